@@ -1,0 +1,2 @@
+/** JMH benchmarks of the rule engines. */
+package arbiter.bench;

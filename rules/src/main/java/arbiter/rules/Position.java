@@ -1,0 +1,29 @@
+package arbiter.rules;
+
+import java.util.List;
+
+/** An immutable position of one variant: whose turn it is, the legal moves and the outcome. */
+public interface Position {
+
+  /** The variant whose rules this position follows. */
+  Variant variant();
+
+  /** The side to move. */
+  Side sideToMove();
+
+  /** Every legal move of the side to move; empty exactly when the game is over. */
+  List<Move> legalMoves();
+
+  /**
+   * The position after {@code move}, which must be one of {@link #legalMoves()}.
+   *
+   * @throws IllegalArgumentException if the move is not legal here
+   */
+  Position play(Move move);
+
+  /** Whether the game goes on in this position, and if not who won and why. */
+  Outcome outcome();
+
+  /** This position in the variant's FEN form (SPEC 1.6). */
+  String toFen();
+}

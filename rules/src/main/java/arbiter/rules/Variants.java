@@ -1,0 +1,31 @@
+package arbiter.rules;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/** Every variant Arbiter knows, by id. */
+public final class Variants {
+
+  private static final Map<String, Variant> BY_ID = new LinkedHashMap<>();
+
+  static {
+    // one line per variant; each variant package registers itself here
+  }
+
+  private Variants() {}
+
+  private static void register(Variant variant) {
+    BY_ID.put(variant.id(), variant);
+  }
+
+  /** The variant with this id, if there is one. */
+  public static Optional<Variant> byId(String id) {
+    return Optional.ofNullable(BY_ID.get(id));
+  }
+
+  /** The ids of all variants, in registration order. */
+  public static Iterable<String> ids() {
+    return BY_ID.keySet();
+  }
+}
