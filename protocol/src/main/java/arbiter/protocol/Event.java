@@ -1,0 +1,53 @@
+package arbiter.protocol;
+
+import java.util.List;
+
+/** A JSON message from the server to a client. */
+public sealed interface Event {
+
+  /** The answer to {@link Request.Hello}. */
+  record Welcome(int version, String server) implements Event {}
+
+  /** A request succeeded; {@code message} is the text protocol's reply. */
+  record Ok(String request, String message) implements Event {}
+
+  /** A request failed; {@code code} is stable, {@code message} is for people. */
+  record Error(String code, String message) implements Event {}
+
+  /** Someone challenged the receiver. */
+  record Challenged(String from, String variant, int limit) implements Event {}
+
+  /** A challenge the receiver sent was declined. */
+  record Declined(String by) implements Event {}
+
+  /** A game started; {@code white} moves first unless the variant says otherwise. */
+  record GameStarted(long game, String variant, String white, String black, int limit)
+      implements Event {}
+
+  /** The whole state of a game after a change; see {@link GameState}. */
+  record State(GameState state) implements Event {}
+
+  /** A chat line; {@code game} is 0 for the lobby. */
+  record Chat(long game, String from, String text, boolean spectator) implements Event {}
+
+  /** A one-line notice from the server (a player dropped, a round started...). */
+  record Notice(String text) implements Event {}
+
+  /** Scoreboard rows, best first. */
+  record Scoreboard(String variant, List<ScoreRow> rows) implements Event {}
+
+  /** The users online. */
+  record Who(List<String> users) implements Event {}
+
+  /** The running games. */
+  record Games(List<GameSummary> games) implements Event {}
+
+  /** A tournament table or list as text lines (standings, pairings, list). */
+  record Tournament(String action, String name, List<String> lines) implements Event {}
+
+  /** One scoreboard line. */
+  record ScoreRow(String user, int score, int wins, int draws, int losses) {}
+
+  /** One running game. */
+  record GameSummary(long game, String variant, String white, String black, int moves) {}
+}

@@ -1,0 +1,70 @@
+package arbiter.protocol;
+
+/**
+ * A JSON message from a client to the server. Each record's wire {@code type} is given by {@link
+ * JsonCodec}; absent optional fields decode as {@code null} (or 0 for numbers).
+ */
+public sealed interface Request {
+
+  /** Opens a JSON session and states the client's protocol version. */
+  record Hello(int version, String client) implements Request {}
+
+  /** Creates an account. */
+  record Register(String user, String password) implements Request {}
+
+  /** Logs in; a second login of the same user takes the first session over. */
+  record Login(String user, String password) implements Request {}
+
+  /** Logs out and returns to the registration menu. */
+  record Logout() implements Request {}
+
+  /** Challenges an online user; {@code variant} null means {@code kingcapture}. */
+  record Challenge(String user, int limit, String variant) implements Request {}
+
+  /** Accepts the challenge {@code user} sent. */
+  record Accept(String user) implements Request {}
+
+  /** Declines the challenge {@code user} sent. */
+  record Decline(String user) implements Request {}
+
+  /** Plays a move in native notation in the caller's game. */
+  record Move(String move) implements Request {}
+
+  /** Takes back the caller's last move, where the variant allows it. */
+  record Undo() implements Request {}
+
+  /** Ends the caller's game with a forfeit. */
+  record Forfeit() implements Request {}
+
+  /** Starts watching a running game. */
+  record Observe(long game) implements Request {}
+
+  /** Stops watching a game. */
+  record Unobserve(long game) implements Request {}
+
+  /** Chat: to the caller's game (players or spectators) or, outside a game, to the lobby. */
+  record Chat(String text) implements Request {}
+
+  /** Asks for the scoreboard, over all games or for one variant. */
+  record Scoreboard(String variant) implements Request {}
+
+  /** Asks who is online. */
+  record Who() implements Request {}
+
+  /** Asks for the running games. */
+  record Games() implements Request {}
+
+  /**
+   * A tournament action: {@code create}, {@code join}, {@code leave}, {@code start}, {@code list},
+   * {@code standings}, {@code pairings}.
+   */
+  record Tournament(
+      String action,
+      String name,
+      String variant,
+      String system,
+      Integer rounds,
+      Integer limit,
+      Integer round)
+      implements Request {}
+}

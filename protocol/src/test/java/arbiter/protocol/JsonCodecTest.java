@@ -1,0 +1,142 @@
+package arbiter.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class JsonCodecTest {
+
+  static final GameState SAMPLE_STATE =
+      new GameState(
+          7,
+          3,
+          "minishogi",
+          "ann",
+          "bob",
+          new GameState.Board(
+              1, 2, List.of(java.util.Arrays.asList(new GameState.Piece("K", "white", false), null))),
+          new GameState.Hands(List.of("P"), List.of()),
+          "black",
+          List.of(new GameState.LegalMove("K 11 12", new int[] {0, 0}, new int[] {1, 0}, null)),
+          "P 12 13",
+          List.of("p 54 53", "P 12 13"),
+          0,
+          -1,
+          "ongoing",
+          null,
+          "");
+
+  static final List<Request> REQUESTS =
+      List.of(
+          new Request.Hello(1, "test"),
+          new Request.Register("ann", "pw"),
+          new Request.Login("ann", "pw"),
+          new Request.Logout(),
+          new Request.Challenge("bob", 40, "chess"),
+          new Request.Accept("ann"),
+          new Request.Decline("ann"),
+          new Request.Move("e2e4"),
+          new Request.Undo(),
+          new Request.Forfeit(),
+          new Request.Observe(3),
+          new Request.Unobserve(3),
+          new Request.Chat("hi"),
+          new Request.Scoreboard("pawns"),
+          new Request.Who(),
+          new Request.Games(),
+          new Request.Tournament("create", "spring", "chess", "swiss", 4, 0, null));
+
+  static final List<Event> EVENTS =
+      List.of(
+          new Event.Welcome(1, "arbiter"),
+          new Event.Ok("login", "login successful"),
+          new Event.Error("not_your_turn", "it is not your turn"),
+          new Event.Challenged("ann", "chess", 40),
+          new Event.Declined("bob"),
+          new Event.GameStarted(7, "chess", "ann", "bob", 40),
+          new Event.Chat(7, "ann", "gg", false),
+          new Event.Notice("bob left"),
+          new Event.Scoreboard(null, List.of(new Event.ScoreRow("ann", 3, 1, 0, 0))),
+          new Event.Who(List.of("ann", "bob")),
+          new Event.Games(List.of(new Event.GameSummary(7, "chess", "ann", "bob", 12))),
+          new Event.Tournament("standings", "spring", List.of("1. ann 3")));
+
+  @Test
+  void everyRequestTypeRoundTrips() {
+    assertThat(REQUESTS).hasSize(Request.class.getPermittedSubclasses().length);
+    for (Request request : REQUESTS) {
+      String line = JsonCodec.encode(request);
+      assertThat(line).doesNotContain("\n").startsWith("{\"type\":\"");
+      assertThat(decodeRequest(line)).isEqualTo(request);
+    }
+  }
+
+  @Test
+  void everyEventTypeRoundTrips() {
+    // State holds arrays, so it is compared through its encoding below
+    assertThat(EVENTS).hasSize(Event.class.getPermittedSubclasses().length - 1);
+    for (Event event : EVENTS) {
+      assertThat(decodeEvent(JsonCodec.encode(event))).isEqualTo(event);
+    }
+  }
+
+  @Test
+  void stateRoundTripsWithEmptyCellsAndDrops() {
+    String line = JsonCodec.encode(new Event.State(SAMPLE_STATE));
+    Event decoded = decodeEvent(line);
+    assertThat(JsonCodec.encode(decoded)).isEqualTo(line);
+    assertThat(line).contains("\"type\":\"state\"").contains("[{\"kind\":\"K\",\"color\":\"white\",\"promoted\":false},null]");
+  }
+
+  @Test
+  void typeNamesAreSnakeCase() {
+    assertThat(JsonCodec.typeOf(Event.GameStarted.class)).isEqualTo("game_started");
+    assertThat(JsonCodec.encode(new Request.Who())).isEqualTo("{\"type\":\"who\"}");
+  }
+
+  @Test
+  void missingOptionalFieldsDecodeAsDefaults() throws ProtocolException {
+    assertThat(JsonCodec.decodeRequest("{\"type\":\"challenge\",\"user\":\"bob\"}"))
+        .isEqualTo(new Request.Challenge("bob", 0, null));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"{", "[1,2]", "\"x\"", "{\"type\":\"who\"} trailing", "{'type':'who'}", "{type:who}"})
+  void malformedJsonIsBadJson(String line) {
+    assertThatThrownBy(() -> JsonCodec.decodeRequest(line))
+        .isInstanceOfSatisfying(ProtocolException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.BAD_JSON));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"{}", "{\"type\":\"fly\"}", "{\"type\":3}"})
+  void unknownTypeIsReported(String line) {
+    assertThatThrownBy(() -> JsonCodec.decodeRequest(line))
+        .isInstanceOfSatisfying(ProtocolException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.UNKNOWN_TYPE));
+  }
+
+  @Test
+  void wrongFieldTypeIsBadRequest() {
+    assertThatThrownBy(() -> JsonCodec.decodeRequest("{\"type\":\"observe\",\"game\":\"seven\"}"))
+        .isInstanceOfSatisfying(ProtocolException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST));
+  }
+
+  private static Request decodeRequest(String line) {
+    try {
+      return JsonCodec.decodeRequest(line);
+    } catch (ProtocolException e) {
+      throw new AssertionError(line, e);
+    }
+  }
+
+  private static Event decodeEvent(String line) {
+    try {
+      return JsonCodec.decodeEvent(line);
+    } catch (ProtocolException e) {
+      throw new AssertionError(line, e);
+    }
+  }
+}
