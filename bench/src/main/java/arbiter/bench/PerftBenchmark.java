@@ -19,8 +19,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Perft speed of the chess engine. Besides perft calls per second, JMH reports the secondary
- * result {@code nodes}: leaf nodes counted per second.
+ * Perft speed of the chess engine. Besides perft calls per second, JMH reports the secondary result
+ * {@code nodes}: leaf nodes counted per second.
  *
  * <p>{@code java -jar bench/target/benchmarks.jar PerftBenchmark}
  */
@@ -61,7 +61,8 @@ public class PerftBenchmark {
               new String[] {
                 "chess", "4", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
               };
-          case "endgame" -> new String[] {"chess", "6", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"};
+          case "endgame" ->
+              new String[] {"chess", "6", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"};
           case "kingcapture" -> new String[] {"kingcapture", "5", null};
           default -> throw new IllegalArgumentException("unknown tree " + tree);
         };

@@ -14,7 +14,9 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
-/** Entry point of the chess judge (seed 003): pumps standard input through a {@link JudgeSession}. */
+/**
+ * Entry point of the chess judge (seed 003): pumps standard input through a {@link JudgeSession}.
+ */
 public final class JudgeProgram {
 
   private JudgeProgram() {}
@@ -24,7 +26,8 @@ public final class JudgeProgram {
         new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
     Writer out =
         new BufferedWriter(
-            new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8),
+            new OutputStreamWriter(
+                new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8),
             1 << 16);
     int status = run(in, out, System.err);
     if (status != 0) {

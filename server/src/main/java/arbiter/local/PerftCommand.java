@@ -17,13 +17,14 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code perft VARIANT DEPTH [--fen POSITION] [--moves MOVE...]} (SPEC 1.6): one line
- * {@code MOVE: N} per legal root move, then {@code Nodes searched: N}. The time and speed go to
- * standard error so standard output stays comparable with other engines' perft.
+ * {@code perft VARIANT DEPTH [--fen POSITION] [--moves MOVE...]} (SPEC 1.6): one line {@code MOVE:
+ * N} per legal root move, then {@code Nodes searched: N}. The time and speed go to standard error
+ * so standard output stays comparable with other engines' perft.
  */
 public final class PerftCommand {
 
-  static final String USAGE = "usage: arbiter perft VARIANT DEPTH [--fen POSITION] [--moves MOVE...]";
+  static final String USAGE =
+      "usage: arbiter perft VARIANT DEPTH [--fen POSITION] [--moves MOVE...]";
 
   private PerftCommand() {}
 
@@ -52,8 +53,11 @@ public final class PerftCommand {
     Variant variant = Variants.byId(request.variant).orElse(null);
     if (variant == null) {
       err.println(
-          "perft: unknown variant '" + request.variant + "' (known: "
-              + String.join(", ", Variants.ids()) + ")");
+          "perft: unknown variant '"
+              + request.variant
+              + "' (known: "
+              + String.join(", ", Variants.ids())
+              + ")");
       return 2;
     }
     Position position;

@@ -61,6 +61,7 @@ class CarlsenGamesTest {
     }
     throw new AssertionError(
         "shared/data/Carlsen.pgn not found beside the repository (looked upwards from "
-            + Path.of("").toAbsolutePath() + ")");
+            + Path.of("").toAbsolutePath()
+            + ")");
   }
 }

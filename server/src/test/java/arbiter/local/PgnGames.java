@@ -3,7 +3,9 @@ package arbiter.local;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Reads the moves of each game of a PGN text: tags, comments, variations, numbers and results go. */
+/**
+ * Reads the moves of each game of a PGN text: tags, comments, variations, numbers and results go.
+ */
 final class PgnGames {
 
   private PgnGames() {}

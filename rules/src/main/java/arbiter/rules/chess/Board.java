@@ -41,23 +41,30 @@ final class Board {
   }
 
   final Rules rules;
+
   /** Pieces by type, indexed by PAWN .. KING; index 0 is unused. */
   final long[] byType = new long[7];
+
   /** Pieces by colour, WHITE or BLACK. */
   final long[] byColour = new long[2];
+
   /** The piece on each square: {@code type | colour << 3}, 0 when empty. */
   final byte[] squares = new byte[64];
 
   int side;
   int castling;
+
   /** The square a pawn just skipped over, or 0 for none (a1 can never be one). */
   int epSquare;
+
   int halfmoveClock;
+
   /** Half-moves played since the start of the game (from the FEN's move number). */
   int plies;
 
   /** One entry per made move: captured piece, castling, en-passant square, halfmove clock. */
   private long[] undo;
+
   private int depth;
 
   Board(Rules rules) {

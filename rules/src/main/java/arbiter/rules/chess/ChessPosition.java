@@ -12,13 +12,14 @@ import java.util.Optional;
 import java.util.RandomAccess;
 
 /**
- * An immutable chess or king-capture position. It owns a private engine {@link Board} that is
- * never changed after construction; {@link #play} copies it and makes the move on the copy.
+ * An immutable chess or king-capture position. It owns a private engine {@link Board} that is never
+ * changed after construction; {@link #play} copies it and makes the move on the copy.
  */
 public final class ChessPosition implements Position {
 
   private final ChessVariant variant;
   private final Board board;
+
   /** Legal moves, computed on first use; a record so its final fields publish it safely. */
   private Legal legal;
 

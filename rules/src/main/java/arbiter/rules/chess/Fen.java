@@ -16,8 +16,8 @@ final class Fen {
   private Fen() {}
 
   /**
-   * The board a FEN describes. Castling rights without their king and rook and an en-passant
-   * square without a pawn to take are dropped; king capture keeps neither.
+   * The board a FEN describes. Castling rights without their king and rook and an en-passant square
+   * without a pawn to take are dropped; king capture keeps neither.
    *
    * @throws IllegalArgumentException if the FEN is malformed or the position impossible
    */

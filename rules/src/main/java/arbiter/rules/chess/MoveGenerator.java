@@ -14,19 +14,19 @@ import static arbiter.rules.chess.Bitboards.RANK_8;
 import static arbiter.rules.chess.Bitboards.bishopAttacks;
 import static arbiter.rules.chess.Bitboards.rookAttacks;
 import static arbiter.rules.chess.Board.BISHOP;
-import static arbiter.rules.chess.Board.KNIGHT;
 import static arbiter.rules.chess.Board.KING;
+import static arbiter.rules.chess.Board.KNIGHT;
 import static arbiter.rules.chess.Board.PAWN;
 import static arbiter.rules.chess.Board.QUEEN;
 import static arbiter.rules.chess.Board.ROOK;
 import static arbiter.rules.chess.Board.WHITE;
 
 /**
- * Legal move generation. Under FIDE rules the generator computes the checking pieces and the
- * pinned pieces first, so every move it produces is legal without trying it: pinned pieces move
- * only along their pin line, a single check restricts the other pieces to capturing the checker or
- * blocking, and the king never steps onto an attacked square. Under king-capture rules those
- * restrictions (and castling, en passant and promotion) are switched off.
+ * Legal move generation. Under FIDE rules the generator computes the checking pieces and the pinned
+ * pieces first, so every move it produces is legal without trying it: pinned pieces move only along
+ * their pin line, a single check restricts the other pieces to capturing the checker or blocking,
+ * and the king never steps onto an attacked square. Under king-capture rules those restrictions
+ * (and castling, en passant and promotion) are switched off.
  *
  * <p>{@link #count} is the same generator reduced to population counts, for perft's last ply.
  */
@@ -37,7 +37,9 @@ final class MoveGenerator {
 
   private MoveGenerator() {}
 
-  /** Writes the legal moves of {@code board} into {@code out} from {@code start}; returns the end. */
+  /**
+   * Writes the legal moves of {@code board} into {@code out} from {@code start}; returns the end.
+   */
   static int generate(Board board, int[] out, int start) {
     int n = start;
     int us = board.side;
@@ -229,8 +231,11 @@ final class MoveGenerator {
     n += Long.bitCount(single) + Long.bitCount(west) + Long.bitCount(east) + Long.bitCount(doubles);
     if (rules.promotion()) {
       // three more moves for each pawn move that promotes
-      n += 3 * (Long.bitCount(single & lastRank) + Long.bitCount(west & lastRank)
-          + Long.bitCount(east & lastRank));
+      n +=
+          3
+              * (Long.bitCount(single & lastRank)
+                  + Long.bitCount(west & lastRank)
+                  + Long.bitCount(east & lastRank));
     }
     for (long stuck = pawns & pinned; stuck != 0; stuck &= stuck - 1) {
       int from = Long.numberOfTrailingZeros(stuck);
@@ -268,8 +273,8 @@ final class MoveGenerator {
   }
 
   /**
-   * King capture: the game is over when a king is gone or the move limit is reached, so the side
-   * to move has no moves.
+   * King capture: the game is over when a king is gone or the move limit is reached, so the side to
+   * move has no moves.
    */
   private static boolean isFinished(Board board, int king) {
     int limit = board.rules.moveLimit();

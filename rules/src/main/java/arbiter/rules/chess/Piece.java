@@ -10,12 +10,15 @@ import arbiter.rules.Side;
  */
 public record Piece(PieceType type, Side side) {
 
-  /** The seed 002 name: the kind's letter and {@code w} or {@code b}, e.g. {@code Kw}, {@code Pb}. */
+  /**
+   * The seed 002 name: the kind's letter and {@code w} or {@code b}, e.g. {@code Kw}, {@code Pb}.
+   */
   public String code() {
     return "" + type.letter() + (side == Side.WHITE ? 'w' : 'b');
   }
 
   static Piece ofCode(int code) {
-    return new Piece(PieceType.ofCode(code & 7), (code >>> 3) == Board.WHITE ? Side.WHITE : Side.BLACK);
+    return new Piece(
+        PieceType.ofCode(code & 7), (code >>> 3) == Board.WHITE ? Side.WHITE : Side.BLACK);
   }
 }

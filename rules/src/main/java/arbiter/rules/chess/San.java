@@ -13,8 +13,8 @@ import arbiter.rules.Position;
  * ({@code d5}, a push or a capture) or its file too ({@code ed5}), a promotion without a piece
  * makes a queen, and UCI ({@code e7e8q}) or long algebraic ({@code e2-e4}) moves are accepted.
  *
- * <p>The text is matched against the list of legal moves, never by generating SAN for each of
- * them, so reading a move costs little more than generating the moves.
+ * <p>The text is matched against the list of legal moves, never by generating SAN for each of them,
+ * so reading a move costs little more than generating the moves.
  */
 final class San implements Notation {
 

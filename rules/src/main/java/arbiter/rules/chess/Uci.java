@@ -6,9 +6,9 @@ import arbiter.rules.NotationException;
 import arbiter.rules.Position;
 
 /**
- * Coordinate notation as UCI engines write it: from and to squares and a promotion letter
- * ({@code e2e4}, {@code e7e8q}, castling as the king's step {@code e1g1}). A promotion written
- * without its letter promotes to a queen.
+ * Coordinate notation as UCI engines write it: from and to squares and a promotion letter ({@code
+ * e2e4}, {@code e7e8q}, castling as the king's step {@code e1g1}). A promotion written without its
+ * letter promotes to a queen.
  */
 final class Uci implements Notation {
 
@@ -38,9 +38,7 @@ final class Uci implements Notation {
     int from = Fen.square(text.substring(0, 2));
     int to = Fen.square(text.substring(2, 4));
     int promotion =
-        text.length() == 5
-            ? " pnbrqk".indexOf(Character.toLowerCase(text.charAt(4)))
-            : Board.QUEEN;
+        text.length() == 5 ? " pnbrqk".indexOf(Character.toLowerCase(text.charAt(4))) : Board.QUEEN;
     for (int packed : position.packedMoves()) {
       if (PackedMove.from(packed) == from
           && PackedMove.to(packed) == to

@@ -6,13 +6,18 @@ package arbiter.rules.chess;
  */
 final class NaiveKingCapture {
 
-  private static final int[][] KNIGHT = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-  private static final int[][] KING = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+  private static final int[][] KNIGHT = {
+    {1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}
+  };
+  private static final int[][] KING = {
+    {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}
+  };
   private static final int[][] ROOK = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
   private static final int[][] BISHOP = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
   /** board[rank][file], '.' for empty, FEN letters for pieces. */
   private final char[][] board = new char[8][8];
+
   private boolean whiteToMove;
 
   NaiveKingCapture(String fen) {

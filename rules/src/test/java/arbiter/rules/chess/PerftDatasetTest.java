@@ -44,33 +44,37 @@ class PerftDatasetTest {
   @Test
   void movesThroughThePublicApiMatchTheFastCounter() {
     // the API path uses generate() at every ply; the fast path counts the last ply by popcounts
-    Variant defaultPerft = new Variant() {
-      @Override
-      public String id() {
-        return "api";
-      }
+    Variant defaultPerft =
+        new Variant() {
+          @Override
+          public String id() {
+            return "api";
+          }
 
-      @Override
-      public ChessPosition start() {
-        throw new UnsupportedOperationException();
-      }
+          @Override
+          public ChessPosition start() {
+            throw new UnsupportedOperationException();
+          }
 
-      @Override
-      public ChessPosition fromFen(String fen) {
-        throw new UnsupportedOperationException();
-      }
+          @Override
+          public ChessPosition fromFen(String fen) {
+            throw new UnsupportedOperationException();
+          }
 
-      @Override
-      public arbiter.rules.Notation notation() {
-        throw new UnsupportedOperationException();
-      }
-    };
+          @Override
+          public arbiter.rules.Notation notation() {
+            throw new UnsupportedOperationException();
+          }
+        };
     SoftAssertions softly = new SoftAssertions();
     List<Entry> entries = entries();
     for (int i = 0; i < entries.size(); i += 7) {
       Entry entry = entries.get(i);
       ChessPosition position = ChessVariant.CHESS.fromFen(entry.fen());
-      softly.assertThat(defaultPerft.perft(position, 2)).as(entry.fen()).isEqualTo(entry.nodes()[1]);
+      softly
+          .assertThat(defaultPerft.perft(position, 2))
+          .as(entry.fen())
+          .isEqualTo(entry.nodes()[1]);
     }
     softly.assertAll();
   }

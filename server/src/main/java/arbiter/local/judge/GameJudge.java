@@ -17,6 +17,7 @@ public final class GameJudge {
   private static final Notation SAN = ChessVariant.CHESS.notation();
 
   private Position position = ChessVariant.CHESS.start();
+
   /** The verdict once a problem has decided it, else null. */
   private Verdict decided;
 
@@ -33,9 +34,7 @@ public final class GameJudge {
       position = position.play(SAN.parse(position, san));
     } catch (NotationException e) {
       decided =
-          e.kind() == NotationException.Kind.AMBIGUOUS
-              ? Verdict.PUZZLE_MOVE
-              : Verdict.ILLEGAL_MOVE;
+          e.kind() == NotationException.Kind.AMBIGUOUS ? Verdict.PUZZLE_MOVE : Verdict.ILLEGAL_MOVE;
     }
   }
 

@@ -108,8 +108,7 @@ class GameJudgeTest {
   @Test
   void aPromotionWithoutAPieceMakesAQueen() {
     // the new piece on c8 then moves like a bishop (Qxb7) and like a rook (Qxb8)
-    assertThat(judge("a4 b5 axb5 Bb7 b6 Nc6 bxc7 Rb8 c8 e6 Qxb7 Nf6 Qxb8"))
-        .isEqualTo(Verdict.DRAW);
+    assertThat(judge("a4 b5 axb5 Bb7 b6 Nc6 bxc7 Rb8 c8 e6 Qxb7 Nf6 Qxb8")).isEqualTo(Verdict.DRAW);
     assertThat(judge("a4 b5 axb5 Bb7 b6 Nc6 bxc7 Rb8 c8=N e6 Qxb7"))
         .isEqualTo(Verdict.ILLEGAL_MOVE);
   }
