@@ -1,5 +1,7 @@
 package arbiter.rules;
 
+import arbiter.rules.chess.ChessVariant;
+import arbiter.rules.chess.KingCapture;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -11,6 +13,8 @@ public final class Variants {
 
   static {
     // one line per variant; each variant package registers itself here
+    register(KingCapture.VARIANT);
+    register(ChessVariant.CHESS);
   }
 
   private Variants() {}

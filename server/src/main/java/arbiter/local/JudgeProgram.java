@@ -1,12 +1,67 @@
 package arbiter.local;
 
-/** Entry point of the chess judge (seed 003). */
+import arbiter.local.judge.JudgeInputException;
+import arbiter.local.judge.JudgeSession;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+
+/**
+ * Entry point of the chess judge (seed 003): pumps standard input through a {@link JudgeSession}.
+ */
 public final class JudgeProgram {
 
   private JudgeProgram() {}
 
-  public static void main(String[] args) throws Exception {
-    System.err.println("not built yet");
-    System.exit(2);
+  public static void main(String[] args) throws IOException {
+    BufferedReader in =
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
+    Writer out =
+        new BufferedWriter(
+            new OutputStreamWriter(
+                new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8),
+            1 << 16);
+    int status = run(in, out, System.err);
+    if (status != 0) {
+      System.exit(status);
+    }
+  }
+
+  /**
+   * Judges every game of {@code in}, one verdict line each on {@code out}; returns the exit status:
+   * 0, or 1 after a one-line message on {@code err} if the input is malformed.
+   */
+  static int run(BufferedReader in, Writer out, PrintStream err) throws IOException {
+    JudgeSession session = new JudgeSession();
+    try {
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        Optional<String> verdict = session.line(line);
+        if (verdict.isPresent()) {
+          out.write(verdict.get());
+          out.write('\n');
+          if (!in.ready()) {
+            out.flush(); // someone may be typing: answer before waiting for the next line
+          }
+        }
+        if (session.isOver()) {
+          break;
+        }
+      }
+      session.end();
+      return 0;
+    } catch (JudgeInputException e) {
+      err.println("judge: " + e.getMessage());
+      return 1;
+    } finally {
+      out.flush();
+    }
   }
 }

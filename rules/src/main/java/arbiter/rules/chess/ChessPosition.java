@@ -1,0 +1,191 @@
+package arbiter.rules.chess;
+
+import arbiter.rules.Move;
+import arbiter.rules.Outcome;
+import arbiter.rules.Position;
+import arbiter.rules.Side;
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.RandomAccess;
+
+/**
+ * An immutable chess or king-capture position. It owns a private engine {@link Board} that is never
+ * changed after construction; {@link #play} copies it and makes the move on the copy.
+ */
+public final class ChessPosition implements Position {
+
+  private final ChessVariant variant;
+  private final Board board;
+
+  /** Legal moves, computed on first use; a record so its final fields publish it safely. */
+  private Legal legal;
+
+  private record Legal(int[] packed, List<Move> moves) {}
+
+  ChessPosition(ChessVariant variant, Board board) {
+    this.variant = variant;
+    this.board = board;
+  }
+
+  Board board() {
+    return board;
+  }
+
+  /** The legal moves in the engine's packed form; callers must not change the array. */
+  int[] packedMoves() {
+    return legal().packed;
+  }
+
+  private Legal legal() {
+    Legal current = legal;
+    if (current == null) {
+      int[] buffer = new int[MoveGenerator.MAX_MOVES];
+      int[] packed = Arrays.copyOf(buffer, MoveGenerator.generate(board, buffer, 0));
+      current = new Legal(packed, new MoveList(packed));
+      legal = current;
+    }
+    return current;
+  }
+
+  @Override
+  public ChessVariant variant() {
+    return variant;
+  }
+
+  @Override
+  public Side sideToMove() {
+    return board.side == Board.WHITE ? Side.WHITE : Side.BLACK;
+  }
+
+  @Override
+  public List<Move> legalMoves() {
+    return legal().moves;
+  }
+
+  @Override
+  public ChessPosition play(Move move) {
+    if (!(move instanceof ChessMove chessMove) || !isLegal(chessMove.packed())) {
+      throw new IllegalArgumentException("not a legal move here: " + move);
+    }
+    return playPacked(chessMove.packed());
+  }
+
+  boolean isLegal(int packed) {
+    for (int candidate : packedMoves()) {
+      if (candidate == packed) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The position after a move known to be legal. */
+  ChessPosition playPacked(int packed) {
+    Board next = board.copy();
+    next.make(packed);
+    return new ChessPosition(variant, next);
+  }
+
+  @Override
+  public Outcome outcome() {
+    Side mover = sideToMove();
+    if (board.rules.kingCapture()) {
+      if (board.kingSquare(board.side) < 0) {
+        return Outcome.win(mover.opponent(), "king captured");
+      }
+      if (board.kingSquare(board.side ^ 1) < 0) {
+        return Outcome.win(mover, "king captured");
+      }
+      int limit = board.rules.moveLimit();
+      if (limit > 0 && board.plies >= limit) {
+        return Outcome.draw("move limit");
+      }
+      // a side whose every piece is blocked cannot move; without check there is no stalemate
+      return packedMoves().length == 0 ? Outcome.draw("no legal move") : Outcome.ONGOING;
+    }
+    if (packedMoves().length > 0) {
+      return Outcome.ONGOING;
+    }
+    return board.inCheck() ? Outcome.win(mover.opponent(), "checkmate") : Outcome.draw("stalemate");
+  }
+
+  @Override
+  public String toFen() {
+    return Fen.format(board);
+  }
+
+  /** Whether the side to move has its king attacked (always possible in king capture). */
+  public boolean inCheck() {
+    return board.inCheck();
+  }
+
+  /** Half-moves played since the game started (the FEN's move number counts the earlier ones). */
+  public int plies() {
+    return board.plies;
+  }
+
+  /** The piece on the square at {@code row}, {@code column} (0-based, a1 = 0,0), if any. */
+  public Optional<Piece> pieceAt(int row, int column) {
+    checkSquare(row, column);
+    int code = board.pieceAt(row * 8 + column);
+    return code == 0 ? Optional.empty() : Optional.of(Piece.ofCode(code));
+  }
+
+  /** The legal moves of the piece on the square at {@code row}, {@code column} (0-based). */
+  public List<ChessMove> movesFrom(int row, int column) {
+    checkSquare(row, column);
+    int from = row * 8 + column;
+    List<ChessMove> moves = new ArrayList<>();
+    for (int packed : packedMoves()) {
+      if (PackedMove.from(packed) == from) {
+        moves.add(new ChessMove(packed));
+      }
+    }
+    return moves;
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof ChessPosition position
+        && position.variant.equals(variant)
+        && position.toFen().equals(toFen());
+  }
+
+  @Override
+  public int hashCode() {
+    return toFen().hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return variant.id() + " " + toFen();
+  }
+
+  private static void checkSquare(int row, int column) {
+    if (row < 0 || row > 7 || column < 0 || column > 7) {
+      throw new IllegalArgumentException("no such square: " + row + "," + column);
+    }
+  }
+
+  /** The packed legal moves seen as an unmodifiable list of {@link ChessMove}s. */
+  private static final class MoveList extends AbstractList<Move> implements RandomAccess {
+    private final int[] packed;
+
+    MoveList(int[] packed) {
+      this.packed = packed;
+    }
+
+    @Override
+    public Move get(int index) {
+      return new ChessMove(packed[index]);
+    }
+
+    @Override
+    public int size() {
+      return packed.length;
+    }
+  }
+}

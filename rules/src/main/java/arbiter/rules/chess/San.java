@@ -1,0 +1,231 @@
+package arbiter.rules.chess;
+
+import arbiter.rules.Move;
+import arbiter.rules.Notation;
+import arbiter.rules.NotationException;
+import arbiter.rules.NotationException.Kind;
+import arbiter.rules.Position;
+
+/**
+ * Standard algebraic notation. Writing gives strict SAN ({@code Nbd7}, {@code exd5}, {@code O-O},
+ * {@code e8=Q+}, {@code Qf7#}). Reading is lenient (SPEC 1.4): {@code x}, {@code +}, {@code #} and
+ * annotation marks are optional, castling may use zeros, a pawn move may name only its destination
+ * ({@code d5}, a push or a capture) or its file too ({@code ed5}), a promotion without a piece
+ * makes a queen, and UCI ({@code e7e8q}) or long algebraic ({@code e2-e4}) moves are accepted.
+ *
+ * <p>The text is matched against the list of legal moves, never by generating SAN for each of them,
+ * so reading a move costs little more than generating the moves.
+ */
+final class San implements Notation {
+
+  static final San INSTANCE = new San();
+
+  private San() {}
+
+  @Override
+  public Move parse(Position position, String text) throws NotationException {
+    return new ChessMove(parsePacked(ChessVariant.cast(position), text));
+  }
+
+  @Override
+  public String format(Position position, Move move) {
+    ChessPosition chess = ChessVariant.cast(position);
+    if (!(move instanceof ChessMove chessMove) || !chess.isLegal(chessMove.packed())) {
+      throw new IllegalArgumentException("not a legal move here: " + move);
+    }
+    return format(chess, chessMove.packed());
+  }
+
+  static String format(ChessPosition position, int packed) {
+    Board board = position.board();
+    int from = PackedMove.from(packed);
+    int to = PackedMove.to(packed);
+    int kind = PackedMove.kind(packed);
+    StringBuilder san = new StringBuilder(8);
+    if (kind == PackedMove.CASTLING) {
+      san.append((to & 7) == 6 ? "O-O" : "O-O-O");
+    } else {
+      int type = board.pieceAt(from) & 7;
+      boolean capture = board.pieceAt(to) != 0 || kind == PackedMove.EN_PASSANT;
+      if (type == Board.PAWN) {
+        if (capture) {
+          san.append((char) ('a' + (from & 7)));
+        }
+      } else {
+        san.append(PieceType.ofCode(type).letter());
+        san.append(disambiguation(position, packed, type));
+      }
+      if (capture) {
+        san.append('x');
+      }
+      san.append(Fen.squareName(to));
+      if (kind == PackedMove.PROMOTION) {
+        san.append('=').append(PieceType.ofCode(PackedMove.promotionType(packed)).letter());
+      }
+    }
+    Board after = board.copy();
+    after.make(packed);
+    if (after.inCheck()) {
+      san.append(MoveGenerator.count(after) == 0 ? '#' : '+');
+    }
+    return san.toString();
+  }
+
+  /** The file, rank or square of the origin, as little as tells the move from its twins. */
+  private static String disambiguation(ChessPosition position, int packed, int type) {
+    Board board = position.board();
+    int from = PackedMove.from(packed);
+    int to = PackedMove.to(packed);
+    boolean twin = false;
+    boolean sameFile = false;
+    boolean sameRank = false;
+    for (int other : position.packedMoves()) {
+      int otherFrom = PackedMove.from(other);
+      if (otherFrom != from
+          && PackedMove.to(other) == to
+          && (board.pieceAt(otherFrom) & 7) == type
+          && PackedMove.kind(other) != PackedMove.CASTLING) {
+        twin = true;
+        sameFile |= (otherFrom & 7) == (from & 7);
+        sameRank |= (otherFrom >>> 3) == (from >>> 3);
+      }
+    }
+    if (!twin) {
+      return "";
+    }
+    String square = Fen.squareName(from);
+    if (!sameFile) {
+      return square.substring(0, 1);
+    }
+    return sameRank ? square : square.substring(1);
+  }
+
+  static int parsePacked(ChessPosition position, String text) throws NotationException {
+    String move = stripSuffixes(text.trim());
+    if (move.isEmpty()) {
+      throw malformed(text);
+    }
+    if (move.charAt(0) == 'O' || move.charAt(0) == '0') {
+      return parseCastling(position, move, text);
+    }
+    if (Uci.looksLikeUci(move)) {
+      return Uci.parsePacked(position, move);
+    }
+    int end = move.length();
+    int promotion = 0;
+    char last = move.charAt(end - 1);
+    if (end >= 3 && "QRBNqrbn".indexOf(last) >= 0) {
+      char before = move.charAt(end - 2);
+      if (before == '=' || (before >= '1' && before <= '8')) {
+        promotion = " pnbrqk".indexOf(Character.toLowerCase(last));
+        end -= before == '=' ? 2 : 1;
+      }
+    }
+    if (end < 2) {
+      throw malformed(text);
+    }
+    int to = Fen.square(move.substring(end - 2, end));
+    if (to < 0) {
+      throw malformed(text);
+    }
+    int start = 0;
+    int type = Board.PAWN;
+    int letter = "PNBRQK".indexOf(move.charAt(0));
+    if (letter >= 0) {
+      type = letter + 1;
+      start = 1;
+    }
+    int middleEnd = end - 2;
+    if (middleEnd > start && "x:-".indexOf(move.charAt(middleEnd - 1)) >= 0) {
+      middleEnd--;
+    }
+    int fromFile = -1;
+    int fromRank = -1;
+    int i = start;
+    if (i < middleEnd && move.charAt(i) >= 'a' && move.charAt(i) <= 'h') {
+      fromFile = move.charAt(i++) - 'a';
+    }
+    if (i < middleEnd && move.charAt(i) >= '1' && move.charAt(i) <= '8') {
+      fromRank = move.charAt(i++) - '1';
+    }
+    if (i != middleEnd || (promotion != 0 && type != Board.PAWN)) {
+      throw malformed(text);
+    }
+    return match(position, text, type, fromFile, fromRank, to, promotion);
+  }
+
+  private static int match(
+      ChessPosition position,
+      String text,
+      int type,
+      int fromFile,
+      int fromRank,
+      int to,
+      int promotion)
+      throws NotationException {
+    Board board = position.board();
+    int wantedPromotion = promotion == 0 ? Board.QUEEN : promotion;
+    int found = 0;
+    int matches = 0;
+    for (int packed : position.packedMoves()) {
+      int from = PackedMove.from(packed);
+      int kind = PackedMove.kind(packed);
+      if (PackedMove.to(packed) != to
+          || (board.pieceAt(from) & 7) != type
+          || kind == PackedMove.CASTLING
+          || (fromFile >= 0 && (from & 7) != fromFile)
+          || (fromRank >= 0 && (from >>> 3) != fromRank)) {
+        continue;
+      }
+      if (kind == PackedMove.PROMOTION
+          ? PackedMove.promotionType(packed) != wantedPromotion
+          : promotion != 0) {
+        continue;
+      }
+      found = packed;
+      matches++;
+    }
+    if (matches == 0) {
+      throw new NotationException(Kind.ILLEGAL, "illegal move: " + text);
+    }
+    if (matches > 1) {
+      throw new NotationException(Kind.AMBIGUOUS, "more than one piece can play " + text);
+    }
+    return found;
+  }
+
+  private static int parseCastling(ChessPosition position, String move, String text)
+      throws NotationException {
+    String normal = move.replace('0', 'O');
+    int file;
+    if (normal.equals("O-O")) {
+      file = 6;
+    } else if (normal.equals("O-O-O")) {
+      file = 2;
+    } else {
+      throw malformed(text);
+    }
+    for (int packed : position.packedMoves()) {
+      if (PackedMove.kind(packed) == PackedMove.CASTLING && (PackedMove.to(packed) & 7) == file) {
+        return packed;
+      }
+    }
+    throw new NotationException(Kind.ILLEGAL, "cannot castle: " + text);
+  }
+
+  /** The move without check, mate and annotation marks or an {@code e.p.} note. */
+  private static String stripSuffixes(String move) {
+    int end = move.length();
+    if (move.endsWith("e.p.")) {
+      end -= 4;
+    }
+    while (end > 0 && "+#!?".indexOf(move.charAt(end - 1)) >= 0) {
+      end--;
+    }
+    return move.substring(0, end).trim();
+  }
+
+  private static NotationException malformed(String text) {
+    return new NotationException(Kind.MALFORMED, "not a move: " + text);
+  }
+}
