@@ -44,8 +44,8 @@ public final class Lobby {
   public record Login(Member replaced, GameRoom room, Side side) {}
 
   /**
-   * The user is online in this session; an earlier session of theirs is taken over, and a game
-   * they play continues here.
+   * The user is online in this session; an earlier session of theirs is taken over. If they play
+   * a game, the caller should {@link GameRoom#rebind} it to this session.
    */
   public synchronized Login login(String name, Member member) {
     Member replaced = online.put(name, member);
@@ -59,7 +59,6 @@ public final class Lobby {
       return new Login(replaced, null, null);
     }
     Side side = room.player(Side.WHITE).equals(name) ? Side.WHITE : Side.BLACK;
-    room.rebind(side, member);
     return new Login(replaced, room, side);
   }
 

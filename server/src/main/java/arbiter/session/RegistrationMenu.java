@@ -80,7 +80,6 @@ final class RegistrationMenu implements Menu {
               if (check != Accounts.Check.OK) {
                 return reply(checkError(check));
               }
-              session.show("login successful");
               return session.logIn(name);
             });
   }

@@ -155,12 +155,20 @@ public final class Session implements Member {
             delayMillis, java.util.concurrent.TimeUnit.MILLISECONDS, services.blocking()));
   }
 
-  /** The user logged in: online in the lobby; a game of theirs continues here. */
+  /**
+   * The user logged in: online in the lobby (before they are told, so others can challenge them
+   * at once), then told, then a game of theirs continues here.
+   */
   Menu logIn(String name) {
     user = name;
     connection.loggedIn(true);
     var login = services.lobby().login(name, this);
-    return login.room() == null ? new MainMenu(this) : new GameMenu(this, login.room(), login.side());
+    show("login successful");
+    if (login.room() == null) {
+      return new MainMenu(this);
+    }
+    login.room().rebind(login.side(), this);
+    return new GameMenu(this, login.room(), login.side());
   }
 
   void logOut() {
