@@ -34,6 +34,9 @@ public final class ArbiterServer implements AutoCloseable {
   private final EventLoopGroup workers;
   private final Channel listener;
   private final JdbcStore store;
+  private final ServerInitializer initializer;
+  private final java.util.concurrent.atomic.AtomicBoolean closed =
+      new java.util.concurrent.atomic.AtomicBoolean();
 
   private ArbiterServer(ServerConfig config) throws InterruptedException {
     database = Database.open(config.settings(), config.dataDir());
@@ -51,6 +54,7 @@ public final class ArbiterServer implements AutoCloseable {
             config.settings().integer("login.delay.max.millis", 8000),
             System::currentTimeMillis);
     Services services = new Services(store, blocking, lobby, throttle, true);
+    initializer = new ServerInitializer(services, config);
     listener =
         new ServerBootstrap()
             .group(boss, workers)
@@ -60,7 +64,7 @@ public final class ArbiterServer implements AutoCloseable {
             .childOption(
                 ChannelOption.WRITE_BUFFER_WATER_MARK,
                 new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
-            .childHandler(new ServerInitializer(services, config))
+            .childHandler(initializer)
             .bind(config.bind(), config.port())
             .sync()
             .channel();
@@ -81,6 +85,11 @@ public final class ArbiterServer implements AutoCloseable {
     return store;
   }
 
+  /** Connections open now. */
+  public int openConnections() {
+    return initializer.openConnections();
+  }
+
   /** Blocks until the listening socket closes. */
   public void awaitClose() throws InterruptedException {
     listener.closeFuture().sync();
@@ -88,6 +97,9 @@ public final class ArbiterServer implements AutoCloseable {
 
   @Override
   public void close() {
+    if (closed.getAndSet(true)) {
+      return;
+    }
     listener.close().syncUninterruptibly();
     boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();

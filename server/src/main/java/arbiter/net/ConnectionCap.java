@@ -21,9 +21,15 @@ final class ConnectionCap extends ChannelInboundHandlerAdapter {
 
   private final int perAddress;
   private final ConcurrentMap<InetAddress, AtomicInteger> open = new ConcurrentHashMap<>();
+  private final AtomicInteger total = new AtomicInteger();
 
   ConnectionCap(int perAddress) {
     this.perAddress = perAddress;
+  }
+
+  /** Connections open now, refused ones included until they close. */
+  int open() {
+    return total.get();
   }
 
   @Override
@@ -31,6 +37,7 @@ final class ConnectionCap extends ChannelInboundHandlerAdapter {
     InetAddress address = ((InetSocketAddress) ctx.channel().remoteAddress()).getAddress();
     int count = open.computeIfAbsent(address, key -> new AtomicInteger()).incrementAndGet();
     ctx.channel().attr(COUNTED).set(address);
+    total.incrementAndGet();
     if (count > perAddress) {
       // the handlers after this one never hear of the connection
       ctx.channel().attr(REFUSED).set(true);
@@ -49,6 +56,7 @@ final class ConnectionCap extends ChannelInboundHandlerAdapter {
   public void channelInactive(ChannelHandlerContext ctx) {
     InetAddress address = ctx.channel().attr(COUNTED).getAndSet(null);
     if (address != null) {
+      total.decrementAndGet();
       open.computeIfPresent(address, (key, count) -> count.decrementAndGet() == 0 ? null : count);
     }
     if (ctx.channel().attr(REFUSED).get() == null) {

@@ -28,6 +28,11 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
     this.cap = new ConnectionCap(config.connectionsPerAddress());
   }
 
+  /** Connections open now. */
+  int openConnections() {
+    return cap.open();
+  }
+
   @Override
   protected void initChannel(SocketChannel channel) {
     ChannelPipeline pipeline = channel.pipeline();

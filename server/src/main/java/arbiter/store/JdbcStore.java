@@ -130,6 +130,13 @@ public final class JdbcStore implements Accounts, GameArchive {
     return new ArrayList<>(games.values());
   }
 
+  /** How many moves are stored, of running and finished games. */
+  public long moveCount() {
+    long[] count = {0};
+    query("SELECT COUNT(*) FROM moves", rs -> count[0] = rs.getLong(1));
+    return count[0];
+  }
+
   private String passwordHash(String name) {
     String[] hash = {null};
     query("SELECT password_hash FROM users WHERE name = ?", rs -> hash[0] = rs.getString(1), name);
