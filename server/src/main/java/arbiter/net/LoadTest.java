@@ -7,10 +7,13 @@ import java.util.Map;
 
 /**
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 8] [--variant kingcapture]
- * [--limit 200] [--idle 10000] [--server-threads 2] [--client-threads 2]}: starts a server on a
+ * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]}: starts
+ * a server on a
  * free loopback port with a temporary database, measures a bare TCP echo as the floor, plays many
  * concurrent games of random legal moves over real connections, then holds idle connections and
- * weighs the heap. Loopback only, bounded in connections and time.
+ * weighs the heap. Each game thinks between moves so that all together aim at {@code --rate}
+ * moves a second ({@code 0}: no thinking, every game as fast as it can). Loopback only, bounded
+ * in connections and time.
  */
 public final class LoadTest {
 
@@ -44,13 +47,14 @@ public final class LoadTest {
             settings.integer("limit", 200),
             Math.min(settings.integer("idle", 10_000), MAX_IDLE),
             settings.integer("server-threads", 2),
-            settings.integer("client-threads", 2));
+            settings.integer("client-threads", 2),
+            settings.integer("rate", 20_000));
     run.execute(System.out);
   }
 
   private static void usage() {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 8]"
-        + " [--variant kingcapture] [--limit 200] [--idle 10000] [--server-threads 2]"
+        + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
         + " [--client-threads 2]");
     System.exit(2);
   }

@@ -18,6 +18,8 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The floor: a bare line echo over the same kind of pipeline (line framing, UTF-8 strings), with
@@ -55,7 +57,7 @@ final class Echo {
 
   /** Runs {@code connections} ping-pong clients for {@code millis}; returns the round trips. */
   static Latencies measure(EventLoopGroup group, Channel server, int connections, long warmupMillis,
-      long millis) throws InterruptedException {
+      long millis, long thinkMicros) throws InterruptedException {
     Latencies latencies = new Latencies();
     Window window = new Window(warmupMillis, millis);
     int port = ((InetSocketAddress) server.localAddress()).getPort();
@@ -70,7 +72,8 @@ final class Echo {
                   protected void initChannel(SocketChannel channel) {
                     channel.pipeline().addLast(new LineBasedFrameDecoder(1024),
                         new StringDecoder(StandardCharsets.UTF_8),
-                        new StringEncoder(StandardCharsets.UTF_8), new Pinger(latencies, window));
+                        new StringEncoder(StandardCharsets.UTF_8),
+                        new Pinger(latencies, window, thinkMicros));
                   }
                 });
     List<Channel> channels = new ArrayList<>();
@@ -92,10 +95,12 @@ final class Echo {
   private static final class Pinger extends SimpleChannelInboundHandler<String> {
     private final Latencies latencies;
     private final Window window;
+    private final long thinkMicros;
 
-    Pinger(Latencies latencies, Window window) {
+    Pinger(Latencies latencies, Window window, long thinkMicros) {
       this.latencies = latencies;
       this.window = window;
+      this.thinkMicros = thinkMicros;
     }
 
     @Override
@@ -104,9 +109,19 @@ final class Echo {
       if (window.measuring()) {
         latencies.record(now - Long.parseLong(line));
       }
-      if (!window.over()) {
-        ctx.writeAndFlush(System.nanoTime() + "\r\n", ctx.voidPromise());
+      if (window.over()) {
+        return;
       }
+      if (thinkMicros == 0) {
+        ping(ctx);
+      } else {
+        long pause = thinkMicros / 2 + ThreadLocalRandom.current().nextLong(thinkMicros + 1);
+        ctx.executor().schedule(() -> ping(ctx), pause, TimeUnit.MICROSECONDS);
+      }
+    }
+
+    private static void ping(ChannelHandlerContext ctx) {
+      ctx.writeAndFlush(System.nanoTime() + "\r\n", ctx.voidPromise());
     }
   }
 }

@@ -17,13 +17,16 @@ final class GameBot extends SimpleChannelInboundHandler<String> {
   private final LoadPair pair;
   private final boolean white;
   private final LoadStats stats;
+  private final long thinkMicros;
   private ChannelHandlerContext ctx;
   private String opponentPlayed;
 
-  GameBot(LoadPair pair, boolean white, LoadStats stats) {
+  /** @param thinkMicros the mean pause before each move; 0 moves at once */
+  GameBot(LoadPair pair, boolean white, LoadStats stats, long thinkMicros) {
     this.pair = pair;
     this.white = white;
     this.stats = stats;
+    this.thinkMicros = thinkMicros;
   }
 
   private String name() {
@@ -84,6 +87,16 @@ final class GameBot extends SimpleChannelInboundHandler<String> {
   }
 
   private void move() {
+    if (thinkMicros == 0) {
+      moveNow();
+      return;
+    }
+    // think for half to one and a half times the mean, so the games do not move in step
+    long pause = thinkMicros / 2 + ThreadLocalRandom.current().nextLong(thinkMicros + 1);
+    ctx.executor().schedule(this::moveNow, pause, TimeUnit.MICROSECONDS);
+  }
+
+  private void moveNow() {
     if (stats.stopping()) {
       return;
     }

@@ -43,9 +43,10 @@ public final class LoadRun {
   private final int idle;
   private final int serverThreads;
   private final int clientThreads;
+  private final int rate;
 
   public LoadRun(int games, int seconds, int warmup, String variant, int limit, int idle,
-      int serverThreads, int clientThreads) {
+      int serverThreads, int clientThreads, int rate) {
     this.games = games;
     this.seconds = seconds;
     this.warmup = warmup;
@@ -55,6 +56,17 @@ public final class LoadRun {
     this.idle = idle;
     this.serverThreads = serverThreads;
     this.clientThreads = clientThreads;
+    this.rate = rate;
+  }
+
+  /** The mean pause per game between a move's receipt and the reply, for the target rate. */
+  private long thinkMicros() {
+    return rate == 0 ? 0 : games * 1_000_000L / rate;
+  }
+
+  private String pacing() {
+    return rate == 0 ? "unpaced (each reply sent at once)"
+        : "paced for " + rate + "/s (mean think " + thinkMicros() / 1000 + " ms)";
   }
 
   public void execute(PrintStream out) throws Exception {
@@ -96,9 +108,9 @@ public final class LoadRun {
     try {
       Channel server = Echo.serve(echoServer);
       int connections = Math.max(1, games);
-      Latencies echo = Echo.measure(clients, server, connections, 2_000, 5_000);
-      out.printf("echo floor: %d connections, one line in flight each: %.0f round trips/s, %s%n",
-          connections, echo.count() / 5.0, echo.summary());
+      Latencies echo = Echo.measure(clients, server, connections, 2_000, 5_000, thinkMicros());
+      out.printf("echo floor: %d connections, %s: %.0f round trips/s, %s%n",
+          connections, pacing(), echo.count() / 5.0, echo.summary());
       server.close().sync();
     } finally {
       echoServer.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
@@ -113,16 +125,16 @@ public final class LoadRun {
     window.start();
     for (int i = 0; i < games; i++) {
       LoadPair pair = new LoadPair(i, variant, limit);
-      channels.add(connect(clients, server.port(), new GameBot(pair, true, stats)));
-      channels.add(connect(clients, server.port(), new GameBot(pair, false, stats)));
+      channels.add(connect(clients, server.port(), new GameBot(pair, true, stats, thinkMicros())));
+      channels.add(connect(clients, server.port(), new GameBot(pair, false, stats, thinkMicros())));
     }
     window.awaitEnd();
     stats.stop();
     for (Channel channel : channels) {
       channel.close().sync();
     }
-    out.printf("games: %d concurrent %s games (limit %d), %d s measured after %d s warm-up%n",
-        games, variant.id(), limit, seconds, warmup);
+    out.printf("games: %d concurrent %s games (limit %d), %s, %d s measured after %d s warm-up%n",
+        games, variant.id(), limit, pacing(), seconds, warmup);
     out.printf("  moves: %d = %.0f moves/s; move -> opponent receipt %s%n",
         stats.movesMeasured(), stats.movesMeasured() / window.measuredSeconds(),
         stats.latencies.summary());
