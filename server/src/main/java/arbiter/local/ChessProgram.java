@@ -1,12 +1,99 @@
 package arbiter.local;
 
-/** Entry point of chess with accounts (seed 002). */
+import arbiter.config.Settings;
+import arbiter.lobby.Lobby;
+import arbiter.session.Connection;
+import arbiter.session.LoginThrottle;
+import arbiter.session.Services;
+import arbiter.session.Session;
+import arbiter.store.Accounts;
+import arbiter.store.Argon2Hasher;
+import arbiter.store.Database;
+import arbiter.store.DirectJournal;
+import arbiter.store.GameArchive;
+import arbiter.store.JdbcStore;
+import arbiter.store.MemoryStore;
+import arbiter.store.PasswordHasher;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Executor;
+
+/**
+ * Chess with accounts at one console (seed 002): {@code chess [--data DIR]}. Accounts live in
+ * memory, or in SQLite under DIR. Both players type at the same console.
+ */
 public final class ChessProgram {
+
+  private static final Executor HERE = Runnable::run;
 
   private ChessProgram() {}
 
-  public static void main(String[] args) throws Exception {
-    System.err.println("not built yet");
-    System.exit(2);
+  public static void main(String[] args) throws IOException {
+    Path data = null;
+    if (args.length == 2 && args[0].equals("--data")) {
+      data = Path.of(args[1]);
+    } else if (args.length != 0) {
+      System.err.println("usage: arbiter chess [--data DIR]");
+      System.exit(2);
+    }
+    Settings settings = Settings.load();
+    PasswordHasher hasher = Argon2Hasher.of(settings);
+    if (data == null) {
+      run(System.in, System.out, new MemoryStore(hasher));
+      return;
+    }
+    try (Database database = Database.open(settings, data)) {
+      run(System.in, System.out, new JdbcStore(database.dataSource(), hasher));
+    }
+  }
+
+  /** Runs the program on a store that is both the accounts and the game archive. */
+  public static <S extends Accounts & GameArchive> void run(InputStream in, OutputStream out, S store)
+      throws IOException {
+    PrintStream printer = new PrintStream(out, false, StandardCharsets.UTF_8);
+    Console console = new Console(printer);
+    Lobby lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE);
+    Session session =
+        new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false), console, HERE);
+    BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+    String line;
+    while (!session.hasEnded() && (line = reader.readLine()) != null) {
+      session.receive(line).join();
+    }
+    printer.flush();
+  }
+
+  /** Standard output as a session's connection: each line ended by a newline. */
+  private static final class Console implements Connection {
+    private final PrintStream out;
+
+    Console(PrintStream out) {
+      this.out = out;
+    }
+
+    @Override
+    public void send(List<String> lines) {
+      for (String line : lines) {
+        out.print(line);
+        out.print('\n');
+      }
+    }
+
+    @Override
+    public void close() {
+      out.flush();
+    }
+
+    @Override
+    public String address() {
+      return "console";
+    }
   }
 }

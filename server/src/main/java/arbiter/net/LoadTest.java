@@ -1,12 +1,61 @@
 package arbiter.net;
 
-/** Entry point of the load generator. */
+import arbiter.config.Settings;
+import arbiter.net.load.LoadRun;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 8] [--variant kingcapture]
+ * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]}: starts
+ * a server on a
+ * free loopback port with a temporary database, measures a bare TCP echo as the floor, plays many
+ * concurrent games of random legal moves over real connections, then holds idle connections and
+ * weighs the heap. Each game thinks between moves so that all together aim at {@code --rate}
+ * moves a second ({@code 0}: no thinking, every game as fast as it can). Loopback only, bounded
+ * in connections and time.
+ */
 public final class LoadTest {
+
+  private static final int MAX_GAMES = 5_000;
+  private static final int MAX_IDLE = 15_000;
+  private static final int MAX_SECONDS = 300;
 
   private LoadTest() {}
 
   public static void main(String[] args) throws Exception {
-    System.err.println("not built yet");
+    Map<String, String> options = new HashMap<>();
+    for (int i = 0; i + 1 < args.length; i += 2) {
+      if (!args[i].startsWith("--")) {
+        usage();
+      }
+      options.put(args[i].substring(2), args[i + 1]);
+    }
+    if (args.length % 2 != 0) {
+      usage();
+    }
+    Settings settings = Settings.empty();
+    for (Map.Entry<String, String> option : options.entrySet()) {
+      settings = settings.with(option.getKey(), option.getValue());
+    }
+    LoadRun run =
+        new LoadRun(
+            Math.min(settings.integer("games", 1000), MAX_GAMES),
+            Math.min(settings.integer("seconds", 15), MAX_SECONDS),
+            Math.min(settings.integer("warmup", 8), MAX_SECONDS),
+            settings.string("variant", "kingcapture"),
+            settings.integer("limit", 200),
+            Math.min(settings.integer("idle", 10_000), MAX_IDLE),
+            settings.integer("server-threads", 2),
+            settings.integer("client-threads", 2),
+            settings.integer("rate", 20_000));
+    run.execute(System.out);
+  }
+
+  private static void usage() {
+    System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 8]"
+        + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
+        + " [--client-threads 2]");
     System.exit(2);
   }
 }

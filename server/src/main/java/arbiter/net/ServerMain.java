@@ -1,12 +1,45 @@
 package arbiter.net;
 
-/** Entry point of the server. */
+import arbiter.config.Settings;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** {@code arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0]}: runs the server. */
 public final class ServerMain {
 
   private ServerMain() {}
 
   public static void main(String[] args) throws Exception {
-    System.err.println("not built yet");
-    System.exit(2);
+    useShippedLogConfig();
+    Settings settings = Settings.load();
+    for (int i = 0; i < args.length; i++) {
+      String flag = args[i];
+      if (i + 1 >= args.length || !(flag.equals("--port") || flag.equals("--data")
+          || flag.equals("--bind"))) {
+        System.err.println("usage: arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0]");
+        System.exit(2);
+      }
+      settings = settings.with(flag.substring(2), args[++i]);
+    }
+    ServerConfig config = ServerConfig.of(settings);
+    Logger log = LoggerFactory.getLogger(ServerMain.class);
+    ArbiterServer server = ArbiterServer.start(config);
+    Runtime.getRuntime().addShutdownHook(new Thread(server::close, "arbiter-shutdown"));
+    log.info("Arbiter listening on {}:{}, data in {}", config.bind(), server.port(),
+        config.dataDir().toAbsolutePath().normalize());
+    for (String address : LanAddresses.of(config.bind())) {
+      log.info("players connect with: telnet {} {}", address, server.port());
+    }
+    server.awaitClose();
+  }
+
+  /** config/logback.xml of the Arbiter home, unless a configuration was given explicitly. */
+  private static void useShippedLogConfig() {
+    Path file = Settings.home().resolve("config").resolve("logback.xml");
+    if (System.getProperty("logback.configurationFile") == null && Files.isRegularFile(file)) {
+      System.setProperty("logback.configurationFile", file.toString());
+    }
   }
 }

@@ -1,0 +1,93 @@
+package arbiter.async;
+
+import java.util.ArrayDeque;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
+
+/**
+ * Runs asynchronous tasks strictly one after another on a serial executor: a task starts only
+ * once the stage returned by the one before it has completed. This confines the state the tasks
+ * touch to the executor's thread even when a task waits for another thread (the store, a room).
+ *
+ * <p>With a direct executor ({@code Runnable::run}) and tasks that complete at once, everything
+ * runs on the caller's thread, in order; a task submitted from inside a task runs after it.
+ */
+public final class TaskChain {
+
+  private final Executor executor;
+  // confined to the executor's thread
+  private final ArrayDeque<Runnable> queue = new ArrayDeque<>();
+  private boolean busy;
+
+  public TaskChain(Executor executor) {
+    this.executor = executor;
+  }
+
+  /** The executor the tasks run on. */
+  public Executor executor() {
+    return executor;
+  }
+
+  /** Queues the task; the returned stage completes, on the executor, when the task's stage does. */
+  public <T> CompletableFuture<T> submit(Supplier<? extends CompletionStage<T>> task) {
+    CompletableFuture<T> result = new CompletableFuture<>();
+    executor.execute(
+        () -> {
+          queue.add(() -> start(task, result));
+          pump();
+        });
+    return result;
+  }
+
+  /** Queues a task that completes as soon as it has run. */
+  public CompletableFuture<Void> submit(Runnable task) {
+    return submit(
+        () -> {
+          task.run();
+          return CompletableFuture.completedFuture(null);
+        });
+  }
+
+  private void pump() {
+    Runnable next;
+    while (!busy && (next = queue.poll()) != null) {
+      busy = true;
+      next.run();
+    }
+  }
+
+  private <T> void start(Supplier<? extends CompletionStage<T>> task, CompletableFuture<T> result) {
+    CompletableFuture<T> stage = started(task);
+    if (stage.isDone()) {
+      busy = false;
+      relay(stage, result);
+      return;
+    }
+    stage.whenComplete(
+        (value, error) ->
+            executor.execute(
+                () -> {
+                  busy = false;
+                  relay(stage, result);
+                  pump();
+                }));
+  }
+
+  private static <T> CompletableFuture<T> started(Supplier<? extends CompletionStage<T>> task) {
+    try {
+      return task.get().toCompletableFuture();
+    } catch (RuntimeException | Error e) {
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
+  private static <T> void relay(CompletableFuture<T> from, CompletableFuture<T> to) {
+    try {
+      to.complete(from.join());
+    } catch (RuntimeException e) {
+      to.completeExceptionally(e.getCause() != null ? e.getCause() : e);
+    }
+  }
+}

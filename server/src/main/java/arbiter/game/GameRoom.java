@@ -1,0 +1,287 @@
+package arbiter.game;
+
+import arbiter.async.TaskChain;
+import arbiter.rules.Side;
+import arbiter.store.GameEvent;
+import arbiter.store.Journal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A running game with its players and spectators. Its state is confined to one serial executor
+ * and its commands run one at a time: a move is validated by the rules, stored, and only then
+ * shown to the players and spectators.
+ */
+public final class GameRoom {
+
+  private static final Logger LOG = LoggerFactory.getLogger(GameRoom.class);
+
+  /** What became of the sender after a command. */
+  public enum Result {
+    /** Still in the game. */
+    CONTINUE,
+    /** The command ended the game. */
+    ENDED,
+    /** The game had already ended; the command was not run. */
+    NOT_IN_GAME
+  }
+
+  private final long id;
+  private final Match match;
+  private final boolean hotSeat;
+  private final TaskChain chain;
+  private final Journal journal;
+  private final Consumer<GameRoom> onEnd;
+  // confined to the chain's executor
+  private final Seat[] seats;
+  private final List<Seat> spectators = new ArrayList<>();
+  // read by other threads for listings
+  private volatile int turns;
+  private volatile boolean over;
+
+  /**
+   * A room; call {@link #start()} before anything else.
+   *
+   * @param hotSeat both seats are one console that acts for whoever is to move (seed 002)
+   * @param executor a serial executor: the room's state lives on its thread
+   * @param onEnd told, on the room's thread, once the game has ended and been stored
+   */
+  public GameRoom(
+      long id,
+      Match match,
+      Seat white,
+      Seat black,
+      boolean hotSeat,
+      Executor executor,
+      Journal journal,
+      Consumer<GameRoom> onEnd) {
+    this.id = id;
+    this.match = match;
+    this.seats = new Seat[] {white, black};
+    this.hotSeat = hotSeat;
+    this.chain = new TaskChain(executor);
+    this.journal = journal;
+    this.onEnd = onEnd;
+  }
+
+  public long id() {
+    return id;
+  }
+
+  /** The player of a side. */
+  public String player(Side side) {
+    return match.name(side);
+  }
+
+  /** The variant's id. */
+  public String variant() {
+    return match.variant().id();
+  }
+
+  /** One line for {@code games}: id, players, variant, limit, turns played. */
+  public String summary() {
+    return id + " " + match.name(Side.WHITE) + " " + match.name(Side.BLACK) + " "
+        + variant() + " limit " + match.limit() + " turns " + turns;
+  }
+
+  public boolean isOver() {
+    return over;
+  }
+
+  /** Stores the game's start, then tells both players it has started. */
+  public CompletionStage<Void> start() {
+    return chain.submit(
+        () -> {
+          GameEvent started =
+              new GameEvent.Started(
+                  id,
+                  variant(),
+                  match.name(Side.WHITE),
+                  match.name(Side.BLACK),
+                  match.limit(),
+                  System.currentTimeMillis());
+          CompletableFuture<Void> stored = logged(journal.record(started)).toCompletableFuture();
+          if (stored.isDone()) {
+            announceStart();
+            return stored;
+          }
+          return stored.thenRunAsync(this::announceStart, chain.executor());
+        });
+  }
+
+  private void announceStart() {
+    String started =
+        "new game started successfully between " + match.name(Side.WHITE) + " and "
+            + match.name(Side.BLACK) + " with limit " + match.limit();
+    if (hotSeat) {
+      seats[0].show(List.of(started));
+      return;
+    }
+    for (Side side : Side.values()) {
+      List<String> lines = new ArrayList<>();
+      lines.add(started);
+      lines.add("you play " + side.label() + " in game " + id + " (" + variant() + ")");
+      lines.addAll(match.board());
+      lines.add(match.showTurn());
+      seats[side.ordinal()].show(lines);
+    }
+  }
+
+  /**
+   * Runs a game-menu line from a player.
+   *
+   * @param side the player's side; ignored in a hot-seat room
+   */
+  public CompletionStage<Result> play(Side side, String line) {
+    return chain.submit(() -> handle(hotSeat ? GameInput.Role.HOT_SEAT : GameInput.Role.PLAYER,
+        side, line, null));
+  }
+
+  /** Runs a line from a spectator. */
+  public CompletionStage<Result> watch(Seat spectator, String line) {
+    return chain.submit(() -> handle(GameInput.Role.SPECTATOR, null, line, spectator));
+  }
+
+  /** Adds a spectator, who is shown the game as it stands; false if the game is over. */
+  public CompletionStage<Boolean> observe(Seat spectator) {
+    return chain.submit(
+        () -> {
+          if (over) {
+            return CompletableFuture.completedFuture(false);
+          }
+          spectators.add(spectator);
+          List<String> lines = new ArrayList<>();
+          lines.add("observing game " + summary());
+          lines.addAll(match.board());
+          lines.add(match.showTurn());
+          spectator.show(lines);
+          return CompletableFuture.completedFuture(true);
+        });
+  }
+
+  /** Removes a spectator. */
+  public CompletionStage<Void> unobserve(Seat spectator) {
+    return chain.submit(() -> spectators.remove(spectator));
+  }
+
+  /** A player's game continues on another connection (a second login took the session over). */
+  public CompletionStage<Void> rebind(Side side, Seat seat) {
+    return chain.submit(
+        () -> {
+          seats[side.ordinal()] = seat;
+          if (!over) {
+            List<String> lines = new ArrayList<>();
+            lines.add("you play " + side.label() + " in game " + id + " (" + variant() + ")");
+            lines.addAll(match.board());
+            lines.add(match.showTurn());
+            seat.show(lines);
+          }
+        });
+  }
+
+  /** Tells the others that a player's connection is gone; the game waits for them. */
+  public CompletionStage<Void> disconnected(Side side) {
+    return chain.submit(
+        () -> {
+          if (!over) {
+            showOthers(seats[side.ordinal()], List.of(match.name(side) + " disconnected"));
+          }
+        });
+  }
+
+  private CompletionStage<Result> handle(
+      GameInput.Role role, Side side, String line, Seat spectator) {
+    if (over) {
+      return CompletableFuture.completedFuture(Result.NOT_IN_GAME);
+    }
+    Seat actor = role == GameInput.Role.SPECTATOR ? spectator
+        : role == GameInput.Role.HOT_SEAT ? seats[0] : seats[side.ordinal()];
+    String command = line.strip();
+    if (!hotSeat && (command.equals("say") || command.startsWith("say "))) {
+      showOthers(actor, List.of(actor.name() + ": " + command.substring(3).strip()));
+      return CompletableFuture.completedFuture(Result.CONTINUE);
+    }
+    Reply reply = GameInput.run(match, role, side, line, !hotSeat);
+    CompletableFuture<Void> stored = store(reply).toCompletableFuture();
+    if (stored.isDone()) {
+      return CompletableFuture.completedFuture(deliver(actor, reply));
+    }
+    return stored.thenApplyAsync(done -> deliver(actor, reply), chain.executor());
+  }
+
+  /** Stores what the reply changed: the completed move, then the ending. */
+  private CompletionStage<Void> store(Reply reply) {
+    CompletionStage<Void> stored = CompletableFuture.completedFuture(null);
+    if (reply.committed() != null) {
+      turns = match.turns();
+      stored = journal.record(new GameEvent.Moved(id, match.turns(), reply.committed().notation()));
+    }
+    Ending ending = reply.ending();
+    if (ending != null) {
+      over = true;
+      GameEvent.Finished finished =
+          new GameEvent.Finished(
+              id,
+              variant(),
+              match.name(Side.WHITE),
+              match.name(Side.BLACK),
+              ending.winner(),
+              ending.reason(),
+              ending.forfeit(),
+              System.currentTimeMillis());
+      stored = stored.thenCompose(done -> journal.record(finished));
+    }
+    return logged(stored);
+  }
+
+  /** The stage with a storage failure logged: the game goes on in memory even if the disk fails. */
+  private CompletionStage<Void> logged(CompletionStage<Void> stored) {
+    return stored.handle(
+        (done, error) -> {
+          if (error != null) {
+            LOG.error("game {}: cannot store", id, error);
+          }
+          return null;
+        });
+  }
+
+  private Result deliver(Seat actor, Reply reply) {
+    actor.show(reply.toActor());
+    if (!reply.toOthers().isEmpty()) {
+      showOthers(actor, reply.toOthers());
+    }
+    if (reply.ending() == null) {
+      return Result.CONTINUE;
+    }
+    seats[0].gameEnded(this);
+    if (seats[1] != seats[0]) {
+      seats[1].gameEnded(this);
+    }
+    spectators.forEach(seat -> seat.gameEnded(this));
+    spectators.clear();
+    onEnd.accept(this);
+    return Result.ENDED;
+  }
+
+  private void showOthers(Seat actor, List<String> lines) {
+    if (hotSeat) {
+      return;
+    }
+    for (Seat seat : seats) {
+      if (seat != actor) {
+        seat.show(lines);
+      }
+    }
+    for (Seat seat : spectators) {
+      if (seat != actor) {
+        seat.show(lines);
+      }
+    }
+  }
+}

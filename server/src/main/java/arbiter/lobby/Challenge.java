@@ -1,0 +1,6 @@
+package arbiter.lobby;
+
+import arbiter.rules.Variant;
+
+/** An invitation to a game that waits for the challenged user's answer. */
+record Challenge(Member from, String to, int limit, Variant variant) {}

@@ -1,0 +1,209 @@
+package arbiter.lobby;
+
+import arbiter.game.GameRoom;
+import arbiter.game.Match;
+import arbiter.rules.Side;
+import arbiter.rules.Variant;
+import arbiter.store.Journal;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
+
+/**
+ * Who is online, the challenges waiting for an answer, and the running games. One lock guards it
+ * all: lobby operations are rare and short next to the moves, which run in the game rooms.
+ */
+public final class Lobby {
+
+  private final Journal journal;
+  private final Supplier<Executor> roomExecutors;
+  private long lastGameId;
+  private final Map<String, Member> online = new TreeMap<>();
+  /** Challenges by challenged user, then by challenger. */
+  private final Map<String, Map<String, Challenge>> challenges = new HashMap<>();
+  private final Map<Long, GameRoom> rooms = new LinkedHashMap<>();
+  /** The running game of each user who plays one, connected or not. */
+  private final Map<String, GameRoom> playing = new HashMap<>();
+
+  /**
+   * @param lastGameId the highest game id stored so far; new games count on from it
+   * @param roomExecutors gives each new room its serial executor
+   */
+  public Lobby(Journal journal, long lastGameId, Supplier<Executor> roomExecutors) {
+    this.journal = journal;
+    this.lastGameId = lastGameId;
+    this.roomExecutors = roomExecutors;
+  }
+
+  /** What a login found. */
+  public record Login(Member replaced, GameRoom room, Side side) {}
+
+  /**
+   * The user is online in this session; an earlier session of theirs is taken over. If they play
+   * a game, the caller should {@link GameRoom#rebind} it to this session.
+   */
+  public synchronized Login login(String name, Member member) {
+    Member replaced = online.put(name, member);
+    if (replaced != null && replaced != member) {
+      replaced.takenOver();
+    } else {
+      replaced = null;
+    }
+    GameRoom room = playing.get(name);
+    if (room == null) {
+      return new Login(replaced, null, null);
+    }
+    Side side = room.player(Side.WHITE).equals(name) ? Side.WHITE : Side.BLACK;
+    return new Login(replaced, room, side);
+  }
+
+  /** The session logged out (or its connection closed): it is no longer online. */
+  public synchronized void logout(String name, Member member) {
+    if (online.get(name) != member) {
+      return; // taken over: the newer session stays
+    }
+    online.remove(name);
+    challenges.remove(name);
+    for (Map<String, Challenge> waiting : challenges.values()) {
+      waiting.remove(name);
+    }
+  }
+
+  public synchronized boolean isOnline(String name) {
+    return online.containsKey(name);
+  }
+
+  public synchronized boolean isPlaying(String name) {
+    return playing.containsKey(name);
+  }
+
+  /** The online users, in lexicographic order, those in a game marked. */
+  public synchronized List<String> who() {
+    List<String> lines = new ArrayList<>();
+    for (String name : online.keySet()) {
+      GameRoom room = playing.get(name);
+      lines.add(room == null ? name : name + " playing game " + room.id());
+    }
+    return lines;
+  }
+
+  /** The running games, one line each. */
+  public synchronized List<String> games() {
+    List<String> lines = new ArrayList<>();
+    for (GameRoom room : rooms.values()) {
+      lines.add(room.summary());
+    }
+    return lines;
+  }
+
+  /** The running game with this id, or {@code null}. */
+  public synchronized GameRoom room(long id) {
+    return rooms.get(id);
+  }
+
+  /**
+   * Sends a challenge; the reply for the challenger. The challenged user must be online and not
+   * in a game; a new challenge to the same user replaces the old one.
+   */
+  public synchronized String challenge(
+      String from, Member challenger, String to, int limit, Variant variant) {
+    Member target = online.get(to);
+    if (target == null) {
+      return "user is not online";
+    }
+    if (playing.containsKey(to)) {
+      return "user is in a game";
+    }
+    challenges
+        .computeIfAbsent(to, name -> new HashMap<>())
+        .put(from, new Challenge(challenger, to, limit, variant));
+    target.show(
+        List.of(from + " challenges you to " + variant.id() + " with limit " + limit
+            + ": accept " + from + " or decline " + from));
+    return "challenge sent to " + to;
+  }
+
+  /** What an accept found: an error message, or the new game. */
+  public record Accepted(String error, GameRoom room) {}
+
+  /** Starts the game {@code from} offered {@code me}: the challenger plays white. */
+  public synchronized Accepted accept(String me, Member member, String from) {
+    Map<String, Challenge> waiting = challenges.getOrDefault(me, Map.of());
+    Challenge challenge = waiting.remove(from);
+    if (challenge == null) {
+      return new Accepted("no challenge from this user", null);
+    }
+    if (online.get(from) != challenge.from() || playing.containsKey(from)) {
+      return new Accepted("user is not available", null);
+    }
+    // both are busy now: their other challenges lapse
+    challenges.remove(me);
+    challenges.remove(from);
+    GameRoom room =
+        open(challenge.variant(), challenge.limit(), from, challenge.from(), me, member, false,
+            roomExecutors.get());
+    challenge.from().enterGame(room, Side.WHITE);
+    room.start();
+    return new Accepted(null, room);
+  }
+
+  /** Turns a challenge down; false when there was none. */
+  public synchronized boolean decline(String me, String from) {
+    Challenge challenge = challenges.getOrDefault(me, Map.of()).remove(from);
+    if (challenge == null) {
+      return false;
+    }
+    challenge.from().show(List.of(me + " declined your challenge"));
+    return true;
+  }
+
+  /**
+   * Starts a game at one console (seed 002): the member plays both sides, white first.
+   *
+   * @param executor the console's own thread
+   */
+  public synchronized GameRoom startHotSeat(
+      String white, Member member, String black, int limit, Variant variant, Executor executor) {
+    return open(variant, limit, white, member, black, member, true, executor);
+  }
+
+  private GameRoom open(
+      Variant variant,
+      int limit,
+      String white,
+      Member whiteMember,
+      String black,
+      Member blackMember,
+      boolean hotSeat,
+      Executor executor) {
+    long id = ++lastGameId;
+    GameRoom room =
+        new GameRoom(
+            id,
+            new Match(variant, limit, white, black),
+            whiteMember,
+            blackMember,
+            hotSeat,
+            executor,
+            journal,
+            this::ended);
+    rooms.put(id, room);
+    if (!hotSeat) {
+      playing.put(white, room);
+      playing.put(black, room);
+    }
+    return room;
+  }
+
+  private synchronized void ended(GameRoom room) {
+    rooms.remove(room.id());
+    for (Side side : Side.values()) {
+      playing.remove(room.player(side), room);
+    }
+  }
+}

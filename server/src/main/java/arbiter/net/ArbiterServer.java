@@ -1,0 +1,124 @@
+package arbiter.net;
+
+import arbiter.lobby.Lobby;
+import arbiter.session.LoginThrottle;
+import arbiter.session.Services;
+import arbiter.store.Argon2Hasher;
+import arbiter.store.BatchingJournal;
+import arbiter.store.Database;
+import arbiter.store.JdbcStore;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import java.net.InetSocketAddress;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A running Arbiter server: the store, the lobby and the listening socket. Event loops run the
+ * sessions and game rooms; a separate pool runs JDBC and password hashing; one thread writes games.
+ */
+public final class ArbiterServer implements AutoCloseable {
+
+  private final Database database;
+  private final BatchingJournal journal;
+  private final ExecutorService blocking;
+  private final EventLoopGroup boss;
+  private final EventLoopGroup workers;
+  private final Channel listener;
+  private final JdbcStore store;
+  private final ServerInitializer initializer;
+  private final java.util.concurrent.atomic.AtomicBoolean closed =
+      new java.util.concurrent.atomic.AtomicBoolean();
+
+  private ArbiterServer(ServerConfig config) throws InterruptedException {
+    database = Database.open(config.settings(), config.dataDir());
+    store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));
+    journal = new BatchingJournal(store);
+    blocking = Executors.newFixedThreadPool(
+        config.settings().integer("blocking.threads", 4), daemonThreads("arbiter-blocking"));
+    boss = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
+    workers = new MultiThreadIoEventLoopGroup(
+        config.settings().integer("event.loops", 0), NioIoHandler.newFactory());
+    Lobby lobby = new Lobby(journal, store.lastGameId(), workers::next);
+    LoginThrottle throttle =
+        new LoginThrottle(
+            config.settings().integer("login.delay.base.millis", 250),
+            config.settings().integer("login.delay.max.millis", 8000),
+            System::currentTimeMillis);
+    Services services = new Services(store, blocking, lobby, throttle, true);
+    initializer = new ServerInitializer(services, config);
+    listener =
+        new ServerBootstrap()
+            .group(boss, workers)
+            .channel(NioServerSocketChannel.class)
+            .option(ChannelOption.SO_BACKLOG, 1024)
+            .childOption(ChannelOption.TCP_NODELAY, true)
+            .childOption(
+                ChannelOption.WRITE_BUFFER_WATER_MARK,
+                new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
+            .childHandler(initializer)
+            .bind(config.bind(), config.port())
+            .sync()
+            .channel();
+  }
+
+  /** Opens the store and starts listening; fails if the port is taken. */
+  public static ArbiterServer start(ServerConfig config) throws InterruptedException {
+    return new ArbiterServer(config);
+  }
+
+  /** The port it listens on (useful when the configuration asked for any free port). */
+  public int port() {
+    return ((InetSocketAddress) listener.localAddress()).getPort();
+  }
+
+  /** The store, for tests and tools that look at what was kept. */
+  public JdbcStore store() {
+    return store;
+  }
+
+  /** Connections open now. */
+  public int openConnections() {
+    return initializer.openConnections();
+  }
+
+  /** Blocks until the listening socket closes. */
+  public void awaitClose() throws InterruptedException {
+    listener.closeFuture().sync();
+  }
+
+  @Override
+  public void close() {
+    if (closed.getAndSet(true)) {
+      return;
+    }
+    listener.close().syncUninterruptibly();
+    boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    journal.close(); // after the rooms stopped: what they recorded is written
+    blocking.shutdown();
+    try {
+      blocking.awaitTermination(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    database.close();
+  }
+
+  static java.util.concurrent.ThreadFactory daemonThreads(String prefix) {
+    AtomicInteger count = new AtomicInteger();
+    return runnable -> {
+      Thread thread = new Thread(runnable, prefix + "-" + count.incrementAndGet());
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+}

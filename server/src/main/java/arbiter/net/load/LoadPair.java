@@ -1,0 +1,35 @@
+package arbiter.net.load;
+
+import arbiter.rules.Position;
+import arbiter.rules.Variant;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * One pair of load players and their current game. The bots run on different event loops; the
+ * position is handed from the mover to the opponent through the server, so volatile suffices.
+ */
+final class LoadPair {
+
+  final String white;
+  final String black;
+  final Variant variant;
+  final int limit;
+  final AtomicInteger ready = new AtomicInteger();
+  volatile GameBot whiteBot;
+  volatile Position position;
+  volatile String lastMove;
+  volatile int turns;
+  volatile long sentNanos;
+
+  LoadPair(int index, Variant variant, int limit) {
+    this.white = "lw" + index;
+    this.black = "lb" + index;
+    this.variant = variant;
+    this.limit = limit;
+  }
+
+  /** Whether the game is over after the last move (the server then sends a result). */
+  boolean over() {
+    return position.outcome().isOver() || (limit > 0 && turns >= limit);
+  }
+}

@@ -1,0 +1,19 @@
+package arbiter.session;
+
+import java.util.List;
+
+/** Where a session's output goes: a console or a network connection. Thread-safe. */
+public interface Connection {
+
+  /** Writes the lines, each ended by the connection's line ending. */
+  void send(List<String> lines);
+
+  /** Ends the connection once what was sent has been written. */
+  void close();
+
+  /** The remote address (for slowing down failed logins per address); any text for a console. */
+  String address();
+
+  /** The user logged in ({@code true}) or out: a connection may allow more idle time then. */
+  default void loggedIn(boolean loggedIn) {}
+}

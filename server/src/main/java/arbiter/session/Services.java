@@ -1,0 +1,17 @@
+package arbiter.session;
+
+import arbiter.lobby.Lobby;
+import arbiter.store.Accounts;
+import java.util.concurrent.Executor;
+
+/**
+ * What sessions share.
+ *
+ * @param accounts users and scores (blocking calls)
+ * @param blocking where blocking calls run: never an event loop (a direct executor at a console)
+ * @param lobby online users, challenges and games
+ * @param throttle slows down repeated failed logins
+ * @param network whether sessions are network connections (challenges) or one console (hot seat)
+ */
+public record Services(
+    Accounts accounts, Executor blocking, Lobby lobby, LoginThrottle throttle, boolean network) {}

@@ -1,0 +1,36 @@
+package arbiter.store;
+
+import java.util.List;
+
+/** User accounts and their scores. Calls may block (JDBC, password hashing): keep them off event loops. */
+public interface Accounts {
+
+  /** What a password check found. */
+  enum Check {
+    OK,
+    NO_USER,
+    WRONG_PASSWORD
+  }
+
+  /** Whether a user has this name. */
+  boolean exists(String name);
+
+  /** Creates the user; false when the name is taken. */
+  boolean register(String name, String password);
+
+  /** Whether the user exists and the password is theirs. */
+  Check check(String name, String password);
+
+  /** Deletes the user and their scores; false when there was no such user. */
+  boolean remove(String name);
+
+  /** Every user name in lexicographic order. */
+  List<String> names();
+
+  /**
+   * Every user with their points, in scoreboard order.
+   *
+   * @param variant only games of this variant, or {@code null} for all games
+   */
+  List<ScoreLine> scoreboard(String variant);
+}

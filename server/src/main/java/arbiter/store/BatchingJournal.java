@@ -1,0 +1,115 @@
+package arbiter.store;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A journal with one writer thread that stores whatever has queued up in one transaction (group
+ * commit): thousands of moves a second cost a few commits, and a move waits at most one commit.
+ */
+public final class BatchingJournal implements Journal {
+
+  private static final Logger LOG = LoggerFactory.getLogger(BatchingJournal.class);
+  private static final int MAX_BATCH = 2048;
+
+  private record Pending(GameEvent event, CompletableFuture<Void> stored) {}
+
+  private static final Pending STOP = new Pending(null, null);
+
+  static final java.util.concurrent.ConcurrentLinkedQueue<String> STATS = new java.util.concurrent.ConcurrentLinkedQueue<>();
+  private final GameArchive archive;
+  private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+  private final Thread writer;
+  private volatile boolean closed;
+
+  public BatchingJournal(GameArchive archive) {
+    this.archive = archive;
+    this.writer = new Thread(this::run, "journal-writer");
+    writer.setDaemon(true);
+    writer.start();
+  }
+
+  @Override
+  public CompletionStage<Void> record(GameEvent event) {
+    CompletableFuture<Void> stored = new CompletableFuture<>();
+    if (closed) {
+      stored.completeExceptionally(new IllegalStateException("journal closed"));
+    } else {
+      queue.add(new Pending(event, stored));
+    }
+    return stored;
+  }
+
+  private void run() {
+    List<Pending> batch = new ArrayList<>();
+    boolean stop = false;
+    while (!stop) {
+      try {
+        batch.add(queue.take());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+      queue.drainTo(batch, MAX_BATCH - 1);
+      if (batch.remove(STOP)) {
+        stop = true;
+        queue.drainTo(batch);
+        batch.remove(STOP);
+      }
+      store(batch);
+      batch.clear();
+    }
+  }
+
+  private void store(List<Pending> batch) {
+    if (batch.isEmpty()) {
+      return;
+    }
+    List<GameEvent> events = new ArrayList<>(batch.size());
+    for (Pending pending : batch) {
+      events.add(pending.event);
+    }
+    try {
+      long t0 = System.nanoTime();
+      archive.write(events);
+      long us = (System.nanoTime() - t0) / 1000;
+      STATS.add(us + ":" + events.size());
+      batch.forEach(pending -> pending.stored.complete(null));
+    } catch (RuntimeException batchFailure) {
+      // one bad event must not lose the others: store them one by one
+      for (Pending pending : batch) {
+        try {
+          archive.write(List.of(pending.event));
+          pending.stored.complete(null);
+        } catch (RuntimeException e) {
+          LOG.error("cannot store {}", pending.event, e);
+          pending.stored.completeExceptionally(e);
+        }
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    long[] us = STATS.stream().mapToLong(x -> Long.parseLong(x.split(":")[0])).sorted().toArray();
+    double avgBatch = STATS.stream().mapToLong(x -> Long.parseLong(x.split(":")[1])).average().orElse(0);
+    System.out.printf("journal: %d writes, avg batch %.1f, write us p50 %d p90 %d p99 %d max %d%n", us.length, avgBatch,
+        us[us.length/2], us[us.length*9/10], us[us.length*99/100], us[us.length-1]);
+    queue.add(STOP);
+    try {
+      writer.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

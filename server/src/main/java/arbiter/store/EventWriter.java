@@ -1,0 +1,89 @@
+package arbiter.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.List;
+
+/** Writes game events on one connection, inside the caller's transaction, moves batched. */
+final class EventWriter {
+
+  private static final String UPSERT_SCORE =
+      "INSERT INTO scores (user_name, variant, score, wins, draws, losses)"
+          + " SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM users WHERE name = ?)"
+          + " ON CONFLICT (user_name, variant) DO UPDATE SET"
+          + " score = scores.score + excluded.score, wins = scores.wins + excluded.wins,"
+          + " draws = scores.draws + excluded.draws, losses = scores.losses + excluded.losses";
+
+  private final Connection connection;
+
+  EventWriter(Connection connection) {
+    this.connection = connection;
+  }
+
+  void write(List<GameEvent> events) throws SQLException {
+    try (PreparedStatement moves =
+        connection.prepareStatement(
+            "INSERT INTO moves (game_id, ply, notation) VALUES (?, ?, ?)")) {
+      int batched = 0;
+      for (GameEvent event : events) {
+        if (event instanceof GameEvent.Moved moved) {
+          moves.setLong(1, moved.gameId());
+          moves.setInt(2, moved.ply());
+          moves.setString(3, moved.notation());
+          moves.addBatch();
+          batched++;
+          continue;
+        }
+        // a game's moves must be in before the game ends; its row before its moves
+        if (batched > 0) {
+          moves.executeBatch();
+          batched = 0;
+        }
+        if (event instanceof GameEvent.Started started) {
+          start(started);
+        } else if (event instanceof GameEvent.Finished finished) {
+          finish(finished);
+        }
+      }
+      if (batched > 0) {
+        moves.executeBatch();
+      }
+    }
+  }
+
+  private void start(GameEvent.Started started) throws SQLException {
+    JdbcStore.execute(
+        connection,
+        "INSERT INTO games (id, variant, white, black, move_limit, status, started_at)"
+            + " VALUES (?, ?, ?, ?, ?, 'running', ?)",
+        started.gameId(),
+        started.variant(),
+        started.white(),
+        started.black(),
+        started.limit(),
+        started.at());
+  }
+
+  private void finish(GameEvent.Finished finished) throws SQLException {
+    JdbcStore.execute(
+        connection,
+        "UPDATE games SET status = 'finished', result = ?, reason = ?, finished_at = ? WHERE id = ?",
+        finished.result(),
+        finished.reason(),
+        finished.at(),
+        finished.gameId());
+    for (ScoreLine points : finished.points()) {
+      JdbcStore.execute(
+          connection,
+          UPSERT_SCORE,
+          points.name(),
+          finished.variant(),
+          points.score(),
+          points.wins(),
+          points.draws(),
+          points.losses(),
+          points.name());
+    }
+  }
+}

@@ -1,0 +1,16 @@
+package arbiter.store;
+
+import java.util.List;
+
+/** Where games are stored. Calls block: the server calls them from its own writer thread. */
+public interface GameArchive {
+
+  /** The highest game id ever stored (0 when none): new games count on from it. */
+  long lastGameId();
+
+  /** Stores the events in order, all or none. */
+  void write(List<GameEvent> events);
+
+  /** Every finished game, oldest first, with its moves. */
+  List<StoredGame> finishedGames();
+}

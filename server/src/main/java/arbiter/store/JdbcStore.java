@@ -1,0 +1,208 @@
+package arbiter.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.sql.DataSource;
+
+/** Accounts, scores and games in a SQL database (SQLite or PostgreSQL). Every call blocks. */
+public final class JdbcStore implements Accounts, GameArchive {
+
+  private final DataSource dataSource;
+  private final PasswordHasher hasher;
+
+  public JdbcStore(DataSource dataSource, PasswordHasher hasher) {
+    this.dataSource = dataSource;
+    this.hasher = hasher;
+  }
+
+  @Override
+  public boolean exists(String name) {
+    return passwordHash(name) != null;
+  }
+
+  @Override
+  public boolean register(String name, String password) {
+    if (exists(name)) {
+      return false;
+    }
+    String hash = hasher.hash(password); // hashed outside the connection: it takes a while
+    return update(
+            "INSERT INTO users (name, password_hash, created_at) VALUES (?, ?, ?)"
+                + " ON CONFLICT (name) DO NOTHING",
+            name,
+            hash,
+            System.currentTimeMillis())
+        == 1;
+  }
+
+  @Override
+  public Check check(String name, String password) {
+    String hash = passwordHash(name);
+    if (hash == null) {
+      return Check.NO_USER;
+    }
+    return hasher.verify(password, hash) ? Check.OK : Check.WRONG_PASSWORD;
+  }
+
+  @Override
+  public boolean remove(String name) {
+    return inTransaction(
+        connection -> {
+          execute(connection, "DELETE FROM scores WHERE user_name = ?", name);
+          return execute(connection, "DELETE FROM users WHERE name = ?", name) == 1;
+        });
+  }
+
+  @Override
+  public List<String> names() {
+    List<String> names = new ArrayList<>();
+    query("SELECT name FROM users", rs -> names.add(rs.getString(1)));
+    names.sort(null); // Java's order, whatever the database's collation
+    return names;
+  }
+
+  @Override
+  public List<ScoreLine> scoreboard(String variant) {
+    List<ScoreLine> lines = new ArrayList<>();
+    String sql =
+        "SELECT u.name, COALESCE(SUM(s.score), 0), COALESCE(SUM(s.wins), 0),"
+            + " COALESCE(SUM(s.draws), 0), COALESCE(SUM(s.losses), 0)"
+            + " FROM users u LEFT JOIN scores s ON s.user_name = u.name"
+            + (variant == null ? "" : " AND s.variant = ?")
+            + " GROUP BY u.name";
+    ResultReader reader =
+        rs ->
+            lines.add(
+                new ScoreLine(rs.getString(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getInt(5)));
+    if (variant == null) {
+      query(sql, reader);
+    } else {
+      query(sql, reader, variant);
+    }
+    lines.sort(ScoreLine.ORDER);
+    return lines;
+  }
+
+  @Override
+  public long lastGameId() {
+    long[] last = {0};
+    query("SELECT COALESCE(MAX(id), 0) FROM games", rs -> last[0] = rs.getLong(1));
+    return last[0];
+  }
+
+  @Override
+  public void write(List<GameEvent> events) {
+    inTransaction(
+        connection -> {
+          new EventWriter(connection).write(events);
+          return null;
+        });
+  }
+
+  @Override
+  public List<StoredGame> finishedGames() {
+    Map<Long, StoredGame> games = new LinkedHashMap<>();
+    query(
+        "SELECT id, variant, white, black, move_limit, result, reason FROM games"
+            + " WHERE status = 'finished' ORDER BY id",
+        rs ->
+            games.put(
+                rs.getLong(1),
+                new StoredGame(
+                    rs.getLong(1),
+                    rs.getString(2),
+                    rs.getString(3),
+                    rs.getString(4),
+                    rs.getInt(5),
+                    rs.getString(6),
+                    rs.getString(7),
+                    new ArrayList<>())));
+    query(
+        "SELECT m.game_id, m.notation FROM moves m JOIN games g ON g.id = m.game_id"
+            + " WHERE g.status = 'finished' ORDER BY m.game_id, m.ply",
+        rs -> games.get(rs.getLong(1)).moves().add(rs.getString(2)));
+    return new ArrayList<>(games.values());
+  }
+
+  /** How many moves are stored, of running and finished games. */
+  public long moveCount() {
+    long[] count = {0};
+    query("SELECT COUNT(*) FROM moves", rs -> count[0] = rs.getLong(1));
+    return count[0];
+  }
+
+  private String passwordHash(String name) {
+    String[] hash = {null};
+    query("SELECT password_hash FROM users WHERE name = ?", rs -> hash[0] = rs.getString(1), name);
+    return hash[0];
+  }
+
+  /** Reads one row of a result. */
+  private interface ResultReader {
+    void read(ResultSet rs) throws SQLException;
+  }
+
+  /** Work done on one connection inside a transaction. */
+  private interface Work<T> {
+    T run(Connection connection) throws SQLException;
+  }
+
+  private void query(String sql, ResultReader reader, Object... parameters) {
+    try (Connection connection = dataSource.getConnection();
+        PreparedStatement statement = prepare(connection, sql, parameters);
+        ResultSet rs = statement.executeQuery()) {
+      while (rs.next()) {
+        reader.read(rs);
+      }
+    } catch (SQLException e) {
+      throw new StoreException(sql, e);
+    }
+  }
+
+  private int update(String sql, Object... parameters) {
+    try (Connection connection = dataSource.getConnection()) {
+      return execute(connection, sql, parameters);
+    } catch (SQLException e) {
+      throw new StoreException(sql, e);
+    }
+  }
+
+  static int execute(Connection connection, String sql, Object... parameters) throws SQLException {
+    try (PreparedStatement statement = prepare(connection, sql, parameters)) {
+      return statement.executeUpdate();
+    }
+  }
+
+  static PreparedStatement prepare(Connection connection, String sql, Object... parameters)
+      throws SQLException {
+    PreparedStatement statement = connection.prepareStatement(sql);
+    for (int i = 0; i < parameters.length; i++) {
+      statement.setObject(i + 1, parameters[i]);
+    }
+    return statement;
+  }
+
+  private <T> T inTransaction(Work<T> work) {
+    try (Connection connection = dataSource.getConnection()) {
+      connection.setAutoCommit(false);
+      try {
+        T result = work.run(connection);
+        connection.commit();
+        return result;
+      } catch (SQLException | RuntimeException e) {
+        connection.rollback();
+        throw e;
+      } finally {
+        connection.setAutoCommit(true);
+      }
+    } catch (SQLException e) {
+      throw new StoreException("transaction", e);
+    }
+  }
+}

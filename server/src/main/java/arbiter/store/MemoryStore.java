@@ -1,0 +1,134 @@
+package arbiter.store;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Accounts and games kept in memory only, as the seed 002 program keeps them. Thread-safe. */
+public final class MemoryStore implements Accounts, GameArchive {
+
+  private final PasswordHasher hasher;
+  private final Map<String, String> hashes = new TreeMap<>();
+  /** Scores by user, then by variant. */
+  private final Map<String, Map<String, ScoreLine>> scores = new HashMap<>();
+  private final Map<Long, StoredGame> games = new LinkedHashMap<>();
+  private long lastGameId;
+
+  public MemoryStore(PasswordHasher hasher) {
+    this.hasher = hasher;
+  }
+
+  @Override
+  public synchronized boolean exists(String name) {
+    return hashes.containsKey(name);
+  }
+
+  @Override
+  public synchronized boolean register(String name, String password) {
+    if (hashes.containsKey(name)) {
+      return false;
+    }
+    hashes.put(name, hasher.hash(password));
+    return true;
+  }
+
+  @Override
+  public synchronized Check check(String name, String password) {
+    String hash = hashes.get(name);
+    if (hash == null) {
+      return Check.NO_USER;
+    }
+    return hasher.verify(password, hash) ? Check.OK : Check.WRONG_PASSWORD;
+  }
+
+  @Override
+  public synchronized boolean remove(String name) {
+    scores.remove(name);
+    return hashes.remove(name) != null;
+  }
+
+  @Override
+  public synchronized List<String> names() {
+    return new ArrayList<>(hashes.keySet());
+  }
+
+  @Override
+  public synchronized List<ScoreLine> scoreboard(String variant) {
+    List<ScoreLine> lines = new ArrayList<>();
+    for (String name : hashes.keySet()) {
+      ScoreLine line = new ScoreLine(name, 0, 0, 0, 0);
+      for (Map.Entry<String, ScoreLine> entry : scores.getOrDefault(name, Map.of()).entrySet()) {
+        if (variant == null || variant.equals(entry.getKey())) {
+          line = line.plus(entry.getValue());
+        }
+      }
+      lines.add(line);
+    }
+    lines.sort(ScoreLine.ORDER);
+    return lines;
+  }
+
+  @Override
+  public synchronized long lastGameId() {
+    return lastGameId;
+  }
+
+  @Override
+  public synchronized void write(List<GameEvent> events) {
+    events.forEach(this::apply);
+  }
+
+  private void apply(GameEvent event) {
+    lastGameId = Math.max(lastGameId, event.gameId());
+    if (event instanceof GameEvent.Started started) {
+      games.put(
+          started.gameId(),
+          new StoredGame(
+              started.gameId(),
+              started.variant(),
+              started.white(),
+              started.black(),
+              started.limit(),
+              null,
+              null,
+              new ArrayList<>()));
+    } else if (event instanceof GameEvent.Moved moved) {
+      games.get(moved.gameId()).moves().add(moved.notation());
+    } else if (event instanceof GameEvent.Finished finished) {
+      StoredGame game = games.get(finished.gameId());
+      games.put(
+          game.id(),
+          new StoredGame(
+              game.id(),
+              game.variant(),
+              game.white(),
+              game.black(),
+              game.limit(),
+              finished.result(),
+              finished.reason(),
+              game.moves()));
+      for (ScoreLine points : finished.points()) {
+        if (hashes.containsKey(points.name())) {
+          scores
+              .computeIfAbsent(points.name(), name -> new HashMap<>())
+              .merge(finished.variant(), points, ScoreLine::plus);
+        }
+      }
+    }
+  }
+
+  @Override
+  public synchronized List<StoredGame> finishedGames() {
+    List<StoredGame> finished = new ArrayList<>();
+    for (StoredGame game : games.values()) {
+      if (game.result() != null) {
+        finished.add(new StoredGame(game.id(), game.variant(), game.white(), game.black(),
+            game.limit(), game.result(), game.reason(), List.copyOf(game.moves())));
+      }
+    }
+    return finished;
+  }
+}

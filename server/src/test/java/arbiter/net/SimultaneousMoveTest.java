@@ -1,0 +1,75 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Both players send a move at the same instant: the room applies exactly one. */
+class SimultaneousMoveTest {
+
+  @TempDir Path data;
+
+  @Test
+  void exactlyOneOfTwoSimultaneousMovesIsApplied() throws Exception {
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      TestServer.startGame(ali, "ali", bob, "bob", 0, null);
+
+      // white to move; black sends a move that would be legal on its own turn
+      CountDownLatch go = new CountDownLatch(1);
+      List<Thread> senders = new ArrayList<>();
+      senders.add(new Thread(() -> sendAfter(go, ali, "e2e4")));
+      senders.add(new Thread(() -> sendAfter(go, bob, "e7e5")));
+      senders.forEach(Thread::start);
+      go.countDown();
+      for (Thread sender : senders) {
+        sender.join();
+      }
+
+      assertThat(ali.next(2)).containsExactly("moved", "turn completed");
+      assertThat(bob.awaitLine(line -> line.equals("it is not your turn") || line.contains("played")))
+          .satisfiesAnyOf(
+              line -> assertThat(line).isEqualTo("it is not your turn"),
+              line -> assertThat(line).isEqualTo("ali played e2e4"));
+      ali.send("show_moves -all");
+      assertThat(ali.next()).isEqualTo("Pw 2,5 to 4,5");
+      ali.send("show_turn");
+      assertThat(ali.next()).isEqualTo("it is player bob turn with color black");
+    }
+  }
+
+  @Test
+  void theSamePlayersTwoMovesAtOnceAreAppliedOnce() throws Exception {
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      TestServer.startGame(ali, "ali", bob, "bob", 0, null);
+
+      ali.send("e2e4", "d2d4"); // one write: the second arrives while the first is being stored
+
+      assertThat(ali.next(3)).containsExactly("moved", "turn completed", "it is not your turn");
+      bob.await("ali played e2e4");
+      bob.next(8);
+      bob.send("show_moves -all");
+      assertThat(bob.next()).isEqualTo("Pw 2,5 to 4,5");
+      bob.send("show_turn");
+      assertThat(bob.next()).isEqualTo("it is player bob turn with color black");
+    }
+  }
+
+  private static void sendAfter(CountDownLatch go, LineClient client, String move) {
+    try {
+      go.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return;
+    }
+    client.send(move);
+  }
+}

@@ -1,0 +1,55 @@
+package arbiter.net;
+
+import arbiter.config.Settings;
+import java.nio.file.Path;
+
+/** A real server on a free loopback port with SQLite in a temporary directory; cheap hashing. */
+final class TestServer {
+
+  private TestServer() {}
+
+  static Settings settings(Path data) {
+    return Settings.empty()
+        .with("port", 0)
+        .with("bind", "127.0.0.1")
+        .with("data", data)
+        .with("argon2.memory.kib", 64)
+        .with("argon2.iterations", 1)
+        .with("login.delay.base.millis", 0)
+        .with("event.loops", 2);
+  }
+
+  static ArbiterServer start(Path data) throws InterruptedException {
+    return start(settings(data));
+  }
+
+  static ArbiterServer start(Settings settings) throws InterruptedException {
+    return ArbiterServer.start(ServerConfig.of(settings));
+  }
+
+  /** A client registered (if new) and logged in as {@code name}, its replies consumed. */
+  static LineClient login(ArbiterServer server, String name) {
+    LineClient client = new LineClient(server.port());
+    client.send("register " + name + " pw");
+    client.awaitLine(line -> line.equals("register successful")
+        || line.equals("a user exists with this username"));
+    client.send("login " + name + " pw");
+    client.await("login successful");
+    return client;
+  }
+
+  /** white challenges black, black accepts; both have seen the start line. */
+  static void startGame(LineClient white, String whiteName, LineClient black, String blackName,
+      int limit, String variant) {
+    white.send("new_game " + blackName + " " + limit + (variant == null ? "" : " " + variant));
+    white.await("challenge sent to " + blackName);
+    black.awaitLine(line -> line.startsWith(whiteName + " challenges you"));
+    black.send("accept " + whiteName);
+    String started = "new game started successfully between " + whiteName + " and " + blackName
+        + " with limit " + limit;
+    white.await(started);
+    black.await(started);
+    white.awaitLine(line -> line.startsWith("it is player "));
+    black.awaitLine(line -> line.startsWith("it is player "));
+  }
+}
