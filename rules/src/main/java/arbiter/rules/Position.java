@@ -1,6 +1,7 @@
 package arbiter.rules;
 
 import java.util.List;
+import java.util.Optional;
 
 /** An immutable position of one variant: whose turn it is, the legal moves and the outcome. */
 public interface Position {
@@ -26,4 +27,18 @@ public interface Position {
 
   /** This position in the variant's FEN form (SPEC 1.6). */
   String toFen();
+
+  /** The number of rows of the board (row 0 is white's side). */
+  int rows();
+
+  /** The number of columns of the board (column 0 is white's left). */
+  int columns();
+
+  /** What stands on the square at {@code row}, {@code column} (0-based), if anything. */
+  Optional<BoardPiece> occupant(int row, int column);
+
+  /** The pieces in {@code side}'s hand in the order they were captured; none without drops. */
+  default List<BoardPiece> hand(Side side) {
+    return List.of();
+  }
 }

@@ -1,5 +1,6 @@
 package arbiter.rules.chess;
 
+import arbiter.rules.BoardPiece;
 import arbiter.rules.Move;
 import arbiter.rules.Outcome;
 import arbiter.rules.Position;
@@ -132,6 +133,22 @@ public final class ChessPosition implements Position {
     checkSquare(row, column);
     int code = board.pieceAt(row * 8 + column);
     return code == 0 ? Optional.empty() : Optional.of(Piece.ofCode(code));
+  }
+
+  @Override
+  public int rows() {
+    return 8;
+  }
+
+  @Override
+  public int columns() {
+    return 8;
+  }
+
+  @Override
+  public Optional<BoardPiece> occupant(int row, int column) {
+    return pieceAt(row, column)
+        .map(piece -> new BoardPiece(piece.type().letter(), piece.side(), false));
   }
 
   /** The legal moves of the piece on the square at {@code row}, {@code column} (0-based). */
