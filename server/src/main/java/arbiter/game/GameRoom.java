@@ -1,6 +1,8 @@
 package arbiter.game;
 
 import arbiter.async.TaskChain;
+import arbiter.protocol.Event;
+import arbiter.protocol.GameState;
 import arbiter.rules.Side;
 import arbiter.store.GameEvent;
 import arbiter.store.Journal;
@@ -41,6 +43,8 @@ public final class GameRoom {
   // confined to the chain's executor
   private final Seat[] seats;
   private final List<Seat> spectators = new ArrayList<>();
+  /** Counts the changes of the game: the {@code seq} of its JSON states. */
+  private long seq;
   // read by other threads for listings
   private volatile int turns;
   private volatile boolean over;
@@ -123,7 +127,15 @@ public final class GameRoom {
       seats[0].show(List.of(started));
       return;
     }
+    seq++;
+    GameState state = state();
     for (Side side : Side.values()) {
+      Seat seat = seats[side.ordinal()];
+      if (seat.structured()) {
+        seat.send(started());
+        seat.send(new Event.State(state));
+        continue;
+      }
       List<String> lines = new ArrayList<>();
       lines.add(started);
       lines.add("you play " + side.label() + " in game " + id + " (" + variant() + ")");
@@ -156,6 +168,12 @@ public final class GameRoom {
             return CompletableFuture.completedFuture(false);
           }
           spectators.add(spectator);
+          if (spectator.structured()) {
+            spectator.show(List.of("observing game " + summary()));
+            spectator.send(started());
+            spectator.send(new Event.State(state()));
+            return CompletableFuture.completedFuture(true);
+          }
           List<String> lines = new ArrayList<>();
           lines.add("observing game " + summary());
           lines.addAll(match.board());
@@ -175,7 +193,10 @@ public final class GameRoom {
     return chain.submit(
         () -> {
           seats[side.ordinal()] = seat;
-          if (!over) {
+          if (!over && seat.structured()) {
+            seat.send(started());
+            seat.send(new Event.State(state()));
+          } else if (!over) {
             List<String> lines = new ArrayList<>();
             lines.add("you play " + side.label() + " in game " + id + " (" + variant() + ")");
             lines.addAll(match.board());
@@ -190,7 +211,7 @@ public final class GameRoom {
     return chain.submit(
         () -> {
           if (!over) {
-            showOthers(seats[side.ordinal()], List.of(match.name(side) + " disconnected"));
+            notifyOthers(seats[side.ordinal()], match.name(side) + " disconnected");
           }
         });
   }
@@ -204,7 +225,7 @@ public final class GameRoom {
         : role == GameInput.Role.HOT_SEAT ? seats[0] : seats[side.ordinal()];
     String command = line.strip();
     if (!hotSeat && (command.equals("say") || command.startsWith("say "))) {
-      showOthers(actor, List.of(actor.name() + ": " + command.substring(3).strip()));
+      chat(actor, command.substring(3).strip());
       return CompletableFuture.completedFuture(Result.CONTINUE);
     }
     Reply reply = GameInput.run(match, role, side, line, !hotSeat);
@@ -256,6 +277,9 @@ public final class GameRoom {
     if (!reply.toOthers().isEmpty()) {
       showOthers(actor, reply.toOthers());
     }
+    if (!reply.toOthers().isEmpty() || reply.ending() != null) {
+      sendState();
+    }
     if (reply.ending() == null) {
       return Result.CONTINUE;
     }
@@ -269,19 +293,81 @@ public final class GameRoom {
     return Result.ENDED;
   }
 
+  /** Shows a change to the others who read text; those who read messages get a state instead. */
   private void showOthers(Seat actor, List<String> lines) {
+    for (Seat seat : others(actor)) {
+      if (!seat.structured()) {
+        seat.show(lines);
+      }
+    }
+  }
+
+  private void notifyOthers(Seat actor, String notice) {
+    for (Seat seat : others(actor)) {
+      if (seat.structured()) {
+        seat.send(new Event.Notice(notice));
+      } else {
+        seat.show(List.of(notice));
+      }
+    }
+  }
+
+  private void chat(Seat actor, String text) {
+    boolean spectator = spectators.contains(actor);
+    for (Seat seat : others(actor)) {
+      if (seat.structured()) {
+        seat.send(new Event.Chat(id, actor.name(), text, spectator));
+      } else {
+        seat.show(List.of(actor.name() + ": " + text));
+      }
+    }
+  }
+
+  /** Everyone at the game but the actor; nobody else at one console. */
+  private List<Seat> others(Seat actor) {
+    List<Seat> others = new ArrayList<>();
     if (hotSeat) {
-      return;
+      return others;
     }
     for (Seat seat : seats) {
       if (seat != actor) {
-        seat.show(lines);
+        others.add(seat);
       }
     }
     for (Seat seat : spectators) {
       if (seat != actor) {
-        seat.show(lines);
+        others.add(seat);
       }
     }
+    return others;
+  }
+
+  /** The game changed: a new state to every player and spectator who reads messages. */
+  private void sendState() {
+    if (hotSeat) {
+      return;
+    }
+    seq++;
+    List<Seat> everyone = new ArrayList<>(List.of(seats));
+    everyone.addAll(spectators);
+    Event state = null;
+    for (Seat seat : everyone) {
+      if (seat.structured()) {
+        if (state == null) {
+          state = new Event.State(state());
+        }
+        seat.send(state);
+      }
+    }
+  }
+
+  /** The game as it stands, numbered by the changes so far. */
+  private GameState state() {
+    return GameStateView.of(id, seq, match);
+  }
+
+  private Event started() {
+    return new Event.GameStarted(
+        id, variant(), match.name(Side.WHITE), match.name(Side.BLACK), match.limit());
   }
 }
