@@ -40,11 +40,14 @@ public final class GameRoom {
   private final TaskChain chain;
   private final Journal journal;
   private final Consumer<GameRoom> onEnd;
+  private final Absence absence;
   // confined to the chain's executor
   private final Seat[] seats;
   private final List<Seat> spectators = new ArrayList<>();
   /** Counts the changes of the game: the {@code seq} of its JSON states. */
   private long seq;
+  /** When each side's connection went, or -1 while it is there. */
+  private final long[] goneSince = {-1, -1};
   // read by other threads for listings
   private volatile int turns;
   private volatile boolean over;
@@ -55,6 +58,7 @@ public final class GameRoom {
    * @param hotSeat both seats are one console that acts for whoever is to move (seed 002)
    * @param executor a serial executor: the room's state lives on its thread
    * @param onEnd told, on the room's thread, once the game has ended and been stored
+   * @param absence how long a player who dropped keeps the game
    */
   public GameRoom(
       long id,
@@ -64,7 +68,8 @@ public final class GameRoom {
       boolean hotSeat,
       Executor executor,
       Journal journal,
-      Consumer<GameRoom> onEnd) {
+      Consumer<GameRoom> onEnd,
+      Absence absence) {
     this.id = id;
     this.match = match;
     this.seats = new Seat[] {white, black};
@@ -72,6 +77,7 @@ public final class GameRoom {
     this.chain = new TaskChain(executor);
     this.journal = journal;
     this.onEnd = onEnd;
+    this.absence = absence;
   }
 
   public long id() {
@@ -116,6 +122,27 @@ public final class GameRoom {
             return stored;
           }
           return stored.thenRunAsync(this::announceStart, chain.executor());
+        });
+  }
+
+  /**
+   * Takes up a game stored as running when the server stopped. Both players count as gone since
+   * now: they get the game back when they log in. A game whose last stored move ended it (the
+   * server stopped before its end was stored) is finished now.
+   */
+  public CompletionStage<Void> resume() {
+    return chain.submit(
+        () -> {
+          turns = match.turns();
+          Ending ending = match.ending();
+          if (ending == null) {
+            long now = absence.now();
+            goneSince[0] = now;
+            goneSince[1] = now;
+            return CompletableFuture.completedFuture(null);
+          }
+          return store(new Reply(List.of(), List.of(), null, ending))
+              .thenRunAsync(() -> onEnd.accept(this), chain.executor());
         });
   }
 
@@ -193,6 +220,11 @@ public final class GameRoom {
     return chain.submit(
         () -> {
           seats[side.ordinal()] = seat;
+          boolean wasGone = goneSince[side.ordinal()] >= 0;
+          goneSince[side.ordinal()] = -1;
+          if (!over && wasGone) {
+            notifyOthers(seat, match.name(side) + " is back");
+          }
           if (!over && seat.structured()) {
             seat.send(started());
             seat.send(new Event.State(state()));
@@ -211,7 +243,11 @@ public final class GameRoom {
     return chain.submit(
         () -> {
           if (!over) {
-            notifyOthers(seats[side.ordinal()], match.name(side) + " disconnected");
+            goneSince[side.ordinal()] = absence.now();
+            notifyOthers(
+                seats[side.ordinal()],
+                match.name(side) + " disconnected; if they are not back within "
+                    + seconds(absence.graceMillis()) + " seconds you may claim the win with claim");
           }
         });
   }
@@ -225,15 +261,51 @@ public final class GameRoom {
         : role == GameInput.Role.HOT_SEAT ? seats[0] : seats[side.ordinal()];
     String command = line.strip();
     if (!hotSeat && (command.equals("say") || command.startsWith("say "))) {
-      chat(actor, command.substring(3).strip());
+      say(actor, role == GameInput.Role.SPECTATOR, command.substring(3).strip());
       return CompletableFuture.completedFuture(Result.CONTINUE);
     }
-    Reply reply = GameInput.run(match, role, side, line, !hotSeat);
+    Reply reply = role == GameInput.Role.PLAYER && command.equals("claim")
+        ? claim(side)
+        : GameInput.run(match, role, side, line, !hotSeat);
     CompletableFuture<Void> stored = store(reply).toCompletableFuture();
     if (stored.isDone()) {
       return CompletableFuture.completedFuture(deliver(actor, reply));
     }
     return stored.thenApplyAsync(done -> deliver(actor, reply), chain.executor());
+  }
+
+  /**
+   * Players' chat reaches the players and the spectators; spectators' chat only the spectators,
+   * so that watchers cannot coach a player.
+   */
+  private void say(Seat actor, boolean spectator, String text) {
+    String line = (spectator ? "(spectator) " : "") + actor.name() + ": " + text;
+    List<Seat> hearers = spectator ? new ArrayList<>(spectators) : others(actor);
+    hearers.remove(actor);
+    for (Seat seat : hearers) {
+      if (seat.structured()) {
+        seat.send(new Event.Chat(id, actor.name(), text, spectator));
+      } else {
+        seat.show(List.of(line));
+      }
+    }
+  }
+
+  /** The player of {@code side} claims the win over an opponent who dropped and did not return. */
+  private Reply claim(Side side) {
+    long since = goneSince[side.opponent().ordinal()];
+    if (since < 0) {
+      return Reply.of("your opponent is connected");
+    }
+    long remaining = absence.remaining(since);
+    if (remaining > 0) {
+      return Reply.of("you may claim the win in " + seconds(remaining) + " seconds");
+    }
+    return match.abandoned(side.opponent());
+  }
+
+  private static long seconds(long millis) {
+    return (millis + 999) / 1000;
   }
 
   /** Stores what the reply changed: the completed move, then the ending. */
@@ -308,17 +380,6 @@ public final class GameRoom {
         seat.send(new Event.Notice(notice));
       } else {
         seat.show(List.of(notice));
-      }
-    }
-  }
-
-  private void chat(Seat actor, String text) {
-    boolean spectator = spectators.contains(actor);
-    for (Seat seat : others(actor)) {
-      if (seat.structured()) {
-        seat.send(new Event.Chat(id, actor.name(), text, spectator));
-      } else {
-        seat.show(List.of(actor.name() + ": " + text));
       }
     }
   }

@@ -191,7 +191,7 @@ class JsonSessionTest {
       ali.send(new Request.Move("e2e4"));
       ali.awaitState(2);
       ali.close();
-      bob.await("ali disconnected");
+      bob.awaitLine(line -> line.startsWith("ali disconnected"));
 
       try (JsonClient again = JsonClient.login(server, "ali")) {
         assertThat(again.next()).isEqualTo(new Event.GameStarted(1, "kingcapture", "ali", "bob", 0));

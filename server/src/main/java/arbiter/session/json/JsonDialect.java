@@ -137,7 +137,8 @@ public final class JsonDialect {
   private static boolean needsGame(Request request) {
     return request instanceof Request.Move
         || request instanceof Request.Undo
-        || request instanceof Request.Forfeit;
+        || request instanceof Request.Forfeit
+        || request instanceof Request.Claim;
   }
 
   /** Main-menu actions, which the game menus would take for moves. */

@@ -42,12 +42,26 @@ final class ReplyCodes {
           Map.entry("spectators cannot play", ErrorCode.NOT_ALLOWED),
           Map.entry("it is not your turn", ErrorCode.NOT_YOUR_TURN),
           Map.entry("server error, try again", ErrorCode.INTERNAL),
+          Map.entry("your opponent is connected", ErrorCode.NOT_ALLOWED),
           Map.entry("line too long", ErrorCode.LINE_TOO_LONG));
+
+  /** Refusals that carry a number. */
+  private static final Map<String, ErrorCode> PREFIXES =
+      Map.of("you may claim the win in ", ErrorCode.NOT_ALLOWED);
 
   private ReplyCodes() {}
 
   /** The error code of a reply line, or {@code null} if it reports a success. */
   static ErrorCode errorOf(String line) {
-    return ERRORS.get(line);
+    ErrorCode code = ERRORS.get(line);
+    if (code != null) {
+      return code;
+    }
+    for (Map.Entry<String, ErrorCode> prefix : PREFIXES.entrySet()) {
+      if (line.startsWith(prefix.getKey())) {
+        return prefix.getValue();
+      }
+    }
+    return null;
   }
 }

@@ -16,7 +16,7 @@ final class TextCommand {
 
   /** Words a {@code move} must not start with: they would run another command. */
   private static final Set<String> COMMANDS =
-      Set.of("forfeit", "undo", "next_turn", "select", "move", "deselect", "say", "help",
+      Set.of("forfeit", "claim", "undo", "next_turn", "select", "move", "deselect", "say", "help",
           "undo_number", "show_turn", "show_board", "show_moves", "show_killed", "who", "games",
           "observe", "unobserve", "logout", "accept", "decline", "new_game", "scoreboard",
           "list_users", "register", "login", "remove", "exit");
@@ -60,6 +60,7 @@ final class TextCommand {
     if (request instanceof Request.Logout
         || request instanceof Request.Undo
         || request instanceof Request.Forfeit
+        || request instanceof Request.Claim
         || request instanceof Request.Unobserve
         || request instanceof Request.Who
         || request instanceof Request.Games) {
