@@ -181,6 +181,36 @@ class JsonSessionTest {
   }
 
   @Test
+  void theSeedCommandsWorkAsJsonMovesAndUndoTakesAPendingMoveBack() {
+    try (JsonClient ali = JsonClient.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      ali.send(new Request.Challenge("bob", 0, null));
+      bob.awaitLine(line -> line.startsWith("ali challenges you"));
+      bob.send("accept ali");
+      ali.awaitState(1);
+
+      ali.send(new Request.Move("select 2,5"), new Request.Move("move 4,5"));
+      assertThat(ali.next()).isEqualTo(new Event.Ok("move", "selected"));
+      assertThat(ali.next()).isEqualTo(new Event.Ok("move", "moved"));
+      GameState pending = ali.awaitState(2).state();
+      assertThat(pending.board().cells().get(3).get(4)).isEqualTo(new GameState.Piece("P", "white", false));
+      assertThat(pending.legalMoves()).isEmpty();
+      assertThat(pending.sideToMove()).isEqualTo("white");
+      ali.send(new Request.Undo());
+      assertThat(ali.next()).isEqualTo(new Event.Ok("undo", "undo completed"));
+      assertThat(ali.awaitState(3).state().board().cells().get(1).get(4)).isNotNull();
+      ali.send(new Request.Move("move 3,5"), new Request.Move("next_turn"));
+      assertThat(ali.next()).isEqualTo(new Event.Ok("move", "moved"));
+      ali.awaitState(4);
+      assertThat(ali.next()).isEqualTo(new Event.Ok("move", "turn completed"));
+      assertThat(ali.awaitState(5).state().moves()).containsExactly("e2e3");
+      ali.send(new Request.Move("forfeit"), new Request.Claim());
+      assertThat(ali.next()).isEqualTo(new Event.Error("bad_request", "bad move: a field is missing or malformed"));
+      assertThat(ali.next()).isEqualTo(new Event.Error("not_allowed", "your opponent is connected"));
+    }
+  }
+
+  @Test
   void aReconnectingJsonPlayerGetsTheCurrentStateAtOnce() {
     try (JsonClient ali = JsonClient.login(server, "ali");
         LineClient bob = TestServer.login(server, "bob")) {

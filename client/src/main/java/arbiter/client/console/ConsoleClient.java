@@ -24,6 +24,9 @@ import org.jline.utils.InfoCmp;
  */
 public final class ConsoleClient {
 
+  private static final long CONNECT_WAIT_MILLIS = 3000;
+  private static final long ANSWER_WAIT_MILLIS = 3000;
+
   private final Terminal terminal;
   private final LineReader reader;
   private final ConsoleSession session;
@@ -53,6 +56,7 @@ public final class ConsoleClient {
   public void run() throws IOException {
     link.start();
     try {
+      awaitConnection(); // so that lines typed (or piped) at once are not refused
       while (true) {
         String line;
         try {
@@ -66,11 +70,18 @@ public final class ConsoleClient {
           break;
         }
       }
+      session.awaitAnswers(ANSWER_WAIT_MILLIS); // a piped script sees its last replies
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     } finally {
       link.close();
       terminal.flush();
       terminal.close();
     }
+  }
+
+  private void awaitConnection() throws InterruptedException {
+    link.awaitConnected(java.time.Duration.ofMillis(CONNECT_WAIT_MILLIS));
   }
 
   private boolean sendLater(arbiter.protocol.Request request) {
@@ -91,7 +102,11 @@ public final class ConsoleClient {
     if (reader instanceof LineReaderImpl impl) {
       impl.setPrompt(session.prompt()); // the prompt shows whose turn it is
     }
-    reader.printAbove(String.join(System.lineSeparator(), lines));
+    try {
+      reader.printAbove(String.join(System.lineSeparator(), lines));
+    } catch (IllegalStateException e) {
+      // the terminal closed while the client quits: nothing left to print to
+    }
   }
 
   /** Completes command words and, in a game, the legal moves. */

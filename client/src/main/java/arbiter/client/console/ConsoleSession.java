@@ -22,6 +22,8 @@ public final class ConsoleSession implements LinkListener {
   private volatile GameState game;
   private volatile boolean playing;
   private volatile boolean flipped;
+  /** Requests sent and not yet answered: each gets one ok, error or listing. */
+  private int unanswered;
 
   /**
    * @param server sends a request; false when the connection is down
@@ -44,7 +46,11 @@ public final class ConsoleSession implements LinkListener {
       if (send.request() instanceof Request.Login login) {
         user = login.user();
       }
-      if (!server.test(send.request())) {
+      if (server.test(send.request())) {
+        synchronized (this) {
+          unanswered++;
+        }
+      } else {
         print("not connected; the client is reconnecting");
       }
     }
@@ -83,11 +89,42 @@ public final class ConsoleSession implements LinkListener {
 
   @Override
   public void disconnected(String reason) {
+    synchronized (this) {
+      unanswered = 0; // what was in flight will not be answered
+      notifyAll();
+    }
     print(reason);
+  }
+
+  /** Waits until every request sent has its answer, or the time is up (before quitting). */
+  public synchronized void awaitAnswers(long millis) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + millis;
+    while (unanswered > 0 && System.currentTimeMillis() < deadline) {
+      wait(Math.max(1, deadline - System.currentTimeMillis()));
+    }
+  }
+
+  private synchronized void answered() {
+    if (unanswered > 0) {
+      unanswered--;
+    }
+    notifyAll();
   }
 
   @Override
   public void received(Event event) {
+    try {
+      display(event);
+    } finally {
+      // counted once printed, so that quitting after the last answer does not cut it off
+      if (event instanceof Event.Ok || event instanceof Event.Error || event instanceof Event.Who
+          || event instanceof Event.Games || event instanceof Event.Scoreboard) {
+        answered();
+      }
+    }
+  }
+
+  private void display(Event event) {
     if (event instanceof Event.State state) {
       show(state.state());
       return;

@@ -31,6 +31,7 @@ public final class ServerLink implements AutoCloseable {
   private OutputStream out;
   private Request.Login login;
   private Request.Login pendingLogin;
+  private final java.util.concurrent.CountDownLatch firstConnect = new java.util.concurrent.CountDownLatch(1);
   private volatile boolean closed;
   private Thread reader;
 
@@ -70,6 +71,11 @@ public final class ServerLink implements AutoCloseable {
         return false; // the reader sees the drop and reconnects
       }
     }
+  }
+
+  /** Waits for the first connection; false if it did not come within the time. */
+  public boolean awaitConnected(Duration wait) throws InterruptedException {
+    return firstConnect.await(wait.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
   }
 
   /** Whether the connection is up. */
@@ -115,6 +121,7 @@ public final class ServerLink implements AutoCloseable {
         }
         wait = FIRST_RETRY;
         up = true;
+        firstConnect.countDown();
         send(new Request.Hello(JsonCodec.VERSION, clientName));
         listener.connected(reconnect);
         if (reconnect && again != null) {

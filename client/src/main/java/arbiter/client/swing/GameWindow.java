@@ -62,6 +62,14 @@ final class GameWindow extends JFrame {
     status.setName("status");
     add(status, BorderLayout.SOUTH);
     players.setText(started.white() + " (white) vs " + started.black() + " (black)");
+    addWindowListener(new java.awt.event.WindowAdapter() {
+      @Override
+      public void windowClosed(java.awt.event.WindowEvent e) {
+        if (!player && shown != null && shown.status().equals("ongoing")) {
+          server.test(new Request.Unobserve(game)); // a spectator who closes the window stops watching
+        }
+      }
+    });
     pack();
     setLocationByPlatform(true);
   }

@@ -139,7 +139,7 @@ public final class SwingClient {
 
   private void state(GameState state) {
     GameWindow window = games.get(state.game());
-    if (window == null) {
+    if (window == null || !window.isDisplayable()) {
       window = window(new Event.GameStarted(state.game(), state.variant(), state.white(),
           state.black(), state.limit()));
       window.setVisible(true);
