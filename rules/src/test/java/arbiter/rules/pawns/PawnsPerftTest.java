@@ -4,11 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.rules.Move;
 import arbiter.rules.Position;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Random;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class PawnsPerftTest {
 
@@ -24,6 +32,31 @@ class PawnsPerftTest {
   @Test
   void countsTheStartPositionAtDepthSeven() {
     assertThat(PAWNS.perft(PAWNS.start(), 7)).isEqualTo(153_456_226L);
+  }
+
+  /** Counts from an independent engine: fairy-stockfish with a pawns-only variant file. */
+  @ParameterizedTest(name = "{0} depth {1}")
+  @MethodSource("fairyStockfishCounts")
+  void agreesWithFairyStockfish(String fen, int depth, long nodes) {
+    assertThat(PAWNS.perft(PAWNS.fromFen(fen), depth)).isEqualTo(nodes);
+  }
+
+  static Stream<Arguments> fairyStockfishCounts() {
+    try (BufferedReader reader =
+        new BufferedReader(
+            new InputStreamReader(
+                PawnsPerftTest.class.getResourceAsStream("perft-pawns.txt"),
+                StandardCharsets.UTF_8))) {
+      return reader
+          .lines()
+          .filter(line -> !line.isBlank() && !line.startsWith("#"))
+          .map(line -> line.split("\\s*;\\s*"))
+          .map(row -> Arguments.of(row[0], Integer.parseInt(row[1]), Long.parseLong(row[2])))
+          .toList()
+          .stream();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   @ParameterizedTest(name = "{0} depth {1}")
@@ -50,7 +83,7 @@ class PawnsPerftTest {
   @Test
   void agreesWithTheMoveListsAlongRandomGames() {
     Random random = new Random(7);
-    for (int game = 0; game < 40; game++) {
+    for (int game = 0; game < 15; game++) {
       Position position = PAWNS.start();
       while (!position.outcome().isOver()) {
         assertThat(PAWNS.perft(position, 3)).as(position.toFen()).isEqualTo(slowPerft(position, 3));
