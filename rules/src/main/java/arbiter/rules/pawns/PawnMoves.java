@@ -12,8 +12,8 @@ import static arbiter.rules.pawns.Squares.RANK_3;
  */
 final class PawnMoves {
 
-  /** More than the most moves any position can have (8 pawns with at most 4 moves each). */
-  static final int MAX_MOVES = 32;
+  /** The most moves one pawn can have: a single and a double step, two captures. */
+  static final int MAX_MOVES_PER_PAWN = 4;
 
   private PawnMoves() {}
 
@@ -58,7 +58,8 @@ final class PawnMoves {
 
   /**
    * Writes the moves of the side to move into {@code moves} as packed {@link PawnsMove}s (squares
-   * in this class's orientation); returns how many were written.
+   * in this class's orientation); returns how many were written. The array needs room for {@link
+   * #MAX_MOVES_PER_PAWN} moves per pawn of ours (a FEN may give a side more than eight).
    */
   static int generate(long us, long them, int ep, int[] moves) {
     int n = 0;

@@ -77,8 +77,9 @@ public final class PawnsPosition implements Position {
   }
 
   private List<Move> generate() {
-    int[] packed = new int[PawnMoves.MAX_MOVES];
-    int count = PawnMoves.generate(us(), them(), upEnPassant(), packed);
+    long us = us();
+    int[] packed = new int[PawnMoves.MAX_MOVES_PER_PAWN * Long.bitCount(us)];
+    int count = PawnMoves.generate(us, them(), upEnPassant(), packed);
     int flip = sideToMove == Side.WHITE ? 0 : 56;
     // back to board squares, then sorted by from- and to-square so lists read in board order
     int[] keyed = new int[count];

@@ -142,6 +142,16 @@ class PawnsPositionTest {
   }
 
   @Test
+  void aFenMayGiveASideMoreThanEightPawns() {
+    // 20 white pawns with 31 moves: 16 on rank 2, 11 on rank 5, 4 onto the last rank
+    Position crowded = PAWNS.fromFen("8/P1P1P1P1/1p1p1p1p/PPPPPPPP/8/8/PPPPPPPP/8 w - - 0 1");
+    assertThat(crowded.legalMoves()).hasSize(31);
+    long replies =
+        crowded.legalMoves().stream().mapToLong(move -> crowded.play(move).legalMoves().size()).sum();
+    assertThat(PAWNS.perft(crowded, 2)).isEqualTo(replies);
+  }
+
+  @Test
   void readsAndWritesFen() {
     String fen = "8/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/8 w - d6 0 3";
     assertThat(PAWNS.fromFen(fen).toFen()).isEqualTo(fen);
