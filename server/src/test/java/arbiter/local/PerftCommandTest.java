@@ -118,4 +118,26 @@ class PerftCommandTest {
     assertThat(run("chess", "3", "--moves", "e2e4", "e4e5")).isEqualTo(1);
     assertThat(err()).startsWith("perft: cannot play 'e4e5'").hasLineCount(1);
   }
+
+  @Test
+  void countsPawnsOnlyChessInCoordinateNotation() {
+    assertThat(run("pawns", "4")).isZero();
+    assertThat(out()).startsWith("a2a3: 3606\n").endsWith("Nodes searched: 57744\n");
+    assertThat(out().lines()).hasSize(17);
+  }
+
+  @Test
+  void playsPawnsMovesFromAPawnsFen() {
+    assertThat(
+            run("pawns", "1", "--fen", "8/pppppppp/8/8/8/8/PPPPPPPP/8", "w", "-", "-", "0", "1",
+                "--moves", "e2e4", "a7a6", "e4e5", "d7d5"))
+        .isZero();
+    assertThat(out()).contains("e5d6: 1\n").endsWith("Nodes searched: 16\n");
+  }
+
+  @Test
+  void aWonPawnsGameHasNoNodes() {
+    assertThat(run("pawns", "3", "--fen", "3P4/8/8/8/8/8/pppppppp/8 b - - 0 1")).isZero();
+    assertThat(out()).isEqualTo("Nodes searched: 0\n");
+  }
 }
