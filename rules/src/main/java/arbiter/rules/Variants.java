@@ -2,6 +2,7 @@ package arbiter.rules;
 
 import arbiter.rules.chess.ChessVariant;
 import arbiter.rules.chess.KingCapture;
+import arbiter.rules.minishogi.MinishogiVariant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -15,6 +16,7 @@ public final class Variants {
     // one line per variant; each variant package registers itself here
     register(KingCapture.VARIANT);
     register(ChessVariant.CHESS);
+    register(MinishogiVariant.MINISHOGI);
   }
 
   private Variants() {}
