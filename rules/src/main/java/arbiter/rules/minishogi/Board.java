@@ -36,6 +36,9 @@ final class Board {
   /** Pieces in hand: {@code hands[side * 8 + type]} for PAWN .. KING (a king only once it is won). */
   final int[] hands = new int[16];
 
+  /** The squares each side occupies, one bit per square ({@code 1 << square}). */
+  final int[] occupied = new int[2];
+
   /** Kings on the board per side; the game is over once one is 0. */
   final int[] kings = new int[2];
 
@@ -80,11 +83,22 @@ final class Board {
     Board copy = new Board();
     System.arraycopy(squares, 0, copy.squares, 0, SQUARES);
     System.arraycopy(hands, 0, copy.hands, 0, hands.length);
+    copy.occupied[0] = occupied[0];
+    copy.occupied[1] = occupied[1];
     copy.kings[0] = kings[0];
     copy.kings[1] = kings[1];
     copy.side = side;
     copy.plies = plies;
     return copy;
+  }
+
+  /** Sets up a piece on an empty square (reading a position). */
+  void put(int square, int piece) {
+    squares[square] = (byte) piece;
+    occupied[sideOf(piece)] |= 1 << square;
+    if (typeOf(piece) == KING) {
+      kings[sideOf(piece)]++;
+    }
   }
 
   /** True once a king has been captured: nobody moves any more. */
@@ -110,11 +124,15 @@ final class Board {
     if (PackedMove.isDrop(move)) {
       squares[to] = (byte) piece(side, type);
       hands[side * 8 + type]--;
+      occupied[side] |= 1 << to;
     } else {
+      int from = PackedMove.from(move);
       captured = squares[to];
-      squares[PackedMove.from(move)] = 0;
+      squares[from] = 0;
       squares[to] = (byte) piece(side, PackedMove.promotes(move) ? type + PROMOTION : type);
+      occupied[side] ^= 1 << from | 1 << to;
       if (captured != 0) {
+        occupied[side ^ 1] ^= 1 << to;
         int taken = unpromoted(typeOf(captured));
         hands[side * 8 + taken]++;
         if (taken == KING) {
@@ -140,11 +158,15 @@ final class Board {
     if (PackedMove.isDrop(move)) {
       squares[to] = 0;
       hands[side * 8 + type]++;
+      occupied[side] ^= 1 << to;
       return;
     }
-    squares[PackedMove.from(move)] = (byte) piece(side, type);
+    int from = PackedMove.from(move);
+    squares[from] = (byte) piece(side, type);
     squares[to] = (byte) captured;
+    occupied[side] ^= 1 << from | 1 << to;
     if (captured != 0) {
+      occupied[side ^ 1] |= 1 << to;
       int taken = unpromoted(typeOf(captured));
       hands[side * 8 + taken]--;
       if (taken == KING) {

@@ -95,11 +95,7 @@ final class Fen {
           }
           int side = Character.isUpperCase(c) ? WHITE : BLACK;
           int square = row * SIZE + column++;
-          board.squares[square] =
-              (byte) Board.piece(side, promoted ? type + Board.PROMOTION : type);
-          if (type == KING) {
-            board.kings[side]++;
-          }
+          board.put(square, Board.piece(side, promoted ? type + Board.PROMOTION : type));
           promoted = false;
         }
         if (column > SIZE) {

@@ -29,15 +29,12 @@ final class MoveGenerator {
     int side = board.side;
     byte[] squares = board.squares;
     int n = offset;
-    for (int from = 0; from < SQUARES; from++) {
-      int piece = squares[from];
-      if (piece == 0 || Board.sideOf(piece) != side) {
-        continue;
-      }
-      int type = Board.typeOf(piece);
+    for (int pieces = board.occupied[side]; pieces != 0; pieces &= pieces - 1) {
+      int from = Integer.numberOfTrailingZeros(pieces);
+      int type = Board.typeOf(squares[from]);
       boolean promotable = Board.promotable(type);
       boolean fromZone = Board.inZone(side, from);
-      for (int[] ray : Rays.of(side, type, from)) {
+      for (int[] ray : Rays.of(Rays.index(side, type, from))) {
         for (int to : ray) {
           int target = squares[to];
           if (target != 0 && Board.sideOf(target) == side) {
@@ -51,55 +48,58 @@ final class MoveGenerator {
         }
       }
     }
+    int empty = ~(board.occupied[0] | board.occupied[1]) & (1 << SQUARES) - 1;
     for (int type = PAWN; type <= GOLD; type++) {
       if (board.handCount(side, type) == 0) {
         continue;
       }
-      for (int to = 0; to < SQUARES; to++) {
-        if (squares[to] == 0) {
-          moves[n++] = PackedMove.drop(side, type, to);
-        }
+      for (int squaresLeft = empty; squaresLeft != 0; squaresLeft &= squaresLeft - 1) {
+        moves[n++] = PackedMove.drop(side, type, Integer.numberOfTrailingZeros(squaresLeft));
       }
     }
     return n;
   }
 
-  /** The number of legal moves, without listing them (the last ply of perft). */
+  /**
+   * The number of legal moves, without listing them (the last ply of perft): the first step of
+   * every ray is counted from a mask, only the rays that go further are walked.
+   */
   static int count(Board board) {
     if (board.isOver()) {
       return 0;
     }
     int side = board.side;
+    int own = board.occupied[side];
+    int all = own | board.occupied[side ^ 1];
     byte[] squares = board.squares;
     int moves = 0;
-    int empty = 0;
-    for (int from = 0; from < SQUARES; from++) {
-      int piece = squares[from];
-      if (piece == 0) {
-        empty++;
-        continue;
-      }
-      if (Board.sideOf(piece) != side) {
-        continue;
-      }
-      for (int[] ray : Rays.of(side, Board.typeOf(piece), from)) {
-        for (int to : ray) {
-          int target = squares[to];
-          if (target != 0) {
-            if (Board.sideOf(target) != side) {
-              moves++;
-            }
-            break;
+    for (int pieces = own; pieces != 0; pieces &= pieces - 1) {
+      int from = Integer.numberOfTrailingZeros(pieces);
+      int index = Rays.index(side, Board.typeOf(squares[from]), from);
+      moves += Integer.bitCount(Rays.near(index) & ~own);
+      for (int[] ray : Rays.far(index)) {
+        if ((all & 1 << ray[0]) != 0) {
+          continue;
+        }
+        for (int i = 1; i < ray.length; i++) {
+          int bit = 1 << ray[i];
+          if ((all & bit) == 0) {
+            moves++;
+            continue;
           }
-          moves++;
+          if ((own & bit) == 0) {
+            moves++;
+          }
+          break;
         }
       }
     }
+    int kinds = 0;
     for (int type = PAWN; type <= GOLD; type++) {
       if (board.handCount(side, type) != 0) {
-        moves += empty;
+        kinds++;
       }
     }
-    return moves;
+    return moves + kinds * (SQUARES - Integer.bitCount(all));
   }
 }

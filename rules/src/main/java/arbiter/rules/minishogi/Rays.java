@@ -17,7 +17,9 @@ import java.util.List;
 /**
  * How each piece moves, precomputed: for a side, a piece type and a square, the rays it moves
  * along, each ray the squares in order from near to far, cut at the board's edge and at the
- * piece's range. A ray is blocked by the first occupied square on it.
+ * piece's range. A ray is blocked by the first occupied square on it. For counting moves fast the
+ * same rays are also split into a mask of their first squares ({@link #near}) and the rays that go
+ * further ({@link #far}).
  */
 final class Rays {
 
@@ -32,17 +34,29 @@ final class Rays {
   private static final int[] BACK_LEFT = {-1, -1};
   private static final int[] BACK_RIGHT = {-1, 1};
 
-  private static final int FAR = SIZE;
+  private static final int UNLIMITED = SIZE;
 
   /** {@code RAYS[(side * TYPES + type) * SQUARES + square]}. */
   private static final int[][][] RAYS = new int[2 * TYPES * SQUARES][][];
+
+  private static final int[] NEAR = new int[2 * TYPES * SQUARES];
+  private static final int[][][] FAR = new int[2 * TYPES * SQUARES][][];
 
   static {
     for (int side = 0; side < 2; side++) {
       for (int type = PAWN; type < TYPES; type++) {
         List<int[]> steps = steps(type);
         for (int square = 0; square < SQUARES; square++) {
-          RAYS[(side * TYPES + type) * SQUARES + square] = rays(side, steps, square);
+          int index = index(side, type, square);
+          RAYS[index] = rays(side, steps, square);
+          List<int[]> far = new ArrayList<>();
+          for (int[] ray : RAYS[index]) {
+            NEAR[index] |= 1 << ray[0];
+            if (ray.length > 1) {
+              far.add(ray);
+            }
+          }
+          FAR[index] = far.toArray(new int[0][]);
         }
       }
     }
@@ -50,9 +64,24 @@ final class Rays {
 
   private Rays() {}
 
-  /** The rays of a {@code type} piece of {@code side} standing on {@code square}. */
-  static int[][] of(int side, int type, int square) {
-    return RAYS[(side * TYPES + type) * SQUARES + square];
+  /** The index of a {@code type} piece of {@code side} standing on {@code square} in the tables. */
+  static int index(int side, int type, int square) {
+    return (side * TYPES + type) * SQUARES + square;
+  }
+
+  /** The rays of the piece at {@code index}. */
+  static int[][] of(int index) {
+    return RAYS[index];
+  }
+
+  /** The first square of every ray of the piece at {@code index}, one bit each. */
+  static int near(int index) {
+    return NEAR[index];
+  }
+
+  /** The rays of the piece at {@code index} that are longer than one square. */
+  static int[][] far(int index) {
+    return FAR[index];
   }
 
   /** Each direction of a piece type with its range: {row step, column step, range}. */
@@ -60,15 +89,15 @@ final class Rays {
     List<int[]> steps = new ArrayList<>();
     switch (type) {
       case PAWN -> add(steps, 1, FORWARD);
-      case LANCE -> add(steps, FAR, FORWARD);
-      case BISHOP -> add(steps, FAR, FORWARD_LEFT, FORWARD_RIGHT);
+      case LANCE -> add(steps, UNLIMITED, FORWARD);
+      case BISHOP -> add(steps, UNLIMITED, FORWARD_LEFT, FORWARD_RIGHT);
       case SILVER -> add(steps, 1, FORWARD, FORWARD_LEFT, FORWARD_RIGHT, BACK_LEFT, BACK_RIGHT);
       case GOLD, PAWN + PROMOTION ->
           add(steps, 1, FORWARD, FORWARD_LEFT, FORWARD_RIGHT, LEFT, RIGHT, BACK);
       case KING -> add(steps, 1, all());
-      case LANCE + PROMOTION -> add(steps, FAR, FORWARD, BACK, LEFT, RIGHT);
+      case LANCE + PROMOTION -> add(steps, UNLIMITED, FORWARD, BACK, LEFT, RIGHT);
       case BISHOP + PROMOTION -> {
-        add(steps, FAR, FORWARD_LEFT, FORWARD_RIGHT, BACK_LEFT, BACK_RIGHT);
+        add(steps, UNLIMITED, FORWARD_LEFT, FORWARD_RIGHT, BACK_LEFT, BACK_RIGHT);
         add(steps, 1, FORWARD, BACK, LEFT, RIGHT);
       }
       // SPEC 1.2: up to two steps in any of the eight directions, not jumping
