@@ -44,6 +44,23 @@ public final class Match {
     this.current = turnStart;
   }
 
+  /**
+   * A game that was running when the server stopped, at its last stored move.
+   *
+   * @param moves the completed moves in the variant's native notation, as stored
+   * @throws IllegalStateException if a stored move is not legal (the store was altered)
+   */
+  public static Match resume(
+      Variant variant, int limit, String white, String black, List<String> moves) {
+    Match match = new Match(variant, limit, white, black);
+    for (String move : moves) {
+      if (match.ending != null || match.play(move).committed() == null) {
+        throw new IllegalStateException("stored move " + move + " cannot be played");
+      }
+    }
+    return match;
+  }
+
   public Variant variant() {
     return variant;
   }
@@ -201,6 +218,18 @@ public final class Match {
     String won = wonLine(winner);
     return new Reply(
         List.of("you have forfeited", won), List.of(name(side) + " forfeited", won), null, ending);
+  }
+
+  /** The player of {@code gone} left and did not come back in time: the opponent claims the win. */
+  public Reply abandoned(Side gone) {
+    Side winner = gone.opponent();
+    ending = new Ending(winner, "abandoned", true);
+    String won = wonLine(winner);
+    return new Reply(
+        List.of("you claimed the win: " + name(gone) + " did not come back", won),
+        List.of(name(winner) + " claimed the win: " + name(gone) + " did not come back", won),
+        null,
+        ending);
   }
 
   public String showTurn() {

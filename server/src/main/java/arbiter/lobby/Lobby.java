@@ -1,10 +1,14 @@
 package arbiter.lobby;
 
+import arbiter.game.Absence;
 import arbiter.game.GameRoom;
 import arbiter.game.Match;
+import arbiter.game.Seat;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
+import arbiter.rules.Variants;
 import arbiter.store.Journal;
+import arbiter.store.StoredGame;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -22,6 +26,7 @@ public final class Lobby {
 
   private final Journal journal;
   private final Supplier<Executor> roomExecutors;
+  private final Absence absence;
   private long lastGameId;
   private final Map<String, Member> online = new TreeMap<>();
   /** Challenges by challenged user, then by challenger. */
@@ -33,11 +38,34 @@ public final class Lobby {
   /**
    * @param lastGameId the highest game id stored so far; new games count on from it
    * @param roomExecutors gives each new room its serial executor
+   * @param absence how long a player who dropped keeps their game
    */
-  public Lobby(Journal journal, long lastGameId, Supplier<Executor> roomExecutors) {
+  public Lobby(
+      Journal journal, long lastGameId, Supplier<Executor> roomExecutors, Absence absence) {
     this.journal = journal;
     this.lastGameId = lastGameId;
     this.roomExecutors = roomExecutors;
+    this.absence = absence;
+  }
+
+  /**
+   * Takes up the games that were running when the server stopped, each at its last stored move;
+   * their players get them back when they log in.
+   *
+   * @return how many games resumed
+   */
+  public synchronized int resume(List<StoredGame> running) {
+    int resumed = 0;
+    for (StoredGame game : running) {
+      Variant variant = Variants.byId(game.variant()).orElseThrow(
+          () -> new IllegalStateException("game " + game.id() + ": unknown variant " + game.variant()));
+      Match match = Match.resume(variant, game.limit(), game.white(), game.black(), game.moves());
+      lastGameId = Math.max(lastGameId, game.id());
+      GameRoom room = open(game.id(), match, Seat.ABSENT, Seat.ABSENT, false, roomExecutors.get());
+      room.resume();
+      resumed++;
+    }
+    return resumed;
   }
 
   /** What a login found. */
@@ -181,21 +209,18 @@ public final class Lobby {
       Member blackMember,
       boolean hotSeat,
       Executor executor) {
-    long id = ++lastGameId;
+    return open(++lastGameId, new Match(variant, limit, white, black), whiteMember, blackMember,
+        hotSeat, executor);
+  }
+
+  private GameRoom open(
+      long id, Match match, Seat white, Seat black, boolean hotSeat, Executor executor) {
     GameRoom room =
-        new GameRoom(
-            id,
-            new Match(variant, limit, white, black),
-            whiteMember,
-            blackMember,
-            hotSeat,
-            executor,
-            journal,
-            this::ended);
+        new GameRoom(id, match, white, black, hotSeat, executor, journal, this::ended, absence);
     rooms.put(id, room);
     if (!hotSeat) {
-      playing.put(white, room);
-      playing.put(black, room);
+      playing.put(match.name(Side.WHITE), room);
+      playing.put(match.name(Side.BLACK), room);
     }
     return room;
   }

@@ -1,5 +1,6 @@
 package arbiter.net;
 
+import arbiter.game.Absence;
 import arbiter.lobby.Lobby;
 import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
@@ -20,12 +21,16 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A running Arbiter server: the store, the lobby and the listening socket. Event loops run the
  * sessions and game rooms; a separate pool runs JDBC and password hashing; one thread writes games.
  */
 public final class ArbiterServer implements AutoCloseable {
+
+  private static final Logger LOG = LoggerFactory.getLogger(ArbiterServer.class);
 
   private final Database database;
   private final BatchingJournal journal;
@@ -47,7 +52,15 @@ public final class ArbiterServer implements AutoCloseable {
     boss = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
     workers = new MultiThreadIoEventLoopGroup(
         config.settings().integer("event.loops", 0), NioIoHandler.newFactory());
-    Lobby lobby = new Lobby(journal, store.lastGameId(), workers::next);
+    Absence absence =
+        new Absence(
+            config.settings().integer("reconnect.grace.seconds", 120) * 1000L,
+            System::currentTimeMillis);
+    Lobby lobby = new Lobby(journal, store.lastGameId(), workers::next, absence);
+    int resumed = lobby.resume(store.runningGames());
+    if (resumed > 0) {
+      LOG.info("resumed {} running game(s) at their last stored move", resumed);
+    }
     LoginThrottle throttle =
         new LoginThrottle(
             config.settings().integer("login.delay.base.millis", 250),

@@ -107,10 +107,19 @@ public final class JdbcStore implements Accounts, GameArchive {
 
   @Override
   public List<StoredGame> finishedGames() {
+    return games("finished");
+  }
+
+  @Override
+  public List<StoredGame> runningGames() {
+    return games("running");
+  }
+
+  private List<StoredGame> games(String status) {
     Map<Long, StoredGame> games = new LinkedHashMap<>();
     query(
         "SELECT id, variant, white, black, move_limit, result, reason FROM games"
-            + " WHERE status = 'finished' ORDER BY id",
+            + " WHERE status = ? ORDER BY id",
         rs ->
             games.put(
                 rs.getLong(1),
@@ -122,11 +131,13 @@ public final class JdbcStore implements Accounts, GameArchive {
                     rs.getInt(5),
                     rs.getString(6),
                     rs.getString(7),
-                    new ArrayList<>())));
+                    new ArrayList<>())),
+        status);
     query(
         "SELECT m.game_id, m.notation FROM moves m JOIN games g ON g.id = m.game_id"
-            + " WHERE g.status = 'finished' ORDER BY m.game_id, m.ply",
-        rs -> games.get(rs.getLong(1)).moves().add(rs.getString(2)));
+            + " WHERE g.status = ? ORDER BY m.game_id, m.ply",
+        rs -> games.get(rs.getLong(1)).moves().add(rs.getString(2)),
+        status);
     return new ArrayList<>(games.values());
   }
 
