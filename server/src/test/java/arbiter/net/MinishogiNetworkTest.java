@@ -91,4 +91,27 @@ class MinishogiNetworkTest {
     assertThat(game.variant()).isEqualTo("minishogi");
     assertThat(game.moves()).hasSize(7).first().isEqualTo("l 15 12");
   }
+
+  @Test
+  void aRestartedServerResumesTheGameWithItsHands() throws InterruptedException {
+    bob.send("l 15 12");
+    ali.await("bob played l 15 12");
+    ali.send("K 11 12");
+    bob.await("ali played K 11 12");
+    ali.close();
+    bob.close();
+    server.close();
+
+    server = TestServer.start(data);
+    ali = new LineClient(server.port());
+    bob = new LineClient(server.port());
+    bob.send("login bob pw");
+    assertThat(bob.next(2))
+        .containsExactly("login successful", "you play black in game 1 (minishogi)");
+    bob.await("it is player bob turn with color black");
+    bob.send("show_board", "p 00 33");
+
+    assertThat(bob.next(5))
+        .containsExactly("-GSBLK-------------p-bsgk", "p", "L", "moved", "turn completed");
+  }
 }
