@@ -45,7 +45,7 @@ final class Fen {
     StringBuilder black = new StringBuilder();
     for (char letter : hand.toCharArray()) {
       int type = Board.LETTERS.indexOf(Character.toUpperCase(letter));
-      if (type <= 0 || letter == '+') {
+      if (type <= 0) {
         throw new IllegalArgumentException("not a piece in hand: " + letter);
       }
       int side = Character.isUpperCase(letter) ? WHITE : BLACK;

@@ -12,6 +12,7 @@ import static arbiter.rules.minishogi.Board.SQUARES;
 import static arbiter.rules.minishogi.Board.TYPES;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -136,7 +137,7 @@ final class Rays {
         ray[length++] = row * SIZE + column;
       }
       if (length > 0) {
-        rays.add(java.util.Arrays.copyOf(ray, length));
+        rays.add(Arrays.copyOf(ray, length));
       }
     }
     return rays.toArray(new int[0][]);
