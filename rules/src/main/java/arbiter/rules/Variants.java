@@ -3,6 +3,7 @@ package arbiter.rules;
 import arbiter.rules.chess.ChessVariant;
 import arbiter.rules.chess.KingCapture;
 import arbiter.rules.pawns.PawnsVariant;
+import arbiter.rules.minishogi.MinishogiVariant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -17,6 +18,7 @@ public final class Variants {
     register(KingCapture.VARIANT);
     register(ChessVariant.CHESS);
     register(PawnsVariant.PAWNS);
+    register(MinishogiVariant.MINISHOGI);
   }
 
   private Variants() {}
