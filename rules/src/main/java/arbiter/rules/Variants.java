@@ -1,5 +1,6 @@
 package arbiter.rules;
 
+import arbiter.rules.checkers.CheckersVariant;
 import arbiter.rules.chess.ChessVariant;
 import arbiter.rules.chess.KingCapture;
 import java.util.LinkedHashMap;
@@ -15,6 +16,7 @@ public final class Variants {
     // one line per variant; each variant package registers itself here
     register(KingCapture.VARIANT);
     register(ChessVariant.CHESS);
+    register(CheckersVariant.CHECKERS);
   }
 
   private Variants() {}
