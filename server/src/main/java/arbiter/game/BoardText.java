@@ -14,6 +14,7 @@ public interface BoardText {
   static BoardText of(String variantId) {
     return switch (variantId) {
       case "kingcapture", "chess" -> SeedChessBoard.INSTANCE;
+      case "checkers" -> SeedCheckersBoard.INSTANCE;
       default -> position -> List.of(position.toFen());
     };
   }
