@@ -91,7 +91,8 @@ final class Perft {
       return true;
     }
     int count = 1;
-    for (int back = 2; back <= window; back += 2) {
+    // a position read from a FEN has no history before it
+    for (int back = 2; back <= Math.min(window, ply); back += 2) {
       int past = ply - back;
       if (whites[past] == board.white && blacks[past] == board.black && kings[past] == board.kings) {
         count++;
