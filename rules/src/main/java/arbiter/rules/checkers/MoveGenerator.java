@@ -75,6 +75,45 @@ final class MoveGenerator {
     return end > offset ? end - offset : countSimple(board);
   }
 
+  /** The pieces of the side to move that can capture: men found by shifting bitboards. */
+  private static int capturers(Board board) {
+    int own = board.own();
+    int enemy = board.enemy();
+    int empty = ~board.occupied();
+    int men = own & ~board.kings;
+    // a man captures towards d when its d-neighbour is an enemy whose d-neighbour is empty
+    int capturers =
+        men
+            & (downLeft(enemy & downLeft(empty))
+                | downRight(enemy & downRight(empty))
+                | upLeft(enemy & upLeft(empty))
+                | upRight(enemy & upRight(empty)));
+    for (int kings = own & board.kings; kings != 0; kings &= kings - 1) {
+      int sq = Integer.numberOfTrailingZeros(kings);
+      if (kingCanCapture(sq, enemy, ~empty, 0)) {
+        capturers |= 1 << sq;
+      }
+    }
+    return capturers;
+  }
+
+  /** The squares up and to the right of the squares of {@code squares} (white's forward right). */
+  private static int upRight(int squares) {
+    return ((squares & EVEN_ROWS) << 4) | ((squares & ODD_ROWS & ~RIGHT_EDGE) << 5);
+  }
+
+  private static int upLeft(int squares) {
+    return ((squares & EVEN_ROWS & ~LEFT_EDGE) << 3) | ((squares & ODD_ROWS) << 4);
+  }
+
+  private static int downRight(int squares) {
+    return ((squares & EVEN_ROWS) >>> 4) | ((squares & ODD_ROWS & ~RIGHT_EDGE) >>> 3);
+  }
+
+  private static int downLeft(int squares) {
+    return ((squares & EVEN_ROWS & ~LEFT_EDGE) >>> 5) | ((squares & ODD_ROWS) >>> 4);
+  }
+
   /** Whether a king on {@code sq} can capture a piece of {@code enemy} not in {@code captured}. */
   private static boolean kingCanCapture(int sq, int enemy, int occupied, int captured) {
     for (int dir = 0; dir < 4; dir++) {
@@ -103,7 +142,7 @@ final class MoveGenerator {
     enemy = board.enemy();
     crownRow = board.side == Board.WHITE ? Squares.ROW_8 : Squares.ROW_1;
     int all = board.occupied();
-    for (int pieces = board.own(); pieces != 0; pieces &= pieces - 1) {
+    for (int pieces = capturers(board); pieces != 0; pieces &= pieces - 1) {
       origin = Integer.numberOfTrailingZeros(pieces);
       occupied = all & ~(1 << origin);
       originKing = (board.kings & (1 << origin)) != 0;
@@ -216,25 +255,42 @@ final class MoveGenerator {
     int end = offset;
     int empty = ~board.occupied();
     int own = board.own();
-    int crowns = board.side == Board.WHITE ? Squares.ROW_8 : Squares.ROW_1;
-    int forward = board.side == Board.WHITE ? Squares.UP_RIGHT : Squares.DOWN_RIGHT;
-    for (int pieces = own; pieces != 0; pieces &= pieces - 1) {
-      int sq = Integer.numberOfTrailingZeros(pieces);
-      if ((board.kings & (1 << sq)) != 0) {
-        for (int dir = 0; dir < 4; dir++) {
-          for (int to : RAY[dir][sq]) {
-            if ((empty & (1 << to)) == 0) {
-              break;
-            }
-            out[end++] = PackedMove.of(sq, to, false, 0);
+    int men = own & ~board.kings;
+    // men by shifting: each target square is one move, from the square diagonally behind it
+    int crowns;
+    int left;
+    int right;
+    int fromLeft;
+    int fromRight;
+    if (board.side == Board.WHITE) {
+      crowns = Squares.ROW_8;
+      left = upLeft(men) & empty;
+      right = upRight(men) & empty;
+      fromLeft = Squares.DOWN_RIGHT;
+      fromRight = Squares.DOWN_LEFT;
+    } else {
+      crowns = Squares.ROW_1;
+      left = downLeft(men) & empty;
+      right = downRight(men) & empty;
+      fromLeft = Squares.UP_RIGHT;
+      fromRight = Squares.UP_LEFT;
+    }
+    for (; left != 0; left &= left - 1) {
+      int to = Integer.numberOfTrailingZeros(left);
+      out[end++] = PackedMove.of(NEIGHBOR[fromLeft][to], to, (crowns & (1 << to)) != 0, 0);
+    }
+    for (; right != 0; right &= right - 1) {
+      int to = Integer.numberOfTrailingZeros(right);
+      out[end++] = PackedMove.of(NEIGHBOR[fromRight][to], to, (crowns & (1 << to)) != 0, 0);
+    }
+    for (int kings = own & board.kings; kings != 0; kings &= kings - 1) {
+      int sq = Integer.numberOfTrailingZeros(kings);
+      for (int dir = 0; dir < 4; dir++) {
+        for (int to : RAY[dir][sq]) {
+          if ((empty & (1 << to)) == 0) {
+            break;
           }
-        }
-      } else {
-        for (int dir = forward; dir < forward + 2; dir++) {
-          int to = NEIGHBOR[dir][sq];
-          if (to >= 0 && (empty & (1 << to)) != 0) {
-            out[end++] = PackedMove.of(sq, to, (crowns & (1 << to)) != 0, 0);
-          }
+          out[end++] = PackedMove.of(sq, to, false, 0);
         }
       }
     }
@@ -247,17 +303,9 @@ final class MoveGenerator {
     int men = board.own() & ~board.kings;
     int count;
     if (board.side == Board.WHITE) {
-      count =
-          Integer.bitCount((men << 4) & empty)
-              + Integer.bitCount(
-                  (((men & EVEN_ROWS & ~LEFT_EDGE) << 3) | ((men & ODD_ROWS & ~RIGHT_EDGE) << 5))
-                      & empty);
+      count = Integer.bitCount(upLeft(men) & empty) + Integer.bitCount(upRight(men) & empty);
     } else {
-      count =
-          Integer.bitCount((men >>> 4) & empty)
-              + Integer.bitCount(
-                  (((men & EVEN_ROWS & ~LEFT_EDGE) >>> 5) | ((men & ODD_ROWS & ~RIGHT_EDGE) >>> 3))
-                      & empty);
+      count = Integer.bitCount(downLeft(men) & empty) + Integer.bitCount(downRight(men) & empty);
     }
     for (int kings = board.own() & board.kings; kings != 0; kings &= kings - 1) {
       int sq = Integer.numberOfTrailingZeros(kings);
