@@ -40,7 +40,7 @@ final class Fen {
       if (list.isEmpty()) {
         continue;
       }
-      for (String token : list.split(",")) {
+      for (String token : list.split(",", -1)) {
         String piece = token.strip();
         boolean king = piece.startsWith("K");
         String name = king ? piece.substring(1) : piece;
