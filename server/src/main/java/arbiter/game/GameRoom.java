@@ -38,9 +38,12 @@ public final class GameRoom {
   private final TaskChain chain;
   private final Journal journal;
   private final Consumer<GameRoom> onEnd;
+  private final Absence absence;
   // confined to the chain's executor
   private final Seat[] seats;
   private final List<Seat> spectators = new ArrayList<>();
+  /** When each side's connection went, or -1 while it is there. */
+  private final long[] goneSince = {-1, -1};
   // read by other threads for listings
   private volatile int turns;
   private volatile boolean over;
@@ -51,6 +54,7 @@ public final class GameRoom {
    * @param hotSeat both seats are one console that acts for whoever is to move (seed 002)
    * @param executor a serial executor: the room's state lives on its thread
    * @param onEnd told, on the room's thread, once the game has ended and been stored
+   * @param absence how long a player who dropped keeps the game
    */
   public GameRoom(
       long id,
@@ -60,7 +64,8 @@ public final class GameRoom {
       boolean hotSeat,
       Executor executor,
       Journal journal,
-      Consumer<GameRoom> onEnd) {
+      Consumer<GameRoom> onEnd,
+      Absence absence) {
     this.id = id;
     this.match = match;
     this.seats = new Seat[] {white, black};
@@ -68,6 +73,12 @@ public final class GameRoom {
     this.chain = new TaskChain(executor);
     this.journal = journal;
     this.onEnd = onEnd;
+    this.absence = absence;
+    for (int i = 0; i < seats.length; i++) {
+      if (seats[i] == Seat.ABSENT) {
+        goneSince[i] = absence.now(); // the game waits for them from now on
+      }
+    }
   }
 
   public long id() {
@@ -94,6 +105,11 @@ public final class GameRoom {
     return over;
   }
 
+  /** How the game ended, or {@code null} while it runs; read it on the room's thread. */
+  public Ending ending() {
+    return match.ending();
+  }
+
   /** Stores the game's start, then tells both players it has started. */
   public CompletionStage<Void> start() {
     return chain.submit(
@@ -112,6 +128,24 @@ public final class GameRoom {
             return stored;
           }
           return stored.thenRunAsync(this::announceStart, chain.executor());
+        });
+  }
+
+  /**
+   * Takes up a game stored as running when the server stopped; its players, seated absent, get
+   * it back when they log in. A game whose last stored move ended it (the server stopped before
+   * its end was stored) is finished now.
+   */
+  public CompletionStage<Void> resume() {
+    return chain.submit(
+        () -> {
+          turns = match.turns();
+          Ending ending = match.ending();
+          if (ending == null) {
+            return CompletableFuture.completedFuture(null);
+          }
+          return store(new Reply(List.of(), List.of(), null, ending))
+              .thenRunAsync(() -> onEnd.accept(this), chain.executor());
         });
   }
 
@@ -165,6 +199,31 @@ public final class GameRoom {
         });
   }
 
+  /**
+   * Ends the game against every player who has been away for {@code timeoutMillis} or more (a
+   * tournament game nobody came to); nothing happens while both are there.
+   */
+  public CompletionStage<Void> forfeitAbsent(long timeoutMillis) {
+    return chain.submit(
+        () -> {
+          if (over) {
+            return CompletableFuture.completedFuture(null);
+          }
+          List<Side> absent = new ArrayList<>();
+          for (Side side : Side.values()) {
+            long since = goneSince[side.ordinal()];
+            if (since >= 0 && absence.now() - since >= timeoutMillis) {
+              absent.add(side);
+            }
+          }
+          if (absent.isEmpty()) {
+            return CompletableFuture.completedFuture(null);
+          }
+          Reply reply = match.absent(absent);
+          return store(reply).thenRunAsync(() -> deliver(Seat.ABSENT, reply), chain.executor());
+        });
+  }
+
   /** Removes a spectator. */
   public CompletionStage<Void> unobserve(Seat spectator) {
     return chain.submit(() -> spectators.remove(spectator));
@@ -175,7 +234,12 @@ public final class GameRoom {
     return chain.submit(
         () -> {
           seats[side.ordinal()] = seat;
+          boolean wasGone = goneSince[side.ordinal()] >= 0;
+          goneSince[side.ordinal()] = -1;
           if (!over) {
+            if (wasGone) {
+              showOthers(seat, List.of(match.name(side) + " is back"));
+            }
             List<String> lines = new ArrayList<>();
             lines.add("you play " + side.label() + " in game " + id + " (" + variant() + ")");
             lines.addAll(match.board());
@@ -190,7 +254,11 @@ public final class GameRoom {
     return chain.submit(
         () -> {
           if (!over) {
-            showOthers(seats[side.ordinal()], List.of(match.name(side) + " disconnected"));
+            goneSince[side.ordinal()] = absence.now();
+            showOthers(
+                seats[side.ordinal()],
+                List.of(match.name(side) + " disconnected; if they are not back within "
+                    + seconds(absence.graceMillis()) + " seconds you may claim the win with claim"));
           }
         });
   }
@@ -204,15 +272,51 @@ public final class GameRoom {
         : role == GameInput.Role.HOT_SEAT ? seats[0] : seats[side.ordinal()];
     String command = line.strip();
     if (!hotSeat && (command.equals("say") || command.startsWith("say "))) {
-      showOthers(actor, List.of(actor.name() + ": " + command.substring(3).strip()));
+      say(actor, role == GameInput.Role.SPECTATOR, command.substring(3).strip());
       return CompletableFuture.completedFuture(Result.CONTINUE);
     }
-    Reply reply = GameInput.run(match, role, side, line, !hotSeat);
+    Reply reply = role == GameInput.Role.PLAYER && command.equals("claim")
+        ? claim(side)
+        : GameInput.run(match, role, side, line, !hotSeat);
     CompletableFuture<Void> stored = store(reply).toCompletableFuture();
     if (stored.isDone()) {
       return CompletableFuture.completedFuture(deliver(actor, reply));
     }
     return stored.thenApplyAsync(done -> deliver(actor, reply), chain.executor());
+  }
+
+  /**
+   * Players' chat reaches the players and the spectators; spectators' chat only the spectators,
+   * so that watchers cannot coach a player.
+   */
+  private void say(Seat actor, boolean spectator, String text) {
+    List<String> line = List.of((spectator ? "(spectator) " : "") + actor.name() + ": " + text);
+    if (!spectator) {
+      showOthers(actor, line);
+      return;
+    }
+    for (Seat seat : spectators) {
+      if (seat != actor) {
+        seat.show(line);
+      }
+    }
+  }
+
+  /** The player of {@code side} claims the win over an opponent who dropped and did not return. */
+  private Reply claim(Side side) {
+    long since = goneSince[side.opponent().ordinal()];
+    if (since < 0) {
+      return Reply.of("your opponent is connected");
+    }
+    long remaining = absence.remaining(since);
+    if (remaining > 0) {
+      return Reply.of("you may claim the win in " + seconds(remaining) + " seconds");
+    }
+    return match.abandoned(side.opponent());
+  }
+
+  private static long seconds(long millis) {
+    return (millis + 999) / 1000;
   }
 
   /** Stores what the reply changed: the completed move, then the ending. */

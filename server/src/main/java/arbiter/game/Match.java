@@ -44,6 +44,23 @@ public final class Match {
     this.current = turnStart;
   }
 
+  /**
+   * A game that was running when the server stopped, at its last stored move.
+   *
+   * @param moves the completed moves in the variant's native notation, as stored
+   * @throws IllegalStateException if a stored move is not legal (the store was altered)
+   */
+  public static Match resume(
+      Variant variant, int limit, String white, String black, List<String> moves) {
+    Match match = new Match(variant, limit, white, black);
+    for (String move : moves) {
+      if (match.ending != null || match.play(move).committed() == null) {
+        throw new IllegalStateException("stored move " + move + " cannot be played");
+      }
+    }
+    return match;
+  }
+
   public Variant variant() {
     return variant;
   }
@@ -201,6 +218,35 @@ public final class Match {
     String won = wonLine(winner);
     return new Reply(
         List.of("you have forfeited", won), List.of(name(side) + " forfeited", won), null, ending);
+  }
+
+  /** The player of {@code gone} left and did not come back in time: the opponent claims the win. */
+  public Reply abandoned(Side gone) {
+    Side winner = gone.opponent();
+    ending = new Ending(winner, "abandoned", true);
+    String won = wonLine(winner);
+    return new Reply(
+        List.of("you claimed the win: " + name(gone) + " did not come back", won),
+        List.of(name(winner) + " claimed the win: " + name(gone) + " did not come back", won),
+        null,
+        ending);
+  }
+
+  /** The players of {@code absent} never came to the game: they lose it (both: nobody wins). */
+  public Reply absent(List<Side> absent) {
+    List<String> lines = new ArrayList<>();
+    for (Side side : absent) {
+      lines.add(name(side) + " did not come to the game");
+    }
+    if (absent.size() == Side.values().length) {
+      ending = new Ending(null, "both absent", true);
+      lines.add("nobody won");
+    } else {
+      Side winner = absent.get(0).opponent();
+      ending = new Ending(winner, "absent", true);
+      lines.add(wonLine(winner));
+    }
+    return new Reply(List.of(), lines, null, ending);
   }
 
   public String showTurn() {

@@ -5,6 +5,21 @@ import java.util.List;
 /** Someone at a game: a player or a spectator, as the game room sees them. */
 public interface Seat {
 
+  /** Nobody: the seat of a player who has not come back since the server restarted. */
+  Seat ABSENT =
+      new Seat() {
+        @Override
+        public String name() {
+          return "";
+        }
+
+        @Override
+        public void show(List<String> lines) {}
+
+        @Override
+        public void gameEnded(GameRoom room) {}
+      };
+
   /** The user's name. */
   String name();
 

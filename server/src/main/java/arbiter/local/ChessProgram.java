@@ -1,5 +1,6 @@
 package arbiter.local;
 
+import arbiter.game.Absence;
 import arbiter.config.Settings;
 import arbiter.lobby.Lobby;
 import arbiter.session.Connection;
@@ -59,9 +60,9 @@ public final class ChessProgram {
       throws IOException {
     PrintStream printer = new PrintStream(out, false, StandardCharsets.UTF_8);
     Console console = new Console(printer);
-    Lobby lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE);
+    Lobby lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE, Absence.DEFAULT);
     Session session =
-        new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false), console, HERE);
+        new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false, null), console, HERE);
     BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     String line;
     while (!session.hasEnded() && (line = reader.readLine()) != null) {

@@ -22,7 +22,6 @@ public final class BatchingJournal implements Journal {
 
   private static final Pending STOP = new Pending(null, null);
 
-  static final java.util.concurrent.ConcurrentLinkedQueue<String> STATS = new java.util.concurrent.ConcurrentLinkedQueue<>();
   private final GameArchive archive;
   private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
   private final Thread writer;
@@ -76,10 +75,7 @@ public final class BatchingJournal implements Journal {
       events.add(pending.event);
     }
     try {
-      long t0 = System.nanoTime();
       archive.write(events);
-      long us = (System.nanoTime() - t0) / 1000;
-      STATS.add(us + ":" + events.size());
       batch.forEach(pending -> pending.stored.complete(null));
     } catch (RuntimeException batchFailure) {
       // one bad event must not lose the others: store them one by one
@@ -101,10 +97,6 @@ public final class BatchingJournal implements Journal {
       return;
     }
     closed = true;
-    long[] us = STATS.stream().mapToLong(x -> Long.parseLong(x.split(":")[0])).sorted().toArray();
-    double avgBatch = STATS.stream().mapToLong(x -> Long.parseLong(x.split(":")[1])).average().orElse(0);
-    System.out.printf("journal: %d writes, avg batch %.1f, write us p50 %d p90 %d p99 %d max %d%n", us.length, avgBatch,
-        us[us.length/2], us[us.length*9/10], us[us.length*99/100], us[us.length-1]);
     queue.add(STOP);
     try {
       writer.join();

@@ -13,4 +13,7 @@ public interface GameArchive {
 
   /** Every finished game, oldest first, with its moves. */
   List<StoredGame> finishedGames();
+
+  /** Every game that started and has not finished, oldest first, with its moves so far. */
+  List<StoredGame> runningGames();
 }

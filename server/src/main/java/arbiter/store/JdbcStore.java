@@ -107,10 +107,19 @@ public final class JdbcStore implements Accounts, GameArchive {
 
   @Override
   public List<StoredGame> finishedGames() {
+    return games("finished");
+  }
+
+  @Override
+  public List<StoredGame> runningGames() {
+    return games("running");
+  }
+
+  private List<StoredGame> games(String status) {
     Map<Long, StoredGame> games = new LinkedHashMap<>();
     query(
         "SELECT id, variant, white, black, move_limit, result, reason FROM games"
-            + " WHERE status = 'finished' ORDER BY id",
+            + " WHERE status = ? ORDER BY id",
         rs ->
             games.put(
                 rs.getLong(1),
@@ -122,11 +131,13 @@ public final class JdbcStore implements Accounts, GameArchive {
                     rs.getInt(5),
                     rs.getString(6),
                     rs.getString(7),
-                    new ArrayList<>())));
+                    new ArrayList<>())),
+        status);
     query(
         "SELECT m.game_id, m.notation FROM moves m JOIN games g ON g.id = m.game_id"
-            + " WHERE g.status = 'finished' ORDER BY m.game_id, m.ply",
-        rs -> games.get(rs.getLong(1)).moves().add(rs.getString(2)));
+            + " WHERE g.status = ? ORDER BY m.game_id, m.ply",
+        rs -> games.get(rs.getLong(1)).moves().add(rs.getString(2)),
+        status);
     return new ArrayList<>(games.values());
   }
 
@@ -144,7 +155,7 @@ public final class JdbcStore implements Accounts, GameArchive {
   }
 
   /** Reads one row of a result. */
-  private interface ResultReader {
+  interface ResultReader {
     void read(ResultSet rs) throws SQLException;
   }
 
@@ -154,6 +165,10 @@ public final class JdbcStore implements Accounts, GameArchive {
   }
 
   private void query(String sql, ResultReader reader, Object... parameters) {
+    query(dataSource, sql, reader, parameters);
+  }
+
+  static void query(DataSource dataSource, String sql, ResultReader reader, Object... parameters) {
     try (Connection connection = dataSource.getConnection();
         PreparedStatement statement = prepare(connection, sql, parameters);
         ResultSet rs = statement.executeQuery()) {
@@ -166,6 +181,10 @@ public final class JdbcStore implements Accounts, GameArchive {
   }
 
   private int update(String sql, Object... parameters) {
+    return update(dataSource, sql, parameters);
+  }
+
+  static int update(DataSource dataSource, String sql, Object... parameters) {
     try (Connection connection = dataSource.getConnection()) {
       return execute(connection, sql, parameters);
     } catch (SQLException e) {

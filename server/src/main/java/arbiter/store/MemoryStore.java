@@ -122,13 +122,22 @@ public final class MemoryStore implements Accounts, GameArchive {
 
   @Override
   public synchronized List<StoredGame> finishedGames() {
-    List<StoredGame> finished = new ArrayList<>();
+    return games(true);
+  }
+
+  @Override
+  public synchronized List<StoredGame> runningGames() {
+    return games(false);
+  }
+
+  private List<StoredGame> games(boolean finished) {
+    List<StoredGame> found = new ArrayList<>();
     for (StoredGame game : games.values()) {
-      if (game.result() != null) {
-        finished.add(new StoredGame(game.id(), game.variant(), game.white(), game.black(),
+      if ((game.result() != null) == finished) {
+        found.add(new StoredGame(game.id(), game.variant(), game.white(), game.black(),
             game.limit(), game.result(), game.reason(), List.copyOf(game.moves())));
       }
     }
-    return finished;
+    return found;
   }
 }

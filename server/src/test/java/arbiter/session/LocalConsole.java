@@ -1,5 +1,6 @@
 package arbiter.session;
 
+import arbiter.game.Absence;
 import arbiter.lobby.Lobby;
 import arbiter.store.CheapHasher;
 import arbiter.store.DirectJournal;
@@ -18,8 +19,8 @@ final class LocalConsole implements Connection {
   private final Session session;
 
   LocalConsole() {
-    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE);
-    session = new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false), this, HERE);
+    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
+    session = new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false, null), this, HERE);
   }
 
   /** Types the lines; returns what they printed. */

@@ -1,0 +1,123 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.store.StoredGame;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A player who drops keeps the game for the grace period; after it the opponent may claim it. */
+class ReconnectTest {
+
+  @TempDir Path data;
+
+  @Test
+  void aPlayerWhoComesBackWithinTheGraceResumesOnTheNewConnection() throws InterruptedException {
+    try (ArbiterServer server = TestServer.start(TestServer.settings(data).with("reconnect.grace.seconds", 3600));
+        LineClient ali = TestServer.login(server, "ali")) {
+      LineClient bob = TestServer.login(server, "bob");
+      TestServer.startGame(ali, "ali", bob, "bob", 0, null);
+      ali.send("e2e4");
+      bob.await("ali played e2e4");
+      bob.close();
+
+      ali.await("bob disconnected; if they are not back within 3600 seconds you may claim the win with claim");
+      ali.send("claim");
+      assertThat(ali.next()).isEqualTo("you may claim the win in 3600 seconds");
+
+      try (LineClient back = new LineClient(server.port())) {
+        back.send("login bob pw");
+        assertThat(back.next(2)).containsExactly("login successful", "you play black in game 1 (kingcapture)");
+        back.await("it is player bob turn with color black");
+        assertThat(ali.next()).isEqualTo("bob is back");
+        ali.send("claim");
+        assertThat(ali.next()).isEqualTo("your opponent is connected");
+
+        back.send("e7e5");
+        assertThat(back.next(2)).containsExactly("moved", "turn completed");
+        ali.await("bob played e7e5");
+      }
+    }
+  }
+
+  @Test
+  void afterTheGraceTheOpponentClaimsTheWinScoredAsAForfeit() throws InterruptedException {
+    try (ArbiterServer server = TestServer.start(TestServer.settings(data).with("reconnect.grace.seconds", 0));
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient carol = TestServer.login(server, "carol")) {
+      LineClient bob = TestServer.login(server, "bob");
+      TestServer.startGame(ali, "ali", bob, "bob", 0, null);
+      carol.send("observe 1");
+      carol.await("it is player ali turn with color white");
+      bob.close();
+      ali.await("bob disconnected; if they are not back within 0 seconds you may claim the win with claim");
+
+      ali.send("claim");
+
+      assertThat(ali.next(2))
+          .containsExactly("you claimed the win: bob did not come back", "player ali with color white won");
+      carol.await("ali claimed the win: bob did not come back");
+      ali.send("scoreboard");
+      assertThat(ali.next(3)).containsExactly("ali 2 1 0 0", "carol 0 0 0 0", "bob -1 0 0 1");
+      assertThat(server.store().finishedGames())
+          .containsExactly(new StoredGame(1, "kingcapture", "ali", "bob", 0, "white", "abandoned", List.of()));
+    }
+  }
+
+  @Test
+  void spectatorsChatAmongThemselvesAndReadThePlayers() throws InterruptedException {
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob");
+        LineClient carol = TestServer.login(server, "carol");
+        LineClient dave = TestServer.login(server, "dave")) {
+      TestServer.startGame(ali, "ali", bob, "bob", 0, null);
+      for (LineClient spectator : List.of(carol, dave)) {
+        spectator.send("observe 1");
+        spectator.await("it is player ali turn with color white");
+      }
+
+      carol.send("say ali should play e4");
+      ali.send("say hello");
+
+      assertThat(dave.next(2)).containsExactly("(spectator) carol: ali should play e4", "ali: hello");
+      assertThat(carol.next()).isEqualTo("ali: hello");
+      assertThat(bob.next()).isEqualTo("ali: hello"); // the spectators' line never reached the players
+      ali.send("show_turn");
+      assertThat(ali.next()).isEqualTo("it is player ali turn with color white");
+    }
+  }
+
+  @Test
+  void aRestartedServerResumesTheRunningGameAtItsLastMove() throws InterruptedException {
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      TestServer.startGame(ali, "ali", bob, "bob", 0, null);
+      ali.send("e2e4");
+      bob.await("ali played e2e4");
+      bob.send("e7e5");
+      ali.await("bob played e7e5");
+    }
+
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient ali = new LineClient(server.port())) {
+      ali.send("login ali pw");
+      assertThat(ali.next(2)).containsExactly("login successful", "you play white in game 1 (kingcapture)");
+      ali.await("it is player ali turn with color white");
+      ali.send("games", "show_moves -all");
+      assertThat(ali.next(3))
+          .containsExactly("1 ali bob kingcapture limit 0 turns 2", "Pw 2,5 to 4,5", "Pb 7,5 to 5,5");
+      ali.send("g1f3");
+      assertThat(ali.next(2)).containsExactly("moved", "turn completed");
+
+      try (LineClient bob = new LineClient(server.port())) {
+        bob.send("login bob pw");
+        bob.await("it is player bob turn with color black");
+        assertThat(ali.next()).isEqualTo("bob is back");
+      }
+    }
+  }
+}
