@@ -4,6 +4,7 @@ import static arbiter.rules.checkers.Squares.NEIGHBOR;
 import static arbiter.rules.checkers.Squares.RAY;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -238,7 +239,7 @@ final class MoveGenerator {
     }
     moves[end++] = move;
     if (paths != null) {
-      paths.add(java.util.Arrays.copyOfRange(path, 1, legs + 1));
+      paths.add(Arrays.copyOfRange(path, 1, legs + 1));
     }
   }
 

@@ -1,5 +1,7 @@
 package arbiter.rules.checkers;
 
+import java.util.Arrays;
+
 /**
  * The 32 dark squares of the draughts board and the diagonals between them. Square {@code s} is on
  * row {@code s / 4} (row 0 = rank 1, white's side) and column {@code 2 * (s % 4) + row % 2}, so
@@ -43,7 +45,7 @@ final class Squares {
           row += ROW_STEP[dir];
           column += COLUMN_STEP[dir];
         }
-        RAY[dir][sq] = java.util.Arrays.copyOf(ray, length);
+        RAY[dir][sq] = Arrays.copyOf(ray, length);
       }
     }
   }
