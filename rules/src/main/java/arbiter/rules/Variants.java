@@ -1,9 +1,10 @@
 package arbiter.rules;
 
+import arbiter.rules.checkers.CheckersVariant;
 import arbiter.rules.chess.ChessVariant;
 import arbiter.rules.chess.KingCapture;
-import arbiter.rules.pawns.PawnsVariant;
 import arbiter.rules.minishogi.MinishogiVariant;
+import arbiter.rules.pawns.PawnsVariant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +20,7 @@ public final class Variants {
     register(ChessVariant.CHESS);
     register(PawnsVariant.PAWNS);
     register(MinishogiVariant.MINISHOGI);
+    register(CheckersVariant.CHECKERS);
   }
 
   private Variants() {}

@@ -17,6 +17,7 @@ public interface BoardText {
       case "kingcapture", "chess" -> SeedChessBoard.INSTANCE;
       case "pawns" -> SeedPawnsBoard.INSTANCE;
       case "minishogi" -> SeedBoard::lines;
+      case "checkers" -> SeedCheckersBoard.INSTANCE;
       default -> position -> List.of(position.toFen());
     };
   }
