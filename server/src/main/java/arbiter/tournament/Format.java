@@ -1,0 +1,18 @@
+package arbiter.tournament;
+
+/** How a tournament pairs its rounds. */
+public enum Format {
+  /** Everyone meets everyone once, by the Berger tables. */
+  ROUND_ROBIN,
+  /** A fixed number of rounds paired by the Dutch system. */
+  SWISS;
+
+  /**
+   * What a bye is worth, in half points. A round-robin bye is a rest day that every player gets
+   * once when the count is odd, so it is worth nothing; a Swiss bye stands in for a game and is
+   * worth a win (FIDE C.04.1.c).
+   */
+  int byeHalfPoints() {
+    return this == SWISS ? 2 : 0;
+  }
+}

@@ -1,0 +1,64 @@
+package arbiter.tournament;
+
+import arbiter.rules.Side;
+
+/**
+ * The result of one board. Points are counted in half points so that sums stay exact. A forfeit
+ * scores like a win or a loss but is not a played game: it leaves colour history alone and counts
+ * as an unplayed round for the tie-breaks.
+ */
+public enum Result {
+  WHITE_WIN(2, 0, true, "1-0"),
+  BLACK_WIN(0, 2, true, "0-1"),
+  DRAW(1, 1, true, "1/2-1/2"),
+  /** Black did not play (absent, or withdrew from the tournament). */
+  WHITE_WIN_BY_FORFEIT(2, 0, false, "+/-"),
+  /** White did not play. */
+  BLACK_WIN_BY_FORFEIT(0, 2, false, "-/+"),
+  /** Neither player played; both score nothing. */
+  DOUBLE_FORFEIT(0, 0, false, "-/-"),
+  /** The player on a bye board had no opponent; its worth depends on the {@link Format}. */
+  BYE(0, 0, false, "bye");
+
+  private final int whiteHalfPoints;
+  private final int blackHalfPoints;
+  private final boolean played;
+  private final String label;
+
+  Result(int whiteHalfPoints, int blackHalfPoints, boolean played, String label) {
+    this.whiteHalfPoints = whiteHalfPoints;
+    this.blackHalfPoints = blackHalfPoints;
+    this.played = played;
+    this.label = label;
+  }
+
+  /** The over-the-board win for {@code side}. */
+  public static Result winFor(Side side) {
+    return side == Side.WHITE ? WHITE_WIN : BLACK_WIN;
+  }
+
+  /** The win for {@code side} because the other side did not play. */
+  public static Result forfeitWinFor(Side side) {
+    return side == Side.WHITE ? WHITE_WIN_BY_FORFEIT : BLACK_WIN_BY_FORFEIT;
+  }
+
+  /** Half points this result gives to {@code side} (byes excluded: see {@link Format}). */
+  public int halfPoints(Side side) {
+    return side == Side.WHITE ? whiteHalfPoints : blackHalfPoints;
+  }
+
+  /** Whether a game was actually played over the board. */
+  public boolean played() {
+    return played;
+  }
+
+  /** Whether {@code side} won, over the board or by forfeit. */
+  public boolean isWinFor(Side side) {
+    return this != BYE && halfPoints(side) == 2;
+  }
+
+  /** The usual crosstable notation: {@code 1-0}, {@code 1/2-1/2}, {@code +/-}, {@code bye}. */
+  public String label() {
+    return label;
+  }
+}
