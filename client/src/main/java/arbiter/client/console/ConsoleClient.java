@@ -41,7 +41,7 @@ public final class ConsoleClient {
             .completer(new Commands())
             .variable(LineReader.HISTORY_FILE, history)
             .build();
-    this.session = new ConsoleSession(this::sendLater, this::printAbove, drawingFor(terminal));
+    this.session = new ConsoleSession(this::send, this::printAbove, drawingFor(terminal));
     this.link = new ServerLink(address, "arbiter-console", session);
   }
 
@@ -84,7 +84,7 @@ public final class ConsoleClient {
     link.awaitConnected(java.time.Duration.ofMillis(CONNECT_WAIT_MILLIS));
   }
 
-  private boolean sendLater(arbiter.protocol.Request request) {
+  private boolean send(arbiter.protocol.Request request) {
     return link.send(request);
   }
 

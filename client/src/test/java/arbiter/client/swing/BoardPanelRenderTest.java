@@ -155,6 +155,34 @@ class BoardPanelRenderTest {
   }
 
   @Test
+  void aPieceInHandIsDroppedByDraggingItOntoTheBoard() {
+    List<String> sent = new ArrayList<>();
+    BoardPanel board = panel(States.minishogi(), "black", sent);
+    HandPanel hand = new HandPanel(board, "black");
+    HandPanel theirs = new HandPanel(board, "white");
+    javax.swing.JPanel window = new javax.swing.JPanel(new java.awt.BorderLayout());
+    window.add(theirs, java.awt.BorderLayout.WEST);
+    window.add(board, java.awt.BorderLayout.CENTER);
+    window.add(hand, java.awt.BorderLayout.EAST);
+    window.setSize(660, 480);
+    layOut(window);
+
+    mouse(theirs, MouseEvent.MOUSE_PRESSED, theirs.tileCentre(0)); // the opponent's hand: no pick
+    assertThat(board.pickedDrop()).isNull();
+    mouse(hand, MouseEvent.MOUSE_PRESSED, hand.tileCentre(1)); // black's bishop
+    assertThat(board.pickedDrop()).isEqualTo("B");
+    Point target = javax.swing.SwingUtilities.convertPoint(board, board.centre(1, 2), hand);
+    mouse(hand, MouseEvent.MOUSE_RELEASED, target);
+
+    assertThat(sent).containsExactly("b 00 32");
+  }
+
+  private static void mouse(java.awt.Component component, int id, Point point) {
+    component.dispatchEvent(new MouseEvent(component, id, System.currentTimeMillis(), 0, point.x,
+        point.y, 1, false, MouseEvent.BUTTON1));
+  }
+
+  @Test
   void aSpectatorCannotPick() {
     List<String> sent = new ArrayList<>();
     BoardPanel board = panel(States.chess("chess"), null, sent);
