@@ -165,9 +165,18 @@ public final class ServerLink implements AutoCloseable {
     }
   }
 
-  /** A login that succeeded is the one to repeat after a drop. */
+  /** The notice a session gets when another connection logs in as the same user. */
+  static final String TAKEN_OVER = "logged in from another connection";
+
+  /**
+   * A login that succeeded is the one to repeat after a drop; not after another connection took
+   * the user over, or two clients of one user would take each other over for ever.
+   */
   private void remember(Event event) {
     synchronized (lock) {
+      if (event instanceof Event.Notice notice && notice.text().equals(TAKEN_OVER)) {
+        login = null;
+      }
       if (event instanceof Event.Ok ok && ok.request().equals("login") && pendingLogin != null) {
         login = pendingLogin;
         pendingLogin = null;

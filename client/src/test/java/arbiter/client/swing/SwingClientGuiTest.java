@@ -100,6 +100,9 @@ class SwingClientGuiTest {
     lobby.button("accept").click();
 
     FrameFixture game = WindowFinder.findFrame("game-1").withTimeout(WAIT.toMillis()).using(robot);
+    lobby.button("refresh").click();
+    await().atMost(WAIT).until(() -> lobby.list("games").contents().length == 1);
+    screenshot(lobby.target(), "swing-lobby.png");
     BoardPanel board = (BoardPanel) game.panel("board").target();
     bot.awaitState(1);
     bot.send(new Request.Move("f2f3"));
@@ -134,7 +137,6 @@ class SwingClientGuiTest {
     await().atMost(WAIT).until(() -> lobby.table("scoreboard").rowCount() == 2);
     assertThat(lobby.table("scoreboard").cell(org.assertj.swing.data.TableCell.row(0).column(0)).value())
         .isEqualTo("gui");
-    screenshot(lobby.target(), "swing-lobby.png");
   }
 
   private static String text(JLabel label) {

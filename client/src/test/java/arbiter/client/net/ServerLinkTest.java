@@ -1,0 +1,87 @@
+package arbiter.client.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import arbiter.client.TestServers;
+import arbiter.net.ArbiterServer;
+import arbiter.protocol.Event;
+import arbiter.protocol.Request;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ServerLinkTest {
+
+  @TempDir Path data;
+
+  @Test
+  void addressesReadHostAndPort() {
+    assertThat(Address.parse(null)).isEqualTo(new Address("localhost", 4000));
+    assertThat(Address.parse("lan-box")).isEqualTo(new Address("lan-box", 4000));
+    assertThat(Address.parse("10.0.0.5:4100")).isEqualTo(new Address("10.0.0.5", 4100));
+    assertThat(Address.parse(":4100")).isEqualTo(new Address("localhost", 4100));
+    assertThat(Address.parse("[::1]:4100")).isEqualTo(new Address("::1", 4100));
+    assertThat(Address.parse("::1")).isEqualTo(new Address("::1", 4000));
+    assertThatThrownBy(() -> Address.parse("host:http")).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Address.parse("host:70000")).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void aDroppedLinkLogsInAgainButNotAfterATakeover() throws Exception {
+    try (ArbiterServer server = TestServers.start(data, 0)) {
+      BlockingQueue<Event> first = new LinkedBlockingQueue<>();
+      try (ServerLink link = link(server.port(), first)) {
+        link.send(new Request.Register("ann", "pw"));
+        link.send(new Request.Login("ann", "pw"));
+        awaitOk(first, "login");
+
+        link.dropConnection();
+        awaitOk(first, "login"); // logged in again by itself
+
+        BlockingQueue<Event> second = new LinkedBlockingQueue<>();
+        try (ServerLink other = link(server.port(), second)) {
+          other.send(new Request.Login("ann", "pw"));
+          awaitOk(second, "login");
+          await(first, event -> event instanceof Event.Notice notice
+              && notice.text().equals(ServerLink.TAKEN_OVER));
+          await(first, event -> event instanceof Event.Welcome); // connected again, as a guest
+          link.send(new Request.Who());
+          assertThat(await(first, event -> event instanceof Event.Error))
+              .isEqualTo(new Event.Error("not_logged_in", "log in first"));
+        }
+      }
+    }
+  }
+
+  private static ServerLink link(int port, BlockingQueue<Event> events) throws InterruptedException {
+    ServerLink link = new ServerLink(new Address("127.0.0.1", port), "test", new LinkListener() {
+      @Override
+      public void received(Event event) {
+        events.add(event);
+      }
+    });
+    link.start();
+    assertThat(link.awaitConnected(Duration.ofSeconds(10))).isTrue();
+    return link;
+  }
+
+  private static void awaitOk(BlockingQueue<Event> events, String request) throws InterruptedException {
+    await(events, event -> event instanceof Event.Ok ok && ok.request().equals(request));
+  }
+
+  private static Event await(BlockingQueue<Event> events, java.util.function.Predicate<Event> wanted)
+      throws InterruptedException {
+    while (true) {
+      Event event = events.poll(10, TimeUnit.SECONDS);
+      assertThat(event).as("an awaited message").isNotNull();
+      if (wanted.test(event)) {
+        return event;
+      }
+    }
+  }
+}
