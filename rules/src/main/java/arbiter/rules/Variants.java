@@ -1,7 +1,9 @@
 package arbiter.rules;
 
+import arbiter.rules.checkers.CheckersVariant;
 import arbiter.rules.chess.ChessVariant;
 import arbiter.rules.chess.KingCapture;
+import arbiter.rules.minishogi.MinishogiVariant;
 import arbiter.rules.pawns.PawnsVariant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -17,6 +19,8 @@ public final class Variants {
     register(KingCapture.VARIANT);
     register(ChessVariant.CHESS);
     register(PawnsVariant.PAWNS);
+    register(MinishogiVariant.MINISHOGI);
+    register(CheckersVariant.CHECKERS);
   }
 
   private Variants() {}
