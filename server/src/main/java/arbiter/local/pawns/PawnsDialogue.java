@@ -54,7 +54,7 @@ public final class PawnsDialogue {
    * exit} ends the dialogue at any prompt, a name prompt included (SPEC 1.1 names no exception).
    */
   public List<String> line(String line) {
-    if (stage != Stage.OVER && line.equals("exit")) {
+    if (line.equals("exit")) {
       return end();
     }
     switch (stage) {
