@@ -3,6 +3,8 @@ package arbiter.rules;
 import arbiter.rules.checkers.CheckersVariant;
 import arbiter.rules.chess.ChessVariant;
 import arbiter.rules.chess.KingCapture;
+import arbiter.rules.minishogi.MinishogiVariant;
+import arbiter.rules.pawns.PawnsVariant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -16,6 +18,8 @@ public final class Variants {
     // one line per variant; each variant package registers itself here
     register(KingCapture.VARIANT);
     register(ChessVariant.CHESS);
+    register(PawnsVariant.PAWNS);
+    register(MinishogiVariant.MINISHOGI);
     register(CheckersVariant.CHECKERS);
   }
 

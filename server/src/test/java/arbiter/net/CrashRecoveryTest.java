@@ -33,6 +33,7 @@ class CrashRecoveryTest {
         erin.send("forfeit");
         fred.await("player fred with color black won");
       }
+      startCup(server.port());
       games.add(new GamePlayer(server.port(), "ali", "bob"));
       games.add(new GamePlayer(server.port(), "carol", "dave"));
       games.forEach(GamePlayer::start);
@@ -63,6 +64,7 @@ class CrashRecoveryTest {
           }
         }
       }
+      checkCup(server.port());
       try (LineClient erin = TestServer.login(server.port(), "erin")) {
         erin.send("scoreboard");
         assertThat(erin.awaitLine(line -> line.startsWith("fred "))).isEqualTo("fred 2 1 0 0");
@@ -71,6 +73,53 @@ class CrashRecoveryTest {
           "crash recovery: accepted moves %s, lost %d; finished results kept 1 of 1%n",
           games.stream().map(game -> game.accepted.get()).toList(), lost);
       assertThat(lost).isZero();
+    }
+  }
+
+  /**
+   * A four-player round robin in round 1: board 2 decided (t2 resigned), board 1 two moves in.
+   * The players log off before the crash.
+   */
+  private static void startCup(int port) {
+    List<LineClient> players = new ArrayList<>();
+    for (String name : List.of("t1", "t2", "t3", "t4")) {
+      LineClient player = TestServer.login(port, name);
+      if (players.isEmpty()) {
+        player.send("tournament create cup kingcapture roundrobin 0 0");
+        player.awaitLine(line -> line.startsWith("tournament cup created"));
+      }
+      player.send("tournament join cup");
+      player.await("you joined cup");
+      players.add(player);
+    }
+    players.get(0).send("tournament start cup");
+    players.get(1).await("tournament cup round 1 board 2: you play white against t3 in game 3");
+    players.get(1).send("forfeit");
+    players.get(2).await("player t3 with color black won");
+    players.get(0).await("tournament cup round 1 board 1: you play white against t4 in game 2");
+    players.get(0).send("e2e4");
+    players.get(0).await("turn completed");
+    players.get(3).await("t1 played e2e4");
+    players.get(3).send("e7e5");
+    players.get(3).await("turn completed");
+    players.forEach(LineClient::close);
+  }
+
+  /** After the restart: round 1 as it was, its open game resumes, and round 2 follows it. */
+  private static void checkCup(int port) {
+    try (LineClient t1 = new LineClient(port);
+        LineClient t4 = new LineClient(port)) {
+      t1.send("login t1 pw");
+      t1.await("you play white in game 2 (kingcapture)");
+      t1.send("tournament pairings cup", "show_moves -all");
+      t1.await("cup round 1");
+      assertThat(t1.next(4)).containsExactly("1. t1 - t4", "2. t2 - t3 0-1", "Pw 2,5 to 4,5", "Pb 7,5 to 5,5");
+      t4.send("login t4 pw");
+      t4.await("it is player t1 turn with color white");
+      t4.send("forfeit");
+      t1.await("tournament cup round 1 is over");
+      t1.awaitLine(line -> line.startsWith("tournament cup round 2 board "));
+      System.out.println("crash recovery: tournament cup resumed in round 1 with 1 of 1 result and 2 of 2 moves");
     }
   }
 
