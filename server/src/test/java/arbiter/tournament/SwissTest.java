@@ -130,6 +130,14 @@ class SwissTest {
   }
 
   @Test
+  void roundOneSplitsTheFieldInHalvesWithAlternatingColours() {
+    Tournament t = Games.withPlayers(
+        Format.SWISS, 3, "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9", "p10");
+    t.start();
+    assertThat(Games.describe(t.currentRound())).isEqualTo("p1-p6 p7-p2 p3-p8 p9-p4 p5-p10");
+  }
+
+  @Test
   void aSwissNeedsMorePlayersThanRounds() {
     Tournament t = Games.withPlayers(Format.SWISS, 4, "a", "b", "c", "d");
     org.assertj.core.api.Assertions.assertThatThrownBy(t::start)
