@@ -155,7 +155,8 @@ final class DutchPairer {
   }
 
   /** The acceptable pairings of one bracket, best first. */
-  private List<Candidate> candidates(List<Entrant> floaters, List<Entrant> residents, boolean last) {
+  private List<Candidate> candidates(
+      List<Entrant> floaters, List<Entrant> residents, boolean last) {
     Collector collector = new Collector(last);
     collecting = collector;
     for (int m = Math.min(floaters.size(), residents.size()); m >= 0 && !collector.done(); m--) {
