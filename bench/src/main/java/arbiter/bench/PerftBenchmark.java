@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Perft speed of the chess engine. Besides perft calls per second, JMH reports the secondary result
+ * Perft speed of the chess and minishogi engines. Besides perft calls per second, JMH reports the secondary result
  * {@code nodes}: leaf nodes counted per second.
  *
  * <p>{@code java -jar bench/target/benchmarks.jar PerftBenchmark}
@@ -32,8 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 public class PerftBenchmark {
 
-  /** Variant, depth and FEN of each benchmarked tree (about 4-5 million leaves each). */
-  @Param({"start", "kiwipete", "endgame", "kingcapture"})
+  /** Variant, depth and FEN of each benchmarked tree (chess about 4-5 million leaves each). */
+  @Param({"start", "kiwipete", "endgame", "kingcapture", "minishogi"})
   public String tree;
 
   private Variant variant;
@@ -64,6 +64,8 @@ public class PerftBenchmark {
           case "endgame" ->
               new String[] {"chess", "6", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"};
           case "kingcapture" -> new String[] {"kingcapture", "5", null};
+          // 754,984 leaves: depth 6 (13.4 million) makes each call slow
+          case "minishogi" -> new String[] {"minishogi", "5", null};
           default -> throw new IllegalArgumentException("unknown tree " + tree);
         };
     variant = Variants.byId(spec[0]).orElseThrow();

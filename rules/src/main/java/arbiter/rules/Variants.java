@@ -1,7 +1,10 @@
 package arbiter.rules;
 
+import arbiter.rules.checkers.CheckersVariant;
 import arbiter.rules.chess.ChessVariant;
 import arbiter.rules.chess.KingCapture;
+import arbiter.rules.minishogi.MinishogiVariant;
+import arbiter.rules.pawns.PawnsVariant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -15,6 +18,9 @@ public final class Variants {
     // one line per variant; each variant package registers itself here
     register(KingCapture.VARIANT);
     register(ChessVariant.CHESS);
+    register(PawnsVariant.PAWNS);
+    register(MinishogiVariant.MINISHOGI);
+    register(CheckersVariant.CHECKERS);
   }
 
   private Variants() {}

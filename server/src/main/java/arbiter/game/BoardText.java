@@ -1,6 +1,7 @@
 package arbiter.game;
 
 import arbiter.rules.Position;
+import arbiter.rules.minishogi.SeedBoard;
 import java.util.List;
 
 /** Draws a position as lines of text, the way its variant's seed draws it. */
@@ -14,6 +15,9 @@ public interface BoardText {
   static BoardText of(String variantId) {
     return switch (variantId) {
       case "kingcapture", "chess" -> SeedChessBoard.INSTANCE;
+      case "pawns" -> SeedPawnsBoard.INSTANCE;
+      case "minishogi" -> SeedBoard::lines;
+      case "checkers" -> SeedCheckersBoard.INSTANCE;
       default -> position -> List.of(position.toFen());
     };
   }

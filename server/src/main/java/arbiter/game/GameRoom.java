@@ -74,6 +74,11 @@ public final class GameRoom {
     this.journal = journal;
     this.onEnd = onEnd;
     this.absence = absence;
+    for (int i = 0; i < seats.length; i++) {
+      if (seats[i] == Seat.ABSENT) {
+        goneSince[i] = absence.now(); // the game waits for them from now on
+      }
+    }
   }
 
   public long id() {
@@ -100,6 +105,11 @@ public final class GameRoom {
     return over;
   }
 
+  /** How the game ended, or {@code null} while it runs; read it on the room's thread. */
+  public Ending ending() {
+    return match.ending();
+  }
+
   /** Stores the game's start, then tells both players it has started. */
   public CompletionStage<Void> start() {
     return chain.submit(
@@ -122,9 +132,9 @@ public final class GameRoom {
   }
 
   /**
-   * Takes up a game stored as running when the server stopped. Both players count as gone since
-   * now: they get the game back when they log in. A game whose last stored move ended it (the
-   * server stopped before its end was stored) is finished now.
+   * Takes up a game stored as running when the server stopped; its players, seated absent, get
+   * it back when they log in. A game whose last stored move ended it (the server stopped before
+   * its end was stored) is finished now.
    */
   public CompletionStage<Void> resume() {
     return chain.submit(
@@ -132,9 +142,6 @@ public final class GameRoom {
           turns = match.turns();
           Ending ending = match.ending();
           if (ending == null) {
-            long now = absence.now();
-            goneSince[0] = now;
-            goneSince[1] = now;
             return CompletableFuture.completedFuture(null);
           }
           return store(new Reply(List.of(), List.of(), null, ending))
@@ -189,6 +196,31 @@ public final class GameRoom {
           lines.add(match.showTurn());
           spectator.show(lines);
           return CompletableFuture.completedFuture(true);
+        });
+  }
+
+  /**
+   * Ends the game against every player who has been away for {@code timeoutMillis} or more (a
+   * tournament game nobody came to); nothing happens while both are there.
+   */
+  public CompletionStage<Void> forfeitAbsent(long timeoutMillis) {
+    return chain.submit(
+        () -> {
+          if (over) {
+            return CompletableFuture.completedFuture(null);
+          }
+          List<Side> absent = new ArrayList<>();
+          for (Side side : Side.values()) {
+            long since = goneSince[side.ordinal()];
+            if (since >= 0 && absence.now() - since >= timeoutMillis) {
+              absent.add(side);
+            }
+          }
+          if (absent.isEmpty()) {
+            return CompletableFuture.completedFuture(null);
+          }
+          Reply reply = match.absent(absent);
+          return store(reply).thenRunAsync(() -> deliver(Seat.ABSENT, reply), chain.executor());
         });
   }
 

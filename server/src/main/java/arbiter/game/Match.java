@@ -232,6 +232,23 @@ public final class Match {
         ending);
   }
 
+  /** The players of {@code absent} never came to the game: they lose it (both: nobody wins). */
+  public Reply absent(List<Side> absent) {
+    List<String> lines = new ArrayList<>();
+    for (Side side : absent) {
+      lines.add(name(side) + " did not come to the game");
+    }
+    if (absent.size() == Side.values().length) {
+      ending = new Ending(null, "both absent", true);
+      lines.add("nobody won");
+    } else {
+      Side winner = absent.get(0).opponent();
+      ending = new Ending(winner, "absent", true);
+      lines.add(wonLine(winner));
+    }
+    return new Reply(List.of(), lines, null, ending);
+  }
+
   public String showTurn() {
     return "it is player " + name(mover()) + " turn with color " + mover().label();
   }

@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -27,6 +29,7 @@ public final class Lobby {
   private final Journal journal;
   private final Supplier<Executor> roomExecutors;
   private final Absence absence;
+  private volatile Consumer<GameRoom> endListener = room -> {};
   private long lastGameId;
   private final Map<String, Member> online = new TreeMap<>();
   /** Challenges by challenged user, then by challenger. */
@@ -34,6 +37,8 @@ public final class Lobby {
   private final Map<Long, GameRoom> rooms = new LinkedHashMap<>();
   /** The running game of each user who plays one, connected or not. */
   private final Map<String, GameRoom> playing = new HashMap<>();
+  /** Arranged games of users who were busy in another game: they go on to it next. */
+  private final Map<String, GameRoom> queued = new HashMap<>();
 
   /**
    * @param lastGameId the highest game id stored so far; new games count on from it
@@ -66,6 +71,56 @@ public final class Lobby {
       resumed++;
     }
     return resumed;
+  }
+
+  /** Told, on the room's thread, of every game that ended and was stored. */
+  public void onGameEnd(Consumer<GameRoom> listener) {
+    this.endListener = listener;
+  }
+
+  /** Shows lines to a user if they are online. */
+  public synchronized void tell(String name, List<String> lines) {
+    Member member = online.get(name);
+    if (member != null) {
+      member.show(lines);
+    }
+  }
+
+  /**
+   * Starts a game the server arranged, such as a tournament round's: players who are online and
+   * free enter it at once; the others are seated absent and get it when they log in or when their
+   * current game ends.
+   *
+   * @param before told the room's id before the game starts (and is stored)
+   */
+  public synchronized GameRoom arrange(
+      String white, String black, Variant variant, int limit, LongConsumer before) {
+    Seat[] seats = new Seat[2];
+    String[] names = {white, black};
+    for (int i = 0; i < 2; i++) {
+      Member member = online.get(names[i]);
+      seats[i] = member != null && !playing.containsKey(names[i]) ? member : Seat.ABSENT;
+    }
+    long id = ++lastGameId;
+    before.accept(id);
+    GameRoom room =
+        new GameRoom(id, new Match(variant, limit, white, black), seats[0], seats[1], false,
+            roomExecutors.get(), journal, this::ended, absence);
+    rooms.put(id, room);
+    for (Side side : Side.values()) {
+      String name = names[side.ordinal()];
+      if (playing.containsKey(name)) {
+        queued.put(name, room);
+      } else {
+        playing.put(name, room);
+      }
+      if (seats[side.ordinal()] instanceof Member member) {
+        challenges.remove(name);
+        member.enterGame(room, side);
+      }
+    }
+    room.start();
+    return room;
   }
 
   /** What a login found. */
@@ -225,10 +280,25 @@ public final class Lobby {
     return room;
   }
 
-  private synchronized void ended(GameRoom room) {
-    rooms.remove(room.id());
-    for (Side side : Side.values()) {
-      playing.remove(room.player(side), room);
+  private void ended(GameRoom room) {
+    synchronized (this) {
+      rooms.remove(room.id());
+      for (Side side : Side.values()) {
+        String name = room.player(side);
+        playing.remove(name, room);
+        queued.remove(name, room);
+        GameRoom next = queued.remove(name);
+        if (next != null) {
+          playing.put(name, next);
+          Member member = online.get(name);
+          if (member != null) {
+            Side nextSide = next.player(Side.WHITE).equals(name) ? Side.WHITE : Side.BLACK;
+            member.enterGame(next, nextSide);
+            next.rebind(nextSide, member);
+          }
+        }
+      }
     }
+    endListener.accept(room);
   }
 }

@@ -62,7 +62,7 @@ public final class ChessProgram {
     Console console = new Console(printer);
     Lobby lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE, Absence.DEFAULT);
     Session session =
-        new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false), console, HERE);
+        new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false, null), console, HERE);
     BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     String line;
     while (!session.hasEnded() && (line = reader.readLine()) != null) {

@@ -1,6 +1,8 @@
 package arbiter.net;
 
 import arbiter.game.Absence;
+import arbiter.config.Settings;
+import arbiter.director.TournamentDirector;
 import arbiter.lobby.Lobby;
 import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
@@ -8,6 +10,7 @@ import arbiter.store.Argon2Hasher;
 import arbiter.store.BatchingJournal;
 import arbiter.store.Database;
 import arbiter.store.JdbcStore;
+import arbiter.store.JdbcTournamentArchive;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelOption;
@@ -17,6 +20,8 @@ import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import java.net.InetSocketAddress;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -39,6 +44,7 @@ public final class ArbiterServer implements AutoCloseable {
   private final EventLoopGroup workers;
   private final Channel listener;
   private final JdbcStore store;
+  private final TournamentDirector tournaments;
   private final ServerInitializer initializer;
   private final java.util.concurrent.atomic.AtomicBoolean closed =
       new java.util.concurrent.atomic.AtomicBoolean();
@@ -57,16 +63,20 @@ public final class ArbiterServer implements AutoCloseable {
             config.settings().integer("reconnect.grace.seconds", 120) * 1000L,
             System::currentTimeMillis);
     Lobby lobby = new Lobby(journal, store.lastGameId(), workers::next, absence);
+    tournaments = new TournamentDirector(
+        new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config));
+    tournaments.load();
     int resumed = lobby.resume(store.runningGames());
     if (resumed > 0) {
       LOG.info("resumed {} running game(s) at their last stored move", resumed);
     }
+    tournaments.carryOn();
     LoginThrottle throttle =
         new LoginThrottle(
             config.settings().integer("login.delay.base.millis", 250),
             config.settings().integer("login.delay.max.millis", 8000),
             System::currentTimeMillis);
-    Services services = new Services(store, blocking, lobby, throttle, true);
+    Services services = new Services(store, blocking, lobby, throttle, true, tournaments);
     initializer = new ServerInitializer(services, config);
     listener =
         new ServerBootstrap()
@@ -81,6 +91,21 @@ public final class ArbiterServer implements AutoCloseable {
             .bind(config.bind(), config.port())
             .sync()
             .channel();
+  }
+
+  private static TournamentDirector.Config directorConfig(ServerConfig config) {
+    Settings settings = config.settings();
+    Set<String> admins = new HashSet<>();
+    for (String admin : settings.string("admins", "").split(",")) {
+      if (!admin.isBlank()) {
+        admins.add(admin.strip());
+      }
+    }
+    return new TournamentDirector.Config(
+        admins,
+        settings.integer("tournament.absent.seconds", 300) * 1000L,
+        settings.integer("tournament.sweep.millis", 1000),
+        config.dataDir().resolve("tournaments"));
   }
 
   /** Opens the store and starts listening; fails if the port is taken. */
@@ -116,6 +141,7 @@ public final class ArbiterServer implements AutoCloseable {
     listener.close().syncUninterruptibly();
     boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    tournaments.close();
     journal.close(); // after the rooms stopped: what they recorded is written
     blocking.shutdown();
     try {

@@ -1,9 +1,13 @@
 package arbiter.session;
 
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
-/** {@code who} and {@code games}, which a networked player may ask from any menu after login. */
+/**
+ * {@code who}, {@code games} and the {@code tournament} commands, which a networked player may use
+ * from any menu after login.
+ */
 final class LobbyQueries {
 
   private LobbyQueries() {}
@@ -13,7 +17,16 @@ final class LobbyQueries {
     if (!session.services().network()) {
       return null;
     }
-    switch (line.strip()) {
+    String command = line.strip();
+    if (command.startsWith("tournament ") || command.equals("tournament")) {
+      List<String> words = List.of(command.split("\\s+"));
+      return session.services().tournaments().command(session.name(), words.subList(1, words.size()))
+          .thenApply(lines -> {
+            session.show(lines);
+            return stay;
+          });
+    }
+    switch (command) {
       case "who":
         session.show(session.services().lobby().who());
         return CompletableFuture.completedFuture(stay);

@@ -28,7 +28,8 @@ final class MainMenu implements Menu {
           "scoreboard [variant]",
           "who",
           "games",
-          "observe [game]");
+          "observe [game]",
+          "tournament [create|join|leave|start|list|standings|pairings] ...");
 
   static final String DEFAULT_VARIANT = "kingcapture";
 
@@ -42,6 +43,10 @@ final class MainMenu implements Menu {
 
   @Override
   public CompletionStage<Menu> handle(String line) {
+    CompletionStage<Menu> query = LobbyQueries.answer(session, line, this);
+    if (query != null) {
+      return query;
+    }
     String[] words = line.strip().split("\\s+");
     boolean network = session.services().network();
     switch (words[0]) {
@@ -144,16 +149,10 @@ final class MainMenu implements Menu {
             });
   }
 
-  /** accept, decline, who, games, observe; {@code null} for anything else. */
+  /** accept, decline, observe; {@code null} for anything else. */
   private CompletionStage<Menu> lobbyCommand(String[] words) {
     Lobby lobby = session.services().lobby();
     String command = words[0];
-    if (words.length == 1 && command.equals("who")) {
-      return stay(lobby.who());
-    }
-    if (words.length == 1 && command.equals("games")) {
-      return stay(lobby.games());
-    }
     if (words.length != 2) {
       return null;
     }

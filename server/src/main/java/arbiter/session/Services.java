@@ -1,5 +1,6 @@
 package arbiter.session;
 
+import arbiter.director.TournamentDirector;
 import arbiter.lobby.Lobby;
 import arbiter.store.Accounts;
 import java.util.concurrent.Executor;
@@ -12,6 +13,12 @@ import java.util.concurrent.Executor;
  * @param lobby online users, challenges and games
  * @param throttle slows down repeated failed logins
  * @param network whether sessions are network connections (challenges) or one console (hot seat)
+ * @param tournaments the server's tournaments, or {@code null} at one console
  */
 public record Services(
-    Accounts accounts, Executor blocking, Lobby lobby, LoginThrottle throttle, boolean network) {}
+    Accounts accounts,
+    Executor blocking,
+    Lobby lobby,
+    LoginThrottle throttle,
+    boolean network,
+    TournamentDirector tournaments) {}

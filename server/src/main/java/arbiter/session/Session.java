@@ -104,7 +104,13 @@ public final class Session implements Member {
 
   @Override
   public void enterGame(GameRoom room, Side side) {
-    chain.submit(() -> menu = new GameMenu(this, room, side));
+    chain.submit(
+        () -> {
+          if (menu instanceof SpectatorMenu watching) {
+            watching.room().unobserve(this); // a game of their own starts: they stop watching
+          }
+          menu = new GameMenu(this, room, side);
+        });
   }
 
   @Override

@@ -21,7 +21,8 @@ public sealed interface GameEvent {
    *
    * @param winner the winning side, or {@code null} for a draw
    * @param reason why, e.g. {@code king captured}, {@code checkmate}, {@code forfeit}, {@code move limit}
-   * @param forfeit whether the loser gave up (scored 2 and -1 instead of 3 and 0)
+   * @param forfeit whether the loser gave up (scored 2 and -1 instead of 3 and 0); with no winner,
+   *     neither player came and neither scores
    */
   record Finished(
       long gameId,
@@ -41,6 +42,9 @@ public sealed interface GameEvent {
 
     /** The points each player gets, white first. */
     public List<ScoreLine> points() {
+      if (winner == null && forfeit) {
+        return List.of(new ScoreLine(white, 0, 0, 0, 0), new ScoreLine(black, 0, 0, 0, 0));
+      }
       if (winner == null) {
         return List.of(new ScoreLine(white, 1, 0, 1, 0), new ScoreLine(black, 1, 0, 1, 0));
       }

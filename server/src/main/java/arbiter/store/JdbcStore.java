@@ -155,7 +155,7 @@ public final class JdbcStore implements Accounts, GameArchive {
   }
 
   /** Reads one row of a result. */
-  private interface ResultReader {
+  interface ResultReader {
     void read(ResultSet rs) throws SQLException;
   }
 
@@ -165,6 +165,10 @@ public final class JdbcStore implements Accounts, GameArchive {
   }
 
   private void query(String sql, ResultReader reader, Object... parameters) {
+    query(dataSource, sql, reader, parameters);
+  }
+
+  static void query(DataSource dataSource, String sql, ResultReader reader, Object... parameters) {
     try (Connection connection = dataSource.getConnection();
         PreparedStatement statement = prepare(connection, sql, parameters);
         ResultSet rs = statement.executeQuery()) {
@@ -177,6 +181,10 @@ public final class JdbcStore implements Accounts, GameArchive {
   }
 
   private int update(String sql, Object... parameters) {
+    return update(dataSource, sql, parameters);
+  }
+
+  static int update(DataSource dataSource, String sql, Object... parameters) {
     try (Connection connection = dataSource.getConnection()) {
       return execute(connection, sql, parameters);
     } catch (SQLException e) {

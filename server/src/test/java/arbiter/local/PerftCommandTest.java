@@ -82,6 +82,41 @@ class PerftCommandTest {
   }
 
   @Test
+  void dividesTheMinishogiStartInTheSeedNotation() throws IOException {
+    assertThat(run("minishogi", "3")).isZero();
+    assertThat(out()).isEqualTo(golden("perft-minishogi-3.txt"));
+  }
+
+  @Test
+  void countsMinishogiToDepthFour() {
+    assertThat(run("minishogi", "4")).isZero();
+    assertThat(out()).endsWith("Nodes searched: 43813\n");
+  }
+
+  @Test
+  void playsMinishogiMovesGivenOneArgumentEach() {
+    assertThat(run("minishogi", "1", "--moves", "l 15 12", "K 11 12")).isZero();
+    // the lance took the pawn and the king took the lance: 11 board moves, a pawn drop on 15 squares
+    assertThat(out())
+        .contains("p 54 53: 1\n", "p 00 33: 1\n")
+        .doesNotContain("l 15")
+        .endsWith("Nodes searched: 26\n");
+  }
+
+  @Test
+  void readsAMinishogiFenWithHandsAndPromotedPieces() {
+    assertThat(run("minishogi", "1", "--fen", "4k/5/5/+P4/K4[Gs] w - - 0 1")).isZero();
+    // the promoted pawn moves as a gold (3 squares), the king 2, the gold drops on 22 squares
+    assertThat(out()).contains("P 12 22: 1\n", "G 00 54: 1\n").endsWith("Nodes searched: 27\n");
+  }
+
+  @Test
+  void refusesAnIllegalMinishogiMove() {
+    assertThat(run("minishogi", "2", "--moves", "p 54 52")).isEqualTo(1);
+    assertThat(err()).startsWith("perft: cannot play 'p 54 52'").hasLineCount(1);
+  }
+
+  @Test
   void depthZeroCountsTheRootOnly() {
     assertThat(run("chess", "0")).isZero();
     assertThat(out()).isEqualTo("Nodes searched: 1\n");
@@ -117,5 +152,27 @@ class PerftCommandTest {
   void refusesAnIllegalMove() {
     assertThat(run("chess", "3", "--moves", "e2e4", "e4e5")).isEqualTo(1);
     assertThat(err()).startsWith("perft: cannot play 'e4e5'").hasLineCount(1);
+  }
+
+  @Test
+  void countsPawnsOnlyChessInCoordinateNotation() {
+    assertThat(run("pawns", "4")).isZero();
+    assertThat(out()).startsWith("a2a3: 3606\n").endsWith("Nodes searched: 57744\n");
+    assertThat(out().lines()).hasSize(17);
+  }
+
+  @Test
+  void playsPawnsMovesFromAPawnsFen() {
+    assertThat(
+            run("pawns", "1", "--fen", "8/pppppppp/8/8/8/8/PPPPPPPP/8", "w", "-", "-", "0", "1",
+                "--moves", "e2e4", "a7a6", "e4e5", "d7d5"))
+        .isZero();
+    assertThat(out()).contains("e5d6: 1\n").endsWith("Nodes searched: 16\n");
+  }
+
+  @Test
+  void aWonPawnsGameHasNoNodes() {
+    assertThat(run("pawns", "3", "--fen", "3P4/8/8/8/8/8/pppppppp/8 b - - 0 1")).isZero();
+    assertThat(out()).isEqualTo("Nodes searched: 0\n");
   }
 }

@@ -29,7 +29,12 @@ final class TestServer {
 
   /** A client registered (if new) and logged in as {@code name}, its replies consumed. */
   static LineClient login(ArbiterServer server, String name) {
-    LineClient client = new LineClient(server.port());
+    return login(server.port(), name);
+  }
+
+  /** A client of the server on {@code port} registered (if new) and logged in as {@code name}. */
+  static LineClient login(int port, String name) {
+    LineClient client = new LineClient(port);
     client.send("register " + name + " pw");
     client.awaitLine(line -> line.equals("register successful")
         || line.equals("a user exists with this username"));

@@ -20,7 +20,7 @@ final class LocalConsole implements Connection {
 
   LocalConsole() {
     Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
-    session = new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false), this, HERE);
+    session = new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false, null), this, HERE);
   }
 
   /** Types the lines; returns what they printed. */

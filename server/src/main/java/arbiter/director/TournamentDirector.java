@@ -1,0 +1,466 @@
+package arbiter.director;
+
+import arbiter.game.Ending;
+import arbiter.game.GameRoom;
+import arbiter.lobby.Lobby;
+import arbiter.rules.Side;
+import arbiter.rules.Variant;
+import arbiter.rules.Variants;
+import arbiter.store.TournamentArchive;
+import arbiter.store.TournamentArchive.BoardGame;
+import arbiter.tournament.Format;
+import arbiter.tournament.Pairing;
+import arbiter.tournament.Phase;
+import arbiter.tournament.Result;
+import arbiter.tournament.Tournament;
+import arbiter.tournament.TournamentEvent;
+import arbiter.tournament.TournamentException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs the server's tournaments: the {@code tournament} commands, the games of each round, their
+ * results, and the standings files. Every tournament event is stored before it takes effect, and
+ * each round game is linked to its board before it starts, so a restarted server carries on at the
+ * current round. All of it runs on one thread of its own, where the store calls may block.
+ */
+public final class TournamentDirector implements AutoCloseable {
+
+  private static final Logger LOG = LoggerFactory.getLogger(TournamentDirector.class);
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]{1,32}");
+  private static final Pattern NUMBER = Pattern.compile("\\d{1,6}");
+
+  /** Help lines for the text protocol. */
+  public static final List<String> HELP =
+      List.of(
+          "tournament create [name] [variant] [roundrobin|swiss] [rounds] [limit]",
+          "tournament join|leave|start [name]",
+          "tournament list",
+          "tournament standings [name] [csv]",
+          "tournament pairings [name] [round]");
+
+  /**
+   * What the director needs to know.
+   *
+   * @param admins users who may start any tournament
+   * @param absentMillis a round game a player has not come to for this long is lost by them
+   * @param sweepMillis how often games are checked for absent players
+   * @param exportDir where standings files are written, one text and one CSV per tournament
+   */
+  public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir) {}
+
+  private final TournamentArchive archive;
+  private final Lobby lobby;
+  private final Config config;
+  private final ScheduledExecutorService thread;
+  // confined to the thread
+  private final Map<String, Tournament> tournaments = new LinkedHashMap<>();
+  private final Map<Long, BoardGame> boardGames = new HashMap<>();
+
+  public TournamentDirector(TournamentArchive archive, Lobby lobby, Config config) {
+    this.archive = archive;
+    this.lobby = lobby;
+    this.config = config;
+    this.thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
+      Thread thread = new Thread(runnable, "arbiter-tournaments");
+      thread.setDaemon(true);
+      return thread;
+    });
+    lobby.onGameEnd(room -> {
+      Ending ending = room.ending(); // read on the room's thread, where it lives
+      thread.execute(() -> gameEnded(room, ending));
+    });
+  }
+
+  /**
+   * Loads every stored tournament. Call once, before the lobby resumes its games: the end of a
+   * resumed round game then reaches its tournament.
+   */
+  public void load() {
+    run(() -> {
+      boardGames.putAll(archive.boardGames());
+      archive.histories().forEach((name, history) -> tournaments.put(name, Tournament.replay(history)));
+      return null;
+    }).toCompletableFuture().join();
+  }
+
+  /**
+   * Carries the running tournaments on after a restart: results of round games that ended while
+   * the server was down are entered, and boards whose game was never stored get one. Call once,
+   * after the lobby resumed its games.
+   */
+  public void carryOn() {
+    run(() -> {
+      for (Tournament tournament : tournaments.values()) {
+        if (tournament.phase() == Phase.RUNNING) {
+          catchUp(tournament);
+        }
+      }
+      thread.scheduleWithFixedDelay(this::forfeitAbsentPlayers, config.sweepMillis(),
+          config.sweepMillis(), TimeUnit.MILLISECONDS);
+      return null;
+    }).toCompletableFuture().join();
+  }
+
+  /** Runs a {@code tournament ...} command of {@code user}; the lines to show them. */
+  public CompletionStage<List<String>> command(String user, List<String> words) {
+    return run(() -> {
+      try {
+        return answer(user, words);
+      } catch (TournamentException e) {
+        return List.of(e.getMessage());
+      }
+    });
+  }
+
+  private List<String> answer(String user, List<String> words) {
+    String verb = words.isEmpty() ? "" : words.get(0);
+    int count = words.size();
+    switch (verb) {
+      case "create":
+        if (count >= 4 && count <= 6) {
+          return create(user, words);
+        }
+        break;
+      case "join":
+      case "leave":
+      case "start":
+        if (count == 2) {
+          Tournament tournament = find(words.get(1));
+          return switch (verb) {
+            case "join" -> join(user, tournament);
+            case "leave" -> leave(user, tournament);
+            default -> start(user, tournament);
+          };
+        }
+        break;
+      case "list":
+        if (count == 1) {
+          return list();
+        }
+        break;
+      case "standings":
+        if (count == 2 || (count == 3 && words.get(2).equals("csv"))) {
+          Tournament tournament = find(words.get(1));
+          String table = count == 3 ? tournament.standings().toCsv() : tournament.standings().toText();
+          return List.of(table.split("\r?\n"));
+        }
+        break;
+      case "pairings":
+        if (count == 2 || (count == 3 && NUMBER.matcher(words.get(2)).matches())) {
+          return pairings(find(words.get(1)), count == 3 ? Integer.parseInt(words.get(2)) : 0);
+        }
+        break;
+      default:
+        break;
+    }
+    return List.of("invalid command");
+  }
+
+  private List<String> create(String user, List<String> words) {
+    String name = words.get(1);
+    if (!NAME.matcher(name).matches()) {
+      return List.of("tournament name format is invalid");
+    }
+    if (tournaments.containsKey(name)) {
+      return List.of("a tournament with this name exists");
+    }
+    Variant variant = Variants.byId(words.get(2)).orElse(null);
+    if (variant == null) {
+      return List.of("no variant with this name");
+    }
+    Format format =
+        switch (words.get(3)) {
+          case "roundrobin" -> Format.ROUND_ROBIN;
+          case "swiss" -> Format.SWISS;
+          default -> null;
+        };
+    if (format == null) {
+      return List.of("the format is roundrobin or swiss");
+    }
+    List<String> numbers = words.subList(4, words.size());
+    if (!numbers.stream().allMatch(word -> NUMBER.matcher(word).matches())) {
+      return List.of("rounds and limit are numbers");
+    }
+    int rounds = numbers.isEmpty() ? 0 : Integer.parseInt(numbers.get(0));
+    int limit = numbers.size() < 2 ? 0 : Integer.parseInt(numbers.get(1));
+    if (format == Format.SWISS && rounds == 0) {
+      return List.of("a Swiss tournament needs a number of rounds");
+    }
+    Tournament tournament = Tournament.create(name, variant.id(), format, rounds, limit, user);
+    tournaments.put(name, tournament);
+    archive.append(name, 0, tournament.events().get(0));
+    return List.of("tournament " + name + " created: " + describe(tournament));
+  }
+
+  private List<String> join(String user, Tournament tournament) {
+    store(tournament, tournament.join(user));
+    return List.of("you joined " + tournament.name());
+  }
+
+  private List<String> leave(String user, Tournament tournament) {
+    boolean running = tournament.phase() == Phase.RUNNING;
+    Pairing board = running ? tournament.currentPairing(user).orElse(null) : null;
+    store(tournament, tournament.leave(user));
+    if (board != null && board.isPending()) {
+      // the tournament scored the game as lost by forfeit; the game itself stops unscored there
+      for (GameRoom room : gamesOf(tournament, board)) {
+        room.play(board.sideOf(user).orElseThrow(), "forfeit");
+      }
+    }
+    if (running) {
+      closeRoundIfComplete(tournament);
+    }
+    return List.of("you left " + tournament.name());
+  }
+
+  private List<String> start(String user, Tournament tournament) {
+    if (!user.equals(tournament.creator()) && !config.admins().contains(user)) {
+      return List.of("only the creator or an admin may start " + tournament.name());
+    }
+    store(tournament, tournament.start());
+    startRound(tournament);
+    return List.of("tournament " + tournament.name() + " started");
+  }
+
+  private List<String> list() {
+    List<String> lines = new ArrayList<>();
+    for (Tournament tournament : tournaments.values()) {
+      lines.add(tournament.name() + " " + describe(tournament));
+    }
+    return lines.isEmpty() ? List.of("no tournaments") : lines;
+  }
+
+  private List<String> pairings(Tournament tournament, int round) {
+    int wanted = round == 0 ? tournament.roundNumber() : round;
+    if (wanted == 0) {
+      return List.of(tournament.name() + " has not started");
+    }
+    List<String> lines = new ArrayList<>();
+    lines.add(tournament.name() + " round " + wanted);
+    for (Pairing pairing : tournament.pairings(wanted)) {
+      lines.add(pairing.toString());
+    }
+    return lines;
+  }
+
+  private static String describe(Tournament tournament) {
+    return tournament.variant() + " " + (tournament.format() == Format.SWISS ? "swiss" : "roundrobin")
+        + " rounds " + tournament.rounds() + " limit " + tournament.moveLimit() + " players "
+        + tournament.players().size() + " " + switch (tournament.phase()) {
+          case REGISTRATION -> "open";
+          case RUNNING -> "round " + tournament.roundNumber();
+          case FINISHED -> "finished";
+        };
+  }
+
+  private Tournament find(String name) {
+    Tournament tournament = tournaments.get(name);
+    if (tournament == null) {
+      throw new TournamentException("no tournament with this name");
+    }
+    return tournament;
+  }
+
+  /** Stores the event the tournament just appended. */
+  private void store(Tournament tournament, TournamentEvent event) {
+    archive.append(tournament.name(), tournament.events().size() - 1, event);
+  }
+
+  /** Starts the game of every pending board of the current round, and tells the players. */
+  private void startRound(Tournament tournament) {
+    int round = tournament.roundNumber();
+    Variant variant = Variants.byId(tournament.variant()).orElseThrow();
+    for (Pairing pairing : tournament.currentRound()) {
+      if (pairing.isBye()) {
+        lobby.tell(pairing.white(), List.of("tournament " + tournament.name() + " round " + round
+            + ": you have a bye"));
+      } else if (pairing.isPending() && !hasGame(tournament, pairing)) {
+        GameRoom room = lobby.arrange(pairing.white(), pairing.black(), variant, tournament.moveLimit(),
+            id -> link(new BoardGame(id, tournament.name(), round, pairing.board())));
+        for (Side side : Side.values()) {
+          String player = side == Side.WHITE ? pairing.white() : pairing.black();
+          String opponent = side == Side.WHITE ? pairing.black() : pairing.white();
+          lobby.tell(player, List.of("tournament " + tournament.name() + " round " + round
+              + " board " + pairing.board() + ": you play " + side.label() + " against "
+              + opponent + " in game " + room.id()));
+        }
+      }
+    }
+    exportStandings(tournament);
+    closeRoundIfComplete(tournament); // every board may be decided already (byes, withdrawals)
+  }
+
+  private void link(BoardGame game) {
+    archive.link(game);
+    boardGames.put(game.gameId(), game);
+  }
+
+  /** The live games of a board of the current round (one, unless a restart came in between). */
+  private List<GameRoom> gamesOf(Tournament tournament, Pairing pairing) {
+    List<GameRoom> live = new ArrayList<>();
+    for (BoardGame game : boardsOf(tournament, pairing)) {
+      GameRoom room = lobby.room(game.gameId());
+      if (room != null) {
+        live.add(room);
+      }
+    }
+    return live;
+  }
+
+  /** Whether the board has a game that runs, or that ended and whose result is on its way. */
+  private boolean hasGame(Tournament tournament, Pairing pairing) {
+    for (BoardGame game : boardsOf(tournament, pairing)) {
+      if (lobby.room(game.gameId()) != null || archive.result(game.gameId()) != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private List<BoardGame> boardsOf(Tournament tournament, Pairing pairing) {
+    List<BoardGame> games = new ArrayList<>();
+    for (BoardGame game : boardGames.values()) {
+      if (game.tournament().equals(tournament.name()) && game.round() == tournament.roundNumber()
+          && game.board() == pairing.board()) {
+        games.add(game);
+      }
+    }
+    return games;
+  }
+
+  private void gameEnded(GameRoom room, Ending ending) {
+    BoardGame game = boardGames.get(room.id());
+    if (game == null) {
+      return; // not a tournament game
+    }
+    Tournament tournament = tournaments.get(game.tournament());
+    enter(tournament, game, result(ending));
+  }
+
+  /** Enters a board's result if it is still wanted, then closes the round when it is complete. */
+  private void enter(Tournament tournament, BoardGame game, Result result) {
+    if (tournament.phase() != Phase.RUNNING || game.round() != tournament.roundNumber()) {
+      return;
+    }
+    Pairing pairing = tournament.currentRound().get(game.board() - 1);
+    if (!pairing.isPending()) {
+      return; // decided already: a player withdrew
+    }
+    store(tournament, tournament.record(game.round(), game.board(), result));
+    closeRoundIfComplete(tournament);
+  }
+
+  private static Result result(Ending ending) {
+    boolean absent = ending.reason().equals("absent") || ending.reason().equals("both absent");
+    if (ending.winner() == null) {
+      return absent ? Result.DOUBLE_FORFEIT : Result.DRAW;
+    }
+    return absent ? Result.forfeitWinFor(ending.winner()) : Result.winFor(ending.winner());
+  }
+
+  private void closeRoundIfComplete(Tournament tournament) {
+    if (tournament.phase() != Phase.RUNNING || !tournament.roundComplete()) {
+      return;
+    }
+    int closed = tournament.roundNumber();
+    store(tournament, tournament.nextRound());
+    for (String player : tournament.players()) {
+      lobby.tell(player, List.of("tournament " + tournament.name() + " round " + closed + " is over"));
+    }
+    if (tournament.isFinished()) {
+      exportStandings(tournament);
+      List<String> lines = new ArrayList<>();
+      lines.add("tournament " + tournament.name() + " is over; final standings:");
+      lines.addAll(List.of(tournament.standings().toText().split("\n")));
+      tournament.players().forEach(player -> lobby.tell(player, lines));
+      return;
+    }
+    startRound(tournament);
+  }
+
+  /** After a restart: enters results that were stored for games but not for the tournament. */
+  private void catchUp(Tournament tournament) {
+    for (BoardGame game : boardGames.values()) {
+      if (game.tournament().equals(tournament.name()) && game.round() == tournament.roundNumber()) {
+        String result = archive.result(game.gameId());
+        if (result != null) {
+          enter(tournament, game, switch (result) {
+            case "white" -> Result.WHITE_WIN;
+            case "black" -> Result.BLACK_WIN;
+            default -> Result.DRAW;
+          });
+        }
+      }
+    }
+    if (tournament.phase() == Phase.RUNNING) {
+      startRound(tournament); // boards whose game was never stored get one now
+    }
+  }
+
+  private void forfeitAbsentPlayers() {
+    for (Tournament tournament : tournaments.values()) {
+      if (tournament.phase() == Phase.RUNNING) {
+        for (Pairing pairing : tournament.currentRound()) {
+          if (pairing.isPending()) {
+            gamesOf(tournament, pairing).forEach(room -> room.forfeitAbsent(config.absentMillis()));
+          }
+        }
+      }
+    }
+  }
+
+  private void exportStandings(Tournament tournament) {
+    try {
+      Files.createDirectories(config.exportDir());
+      Files.writeString(config.exportDir().resolve(tournament.name() + "-standings.txt"),
+          tournament.standings().toText());
+      Files.writeString(config.exportDir().resolve(tournament.name() + "-standings.csv"),
+          tournament.standings().toCsv());
+    } catch (IOException e) {
+      LOG.warn("tournament {}: cannot write the standings files", tournament.name(), e);
+    }
+  }
+
+  private interface Work<T> {
+    T run();
+  }
+
+  private <T> CompletionStage<T> run(Work<T> work) {
+    CompletableFuture<T> done = new CompletableFuture<>();
+    thread.execute(() -> {
+      try {
+        done.complete(work.run());
+      } catch (RuntimeException e) {
+        LOG.error("tournament director failed", e);
+        done.completeExceptionally(e);
+      }
+    });
+    return done;
+  }
+
+  @Override
+  public void close() {
+    thread.shutdown();
+    try {
+      thread.awaitTermination(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,85 @@
+package arbiter.store;
+
+import arbiter.tournament.TournamentEvent;
+import com.google.gson.Gson;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.sql.DataSource;
+
+/** Tournament histories in the SQL database, each event a JSON row. Every call blocks. */
+public final class JdbcTournamentArchive implements TournamentArchive {
+
+  private static final Gson GSON = new Gson();
+
+  private final DataSource dataSource;
+
+  public JdbcTournamentArchive(DataSource dataSource) {
+    this.dataSource = dataSource;
+  }
+
+  @Override
+  public void append(String tournament, int seq, TournamentEvent event) {
+    update(
+        "INSERT INTO tournament_events (tournament, seq, kind, payload) VALUES (?, ?, ?, ?)",
+        tournament, seq, event.getClass().getSimpleName(), GSON.toJson(event));
+  }
+
+  @Override
+  public Map<String, List<TournamentEvent>> histories() {
+    Map<String, List<TournamentEvent>> histories = new LinkedHashMap<>();
+    query(
+        "SELECT tournament, kind, payload FROM tournament_events ORDER BY tournament, seq",
+        rs -> histories.computeIfAbsent(rs.getString(1), name -> new ArrayList<>())
+            .add(decode(rs.getString(2), rs.getString(3))));
+    return histories;
+  }
+
+  private static TournamentEvent decode(String kind, String payload) {
+    Class<? extends TournamentEvent> type =
+        switch (kind) {
+          case "Created" -> TournamentEvent.Created.class;
+          case "Joined" -> TournamentEvent.Joined.class;
+          case "Left" -> TournamentEvent.Left.class;
+          case "Started" -> TournamentEvent.Started.class;
+          case "Recorded" -> TournamentEvent.Recorded.class;
+          case "RoundClosed" -> TournamentEvent.RoundClosed.class;
+          default -> throw new IllegalStateException("unknown tournament event " + kind);
+        };
+    return GSON.fromJson(payload, type);
+  }
+
+  @Override
+  public void link(BoardGame game) {
+    update(
+        "INSERT INTO tournament_games (game_id, tournament, round, board) VALUES (?, ?, ?, ?)",
+        game.gameId(), game.tournament(), game.round(), game.board());
+  }
+
+  @Override
+  public Map<Long, BoardGame> boardGames() {
+    Map<Long, BoardGame> games = new LinkedHashMap<>();
+    query(
+        "SELECT game_id, tournament, round, board FROM tournament_games ORDER BY game_id",
+        rs -> games.put(rs.getLong(1),
+            new BoardGame(rs.getLong(1), rs.getString(2), rs.getInt(3), rs.getInt(4))));
+    return games;
+  }
+
+  @Override
+  public String result(long gameId) {
+    String[] result = {null};
+    query("SELECT result FROM games WHERE id = ? AND status = 'finished'",
+        rs -> result[0] = rs.getString(1), gameId);
+    return result[0];
+  }
+
+  private void query(String sql, JdbcStore.ResultReader reader, Object... parameters) {
+    JdbcStore.query(dataSource, sql, reader, parameters);
+  }
+
+  private void update(String sql, Object... parameters) {
+    JdbcStore.update(dataSource, sql, parameters);
+  }
+}

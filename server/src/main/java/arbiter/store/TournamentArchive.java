@@ -1,0 +1,27 @@
+package arbiter.store;
+
+import arbiter.tournament.TournamentEvent;
+import java.util.List;
+import java.util.Map;
+
+/** Where tournaments are kept: their event histories and the games their rounds started. */
+public interface TournamentArchive {
+
+  /** A game a tournament round started, at one board. */
+  record BoardGame(long gameId, String tournament, int round, int board) {}
+
+  /** Appends an event as number {@code seq} (0-based) of the tournament's history. */
+  void append(String tournament, int seq, TournamentEvent event);
+
+  /** Every tournament's history, by tournament name. */
+  Map<String, List<TournamentEvent>> histories();
+
+  /** Links a game to its board; stored before the game itself. */
+  void link(BoardGame game);
+
+  /** Every game a tournament started, by game id. */
+  Map<Long, BoardGame> boardGames();
+
+  /** The stored result word of a finished game ({@code white}, {@code black}, {@code draw}), or null. */
+  String result(long gameId);
+}

@@ -1,0 +1,88 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Two players on separate connections play Russian draughts through a real server. */
+class CheckersNetworkGameTest {
+
+  @TempDir Path data;
+  private ArbiterServer server;
+  private LineClient ali;
+  private LineClient bob;
+
+  @BeforeEach
+  void start() throws InterruptedException {
+    server = TestServer.start(data);
+    ali = TestServer.login(server, "ali");
+    bob = TestServer.login(server, "bob");
+  }
+
+  @AfterEach
+  void stop() {
+    ali.close();
+    bob.close();
+    server.close();
+  }
+
+  @Test
+  void theSeedExampleIsPlayedMoveByMoveAndDrawnTheSeedsWay() {
+    TestServer.startGame(ali, "ali", bob, "bob", 0, "checkers");
+
+    ali.send("show_board");
+    assertThat(ali.next(8)).containsExactly(
+        ".b.b.b.b", "b.b.b.b.", ".b.b.b.b", "-.-.-.-.",
+        ".-.-.-.-", "w.w.w.w.", ".w.w.w.w", "w.w.w.w.");
+    ali.send("c3\u2013d4"); // an en dash, as the seed writes it
+    assertThat(ali.next(2)).containsExactly("moved", "turn completed");
+    assertThat(bob.next()).isEqualTo("ali played c3-d4");
+    bob.next(8);
+    bob.send("f6-e5");
+    ali.await("bob played f6-e5");
+    ali.next(8);
+
+    ali.send("g3-h4");
+    assertThat(ali.next()).isEqualTo("illegal move"); // capturing is compulsory
+    ali.send("d4:f6");
+    assertThat(ali.next(2)).containsExactly("moved", "turn completed");
+    bob.await("ali played d4:f6");
+    bob.next(8);
+    bob.send("g7:e5");
+    assertThat(bob.next(2)).containsExactly("moved", "turn completed");
+
+    assertThat(ali.await("bob played g7:e5")).isNotNull();
+    assertThat(ali.next(8)).containsExactly(
+        ".b.b.b.b", "b.b.b.-.", ".b.b.-.b", "-.-.b.-.",
+        ".-.-.-.-", "w.-.w.w.", ".w.w.w.w", "w.w.w.w.");
+  }
+
+  @Test
+  void movesOutOfTurnOrMalformedAreRefused() {
+    TestServer.startGame(ali, "ali", bob, "bob", 0, "checkers");
+
+    bob.send("f6-e5", "zz-top");
+
+    assertThat(bob.next(2)).containsExactly("it is not your turn", "invalid command");
+  }
+
+  @Test
+  void theLimitDrawsTheGame() {
+    TestServer.startGame(ali, "ali", bob, "bob", 2, "checkers");
+
+    ali.send("c3-d4");
+    bob.await("ali played c3-d4");
+    bob.next(8);
+    bob.send("b6-a5");
+
+    assertThat(bob.next(3)).containsExactly("moved", "turn completed", "draw");
+    ali.await("bob played b6-a5");
+    assertThat(ali.await("draw")).isNotNull();
+    ali.send("scoreboard checkers");
+    assertThat(ali.next(2)).containsExactly("ali 1 0 1 0", "bob 1 0 1 0");
+  }
+}

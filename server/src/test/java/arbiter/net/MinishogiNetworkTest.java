@@ -1,0 +1,117 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.store.StoredGame;
+import java.nio.file.Path;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A minishogi game over TCP: black (the challenged player) moves first, boards as in seed 001. */
+class MinishogiNetworkTest {
+
+  @TempDir Path data;
+  private ArbiterServer server;
+  private LineClient ali;
+  private LineClient bob;
+
+  @BeforeEach
+  void start() throws InterruptedException {
+    server = TestServer.start(data);
+    ali = TestServer.login(server, "ali");
+    bob = TestServer.login(server, "bob");
+    TestServer.startGame(ali, "ali", bob, "bob", 0, "minishogi");
+  }
+
+  @AfterEach
+  void stop() {
+    ali.close();
+    bob.close();
+    server.close();
+  }
+
+  @Test
+  void blackMovesFirstAndTheOpponentSeesTheSeedBoard() {
+    ali.send("show_turn", "K 11 12");
+    assertThat(ali.next(2))
+        .containsExactly("it is player bob turn with color black", "it is not your turn");
+
+    bob.send("p 54 53");
+
+    assertThat(bob.next(2)).containsExactly("moved", "turn completed");
+    assertThat(ali.next(4))
+        .containsExactly("bob played p 54 53", "KGSBLP--------p-----lbsgk", "", "");
+    ali.send("show_board");
+    assertThat(ali.next(3)).containsExactly("KGSBLP--------p-----lbsgk", "", "");
+  }
+
+  @Test
+  void malformedAndIllegalMovesAreRefusedAndChangeNothing() {
+    bob.send("hello", "p 54 52", "P 12 13", "p 00 33");
+
+    assertThat(bob.next(4))
+        .containsExactly("invalid command", "illegal move", "illegal move", "illegal move");
+    bob.send("show_board");
+    assertThat(bob.next(3)).containsExactly("KGSBLP-------------plbsgk", "", "");
+  }
+
+  @Test
+  void capturesFillTheHandsAndAKingCaptureWinsTheGame() {
+    bob.send("l 15 12");
+    assertThat(ali.await("bob played l 15 12")).isNotNull();
+    assertThat(ali.next(3)).containsExactly("KGSBLl-------------p-bsgk", "p", "");
+    ali.send("K 11 12");
+    bob.await("ali played K 11 12");
+    assertThat(bob.next(3)).containsExactly("-GSBLK-------------p-bsgk", "p", "L");
+    bob.send("p 00 22");
+    ali.await("bob played p 00 22");
+    ali.next(3);
+    ali.send("K 12 22");
+    bob.await("ali played K 12 22");
+    assertThat(bob.next(3)).containsExactly("-GSBL-K------------p-bsgk", "", "LP");
+    bob.send("k 55 44");
+    ali.await("bob played k 55 44");
+    ali.send("K 22 33");
+    bob.await("ali played K 22 33");
+    assertThat(bob.next(3)).containsExactly("-GSBL-------K-----kp-bsg-", "", "LP");
+    bob.send("k 44 33");
+
+    assertThat(bob.next(3))
+        .containsExactly("moved", "turn completed", "player bob with color black won");
+    assertThat(ali.await("bob played k 44 33")).isNotNull();
+    assertThat(ali.next(4))
+        .containsExactly("-GSBL-------k------p-bsg-", "k", "LP", "player bob with color black won");
+    Awaitility.await()
+        .atMost(LineClient.WAIT)
+        .until(() -> !server.store().finishedGames().isEmpty());
+    StoredGame game = server.store().finishedGames().get(0);
+    assertThat(game.variant()).isEqualTo("minishogi");
+    assertThat(game.moves()).hasSize(7).first().isEqualTo("l 15 12");
+  }
+
+  @Test
+  void aRestartedServerResumesTheGameWithItsHands() throws InterruptedException {
+    bob.send("l 15 12");
+    ali.await("bob played l 15 12");
+    ali.send("K 11 12");
+    bob.await("ali played K 11 12");
+    ali.close();
+    bob.close();
+    server.close();
+
+    server = TestServer.start(data);
+    ali = new LineClient(server.port());
+    bob = new LineClient(server.port());
+    bob.send("login bob pw");
+    assertThat(bob.next(2))
+        .containsExactly("login successful", "you play black in game 1 (minishogi)");
+    bob.await("it is player bob turn with color black");
+    bob.send("show_board", "p 00 33");
+
+    assertThat(bob.next(5))
+        .containsExactly("-GSBLK-------------p-bsgk", "p", "L", "moved", "turn completed");
+  }
+}

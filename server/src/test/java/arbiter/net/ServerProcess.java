@@ -1,0 +1,89 @@
+package arbiter.net;
+
+import static org.awaitility.Awaitility.await;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** {@code arbiter serve} in a child JVM on a free loopback port, for tests that kill it. */
+final class ServerProcess implements AutoCloseable {
+
+  private static final Pattern LISTENING = Pattern.compile("Arbiter listening on [^ ]+:(\\d+),");
+
+  private final Process process;
+  private final AtomicInteger port = new AtomicInteger();
+  private final StringBuffer log = new StringBuffer();
+
+  /**
+   * Starts a server on {@code data}; its home (config) is {@code home}, where a cheap password
+   * hash keeps the test fast.
+   */
+  ServerProcess(Path home, Path data) throws IOException {
+    Path config = Files.createDirectories(home.resolve("config"));
+    Files.writeString(
+        config.resolve("arbiter.properties"),
+        String.join("\n", "argon2.memory.kib=64", "argon2.iterations=1", "login.delay.base.millis=0", ""));
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    process =
+        new ProcessBuilder(
+                List.of(java, "-cp", System.getProperty("java.class.path"),
+                    "-Darbiter.home=" + home, "arbiter.net.ServerMain",
+                    "--port", "0", "--bind", "127.0.0.1", "--data", data.toString()))
+            .redirectErrorStream(true)
+            .start();
+    Thread reader = new Thread(this::readLog, "server-process-log");
+    reader.setDaemon(true);
+    reader.start();
+    await("server start").atMost(Duration.ofSeconds(60)).until(() -> port.get() > 0 || !process.isAlive());
+    if (port.get() == 0) {
+      throw new IllegalStateException("server did not start:\n" + log);
+    }
+  }
+
+  private void readLog() {
+    try (BufferedReader in =
+        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = in.readLine()) != null) {
+        log.append(line).append('\n');
+        Matcher matcher = LISTENING.matcher(line);
+        if (matcher.find()) {
+          port.set(Integer.parseInt(matcher.group(1)));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  int port() {
+    return port.get();
+  }
+
+  String log() {
+    return log.toString();
+  }
+
+  /** SIGKILL: no shutdown hook runs, nothing is flushed. */
+  void kill() throws InterruptedException {
+    process.destroyForcibly();
+    process.waitFor();
+  }
+
+  /** Kills it and prints its log, which the test report keeps. */
+  @Override
+  public void close() throws InterruptedException {
+    kill();
+    System.out.print(log);
+  }
+}
