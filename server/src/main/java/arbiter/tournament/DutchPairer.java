@@ -55,7 +55,13 @@ final class DutchPairer {
 
   private record Pair(Entrant first, Entrant second) {}
 
-  private record Candidate(List<Pair> pairs, List<Entrant> unpaired, int order) {}
+  /**
+   * One way to pair a bracket.
+   *
+   * @param floatersLeft how many of the players who came down from above float on again
+   * @param order position in the Dutch order of generation
+   */
+  private record Candidate(List<Pair> pairs, List<Entrant> unpaired, int floatersLeft, int order) {}
 
   private final List<Entrant> ranked;
   private final Map<String, Integer> rank = new HashMap<>();
@@ -164,6 +170,7 @@ final class DutchPairer {
     }
     List<Candidate> found = collector.found;
     found.sort(Comparator.comparingInt((Candidate c) -> c.unpaired().size())
+        .thenComparingInt(Candidate::floatersLeft)
         .thenComparingInt(c -> clashes(c, ColourPreference.Strength.ABSOLUTE))
         .thenComparingInt(c -> clashes(c, ColourPreference.Strength.STRONG))
         .thenComparingInt(c -> clashes(c, ColourPreference.Strength.MILD))
@@ -304,7 +311,7 @@ final class DutchPairer {
       }
       unpaired.sort(Comparator.comparingInt(e -> rank.get(e.name())));
       if (seen.add(key(all, unpaired))) {
-        found.add(new Candidate(all, unpaired, found.size()));
+        found.add(new Candidate(all, unpaired, floatersLeft.size(), found.size()));
       }
     }
 

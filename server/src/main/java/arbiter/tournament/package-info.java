@@ -45,14 +45,16 @@
  * both. A Swiss bye is worth 1 point (a win); a round-robin bye (odd count) is a rest day worth
  * 0, which every player gets once. A forfeit or bye is not a played game: it adds nothing to
  * colour history, and counts for the tie-breaks as an unplayed round (below); its two players
- * still count as having met, so a Swiss never pairs them again.
+ * still count as having met, so a Swiss never pairs them again. A bye's result is known when the
+ * round is paired, so it shows in the standings at once.
  *
  * <h2>Withdrawal</h2>
  * {@code leave} before the start removes the player (pairing numbers close up). After it the
  * player is withdrawn: their game of the current round, if it has no result yet, becomes a
  * forfeit win for the opponent (the server stops that game without recording it), every later
  * round-robin game of theirs is paired as a forfeit win for the opponent, and a Swiss pairs them
- * no more. Their results so far stay. A Swiss with fewer than two active players left, or with
+ * no more. Their results so far stay, whatever share of the games they played (the FIDE rule
+ * that annuls a round-robin withdrawer's results is not applied). A Swiss with fewer than two active players left, or with
  * no legal pairing left, finishes after the current round.
  *
  * <h2>Round robin (FIDE C.05 Annex 1)</h2>
@@ -73,8 +75,9 @@
  *   <li>Score brackets from the top, with downfloaters: floaters are paired first with the
  *       highest residents they may meet, then the residents as S1 (top half) against S2, trying
  *       transpositions of S2 in lexicographic order and then any other matching of the bracket.
- *       A bracket pairs as many players as possible; its unpaired players (the lowest) float to
- *       the next bracket; a bracket that leaves the rest unpairable is re-paired (backtracking).
+ *       A bracket pairs as many players as possible, then as many of its downfloaters as
+ *       possible (C5-C7 in short); its unpaired players (the lowest) float to the next bracket;
+ *       a bracket that leaves the rest unpairable is re-paired (backtracking).
  *   <li>Colour preferences (A.6): absolute (colour difference beyond ±1, or the same colour in the
  *       last two played games), strong (difference ±1), mild (level; alternate). Within a
  *       bracket, the pairing that denies fewest preferences (absolute, then strong, then mild)

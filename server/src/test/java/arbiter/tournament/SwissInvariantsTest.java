@@ -25,7 +25,7 @@ class SwissInvariantsTest {
     Random random = new Random(20261123);
     int tournaments = 0;
     for (int players = 4; players <= 24; players++) {
-      for (int seed = 0; seed < 12; seed++) {
+      for (int seed = 0; seed < 6; seed++) {
         // with rounds close to the player count only colour-breaking pairings may remain
         int rounds = Math.min(players / 2, 3 + random.nextInt(4));
         Tournament t = Tournament.create("t", "chess", Format.SWISS, rounds, 0, "org");
@@ -45,13 +45,13 @@ class SwissInvariantsTest {
         tournaments++;
       }
     }
-    assertThat(tournaments).isEqualTo(21 * 12);
+    assertThat(tournaments).isEqualTo(21 * 6);
   }
 
   @Test
   void aLargeFieldPairsByTheBracketsToTheEnd() {
     Random random = new Random(7);
-    for (int seed = 0; seed < 5; seed++) {
+    for (int seed = 0; seed < 2; seed++) {
       Tournament t = Tournament.create("big", "chess", Format.SWISS, 7, 0, "org");
       for (int p = 1; p <= 41; p++) {
         t.join("p" + p);
