@@ -8,6 +8,8 @@ public enum ErrorCode {
   UNKNOWN_TYPE,
   /** A field is missing or has the wrong form. */
   BAD_REQUEST,
+  /** The client's protocol version is not one the server speaks. */
+  UNSUPPORTED_VERSION,
   /** The line is longer than the server accepts. */
   LINE_TOO_LONG,
   /** The request needs a logged-in user. */

@@ -49,6 +49,16 @@ public final class JsonCodec {
     return decode(line, EVENTS);
   }
 
+  /** Whether the line is one well-formed JSON object (of any type). */
+  public static boolean isJsonObject(String line) {
+    try {
+      parseObject(line);
+      return true;
+    } catch (ProtocolException e) {
+      return false;
+    }
+  }
+
   /** The wire type of a message class. */
   public static String typeOf(Class<?> messageClass) {
     String name = messageClass.getSimpleName();

@@ -36,6 +36,9 @@ public sealed interface Request {
   /** Ends the caller's game with a forfeit. */
   record Forfeit() implements Request {}
 
+  /** Claims the win over an opponent who dropped and did not come back within the grace period. */
+  record Claim() implements Request {}
+
   /** Starts watching a running game. */
   record Observe(long game) implements Request {}
 

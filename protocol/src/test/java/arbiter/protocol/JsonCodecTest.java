@@ -42,6 +42,7 @@ class JsonCodecTest {
           new Request.Move("e2e4"),
           new Request.Undo(),
           new Request.Forfeit(),
+          new Request.Claim(),
           new Request.Observe(3),
           new Request.Unobserve(3),
           new Request.Chat("hi"),

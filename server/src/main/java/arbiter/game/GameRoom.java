@@ -1,6 +1,8 @@
 package arbiter.game;
 
 import arbiter.async.TaskChain;
+import arbiter.protocol.Event;
+import arbiter.protocol.GameState;
 import arbiter.rules.Side;
 import arbiter.store.GameEvent;
 import arbiter.store.Journal;
@@ -42,6 +44,8 @@ public final class GameRoom {
   // confined to the chain's executor
   private final Seat[] seats;
   private final List<Seat> spectators = new ArrayList<>();
+  /** Counts the changes of the game: the {@code seq} of its JSON states. */
+  private long seq;
   /** When each side's connection went, or -1 while it is there. */
   private final long[] goneSince = {-1, -1};
   /** Whether each side's player has been at the game since it started (or the server restarted). */
@@ -164,7 +168,15 @@ public final class GameRoom {
       seats[0].show(List.of(started));
       return;
     }
+    seq++;
+    GameState state = state();
     for (Side side : Side.values()) {
+      Seat seat = seats[side.ordinal()];
+      if (seat.structured()) {
+        seat.send(started());
+        seat.send(new Event.State(state));
+        continue;
+      }
       List<String> lines = new ArrayList<>();
       lines.add(started);
       lines.add("you play " + side.label() + " in game " + id + " (" + variant() + ")");
@@ -197,6 +209,12 @@ public final class GameRoom {
             return CompletableFuture.completedFuture(false);
           }
           spectators.add(spectator);
+          if (spectator.structured()) {
+            spectator.show(List.of("observing game " + summary()));
+            spectator.send(started());
+            spectator.send(new Event.State(state()));
+            return CompletableFuture.completedFuture(true);
+          }
           List<String> lines = new ArrayList<>();
           lines.add("observing game " + summary());
           lines.addAll(match.board());
@@ -245,10 +263,13 @@ public final class GameRoom {
           arrived[side.ordinal()] = true;
           boolean wasGone = goneSince[side.ordinal()] >= 0;
           goneSince[side.ordinal()] = -1;
-          if (!over) {
-            if (wasGone) {
-              showOthers(seat, List.of(match.name(side) + (cameBefore || resumed ? " is back" : " has come to the game")));
-            }
+          if (!over && wasGone) {
+            notifyOthers(seat, match.name(side) + (cameBefore || resumed ? " is back" : " has come to the game"));
+          }
+          if (!over && seat.structured()) {
+            seat.send(started());
+            seat.send(new Event.State(state()));
+          } else if (!over) {
             List<String> lines = new ArrayList<>();
             lines.add("you play " + side.label() + " in game " + id + " (" + variant() + ")");
             lines.addAll(match.board());
@@ -264,10 +285,10 @@ public final class GameRoom {
         () -> {
           if (!over) {
             goneSince[side.ordinal()] = absence.now();
-            showOthers(
+            notifyOthers(
                 seats[side.ordinal()],
-                List.of(match.name(side) + " disconnected; if they are not back within "
-                    + seconds(absence.graceMillis()) + " seconds you may claim the win with claim"));
+                match.name(side) + " disconnected; if they are not back within "
+                    + seconds(absence.graceMillis()) + " seconds you may claim the win with claim");
           }
         });
   }
@@ -299,14 +320,14 @@ public final class GameRoom {
    * so that watchers cannot coach a player.
    */
   private void say(Seat actor, boolean spectator, String text) {
-    List<String> line = List.of((spectator ? "(spectator) " : "") + actor.name() + ": " + text);
-    if (!spectator) {
-      showOthers(actor, line);
-      return;
-    }
-    for (Seat seat : spectators) {
-      if (seat != actor) {
-        seat.show(line);
+    String line = (spectator ? "(spectator) " : "") + actor.name() + ": " + text;
+    List<Seat> hearers = spectator ? new ArrayList<>(spectators) : others(actor);
+    hearers.remove(actor);
+    for (Seat seat : hearers) {
+      if (seat.structured()) {
+        seat.send(new Event.Chat(id, actor.name(), text, spectator));
+      } else {
+        seat.show(List.of(line));
       }
     }
   }
@@ -369,6 +390,9 @@ public final class GameRoom {
     if (!reply.toOthers().isEmpty()) {
       showOthers(actor, reply.toOthers());
     }
+    if (!reply.toOthers().isEmpty() || reply.ending() != null) {
+      sendState();
+    }
     if (reply.ending() == null) {
       return Result.CONTINUE;
     }
@@ -382,19 +406,70 @@ public final class GameRoom {
     return Result.ENDED;
   }
 
+  /** Shows a change to the others who read text; those who read messages get a state instead. */
   private void showOthers(Seat actor, List<String> lines) {
+    for (Seat seat : others(actor)) {
+      if (!seat.structured()) {
+        seat.show(lines);
+      }
+    }
+  }
+
+  private void notifyOthers(Seat actor, String notice) {
+    for (Seat seat : others(actor)) {
+      if (seat.structured()) {
+        seat.send(new Event.Notice(notice));
+      } else {
+        seat.show(List.of(notice));
+      }
+    }
+  }
+
+  /** Everyone at the game but the actor; nobody else at one console. */
+  private List<Seat> others(Seat actor) {
+    List<Seat> others = new ArrayList<>();
     if (hotSeat) {
-      return;
+      return others;
     }
     for (Seat seat : seats) {
       if (seat != actor) {
-        seat.show(lines);
+        others.add(seat);
       }
     }
     for (Seat seat : spectators) {
       if (seat != actor) {
-        seat.show(lines);
+        others.add(seat);
       }
     }
+    return others;
+  }
+
+  /** The game changed: a new state to every player and spectator who reads messages. */
+  private void sendState() {
+    if (hotSeat) {
+      return;
+    }
+    seq++;
+    List<Seat> everyone = new ArrayList<>(List.of(seats));
+    everyone.addAll(spectators);
+    Event state = null;
+    for (Seat seat : everyone) {
+      if (seat.structured()) {
+        if (state == null) {
+          state = new Event.State(state());
+        }
+        seat.send(state);
+      }
+    }
+  }
+
+  /** The game as it stands, numbered by the changes so far. */
+  private GameState state() {
+    return GameStateView.of(id, seq, match);
+  }
+
+  private Event started() {
+    return new Event.GameStarted(
+        id, variant(), match.name(Side.WHITE), match.name(Side.BLACK), match.limit());
   }
 }

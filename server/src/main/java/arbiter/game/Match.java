@@ -106,6 +106,28 @@ public final class Match {
     return current;
   }
 
+  /**
+   * The moves the player to move may make now, from the position at the start of the turn: none
+   * once a move of this turn is made (it must be completed or undone first) or the game is over.
+   */
+  public List<Move> legalMoves() {
+    return pending != null || ending != null ? List.of() : turnStart.legalMoves();
+  }
+
+  /** The position at the start of the turn, which {@link #legalMoves()} belong to. */
+  public Position turnStart() {
+    return turnStart;
+  }
+
+  /** Every move so far in native notation, oldest first, including this turn's move. */
+  public List<String> notations() {
+    List<String> notations = new ArrayList<>();
+    for (PlayedMove move : allMoves()) {
+      notations.add(move.notation());
+    }
+    return notations;
+  }
+
   public Reply select(int row, int column) {
     if (!onBoard(row, column)) {
       return Reply.of("wrong coordination");

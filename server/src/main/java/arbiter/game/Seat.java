@@ -1,5 +1,6 @@
 package arbiter.game;
 
+import arbiter.protocol.Event;
 import java.util.List;
 
 /** Someone at a game: a player or a spectator, as the game room sees them. */
@@ -28,4 +29,15 @@ public interface Seat {
 
   /** The game is over (or this person no longer takes part): back to the main menu. */
   void gameEnded(GameRoom room);
+
+  /**
+   * Whether this person reads messages ({@link #send}) rather than text: such a seat gets a {@code
+   * state} after every change instead of the text boards and move lines.
+   */
+  default boolean structured() {
+    return false;
+  }
+
+  /** Sends a message to a {@link #structured()} seat. Must not block. */
+  default void send(Event event) {}
 }

@@ -4,6 +4,7 @@ import arbiter.game.Absence;
 import arbiter.game.GameRoom;
 import arbiter.game.Match;
 import arbiter.game.Seat;
+import arbiter.protocol.Event;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
@@ -205,9 +206,13 @@ public final class Lobby {
     challenges
         .computeIfAbsent(to, name -> new HashMap<>())
         .put(from, new Challenge(challenger, to, limit, variant));
-    target.show(
-        List.of(from + " challenges you to " + variant.id() + " with limit " + limit
-            + ": accept " + from + " or decline " + from));
+    if (target.structured()) {
+      target.send(new Event.Challenged(from, variant.id(), limit));
+    } else {
+      target.show(
+          List.of(from + " challenges you to " + variant.id() + " with limit " + limit
+              + ": accept " + from + " or decline " + from));
+    }
     return "challenge sent to " + to;
   }
 
@@ -241,7 +246,11 @@ public final class Lobby {
     if (challenge == null) {
       return false;
     }
-    challenge.from().show(List.of(me + " declined your challenge"));
+    if (challenge.from().structured()) {
+      challenge.from().send(new Event.Declined(me));
+    } else {
+      challenge.from().show(List.of(me + " declined your challenge"));
+    }
     return true;
   }
 

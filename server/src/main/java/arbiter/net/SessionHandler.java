@@ -1,13 +1,18 @@
 package arbiter.net;
 
+import arbiter.protocol.ErrorCode;
+import arbiter.protocol.Event;
+import arbiter.protocol.JsonCodec;
 import arbiter.session.Services;
 import arbiter.session.Session;
+import arbiter.session.json.JsonDialect;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.TooLongFrameException;
 import io.netty.handler.timeout.IdleStateEvent;
 import java.io.IOException;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,6 +30,8 @@ final class SessionHandler extends SimpleChannelInboundHandler<String> {
   private final ServerConfig config;
   private NettyConnection connection;
   private Session session;
+  /** Set by the first line that starts with '{': the session speaks JSON from then on. */
+  private JsonDialect json;
   /** Lines received and not yet handled; touched on the event loop only. */
   private int backlog;
 
@@ -46,7 +53,25 @@ final class SessionHandler extends SimpleChannelInboundHandler<String> {
     if (backlog == PAUSE_AT) {
       ctx.channel().config().setAutoRead(false);
     }
-    session.receive(line).whenComplete((done, error) -> handled(ctx));
+    dispatch(line).whenComplete((done, error) -> handled(ctx));
+  }
+
+  private CompletableFuture<Void> dispatch(String line) {
+    boolean jsonLine = line.startsWith("{");
+    if (json == null && jsonLine) {
+      if (!JsonCodec.isJsonObject(line)) {
+        // noise that happens to start with '{' does not switch a telnet user to JSON
+        connection.write(List.of(JsonCodec.encode(
+            new Event.Error(ErrorCode.BAD_JSON.wire(), "malformed JSON"))));
+        return CompletableFuture.completedFuture(null);
+      }
+      json = new JsonDialect(session, text -> connection.write(List.of(text)));
+      connection.speakJson(json);
+    }
+    if (json == null) {
+      return session.receive(line);
+    }
+    return jsonLine ? json.receive(line) : json.refuseText();
   }
 
   private void handled(ChannelHandlerContext ctx) {

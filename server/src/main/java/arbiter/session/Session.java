@@ -3,6 +3,7 @@ package arbiter.session;
 import arbiter.async.TaskChain;
 import arbiter.game.GameRoom;
 import arbiter.lobby.Member;
+import arbiter.protocol.Event;
 import arbiter.rules.Side;
 import java.util.Arrays;
 import java.util.List;
@@ -28,7 +29,7 @@ public final class Session implements Member {
   private final Services services;
   private final Connection connection;
   private final TaskChain chain;
-  private Menu menu;
+  private volatile Menu menu;
   private volatile String user;
   private volatile boolean ended;
 
@@ -90,6 +91,26 @@ public final class Session implements Member {
     if (!lines.isEmpty()) {
       connection.send(lines);
     }
+  }
+
+  /** Whether the user plays a game in this session now. */
+  public boolean isPlaying() {
+    return menu instanceof GameMenu;
+  }
+
+  /** Whether the user watches a game in this session now. */
+  public boolean isWatching() {
+    return menu instanceof SpectatorMenu;
+  }
+
+  @Override
+  public boolean structured() {
+    return connection.structured();
+  }
+
+  @Override
+  public void send(Event event) {
+    connection.send(event);
   }
 
   @Override

@@ -1,0 +1,124 @@
+package arbiter.client.console;
+
+import arbiter.client.net.Address;
+import arbiter.client.net.ServerLink;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import org.jline.reader.Candidate;
+import org.jline.reader.Completer;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.ParsedLine;
+import org.jline.reader.UserInterruptException;
+import org.jline.reader.impl.LineReaderImpl;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import org.jline.utils.InfoCmp;
+
+/**
+ * {@code ./arbiter client [host[:port]]}: a JLine prompt with history and tab completion; server
+ * messages are printed above the line being typed, which stays intact.
+ */
+public final class ConsoleClient {
+
+  private static final long CONNECT_WAIT_MILLIS = 3000;
+  private static final long ANSWER_WAIT_MILLIS = 3000;
+
+  private final Terminal terminal;
+  private final LineReader reader;
+  private final ConsoleSession session;
+  private final ServerLink link;
+
+  public ConsoleClient(Terminal terminal, Address address, Path history) {
+    this.terminal = terminal;
+    this.reader =
+        LineReaderBuilder.builder()
+            .terminal(terminal)
+            .appName("arbiter")
+            .completer(new Commands())
+            .variable(LineReader.HISTORY_FILE, history)
+            .build();
+    this.session = new ConsoleSession(this::send, this::printAbove, drawingFor(terminal));
+    this.link = new ServerLink(address, "arbiter-console", session);
+  }
+
+  /** Runs the client on the system terminal until {@code quit} or end of input. */
+  public static void main(Address address) throws IOException {
+    Terminal terminal = TerminalBuilder.builder().name("arbiter").system(true).build();
+    Path history = Path.of(System.getProperty("user.home"), ".arbiter_history");
+    new ConsoleClient(terminal, address, history).run();
+  }
+
+  /** Reads lines until {@code quit} or end of input. */
+  public void run() throws IOException {
+    link.start();
+    try {
+      awaitConnection(); // so that lines typed (or piped) at once are not refused
+      while (true) {
+        String line;
+        try {
+          line = reader.readLine(session.prompt());
+        } catch (UserInterruptException e) {
+          continue; // Ctrl-C clears the line; quit or Ctrl-D leaves
+        } catch (EndOfFileException e) {
+          break;
+        }
+        if (!session.typed(line)) {
+          break;
+        }
+      }
+      session.awaitAnswers(ANSWER_WAIT_MILLIS); // a piped script sees its last replies
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      link.close();
+      terminal.flush();
+      terminal.close();
+    }
+  }
+
+  private void awaitConnection() throws InterruptedException {
+    link.awaitConnected(java.time.Duration.ofMillis(CONNECT_WAIT_MILLIS));
+  }
+
+  private boolean send(arbiter.protocol.Request request) {
+    return link.send(request);
+  }
+
+  /** Unicode pieces where the terminal encodes UTF-8, colours where it has at least 8. */
+  static BoardDrawing drawingFor(Terminal terminal) {
+    boolean dumb = Terminal.TYPE_DUMB.equals(terminal.getType())
+        || Terminal.TYPE_DUMB_COLOR.equals(terminal.getType());
+    boolean unicode = StandardCharsets.UTF_8.equals(terminal.encoding());
+    Integer colours = terminal.getNumericCapability(InfoCmp.Capability.max_colors);
+    boolean colour = !dumb && colours != null && colours >= 8;
+    return new BoardDrawing(unicode, colour);
+  }
+
+  private void printAbove(List<String> lines) {
+    if (reader instanceof LineReaderImpl impl) {
+      impl.setPrompt(session.prompt()); // the prompt shows whose turn it is
+    }
+    try {
+      reader.printAbove(String.join(System.lineSeparator(), lines));
+    } catch (IllegalStateException e) {
+      // the terminal closed while the client quits: nothing left to print to
+    }
+  }
+
+  /** Completes command words and, in a game, the legal moves. */
+  private final class Commands implements Completer {
+    @Override
+    public void complete(LineReader lineReader, ParsedLine line, List<Candidate> candidates) {
+      if (line.wordIndex() == 0) {
+        ConsoleCommands.WORDS.forEach(word -> candidates.add(new Candidate(word)));
+        session.legalMoves().forEach(move -> candidates.add(new Candidate(move)));
+      } else if (line.wordIndex() == 1 && line.words().get(0).equals("move")) {
+        session.legalMoves().forEach(move -> candidates.add(new Candidate(move)));
+      }
+    }
+  }
+}

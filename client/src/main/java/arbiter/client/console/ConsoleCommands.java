@@ -1,0 +1,127 @@
+package arbiter.client.console;
+
+import arbiter.protocol.Request;
+import java.util.List;
+
+/**
+ * The console client's commands: each becomes a request, or a local action. In a game, a line
+ * that is no command is sent as a move, so {@code e2e4} or {@code K 11 12} is all one types.
+ */
+public final class ConsoleCommands {
+
+  /** The command words, for tab completion and help. */
+  public static final List<String> WORDS =
+      List.of("register", "login", "logout", "challenge", "accept", "decline", "move", "undo",
+          "forfeit", "claim", "observe", "unobserve", "say", "scoreboard", "who", "games", "board",
+          "moves", "flip", "help", "quit");
+
+  public static final List<String> HELP =
+      List.of(
+          "register USER PASSWORD      create an account",
+          "login USER PASSWORD         log in (the client logs in again after a reconnect)",
+          "challenge USER [LIMIT] [VARIANT]  e.g. challenge bob 40 chess (kingcapture, chess, pawns, minishogi, checkers)",
+          "accept USER | decline USER  answer a challenge",
+          "who | games | scoreboard [VARIANT]",
+          "observe GAME | unobserve    watch a game",
+          "MOVE or move MOVE           play a move in the variant's notation (tab completes legal moves)",
+          "undo | forfeit | claim      in a game",
+          "say TEXT                    chat in your game",
+          "board | moves | flip        redraw the board, list legal moves, turn the board",
+          "logout | quit");
+
+  private ConsoleCommands() {}
+
+  /** What a typed line asks for. */
+  public sealed interface Action {}
+
+  /** Send this request. */
+  public record Send(Request request) implements Action {}
+
+  /** Something the client does itself: {@code board}, {@code moves}, {@code flip}, {@code help}, {@code quit}. */
+  public record Local(String command) implements Action {}
+
+  /** The line cannot be read; {@code message} says how to write it. */
+  public record Invalid(String message) implements Action {}
+
+  /** Reads a line; {@code inGame} makes unknown lines moves. */
+  public static Action parse(String line, boolean inGame) {
+    String text = line.strip();
+    if (text.isEmpty()) {
+      return new Local("");
+    }
+    String[] words = text.split("\\s+");
+    String rest = text.substring(words[0].length()).strip();
+    switch (words[0]) {
+      case "register":
+        return words.length == 3 ? send(new Request.Register(words[1], words[2]))
+            : new Invalid("usage: register USER PASSWORD");
+      case "login":
+        return words.length == 3 ? send(new Request.Login(words[1], words[2]))
+            : new Invalid("usage: login USER PASSWORD");
+      case "challenge":
+        return challenge(words);
+      case "accept":
+        return words.length == 2 ? send(new Request.Accept(words[1])) : new Invalid("usage: accept USER");
+      case "decline":
+        return words.length == 2 ? send(new Request.Decline(words[1])) : new Invalid("usage: decline USER");
+      case "move":
+        return rest.isEmpty() ? new Invalid("usage: move MOVE") : send(new Request.Move(rest));
+      case "observe":
+        return words.length == 2 && words[1].matches("\\d{1,18}")
+            ? send(new Request.Observe(Long.parseLong(words[1]))) : new Invalid("usage: observe GAME");
+      case "say":
+        return rest.isEmpty() ? new Invalid("usage: say TEXT") : send(new Request.Chat(rest));
+      case "scoreboard":
+        return words.length <= 2 ? send(new Request.Scoreboard(words.length == 2 ? words[1] : null))
+            : new Invalid("usage: scoreboard [VARIANT]");
+      default:
+        break;
+    }
+    if (words.length == 1) {
+      switch (words[0]) {
+        case "logout":
+          return send(new Request.Logout());
+        case "undo":
+          return send(new Request.Undo());
+        case "forfeit":
+          return send(new Request.Forfeit());
+        case "claim":
+          return send(new Request.Claim());
+        case "unobserve":
+          return send(new Request.Unobserve(0));
+        case "who":
+          return send(new Request.Who());
+        case "games":
+          return send(new Request.Games());
+        case "board", "moves", "flip", "help", "quit", "exit":
+          return new Local(words[0].equals("exit") ? "quit" : words[0]);
+        default:
+          break;
+      }
+    }
+    if (inGame) {
+      return send(new Request.Move(text));
+    }
+    return new Invalid("unknown command: " + words[0] + " (help lists the commands)");
+  }
+
+  private static Action challenge(String[] words) {
+    if (words.length < 2 || words.length > 4) {
+      return new Invalid("usage: challenge USER [LIMIT] [VARIANT]");
+    }
+    int limit = 0;
+    String variant = null;
+    for (int i = 2; i < words.length; i++) {
+      if (words[i].matches("\\d{1,9}")) {
+        limit = Integer.parseInt(words[i]);
+      } else {
+        variant = words[i];
+      }
+    }
+    return send(new Request.Challenge(words[1], limit, variant));
+  }
+
+  private static Action send(Request request) {
+    return new Send(request);
+  }
+}

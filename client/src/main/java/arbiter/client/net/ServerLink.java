@@ -1,0 +1,187 @@
+package arbiter.client.net;
+
+import arbiter.protocol.Event;
+import arbiter.protocol.JsonCodec;
+import arbiter.protocol.ProtocolException;
+import arbiter.protocol.Request;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+
+/**
+ * The client's JSON connection to the server. It says {@code hello} on every connect and, after a
+ * drop, connects again and logs in again with the last credentials that worked, so a game goes on
+ * where it was (the server sends its state at once).
+ */
+public final class ServerLink implements AutoCloseable {
+
+  private static final Duration FIRST_RETRY = Duration.ofMillis(500);
+  private static final Duration LAST_RETRY = Duration.ofSeconds(5);
+
+  private final Address address;
+  private final String clientName;
+  private final LinkListener listener;
+  private final Object lock = new Object();
+  private Socket socket;
+  private OutputStream out;
+  private Request.Login login;
+  private Request.Login pendingLogin;
+  private final java.util.concurrent.CountDownLatch firstConnect = new java.util.concurrent.CountDownLatch(1);
+  private volatile boolean closed;
+  private Thread reader;
+
+  public ServerLink(Address address, String clientName, LinkListener listener) {
+    this.address = address;
+    this.clientName = clientName;
+    this.listener = listener;
+  }
+
+  /** Connects (retrying in the background if the server is not there yet). */
+  public void start() {
+    reader = new Thread(this::run, "arbiter-link");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  public Address address() {
+    return address;
+  }
+
+  /** Sends a request; false if the connection is down (the request is dropped). */
+  public boolean send(Request request) {
+    synchronized (lock) {
+      if (request instanceof Request.Login l) {
+        pendingLogin = l;
+      } else if (request instanceof Request.Logout) {
+        login = null;
+      }
+      if (out == null) {
+        return false;
+      }
+      try {
+        out.write((JsonCodec.encode(request) + "\n").getBytes(StandardCharsets.UTF_8));
+        out.flush();
+        return true;
+      } catch (IOException e) {
+        return false; // the reader sees the drop and reconnects
+      }
+    }
+  }
+
+  /** Waits for the first connection; false if it did not come within the time. */
+  public boolean awaitConnected(Duration wait) throws InterruptedException {
+    return firstConnect.await(wait.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+  }
+
+  /** Whether the connection is up. */
+  public boolean isConnected() {
+    synchronized (lock) {
+      return out != null;
+    }
+  }
+
+  /** Drops the connection as if the network failed (the link reconnects): for tests and "reconnect". */
+  public void dropConnection() {
+    synchronized (lock) {
+      closeSocket();
+    }
+  }
+
+  @Override
+  public void close() {
+    closed = true;
+    synchronized (lock) {
+      closeSocket();
+    }
+    if (reader != null) {
+      reader.interrupt();
+    }
+  }
+
+  private void run() {
+    Duration wait = FIRST_RETRY;
+    boolean reconnect = false;
+    while (!closed) {
+      boolean up = false;
+      try (Socket connected = new Socket()) {
+        connected.connect(new InetSocketAddress(address.host(), address.port()), 5000);
+        connected.setTcpNoDelay(true);
+        BufferedReader in =
+            new BufferedReader(new InputStreamReader(connected.getInputStream(), StandardCharsets.UTF_8));
+        Request.Login again;
+        synchronized (lock) {
+          socket = connected;
+          out = connected.getOutputStream();
+          again = login;
+        }
+        wait = FIRST_RETRY;
+        up = true;
+        firstConnect.countDown();
+        send(new Request.Hello(JsonCodec.VERSION, clientName));
+        listener.connected(reconnect);
+        if (reconnect && again != null) {
+          send(again);
+        }
+        read(in);
+      } catch (IOException e) {
+        // not reachable or dropped: try again below
+      } finally {
+        synchronized (lock) {
+          out = null;
+          socket = null;
+        }
+      }
+      if (closed) {
+        return;
+      }
+      listener.disconnected(up ? "connection to " + address + " lost; reconnecting"
+          : "cannot reach " + address + "; retrying");
+      reconnect = true;
+      try {
+        Thread.sleep(wait.toMillis());
+      } catch (InterruptedException e) {
+        return;
+      }
+      wait = wait.multipliedBy(2).compareTo(LAST_RETRY) > 0 ? LAST_RETRY : wait.multipliedBy(2);
+    }
+  }
+
+  private void read(BufferedReader in) throws IOException {
+    String line;
+    while ((line = in.readLine()) != null) {
+      Event event;
+      try {
+        event = JsonCodec.decodeEvent(line);
+      } catch (ProtocolException e) {
+        event = new Event.Notice(line); // a newer server's message, or text: show it as it is
+      }
+      remember(event);
+      listener.received(event);
+    }
+  }
+
+  /** A login that succeeded is the one to repeat after a drop. */
+  private void remember(Event event) {
+    synchronized (lock) {
+      if (event instanceof Event.Ok ok && ok.request().equals("login") && pendingLogin != null) {
+        login = pendingLogin;
+        pendingLogin = null;
+      }
+    }
+  }
+
+  private void closeSocket() {
+    if (socket != null) {
+      try {
+        socket.close();
+      } catch (IOException e) {
+        // closing anyway
+      }
+    }
+  }
+}

@@ -1,0 +1,204 @@
+package arbiter.client.swing;
+
+import arbiter.protocol.Event;
+import arbiter.protocol.GameState;
+import arbiter.protocol.Request;
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.GridLayout;
+import java.util.function.Predicate;
+import javax.swing.BorderFactory;
+import javax.swing.Box;
+import javax.swing.BoxLayout;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextField;
+import javax.swing.WindowConstants;
+
+/**
+ * One game: the board, the hands where the variant has them, whose turn it is, the move list, chat,
+ * and undo / forfeit for a player. Announces the result in a dialog.
+ */
+final class GameWindow extends JFrame {
+
+  private final long game;
+  private final String me;
+  private final Predicate<Request> server;
+  private final BoardPanel board;
+  private final JPanel boardArea = new JPanel(new BorderLayout());
+  private final JLabel players = new JLabel(" ");
+  private final JLabel turn = new JLabel(" ");
+  private final JLabel status = new JLabel(" ");
+  private final DefaultListModel<String> moves = new DefaultListModel<>();
+  private final DefaultListModel<String> chat = new DefaultListModel<>();
+  private final JButton undo = new JButton("Undo");
+  private final JButton forfeit = new JButton("Forfeit");
+  private boolean player;
+  private boolean handsShown;
+  private boolean announced;
+  private GameState shown;
+
+  GameWindow(Event.GameStarted started, String me, Predicate<Request> server) {
+    super("Arbiter - game " + started.game() + " (" + started.variant() + ")");
+    this.game = started.game();
+    this.me = me;
+    this.server = server;
+    this.player = me.equals(started.white()) || me.equals(started.black());
+    setName("game-" + started.game());
+    board = new BoardPanel(move -> server.test(new Request.Move(move)));
+    setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+    boardArea.add(board, BorderLayout.CENTER);
+    add(boardArea, BorderLayout.CENTER);
+    add(side(), BorderLayout.EAST);
+    status.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
+    status.setName("status");
+    add(status, BorderLayout.SOUTH);
+    players.setText(started.white() + " (white) vs " + started.black() + " (black)");
+    addWindowListener(new java.awt.event.WindowAdapter() {
+      @Override
+      public void windowClosed(java.awt.event.WindowEvent e) {
+        if (!player && shown != null && shown.status().equals("ongoing")) {
+          server.test(new Request.Unobserve(game)); // a spectator who closes the window stops watching
+        }
+      }
+    });
+    pack();
+    setLocationByPlatform(true);
+  }
+
+  long game() {
+    return game;
+  }
+
+  BoardPanel board() {
+    return board;
+  }
+
+  private JPanel side() {
+    JPanel side = new JPanel();
+    side.setLayout(new BoxLayout(side, BoxLayout.Y_AXIS));
+    side.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
+    side.setPreferredSize(new Dimension(240, 560));
+    players.setAlignmentX(0);
+    turn.setAlignmentX(0);
+    turn.setName("turn");
+    turn.setFont(turn.getFont().deriveFont(Font.BOLD, 15f));
+    side.add(players);
+    side.add(Box.createVerticalStrut(6));
+    side.add(turn);
+    side.add(Box.createVerticalStrut(8));
+    JList<String> moveList = new JList<>(moves);
+    moveList.setName("moves");
+    JScrollPane movePane = new JScrollPane(moveList);
+    movePane.setBorder(BorderFactory.createTitledBorder("Moves"));
+    movePane.setAlignmentX(0);
+    side.add(movePane);
+    JPanel buttons = new JPanel(new GridLayout(1, 2, 6, 0));
+    undo.setName("undo");
+    forfeit.setName("forfeit");
+    undo.addActionListener(e -> server.test(new Request.Undo()));
+    forfeit.addActionListener(e -> {
+      int answer = JOptionPane.showConfirmDialog(this, "Give up this game?", "Forfeit",
+          JOptionPane.YES_NO_OPTION);
+      if (answer == JOptionPane.YES_OPTION) {
+        server.test(new Request.Forfeit());
+      }
+    });
+    buttons.add(undo);
+    buttons.add(forfeit);
+    buttons.setAlignmentX(0);
+    buttons.setMaximumSize(new Dimension(Integer.MAX_VALUE, 32));
+    side.add(Box.createVerticalStrut(6));
+    side.add(buttons);
+    side.add(Box.createVerticalStrut(8));
+    JList<String> chatList = new JList<>(chat);
+    JScrollPane chatPane = new JScrollPane(chatList);
+    chatPane.setBorder(BorderFactory.createTitledBorder("Chat"));
+    chatPane.setAlignmentX(0);
+    side.add(chatPane);
+    JTextField say = new JTextField();
+    say.setName("say");
+    say.setAlignmentX(0);
+    say.setMaximumSize(new Dimension(Integer.MAX_VALUE, 28));
+    say.addActionListener(e -> {
+      if (!say.getText().isBlank()) {
+        server.test(new Request.Chat(say.getText()));
+        chat.addElement(me + ": " + say.getText());
+        say.setText("");
+      }
+    });
+    side.add(say);
+    return side;
+  }
+
+  /** Draws a new state (an older one arriving late is dropped). */
+  void show(GameState state) {
+    if (shown != null && shown.seq() > state.seq()) {
+      return;
+    }
+    shown = state;
+    String mine = me.equals(state.white()) ? "white" : me.equals(state.black()) ? "black" : null;
+    player = mine != null;
+    if (!handsShown && (state.variant().equals("minishogi") || !state.hands().white().isEmpty()
+        || !state.hands().black().isEmpty())) {
+      boolean blackBelow = "black".equals(mine);
+      boardArea.add(new HandPanel(board, blackBelow ? "white" : "black"), BorderLayout.WEST);
+      boardArea.add(new HandPanel(board, blackBelow ? "black" : "white"), BorderLayout.EAST);
+      handsShown = true;
+      pack();
+    }
+    board.show(state, mine);
+    moves.clear();
+    for (int i = 0; i < state.moves().size(); i++) {
+      moves.addElement((i + 1) + ". " + state.moves().get(i));
+    }
+    players.setText(state.white() + " (white) vs " + state.black() + " (black)"
+        + (state.limit() > 0 ? ", " + state.movesLeft() + " turns left" : ""));
+    boolean ongoing = state.status().equals("ongoing");
+    String mover = state.sideToMove().equals("white") ? state.white() : state.black();
+    turn.setText(!ongoing ? "Game over"
+        : state.sideToMove().equals(mine) ? "Your move (" + mine + ")" : mover + " to move (" + state.sideToMove() + ")");
+    undo.setEnabled(player && ongoing);
+    forfeit.setEnabled(player && ongoing);
+    undo.setVisible(player);
+    forfeit.setVisible(player);
+    if (!ongoing && !announced) {
+      announced = true;
+      announce(state, mine);
+    }
+  }
+
+  void chat(Event.Chat message) {
+    chat.addElement((message.spectator() ? "(spectator) " : "") + message.from() + ": " + message.text());
+  }
+
+  void status(String text) {
+    status.setText(text);
+  }
+
+  /** The result dialog: who won and why, or the draw. */
+  private void announce(GameState state, String mine) {
+    String text;
+    if (state.status().equals("draw")) {
+      text = "Draw (" + state.reason() + ")";
+    } else {
+      String winner = state.winner().equals("white") ? state.white() : state.black();
+      text = (state.winner().equals(mine) ? "You won" : winner + " (" + state.winner() + ") won")
+          + " by " + state.reason();
+    }
+    status(text);
+    JOptionPane pane = new JOptionPane(text, JOptionPane.INFORMATION_MESSAGE);
+    JDialog dialog = pane.createDialog(this, "Game over");
+    dialog.setName("result");
+    dialog.setModal(false);
+    dialog.setVisible(true);
+  }
+}

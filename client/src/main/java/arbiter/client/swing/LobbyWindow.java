@@ -1,0 +1,197 @@
+package arbiter.client.swing;
+
+import arbiter.protocol.Event;
+import arbiter.protocol.Request;
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.GridLayout;
+import java.util.List;
+import java.util.function.Predicate;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.JTable;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.table.DefaultTableModel;
+
+/** The lobby: who is online (to challenge), challenges received, running games to watch, scores. */
+final class LobbyWindow extends JFrame {
+
+  static final List<String> VARIANTS = List.of("kingcapture", "chess", "pawns", "minishogi", "checkers");
+
+  private final Predicate<Request> server;
+  private final Runnable refresh;
+  private final DefaultListModel<String> players = new DefaultListModel<>();
+  private final DefaultListModel<String> challenges = new DefaultListModel<>();
+  private final DefaultListModel<Event.GameSummary> games = new DefaultListModel<>();
+  private final DefaultTableModel scores =
+      new DefaultTableModel(new Object[] {"User", "Score", "Wins", "Draws", "Losses"}, 0) {
+        @Override
+        public boolean isCellEditable(int row, int column) {
+          return false;
+        }
+      };
+  private final JLabel status = new JLabel(" ");
+  private final JList<String> playerList = new JList<>(players);
+  private final JList<String> challengeList = new JList<>(challenges);
+  private final JList<Event.GameSummary> gameList = new JList<>(games);
+
+  /** @param refresh asks the server for the lists again */
+  LobbyWindow(String me, Predicate<Request> server, Runnable refresh) {
+    super("Arbiter - " + me);
+    this.server = server;
+    this.refresh = refresh;
+    setName("lobby");
+    setDefaultCloseOperation(EXIT_ON_CLOSE);
+    JPanel lists = new JPanel(new GridLayout(1, 3, 8, 0));
+    lists.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
+    lists.add(playersPanel());
+    lists.add(challengesPanel());
+    lists.add(gamesPanel());
+    JTable table = new JTable(scores);
+    table.setName("scoreboard");
+    JScrollPane scorePane = new JScrollPane(table);
+    scorePane.setBorder(BorderFactory.createTitledBorder("Scoreboard"));
+    scorePane.setPreferredSize(new Dimension(720, 160));
+    JPanel south = new JPanel(new BorderLayout());
+    south.add(scorePane, BorderLayout.CENTER);
+    status.setName("status");
+    status.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
+    south.add(status, BorderLayout.SOUTH);
+    add(lists, BorderLayout.CENTER);
+    add(south, BorderLayout.SOUTH);
+    pack();
+    setLocationByPlatform(true);
+  }
+
+  private JPanel playersPanel() {
+    playerList.setName("players");
+    JComboBox<String> variant = new JComboBox<>(VARIANTS.toArray(String[]::new));
+    variant.setName("variant");
+    JSpinner limit = new JSpinner(new SpinnerNumberModel(0, 0, 10_000, 10));
+    limit.setName("limit");
+    limit.setToolTipText("move limit (0 = none)");
+    JButton challenge = new JButton("Challenge");
+    challenge.setName("challenge");
+    challenge.addActionListener(e -> {
+      String user = playerList.getSelectedValue();
+      if (user == null) {
+        status("pick a player to challenge");
+        return;
+      }
+      server.test(new Request.Challenge(user.split(" ")[0], (Integer) limit.getValue(),
+          (String) variant.getSelectedItem()));
+    });
+    JPanel controls = new JPanel(new GridLayout(2, 2, 4, 4));
+    controls.add(variant);
+    controls.add(limit);
+    controls.add(challenge);
+    JButton refresh = new JButton("Refresh");
+    refresh.setName("refresh");
+    refresh.addActionListener(e -> this.refresh.run());
+    controls.add(refresh);
+    return titled("Online players", playerList, controls);
+  }
+
+  private JPanel challengesPanel() {
+    challengeList.setName("challenges");
+    JButton accept = new JButton("Accept");
+    JButton decline = new JButton("Decline");
+    accept.setName("accept");
+    decline.setName("decline");
+    accept.addActionListener(e -> answer(true));
+    decline.addActionListener(e -> answer(false));
+    JPanel controls = new JPanel(new GridLayout(1, 2, 4, 4));
+    controls.add(accept);
+    controls.add(decline);
+    return titled("Challenges", challengeList, controls);
+  }
+
+  private JPanel gamesPanel() {
+    gameList.setName("games");
+    gameList.setCellRenderer((list, game, index, selected, focus) -> {
+      JLabel label = new JLabel("#" + game.game() + " " + game.variant() + ": " + game.white()
+          + " vs " + game.black() + " (" + game.moves() + ")");
+      label.setOpaque(true);
+      label.setBackground(selected ? list.getSelectionBackground() : list.getBackground());
+      label.setForeground(selected ? list.getSelectionForeground() : list.getForeground());
+      return label;
+    });
+    JButton watch = new JButton("Watch");
+    watch.setName("watch");
+    watch.addActionListener(e -> {
+      Event.GameSummary game = gameList.getSelectedValue();
+      if (game != null) {
+        server.test(new Request.Observe(game.game()));
+      }
+    });
+    JPanel controls = new JPanel(new GridLayout(1, 1));
+    controls.add(watch);
+    return titled("Running games", gameList, controls);
+  }
+
+  private static JPanel titled(String title, JList<?> list, JPanel controls) {
+    JPanel panel = new JPanel(new BorderLayout(0, 4));
+    JScrollPane pane = new JScrollPane(list);
+    pane.setPreferredSize(new Dimension(220, 220));
+    panel.setBorder(BorderFactory.createTitledBorder(title));
+    panel.add(pane, BorderLayout.CENTER);
+    panel.add(controls, BorderLayout.SOUTH);
+    return panel;
+  }
+
+  private void answer(boolean accept) {
+    String from = challengeList.getSelectedValue();
+    if (from == null && challenges.size() == 1) {
+      from = challenges.get(0);
+    }
+    if (from == null) {
+      status("pick a challenge");
+      return;
+    }
+    String user = from.split(" ")[0];
+    challenges.removeElement(from);
+    server.test(accept ? new Request.Accept(user) : new Request.Decline(user));
+  }
+
+  void challenged(Event.Challenged challenge) {
+    String line = challenge.from() + " - " + challenge.variant()
+        + (challenge.limit() > 0 ? ", limit " + challenge.limit() : "");
+    for (int i = 0; i < challenges.size(); i++) {
+      if (challenges.get(i).startsWith(challenge.from() + " - ")) {
+        challenges.remove(i);
+        break;
+      }
+    }
+    challenges.addElement(line);
+    status(challenge.from() + " challenges you to " + challenge.variant());
+  }
+
+  void who(Event.Who who) {
+    players.clear();
+    who.users().forEach(players::addElement);
+  }
+
+  void games(Event.Games running) {
+    games.clear();
+    running.games().forEach(games::addElement);
+  }
+
+  void scoreboard(Event.Scoreboard board) {
+    scores.setRowCount(0);
+    for (Event.ScoreRow row : board.rows()) {
+      scores.addRow(new Object[] {row.user(), row.score(), row.wins(), row.draws(), row.losses()});
+    }
+  }
+
+  void status(String text) {
+    status.setText(text);
+  }
+}

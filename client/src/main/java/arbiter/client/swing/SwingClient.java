@@ -1,0 +1,193 @@
+package arbiter.client.swing;
+
+import arbiter.client.net.Address;
+import arbiter.client.net.LinkListener;
+import arbiter.client.net.ServerLink;
+import arbiter.protocol.Event;
+import arbiter.protocol.GameState;
+import arbiter.protocol.Request;
+import com.formdev.flatlaf.FlatLightLaf;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javax.swing.SwingUtilities;
+import javax.swing.Timer;
+
+/**
+ * {@code ./arbiter gui [host[:port]]}: the login dialog, then the lobby and a window per game. All
+ * server messages are handled on the Swing event thread; the server decides everything, the windows
+ * draw what it sends.
+ */
+public final class SwingClient {
+
+  private static final int REFRESH_MILLIS = 5000;
+
+  private final ServerLink link;
+  private final LoginDialog login;
+  private final Map<Long, GameWindow> games = new LinkedHashMap<>();
+  private final Timer refresher = new Timer(REFRESH_MILLIS, e -> refresh());
+  private LobbyWindow lobby;
+  private String me;
+
+  public SwingClient(Address address) {
+    this.link = new ServerLink(address, "arbiter-gui", new Listener());
+    this.login = new LoginDialog(address.toString(), this::send, this::quit);
+  }
+
+  /** Starts the client on the system's display. */
+  public static void main(Address address) {
+    FlatLightLaf.setup();
+    SwingUtilities.invokeLater(() -> new SwingClient(address).start());
+  }
+
+  /** Shows the login dialog and connects. Call on the event thread. */
+  public void start() {
+    login.setVisible(true);
+    link.start();
+  }
+
+  /** Closes the connection and every window. */
+  public void quit() {
+    refresher.stop();
+    link.close();
+    login.dispose();
+    games.values().forEach(GameWindow::dispose);
+    if (lobby != null) {
+      lobby.dispose();
+    }
+  }
+
+  private boolean send(Request request) {
+    return link.send(request);
+  }
+
+  private void refresh() {
+    send(new Request.Who());
+    send(new Request.Games());
+    if (!playing()) {
+      send(new Request.Scoreboard(null)); // the server lists scores outside a game only
+    }
+  }
+
+  private boolean playing() {
+    for (GameWindow window : games.values()) {
+      GameState state = window.board().state();
+      if (state != null && state.status().equals("ongoing") && window.board().mine() != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private void received(Event event) {
+    if (event instanceof Event.Welcome welcome) {
+      login.message("connected to " + link.address());
+    } else if (event instanceof Event.Ok ok) {
+      ok(ok);
+    } else if (event instanceof Event.Error error) {
+      if (lobby == null) {
+        login.message(error.message());
+      } else {
+        status(error.message());
+      }
+    } else if (event instanceof Event.Challenged challenged) {
+      if (lobby != null) {
+        lobby.challenged(challenged);
+        lobby.toFront();
+      }
+    } else if (event instanceof Event.Declined declined) {
+      status(declined.by() + " declined your challenge");
+    } else if (event instanceof Event.GameStarted started) {
+      window(started).setVisible(true);
+    } else if (event instanceof Event.State state) {
+      state(state.state());
+    } else if (event instanceof Event.Chat chat) {
+      GameWindow window = games.get(chat.game());
+      if (window != null) {
+        window.chat(chat);
+      }
+    } else if (event instanceof Event.Notice notice) {
+      status(notice.text());
+    } else if (lobby != null && event instanceof Event.Who who) {
+      lobby.who(who);
+    } else if (lobby != null && event instanceof Event.Games running) {
+      lobby.games(running);
+    } else if (lobby != null && event instanceof Event.Scoreboard board) {
+      lobby.scoreboard(board);
+    }
+  }
+
+  private void ok(Event.Ok ok) {
+    switch (ok.request()) {
+      case "login" -> {
+        if (lobby == null) {
+          me = login.user();
+          login.setVisible(false);
+          lobby = new LobbyWindow(me, this::send, this::refresh);
+          lobby.setVisible(true);
+          refresher.start();
+        }
+        refresh();
+      }
+      case "register" -> login.message("registered: now log in");
+      default -> {
+        if (!ok.message().isEmpty()) {
+          status(ok.message().lines().reduce((first, last) -> last).orElse(""));
+        }
+      }
+    }
+  }
+
+  private void state(GameState state) {
+    GameWindow window = games.get(state.game());
+    if (window == null || !window.isDisplayable()) {
+      window = window(new Event.GameStarted(state.game(), state.variant(), state.white(),
+          state.black(), state.limit()));
+      window.setVisible(true);
+    }
+    window.show(state);
+    if (!state.status().equals("ongoing")) {
+      refresh();
+    }
+  }
+
+  private GameWindow window(Event.GameStarted started) {
+    GameWindow window = games.get(started.game());
+    if (window == null || !window.isDisplayable()) {
+      window = new GameWindow(started, me == null ? "" : me, this::send);
+      games.put(started.game(), window);
+    }
+    return window;
+  }
+
+  private void status(String text) {
+    if (lobby != null) {
+      lobby.status(text);
+    }
+    for (GameWindow window : games.values()) {
+      window.status(text);
+    }
+  }
+
+  /** Hands the link's messages to the event thread. */
+  private final class Listener implements LinkListener {
+    @Override
+    public void received(Event event) {
+      SwingUtilities.invokeLater(() -> SwingClient.this.received(event));
+    }
+
+    @Override
+    public void connected(boolean reconnected) {
+      if (reconnected) {
+        SwingUtilities.invokeLater(() -> status("reconnected"));
+      }
+    }
+
+    @Override
+    public void disconnected(String reason) {
+      SwingUtilities.invokeLater(() -> {
+        status(reason);
+        login.message(reason);
+      });
+    }
+  }
+}

@@ -1,0 +1,41 @@
+package arbiter.client.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.protocol.Request;
+import org.junit.jupiter.api.Test;
+
+class ConsoleCommandsTest {
+
+  @Test
+  void commandsBecomeRequests() {
+    assertThat(ConsoleCommands.parse("login ann pw", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Login("ann", "pw")));
+    assertThat(ConsoleCommands.parse("challenge bob 40 chess", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Challenge("bob", 40, "chess")));
+    assertThat(ConsoleCommands.parse("challenge bob minishogi", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Challenge("bob", 0, "minishogi")));
+    assertThat(ConsoleCommands.parse("  say good  luck ", true))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Chat("good  luck")));
+    assertThat(ConsoleCommands.parse("observe 12", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Observe(12)));
+  }
+
+  @Test
+  void inAGameAnyOtherLineIsAMove() {
+    assertThat(ConsoleCommands.parse("K 11 12", true))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Move("K 11 12")));
+    assertThat(ConsoleCommands.parse("move e3:c5:e7", true))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Move("e3:c5:e7")));
+    assertThat(ConsoleCommands.parse("e2e4", false)).isInstanceOf(ConsoleCommands.Invalid.class);
+  }
+
+  @Test
+  void localCommandsAndMistakes() {
+    assertThat(ConsoleCommands.parse("flip", true)).isEqualTo(new ConsoleCommands.Local("flip"));
+    assertThat(ConsoleCommands.parse("exit", false)).isEqualTo(new ConsoleCommands.Local("quit"));
+    assertThat(ConsoleCommands.parse("login ann", false))
+        .isEqualTo(new ConsoleCommands.Invalid("usage: login USER PASSWORD"));
+    assertThat(ConsoleCommands.parse("observe x", false)).isInstanceOf(ConsoleCommands.Invalid.class);
+  }
+}

@@ -1,0 +1,179 @@
+package arbiter.client.swing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import arbiter.client.TestServers;
+import arbiter.client.net.Address;
+import arbiter.net.ArbiterServer;
+import arbiter.protocol.GameState;
+import arbiter.protocol.Request;
+import com.formdev.flatlaf.FlatLightLaf;
+import java.awt.Component;
+import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import javax.imageio.ImageIO;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Swing client on a real (virtual) display against a real server: log in, accept a bot's
+ * challenge, win a kingcapture game with clicks and a drag, see the result dialog. Needs a display
+ * ({@code xvfb-run -a mvn ...}); skipped without one.
+ */
+class SwingClientGuiTest {
+
+  private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+  private static final Duration WAIT = Duration.ofSeconds(20);
+
+  @TempDir Path data;
+  private ArbiterServer server;
+  private Robot robot;
+  private SwingClient client;
+  private Bot bot;
+
+  @BeforeEach
+  void start() throws Exception {
+    Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
+    server = TestServers.start(data, 0);
+    robot = BasicRobot.robotWithNewAwtHierarchy();
+    GuiActionRunner.execute(() -> FlatLightLaf.setup());
+    client = GuiActionRunner.execute(() -> {
+      SwingClient swing = new SwingClient(new Address("127.0.0.1", server.port()));
+      swing.start();
+      return swing;
+    });
+  }
+
+  @AfterEach
+  void stop() {
+    if (client != null) {
+      GuiActionRunner.execute(() -> client.quit());
+    }
+    if (robot != null) {
+      robot.cleanUp();
+    }
+    if (bot != null) {
+      bot.close();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @Test
+  void logInAcceptAChallengeWinByClickingAndSeeTheResult() throws Exception {
+    DialogFixture login = WindowFinder.findDialog("login").withTimeout(WAIT.toMillis()).using(robot);
+    login.label("message").requireText("connected to 127.0.0.1:" + server.port());
+    login.textBox("user").enterText("gui");
+    login.textBox("password").enterText("pw");
+    login.button("registerButton").click();
+    await().atMost(WAIT).until(() -> text(login.label("message").target()).equals("registered: now log in"));
+    login.button("loginButton").click();
+
+    FrameFixture lobby = WindowFinder.findFrame("lobby").withTimeout(WAIT.toMillis()).using(robot);
+    bot = new Bot(server.port());
+    bot.login("bot");
+    await().atMost(WAIT).until(() -> lobby.list("players").contents().length == 2);
+    bot.send(new Request.Challenge("gui", 0, "kingcapture"));
+    await().atMost(WAIT).until(() -> lobby.list("challenges").contents().length == 1);
+    assertThat(lobby.list("challenges").contents()).containsExactly("bot - kingcapture");
+    lobby.list("challenges").selectItem(0);
+    lobby.button("accept").click();
+
+    FrameFixture game = WindowFinder.findFrame("game-1").withTimeout(WAIT.toMillis()).using(robot);
+    BoardPanel board = (BoardPanel) game.panel("board").target();
+    bot.awaitState(1);
+    bot.send(new Request.Move("f2f3"));
+    awaitSeq(board, 2);
+    game.label("turn").requireText("Your move (black)");
+
+    click(board, 6, 4); // e7
+    click(board, 5, 4); // e6
+    bot.awaitState(3);
+    bot.send(new Request.Move("g2g4"));
+    awaitSeq(board, 4);
+    drag(board, 7, 3, 3, 7); // the queen from d8 to h4
+    bot.awaitState(5);
+    bot.send(new Request.Move("a2a3"));
+    awaitSeq(board, 6);
+    screenshot(game.target(), "swing-game.png");
+    click(board, 3, 7); // h4
+    click(board, 0, 4); // takes the king on e1
+
+    DialogFixture result = WindowFinder.findDialog(new GenericTypeMatcher<>(javax.swing.JDialog.class) {
+      @Override
+      protected boolean isMatching(javax.swing.JDialog dialog) {
+        return "Game over".equals(dialog.getTitle()) && dialog.isShowing();
+      }
+    }).withTimeout(WAIT.toMillis()).using(robot);
+    JOptionPane pane = robot.finder().findByType(result.target(), JOptionPane.class);
+    assertThat(pane.getMessage()).isEqualTo("You won by king captured");
+    assertThat(game.list("moves").contents()).containsExactly(
+        "1. f2f3", "2. e7e6", "3. g2g4", "4. d8h4", "5. a2a3", "6. h4e1");
+    screenshot(result.target(), "swing-result.png");
+    result.button().click();
+    await().atMost(WAIT).until(() -> lobby.table("scoreboard").rowCount() == 2);
+    assertThat(lobby.table("scoreboard").cell(org.assertj.swing.data.TableCell.row(0).column(0)).value())
+        .isEqualTo("gui");
+    screenshot(lobby.target(), "swing-lobby.png");
+  }
+
+  private static String text(JLabel label) {
+    return GuiActionRunner.execute(label::getText);
+  }
+
+  private static void awaitSeq(BoardPanel board, long seq) {
+    await().atMost(WAIT).until(() -> {
+      GameState state = GuiActionRunner.execute(board::state);
+      return state != null && state.seq() >= seq;
+    });
+  }
+
+  private void click(BoardPanel board, int row, int column) {
+    Point point = GuiActionRunner.execute(() -> board.centre(row, column));
+    robot.click(board, point, MouseButton.LEFT_BUTTON, 1);
+    robot.waitForIdle();
+  }
+
+  private void drag(BoardPanel board, int fromRow, int fromColumn, int toRow, int toColumn) {
+    Point from = GuiActionRunner.execute(() -> board.centre(fromRow, fromColumn));
+    Point to = GuiActionRunner.execute(() -> board.centre(toRow, toColumn));
+    robot.pressMouse(board, from, MouseButton.LEFT_BUTTON);
+    robot.moveMouse(board, new Point((from.x + to.x) / 2, (from.y + to.y) / 2));
+    robot.moveMouse(board, to);
+    robot.releaseMouse(MouseButton.LEFT_BUTTON);
+    robot.waitForIdle();
+  }
+
+  /** Paints a window into a PNG under target/screenshots (copied to docs/ for the README). */
+  private static void screenshot(Component window, String name) throws IOException {
+    BufferedImage image = GuiActionRunner.execute(() -> {
+      BufferedImage shot = new BufferedImage(window.getWidth(), window.getHeight(), BufferedImage.TYPE_INT_RGB);
+      java.awt.Graphics2D g = shot.createGraphics();
+      window.paintAll(g);
+      g.dispose();
+      return shot;
+    });
+    Files.createDirectories(SCREENSHOTS);
+    ImageIO.write(image, "png", SCREENSHOTS.resolve(name).toFile());
+  }
+}
