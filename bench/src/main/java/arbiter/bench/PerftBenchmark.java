@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Perft speed of the chess and minishogi engines. Besides perft calls per second, JMH reports the secondary result
+ * Perft speed of every engine. Besides perft calls per second, JMH reports the secondary result
  * {@code nodes}: leaf nodes counted per second.
  *
  * <p>{@code java -jar bench/target/benchmarks.jar PerftBenchmark}
@@ -32,8 +32,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 public class PerftBenchmark {
 
-  /** Variant, depth and FEN of each benchmarked tree (chess about 4-5 million leaves each). */
-  @Param({"start", "kiwipete", "endgame", "kingcapture", "minishogi"})
+  /** Variant, depth and FEN of each benchmarked tree (a few million leaves each). */
+  @Param({"start", "kiwipete", "endgame", "kingcapture", "pawns", "pawns-open", "minishogi",
+      "checkers"})
   public String tree;
 
   private Variant variant;
@@ -66,6 +67,12 @@ public class PerftBenchmark {
           case "kingcapture" -> new String[] {"kingcapture", "5", null};
           // 754,984 leaves: depth 6 (13.4 million) makes each call slow
           case "minishogi" -> new String[] {"minishogi", "5", null};
+          // 11.5 million leaves; then an open position with en passant pending, many games ending
+          case "pawns" -> new String[] {"pawns", "6", null};
+          case "pawns-open" ->
+              new String[] {"pawns", "6", "8/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/8 w - d6 0 3"};
+          // 4,570,586 leaves, the depth the published tables end with
+          case "checkers" -> new String[] {"checkers", "9", null};
           default -> throw new IllegalArgumentException("unknown tree " + tree);
         };
     variant = Variants.byId(spec[0]).orElseThrow();

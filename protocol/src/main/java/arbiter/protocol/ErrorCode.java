@@ -34,6 +34,8 @@ public enum ErrorCode {
   NOT_ALLOWED,
   /** The variant id is unknown. */
   NO_SUCH_VARIANT,
+  /** No tournament has this name. */
+  NO_SUCH_TOURNAMENT,
   /** The server failed; the request had no effect. */
   INTERNAL;
 

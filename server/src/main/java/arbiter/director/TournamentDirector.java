@@ -117,13 +117,23 @@ public final class TournamentDirector implements AutoCloseable {
     }).toCompletableFuture().join();
   }
 
-  /** Runs a {@code tournament ...} command of {@code user}; the lines to show them. */
-  public CompletionStage<List<String>> command(String user, List<String> words) {
+  /**
+   * What a command produced: its lines, or a refusal (one line).
+   *
+   * @param unknown the refusal is that no tournament has the name
+   */
+  public record Answer(List<String> lines, boolean refused, boolean unknown) {}
+
+  /** The refusal when no tournament has the name, as {@link Answer} reports it. */
+  public static final String NO_SUCH_TOURNAMENT = "no tournament with this name";
+
+  /** Runs a {@code tournament ...} command of {@code user} (the words after {@code tournament}). */
+  public CompletionStage<Answer> command(String user, List<String> words) {
     return run(() -> {
       try {
-        return answer(user, words);
+        return new Answer(answer(user, words), false, false);
       } catch (TournamentException e) {
-        return List.of(e.getMessage());
+        return new Answer(List.of(e.getMessage()), true, e.getMessage().equals(NO_SUCH_TOURNAMENT));
       }
     });
   }
@@ -169,20 +179,20 @@ public final class TournamentDirector implements AutoCloseable {
       default:
         break;
     }
-    return List.of("invalid command");
+    throw new TournamentException("invalid command");
   }
 
   private List<String> create(String user, List<String> words) {
     String name = words.get(1);
     if (!NAME.matcher(name).matches()) {
-      return List.of("tournament name format is invalid");
+      throw new TournamentException("tournament name format is invalid");
     }
     if (tournaments.containsKey(name)) {
-      return List.of("a tournament with this name exists");
+      throw new TournamentException("a tournament with this name exists");
     }
     Variant variant = Variants.byId(words.get(2)).orElse(null);
     if (variant == null) {
-      return List.of("no variant with this name");
+      throw new TournamentException("no variant with this name");
     }
     Format format =
         switch (words.get(3)) {
@@ -191,16 +201,16 @@ public final class TournamentDirector implements AutoCloseable {
           default -> null;
         };
     if (format == null) {
-      return List.of("the format is roundrobin or swiss");
+      throw new TournamentException("the format is roundrobin or swiss");
     }
     List<String> numbers = words.subList(4, words.size());
     if (!numbers.stream().allMatch(word -> NUMBER.matcher(word).matches())) {
-      return List.of("rounds and limit are numbers");
+      throw new TournamentException("rounds and limit are numbers");
     }
     int rounds = numbers.isEmpty() ? 0 : Integer.parseInt(numbers.get(0));
     int limit = numbers.size() < 2 ? 0 : Integer.parseInt(numbers.get(1));
     if (format == Format.SWISS && rounds == 0) {
-      return List.of("a Swiss tournament needs a number of rounds");
+      throw new TournamentException("a Swiss tournament needs a number of rounds");
     }
     Tournament tournament = Tournament.create(name, variant.id(), format, rounds, limit, user);
     tournaments.put(name, tournament);
@@ -231,7 +241,7 @@ public final class TournamentDirector implements AutoCloseable {
 
   private List<String> start(String user, Tournament tournament) {
     if (!user.equals(tournament.creator()) && !config.admins().contains(user)) {
-      return List.of("only the creator or an admin may start " + tournament.name());
+      throw new TournamentException("only the creator or an admin may start " + tournament.name());
     }
     store(tournament, tournament.start());
     startRound(tournament);
@@ -249,7 +259,7 @@ public final class TournamentDirector implements AutoCloseable {
   private List<String> pairings(Tournament tournament, int round) {
     int wanted = round == 0 ? tournament.roundNumber() : round;
     if (wanted == 0) {
-      return List.of(tournament.name() + " has not started");
+      throw new TournamentException(tournament.name() + " has not started");
     }
     List<String> lines = new ArrayList<>();
     lines.add(tournament.name() + " round " + wanted);
@@ -272,7 +282,7 @@ public final class TournamentDirector implements AutoCloseable {
   private Tournament find(String name) {
     Tournament tournament = tournaments.get(name);
     if (tournament == null) {
-      throw new TournamentException("no tournament with this name");
+      throw new TournamentException(NO_SUCH_TOURNAMENT);
     }
     return tournament;
   }

@@ -69,7 +69,7 @@ final class GameInput {
       default:
         break;
     }
-    if (match.hasPieces() && command.startsWith("show_killed")) {
+    if (command.startsWith("show_killed")) {
       if (command.equals("show_killed")) {
         return Reply.of(match.killed(viewer));
       }

@@ -48,6 +48,10 @@ public final class GameRoom {
   private long seq;
   /** When each side's connection went, or -1 while it is there. */
   private final long[] goneSince = {-1, -1};
+  /** Whether each side's player has been at the game since it started (or the server restarted). */
+  private final boolean[] arrived = new boolean[2];
+  /** Taken up after a restart: its players were there before. */
+  private boolean resumed;
   // read by other threads for listings
   private volatile int turns;
   private volatile boolean over;
@@ -81,6 +85,8 @@ public final class GameRoom {
     for (int i = 0; i < seats.length; i++) {
       if (seats[i] == Seat.ABSENT) {
         goneSince[i] = absence.now(); // the game waits for them from now on
+      } else {
+        arrived[i] = true;
       }
     }
   }
@@ -144,6 +150,7 @@ public final class GameRoom {
     return chain.submit(
         () -> {
           turns = match.turns();
+          resumed = true;
           Ending ending = match.ending();
           if (ending == null) {
             return CompletableFuture.completedFuture(null);
@@ -218,8 +225,8 @@ public final class GameRoom {
   }
 
   /**
-   * Ends the game against every player who has been away for {@code timeoutMillis} or more (a
-   * tournament game nobody came to); nothing happens while both are there.
+   * Ends the game against every player who has not come to it within {@code timeoutMillis} of its
+   * start (a tournament game); a player who came and dropped is left to the grace period.
    */
   public CompletionStage<Void> forfeitAbsent(long timeoutMillis) {
     return chain.submit(
@@ -230,7 +237,7 @@ public final class GameRoom {
           List<Side> absent = new ArrayList<>();
           for (Side side : Side.values()) {
             long since = goneSince[side.ordinal()];
-            if (since >= 0 && absence.now() - since >= timeoutMillis) {
+            if (!arrived[side.ordinal()] && absence.now() - since >= timeoutMillis) {
               absent.add(side);
             }
           }
@@ -252,10 +259,12 @@ public final class GameRoom {
     return chain.submit(
         () -> {
           seats[side.ordinal()] = seat;
+          boolean cameBefore = arrived[side.ordinal()];
+          arrived[side.ordinal()] = true;
           boolean wasGone = goneSince[side.ordinal()] >= 0;
           goneSince[side.ordinal()] = -1;
           if (!over && wasGone) {
-            notifyOthers(seat, match.name(side) + " is back");
+            notifyOthers(seat, match.name(side) + (cameBefore || resumed ? " is back" : " has come to the game"));
           }
           if (!over && seat.structured()) {
             seat.send(started());

@@ -1,5 +1,6 @@
 package arbiter.game;
 
+import arbiter.rules.BoardPiece;
 import arbiter.rules.Move;
 import arbiter.rules.NotationException;
 import arbiter.rules.Outcome;
@@ -11,6 +12,7 @@ import arbiter.rules.chess.ChessPosition;
 import arbiter.rules.chess.PieceType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One game under the seed 002 turn rules, for any variant: a player moves (by {@code select} and
@@ -294,8 +296,10 @@ public final class Match {
   public List<String> killed(Side side) {
     List<String> lines = new ArrayList<>();
     for (PlayedMove move : allMoves()) {
-      if (move.killed() != null && (side == null || move.killed().owner() == side)) {
-        lines.add(move.killed().toString());
+      for (PlayedMove.Kill kill : move.killed()) {
+        if (side == null || kill.owner() == side) {
+          lines.add(kill.toString());
+        }
       }
     }
     return lines;
@@ -349,19 +353,20 @@ public final class Match {
   }
 
   private String moveWord() {
-    return pending.killed() != null ? "rival piece destroyed" : "moved";
+    return pending.killed().isEmpty() ? "moved" : "rival piece destroyed";
   }
 
   private void makeMove(Move move) {
-    pending = describe(move);
-    current = turnStart.play(move);
+    Position after = turnStart.play(move);
+    pending = describe(move, after);
+    current = after;
   }
 
-  private PlayedMove describe(Move move) {
+  private PlayedMove describe(Move move, Position after) {
     Side side = mover();
     String notation = variant.notation().format(turnStart, move);
     if (!(turnStart instanceof ChessPosition chess)) {
-      return new PlayedMove(side, move, notation, notation, null);
+      return new PlayedMove(side, move, notation, notation, taken(after));
     }
     int[] from = move.from();
     int[] to = move.to();
@@ -379,7 +384,28 @@ public final class Match {
     String text =
         mover + " " + Square.of(from) + " to " + Square.of(to)
             + (kill == null ? "" : " destroyed " + kill.name());
-    return new PlayedMove(side, move, notation, text, kill);
+    return new PlayedMove(side, move, notation, text, kill == null ? List.of() : List.of(kill));
+  }
+
+  /**
+   * The opponent's pieces a move of any variant took: those whose square no longer holds them.
+   * Named by kind and colour ({@code Mb} for a black draughts man), as seed 002 names chess pieces.
+   */
+  private List<PlayedMove.Kill> taken(Position after) {
+    List<PlayedMove.Kill> kills = new ArrayList<>();
+    Side opponent = mover().opponent();
+    for (int row = 0; row < turnStart.rows(); row++) {
+      for (int column = 0; column < turnStart.columns(); column++) {
+        Optional<BoardPiece> before = turnStart.occupant(row, column);
+        if (before.isPresent() && before.get().side() == opponent
+            && !after.occupant(row, column).equals(before)) {
+          BoardPiece piece = before.get();
+          String name = Character.toUpperCase(piece.kind()) + (opponent == Side.WHITE ? "w" : "b");
+          kills.add(new PlayedMove.Kill(name, opponent, new Square(row + 1, column + 1)));
+        }
+      }
+    }
+    return kills;
   }
 
   private Move findMove(Square from, Square to) {

@@ -2,6 +2,7 @@ package arbiter.game;
 
 import arbiter.rules.Move;
 import arbiter.rules.Side;
+import java.util.List;
 
 /**
  * A move made in a game.
@@ -10,9 +11,9 @@ import arbiter.rules.Side;
  * @param move the rules' move
  * @param notation the move in the variant's native notation (what is stored)
  * @param text how {@code show_moves} lists it: {@code Pw 2,4 to 4,4 destroyed Pb} for chess
- * @param killed the piece it took, or {@code null}
+ * @param killed the pieces it took, none for most moves (a draughts capture may take several)
  */
-record PlayedMove(Side side, Move move, String notation, String text, Kill killed) {
+record PlayedMove(Side side, Move move, String notation, String text, List<Kill> killed) {
 
   /**
    * A piece taken off the board.

@@ -1,6 +1,7 @@
 package arbiter.lobby;
 
 import arbiter.game.Absence;
+import arbiter.protocol.Event;
 import arbiter.game.GameRoom;
 import arbiter.game.Match;
 import arbiter.game.Seat;
@@ -82,7 +83,9 @@ public final class Lobby {
   /** Shows lines to a user if they are online. */
   public synchronized void tell(String name, List<String> lines) {
     Member member = online.get(name);
-    if (member != null) {
+    if (member != null && member.structured()) {
+      lines.forEach(line -> member.send(new Event.Notice(line)));
+    } else if (member != null) {
       member.show(lines);
     }
   }

@@ -20,9 +20,9 @@ final class LobbyQueries {
     String command = line.strip();
     if (command.startsWith("tournament ") || command.equals("tournament")) {
       List<String> words = List.of(command.split("\\s+"));
-      return session.services().tournaments().command(session.name(), words.subList(1, words.size()))
-          .thenApply(lines -> {
-            session.show(lines);
+      return session.tournament(words.subList(1, words.size()))
+          .thenApply(answer -> {
+            session.show(answer.lines());
             return stay;
           });
     }

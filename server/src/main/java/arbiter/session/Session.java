@@ -1,6 +1,7 @@
 package arbiter.session;
 
 import arbiter.async.TaskChain;
+import arbiter.director.TournamentDirector;
 import arbiter.game.GameRoom;
 import arbiter.lobby.Member;
 import arbiter.protocol.Event;
@@ -69,6 +70,11 @@ public final class Session implements Member {
           logOut();
           ended = true;
         });
+  }
+
+  /** Runs a tournament command (the words after {@code tournament}) for the logged-in user. */
+  public CompletionStage<TournamentDirector.Answer> tournament(List<String> words) {
+    return services.tournaments().command(user, words);
   }
 
   /** Whether a user is logged in. */

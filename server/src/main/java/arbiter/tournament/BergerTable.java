@@ -6,11 +6,11 @@ import java.util.List;
 /**
  * The round-robin schedule of FIDE Handbook C.05, Annex 1 (Berger tables), by pairing number.
  *
- * <p>For an even size {@code n}, round {@code r} puts player {@code n} on board 1 against the player
- * {@code a} with {@code 2a = r + 1 (mod n - 1)}; player {@code n} has black in odd rounds and white
- * in even ones. Board {@code k > 1} pairs {@code a + (k - 1)} with white against {@code a - (k - 1)}
- * with black, counted round 1..n-1. This reproduces the published tables line by line and gives
- * every player colours that never differ by more than one over the event.
+ * <p>For an even size {@code n}, round {@code r} puts player {@code n} on board 1 against the
+ * player {@code a} with {@code 2a = r + 1 (mod n - 1)}; player {@code n} has black in odd rounds
+ * and white in even ones. Board {@code k > 1} pairs {@code a + (k - 1)} with white against
+ * {@code a - (k - 1)} with black, numbers wrapping round 1..n-1. This reproduces the published
+ * tables line by line and gives every player colours that never differ by more than one.
  */
 final class BergerTable {
 

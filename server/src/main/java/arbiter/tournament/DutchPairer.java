@@ -45,18 +45,32 @@ final class DutchPairer {
 
   /** How many acceptable pairings of one bracket are compared for colours before choosing. */
   private static final int CANDIDATES_PER_BRACKET = 200;
-  /** Bounds the backtracking of one field so that a hopeless search ends; deterministic. */
-  private static final long STEP_LIMIT = 2_000_000;
+  /**
+   * Bounds each search over one field (the bracket search, then the fallback) so that a hopeless
+   * search ends in well under a second; counted in steps, so the outcome stays deterministic.
+   */
+  private static final long STEP_LIMIT = 300_000;
+  /** Bounds all the searches of one round (one field per bye candidate, strict and relaxed). */
+  private static final long ROUND_STEP_LIMIT = 3_000_000;
 
   private record Pair(Entrant first, Entrant second) {}
 
-  private record Candidate(List<Pair> pairs, List<Entrant> unpaired, int order) {}
+  /**
+   * One way to pair a bracket.
+   *
+   * @param floatersLeft how many of the players who came down from above float on again
+   * @param order position in the Dutch order of generation
+   */
+  private record Candidate(List<Pair> pairs, List<Entrant> unpaired, int floatersLeft, int order) {}
 
   private final List<Entrant> ranked;
   private final Map<String, Integer> rank = new HashMap<>();
   private final Map<String, ColourPreference> preferences = new HashMap<>();
   private final boolean colourStrict;
   private long steps;
+  private long roundSteps;
+  /** The bracket whose candidates are being generated; generation stops once it has enough. */
+  private Collector collecting;
 
   private DutchPairer(List<Entrant> ranked, boolean colourStrict) {
     this.ranked = ranked;
@@ -89,6 +103,9 @@ final class DutchPairer {
       if (bye.byeSpent()) {
         continue;
       }
+      if (roundSteps > ROUND_STEP_LIMIT) {
+        break;
+      }
       List<Entrant> field = new ArrayList<>(ranked);
       field.remove(i);
       List<Pair> pairs = pairField(field);
@@ -102,9 +119,11 @@ final class DutchPairer {
   private List<Pair> pairField(List<Entrant> field) {
     steps = 0;
     List<Pair> pairs = pairBrackets(scoreGroups(field), 0, List.of());
+    roundSteps += steps;
     if (pairs == null) {
       steps = 0;
       pairs = matchInRankOrder(field, new ArrayList<>());
+      roundSteps += steps;
     }
     return pairs;
   }
@@ -142,13 +161,16 @@ final class DutchPairer {
   }
 
   /** The acceptable pairings of one bracket, best first. */
-  private List<Candidate> candidates(List<Entrant> floaters, List<Entrant> residents, boolean last) {
+  private List<Candidate> candidates(
+      List<Entrant> floaters, List<Entrant> residents, boolean last) {
     Collector collector = new Collector(last);
+    collecting = collector;
     for (int m = Math.min(floaters.size(), residents.size()); m >= 0 && !collector.done(); m--) {
       chooseFloaters(floaters, m, 0, new ArrayList<>(), residents, collector);
     }
     List<Candidate> found = collector.found;
     found.sort(Comparator.comparingInt((Candidate c) -> c.unpaired().size())
+        .thenComparingInt(Candidate::floatersLeft)
         .thenComparingInt(c -> clashes(c, ColourPreference.Strength.ABSOLUTE))
         .thenComparingInt(c -> clashes(c, ColourPreference.Strength.STRONG))
         .thenComparingInt(c -> clashes(c, ColourPreference.Strength.MILD))
@@ -184,7 +206,7 @@ final class DutchPairer {
   /** Gives s1[k..] partners from s2 in lexicographic order of s2 (the transpositions). */
   private void assign(List<Entrant> s1, List<Entrant> s2, boolean[] used, List<Pair> pairs,
       Assignment then) {
-    if (++steps > STEP_LIMIT) {
+    if (++steps > STEP_LIMIT || collecting.done()) {
       return;
     }
     int k = pairs.size();
@@ -228,7 +250,7 @@ final class DutchPairer {
   /** Every matching of {@code players} with {@code q} pairs, the rest unpaired. */
   private void matchAny(List<Entrant> players, int q, boolean[] used, List<Pair> pairs,
       List<Entrant> unpaired, Assignment then) {
-    if (++steps > STEP_LIMIT) {
+    if (++steps > STEP_LIMIT || collecting.done()) {
       return;
     }
     int i = 0;
@@ -289,7 +311,7 @@ final class DutchPairer {
       }
       unpaired.sort(Comparator.comparingInt(e -> rank.get(e.name())));
       if (seen.add(key(all, unpaired))) {
-        found.add(new Candidate(all, unpaired, found.size()));
+        found.add(new Candidate(all, unpaired, floatersLeft.size(), found.size()));
       }
     }
 

@@ -25,7 +25,8 @@ final class Scorecard {
    * The scorecards of {@code players} (join order gives the pairing numbers) after the given
    * rounds. Boards still waiting for a result are left out.
    */
-  static Map<String, Scorecard> of(List<String> players, List<List<Pairing>> rounds, Format format) {
+  static Map<String, Scorecard> of(
+      List<String> players, List<List<Pairing>> rounds, Format format) {
     Map<String, Scorecard> cards = new LinkedHashMap<>();
     for (String player : players) {
       cards.put(player, new Scorecard(player, cards.size() + 1));

@@ -47,7 +47,8 @@ public final class StandingsTable {
     int from = 0;
     while (from < unranked.size()) {
       int to = from + 1;
-      while (to < unranked.size() && byTieBreaks.compare(unranked.get(from), unranked.get(to)) == 0) {
+      while (to < unranked.size()
+          && byTieBreaks.compare(unranked.get(from), unranked.get(to)) == 0) {
         to++;
       }
       ordered.addAll(byDirectEncounter(unranked.subList(from, to), cards));
@@ -100,7 +101,8 @@ public final class StandingsTable {
     return new Standing(0, card.player(), card.number(), own, sb, buchholz, cut1, wins);
   }
 
-  private static List<Standing> byDirectEncounter(List<Standing> tied, Map<String, Scorecard> cards) {
+  private static List<Standing> byDirectEncounter(
+      List<Standing> tied, Map<String, Scorecard> cards) {
     if (tied.size() < 2) {
       return tied;
     }

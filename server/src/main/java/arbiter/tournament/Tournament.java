@@ -23,7 +23,7 @@ public final class Tournament {
 
   private final Created created;
   private final List<TournamentEvent> events = new ArrayList<>();
-  /** Join order; the index + 1 is the pairing number. Players who left before the start are gone. */
+  /** Join order: index + 1 is the pairing number. Players who left before the start are gone. */
   private final List<String> players = new ArrayList<>();
   /** Withdrawn players and the round in which they left. */
   private final Map<String, Integer> withdrawn = new LinkedHashMap<>();
@@ -261,7 +261,8 @@ public final class Tournament {
 
   private void requirePhase(Phase wanted, String otherwise) {
     if (phase != wanted) {
-      throw new TournamentException(name() + " " + (phase == Phase.FINISHED ? "is over" : otherwise));
+      String why = phase == Phase.FINISHED ? "is over" : otherwise;
+      throw new TournamentException(name() + " " + why);
     }
   }
 

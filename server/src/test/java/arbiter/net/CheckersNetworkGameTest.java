@@ -49,11 +49,13 @@ class CheckersNetworkGameTest {
     ali.send("g3-h4");
     assertThat(ali.next()).isEqualTo("illegal move"); // capturing is compulsory
     ali.send("d4:f6");
-    assertThat(ali.next(2)).containsExactly("moved", "turn completed");
+    assertThat(ali.next(2)).containsExactly("rival piece destroyed", "turn completed");
     bob.await("ali played d4:f6");
     bob.next(8);
     bob.send("g7:e5");
-    assertThat(bob.next(2)).containsExactly("moved", "turn completed");
+    assertThat(bob.next(2)).containsExactly("rival piece destroyed", "turn completed");
+    bob.send("show_killed -all");
+    assertThat(bob.next(2)).containsExactly("Mb killed in spot 5,5", "Mw killed in spot 6,6");
 
     assertThat(ali.await("bob played g7:e5")).isNotNull();
     assertThat(ali.next(8)).containsExactly(

@@ -74,6 +74,34 @@ class JsonSessionTest {
   }
 
   @Test
+  void tournamentsHaveJsonTwins() {
+    try (JsonClient ann = JsonClient.login(server, "ann");
+        LineClient bob = TestServer.login(server, "bob")) {
+      ann.send(new Request.Tournament("create", "cup", "kingcapture", "roundrobin", null, 0, null),
+          new Request.Tournament("join", "cup", null, null, null, null, null),
+          new Request.Tournament("join", "nope", null, null, null, null, null),
+          new Request.Tournament("fly", "cup", null, null, null, null, null));
+      assertThat(ann.next()).isEqualTo(new Event.Tournament("create", "cup",
+          List.of("tournament cup created: kingcapture roundrobin rounds 1 limit 0 players 0 open")));
+      assertThat(ann.next()).isEqualTo(new Event.Tournament("join", "cup", List.of("you joined cup")));
+      assertThat(ann.next()).isEqualTo(new Event.Error("no_such_tournament", "no tournament with this name"));
+      assertThat(ann.next()).extracting(event -> ((Event.Error) event).code()).isEqualTo("bad_request");
+      bob.send("tournament join cup");
+      bob.await("you joined cup");
+
+      ann.send(new Request.Tournament("start", "cup", null, null, null, null, null));
+
+      assertThat(ann.await(Event.Notice.class))
+          .isEqualTo(new Event.Notice("tournament cup round 1 board 1: you play white against bob in game 1"));
+      assertThat(ann.await(Event.Tournament.class))
+          .isEqualTo(new Event.Tournament("start", "cup", List.of("tournament cup started")));
+      ann.send(new Request.Tournament("pairings", "cup", null, null, null, null, 1));
+      assertThat(ann.await(Event.Tournament.class))
+          .isEqualTo(new Event.Tournament("pairings", "cup", List.of("cup round 1", "1. ann - bob")));
+    }
+  }
+
+  @Test
   void aJsonPlayerBeatsATextPlayerAndASpectatorSeesEveryState() {
     try (JsonClient ali = JsonClient.login(server, "ali");
         LineClient bob = TestServer.login(server, "bob");

@@ -80,7 +80,7 @@ class MinishogiNetworkTest {
     bob.send("k 44 33");
 
     assertThat(bob.next(3))
-        .containsExactly("moved", "turn completed", "player bob with color black won");
+        .containsExactly("rival piece destroyed", "turn completed", "player bob with color black won");
     assertThat(ali.await("bob played k 44 33")).isNotNull();
     assertThat(ali.next(4))
         .containsExactly("-GSBL-------k------p-bsg-", "k", "LP", "player bob with color black won");

@@ -14,8 +14,9 @@
  * <p>Draws: {@link arbiter.rules.checkers.CheckersVariant#CHECKERS}, which the server plays, draws
  * on the third occurrence of a position (same pieces, same side to move) and after 15 moves by each
  * side in which only kings moved and nothing was taken; draws by agreement and by the game's move
- * limit are the server's. Not implemented: the Russian endgame counts (for example three kings
- * against one king on the main diagonal within 15 moves, or the material-based 30/60-move limits).
+ * limit are the server's. Not implemented: the Russian endgame move counts (such as three or more
+ * kings against a lone king, or the limits that depend on the number of pieces left), whose
+ * wording could not be checked here.
  * The replay program uses {@link arbiter.rules.checkers.CheckersVariant#WITHOUT_DRAWS}: the seed
  * has no draw rules, so a game of 1,000 king moves must replay.
  *

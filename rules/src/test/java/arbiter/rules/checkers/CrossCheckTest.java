@@ -41,6 +41,46 @@ class CrossCheckTest {
     assertThat(captures).isGreaterThan(1000);
   }
 
+  @Test
+  void theEngineAndTheNaiveGeneratorAgreeAlongPlayedGames() {
+    Random random = new Random(17);
+    int positions = 0;
+    for (int game = 0; game < 20; game++) {
+      Position position = VARIANT.start();
+      for (int ply = 0; ply < 300 && !position.legalMoves().isEmpty(); ply++) {
+        assertThat(movesOf(position))
+            .as(position.toFen())
+            .isEqualTo(NaiveDraughts.moves(cells(position), position.sideToMove() == Side.WHITE));
+        List<Move> moves = position.legalMoves();
+        position = position.play(moves.get(random.nextInt(moves.size())));
+        positions++;
+      }
+    }
+    assertThat(positions).isGreaterThan(500);
+  }
+
+  private static TreeSet<String> movesOf(Position position) {
+    TreeSet<String> moves = new TreeSet<>();
+    for (Move move : position.legalMoves()) {
+      moves.add(describe(position, move));
+    }
+    return moves;
+  }
+
+  private static char[][] cells(Position position) {
+    char[][] cells = new char[8][8];
+    for (int r = 0; r < 8; r++) {
+      for (int c = 0; c < 8; c++) {
+        Optional<BoardPiece> piece = position.occupant(r, c);
+        if (piece.isPresent()) {
+          char letter = piece.get().side() == Side.WHITE ? 'w' : 'b';
+          cells[r][c] = piece.get().kind() == 'K' ? Character.toUpperCase(letter) : letter;
+        }
+      }
+    }
+    return cells;
+  }
+
   /** The move as {@link NaiveDraughts} describes it, read from the boards before and after. */
   private static String describe(Position before, Move move) {
     Position after = before.play(move);

@@ -49,8 +49,14 @@ public final class PawnsDialogue {
     return List.of("Pawns-Only Chess", "First Player's name:");
   }
 
-  /** Reads one input line; returns the lines it prints. Nothing once the dialogue is over. */
+  /**
+   * Reads one input line; returns the lines it prints. Nothing once the dialogue is over. {@code
+   * exit} ends the dialogue at any prompt, a name prompt included (SPEC 1.1 names no exception).
+   */
   public List<String> line(String line) {
+    if (line.equals("exit")) {
+      return end();
+    }
     switch (stage) {
       case FIRST_NAME -> {
         names[0] = line;
@@ -89,9 +95,6 @@ public final class PawnsDialogue {
   }
 
   private List<String> move(String text) {
-    if (text.equals("exit")) {
-      return end();
-    }
     Side mover = position.sideToMove();
     if (!PawnsNotation.isWellFormed(text)) {
       return List.of("Invalid Input", prompt());

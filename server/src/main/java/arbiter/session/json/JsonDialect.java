@@ -85,6 +85,9 @@ public final class JsonDialect {
       send(refusal);
       return CompletableFuture.completedFuture(null);
     }
+    if (request instanceof Request.Tournament tournament) {
+      return tournament(tournament);
+    }
     String command = TextCommand.of(request);
     if (command == null) {
       error(ErrorCode.BAD_REQUEST, "bad " + JsonCodec.typeOf(request.getClass()) + ": a field is missing or malformed");
@@ -103,12 +106,27 @@ public final class JsonDialect {
             });
   }
 
+  /** Runs a tournament request with the server's tournaments; answers with its lines or an error. */
+  private CompletableFuture<Void> tournament(Request.Tournament request) {
+    List<String> words = TextCommand.tournamentWords(request);
+    if (words == null) {
+      error(ErrorCode.BAD_REQUEST, "bad tournament: a field is missing or malformed");
+      return CompletableFuture.completedFuture(null);
+    }
+    return session.tournament(words).thenAccept(answer -> {
+      if (!answer.refused()) {
+        send(new Event.Tournament(request.action(), request.name(), answer.lines()));
+      } else {
+        error(answer.unknown() ? ErrorCode.NO_SUCH_TOURNAMENT
+            : answer.lines().get(0).equals("invalid command") ? ErrorCode.BAD_REQUEST
+            : ErrorCode.NOT_ALLOWED, answer.lines().get(0));
+      }
+    }).toCompletableFuture();
+  }
+
   /** The refusal of a request that does not fit the session's state, or {@code null}. */
   private Event.Error refusal(Request request) {
     boolean loginNeeded = !(request instanceof Request.Register || request instanceof Request.Login);
-    if (request instanceof Request.Tournament) {
-      return refuse(ErrorCode.NOT_ALLOWED, "tournaments are not available yet");
-    }
     if (loginNeeded && !session.isLoggedIn()) {
       return refuse(ErrorCode.NOT_LOGGED_IN, "log in first");
     }

@@ -2,6 +2,9 @@ package arbiter.session.json;
 
 import arbiter.protocol.JsonCodec;
 import arbiter.protocol.Request;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -70,6 +73,40 @@ final class TextCommand {
       return JsonCodec.typeOf(request.getClass()); // the text command has the same name
     }
     return null;
+  }
+
+  /**
+   * The words of a tournament request after {@code tournament}, as the text command takes them,
+   * or {@code null} when a field is missing or malformed.
+   */
+  static List<String> tournamentWords(Request.Tournament request) {
+    String action = request.action() == null ? "" : request.action();
+    List<String> words = new ArrayList<>();
+    words.add(action);
+    switch (action) {
+      case "create" -> {
+        words.addAll(Arrays.asList(request.name(), request.variant(), request.system(),
+            String.valueOf(request.rounds() == null ? 0 : request.rounds()),
+            String.valueOf(request.limit() == null ? 0 : request.limit())));
+      }
+      case "join", "leave", "start", "standings" -> words.add(request.name());
+      case "pairings" -> {
+        words.add(request.name());
+        if (request.round() != null) {
+          words.add(String.valueOf(request.round()));
+        }
+      }
+      case "list" -> { }
+      default -> {
+        return null;
+      }
+    }
+    for (String word : words) {
+      if (word == null || !WORD.matcher(word).matches()) {
+        return null;
+      }
+    }
+    return words;
   }
 
   private static String words(String command, String... arguments) {

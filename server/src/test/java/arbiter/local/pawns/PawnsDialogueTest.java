@@ -26,11 +26,18 @@ class PawnsDialogueTest {
   }
 
   @Test
-  void takesANameLiterallyEvenWhenItIsExit() {
+  void exitAtANamePromptSaysByeToo() {
     dialogue.start();
-    assertThat(dialogue.line("exit")).containsExactly("Second Player's name:");
-    dialogue.line("Amelia");
-    assertThat(dialogue.line("a2a5")).containsExactly("Invalid Input", "exit's turn:");
+    dialogue.line("John");
+    assertThat(dialogue.line("exit")).containsExactly("Bye!");
+    assertThat(dialogue.isOver()).isTrue();
+  }
+
+  @Test
+  void onlyExitItselfEndsTheGame() {
+    named();
+    assertThat(dialogue.line("Exit")).containsExactly("Invalid Input", "John's turn:");
+    assertThat(dialogue.line("exit now")).containsExactly("Invalid Input", "John's turn:");
   }
 
   @Test

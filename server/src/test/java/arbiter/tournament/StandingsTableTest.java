@@ -1,0 +1,42 @@
+package arbiter.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** Exporting the standings. */
+class StandingsTableTest {
+
+  @Test
+  void csvQuotesNamesAsRfc4180Says() {
+    Tournament t = Games.withPlayers(
+        Format.ROUND_ROBIN, 0, "plain", "Smith, John", "\"Fast\" Eddie", "two\nlines");
+    t.start(); // 1-4 2-3: plain beats "two\nlines", the other game drawn
+    t.record(1, 1, Result.WHITE_WIN);
+    t.record(1, 2, Result.DRAW);
+
+    assertThat(t.standings().toCsv()).isEqualTo(""
+        + "rank,player,points,sb,buchholz,buchholz_cut1,wins\r\n"
+        + "1,plain,1.0,0.00,0.0,0.0,1\r\n"
+        + "2,\"Smith, John\",0.5,0.25,0.5,0.0,0\r\n"
+        + "3,\"\"\"Fast\"\" Eddie\",0.5,0.25,0.5,0.0,0\r\n"
+        + "4,\"two\nlines\",0.0,0.00,1.0,0.0,0\r\n");
+  }
+
+  @Test
+  void fieldsWithoutSpecialCharactersStayBare() {
+    assertThat(StandingsTable.csvField("anna")).isEqualTo("anna");
+    assertThat(StandingsTable.csvField("a,b")).isEqualTo("\"a,b\"");
+    assertThat(StandingsTable.csvField("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
+    assertThat(StandingsTable.csvField("cr\rhere")).isEqualTo("\"cr\rhere\"");
+  }
+
+  @Test
+  void textColumnsWidenForLongNames() {
+    Tournament t = Games.withPlayers(Format.ROUND_ROBIN, 0, "a", "maximilian");
+    assertThat(t.standings().toText()).isEqualTo(""
+        + "Rank  Player      Points      SB    Buch  Buch-1  Wins\n"
+        + "   1  a              0.0    0.00     0.0     0.0     0\n"
+        + "   2  maximilian     0.0    0.00     0.0     0.0     0\n");
+  }
+}
