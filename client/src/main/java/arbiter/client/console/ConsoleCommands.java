@@ -12,7 +12,7 @@ public final class ConsoleCommands {
   /** The command words, for tab completion and help. */
   public static final List<String> WORDS =
       List.of("register", "login", "logout", "challenge", "accept", "decline", "move", "undo",
-          "forfeit", "claim", "observe", "unobserve", "say", "scoreboard", "who", "games", "board",
+          "forfeit", "claim", "observe", "unobserve", "say", "scoreboard", "who", "games", "tournament", "board",
           "moves", "flip", "help", "quit");
 
   public static final List<String> HELP =
@@ -26,6 +26,8 @@ public final class ConsoleCommands {
           "MOVE or move MOVE           play a move in the variant's notation (tab completes legal moves)",
           "undo | forfeit | claim      in a game",
           "say TEXT                    chat in your game",
+          "tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT]",
+          "tournament join|leave|start|standings NAME | tournament list | tournament pairings NAME [ROUND]",
           "board | moves | flip        redraw the board, list legal moves, turn the board",
           "logout | quit");
 
@@ -71,6 +73,8 @@ public final class ConsoleCommands {
             ? send(new Request.Observe(Long.parseLong(words[1]))) : new Invalid("usage: observe GAME");
       case "say":
         return rest.isEmpty() ? new Invalid("usage: say TEXT") : send(new Request.Chat(rest));
+      case "tournament":
+        return tournament(words);
       case "scoreboard":
         return words.length <= 2 ? send(new Request.Scoreboard(words.length == 2 ? words[1] : null))
             : new Invalid("usage: scoreboard [VARIANT]");
@@ -103,6 +107,41 @@ public final class ConsoleCommands {
       return send(new Request.Move(text));
     }
     return new Invalid("unknown command: " + words[0] + " (help lists the commands)");
+  }
+
+  private static Action tournament(String[] words) {
+    String action = words.length > 1 ? words[1] : "";
+    String name = words.length > 2 ? words[2] : null;
+    Integer third = words.length > 3 && words[3].matches("\\d{1,6}") ? Integer.valueOf(words[3]) : null;
+    switch (action) {
+      case "list":
+        if (words.length == 2) {
+          return send(new Request.Tournament("list", null, null, null, null, null, null));
+        }
+        break;
+      case "join", "leave", "start", "standings":
+        if (words.length == 3) {
+          return send(new Request.Tournament(action, name, null, null, null, null, null));
+        }
+        break;
+      case "pairings":
+        if (words.length == 3 || (words.length == 4 && third != null)) {
+          return send(new Request.Tournament(action, name, null, null, null, null, third));
+        }
+        break;
+      case "create":
+        if (words.length >= 5 && words.length <= 7
+            && java.util.Arrays.stream(words, 5, words.length).allMatch(w -> w.matches("\\d{1,6}"))) {
+          Integer rounds = words.length > 5 ? Integer.valueOf(words[5]) : null;
+          Integer limit = words.length > 6 ? Integer.valueOf(words[6]) : null;
+          return send(new Request.Tournament("create", name, words[3], words[4], rounds, limit, null));
+        }
+        break;
+      default:
+        break;
+    }
+    return new Invalid("usage: tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT]"
+        + " | join|leave|start|standings NAME | list | pairings NAME [ROUND]");
   }
 
   private static Action challenge(String[] words) {

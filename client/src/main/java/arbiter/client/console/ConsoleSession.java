@@ -118,7 +118,8 @@ public final class ConsoleSession implements LinkListener {
     } finally {
       // counted once printed, so that quitting after the last answer does not cut it off
       if (event instanceof Event.Ok || event instanceof Event.Error || event instanceof Event.Who
-          || event instanceof Event.Games || event instanceof Event.Scoreboard) {
+          || event instanceof Event.Games || event instanceof Event.Scoreboard
+          || event instanceof Event.Tournament) {
         answered();
       }
     }

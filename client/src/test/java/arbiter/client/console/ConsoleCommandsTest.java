@@ -22,6 +22,19 @@ class ConsoleCommandsTest {
   }
 
   @Test
+  void tournamentCommandsBecomeTournamentRequests() {
+    assertThat(ConsoleCommands.parse("tournament create cup chess swiss 5 80", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("create", "cup", "chess", "swiss", 5, 80, null)));
+    assertThat(ConsoleCommands.parse("tournament join cup", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("join", "cup", null, null, null, null, null)));
+    assertThat(ConsoleCommands.parse("tournament pairings cup 2", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("pairings", "cup", null, null, null, null, 2)));
+    assertThat(ConsoleCommands.parse("tournament list", true))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("list", null, null, null, null, null, null)));
+    assertThat(ConsoleCommands.parse("tournament create cup", false)).isInstanceOf(ConsoleCommands.Invalid.class);
+  }
+
+  @Test
   void inAGameAnyOtherLineIsAMove() {
     assertThat(ConsoleCommands.parse("K 11 12", true))
         .isEqualTo(new ConsoleCommands.Send(new Request.Move("K 11 12")));
