@@ -5,6 +5,8 @@ import static org.awaitility.Awaitility.await;
 
 import arbiter.client.TestServers;
 import arbiter.client.net.Address;
+import arbiter.client.net.ServerLink;
+import arbiter.protocol.Request;
 import arbiter.net.ArbiterServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PipedInputStream;
@@ -45,12 +47,25 @@ class ConsoleClientTerminalTest {
       await().atMost(Duration.ofSeconds(10)).until(() -> text(out).contains("register successful"));
       type(keyboard, "login ann pw\nwho\n");
       await().atMost(Duration.ofSeconds(10)).until(() -> text(out).contains("online: ann"));
+      try (ServerLink bob = new ServerLink(new Address("127.0.0.1", server.port()), "bob", event -> { })) {
+        bob.start();
+        bob.awaitConnected(Duration.ofSeconds(10));
+        bob.send(new Request.Register("bob", "pw"));
+        bob.send(new Request.Login("bob", "pw"));
+        // a line typed in two pieces around a message printed above it arrives whole
+        type(keyboard, "decl");
+        bob.send(new Request.Challenge("ann", 0, "chess"));
+        await().atMost(Duration.ofSeconds(10))
+            .until(() -> text(out).contains("bob challenges you to chess: accept bob or decline bob"));
+        type(keyboard, "ine bob\n");
+        await().atMost(Duration.ofSeconds(10)).until(() -> text(out).contains("challenge declined"));
+      }
       type(keyboard, "quit\n");
       running.join(10_000);
 
       assertThat(running.isAlive()).isFalse();
       assertThat(text(out)).contains("connected to arbiter (protocol 1)").contains("ann> ");
-      assertThat(history).content().contains("login ann pw").contains("who");
+      assertThat(history).content().contains("login ann pw").contains("who").contains("decline bob");
     }
   }
 
