@@ -5,26 +5,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The judge over Magnus Carlsen's games in {@code shared/data/Carlsen.pgn}, which lies beside the
- * repository (looked for in the parents of the working directory; nothing big is copied in).
+ * The judge over Magnus Carlsen's games: {@code shared/data/Carlsen.pgn} of the project, kept
+ * gzipped among the test resources so that a clone alone runs the test.
  */
 class CarlsenGamesTest {
 
   @Test
   void judgesEveryGameOfCarlsen() throws IOException {
-    List<List<String>> games = PgnGames.read(Files.readString(carlsenPgn()));
+    List<List<String>> games = PgnGames.read(carlsenPgn());
     assertThat(games).hasSize(2851);
     StringBuilder input = new StringBuilder();
     for (List<String> game : games) {
@@ -51,17 +51,10 @@ class CarlsenGamesTest {
             Map.of("White Win", 31, "Black Win", 19, "Stalemate", 18, "Draw", 2851 - 68));
   }
 
-  private static Path carlsenPgn() {
-    Path dir = Path.of("").toAbsolutePath();
-    for (int up = 0; up < 4 && dir != null; up++, dir = dir.getParent()) {
-      Path candidate = dir.resolve("shared/data/Carlsen.pgn");
-      if (Files.isRegularFile(candidate)) {
-        return candidate;
-      }
+  private static String carlsenPgn() throws IOException {
+    try (InputStream in = new GZIPInputStream(
+        CarlsenGamesTest.class.getResourceAsStream("Carlsen.pgn.gz"))) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
-    throw new AssertionError(
-        "shared/data/Carlsen.pgn not found beside the repository (looked upwards from "
-            + Path.of("").toAbsolutePath()
-            + ")");
   }
 }
