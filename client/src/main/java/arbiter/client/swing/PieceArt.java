@@ -11,7 +11,10 @@ import java.awt.Polygon;
 import java.awt.Shape;
 import java.awt.font.GlyphVector;
 import java.awt.geom.AffineTransform;
+import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.PathIterator;
 
 /**
  * Draws pieces into a square: chess glyphs for the chess family, discs for draughts, wedge-shaped
@@ -48,19 +51,54 @@ final class PieceArt {
       lettered(g, piece, x, y, size);
       return;
     }
-    // the filled glyph for both sides, filled and outlined in the side's colours
-    String glyph = String.valueOf((char) (0x265A + index));
+    // a white piece: its silhouette in white under the outlined glyph; a black piece: the filled
+    // glyph with a light rim, so that both read well on either square colour
     Font font = GLYPHS.deriveFont(size * 0.8f);
-    GlyphVector vector = font.createGlyphVector(g.getFontRenderContext(), glyph);
-    java.awt.geom.Rectangle2D bounds = vector.getVisualBounds();
-    double dx = x + (size - bounds.getWidth()) / 2 - bounds.getX();
-    double dy = y + (size - bounds.getHeight()) / 2 - bounds.getY();
-    Shape shape = vector.getOutline((float) dx, (float) dy);
-    g.setColor(white ? WHITE_FILL : BLACK_FILL);
-    g.fill(shape);
-    g.setColor(white ? BLACK_FILL : new Color(0x9A9A9A));
+    GlyphVector filled = font.createGlyphVector(g.getFontRenderContext(), String.valueOf((char) (0x265A + index)));
+    java.awt.geom.Rectangle2D bounds = filled.getVisualBounds();
+    float dx = (float) (x + (size - bounds.getWidth()) / 2 - bounds.getX());
+    float dy = (float) (y + (size - bounds.getHeight()) / 2 - bounds.getY());
+    Shape silhouette = solid(filled.getOutline(dx, dy));
     g.setStroke(new BasicStroke(Math.max(1f, size / 40f)));
-    g.draw(shape);
+    if (white) {
+      g.setColor(WHITE_FILL);
+      g.fill(silhouette);
+      g.setColor(BLACK_FILL);
+      g.fill(font.createGlyphVector(g.getFontRenderContext(), String.valueOf((char) (0x2654 + index)))
+          .getOutline(dx, dy));
+      g.draw(silhouette);
+    } else {
+      g.setColor(new Color(0x9A9A9A));
+      g.draw(silhouette);
+      g.setColor(BLACK_FILL);
+      g.fill(filled.getOutline(dx, dy));
+    }
+  }
+
+  /**
+   * The glyph with its inner contours filled too: the king and queen glyphs wind their details as
+   * holes, which would leave those pieces hollow (a black king that looks white).
+   */
+  private static Shape solid(Shape glyph) {
+    Area whole = new Area();
+    Path2D.Double contour = new Path2D.Double(Path2D.WIND_NON_ZERO);
+    double[] point = new double[6];
+    for (PathIterator it = glyph.getPathIterator(null); !it.isDone(); it.next()) {
+      switch (it.currentSegment(point)) {
+        case PathIterator.SEG_MOVETO -> {
+          whole.add(new Area(contour));
+          contour = new Path2D.Double(Path2D.WIND_NON_ZERO);
+          contour.moveTo(point[0], point[1]);
+        }
+        case PathIterator.SEG_LINETO -> contour.lineTo(point[0], point[1]);
+        case PathIterator.SEG_QUADTO -> contour.quadTo(point[0], point[1], point[2], point[3]);
+        case PathIterator.SEG_CUBICTO ->
+            contour.curveTo(point[0], point[1], point[2], point[3], point[4], point[5]);
+        default -> contour.closePath();
+      }
+    }
+    whole.add(new Area(contour));
+    return whole;
   }
 
   private static void disc(Graphics2D g, GameState.Piece piece, int x, int y, int size) {

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +63,21 @@ class BoardPanelRenderTest {
     return new Color(image.getRGB(cell.x + 2, cell.y + 2));
   }
 
+  /** How many pixels of the middle half of a square have a colour. */
+  private static int share(
+      BufferedImage image, BoardPanel board, int row, int column, Predicate<Color> wanted) {
+    Rectangle cell = board.cell(row, column);
+    int count = 0;
+    for (int y = cell.y + cell.height / 4; y < cell.y + cell.height * 3 / 4; y++) {
+      for (int x = cell.x + cell.width / 4; x < cell.x + cell.width * 3 / 4; x++) {
+        if (wanted.test(new Color(image.getRGB(x, y)))) {
+          count++;
+        }
+      }
+    }
+    return count;
+  }
+
   private static Color centre(BufferedImage image, BoardPanel board, int row, int column) {
     Point point = board.centre(row, column);
     return new Color(image.getRGB(point.x, point.y));
@@ -76,9 +92,11 @@ class BoardPanelRenderTest {
       assertThat(board.squareSize()).isEqualTo((480 - 40) / 8);
       assertThat(corner(image, board, 0, 0)).isEqualTo(BoardPanel.DARK);
       assertThat(corner(image, board, 0, 1)).isEqualTo(BoardPanel.LIGHT);
-      // white's king on e1 is filled light, black's on e8 dark; e4 is empty
-      assertThat(centre(image, board, 0, 4).getRed()).isGreaterThan(200);
-      assertThat(centre(image, board, 7, 4).getRed()).isLessThan(60);
+      // white's king on e1 is mostly light, black's on e8 mostly dark; e4 is empty
+      assertThat(share(image, board, 0, 4, colour -> colour.getRed() > 230))
+          .isGreaterThan(share(image, board, 0, 4, colour -> colour.getRed() < 60));
+      assertThat(share(image, board, 7, 4, colour -> colour.getRed() < 60))
+          .isGreaterThan(share(image, board, 7, 4, colour -> colour.getRed() > 230));
       assertThat(centre(image, board, 3, 4)).isEqualTo(BoardPanel.LIGHT);
       // white sees rank 1 at the bottom
       assertThat(board.cell(0, 0).y).isGreaterThan(board.cell(7, 0).y);
