@@ -39,6 +39,9 @@ public sealed interface Request {
   /** Claims the win over an opponent who dropped and did not come back within the grace period. */
   record Claim() implements Request {}
 
+  /** Offers a draw, or accepts the opponent's standing offer. */
+  record Draw() implements Request {}
+
   /** Starts watching a running game. */
   record Observe(long game) implements Request {}
 

@@ -43,6 +43,7 @@ class JsonCodecTest {
           new Request.Undo(),
           new Request.Forfeit(),
           new Request.Claim(),
+          new Request.Draw(),
           new Request.Observe(3),
           new Request.Unobserve(3),
           new Request.Chat("hi"),

@@ -28,7 +28,7 @@ final class GameInput {
           "forfeit");
 
   static final List<String> NETWORK_HELP =
-      List.of("[a move in the variant's notation]", "say [text]", "who", "games");
+      List.of("[a move in the variant's notation]", "draw", "claim", "say [text]", "who", "games");
 
   private static final Pattern SQUARE_COMMAND = Pattern.compile("(select|move) (-?\\d+),(-?\\d+)");
 

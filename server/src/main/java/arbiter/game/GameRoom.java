@@ -305,9 +305,15 @@ public final class GameRoom {
       say(actor, role == GameInput.Role.SPECTATOR, command.substring(3).strip());
       return CompletableFuture.completedFuture(Result.CONTINUE);
     }
-    Reply reply = role == GameInput.Role.PLAYER && command.equals("claim")
-        ? claim(side)
-        : GameInput.run(match, role, side, line, !hotSeat);
+    Reply reply = role != GameInput.Role.PLAYER ? GameInput.run(match, role, side, line, !hotSeat)
+        : command.equals("claim") ? claim(side)
+        : command.equals("draw") ? match.draw(side)
+        : GameInput.run(match, role, side, line, true);
+    if (reply.ending() == null && reply.committed() == null && command.equals("draw")) {
+      actor.show(reply.toActor()); // an offer changes no board: a notice, not a state
+      reply.toOthers().forEach(notice -> notifyOthers(actor, notice));
+      return CompletableFuture.completedFuture(Result.CONTINUE);
+    }
     CompletableFuture<Void> stored = store(reply).toCompletableFuture();
     if (stored.isDone()) {
       return CompletableFuture.completedFuture(deliver(actor, reply));

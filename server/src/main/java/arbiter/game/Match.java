@@ -36,6 +36,8 @@ public final class Match {
   private boolean undoUsedThisTurn;
   private final List<PlayedMove> completed = new ArrayList<>();
   private Ending ending;
+  /** The side whose draw offer stands, or {@code null}. */
+  private Side drawOffer;
 
   public Match(Variant variant, int limit, String white, String black) {
     this.variant = variant;
@@ -244,6 +246,24 @@ public final class Match {
         List.of("you have forfeited", won), List.of(name(side) + " forfeited", won), null, ending);
   }
 
+  /**
+   * {@code draw} from a player: accepts the opponent's standing offer (the game is drawn by
+   * agreement), or offers one, which stands until the opponent has moved.
+   */
+  public Reply draw(Side side) {
+    if (drawOffer == side) {
+      return Reply.of("you have offered a draw already");
+    }
+    if (drawOffer == null) {
+      drawOffer = side;
+      return new Reply(List.of("draw offered"),
+          List.of(name(side) + " offers a draw: type draw to accept"), null, null);
+    }
+    ending = new Ending(null, "agreement", false);
+    return new Reply(List.of("draw agreed", "draw"),
+        List.of(name(side) + " accepted the draw", "draw"), null, ending);
+  }
+
   /** The player of {@code gone} left and did not come back in time: the opponent claims the win. */
   public Reply abandoned(Side gone) {
     Side winner = gone.opponent();
@@ -317,6 +337,9 @@ public final class Match {
   private Reply completeTurn(List<String> toActor) {
     PlayedMove move = pending;
     completed.add(move);
+    if (drawOffer != null && drawOffer != move.side()) {
+      drawOffer = null; // the opponent moved instead of accepting
+    }
     turnStart = current;
     pending = null;
     selected = null;

@@ -176,6 +176,30 @@ class JsonSessionTest {
   }
 
   @Test
+  void aJsonPlayerAcceptsADrawOffer() {
+    try (LineClient ali = TestServer.login(server, "ali");
+        JsonClient bob = JsonClient.login(server, "bob")) {
+      ali.send("new_game bob 0 pawns");
+      bob.await(Event.Challenged.class);
+      bob.send(new Request.Accept("ali"));
+      bob.await(Event.State.class);
+      ali.await("it is player ali turn with color white");
+
+      ali.send("draw");
+      ali.await("draw offered");
+      assertThat(bob.await(Event.Notice.class))
+          .isEqualTo(new Event.Notice("ali offers a draw: type draw to accept"));
+      bob.send(new Request.Draw());
+
+      assertThat(bob.await(Event.Ok.class)).isEqualTo(new Event.Ok("draw", "draw agreed\ndraw"));
+      GameState end = bob.await(Event.State.class).state();
+      assertThat(end.status()).isEqualTo("draw");
+      assertThat(end.reason()).isEqualTo("agreement");
+      ali.await("bob accepted the draw");
+    }
+  }
+
+  @Test
   void aTextPlayerChallengesAJsonPlayerWhoDeclinesThenAcceptsAndForfeits() {
     try (LineClient ali = TestServer.login(server, "ali");
         JsonClient bob = JsonClient.login(server, "bob")) {

@@ -179,6 +179,33 @@ class NetworkGameTest {
   }
 
   @Test
+  void aDrawOfferStandsUntilTheOpponentMovesAndAnAcceptedOneDrawsTheGame() {
+    TestServer.startGame(ali, "ali", bob, "bob", 0, "checkers");
+    ali.send("draw");
+    assertThat(ali.next()).isEqualTo("draw offered");
+    assertThat(bob.next()).isEqualTo("ali offers a draw: type draw to accept");
+    ali.send("draw");
+    assertThat(ali.next()).isEqualTo("you have offered a draw already");
+    ali.send("c3-d4");
+    ali.await("turn completed");
+    bob.await("ali played c3-d4");
+    bob.send("f6-e5"); // declines by moving
+    ali.await("bob played f6-e5");
+    bob.await("turn completed");
+
+    bob.send("draw");
+    assertThat(bob.next()).isEqualTo("draw offered");
+    ali.await("bob offers a draw: type draw to accept");
+    ali.send("draw");
+
+    assertThat(ali.next(2)).containsExactly("draw agreed", "draw");
+    assertThat(bob.awaitLine(line -> line.startsWith("ali accepted"))).isEqualTo("ali accepted the draw");
+    assertThat(bob.next()).isEqualTo("draw");
+    ali.send("scoreboard checkers");
+    assertThat(ali.next(2)).containsExactly("ali 1 0 1 0", "bob 1 0 1 0");
+  }
+
+  @Test
   void whoListsTheOnlineUsers() {
     TestServer.startGame(ali, "ali", bob, "bob", 0, null);
     try (LineClient carol = TestServer.login(server, "carol")) {

@@ -12,7 +12,7 @@ public final class ConsoleCommands {
   /** The command words, for tab completion and help. */
   public static final List<String> WORDS =
       List.of("register", "login", "logout", "challenge", "accept", "decline", "move", "undo",
-          "forfeit", "claim", "observe", "unobserve", "say", "scoreboard", "who", "games", "tournament", "board",
+          "forfeit", "claim", "draw", "observe", "unobserve", "say", "scoreboard", "who", "games", "tournament", "board",
           "moves", "flip", "help", "quit");
 
   public static final List<String> HELP =
@@ -24,7 +24,7 @@ public final class ConsoleCommands {
           "who | games | scoreboard [VARIANT]",
           "observe GAME | unobserve    watch a game",
           "MOVE or move MOVE           play a move in the variant's notation (tab completes legal moves)",
-          "undo | forfeit | claim      in a game",
+          "undo | forfeit | claim | draw   in a game",
           "say TEXT                    chat in your game",
           "tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT]",
           "tournament join|leave|start|standings NAME | tournament list | tournament pairings NAME [ROUND]",
@@ -91,6 +91,8 @@ public final class ConsoleCommands {
           return send(new Request.Forfeit());
         case "claim":
           return send(new Request.Claim());
+        case "draw":
+          return send(new Request.Draw());
         case "unobserve":
           return send(new Request.Unobserve(0));
         case "who":

@@ -25,7 +25,7 @@ import javax.swing.WindowConstants;
 
 /**
  * One game: the board, the hands where the variant has them, whose turn it is, the move list, chat,
- * and undo / forfeit for a player. Announces the result in a dialog.
+ * and undo / draw / forfeit for a player. Announces the result in a dialog.
  */
 final class GameWindow extends JFrame {
 
@@ -41,6 +41,7 @@ final class GameWindow extends JFrame {
   private final DefaultListModel<String> chat = new DefaultListModel<>();
   private final JButton undo = new JButton("Undo");
   private final JButton forfeit = new JButton("Forfeit");
+  private final JButton draw = new JButton("Draw");
   private boolean player;
   private boolean handsShown;
   private boolean announced;
@@ -101,8 +102,11 @@ final class GameWindow extends JFrame {
     movePane.setBorder(BorderFactory.createTitledBorder("Moves"));
     movePane.setAlignmentX(0);
     side.add(movePane);
-    JPanel buttons = new JPanel(new GridLayout(1, 2, 6, 0));
+    JPanel buttons = new JPanel(new GridLayout(1, 3, 6, 0));
     undo.setName("undo");
+    draw.setName("draw");
+    draw.setToolTipText("offer a draw, or accept the opponent's offer");
+    draw.addActionListener(e -> server.test(new Request.Draw()));
     forfeit.setName("forfeit");
     undo.addActionListener(e -> server.test(new Request.Undo()));
     forfeit.addActionListener(e -> {
@@ -113,6 +117,7 @@ final class GameWindow extends JFrame {
       }
     });
     buttons.add(undo);
+    buttons.add(draw);
     buttons.add(forfeit);
     buttons.setAlignmentX(0);
     buttons.setMaximumSize(new Dimension(Integer.MAX_VALUE, 32));
@@ -168,6 +173,8 @@ final class GameWindow extends JFrame {
         : state.sideToMove().equals(mine) ? "Your move (" + mine + ")" : mover + " to move (" + state.sideToMove() + ")");
     undo.setEnabled(player && ongoing);
     forfeit.setEnabled(player && ongoing);
+    draw.setEnabled(player && ongoing);
+    draw.setVisible(player);
     undo.setVisible(player);
     forfeit.setVisible(player);
     if (!ongoing && !announced) {

@@ -156,7 +156,8 @@ public final class JsonDialect {
     return request instanceof Request.Move
         || request instanceof Request.Undo
         || request instanceof Request.Forfeit
-        || request instanceof Request.Claim;
+        || request instanceof Request.Claim
+        || request instanceof Request.Draw;
   }
 
   /** Main-menu actions, which the game menus would take for moves. */

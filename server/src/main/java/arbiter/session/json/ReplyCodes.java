@@ -43,6 +43,7 @@ final class ReplyCodes {
           Map.entry("it is not your turn", ErrorCode.NOT_YOUR_TURN),
           Map.entry("server error, try again", ErrorCode.INTERNAL),
           Map.entry("your opponent is connected", ErrorCode.NOT_ALLOWED),
+          Map.entry("you have offered a draw already", ErrorCode.NOT_ALLOWED),
           Map.entry("line too long", ErrorCode.LINE_TOO_LONG));
 
   /** Refusals that carry a number. */

@@ -23,7 +23,7 @@ final class TextCommand {
    * them as kingcapture's native notation (and {@code undo} only works between them).
    */
   private static final Set<String> COMMANDS =
-      Set.of("forfeit", "claim", "undo", "say", "help", "undo_number", "show_turn", "show_board",
+      Set.of("forfeit", "claim", "draw", "undo", "say", "help", "undo_number", "show_turn", "show_board",
           "show_moves", "show_killed", "who", "games", "observe", "unobserve", "logout", "accept",
           "decline", "new_game", "scoreboard", "list_users", "register", "login", "remove", "exit");
 
@@ -67,6 +67,7 @@ final class TextCommand {
         || request instanceof Request.Undo
         || request instanceof Request.Forfeit
         || request instanceof Request.Claim
+        || request instanceof Request.Draw
         || request instanceof Request.Unobserve
         || request instanceof Request.Who
         || request instanceof Request.Games) {
