@@ -237,6 +237,8 @@ class JsonSessionTest {
     try (JsonClient ali = JsonClient.login(server, "ali");
         LineClient bob = TestServer.login(server, "bob")) {
       ali.send(new Request.Challenge("bob", 0, null));
+      // the answer may trail the challenge itself: wait for it before the game can start
+      assertThat(ali.await(Event.Ok.class).request()).isEqualTo("challenge");
       bob.awaitLine(line -> line.startsWith("ali challenges you"));
       bob.send("accept ali");
       ali.awaitState(1);
