@@ -301,8 +301,10 @@ public final class TournamentDirector implements AutoCloseable {
         lobby.tell(pairing.white(), List.of("tournament " + tournament.name() + " round " + round
             + ": you have a bye"));
       } else if (pairing.isPending() && !hasGame(tournament, pairing)) {
-        GameRoom room = lobby.arrange(pairing.white(), pairing.black(), variant, tournament.moveLimit(),
-            id -> link(new BoardGame(id, tournament.name(), round, pairing.board())));
+        // the link is stored first (off the lobby's lock): a game never runs unknown to its board
+        long id = lobby.reserveGameId();
+        link(new BoardGame(id, tournament.name(), round, pairing.board()));
+        GameRoom room = lobby.arrange(id, pairing.white(), pairing.black(), variant, tournament.moveLimit());
         for (Side side : Side.values()) {
           String player = side == Side.WHITE ? pairing.white() : pairing.black();
           String opponent = side == Side.WHITE ? pairing.black() : pairing.white();

@@ -19,7 +19,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
-import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -90,23 +89,25 @@ public final class Lobby {
     }
   }
 
+  /** A new game id, for a game to be {@link #arrange arranged} once something is stored under it. */
+  public synchronized long reserveGameId() {
+    return ++lastGameId;
+  }
+
   /**
    * Starts a game the server arranged, such as a tournament round's: players who are online and
    * free enter it at once; the others are seated absent and get it when they log in or when their
    * current game ends.
    *
-   * @param before told the room's id before the game starts (and is stored)
+   * @param id from {@link #reserveGameId()}
    */
-  public synchronized GameRoom arrange(
-      String white, String black, Variant variant, int limit, LongConsumer before) {
+  public synchronized GameRoom arrange(long id, String white, String black, Variant variant, int limit) {
     Seat[] seats = new Seat[2];
     String[] names = {white, black};
     for (int i = 0; i < 2; i++) {
       Member member = online.get(names[i]);
       seats[i] = member != null && !playing.containsKey(names[i]) ? member : Seat.ABSENT;
     }
-    long id = ++lastGameId;
-    before.accept(id);
     GameRoom room =
         new GameRoom(id, new Match(variant, limit, white, black), seats[0], seats[1], false,
             roomExecutors.get(), journal, this::ended, absence);

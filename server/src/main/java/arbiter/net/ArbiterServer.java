@@ -25,6 +25,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -46,8 +47,7 @@ public final class ArbiterServer implements AutoCloseable {
   private final JdbcStore store;
   private final TournamentDirector tournaments;
   private final ServerInitializer initializer;
-  private final java.util.concurrent.atomic.AtomicBoolean closed =
-      new java.util.concurrent.atomic.AtomicBoolean();
+  private final AtomicBoolean closed = new AtomicBoolean();
 
   private ArbiterServer(ServerConfig config) throws InterruptedException {
     database = Database.open(config.settings(), config.dataDir());

@@ -92,7 +92,11 @@ public final class JdbcStore implements Accounts, GameArchive {
   @Override
   public long lastGameId() {
     long[] last = {0};
-    query("SELECT COALESCE(MAX(id), 0) FROM games", rs -> last[0] = rs.getLong(1));
+    // a tournament links a game id before the game's row exists: never hand that id out again
+    query(
+        "SELECT COALESCE(MAX(id), 0) FROM (SELECT MAX(id) AS id FROM games"
+            + " UNION ALL SELECT MAX(game_id) AS id FROM tournament_games) ids",
+        rs -> last[0] = rs.getLong(1));
     return last[0];
   }
 

@@ -1,0 +1,43 @@
+package arbiter.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.config.Settings;
+import arbiter.tournament.Format;
+import arbiter.tournament.Result;
+import arbiter.tournament.TournamentEvent;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Tournament histories and board links in a real SQLite file. */
+class JdbcTournamentArchiveTest {
+
+  @TempDir Path data;
+
+  @Test
+  void historiesComeBackInOrderAndALinkedIdIsNeverHandedOutAgain() {
+    try (Database database = Database.open(Settings.empty(), data)) {
+      JdbcTournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
+      List<TournamentEvent> history = List.of(
+          new TournamentEvent.Created("cup", "chess", Format.SWISS, 3, 40, "ann"),
+          new TournamentEvent.Joined("ann"),
+          new TournamentEvent.Started(),
+          new TournamentEvent.Recorded(1, 2, Result.WHITE_WIN_BY_FORFEIT),
+          new TournamentEvent.RoundClosed(1));
+      for (int seq = 0; seq < history.size(); seq++) {
+        archive.append("cup", seq, history.get(seq));
+      }
+      archive.link(new TournamentArchive.BoardGame(7, "cup", 1, 2));
+
+      assertThat(archive.histories()).isEqualTo(Map.of("cup", history));
+      assertThat(archive.boardGames())
+          .containsExactly(Map.entry(7L, new TournamentArchive.BoardGame(7, "cup", 1, 2)));
+      assertThat(archive.result(7)).isNull();
+      // the crash came between the link and the game's first row
+      assertThat(new JdbcStore(database.dataSource(), CheapHasher.create()).lastGameId()).isEqualTo(7);
+    }
+  }
+}
