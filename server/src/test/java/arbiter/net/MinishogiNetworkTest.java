@@ -3,34 +3,16 @@ package arbiter.net;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.store.StoredGame;
-import java.nio.file.Path;
 import org.awaitility.Awaitility;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** A minishogi game over TCP: black (the challenged player) moves first, boards as in seed 001. */
-class MinishogiNetworkTest {
-
-  @TempDir Path data;
-  private ArbiterServer server;
-  private LineClient ali;
-  private LineClient bob;
+class MinishogiNetworkTest extends TwoPlayers {
 
   @BeforeEach
-  void start() throws InterruptedException {
-    server = TestServer.start(data);
-    ali = TestServer.login(server, "ali");
-    bob = TestServer.login(server, "bob");
+  void startGame() {
     TestServer.startGame(ali, "ali", bob, "bob", 0, "minishogi");
-  }
-
-  @AfterEach
-  void stop() {
-    ali.close();
-    bob.close();
-    server.close();
   }
 
   @Test

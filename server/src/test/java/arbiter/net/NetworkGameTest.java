@@ -2,33 +2,10 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Two players on separate connections play kingcapture through a real server. */
-class NetworkGameTest {
-
-  @TempDir Path data;
-  private ArbiterServer server;
-  private LineClient ali;
-  private LineClient bob;
-
-  @BeforeEach
-  void start() throws InterruptedException {
-    server = TestServer.start(data);
-    ali = TestServer.login(server, "ali");
-    bob = TestServer.login(server, "bob");
-  }
-
-  @AfterEach
-  void stop() {
-    ali.close();
-    bob.close();
-    server.close();
-  }
+class NetworkGameTest extends TwoPlayers {
 
   @Test
   void aChallengeAcceptedStartsTheGameWithTheChallengerWhite() {

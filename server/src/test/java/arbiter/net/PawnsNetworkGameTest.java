@@ -2,34 +2,16 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Two players on separate connections play pawns-only chess through a real server. */
-class PawnsNetworkGameTest {
-
-  @TempDir Path data;
-  private ArbiterServer server;
-  private LineClient ali;
-  private LineClient bob;
+class PawnsNetworkGameTest extends TwoPlayers {
 
   @BeforeEach
-  void start() throws InterruptedException {
-    server = TestServer.start(data);
-    ali = TestServer.login(server, "ali");
-    bob = TestServer.login(server, "bob");
+  void startGame() {
     TestServer.startGame(ali, "ali", bob, "bob", 0, "pawns");
-  }
-
-  @AfterEach
-  void stop() {
-    ali.close();
-    bob.close();
-    server.close();
   }
 
   @Test
