@@ -16,7 +16,7 @@ public final class Main {
           "  judge                          chess game judge on stdin/stdout (seed 003)",
           "  replay                         draughts replay on stdin/stdout (seed 004)",
           "  perft VARIANT DEPTH [--fen FEN] [--moves MOVE...]   count the legal-move tree",
-          "  loadtest [options]             load generator against a running server",
+          "  loadtest [options]             load test of a server it starts on loopback",
           "  client [host[:port]]           console client",
           "  gui [host[:port]]              Swing client");
 
