@@ -35,9 +35,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs the server's tournaments: the {@code tournament} commands, the games of each round, their
- * results, and the standings files. Every tournament event is stored before it takes effect, and
- * each round game is linked to its board before it starts, so a restarted server carries on at the
- * current round. All of it runs on one thread of its own, where the store calls may block.
+ * results, and the standings files. Every tournament event is stored before anyone is told of it
+ * or a game follows from it, and each round game is linked to its board before it starts, so a
+ * restarted server carries on at the current round. All of it runs on one thread of its own,
+ * where the store calls may block.
  */
 public final class TournamentDirector implements AutoCloseable {
 
