@@ -32,7 +32,7 @@ final class BoardPanel extends JPanel {
   static final Color TARGET = new Color(0x3C8D40);
   private static final int MARGIN = 20;
 
-  private final Consumer<String> sendMove;
+  private final Consumer<GameState.LegalMove> sendMove;
   private GameState state;
   /** The viewer's side, {@code null} for a spectator. */
   private String mine;
@@ -43,7 +43,7 @@ final class BoardPanel extends JPanel {
   private Point dragPoint;
   private final List<Runnable> pickListeners = new ArrayList<>();
 
-  BoardPanel(Consumer<String> sendMove) {
+  BoardPanel(Consumer<GameState.LegalMove> sendMove) {
     this.sendMove = sendMove;
     setName("board");
     setPreferredSize(new Dimension(560, 560));
@@ -279,7 +279,7 @@ final class BoardPanel extends JPanel {
     GameState.LegalMove move = moves.size() == 1 ? moves.get(0) : choose(moves);
     clearPick();
     if (move != null) {
-      sendMove.accept(move.move());
+      sendMove.accept(move);
     }
   }
 

@@ -42,6 +42,7 @@ final class GameWindow extends JFrame {
   private final JButton undo = new JButton("Undo");
   private final JButton forfeit = new JButton("Forfeit");
   private final JButton draw = new JButton("Draw");
+  private final JButton endTurn = new JButton("End turn");
   private boolean player;
   private boolean handsShown;
   private boolean announced;
@@ -54,7 +55,7 @@ final class GameWindow extends JFrame {
     this.server = server;
     this.player = me.equals(started.white()) || me.equals(started.black());
     setName("game-" + started.game());
-    board = new BoardPanel(move -> server.test(new Request.Move(move)));
+    board = new BoardPanel(this::send);
     setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
     boardArea.add(board, BorderLayout.CENTER);
     add(boardArea, BorderLayout.CENTER);
@@ -77,6 +78,29 @@ final class GameWindow extends JFrame {
 
   long game() {
     return game;
+  }
+
+  /**
+   * Sends a move picked on the board. A kingcapture move is made as seed 002 makes it, select then
+   * move, and stays open until End turn: until then Undo takes it back.
+   */
+  private void send(GameState.LegalMove move) {
+    if (hasTurns() && move.from() != null) {
+      server.test(new Request.Move("select " + square(move.from())));
+      server.test(new Request.Move("move " + square(move.to())));
+    } else {
+      server.test(new Request.Move(move.move()));
+    }
+  }
+
+  /** Whether moves wait for End turn (kingcapture, the seed 002 game with undo). */
+  private boolean hasTurns() {
+    return shown != null && shown.variant().equals("kingcapture");
+  }
+
+  /** A square as seed 002 names it: row,column counted from 1 on white's side. */
+  private static String square(int[] rowColumn) {
+    return (rowColumn[0] + 1) + "," + (rowColumn[1] + 1);
   }
 
   BoardPanel board() {
@@ -102,7 +126,9 @@ final class GameWindow extends JFrame {
     movePane.setBorder(BorderFactory.createTitledBorder("Moves"));
     movePane.setAlignmentX(0);
     side.add(movePane);
-    JPanel buttons = new JPanel(new GridLayout(1, 3, 6, 0));
+    JPanel buttons = new JPanel(new GridLayout(2, 2, 6, 6));
+    endTurn.setName("endTurn");
+    endTurn.addActionListener(e -> server.test(new Request.Move("next_turn")));
     undo.setName("undo");
     draw.setName("draw");
     draw.setToolTipText("offer a draw, or accept the opponent's offer");
@@ -116,11 +142,12 @@ final class GameWindow extends JFrame {
         server.test(new Request.Forfeit());
       }
     });
+    buttons.add(endTurn);
     buttons.add(undo);
     buttons.add(draw);
     buttons.add(forfeit);
     buttons.setAlignmentX(0);
-    buttons.setMaximumSize(new Dimension(Integer.MAX_VALUE, 32));
+    buttons.setMaximumSize(new Dimension(Integer.MAX_VALUE, 64));
     side.add(Box.createVerticalStrut(6));
     side.add(buttons);
     side.add(Box.createVerticalStrut(8));
@@ -171,11 +198,16 @@ final class GameWindow extends JFrame {
     String mover = state.sideToMove().equals("white") ? state.white() : state.black();
     turn.setText(!ongoing ? "Game over"
         : state.sideToMove().equals(mine) ? "Your move (" + mine + ")" : mover + " to move (" + state.sideToMove() + ")");
-    undo.setEnabled(player && ongoing);
+    // a kingcapture move made but not ended: the side to move is still ours and nothing is legal
+    boolean pending = ongoing && state.variant().equals("kingcapture")
+        && state.sideToMove().equals(mine) && state.legalMoves().isEmpty();
+    endTurn.setVisible(player && state.variant().equals("kingcapture"));
+    endTurn.setEnabled(pending);
+    undo.setVisible(player && state.variant().equals("kingcapture"));
+    undo.setEnabled(pending);
     forfeit.setEnabled(player && ongoing);
     draw.setEnabled(player && ongoing);
     draw.setVisible(player);
-    undo.setVisible(player);
     forfeit.setVisible(player);
     if (!ongoing && !announced) {
       announced = true;

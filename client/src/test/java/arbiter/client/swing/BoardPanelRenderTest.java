@@ -27,7 +27,7 @@ class BoardPanelRenderTest {
   private static final Path OUT = Path.of("target", "boards");
 
   private static BoardPanel panel(GameState state, String mine, List<String> sent) {
-    BoardPanel board = new BoardPanel(sent::add);
+    BoardPanel board = new BoardPanel(move -> sent.add(move.move()));
     board.setSize(480, 480);
     board.show(state, mine);
     return board;

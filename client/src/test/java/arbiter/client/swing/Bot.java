@@ -63,6 +63,16 @@ final class Bot implements AutoCloseable {
     }
   }
 
+  /** Waits until the bot (white) is to move again. */
+  GameState awaitTurn() {
+    while (true) {
+      GameState state = await(Event.State.class).state();
+      if (state.sideToMove().equals("white") && !state.legalMoves().isEmpty()) {
+        return state;
+      }
+    }
+  }
+
   /** Registers (if new) and logs in. */
   void login(String name) {
     send(new Request.Register(name, "pw"));

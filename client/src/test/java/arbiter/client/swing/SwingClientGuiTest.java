@@ -106,21 +106,32 @@ class SwingClientGuiTest {
     BoardPanel board = (BoardPanel) game.panel("board").target();
     bot.awaitState(1);
     bot.send(new Request.Move("f2f3"));
-    awaitSeq(board, 2);
+    awaitTurn(board, true);
     game.label("turn").requireText("Your move (black)");
 
     click(board, 6, 4); // e7
-    click(board, 5, 4); // e6
-    bot.awaitState(3);
+    click(board, 5, 4); // e6: made, and open until End turn
+    awaitTurn(board, false);
+    game.button("undo").click(); // takes it back
+    awaitTurn(board, true);
+    click(board, 6, 4);
+    click(board, 5, 4);
+    awaitTurn(board, false);
+    game.button("endTurn").click();
+    bot.awaitTurn();
     bot.send(new Request.Move("g2g4"));
-    awaitSeq(board, 4);
+    awaitTurn(board, true);
     drag(board, 7, 3, 3, 7); // the queen from d8 to h4
-    bot.awaitState(5);
+    awaitTurn(board, false);
+    game.button("endTurn").click();
+    bot.awaitTurn();
     bot.send(new Request.Move("a2a3"));
-    awaitSeq(board, 6);
+    awaitTurn(board, true);
     screenshot(game.target(), "swing-game.png");
     click(board, 3, 7); // h4
     click(board, 0, 4); // takes the king on e1
+    awaitTurn(board, false);
+    game.button("endTurn").click();
 
     DialogFixture result = WindowFinder.findDialog(new GenericTypeMatcher<>(javax.swing.JDialog.class) {
       @Override
@@ -143,10 +154,15 @@ class SwingClientGuiTest {
     return GuiActionRunner.execute(label::getText);
   }
 
-  private static void awaitSeq(BoardPanel board, long seq) {
+  /**
+   * Waits until black (the GUI) is to move: with legal moves when {@code toMove}, else with its
+   * move made and not yet ended.
+   */
+  private static void awaitTurn(BoardPanel board, boolean toMove) {
     await().atMost(WAIT).until(() -> {
       GameState state = GuiActionRunner.execute(board::state);
-      return state != null && state.seq() >= seq;
+      return state != null && state.sideToMove().equals("black")
+          && state.legalMoves().isEmpty() != toMove;
     });
   }
 
