@@ -309,7 +309,7 @@ public final class GameRoom {
         : command.equals("claim") ? claim(side)
         : command.equals("draw") ? match.draw(side)
         : GameInput.run(match, role, side, line, true);
-    if (reply.ending() == null && reply.committed() == null && command.equals("draw")) {
+    if (role == GameInput.Role.PLAYER && command.equals("draw") && reply.ending() == null) {
       actor.show(reply.toActor()); // an offer changes no board: a notice, not a state
       reply.toOthers().forEach(notice -> notifyOthers(actor, notice));
       return CompletableFuture.completedFuture(Result.CONTINUE);

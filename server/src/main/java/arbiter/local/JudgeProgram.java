@@ -3,15 +3,9 @@ package arbiter.local;
 import arbiter.local.judge.JudgeInputException;
 import arbiter.local.judge.JudgeSession;
 import java.io.BufferedReader;
-import java.io.BufferedWriter;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /**
@@ -22,13 +16,8 @@ public final class JudgeProgram {
   private JudgeProgram() {}
 
   public static void main(String[] args) throws IOException {
-    BufferedReader in =
-        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
-    Writer out =
-        new BufferedWriter(
-            new OutputStreamWriter(
-                new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8),
-            1 << 16);
+    BufferedReader in = StandardStreams.in();
+    Writer out = StandardStreams.out();
     int status = run(in, out, System.err);
     if (status != 0) {
       System.exit(status);

@@ -1,14 +1,8 @@
 package arbiter.local;
 
 import java.io.BufferedReader;
-import java.io.BufferedWriter;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 
 /** Entry point of 5x5 shogi (seed 001): pumps standard input through a {@link MinishogiSession}. */
 public final class MinishogiProgram {
@@ -16,13 +10,8 @@ public final class MinishogiProgram {
   private MinishogiProgram() {}
 
   public static void main(String[] args) throws IOException {
-    BufferedReader in =
-        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
-    Writer out =
-        new BufferedWriter(
-            new OutputStreamWriter(
-                new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8),
-            1 << 16);
+    BufferedReader in = StandardStreams.in();
+    Writer out = StandardStreams.out();
     run(in, out);
   }
 

@@ -2,14 +2,8 @@ package arbiter.local;
 
 import arbiter.local.pawns.PawnsDialogue;
 import java.io.BufferedReader;
-import java.io.BufferedWriter;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -20,13 +14,8 @@ public final class PawnsProgram {
   private PawnsProgram() {}
 
   public static void main(String[] args) throws IOException {
-    BufferedReader in =
-        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
-    Writer out =
-        new BufferedWriter(
-            new OutputStreamWriter(
-                new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8),
-            1 << 16);
+    BufferedReader in = StandardStreams.in();
+    Writer out = StandardStreams.out();
     run(in, out, new PawnsDialogue());
   }
 

@@ -5,12 +5,8 @@ import arbiter.rules.Notation;
 import arbiter.rules.NotationException;
 import arbiter.rules.Position;
 import arbiter.rules.checkers.CheckersVariant;
-import java.io.BufferedWriter;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -24,11 +20,7 @@ public final class ReplayProgram {
   private ReplayProgram() {}
 
   public static void main(String[] args) throws IOException {
-    Writer out =
-        new BufferedWriter(
-            new OutputStreamWriter(
-                new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8),
-            1 << 12);
+    Writer out = StandardStreams.out();
     int status = run(System.in, out, System.err);
     out.flush();
     if (status != 0) {

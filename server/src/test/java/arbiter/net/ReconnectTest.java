@@ -89,35 +89,4 @@ class ReconnectTest {
       assertThat(ali.next()).isEqualTo("it is player ali turn with color white");
     }
   }
-
-  @Test
-  void aRestartedServerResumesTheRunningGameAtItsLastMove() throws InterruptedException {
-    try (ArbiterServer server = TestServer.start(data);
-        LineClient ali = TestServer.login(server, "ali");
-        LineClient bob = TestServer.login(server, "bob")) {
-      TestServer.startGame(ali, "ali", bob, "bob", 0, null);
-      ali.send("e2e4");
-      bob.await("ali played e2e4");
-      bob.send("e7e5");
-      ali.await("bob played e7e5");
-    }
-
-    try (ArbiterServer server = TestServer.start(data);
-        LineClient ali = new LineClient(server.port())) {
-      ali.send("login ali pw");
-      assertThat(ali.next(2)).containsExactly("login successful", "you play white in game 1 (kingcapture)");
-      ali.await("it is player ali turn with color white");
-      ali.send("games", "show_moves -all");
-      assertThat(ali.next(3))
-          .containsExactly("1 ali bob kingcapture limit 0 turns 2", "Pw 2,5 to 4,5", "Pb 7,5 to 5,5");
-      ali.send("g1f3");
-      assertThat(ali.next(2)).containsExactly("moved", "turn completed");
-
-      try (LineClient bob = new LineClient(server.port())) {
-        bob.send("login bob pw");
-        bob.await("it is player bob turn with color black");
-        assertThat(ali.next()).isEqualTo("bob is back");
-      }
-    }
-  }
 }
