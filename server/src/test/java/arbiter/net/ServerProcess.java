@@ -2,6 +2,8 @@ package arbiter.net;
 
 import static org.awaitility.Awaitility.await;
 
+import arbiter.config.Settings;
+import arbiter.store.TestJdbc;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -32,7 +34,8 @@ final class ServerProcess implements AutoCloseable {
     Path config = Files.createDirectories(home.resolve("config"));
     Files.writeString(
         config.resolve("arbiter.properties"),
-        String.join("\n", "argon2.memory.kib=64", "argon2.iterations=1", "login.delay.base.millis=0", ""));
+        String.join("\n", "argon2.memory.kib=64", "argon2.iterations=1", "login.delay.base.millis=0",
+            "jdbc.url=" + TestJdbc.store(Settings.empty(), data).string("jdbc.url", ""), ""));
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     process =
         new ProcessBuilder(

@@ -1,6 +1,7 @@
 package arbiter.net;
 
 import arbiter.config.Settings;
+import arbiter.store.TestJdbc;
 import java.nio.file.Path;
 
 /** A real server on a free loopback port with SQLite in a temporary directory; cheap hashing. */
@@ -9,7 +10,7 @@ final class TestServer {
   private TestServer() {}
 
   static Settings settings(Path data) {
-    return Settings.empty()
+    return TestJdbc.store(Settings.empty(), data)
         .with("port", 0)
         .with("bind", "127.0.0.1")
         .with("data", data)

@@ -19,7 +19,7 @@ class JdbcTournamentArchiveTest {
 
   @Test
   void historiesComeBackInOrderAndALinkedIdIsNeverHandedOutAgain() {
-    try (Database database = Database.open(Settings.empty(), data)) {
+    try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
       JdbcTournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
       List<TournamentEvent> history = List.of(
           new TournamentEvent.Created("cup", "chess", Format.SWISS, 3, 40, "ann"),
