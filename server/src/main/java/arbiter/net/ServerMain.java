@@ -1,6 +1,7 @@
 package arbiter.net;
 
 import arbiter.config.Settings;
+import io.netty.util.ResourceLeakDetector;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.slf4j.Logger;
@@ -13,6 +14,7 @@ public final class ServerMain {
 
   public static void main(String[] args) throws Exception {
     useShippedLogConfig();
+    withoutLeakDetection();
     Settings settings = Settings.load();
     for (int i = 0; i < args.length; i++) {
       String flag = args[i];
@@ -33,6 +35,16 @@ public final class ServerMain {
       log.info("players connect with: telnet {} {}", address, server.port());
     }
     server.awaitClose();
+  }
+
+  /**
+   * Netty samples buffer allocations for leaks, recording a stack trace each time; the tests keep
+   * that on, a running server does not pay for it unless {@code io.netty.leakDetection.level} asks.
+   */
+  static void withoutLeakDetection() {
+    if (System.getProperty("io.netty.leakDetection.level") == null) {
+      ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED);
+    }
   }
 
   /** config/logback.xml of the Arbiter home, unless a configuration was given explicitly. */

@@ -55,11 +55,10 @@ final class Echo {
         .channel();
   }
 
-  /** Runs {@code connections} ping-pong clients for {@code millis}; returns the round trips. */
-  static Latencies measure(EventLoopGroup group, Channel server, int connections, long warmupMillis,
-      long millis, long thinkMicros) throws InterruptedException {
+  /** Runs {@code connections} ping-pong clients through the window; returns the round trips. */
+  static Latencies measure(EventLoopGroup group, Channel server, int connections, Window window,
+      long thinkMicros) throws InterruptedException {
     Latencies latencies = new Latencies();
-    Window window = new Window(warmupMillis, millis);
     int port = ((InetSocketAddress) server.localAddress()).getPort();
     Bootstrap bootstrap =
         new Bootstrap()

@@ -2,8 +2,10 @@ package arbiter.net.load;
 
 import arbiter.rules.Move;
 import arbiter.rules.Position;
+import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
@@ -12,7 +14,7 @@ import java.util.concurrent.TimeUnit;
  * A load player over the text protocol: registers, logs in, challenges (white) or accepts
  * (black), then plays random legal moves as soon as it is its turn, game after game.
  */
-final class GameBot extends SimpleChannelInboundHandler<String> {
+final class GameBot extends SimpleChannelInboundHandler<ByteBuf> {
 
   private final LoadPair pair;
   private final boolean white;
@@ -45,7 +47,12 @@ final class GameBot extends SimpleChannelInboundHandler<String> {
   }
 
   @Override
-  protected void channelRead0(ChannelHandlerContext ctx, String line) {
+  protected void channelRead0(ChannelHandlerContext ctx, ByteBuf bytes) {
+    // most lines are board rows ("Rb|Nb|..."): the bot needs none, so they never become strings
+    if (bytes.indexOf(bytes.readerIndex(), bytes.writerIndex(), (byte) '|') >= 0) {
+      return;
+    }
+    String line = bytes.toString(StandardCharsets.UTF_8);
     if (line.startsWith(opponentPlayed)) {
       opponentMoved(line.substring(opponentPlayed.length()));
     } else if (line.equals("register successful") || line.equals("a user exists with this username")) {

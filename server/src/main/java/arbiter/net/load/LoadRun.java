@@ -16,7 +16,6 @@ import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.codec.LineBasedFrameDecoder;
-import io.netty.handler.codec.string.StringDecoder;
 import io.netty.handler.codec.string.StringEncoder;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -108,9 +107,11 @@ public final class LoadRun {
     try {
       Channel server = Echo.serve(echoServer);
       int connections = Math.max(1, games);
-      Latencies echo = Echo.measure(clients, server, connections, 2_000, 5_000, thinkMicros());
+      Window window = new Window(2_000, 5_000);
+      Latencies echo = Echo.measure(clients, server, connections, window, thinkMicros());
       out.printf("echo floor: %d connections, %s: %.0f round trips/s, %s%n",
-          connections, pacing(), echo.count() / 5.0, echo.summary());
+          connections, pacing(), echo.count() / window.measuredSeconds(), echo.summary());
+      out.println(cpu(window, echo.count(), "round trip"));
       server.close().sync();
     } finally {
       echoServer.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
@@ -138,9 +139,19 @@ public final class LoadRun {
     out.printf("  moves: %d = %.0f moves/s; move -> opponent receipt %s%n",
         stats.movesMeasured(), stats.movesMeasured() / window.measuredSeconds(),
         stats.latencies.summary());
+    out.println(cpu(window, stats.movesMeasured(), "move"));
     out.printf("  games finished: %d; errors: %d %s%n", stats.games(), stats.errors(),
         stats.firstErrors());
     return stats;
+  }
+
+  /** What one event cost in CPU in the measured span, and the rate that cost allows here. */
+  private static String cpu(Window window, long events, String event) {
+    int cores = Runtime.getRuntime().availableProcessors();
+    double micros = window.cpuMicrosPer(events);
+    return String.format("  CPU per %s: %.1f us, server and generator, user and kernel (%.0f%% of %d"
+            + " cores busy): at most %.0f %ss/s with every core busy",
+        event, micros, 100 * window.cpuShare(), cores, cores * 1e6 / micros, event);
   }
 
   private static Channel connect(EventLoopGroup group, int port, GameBot bot)
@@ -155,7 +166,6 @@ public final class LoadRun {
                   @Override
                   protected void initChannel(SocketChannel channel) {
                     channel.pipeline().addLast(new LineBasedFrameDecoder(8192),
-                        new StringDecoder(StandardCharsets.UTF_8),
                         new StringEncoder(StandardCharsets.UTF_8), bot);
                   }
                 })
