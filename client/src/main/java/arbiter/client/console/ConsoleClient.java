@@ -13,6 +13,7 @@ import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.ParsedLine;
 import org.jline.reader.UserInterruptException;
+import org.jline.reader.impl.DefaultParser;
 import org.jline.reader.impl.LineReaderImpl;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
@@ -39,10 +40,22 @@ public final class ConsoleClient {
             .terminal(terminal)
             .appName("arbiter")
             .completer(new Commands())
+            .parser(lineParser())
             .variable(LineReader.HISTORY_FILE, history)
             .build();
     this.session = new ConsoleSession(this::send, this::printAbove, drawingFor(terminal));
     this.link = new ServerLink(address, "arbiter-console", session);
+  }
+
+  /**
+   * Splits words at spaces and nothing else, with no quotes or escapes: a completed move such as
+   * {@code K 11 12} goes out as shown, not as {@code K\ 11\ 12}.
+   */
+  static DefaultParser lineParser() {
+    DefaultParser parser = new DefaultParser();
+    parser.setQuoteChars(new char[0]);
+    parser.setEscapeChars(new char[0]);
+    return parser;
   }
 
   /** Runs the client on the system terminal until {@code quit} or end of input. */
