@@ -305,6 +305,8 @@ public final class GameRoom {
       say(actor, role == GameInput.Role.SPECTATOR, command.substring(3).strip());
       return CompletableFuture.completedFuture(Result.CONTINUE);
     }
+    Side mover = match.mover();
+    int undosBefore = match.undosUsed(mover);
     Reply reply = role != GameInput.Role.PLAYER ? GameInput.run(match, role, side, line, !hotSeat)
         : command.equals("claim") ? claim(side)
         : command.equals("draw") ? match.draw(side)
@@ -314,7 +316,12 @@ public final class GameRoom {
       reply.toOthers().forEach(notice -> notifyOthers(actor, notice));
       return CompletableFuture.completedFuture(Result.CONTINUE);
     }
-    CompletableFuture<Void> stored = store(reply).toCompletableFuture();
+    // the journal keeps order: a spent undo is stored before anything the reply stores
+    CompletionStage<Void> undo = match.undosUsed(mover) == undosBefore
+        ? CompletableFuture.completedFuture(null)
+        : logged(journal.record(new GameEvent.UndoUsed(id, mover)));
+    CompletableFuture<Void> stored =
+        undo.thenCombine(store(reply), (spent, done) -> (Void) null).toCompletableFuture();
     if (stored.isDone()) {
       return CompletableFuture.completedFuture(deliver(actor, reply));
     }

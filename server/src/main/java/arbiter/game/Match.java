@@ -10,6 +10,7 @@ import arbiter.rules.Variant;
 import arbiter.rules.chess.ChessMove;
 import arbiter.rules.chess.ChessPosition;
 import arbiter.rules.chess.PieceType;
+import arbiter.store.StoredGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -49,19 +50,20 @@ public final class Match {
   }
 
   /**
-   * A game that was running when the server stopped, at its last stored move.
+   * A game that was running when the server stopped, at its last stored move, with the undos its
+   * players had spent.
    *
-   * @param moves the completed moves in the variant's native notation, as stored
    * @throws IllegalStateException if a stored move is not legal (the store was altered)
    */
-  public static Match resume(
-      Variant variant, int limit, String white, String black, List<String> moves) {
-    Match match = new Match(variant, limit, white, black);
-    for (String move : moves) {
+  public static Match resume(Variant variant, StoredGame game) {
+    Match match = new Match(variant, game.limit(), game.white(), game.black());
+    for (String move : game.moves()) {
       if (match.ending != null || match.play(move).committed() == null) {
         throw new IllegalStateException("stored move " + move + " cannot be played");
       }
     }
+    match.undosLeft[Side.WHITE.ordinal()] = Math.max(0, UNDOS_PER_GAME - game.whiteUndos());
+    match.undosLeft[Side.BLACK.ordinal()] = Math.max(0, UNDOS_PER_GAME - game.blackUndos());
     return match;
   }
 
@@ -181,6 +183,11 @@ public final class Match {
       return Reply.of("you must move then proceed to next turn");
     }
     return completeTurn(new ArrayList<>());
+  }
+
+  /** How many undos the player of {@code side} has spent. */
+  public int undosUsed(Side side) {
+    return UNDOS_PER_GAME - undosLeft[side.ordinal()];
   }
 
   public Reply undo() {

@@ -65,7 +65,7 @@ public final class Lobby {
     for (StoredGame game : running) {
       Variant variant = Variants.byId(game.variant()).orElseThrow(
           () -> new IllegalStateException("game " + game.id() + ": unknown variant " + game.variant()));
-      Match match = Match.resume(variant, game.limit(), game.white(), game.black(), game.moves());
+      Match match = Match.resume(variant, game);
       lastGameId = Math.max(lastGameId, game.id());
       GameRoom room = open(game.id(), match, Seat.ABSENT, Seat.ABSENT, false, roomExecutors.get());
       room.resume();

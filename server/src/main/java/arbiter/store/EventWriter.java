@@ -1,5 +1,6 @@
 package arbiter.store;
 
+import arbiter.rules.Side;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -42,6 +43,11 @@ final class EventWriter {
         }
         if (event instanceof GameEvent.Started started) {
           start(started);
+        } else if (event instanceof GameEvent.UndoUsed undo) {
+          JdbcStore.execute(connection, undo.side() == Side.WHITE
+                  ? "UPDATE games SET undos_white = undos_white + 1 WHERE id = ?"
+                  : "UPDATE games SET undos_black = undos_black + 1 WHERE id = ?",
+              undo.gameId());
         } else if (event instanceof GameEvent.Finished finished) {
           finish(finished);
         }

@@ -3,7 +3,7 @@ package arbiter.store;
 import arbiter.rules.Side;
 import java.util.List;
 
-/** Something that happened to a game and must be stored: it started, a move, it finished. */
+/** Something that happened to a game and must be stored: it started, a move, an undo, it ended. */
 public sealed interface GameEvent {
 
   /** The game this event belongs to. */
@@ -15,6 +15,9 @@ public sealed interface GameEvent {
 
   /** The {@code ply}-th move (1-based) of a game, in the variant's native notation. */
   record Moved(long gameId, int ply, String notation) implements GameEvent {}
+
+  /** A player took back a move: one of the undos a player has per game is spent. */
+  record UndoUsed(long gameId, Side side) implements GameEvent {}
 
   /**
    * A game ended.

@@ -122,7 +122,8 @@ public final class JdbcStore implements Accounts, GameArchive {
   private List<StoredGame> games(String status) {
     Map<Long, StoredGame> games = new LinkedHashMap<>();
     query(
-        "SELECT id, variant, white, black, move_limit, result, reason FROM games"
+        "SELECT id, variant, white, black, move_limit, result, reason, undos_white, undos_black"
+            + " FROM games"
             + " WHERE status = ? ORDER BY id",
         rs ->
             games.put(
@@ -135,7 +136,9 @@ public final class JdbcStore implements Accounts, GameArchive {
                     rs.getInt(5),
                     rs.getString(6),
                     rs.getString(7),
-                    new ArrayList<>())),
+                    new ArrayList<>(),
+                    rs.getInt(8),
+                    rs.getInt(9))),
         status);
     query(
         "SELECT m.game_id, m.notation FROM moves m JOIN games g ON g.id = m.game_id"

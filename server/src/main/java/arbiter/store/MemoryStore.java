@@ -1,5 +1,6 @@
 package arbiter.store;
 
+import arbiter.rules.Side;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -97,6 +98,8 @@ public final class MemoryStore implements Accounts, GameArchive {
               new ArrayList<>()));
     } else if (event instanceof GameEvent.Moved moved) {
       games.get(moved.gameId()).moves().add(moved.notation());
+    } else if (event instanceof GameEvent.UndoUsed undo) {
+      games.computeIfPresent(undo.gameId(), (id, game) -> game.withUndo(undo.side() == Side.WHITE));
     } else if (event instanceof GameEvent.Finished finished) {
       StoredGame game = games.get(finished.gameId());
       games.put(
@@ -109,7 +112,9 @@ public final class MemoryStore implements Accounts, GameArchive {
               game.limit(),
               finished.result(),
               finished.reason(),
-              game.moves()));
+              game.moves(),
+              game.whiteUndos(),
+              game.blackUndos()));
       for (ScoreLine points : finished.points()) {
         if (hashes.containsKey(points.name())) {
           scores
@@ -135,7 +140,8 @@ public final class MemoryStore implements Accounts, GameArchive {
     for (StoredGame game : games.values()) {
       if ((game.result() != null) == finished) {
         found.add(new StoredGame(game.id(), game.variant(), game.white(), game.black(),
-            game.limit(), game.result(), game.reason(), List.copyOf(game.moves())));
+            game.limit(), game.result(), game.reason(), List.copyOf(game.moves()),
+            game.whiteUndos(), game.blackUndos()));
       }
     }
     return found;

@@ -7,6 +7,7 @@ import java.util.List;
  *
  * @param result {@code white}, {@code black}, {@code draw}, or {@code null} while it runs
  * @param moves the moves in the variant's native notation
+ * @param whiteUndos how many undos white has spent, likewise {@code blackUndos}
  */
 public record StoredGame(
     long id,
@@ -16,4 +17,19 @@ public record StoredGame(
     int limit,
     String result,
     String reason,
-    List<String> moves) {}
+    List<String> moves,
+    int whiteUndos,
+    int blackUndos) {
+
+  /** A game in which no undo was spent. */
+  public StoredGame(long id, String variant, String white, String black, int limit, String result,
+      String reason, List<String> moves) {
+    this(id, variant, white, black, limit, result, reason, moves, 0, 0);
+  }
+
+  /** The same game with one more undo spent by {@code white} or black. */
+  StoredGame withUndo(boolean white) {
+    return new StoredGame(id, variant, this.white, black, limit, result, reason, moves,
+        whiteUndos + (white ? 1 : 0), blackUndos + (white ? 0 : 1));
+  }
+}

@@ -85,4 +85,25 @@ class RestartTest {
       }
     }
   }
+
+  @Test
+  void undosSpentBeforeARestartStaySpent() throws InterruptedException {
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      TestServer.startGame(ali, "ali", bob, "bob", 0, null);
+      ali.send("select 2,5", "move 4,5", "undo");
+      assertThat(ali.next(3)).containsExactly("selected", "moved", "undo completed");
+      ali.send("move 3,5", "next_turn", "undo_number");
+      assertThat(ali.next(3)).containsExactly("moved", "turn completed", "you have 1 undo moves");
+    }
+
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient ali = new LineClient(server.port())) {
+      ali.send("login ali pw");
+      ali.await("it is player bob turn with color black");
+      ali.send("undo_number");
+      assertThat(ali.next()).isEqualTo("you have 1 undo moves");
+    }
+  }
 }
