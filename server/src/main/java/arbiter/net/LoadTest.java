@@ -8,12 +8,12 @@ import java.util.Map;
 /**
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
  * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]}: starts
- * a server on a
- * free loopback port with a temporary database, measures a bare TCP echo as the floor, plays many
- * concurrent games of random legal moves over real connections, then holds idle connections and
- * weighs the heap. Each game thinks between moves so that all together aim at {@code --rate}
- * moves a second ({@code 0}: no thinking, every game as fast as it can). Loopback only, bounded
- * in connections and time.
+ * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
+ * echo, and a relay that forwards each line to a partner as a move is), plays many concurrent
+ * games of random legal moves over real connections, then holds idle connections and weighs the
+ * heap. Each game thinks between moves so that all together aim at {@code --rate} moves a second
+ * ({@code 0}: no thinking, every game as fast as it can). Loopback only, bounded in connections
+ * and time.
  */
 public final class LoadTest {
 

@@ -75,7 +75,9 @@ public final class LoadRun {
       out.printf("loopback, %d server event loops, %d client event loops, %d cores, heap max %d MB%n",
           serverThreads, clientThreads, Runtime.getRuntime().availableProcessors(),
           Runtime.getRuntime().maxMemory() >> 20);
-      echoFloor(clients, out);
+      floor(clients, Floor.Shape.ECHO, "echo floor (a line back to its sender)", out);
+      floor(clients, Floor.Shape.RELAY,
+          "relay floor (a move's traffic alone: an ack to the sender, the line to its partner)", out);
       try (ArbiterServer server = ArbiterServer.start(ServerConfig.of(settings(data)))) {
         LoadStats stats = playGames(server, clients, out);
         out.printf("  stored moves: %d (moves received by opponents: %d)%n",
@@ -102,19 +104,20 @@ public final class LoadRun {
         .with("login.delay.base.millis", 0);
   }
 
-  private void echoFloor(EventLoopGroup clients, PrintStream out) throws InterruptedException {
-    EventLoopGroup echoServer = new MultiThreadIoEventLoopGroup(serverThreads, NioIoHandler.newFactory());
+  private void floor(EventLoopGroup clients, Floor.Shape shape, String title, PrintStream out)
+      throws InterruptedException {
+    EventLoopGroup floorServer = new MultiThreadIoEventLoopGroup(serverThreads, NioIoHandler.newFactory());
     try {
-      Channel server = Echo.serve(echoServer);
-      int connections = Math.max(1, games);
-      Window window = new Window(2_000, 5_000);
-      Latencies echo = Echo.measure(clients, server, connections, window, thinkMicros());
-      out.printf("echo floor: %d connections, %s: %.0f round trips/s, %s%n",
-          connections, pacing(), echo.count() / window.measuredSeconds(), echo.summary());
-      out.println(cpu(window, echo.count(), "round trip"));
+      Channel server = Floor.serve(floorServer, shape);
+      int exchanges = Math.max(1, games);
+      Window window = new Window(3_000, 5_000);
+      Latencies latencies = Floor.measure(clients, server, shape, exchanges, window, thinkMicros());
+      out.printf("%s: %d exchanges, %s: %.0f/s, %s%n", title, exchanges, pacing(),
+          latencies.count() / window.measuredSeconds(), latencies.summary());
+      out.println(cpu(window, latencies.count(), shape == Floor.Shape.ECHO ? "round trip" : "line"));
       server.close().sync();
     } finally {
-      echoServer.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+      floorServer.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     }
   }
 
