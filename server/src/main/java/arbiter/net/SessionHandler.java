@@ -53,7 +53,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<String> {
     if (backlog == PAUSE_AT) {
       ctx.channel().config().setAutoRead(false);
     }
-    dispatch(line).whenComplete((done, error) -> handled(ctx));
+    dispatch(TypedLine.edited(line)).whenComplete((done, error) -> handled(ctx));
   }
 
   private CompletableFuture<Void> dispatch(String line) {

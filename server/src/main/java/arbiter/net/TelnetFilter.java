@@ -3,10 +3,12 @@ package arbiter.net;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.util.ByteProcessor;
 
 /**
  * Discards telnet commands (IAC sequences: option negotiation, subnegotiation, the two-byte
- * commands) and passes the data bytes on. Stateful across reads: one instance per connection.
+ * commands) and passes the data bytes on, with the telnet end of line CR NUL (sent by some clients
+ * for Enter) turned into CR LF. Stateful across reads: one instance per connection.
  */
 final class TelnetFilter extends ChannelInboundHandlerAdapter {
 
@@ -15,6 +17,11 @@ final class TelnetFilter extends ChannelInboundHandlerAdapter {
   private static final int SE = 240;
   private static final int WILL = 251;
   private static final int DONT = 254;
+  private static final int CR = '\r';
+  private static final int LF = '\n';
+  private static final int NUL = 0;
+  /** Stops at a byte the filter may have to take out or change. */
+  private static final ByteProcessor PLAIN = b -> b != (byte) IAC && b != NUL;
 
   private enum State {
     DATA,
@@ -25,6 +32,8 @@ final class TelnetFilter extends ChannelInboundHandlerAdapter {
   }
 
   private State state = State.DATA;
+  /** Whether the last data byte passed on was CR. */
+  private boolean afterCr;
 
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
@@ -32,8 +41,10 @@ final class TelnetFilter extends ChannelInboundHandlerAdapter {
       ctx.fireChannelRead(msg);
       return;
     }
-    if (state == State.DATA && in.indexOf(in.readerIndex(), in.writerIndex(), (byte) IAC) < 0) {
-      ctx.fireChannelRead(in); // the usual case: no telnet command in this read
+    if (state == State.DATA && in.isReadable() && !afterCr && in.forEachByte(PLAIN) < 0) {
+      // the usual case: nothing to take out or change in this read
+      afterCr = in.getByte(in.writerIndex() - 1) == CR;
+      ctx.fireChannelRead(in);
       return;
     }
     ByteBuf out = ctx.alloc().buffer(in.readableBytes());
@@ -41,7 +52,8 @@ final class TelnetFilter extends ChannelInboundHandlerAdapter {
       while (in.isReadable()) {
         int b = in.readUnsignedByte();
         if (keep(b)) {
-          out.writeByte(b);
+          out.writeByte(afterCr && b == NUL ? LF : b);
+          afterCr = b == CR;
         }
       }
     } finally {
