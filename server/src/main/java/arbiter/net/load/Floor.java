@@ -3,6 +3,7 @@ package arbiter.net.load;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
@@ -23,6 +24,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * The floors a move is measured against, over the same kind of pipeline as the server's (line
@@ -75,21 +77,8 @@ final class Floor {
     int connections = shape == Shape.ECHO ? exchanges : 2 * exchanges;
     CountDownLatch ready = new CountDownLatch(shape == Shape.ECHO ? 0 : connections);
     int port = ((InetSocketAddress) server.localAddress()).getPort();
-    Bootstrap bootstrap =
-        new Bootstrap()
-            .group(group)
-            .channel(NioSocketChannel.class)
-            .option(ChannelOption.TCP_NODELAY, true)
-            .handler(
-                new ChannelInitializer<SocketChannel>() {
-                  @Override
-                  protected void initChannel(SocketChannel channel) {
-                    channel.pipeline().addLast(new LineBasedFrameDecoder(1024),
-                        new StringDecoder(StandardCharsets.UTF_8),
-                        new StringEncoder(StandardCharsets.UTF_8),
-                        new Pinger(latencies, window, thinkMicros, ready));
-                  }
-                });
+    Bootstrap bootstrap = client(group, () -> new ChannelHandler[] {
+        new StringDecoder(StandardCharsets.UTF_8), new Pinger(latencies, window, thinkMicros, ready)});
     List<Channel> channels = new ArrayList<>();
     for (int i = 0; i < connections; i++) {
       Channel channel = bootstrap.connect("127.0.0.1", port).sync().channel();
@@ -111,6 +100,26 @@ final class Floor {
       channel.close();
     }
     return latencies;
+  }
+
+  /**
+   * A loopback client: line framing and UTF-8 string output, then the handlers of {@code handlers}
+   * (a new set for each connection).
+   */
+  static Bootstrap client(EventLoopGroup group, Supplier<ChannelHandler[]> handlers) {
+    return new Bootstrap()
+        .group(group)
+        .channel(NioSocketChannel.class)
+        .option(ChannelOption.TCP_NODELAY, true)
+        .handler(
+            new ChannelInitializer<SocketChannel>() {
+              @Override
+              protected void initChannel(SocketChannel channel) {
+                channel.pipeline().addLast(new LineBasedFrameDecoder(8192),
+                    new StringEncoder(StandardCharsets.UTF_8));
+                channel.pipeline().addLast(handlers.get());
+              }
+            });
   }
 
   /** Sends a line back to its sender. */

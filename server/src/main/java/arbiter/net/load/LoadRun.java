@@ -5,18 +5,11 @@ import arbiter.net.ArbiterServer;
 import arbiter.net.ServerConfig;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
-import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
-import io.netty.channel.ChannelFuture;
-import io.netty.channel.ChannelInitializer;
-import io.netty.channel.ChannelOption;
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
-import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioSocketChannel;
-import io.netty.handler.codec.LineBasedFrameDecoder;
-import io.netty.handler.codec.string.StringEncoder;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -159,21 +152,8 @@ public final class LoadRun {
 
   private static Channel connect(EventLoopGroup group, int port, GameBot bot)
       throws InterruptedException {
-    ChannelFuture connected =
-        new Bootstrap()
-            .group(group)
-            .channel(NioSocketChannel.class)
-            .option(ChannelOption.TCP_NODELAY, true)
-            .handler(
-                new ChannelInitializer<SocketChannel>() {
-                  @Override
-                  protected void initChannel(SocketChannel channel) {
-                    channel.pipeline().addLast(new LineBasedFrameDecoder(8192),
-                        new StringEncoder(StandardCharsets.UTF_8), bot);
-                  }
-                })
-            .connect("127.0.0.1", port);
-    return connected.sync().channel();
+    return Floor.client(group, () -> new ChannelHandler[] {bot}).connect("127.0.0.1", port).sync()
+        .channel();
   }
 
   /** Opens idle connections from a child process and weighs this process's heap. */
