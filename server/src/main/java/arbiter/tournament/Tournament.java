@@ -74,15 +74,15 @@ public final class Tournament {
       return join(e.player());
     } else if (event instanceof Left e) {
       return leave(e.player());
-    } else if (event instanceof Started) {
-      return start();
+    } else if (event instanceof Started e) {
+      return start(e.paired());
     } else if (event instanceof Recorded e) {
       return record(e.round(), e.board(), e.result());
     } else if (event instanceof RoundClosed e) {
       if (e.round() != roundNumber()) {
         throw new TournamentException("round " + e.round() + " is not the current round");
       }
-      return nextRound();
+      return nextRound(e.paired());
     }
     throw new TournamentException("a tournament is created only once");
   }
@@ -117,6 +117,11 @@ public final class Tournament {
 
   /** Closes registration and pairs round 1. */
   public Started start() {
+    return start(null);
+  }
+
+  /** Closes registration with round 1 as {@code paired}, or as paired now if that is null. */
+  private Started start(List<Pairing> paired) {
     requirePhase(Phase.REGISTRATION, "has already started");
     if (players.size() < 2) {
       throw new TournamentException("a tournament needs at least 2 players to start; " + name()
@@ -126,7 +131,9 @@ public final class Tournament {
       throw new TournamentException("a Swiss of " + created.rounds() + " rounds needs at least "
           + (created.rounds() + 1) + " players; " + name() + " has " + players.size());
     }
-    return commit(new Started());
+    totalRounds = format() == Format.SWISS
+        ? created.rounds() : BergerTable.roundCount(players.size());
+    return commit(new Started(paired != null ? paired : pairNext()));
   }
 
   /** Enters the result of a game of the current round. A board takes one result only. */
@@ -154,6 +161,11 @@ public final class Tournament {
 
   /** Closes the current, complete round: pairs the next one or finishes the tournament. */
   public RoundClosed nextRound() {
+    return nextRound(null);
+  }
+
+  /** Closes the round with the next one as {@code paired}, or as paired now if that is null. */
+  private RoundClosed nextRound(List<Pairing> paired) {
     requirePhase(Phase.RUNNING, "is not running");
     if (!roundComplete()) {
       List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
@@ -161,7 +173,8 @@ public final class Tournament {
       throw new TournamentException("round " + roundNumber() + " is not complete: board(s) "
           + waiting + " have no result");
     }
-    return commit(new RoundClosed(roundNumber()));
+    boolean last = roundNumber() == totalRounds;
+    return commit(new RoundClosed(roundNumber(), last ? null : paired != null ? paired : pairNext()));
   }
 
   private <E extends TournamentEvent> E commit(E event) {
@@ -174,19 +187,17 @@ public final class Tournament {
         withdrawn.put(e.player(), roundNumber());
         forfeitCurrentGame(e.player());
       }
-    } else if (event instanceof Started) {
+    } else if (event instanceof Started e) {
       phase = Phase.RUNNING;
-      totalRounds = format() == Format.SWISS
-          ? created.rounds() : BergerTable.roundCount(players.size());
-      pairNextRound();
+      addRound(e.paired());
     } else if (event instanceof Recorded e) {
       List<Pairing> round = rounds.get(e.round() - 1);
       round.set(e.board() - 1, round.get(e.board() - 1).withResult(e.result()));
-    } else if (event instanceof RoundClosed) {
+    } else if (event instanceof RoundClosed e) {
       if (roundNumber() == totalRounds) {
         phase = Phase.FINISHED;
       } else {
-        pairNextRound();
+        addRound(e.paired());
       }
     }
     events.add(event);
@@ -216,14 +227,18 @@ public final class Tournament {
     return blackGone ? Result.WHITE_WIN_BY_FORFEIT : null;
   }
 
-  private void pairNextRound() {
-    List<Pairing> next = format() == Format.SWISS ? pairSwiss() : pairRoundRobin(rounds.size() + 1);
+  /** The next round as the rules pair it now, or null if it cannot be paired. */
+  private List<Pairing> pairNext() {
+    return format() == Format.SWISS ? pairSwiss() : pairRoundRobin(rounds.size() + 1);
+  }
+
+  private void addRound(List<Pairing> next) {
     if (next == null) {
       phase = Phase.FINISHED; // nobody left to pair, or no legal pairing: end after this round
       totalRounds = rounds.size();
       return;
     }
-    rounds.add(next);
+    rounds.add(new ArrayList<>(next));
   }
 
   private List<Pairing> pairRoundRobin(int round) {

@@ -1,9 +1,12 @@
 package arbiter.tournament;
 
+import java.util.List;
+
 /**
  * Everything that ever changed a tournament, in order. The server stores these and rebuilds the
- * tournament after a restart with {@link Tournament#replay}; pairings are never stored because the
- * same events always pair the same way.
+ * tournament after a restart with {@link Tournament#replay}. The events that pair a round carry the
+ * pairing, so a replay seats players as they were seated even if the pairing rules have changed
+ * since (a history stored without pairings is paired again, the same events pairing the same way).
  */
 public sealed interface TournamentEvent {
 
@@ -18,12 +21,41 @@ public sealed interface TournamentEvent {
   /** A player left: removed before the start, withdrawn after it. */
   record Left(String player) implements TournamentEvent {}
 
-  /** Registration closed and round 1 was paired. */
-  record Started() implements TournamentEvent {}
+  /**
+   * Registration closed and round 1 was paired.
+   *
+   * @param paired round 1, or {@code null}: pair it when the event is applied
+   */
+  record Started(List<Pairing> paired) implements TournamentEvent {
+
+    public Started {
+      paired = paired == null ? null : List.copyOf(paired);
+    }
+
+    /** A start whose round 1 is paired when it is applied. */
+    public Started() {
+      this(null);
+    }
+  }
 
   /** A result was entered for one board of the current round. */
   record Recorded(int round, int board, Result result) implements TournamentEvent {}
 
-  /** A complete round was closed: the next one was paired, or the tournament finished. */
-  record RoundClosed(int round) implements TournamentEvent {}
+  /**
+   * A complete round was closed: the next one was paired, or the tournament finished.
+   *
+   * @param paired the next round; {@code null} when the tournament finished, or when the event
+   *     was stored without it (then it is paired when the event is applied)
+   */
+  record RoundClosed(int round, List<Pairing> paired) implements TournamentEvent {
+
+    public RoundClosed {
+      paired = paired == null ? null : List.copyOf(paired);
+    }
+
+    /** A round closed with the next round (if any) paired when the event is applied. */
+    public RoundClosed(int round) {
+      this(round, null);
+    }
+  }
 }

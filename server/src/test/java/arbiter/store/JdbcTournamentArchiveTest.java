@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.config.Settings;
 import arbiter.tournament.Format;
+import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
 import arbiter.tournament.TournamentEvent;
 import java.nio.file.Path;
@@ -24,9 +25,12 @@ class JdbcTournamentArchiveTest {
       List<TournamentEvent> history = List.of(
           new TournamentEvent.Created("cup", "chess", Format.SWISS, 3, 40, "ann"),
           new TournamentEvent.Joined("ann"),
-          new TournamentEvent.Started(),
-          new TournamentEvent.Recorded(1, 2, Result.WHITE_WIN_BY_FORFEIT),
-          new TournamentEvent.RoundClosed(1));
+          new TournamentEvent.Started(List.of(new Pairing(1, "ann", "bob", null),
+              new Pairing(2, "cid", "dan", Result.WHITE_WIN_BY_FORFEIT),
+              new Pairing(3, "eve", null, Result.BYE))),
+          new TournamentEvent.Recorded(1, 1, Result.DRAW),
+          new TournamentEvent.RoundClosed(1, List.of(new Pairing(1, "dan", "ann", null))),
+          new TournamentEvent.RoundClosed(2));
       for (int seq = 0; seq < history.size(); seq++) {
         archive.append("cup", seq, history.get(seq));
       }

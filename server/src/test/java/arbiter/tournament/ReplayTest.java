@@ -7,6 +7,7 @@ import arbiter.tournament.TournamentEvent.Created;
 import arbiter.tournament.TournamentEvent.Joined;
 import arbiter.tournament.TournamentEvent.Left;
 import arbiter.tournament.TournamentEvent.Recorded;
+import arbiter.tournament.TournamentEvent.RoundClosed;
 import arbiter.tournament.TournamentEvent.Started;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +54,14 @@ class ReplayTest {
     List<TournamentEvent> events = original.events();
     assertThat(events).startsWith(
         new Created("lan", "chess", Format.SWISS, 3, 40, "org"), new Joined("a"));
-    assertThat(events).contains(new Left("e"), new Started(), new Recorded(1, 1, Result.BLACK_WIN));
+    assertThat(events).contains(new Left("e"), new Recorded(1, 1, Result.BLACK_WIN));
+    // the start carries round 1 as it was paired, before any result
+    assertThat(events).filteredOn(Started.class::isInstance).singleElement()
+        .extracting(event -> ((Started) event).paired().stream().map(Pairing::toString).toList())
+        .isEqualTo(original.pairings(1).stream()
+            .map(p -> new Pairing(p.board(), p.white(), p.black(), p.isBye() ? Result.BYE : null)
+                .toString())
+            .toList());
     assertSameState(Tournament.replay(events), original);
 
     // a crash may come after any event: each prefix replays to what the tournament was then
@@ -84,5 +92,36 @@ class ReplayTest {
         .hasMessage("board 2 of round 1 is a bye");
     assertThatThrownBy(() -> Tournament.replay(List.of(new Joined("a"))))
         .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void aReplayPairsAsStoredNotAsTheRulesWouldPairNow() {
+    // seated as some other build of the pairer seated them: a replay must not re-pair
+    List<Pairing> round1 = List.of(new Pairing(1, "d", "a", null), new Pairing(2, "b", "c", null));
+    List<Pairing> round2 = List.of(new Pairing(1, "c", "d", null), new Pairing(2, "a", "b", null));
+    List<TournamentEvent> history = List.of(
+        new Created("lan", "chess", Format.SWISS, 2, 40, "org"),
+        new Joined("a"), new Joined("b"), new Joined("c"), new Joined("d"),
+        new Started(round1),
+        new Recorded(1, 1, Result.WHITE_WIN), new Recorded(1, 2, Result.DRAW),
+        new RoundClosed(1, round2));
+
+    Tournament replayed = Tournament.replay(history);
+
+    assertThat(replayed.pairings(1)).extracting(Pairing::toString)
+        .containsExactly("1. d - a 1-0", "2. b - c 1/2-1/2");
+    assertThat(replayed.pairings(2)).isEqualTo(round2);
+    assertThat(replayed.events()).isEqualTo(history);
+  }
+
+  @Test
+  void aHistoryStoredWithoutPairingsIsPairedAsItWasThen() {
+    Tournament original = SwissTest.playedToTheEnd();
+    List<TournamentEvent> withoutPairings = original.events().stream()
+        .map(event -> event instanceof Started ? new Started()
+            : event instanceof RoundClosed closed ? new RoundClosed(closed.round()) : event)
+        .toList();
+
+    assertSameState(Tournament.replay(withoutPairings), original);
   }
 }
