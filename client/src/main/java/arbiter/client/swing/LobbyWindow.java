@@ -17,11 +17,15 @@ import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
+import javax.swing.JTabbedPane;
 import javax.swing.JTable;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.table.DefaultTableModel;
 
-/** The lobby: who is online (to challenge), challenges received, running games to watch, scores. */
+/**
+ * The lobby: who is online (to challenge), challenges received, running games to watch, scores
+ * and tournaments.
+ */
 final class LobbyWindow extends JFrame {
 
   static final List<String> VARIANTS = List.of("kingcapture", "chess", "pawns", "minishogi", "checkers");
@@ -42,12 +46,14 @@ final class LobbyWindow extends JFrame {
   private final JList<String> playerList = new JList<>(players);
   private final JList<String> challengeList = new JList<>(challenges);
   private final JList<Event.GameSummary> gameList = new JList<>(games);
+  private final TournamentPanel tournaments;
 
   /** @param refresh asks the server for the lists again */
   LobbyWindow(String me, Predicate<Request> server, Runnable refresh) {
     super("Arbiter - " + me);
     this.server = server;
     this.refresh = refresh;
+    this.tournaments = new TournamentPanel(server, this::status);
     setName("lobby");
     setDefaultCloseOperation(EXIT_ON_CLOSE);
     JPanel lists = new JPanel(new GridLayout(1, 3, 8, 0));
@@ -58,10 +64,13 @@ final class LobbyWindow extends JFrame {
     JTable table = new JTable(scores);
     table.setName("scoreboard");
     JScrollPane scorePane = new JScrollPane(table);
-    scorePane.setBorder(BorderFactory.createTitledBorder("Scoreboard"));
     scorePane.setPreferredSize(new Dimension(720, 160));
+    JTabbedPane tabs = new JTabbedPane();
+    tabs.setName("tabs");
+    tabs.addTab("Scoreboard", scorePane);
+    tabs.addTab("Tournaments", tournaments);
     JPanel south = new JPanel(new BorderLayout());
-    south.add(scorePane, BorderLayout.CENTER);
+    south.add(tabs, BorderLayout.CENTER);
     status.setName("status");
     status.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
     south.add(status, BorderLayout.SOUTH);
@@ -189,6 +198,15 @@ final class LobbyWindow extends JFrame {
     for (Event.ScoreRow row : board.rows()) {
       scores.addRow(new Object[] {row.user(), row.score(), row.wins(), row.draws(), row.losses()});
     }
+  }
+
+  void tournament(Event.Tournament answer) {
+    tournaments.answered(answer);
+  }
+
+  /** Asks for the list of tournaments. */
+  void refreshTournaments() {
+    tournaments.refresh();
   }
 
   void status(String text) {

@@ -63,6 +63,9 @@ public final class SwingClient {
   private void refresh() {
     send(new Request.Who());
     send(new Request.Games());
+    if (lobby != null) {
+      lobby.refreshTournaments();
+    }
     if (!playing()) {
       send(new Request.Scoreboard(null)); // the server lists scores outside a game only
     }
@@ -113,6 +116,8 @@ public final class SwingClient {
       lobby.games(running);
     } else if (lobby != null && event instanceof Event.Scoreboard board) {
       lobby.scoreboard(board);
+    } else if (lobby != null && event instanceof Event.Tournament answer) {
+      lobby.tournament(answer);
     }
   }
 

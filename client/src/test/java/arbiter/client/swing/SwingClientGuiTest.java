@@ -81,15 +81,7 @@ class SwingClientGuiTest {
 
   @Test
   void logInAcceptAChallengeWinByClickingAndSeeTheResult() throws Exception {
-    DialogFixture login = WindowFinder.findDialog("login").withTimeout(WAIT.toMillis()).using(robot);
-    login.label("message").requireText("connected to 127.0.0.1:" + server.port());
-    login.textBox("user").enterText("gui");
-    login.textBox("password").enterText("pw");
-    login.button("registerButton").click();
-    await().atMost(WAIT).until(() -> text(login.label("message").target()).equals("registered: now log in"));
-    login.button("loginButton").click();
-
-    FrameFixture lobby = WindowFinder.findFrame("lobby").withTimeout(WAIT.toMillis()).using(robot);
+    FrameFixture lobby = logIn();
     bot = new Bot(server.port());
     bot.login("bot");
     await().atMost(WAIT).until(() -> lobby.list("players").contents().length == 2);
@@ -148,6 +140,51 @@ class SwingClientGuiTest {
     await().atMost(WAIT).until(() -> lobby.table("scoreboard").rowCount() == 2);
     assertThat(lobby.table("scoreboard").cell(org.assertj.swing.data.TableCell.row(0).column(0)).value())
         .isEqualTo("gui");
+  }
+
+  @Test
+  void createJoinAndStartATournamentWhoseRoundGameOpens() throws Exception {
+    FrameFixture lobby = logIn();
+    lobby.tabbedPane("tabs").selectTab("Tournaments");
+    lobby.textBox("tournamentName").enterText("cup");
+    lobby.comboBox("tournamentVariant").selectItem("checkers");
+    lobby.button("tournamentCreate").click();
+    await().atMost(WAIT).until(() -> lobby.list("tournaments").contents().length == 1);
+    assertThat(lobby.list("tournaments").contents()[0]).startsWith("cup ");
+    assertThat(lobby.textBox("tournamentText").text()).startsWith("tournament cup created");
+
+    lobby.list("tournaments").selectItem(0);
+    lobby.button("tournament-join").click();
+    await().atMost(WAIT).until(() -> lobby.textBox("tournamentText").text().equals("you joined cup"));
+    bot = new Bot(server.port());
+    bot.login("bot");
+    bot.send(new Request.Tournament("join", "cup", null, null, null, null, null));
+    bot.await(arbiter.protocol.Event.Tournament.class);
+    lobby.button("tournament-start").click();
+
+    FrameFixture game = WindowFinder.findFrame("game-1").withTimeout(WAIT.toMillis()).using(robot);
+    assertThat(game.target().getTitle()).contains("checkers");
+    lobby.moveToFront(); // the game window may cover the lobby's buttons
+    lobby.list("tournaments").selectItem(0);
+    lobby.button("tournament-pairings").click();
+    await().atMost(WAIT).untilAsserted(
+        () -> assertThat(lobby.textBox("tournamentText").text()).contains("1. gui - bot"));
+    lobby.button("tournament-standings").click();
+    await().atMost(WAIT).until(() -> lobby.textBox("tournamentText").text().contains("gui"));
+    screenshot(lobby.target(), "swing-tournaments.png");
+  }
+
+  /** Registers and logs in as {@code gui} in the login dialog; the lobby then opens. */
+  private FrameFixture logIn() {
+    DialogFixture login = WindowFinder.findDialog("login").withTimeout(WAIT.toMillis()).using(robot);
+    await().atMost(WAIT).until(() -> text(login.label("message").target())
+        .equals("connected to 127.0.0.1:" + server.port()));
+    login.textBox("user").enterText("gui");
+    login.textBox("password").enterText("pw");
+    login.button("registerButton").click();
+    await().atMost(WAIT).until(() -> text(login.label("message").target()).equals("registered: now log in"));
+    login.button("loginButton").click();
+    return WindowFinder.findFrame("lobby").withTimeout(WAIT.toMillis()).using(robot);
   }
 
   private static String text(JLabel label) {

@@ -1,0 +1,149 @@
+package arbiter.client.swing;
+
+import arbiter.protocol.Event;
+import arbiter.protocol.Request;
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.Font;
+import java.awt.GridLayout;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.JSplitPane;
+import javax.swing.JTextArea;
+import javax.swing.JTextField;
+import javax.swing.ListSelectionModel;
+import javax.swing.SpinnerNumberModel;
+
+/**
+ * Tournaments in the lobby: the list, join, leave, start, standings and pairings of the one
+ * picked, and a row to create one. Round games need nothing here: they open as games do.
+ */
+final class TournamentPanel extends JPanel {
+
+  /** Answers after which the list may have changed. */
+  private static final Set<String> CHANGES = Set.of("create", "join", "leave", "start");
+
+  private final Predicate<Request> server;
+  private final Consumer<String> status;
+  private final DefaultListModel<String> tournaments = new DefaultListModel<>();
+  private final JList<String> list = new JList<>(tournaments);
+  private final JTextArea answer = new JTextArea(8, 40);
+
+  TournamentPanel(Predicate<Request> server, Consumer<String> status) {
+    super(new BorderLayout(0, 4));
+    this.server = server;
+    this.status = status;
+    setName("tournamentPanel");
+    list.setName("tournaments");
+    list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+    answer.setName("tournamentText");
+    answer.setEditable(false);
+    answer.setFont(new Font(Font.MONOSPACED, Font.PLAIN, answer.getFont().getSize()));
+    JScrollPane listPane = new JScrollPane(list);
+    listPane.setPreferredSize(new Dimension(380, 150));
+    JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, listPane, new JScrollPane(answer));
+    split.setResizeWeight(0.5);
+    add(split, BorderLayout.CENTER);
+    JPanel controls = new JPanel(new GridLayout(2, 1, 0, 4));
+    controls.add(actions());
+    controls.add(creation());
+    add(controls, BorderLayout.SOUTH);
+    setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
+  }
+
+  private JPanel actions() {
+    JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
+    row.add(button("Refresh", "tournamentRefresh", this::refresh));
+    for (String action : List.of("join", "leave", "start", "standings", "pairings")) {
+      row.add(button(Character.toUpperCase(action.charAt(0)) + action.substring(1),
+          "tournament-" + action, () -> onPicked(action)));
+    }
+    return row;
+  }
+
+  private JPanel creation() {
+    JTextField name = new JTextField(10);
+    name.setName("tournamentName");
+    JComboBox<String> variant = new JComboBox<>(LobbyWindow.VARIANTS.toArray(String[]::new));
+    variant.setName("tournamentVariant");
+    JComboBox<String> system = new JComboBox<>(new String[] {"roundrobin", "swiss"});
+    system.setName("tournamentSystem");
+    JSpinner rounds = new JSpinner(new SpinnerNumberModel(0, 0, 99, 1));
+    rounds.setName("tournamentRounds");
+    rounds.setToolTipText("rounds of a Swiss (a round robin has as many as it needs)");
+    JSpinner limit = new JSpinner(new SpinnerNumberModel(0, 0, 10_000, 10));
+    limit.setName("tournamentLimit");
+    limit.setToolTipText("move limit of each game (0 = none)");
+    JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
+    row.add(new JLabel("New:"));
+    row.add(name);
+    row.add(variant);
+    row.add(system);
+    row.add(new JLabel("rounds"));
+    row.add(rounds);
+    row.add(new JLabel("limit"));
+    row.add(limit);
+    row.add(button("Create", "tournamentCreate", () -> server.test(new Request.Tournament("create",
+        name.getText().strip(), (String) variant.getSelectedItem(),
+        (String) system.getSelectedItem(), (Integer) rounds.getValue(), (Integer) limit.getValue(),
+        null))));
+    return row;
+  }
+
+  private static JButton button(String text, String name, Runnable action) {
+    JButton button = new JButton(text);
+    button.setName(name);
+    button.addActionListener(e -> action.run());
+    return button;
+  }
+
+  /** Asks the server for the list of tournaments. */
+  void refresh() {
+    server.test(new Request.Tournament("list", null, null, null, null, null, null));
+  }
+
+  private void onPicked(String action) {
+    String line = list.getSelectedValue();
+    if (line == null) {
+      status.accept("pick a tournament");
+      return;
+    }
+    String name = line.split(" ", 2)[0];
+    server.test(new Request.Tournament(action, name, null, null, null, null, null));
+  }
+
+  /** Shows the server's answer: the list goes into the list, anything else beside it. */
+  void answered(Event.Tournament event) {
+    if (event.action().equals("list")) {
+      String picked = list.getSelectedValue();
+      String pickedName = picked == null ? null : picked.split(" ", 2)[0];
+      tournaments.clear();
+      for (String line : event.lines()) {
+        if (!line.equals("no tournaments")) {
+          tournaments.addElement(line);
+          if (line.split(" ", 2)[0].equals(pickedName)) {
+            list.setSelectedIndex(tournaments.size() - 1);
+          }
+        }
+      }
+      return;
+    }
+    answer.setText(String.join("\n", event.lines()));
+    answer.setCaretPosition(0);
+    if (CHANGES.contains(event.action())) {
+      refresh();
+    }
+  }
+}
