@@ -38,18 +38,26 @@ public final class ArbiterServer implements AutoCloseable {
 
   private static final Logger LOG = LoggerFactory.getLogger(ArbiterServer.class);
 
-  private final Database database;
-  private final BatchingJournal journal;
-  private final ExecutorService blocking;
-  private final EventLoopGroup boss;
-  private final EventLoopGroup workers;
-  private final Channel listener;
-  private final JdbcStore store;
-  private final TournamentDirector tournaments;
-  private final ServerInitializer initializer;
+  private final ServerConfig config;
+  private final DataLock lock;
+  // built by boot(); any of them may be missing when a start failed half-way
+  private Database database;
+  private BatchingJournal journal;
+  private ExecutorService blocking;
+  private EventLoopGroup boss;
+  private EventLoopGroup workers;
+  private Channel listener;
+  private JdbcStore store;
+  private TournamentDirector tournaments;
+  private ServerInitializer initializer;
   private final AtomicBoolean closed = new AtomicBoolean();
 
-  private ArbiterServer(ServerConfig config) throws InterruptedException {
+  private ArbiterServer(ServerConfig config, DataLock lock) {
+    this.config = config;
+    this.lock = lock;
+  }
+
+  private void boot() throws InterruptedException {
     database = Database.open(config.settings(), config.dataDir());
     store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));
     journal = new BatchingJournal(store);
@@ -78,19 +86,27 @@ public final class ArbiterServer implements AutoCloseable {
             System::currentTimeMillis);
     Services services = new Services(store, blocking, lobby, throttle, true, tournaments);
     initializer = new ServerInitializer(services, config);
-    listener =
-        new ServerBootstrap()
-            .group(boss, workers)
-            .channel(NioServerSocketChannel.class)
-            .option(ChannelOption.SO_BACKLOG, 1024)
-            .childOption(ChannelOption.TCP_NODELAY, true)
-            .childOption(
-                ChannelOption.WRITE_BUFFER_WATER_MARK,
-                new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
-            .childHandler(initializer)
-            .bind(config.bind(), config.port())
-            .sync()
-            .channel();
+    try {
+      listener =
+          new ServerBootstrap()
+              .group(boss, workers)
+              .channel(NioServerSocketChannel.class)
+              .option(ChannelOption.SO_BACKLOG, 1024)
+              .childOption(ChannelOption.TCP_NODELAY, true)
+              .childOption(
+                  ChannelOption.WRITE_BUFFER_WATER_MARK,
+                  new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
+              .childHandler(initializer)
+              .bind(config.bind(), config.port())
+              .sync()
+              .channel();
+    } catch (Exception e) { // Netty rethrows the bind's IOException undeclared
+      if (e instanceof InterruptedException interrupted) {
+        throw interrupted;
+      }
+      throw new ServerStartException("cannot listen on " + config.bind() + ":" + config.port()
+          + ": " + e.getMessage() + " (is another server on that port? choose one with --port)", e);
+    }
   }
 
   private static TournamentDirector.Config directorConfig(ServerConfig config) {
@@ -108,9 +124,20 @@ public final class ArbiterServer implements AutoCloseable {
         config.dataDir().resolve("tournaments"));
   }
 
-  /** Opens the store and starts listening; fails if the port is taken. */
+  /**
+   * Locks the data directory, opens the store, takes up running games and tournaments, and starts
+   * listening. If any step fails, what was started is stopped again and the exception thrown: a
+   * {@link ServerStartException} when the operator can fix it (directory in use, port taken).
+   */
   public static ArbiterServer start(ServerConfig config) throws InterruptedException {
-    return new ArbiterServer(config);
+    ArbiterServer server = new ArbiterServer(config, DataLock.acquire(config.dataDir()));
+    try {
+      server.boot();
+      return server;
+    } catch (InterruptedException | RuntimeException e) {
+      server.close();
+      throw e;
+    }
   }
 
   /** The port it listens on (useful when the configuration asked for any free port). */
@@ -138,18 +165,35 @@ public final class ArbiterServer implements AutoCloseable {
     if (closed.getAndSet(true)) {
       return;
     }
-    listener.close().syncUninterruptibly();
-    boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
-    workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
-    tournaments.close();
-    journal.close(); // after the rooms stopped: what they recorded is written
-    blocking.shutdown();
     try {
-      blocking.awaitTermination(5, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+      if (listener != null) {
+        listener.close().syncUninterruptibly();
+      }
+      for (EventLoopGroup group : new EventLoopGroup[] {boss, workers}) {
+        if (group != null) {
+          group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+        }
+      }
+      if (tournaments != null) {
+        tournaments.close();
+      }
+      if (journal != null) {
+        journal.close(); // after the rooms stopped: what they recorded is written
+      }
+      if (blocking != null) {
+        blocking.shutdown();
+        try {
+          blocking.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      if (database != null) {
+        database.close();
+      }
+    } finally {
+      lock.close();
     }
-    database.close();
   }
 
   static java.util.concurrent.ThreadFactory daemonThreads(String prefix) {

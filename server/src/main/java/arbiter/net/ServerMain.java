@@ -27,7 +27,14 @@ public final class ServerMain {
     }
     ServerConfig config = ServerConfig.of(settings);
     Logger log = LoggerFactory.getLogger(ServerMain.class);
-    ArbiterServer server = ArbiterServer.start(config);
+    ArbiterServer server;
+    try {
+      server = ArbiterServer.start(config);
+    } catch (ServerStartException e) {
+      System.err.println("arbiter: " + e.getMessage());
+      System.exit(1);
+      return;
+    }
     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "arbiter-shutdown"));
     log.info("Arbiter listening on {}:{}, data in {}", config.bind(), server.port(),
         config.dataDir().toAbsolutePath().normalize());

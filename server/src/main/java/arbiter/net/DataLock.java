@@ -1,0 +1,56 @@
+package arbiter.net;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Keeps a second server off a data directory that one is using: two servers would resume the same
+ * games and hand out the same game ids. An operating-system lock on {@code .lock} in the
+ * directory, held while the server runs and released by the system if the process dies.
+ */
+final class DataLock implements AutoCloseable {
+
+  private final FileChannel channel;
+
+  private DataLock(FileChannel channel) {
+    this.channel = channel;
+  }
+
+  /** Takes the lock of {@code dir}; fails with a clear message if another server holds it. */
+  static DataLock acquire(Path dir) {
+    try {
+      Files.createDirectories(dir);
+      FileChannel channel = FileChannel.open(dir.resolve(".lock"),
+          StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+      FileLock lock;
+      try {
+        lock = channel.tryLock();
+      } catch (OverlappingFileLockException e) {
+        lock = null; // held by a server in this very process
+      }
+      if (lock == null) {
+        channel.close();
+        throw new ServerStartException("the data directory " + dir.toAbsolutePath().normalize()
+            + " is in use by another Arbiter server (stop it, or give this one another --data)");
+      }
+      return new DataLock(channel);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot lock the data directory " + dir, e);
+    }
+  }
+
+  @Override
+  public void close() {
+    try {
+      channel.close(); // releases the lock
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

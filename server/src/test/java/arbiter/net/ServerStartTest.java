@@ -1,0 +1,43 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A server that cannot start says why and leaves nothing behind: no lock, no open store. */
+class ServerStartTest {
+
+  @TempDir Path first;
+  @TempDir Path second;
+
+  @Test
+  void aSecondServerOnTheSameDataDirectoryIsRefused() throws InterruptedException {
+    try (ArbiterServer running = TestServer.start(first)) {
+      assertThatThrownBy(() -> TestServer.start(first))
+          .isInstanceOf(ServerStartException.class)
+          .hasMessageContaining("is in use by another Arbiter server");
+      try (LineClient ann = TestServer.login(running, "ann")) { // the first server goes on
+        ann.send("who");
+        assertThat(ann.next()).isEqualTo("ann");
+      }
+    }
+    try (ArbiterServer again = TestServer.start(first)) { // the lock went with the first
+      assertThat(again.port()).isPositive();
+    }
+  }
+
+  @Test
+  void aTakenPortIsRefusedAndTheFailedStartLeavesItsDirectoryFree() throws InterruptedException {
+    try (ArbiterServer running = TestServer.start(first)) {
+      assertThatThrownBy(() -> TestServer.start(TestServer.settings(second).with("port", running.port())))
+          .isInstanceOf(ServerStartException.class)
+          .hasMessageContaining("cannot listen on 127.0.0.1:" + running.port());
+    }
+    try (ArbiterServer later = TestServer.start(second)) {
+      assertThat(later.port()).isPositive();
+    }
+  }
+}
