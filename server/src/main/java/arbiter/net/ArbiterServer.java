@@ -105,8 +105,22 @@ public final class ArbiterServer implements AutoCloseable {
         throw interrupted;
       }
       throw new ServerStartException("cannot listen on " + config.bind() + ":" + config.port()
-          + ": " + e.getMessage() + " (is another server on that port? choose one with --port)", e);
+          + ": " + e.getMessage() + hint(e.getMessage()), e);
     }
+  }
+
+  /** What an operator can do about a failed bind, when the reason is a common one. */
+  private static String hint(String reason) {
+    if (reason == null) {
+      return "";
+    }
+    if (reason.contains("in use")) {
+      return " (another program uses that port: stop it, or choose another with --port)";
+    }
+    if (reason.contains("assign requested address")) {
+      return " (not an address of this machine: --bind one of its addresses, or 0.0.0.0 for all)";
+    }
+    return "";
   }
 
   private static TournamentDirector.Config directorConfig(ServerConfig config) {

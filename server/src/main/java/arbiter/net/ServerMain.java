@@ -25,7 +25,14 @@ public final class ServerMain {
       }
       settings = settings.with(flag.substring(2), args[++i]);
     }
-    ServerConfig config = ServerConfig.of(settings);
+    ServerConfig config;
+    try {
+      config = ServerConfig.of(settings);
+    } catch (IllegalArgumentException e) { // a setting that is not what it should be
+      System.err.println("arbiter: " + e.getMessage());
+      System.exit(2);
+      return;
+    }
     Logger log = LoggerFactory.getLogger(ServerMain.class);
     ArbiterServer server;
     try {

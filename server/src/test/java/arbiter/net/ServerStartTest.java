@@ -34,7 +34,8 @@ class ServerStartTest {
     try (ArbiterServer running = TestServer.start(first)) {
       assertThatThrownBy(() -> TestServer.start(TestServer.settings(second).with("port", running.port())))
           .isInstanceOf(ServerStartException.class)
-          .hasMessageContaining("cannot listen on 127.0.0.1:" + running.port());
+          .hasMessageContaining("cannot listen on 127.0.0.1:" + running.port())
+          .hasMessageContaining("another program uses that port");
     }
     try (ArbiterServer later = TestServer.start(second)) {
       assertThat(later.port()).isPositive();
