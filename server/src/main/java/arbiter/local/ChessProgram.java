@@ -9,6 +9,7 @@ import arbiter.session.Services;
 import arbiter.session.Session;
 import arbiter.store.Accounts;
 import arbiter.store.Argon2Hasher;
+import arbiter.store.DataLock;
 import arbiter.store.Database;
 import arbiter.store.DirectJournal;
 import arbiter.store.GameArchive;
@@ -50,7 +51,15 @@ public final class ChessProgram {
       run(System.in, System.out, new MemoryStore(hasher));
       return;
     }
-    try (Database database = Database.open(settings, data)) {
+    DataLock lock;
+    try {
+      lock = DataLock.acquire(data);
+    } catch (DataLock.InUseException e) {
+      System.err.println("arbiter: " + e.getMessage());
+      System.exit(1);
+      return;
+    }
+    try (lock; Database database = Database.open(settings, data)) {
       run(System.in, System.out, new JdbcStore(database.dataSource(), hasher));
     }
   }

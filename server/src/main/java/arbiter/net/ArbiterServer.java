@@ -8,6 +8,7 @@ import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
 import arbiter.store.Argon2Hasher;
 import arbiter.store.BatchingJournal;
+import arbiter.store.DataLock;
 import arbiter.store.Database;
 import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
@@ -144,7 +145,13 @@ public final class ArbiterServer implements AutoCloseable {
    * {@link ServerStartException} when the operator can fix it (directory in use, port taken).
    */
   public static ArbiterServer start(ServerConfig config) throws InterruptedException {
-    ArbiterServer server = new ArbiterServer(config, DataLock.acquire(config.dataDir()));
+    DataLock lock;
+    try {
+      lock = DataLock.acquire(config.dataDir());
+    } catch (DataLock.InUseException e) {
+      throw new ServerStartException(e.getMessage(), e);
+    }
+    ArbiterServer server = new ArbiterServer(config, lock);
     try {
       server.boot();
       return server;

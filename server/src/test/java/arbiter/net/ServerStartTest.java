@@ -18,7 +18,7 @@ class ServerStartTest {
     try (ArbiterServer running = TestServer.start(first)) {
       assertThatThrownBy(() -> TestServer.start(first))
           .isInstanceOf(ServerStartException.class)
-          .hasMessageContaining("is in use by another Arbiter server");
+          .hasMessageContaining("is in use by another Arbiter program");
       try (LineClient ann = TestServer.login(running, "ann")) { // the first server goes on
         ann.send("who");
         assertThat(ann.next()).isEqualTo("ann");

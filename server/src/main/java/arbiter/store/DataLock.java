@@ -1,4 +1,4 @@
-package arbiter.net;
+package arbiter.store;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,11 +10,19 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Keeps a second server off a data directory that one is using: two servers would resume the same
- * games and hand out the same game ids. An operating-system lock on {@code .lock} in the
- * directory, held while the server runs and released by the system if the process dies.
+ * Keeps a second program off a data directory that a server (or {@code chess --data}) is using:
+ * two would resume the same games and hand out the same game ids. An operating-system lock on
+ * {@code .lock} in the directory, held while the program runs and released by the system if the
+ * process dies.
  */
-final class DataLock implements AutoCloseable {
+public final class DataLock implements AutoCloseable {
+
+  /** The directory is locked by another program (or another server in this process). */
+  public static final class InUseException extends RuntimeException {
+    InUseException(String message) {
+      super(message);
+    }
+  }
 
   private final FileChannel channel;
 
@@ -23,7 +31,7 @@ final class DataLock implements AutoCloseable {
   }
 
   /** Takes the lock of {@code dir}; fails with a clear message if another server holds it. */
-  static DataLock acquire(Path dir) {
+  public static DataLock acquire(Path dir) {
     try {
       Files.createDirectories(dir);
       FileChannel channel = FileChannel.open(dir.resolve(".lock"),
@@ -36,8 +44,8 @@ final class DataLock implements AutoCloseable {
       }
       if (lock == null) {
         channel.close();
-        throw new ServerStartException("the data directory " + dir.toAbsolutePath().normalize()
-            + " is in use by another Arbiter server (stop it, or give this one another --data)");
+        throw new InUseException("the data directory " + dir.toAbsolutePath().normalize()
+            + " is in use by another Arbiter program (stop it, or give this one another --data)");
       }
       return new DataLock(channel);
     } catch (IOException e) {
