@@ -30,7 +30,7 @@ public final class DataLock implements AutoCloseable {
     this.channel = channel;
   }
 
-  /** Takes the lock of {@code dir}; fails with a clear message if another server holds it. */
+  /** Takes the lock of {@code dir}; fails with a clear message if another program holds it. */
   public static DataLock acquire(Path dir) {
     try {
       Files.createDirectories(dir);
