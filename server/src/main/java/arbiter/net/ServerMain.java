@@ -42,7 +42,10 @@ public final class ServerMain {
       System.exit(1);
       return;
     }
-    Runtime.getRuntime().addShutdownHook(new Thread(server::close, "arbiter-shutdown"));
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      server.close();
+      log.info("Arbiter stopped; every accepted move is stored");
+    }, "arbiter-shutdown"));
     log.info("Arbiter listening on {}:{}, data in {}", config.bind(), server.port(),
         config.dataDir().toAbsolutePath().normalize());
     for (String address : LanAddresses.of(config.bind())) {
