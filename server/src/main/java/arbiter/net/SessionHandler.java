@@ -53,7 +53,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<String> {
     if (backlog == PAUSE_AT) {
       ctx.channel().config().setAutoRead(false);
     }
-    dispatch(TypedLine.edited(line)).whenComplete((done, error) -> handled(ctx));
+    dispatch(line).whenComplete((done, error) -> handled(ctx));
   }
 
   private CompletableFuture<Void> dispatch(String line) {
@@ -69,7 +69,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<String> {
       connection.speakJson(json);
     }
     if (json == null) {
-      return session.receive(line);
+      return session.receive(TypedLine.edited(line)); // JSON may carry DEL inside a string
     }
     return jsonLine ? json.receive(line) : json.refuseText();
   }
