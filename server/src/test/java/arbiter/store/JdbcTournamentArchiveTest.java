@@ -44,4 +44,16 @@ class JdbcTournamentArchiveTest {
       assertThat(new JdbcStore(database.dataSource(), CheapHasher.create()).lastGameId()).isEqualTo(7);
     }
   }
+
+  @Test
+  void eventsStoredBeforePairingsWereKeptComeBackWithoutThem() {
+    try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
+      JdbcStore.update(database.dataSource(),
+          "INSERT INTO tournament_events (tournament, seq, kind, payload) VALUES"
+              + " ('old', 0, 'Started', '{}'), ('old', 1, 'RoundClosed', '{\"round\":1}')");
+
+      assertThat(new JdbcTournamentArchive(database.dataSource()).histories().get("old"))
+          .containsExactly(new TournamentEvent.Started(), new TournamentEvent.RoundClosed(1));
+    }
+  }
 }
