@@ -28,11 +28,26 @@ public interface Position {
   /** This position in the variant's FEN form (SPEC 1.6). */
   String toFen();
 
-  /** The number of rows of the board (row 0 is white's side). */
-  int rows();
+  /** The number of rows of the board (row 0 is white's side); 8 unless the board is smaller. */
+  default int rows() {
+    return 8;
+  }
 
-  /** The number of columns of the board (column 0 is white's left). */
-  int columns();
+  /** The number of columns of the board (column 0 is white's left); 8 unless it is smaller. */
+  default int columns() {
+    return 8;
+  }
+
+  /**
+   * For {@link #occupant}: throws unless {@code row}, {@code column} is a square of this board.
+   *
+   * @throws IllegalArgumentException naming the square
+   */
+  default void requireSquare(int row, int column) {
+    if (row < 0 || row >= rows() || column < 0 || column >= columns()) {
+      throw new IllegalArgumentException("no such square: " + row + "," + column);
+    }
+  }
 
   /** What stands on the square at {@code row}, {@code column} (0-based), if anything. */
   Optional<BoardPiece> occupant(int row, int column);

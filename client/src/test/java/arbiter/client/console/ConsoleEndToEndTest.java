@@ -55,6 +55,14 @@ class ConsoleEndToEndTest {
       assertThat(session.typed(line)).isTrue();
     }
 
+    /** Registers {@code name} and logs in, as a user types it. */
+    void signIn(String name) {
+      type("register " + name + " pw");
+      screen.await("register successful");
+      type("login " + name + " pw");
+      screen.await("login successful");
+    }
+
     @Override
     public void close() {
       link.close();
@@ -77,14 +85,8 @@ class ConsoleEndToEndTest {
     server = TestServers.start(data, 0);
     ann = new Player(server.port());
     bob = new Player(server.port());
-    ann.type("register ann pw");
-    ann.screen.await("register successful");
-    ann.type("login ann pw");
-    ann.screen.await("login successful");
-    bob.type("register bob pw");
-    bob.screen.await("register successful");
-    bob.type("login bob pw");
-    bob.screen.await("login successful");
+    ann.signIn("ann");
+    bob.signIn("bob");
 
     ann.type("challenge bob");
     ann.screen.await("challenge sent to bob");
@@ -128,14 +130,8 @@ class ConsoleEndToEndTest {
     int port = server.port();
     ann = new Player(port);
     bob = new Player(port);
-    ann.type("register ann pw");
-    ann.screen.await("register successful");
-    ann.type("login ann pw");
-    ann.screen.await("login successful");
-    bob.type("register bob pw");
-    bob.screen.await("register successful");
-    bob.type("login bob pw");
-    bob.screen.await("login successful");
+    ann.signIn("ann");
+    bob.signIn("bob");
     ann.type("challenge bob 0 chess");
     bob.screen.await(line -> line.startsWith("ann challenges you"));
     bob.type("accept ann");

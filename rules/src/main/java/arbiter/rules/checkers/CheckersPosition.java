@@ -108,22 +108,10 @@ public final class CheckersPosition implements Position {
     return Fen.format(board);
   }
 
-  @Override
-  public int rows() {
-    return 8;
-  }
-
-  @Override
-  public int columns() {
-    return 8;
-  }
-
   /** A man is kind {@code M}, a king kind {@code K}; light squares are always empty. */
   @Override
   public Optional<BoardPiece> occupant(int row, int column) {
-    if (row < 0 || row > 7 || column < 0 || column > 7) {
-      throw new IllegalArgumentException("no such square: " + row + "," + column);
-    }
+    requireSquare(row, column);
     int sq = Squares.at(row, column);
     if (sq < 0 || ((board.occupied() >>> sq) & 1) == 0) {
       return Optional.empty();

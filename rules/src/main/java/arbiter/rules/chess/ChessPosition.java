@@ -130,19 +130,9 @@ public final class ChessPosition implements Position {
 
   /** The piece on the square at {@code row}, {@code column} (0-based, a1 = 0,0), if any. */
   public Optional<Piece> pieceAt(int row, int column) {
-    checkSquare(row, column);
+    requireSquare(row, column);
     int code = board.pieceAt(row * 8 + column);
     return code == 0 ? Optional.empty() : Optional.of(Piece.ofCode(code));
-  }
-
-  @Override
-  public int rows() {
-    return 8;
-  }
-
-  @Override
-  public int columns() {
-    return 8;
   }
 
   @Override
@@ -153,7 +143,7 @@ public final class ChessPosition implements Position {
 
   /** The legal moves of the piece on the square at {@code row}, {@code column} (0-based). */
   public List<ChessMove> movesFrom(int row, int column) {
-    checkSquare(row, column);
+    requireSquare(row, column);
     int from = row * 8 + column;
     List<ChessMove> moves = new ArrayList<>();
     for (int packed : packedMoves()) {
@@ -179,12 +169,6 @@ public final class ChessPosition implements Position {
   @Override
   public String toString() {
     return variant.id() + " " + toFen();
-  }
-
-  private static void checkSquare(int row, int column) {
-    if (row < 0 || row > 7 || column < 0 || column > 7) {
-      throw new IllegalArgumentException("no such square: " + row + "," + column);
-    }
   }
 
   /** The packed legal moves seen as an unmodifiable list of {@link ChessMove}s. */

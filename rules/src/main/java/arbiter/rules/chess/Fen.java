@@ -6,6 +6,8 @@ import static arbiter.rules.chess.Board.PAWN;
 import static arbiter.rules.chess.Board.ROOK;
 import static arbiter.rules.chess.Board.WHITE;
 
+import arbiter.rules.FenNumber;
+
 /** Reads and writes Forsyth-Edwards Notation for the engine's {@link Board}. */
 final class Fen {
 
@@ -40,8 +42,8 @@ final class Fen {
     if (rules.enPassant()) {
       board.epSquare = readEnPassant(fields[3], board);
     }
-    int halfmoves = fields.length > 4 ? readNumber(fields[4], "halfmove clock") : 0;
-    int fullmoves = fields.length > 5 ? readNumber(fields[5], "move number") : 1;
+    int halfmoves = fields.length > 4 ? FenNumber.read(fields[4], "halfmove clock") : 0;
+    int fullmoves = fields.length > 5 ? FenNumber.read(fields[5], "move number") : 1;
     board.halfmoveClock = halfmoves;
     board.plies = 2 * (Math.max(fullmoves, 1) - 1) + board.side;
     return board;
@@ -192,17 +194,5 @@ final class Fen {
             && board.pieceAt(sq) == 0
             && board.pieceAt(origin) == 0;
     return real ? sq : 0;
-  }
-
-  private static int readNumber(String field, String what) {
-    try {
-      int value = Integer.parseInt(field);
-      if (value < 0) {
-        throw new IllegalArgumentException(what + " must not be negative: " + field);
-      }
-      return value;
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(what + " must be a number: " + field);
-    }
   }
 }

@@ -145,9 +145,7 @@ public final class MinishogiPosition implements Position {
 
   @Override
   public Optional<BoardPiece> occupant(int row, int column) {
-    if (row < 0 || row >= Board.SIZE || column < 0 || column >= Board.SIZE) {
-      throw new IllegalArgumentException("no such square: " + row + "," + column);
-    }
+    requireSquare(row, column);
     int piece = board.squares[row * Board.SIZE + column];
     if (piece == 0) {
       return Optional.empty();

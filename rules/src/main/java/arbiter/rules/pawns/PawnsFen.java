@@ -3,6 +3,7 @@ package arbiter.rules.pawns;
 import static arbiter.rules.pawns.Squares.RANK_1;
 import static arbiter.rules.pawns.Squares.RANK_8;
 
+import arbiter.rules.FenNumber;
 import arbiter.rules.Side;
 
 /**
@@ -42,8 +43,8 @@ final class PawnsFen {
       throw new IllegalArgumentException("pawns-only chess has no castling: " + fields[2]);
     }
     int enPassant = readEnPassant(fields[3], white, black, side);
-    int halfmoves = fields.length > 4 ? readNumber(fields[4], "halfmove clock") : 0;
-    int fullmoves = fields.length > 5 ? Math.max(readNumber(fields[5], "move number"), 1) : 1;
+    int halfmoves = fields.length > 4 ? FenNumber.read(fields[4], "halfmove clock") : 0;
+    int fullmoves = fields.length > 5 ? Math.max(FenNumber.read(fields[5], "move number"), 1) : 1;
     return new PawnsPosition(white, black, side, enPassant, halfmoves, fullmoves);
   }
 
@@ -121,17 +122,5 @@ final class PawnsFen {
             && ((whiteToMove ? black : white) & passer) != 0
             && (occupied & (1L << square | origin)) == 0;
     return real ? square : -1;
-  }
-
-  private static int readNumber(String field, String what) {
-    try {
-      int value = Integer.parseInt(field);
-      if (value < 0) {
-        throw new IllegalArgumentException(what + " must not be negative: " + field);
-      }
-      return value;
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(what + " must be a number: " + field);
-    }
   }
 }

@@ -155,20 +155,8 @@ public final class PawnsPosition implements Position {
   }
 
   @Override
-  public int rows() {
-    return 8;
-  }
-
-  @Override
-  public int columns() {
-    return 8;
-  }
-
-  @Override
   public Optional<BoardPiece> occupant(int row, int column) {
-    if (row < 0 || row > 7 || column < 0 || column > 7) {
-      throw new IllegalArgumentException("no such square: " + row + "," + column);
-    }
+    requireSquare(row, column);
     long square = 1L << (row * 8 + column);
     if ((white & square) != 0) {
       return Optional.of(WHITE_PAWN);
