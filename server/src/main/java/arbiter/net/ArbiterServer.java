@@ -190,6 +190,10 @@ public final class ArbiterServer implements AutoCloseable {
       if (listener != null) {
         listener.close().syncUninterruptibly();
       }
+      if (initializer != null) {
+        // while the loops still run, so that every session and game room hears of its close
+        initializer.closeConnections();
+      }
       for (EventLoopGroup group : new EventLoopGroup[] {boss, workers}) {
         if (group != null) {
           group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();

@@ -3,11 +3,14 @@ package arbiter.net;
 import arbiter.session.Services;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.handler.codec.LineBasedFrameDecoder;
 import io.netty.handler.codec.string.StringDecoder;
 import io.netty.handler.codec.string.StringEncoder;
 import io.netty.handler.timeout.IdleStateHandler;
+import io.netty.util.concurrent.GlobalEventExecutor;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 
@@ -21,6 +24,8 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
   private final Services services;
   private final ServerConfig config;
   private final ConnectionCap cap;
+  /** The open connections; a closed channel leaves the group by itself. */
+  private final ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
 
   ServerInitializer(Services services, ServerConfig config) {
     this.services = services;
@@ -33,8 +38,14 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
     return cap.open();
   }
 
+  /** Closes every connection and waits until they are closed. */
+  void closeConnections() {
+    connections.close().awaitUninterruptibly();
+  }
+
   @Override
   protected void initChannel(SocketChannel channel) {
+    connections.add(channel);
     ChannelPipeline pipeline = channel.pipeline();
     pipeline.addLast("cap", cap);
     pipeline.addLast(NettyConnection.IDLE_HANDLER,
