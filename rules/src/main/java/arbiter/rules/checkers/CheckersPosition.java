@@ -5,6 +5,7 @@ import arbiter.rules.Move;
 import arbiter.rules.Outcome;
 import arbiter.rules.Position;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 import java.util.List;
 import java.util.Optional;
 
@@ -49,11 +50,11 @@ public final class CheckersPosition implements Position {
       Outcome outcome = Outcome.ONGOING;
       Side mover = sideToMove();
       if (moves.isEmpty()) {
-        outcome = Outcome.win(mover.opponent(), board.own() == 0 ? "no pieces" : "no legal move");
+        outcome = Outcome.win(mover.opponent(), board.own() == 0 ? Termination.NO_PIECES : Termination.NO_LEGAL_MOVE);
       } else if (variant.drawRules() && board.kingPlies >= KING_MOVES_DRAW) {
-        outcome = Outcome.draw("15 king moves");
+        outcome = Outcome.draw(Termination.FIFTEEN_KING_MOVES);
       } else if (variant.drawRules() && repetitions() >= 3) {
-        outcome = Outcome.draw("threefold repetition");
+        outcome = Outcome.draw(Termination.THREEFOLD_REPETITION);
       }
       current = new State(outcome.isOver() ? List.of() : moves, outcome);
       state = current;

@@ -5,6 +5,7 @@ import arbiter.rules.Move;
 import arbiter.rules.Outcome;
 import arbiter.rules.Position;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -95,22 +96,22 @@ public final class ChessPosition implements Position {
     Side mover = sideToMove();
     if (board.rules.kingCapture()) {
       if (board.kingSquare(board.side) < 0) {
-        return Outcome.win(mover.opponent(), "king captured");
+        return Outcome.win(mover.opponent(), Termination.KING_CAPTURED);
       }
       if (board.kingSquare(board.side ^ 1) < 0) {
-        return Outcome.win(mover, "king captured");
+        return Outcome.win(mover, Termination.KING_CAPTURED);
       }
       int limit = board.rules.moveLimit();
       if (limit > 0 && board.plies >= limit) {
-        return Outcome.draw("move limit");
+        return Outcome.draw(Termination.MOVE_LIMIT);
       }
       // a side whose every piece is blocked cannot move; without check there is no stalemate
-      return packedMoves().length == 0 ? Outcome.draw("no legal move") : Outcome.ONGOING;
+      return packedMoves().length == 0 ? Outcome.draw(Termination.NO_LEGAL_MOVE) : Outcome.ONGOING;
     }
     if (packedMoves().length > 0) {
       return Outcome.ONGOING;
     }
-    return board.inCheck() ? Outcome.win(mover.opponent(), "checkmate") : Outcome.draw("stalemate");
+    return board.inCheck() ? Outcome.win(mover.opponent(), Termination.CHECKMATE) : Outcome.draw(Termination.STALEMATE);
   }
 
   @Override

@@ -5,6 +5,7 @@ import arbiter.rules.Move;
 import arbiter.rules.Outcome;
 import arbiter.rules.Position;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -112,13 +113,13 @@ public final class MinishogiPosition implements Position {
   @Override
   public Outcome outcome() {
     if (board.kings[Board.WHITE] == 0) {
-      return Outcome.win(Side.BLACK, "king captured");
+      return Outcome.win(Side.BLACK, Termination.KING_CAPTURED);
     }
     if (board.kings[Board.BLACK] == 0) {
-      return Outcome.win(Side.WHITE, "king captured");
+      return Outcome.win(Side.WHITE, Termination.KING_CAPTURED);
     }
     if (packedMoves().length == 0) {
-      return Outcome.win(sideToMove().opponent(), "no legal move");
+      return Outcome.win(sideToMove().opponent(), Termination.NO_LEGAL_MOVE);
     }
     return Outcome.ONGOING;
   }

@@ -8,6 +8,7 @@ import arbiter.rules.Move;
 import arbiter.rules.Outcome;
 import arbiter.rules.Position;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -124,21 +125,21 @@ public final class PawnsPosition implements Position {
   }
 
   /** Why {@code side} has won, or {@code null} if it has not. */
-  private String reasonForWin(Side side) {
+  private Termination reasonForWin(Side side) {
     long own = side == Side.WHITE ? white : black;
     long enemy = side == Side.WHITE ? black : white;
     long lastRank = side == Side.WHITE ? RANK_8 : RANK_1;
     if ((own & lastRank) != 0) {
-      return "last rank";
+      return Termination.LAST_RANK;
     }
-    return enemy == 0 ? "all pawns captured" : null;
+    return enemy == 0 ? Termination.ALL_PAWNS_CAPTURED : null;
   }
 
   @Override
   public Outcome outcome() {
     // the side that has just moved first: only a FEN can give both sides a win
     Side moved = sideToMove.opponent();
-    String reason = reasonForWin(moved);
+    Termination reason = reasonForWin(moved);
     if (reason != null) {
       return Outcome.win(moved, reason);
     }
@@ -146,7 +147,7 @@ public final class PawnsPosition implements Position {
     if (reason != null) {
       return Outcome.win(sideToMove, reason);
     }
-    return legalMoves().isEmpty() ? Outcome.draw("stalemate") : Outcome.ONGOING;
+    return legalMoves().isEmpty() ? Outcome.draw(Termination.STALEMATE) : Outcome.ONGOING;
   }
 
   @Override

@@ -7,6 +7,7 @@ import arbiter.rules.NotationException;
 import arbiter.rules.Outcome;
 import arbiter.rules.Position;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -88,7 +89,7 @@ class CheckersRulesTest {
     Position after = play("W:Wb6:Bc7,f6", "b6:d8:h4");
 
     assertThat(after.toFen()).isEqualTo("B:WKh4:B");
-    assertThat(after.outcome()).isEqualTo(Outcome.win(Side.WHITE, "no pieces"));
+    assertThat(after.outcome()).isEqualTo(Outcome.win(Side.WHITE, Termination.NO_PIECES));
   }
 
   @Test
@@ -134,7 +135,7 @@ class CheckersRulesTest {
     Position after = play("W:Wc3:Bd4", "c3:e5");
 
     assertThat(after.legalMoves()).isEmpty();
-    assertThat(after.outcome()).isEqualTo(Outcome.win(Side.WHITE, "no pieces"));
+    assertThat(after.outcome()).isEqualTo(Outcome.win(Side.WHITE, Termination.NO_PIECES));
   }
 
   @Test
@@ -142,7 +143,7 @@ class CheckersRulesTest {
     Position blocked = VARIANT.fromFen("B:Wb2,c1:Ba3");
 
     assertThat(blocked.legalMoves()).isEmpty();
-    assertThat(blocked.outcome()).isEqualTo(Outcome.win(Side.WHITE, "no legal move"));
+    assertThat(blocked.outcome()).isEqualTo(Outcome.win(Side.WHITE, Termination.NO_LEGAL_MOVE));
   }
 
   @Test
@@ -156,7 +157,7 @@ class CheckersRulesTest {
       }
     }
 
-    assertThat(position.outcome()).isEqualTo(Outcome.draw("threefold repetition"));
+    assertThat(position.outcome()).isEqualTo(Outcome.draw(Termination.THREEFOLD_REPETITION));
     assertThat(position.legalMoves()).isEmpty();
     assertThat(VARIANT.perft(position, 1)).isZero();
   }
@@ -182,7 +183,7 @@ class CheckersRulesTest {
     Position kingMoved = position.play(VARIANT.notation().parse(position, "a1-b2"));
     Position manMoved = position.play(VARIANT.notation().parse(position, "c3-d4"));
 
-    assertThat(kingMoved.outcome()).isEqualTo(Outcome.draw("15 king moves"));
+    assertThat(kingMoved.outcome()).isEqualTo(Outcome.draw(Termination.FIFTEEN_KING_MOVES));
     assertThat(manMoved.outcome()).isEqualTo(Outcome.ONGOING);
     assertThat(VARIANT.perft(position, 2)).isEqualTo(CheckersPerftTest.slowPerft(position, 2));
   }

@@ -34,7 +34,7 @@ class RandomGamesTest {
           int pick = random.nextInt(3) == 0 ? random.nextInt(moves.size()) : 0;
           position = position.play(moves.get(pick));
         }
-        reasons.add(position.outcome().reason());
+        reasons.add(position.outcome().termination().word());
       }
     }
     assertThat(reasons).contains("threefold repetition", "15 king moves", "no pieces");

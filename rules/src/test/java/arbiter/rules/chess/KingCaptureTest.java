@@ -8,6 +8,7 @@ import arbiter.rules.NotationException;
 import arbiter.rules.Outcome;
 import arbiter.rules.Position;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 import arbiter.rules.Variants;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,7 @@ class KingCaptureTest {
   void capturingTheKingEndsTheGameWithAWin() throws NotationException {
     Position position = KC.fromFen("4k3/8/8/8/8/8/8/4Q1K1 w - - 0 1");
     Position after = position.play(KC.notation().parse(position, "e1e8"));
-    assertThat(after.outcome()).isEqualTo(Outcome.win(Side.WHITE, "king captured"));
+    assertThat(after.outcome()).isEqualTo(Outcome.win(Side.WHITE, Termination.KING_CAPTURED));
     assertThat(after.legalMoves()).isEmpty();
   }
 
@@ -82,7 +83,7 @@ class KingCaptureTest {
     position = position.play(limited.notation().parse(position, "e2e4"));
     assertThat(position.outcome()).isEqualTo(Outcome.ONGOING);
     position = position.play(limited.notation().parse(position, "e7e5"));
-    assertThat(position.outcome()).isEqualTo(Outcome.draw("move limit"));
+    assertThat(position.outcome()).isEqualTo(Outcome.draw(Termination.MOVE_LIMIT));
     assertThat(position.legalMoves()).isEmpty();
   }
 
@@ -91,7 +92,7 @@ class KingCaptureTest {
     ChessVariant limited = KingCapture.withLimit(1);
     Position position = limited.fromFen("4k3/8/8/8/8/8/8/4Q1K1 w - - 0 1");
     position = position.play(limited.notation().parse(position, "e1e8"));
-    assertThat(position.outcome()).isEqualTo(Outcome.win(Side.WHITE, "king captured"));
+    assertThat(position.outcome()).isEqualTo(Outcome.win(Side.WHITE, Termination.KING_CAPTURED));
   }
 
   @Test

@@ -9,6 +9,7 @@ import arbiter.rules.NotationException;
 import arbiter.rules.Outcome;
 import arbiter.rules.Position;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 import arbiter.rules.Variants;
 import org.junit.jupiter.api.Test;
 
@@ -115,7 +116,7 @@ class PawnsPositionTest {
   void aPawnOnTheLastRankWins() throws NotationException {
     Position position =
         play("e2e4", "d7d6", "e4e5", "c7c6", "e5d6", "a7a5", "d6d7", "b7b6", "d7d8");
-    assertThat(position.outcome()).isEqualTo(Outcome.win(Side.WHITE, "last rank"));
+    assertThat(position.outcome()).isEqualTo(Outcome.win(Side.WHITE, Termination.LAST_RANK));
     assertThat(position.legalMoves()).isEmpty();
   }
 
@@ -123,14 +124,14 @@ class PawnsPositionTest {
   void takingTheLastEnemyPawnWins() throws NotationException {
     Position position = PAWNS.fromFen("8/8/8/8/3p4/4P3/8/8 b - - 0 1");
     assertThat(play(position, "d4e3").outcome())
-        .isEqualTo(Outcome.win(Side.BLACK, "all pawns captured"));
+        .isEqualTo(Outcome.win(Side.BLACK, Termination.ALL_PAWNS_CAPTURED));
   }
 
   @Test
   void aSideWithoutMovesIsStalemated() throws NotationException {
     Position position = PAWNS.fromFen("8/6pp/8/6p1/7P/8/8/8 w - - 0 1");
     Position after = play(position, "h4h5", "h7h6");
-    assertThat(after.outcome()).isEqualTo(Outcome.draw("stalemate"));
+    assertThat(after.outcome()).isEqualTo(Outcome.draw(Termination.STALEMATE));
     assertThat(after.legalMoves()).isEmpty();
   }
 
@@ -138,7 +139,7 @@ class PawnsPositionTest {
   void aWinComesBeforeAStalemate() {
     // black has no move, but white's pawn has reached the last rank
     Position position = PAWNS.fromFen("P7/8/8/8/8/p7/P7/8 b - - 0 1");
-    assertThat(position.outcome()).isEqualTo(Outcome.win(Side.WHITE, "last rank"));
+    assertThat(position.outcome()).isEqualTo(Outcome.win(Side.WHITE, Termination.LAST_RANK));
   }
 
   @Test

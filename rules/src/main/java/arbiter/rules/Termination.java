@@ -1,0 +1,68 @@
+package arbiter.rules;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * How a game ended, for every variant and every way a game can end: by the rules of the position,
+ * by the players, or by the server (a player gone, absent or out of time). Rules, game rooms, the
+ * store and tournaments all speak of an ending with this one type.
+ */
+public enum Termination {
+  CHECKMATE,
+  KING_CAPTURED,
+  STALEMATE,
+  /** The side to move has no legal move (kingcapture, minishogi, checkers). */
+  NO_LEGAL_MOVE,
+  /** The side to move has no pieces left (checkers). */
+  NO_PIECES,
+  /** A pawn reached the last rank (pawns). */
+  LAST_RANK,
+  /** Every enemy pawn was captured (pawns). */
+  ALL_PAWNS_CAPTURED,
+  /** Fifteen king moves without a capture or a man's move (checkers). */
+  FIFTEEN_KING_MOVES,
+  THREEFOLD_REPETITION,
+  /** The game's move limit was reached. */
+  MOVE_LIMIT,
+  /** The players agreed to a draw. */
+  AGREEMENT,
+  /** The loser gave up. */
+  FORFEIT,
+  /** The loser dropped, did not come back in time, and the winner claimed the game. */
+  ABANDONED,
+  /** The loser never came to a game the server arranged (a tournament round). */
+  ABSENT,
+  /** Neither player came to a game the server arranged: nobody wins. */
+  BOTH_ABSENT,
+  /** The loser's clock ran out. */
+  TIME_FORFEIT;
+
+  /** The stored and wire word: lower case, words apart ({@code king captured}). */
+  public String word() {
+    return switch (this) {
+      case FIFTEEN_KING_MOVES -> "15 king moves";
+      default -> name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    };
+  }
+
+  /** The termination whose {@link #word()} this is. */
+  public static Optional<Termination> ofWord(String word) {
+    for (Termination termination : values()) {
+      if (termination.word().equals(word)) {
+        return Optional.of(termination);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Whether the loser gave the game up or left it: scored 2 and -1 rather than 3 and 0. */
+  public boolean isForfeit() {
+    return this == FORFEIT || this == ABANDONED || this == ABSENT || this == BOTH_ABSENT;
+  }
+
+  /** Whether no game was played at all: a player never came. */
+  public boolean isUnplayed() {
+    return this == ABSENT || this == BOTH_ABSENT;
+  }
+}
