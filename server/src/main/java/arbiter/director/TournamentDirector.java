@@ -1,13 +1,16 @@
 package arbiter.director;
 
+import arbiter.command.TournamentCommand;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
 import arbiter.game.Ending;
 import arbiter.game.GameRoom;
 import arbiter.lobby.Lobby;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
-import arbiter.store.TournamentArchive;
-import arbiter.store.TournamentArchive.BoardGame;
+import arbiter.director.TournamentArchive;
+import arbiter.director.TournamentArchive.BoardGame;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
@@ -44,16 +47,6 @@ public final class TournamentDirector implements AutoCloseable {
 
   private static final Logger LOG = LoggerFactory.getLogger(TournamentDirector.class);
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]{1,32}");
-  private static final Pattern NUMBER = Pattern.compile("\\d{1,6}");
-
-  /** Help lines for the text protocol. */
-  public static final List<String> HELP =
-      List.of(
-          "tournament create [name] [variant] [roundrobin|swiss] [rounds] [limit]",
-          "tournament join|leave|start [name]",
-          "tournament list",
-          "tournament standings [name] [csv]",
-          "tournament pairings [name] [round]");
 
   /**
    * What the director needs to know.
@@ -82,10 +75,7 @@ public final class TournamentDirector implements AutoCloseable {
       thread.setDaemon(true);
       return thread;
     });
-    lobby.onGameEnd(room -> {
-      Ending ending = room.ending(); // read on the room's thread, where it lives
-      thread.execute(() -> gameEnded(room, ending));
-    });
+    lobby.onGameEnd((room, ending) -> thread.execute(() -> gameEnded(room, ending)));
   }
 
   /**
@@ -118,100 +108,99 @@ public final class TournamentDirector implements AutoCloseable {
     }).toCompletableFuture().join();
   }
 
-  /**
-   * What a command produced: its lines, or a refusal (one line).
-   *
-   * @param unknown the refusal is that no tournament has the name
-   */
-  public record Answer(List<String> lines, boolean refused, boolean unknown) {}
-
-  /** The refusal when no tournament has the name, as {@link Answer} reports it. */
-  public static final String NO_SUCH_TOURNAMENT = "no tournament with this name";
-
-  /** Runs a {@code tournament ...} command of {@code user} (the words after {@code tournament}). */
-  public CompletionStage<Answer> command(String user, List<String> words) {
+  /** Runs a {@code tournament} command of {@code user}; completes with its answer. */
+  public CompletionStage<List<DomainEvent>> command(String user, TournamentCommand command) {
     return run(() -> {
       try {
-        return new Answer(answer(user, words), false, false);
+        List<String> lines = answer(user, command);
+        return List.<DomainEvent>of(
+            new DomainEvent.TournamentShown(command.action(), command.name(), lines));
+      } catch (TournamentRefusal e) {
+        return List.<DomainEvent>of(new DomainEvent.Refused(e.reason(), e.subject(), 0));
       } catch (TournamentException e) {
-        return new Answer(List.of(e.getMessage()), true, e.getMessage().equals(NO_SUCH_TOURNAMENT));
+        return List.<DomainEvent>of(
+            new DomainEvent.Refused(Refusal.TOURNAMENT_RULE, e.getMessage(), 0));
       }
     });
   }
 
-  private List<String> answer(String user, List<String> words) {
-    String verb = words.isEmpty() ? "" : words.get(0);
-    int count = words.size();
-    switch (verb) {
-      case "create":
-        if (count >= 4 && count <= 6) {
-          return create(user, words);
-        }
-        break;
-      case "join":
-      case "leave":
-      case "start":
-        if (count == 2) {
-          Tournament tournament = find(words.get(1));
-          return switch (verb) {
-            case "join" -> join(user, tournament);
-            case "leave" -> leave(user, tournament);
-            default -> start(user, tournament);
-          };
-        }
-        break;
-      case "list":
-        if (count == 1) {
-          return list();
-        }
-        break;
-      case "standings":
-        if (count == 2 || (count == 3 && words.get(2).equals("csv"))) {
-          Tournament tournament = find(words.get(1));
-          String table = count == 3 ? tournament.standings().toCsv() : tournament.standings().toText();
-          return List.of(table.split("\r?\n"));
-        }
-        break;
-      case "pairings":
-        if (count == 2 || (count == 3 && NUMBER.matcher(words.get(2)).matches())) {
-          return pairings(find(words.get(1)), count == 3 ? Integer.parseInt(words.get(2)) : 0);
-        }
-        break;
-      default:
-        break;
+  private List<String> answer(String user, TournamentCommand command) {
+    if (command instanceof TournamentCommand.Create create) {
+      return create(user, create);
     }
-    throw new TournamentException("invalid command");
+    if (command instanceof TournamentCommand.ListAll) {
+      return list();
+    }
+    Tournament tournament = find(command.name());
+    if (command instanceof TournamentCommand.Join) {
+      return join(user, tournament);
+    }
+    if (command instanceof TournamentCommand.Leave) {
+      return leave(user, tournament);
+    }
+    if (command instanceof TournamentCommand.Start) {
+      return start(user, tournament);
+    }
+    if (command instanceof TournamentCommand.Standings standings) {
+      String table = standings.csv() ? tournament.standings().toCsv() : tournament.standings().toText();
+      return List.of(table.split("\r?\n"));
+    }
+    TournamentCommand.Pairings pairings = (TournamentCommand.Pairings) command;
+    return pairings(tournament, pairings.round());
   }
 
-  private List<String> create(String user, List<String> words) {
-    String name = words.get(1);
+  /** A refusal of the director's own: a typed reason, and the tournament it names if any. */
+  private static final class TournamentRefusal extends RuntimeException {
+    private final Refusal reason;
+    private final String subject;
+
+    TournamentRefusal(Refusal reason, String subject) {
+      super(reason.name(), null, false, false);
+      this.reason = reason;
+      this.subject = subject;
+    }
+
+    TournamentRefusal(Refusal reason) {
+      this(reason, "");
+    }
+
+    Refusal reason() {
+      return reason;
+    }
+
+    String subject() {
+      return subject;
+    }
+  }
+
+  private List<String> create(String user, TournamentCommand.Create create) {
+    String name = create.name();
     if (!NAME.matcher(name).matches()) {
-      throw new TournamentException("tournament name format is invalid");
+      throw new TournamentRefusal(Refusal.TOURNAMENT_NAME_FORMAT);
     }
     if (tournaments.containsKey(name)) {
-      throw new TournamentException("a tournament with this name exists");
+      throw new TournamentRefusal(Refusal.TOURNAMENT_EXISTS);
     }
-    Variant variant = Variants.byId(words.get(2)).orElse(null);
+    Variant variant = Variants.byId(create.variant()).orElse(null);
     if (variant == null) {
-      throw new TournamentException("no variant with this name");
+      throw new TournamentRefusal(Refusal.NO_SUCH_VARIANT);
     }
     Format format =
-        switch (words.get(3)) {
+        switch (create.format()) {
           case "roundrobin" -> Format.ROUND_ROBIN;
           case "swiss" -> Format.SWISS;
           default -> null;
         };
     if (format == null) {
-      throw new TournamentException("the format is roundrobin or swiss");
+      throw new TournamentRefusal(Refusal.TOURNAMENT_FORMAT);
     }
-    List<String> numbers = words.subList(4, words.size());
-    if (!numbers.stream().allMatch(word -> NUMBER.matcher(word).matches())) {
-      throw new TournamentException("rounds and limit are numbers");
+    int rounds = create.rounds();
+    int limit = create.limit();
+    if (rounds < 0 || limit < 0) {
+      throw new TournamentRefusal(Refusal.TOURNAMENT_NUMBERS);
     }
-    int rounds = numbers.isEmpty() ? 0 : Integer.parseInt(numbers.get(0));
-    int limit = numbers.size() < 2 ? 0 : Integer.parseInt(numbers.get(1));
     if (format == Format.SWISS && rounds == 0) {
-      throw new TournamentException("a Swiss tournament needs a number of rounds");
+      throw new TournamentRefusal(Refusal.SWISS_NEEDS_ROUNDS);
     }
     Tournament tournament = Tournament.create(name, variant.id(), format, rounds, limit, user);
     tournaments.put(name, tournament);
@@ -231,7 +220,7 @@ public final class TournamentDirector implements AutoCloseable {
     if (board != null && board.isPending()) {
       // the tournament scored the game as lost by forfeit; the game itself stops unscored there
       for (GameRoom room : gamesOf(tournament, board)) {
-        room.play(board.sideOf(user).orElseThrow(), "forfeit");
+        room.forfeit(board.sideOf(user).orElseThrow());
       }
     }
     if (running) {
@@ -242,7 +231,7 @@ public final class TournamentDirector implements AutoCloseable {
 
   private List<String> start(String user, Tournament tournament) {
     if (!user.equals(tournament.creator()) && !config.admins().contains(user)) {
-      throw new TournamentException("only the creator or an admin may start " + tournament.name());
+      throw new TournamentRefusal(Refusal.NOT_ORGANIZER, tournament.name());
     }
     store(tournament, tournament.start());
     startRound(tournament);
@@ -260,7 +249,7 @@ public final class TournamentDirector implements AutoCloseable {
   private List<String> pairings(Tournament tournament, int round) {
     int wanted = round == 0 ? tournament.roundNumber() : round;
     if (wanted == 0) {
-      throw new TournamentException(tournament.name() + " has not started");
+      throw new TournamentRefusal(Refusal.NOT_STARTED, tournament.name());
     }
     List<String> lines = new ArrayList<>();
     lines.add(tournament.name() + " round " + wanted);
@@ -283,7 +272,7 @@ public final class TournamentDirector implements AutoCloseable {
   private Tournament find(String name) {
     Tournament tournament = tournaments.get(name);
     if (tournament == null) {
-      throw new TournamentException(NO_SUCH_TOURNAMENT);
+      throw new TournamentRefusal(Refusal.NO_SUCH_TOURNAMENT);
     }
     return tournament;
   }
@@ -299,8 +288,7 @@ public final class TournamentDirector implements AutoCloseable {
     Variant variant = Variants.byId(tournament.variant()).orElseThrow();
     for (Pairing pairing : tournament.currentRound()) {
       if (pairing.isBye()) {
-        lobby.tell(pairing.white(), List.of("tournament " + tournament.name() + " round " + round
-            + ": you have a bye"));
+        lobby.tell(pairing.white(), new DomainEvent.RoundBye(tournament.name(), round));
       } else if (pairing.isPending() && !hasGame(tournament, pairing)) {
         // the link is stored first (off the lobby's lock): a game never runs unknown to its board
         long id = lobby.reserveGameId();
@@ -309,9 +297,8 @@ public final class TournamentDirector implements AutoCloseable {
         for (Side side : Side.values()) {
           String player = side == Side.WHITE ? pairing.white() : pairing.black();
           String opponent = side == Side.WHITE ? pairing.black() : pairing.white();
-          lobby.tell(player, List.of("tournament " + tournament.name() + " round " + round
-              + " board " + pairing.board() + ": you play " + side.label() + " against "
-              + opponent + " in game " + room.id()));
+          lobby.tell(player, new DomainEvent.RoundGame(tournament.name(), round, pairing.board(),
+              side, opponent, room.id()));
         }
       }
     }
@@ -339,7 +326,7 @@ public final class TournamentDirector implements AutoCloseable {
   /** Whether the board has a game that runs, or that ended and whose result is on its way. */
   private boolean hasGame(Tournament tournament, Pairing pairing) {
     for (BoardGame game : boardsOf(tournament, pairing)) {
-      if (lobby.room(game.gameId()) != null || archive.result(game.gameId()) != null) {
+      if (lobby.room(game.gameId()) != null || archive.ending(game.gameId()) != null) {
         return true;
       }
     }
@@ -363,7 +350,7 @@ public final class TournamentDirector implements AutoCloseable {
       return; // not a tournament game
     }
     Tournament tournament = tournaments.get(game.tournament());
-    enter(tournament, game, result(ending));
+    enter(tournament, game, Result.of(ending));
   }
 
   /** Enters a board's result if it is still wanted, then closes the round when it is complete. */
@@ -379,13 +366,7 @@ public final class TournamentDirector implements AutoCloseable {
     closeRoundIfComplete(tournament);
   }
 
-  private static Result result(Ending ending) {
-    boolean absent = ending.reason().equals("absent") || ending.reason().equals("both absent");
-    if (ending.winner() == null) {
-      return absent ? Result.DOUBLE_FORFEIT : Result.DRAW;
-    }
-    return absent ? Result.forfeitWinFor(ending.winner()) : Result.winFor(ending.winner());
-  }
+
 
   private void closeRoundIfComplete(Tournament tournament) {
     if (tournament.phase() != Phase.RUNNING || !tournament.roundComplete()) {
@@ -394,14 +375,13 @@ public final class TournamentDirector implements AutoCloseable {
     int closed = tournament.roundNumber();
     store(tournament, tournament.nextRound());
     for (String player : tournament.players()) {
-      lobby.tell(player, List.of("tournament " + tournament.name() + " round " + closed + " is over"));
+      lobby.tell(player, new DomainEvent.RoundOver(tournament.name(), closed));
     }
     if (tournament.isFinished()) {
       exportStandings(tournament);
-      List<String> lines = new ArrayList<>();
-      lines.add("tournament " + tournament.name() + " is over; final standings:");
-      lines.addAll(List.of(tournament.standings().toText().split("\n")));
-      tournament.players().forEach(player -> lobby.tell(player, lines));
+      DomainEvent over = new DomainEvent.TournamentOver(tournament.name(),
+          List.of(tournament.standings().toText().split("\n")));
+      tournament.players().forEach(player -> lobby.tell(player, over));
       return;
     }
     startRound(tournament);
@@ -411,13 +391,9 @@ public final class TournamentDirector implements AutoCloseable {
   private void catchUp(Tournament tournament) {
     for (BoardGame game : boardGames.values()) {
       if (game.tournament().equals(tournament.name()) && game.round() == tournament.roundNumber()) {
-        String result = archive.result(game.gameId());
-        if (result != null) {
-          enter(tournament, game, switch (result) {
-            case "white" -> Result.WHITE_WIN;
-            case "black" -> Result.BLACK_WIN;
-            default -> Result.DRAW;
-          });
+        Ending ending = archive.ending(game.gameId());
+        if (ending != null) {
+          enter(tournament, game, Result.of(ending)); // a double absence stays a double forfeit
         }
       }
     }

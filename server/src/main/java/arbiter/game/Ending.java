@@ -1,12 +1,57 @@
 package arbiter.game;
 
+import arbiter.account.ScoreLine;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
+import java.util.List;
+import java.util.Objects;
 
 /**
- * How a game ended.
+ * How a game ended, and what each player scores for it (SPEC 1.3): a win 3, a loss 0, a draw 1
+ * each; a forfeit (given up, abandoned, absent) 2 to the winner and -1 to the loser; a game neither
+ * player came to scores nothing.
  *
- * @param winner the winning side, {@code null} for a draw
- * @param reason why, e.g. {@code king captured}, {@code forfeit}, {@code move limit}
- * @param forfeit whether the loser gave up
+ * @param winner the winning side, {@code null} for a draw or a double absence
+ * @param termination how it ended
  */
-public record Ending(Side winner, String reason, boolean forfeit) {}
+public record Ending(Side winner, Termination termination) {
+
+  public Ending {
+    Objects.requireNonNull(termination);
+  }
+
+  /** The stored result word: {@code white}, {@code black} or {@code draw}. */
+  public String result() {
+    return winner == null ? "draw" : winner.label();
+  }
+
+  /** The points each player gets, white's first. */
+  public List<ScoreLine> points(String white, String black) {
+    if (winner == null && termination.isForfeit()) {
+      return List.of(new ScoreLine(white, 0, 0, 0, 0), new ScoreLine(black, 0, 0, 0, 0));
+    }
+    if (winner == null) {
+      return List.of(new ScoreLine(white, 1, 0, 1, 0), new ScoreLine(black, 1, 0, 1, 0));
+    }
+    boolean forfeit = termination.isForfeit();
+    int won = forfeit ? 2 : 3;
+    int lost = forfeit ? -1 : 0;
+    return winner == Side.WHITE
+        ? List.of(new ScoreLine(white, won, 1, 0, 0), new ScoreLine(black, lost, 0, 0, 1))
+        : List.of(new ScoreLine(white, lost, 0, 0, 1), new ScoreLine(black, won, 1, 0, 0));
+  }
+
+  /** The ending a stored game recorded, from its result and reason words; null if unreadable. */
+  public static Ending stored(String result, String reason) {
+    Termination termination = Termination.ofWord(reason).orElse(null);
+    if (termination == null || result == null) {
+      return null;
+    }
+    Side winner = switch (result) {
+      case "white" -> Side.WHITE;
+      case "black" -> Side.BLACK;
+      default -> null;
+    };
+    return new Ending(winner, termination);
+  }
+}

@@ -1,24 +1,25 @@
 package arbiter.game;
 
 import arbiter.async.TaskChain;
-import arbiter.protocol.Event;
-import arbiter.protocol.GameState;
+import arbiter.command.Command;
+import arbiter.event.Ack;
+import arbiter.event.DomainEvent;
+import arbiter.event.DomainEvent.Arrival;
+import arbiter.event.Refusal;
 import arbiter.rules.Side;
-import arbiter.store.GameEvent;
-import arbiter.store.Journal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
-import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * A running game with its players and spectators. Its state is confined to one serial executor
  * and its commands run one at a time: a move is validated by the rules, stored, and only then
- * shown to the players and spectators.
+ * shown to the players and spectators. It publishes typed events to each seat; it never knows how
+ * a seat renders them.
  */
 public final class GameRoom {
 
@@ -30,8 +31,18 @@ public final class GameRoom {
     CONTINUE,
     /** The command ended the game. */
     ENDED,
-    /** The game had already ended; the command was not run. */
+    /** The game had already ended; the command was not run (it belongs to the main menu). */
     NOT_IN_GAME
+  }
+
+  /** Told of a game's end: first to take it off the running games, then once everyone has seen it. */
+  public interface EndListener {
+
+    /** The game is over and stored: it is no longer running. Called before anyone is told. */
+    void removed(GameRoom room);
+
+    /** Everyone at the game has been told how it ended. */
+    void ended(GameRoom room, Ending ending);
   }
 
   private final long id;
@@ -39,12 +50,12 @@ public final class GameRoom {
   private final boolean hotSeat;
   private final TaskChain chain;
   private final Journal journal;
-  private final Consumer<GameRoom> onEnd;
+  private final EndListener onEnd;
   private final Absence absence;
   // confined to the chain's executor
   private final Seat[] seats;
   private final List<Seat> spectators = new ArrayList<>();
-  /** Counts the changes of the game: the {@code seq} of its JSON states. */
+  /** Counts the changes of the game: the {@code seq} of its views. */
   private long seq;
   /** When each side's connection went, or -1 while it is there. */
   private final long[] goneSince = {-1, -1};
@@ -72,7 +83,7 @@ public final class GameRoom {
       boolean hotSeat,
       Executor executor,
       Journal journal,
-      Consumer<GameRoom> onEnd,
+      EndListener onEnd,
       Absence absence) {
     this.id = id;
     this.match = match;
@@ -100,24 +111,24 @@ public final class GameRoom {
     return match.name(side);
   }
 
+  /** The side {@code name} plays. */
+  public Side sideOf(String name) {
+    return match.name(Side.WHITE).equals(name) ? Side.WHITE : Side.BLACK;
+  }
+
   /** The variant's id. */
   public String variant() {
     return match.variant().id();
   }
 
-  /** One line for {@code games}: id, players, variant, limit, turns played. */
-  public String summary() {
-    return id + " " + match.name(Side.WHITE) + " " + match.name(Side.BLACK) + " "
-        + variant() + " limit " + match.limit() + " turns " + turns;
+  /** The game as {@code games} lists it. */
+  public GameSummary summary() {
+    return new GameSummary(id, match.name(Side.WHITE), match.name(Side.BLACK), variant(),
+        match.limit(), turns);
   }
 
   public boolean isOver() {
     return over;
-  }
-
-  /** How the game ended, or {@code null} while it runs; read it on the room's thread. */
-  public Ending ending() {
-    return match.ending();
   }
 
   /** Stores the game's start, then tells both players it has started. */
@@ -132,12 +143,7 @@ public final class GameRoom {
                   match.name(Side.BLACK),
                   match.limit(),
                   System.currentTimeMillis());
-          CompletableFuture<Void> stored = logged(journal.record(started)).toCompletableFuture();
-          if (stored.isDone()) {
-            announceStart();
-            return stored;
-          }
-          return stored.thenRunAsync(this::announceStart, chain.executor());
+          return after(logged(journal.record(started)), this::announceStart);
         });
   }
 
@@ -155,73 +161,87 @@ public final class GameRoom {
           if (ending == null) {
             return CompletableFuture.completedFuture(null);
           }
-          return store(new Reply(List.of(), List.of(), null, ending))
-              .thenRunAsync(() -> onEnd.accept(this), chain.executor());
+          return after(store(null, ending), () -> finish(ending));
         });
   }
 
   private void announceStart() {
-    String started =
-        "new game started successfully between " + match.name(Side.WHITE) + " and "
-            + match.name(Side.BLACK) + " with limit " + match.limit();
+    seq++;
+    GameView view = view();
     if (hotSeat) {
-      seats[0].show(List.of(started));
+      seats[0].receive(new DomainEvent.GameShown(view, null, Arrival.STARTED_HERE));
       return;
     }
-    seq++;
-    GameState state = state();
     for (Side side : Side.values()) {
-      Seat seat = seats[side.ordinal()];
-      if (seat.structured()) {
-        seat.send(started());
-        seat.send(new Event.State(state));
-        continue;
-      }
-      List<String> lines = new ArrayList<>();
-      lines.add(started);
-      lines.add("you play " + side.label() + " in game " + id + " (" + variant() + ")");
-      lines.addAll(match.board());
-      lines.add(match.showTurn());
-      seats[side.ordinal()].show(lines);
+      seats[side.ordinal()].receive(new DomainEvent.GameShown(view, side, Arrival.STARTED));
     }
   }
 
   /**
-   * Runs a game-menu line from a player.
+   * Runs a command of a player; the player's answer goes to their seat.
    *
    * @param side the player's side; ignored in a hot-seat room
    */
-  public CompletionStage<Result> play(Side side, String line) {
-    return chain.submit(() -> handle(hotSeat ? GameInput.Role.HOT_SEAT : GameInput.Role.PLAYER,
-        side, line, null));
+  public CompletionStage<Result> act(Side side, Command command) {
+    return chain.submit(() -> {
+      if (over) {
+        return CompletableFuture.completedFuture(Result.NOT_IN_GAME);
+      }
+      return hotSeat ? hotSeat(command) : player(side, command);
+    });
   }
 
-  /** Runs a line from a spectator. */
-  public CompletionStage<Result> watch(Seat spectator, String line) {
-    return chain.submit(() -> handle(GameInput.Role.SPECTATOR, null, line, spectator));
+  /** Runs a command of a spectator; the answer goes to their seat. */
+  public CompletionStage<Result> watch(Seat spectator, Command command) {
+    return chain.submit(() -> {
+      if (over) {
+        return CompletableFuture.completedFuture(Result.NOT_IN_GAME);
+      }
+      if (command instanceof Command.Say say) {
+        chat(spectator, true, say.text());
+        spectator.answer(command, List.of());
+        return CompletableFuture.completedFuture(Result.CONTINUE);
+      }
+      List<DomainEvent> info = info(command, null);
+      if (info == null) {
+        info = List.of(new DomainEvent.Refused(spectatorRefusal(command)));
+      }
+      spectator.answer(command, info);
+      return CompletableFuture.completedFuture(Result.CONTINUE);
+    });
   }
 
   /** Adds a spectator, who is shown the game as it stands; false if the game is over. */
-  public CompletionStage<Boolean> observe(Seat spectator) {
+  public CompletionStage<Boolean> observe(Seat spectator, Command command) {
     return chain.submit(
         () -> {
           if (over) {
             return CompletableFuture.completedFuture(false);
           }
           spectators.add(spectator);
-          if (spectator.structured()) {
-            spectator.show(List.of("observing game " + summary()));
-            spectator.send(started());
-            spectator.send(new Event.State(state()));
-            return CompletableFuture.completedFuture(true);
-          }
-          List<String> lines = new ArrayList<>();
-          lines.add("observing game " + summary());
-          lines.addAll(match.board());
-          lines.add(match.showTurn());
-          spectator.show(lines);
+          spectator.answer(command, List.of(new DomainEvent.GameShown(view(), null, Arrival.OBSERVING)));
           return CompletableFuture.completedFuture(true);
         });
+  }
+
+  /** Removes a spectator. */
+  public CompletionStage<Void> unobserve(Seat spectator) {
+    return chain.submit(() -> spectators.remove(spectator));
+  }
+
+  /** The player of {@code side} gives up, whoever's turn it is (a tournament withdrawal, too). */
+  public CompletionStage<Result> forfeit(Side side) {
+    return act(side, new Command.Forfeit());
+  }
+
+  /** The player of {@code side} offers a draw, or accepts the opponent's offer. */
+  public CompletionStage<Result> offerDraw(Side side) {
+    return act(side, new Command.Draw());
+  }
+
+  /** The player of {@code side} claims the win over an opponent who dropped and did not return. */
+  public CompletionStage<Result> claim(Side side) {
+    return act(side, new Command.Claim());
   }
 
   /**
@@ -244,17 +264,13 @@ public final class GameRoom {
           if (absent.isEmpty()) {
             return CompletableFuture.completedFuture(null);
           }
-          Reply reply = match.absent(absent);
-          return store(reply).thenRunAsync(() -> deliver(Seat.ABSENT, reply), chain.executor());
+          match.absent(absent);
+          Ending ending = match.ending();
+          return after(store(null, ending), () -> finish(ending));
         });
   }
 
-  /** Removes a spectator. */
-  public CompletionStage<Void> unobserve(Seat spectator) {
-    return chain.submit(() -> spectators.remove(spectator));
-  }
-
-  /** A player's game continues on another connection (a second login took the session over). */
+  /** A player's game continues on another connection (a login, or a game that was queued). */
   public CompletionStage<Void> rebind(Side side, Seat seat) {
     return chain.submit(
         () -> {
@@ -263,19 +279,14 @@ public final class GameRoom {
           arrived[side.ordinal()] = true;
           boolean wasGone = goneSince[side.ordinal()] >= 0;
           goneSince[side.ordinal()] = -1;
-          if (!over && wasGone) {
-            notifyOthers(seat, match.name(side) + (cameBefore || resumed ? " is back" : " has come to the game"));
+          if (over) {
+            return;
           }
-          if (!over && seat.structured()) {
-            seat.send(started());
-            seat.send(new Event.State(state()));
-          } else if (!over) {
-            List<String> lines = new ArrayList<>();
-            lines.add("you play " + side.label() + " in game " + id + " (" + variant() + ")");
-            lines.addAll(match.board());
-            lines.add(match.showTurn());
-            seat.show(lines);
+          if (wasGone) {
+            publish(others(seat),
+                new DomainEvent.PlayerReturned(match.name(side), !(cameBefore || resumed)));
           }
+          seat.receive(new DomainEvent.GameShown(view(), side, Arrival.RESUMED));
         });
   }
 
@@ -285,102 +296,301 @@ public final class GameRoom {
         () -> {
           if (!over) {
             goneSince[side.ordinal()] = absence.now();
-            notifyOthers(
-                seats[side.ordinal()],
-                match.name(side) + " disconnected; if they are not back within "
-                    + seconds(absence.graceMillis()) + " seconds you may claim the win with claim");
+            publish(others(seats[side.ordinal()]),
+                new DomainEvent.PlayerLeft(match.name(side), seconds(absence.graceMillis())));
           }
         });
   }
 
-  private CompletionStage<Result> handle(
-      GameInput.Role role, Side side, String line, Seat spectator) {
-    if (over) {
-      return CompletableFuture.completedFuture(Result.NOT_IN_GAME);
-    }
-    Seat actor = role == GameInput.Role.SPECTATOR ? spectator
-        : role == GameInput.Role.HOT_SEAT ? seats[0] : seats[side.ordinal()];
-    String command = line.strip();
-    if (!hotSeat && (command.equals("say") || command.startsWith("say "))) {
-      say(actor, role == GameInput.Role.SPECTATOR, command.substring(3).strip());
+  // --- commands ---
+
+  /** Both players at one console (seed 002): the seed's commands, for whoever is to move. */
+  private CompletionStage<Result> hotSeat(Command command) {
+    Seat console = seats[0];
+    List<DomainEvent> info = info(command, match.mover());
+    if (info != null) {
+      console.answer(command, info);
       return CompletableFuture.completedFuture(Result.CONTINUE);
     }
+    if (command instanceof Command.Forfeit) {
+      return endBy(console, command, match.mover(), () -> match.forfeit(match.mover()));
+    }
+    if (command instanceof Command.Move) {
+      return refuse(console, command, Refusal.INVALID_COMMAND); // seed 002 has only select and move
+    }
+    return turnAction(console, command);
+  }
+
+  private CompletionStage<Result> player(Side side, Command command) {
+    Seat actor = seats[side.ordinal()];
+    if (command instanceof Command.Say say) {
+      chat(actor, false, say.text());
+      actor.answer(command, List.of());
+      return CompletableFuture.completedFuture(Result.CONTINUE);
+    }
+    List<DomainEvent> info = info(command, side);
+    if (info != null) {
+      actor.answer(command, info);
+      return CompletableFuture.completedFuture(Result.CONTINUE);
+    }
+    if (command instanceof Command.Forfeit) {
+      return endBy(actor, command, side, () -> match.forfeit(side));
+    }
+    if (command instanceof Command.Draw) {
+      return draw(actor, command, side);
+    }
+    if (command instanceof Command.Claim) {
+      return claim(actor, command, side);
+    }
+    if (!isTurnAction(command)) {
+      return refuse(actor, command, Refusal.INVALID_COMMAND);
+    }
+    if (side != match.mover()) {
+      boolean shaped = !(command instanceof Command.Move move) || match.parse(move.text()).shaped();
+      return refuse(actor, command, shaped ? Refusal.NOT_YOUR_TURN : Refusal.MALFORMED_MOVE);
+    }
+    return turnAction(actor, command);
+  }
+
+  /** The show commands and help, which anyone at the game may use; {@code null} for others. */
+  private List<DomainEvent> info(Command command, Side viewer) {
+    Side own = viewer == null ? match.mover() : viewer;
+    if (command instanceof Command.ShowTurn) {
+      return List.of(new DomainEvent.TurnShown(match.name(match.mover()), match.mover()));
+    }
+    if (command instanceof Command.ShowBoard) {
+      return List.of(new DomainEvent.BoardShown(view()));
+    }
+    if (command instanceof Command.UndoNumber) {
+      return List.of(new DomainEvent.UndosLeft(match.undosLeft(own)));
+    }
+    if (command instanceof Command.ShowMoves moves) {
+      return List.of(new DomainEvent.MovesShown(match.moves(moves.all() ? null : own)));
+    }
+    if (command instanceof Command.ShowKilled killed) {
+      return List.of(new DomainEvent.KilledShown(match.killed(killed.all() ? null : own)));
+    }
+    if (command instanceof Command.Help) {
+      return List.of(new DomainEvent.HelpShown(
+          hotSeat ? DomainEvent.MenuKind.GAME : DomainEvent.MenuKind.GAME_NETWORK));
+    }
+    return null;
+  }
+
+  /** The commands that only the player to move may give. */
+  private boolean isTurnAction(Command command) {
+    return command instanceof Command.Move
+        || command instanceof Command.NextTurn
+        || command instanceof Command.Undo
+        || (match.hasPieces() && (command instanceof Command.Select
+            || command instanceof Command.MoveSelected
+            || command instanceof Command.Deselect));
+  }
+
+  private Refusal spectatorRefusal(Command command) {
+    if (command instanceof Command.Move move && !match.parse(move.text()).shaped()) {
+      return Refusal.INVALID_COMMAND;
+    }
+    if (isTurnAction(command) || command instanceof Command.Forfeit) {
+      return Refusal.SPECTATORS_CANNOT_PLAY;
+    }
+    if (command instanceof Command.Draw || command instanceof Command.Claim) {
+      return Refusal.NOT_PLAYING;
+    }
+    return Refusal.INVALID_COMMAND;
+  }
+
+  /** A move, a selection, next_turn or undo by the player to move. */
+  private CompletionStage<Result> turnAction(Seat actor, Command command) {
     Side mover = match.mover();
     int undosBefore = match.undosUsed(mover);
-    Reply reply = role != GameInput.Role.PLAYER ? GameInput.run(match, role, side, line, !hotSeat)
-        : command.equals("claim") ? claim(side)
-        : command.equals("draw") ? match.draw(side)
-        : GameInput.run(match, role, side, line, true);
-    if (role == GameInput.Role.PLAYER && command.equals("draw") && reply.ending() == null) {
-      actor.show(reply.toActor()); // an offer changes no board: a notice, not a state
-      reply.toOthers().forEach(notice -> notifyOthers(actor, notice));
-      return CompletableFuture.completedFuture(Result.CONTINUE);
+    Refusal refusal;
+    boolean completes = false;
+    if (command instanceof Command.Move move) {
+      refusal = match.play(match.parse(move.text()));
+      completes = true;
+    } else if (command instanceof Command.NextTurn) {
+      refusal = match.nextTurn();
+      completes = true;
+    } else if (command instanceof Command.Select select && match.hasPieces()) {
+      refusal = match.select(select.row(), select.column());
+      return done(actor, command, refusal, Ack.SELECTED);
+    } else if (command instanceof Command.Deselect && match.hasPieces()) {
+      return done(actor, command, match.deselect(), Ack.DESELECTED);
+    } else if (command instanceof Command.MoveSelected target && match.hasPieces()) {
+      refusal = match.moveSelected(target.row(), target.column());
+    } else if (command instanceof Command.Undo) {
+      refusal = match.undo();
+    } else {
+      refusal = Refusal.INVALID_COMMAND;
     }
-    // the journal keeps order: a spent undo is stored before anything the reply stores
+    if (refusal != null) {
+      return refuse(actor, command, refusal);
+    }
+    seq++;
+    GameView view = view();
+    List<DomainEvent> answer = new ArrayList<>();
+    DomainEvent toOthers;
+    if (command instanceof Command.Undo) {
+      answer.add(new DomainEvent.YouUndid(view));
+      toOthers = new DomainEvent.OpponentUndid(view, match.name(mover));
+    } else if (completes) {
+      PlayedMove made = command instanceof Command.Move ? match.lastMove() : null;
+      answer.add(new DomainEvent.YouMoved(view, made, true));
+      toOthers = new DomainEvent.OpponentMoved(view, match.lastMove(), true);
+    } else {
+      answer.add(new DomainEvent.YouMoved(view, match.pending(), false));
+      toOthers = new DomainEvent.OpponentMoved(view, match.pending(), false);
+    }
+    Ending ending = match.ending();
+    // the journal keeps order: a spent undo is stored before anything the command stores
     CompletionStage<Void> undo = match.undosUsed(mover) == undosBefore
         ? CompletableFuture.completedFuture(null)
         : logged(journal.record(new GameEvent.UndoUsed(id, mover)));
-    CompletableFuture<Void> stored =
-        undo.thenCombine(store(reply), (spent, done) -> (Void) null).toCompletableFuture();
-    if (stored.isDone()) {
-      return CompletableFuture.completedFuture(deliver(actor, reply));
-    }
-    return stored.thenApplyAsync(done -> deliver(actor, reply), chain.executor());
+    PlayedMove committed = completes ? match.lastMove() : null;
+    CompletionStage<Void> stored = undo.thenCompose(spent -> store(committed, ending));
+    return after(stored, () -> {
+      if (ending != null) {
+        answer.add(new DomainEvent.GameEnded(view, ending, null, true));
+        publishEnd(ending, actor, command, answer, List.of(toOthers));
+        return Result.ENDED;
+      }
+      actor.answer(command, answer);
+      publish(others(actor), toOthers);
+      return Result.CONTINUE;
+    });
   }
+
+  /** {@code draw}: an offer changes no board, so it is stored nowhere; an acceptance ends the game. */
+  private CompletionStage<Result> draw(Seat actor, Command command, Side side) {
+    Refusal refusal = match.draw(side);
+    if (refusal != null) {
+      return refuse(actor, command, refusal);
+    }
+    if (match.ending() == null) {
+      actor.answer(command, List.of(new DomainEvent.Done(Ack.DRAW_OFFERED)));
+      publish(others(actor), new DomainEvent.DrawOffered(match.name(side)));
+      return CompletableFuture.completedFuture(Result.CONTINUE);
+    }
+    return endBy(actor, command, side, () -> { });
+  }
+
+  private CompletionStage<Result> claim(Seat actor, Command command, Side side) {
+    long since = goneSince[side.opponent().ordinal()];
+    if (since < 0) {
+      return refuse(actor, command, Refusal.OPPONENT_CONNECTED);
+    }
+    long remaining = absence.remaining(since);
+    if (remaining > 0) {
+      actor.answer(command,
+          List.of(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", seconds(remaining))));
+      return CompletableFuture.completedFuture(Result.CONTINUE);
+    }
+    return endBy(actor, command, side, () -> match.abandoned(side.opponent()));
+  }
+
+  /** Ends the game by a player's command (forfeit, claim, an accepted draw). */
+  private CompletionStage<Result> endBy(Seat actor, Command command, Side side, Runnable end) {
+    end.run();
+    Ending ending = match.ending();
+    return after(store(null, ending), () -> {
+      seq++;
+      GameView view = view();
+      List<DomainEvent> answer = new ArrayList<>();
+      answer.add(new DomainEvent.GameEnded(view, ending, side, true));
+      publishEnd(ending, actor, command, answer,
+          List.of(new DomainEvent.GameEnded(view, ending, side, false)));
+      return Result.ENDED;
+    });
+  }
+
+  // --- the end of a game ---
+
+  /**
+   * The game is over and stored: it leaves the running games, everyone's menu goes back to the
+   * lobby, and only then is anyone told, so a request sent after the result is a lobby request.
+   */
+  private void publishEnd(Ending ending, Seat actor, Command command, List<DomainEvent> answer,
+      List<DomainEvent> toOthers) {
+    List<DomainEvent> news = new ArrayList<>(toOthers);
+    if (!(news.get(news.size() - 1) instanceof DomainEvent.GameEnded)) {
+      news.add(new DomainEvent.GameEnded(answer.get(0) instanceof DomainEvent.YouMoved moved
+          ? moved.view() : view(), ending, null, false));
+    }
+    List<Seat> others = others(actor);
+    finish(ending, () -> {
+      actor.answer(command, answer);
+      for (DomainEvent event : news) {
+        publish(others, event);
+      }
+    });
+  }
+
+  /** The game ended without a command (absence, a restart): everyone is told the same. */
+  private void finish(Ending ending) {
+    seq++;
+    GameView view = view();
+    List<Seat> everyone = others(null);
+    finish(ending, () -> publish(everyone, new DomainEvent.GameEnded(view, ending, null, false)));
+  }
+
+  private void finish(Ending ending, Runnable tell) {
+    over = true;
+    onEnd.removed(this);
+    seats[0].gameEnded(this);
+    if (seats[1] != seats[0]) {
+      seats[1].gameEnded(this);
+    }
+    spectators.forEach(seat -> seat.gameEnded(this));
+    tell.run();
+    spectators.clear();
+    onEnd.ended(this, ending);
+  }
+
+  // --- helpers ---
 
   /**
    * Players' chat reaches the players and the spectators; spectators' chat only the spectators,
    * so that watchers cannot coach a player.
    */
-  private void say(Seat actor, boolean spectator, String text) {
-    String line = (spectator ? "(spectator) " : "") + actor.name() + ": " + text;
+  private void chat(Seat actor, boolean spectator, String text) {
     List<Seat> hearers = spectator ? new ArrayList<>(spectators) : others(actor);
     hearers.remove(actor);
-    for (Seat seat : hearers) {
-      if (seat.structured()) {
-        seat.send(new Event.Chat(id, actor.name(), text, spectator));
-      } else {
-        seat.show(List.of(line));
-      }
-    }
+    publish(hearers, new DomainEvent.ChatSaid(id, actor.name(), text, spectator));
   }
 
-  /** The player of {@code side} claims the win over an opponent who dropped and did not return. */
-  private Reply claim(Side side) {
-    long since = goneSince[side.opponent().ordinal()];
-    if (since < 0) {
-      return Reply.of("your opponent is connected");
+  private CompletionStage<Result> refuse(Seat actor, Command command, Refusal refusal) {
+    actor.answer(command, List.of(new DomainEvent.Refused(refusal)));
+    return CompletableFuture.completedFuture(Result.CONTINUE);
+  }
+
+  private CompletionStage<Result> done(Seat actor, Command command, Refusal refusal, Ack ack) {
+    if (refusal != null) {
+      return refuse(actor, command, refusal);
     }
-    long remaining = absence.remaining(since);
-    if (remaining > 0) {
-      return Reply.of("you may claim the win in " + seconds(remaining) + " seconds");
-    }
-    return match.abandoned(side.opponent());
+    actor.answer(command, List.of(new DomainEvent.Done(ack)));
+    return CompletableFuture.completedFuture(Result.CONTINUE);
   }
 
   private static long seconds(long millis) {
     return (millis + 999) / 1000;
   }
 
-  /** Stores what the reply changed: the completed move, then the ending. */
-  private CompletionStage<Void> store(Reply reply) {
+  /** Stores what a command changed: the completed move, then the ending. */
+  private CompletionStage<Void> store(PlayedMove committed, Ending ending) {
     CompletionStage<Void> stored = CompletableFuture.completedFuture(null);
-    if (reply.committed() != null) {
+    if (committed != null) {
       turns = match.turns();
-      stored = journal.record(new GameEvent.Moved(id, match.turns(), reply.committed().notation()));
+      stored = journal.record(new GameEvent.Moved(id, match.turns(), committed.notation()));
     }
-    Ending ending = reply.ending();
     if (ending != null) {
-      over = true;
       GameEvent.Finished finished =
           new GameEvent.Finished(
               id,
               variant(),
               match.name(Side.WHITE),
               match.name(Side.BLACK),
-              ending.winner(),
-              ending.reason(),
-              ending.forfeit(),
+              ending,
               System.currentTimeMillis());
       stored = stored.thenCompose(done -> journal.record(finished));
     }
@@ -398,47 +608,29 @@ public final class GameRoom {
         });
   }
 
-  private Result deliver(Seat actor, Reply reply) {
-    actor.show(reply.toActor());
-    if (!reply.toOthers().isEmpty()) {
-      showOthers(actor, reply.toOthers());
+  /** Runs {@code then} on the room's thread once {@code stored} is done: at once if it is. */
+  private <T> CompletionStage<T> after(CompletionStage<Void> stored, java.util.function.Supplier<T> then) {
+    CompletableFuture<Void> done = stored.toCompletableFuture();
+    if (done.isDone()) {
+      return CompletableFuture.completedFuture(then.get());
     }
-    if (!reply.toOthers().isEmpty() || reply.ending() != null) {
-      sendState();
-    }
-    if (reply.ending() == null) {
-      return Result.CONTINUE;
-    }
-    seats[0].gameEnded(this);
-    if (seats[1] != seats[0]) {
-      seats[1].gameEnded(this);
-    }
-    spectators.forEach(seat -> seat.gameEnded(this));
-    spectators.clear();
-    onEnd.accept(this);
-    return Result.ENDED;
+    return done.thenApplyAsync(ignored -> then.get(), chain.executor());
   }
 
-  /** Shows a change to the others who read text; those who read messages get a state instead. */
-  private void showOthers(Seat actor, List<String> lines) {
-    for (Seat seat : others(actor)) {
-      if (!seat.structured()) {
-        seat.show(lines);
-      }
+  private CompletionStage<Void> after(CompletionStage<Void> stored, Runnable then) {
+    return after(stored, () -> {
+      then.run();
+      return null;
+    });
+  }
+
+  private static void publish(List<Seat> audience, DomainEvent event) {
+    for (Seat seat : audience) {
+      seat.receive(event);
     }
   }
 
-  private void notifyOthers(Seat actor, String notice) {
-    for (Seat seat : others(actor)) {
-      if (seat.structured()) {
-        seat.send(new Event.Notice(notice));
-      } else {
-        seat.show(List.of(notice));
-      }
-    }
-  }
-
-  /** Everyone at the game but the actor; nobody else at one console. */
+  /** Everyone at the game but the actor ({@code null}: everyone); nobody else at one console. */
   private List<Seat> others(Seat actor) {
     List<Seat> others = new ArrayList<>();
     if (hotSeat) {
@@ -457,32 +649,8 @@ public final class GameRoom {
     return others;
   }
 
-  /** The game changed: a new state to every player and spectator who reads messages. */
-  private void sendState() {
-    if (hotSeat) {
-      return;
-    }
-    seq++;
-    List<Seat> everyone = new ArrayList<>(List.of(seats));
-    everyone.addAll(spectators);
-    Event state = null;
-    for (Seat seat : everyone) {
-      if (seat.structured()) {
-        if (state == null) {
-          state = new Event.State(state());
-        }
-        seat.send(state);
-      }
-    }
-  }
-
   /** The game as it stands, numbered by the changes so far. */
-  private GameState state() {
-    return GameStateView.of(id, seq, match);
-  }
-
-  private Event started() {
-    return new Event.GameStarted(
-        id, variant(), match.name(Side.WHITE), match.name(Side.BLACK), match.limit());
+  private GameView view() {
+    return match.view(id, seq);
   }
 }

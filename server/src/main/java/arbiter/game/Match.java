@@ -1,16 +1,18 @@
 package arbiter.game;
 
+import arbiter.event.Refusal;
 import arbiter.rules.BoardPiece;
 import arbiter.rules.Move;
 import arbiter.rules.NotationException;
 import arbiter.rules.Outcome;
 import arbiter.rules.Position;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 import arbiter.rules.Variant;
 import arbiter.rules.chess.ChessMove;
 import arbiter.rules.chess.ChessPosition;
 import arbiter.rules.chess.PieceType;
-import arbiter.store.StoredGame;
+import arbiter.game.StoredGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,7 +29,6 @@ public final class Match {
   private final Variant variant;
   private final int limit;
   private final String[] names;
-  private final BoardText board;
   private Position turnStart;
   private Position current;
   /** The move made in this turn, not yet completed by {@code next_turn}. */
@@ -44,7 +45,6 @@ public final class Match {
     this.variant = variant;
     this.limit = limit;
     this.names = new String[] {white, black};
-    this.board = BoardText.of(variant.id());
     this.turnStart = variant.start();
     this.current = turnStart;
   }
@@ -58,7 +58,7 @@ public final class Match {
   public static Match resume(Variant variant, StoredGame game) {
     Match match = new Match(variant, game.limit(), game.white(), game.black());
     for (String move : game.moves()) {
-      if (match.ending != null || match.play(move).committed() == null) {
+      if (match.ending != null || match.play(match.parse(move)) != null) {
         throw new IllegalStateException("stored move " + move + " cannot be played");
       }
     }
@@ -100,11 +100,6 @@ public final class Match {
     return turnStart instanceof ChessPosition;
   }
 
-  /** The board as it stands, including a move made in this turn. */
-  public List<String> board() {
-    return board.lines(current);
-  }
-
   /** The position as it stands, including a move made in this turn. */
   public Position position() {
     return current;
@@ -123,66 +118,58 @@ public final class Match {
     return turnStart;
   }
 
-  /** Every move so far in native notation, oldest first, including this turn's move. */
-  public List<String> notations() {
-    List<String> notations = new ArrayList<>();
-    for (PlayedMove move : allMoves()) {
-      notations.add(move.notation());
-    }
-    return notations;
-  }
-
-  public Reply select(int row, int column) {
+  /** The seed 002 {@code select}: picks a piece of the side to move. */
+  public Refusal select(int row, int column) {
     if (!onBoard(row, column)) {
-      return Reply.of("wrong coordination");
+      return Refusal.WRONG_SQUARE;
     }
     ChessPosition chess = (ChessPosition) current;
     var piece = chess.pieceAt(row - 1, column - 1);
     if (piece.isPresent() && piece.get().side() != mover()) {
-      return Reply.of("you can only select one of your pieces");
+      return Refusal.NOT_YOUR_PIECE;
     }
     if (piece.isEmpty()) {
-      return Reply.of("no piece on this spot");
+      return Refusal.EMPTY_SQUARE;
     }
     selected = new Square(row, column);
-    return Reply.of("selected");
+    return null;
   }
 
-  public Reply deselect() {
+  public Refusal deselect() {
     if (selected == null) {
-      return Reply.of("no piece is selected");
+      return Refusal.NOTHING_SELECTED;
     }
     selected = null;
-    return Reply.of("deselected");
+    return null;
   }
 
-  public Reply moveSelected(int row, int column) {
+  /** The seed 002 {@code move}: makes the turn's move with the selected piece; see {@link #pending()}. */
+  public Refusal moveSelected(int row, int column) {
     if (pending != null) {
-      return Reply.of("already moved");
+      return Refusal.ALREADY_MOVED;
     }
     if (!onBoard(row, column)) {
-      return Reply.of("wrong coordination");
+      return Refusal.WRONG_SQUARE;
     }
     if (selected == null) {
-      return Reply.of("do not have any selected piece");
+      return Refusal.NO_SELECTED_PIECE;
     }
     Move move = findMove(selected, new Square(row, column));
     if (move == null) {
-      return Reply.of("cannot move to the spot");
+      return Refusal.CANNOT_MOVE_THERE;
     }
     makeMove(move);
     selected = new Square(row, column);
-    List<String> others = new ArrayList<>();
-    others.add(name(mover()) + " moved " + pending.text());
-    others.addAll(board());
-    return new Reply(List.of(moveWord()), others, null, null);
+    return null;
   }
 
-  public Reply nextTurn() {
+  /** The seed 002 {@code next_turn}: completes the turn's move; see {@link #lastMove()}. */
+  public Refusal nextTurn() {
     if (pending == null) {
-      return Reply.of("you must move then proceed to next turn");
+      return Refusal.MOVE_FIRST;
     }
-    return completeTurn(new ArrayList<>());
+    completeTurn();
+    return null;
   }
 
   /** How many undos the player of {@code side} has spent. */
@@ -190,15 +177,20 @@ public final class Match {
     return UNDOS_PER_GAME - undosLeft[side.ordinal()];
   }
 
-  public Reply undo() {
+  /** How many undos the player of {@code side} has left. */
+  public int undosLeft(Side side) {
+    return undosLeft[side.ordinal()];
+  }
+
+  public Refusal undo() {
     if (undosLeft[mover().ordinal()] == 0) {
-      return Reply.of("you cannot undo anymore");
+      return Refusal.NO_UNDOS_LEFT;
     }
     if (pending == null) {
-      return Reply.of("you must move before undo");
+      return Refusal.NOTHING_TO_UNDO;
     }
     if (undoUsedThisTurn) {
-      return Reply.of("you have used your undo for this turn");
+      return Refusal.UNDO_USED_THIS_TURN;
     }
     if (selected != null && selected.matches(pending.move().to())) {
       selected = Square.of(pending.move().from()); // the piece went back; it stays selected
@@ -207,129 +199,123 @@ public final class Match {
     current = turnStart;
     undoUsedThisTurn = true;
     undosLeft[mover().ordinal()]--;
-    List<String> others = new ArrayList<>();
-    others.add(name(mover()) + " took the move back");
-    others.addAll(board());
-    return new Reply(List.of("undo completed"), others, null, null);
+    return null;
   }
 
-  /** A move in the variant's native notation: made and its turn completed at once. */
-  public Reply play(String text) {
+  /**
+   * A move in the variant's native notation, read against the position at the start of the turn.
+   * It is read once: the result carries the move, or why it is none.
+   */
+  public ParsedMove parse(String text) {
+    try {
+      return new ParsedMove(variant.notation().parse(turnStart, text), null);
+    } catch (NotationException e) {
+      return new ParsedMove(null, e.kind());
+    }
+  }
+
+  /**
+   * A move read by {@link #parse}.
+   *
+   * @param move the move, or {@code null} when the text is none
+   * @param problem why not: malformed, illegal or ambiguous
+   */
+  public record ParsedMove(Move move, NotationException.Kind problem) {
+
+    /** Whether the text has the shape of a move (legal or not). */
+    public boolean shaped() {
+      return problem != NotationException.Kind.MALFORMED;
+    }
+  }
+
+  /** Makes a move read by {@link #parse} and completes its turn at once; see {@link #lastMove()}. */
+  public Refusal play(ParsedMove parsed) {
     if (pending != null) {
-      return Reply.of("already moved");
+      return Refusal.ALREADY_MOVED;
     }
-    Move move;
-    try {
-      move = variant.notation().parse(turnStart, text);
-    } catch (NotationException e) {
-      return Reply.of(
-          switch (e.kind()) {
-            case MALFORMED -> "invalid command";
-            case ILLEGAL -> "illegal move";
-            case AMBIGUOUS -> "ambiguous move";
-          });
+    if (parsed.problem() != null) {
+      return switch (parsed.problem()) {
+        case MALFORMED -> Refusal.MALFORMED_MOVE;
+        case ILLEGAL -> Refusal.ILLEGAL_MOVE;
+        case AMBIGUOUS -> Refusal.AMBIGUOUS_MOVE;
+      };
     }
-    makeMove(move);
-    List<String> toActor = new ArrayList<>();
-    toActor.add(moveWord());
-    return completeTurn(toActor);
+    makeMove(parsed.move());
+    completeTurn();
+    return null;
   }
 
-  /** Whether the text has the shape of a move in native notation (legal or not). */
-  public boolean isMoveShaped(String text) {
-    try {
-      variant.notation().parse(turnStart, text);
-      return true;
-    } catch (NotationException e) {
-      return e.kind() != NotationException.Kind.MALFORMED;
-    }
+  /** The move made in this turn and not yet completed, or {@code null}. */
+  public PlayedMove pending() {
+    return pending;
   }
 
-  public Reply forfeit(Side side) {
-    Side winner = side.opponent();
-    ending = new Ending(winner, "forfeit", true);
-    String won = wonLine(winner);
-    return new Reply(
-        List.of("you have forfeited", won), List.of(name(side) + " forfeited", won), null, ending);
+  /** The last completed move, or {@code null} before the first. */
+  public PlayedMove lastMove() {
+    return completed.isEmpty() ? null : completed.get(completed.size() - 1);
+  }
+
+  /** The player of {@code side} gives up. */
+  public void forfeit(Side side) {
+    ending = new Ending(side.opponent(), Termination.FORFEIT);
   }
 
   /**
    * {@code draw} from a player: accepts the opponent's standing offer (the game is drawn by
-   * agreement), or offers one, which stands until the opponent has moved.
+   * agreement: {@link #ending()} says so), or offers one, which stands until the opponent has moved.
    */
-  public Reply draw(Side side) {
+  public Refusal draw(Side side) {
     if (drawOffer == side) {
-      return Reply.of("you have offered a draw already");
+      return Refusal.DRAW_ALREADY_OFFERED;
     }
     if (drawOffer == null) {
       drawOffer = side;
-      return new Reply(List.of("draw offered"),
-          List.of(name(side) + " offers a draw: type draw to accept"), null, null);
+      return null;
     }
-    ending = new Ending(null, "agreement", false);
-    return new Reply(List.of("draw agreed", "draw"),
-        List.of(name(side) + " accepted the draw", "draw"), null, ending);
+    ending = new Ending(null, Termination.AGREEMENT);
+    return null;
   }
 
   /** The player of {@code gone} left and did not come back in time: the opponent claims the win. */
-  public Reply abandoned(Side gone) {
-    Side winner = gone.opponent();
-    ending = new Ending(winner, "abandoned", true);
-    String won = wonLine(winner);
-    return new Reply(
-        List.of("you claimed the win: " + name(gone) + " did not come back", won),
-        List.of(name(winner) + " claimed the win: " + name(gone) + " did not come back", won),
-        null,
-        ending);
+  public void abandoned(Side gone) {
+    ending = new Ending(gone.opponent(), Termination.ABANDONED);
   }
 
   /** The players of {@code absent} never came to the game: they lose it (both: nobody wins). */
-  public Reply absent(List<Side> absent) {
-    List<String> lines = new ArrayList<>();
-    for (Side side : absent) {
-      lines.add(name(side) + " did not come to the game");
-    }
-    if (absent.size() == Side.values().length) {
-      ending = new Ending(null, "both absent", true);
-      lines.add("nobody won");
-    } else {
-      Side winner = absent.get(0).opponent();
-      ending = new Ending(winner, "absent", true);
-      lines.add(wonLine(winner));
-    }
-    return new Reply(List.of(), lines, null, ending);
-  }
-
-  public String showTurn() {
-    return "it is player " + name(mover()) + " turn with color " + mover().label();
-  }
-
-  public String undoNumber(Side side) {
-    return "you have " + undosLeft[side.ordinal()] + " undo moves";
+  public void absent(List<Side> absent) {
+    ending = absent.size() == Side.values().length
+        ? new Ending(null, Termination.BOTH_ABSENT)
+        : new Ending(absent.get(0).opponent(), Termination.ABSENT);
   }
 
   /** The moves of one side ({@code null}: both), oldest first, including this turn's move. */
-  public List<String> moves(Side side) {
-    List<String> lines = new ArrayList<>();
+  public List<PlayedMove> moves(Side side) {
+    List<PlayedMove> moves = new ArrayList<>();
     for (PlayedMove move : allMoves()) {
       if (side == null || move.side() == side) {
-        lines.add(move.text());
+        moves.add(move);
       }
     }
-    return lines;
+    return moves;
   }
 
   /** The pieces of one side ({@code null}: both) taken so far, in the order they were taken. */
-  public List<String> killed(Side side) {
-    List<String> lines = new ArrayList<>();
+  public List<PlayedMove.Kill> killed(Side side) {
+    List<PlayedMove.Kill> kills = new ArrayList<>();
     for (PlayedMove move : allMoves()) {
       for (PlayedMove.Kill kill : move.killed()) {
         if (side == null || kill.owner() == side) {
-          lines.add(kill.toString());
+          kills.add(kill);
         }
       }
     }
-    return lines;
+    return kills;
+  }
+
+  /** The game frozen as it stands now, as change number {@code seq} of game {@code id}. */
+  public GameView view(long id, long seq) {
+    return new GameView(id, seq, variant, names[0], names[1], limit, turns(), mover(), current,
+        turnStart, legalMoves(), List.copyOf(allMoves()), ending);
   }
 
   private List<PlayedMove> allMoves() {
@@ -341,7 +327,7 @@ public final class Match {
     return all;
   }
 
-  private Reply completeTurn(List<String> toActor) {
+  private void completeTurn() {
     PlayedMove move = pending;
     completed.add(move);
     if (drawOffer != null && drawOffer != move.side()) {
@@ -352,38 +338,20 @@ public final class Match {
     selected = null;
     undoUsedThisTurn = false;
     ending = decide();
-    toActor.add("turn completed");
-    List<String> others = new ArrayList<>();
-    others.add(name(move.side()) + " played " + move.notation());
-    others.addAll(board());
-    if (ending != null) {
-      String result = ending.winner() == null ? "draw" : wonLine(ending.winner());
-      toActor.add(result);
-      others.add(result);
-    }
-    return new Reply(toActor, others, move, ending);
   }
 
   private Ending decide() {
     Outcome outcome = current.outcome();
     if (outcome.status() == Outcome.Status.WIN) {
-      return new Ending(outcome.winner(), outcome.reason(), false);
+      return new Ending(outcome.winner(), outcome.termination());
     }
     if (outcome.status() == Outcome.Status.DRAW) {
-      return new Ending(null, outcome.reason(), false);
+      return new Ending(null, outcome.termination());
     }
     if (limit > 0 && completed.size() >= limit) {
-      return new Ending(null, "move limit", false);
+      return new Ending(null, Termination.MOVE_LIMIT);
     }
     return null;
-  }
-
-  private String wonLine(Side winner) {
-    return "player " + name(winner) + " with color " + winner.label() + " won";
-  }
-
-  private String moveWord() {
-    return pending.killed().isEmpty() ? "moved" : "rival piece destroyed";
   }
 
   private void makeMove(Move move) {
@@ -396,7 +364,7 @@ public final class Match {
     Side side = mover();
     String notation = variant.notation().format(turnStart, move);
     if (!(turnStart instanceof ChessPosition chess)) {
-      return new PlayedMove(side, move, notation, notation, taken(after));
+      return new PlayedMove(side, move, notation, null, taken(after));
     }
     int[] from = move.from();
     int[] to = move.to();
@@ -411,10 +379,7 @@ public final class Match {
             .pieceAt(taken[0], taken[1])
             .map(piece -> new PlayedMove.Kill(piece.code(), piece.side(), Square.of(spot)))
             .orElse(null);
-    String text =
-        mover + " " + Square.of(from) + " to " + Square.of(to)
-            + (kill == null ? "" : " destroyed " + kill.name());
-    return new PlayedMove(side, move, notation, text, kill == null ? List.of() : List.of(kill));
+    return new PlayedMove(side, move, notation, mover, kill == null ? List.of() : List.of(kill));
   }
 
   /**

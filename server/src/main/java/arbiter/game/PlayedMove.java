@@ -10,10 +10,11 @@ import java.util.List;
  * @param side who made it
  * @param move the rules' move
  * @param notation the move in the variant's native notation (what is stored)
- * @param text how {@code show_moves} lists it: {@code Pw 2,4 to 4,4 destroyed Pb} for chess
+ * @param piece the seed 002 name of the chess piece that moved ({@code Pw}), {@code null} in the
+ *     other variants
  * @param killed the pieces it took, none for most moves (a draughts capture may take several)
  */
-record PlayedMove(Side side, Move move, String notation, String text, List<Kill> killed) {
+public record PlayedMove(Side side, Move move, String notation, String piece, List<Kill> killed) {
 
   /**
    * A piece taken off the board.
@@ -22,11 +23,5 @@ record PlayedMove(Side side, Move move, String notation, String text, List<Kill>
    * @param owner whose piece it was
    * @param square where it was taken
    */
-  record Kill(String name, Side owner, Square square) {
-
-    @Override
-    public String toString() {
-      return name + " killed in spot " + square;
-    }
-  }
+  public record Kill(String name, Side owner, Square square) {}
 }

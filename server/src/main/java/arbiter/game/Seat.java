@@ -1,12 +1,13 @@
 package arbiter.game;
 
-import arbiter.protocol.Event;
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
 import java.util.List;
 
 /** Someone at a game: a player or a spectator, as the game room sees them. */
 public interface Seat {
 
-  /** Nobody: the seat of a player who has not come back since the server restarted. */
+  /** Nobody: the seat of a player who has not come (back) since the game started or the server restarted. */
   Seat ABSENT =
       new Seat() {
         @Override
@@ -15,7 +16,10 @@ public interface Seat {
         }
 
         @Override
-        public void show(List<String> lines) {}
+        public void receive(DomainEvent event) {}
+
+        @Override
+        public void answer(Command command, List<DomainEvent> events) {}
 
         @Override
         public void gameEnded(GameRoom room) {}
@@ -24,20 +28,15 @@ public interface Seat {
   /** The user's name. */
   String name();
 
-  /** Shows lines to this person. Called from the room's thread; must not block. */
-  void show(List<String> lines);
+  /** Tells this person what happened. Called from the room's thread; must not block. */
+  void receive(DomainEvent event);
+
+  /**
+   * Answers a command this person gave the room (in order with what {@link #receive} sends them).
+   * Called from the room's thread; must not block.
+   */
+  void answer(Command command, List<DomainEvent> events);
 
   /** The game is over (or this person no longer takes part): back to the main menu. */
   void gameEnded(GameRoom room);
-
-  /**
-   * Whether this person reads messages ({@link #send}) rather than text: such a seat gets a {@code
-   * state} after every change instead of the text boards and move lines.
-   */
-  default boolean structured() {
-    return false;
-  }
-
-  /** Sends a message to a {@link #structured()} seat. Must not block. */
-  default void send(Event event) {}
 }

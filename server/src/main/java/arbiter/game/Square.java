@@ -1,10 +1,10 @@
 package arbiter.game;
 
 /** A board square as the seed 002 commands name it: row and column, both 1-based, row 1 white's. */
-record Square(int row, int column) {
+public record Square(int row, int column) {
 
   /** The square of a {@link arbiter.rules.Move}'s 0-based {@code {row, column}}. */
-  static Square of(int[] rowColumn) {
+  public static Square of(int[] rowColumn) {
     return rowColumn == null ? null : new Square(rowColumn[0] + 1, rowColumn[1] + 1);
   }
 

@@ -1,16 +1,18 @@
 package arbiter.lobby;
 
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
 import arbiter.game.Absence;
-import arbiter.protocol.Event;
+import arbiter.game.Ending;
 import arbiter.game.GameRoom;
+import arbiter.game.GameSummary;
 import arbiter.game.Match;
 import arbiter.game.Seat;
-import arbiter.protocol.Event;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
-import arbiter.store.Journal;
-import arbiter.store.StoredGame;
+import arbiter.game.Journal;
+import arbiter.game.StoredGame;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -18,19 +20,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Executor;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
  * Who is online, the challenges waiting for an answer, and the running games. One lock guards it
  * all: lobby operations are rare and short next to the moves, which run in the game rooms.
  */
-public final class Lobby {
+public final class Lobby implements GameRoom.EndListener {
 
   private final Journal journal;
   private final Supplier<Executor> roomExecutors;
   private final Absence absence;
-  private volatile Consumer<GameRoom> endListener = room -> {};
+  private volatile BiConsumer<GameRoom, Ending> endListener = (room, ending) -> {};
   private long lastGameId;
   private final Map<String, Member> online = new TreeMap<>();
   /** Challenges by challenged user, then by challenger. */
@@ -74,18 +76,16 @@ public final class Lobby {
     return resumed;
   }
 
-  /** Told, on the room's thread, of every game that ended and was stored. */
-  public void onGameEnd(Consumer<GameRoom> listener) {
+  /** Told, on the room's thread, of every game that ended, was stored and was shown to all. */
+  public void onGameEnd(BiConsumer<GameRoom, Ending> listener) {
     this.endListener = listener;
   }
 
-  /** Shows lines to a user if they are online. */
-  public synchronized void tell(String name, List<String> lines) {
+  /** Tells a user something if they are online. */
+  public synchronized void tell(String name, DomainEvent event) {
     Member member = online.get(name);
-    if (member != null && member.structured()) {
-      lines.forEach(line -> member.send(new Event.Notice(line)));
-    } else if (member != null) {
-      member.show(lines);
+    if (member != null) {
+      member.receive(event);
     }
   }
 
@@ -110,7 +110,7 @@ public final class Lobby {
     }
     GameRoom room =
         new GameRoom(id, new Match(variant, limit, white, black), seats[0], seats[1], false,
-            roomExecutors.get(), journal, this::ended, absence);
+            roomExecutors.get(), journal, this, absence);
     rooms.put(id, room);
     for (Side side : Side.values()) {
       String name = names[side.ordinal()];
@@ -146,8 +146,7 @@ public final class Lobby {
     if (room == null) {
       return new Login(replaced, null, null);
     }
-    Side side = room.player(Side.WHITE).equals(name) ? Side.WHITE : Side.BLACK;
-    return new Login(replaced, room, side);
+    return new Login(replaced, room, room.sideOf(name));
   }
 
   /** The session logged out (or its connection closed): it is no longer online. */
@@ -170,23 +169,23 @@ public final class Lobby {
     return playing.containsKey(name);
   }
 
-  /** The online users, in lexicographic order, those in a game marked. */
-  public synchronized List<String> who() {
-    List<String> lines = new ArrayList<>();
+  /** The online users, in lexicographic order, with the game each plays. */
+  public synchronized List<DomainEvent.OnlineUser> who() {
+    List<DomainEvent.OnlineUser> users = new ArrayList<>();
     for (String name : online.keySet()) {
       GameRoom room = playing.get(name);
-      lines.add(room == null ? name : name + " playing game " + room.id());
+      users.add(new DomainEvent.OnlineUser(name, room == null ? 0 : room.id()));
     }
-    return lines;
+    return users;
   }
 
-  /** The running games, one line each. */
-  public synchronized List<String> games() {
-    List<String> lines = new ArrayList<>();
+  /** The running games, oldest first. */
+  public synchronized List<GameSummary> games() {
+    List<GameSummary> games = new ArrayList<>();
     for (GameRoom room : rooms.values()) {
-      lines.add(room.summary());
+      games.add(room.summary());
     }
-    return lines;
+    return games;
   }
 
   /** The running game with this id, or {@code null}. */
@@ -195,43 +194,37 @@ public final class Lobby {
   }
 
   /**
-   * Sends a challenge; the reply for the challenger. The challenged user must be online and not
-   * in a game; a new challenge to the same user replaces the old one.
+   * Sends a challenge, or says why not ({@code null}: sent). The challenged user must be online
+   * and not in a game; a new challenge to the same user replaces the old one.
    */
-  public synchronized String challenge(
+  public synchronized Refusal challenge(
       String from, Member challenger, String to, int limit, Variant variant) {
     Member target = online.get(to);
     if (target == null) {
-      return "user is not online";
+      return Refusal.USER_OFFLINE;
     }
     if (playing.containsKey(to)) {
-      return "user is in a game";
+      return Refusal.USER_IN_GAME;
     }
     challenges
         .computeIfAbsent(to, name -> new HashMap<>())
         .put(from, new Challenge(challenger, to, limit, variant));
-    if (target.structured()) {
-      target.send(new Event.Challenged(from, variant.id(), limit));
-    } else {
-      target.show(
-          List.of(from + " challenges you to " + variant.id() + " with limit " + limit
-              + ": accept " + from + " or decline " + from));
-    }
-    return "challenge sent to " + to;
+    target.receive(new DomainEvent.Challenged(from, variant.id(), limit));
+    return null;
   }
 
-  /** What an accept found: an error message, or the new game. */
-  public record Accepted(String error, GameRoom room) {}
+  /** What an accept found: why not, or the new game (to be {@link GameRoom#start started}). */
+  public record Accepted(Refusal refusal, GameRoom room) {}
 
-  /** Starts the game {@code from} offered {@code me}: the challenger plays white. */
+  /** Opens the game {@code from} offered {@code me}: the challenger plays white. */
   public synchronized Accepted accept(String me, Member member, String from) {
-    Map<String, Challenge> waiting = challenges.getOrDefault(me, Map.of());
-    Challenge challenge = waiting.remove(from);
+    Map<String, Challenge> waiting = challenges.get(me);
+    Challenge challenge = waiting == null ? null : waiting.remove(from);
     if (challenge == null) {
-      return new Accepted("no challenge from this user", null);
+      return new Accepted(Refusal.NO_CHALLENGE, null);
     }
     if (online.get(from) != challenge.from() || playing.containsKey(from)) {
-      return new Accepted("user is not available", null);
+      return new Accepted(Refusal.USER_UNAVAILABLE, null);
     }
     // both are busy now: their other challenges lapse
     challenges.remove(me);
@@ -240,22 +233,18 @@ public final class Lobby {
         open(challenge.variant(), challenge.limit(), from, challenge.from(), me, member, false,
             roomExecutors.get());
     challenge.from().enterGame(room, Side.WHITE);
-    room.start();
     return new Accepted(null, room);
   }
 
-  /** Turns a challenge down; false when there was none. */
-  public synchronized boolean decline(String me, String from) {
-    Challenge challenge = challenges.getOrDefault(me, Map.of()).remove(from);
+  /** Turns a challenge down, or says why not ({@code null}: declined). */
+  public synchronized Refusal decline(String me, String from) {
+    Map<String, Challenge> waiting = challenges.get(me);
+    Challenge challenge = waiting == null ? null : waiting.remove(from);
     if (challenge == null) {
-      return false;
+      return Refusal.NO_CHALLENGE;
     }
-    if (challenge.from().structured()) {
-      challenge.from().send(new Event.Declined(me));
-    } else {
-      challenge.from().show(List.of(me + " declined your challenge"));
-    }
-    return true;
+    challenge.from().receive(new DomainEvent.ChallengeDeclined(me));
+    return null;
   }
 
   /**
@@ -284,7 +273,7 @@ public final class Lobby {
   private GameRoom open(
       long id, Match match, Seat white, Seat black, boolean hotSeat, Executor executor) {
     GameRoom room =
-        new GameRoom(id, match, white, black, hotSeat, executor, journal, this::ended, absence);
+        new GameRoom(id, match, white, black, hotSeat, executor, journal, this, absence);
     rooms.put(id, room);
     if (!hotSeat) {
       playing.put(match.name(Side.WHITE), room);
@@ -293,25 +282,36 @@ public final class Lobby {
     return room;
   }
 
-  private void ended(GameRoom room) {
+  @Override
+  public synchronized void removed(GameRoom room) {
+    rooms.remove(room.id());
+    for (Side side : Side.values()) {
+      String name = room.player(side);
+      playing.remove(name, room);
+      queued.remove(name, room);
+    }
+  }
+
+  @Override
+  public void ended(GameRoom room, Ending ending) {
     synchronized (this) {
-      rooms.remove(room.id());
       for (Side side : Side.values()) {
         String name = room.player(side);
-        playing.remove(name, room);
-        queued.remove(name, room);
+        if (playing.containsKey(name)) {
+          continue;
+        }
         GameRoom next = queued.remove(name);
         if (next != null) {
           playing.put(name, next);
           Member member = online.get(name);
           if (member != null) {
-            Side nextSide = next.player(Side.WHITE).equals(name) ? Side.WHITE : Side.BLACK;
+            Side nextSide = next.sideOf(name);
             member.enterGame(next, nextSide);
             next.rebind(nextSide, member);
           }
         }
       }
     }
-    endListener.accept(room);
+    endListener.accept(room, ending);
   }
 }

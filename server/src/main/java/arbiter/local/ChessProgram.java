@@ -3,16 +3,18 @@ package arbiter.local;
 import arbiter.game.Absence;
 import arbiter.config.Settings;
 import arbiter.lobby.Lobby;
-import arbiter.session.Connection;
+import arbiter.command.TextCommands;
+import arbiter.face.LineSink;
+import arbiter.face.text.TextFace;
 import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
 import arbiter.session.Session;
-import arbiter.store.Accounts;
+import arbiter.account.Accounts;
 import arbiter.store.Argon2Hasher;
 import arbiter.store.DataLock;
 import arbiter.store.Database;
 import arbiter.store.DirectJournal;
-import arbiter.store.GameArchive;
+import arbiter.game.GameArchive;
 import arbiter.store.JdbcStore;
 import arbiter.store.MemoryStore;
 import arbiter.store.PasswordHasher;
@@ -71,17 +73,18 @@ public final class ChessProgram {
     Console console = new Console(printer);
     Lobby lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE, Absence.DEFAULT);
     Session session =
-        new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false, null), console, HERE);
+        new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false, null), new TextFace(console),
+            HERE);
     BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     String line;
     while (!session.hasEnded() && (line = reader.readLine()) != null) {
-      session.receive(line).join();
+      session.receive(TextCommands.parse(line)).join();
     }
     printer.flush();
   }
 
   /** Standard output as a session's connection: each line ended by a newline. */
-  private static final class Console implements Connection {
+  private static final class Console implements LineSink {
     private final PrintStream out;
 
     Console(PrintStream out) {
@@ -89,7 +92,7 @@ public final class ChessProgram {
     }
 
     @Override
-    public void send(List<String> lines) {
+    public void write(List<String> lines) {
       for (String line : lines) {
         out.print(line);
         out.print('\n');

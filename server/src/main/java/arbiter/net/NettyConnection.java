@@ -1,8 +1,6 @@
 package arbiter.net;
 
-import arbiter.protocol.Event;
-import arbiter.session.Connection;
-import arbiter.session.json.JsonDialect;
+import arbiter.face.LineSink;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.handler.timeout.IdleStateHandler;
@@ -10,53 +8,21 @@ import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/**
- * A session's connection over TCP: text lines ended by {@code \r\n}, or JSON lines once the client
- * has sent one.
- */
-final class NettyConnection implements Connection {
+/** A connection over TCP as a face writes to it: lines ended by {@code \r\n}. */
+final class NettyConnection implements LineSink {
 
   static final String IDLE_HANDLER = "idle";
 
   private final Channel channel;
   private final ServerConfig config;
-  private volatile JsonDialect json;
 
   NettyConnection(Channel channel, ServerConfig config) {
     this.channel = channel;
     this.config = config;
   }
 
-  /** From now on the session's replies are rendered as JSON by the dialect. */
-  void speakJson(JsonDialect dialect) {
-    json = dialect;
-  }
-
   @Override
-  public boolean structured() {
-    return json != null;
-  }
-
-  @Override
-  public void send(Event event) {
-    JsonDialect dialect = json;
-    if (dialect != null) {
-      dialect.send(event);
-    }
-  }
-
-  @Override
-  public void send(List<String> lines) {
-    JsonDialect dialect = json;
-    if (dialect != null) {
-      dialect.reply(lines);
-      return;
-    }
-    write(lines);
-  }
-
-  /** Writes the lines as they are, each ended by {@code \r\n}. */
-  void write(List<String> lines) {
+  public void write(List<String> lines) {
     if (!channel.isWritable() && channel.bytesBeforeWritable() > config.writeBufferLimit()) {
       // a reader this slow would make us hold its output without bound
       channel.close();

@@ -54,6 +54,6 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
     pipeline.addLast("lines", new LineBasedFrameDecoder(config.lineMaxLength(), true, true));
     pipeline.addLast("decoder", DECODER);
     pipeline.addLast("encoder", ENCODER);
-    pipeline.addLast("session", new SessionHandler(services, config));
+    pipeline.addLast("framing", new FramingSelector(services, config));
   }
 }

@@ -1,11 +1,12 @@
 package arbiter.session;
 
+import arbiter.command.Command;
+import arbiter.event.DomainEvent.Refused;
 import arbiter.game.GameRoom;
 import arbiter.rules.Side;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
-/** The game menu of a player: every line goes to the game room, which knows the commands. */
+/** The game menu of a player: lobby queries here, everything else to the game room. */
 final class GameMenu implements Menu, Session.InGame {
 
   private final Session session;
@@ -25,19 +26,22 @@ final class GameMenu implements Menu, Session.InGame {
   }
 
   @Override
-  public CompletionStage<Menu> handle(String line) {
-    CompletionStage<Menu> lobbyCommand = LobbyQueries.answer(session, line, this);
-    if (lobbyCommand != null) {
-      return lobbyCommand;
+  public CompletionStage<Step> handle(Command command) {
+    CompletionStage<Step> query = LobbyQueries.answer(session, command, this);
+    if (query != null) {
+      return query;
     }
-    return room.play(side, line)
+    if (session.services().network() && LobbyQueries.outOfGame(command) != null) {
+      return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();
+    }
+    return room.act(side, command)
         .thenCompose(
             result ->
                 switch (result) {
-                  case CONTINUE -> CompletableFuture.completedFuture((Menu) this);
-                  case ENDED -> CompletableFuture.completedFuture(new MainMenu(session));
-                  // the game ended before this line reached it: the line is for the main menu
-                  case NOT_IN_GAME -> new MainMenu(session).handle(line);
+                  case CONTINUE -> Step.answered(this).now();
+                  case ENDED -> Step.answered(new MainMenu(session)).now();
+                  // the game ended before this command reached it: it is for the main menu
+                  case NOT_IN_GAME -> new MainMenu(session).handle(command);
                 });
   }
 

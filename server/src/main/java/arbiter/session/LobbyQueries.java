@@ -1,40 +1,55 @@
 package arbiter.session;
 
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
 import java.util.concurrent.CompletionStage;
 
 /**
  * {@code who}, {@code games} and the {@code tournament} commands, which a networked player may use
- * from any menu after login.
+ * from any menu after login, and the refusal of lobby actions while at a game.
  */
 final class LobbyQueries {
 
   private LobbyQueries() {}
 
-  /** The answer if the line is one of them over the network, else {@code null}. */
-  static CompletionStage<Menu> answer(Session session, String line, Menu stay) {
+  /** The answer if the command is one of them over the network, else {@code null}. */
+  static CompletionStage<Menu.Step> answer(Session session, Command command, Menu stay) {
     if (!session.services().network()) {
       return null;
     }
-    String command = line.strip();
-    if (command.startsWith("tournament ") || command.equals("tournament")) {
-      List<String> words = List.of(command.split("\\s+"));
-      return session.tournament(words.subList(1, words.size()))
-          .thenApply(answer -> {
-            session.show(answer.lines());
-            return stay;
-          });
+    if (command instanceof Command.Tournament tournament) {
+      return session.tournament(tournament.command()).thenApply(answer -> Menu.Step.of(stay, answer));
     }
-    switch (command) {
-      case "who":
-        session.show(session.services().lobby().who());
-        return CompletableFuture.completedFuture(stay);
-      case "games":
-        session.show(session.services().lobby().games());
-        return CompletableFuture.completedFuture(stay);
-      default:
-        return null;
+    if (command instanceof Command.Who) {
+      return Menu.Step.of(stay, new DomainEvent.WhoShown(session.services().lobby().who())).now();
     }
+    if (command instanceof Command.Games) {
+      return Menu.Step.of(stay, new DomainEvent.GamesShown(session.services().lobby().games())).now();
+    }
+    return null;
+  }
+
+  /**
+   * Why a command of another menu cannot be given at a game ({@code null}: it is for the game).
+   * On text each is an invalid command, as seed 002's game menu knows none of them.
+   */
+  static Refusal outOfGame(Command command) {
+    if (command instanceof Command.Challenge || command instanceof Command.Accept
+        || command instanceof Command.Decline || command instanceof Command.Observe
+        || command instanceof Command.Scoreboard || command instanceof Command.Logout) {
+      return Refusal.LEAVE_GAME_FIRST;
+    }
+    if (command instanceof Command.Register || command instanceof Command.Login
+        || command instanceof Command.Remove) {
+      return Refusal.LOG_OUT_FIRST;
+    }
+    if (command instanceof Command.Unobserve) {
+      return Refusal.NOT_WATCHING;
+    }
+    if (command instanceof Command.ListUsers || command instanceof Command.Exit) {
+      return Refusal.INVALID_COMMAND;
+    }
+    return null;
   }
 }

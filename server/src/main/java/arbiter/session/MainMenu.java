@@ -1,39 +1,26 @@
 package arbiter.session;
 
+import arbiter.command.Command;
+import arbiter.event.Ack;
+import arbiter.event.DomainEvent;
+import arbiter.event.DomainEvent.Done;
+import arbiter.event.DomainEvent.Refused;
+import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
 import arbiter.lobby.Lobby;
+import arbiter.rules.Side;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
-import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.regex.Pattern;
 
 /**
  * The menu after login (seed 002): new_game, scoreboard, list_users, help, logout; over the
- * network also accept, decline, who, games and observe.
+ * network also accept, decline, who, games, observe and tournament.
  */
 final class MainMenu implements Menu {
 
-  static final List<String> HELP =
-      List.of("new_game [username] [limit]", "scoreboard", "list_users", "help", "logout");
-
-  static final List<String> NETWORK_HELP =
-      List.of(
-          "new_game [username] [limit] [variant]",
-          "accept [username]",
-          "decline [username]",
-          "scoreboard [variant]",
-          "who",
-          "games",
-          "observe [game]",
-          "tournament [create|join|leave|start|list|standings|pairings] ...");
-
   static final String DEFAULT_VARIANT = "kingcapture";
-
-  private static final Pattern NUMBER = Pattern.compile("-?\\d+");
 
   private final Session session;
 
@@ -42,159 +29,132 @@ final class MainMenu implements Menu {
   }
 
   @Override
-  public CompletionStage<Menu> handle(String line) {
-    CompletionStage<Menu> query = LobbyQueries.answer(session, line, this);
+  public CompletionStage<Step> handle(Command command) {
+    boolean network = session.services().network();
+    CompletionStage<Step> query = LobbyQueries.answer(session, command, this);
     if (query != null) {
       return query;
     }
-    String[] words = line.strip().split("\\s+");
-    boolean network = session.services().network();
-    switch (words[0]) {
-      case "new_game":
-        if ((words.length == 3 || (words.length == 4 && network)) && NUMBER.matcher(words[2]).matches()) {
-          return newGame(words[1], new BigInteger(words[2]), words.length == 4 ? words[3] : null);
-        }
-        break;
-      case "scoreboard":
-        if (words.length <= 2) {
-          return scoreboard(words.length == 2 ? words[1] : null);
-        }
-        break;
-      case "list_users":
-        if (words.length == 1) {
-          return session.blocking(() -> session.services().accounts().names()).thenApply(this::showing);
-        }
-        break;
-      case "help":
-        if (words.length == 1) {
-          return stay(network ? NETWORK_HELP_ALL : HELP);
-        }
-        break;
-      case "logout":
-        if (words.length == 1) {
-          session.logOut();
-          session.show("logout successful");
-          return CompletableFuture.completedFuture(new RegistrationMenu(session));
-        }
-        break;
-      default:
-        if (network) {
-          CompletionStage<Menu> lobbyCommand = lobbyCommand(words);
-          if (lobbyCommand != null) {
-            return lobbyCommand;
-          }
-        }
-        break;
+    if (command instanceof Command.Challenge challenge && (network || challenge.variant() == null)) {
+      return newGame(challenge);
     }
-    return stay(List.of("invalid command"));
+    if (command instanceof Command.Scoreboard scoreboard) {
+      return scoreboard(scoreboard.variant());
+    }
+    if (command instanceof Command.ListUsers) {
+      return session.blocking(() -> session.services().accounts().names())
+          .thenApply(names -> Step.of(this, new DomainEvent.UsersListed(names)));
+    }
+    if (command instanceof Command.Help) {
+      return Step.of(this, new DomainEvent.HelpShown(
+          network ? DomainEvent.MenuKind.MAIN_NETWORK : DomainEvent.MenuKind.MAIN)).now();
+    }
+    if (command instanceof Command.Logout) {
+      session.logOut();
+      return Step.of(new RegistrationMenu(session), new Done(Ack.LOGGED_OUT)).now();
+    }
+    if (network && command instanceof Command.Accept accept) {
+      return accept(accept.user());
+    }
+    if (network && command instanceof Command.Decline decline) {
+      Refusal refusal = session.services().lobby().decline(session.name(), decline.user());
+      return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_DECLINED) : new Refused(refusal)).now();
+    }
+    if (network && command instanceof Command.Observe observe) {
+      return observe(command, observe.game());
+    }
+    return refuse(outOfPlace(command, network));
   }
 
-  private static final List<String> NETWORK_HELP_ALL = networkHelp();
-
-  private static List<String> networkHelp() {
-    List<String> lines = new ArrayList<>(NETWORK_HELP);
-    lines.addAll(HELP.subList(2, HELP.size()));
-    return List.copyOf(lines);
+  /** Why a command has no place in the main menu (on text, each is an invalid command). */
+  private static Refusal outOfPlace(Command command, boolean network) {
+    if (!network) {
+      return Refusal.INVALID_COMMAND;
+    }
+    if (command instanceof Command.Register || command instanceof Command.Login
+        || command instanceof Command.Remove) {
+      return Refusal.LOG_OUT_FIRST;
+    }
+    if (command instanceof Command.Unobserve) {
+      return Refusal.NOT_WATCHING;
+    }
+    if (command instanceof Command.Say) {
+      return Refusal.NO_GAME_FOR_CHAT;
+    }
+    if (command instanceof Command.Exit) {
+      return Refusal.INVALID_COMMAND;
+    }
+    return Refusal.NOT_PLAYING;
   }
 
-  private CompletionStage<Menu> newGame(String opponent, BigInteger limitNumber, String variantId) {
+  private CompletionStage<Step> newGame(Command.Challenge challenge) {
+    String opponent = challenge.user();
     if (!Credentials.valid(opponent)) {
-      return stay(List.of("username format is invalid"));
+      return refuse(Refusal.USERNAME_FORMAT);
     }
-    if (limitNumber.signum() < 0) {
-      return stay(List.of("number should be positive to have a limit or 0 for no limit"));
+    if (challenge.limit() < 0) {
+      return refuse(Refusal.NEGATIVE_LIMIT);
     }
-    // a limit beyond any game's length is no limit in practice
-    int limit = limitNumber.min(BigInteger.valueOf(Integer.MAX_VALUE)).intValue();
     if (opponent.equals(session.name())) {
-      return stay(List.of("you must choose another player to start a game"));
+      return refuse(Refusal.SELF_CHALLENGE);
     }
     return session
         .blocking(() -> session.services().accounts().exists(opponent))
         .thenApply(
             exists -> {
               if (!exists) {
-                return reply("no user exists with this username");
+                return Step.of(this, new Refused(Refusal.NO_SUCH_USER));
               }
-              Variant variant = Variants.byId(variantId == null ? DEFAULT_VARIANT : variantId).orElse(null);
+              String id = challenge.variant() == null ? DEFAULT_VARIANT : challenge.variant();
+              Variant variant = Variants.byId(id).orElse(null);
               if (variant == null) {
-                return reply("no variant with this name");
+                return Step.of(this, new Refused(Refusal.NO_SUCH_VARIANT));
               }
-              return start(opponent, limit, variant);
+              return start(opponent, challenge.limit(), variant);
             });
   }
 
-  private Menu start(String opponent, int limit, Variant variant) {
+  private Step start(String opponent, int limit, Variant variant) {
     Lobby lobby = session.services().lobby();
     if (session.services().network()) {
-      return reply(lobby.challenge(session.name(), session, opponent, limit, variant));
+      Refusal refusal = lobby.challenge(session.name(), session, opponent, limit, variant);
+      return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_SENT, opponent) : new Refused(refusal));
     }
     GameRoom room =
         lobby.startHotSeat(session.name(), session, opponent, limit, variant, session.executor());
-    room.start();
-    return new GameMenu(session, room, null);
+    return new Step(new GameMenu(session, room, null), List.of(), room::start);
   }
 
-  private CompletionStage<Menu> scoreboard(String variant) {
+  private CompletionStage<Step> accept(String from) {
+    Lobby.Accepted accepted = session.services().lobby().accept(session.name(), session, from);
+    if (accepted.refusal() != null) {
+      return refuse(accepted.refusal());
+    }
+    GameRoom room = accepted.room();
+    return new Step(new GameMenu(session, room, Side.BLACK), List.of(), room::start).now();
+  }
+
+  private CompletionStage<Step> scoreboard(String variant) {
     if (variant != null && Variants.byId(variant).isEmpty()) {
-      return stay(List.of("no variant with this name"));
+      return refuse(Refusal.NO_SUCH_VARIANT);
     }
     return session
         .blocking(() -> session.services().accounts().scoreboard(variant))
-        .thenApply(
-            lines -> {
-              List<String> text = new ArrayList<>(lines.size());
-              lines.forEach(line -> text.add(line.toString()));
-              return showing(text);
-            });
+        .thenApply(rows -> Step.of(this, new DomainEvent.ScoreboardShown(variant, rows)));
   }
 
-  /** accept, decline, observe; {@code null} for anything else. */
-  private CompletionStage<Menu> lobbyCommand(String[] words) {
-    Lobby lobby = session.services().lobby();
-    String command = words[0];
-    if (words.length != 2) {
-      return null;
-    }
-    switch (command) {
-      case "accept":
-        Lobby.Accepted accepted = lobby.accept(session.name(), session, words[1]);
-        if (accepted.error() != null) {
-          return stay(List.of(accepted.error()));
-        }
-        return CompletableFuture.completedFuture(
-            new GameMenu(session, accepted.room(), arbiter.rules.Side.BLACK));
-      case "decline":
-        return stay(
-            List.of(lobby.decline(session.name(), words[1]) ? "challenge declined"
-                : "no challenge from this user"));
-      case "observe":
-        return observe(words[1]);
-      default:
-        return null;
-    }
-  }
-
-  private CompletionStage<Menu> observe(String id) {
-    GameRoom room = id.matches("\\d{1,18}") ? session.services().lobby().room(Long.parseLong(id)) : null;
+  private CompletionStage<Step> observe(Command command, long id) {
+    GameRoom room = session.services().lobby().room(id);
     if (room == null) {
-      return stay(List.of("no game with this id"));
+      return refuse(Refusal.NO_SUCH_GAME);
     }
-    return room.observe(session)
-        .thenApply(watching -> watching ? new SpectatorMenu(session, room) : reply("no game with this id"));
+    return room.observe(session, command)
+        .thenApply(watching -> watching
+            ? Step.answered(new SpectatorMenu(session, room))
+            : Step.of(this, new Refused(Refusal.NO_SUCH_GAME)));
   }
 
-  private Menu showing(List<String> lines) {
-    session.show(lines);
-    return this;
-  }
-
-  private Menu reply(String line) {
-    session.show(line);
-    return this;
-  }
-
-  private CompletionStage<Menu> stay(List<String> lines) {
-    return CompletableFuture.completedFuture(showing(lines));
+  private CompletionStage<Step> refuse(Refusal refusal) {
+    return Step.of(this, new Refused(refusal)).now();
   }
 }

@@ -1,21 +1,16 @@
 package arbiter.session;
 
-import arbiter.store.Accounts;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
+import arbiter.account.Accounts;
+import arbiter.command.Command;
+import arbiter.event.Ack;
+import arbiter.event.DomainEvent;
+import arbiter.event.DomainEvent.Done;
+import arbiter.event.DomainEvent.Refused;
+import arbiter.event.Refusal;
 import java.util.concurrent.CompletionStage;
 
 /** The first menu (seed 002): register, login, remove, list_users, help, exit. */
 final class RegistrationMenu implements Menu {
-
-  static final List<String> HELP =
-      List.of(
-          "register [username] [password]",
-          "login [username] [password]",
-          "remove [username] [password]",
-          "list_users",
-          "help",
-          "exit");
 
   private final Session session;
 
@@ -24,91 +19,76 @@ final class RegistrationMenu implements Menu {
   }
 
   @Override
-  public CompletionStage<Menu> handle(String line) {
-    String[] words = line.strip().split("\\s+");
-    String command = words[0];
-    if (words.length == 3) {
-      switch (command) {
-        case "register":
-          return register(words[1], words[2]);
-        case "login":
-          return login(words[1], words[2]);
-        case "remove":
-          return remove(words[1], words[2]);
-        default:
-          break;
-      }
+  public CompletionStage<Step> handle(Command command) {
+    if (command instanceof Command.Register register) {
+      return register(register.user(), register.password());
     }
-    if (words.length == 1) {
-      switch (command) {
-        case "list_users":
-          return session
-              .blocking(() -> session.services().accounts().names())
-              .thenApply(this::showing);
-        case "help":
-          return stay(HELP);
-        case "exit":
-          session.show("program ended");
-          session.end();
-          return CompletableFuture.completedFuture(this);
-        default:
-          break;
-      }
+    if (command instanceof Command.Login login) {
+      return login(login.user(), login.password());
     }
-    return stay(List.of("invalid command"));
+    if (command instanceof Command.Remove remove) {
+      return remove(remove.user(), remove.password());
+    }
+    if (command instanceof Command.ListUsers) {
+      return session.blocking(() -> session.services().accounts().names())
+          .thenApply(names -> Step.of(this, new DomainEvent.UsersListed(names)));
+    }
+    if (command instanceof Command.Help) {
+      return Step.of(this, new DomainEvent.HelpShown(DomainEvent.MenuKind.REGISTRATION)).now();
+    }
+    if (command instanceof Command.Exit) {
+      return new Step(this, java.util.List.of(new Done(Ack.PROGRAM_ENDED)), session::end).now();
+    }
+    return refuse(Refusal.LOG_IN_FIRST);
   }
 
-  private CompletionStage<Menu> register(String name, String password) {
-    String error = formatError(name, password);
+  private CompletionStage<Step> register(String name, String password) {
+    Refusal error = formatError(name, password);
     if (error != null) {
-      return stay(List.of(error));
+      return refuse(error);
     }
     return session
         .blocking(() -> session.services().accounts().register(name, password))
-        .thenApply(
-            created -> reply(created ? "register successful" : "a user exists with this username"));
+        .thenApply(created -> Step.of(this,
+            created ? new Done(Ack.REGISTERED) : new Refused(Refusal.USER_EXISTS)));
   }
 
-  private CompletionStage<Menu> login(String name, String password) {
-    String error = formatError(name, password);
+  private CompletionStage<Step> login(String name, String password) {
+    Refusal error = formatError(name, password);
     if (error != null) {
-      return stay(List.of(error));
+      return refuse(error);
     }
     return check(name, password)
-        .thenApply(
-            check -> {
-              if (check != Accounts.Check.OK) {
-                return reply(checkError(check));
-              }
-              return session.logIn(name);
-            });
+        .thenApply(check -> check == Accounts.Check.OK
+            ? session.logIn(name)
+            : Step.of(this, new Refused(checkError(check))));
   }
 
-  private CompletionStage<Menu> remove(String name, String password) {
-    String error = formatError(name, password);
+  private CompletionStage<Step> remove(String name, String password) {
+    Refusal error = formatError(name, password);
     if (error != null) {
-      return stay(List.of(error));
+      return refuse(error);
     }
     return check(name, password)
         .thenCompose(
             check -> {
               if (check != Accounts.Check.OK) {
-                return stay(List.of(checkError(check)));
+                return refuse(checkError(check));
               }
               if (session.services().lobby().isOnline(name)
                   || session.services().lobby().isPlaying(name)) {
-                return stay(List.of("this user is online or in a game"));
+                return refuse(Refusal.USER_BUSY);
               }
               return session
                   .blocking(() -> session.services().accounts().remove(name))
-                  .thenApply(removed -> reply("removed " + name + " successfully"));
+                  .thenApply(removed -> Step.of(this, new Done(Ack.REMOVED, name)));
             });
   }
 
   /** Checks the password after the wait earlier failures of this user or address impose. */
   private CompletionStage<Accounts.Check> check(String name, String password) {
     LoginThrottle throttle = session.services().throttle();
-    String address = session.connection().address();
+    String address = session.face().address();
     return session.blockingAfter(
         throttle.delayMillis(name, address),
         () -> {
@@ -122,31 +102,21 @@ final class RegistrationMenu implements Menu {
         });
   }
 
-  private static String formatError(String name, String password) {
+  private static Refusal formatError(String name, String password) {
     if (!Credentials.valid(name)) {
-      return "username format is invalid";
+      return Refusal.USERNAME_FORMAT;
     }
     if (!Credentials.valid(password)) {
-      return "password format is invalid";
+      return Refusal.PASSWORD_FORMAT;
     }
     return null;
   }
 
-  private static String checkError(Accounts.Check check) {
-    return check == Accounts.Check.NO_USER ? "no user exists with this username" : "incorrect password";
+  private static Refusal checkError(Accounts.Check check) {
+    return check == Accounts.Check.NO_USER ? Refusal.NO_SUCH_USER : Refusal.WRONG_PASSWORD;
   }
 
-  private Menu showing(List<String> lines) {
-    session.show(lines);
-    return this;
-  }
-
-  private Menu reply(String line) {
-    session.show(line);
-    return this;
-  }
-
-  private CompletionStage<Menu> stay(List<String> lines) {
-    return CompletableFuture.completedFuture(showing(lines));
+  private CompletionStage<Step> refuse(Refusal refusal) {
+    return Step.of(this, new Refused(refusal)).now();
   }
 }

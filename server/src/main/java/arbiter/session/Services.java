@@ -2,7 +2,7 @@ package arbiter.session;
 
 import arbiter.director.TournamentDirector;
 import arbiter.lobby.Lobby;
-import arbiter.store.Accounts;
+import arbiter.account.Accounts;
 import java.util.concurrent.Executor;
 
 /**

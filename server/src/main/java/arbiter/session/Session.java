@@ -1,65 +1,98 @@
 package arbiter.session;
 
 import arbiter.async.TaskChain;
-import arbiter.director.TournamentDirector;
+import arbiter.command.Command;
+import arbiter.command.TournamentCommand;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
 import arbiter.lobby.Member;
-import arbiter.protocol.Event;
 import arbiter.rules.Side;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One user's conversation with Arbiter: registration menu, main menu, game. Lines go in, lines
- * come out through the {@link Connection}; it knows nothing of Netty or consoles.
+ * One user's conversation with Arbiter: registration menu, main menu, game. Typed commands go in,
+ * typed events come out through the {@link Face}; it knows nothing of Netty, consoles or wire
+ * formats.
  *
- * <p>Lines and events (a game starts or ends, another login takes over) run one at a time, in
- * order, through a {@link TaskChain} on the session's executor; a line that waits for the store or
- * a game room holds back the lines after it. The menu is only touched by those chained tasks.
+ * <p>Commands and events (a game starts or ends, another login takes over) run one at a time, in
+ * order, through a {@link TaskChain} on the session's executor; a command that waits for the store
+ * or a game room holds back the commands after it. The menu is only touched by those tasks.
  */
 public final class Session implements Member {
 
   private static final Logger LOG = LoggerFactory.getLogger(Session.class);
 
   private final Services services;
-  private final Connection connection;
+  private volatile Face face;
   private final TaskChain chain;
   private volatile Menu menu;
   private volatile String user;
   private volatile boolean ended;
 
-  public Session(Services services, Connection connection, Executor executor) {
+  public Session(Services services, Face face, Executor executor) {
     this.services = services;
-    this.connection = connection;
+    this.face = face;
     this.chain = new TaskChain(executor);
     this.menu = new RegistrationMenu(this);
   }
 
-  /** Handles one input line; the stage completes once it has been handled. */
-  public CompletableFuture<Void> receive(String line) {
+  /**
+   * Handles one command; the stage completes once it has been answered. A failure is logged with
+   * its stack trace and answered {@link Refusal#INTERNAL}: nothing is swallowed.
+   */
+  public CompletableFuture<Void> receive(Command command) {
     return chain.submit(
         () -> {
           if (ended) {
             return CompletableFuture.completedFuture(null);
           }
-          return menu.handle(line)
+          return handled(command)
               .handle(
-                  (next, error) -> {
+                  (step, error) -> {
                     if (error != null) {
-                      LOG.error("session of {}: failed on a line", user, error);
-                      show("server error, try again");
-                    } else {
-                      menu = next;
+                      LOG.error("session of {}: failed on {}", user, command, error);
+                      face.answer(command, List.of(new DomainEvent.Refused(Refusal.INTERNAL)));
+                      return null;
                     }
+                    menu = step.next();
+                    if (step.answer() != null) {
+                      face.answer(command, step.answer());
+                    }
+                    step.then().run();
                     return null;
                   });
         });
+  }
+
+  private CompletionStage<Menu.Step> handled(Command command) {
+    try {
+      return menu.handle(command);
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
+  /**
+   * From now on the session speaks through another face (a text connection whose client sent a
+   * JSON line); commands received before keep the face they were sent with.
+   */
+  public CompletableFuture<Void> speak(Face newFace) {
+    return chain.submit(() -> {
+      face = newFace;
+    });
+  }
+
+  /** Runs a task after every command received before it, so a face's own answers keep their order. */
+  public CompletableFuture<Void> inOrder(Runnable task) {
+    return chain.submit(task);
   }
 
   /** The connection is gone: leave the lobby (a game waits for the player to log in again). */
@@ -70,16 +103,6 @@ public final class Session implements Member {
           logOut();
           ended = true;
         });
-  }
-
-  /** Runs a tournament command (the words after {@code tournament}) for the logged-in user. */
-  public CompletionStage<TournamentDirector.Answer> tournament(List<String> words) {
-    return services.tournaments().command(user, words);
-  }
-
-  /** Whether a user is logged in. */
-  public boolean isLoggedIn() {
-    return user != null;
   }
 
   /** Whether the session has ended ({@code exit}, or taken over). */
@@ -93,30 +116,13 @@ public final class Session implements Member {
   }
 
   @Override
-  public void show(List<String> lines) {
-    if (!lines.isEmpty()) {
-      connection.send(lines);
-    }
-  }
-
-  /** Whether the user plays a game in this session now. */
-  public boolean isPlaying() {
-    return menu instanceof GameMenu;
-  }
-
-  /** Whether the user watches a game in this session now. */
-  public boolean isWatching() {
-    return menu instanceof SpectatorMenu;
+  public void receive(DomainEvent event) {
+    face.push(event);
   }
 
   @Override
-  public boolean structured() {
-    return connection.structured();
-  }
-
-  @Override
-  public void send(Event event) {
-    connection.send(event);
+  public void answer(Command command, List<DomainEvent> events) {
+    face.answer(command, events);
   }
 
   @Override
@@ -145,11 +151,11 @@ public final class Session implements Member {
     chain.submit(
         () -> {
           if (user != null) {
-            show("logged in from another connection");
+            face.push(new DomainEvent.TakenOver());
             user = null;
             ended = true;
             menu = new RegistrationMenu(this); // its game now belongs to the new session
-            connection.close();
+            face.close();
           }
         });
   }
@@ -160,16 +166,12 @@ public final class Session implements Member {
     return services;
   }
 
-  Connection connection() {
-    return connection;
+  Face face() {
+    return face;
   }
 
   Executor executor() {
     return chain.executor();
-  }
-
-  void show(String... lines) {
-    show(Arrays.asList(lines));
   }
 
   /** Runs a blocking call (store, hashing) off the session's thread. */
@@ -184,24 +186,29 @@ public final class Session implements Member {
     }
     return CompletableFuture.supplyAsync(
         call,
-        CompletableFuture.delayedExecutor(
-            delayMillis, java.util.concurrent.TimeUnit.MILLISECONDS, services.blocking()));
+        CompletableFuture.delayedExecutor(delayMillis, TimeUnit.MILLISECONDS, services.blocking()));
+  }
+
+  /** Runs a tournament command for the logged-in user. */
+  CompletionStage<List<DomainEvent>> tournament(TournamentCommand command) {
+    return services.tournaments().command(user, command);
   }
 
   /**
-   * The user logged in: online in the lobby (before they are told, so others can challenge them
-   * at once), then told, then a game of theirs continues here.
+   * The user logged in: online in the lobby (so others can challenge them at once), told, then a
+   * game of theirs continues here.
    */
-  Menu logIn(String name) {
+  Menu.Step logIn(String name) {
     user = name;
-    connection.loggedIn(true);
+    face.loggedIn(true);
     var login = services.lobby().login(name, this);
-    show("login successful");
+    DomainEvent done = new DomainEvent.Done(arbiter.event.Ack.LOGGED_IN);
     if (login.room() == null) {
-      return new MainMenu(this);
+      return Menu.Step.of(new MainMenu(this), done);
     }
-    login.room().rebind(login.side(), this);
-    return new GameMenu(this, login.room(), login.side());
+    GameRoom room = login.room();
+    Side side = login.side();
+    return new Menu.Step(new GameMenu(this, room, side), List.of(done), () -> room.rebind(side, this));
   }
 
   void logOut() {
@@ -209,14 +216,14 @@ public final class Session implements Member {
     if (name != null) {
       services.lobby().logout(name, this);
       user = null;
-      connection.loggedIn(false);
+      face.loggedIn(false);
     }
   }
 
   /** {@code exit}: the conversation is over. */
   void end() {
     ended = true;
-    connection.close();
+    face.close();
   }
 
   /** A menu that belongs to a game room. */

@@ -1,8 +1,10 @@
 package arbiter.session;
 
+import arbiter.command.Command;
+import arbiter.event.Ack;
+import arbiter.event.DomainEvent.Done;
+import arbiter.event.DomainEvent.Refused;
 import arbiter.game.GameRoom;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /** Watching a game: its show commands, {@code say}, and {@code unobserve} back to the main menu. */
@@ -22,25 +24,24 @@ final class SpectatorMenu implements Menu, Session.InGame {
   }
 
   @Override
-  public CompletionStage<Menu> handle(String line) {
-    if (line.strip().equals("unobserve")) {
+  public CompletionStage<Step> handle(Command command) {
+    if (command instanceof Command.Unobserve) {
       return room.unobserve(session)
-          .thenApply(
-              done -> {
-                session.show(List.of("stopped observing"));
-                return new MainMenu(session);
-              });
+          .thenApply(done -> Step.of(new MainMenu(session), new Done(Ack.STOPPED_OBSERVING)));
     }
-    CompletionStage<Menu> lobbyCommand = LobbyQueries.answer(session, line, this);
-    if (lobbyCommand != null) {
-      return lobbyCommand;
+    CompletionStage<Step> query = LobbyQueries.answer(session, command, this);
+    if (query != null) {
+      return query;
     }
-    return room.watch(session, line)
+    if (LobbyQueries.outOfGame(command) != null) {
+      return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();
+    }
+    return room.watch(session, command)
         .thenCompose(
             result ->
                 result == GameRoom.Result.NOT_IN_GAME
-                    ? new MainMenu(session).handle(line)
-                    : CompletableFuture.completedFuture((Menu) this));
+                    ? new MainMenu(session).handle(command)
+                    : Step.answered(this).now());
   }
 
   @Override

@@ -1,5 +1,8 @@
 package arbiter.store;
 
+import arbiter.game.GameArchive;
+import arbiter.game.GameEvent;
+import arbiter.game.Journal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;

@@ -1,5 +1,7 @@
 package arbiter.store;
 
+import arbiter.account.ScoreLine;
+import arbiter.game.GameEvent;
 import arbiter.rules.Side;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -75,8 +77,8 @@ final class EventWriter {
     JdbcStore.execute(
         connection,
         "UPDATE games SET status = 'finished', result = ?, reason = ?, finished_at = ? WHERE id = ?",
-        finished.result(),
-        finished.reason(),
+        finished.ending().result(),
+        finished.ending().termination().word(),
         finished.at(),
         finished.gameId());
     for (ScoreLine points : finished.points()) {

@@ -1,5 +1,10 @@
 package arbiter.store;
 
+import arbiter.account.ScoreLine;
+import arbiter.account.Accounts;
+import arbiter.game.StoredGame;
+import arbiter.game.GameArchive;
+import arbiter.game.GameEvent;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,5 +1,7 @@
 package arbiter.store;
 
+import arbiter.game.Ending;
+import arbiter.director.TournamentArchive;
 import arbiter.tournament.TournamentEvent;
 import com.google.gson.Gson;
 import java.util.ArrayList;
@@ -68,11 +70,11 @@ public final class JdbcTournamentArchive implements TournamentArchive {
   }
 
   @Override
-  public String result(long gameId) {
-    String[] result = {null};
-    query("SELECT result FROM games WHERE id = ? AND status = 'finished'",
-        rs -> result[0] = rs.getString(1), gameId);
-    return result[0];
+  public Ending ending(long gameId) {
+    Ending[] ending = {null};
+    query("SELECT result, reason FROM games WHERE id = ? AND status = 'finished'",
+        rs -> ending[0] = Ending.stored(rs.getString(1), rs.getString(2)), gameId);
+    return ending[0];
   }
 
   private void query(String sql, JdbcStore.ResultReader reader, Object... parameters) {

@@ -1,5 +1,10 @@
 package arbiter.store;
 
+import arbiter.account.ScoreLine;
+import arbiter.account.Accounts;
+import arbiter.game.StoredGame;
+import arbiter.game.GameArchive;
+import arbiter.game.GameEvent;
 import arbiter.rules.Side;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -110,8 +115,8 @@ public final class MemoryStore implements Accounts, GameArchive {
               game.white(),
               game.black(),
               game.limit(),
-              finished.result(),
-              finished.reason(),
+              finished.ending().result(),
+              finished.ending().termination().word(),
               game.moves(),
               game.whiteUndos(),
               game.blackUndos()));

@@ -1,5 +1,6 @@
 package arbiter.tournament;
 
+import arbiter.game.Ending;
 import arbiter.rules.Side;
 
 /**
@@ -30,6 +31,18 @@ public enum Result {
     this.blackHalfPoints = blackHalfPoints;
     this.played = played;
     this.label = label;
+  }
+
+  /**
+   * The result a finished game gives its board: a game a player never came to is a forfeit (an
+   * unplayed game), any other ending is the result played over the board.
+   */
+  public static Result of(Ending ending) {
+    boolean unplayed = ending.termination().isUnplayed();
+    if (ending.winner() == null) {
+      return unplayed ? DOUBLE_FORFEIT : DRAW;
+    }
+    return unplayed ? forfeitWinFor(ending.winner()) : winFor(ending.winner());
   }
 
   /** The over-the-board win for {@code side}. */

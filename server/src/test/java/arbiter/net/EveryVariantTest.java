@@ -6,7 +6,7 @@ import arbiter.rules.Position;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
-import arbiter.store.StoredGame;
+import arbiter.game.StoredGame;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;

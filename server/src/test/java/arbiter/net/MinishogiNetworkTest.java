@@ -2,7 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbiter.store.StoredGame;
+import arbiter.game.StoredGame;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

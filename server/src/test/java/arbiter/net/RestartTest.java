@@ -2,7 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbiter.store.StoredGame;
+import arbiter.game.StoredGame;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

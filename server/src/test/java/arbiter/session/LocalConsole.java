@@ -1,5 +1,8 @@
 package arbiter.session;
 
+import arbiter.command.TextCommands;
+import arbiter.face.LineSink;
+import arbiter.face.text.TextFace;
 import arbiter.game.Absence;
 import arbiter.lobby.Lobby;
 import arbiter.store.CheapHasher;
@@ -10,7 +13,7 @@ import java.util.List;
 import java.util.concurrent.Executor;
 
 /** A seed 002 session at one console, for tests: lines in, the lines it printed out. */
-final class LocalConsole implements Connection {
+final class LocalConsole implements LineSink {
 
   private static final Executor HERE = Runnable::run;
 
@@ -20,14 +23,15 @@ final class LocalConsole implements Connection {
 
   LocalConsole() {
     Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
-    session = new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false, null), this, HERE);
+    session = new Session(new Services(store, HERE, lobby, LoginThrottle.none(), false, null),
+        new TextFace(this), HERE);
   }
 
   /** Types the lines; returns what they printed. */
   List<String> type(String... lines) {
     output.clear();
     for (String line : lines) {
-      session.receive(line).join();
+      session.receive(TextCommands.parse(line)).join();
     }
     return List.copyOf(output);
   }
@@ -51,7 +55,7 @@ final class LocalConsole implements Connection {
   }
 
   @Override
-  public void send(List<String> lines) {
+  public void write(List<String> lines) {
     output.addAll(lines);
   }
 

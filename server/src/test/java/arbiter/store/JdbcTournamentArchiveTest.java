@@ -1,5 +1,6 @@
 package arbiter.store;
 
+import arbiter.director.TournamentArchive;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.config.Settings;
@@ -39,7 +40,7 @@ class JdbcTournamentArchiveTest {
       assertThat(archive.histories()).isEqualTo(Map.of("cup", history));
       assertThat(archive.boardGames())
           .containsExactly(Map.entry(7L, new TournamentArchive.BoardGame(7, "cup", 1, 2)));
-      assertThat(archive.result(7)).isNull();
+      assertThat(archive.ending(7)).isNull();
       // the crash came between the link and the game's first row
       assertThat(new JdbcStore(database.dataSource(), CheapHasher.create()).lastGameId()).isEqualTo(7);
     }

@@ -166,7 +166,9 @@ final class Board {
     if (type == PAWN) {
       halfmoveClock = 0;
       if ((from ^ to) == 16) {
-        epSquare = (from + to) >>> 1;
+        // king capture has no en passant (SPEC 1.3): a square here would be written to the FEN
+        // and dropped when it is read back
+        epSquare = rules.enPassant() ? (from + to) >>> 1 : 0;
       } else if (kind == PackedMove.PROMOTION) {
         int promoted = KNIGHT + ((move >>> 14) & 3);
         byType[PAWN] ^= toBit;

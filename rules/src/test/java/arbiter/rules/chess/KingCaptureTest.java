@@ -64,6 +64,8 @@ class KingCaptureTest {
     ChessPosition position = KC.fromFen("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     Position after = position.play(KC.notation().parse(position, "d7d5"));
     assertThat(uci(((ChessPosition) after).movesFrom(4, 4))).containsExactly("e5e6");
+    // nor a passed square in the FEN, which would not read back
+    assertThat(after.toFen()).isEqualTo("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2");
   }
 
   @Test

@@ -1,5 +1,6 @@
-package arbiter.store;
+package arbiter.director;
 
+import arbiter.game.Ending;
 import arbiter.tournament.TournamentEvent;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +23,6 @@ public interface TournamentArchive {
   /** Every game a tournament started, by game id. */
   Map<Long, BoardGame> boardGames();
 
-  /** The stored result word of a finished game ({@code white}, {@code black}, {@code draw}), or null. */
-  String result(long gameId);
+  /** How a stored game ended, or {@code null} while it runs (or was never stored). */
+  Ending ending(long gameId);
 }

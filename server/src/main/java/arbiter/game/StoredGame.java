@@ -1,4 +1,4 @@
-package arbiter.store;
+package arbiter.game;
 
 import java.util.List;
 
@@ -28,7 +28,7 @@ public record StoredGame(
   }
 
   /** The same game with one more undo spent by {@code white} or black. */
-  StoredGame withUndo(boolean white) {
+  public StoredGame withUndo(boolean white) {
     return new StoredGame(id, variant, this.white, black, limit, result, reason, moves,
         whiteUndos + (white ? 1 : 0), blackUndos + (white ? 0 : 1));
   }

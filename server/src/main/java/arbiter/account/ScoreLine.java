@@ -1,4 +1,4 @@
-package arbiter.store;
+package arbiter.account;
 
 import java.util.Comparator;
 

@@ -1,4 +1,7 @@
-package arbiter.game;
+package arbiter.face.json;
+
+import arbiter.game.Ending;
+import arbiter.game.GameView;
 
 import arbiter.protocol.GameState;
 import arbiter.rules.BoardPiece;
@@ -10,35 +13,35 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The JSON {@code state} of a match, drawn through the variant-neutral board view of {@link
+ * The JSON {@code state} of a game, drawn through the variant-neutral board view of {@link
  * Position}: any variant that implements it is shown without code of its own here.
  */
-final class GameStateView {
+public final class GameStateView {
 
   private GameStateView() {}
 
-  static GameState of(long id, long seq, Match match) {
-    Position position = match.position();
-    Position turnStart = match.turnStart();
-    List<String> moves = match.notations();
-    Ending ending = match.ending();
+  public static GameState of(GameView view) {
+    Position position = view.position();
+    List<String> moves = new ArrayList<>(view.moves().size());
+    view.moves().forEach(move -> moves.add(move.notation()));
+    Ending ending = view.ending();
     return new GameState(
-        id,
-        seq,
-        match.variant().id(),
-        match.name(Side.WHITE),
-        match.name(Side.BLACK),
+        view.id(),
+        view.seq(),
+        view.variant().id(),
+        view.white(),
+        view.black(),
         board(position),
         new GameState.Hands(hand(position, Side.WHITE), hand(position, Side.BLACK)),
-        match.mover().label(),
-        legalMoves(match, turnStart),
+        view.mover().label(),
+        legalMoves(view),
         moves.isEmpty() ? null : moves.get(moves.size() - 1),
         moves,
-        match.limit(),
-        match.limit() > 0 ? Math.max(0, match.limit() - match.turns()) : -1,
+        view.limit(),
+        view.limit() > 0 ? Math.max(0, view.limit() - view.turns()) : -1,
         ending == null ? "ongoing" : ending.winner() == null ? "draw" : "win",
         ending == null || ending.winner() == null ? null : ending.winner().label(),
-        ending == null ? "" : ending.reason());
+        ending == null ? "" : ending.termination().word());
   }
 
   private static GameState.Board board(Position position) {
@@ -66,10 +69,11 @@ final class GameStateView {
     return kinds;
   }
 
-  private static List<GameState.LegalMove> legalMoves(Match match, Position turnStart) {
+  private static List<GameState.LegalMove> legalMoves(GameView view) {
+    Position turnStart = view.turnStart();
     List<GameState.LegalMove> legal = new ArrayList<>();
-    for (Move move : match.legalMoves()) {
-      String text = match.variant().notation().format(turnStart, move);
+    for (Move move : view.legalMoves()) {
+      String text = view.variant().notation().format(turnStart, move);
       String drop = move.from() == null ? droppedKind(turnStart, move) : null;
       legal.add(new GameState.LegalMove(text, move.from(), move.to(), drop));
     }

@@ -1,4 +1,4 @@
-package arbiter.store;
+package arbiter.game;
 
 import java.util.concurrent.CompletionStage;
 

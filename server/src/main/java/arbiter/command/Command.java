@@ -1,0 +1,116 @@
+package arbiter.command;
+
+/**
+ * A request of a user, parsed once at the edge: the text parser ({@link TextCommands}) and the
+ * JSON decoder ({@link JsonCommands}) both produce these, and the menus decide on them which are
+ * allowed where.
+ */
+public sealed interface Command {
+
+  // --- registration menu (seed 002) ---
+
+  /** {@code register NAME PASSWORD}. */
+  record Register(String user, String password) implements Command {}
+
+  /** {@code login NAME PASSWORD}. */
+  record Login(String user, String password) implements Command {}
+
+  /** {@code remove NAME PASSWORD}: deletes the account. */
+  record Remove(String user, String password) implements Command {}
+
+  /** {@code list_users}. */
+  record ListUsers() implements Command {}
+
+  /** {@code help}: the commands of the current menu. */
+  record Help() implements Command {}
+
+  /** {@code exit}: ends the conversation. */
+  record Exit() implements Command {}
+
+  // --- main menu ---
+
+  /**
+   * {@code new_game USER LIMIT [VARIANT]}.
+   *
+   * @param limit the move limit as typed, clamped to the int range (negative is refused later)
+   * @param variant the variant id, {@code null} for the default
+   */
+  record Challenge(String user, int limit, String variant) implements Command {}
+
+  /** {@code accept USER}. */
+  record Accept(String user) implements Command {}
+
+  /** {@code decline USER}. */
+  record Decline(String user) implements Command {}
+
+  /** {@code scoreboard [VARIANT]}. */
+  record Scoreboard(String variant) implements Command {}
+
+  /** {@code logout}. */
+  record Logout() implements Command {}
+
+  /** {@code who}: the users online. */
+  record Who() implements Command {}
+
+  /** {@code games}: the running games. */
+  record Games() implements Command {}
+
+  /** {@code observe GAME}; {@code game} is -1 when the id is not a number. */
+  record Observe(long game) implements Command {}
+
+  /** {@code unobserve}. */
+  record Unobserve() implements Command {}
+
+  /** {@code tournament ...}. */
+  record Tournament(TournamentCommand command) implements Command {}
+
+  // --- game menu ---
+
+  /** A move in the variant's native notation, parsed by the game against its position. */
+  record Move(String text) implements Command {}
+
+  /** Seed 002 {@code select ROW,COLUMN} (1-based; out-of-range numbers stay out of range). */
+  record Select(int row, int column) implements Command {}
+
+  /** Seed 002 {@code move ROW,COLUMN}: moves the selected piece. */
+  record MoveSelected(int row, int column) implements Command {}
+
+  /** Seed 002 {@code deselect}. */
+  record Deselect() implements Command {}
+
+  /** Seed 002 {@code next_turn}: completes the turn. */
+  record NextTurn() implements Command {}
+
+  /** Seed 002 {@code undo}. */
+  record Undo() implements Command {}
+
+  /** Seed 002 {@code undo_number}. */
+  record UndoNumber() implements Command {}
+
+  /** Seed 002 {@code show_turn}. */
+  record ShowTurn() implements Command {}
+
+  /** Seed 002 {@code show_board}. */
+  record ShowBoard() implements Command {}
+
+  /** Seed 002 {@code show_moves [-all]}. */
+  record ShowMoves(boolean all) implements Command {}
+
+  /** Seed 002 {@code show_killed [-all]}. */
+  record ShowKilled(boolean all) implements Command {}
+
+  /** {@code forfeit}. */
+  record Forfeit() implements Command {}
+
+  /** {@code draw}: offers a draw, or accepts the opponent's offer. */
+  record Draw() implements Command {}
+
+  /** {@code claim}: the win over an opponent who dropped and did not come back. */
+  record Claim() implements Command {}
+
+  /** {@code say TEXT}: chat to the game. */
+  record Say(String text) implements Command {}
+
+  /** A line that is no command of any menu (text protocol only). */
+  record Unknown() implements Command {}
+}

@@ -1,0 +1,122 @@
+package arbiter.command;
+
+import arbiter.protocol.Request;
+import java.util.regex.Pattern;
+
+/**
+ * Turns a JSON request into the {@link Command} it stands for, the same command the text protocol
+ * gives: the menus decide on both alike.
+ */
+public final class JsonCommands {
+
+  private static final Pattern WORD = Pattern.compile("\\S+");
+  private static final Pattern MOVE = Pattern.compile("[^\\r\\n]{1,40}");
+
+  private JsonCommands() {}
+
+  /**
+   * The command of a request other than {@code hello}, or {@code null} when a field is missing or
+   * malformed.
+   */
+  public static Command of(Request request) {
+    if (request instanceof Request.Register r) {
+      return words(r.user(), r.password()) ? new Command.Register(r.user(), r.password()) : null;
+    }
+    if (request instanceof Request.Login r) {
+      return words(r.user(), r.password()) ? new Command.Login(r.user(), r.password()) : null;
+    }
+    if (request instanceof Request.Challenge r) {
+      return word(r.user()) && (r.variant() == null || word(r.variant()))
+          ? new Command.Challenge(r.user(), r.limit(), r.variant()) : null;
+    }
+    if (request instanceof Request.Accept r) {
+      return word(r.user()) ? new Command.Accept(r.user()) : null;
+    }
+    if (request instanceof Request.Decline r) {
+      return word(r.user()) ? new Command.Decline(r.user()) : null;
+    }
+    if (request instanceof Request.Move r) {
+      return r.move() != null && MOVE.matcher(r.move().strip()).matches()
+          ? TextCommands.parseMove(r.move()) : null;
+    }
+    if (request instanceof Request.Observe r) {
+      return new Command.Observe(r.game());
+    }
+    if (request instanceof Request.Chat r) {
+      return r.text() == null || r.text().isBlank() || r.text().contains("\n")
+          || r.text().contains("\r") ? null : new Command.Say(r.text().strip());
+    }
+    if (request instanceof Request.Scoreboard r) {
+      return r.variant() == null || word(r.variant()) ? new Command.Scoreboard(r.variant()) : null;
+    }
+    if (request instanceof Request.Tournament r) {
+      TournamentCommand command = tournament(r);
+      return command == null ? null : new Command.Tournament(command);
+    }
+    if (request instanceof Request.Logout) {
+      return new Command.Logout();
+    }
+    if (request instanceof Request.Undo) {
+      return new Command.Undo();
+    }
+    if (request instanceof Request.Forfeit) {
+      return new Command.Forfeit();
+    }
+    if (request instanceof Request.Claim) {
+      return new Command.Claim();
+    }
+    if (request instanceof Request.Draw) {
+      return new Command.Draw();
+    }
+    if (request instanceof Request.Unobserve) {
+      return new Command.Unobserve();
+    }
+    if (request instanceof Request.Who) {
+      return new Command.Who();
+    }
+    if (request instanceof Request.Games) {
+      return new Command.Games();
+    }
+    return null; // hello: the face answers it itself
+  }
+
+  private static TournamentCommand tournament(Request.Tournament r) {
+    String action = r.action() == null ? "" : r.action();
+    if (action.equals("list")) {
+      return new TournamentCommand.ListAll();
+    }
+    if (!word(r.name())) {
+      return null;
+    }
+    return switch (action) {
+      case "create" -> words(r.variant(), r.system()) && nonNegative(r.rounds()) && nonNegative(r.limit())
+          ? new TournamentCommand.Create(r.name(), r.variant(), r.system(),
+              r.rounds() == null ? 0 : r.rounds(), r.limit() == null ? 0 : r.limit())
+          : null;
+      case "join" -> new TournamentCommand.Join(r.name());
+      case "leave" -> new TournamentCommand.Leave(r.name());
+      case "start" -> new TournamentCommand.Start(r.name());
+      case "standings" -> new TournamentCommand.Standings(r.name(), false);
+      case "pairings" -> r.round() == null || r.round() >= 0
+          ? new TournamentCommand.Pairings(r.name(), r.round() == null ? 0 : r.round()) : null;
+      default -> null;
+    };
+  }
+
+  private static boolean nonNegative(Integer number) {
+    return number == null || number >= 0;
+  }
+
+  private static boolean word(String text) {
+    return text != null && WORD.matcher(text).matches();
+  }
+
+  private static boolean words(String... texts) {
+    for (String text : texts) {
+      if (!word(text)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

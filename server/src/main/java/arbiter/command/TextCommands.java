@@ -1,0 +1,172 @@
+package arbiter.command;
+
+import java.math.BigInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a line of the text protocol (the seed 002 menus and the network's additions) into a
+ * {@link Command}. A line that is no command is a {@link Command.Move}: in a game it is tried in
+ * the variant's notation, anywhere else it is an invalid command.
+ */
+public final class TextCommands {
+
+  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+  private static final Pattern INTEGER = Pattern.compile("-?\\d+");
+  private static final Pattern GAME_ID = Pattern.compile("\\d{1,18}");
+  private static final Pattern SMALL_NUMBER = Pattern.compile("\\d{1,6}");
+  private static final Pattern SQUARE_COMMAND = Pattern.compile("(select|move) (-?\\d+),(-?\\d+)");
+
+  private TextCommands() {}
+
+  /** The command a line stands for. */
+  public static Command parse(String line) {
+    String text = line.strip();
+    Command exact = exact(text);
+    if (exact != null) {
+      return exact;
+    }
+    if (text.equals("say") || text.startsWith("say ")) {
+      return new Command.Say(text.substring(3).strip());
+    }
+    Matcher square = SQUARE_COMMAND.matcher(text);
+    if (square.matches()) {
+      int row = coordinate(square.group(2));
+      int column = coordinate(square.group(3));
+      return square.group(1).equals("select")
+          ? new Command.Select(row, column)
+          : new Command.MoveSelected(row, column);
+    }
+    Command worded = worded(WHITESPACE.split(text));
+    return worded != null ? worded : new Command.Move(text);
+  }
+
+  /**
+   * The command a JSON {@code move} stands for: a move in native notation, or one of the seed 002
+   * move commands ({@code select}, {@code move}, {@code deselect}, {@code next_turn}); {@code null}
+   * for any other command, which has a request of its own.
+   */
+  public static Command parseMove(String text) {
+    Command command = parse(text);
+    boolean move = command instanceof Command.Move || command instanceof Command.Select
+        || command instanceof Command.MoveSelected || command instanceof Command.Deselect
+        || command instanceof Command.NextTurn;
+    return move ? command : null;
+  }
+
+  /** The commands that are one fixed line. */
+  private static Command exact(String text) {
+    return switch (text) {
+      case "list_users" -> new Command.ListUsers();
+      case "help" -> new Command.Help();
+      case "exit" -> new Command.Exit();
+      case "logout" -> new Command.Logout();
+      case "who" -> new Command.Who();
+      case "games" -> new Command.Games();
+      case "unobserve" -> new Command.Unobserve();
+      case "deselect" -> new Command.Deselect();
+      case "next_turn" -> new Command.NextTurn();
+      case "undo" -> new Command.Undo();
+      case "undo_number" -> new Command.UndoNumber();
+      case "show_turn" -> new Command.ShowTurn();
+      case "show_board" -> new Command.ShowBoard();
+      case "show_moves" -> new Command.ShowMoves(false);
+      case "show_moves -all" -> new Command.ShowMoves(true);
+      case "show_killed" -> new Command.ShowKilled(false);
+      case "show_killed -all" -> new Command.ShowKilled(true);
+      case "forfeit" -> new Command.Forfeit();
+      case "draw" -> new Command.Draw();
+      case "claim" -> new Command.Claim();
+      default -> null;
+    };
+  }
+
+  /** The commands with arguments, by their words; {@code null} if the words fit none. */
+  private static Command worded(String[] words) {
+    int count = words.length;
+    switch (words[0]) {
+      case "register", "login", "remove":
+        if (count == 3) {
+          return switch (words[0]) {
+            case "register" -> new Command.Register(words[1], words[2]);
+            case "login" -> new Command.Login(words[1], words[2]);
+            default -> new Command.Remove(words[1], words[2]);
+          };
+        }
+        return null;
+      case "new_game":
+        if ((count == 3 || count == 4) && INTEGER.matcher(words[2]).matches()) {
+          return new Command.Challenge(words[1], clamped(words[2]), count == 4 ? words[3] : null);
+        }
+        return null;
+      case "accept", "decline":
+        if (count == 2) {
+          return words[0].equals("accept") ? new Command.Accept(words[1]) : new Command.Decline(words[1]);
+        }
+        return null;
+      case "observe":
+        if (count == 2) {
+          return new Command.Observe(GAME_ID.matcher(words[1]).matches() ? Long.parseLong(words[1]) : -1);
+        }
+        return null;
+      case "scoreboard":
+        return count <= 2 ? new Command.Scoreboard(count == 2 ? words[1] : null) : null;
+      case "tournament":
+        TournamentCommand tournament = tournament(words);
+        return tournament == null ? null : new Command.Tournament(tournament);
+      default:
+        return null;
+    }
+  }
+
+  /** {@code tournament ...}; {@code null} when the words fit no tournament command. */
+  private static TournamentCommand tournament(String[] words) {
+    int count = words.length;
+    String verb = count > 1 ? words[1] : "";
+    switch (verb) {
+      case "create":
+        if (count >= 5 && count <= 7) {
+          return new TournamentCommand.Create(words[2], words[3], words[4],
+              count > 5 ? smallNumber(words[5]) : 0, count > 6 ? smallNumber(words[6]) : 0);
+        }
+        return null;
+      case "join":
+        return count == 3 ? new TournamentCommand.Join(words[2]) : null;
+      case "leave":
+        return count == 3 ? new TournamentCommand.Leave(words[2]) : null;
+      case "start":
+        return count == 3 ? new TournamentCommand.Start(words[2]) : null;
+      case "list":
+        return count == 2 ? new TournamentCommand.ListAll() : null;
+      case "standings":
+        if (count == 3 || (count == 4 && words[3].equals("csv"))) {
+          return new TournamentCommand.Standings(words[2], count == 4);
+        }
+        return null;
+      case "pairings":
+        if (count == 3 || (count == 4 && SMALL_NUMBER.matcher(words[3]).matches())) {
+          return new TournamentCommand.Pairings(words[2], count == 4 ? Integer.parseInt(words[3]) : 0);
+        }
+        return null;
+      default:
+        return null;
+    }
+  }
+
+  /** A count of rounds or moves; -1 when the word is no such number (the director refuses it). */
+  private static int smallNumber(String word) {
+    return SMALL_NUMBER.matcher(word).matches() ? Integer.parseInt(word) : -1;
+  }
+
+  /** A number as typed, clamped to the int range: a limit beyond any game is no limit in practice. */
+  private static int clamped(String digits) {
+    BigInteger number = new BigInteger(digits);
+    return number.max(BigInteger.valueOf(Integer.MIN_VALUE))
+        .min(BigInteger.valueOf(Integer.MAX_VALUE)).intValue();
+  }
+
+  /** A coordinate; numbers too long to be one are simply off the board. */
+  private static int coordinate(String digits) {
+    return digits.length() > 3 ? -1 : Integer.parseInt(digits);
+  }
+}

@@ -1,0 +1,19 @@
+package arbiter.event;
+
+/** A command that succeeded with nothing to show but that it did; each face says it its way. */
+public enum Ack {
+  REGISTERED,
+  LOGGED_IN,
+  LOGGED_OUT,
+  /** {@code subject}: the removed user. */
+  REMOVED,
+  PROGRAM_ENDED,
+  /** {@code subject}: the challenged user. */
+  CHALLENGE_SENT,
+  CHALLENGE_DECLINED,
+  STOPPED_OBSERVING,
+  SELECTED,
+  DESELECTED,
+  UNDONE,
+  DRAW_OFFERED
+}

@@ -1,0 +1,165 @@
+package arbiter.event;
+
+import arbiter.account.ScoreLine;
+import arbiter.game.Ending;
+import arbiter.game.GameSummary;
+import arbiter.game.GameView;
+import arbiter.game.PlayedMove;
+import arbiter.rules.Side;
+import java.util.List;
+
+/**
+ * What the domain tells a user: the answer to their command, or news from the lobby, a game or a
+ * tournament. The domain picks the audience; each face (text, JSON, ...) renders the event in its
+ * own words, so no English sentence is built here to be parsed again.
+ */
+public sealed interface DomainEvent {
+
+  // --- answers ---
+
+  /** The command was refused. {@code subject} and {@code number} fill in the reasons that name one. */
+  record Refused(Refusal reason, String subject, long number) implements DomainEvent {
+    public Refused(Refusal reason) {
+      this(reason, "", 0);
+    }
+  }
+
+  /** The command succeeded; {@code subject} names whom it concerned where the ack says so. */
+  record Done(Ack ack, String subject) implements DomainEvent {
+    public Done(Ack ack) {
+      this(ack, "");
+    }
+  }
+
+  /** The commands of a menu. */
+  record HelpShown(MenuKind menu) implements DomainEvent {}
+
+  /** The menus whose help is shown; the network variants add the lobby and game commands. */
+  enum MenuKind {
+    REGISTRATION,
+    MAIN,
+    MAIN_NETWORK,
+    GAME,
+    GAME_NETWORK
+  }
+
+  /** Every user name, sorted. */
+  record UsersListed(List<String> names) implements DomainEvent {}
+
+  /** Scoreboard rows, best first; {@code variant} null for all games. */
+  record ScoreboardShown(String variant, List<ScoreLine> rows) implements DomainEvent {}
+
+  /** The users online, sorted, with the game each plays (0 for none). */
+  record WhoShown(List<OnlineUser> users) implements DomainEvent {}
+
+  /** A user online; {@code game} is the id of the game they play, 0 if none. */
+  record OnlineUser(String name, long game) {}
+
+  /** The running games. */
+  record GamesShown(List<GameSummary> games) implements DomainEvent {}
+
+  /** A tournament command's table or list (standings, pairings, list, created...), as lines. */
+  record TournamentShown(String action, String name, List<String> lines) implements DomainEvent {}
+
+  // --- the lobby ---
+
+  /** Someone challenged the receiver. */
+  record Challenged(String from, String variant, int limit) implements DomainEvent {}
+
+  /** A challenge the receiver sent was declined. */
+  record ChallengeDeclined(String by) implements DomainEvent {}
+
+  /** The same user logged in on another connection; this one is closed. */
+  record TakenOver() implements DomainEvent {}
+
+  /** The connection was idle too long; it is closed. */
+  record IdleTimedOut() implements DomainEvent {}
+
+  // --- tournaments ---
+
+  /** A round's game of the receiver: its board, their side and opponent, and the game's id. */
+  record RoundGame(String tournament, int round, int board, Side side, String opponent, long game)
+      implements DomainEvent {}
+
+  /** The receiver has a bye in this round. */
+  record RoundBye(String tournament, int round) implements DomainEvent {}
+
+  /** Every game of a round is over. */
+  record RoundOver(String tournament, int round) implements DomainEvent {}
+
+  /** The tournament is over; the final standings table as lines. */
+  record TournamentOver(String tournament, List<String> standings) implements DomainEvent {}
+
+  // --- games ---
+
+  /**
+   * The game as it stands, shown to someone who comes to it.
+   *
+   * @param side the receiver's side, {@code null} for a spectator or both players at one console
+   */
+  record GameShown(GameView view, Side side, Arrival arrival) implements DomainEvent {}
+
+  /** Why a game is shown. */
+  enum Arrival {
+    /** The game has just started. */
+    STARTED,
+    /** A game started at one console (seed 002): only the start is announced. */
+    STARTED_HERE,
+    /** The player comes back to it (login, a restart, a queued game). */
+    RESUMED,
+    /** A spectator starts watching. */
+    OBSERVING
+  }
+
+  /**
+   * The receiver's own move: made ({@code move} not null) and/or its turn completed; then {@code
+   * view} is the game after it.
+   */
+  record YouMoved(GameView view, PlayedMove move, boolean completed) implements DomainEvent {}
+
+  /** The opponent moved: made a move ({@code completed} false) or completed a turn. */
+  record OpponentMoved(GameView view, PlayedMove move, boolean completed) implements DomainEvent {}
+
+  /** The receiver took their move back. */
+  record YouUndid(GameView view) implements DomainEvent {}
+
+  /** The opponent took their move back. */
+  record OpponentUndid(GameView view, String player) implements DomainEvent {}
+
+  /**
+   * The game ended.
+   *
+   * @param endedBy the player whose command ended it (a forfeit, a claim, the draw's acceptance),
+   *     {@code null} when the rules or the server ended it
+   * @param byYou whether that player is the receiver
+   */
+  record GameEnded(GameView view, Ending ending, Side endedBy, boolean byYou)
+      implements DomainEvent {}
+
+  /** The opponent offers a draw. */
+  record DrawOffered(String player) implements DomainEvent {}
+
+  /** A player's connection dropped; the game waits {@code graceSeconds} before a claim. */
+  record PlayerLeft(String player, long graceSeconds) implements DomainEvent {}
+
+  /** A player came (back) to the game; {@code first} when they had not been there before. */
+  record PlayerReturned(String player, boolean first) implements DomainEvent {}
+
+  /** Chat in a game. */
+  record ChatSaid(long game, String from, String text, boolean spectator) implements DomainEvent {}
+
+  /** {@code show_turn}. */
+  record TurnShown(String player, Side side) implements DomainEvent {}
+
+  /** {@code show_board}. */
+  record BoardShown(GameView view) implements DomainEvent {}
+
+  /** {@code undo_number}. */
+  record UndosLeft(int count) implements DomainEvent {}
+
+  /** {@code show_moves}: the moves of one side or both, oldest first. */
+  record MovesShown(List<PlayedMove> moves) implements DomainEvent {}
+
+  /** {@code show_killed}: the pieces taken, in the order they were taken. */
+  record KilledShown(List<PlayedMove.Kill> kills) implements DomainEvent {}
+}

@@ -1,0 +1,221 @@
+package arbiter.face.json;
+
+import arbiter.account.ScoreLine;
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import arbiter.face.text.TextRenderer;
+import arbiter.game.GameSummary;
+import arbiter.game.GameView;
+import arbiter.protocol.ErrorCode;
+import arbiter.protocol.Event;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The JSON protocol's messages for every domain event: listings and game states as structures,
+ * refusals as stable codes; an {@code ok} or {@code notice} carries the text protocol's words.
+ */
+public final class JsonRenderer {
+
+  private JsonRenderer() {}
+
+  /** The messages answering a command: one {@code ok}, {@code error} or listing, then any state. */
+  public static List<Event> answer(Command command, List<DomainEvent> events) {
+    List<Event> messages = new ArrayList<>();
+    for (DomainEvent event : events) {
+      if (event instanceof DomainEvent.Refused refused) {
+        messages.add(error(refused, command));
+        return messages;
+      }
+      Event listing = listing(event);
+      if (listing != null) {
+        messages.add(listing);
+        return messages;
+      }
+    }
+    messages.add(new Event.Ok(requestType(command), okText(events)));
+    GameView shown = null;
+    for (DomainEvent event : events) {
+      if (event instanceof DomainEvent.GameShown game) {
+        messages.add(started(game.view()));
+        shown = game.view();
+      }
+      GameView changed = changed(event);
+      shown = changed != null ? changed : shown;
+    }
+    if (shown != null) {
+      messages.add(new Event.State(GameStateView.of(shown)));
+    }
+    return messages;
+  }
+
+  /** The text of an {@code ok}: the text protocol's answer, a game shown by its headline only. */
+  private static String okText(List<DomainEvent> events) {
+    List<String> lines = new ArrayList<>();
+    for (DomainEvent event : events) {
+      if (event instanceof DomainEvent.GameShown shown) {
+        if (shown.arrival() == DomainEvent.Arrival.OBSERVING) {
+          lines.add("observing game " + TextRenderer.summary(shown.view().summary()));
+        }
+      } else {
+        lines.addAll(TextRenderer.lines(event));
+      }
+    }
+    return String.join("\n", lines);
+  }
+
+  /** The messages of news that answers no command. */
+  public static List<Event> push(DomainEvent event) {
+    if (event instanceof DomainEvent.Refused refused) {
+      return List.of(new Event.Error(code(refused.reason()).wire(), TextRenderer.sentence(refused)));
+    }
+    if (event instanceof DomainEvent.Challenged challenged) {
+      return List.of(new Event.Challenged(challenged.from(), challenged.variant(), challenged.limit()));
+    }
+    if (event instanceof DomainEvent.ChallengeDeclined declined) {
+      return List.of(new Event.Declined(declined.by()));
+    }
+    if (event instanceof DomainEvent.ChatSaid chat) {
+      return List.of(new Event.Chat(chat.game(), chat.from(), chat.text(), chat.spectator()));
+    }
+    if (event instanceof DomainEvent.GameShown shown) {
+      return List.of(started(shown.view()), new Event.State(GameStateView.of(shown.view())));
+    }
+    GameView changed = changed(event);
+    if (changed != null) {
+      return List.of(new Event.State(GameStateView.of(changed)));
+    }
+    List<Event> notices = new ArrayList<>();
+    for (String line : TextRenderer.lines(event)) {
+      notices.add(new Event.Notice(line));
+    }
+    return notices;
+  }
+
+  /** The game an event shows changed, or {@code null} if it changed none. */
+  public static GameView changed(DomainEvent event) {
+    if (event instanceof DomainEvent.YouMoved moved) {
+      return moved.view();
+    }
+    if (event instanceof DomainEvent.OpponentMoved moved) {
+      return moved.view();
+    }
+    if (event instanceof DomainEvent.YouUndid undid) {
+      return undid.view();
+    }
+    if (event instanceof DomainEvent.OpponentUndid undid) {
+      return undid.view();
+    }
+    if (event instanceof DomainEvent.GameEnded ended) {
+      return ended.view();
+    }
+    return null;
+  }
+
+  /** An error message on its own (a line the face could not read). */
+  public static Event error(ErrorCode code, String message) {
+    return new Event.Error(code.wire(), message);
+  }
+
+  private static Event error(DomainEvent.Refused refused, Command command) {
+    Refusal reason = refused.reason();
+    String message = switch (reason) {
+      case LOG_IN_FIRST -> "log in first";
+      case LOG_OUT_FIRST -> "log out first";
+      case NOT_PLAYING -> "you are not playing a game";
+      case NOT_WATCHING -> "you are not watching a game";
+      case NO_GAME_FOR_CHAT -> "chat goes to a game you play or watch";
+      case LEAVE_GAME_FIRST -> "finish or leave your game first";
+      case BAD_REQUEST -> "bad " + requestType(command) + ": a field is missing or malformed";
+      default -> TextRenderer.sentence(refused);
+    };
+    return new Event.Error(code(reason).wire(), message);
+  }
+
+  /** The stable error code of a refusal. */
+  static ErrorCode code(Refusal reason) {
+    return switch (reason) {
+      case INVALID_COMMAND, BAD_REQUEST, USERNAME_FORMAT, PASSWORD_FORMAT, NEGATIVE_LIMIT ->
+          ErrorCode.BAD_REQUEST;
+      case LINE_TOO_LONG -> ErrorCode.LINE_TOO_LONG;
+      case INTERNAL -> ErrorCode.INTERNAL;
+      case USER_EXISTS -> ErrorCode.USER_EXISTS;
+      case NO_SUCH_USER, WRONG_PASSWORD -> ErrorCode.BAD_CREDENTIALS;
+      case LOG_IN_FIRST -> ErrorCode.NOT_LOGGED_IN;
+      case NOT_PLAYING, NOT_WATCHING, NO_GAME_FOR_CHAT -> ErrorCode.NOT_IN_GAME;
+      case USER_OFFLINE, NO_CHALLENGE -> ErrorCode.NO_SUCH_USER;
+      case NO_SUCH_GAME -> ErrorCode.NO_SUCH_GAME;
+      case NO_SUCH_VARIANT -> ErrorCode.NO_SUCH_VARIANT;
+      case WRONG_SQUARE, NOT_YOUR_PIECE, EMPTY_SQUARE, CANNOT_MOVE_THERE, MALFORMED_MOVE,
+          ILLEGAL_MOVE, AMBIGUOUS_MOVE -> ErrorCode.ILLEGAL_MOVE;
+      case NOT_YOUR_TURN -> ErrorCode.NOT_YOUR_TURN;
+      case NO_SUCH_TOURNAMENT -> ErrorCode.NO_SUCH_TOURNAMENT;
+      case TOURNAMENT_NAME_FORMAT, TOURNAMENT_FORMAT, TOURNAMENT_NUMBERS -> ErrorCode.BAD_REQUEST;
+      case USER_BUSY, LOG_OUT_FIRST, LEAVE_GAME_FIRST, SELF_CHALLENGE, USER_IN_GAME,
+          USER_UNAVAILABLE, NOTHING_SELECTED, ALREADY_MOVED, NO_SELECTED_PIECE, MOVE_FIRST,
+          NO_UNDOS_LEFT, NOTHING_TO_UNDO, UNDO_USED_THIS_TURN, SPECTATORS_CANNOT_PLAY,
+          OPPONENT_CONNECTED, CLAIM_TOO_EARLY, DRAW_ALREADY_OFFERED, TOURNAMENT_EXISTS,
+          SWISS_NEEDS_ROUNDS, NOT_ORGANIZER, NOT_STARTED, TOURNAMENT_RULE -> ErrorCode.NOT_ALLOWED;
+    };
+  }
+
+  /** The structured answer of a listing, or {@code null} if the event is none. */
+  private static Event listing(DomainEvent event) {
+    if (event instanceof DomainEvent.WhoShown who) {
+      List<String> users = new ArrayList<>(who.users().size());
+      who.users().forEach(user -> users.add(user.name()));
+      return new Event.Who(users);
+    }
+    if (event instanceof DomainEvent.GamesShown games) {
+      List<Event.GameSummary> summaries = new ArrayList<>(games.games().size());
+      for (GameSummary game : games.games()) {
+        summaries.add(new Event.GameSummary(game.id(), game.variant(), game.white(), game.black(),
+            game.turns()));
+      }
+      return new Event.Games(summaries);
+    }
+    if (event instanceof DomainEvent.ScoreboardShown scoreboard) {
+      List<Event.ScoreRow> rows = new ArrayList<>(scoreboard.rows().size());
+      for (ScoreLine row : scoreboard.rows()) {
+        rows.add(new Event.ScoreRow(row.name(), row.score(), row.wins(), row.draws(), row.losses()));
+      }
+      return new Event.Scoreboard(scoreboard.variant(), rows);
+    }
+    if (event instanceof DomainEvent.TournamentShown tournament) {
+      return new Event.Tournament(tournament.action(), tournament.name(), tournament.lines());
+    }
+    return null;
+  }
+
+  private static Event started(GameView view) {
+    return new Event.GameStarted(view.id(), view.variant().id(), view.white(), view.black(),
+        view.limit());
+  }
+
+  /** The wire type of the request a command came from. */
+  static String requestType(Command command) {
+    if (command instanceof Command.Move || command instanceof Command.Select
+        || command instanceof Command.MoveSelected || command instanceof Command.Deselect
+        || command instanceof Command.NextTurn) {
+      return "move";
+    }
+    if (command instanceof Command.Say) {
+      return "chat";
+    }
+    if (command instanceof Command.Tournament) {
+      return "tournament";
+    }
+    // the other commands are named as their requests: Challenge -> challenge, Who -> who
+    String name = command.getClass().getSimpleName();
+    StringBuilder snake = new StringBuilder();
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (Character.isUpperCase(c) && i > 0) {
+        snake.append('_');
+      }
+      snake.append(Character.toLowerCase(c));
+    }
+    return snake.toString();
+  }
+}

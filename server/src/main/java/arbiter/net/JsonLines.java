@@ -1,0 +1,59 @@
+package arbiter.net;
+
+import arbiter.command.Command;
+import arbiter.command.JsonCommands;
+import arbiter.face.json.JsonFace;
+import arbiter.face.json.JsonRenderer;
+import arbiter.protocol.ErrorCode;
+import arbiter.protocol.Event;
+import arbiter.protocol.JsonCodec;
+import arbiter.protocol.ProtocolException;
+import arbiter.protocol.Request;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import arbiter.session.Session;
+
+/**
+ * The JSON protocol's lines: each is one request, decoded into its command. What the face answers
+ * itself ({@code hello}, a line it cannot read) is answered in order with the session's answers.
+ */
+final class JsonLines implements LineReader {
+
+  private final Session session;
+  private final JsonFace face;
+
+  JsonLines(Session session, JsonFace face) {
+    this.session = session;
+    this.face = face;
+  }
+
+  @Override
+  public CompletableFuture<Void> read(String line) {
+    if (!line.startsWith("{")) {
+      return reply(JsonRenderer.error(ErrorCode.BAD_JSON,
+          "this connection speaks JSON: one JSON object per line"));
+    }
+    Request request;
+    try {
+      request = JsonCodec.decodeRequest(line);
+    } catch (ProtocolException e) {
+      return reply(JsonRenderer.error(e.code(), e.getMessage()));
+    }
+    if (request instanceof Request.Hello hello) {
+      return reply(hello.version() > JsonCodec.VERSION || hello.version() < 1
+          ? JsonRenderer.error(ErrorCode.UNSUPPORTED_VERSION,
+              "this server speaks protocol version " + JsonCodec.VERSION)
+          : new Event.Welcome(JsonCodec.VERSION, "arbiter"));
+    }
+    Command command = JsonCommands.of(request);
+    if (command == null) {
+      return reply(JsonRenderer.error(ErrorCode.BAD_REQUEST,
+          "bad " + JsonCodec.typeOf(request.getClass()) + ": a field is missing or malformed"));
+    }
+    return session.receive(command);
+  }
+
+  private CompletableFuture<Void> reply(Event message) {
+    return session.inOrder(() -> face.send(List.of(message)));
+  }
+}

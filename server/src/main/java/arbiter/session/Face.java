@@ -1,0 +1,27 @@
+package arbiter.session;
+
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import java.util.List;
+
+/**
+ * How one connection shows a session's events: each face (seed 002 text, JSON, ...) renders them
+ * in its own words and writes them. Thread-safe; never blocks.
+ */
+public interface Face {
+
+  /** The answer to a command, all of it at once (a face may need it whole, as JSON's {@code ok}). */
+  void answer(Command command, List<DomainEvent> events);
+
+  /** News that answers no command: a move of the opponent, a challenge, a round notice. */
+  void push(DomainEvent event);
+
+  /** Ends the connection once what was sent has been written. */
+  void close();
+
+  /** The remote address (for slowing down failed logins per address); any text for a console. */
+  String address();
+
+  /** The user logged in ({@code true}) or out: a connection may allow more idle time then. */
+  default void loggedIn(boolean loggedIn) {}
+}
