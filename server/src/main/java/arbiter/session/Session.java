@@ -10,6 +10,7 @@ import arbiter.lobby.Member;
 import arbiter.rules.Side;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -58,7 +59,9 @@ public final class Session implements Member {
               .handle(
                   (step, error) -> {
                     if (error != null) {
-                      LOG.error("session of {}: failed on {}", user, command, error);
+                      Throwable cause = error instanceof CompletionException && error.getCause() != null
+                          ? error.getCause() : error;
+                      LOG.error("session of {}: failed on {}", user, command, cause);
                       face.answer(command, List.of(new DomainEvent.Refused(Refusal.INTERNAL)));
                       return null;
                     }

@@ -1,0 +1,62 @@
+package arbiter.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.protocol.Request;
+import org.junit.jupiter.api.Test;
+
+/** Text lines and JSON requests become the same typed commands. */
+class CommandParsingTest {
+
+  @Test
+  void textLinesBecomeCommands() {
+    assertThat(TextCommands.parse("register ann pw")).isEqualTo(new Command.Register("ann", "pw"));
+    assertThat(TextCommands.parse("  new_game bob 40 chess ")).isEqualTo(new Command.Challenge("bob", 40, "chess"));
+    assertThat(TextCommands.parse("new_game bob -3")).isEqualTo(new Command.Challenge("bob", -3, null));
+    assertThat(TextCommands.parse("new_game bob 99999999999999999999"))
+        .isEqualTo(new Command.Challenge("bob", Integer.MAX_VALUE, null));
+    assertThat(TextCommands.parse("select 2,5")).isEqualTo(new Command.Select(2, 5));
+    assertThat(TextCommands.parse("move 12345,1")).isEqualTo(new Command.MoveSelected(-1, 1));
+    assertThat(TextCommands.parse("show_killed -all")).isEqualTo(new Command.ShowKilled(true));
+    assertThat(TextCommands.parse("say  hi all ")).isEqualTo(new Command.Say("hi all"));
+    assertThat(TextCommands.parse("observe x7")).isEqualTo(new Command.Observe(-1));
+    assertThat(TextCommands.parse("tournament pairings cup 2"))
+        .isEqualTo(new Command.Tournament(new TournamentCommand.Pairings("cup", 2)));
+    assertThat(TextCommands.parse("tournament create cup chess swiss four"))
+        .isEqualTo(new Command.Tournament(new TournamentCommand.Create("cup", "chess", "swiss", -1, 0)));
+  }
+
+  @Test
+  void aLineThatIsNoCommandIsAMoveToBeReadByTheGame() {
+    assertThat(TextCommands.parse("K 11 12")).isEqualTo(new Command.Move("K 11 12"));
+    assertThat(TextCommands.parse("new_game bob")).isEqualTo(new Command.Move("new_game bob"));
+    assertThat(TextCommands.parse("tournament fly")).isEqualTo(new Command.Move("tournament fly"));
+    assertThat(TextCommands.parse("")).isEqualTo(new Command.Move(""));
+  }
+
+  @Test
+  void requestsBecomeTheSameCommands() {
+    assertThat(JsonCommands.of(new Request.Register("ann", "pw"))).isEqualTo(new Command.Register("ann", "pw"));
+    assertThat(JsonCommands.of(new Request.Challenge("bob", 0, null))).isEqualTo(new Command.Challenge("bob", 0, null));
+    assertThat(JsonCommands.of(new Request.Move(" K 11 12 "))).isEqualTo(new Command.Move("K 11 12"));
+    assertThat(JsonCommands.of(new Request.Move("select 2,5"))).isEqualTo(new Command.Select(2, 5));
+    assertThat(JsonCommands.of(new Request.Move("next_turn"))).isEqualTo(new Command.NextTurn());
+    assertThat(JsonCommands.of(new Request.Chat(" hi all "))).isEqualTo(new Command.Say("hi all"));
+    assertThat(JsonCommands.of(new Request.Unobserve(7))).isEqualTo(new Command.Unobserve());
+    assertThat(JsonCommands.of(new Request.Tournament("pairings", "cup", null, null, null, null, 2)))
+        .isEqualTo(new Command.Tournament(new TournamentCommand.Pairings("cup", 2)));
+  }
+
+  @Test
+  void fieldsThatWouldSmuggleAnotherCommandAreRefused() {
+    assertThat(JsonCommands.of(new Request.Login("ann pw", "x"))).isNull();
+    assertThat(JsonCommands.of(new Request.Register(null, "pw"))).isNull();
+    assertThat(JsonCommands.of(new Request.Move("forfeit"))).isNull();
+    assertThat(JsonCommands.of(new Request.Move("say hi"))).isNull();
+    assertThat(JsonCommands.of(new Request.Move("e2e4\nforfeit"))).isNull();
+    assertThat(JsonCommands.of(new Request.Chat("hi\r\nforfeit"))).isNull();
+    assertThat(JsonCommands.of(new Request.Accept(""))).isNull();
+    assertThat(JsonCommands.of(new Request.Tournament("create", "cup", "chess", "swiss", -1, 0, null))).isNull();
+    assertThat(JsonCommands.of(new Request.Hello(1, "x"))).isNull();
+  }
+}

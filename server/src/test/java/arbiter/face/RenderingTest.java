@@ -1,0 +1,61 @@
+package arbiter.face;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import arbiter.face.json.JsonRenderer;
+import arbiter.face.text.TextRenderer;
+import arbiter.game.GameSummary;
+import arbiter.protocol.Event;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Each face's words for the same events: seed 002 sentences on text, codes and structures on JSON. */
+class RenderingTest {
+
+  @Test
+  void everyRefusalHasASentenceAndACode() {
+    for (Refusal reason : Refusal.values()) {
+      DomainEvent.Refused refused = new DomainEvent.Refused(reason, "cup", 3);
+      assertThat(TextRenderer.sentence(refused)).isNotBlank();
+      assertThat(JsonRenderer.answer(new Command.Who(), List.of(refused)))
+          .singleElement().isInstanceOf(Event.Error.class);
+    }
+  }
+
+  @Test
+  void refusalsOutOfPlaceAreInvalidCommandsOnTextAndSayWhyOnJson() {
+    DomainEvent.Refused logIn = new DomainEvent.Refused(Refusal.LOG_IN_FIRST);
+    assertThat(TextRenderer.lines(logIn)).containsExactly("invalid command");
+    assertThat(JsonRenderer.answer(new Command.Who(), List.of(logIn)))
+        .containsExactly(new Event.Error("not_logged_in", "log in first"));
+  }
+
+  @Test
+  void answersBecomeOkErrorsOrListings() {
+    assertThat(JsonRenderer.answer(new Command.Move("e9e9"),
+            List.of(new DomainEvent.Refused(Refusal.MALFORMED_MOVE))))
+        .containsExactly(new Event.Error("illegal_move", "invalid command"));
+    assertThat(JsonRenderer.answer(new Command.Login("a", "b"),
+            List.of(new DomainEvent.Refused(Refusal.WRONG_PASSWORD))))
+        .containsExactly(new Event.Error("bad_credentials", "incorrect password"));
+    assertThat(JsonRenderer.answer(new Command.Claim(),
+            List.of(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 12))))
+        .containsExactly(new Event.Error("not_allowed", "you may claim the win in 12 seconds"));
+    assertThat(JsonRenderer.answer(new Command.Who(), List.of(new DomainEvent.WhoShown(List.of(
+            new DomainEvent.OnlineUser("ann", 3), new DomainEvent.OnlineUser("bob", 0))))))
+        .containsExactly(new Event.Who(List.of("ann", "bob")));
+    assertThat(TextRenderer.lines(new DomainEvent.WhoShown(List.of(
+            new DomainEvent.OnlineUser("ann", 3), new DomainEvent.OnlineUser("bob", 0)))))
+        .containsExactly("ann playing game 3", "bob");
+    GameSummary game = new GameSummary(3, "ann", "bob", "minishogi", 0, 12);
+    assertThat(JsonRenderer.answer(new Command.Games(), List.of(new DomainEvent.GamesShown(List.of(game)))))
+        .containsExactly(new Event.Games(List.of(new Event.GameSummary(3, "minishogi", "ann", "bob", 12))));
+    assertThat(TextRenderer.lines(new DomainEvent.GamesShown(List.of(game))))
+        .containsExactly("3 ann bob minishogi limit 0 turns 12");
+    assertThat(JsonRenderer.answer(new Command.Say("hi"), List.of()))
+        .containsExactly(new Event.Ok("chat", ""));
+  }
+}

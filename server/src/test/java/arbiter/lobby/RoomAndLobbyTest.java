@@ -1,0 +1,170 @@
+package arbiter.lobby;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import arbiter.game.Absence;
+import arbiter.game.Ending;
+import arbiter.game.GameRoom;
+import arbiter.rules.Side;
+import arbiter.rules.Termination;
+import arbiter.rules.Variants;
+import arbiter.store.CheapHasher;
+import arbiter.store.DirectJournal;
+import arbiter.store.MemoryStore;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The lobby and its game rooms on a direct executor with a fake clock: no sockets, no sleeps. */
+class RoomAndLobbyTest {
+
+  private static final Executor HERE = Runnable::run;
+
+  private final AtomicLong now = new AtomicLong(1_000_000);
+  private final MemoryStore store = new MemoryStore(CheapHasher.create());
+  private Lobby lobby;
+  private Player ann;
+  private Player bob;
+
+  /** A member that keeps what it is told, and what the lobby said when its game ended. */
+  private final class Player implements Member {
+    final String name;
+    final List<DomainEvent> events = new ArrayList<>();
+    GameRoom room;
+    Side side;
+    List<?> gamesWhenToldOfTheEnd;
+
+    Player(String name) {
+      this.name = name;
+    }
+
+    @Override
+    public String name() {
+      return name;
+    }
+
+    @Override
+    public void receive(DomainEvent event) {
+      record(event);
+    }
+
+    @Override
+    public void answer(Command command, List<DomainEvent> answer) {
+      answer.forEach(this::record);
+    }
+
+    private void record(DomainEvent event) {
+      if (event instanceof DomainEvent.GameEnded) {
+        gamesWhenToldOfTheEnd = lobby.games();
+      }
+      events.add(event);
+    }
+
+    @Override
+    public void gameEnded(GameRoom ended) {
+      room = null;
+    }
+
+    @Override
+    public void enterGame(GameRoom entered, Side entering) {
+      room = entered;
+      side = entering;
+    }
+
+    @Override
+    public void takenOver() {}
+
+    <T extends DomainEvent> T last(Class<T> type) {
+      for (int i = events.size() - 1; i >= 0; i--) {
+        if (type.isInstance(events.get(i))) {
+          return type.cast(events.get(i));
+        }
+      }
+      throw new AssertionError("no " + type.getSimpleName() + " in " + events);
+    }
+  }
+
+  @BeforeEach
+  void twoPlayersInAGame() {
+    lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, new Absence(120_000, now::get));
+    store.register("ann", "pw");
+    store.register("bob", "pw");
+    ann = new Player("ann");
+    bob = new Player("bob");
+    lobby.login("ann", ann);
+    lobby.login("bob", bob);
+    assertThat(lobby.challenge("ann", ann, "bob", 0, Variants.byId("chess").orElseThrow())).isNull();
+    Lobby.Accepted accepted = lobby.accept("bob", bob, "ann");
+    bob.enterGame(accepted.room(), Side.BLACK);
+    accepted.room().start();
+  }
+
+  @Test
+  void aChallengeReachesItsUserAsAnEvent() {
+    assertThat(bob.events.get(0)).isEqualTo(new DomainEvent.Challenged("ann", "chess", 0));
+    assertThat(ann.last(DomainEvent.GameShown.class).arrival()).isEqualTo(DomainEvent.Arrival.STARTED);
+  }
+
+  @Test
+  void aGameLeavesTheRunningGamesBeforeAnyoneIsToldItEnded() {
+    ann.room.forfeit(Side.WHITE);
+
+    assertThat(ann.gamesWhenToldOfTheEnd).isEmpty();
+    assertThat(bob.gamesWhenToldOfTheEnd).isEmpty();
+    DomainEvent.GameEnded ended = bob.last(DomainEvent.GameEnded.class);
+    assertThat(ended.ending()).isEqualTo(new Ending(Side.BLACK, Termination.FORFEIT));
+    assertThat(ended.byYou()).isFalse();
+    assertThat(ann.last(DomainEvent.GameEnded.class).byYou()).isTrue();
+    assertThat(store.scoreboard(null)).extracting(row -> row.name() + " " + row.score())
+        .containsExactly("bob 2", "ann -1");
+  }
+
+  @Test
+  void aMoveOnTheOpponentsTurnIsRefusedAndAMalformedOneIsNoMove() {
+    GameRoom room = ann.room;
+    room.act(Side.BLACK, new Command.Move("e7e5"));
+    assertThat(bob.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_YOUR_TURN);
+    room.act(Side.BLACK, new Command.Move("xyzzy"));
+    assertThat(bob.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.MALFORMED_MOVE);
+
+    room.act(Side.WHITE, new Command.Move("e4"));
+
+    assertThat(bob.last(DomainEvent.OpponentMoved.class).move().notation()).isEqualTo("e4");
+    assertThat(ann.last(DomainEvent.YouMoved.class).completed()).isTrue();
+  }
+
+  @Test
+  void aDrawOfferIsNewsAndItsAcceptanceEndsTheGame() {
+    GameRoom room = ann.room;
+    room.offerDraw(Side.WHITE);
+    assertThat(bob.last(DomainEvent.DrawOffered.class).player()).isEqualTo("ann");
+
+    room.offerDraw(Side.BLACK);
+
+    DomainEvent.GameEnded ended = ann.last(DomainEvent.GameEnded.class);
+    assertThat(ended.ending()).isEqualTo(new Ending(null, Termination.AGREEMENT));
+    assertThat(ended.endedBy()).isEqualTo(Side.BLACK);
+  }
+
+  @Test
+  void aClaimWaitsForTheGracePeriodOnTheFakeClock() {
+    GameRoom room = ann.room;
+    room.disconnected(Side.BLACK);
+    assertThat(ann.last(DomainEvent.PlayerLeft.class).graceSeconds()).isEqualTo(120);
+    room.claim(Side.WHITE);
+    assertThat(ann.last(DomainEvent.Refused.class))
+        .isEqualTo(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 120));
+
+    now.addAndGet(120_000);
+    room.claim(Side.WHITE);
+
+    assertThat(ann.last(DomainEvent.GameEnded.class).ending())
+        .isEqualTo(new Ending(Side.WHITE, Termination.ABANDONED));
+  }
+}

@@ -1,0 +1,67 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.config.Settings;
+import arbiter.game.Absence;
+import arbiter.lobby.Lobby;
+import arbiter.session.LoginThrottle;
+import arbiter.session.Services;
+import arbiter.store.CheapHasher;
+import arbiter.store.DirectJournal;
+import arbiter.store.MemoryStore;
+import io.netty.channel.embedded.EmbeddedChannel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The framing of a connection, on Netty's EmbeddedChannel: text until its first JSON line. */
+class FramingSelectorTest {
+
+  private static final Executor HERE = Runnable::run;
+
+  private EmbeddedChannel channel;
+
+  @BeforeEach
+  void connect() {
+    MemoryStore store = new MemoryStore(CheapHasher.create());
+    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
+    Services services = new Services(store, HERE, lobby, LoginThrottle.none(), true, null);
+    channel = new EmbeddedChannel(new FramingSelector(services, ServerConfig.of(Settings.empty())));
+  }
+
+  private List<String> type(String line) {
+    channel.writeInbound(line);
+    channel.runPendingTasks();
+    List<String> written = new ArrayList<>();
+    for (Object out = channel.readOutbound(); out != null; out = channel.readOutbound()) {
+      written.add((String) out);
+    }
+    return written;
+  }
+
+  @Test
+  void aTextLineIsAnsweredInText() {
+    assertThat(type("help")).singleElement().asString().startsWith("register [username] [password]\r\n");
+    assertThat(type("login ann")).containsExactly("invalid command\r\n");
+    assertThat(channel.pipeline().get(FramingSelector.class)).isNotNull();
+  }
+
+  @Test
+  void theFirstJsonLineMakesTheConnectionJsonForGood() {
+    assertThat(type("{\"type\":\"who\"}"))
+        .containsExactly("{\"type\":\"error\",\"code\":\"not_logged_in\",\"message\":\"log in first\"}\r\n");
+    assertThat(channel.pipeline().get(FramingSelector.class)).isNull();
+    assertThat(type("help")).containsExactly("{\"type\":\"error\",\"code\":\"bad_json\","
+        + "\"message\":\"this connection speaks JSON: one JSON object per line\"}\r\n");
+  }
+
+  @Test
+  void noiseThatStartsLikeJsonLeavesATextConnectionText() {
+    assertThat(type("{oops")).containsExactly(
+        "{\"type\":\"error\",\"code\":\"bad_json\",\"message\":\"malformed JSON\"}\r\n");
+    assertThat(type("exit")).containsExactly("program ended\r\n", "");
+  }
+}

@@ -1,0 +1,124 @@
+package arbiter.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.account.Accounts;
+import arbiter.account.ScoreLine;
+import arbiter.command.TextCommands;
+import arbiter.face.LineSink;
+import arbiter.face.text.TextFace;
+import arbiter.game.Absence;
+import arbiter.lobby.Lobby;
+import arbiter.store.CheapHasher;
+import arbiter.store.DirectJournal;
+import arbiter.store.MemoryStore;
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+
+/** A failure inside a session's command is logged with its stack trace and answered, never lost. */
+class NoSwallowedFailureTest {
+
+  private static final Executor HERE = Runnable::run;
+
+  private final Logger log = (Logger) LoggerFactory.getLogger(Session.class);
+  private final ListAppender<ILoggingEvent> logged = new ListAppender<>();
+  private final List<String> output = new ArrayList<>();
+
+  @BeforeEach
+  void listen() {
+    logged.start();
+    log.addAppender(logged);
+  }
+
+  @AfterEach
+  void stopListening() {
+    log.detachAppender(logged);
+  }
+
+  /** A session whose store fails on every listing, and whose throttle is missing. */
+  private Session session(LoginThrottle throttle) {
+    MemoryStore store = new MemoryStore(CheapHasher.create());
+    Accounts failing = new Accounts() {
+      @Override
+      public boolean exists(String name) {
+        return store.exists(name);
+      }
+
+      @Override
+      public boolean register(String name, String password) {
+        return store.register(name, password);
+      }
+
+      @Override
+      public Check check(String name, String password) {
+        return store.check(name, password);
+      }
+
+      @Override
+      public boolean remove(String name) {
+        return store.remove(name);
+      }
+
+      @Override
+      public List<String> names() {
+        throw new IllegalStateException("disk on fire");
+      }
+
+      @Override
+      public List<ScoreLine> scoreboard(String variant) {
+        return store.scoreboard(variant);
+      }
+    };
+    LineSink sink = new LineSink() {
+      @Override
+      public void write(List<String> lines) {
+        output.addAll(lines);
+      }
+
+      @Override
+      public void close() {}
+
+      @Override
+      public String address() {
+        return "test";
+      }
+    };
+    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
+    return new Session(new Services(failing, HERE, lobby, throttle, true, null), new TextFace(sink), HERE);
+  }
+
+  @Test
+  void aFailureInTheStoreIsLoggedAndAnswered() {
+    Session session = session(LoginThrottle.none());
+
+    session.receive(TextCommands.parse("list_users")).join();
+    session.receive(TextCommands.parse("help")).join();
+
+    assertThat(output.get(0)).isEqualTo("server error, try again");
+    assertThat(output).contains("exit"); // the session goes on
+    assertThat(logged.list).singleElement().satisfies(event -> {
+      assertThat(event.getLevel()).isEqualTo(Level.ERROR);
+      assertThat(event.getThrowableProxy().getMessage()).isEqualTo("disk on fire");
+    });
+  }
+
+  @Test
+  void aFailureThrownByTheMenuItselfIsLoggedAndAnswered() {
+    Session session = session(null); // the login check throws before it returns a stage
+
+    session.receive(TextCommands.parse("login ann pw")).join();
+
+    assertThat(output).containsExactly("server error, try again");
+    assertThat(logged.list).singleElement()
+        .satisfies(event -> assertThat(event.getThrowableProxy()).isNotNull());
+  }
+}
