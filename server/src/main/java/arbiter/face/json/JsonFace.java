@@ -3,10 +3,10 @@ package arbiter.face.json;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.LineSink;
+import arbiter.face.SinkFace;
 import arbiter.game.GameView;
 import arbiter.protocol.Event;
 import arbiter.protocol.JsonCodec;
-import arbiter.session.Face;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,14 +16,13 @@ import java.util.Map;
  * The JSON protocol's face: every event as the messages {@link JsonRenderer} gives it, one JSON
  * object a line. A game's state is sent once per change, however many events show that change.
  */
-public final class JsonFace implements Face {
+public final class JsonFace extends SinkFace {
 
-  private final LineSink out;
   /** The last state's {@code seq} sent for each game. */
   private final Map<Long, Long> sentSeq = new HashMap<>();
 
   public JsonFace(LineSink out) {
-    this.out = out;
+    super(out);
   }
 
   @Override
@@ -59,20 +58,5 @@ public final class JsonFace implements Face {
         out.write(lines);
       }
     }
-  }
-
-  @Override
-  public void close() {
-    out.close();
-  }
-
-  @Override
-  public String address() {
-    return out.address();
-  }
-
-  @Override
-  public void loggedIn(boolean loggedIn) {
-    out.loggedIn(loggedIn);
   }
 }

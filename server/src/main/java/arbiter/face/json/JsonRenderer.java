@@ -9,6 +9,7 @@ import arbiter.game.GameSummary;
 import arbiter.game.GameView;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.Event;
+import arbiter.protocol.JsonCodec;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -207,15 +208,6 @@ public final class JsonRenderer {
       return "tournament";
     }
     // the other commands are named as their requests: Challenge -> challenge, Who -> who
-    String name = command.getClass().getSimpleName();
-    StringBuilder snake = new StringBuilder();
-    for (int i = 0; i < name.length(); i++) {
-      char c = name.charAt(i);
-      if (Character.isUpperCase(c) && i > 0) {
-        snake.append('_');
-      }
-      snake.append(Character.toLowerCase(c));
-    }
-    return snake.toString();
+    return JsonCodec.typeOf(command.getClass());
   }
 }

@@ -3,16 +3,15 @@ package arbiter.face.text;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.LineSink;
-import arbiter.session.Face;
+import arbiter.face.SinkFace;
 import java.util.List;
 
 /** The text protocol's face: every event as the lines {@link TextRenderer} gives it. */
-public final class TextFace implements Face {
+public final class TextFace extends SinkFace {
 
-  private final LineSink out;
 
   public TextFace(LineSink out) {
-    this.out = out;
+    super(out);
   }
 
   @Override
@@ -29,20 +28,5 @@ public final class TextFace implements Face {
     if (!lines.isEmpty()) {
       out.write(lines);
     }
-  }
-
-  @Override
-  public void close() {
-    out.close();
-  }
-
-  @Override
-  public String address() {
-    return out.address();
-  }
-
-  @Override
-  public void loggedIn(boolean loggedIn) {
-    out.loggedIn(loggedIn);
   }
 }
