@@ -1,0 +1,139 @@
+package arbiter.director;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.command.TournamentCommand;
+import arbiter.config.Settings;
+import arbiter.event.DomainEvent;
+import arbiter.game.Absence;
+import arbiter.game.GameRoom;
+import arbiter.lobby.Lobby;
+import arbiter.store.CheapHasher;
+import arbiter.store.Database;
+import arbiter.store.DirectJournal;
+import arbiter.store.JdbcStore;
+import arbiter.store.JdbcTournamentArchive;
+import arbiter.store.TestJdbc;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A server's tournaments without sockets or threads: the director, the lobby and every game room
+ * run on direct executors, over a real SQLite store, and absence is timed by a fake clock. What a
+ * command or a game's end causes has happened when the call returns.
+ */
+final class DirectTournaments implements AutoCloseable {
+
+  /** How long a round game waits for a player who has not come. */
+  static final long ABSENT_MILLIS = 300_000;
+  /** The user who may start any tournament. */
+  static final String ADMIN = "root";
+
+  private final Path data;
+  private final Database database;
+  private final JdbcStore store;
+  private final AtomicLong now = new AtomicLong(1_000_000);
+  private Lobby lobby;
+  private TournamentDirector director;
+
+  private DirectTournaments(Path data) {
+    this.data = data;
+    this.database = Database.open(TestJdbc.store(Settings.empty(), data), data);
+    this.store = new JdbcStore(database.dataSource(), CheapHasher.create());
+    boot();
+  }
+
+  /** A fresh server over an empty store in {@code data}. */
+  static DirectTournaments open(Path data) {
+    return new DirectTournaments(data);
+  }
+
+  /** Starts as the server does: load the tournaments, resume the games, carry on. */
+  private void boot() {
+    lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> Runnable::run,
+        new Absence(120_000, now::get));
+    TournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
+    director = TournamentDirector.onExecutor(Runnable::run, archive, lobby,
+        new TournamentDirector.Config(Set.of(ADMIN), ABSENT_MILLIS, 1000, exportDir()));
+    director.load();
+    lobby.resume(store.runningGames());
+    director.carryOn();
+  }
+
+  /**
+   * A new lobby and director over the same store, as after a restart. Whoever was online in the
+   * old lobby is not in the new one.
+   */
+  void restart() {
+    director.close();
+    boot();
+  }
+
+  /** The server stops hearing of games' ends, as if it went down right after storing them. */
+  void stopHearingGameEnds() {
+    lobby.onGameEnd((room, ending) -> {});
+  }
+
+  Lobby lobby() {
+    return lobby;
+  }
+
+  TournamentDirector director() {
+    return director;
+  }
+
+  Path exportDir() {
+    return data.resolve("tournaments");
+  }
+
+  void advanceClock(long millis) {
+    now.addAndGet(millis);
+  }
+
+  /** Logs a user in; they hear what the lobby, their games and tournaments tell them. */
+  RecordingMember login(String name) {
+    RecordingMember member = new RecordingMember(name);
+    lobby.login(name, member);
+    return member;
+  }
+
+  /** The running game with this id; fails if there is none. */
+  GameRoom room(long id) {
+    GameRoom room = lobby.room(id);
+    assertThat(room).as("game %d", id).isNotNull();
+    return room;
+  }
+
+  /** The answer to a user's tournament command. */
+  List<DomainEvent> command(String user, TournamentCommand command) {
+    return director.command(user, command).toCompletableFuture().join();
+  }
+
+  /** The lines a command shows; fails if it was refused. */
+  List<String> lines(String user, TournamentCommand command) {
+    List<DomainEvent> answer = command(user, command);
+    assertThat(answer).singleElement().isInstanceOf(DomainEvent.TournamentShown.class);
+    return ((DomainEvent.TournamentShown) answer.get(0)).lines();
+  }
+
+  /** Creates a round robin of kingcapture, which {@code players} join in that order. */
+  void roundRobin(String name, String... players) {
+    lines(players[0], new TournamentCommand.Create(name, "kingcapture", "roundrobin", 0, 0));
+    for (String player : players) {
+      lines(player, new TournamentCommand.Join(name));
+    }
+  }
+
+  /** The pairings of a round (0: the current one) as the pairings command shows them. */
+  List<String> pairings(String name, int round) {
+    return lines(ADMIN, new TournamentCommand.Pairings(name, round));
+  }
+
+  @Override
+  public void close() {
+    director.close();
+    database.close();
+  }
+}

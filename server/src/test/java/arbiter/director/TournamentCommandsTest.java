@@ -1,0 +1,77 @@
+package arbiter.director;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.command.TournamentCommand;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The {@code tournament} commands' answers and typed refusals, on a direct executor. */
+class TournamentCommandsTest {
+
+  @TempDir Path data;
+  private DirectTournaments server;
+
+  @BeforeEach
+  void open() {
+    server = DirectTournaments.open(data);
+  }
+
+  @AfterEach
+  void close() {
+    server.close();
+  }
+
+  @Test
+  void createDescribesTheNewTournament() {
+    assertThat(server.lines("anna", new TournamentCommand.Create("cup", "chess", "swiss", 3, 40)))
+        .containsExactly("tournament cup created: chess swiss rounds 3 limit 40 players 0 open");
+  }
+
+  @Test
+  void anUnknownTournamentIsRefused() {
+    assertThat(server.command("anna", new TournamentCommand.Join("nope")))
+        .containsExactly(new DomainEvent.Refused(Refusal.NO_SUCH_TOURNAMENT));
+  }
+
+  @Test
+  void aNameOutsideTheAllowedCharactersOrLengthIsRefused() {
+    for (String name : new String[] {"two words", "cup!", "x".repeat(33)}) {
+      assertThat(server.command("anna", new TournamentCommand.Create(name, "chess", "swiss", 3, 0)))
+          .as(name)
+          .containsExactly(new DomainEvent.Refused(Refusal.TOURNAMENT_NAME_FORMAT));
+    }
+  }
+
+  @Test
+  void onlyTheCreatorOrAnAdminMayStart() {
+    server.roundRobin("duo", "anna", "bob");
+
+    assertThat(server.command("bob", new TournamentCommand.Start("duo")))
+        .containsExactly(new DomainEvent.Refused(Refusal.NOT_ORGANIZER, "duo", 0));
+    assertThat(server.lines(DirectTournaments.ADMIN, new TournamentCommand.Start("duo")))
+        .containsExactly("tournament duo started");
+  }
+
+  @Test
+  void theTournamentsOwnRulesRefuseWithTheirSentence() {
+    server.roundRobin("solo", "anna");
+
+    assertThat(server.command("anna", new TournamentCommand.Start("solo")))
+        .containsExactly(new DomainEvent.Refused(Refusal.TOURNAMENT_RULE,
+            "a tournament needs at least 2 players to start; solo has 1", 0));
+  }
+
+  @Test
+  void pairingsBeforeTheStartAreRefused() {
+    server.roundRobin("duo", "anna", "bob");
+
+    assertThat(server.command("anna", new TournamentCommand.Pairings("duo", 0)))
+        .containsExactly(new DomainEvent.Refused(Refusal.NOT_STARTED, "duo", 0));
+  }
+}
