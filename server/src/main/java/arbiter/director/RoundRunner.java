@@ -104,6 +104,7 @@ final class RoundRunner {
    * absence stays a double forfeit), then starts the boards whose game was never stored.
    */
   void catchUp(Tournament tournament) {
+    int round = tournament.roundNumber();
     // a copy: a result may close the round, and the next round links new games
     for (BoardGame game : List.copyOf(boardGames.values())) {
       if (game.tournament().equals(tournament.name()) && game.round() == tournament.roundNumber()) {
@@ -113,8 +114,8 @@ final class RoundRunner {
         }
       }
     }
-    if (tournament.phase() == Phase.RUNNING) {
-      startRound(tournament);
+    if (tournament.phase() == Phase.RUNNING && tournament.roundNumber() == round) {
+      startRound(tournament); // boards whose game was never stored get one; a new round has them
     }
   }
 

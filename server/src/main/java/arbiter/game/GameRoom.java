@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -452,7 +453,8 @@ public final class GameRoom {
     return after(stored, () -> {
       if (ending != null) {
         answer.add(new DomainEvent.GameEnded(view, ending, null, true));
-        publishEnd(ending, actor, command, answer, List.of(toOthers));
+        publishEnd(ending, actor, command, answer,
+            List.of(toOthers, new DomainEvent.GameEnded(view, ending, null, false)));
         return Result.ENDED;
       }
       actor.answer(command, answer);
@@ -512,17 +514,10 @@ public final class GameRoom {
    */
   private void publishEnd(Ending ending, Seat actor, Command command, List<DomainEvent> answer,
       List<DomainEvent> toOthers) {
-    List<DomainEvent> news = new ArrayList<>(toOthers);
-    if (!(news.get(news.size() - 1) instanceof DomainEvent.GameEnded)) {
-      news.add(new DomainEvent.GameEnded(answer.get(0) instanceof DomainEvent.YouMoved moved
-          ? moved.view() : view(), ending, null, false));
-    }
     List<Seat> others = others(actor);
     finish(ending, () -> {
       actor.answer(command, answer);
-      for (DomainEvent event : news) {
-        publish(others, event);
-      }
+      toOthers.forEach(event -> publish(others, event));
     });
   }
 
@@ -609,7 +604,7 @@ public final class GameRoom {
   }
 
   /** Runs {@code then} on the room's thread once {@code stored} is done: at once if it is. */
-  private <T> CompletionStage<T> after(CompletionStage<Void> stored, java.util.function.Supplier<T> then) {
+  private <T> CompletionStage<T> after(CompletionStage<Void> stored, Supplier<T> then) {
     CompletableFuture<Void> done = stored.toCompletableFuture();
     if (done.isDone()) {
       return CompletableFuture.completedFuture(then.get());
