@@ -20,6 +20,7 @@ import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
 import java.util.HashSet;
 import java.util.Set;
@@ -64,9 +65,12 @@ public final class ArbiterServer implements AutoCloseable {
     journal = new BatchingJournal(store);
     blocking = Executors.newFixedThreadPool(
         config.settings().integer("blocking.threads", 4), daemonThreads("arbiter-blocking"));
-    boss = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
+    // named, so that a thread dump or a BlockHound report says which loop it was
+    boss = new MultiThreadIoEventLoopGroup(
+        1, new DefaultThreadFactory("arbiter-accept"), NioIoHandler.newFactory());
     workers = new MultiThreadIoEventLoopGroup(
-        config.settings().integer("event.loops", 0), NioIoHandler.newFactory());
+        config.settings().integer("event.loops", 0), new DefaultThreadFactory("arbiter-loop"),
+        NioIoHandler.newFactory());
     Absence absence =
         new Absence(
             config.settings().integer("reconnect.grace.seconds", 120) * 1000L,
@@ -169,6 +173,11 @@ public final class ArbiterServer implements AutoCloseable {
   /** The store, for tests and tools that look at what was kept. */
   public JdbcStore store() {
     return store;
+  }
+
+  /** The event loops that run the connections and game rooms, for tests. */
+  EventLoopGroup eventLoops() {
+    return workers;
   }
 
   /** Connections open now. */

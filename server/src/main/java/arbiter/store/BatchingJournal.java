@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.LinkedTransferQueue;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,7 +26,9 @@ public final class BatchingJournal implements Journal {
   private static final Pending STOP = new Pending(null, null);
 
   private final GameArchive archive;
-  private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+  // rooms record from their event loops: a LinkedTransferQueue adds without a lock, where a
+  // LinkedBlockingQueue made a loop wait for the lock the writer holds while it drains a batch
+  private final BlockingQueue<Pending> queue = new LinkedTransferQueue<>();
   private final Thread writer;
   private volatile boolean closed;
 
