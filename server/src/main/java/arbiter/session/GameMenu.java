@@ -34,7 +34,7 @@ final class GameMenu implements Menu, Session.InGame {
     if (session.services().network() && LobbyQueries.outOfGame(command) != null) {
       return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();
     }
-    return room.act(side, command)
+    return session.back(room.act(side, command))
         .thenCompose(
             result ->
                 switch (result) {

@@ -19,7 +19,7 @@ final class LobbyQueries {
       return null;
     }
     if (command instanceof Command.Tournament tournament) {
-      return session.tournament(tournament.command()).thenApply(answer -> Menu.Step.of(stay, answer));
+      return session.back(session.tournament(tournament.command())).thenApply(answer -> Menu.Step.of(stay, answer));
     }
     if (command instanceof Command.Who) {
       return Menu.Step.of(stay, new DomainEvent.WhoShown(session.services().lobby().who())).now();

@@ -148,7 +148,7 @@ final class MainMenu implements Menu {
     if (room == null) {
       return refuse(Refusal.NO_SUCH_GAME);
     }
-    return room.observe(session, command)
+    return session.back(room.observe(session, command))
         .thenApply(watching -> watching
             ? Step.answered(new SpectatorMenu(session, room))
             : Step.of(this, new Refused(Refusal.NO_SUCH_GAME)));

@@ -177,19 +177,31 @@ public final class Session implements Member {
     return chain.executor();
   }
 
-  /** Runs a blocking call (store, hashing) off the session's thread. */
+  /**
+   * Runs a blocking call (store, hashing) off the session's thread; what follows it runs on the
+   * session's thread again, so the menus never run elsewhere.
+   */
   <T> CompletionStage<T> blocking(Supplier<T> call) {
-    return CompletableFuture.supplyAsync(call, services.blocking());
+    return back(CompletableFuture.supplyAsync(call, services.blocking()));
   }
 
-  /** Runs a blocking call after a delay, off the session's thread. */
+  /** Runs a blocking call after a delay, off the session's thread; see {@link #blocking}. */
   <T> CompletionStage<T> blockingAfter(long delayMillis, Supplier<T> call) {
     if (delayMillis <= 0) {
       return blocking(call);
     }
-    return CompletableFuture.supplyAsync(
+    return back(CompletableFuture.supplyAsync(
         call,
-        CompletableFuture.delayedExecutor(delayMillis, TimeUnit.MILLISECONDS, services.blocking()));
+        CompletableFuture.delayedExecutor(delayMillis, TimeUnit.MILLISECONDS, services.blocking())));
+  }
+
+  /**
+   * The stage of another thread (the store, a game room, the director), completing on the
+   * session's thread: what a menu does after it stays confined there.
+   */
+  <T> CompletionStage<T> back(CompletionStage<T> stage) {
+    CompletableFuture<T> future = stage.toCompletableFuture();
+    return future.isDone() ? future : future.whenCompleteAsync((value, error) -> { }, chain.executor());
   }
 
   /** Runs a tournament command for the logged-in user. */

@@ -26,7 +26,7 @@ final class SpectatorMenu implements Menu, Session.InGame {
   @Override
   public CompletionStage<Step> handle(Command command) {
     if (command instanceof Command.Unobserve) {
-      return room.unobserve(session)
+      return session.back(room.unobserve(session))
           .thenApply(done -> Step.of(new MainMenu(session), new Done(Ack.STOPPED_OBSERVING)));
     }
     CompletionStage<Step> query = LobbyQueries.answer(session, command, this);
@@ -36,7 +36,7 @@ final class SpectatorMenu implements Menu, Session.InGame {
     if (LobbyQueries.outOfGame(command) != null) {
       return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();
     }
-    return room.watch(session, command)
+    return session.back(room.watch(session, command))
         .thenCompose(
             result ->
                 result == GameRoom.Result.NOT_IN_GAME
