@@ -231,7 +231,7 @@ public final class Lobby implements GameRoom.EndListener {
     challenges.remove(from);
     GameRoom room =
         open(challenge.variant(), challenge.limit(), from, challenge.from(), me, member, false,
-            roomExecutors.get());
+            member.executor());
     challenge.from().enterGame(room, Side.WHITE);
     return new Accepted(null, room);
   }

@@ -3,6 +3,7 @@ package arbiter.lobby;
 import arbiter.game.GameRoom;
 import arbiter.game.Seat;
 import arbiter.rules.Side;
+import java.util.concurrent.Executor;
 
 /** A logged-in user's session as the lobby sees it. Every method may be called from any thread. */
 public interface Member extends Seat {
@@ -12,4 +13,10 @@ public interface Member extends Seat {
 
   /** The same user logged in on another connection: this session ends. */
   void takenOver();
+
+  /**
+   * The serial executor this user's connection runs on: a game this user starts runs there too,
+   * so their moves and its answers to them need no hand-off between threads.
+   */
+  Executor executor();
 }

@@ -173,7 +173,8 @@ public final class Session implements Member {
     return face;
   }
 
-  Executor executor() {
+  @Override
+  public Executor executor() {
     return chain.executor();
   }
 

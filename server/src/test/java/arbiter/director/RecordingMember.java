@@ -42,6 +42,11 @@ final class RecordingMember implements Member {
   @Override
   public void takenOver() {}
 
+  @Override
+  public java.util.concurrent.Executor executor() {
+    return Runnable::run;
+  }
+
   /** The events of one type this user was told, oldest first. */
   <T extends DomainEvent> List<T> received(Class<T> type) {
     return events.stream().filter(type::isInstance).map(type::cast).toList();

@@ -80,6 +80,11 @@ class RoomAndLobbyTest {
     @Override
     public void takenOver() {}
 
+    @Override
+    public java.util.concurrent.Executor executor() {
+      return Runnable::run;
+    }
+
     <T extends DomainEvent> T last(Class<T> type) {
       for (int i = events.size() - 1; i >= 0; i--) {
         if (type.isInstance(events.get(i))) {
