@@ -110,7 +110,4 @@ public sealed interface Command {
 
   /** {@code say TEXT}: chat to the game. */
   record Say(String text) implements Command {}
-
-  /** A line that is no command of any menu (text protocol only). */
-  record Unknown() implements Command {}
 }
