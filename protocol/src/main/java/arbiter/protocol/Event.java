@@ -14,15 +14,33 @@ public sealed interface Event {
   /** A request failed; {@code code} is stable, {@code message} is for people. */
   record Error(String code, String message) implements Event {}
 
-  /** Someone challenged the receiver. */
-  record Challenged(String from, String variant, int limit) implements Event {}
+  /** Someone challenged the receiver; {@code time} is the time control, null when untimed. */
+  record Challenged(String from, String variant, int limit, String time) implements Event {
+
+    /** An untimed challenge. */
+    public Challenged(String from, String variant, int limit) {
+      this(from, variant, limit, null);
+    }
+  }
 
   /** A challenge the receiver sent was declined. */
   record Declined(String by) implements Event {}
 
-  /** A game started; {@code white} moves first unless the variant says otherwise. */
-  record GameStarted(long game, String variant, String white, String black, int limit)
-      implements Event {}
+  /**
+   * A game started; {@code white} moves first unless the variant says otherwise; {@code time} is
+   * its time control, null when untimed.
+   */
+  record GameStarted(long game, String variant, String white, String black, int limit, String time)
+      implements Event {
+
+    /** An untimed game. */
+    public GameStarted(long game, String variant, String white, String black, int limit) {
+      this(game, variant, white, black, limit, null);
+    }
+  }
+
+  /** The server measures the connection's lag: answer with {@link Request.Pong} of the same id. */
+  record Ping(long id) implements Event {}
 
   /** The whole state of a game after a change; see {@link GameState}. */
   record State(GameState state) implements Event {}

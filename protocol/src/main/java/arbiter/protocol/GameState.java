@@ -22,6 +22,7 @@ import java.util.List;
  * @param status {@code "ongoing"}, {@code "win"} or {@code "draw"}
  * @param winner {@code "white"}, {@code "black"} or null
  * @param reason why the game ended, or empty
+ * @param clock both players' clocks, or null in an untimed game
  */
 public record GameState(
     long game,
@@ -39,7 +40,41 @@ public record GameState(
     int movesLeft,
     String status,
     String winner,
-    String reason) {
+    String reason,
+    Clock clock) {
+
+  /** An untimed game's state. */
+  public GameState(long game, long seq, String variant, String white, String black, Board board,
+      Hands hands, String sideToMove, List<LegalMove> legalMoves, String lastMove,
+      List<String> moves, int limit, int movesLeft, String status, String winner, String reason) {
+    this(game, seq, variant, white, black, board, hands, sideToMove, legalMoves, lastMove, moves,
+        limit, movesLeft, status, winner, reason, null);
+  }
+
+  /**
+   * The clocks when the server sent the state. A client counts the running one down from
+   * {@code sentAt} with its own clock for display only; the next state corrects it.
+   *
+   * @param control the time control as text ({@code 5+3}, {@code 25d5}, {@code 40/90+30,30+30},
+   *     {@code 10b30x3})
+   * @param white white's remaining time in milliseconds (main time in byoyomi)
+   * @param black black's remaining time in milliseconds
+   * @param running the side whose clock runs ({@code "white"}/{@code "black"}), or null when none
+   *     does (the game is over)
+   * @param sentAt the server's time when these values were taken, in epoch milliseconds
+   * @param whitePeriods byoyomi periods white has left (0 in other controls)
+   * @param blackPeriods byoyomi periods black has left
+   * @param period the length of a byoyomi period in milliseconds (0 in other controls)
+   */
+  public record Clock(
+      String control,
+      long white,
+      long black,
+      String running,
+      long sentAt,
+      int whitePeriods,
+      int blackPeriods,
+      long period) {}
 
   /** The board as rows of cells; a null cell is empty. */
   public record Board(int rows, int columns, List<List<Piece>> cells) {}

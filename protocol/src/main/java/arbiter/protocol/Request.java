@@ -18,8 +18,17 @@ public sealed interface Request {
   /** Logs out and returns to the registration menu. */
   record Logout() implements Request {}
 
-  /** Challenges an online user; {@code variant} null means {@code kingcapture}. */
-  record Challenge(String user, int limit, String variant) implements Request {}
+  /**
+   * Challenges an online user; {@code variant} null means {@code kingcapture}, {@code time} null an
+   * untimed game (else a time control such as {@code 5+3}, see the protocol README).
+   */
+  record Challenge(String user, int limit, String variant, String time) implements Request {
+
+    /** An untimed challenge. */
+    public Challenge(String user, int limit, String variant) {
+      this(user, limit, variant, null);
+    }
+  }
 
   /** Accepts the challenge {@code user} sent. */
   record Accept(String user) implements Request {}
@@ -60,6 +69,9 @@ public sealed interface Request {
   /** Asks for the running games. */
   record Games() implements Request {}
 
+  /** Answers the server's {@link Event.Ping}: the server measures the connection's lag by it. */
+  record Pong(long id) implements Request {}
+
   /**
    * A tournament action: {@code create}, {@code join}, {@code leave}, {@code start}, {@code list},
    * {@code standings}, {@code pairings}.
@@ -71,6 +83,14 @@ public sealed interface Request {
       String system,
       Integer rounds,
       Integer limit,
-      Integer round)
-      implements Request {}
+      Integer round,
+      String time)
+      implements Request {
+
+    /** A tournament action without a time control (an untimed tournament on create). */
+    public Tournament(String action, String name, String variant, String system, Integer rounds,
+        Integer limit, Integer round) {
+      this(action, name, variant, system, rounds, limit, round, null);
+    }
+  }
 }
