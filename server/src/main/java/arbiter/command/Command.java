@@ -30,12 +30,13 @@ public sealed interface Command {
   // --- main menu ---
 
   /**
-   * {@code new_game USER LIMIT [VARIANT]}.
+   * {@code new_game USER LIMIT [VARIANT] [TIME]}.
    *
    * @param limit the move limit as typed, clamped to the int range (negative is refused later)
    * @param variant the variant id, {@code null} for the default
+   * @param time the time control as typed ({@code 5+3}), {@code null} for an untimed game
    */
-  record Challenge(String user, int limit, String variant) implements Command {}
+  record Challenge(String user, int limit, String variant, String time) implements Command {}
 
   /** {@code accept USER}. */
   record Accept(String user) implements Command {}
@@ -92,6 +93,9 @@ public sealed interface Command {
 
   /** Seed 002 {@code show_board}. */
   record ShowBoard() implements Command {}
+
+  /** {@code time}: both clocks of the game. */
+  record ShowTime() implements Command {}
 
   /** Seed 002 {@code show_moves [-all]}. */
   record ShowMoves(boolean all) implements Command {}

@@ -27,7 +27,8 @@ public final class JsonCommands {
     }
     if (request instanceof Request.Challenge r) {
       return word(r.user()) && (r.variant() == null || word(r.variant()))
-          ? new Command.Challenge(r.user(), r.limit(), r.variant()) : null;
+          && (r.time() == null || word(r.time()))
+          ? new Command.Challenge(r.user(), r.limit(), r.variant(), r.time()) : null;
     }
     if (request instanceof Request.Accept r) {
       return word(r.user()) ? new Command.Accept(r.user()) : null;
@@ -90,8 +91,9 @@ public final class JsonCommands {
     }
     return switch (action) {
       case "create" -> words(r.variant(), r.system()) && nonNegative(r.rounds()) && nonNegative(r.limit())
+          && (r.time() == null || word(r.time()))
           ? new TournamentCommand.Create(r.name(), r.variant(), r.system(),
-              r.rounds() == null ? 0 : r.rounds(), r.limit() == null ? 0 : r.limit())
+              r.rounds() == null ? 0 : r.rounds(), r.limit() == null ? 0 : r.limit(), r.time())
           : null;
       case "join" -> new TournamentCommand.Join(r.name());
       case "leave" -> new TournamentCommand.Leave(r.name());

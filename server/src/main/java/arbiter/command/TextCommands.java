@@ -70,6 +70,7 @@ public final class TextCommands {
       case "undo_number" -> new Command.UndoNumber();
       case "show_turn" -> new Command.ShowTurn();
       case "show_board" -> new Command.ShowBoard();
+      case "time" -> new Command.ShowTime();
       case "show_moves" -> new Command.ShowMoves(false);
       case "show_moves -all" -> new Command.ShowMoves(true);
       case "show_killed" -> new Command.ShowKilled(false);
@@ -95,8 +96,9 @@ public final class TextCommands {
         }
         return null;
       case "new_game":
-        if ((count == 3 || count == 4) && INTEGER.matcher(words[2]).matches()) {
-          return new Command.Challenge(words[1], clamped(words[2]), count == 4 ? words[3] : null);
+        if (count >= 3 && count <= 5 && INTEGER.matcher(words[2]).matches()) {
+          return new Command.Challenge(words[1], clamped(words[2]), count >= 4 ? words[3] : null,
+              count == 5 ? words[4] : null);
         }
         return null;
       case "accept", "decline":
@@ -125,9 +127,10 @@ public final class TextCommands {
     String verb = count > 1 ? words[1] : "";
     switch (verb) {
       case "create":
-        if (count >= 5 && count <= 7) {
+        if (count >= 5 && count <= 8) {
           return new TournamentCommand.Create(words[2], words[3], words[4],
-              count > 5 ? smallNumber(words[5]) : 0, count > 6 ? smallNumber(words[6]) : 0);
+              count > 5 ? smallNumber(words[5]) : 0, count > 6 ? smallNumber(words[6]) : 0,
+              count > 7 ? words[7] : null);
         }
         return null;
       case "join":

@@ -10,13 +10,14 @@ public sealed interface TournamentCommand {
   String name();
 
   /**
-   * {@code tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT]}.
+   * {@code tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT] [TIME]}.
    *
    * @param format the format word as given ({@code roundrobin} or {@code swiss} are valid)
    * @param rounds 0 when not given
    * @param limit the move limit, 0 for none
+   * @param time the time control of every game as typed, {@code null} for untimed games
    */
-  record Create(String name, String variant, String format, int rounds, int limit)
+  record Create(String name, String variant, String format, int rounds, int limit, String time)
       implements TournamentCommand {
     @Override
     public String action() {

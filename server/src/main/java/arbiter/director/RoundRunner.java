@@ -1,6 +1,7 @@
 package arbiter.director;
 
 import arbiter.director.TournamentArchive.BoardGame;
+import arbiter.clock.TimeControl;
 import arbiter.event.DomainEvent;
 import arbiter.game.Ending;
 import arbiter.game.GameRoom;
@@ -62,7 +63,8 @@ final class RoundRunner {
         long id = lobby.reserveGameId();
         link(new BoardGame(id, tournament.name(), round, pairing.board()));
         GameRoom room =
-            lobby.arrange(id, pairing.white(), pairing.black(), variant, tournament.moveLimit());
+            lobby.arrange(id, pairing.white(), pairing.black(), variant, tournament.moveLimit(),
+                TimeControl.parse(tournament.timeControl()));
         for (Side side : Side.values()) {
           String player = side == Side.WHITE ? pairing.white() : pairing.black();
           String opponent = side == Side.WHITE ? pairing.black() : pairing.white();

@@ -1,6 +1,7 @@
 package arbiter.director;
 
 import arbiter.command.TournamentCommand;
+import arbiter.clock.TimeControl;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.rules.Variant;
@@ -121,7 +122,14 @@ final class TournamentCommands {
     if (format == Format.SWISS && rounds == 0) {
       throw new Refused(Refusal.SWISS_NEEDS_ROUNDS);
     }
-    Tournament tournament = Tournament.create(name, variant.id(), format, rounds, limit, user);
+    TimeControl control;
+    try {
+      control = TimeControl.parse(create.time());
+    } catch (IllegalArgumentException e) {
+      throw new Refused(Refusal.BAD_TIME_CONTROL);
+    }
+    Tournament tournament = Tournament.create(name, variant.id(), format, rounds, limit, user,
+        control.timed() ? control.text() : null);
     tournaments.add(tournament);
     return List.of("tournament " + name + " created: " + describe(tournament));
   }
@@ -174,8 +182,9 @@ final class TournamentCommands {
           case RUNNING -> "round " + tournament.roundNumber();
           case FINISHED -> "finished";
         };
+    String time = tournament.timeControl() == null ? "" : " time " + tournament.timeControl();
     return tournament.variant() + " " + format + " rounds " + tournament.rounds() + " limit "
-        + tournament.moveLimit() + " players " + tournament.players().size() + " " + phase;
+        + tournament.moveLimit() + time + " players " + tournament.players().size() + " " + phase;
   }
 
   private Tournament find(String name) {

@@ -63,8 +63,8 @@ public sealed interface DomainEvent {
 
   // --- the lobby ---
 
-  /** Someone challenged the receiver. */
-  record Challenged(String from, String variant, int limit) implements DomainEvent {}
+  /** Someone challenged the receiver; {@code time} is the time control, null when untimed. */
+  record Challenged(String from, String variant, int limit, String time) implements DomainEvent {}
 
   /** A challenge the receiver sent was declined. */
   record ChallengeDeclined(String by) implements DomainEvent {}
@@ -153,6 +153,9 @@ public sealed interface DomainEvent {
 
   /** {@code show_board}. */
   record BoardShown(GameView view) implements DomainEvent {}
+
+  /** {@code time}: both clocks of a timed game. */
+  record ClockShown(GameView view) implements DomainEvent {}
 
   /** {@code undo_number}. */
   record UndosLeft(int count) implements DomainEvent {}

@@ -37,6 +37,10 @@ public enum Refusal {
   NO_CHALLENGE,
   NO_SUCH_GAME,
   NO_SUCH_VARIANT,
+  /** A time control that is none of the accepted forms. */
+  BAD_TIME_CONTROL,
+  /** {@code time} in an untimed game. */
+  UNTIMED,
   // game (seed 002 order of checks)
   WRONG_SQUARE,
   NOT_YOUR_PIECE,

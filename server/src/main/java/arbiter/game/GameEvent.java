@@ -10,12 +10,22 @@ public sealed interface GameEvent {
   /** The game this event belongs to. */
   long gameId();
 
-  /** A game began between two users. */
-  record Started(long gameId, String variant, String white, String black, int limit, long at)
-      implements GameEvent {}
+  /** A game began between two users; {@code timeControl} is {@code null} when untimed. */
+  record Started(long gameId, String variant, String white, String black, int limit,
+      String timeControl, long at) implements GameEvent {}
 
-  /** The {@code ply}-th move (1-based) of a game, in the variant's native notation. */
-  record Moved(long gameId, int ply, String notation) implements GameEvent {}
+  /**
+   * The {@code ply}-th move (1-based) of a game, in the variant's native notation, with the time
+   * its mover had left after it ({@code clockMillis} -1 when untimed; byoyomi periods left).
+   */
+  record Moved(long gameId, int ply, String notation, long clockMillis, int clockPeriods)
+      implements GameEvent {
+
+    /** A move of an untimed game. */
+    public Moved(long gameId, int ply, String notation) {
+      this(gameId, ply, notation, -1, 0);
+    }
+  }
 
   /** A player took back a move: one of the undos a player has per game is spent. */
   record UndoUsed(long gameId, Side side) implements GameEvent {}

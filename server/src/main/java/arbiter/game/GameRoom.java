@@ -1,12 +1,16 @@
 package arbiter.game;
 
 import arbiter.async.TaskChain;
+import arbiter.clock.GameClock;
+import arbiter.clock.Ticker;
+import arbiter.clock.TimeControl;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
 import arbiter.event.DomainEvent.Arrival;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -46,6 +50,19 @@ public final class GameRoom {
     void ended(GameRoom room, Ending ending);
   }
 
+  /**
+   * What every room of a server shares.
+   *
+   * @param journal where moves and endings are stored before anyone sees them
+   * @param onEnd told of every game's end
+   * @param absence how long a player who dropped keeps the game
+   * @param ticker the time and the flag timers
+   */
+  public record Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker) {}
+
+  /** The most a move's time is credited for the mover's lag, whatever their connection. */
+  static final long MAX_LAG_CREDIT_MILLIS = 500;
+
   private final long id;
   private final Match match;
   private final boolean hotSeat;
@@ -53,6 +70,10 @@ public final class GameRoom {
   private final Journal journal;
   private final EndListener onEnd;
   private final Absence absence;
+  private final Ticker ticker;
+  /** Both clocks, {@code null} in an untimed game. */
+  private final GameClock clock;
+  private Ticker.Cancellable flagTimer;
   // confined to the chain's executor
   private final Seat[] seats;
   private final List<Seat> spectators = new ArrayList<>();
@@ -71,29 +92,29 @@ public final class GameRoom {
   /**
    * A room; call {@link #start()} before anything else.
    *
+   * @param clock both clocks, not running yet; {@code null} for an untimed game
    * @param hotSeat both seats are one console that acts for whoever is to move (seed 002)
    * @param executor a serial executor: the room's state lives on its thread
-   * @param onEnd told, on the room's thread, once the game has ended and been stored
-   * @param absence how long a player who dropped keeps the game
    */
   public GameRoom(
       long id,
       Match match,
+      GameClock clock,
       Seat white,
       Seat black,
       boolean hotSeat,
       Executor executor,
-      Journal journal,
-      EndListener onEnd,
-      Absence absence) {
+      Context context) {
     this.id = id;
     this.match = match;
+    this.clock = clock;
     this.seats = new Seat[] {white, black};
     this.hotSeat = hotSeat;
     this.chain = new TaskChain(executor);
-    this.journal = journal;
-    this.onEnd = onEnd;
-    this.absence = absence;
+    this.journal = context.journal();
+    this.onEnd = context.onEnd();
+    this.absence = context.absence();
+    this.ticker = context.ticker();
     for (int i = 0; i < seats.length; i++) {
       if (seats[i] == Seat.ABSENT) {
         goneSince[i] = absence.now(); // the game waits for them from now on
@@ -122,6 +143,11 @@ public final class GameRoom {
     return match.variant().id();
   }
 
+  /** The time control's text, {@code null} when untimed. */
+  public String timeControl() {
+    return clock == null ? null : clock.control().text();
+  }
+
   /** The game as {@code games} lists it. */
   public GameSummary summary() {
     return new GameSummary(id, match.name(Side.WHITE), match.name(Side.BLACK), variant(),
@@ -143,7 +169,8 @@ public final class GameRoom {
                   match.name(Side.WHITE),
                   match.name(Side.BLACK),
                   match.limit(),
-                  System.currentTimeMillis());
+                  timeControl(),
+                  ticker.epochMillis());
           return after(logged(journal.record(started)), this::announceStart);
         });
   }
@@ -160,6 +187,7 @@ public final class GameRoom {
           resumed = true;
           Ending ending = match.ending();
           if (ending == null) {
+            startClock(); // the time between the last stored move and the restart is not charged
             return CompletableFuture.completedFuture(null);
           }
           return after(store(null, ending), () -> finish(ending));
@@ -167,6 +195,7 @@ public final class GameRoom {
   }
 
   private void announceStart() {
+    startClock();
     seq++;
     GameView view = view();
     if (hotSeat) {
@@ -362,6 +391,10 @@ public final class GameRoom {
     if (command instanceof Command.ShowBoard) {
       return List.of(new DomainEvent.BoardShown(view()));
     }
+    if (command instanceof Command.ShowTime && !hotSeat) {
+      return List.of(clock == null ? new DomainEvent.Refused(Refusal.UNTIMED)
+          : new DomainEvent.ClockShown(view()));
+    }
     if (command instanceof Command.UndoNumber) {
       return List.of(new DomainEvent.UndosLeft(match.undosLeft(own)));
     }
@@ -408,10 +441,19 @@ public final class GameRoom {
     Refusal refusal;
     boolean completes = false;
     if (command instanceof Command.Move move) {
-      refusal = match.play(match.parse(move.text()));
+      Match.ParsedMove parsed = match.parse(move.text());
+      refusal = match.refusal(parsed);
+      if (refusal == null && outOfTime(actor)) {
+        return flagFell(mover, actor, command);
+      }
+      refusal = refusal != null ? refusal : match.play(parsed);
       completes = true;
     } else if (command instanceof Command.NextTurn) {
-      refusal = match.nextTurn();
+      refusal = match.pending() == null ? Refusal.MOVE_FIRST : null;
+      if (refusal == null && outOfTime(actor)) {
+        return flagFell(mover, actor, command);
+      }
+      refusal = refusal != null ? refusal : match.nextTurn();
       completes = true;
     } else if (command instanceof Command.Select select && match.hasPieces()) {
       refusal = match.select(select.row(), select.column());
@@ -449,6 +491,9 @@ public final class GameRoom {
         ? CompletableFuture.completedFuture(null)
         : logged(journal.record(new GameEvent.UndoUsed(id, mover)));
     PlayedMove committed = completes ? match.lastMove() : null;
+    if (completes) {
+      armFlag(); // the opponent's clock runs now
+    }
     CompletionStage<Void> stored = undo.thenCompose(spent -> store(committed, ending));
     return after(stored, () -> {
       if (ending != null) {
@@ -523,14 +568,104 @@ public final class GameRoom {
 
   /** The game ended without a command (absence, a restart): everyone is told the same. */
   private void finish(Ending ending) {
-    seq++;
-    GameView view = view();
-    List<Seat> everyone = others(null);
-    finish(ending, () -> publish(everyone, new DomainEvent.GameEnded(view, ending, null, false)));
+    announceEnd(ending, null);
+  }
+
+  /** The game ended without a command; {@code by} is the side whose clock ran out, if one did. */
+  private void announceEnd(Ending ending, Side by) {
+    finish(ending, () -> {
+      seq++;
+      GameView view = view();
+      publish(others(null), new DomainEvent.GameEnded(view, ending, by, false));
+    });
+  }
+
+  // --- the clocks ---
+
+  /** Starts the clock of the side to move, and the timer that drops its flag. */
+  private void startClock() {
+    if (clock != null) {
+      clock.start(match.mover(), ticker.now());
+      armFlag();
+    }
+  }
+
+  /** (Re)sets the flag timer to the moment the running side's time runs out. */
+  private void armFlag() {
+    if (clock == null) {
+      return;
+    }
+    if (flagTimer != null) {
+      flagTimer.cancel();
+    }
+    long until = clock.untilFlag(ticker.now());
+    if (until != Long.MAX_VALUE) {
+      flagTimer = ticker.schedule(() -> chain.submit(this::checkFlag), until);
+    }
+  }
+
+  /** The flag timer is due: the game ends on time, unless a move came first. */
+  private CompletionStage<Void> checkFlag() {
+    if (over || clock == null || clock.running() == null) {
+      return CompletableFuture.completedFuture(null);
+    }
+    if (!clock.flagged(ticker.now())) {
+      armFlag(); // a move came in between and rearmed it, or the timer woke early
+      return CompletableFuture.completedFuture(null);
+    }
+    return flagFell(clock.running(), null, null).thenApply(result -> null);
+  }
+
+  /**
+   * Charges the mover the move's time, less their lag (capped); false when their time had run out
+   * before the move came. An untimed game always has time.
+   */
+  private boolean outOfTime(Seat actor) {
+    if (clock == null) {
+      return false;
+    }
+    long credit = Math.min(Math.max(0, actor.lagMillis()), MAX_LAG_CREDIT_MILLIS);
+    return !clock.moved(ticker.now(), credit);
+  }
+
+  /**
+   * The flag of {@code flagged} fell: they lose on time, unless the opponent could not win by any
+   * series of legal moves (a draw), or they never came to a game the server arranged (an absence).
+   */
+  private CompletionStage<Result> flagFell(Side flagged, Seat actor, Command command) {
+    Side opponent = flagged.opponent();
+    Ending ending;
+    if (!arrived[flagged.ordinal()]) {
+      ending = arrived[opponent.ordinal()]
+          ? new Ending(opponent, Termination.ABSENT) : new Ending(null, Termination.BOTH_ABSENT);
+    } else if (!match.position().canWin(opponent)) {
+      ending = new Ending(null, Termination.TIME_FORFEIT);
+    } else {
+      ending = new Ending(opponent, Termination.TIME_FORFEIT);
+    }
+    match.end(ending);
+    return after(store(null, ending), () -> {
+      if (actor == null) {
+        announceEnd(ending, flagged);
+      } else { // a move that came too late is answered with the end it met
+        seq++;
+        GameView view = view();
+        publishEnd(ending, actor, command,
+            List.of(new DomainEvent.GameEnded(view, ending, flagged, false)),
+            List.of(new DomainEvent.GameEnded(view, ending, flagged, false)));
+      }
+      return Result.ENDED;
+    });
   }
 
   private void finish(Ending ending, Runnable tell) {
     over = true;
+    if (clock != null) {
+      clock.stop(ticker.now());
+      if (flagTimer != null) {
+        flagTimer.cancel();
+      }
+    }
     onEnd.removed(this);
     seats[0].gameEnded(this);
     if (seats[1] != seats[0]) {
@@ -576,7 +711,10 @@ public final class GameRoom {
     CompletionStage<Void> stored = CompletableFuture.completedFuture(null);
     if (committed != null) {
       turns = match.turns();
-      stored = journal.record(new GameEvent.Moved(id, match.turns(), committed.notation()));
+      long now = ticker.now();
+      stored = journal.record(new GameEvent.Moved(id, match.turns(), committed.notation(),
+          clock == null ? -1 : clock.remaining(committed.side(), now),
+          clock == null ? 0 : clock.periods(committed.side())));
     }
     if (ending != null) {
       GameEvent.Finished finished =
@@ -586,7 +724,7 @@ public final class GameRoom {
               match.name(Side.WHITE),
               match.name(Side.BLACK),
               ending,
-              System.currentTimeMillis());
+              ticker.epochMillis());
       stored = stored.thenCompose(done -> journal.record(finished));
     }
     return logged(stored);
@@ -646,6 +784,13 @@ public final class GameRoom {
 
   /** The game as it stands, numbered by the changes so far. */
   private GameView view() {
-    return match.view(id, seq);
+    if (clock == null) {
+      return match.view(id, seq, null);
+    }
+    long now = ticker.now();
+    long period = clock.control() instanceof TimeControl.Byoyomi byoyomi ? byoyomi.periodMillis() : 0;
+    return match.view(id, seq, new ClockView(clock.control().text(), clock.remaining(Side.WHITE, now),
+        clock.remaining(Side.BLACK, now), clock.running(), ticker.epochMillis(),
+        clock.periods(Side.WHITE), clock.periods(Side.BLACK), period));
   }
 }

@@ -15,6 +15,7 @@ import java.util.List;
  * @param legalMoves what the side to move may play now (none while a turn's move waits, or at the end)
  * @param moves every move so far, oldest first, including this turn's move
  * @param ending how it ended, or {@code null} while it runs
+ * @param clock both clocks, {@code null} in an untimed game
  */
 public record GameView(
     long id,
@@ -29,7 +30,8 @@ public record GameView(
     Position turnStart,
     List<Move> legalMoves,
     List<PlayedMove> moves,
-    Ending ending) {
+    Ending ending,
+    ClockView clock) {
 
   /** The player of a side. */
   public String name(Side side) {

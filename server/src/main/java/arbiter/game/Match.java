@@ -230,15 +230,9 @@ public final class Match {
 
   /** Makes a move read by {@link #parse} and completes its turn at once; see {@link #lastMove()}. */
   public Refusal play(ParsedMove parsed) {
-    if (pending != null) {
-      return Refusal.ALREADY_MOVED;
-    }
-    if (parsed.problem() != null) {
-      return switch (parsed.problem()) {
-        case MALFORMED -> Refusal.MALFORMED_MOVE;
-        case ILLEGAL -> Refusal.ILLEGAL_MOVE;
-        case AMBIGUOUS -> Refusal.AMBIGUOUS_MOVE;
-      };
+    Refusal refusal = refusal(parsed);
+    if (refusal != null) {
+      return refusal;
     }
     makeMove(parsed.move());
     completeTurn();
@@ -312,10 +306,33 @@ public final class Match {
     return kills;
   }
 
-  /** The game frozen as it stands now, as change number {@code seq} of game {@code id}. */
-  public GameView view(long id, long seq) {
+  /**
+   * The game frozen as it stands now, as change number {@code seq} of game {@code id}, with its
+   * clocks ({@code null} when untimed).
+   */
+  public GameView view(long id, long seq, ClockView clock) {
     return new GameView(id, seq, variant, names[0], names[1], limit, turns(), mover(), current,
-        turnStart, legalMoves(), List.copyOf(allMoves()), ending);
+        turnStart, legalMoves(), List.copyOf(allMoves()), ending, clock);
+  }
+
+  /** Why the player to move cannot play this move now, or {@code null} if they can. */
+  public Refusal refusal(ParsedMove parsed) {
+    if (pending != null) {
+      return Refusal.ALREADY_MOVED;
+    }
+    if (parsed.problem() == null) {
+      return null;
+    }
+    return switch (parsed.problem()) {
+      case MALFORMED -> Refusal.MALFORMED_MOVE;
+      case ILLEGAL -> Refusal.ILLEGAL_MOVE;
+      case AMBIGUOUS -> Refusal.AMBIGUOUS_MOVE;
+    };
+  }
+
+  /** The game ends so, by something outside the board (a clock). */
+  public void end(Ending ending) {
+    this.ending = ending;
   }
 
   private List<PlayedMove> allMoves() {

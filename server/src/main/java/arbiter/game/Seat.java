@@ -39,4 +39,12 @@ public interface Seat {
 
   /** The game is over (or this person no longer takes part): back to the main menu. */
   void gameEnded(GameRoom room);
+
+  /**
+   * How long a message takes from the server to this person, as measured on their connection (0
+   * when it cannot be measured): a move's time is credited that much.
+   */
+  default long lagMillis() {
+    return 0;
+  }
 }

@@ -8,6 +8,9 @@ import java.util.List;
  * @param result {@code white}, {@code black}, {@code draw}, or {@code null} while it runs
  * @param moves the moves in the variant's native notation
  * @param whiteUndos how many undos white has spent, likewise {@code blackUndos}
+ * @param timeControl the time control's text, {@code null} when untimed
+ * @param clocks with each move, the time its mover had left after it (same order as {@code moves};
+ *     empty when untimed)
  */
 public record StoredGame(
     long id,
@@ -19,17 +22,22 @@ public record StoredGame(
     String reason,
     List<String> moves,
     int whiteUndos,
-    int blackUndos) {
+    int blackUndos,
+    String timeControl,
+    List<MoveClock> clocks) {
 
-  /** A game in which no undo was spent. */
+  /** The time a mover had left after a move: milliseconds, and byoyomi periods. */
+  public record MoveClock(long millis, int periods) {}
+
+  /** An untimed game in which no undo was spent. */
   public StoredGame(long id, String variant, String white, String black, int limit, String result,
       String reason, List<String> moves) {
-    this(id, variant, white, black, limit, result, reason, moves, 0, 0);
+    this(id, variant, white, black, limit, result, reason, moves, 0, 0, null, List.of());
   }
 
   /** The same game with one more undo spent by {@code white} or black. */
   public StoredGame withUndo(boolean white) {
     return new StoredGame(id, variant, this.white, black, limit, result, reason, moves,
-        whiteUndos + (white ? 1 : 0), blackUndos + (white ? 0 : 1));
+        whiteUndos + (white ? 1 : 0), blackUndos + (white ? 0 : 1), timeControl, clocks);
   }
 }

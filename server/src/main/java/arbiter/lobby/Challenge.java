@@ -1,6 +1,7 @@
 package arbiter.lobby;
 
+import arbiter.clock.TimeControl;
 import arbiter.rules.Variant;
 
 /** An invitation to a game that waits for the challenged user's answer. */
-record Challenge(Member from, String to, int limit, Variant variant) {}
+record Challenge(Member from, String to, int limit, Variant variant, TimeControl control) {}

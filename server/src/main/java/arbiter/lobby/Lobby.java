@@ -1,5 +1,8 @@
 package arbiter.lobby;
 
+import arbiter.clock.GameClock;
+import arbiter.clock.Ticker;
+import arbiter.clock.TimeControl;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.game.Absence;
@@ -7,6 +10,7 @@ import arbiter.game.Ending;
 import arbiter.game.GameRoom;
 import arbiter.game.GameSummary;
 import arbiter.game.Match;
+import arbiter.game.PlayedMove;
 import arbiter.game.Seat;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
@@ -29,15 +33,14 @@ import java.util.function.Supplier;
  */
 public final class Lobby implements GameRoom.EndListener {
 
-  private final Journal journal;
   private final Supplier<Executor> roomExecutors;
-  private final Absence absence;
+  private final GameRoom.Context rooms;
   private volatile BiConsumer<GameRoom, Ending> endListener = (room, ending) -> {};
   private long lastGameId;
   private final Map<String, Member> online = new TreeMap<>();
   /** Challenges by challenged user, then by challenger. */
   private final Map<String, Map<String, Challenge>> challenges = new HashMap<>();
-  private final Map<Long, GameRoom> rooms = new LinkedHashMap<>();
+  private final Map<Long, GameRoom> running = new LinkedHashMap<>();
   /** The running game of each user who plays one, connected or not. */
   private final Map<String, GameRoom> playing = new HashMap<>();
   /** Arranged games of users who were busy in another game: they go on to it next. */
@@ -47,14 +50,37 @@ public final class Lobby implements GameRoom.EndListener {
    * @param lastGameId the highest game id stored so far; new games count on from it
    * @param roomExecutors gives each new room its serial executor
    * @param absence how long a player who dropped keeps their game
+   * @param ticker the time, and the timers of the games' clocks
    */
-  public Lobby(
-      Journal journal, long lastGameId, Supplier<Executor> roomExecutors, Absence absence) {
-    this.journal = journal;
+  public Lobby(Journal journal, long lastGameId, Supplier<Executor> roomExecutors, Absence absence,
+      Ticker ticker) {
     this.lastGameId = lastGameId;
     this.roomExecutors = roomExecutors;
-    this.absence = absence;
+    this.rooms = new GameRoom.Context(journal, this, absence, ticker);
   }
+
+  /** A lobby of untimed games only (the seed 002 program): no clock ever runs. */
+  public Lobby(Journal journal, long lastGameId, Supplier<Executor> roomExecutors, Absence absence) {
+    this(journal, lastGameId, roomExecutors, absence, NO_TIMERS);
+  }
+
+  /** Time without timers, for a lobby whose games are all untimed. */
+  private static final Ticker NO_TIMERS = new Ticker() {
+    @Override
+    public long now() {
+      return System.nanoTime() / 1_000_000;
+    }
+
+    @Override
+    public long epochMillis() {
+      return System.currentTimeMillis();
+    }
+
+    @Override
+    public Cancellable schedule(Runnable task, long delayMillis) {
+      throw new UnsupportedOperationException("this lobby has no timed games");
+    }
+  };
 
   /**
    * Takes up the games that were running when the server stopped, each at its last stored move;
@@ -69,11 +95,36 @@ public final class Lobby implements GameRoom.EndListener {
           () -> new IllegalStateException("game " + game.id() + ": unknown variant " + game.variant()));
       Match match = Match.resume(variant, game);
       lastGameId = Math.max(lastGameId, game.id());
-      GameRoom room = open(game.id(), match, Seat.ABSENT, Seat.ABSENT, false, roomExecutors.get());
+      GameRoom room = open(game.id(), match, restoredClock(game, match), Seat.ABSENT, Seat.ABSENT,
+          false, roomExecutors.get());
       room.resume();
       resumed++;
     }
     return resumed;
+  }
+
+  /**
+   * The clocks of a stored game: each side's time as stored with its last move (its initial time
+   * if it has not moved), and the moves each has made; {@code null} when untimed.
+   */
+  private static GameClock restoredClock(StoredGame game, Match match) {
+    TimeControl control = TimeControl.parse(game.timeControl());
+    if (!control.timed()) {
+      return null;
+    }
+    GameClock initial = new GameClock(control);
+    long[] millis = {initial.remaining(Side.WHITE, 0), initial.remaining(Side.BLACK, 0)};
+    int[] periods = {initial.periods(Side.WHITE), initial.periods(Side.BLACK)};
+    int[] moves = new int[2];
+    List<PlayedMove> played = match.moves(null);
+    for (int i = 0; i < played.size() && i < game.clocks().size(); i++) {
+      int side = played.get(i).side().ordinal();
+      millis[side] = game.clocks().get(i).millis();
+      periods[side] = game.clocks().get(i).periods();
+      moves[side]++;
+    }
+    return GameClock.restored(control, millis[0], millis[1], periods[0], periods[1], moves[0],
+        moves[1]);
   }
 
   /** Told, on the room's thread, of every game that ended, was stored and was shown to all. */
@@ -101,7 +152,8 @@ public final class Lobby implements GameRoom.EndListener {
    *
    * @param id from {@link #reserveGameId()}
    */
-  public synchronized GameRoom arrange(long id, String white, String black, Variant variant, int limit) {
+  public synchronized GameRoom arrange(long id, String white, String black, Variant variant, int limit,
+      TimeControl control) {
     Seat[] seats = new Seat[2];
     String[] names = {white, black};
     for (int i = 0; i < 2; i++) {
@@ -109,9 +161,9 @@ public final class Lobby implements GameRoom.EndListener {
       seats[i] = member != null && !playing.containsKey(names[i]) ? member : Seat.ABSENT;
     }
     GameRoom room =
-        new GameRoom(id, new Match(variant, limit, white, black), seats[0], seats[1], false,
-            roomExecutors.get(), journal, this, absence);
-    rooms.put(id, room);
+        new GameRoom(id, new Match(variant, limit, white, black), clock(control), seats[0],
+            seats[1], false, roomExecutors.get(), rooms);
+    running.put(id, room);
     for (Side side : Side.values()) {
       String name = names[side.ordinal()];
       if (playing.containsKey(name)) {
@@ -182,7 +234,7 @@ public final class Lobby implements GameRoom.EndListener {
   /** The running games, oldest first. */
   public synchronized List<GameSummary> games() {
     List<GameSummary> games = new ArrayList<>();
-    for (GameRoom room : rooms.values()) {
+    for (GameRoom room : running.values()) {
       games.add(room.summary());
     }
     return games;
@@ -190,7 +242,7 @@ public final class Lobby implements GameRoom.EndListener {
 
   /** The running game with this id, or {@code null}. */
   public synchronized GameRoom room(long id) {
-    return rooms.get(id);
+    return running.get(id);
   }
 
   /**
@@ -198,7 +250,7 @@ public final class Lobby implements GameRoom.EndListener {
    * and not in a game; a new challenge to the same user replaces the old one.
    */
   public synchronized Refusal challenge(
-      String from, Member challenger, String to, int limit, Variant variant) {
+      String from, Member challenger, String to, int limit, Variant variant, TimeControl control) {
     Member target = online.get(to);
     if (target == null) {
       return Refusal.USER_OFFLINE;
@@ -208,8 +260,9 @@ public final class Lobby implements GameRoom.EndListener {
     }
     challenges
         .computeIfAbsent(to, name -> new HashMap<>())
-        .put(from, new Challenge(challenger, to, limit, variant));
-    target.receive(new DomainEvent.Challenged(from, variant.id(), limit));
+        .put(from, new Challenge(challenger, to, limit, variant, control));
+    target.receive(new DomainEvent.Challenged(from, variant.id(), limit,
+        control.timed() ? control.text() : null));
     return null;
   }
 
@@ -230,8 +283,8 @@ public final class Lobby implements GameRoom.EndListener {
     challenges.remove(me);
     challenges.remove(from);
     GameRoom room =
-        open(challenge.variant(), challenge.limit(), from, challenge.from(), me, member, false,
-            member.executor());
+        open(challenge.variant(), challenge.limit(), clock(challenge.control()), from,
+            challenge.from(), me, member, false, member.executor());
     challenge.from().enterGame(room, Side.WHITE);
     return new Accepted(null, room);
   }
@@ -254,27 +307,27 @@ public final class Lobby implements GameRoom.EndListener {
    */
   public synchronized GameRoom startHotSeat(
       String white, Member member, String black, int limit, Variant variant, Executor executor) {
-    return open(variant, limit, white, member, black, member, true, executor);
+    return open(variant, limit, null, white, member, black, member, true, executor);
   }
 
   private GameRoom open(
       Variant variant,
       int limit,
+      GameClock clock,
       String white,
       Member whiteMember,
       String black,
       Member blackMember,
       boolean hotSeat,
       Executor executor) {
-    return open(++lastGameId, new Match(variant, limit, white, black), whiteMember, blackMember,
-        hotSeat, executor);
+    return open(++lastGameId, new Match(variant, limit, white, black), clock, whiteMember,
+        blackMember, hotSeat, executor);
   }
 
-  private GameRoom open(
-      long id, Match match, Seat white, Seat black, boolean hotSeat, Executor executor) {
-    GameRoom room =
-        new GameRoom(id, match, white, black, hotSeat, executor, journal, this, absence);
-    rooms.put(id, room);
+  private GameRoom open(long id, Match match, GameClock clock, Seat white, Seat black,
+      boolean hotSeat, Executor executor) {
+    GameRoom room = new GameRoom(id, match, clock, white, black, hotSeat, executor, rooms);
+    running.put(id, room);
     if (!hotSeat) {
       playing.put(match.name(Side.WHITE), room);
       playing.put(match.name(Side.BLACK), room);
@@ -282,9 +335,14 @@ public final class Lobby implements GameRoom.EndListener {
     return room;
   }
 
+  /** A new game's clocks, {@code null} when untimed. */
+  private static GameClock clock(TimeControl control) {
+    return control.timed() ? new GameClock(control) : null;
+  }
+
   @Override
   public synchronized void removed(GameRoom room) {
-    rooms.remove(room.id());
+    running.remove(room.id());
     for (Side side : Side.values()) {
       String name = room.player(side);
       playing.remove(name, room);

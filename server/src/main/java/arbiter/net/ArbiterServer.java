@@ -1,5 +1,7 @@
 package arbiter.net;
 
+import arbiter.clock.SystemTicker;
+import arbiter.clock.Ticker;
 import arbiter.game.Absence;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
@@ -42,6 +44,8 @@ public final class ArbiterServer implements AutoCloseable {
 
   private final ServerConfig config;
   private final DataLock lock;
+  /** The time and the clocks' timers: the real ones, or a test's. */
+  private final Ticker ticker;
   // built by boot(); any of them may be missing when a start failed half-way
   private Database database;
   private BatchingJournal journal;
@@ -54,9 +58,10 @@ public final class ArbiterServer implements AutoCloseable {
   private ServerInitializer initializer;
   private final AtomicBoolean closed = new AtomicBoolean();
 
-  private ArbiterServer(ServerConfig config, DataLock lock) {
+  private ArbiterServer(ServerConfig config, DataLock lock, Ticker ticker) {
     this.config = config;
     this.lock = lock;
+    this.ticker = ticker;
   }
 
   private void boot() throws InterruptedException {
@@ -72,10 +77,8 @@ public final class ArbiterServer implements AutoCloseable {
         config.settings().integer("event.loops", 0), new DefaultThreadFactory("arbiter-loop"),
         NioIoHandler.newFactory());
     Absence absence =
-        new Absence(
-            config.settings().integer("reconnect.grace.seconds", 120) * 1000L,
-            System::currentTimeMillis);
-    Lobby lobby = new Lobby(journal, store.lastGameId(), workers::next, absence);
+        new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
+    Lobby lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config));
     tournaments.load();
@@ -149,13 +152,18 @@ public final class ArbiterServer implements AutoCloseable {
    * {@link ServerStartException} when the operator can fix it (directory in use, port taken).
    */
   public static ArbiterServer start(ServerConfig config) throws InterruptedException {
+    return start(config, new SystemTicker());
+  }
+
+  /** Starts a server whose time and clock timers are {@code ticker}'s (tests move a fake one). */
+  public static ArbiterServer start(ServerConfig config, Ticker ticker) throws InterruptedException {
     DataLock lock;
     try {
       lock = DataLock.acquire(config.dataDir());
     } catch (DataLock.InUseException e) {
       throw new ServerStartException(e.getMessage(), e);
     }
-    ArbiterServer server = new ArbiterServer(config, lock);
+    ArbiterServer server = new ArbiterServer(config, lock, ticker);
     try {
       server.boot();
       return server;
@@ -210,6 +218,9 @@ public final class ArbiterServer implements AutoCloseable {
       }
       if (tournaments != null) {
         tournaments.close();
+      }
+      if (ticker instanceof SystemTicker timers) {
+        timers.close(); // the server made it; a test's own ticker is the test's
       }
       if (journal != null) {
         journal.close(); // after the rooms stopped: what they recorded is written

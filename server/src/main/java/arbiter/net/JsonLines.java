@@ -39,6 +39,10 @@ final class JsonLines implements LineReader {
     } catch (ProtocolException e) {
       return reply(JsonRenderer.error(e.code(), e.getMessage()));
     }
+    if (request instanceof Request.Pong pong) {
+      face.pong(pong.id()); // answers the server's ping: no answer of its own
+      return CompletableFuture.completedFuture(null);
+    }
     if (request instanceof Request.Hello hello) {
       return reply(hello.version() > JsonCodec.VERSION || hello.version() < 1
           ? JsonRenderer.error(ErrorCode.UNSUPPORTED_VERSION,

@@ -24,4 +24,9 @@ public interface Face {
 
   /** The user logged in ({@code true}) or out: a connection may allow more idle time then. */
   default void loggedIn(boolean loggedIn) {}
+
+  /** How long a message takes to reach the user, as measured (0 when the face cannot measure it). */
+  default long lagMillis() {
+    return 0;
+  }
 }

@@ -1,5 +1,6 @@
 package arbiter.session;
 
+import arbiter.clock.TimeControl;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
@@ -110,14 +111,20 @@ final class MainMenu implements Menu {
               if (variant == null) {
                 return Step.of(this, new Refused(Refusal.NO_SUCH_VARIANT));
               }
-              return start(opponent, challenge.limit(), variant);
+              TimeControl control;
+              try {
+                control = TimeControl.parse(challenge.time());
+              } catch (IllegalArgumentException e) {
+                return Step.of(this, new Refused(Refusal.BAD_TIME_CONTROL));
+              }
+              return start(opponent, challenge.limit(), variant, control);
             });
   }
 
-  private Step start(String opponent, int limit, Variant variant) {
+  private Step start(String opponent, int limit, Variant variant, TimeControl control) {
     Lobby lobby = session.services().lobby();
     if (session.services().network()) {
-      Refusal refusal = lobby.challenge(session.name(), session, opponent, limit, variant);
+      Refusal refusal = lobby.challenge(session.name(), session, opponent, limit, variant, control);
       return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_SENT, opponent) : new Refused(refusal));
     }
     GameRoom room =

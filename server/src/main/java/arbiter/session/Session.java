@@ -129,6 +129,11 @@ public final class Session implements Member {
   }
 
   @Override
+  public long lagMillis() {
+    return face.lagMillis();
+  }
+
+  @Override
   public void gameEnded(GameRoom room) {
     chain.submit(
         () -> {

@@ -27,13 +27,21 @@ final class EventWriter {
   void write(List<GameEvent> events) throws SQLException {
     try (PreparedStatement moves =
         connection.prepareStatement(
-            "INSERT INTO moves (game_id, ply, notation) VALUES (?, ?, ?)")) {
+            "INSERT INTO moves (game_id, ply, notation, clock_millis, clock_periods)"
+                + " VALUES (?, ?, ?, ?, ?)")) {
       int batched = 0;
       for (GameEvent event : events) {
         if (event instanceof GameEvent.Moved moved) {
           moves.setLong(1, moved.gameId());
           moves.setInt(2, moved.ply());
           moves.setString(3, moved.notation());
+          if (moved.clockMillis() >= 0) {
+            moves.setLong(4, moved.clockMillis());
+            moves.setInt(5, moved.clockPeriods());
+          } else {
+            moves.setNull(4, java.sql.Types.BIGINT);
+            moves.setNull(5, java.sql.Types.INTEGER);
+          }
           moves.addBatch();
           batched++;
           continue;
@@ -63,14 +71,15 @@ final class EventWriter {
   private void start(GameEvent.Started started) throws SQLException {
     JdbcStore.execute(
         connection,
-        "INSERT INTO games (id, variant, white, black, move_limit, status, started_at)"
-            + " VALUES (?, ?, ?, ?, ?, 'running', ?)",
+        "INSERT INTO games (id, variant, white, black, move_limit, status, started_at, time_control)"
+            + " VALUES (?, ?, ?, ?, ?, 'running', ?, ?)",
         started.gameId(),
         started.variant(),
         started.white(),
         started.black(),
         started.limit(),
-        started.at());
+        started.at(),
+        started.timeControl());
   }
 
   private void finish(GameEvent.Finished finished) throws SQLException {

@@ -127,8 +127,8 @@ public final class JdbcStore implements Accounts, GameArchive {
   private List<StoredGame> games(String status) {
     Map<Long, StoredGame> games = new LinkedHashMap<>();
     query(
-        "SELECT id, variant, white, black, move_limit, result, reason, undos_white, undos_black"
-            + " FROM games"
+        "SELECT id, variant, white, black, move_limit, result, reason, undos_white, undos_black,"
+            + " time_control FROM games"
             + " WHERE status = ? ORDER BY id",
         rs ->
             games.put(
@@ -143,12 +143,21 @@ public final class JdbcStore implements Accounts, GameArchive {
                     rs.getString(7),
                     new ArrayList<>(),
                     rs.getInt(8),
-                    rs.getInt(9))),
+                    rs.getInt(9),
+                    rs.getString(10),
+                    new ArrayList<>())),
         status);
     query(
-        "SELECT m.game_id, m.notation FROM moves m JOIN games g ON g.id = m.game_id"
-            + " WHERE g.status = ? ORDER BY m.game_id, m.ply",
-        rs -> games.get(rs.getLong(1)).moves().add(rs.getString(2)),
+        "SELECT m.game_id, m.notation, m.clock_millis, m.clock_periods FROM moves m"
+            + " JOIN games g ON g.id = m.game_id WHERE g.status = ? ORDER BY m.game_id, m.ply",
+        rs -> {
+          StoredGame game = games.get(rs.getLong(1));
+          game.moves().add(rs.getString(2));
+          long millis = rs.getLong(3);
+          if (!rs.wasNull()) {
+            game.clocks().add(new StoredGame.MoveClock(millis, rs.getInt(4)));
+          }
+        },
         status);
     return new ArrayList<>(games.values());
   }

@@ -100,9 +100,17 @@ public final class MemoryStore implements Accounts, GameArchive {
               started.limit(),
               null,
               null,
+              new ArrayList<>(),
+              0,
+              0,
+              started.timeControl(),
               new ArrayList<>()));
     } else if (event instanceof GameEvent.Moved moved) {
-      games.get(moved.gameId()).moves().add(moved.notation());
+      StoredGame game = games.get(moved.gameId());
+      game.moves().add(moved.notation());
+      if (moved.clockMillis() >= 0) {
+        game.clocks().add(new StoredGame.MoveClock(moved.clockMillis(), moved.clockPeriods()));
+      }
     } else if (event instanceof GameEvent.UndoUsed undo) {
       games.computeIfPresent(undo.gameId(), (id, game) -> game.withUndo(undo.side() == Side.WHITE));
     } else if (event instanceof GameEvent.Finished finished) {
@@ -119,7 +127,9 @@ public final class MemoryStore implements Accounts, GameArchive {
               finished.ending().termination().word(),
               game.moves(),
               game.whiteUndos(),
-              game.blackUndos()));
+              game.blackUndos(),
+              game.timeControl(),
+              game.clocks()));
       for (ScoreLine points : finished.points()) {
         if (hashes.containsKey(points.name())) {
           scores
@@ -146,7 +156,7 @@ public final class MemoryStore implements Accounts, GameArchive {
       if ((game.result() != null) == finished) {
         found.add(new StoredGame(game.id(), game.variant(), game.white(), game.black(),
             game.limit(), game.result(), game.reason(), List.copyOf(game.moves()),
-            game.whiteUndos(), game.blackUndos()));
+            game.whiteUndos(), game.blackUndos(), game.timeControl(), List.copyOf(game.clocks())));
       }
     }
     return found;

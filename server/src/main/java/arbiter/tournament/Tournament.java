@@ -45,6 +45,12 @@ public final class Tournament {
    */
   public static Tournament create(
       String name, String variant, Format format, int rounds, int moveLimit, String creator) {
+    return create(name, variant, format, rounds, moveLimit, creator, null);
+  }
+
+  /** Announces a tournament whose games have a time control ({@code null}: untimed). */
+  public static Tournament create(String name, String variant, Format format, int rounds,
+      int moveLimit, String creator, String timeControl) {
     if (name == null || name.isBlank()) {
       throw new TournamentException("a tournament needs a name");
     }
@@ -52,7 +58,7 @@ public final class Tournament {
       throw new TournamentException("a Swiss tournament needs at least 1 round");
     }
     return new Tournament(new Created(name, variant, format,
-        format == Format.SWISS ? rounds : 0, moveLimit, creator));
+        format == Format.SWISS ? rounds : 0, moveLimit, creator, timeControl));
   }
 
   /** Rebuilds a tournament from its events, checking each as when it first happened. */
@@ -61,7 +67,7 @@ public final class Tournament {
       throw new IllegalArgumentException("a tournament's events start with Created");
     }
     Tournament tournament = create(first.name(), first.variant(), first.format(), first.rounds(),
-        first.moveLimit(), first.creator());
+        first.moveLimit(), first.creator(), first.timeControl());
     for (TournamentEvent event : history.subList(1, history.size())) {
       tournament.apply(event);
     }
@@ -300,6 +306,11 @@ public final class Tournament {
 
   public int moveLimit() {
     return created.moveLimit();
+  }
+
+  /** Every game's time control as text, {@code null} when untimed. */
+  public String timeControl() {
+    return created.timeControl();
   }
 
   public String creator() {

@@ -10,10 +10,19 @@ import java.util.List;
  */
 public sealed interface TournamentEvent {
 
-  /** The tournament was announced; always the first event. */
-  record Created(
-      String name, String variant, Format format, int rounds, int moveLimit, String creator)
-      implements TournamentEvent {}
+  /**
+   * The tournament was announced; always the first event. {@code timeControl} is every game's,
+   * {@code null} when untimed (and in histories stored before clocks).
+   */
+  record Created(String name, String variant, Format format, int rounds, int moveLimit,
+      String creator, String timeControl) implements TournamentEvent {
+
+    /** An untimed tournament. */
+    public Created(
+        String name, String variant, Format format, int rounds, int moveLimit, String creator) {
+      this(name, variant, format, rounds, moveLimit, creator, null);
+    }
+  }
 
   /** A player signed up before the start. */
   record Joined(String player) implements TournamentEvent {}

@@ -120,7 +120,7 @@ final class DirectTournaments implements AutoCloseable {
 
   /** Creates a round robin of kingcapture, which {@code players} join in that order. */
   void roundRobin(String name, String... players) {
-    lines(players[0], new TournamentCommand.Create(name, "kingcapture", "roundrobin", 0, 0));
+    lines(players[0], new TournamentCommand.Create(name, "kingcapture", "roundrobin", 0, 0, null));
     for (String player : players) {
       lines(player, new TournamentCommand.Join(name));
     }

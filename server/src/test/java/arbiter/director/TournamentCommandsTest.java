@@ -29,7 +29,7 @@ class TournamentCommandsTest {
 
   @Test
   void createDescribesTheNewTournament() {
-    assertThat(server.lines("anna", new TournamentCommand.Create("cup", "chess", "swiss", 3, 40)))
+    assertThat(server.lines("anna", new TournamentCommand.Create("cup", "chess", "swiss", 3, 40, null)))
         .containsExactly("tournament cup created: chess swiss rounds 3 limit 40 players 0 open");
   }
 
@@ -42,7 +42,7 @@ class TournamentCommandsTest {
   @Test
   void aNameOutsideTheAllowedCharactersOrLengthIsRefused() {
     for (String name : new String[] {"two words", "cup!", "x".repeat(33)}) {
-      assertThat(server.command("anna", new TournamentCommand.Create(name, "chess", "swiss", 3, 0)))
+      assertThat(server.command("anna", new TournamentCommand.Create(name, "chess", "swiss", 3, 0, null)))
           .as(name)
           .containsExactly(new DomainEvent.Refused(Refusal.TOURNAMENT_NAME_FORMAT));
     }

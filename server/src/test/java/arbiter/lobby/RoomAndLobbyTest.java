@@ -2,6 +2,7 @@ package arbiter.lobby;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.clock.TimeControl;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
@@ -104,7 +105,8 @@ class RoomAndLobbyTest {
     bob = new Player("bob");
     lobby.login("ann", ann);
     lobby.login("bob", bob);
-    assertThat(lobby.challenge("ann", ann, "bob", 0, Variants.byId("chess").orElseThrow())).isNull();
+    assertThat(lobby.challenge("ann", ann, "bob", 0, Variants.byId("chess").orElseThrow(),
+        new TimeControl.Untimed())).isNull();
     Lobby.Accepted accepted = lobby.accept("bob", bob, "ann");
     bob.enterGame(accepted.room(), Side.BLACK);
     accepted.room().start();
@@ -112,7 +114,7 @@ class RoomAndLobbyTest {
 
   @Test
   void aChallengeReachesItsUserAsAnEvent() {
-    assertThat(bob.events.get(0)).isEqualTo(new DomainEvent.Challenged("ann", "chess", 0));
+    assertThat(bob.events.get(0)).isEqualTo(new DomainEvent.Challenged("ann", "chess", 0, null));
     assertThat(ann.last(DomainEvent.GameShown.class).arrival()).isEqualTo(DomainEvent.Arrival.STARTED);
   }
 

@@ -1,5 +1,6 @@
 package arbiter.face.json;
 
+import arbiter.game.ClockView;
 import arbiter.game.Ending;
 import arbiter.game.GameView;
 
@@ -41,7 +42,17 @@ public final class GameStateView {
         view.limit() > 0 ? Math.max(0, view.limit() - view.turns()) : -1,
         ending == null ? "ongoing" : ending.winner() == null ? "draw" : "win",
         ending == null || ending.winner() == null ? null : ending.winner().label(),
-        ending == null ? "" : ending.termination().word());
+        ending == null ? "" : ending.termination().word(),
+        clock(view.clock()));
+  }
+
+  private static GameState.Clock clock(ClockView clock) {
+    if (clock == null) {
+      return null;
+    }
+    return new GameState.Clock(clock.control(), clock.white(), clock.black(),
+        clock.running() == null ? null : clock.running().label(), clock.epochMillis(),
+        clock.whitePeriods(), clock.blackPeriods(), clock.periodMillis());
   }
 
   private static GameState.Board board(Position position) {

@@ -20,6 +20,11 @@ public final class JsonFace extends SinkFace {
 
   /** The last state's {@code seq} sent for each game. */
   private final Map<Long, Long> sentSeq = new HashMap<>();
+  /** The ping waiting for its pong: its id, and when it was sent ({@code -1}: none waits). */
+  private long pingId;
+  private long pingSentNanos = -1;
+  /** Half the round trip of the pings, smoothed: how long a message takes to reach the client. */
+  private volatile long lagMillis;
 
   public JsonFace(LineSink out) {
     super(out);
@@ -49,14 +54,36 @@ public final class JsonFace extends SinkFace {
     List<String> lines = new ArrayList<>(messages.size());
     synchronized (sentSeq) {
       for (Event message : messages) {
+        lines.add(JsonCodec.encode(message));
         if (message instanceof Event.State state) {
           sentSeq.merge(state.state().game(), state.state().seq(), Math::max);
+          if (state.state().clock() != null && pingSentNanos < 0) {
+            // a timed game's state: measure how long the client takes to hear of it
+            pingSentNanos = System.nanoTime();
+            lines.add(JsonCodec.encode(new Event.Ping(++pingId)));
+          }
         }
-        lines.add(JsonCodec.encode(message));
       }
       if (!lines.isEmpty()) {
         out.write(lines);
       }
     }
+  }
+
+  /** The client answered a ping: the round trip updates the lag (a stale or unknown id is ignored). */
+  public void pong(long id) {
+    synchronized (sentSeq) {
+      if (id != pingId || pingSentNanos < 0) {
+        return;
+      }
+      long oneWay = (System.nanoTime() - pingSentNanos) / 2_000_000;
+      pingSentNanos = -1;
+      lagMillis = lagMillis == 0 ? oneWay : (3 * lagMillis + oneWay) / 4;
+    }
+  }
+
+  @Override
+  public long lagMillis() {
+    return lagMillis;
   }
 }

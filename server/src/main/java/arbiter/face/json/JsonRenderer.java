@@ -72,7 +72,8 @@ public final class JsonRenderer {
       return List.of(new Event.Error(code(refused.reason()).wire(), TextRenderer.sentence(refused)));
     }
     if (event instanceof DomainEvent.Challenged challenged) {
-      return List.of(new Event.Challenged(challenged.from(), challenged.variant(), challenged.limit()));
+      return List.of(new Event.Challenged(challenged.from(), challenged.variant(), challenged.limit(),
+          challenged.time()));
     }
     if (event instanceof DomainEvent.ChallengeDeclined declined) {
       return List.of(new Event.Declined(declined.by()));
@@ -111,6 +112,9 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.GameEnded ended) {
       return ended.view();
     }
+    if (event instanceof DomainEvent.ClockShown shown) {
+      return shown.view();
+    }
     return null;
   }
 
@@ -137,7 +141,8 @@ public final class JsonRenderer {
   /** The stable error code of a refusal. */
   static ErrorCode code(Refusal reason) {
     return switch (reason) {
-      case INVALID_COMMAND, BAD_REQUEST, USERNAME_FORMAT, PASSWORD_FORMAT, NEGATIVE_LIMIT ->
+      case INVALID_COMMAND, BAD_REQUEST, USERNAME_FORMAT, PASSWORD_FORMAT, NEGATIVE_LIMIT,
+          BAD_TIME_CONTROL ->
           ErrorCode.BAD_REQUEST;
       case LINE_TOO_LONG -> ErrorCode.LINE_TOO_LONG;
       case INTERNAL -> ErrorCode.INTERNAL;
@@ -157,7 +162,8 @@ public final class JsonRenderer {
           USER_UNAVAILABLE, NOTHING_SELECTED, ALREADY_MOVED, NO_SELECTED_PIECE, MOVE_FIRST,
           NO_UNDOS_LEFT, NOTHING_TO_UNDO, UNDO_USED_THIS_TURN, SPECTATORS_CANNOT_PLAY,
           OPPONENT_CONNECTED, CLAIM_TOO_EARLY, DRAW_ALREADY_OFFERED, TOURNAMENT_EXISTS,
-          SWISS_NEEDS_ROUNDS, NOT_ORGANIZER, NOT_STARTED, TOURNAMENT_RULE -> ErrorCode.NOT_ALLOWED;
+          SWISS_NEEDS_ROUNDS, NOT_ORGANIZER, NOT_STARTED, TOURNAMENT_RULE, UNTIMED ->
+          ErrorCode.NOT_ALLOWED;
     };
   }
 
@@ -191,7 +197,7 @@ public final class JsonRenderer {
 
   private static Event started(GameView view) {
     return new Event.GameStarted(view.id(), view.variant().id(), view.white(), view.black(),
-        view.limit());
+        view.limit(), view.clock() == null ? null : view.clock().control());
   }
 
   /** The wire type of the request a command came from. */

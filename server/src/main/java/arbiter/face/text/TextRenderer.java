@@ -1,10 +1,12 @@
 package arbiter.face.text;
 
 import arbiter.account.ScoreLine;
+import arbiter.clock.TimeControl;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.game.BoardText;
+import arbiter.game.ClockView;
 import arbiter.game.Ending;
 import arbiter.game.GameSummary;
 import arbiter.game.GameView;
@@ -99,6 +101,8 @@ public final class TextRenderer {
       case NO_CHALLENGE -> "no challenge from this user";
       case NO_SUCH_GAME -> "no game with this id";
       case NO_SUCH_VARIANT -> "no variant with this name";
+      case BAD_TIME_CONTROL -> TimeControl.FORMS;
+      case UNTIMED -> "this game is untimed";
       case WRONG_SQUARE -> "wrong coordination";
       case NOT_YOUR_PIECE -> "you can only select one of your pieces";
       case EMPTY_SQUARE -> "no piece on this spot";
@@ -184,7 +188,8 @@ public final class TextRenderer {
       out.addAll(tournament.lines());
     } else if (event instanceof DomainEvent.Challenged challenged) {
       out.add(challenged.from() + " challenges you to " + challenged.variant() + " with limit "
-          + challenged.limit() + ": accept " + challenged.from() + " or decline " + challenged.from());
+          + challenged.limit() + (challenged.time() == null ? "" : " and time " + challenged.time())
+          + ": accept " + challenged.from() + " or decline " + challenged.from());
     } else if (event instanceof DomainEvent.ChallengeDeclined declined) {
       out.add(declined.by() + " declined your challenge");
     } else if (event instanceof DomainEvent.TakenOver) {
@@ -225,12 +230,14 @@ public final class TextRenderer {
       }
       out.addAll(board(view));
       out.add(turn(view.name(view.mover()), view.mover()));
+      clock(view, out);
     } else if (event instanceof DomainEvent.YouMoved moved) {
       if (moved.move() != null) {
         out.add(moved.move().killed().isEmpty() ? "moved" : "rival piece destroyed");
       }
       if (moved.completed()) {
         out.add("turn completed");
+        clock(moved.view(), out);
       }
     } else if (event instanceof DomainEvent.OpponentMoved moved) {
       PlayedMove move = moved.move();
@@ -238,6 +245,9 @@ public final class TextRenderer {
       out.add(moved.completed() ? player + " played " + move.notation()
           : player + " moved " + text(move));
       out.addAll(board(moved.view()));
+      if (moved.completed()) {
+        clock(moved.view(), out);
+      }
     } else if (event instanceof DomainEvent.YouUndid) {
       out.add("undo completed");
     } else if (event instanceof DomainEvent.OpponentUndid undid) {
@@ -258,6 +268,8 @@ public final class TextRenderer {
       out.add(turn(turn.player(), turn.side()));
     } else if (event instanceof DomainEvent.BoardShown board) {
       out.addAll(board(board.view()));
+    } else if (event instanceof DomainEvent.ClockShown shown) {
+      clock(shown.view(), out);
     } else if (event instanceof DomainEvent.UndosLeft undos) {
       out.add("you have " + undos.count() + " undo moves");
     } else if (event instanceof DomainEvent.MovesShown moves) {
@@ -288,6 +300,8 @@ public final class TextRenderer {
         out.add(view.white() + " did not come to the game");
         out.add(view.black() + " did not come to the game");
       }
+      case TIME_FORFEIT -> out.add("player " + view.name(by) + " ran out of time"
+          + (winner == null ? "; " + view.name(by.opponent()) + " cannot win" : ""));
       default -> { }
     }
     if (winner != null) {
@@ -305,6 +319,15 @@ public final class TextRenderer {
     String kill = move.killed().isEmpty() ? "" : " destroyed " + move.killed().get(0).name();
     return move.piece() + " " + Square.of(move.move().from()) + " to " + Square.of(move.move().to())
         + kill;
+  }
+
+  /** {@code clock: white 4:53 black 5:00} after the game's events, when it is timed. */
+  private static void clock(GameView view, List<String> out) {
+    ClockView clock = view.clock();
+    if (clock != null) {
+      out.add("clock: white " + ClockText.of(clock, Side.WHITE) + " black "
+          + ClockText.of(clock, Side.BLACK));
+    }
   }
 
   private static String turn(String player, Side side) {

@@ -1,0 +1,143 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.clock.FakeTicker;
+import arbiter.clock.TimeControl;
+import arbiter.config.Settings;
+import arbiter.protocol.Event;
+import arbiter.protocol.GameState;
+import arbiter.protocol.Request;
+import java.nio.file.Path;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Timed games over real sockets, with the server's time in the test's hands: no sleeps. */
+class ClockTest {
+
+  @TempDir Path data;
+  private final FakeTicker ticker = new FakeTicker();
+
+  private ArbiterServer start() throws InterruptedException {
+    return ArbiterServer.start(ServerConfig.of(TestServer.settings(data)), ticker);
+  }
+
+  /** ali (white) and bob start a chess game under {@code time}; both have read its start. */
+  private static void startTimed(LineClient ali, LineClient bob, String time) {
+    ali.send("new_game bob 0 chess " + time);
+    ali.await("challenge sent to bob");
+    bob.await("ali challenges you to chess with limit 0 and time " + time
+        + ": accept ali or decline ali");
+    bob.send("accept ali");
+    ali.awaitLine(line -> line.startsWith("clock: "));
+    bob.awaitLine(line -> line.startsWith("clock: "));
+  }
+
+  @Test
+  void aFlagFallsWhileNobodySendsAnythingAndBothAreTold() throws InterruptedException {
+    try (ArbiterServer server = start();
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      startTimed(ali, bob, "0.5+0");
+
+      ticker.advance(30_001);
+
+      for (LineClient player : new LineClient[] {ali, bob}) {
+        player.await("player ali ran out of time");
+        assertThat(player.next()).isEqualTo("player bob with color black won");
+      }
+      ali.send("scoreboard chess");
+      assertThat(ali.next(2)).containsExactly("bob 3 1 0 0", "ali 0 0 0 1");
+      assertThat(server.store().finishedGames()).singleElement()
+          .satisfies(game -> assertThat(game.reason()).isEqualTo("time forfeit"));
+    }
+  }
+
+  @Test
+  void theIncrementIsAddedAfterTheMoveAndEveryMoveShowsBothClocks() throws InterruptedException {
+    try (ArbiterServer server = start();
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      startTimed(ali, bob, "5+3");
+      ticker.advance(2_000);
+
+      ali.send("e4");
+
+      ali.await("turn completed");
+      assertThat(ali.next()).isEqualTo("clock: white 5:01 black 5:00");
+      bob.await("ali played e4");
+      bob.await("clock: white 5:01 black 5:00");
+      ticker.advance(65_000);
+      bob.send("time");
+      assertThat(bob.next()).isEqualTo("clock: white 5:01 black 3:55");
+    }
+  }
+
+  @Test
+  void aJsonPlayerGetsBothClocksAndIsPingedForItsLag() throws InterruptedException {
+    try (ArbiterServer server = start();
+        LineClient ali = TestServer.login(server, "ali");
+        JsonClient bob = JsonClient.login(server, "bob")) {
+      ali.send("new_game bob 0 minishogi 10b30x3");
+      assertThat(bob.await(Event.Challenged.class))
+          .isEqualTo(new Event.Challenged("ali", "minishogi", 0, "10b30x3"));
+      bob.send(new Request.Accept("ali"));
+
+      assertThat(bob.await(Event.GameStarted.class).time()).isEqualTo("10b30x3");
+      GameState.Clock clock = bob.await(Event.State.class).state().clock();
+      assertThat(clock.control()).isEqualTo("10b30x3");
+      assertThat(clock.white()).isEqualTo(600_000);
+      assertThat(clock.running()).isEqualTo("black"); // black moves first in minishogi
+      assertThat(clock.blackPeriods()).isEqualTo(3);
+      assertThat(clock.period()).isEqualTo(30_000);
+      assertThat(bob.await(Event.Ping.class).id()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void aMalformedTimeControlIsOneLineNamingTheForms() throws InterruptedException {
+    try (ArbiterServer server = start();
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      ali.send("new_game bob 0 chess 5+", "time");
+
+      assertThat(ali.next(2)).containsExactly(TimeControl.FORMS, "invalid command");
+    }
+  }
+
+  @Test
+  void aRestartedGameResumesWithTheTimesStoredWithItsLastMove() throws InterruptedException {
+    try (ArbiterServer server = start();
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      startTimed(ali, bob, "5+3");
+      ticker.advance(10_000);
+      ali.send("e4");
+      bob.await("clock: white 4:53 black 5:00");
+      ticker.advance(20_000); // bob thinks; the server stops before he moves
+    }
+
+    try (ArbiterServer server = start();
+        LineClient bob = TestServer.login(server, "bob")) {
+      bob.await("you play black in game 1 (chess)");
+      // bob's 20 s before the restart are not charged: his clock runs again from the restart
+      bob.await("clock: white 4:53 black 5:00");
+      ticker.advance(1_000);
+      bob.send("time");
+      assertThat(bob.next()).isEqualTo("clock: white 4:53 black 4:59");
+    }
+  }
+
+  @Test
+  void anUntimedGameHasNoClock() throws InterruptedException {
+    try (ArbiterServer server = start();
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      TestServer.startGame(ali, "ali", bob, "bob", 0, "chess");
+      ali.send("time");
+      assertThat(ali.next()).isEqualTo("this game is untimed");
+      Awaitility.await().atMost(LineClient.WAIT).until(() -> server.openConnections() == 2);
+    }
+  }
+}
