@@ -35,7 +35,7 @@ public final class TextRenderer {
       List.of("new_game [username] [limit]", "scoreboard", "list_users", "help", "logout");
 
   private static final List<String> MAIN_NETWORK_HELP = List.of(
-      "new_game [username] [limit] [variant]",
+      "new_game [username] [limit] [variant] [time]",
       "accept [username]",
       "decline [username]",
       "scoreboard [variant]",
@@ -62,7 +62,8 @@ public final class TextRenderer {
       "forfeit");
 
   private static final List<String> GAME_NETWORK_HELP = concat(GAME_HELP,
-      List.of("[a move in the variant's notation]", "draw", "claim", "say [text]", "who", "games"));
+      List.of("[a move in the variant's notation]", "draw", "claim", "time", "say [text]", "who",
+          "games"));
 
   private TextRenderer() {}
 
