@@ -61,6 +61,16 @@ public interface Position {
   /** What stands on the square at {@code row}, {@code column} (0-based), if anything. */
   Optional<BoardPiece> occupant(int row, int column);
 
+  /**
+   * Whether {@code side} could still win by some series of legal moves, however unlikely: when the
+   * opponent's flag falls, a side that cannot win draws instead of winning on time. True unless a
+   * variant knows better; only FIDE chess overrides it, so kingcapture (where any king can capture
+   * a king), pawns, minishogi and checkers always count as winnable.
+   */
+  default boolean canWin(Side side) {
+    return true;
+  }
+
   /** The pieces in {@code side}'s hand in the order they were captured; none without drops. */
   default List<BoardPiece> hand(Side side) {
     return List.of();

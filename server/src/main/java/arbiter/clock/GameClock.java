@@ -1,45 +1,125 @@
 package arbiter.clock;
 
+import arbiter.clock.TimeControl.Byoyomi;
+import arbiter.clock.TimeControl.Delay;
+import arbiter.clock.TimeControl.Fischer;
+import arbiter.clock.TimeControl.Stage;
+import arbiter.clock.TimeControl.Stages;
 import arbiter.rules.Side;
+import java.util.List;
+import java.util.Objects;
 
 /**
  * The two clocks of one timed game. The server is the only timekeeper: every method takes the
  * current time (monotonic milliseconds from the room's {@link Ticker}); nothing here reads a clock.
  * Not thread-safe: the game room confines it.
+ *
+ * <p>A flag falls when the time a move took is more than the time the mover had: a move made with
+ * exactly the remaining time left still counts.
  */
 public final class GameClock {
 
+  private final TimeControl control;
+
+  /** Remaining time of each side by {@link Side#ordinal()}: main time in byoyomi. */
+  private final long[] remaining = new long[2];
+
+  /** Byoyomi periods left; 0 in other controls. */
+  private final int[] periods = new int[2];
+
+  private final int[] moves = new int[2];
+
+  private Side running;
+
+  /** When the running clock started; meaningless while none runs. */
+  private long startedAt;
+
   /** A clock for a game under {@code control} (which must be timed); no clock runs yet. */
   public GameClock(TimeControl control) {
-    throw new UnsupportedOperationException("to be written");
+    this.control = requireTimed(control);
+    for (Side side : Side.values()) {
+      remaining[side.ordinal()] = initialMillis(control);
+      periods[side.ordinal()] = control instanceof Byoyomi b ? b.periods() : 0;
+    }
+  }
+
+  private static TimeControl requireTimed(TimeControl control) {
+    Objects.requireNonNull(control, "control");
+    if (!control.timed()) {
+      throw new IllegalArgumentException("an untimed game has no clock");
+    }
+    return control;
+  }
+
+  private static long initialMillis(TimeControl control) {
+    if (control instanceof Fischer f) {
+      return f.baseMillis();
+    }
+    if (control instanceof Delay d) {
+      return d.baseMillis();
+    }
+    if (control instanceof Byoyomi b) {
+      return b.mainMillis();
+    }
+    return ((Stages) control).stages().get(0).baseMillis();
   }
 
   /**
    * A clock restored after a restart: each side's remaining time and byoyomi periods, and how many
    * moves each side has made (for stages); no clock runs yet.
+   *
+   * @throws IllegalArgumentException for values this clock could not have had: negative ones, or
+   *     periods other than 0 outside byoyomi and more than the control's in it
    */
   public static GameClock restored(TimeControl control, long whiteMillis, long blackMillis,
       int whitePeriods, int blackPeriods, int whiteMoves, int blackMoves) {
-    throw new UnsupportedOperationException("to be written");
+    GameClock clock = new GameClock(control);
+    clock.restore(Side.WHITE, whiteMillis, whitePeriods, whiteMoves);
+    clock.restore(Side.BLACK, blackMillis, blackPeriods, blackMoves);
+    return clock;
+  }
+
+  private void restore(Side side, long millis, int periodsLeft, int movesMade) {
+    int most = control instanceof Byoyomi b ? b.periods() : 0;
+    if (millis < 0 || periodsLeft < 0 || periodsLeft > most || movesMade < 0) {
+      throw new IllegalArgumentException("no " + control.text() + " clock has " + side.label()
+          + " at " + millis + " ms, " + periodsLeft + " periods, " + movesMade + " moves");
+    }
+    remaining[side.ordinal()] = millis;
+    periods[side.ordinal()] = periodsLeft;
+    moves[side.ordinal()] = movesMade;
   }
 
   public TimeControl control() {
-    throw new UnsupportedOperationException("to be written");
+    return control;
   }
 
-  /** Starts (or restarts) the clock of {@code side} at {@code now}; the other one stops. */
+  /**
+   * Starts (or restarts) the clock of {@code side} at {@code now}; the other one stops. A clock
+   * that was running is charged up to {@code now} first (as {@link #stop} does): no time is lost.
+   */
   public void start(Side side, long now) {
-    throw new UnsupportedOperationException("to be written");
+    Objects.requireNonNull(side, "side");
+    stop(now);
+    running = side;
+    startedAt = now;
   }
 
   /** Stops both clocks at {@code now} (the game is over), charging the running side. */
   public void stop(long now) {
-    throw new UnsupportedOperationException("to be written");
+    if (running == null) {
+      return;
+    }
+    Charge charge = charge(running, chargeable(now - startedAt));
+    // past its flag the side simply has nothing left: the room decides what the flag means
+    remaining[running.ordinal()] = charge == null ? 0 : charge.remaining;
+    periods[running.ordinal()] = charge == null ? 0 : charge.periods;
+    running = null;
   }
 
   /** The side whose clock runs, or {@code null}. */
   public Side running() {
-    throw new UnsupportedOperationException("to be written");
+    return running;
   }
 
   /**
@@ -49,39 +129,146 @@ public final class GameClock {
    *
    * @return false if the mover's time had run out before the move (the flag fell): then nothing
    *     changes and the game is lost on time
+   * @throws IllegalStateException if no clock runs
    */
   public boolean moved(long now, long creditMillis) {
-    throw new UnsupportedOperationException("to be written");
+    if (running == null) {
+      throw new IllegalStateException("no clock runs");
+    }
+    Side mover = running;
+    int index = mover.ordinal();
+    // a negative credit would charge the mover for the server's lag: it counts as none
+    long took = Math.max(0, now - startedAt - Math.max(0, creditMillis));
+    Charge charge = charge(mover, chargeable(took));
+    if (charge == null) {
+      return false;
+    }
+    long left = charge.remaining;
+    if (control instanceof Fischer f) {
+      left += f.incrementMillis();
+    } else if (control instanceof Stages s) {
+      List<Stage> stages = s.stages();
+      int stage = stageOf(stages, moves[index]);
+      left += stages.get(stage).incrementMillis();
+      int next = stageOf(stages, moves[index] + 1);
+      if (next != stage) {
+        left += stages.get(next).baseMillis();
+      }
+    }
+    remaining[index] = left;
+    periods[index] = charge.periods;
+    moves[index]++;
+    running = mover.opponent();
+    startedAt = now;
+    return true;
+  }
+
+  /** The stage a side is in after {@code made} moves of its own. */
+  private static int stageOf(List<Stage> stages, int made) {
+    int end = 0;
+    for (int i = 0; i < stages.size() - 1; i++) {
+      end += stages.get(i).moves();
+      if (made < end) {
+        return i;
+      }
+    }
+    return stages.size() - 1;
+  }
+
+  /** The part of {@code took} milliseconds the clock counts: the delay is free. */
+  private long chargeable(long took) {
+    long free = control instanceof Delay d ? d.delayMillis() : 0;
+    return Math.max(0, took - free);
+  }
+
+  /** A side's time after a charge: main time and byoyomi periods. */
+  private record Charge(long remaining, int periods) {}
+
+  /**
+   * What is left of {@code side}'s time after {@code millis} of it are used, or null if that is
+   * more than it had (its flag fell).
+   */
+  private Charge charge(Side side, long millis) {
+    long main = remaining[side.ordinal()];
+    int periodsLeft = periods[side.ordinal()];
+    if (millis <= main) {
+      return new Charge(main - millis, periodsLeft);
+    }
+    if (!(control instanceof Byoyomi b)) {
+      return null;
+    }
+    // the time beyond main time runs in periods: finishing within one keeps it, and every full
+    // period overrun before that uses one up (exactly one period's time still fits)
+    long beyond = millis - main;
+    long overrun = (beyond - 1) / b.periodMillis();
+    if (overrun >= periodsLeft) {
+      return null;
+    }
+    return new Charge(0, periodsLeft - (int) overrun);
   }
 
   /** Whether the running side's time has run out at {@code now}. */
   public boolean flagged(long now) {
-    throw new UnsupportedOperationException("to be written");
+    return running != null && untilFlag(now) == 0;
   }
 
   /**
    * Milliseconds from {@code now} until the running side's flag falls (0 if it has), or {@code
-   * Long.MAX_VALUE} when no clock runs: when the room's flag timer is due.
+   * Long.MAX_VALUE} when no clock runs: when the room's flag timer is due. The flag falls the
+   * first millisecond its time is exceeded: {@link #flagged} is true at {@code now +
+   * untilFlag(now)} and false a millisecond before.
    */
   public long untilFlag(long now) {
-    throw new UnsupportedOperationException("to be written");
+    if (running == null) {
+      return Long.MAX_VALUE;
+    }
+    long flagAt = startedAt + allowance(running) + 1;
+    return Math.max(0, flagAt - now);
+  }
+
+  /** How long the running side may think from its clock's start before its flag falls. */
+  private long allowance(Side side) {
+    long millis = remaining[side.ordinal()];
+    if (control instanceof Delay d) {
+      millis += d.delayMillis();
+    } else if (control instanceof Byoyomi b) {
+      millis += periods[side.ordinal()] * b.periodMillis();
+    }
+    return millis;
   }
 
   /**
    * Remaining time of {@code side} at {@code now}, counting the running clock down: main time in
-   * byoyomi (then the current period's time once main time is spent), never negative.
+   * byoyomi (then the current period's time once main time is spent), never negative. In delay the
+   * clock stands still during the delay.
    */
   public long remaining(Side side, long now) {
-    throw new UnsupportedOperationException("to be written");
+    int index = side.ordinal();
+    long main = remaining[index];
+    long used = side == running ? chargeable(Math.max(0, now - startedAt)) : 0;
+    if (!(control instanceof Byoyomi b)) {
+      return Math.max(0, main - used);
+    }
+    if (used < main) {
+      return main - used;
+    }
+    // main time is spent: the time left in the period that runs now, whose last millisecond still
+    // counts as in it (see charge)
+    long beyond = used - main;
+    long period = b.periodMillis();
+    if (beyond >= periods[index] * period) {
+      return 0;
+    }
+    return beyond == 0 ? period : period - 1 - (beyond - 1) % period;
   }
 
-  /** Byoyomi periods {@code side} has left (0 in other controls). */
+  /** Byoyomi periods {@code side} has left (0 in other controls), as of its last move. */
   public int periods(Side side) {
-    throw new UnsupportedOperationException("to be written");
+    return periods[side.ordinal()];
   }
 
   /** Moves {@code side} has made on this clock (stages count them). */
   public int moves(Side side) {
-    throw new UnsupportedOperationException("to be written");
+    return moves[side.ordinal()];
   }
 }

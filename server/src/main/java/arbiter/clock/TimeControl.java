@@ -17,29 +17,73 @@ public sealed interface TimeControl {
   record Untimed() implements TimeControl {}
 
   /** {@code M+S}: base time, and an increment added after each move. */
-  record Fischer(long baseMillis, long incrementMillis) implements TimeControl {}
+  record Fischer(long baseMillis, long incrementMillis) implements TimeControl {
+
+    /** Refuses what {@link #parse} refuses, so that {@link #text} always reads back. */
+    public Fischer {
+      TimeControlText.requireTime("base", baseMillis, TimeControlText.MAX_BASE_MILLIS);
+      TimeControlText.requireTime("increment", incrementMillis, TimeControlText.MAX_MOVE_MILLIS);
+      TimeControlText.requireFirstMoveTime(baseMillis);
+    }
+  }
 
   /**
    * {@code MdS}: base time, and a simple (US) delay: each move the clock waits that long before it
    * starts to run; unused delay is not added.
    */
-  record Delay(long baseMillis, long delayMillis) implements TimeControl {}
+  record Delay(long baseMillis, long delayMillis) implements TimeControl {
+
+    /** Refuses what {@link #parse} refuses, so that {@link #text} always reads back. */
+    public Delay {
+      TimeControlText.requireTime("base", baseMillis, TimeControlText.MAX_BASE_MILLIS);
+      TimeControlText.requireTime("delay", delayMillis, TimeControlText.MAX_MOVE_MILLIS);
+      // the delay passes before the base starts to run, so 0d5 leaves 5 s for every move
+      TimeControlText.requireFirstMoveTime(baseMillis + delayMillis);
+    }
+  }
 
   /**
    * {@code 40/90+30,30+30}: stages played one after another; a stage of {@code moves} moves (0: the
    * rest of the game) adds its base time when it begins; its increment is added after each move
    * made in it.
    */
-  record Stages(List<Stage> stages) implements TimeControl {}
+  record Stages(List<Stage> stages) implements TimeControl {
+
+    /**
+     * Needs two stages or more (one stage is {@link Fischer}), each with a move count except the
+     * last, which is the rest of the game.
+     */
+    public Stages {
+      stages = List.copyOf(stages);
+      TimeControlText.requireStages(stages);
+    }
+  }
 
   /** One stage of {@link Stages}; {@code moves} 0 means the rest of the game. */
-  record Stage(int moves, long baseMillis, long incrementMillis) {}
+  record Stage(int moves, long baseMillis, long incrementMillis) {
+
+    /** Refuses what {@link #parse} refuses. */
+    public Stage {
+      TimeControlText.requireStageMoves(moves);
+      TimeControlText.requireTime("base", baseMillis, TimeControlText.MAX_BASE_MILLIS);
+      TimeControlText.requireTime("increment", incrementMillis, TimeControlText.MAX_MOVE_MILLIS);
+    }
+  }
 
   /**
    * {@code 10b30x3}: main time, then {@code periods} periods of {@code periodMillis}: a move made
    * within a period keeps it; an overrun uses it up; overrunning the last one loses.
    */
-  record Byoyomi(long mainMillis, int periods, long periodMillis) implements TimeControl {}
+  record Byoyomi(long mainMillis, int periods, long periodMillis) implements TimeControl {
+
+    /** Refuses what {@link #parse} refuses: at least one period, of some time. */
+    public Byoyomi {
+      TimeControlText.requireTime("main time", mainMillis, TimeControlText.MAX_BASE_MILLIS);
+      TimeControlText.requireTime("period", periodMillis, TimeControlText.MAX_MOVE_MILLIS);
+      TimeControlText.requirePositive("period", periodMillis);
+      TimeControlText.requirePeriods(periods);
+    }
+  }
 
   /** Whether the game has clocks at all. */
   default boolean timed() {
@@ -52,11 +96,11 @@ public sealed interface TimeControl {
    * @throws IllegalArgumentException with {@link #FORMS} as its message when the text is none
    */
   static TimeControl parse(String text) {
-    throw new UnsupportedOperationException("to be written");
+    return TimeControlText.parse(text);
   }
 
   /** The canonical text ({@code 5+3}, {@code none} when untimed); {@link #parse} reads it back. */
   default String text() {
-    throw new UnsupportedOperationException("to be written");
+    return TimeControlText.format(this);
   }
 }

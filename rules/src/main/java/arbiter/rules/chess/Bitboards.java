@@ -17,6 +17,9 @@ final class Bitboards {
   static final long RANK_7 = RANK_1 << 48;
   static final long RANK_8 = RANK_1 << 56;
 
+  /** The light squares (b1, a2, ... h8; a1 is dark). */
+  static final long LIGHT_SQUARES = 0x55AA55AA55AA55AAL;
+
   static final long[] KNIGHT_ATTACKS = new long[64];
   static final long[] KING_ATTACKS = new long[64];
 

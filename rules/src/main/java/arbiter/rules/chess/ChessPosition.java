@@ -124,6 +124,41 @@ public final class ChessPosition implements Position {
     return board.inCheck();
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>In FIDE chess {@code side} cannot win with only its king; with only a knight or a bishop
+   * besides it against a bare king; or with only bishops all on squares of one colour against a
+   * king with, at most, bishops on that same colour. A test of material only, no search for a
+   * helpmate: every other position counts as winnable (even a blocked one). King capture always
+   * can win: a king may capture the other king.
+   */
+  @Override
+  public boolean canWin(Side side) {
+    if (board.rules.kingCapture()) {
+      return true;
+    }
+    int us = side == Side.WHITE ? Board.WHITE : Board.BLACK;
+    long kings = board.byType[Board.KING];
+    long ours = board.byColour[us] & ~kings;
+    long theirs = board.byColour[us ^ 1] & ~kings;
+    if (ours == 0) {
+      return false;
+    }
+    long minor = board.pieces(us, Board.KNIGHT) | board.pieces(us, Board.BISHOP);
+    if (theirs == 0 && Long.bitCount(ours) == 1 && ours == minor) {
+      return false;
+    }
+    long bishops = board.byType[Board.BISHOP];
+    if ((ours & ~bishops) == 0 && (theirs & ~bishops) == 0) {
+      // a dead position: no bishop attacks or blocks a square of the other colour, and the
+      // opposing king cannot cover all of those around a king
+      long all = ours | theirs;
+      return (all & Bitboards.LIGHT_SQUARES) != 0 && (all & ~Bitboards.LIGHT_SQUARES) != 0;
+    }
+    return true;
+  }
+
   /** Half-moves played since the game started (the FEN's move number counts the earlier ones). */
   public int plies() {
     return board.plies;
