@@ -25,15 +25,6 @@ public interface Position {
   /** Whether the game goes on in this position, and if not who won and why. */
   Outcome outcome();
 
-  /**
-   * Whether {@code side} could still win from here by some series of legal moves: when the
-   * opponent's flag falls and this is false, the game is a draw. Only FIDE chess can say no (too
-   * little material to mate); kingcapture, pawns, minishogi and checkers always say yes.
-   */
-  default boolean canWin(Side side) {
-    return true;
-  }
-
   /** This position in the variant's FEN form (SPEC 1.6). */
   String toFen();
 

@@ -2,6 +2,7 @@ package arbiter.lobby;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.clock.FakeTicker;
 import arbiter.clock.TimeControl;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
@@ -18,7 +19,6 @@ import arbiter.store.MemoryStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +27,7 @@ class RoomAndLobbyTest {
 
   private static final Executor HERE = Runnable::run;
 
-  private final AtomicLong now = new AtomicLong(1_000_000);
+  private final FakeTicker ticker = new FakeTicker();
   private final MemoryStore store = new MemoryStore(CheapHasher.create());
   private Lobby lobby;
   private Player ann;
@@ -37,6 +37,7 @@ class RoomAndLobbyTest {
   private final class Player implements Member {
     final String name;
     final List<DomainEvent> events = new ArrayList<>();
+    long lag;
     GameRoom room;
     Side side;
     List<?> gamesWhenToldOfTheEnd;
@@ -82,6 +83,11 @@ class RoomAndLobbyTest {
     public void takenOver() {}
 
     @Override
+    public long lagMillis() {
+      return lag;
+    }
+
+    @Override
     public java.util.concurrent.Executor executor() {
       return Runnable::run;
     }
@@ -98,15 +104,21 @@ class RoomAndLobbyTest {
 
   @BeforeEach
   void twoPlayersInAGame() {
-    lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, new Absence(120_000, now::get));
+    lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, new Absence(120_000, ticker::now),
+        ticker);
     store.register("ann", "pw");
     store.register("bob", "pw");
     ann = new Player("ann");
     bob = new Player("bob");
     lobby.login("ann", ann);
     lobby.login("bob", bob);
+    game("none");
+  }
+
+  /** ann (white) challenges bob to chess under {@code time}; he accepts; the game starts. */
+  private void game(String time) {
     assertThat(lobby.challenge("ann", ann, "bob", 0, Variants.byId("chess").orElseThrow(),
-        new TimeControl.Untimed())).isNull();
+        TimeControl.parse(time))).isNull();
     Lobby.Accepted accepted = lobby.accept("bob", bob, "ann");
     bob.enterGame(accepted.room(), Side.BLACK);
     accepted.room().start();
@@ -168,10 +180,39 @@ class RoomAndLobbyTest {
     assertThat(ann.last(DomainEvent.Refused.class))
         .isEqualTo(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 120));
 
-    now.addAndGet(120_000);
+    ticker.advance(120_000);
     room.claim(Side.WHITE);
 
     assertThat(ann.last(DomainEvent.GameEnded.class).ending())
         .isEqualTo(new Ending(Side.WHITE, Termination.ABANDONED));
+  }
+
+  @Test
+  void aFlagFallsByTheTimerAndTheGameIsLostOnTime() {
+    ann.room.forfeit(Side.WHITE); // a timed game instead
+    game("0.5+0");
+    ticker.advance(30_000);
+    assertThat(bob.events).noneMatch(event -> event instanceof DomainEvent.GameEnded ended
+        && ended.view().clock() != null);
+
+    ticker.advance(1);
+
+    DomainEvent.GameEnded ended = bob.last(DomainEvent.GameEnded.class);
+    assertThat(ended.ending()).isEqualTo(new Ending(Side.BLACK, Termination.TIME_FORFEIT));
+    assertThat(ended.endedBy()).isEqualTo(Side.WHITE);
+    assertThat(ended.view().clock().remaining(Side.WHITE)).isZero();
+  }
+
+  @Test
+  void theMoversLagIsCreditedAtMostHalfASecond() {
+    ann.room.forfeit(Side.WHITE);
+    game("5+0");
+    ann.lag = 2_000; // a slow link banks no more than the cap
+    ticker.advance(3_000);
+
+    ann.room.act(Side.WHITE, new Command.Move("e4"));
+
+    assertThat(bob.last(DomainEvent.OpponentMoved.class).view().clock().remaining(Side.WHITE))
+        .isEqualTo(300_000 - 3_000 + 500);
   }
 }

@@ -9,6 +9,8 @@ import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -138,6 +140,50 @@ class ClockTest {
       ali.send("time");
       assertThat(ali.next()).isEqualTo("this game is untimed");
       Awaitility.await().atMost(LineClient.WAIT).until(() -> server.openConnections() == 2);
+    }
+  }
+
+  @Test
+  void aSixPlayerRoundRobinAtThreePlusTwoRunsToItsEndWithNobodyTouchingTheServer()
+      throws InterruptedException {
+    List<String> names = List.of("p1", "p2", "p3", "p4", "p5", "p6");
+    try (ArbiterServer server = start()) {
+      List<LineClient> players = new ArrayList<>();
+      for (String name : names) {
+        players.add(TestServer.login(server, name));
+      }
+      try {
+        players.get(0).send("tournament create blitz chess roundrobin 0 0 3+2");
+        players.get(0).awaitLine(line -> line.startsWith("tournament blitz created: chess roundrobin")
+            && line.contains(" limit 0 time 3+2 players 0 open"));
+        for (LineClient player : players) {
+          player.send("tournament join blitz");
+          player.await("you joined blitz");
+        }
+        players.get(0).send("tournament start blitz");
+        for (int round = 1; round <= 5; round++) {
+          for (LineClient player : players) {
+            // the round's notice, and the game's clocks running (its flag armed), in either order
+            boolean notice = false;
+            boolean clock = false;
+            while (!notice || !clock) {
+              String line = player.next();
+              notice |= line.matches("tournament blitz round \\d+ board \\d+: .*");
+              clock |= line.equals("clock: white 3:00 black 3:00");
+            }
+          }
+          ticker.advance(180_001); // every white player's flag falls; nobody sends a thing
+          for (LineClient player : players) {
+            player.await("tournament blitz round " + round + " is over");
+          }
+        }
+        players.get(0).await("tournament blitz is over; final standings:");
+        players.get(0).send("tournament pairings blitz 5");
+        players.get(0).await("blitz round 5");
+        assertThat(players.get(0).next(3)).allMatch(line -> line.endsWith(" 0-1"));
+      } finally {
+        players.forEach(LineClient::close);
+      }
     }
   }
 }
