@@ -1,5 +1,6 @@
 package arbiter.client.console;
 
+import arbiter.client.clock.ClockFace;
 import arbiter.protocol.GameState;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +17,8 @@ public final class BoardDrawing {
   private static final String DARK = "\u001b[48;5;137m";
   private static final String WHITE_PIECE = "\u001b[1;97m";
   private static final String BLACK_PIECE = "\u001b[1;30m";
+  private static final String RUNNING = "\u001b[1m";
+  private static final String LOW = "\u001b[1;31m";
 
   private final boolean unicode;
   private final boolean colour;
@@ -59,6 +62,22 @@ public final class BoardDrawing {
       lines.add("  " + handLine(flipped ? "black" : "white", state));
     }
     return lines;
+  }
+
+  /**
+   * Both clocks at {@code now}: {@code clock: white 4:53  black 5:00}. With colours the running
+   * clock is bold and a low one red.
+   */
+  public String clockLine(ClockFace clocks, long now) {
+    return "clock: " + clock(clocks, "white", now) + "  " + clock(clocks, "black", now);
+  }
+
+  private String clock(ClockFace clocks, String side, long now) {
+    String text = side + " " + clocks.text(side, now);
+    if (!colour || !(clocks.runs(side) || clocks.low(side, now))) {
+      return text;
+    }
+    return (clocks.low(side, now) ? LOW : RUNNING) + text + RESET;
   }
 
   /** minishogi names squares by column and row digits; the chess family by file letters. */

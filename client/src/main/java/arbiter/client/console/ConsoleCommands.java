@@ -1,5 +1,6 @@
 package arbiter.client.console;
 
+import arbiter.client.clock.TimeControlText;
 import arbiter.protocol.Request;
 import java.util.List;
 
@@ -19,14 +20,17 @@ public final class ConsoleCommands {
       List.of(
           "register USER PASSWORD      create an account",
           "login USER PASSWORD         log in (the client logs in again after a reconnect)",
-          "challenge USER [LIMIT] [VARIANT]  e.g. challenge bob 40 chess (kingcapture, chess, pawns, minishogi, checkers)",
+          "challenge USER [LIMIT] [VARIANT] [TIME]  e.g. challenge bob 40 chess 5+3",
+          "                            VARIANT: kingcapture, chess, pawns, minishogi, checkers",
+          "                            TIME: 5+3 (minutes + seconds a move), 25d5 (delay),",
+          "                            40/90+30,30+30 (stages), 10b30x3 (byoyomi); none: untimed",
           "accept USER | decline USER  answer a challenge",
           "who | games | scoreboard [VARIANT]",
           "observe GAME | unobserve    watch a game",
           "MOVE or move MOVE           play a move in the variant's notation (tab completes legal moves)",
           "undo | forfeit | claim | draw   in a game",
           "say TEXT                    chat in your game",
-          "tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT]",
+          "tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT] [TIME]",
           "tournament join|leave|start|standings NAME | tournament list | tournament pairings NAME [ROUND]",
           "board | moves | flip        redraw the board, list legal moves, turn the board",
           "logout | quit");
@@ -132,34 +136,48 @@ public final class ConsoleCommands {
         }
         break;
       case "create":
-        if (words.length >= 5 && words.length <= 7
-            && java.util.Arrays.stream(words, 5, words.length).allMatch(w -> w.matches("\\d{1,6}"))) {
-          Integer rounds = words.length > 5 ? Integer.valueOf(words[5]) : null;
-          Integer limit = words.length > 6 ? Integer.valueOf(words[6]) : null;
-          return send(new Request.Tournament("create", name, words[3], words[4], rounds, limit, null));
+        // a time control, if any, comes last: the numbers before it are rounds then limit
+        boolean timed = words.length > 5 && TimeControlText.looksLikeOne(words[words.length - 1]);
+        int numbers = timed ? words.length - 1 : words.length;
+        if (words.length >= 5 && numbers <= 7
+            && java.util.Arrays.stream(words, 5, numbers).allMatch(w -> w.matches("\\d{1,6}"))) {
+          Integer rounds = numbers > 5 ? Integer.valueOf(words[5]) : null;
+          Integer limit = numbers > 6 ? Integer.valueOf(words[6]) : null;
+          String time = timed ? TimeControlText.wire(words[words.length - 1]) : null;
+          return send(new Request.Tournament("create", name, words[3], words[4], rounds, limit,
+              null, time));
         }
         break;
       default:
         break;
     }
     return new Invalid("usage: tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT]"
+        + " [TIME]"
         + " | join|leave|start|standings NAME | list | pairings NAME [ROUND]");
   }
 
+  /**
+   * {@code challenge USER [LIMIT] [VARIANT] [TIME]}, the optional words in any order: digits are
+   * the limit, a word like {@code 5+3} the time control (checked by the server), any other the
+   * variant.
+   */
   private static Action challenge(String[] words) {
-    if (words.length < 2 || words.length > 4) {
-      return new Invalid("usage: challenge USER [LIMIT] [VARIANT]");
+    if (words.length < 2 || words.length > 5) {
+      return new Invalid("usage: challenge USER [LIMIT] [VARIANT] [TIME]");
     }
     int limit = 0;
     String variant = null;
+    String time = null;
     for (int i = 2; i < words.length; i++) {
       if (words[i].matches("\\d{1,9}")) {
         limit = Integer.parseInt(words[i]);
+      } else if (TimeControlText.looksLikeOne(words[i])) {
+        time = TimeControlText.wire(words[i]);
       } else {
         variant = words[i];
       }
     }
-    return send(new Request.Challenge(words[1], limit, variant));
+    return send(new Request.Challenge(words[1], limit, variant, time));
   }
 
   private static Action send(Request request) {

@@ -1,5 +1,6 @@
 package arbiter.client.console;
 
+import arbiter.client.clock.ClockFace;
 import arbiter.client.net.LinkListener;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
@@ -7,6 +8,7 @@ import arbiter.protocol.Request;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -18,21 +20,34 @@ public final class ConsoleSession implements LinkListener {
   private final Predicate<Request> server;
   private final Consumer<List<String>> printer;
   private final BoardDrawing drawing;
+  /** This client's monotonic clock in milliseconds: when states arrive, and the clocks' now. */
+  private final LongSupplier now;
   private volatile String user;
   private volatile GameState game;
+  /** The clocks of {@code game}, null when it is untimed. */
+  private volatile ClockFace clocks;
   private volatile boolean playing;
   private volatile boolean flipped;
   /** Requests sent and not yet answered: each gets one ok, error or listing. */
   private int unanswered;
 
+  /** A session whose clocks count down by {@link ClockFace#monotonicNow}. */
+  public ConsoleSession(Predicate<Request> server, Consumer<List<String>> printer,
+      BoardDrawing drawing) {
+    this(server, printer, drawing, ClockFace::monotonicNow);
+  }
+
   /**
    * @param server sends a request; false when the connection is down
    * @param printer prints lines above the prompt
+   * @param now this client's monotonic time in milliseconds (the clocks count down by it)
    */
-  public ConsoleSession(Predicate<Request> server, Consumer<List<String>> printer, BoardDrawing drawing) {
+  public ConsoleSession(Predicate<Request> server, Consumer<List<String>> printer,
+      BoardDrawing drawing, LongSupplier now) {
     this.server = server;
     this.printer = printer;
     this.drawing = drawing;
+    this.now = now;
   }
 
   /** Handles a typed line; false when the user wants to quit. */
@@ -80,6 +95,20 @@ public final class ConsoleSession implements LinkListener {
     return user + "> ";
   }
 
+  /**
+   * The clock line of the game on screen counted down to now, or null when no clock runs (no game,
+   * an untimed one, or it is over): the terminal refreshes it while the prompt waits.
+   */
+  public String clockLine() {
+    ClockFace face = clocks;
+    GameState state = game;
+    if (face == null || face.running() == null || state == null
+        || !state.status().equals("ongoing")) {
+      return null;
+    }
+    return drawing.clockLine(face, now.getAsLong());
+  }
+
   @Override
   public void connected(boolean reconnected) {
     if (reconnected) {
@@ -113,8 +142,9 @@ public final class ConsoleSession implements LinkListener {
 
   @Override
   public void received(Event event) {
+    long arrivedAt = now.getAsLong(); // the running clock counts down from here, not from sentAt
     try {
-      display(event);
+      display(event, arrivedAt);
     } finally {
       // counted once printed, so that quitting after the last answer does not cut it off
       if (event instanceof Event.Ok || event instanceof Event.Error || event instanceof Event.Who
@@ -125,17 +155,19 @@ public final class ConsoleSession implements LinkListener {
     }
   }
 
-  private void display(Event event) {
+  private void display(Event event, long arrivedAt) {
     if (event instanceof Event.State state) {
-      show(state.state());
+      show(state.state(), arrivedAt);
       return;
     }
     if (event instanceof Event.GameStarted started) {
       playing = user != null && (user.equals(started.white()) || user.equals(started.black()));
       game = null;
+      clocks = null;
     }
     if (event instanceof Event.Ok ok && (ok.request().equals("unobserve") || ok.request().equals("logout"))) {
       game = null;
+      clocks = null;
       playing = false;
       if (ok.request().equals("logout")) {
         user = null;
@@ -150,13 +182,15 @@ public final class ConsoleSession implements LinkListener {
     }
   }
 
-  private void show(GameState state) {
+  private void show(GameState state, long arrivedAt) {
     GameState shown = game;
     if (shown != null && shown.game() == state.game() && shown.seq() > state.seq()) {
       return; // an older state arriving late
     }
     boolean moved = state.lastMove() != null
         && (shown == null || shown.game() != state.game() || shown.moves().size() < state.moves().size());
+    ClockFace face = ClockFace.of(state, arrivedAt);
+    clocks = face;
     game = state;
     List<String> lines = new ArrayList<>();
     if (moved) {
@@ -165,6 +199,9 @@ public final class ConsoleSession implements LinkListener {
       lines.add(mover + " played " + state.lastMove());
     }
     lines.addAll(drawing.lines(state, flipped != "black".equals(mySide(state))));
+    if (face != null) {
+      lines.add(drawing.clockLine(face, arrivedAt));
+    }
     lines.add(status(state));
     if (!state.status().equals("ongoing")) {
       playing = false;
@@ -177,7 +214,8 @@ public final class ConsoleSession implements LinkListener {
     String limit = state.limit() > 0 ? ", " + state.movesLeft() + " of " + state.limit() + " turns left" : "";
     return switch (state.status()) {
       case "win" -> "game " + state.game() + " over: " + (state.winner().equals("white") ? state.white() : state.black())
-          + " (" + state.winner() + ") wins by " + state.reason();
+          + " (" + state.winner() + ") wins "
+          + (ClockFace.endedOnTime(state) ? "on time" : "by " + state.reason());
       case "draw" -> "game " + state.game() + " over: draw by " + state.reason();
       default -> players + " - " + state.sideToMove() + " to move"
           + (state.sideToMove().equals(mySide(state)) ? " (you)" : "") + limit;
@@ -203,7 +241,13 @@ public final class ConsoleSession implements LinkListener {
         if (state == null) {
           print("no game on screen");
         } else {
-          printer.accept(drawing.lines(state, flipped != "black".equals(mySide(state))));
+          boolean whiteOnTop = flipped != "black".equals(mySide(state));
+          List<String> lines = new ArrayList<>(drawing.lines(state, whiteOnTop));
+          ClockFace face = clocks;
+          if (face != null) {
+            lines.add(drawing.clockLine(face, now.getAsLong()));
+          }
+          printer.accept(lines);
         }
         break;
       case "flip":

@@ -1,5 +1,6 @@
 package arbiter.client.console;
 
+import arbiter.client.clock.TimeControlText;
 import arbiter.protocol.Event;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,14 +22,16 @@ final class EventText {
     }
     if (event instanceof Event.Challenged c) {
       return List.of(c.from() + " challenges you to " + c.variant()
-          + (c.limit() > 0 ? " with limit " + c.limit() : "") + ": accept " + c.from() + " or decline " + c.from());
+          + (c.limit() > 0 ? " with limit " + c.limit() : "") + timed(c.time()) + ": accept "
+          + c.from() + " or decline " + c.from());
     }
     if (event instanceof Event.Declined declined) {
       return List.of(declined.by() + " declined your challenge");
     }
     if (event instanceof Event.GameStarted g) {
       return List.of("game " + g.game() + " started: " + g.variant() + ", " + g.white() + " (white) vs "
-          + g.black() + " (black)" + (g.limit() > 0 ? ", limit " + g.limit() : ""));
+          + g.black() + " (black)" + (g.limit() > 0 ? ", limit " + g.limit() : "")
+          + timed(g.time()));
     }
     if (event instanceof Event.Chat chat) {
       return List.of((chat.spectator() ? "(spectator) " : "") + chat.from() + ": " + chat.text());
@@ -61,5 +64,10 @@ final class EventText {
       return t.lines();
     }
     return List.of();
+  }
+
+  /** {@code ", time 5+3"} for a timed game, nothing for an untimed one. */
+  private static String timed(String control) {
+    return TimeControlText.timed(control) ? ", time " + control.strip() : "";
   }
 }

@@ -16,7 +16,8 @@ import java.time.Duration;
 /**
  * The client's JSON connection to the server. It says {@code hello} on every connect and, after a
  * drop, connects again and logs in again with the last credentials that worked, so a game goes on
- * where it was (the server sends its state at once).
+ * where it was (the server sends its state at once). It answers the server's {@code ping} itself;
+ * listeners never see one.
  */
 public final class ServerLink implements AutoCloseable {
 
@@ -159,6 +160,11 @@ public final class ServerLink implements AutoCloseable {
         event = JsonCodec.decodeEvent(line);
       } catch (ProtocolException e) {
         event = new Event.Notice(line); // a newer server's message, or text: show it as it is
+      }
+      if (event instanceof Event.Ping ping) {
+        // answered here at once, not behind the UI's queue: the server measures the lag by it
+        send(new Request.Pong(ping.id()));
+        continue;
       }
       remember(event);
       listener.received(event);

@@ -1,5 +1,7 @@
 package arbiter.client.swing;
 
+import arbiter.client.clock.ClockFace;
+import arbiter.client.clock.TimeControlText;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
@@ -7,6 +9,7 @@ import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.GridLayout;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
@@ -24,8 +27,9 @@ import javax.swing.JTextField;
 import javax.swing.WindowConstants;
 
 /**
- * One game: the board, the hands where the variant has them, whose turn it is, the move list, chat,
- * and undo / draw / forfeit for a player. Announces the result in a dialog.
+ * One game: the board, the hands where the variant has them, the clocks of a timed game, whose
+ * turn it is, the move list, chat, and undo / draw / forfeit for a player. Announces the result in
+ * a dialog.
  */
 final class GameWindow extends JFrame {
 
@@ -33,6 +37,7 @@ final class GameWindow extends JFrame {
   private final String me;
   private final Predicate<Request> server;
   private final BoardPanel board;
+  private final ClockPanel clocks;
   private final JPanel boardArea = new JPanel(new BorderLayout());
   private final JLabel players = new JLabel(" ");
   private final JLabel turn = new JLabel(" ");
@@ -49,10 +54,17 @@ final class GameWindow extends JFrame {
   private GameState shown;
 
   GameWindow(Event.GameStarted started, String me, Predicate<Request> server) {
-    super("Arbiter - game " + started.game() + " (" + started.variant() + ")");
+    this(started, me, server, ClockFace::monotonicNow);
+  }
+
+  /** @param now this client's monotonic time in milliseconds, the time base of arrivals */
+  GameWindow(Event.GameStarted started, String me, Predicate<Request> server, LongSupplier now) {
+    super("Arbiter - game " + started.game() + " (" + started.variant()
+        + (TimeControlText.timed(started.time()) ? ", " + started.time() : "") + ")");
     this.game = started.game();
     this.me = me;
     this.server = server;
+    this.clocks = new ClockPanel(now);
     this.player = me.equals(started.white()) || me.equals(started.black());
     setName("game-" + started.game());
     board = new BoardPanel(this::send);
@@ -112,6 +124,10 @@ final class GameWindow extends JFrame {
     side.setLayout(new BoxLayout(side, BoxLayout.Y_AXIS));
     side.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
     side.setPreferredSize(new Dimension(240, 560));
+    clocks.setAlignmentX(0);
+    clocks.setMaximumSize(new Dimension(Integer.MAX_VALUE, 120));
+    side.add(clocks);
+    side.add(Box.createVerticalStrut(6));
     players.setAlignmentX(0);
     turn.setAlignmentX(0);
     turn.setName("turn");
@@ -171,8 +187,15 @@ final class GameWindow extends JFrame {
     return side;
   }
 
-  /** Draws a new state (an older one arriving late is dropped). */
-  void show(GameState state) {
+  ClockPanel clocks() {
+    return clocks;
+  }
+
+  /**
+   * Draws a new state (an older one arriving late is dropped); {@code arrivedAt} is when it came,
+   * in this client's monotonic milliseconds: the running clock counts down from there.
+   */
+  void show(GameState state, long arrivedAt) {
     if (shown != null && shown.seq() > state.seq()) {
       return;
     }
@@ -188,6 +211,7 @@ final class GameWindow extends JFrame {
       pack();
     }
     board.show(state, mine);
+    clocks.show(state, arrivedAt, mine);
     moves.clear();
     for (int i = 0; i < state.moves().size(); i++) {
       moves.addElement((i + 1) + ". " + state.moves().get(i));
@@ -231,7 +255,7 @@ final class GameWindow extends JFrame {
     } else {
       String winner = state.winner().equals("white") ? state.white() : state.black();
       text = (state.winner().equals(mine) ? "You won" : winner + " (" + state.winner() + ") won")
-          + " by " + state.reason();
+          + (ClockFace.endedOnTime(state) ? " on time" : " by " + state.reason());
     }
     status(text);
     JOptionPane pane = new JOptionPane(text, JOptionPane.INFORMATION_MESSAGE);

@@ -1,5 +1,6 @@
 package arbiter.client.swing;
 
+import arbiter.client.clock.TimeControlText;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.awt.BorderLayout;
@@ -19,6 +20,7 @@ import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.JTabbedPane;
 import javax.swing.JTable;
+import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.table.DefaultTableModel;
 
@@ -87,6 +89,9 @@ final class LobbyWindow extends JFrame {
     JSpinner limit = new JSpinner(new SpinnerNumberModel(0, 0, 10_000, 10));
     limit.setName("limit");
     limit.setToolTipText("move limit (0 = none)");
+    JTextField time = new JTextField();
+    time.setName("time");
+    time.setToolTipText("time control: " + TimeControlText.FORMS + "; empty = untimed");
     JButton challenge = new JButton("Challenge");
     challenge.setName("challenge");
     challenge.addActionListener(e -> {
@@ -96,11 +101,15 @@ final class LobbyWindow extends JFrame {
         return;
       }
       server.test(new Request.Challenge(user.split(" ")[0], (Integer) limit.getValue(),
-          (String) variant.getSelectedItem()));
+          (String) variant.getSelectedItem(), TimeControlText.wire(time.getText())));
     });
-    JPanel controls = new JPanel(new GridLayout(2, 2, 4, 4));
+    JPanel controls = new JPanel(new GridLayout(4, 2, 4, 4));
+    controls.add(label("Variant", variant));
     controls.add(variant);
+    controls.add(label("Move limit", limit));
     controls.add(limit);
+    controls.add(label("Time control", time));
+    controls.add(time);
     controls.add(challenge);
     JButton refresh = new JButton("Refresh");
     refresh.setName("refresh");
@@ -146,6 +155,13 @@ final class LobbyWindow extends JFrame {
     return titled("Running games", gameList, controls);
   }
 
+  /** A label that names a field (and reads as its name to assistive tools). */
+  static JLabel label(String text, java.awt.Component field) {
+    JLabel label = new JLabel(text);
+    label.setLabelFor(field);
+    return label;
+  }
+
   private static JPanel titled(String title, JList<?> list, JPanel controls) {
     JPanel panel = new JPanel(new BorderLayout(0, 4));
     JScrollPane pane = new JScrollPane(list);
@@ -172,7 +188,8 @@ final class LobbyWindow extends JFrame {
 
   void challenged(Event.Challenged challenge) {
     String line = challenge.from() + " - " + challenge.variant()
-        + (challenge.limit() > 0 ? ", limit " + challenge.limit() : "");
+        + (challenge.limit() > 0 ? ", limit " + challenge.limit() : "")
+        + (TimeControlText.timed(challenge.time()) ? ", time " + challenge.time().strip() : "");
     for (int i = 0; i < challenges.size(); i++) {
       if (challenges.get(i).startsWith(challenge.from() + " - ")) {
         challenges.remove(i);
@@ -180,7 +197,8 @@ final class LobbyWindow extends JFrame {
       }
     }
     challenges.addElement(line);
-    status(challenge.from() + " challenges you to " + challenge.variant());
+    status(challenge.from() + " challenges you to " + challenge.variant()
+        + (TimeControlText.timed(challenge.time()) ? " at " + challenge.time().strip() : ""));
   }
 
   void who(Event.Who who) {

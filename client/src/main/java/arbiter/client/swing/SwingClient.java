@@ -1,5 +1,6 @@
 package arbiter.client.swing;
 
+import arbiter.client.clock.ClockFace;
 import arbiter.client.net.Address;
 import arbiter.client.net.LinkListener;
 import arbiter.client.net.ServerLink;
@@ -81,7 +82,8 @@ public final class SwingClient {
     return false;
   }
 
-  private void received(Event event) {
+  /** Handles a message on the event thread; {@code arrivedAt} is when the link read it. */
+  private void received(Event event, long arrivedAt) {
     if (event instanceof Event.Welcome welcome) {
       login.message("connected to " + link.address());
     } else if (event instanceof Event.Ok ok) {
@@ -102,7 +104,7 @@ public final class SwingClient {
     } else if (event instanceof Event.GameStarted started) {
       window(started).setVisible(true);
     } else if (event instanceof Event.State state) {
-      state(state.state());
+      state(state.state(), arrivedAt);
     } else if (event instanceof Event.Chat chat) {
       GameWindow window = games.get(chat.game());
       if (window != null) {
@@ -142,14 +144,14 @@ public final class SwingClient {
     }
   }
 
-  private void state(GameState state) {
+  private void state(GameState state, long arrivedAt) {
     GameWindow window = games.get(state.game());
     if (window == null || !window.isDisplayable()) {
       window = window(new Event.GameStarted(state.game(), state.variant(), state.white(),
-          state.black(), state.limit()));
+          state.black(), state.limit(), state.clock() == null ? null : state.clock().control()));
       window.setVisible(true);
     }
-    window.show(state);
+    window.show(state, arrivedAt);
     if (!state.status().equals("ongoing")) {
       refresh();
     }
@@ -177,7 +179,9 @@ public final class SwingClient {
   private final class Listener implements LinkListener {
     @Override
     public void received(Event event) {
-      SwingUtilities.invokeLater(() -> SwingClient.this.received(event));
+      // stamped here, on the link's thread: a clock counts down from the arrival, not the hand-off
+      long arrivedAt = ClockFace.monotonicNow();
+      SwingUtilities.invokeLater(() -> SwingClient.this.received(event, arrivedAt));
     }
 
     @Override

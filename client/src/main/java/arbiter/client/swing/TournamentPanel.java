@@ -1,5 +1,6 @@
 package arbiter.client.swing;
 
+import arbiter.client.clock.TimeControlText;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.awt.BorderLayout;
@@ -86,6 +87,10 @@ final class TournamentPanel extends JPanel {
     JSpinner limit = new JSpinner(new SpinnerNumberModel(0, 0, 10_000, 10));
     limit.setName("tournamentLimit");
     limit.setToolTipText("move limit of each game (0 = none)");
+    JTextField time = new JTextField(6);
+    time.setName("tournamentTime");
+    time.setToolTipText(
+        "time control of each game: " + TimeControlText.FORMS + "; empty = untimed");
     JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
     row.add(new JLabel("New:"));
     row.add(name);
@@ -93,12 +98,14 @@ final class TournamentPanel extends JPanel {
     row.add(system);
     row.add(new JLabel("rounds"));
     row.add(rounds);
-    row.add(new JLabel("limit"));
+    row.add(LobbyWindow.label("limit", limit));
     row.add(limit);
+    row.add(LobbyWindow.label("time", time));
+    row.add(time);
     row.add(button("Create", "tournamentCreate", () -> server.test(new Request.Tournament("create",
         name.getText().strip(), (String) variant.getSelectedItem(),
         (String) system.getSelectedItem(), (Integer) rounds.getValue(), (Integer) limit.getValue(),
-        null))));
+        null, TimeControlText.wire(time.getText())))));
     return row;
   }
 

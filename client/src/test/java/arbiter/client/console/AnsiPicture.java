@@ -9,7 +9,7 @@ import java.awt.image.BufferedImage;
 import java.util.List;
 
 /**
- * Paints terminal lines with the SGR escapes the console client writes (bold, 30, 97, 38;5;n,
+ * Paints terminal lines with the SGR escapes the console client writes (bold, 30, 31, 97, 38;5;n,
  * 48;5;n, reset) into an image, the way a dark-themed terminal shows them.
  */
 final class AnsiPicture {
@@ -52,6 +52,7 @@ final class AnsiPicture {
               }
               case "1" -> bold = true;
               case "30" -> fg = Color.BLACK;
+              case "31" -> fg = new Color(0xF14C4C);
               case "97" -> fg = Color.WHITE;
               case "38", "48" -> {
                 Color colour = xterm(Integer.parseInt(codes[k + 2]));

@@ -15,6 +15,13 @@ class ConsoleCommandsTest {
         .isEqualTo(new ConsoleCommands.Send(new Request.Challenge("bob", 40, "chess")));
     assertThat(ConsoleCommands.parse("challenge bob minishogi", false))
         .isEqualTo(new ConsoleCommands.Send(new Request.Challenge("bob", 0, "minishogi")));
+    assertThat(ConsoleCommands.parse("challenge bob 40 chess 5+3", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Challenge("bob", 40, "chess", "5+3")));
+    assertThat(ConsoleCommands.parse("challenge bob 10b30x3 minishogi", false))
+        .isEqualTo(new ConsoleCommands.Send(
+            new Request.Challenge("bob", 0, "minishogi", "10b30x3")));
+    assertThat(ConsoleCommands.parse("challenge bob 0 chess none", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Challenge("bob", 0, "chess", null)));
     assertThat(ConsoleCommands.parse("  say good  luck ", true))
         .isEqualTo(new ConsoleCommands.Send(new Request.Chat("good  luck")));
     assertThat(ConsoleCommands.parse("observe 12", false))
@@ -25,6 +32,13 @@ class ConsoleCommandsTest {
   void tournamentCommandsBecomeTournamentRequests() {
     assertThat(ConsoleCommands.parse("tournament create cup chess swiss 5 80", false))
         .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("create", "cup", "chess", "swiss", 5, 80, null)));
+    assertThat(ConsoleCommands.parse("tournament create cup chess swiss 5 80 25d5", false))
+        .isEqualTo(new ConsoleCommands.Send(
+            new Request.Tournament("create", "cup", "chess", "swiss", 5, 80, null, "25d5")));
+    assertThat(ConsoleCommands.parse("tournament create cup chess roundrobin 5+3", false))
+        .isEqualTo(new ConsoleCommands.Send(
+            new Request.Tournament("create", "cup", "chess", "roundrobin", null, null, null,
+                "5+3")));
     assertThat(ConsoleCommands.parse("tournament join cup", false))
         .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("join", "cup", null, null, null, null, null)));
     assertThat(ConsoleCommands.parse("tournament pairings cup 2", false))
@@ -32,6 +46,8 @@ class ConsoleCommandsTest {
     assertThat(ConsoleCommands.parse("tournament list", true))
         .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("list", null, null, null, null, null, null)));
     assertThat(ConsoleCommands.parse("tournament create cup", false)).isInstanceOf(ConsoleCommands.Invalid.class);
+    assertThat(ConsoleCommands.parse("tournament create cup chess swiss 5 80 3 5+3", false))
+        .isInstanceOf(ConsoleCommands.Invalid.class);
   }
 
   @Test
@@ -41,6 +57,14 @@ class ConsoleCommandsTest {
     assertThat(ConsoleCommands.parse("move e3:c5:e7", true))
         .isEqualTo(new ConsoleCommands.Send(new Request.Move("e3:c5:e7")));
     assertThat(ConsoleCommands.parse("e2e4", false)).isInstanceOf(ConsoleCommands.Invalid.class);
+  }
+
+  @Test
+  void helpNamesTheTimeArgumentAndItsForms() {
+    assertThat(String.join("\n", ConsoleCommands.HELP))
+        .contains("challenge USER [LIMIT] [VARIANT] [TIME]")
+        .contains("5+3").contains("25d5").contains("40/90+30,30+30").contains("10b30x3")
+        .contains("roundrobin|swiss [ROUNDS] [LIMIT] [TIME]");
   }
 
   @Test

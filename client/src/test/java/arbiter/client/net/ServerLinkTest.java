@@ -7,6 +7,14 @@ import arbiter.client.TestServers;
 import arbiter.net.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
@@ -54,6 +62,29 @@ class ServerLinkTest {
           assertThat(await(first, event -> event instanceof Event.Error))
               .isEqualTo(new Event.Error("not_logged_in", "log in first"));
         }
+      }
+    }
+  }
+
+  @Test
+  void aPingIsAnsweredAtOnceWithAPongAndNotPassedOn() throws Exception {
+    try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+      try (ServerLink link = link(server.getLocalPort(), events);
+          Socket client = server.accept()) {
+        client.setSoTimeout(10_000);
+        BufferedReader in = new BufferedReader(
+            new InputStreamReader(client.getInputStream(), StandardCharsets.UTF_8));
+        Writer out = new OutputStreamWriter(client.getOutputStream(), StandardCharsets.UTF_8);
+        assertThat(in.readLine()).startsWith("{\"type\":\"hello\"");
+
+        out.write("{\"type\":\"ping\",\"id\":41}\r\n");
+        out.write("{\"type\":\"notice\",\"text\":\"after\"}\r\n");
+        out.flush();
+
+        assertThat(in.readLine()).isEqualTo("{\"type\":\"pong\",\"id\":41}");
+        assertThat(events.poll(10, TimeUnit.SECONDS)).isEqualTo(new Event.Notice("after"));
+        assertThat(events).isEmpty();
       }
     }
   }

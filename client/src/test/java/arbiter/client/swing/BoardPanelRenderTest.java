@@ -195,6 +195,86 @@ class BoardPanelRenderTest {
     assertThat(sent).containsExactly("b 00 32");
   }
 
+  @Test
+  void aTimedGameHasItsClocksBesideTheBoardTheRunningOneCountingDown() throws IOException {
+    long[] now = {90_000_000};
+    GameState state = States.timed(States.chess("chess"),
+        new GameState.Clock("5+3", 12_400, 281_000, "white", 1_790_000_000_000L, 0, 0, 0));
+    BoardPanel board = panel(state, "white", new ArrayList<>());
+    ClockPanel clocks = new ClockPanel(() -> now[0]);
+    clocks.show(state, now[0], "white");
+    javax.swing.JPanel window = new javax.swing.JPanel(new java.awt.BorderLayout());
+    window.add(board, java.awt.BorderLayout.CENTER);
+    javax.swing.JPanel side = new javax.swing.JPanel(new java.awt.BorderLayout());
+    side.setPreferredSize(new java.awt.Dimension(240, 480)); // as in the game window
+    side.add(clocks, java.awt.BorderLayout.NORTH);
+    window.add(side, java.awt.BorderLayout.EAST);
+    window.setSize(480 + 240, 480);
+    layOut(window);
+
+    javax.swing.JLabel white = label(clocks, "clock-white");
+    javax.swing.JLabel black = label(clocks, "clock-black");
+    assertThat(white.getText()).isEqualTo("0:12");
+    assertThat(black.getText()).isEqualTo("4:41");
+    // black's clock above, as black's pieces are
+    assertThat(black.getParent().getY()).isLessThan(white.getParent().getY());
+    now[0] += 2_500;
+    clocks.tick();
+    assertThat(white.getText()).isEqualTo("0:09.9");
+    assertThat(black.getText()).isEqualTo("4:41");
+    assertThat(white.getForeground()).isEqualTo(ClockPanel.LOW);
+    assertThat(black.getForeground()).isNotEqualTo(ClockPanel.LOW);
+    assertThat(clocks.ticking()).isFalse(); // not on screen: no timer firing for it
+
+    layOut(window);
+    BufferedImage image = paint(window, "chess-clocks");
+    java.awt.Rectangle whiteRow = javax.swing.SwingUtilities.convertRectangle(
+        white.getParent(), white.getBounds(), window);
+    java.awt.Rectangle blackRow = javax.swing.SwingUtilities.convertRectangle(
+        black.getParent(), black.getBounds(), window);
+    assertThat(pixels(image, whiteRow, colour -> colour.getRed() > 150 && colour.getGreen() < 90))
+        .as("red digits on the low clock").isPositive();
+    assertThat(pixels(image, blackRow, colour -> colour.getRed() > 150 && colour.getGreen() < 90))
+        .isZero();
+    java.awt.Rectangle running = javax.swing.SwingUtilities.convertRectangle(
+        white.getParent().getParent(), white.getParent().getBounds(), window);
+    assertThat(new Color(image.getRGB(running.x + 2, running.y + 2))).isEqualTo(ClockPanel.RUNNING);
+  }
+
+  @Test
+  void anUntimedGameShowsNoClocks() {
+    ClockPanel clocks = new ClockPanel(() -> 0);
+    clocks.show(States.chess("chess"), 0, "white");
+    assertThat(clocks.isVisible()).isFalse();
+  }
+
+  private static javax.swing.JLabel label(java.awt.Container container, String name) {
+    for (java.awt.Component child : container.getComponents()) {
+      if (name.equals(child.getName())) {
+        return (javax.swing.JLabel) child;
+      }
+      if (child instanceof java.awt.Container inner) {
+        javax.swing.JLabel found = label(inner, name);
+        if (found != null) {
+          return found;
+        }
+      }
+    }
+    return null;
+  }
+
+  private static int pixels(BufferedImage image, java.awt.Rectangle area, Predicate<Color> wanted) {
+    int count = 0;
+    for (int y = area.y; y < area.y + area.height; y++) {
+      for (int x = area.x; x < area.x + area.width; x++) {
+        if (wanted.test(new Color(image.getRGB(x, y)))) {
+          count++;
+        }
+      }
+    }
+    return count;
+  }
+
   private static void mouse(java.awt.Component component, int id, Point point) {
     component.dispatchEvent(new MouseEvent(component, id, System.currentTimeMillis(), 0, point.x,
         point.y, 1, false, MouseEvent.BUTTON1));

@@ -58,6 +58,26 @@ final class States {
         ".m.m.m.m", "m.m.m.m.", ".m.m.m.K"), List.of(), List.of(), "white", List.of());
   }
 
+  /** The same state with clocks: a timed game's. */
+  static GameState timed(GameState state, GameState.Clock clock) {
+    return new GameState(state.game(), state.seq(), state.variant(), state.white(), state.black(),
+        state.board(), state.hands(), state.sideToMove(), state.legalMoves(), state.lastMove(),
+        state.moves(), state.limit(), state.movesLeft(), state.status(), state.winner(),
+        state.reason(), clock);
+  }
+
+  /** The same state over: {@code winner} won for {@code reason}, and no clock runs. */
+  static GameState over(GameState state, String winner, String reason) {
+    GameState.Clock clock = state.clock();
+    GameState.Clock stopped = clock == null ? null : new GameState.Clock(clock.control(),
+        clock.white(), clock.black(), null, clock.sentAt(), clock.whitePeriods(),
+        clock.blackPeriods(), clock.period());
+    return new GameState(state.game(), state.seq() + 1, state.variant(), state.white(),
+        state.black(), state.board(), state.hands(), state.sideToMove(), List.of(),
+        state.lastMove(), state.moves(), state.limit(), state.movesLeft(), "win", winner, reason,
+        stopped);
+  }
+
   static GameState.LegalMove move(String text, int fromRow, int fromColumn, int toRow, int toColumn) {
     return new GameState.LegalMove(text, new int[] {fromRow, fromColumn}, new int[] {toRow, toColumn}, null);
   }
