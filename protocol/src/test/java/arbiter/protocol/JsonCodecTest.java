@@ -36,7 +36,7 @@ class JsonCodecTest {
           new Request.Register("ann", "pw"),
           new Request.Login("ann", "pw"),
           new Request.Logout(),
-          new Request.Challenge("bob", 40, "chess"),
+          new Request.Challenge("bob", 40, "chess", "5+3"),
           new Request.Accept("ann"),
           new Request.Decline("ann"),
           new Request.Move("e2e4"),
@@ -50,6 +50,7 @@ class JsonCodecTest {
           new Request.Scoreboard("pawns"),
           new Request.Who(),
           new Request.Games(),
+          new Request.Pong(7),
           new Request.Tournament("create", "spring", "chess", "swiss", 4, 0, null));
 
   static final List<Event> EVENTS =
@@ -57,7 +58,8 @@ class JsonCodecTest {
           new Event.Welcome(1, "arbiter"),
           new Event.Ok("login", "login successful"),
           new Event.Error("not_your_turn", "it is not your turn"),
-          new Event.Challenged("ann", "chess", 40),
+          new Event.Challenged("ann", "chess", 40, "10b30x3"),
+          new Event.Ping(7),
           new Event.Declined("bob"),
           new Event.GameStarted(7, "chess", "ann", "bob", 40),
           new Event.Chat(7, "ann", "gg", false),
