@@ -42,6 +42,30 @@ public sealed interface Event {
   /** The server measures the connection's lag: answer with {@link Request.Pong} of the same id. */
   record Ping(long id) implements Event {}
 
+  /** A user's last games, newest first. */
+  record History(String user, List<HistoryRow> games) implements Event {}
+
+  /**
+   * One game of a history: its id, when it ended (epoch ms; 0 while it runs), players, variant,
+   * time control (null untimed), {@code result} {@code white}/{@code black}/{@code draw} (null
+   * while it runs), {@code reason}, and whether it was rated.
+   */
+  record HistoryRow(long game, long ended, String white, String black, String variant, String time,
+      String result, String reason, boolean rated) {}
+
+  /** A game exported: {@code format} is {@code pgn}, {@code kif} or {@code pdn}. */
+  record Export(String format, String name, String text) implements Event {}
+
+  /** A rating list, best first. */
+  record Ratings(String variant, List<RatingRow> rows) implements Event {}
+
+  /** One user's Glicko-2 rating in a variant, with the games it counts. */
+  record RatingRow(String user, String variant, int rating, int deviation, double volatility,
+      int games) {}
+
+  /** A user's ratings per variant, and how many games they have finished. */
+  record Finger(String user, List<RatingRow> ratings, int games) implements Event {}
+
   /** The whole state of a game after a change; see {@link GameState}. */
   record State(GameState state) implements Event {}
 

@@ -22,11 +22,17 @@ public sealed interface Request {
    * Challenges an online user; {@code variant} null means {@code kingcapture}, {@code time} null an
    * untimed game (else a time control such as {@code 5+3}, see the protocol README).
    */
-  record Challenge(String user, int limit, String variant, String time) implements Request {
+  record Challenge(String user, int limit, String variant, String time, Boolean rated)
+      implements Request {
 
-    /** An untimed challenge. */
+    /** An untimed challenge, rated. */
     public Challenge(String user, int limit, String variant) {
-      this(user, limit, variant, null);
+      this(user, limit, variant, null, null);
+    }
+
+    /** A challenge, rated. */
+    public Challenge(String user, int limit, String variant, String time) {
+      this(user, limit, variant, time, null);
     }
   }
 
@@ -71,6 +77,24 @@ public sealed interface Request {
 
   /** Answers the server's {@link Event.Ping}: the server measures the connection's lag by it. */
   record Pong(long id) implements Request {}
+
+  /** A user's last games ({@code user} null: the caller's), newest first; {@code limit} 0: 20. */
+  record History(String user, int limit) implements Request {}
+
+  /** The state of a game after its first {@code ply} moves (0: the start), to replay it. */
+  record Replay(long game, int ply) implements Request {}
+
+  /**
+   * A game in its variant's own format ({@code game} &gt; 0), or a tournament's games, one file
+   * per variant ({@code tournament} given).
+   */
+  record Export(long game, String tournament) implements Request {}
+
+  /** The rating list of a variant ({@code variant} null: every variant). */
+  record Ratings(String variant) implements Request {}
+
+  /** A user's ratings per variant and game counts. */
+  record Finger(String user) implements Request {}
 
   /**
    * A tournament action: {@code create}, {@code join}, {@code leave}, {@code start}, {@code list},

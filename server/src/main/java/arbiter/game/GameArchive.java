@@ -16,4 +16,10 @@ public interface GameArchive {
 
   /** Every game that started and has not finished, oldest first, with its moves so far. */
   List<StoredGame> runningGames();
+
+  /** The last {@code limit} games of {@code user}, running or finished, newest first. */
+  List<StoredGame> history(String user, int limit);
+
+  /** The game with this id, with its moves, or {@code null}. */
+  StoredGame game(long id);
 }

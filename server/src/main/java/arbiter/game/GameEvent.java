@@ -10,9 +10,12 @@ public sealed interface GameEvent {
   /** The game this event belongs to. */
   long gameId();
 
-  /** A game began between two users; {@code timeControl} is {@code null} when untimed. */
+  /**
+   * A game began between two users; {@code timeControl} is {@code null} when untimed; {@code
+   * rated} whether it counts for the ratings.
+   */
   record Started(long gameId, String variant, String white, String black, int limit,
-      String timeControl, long at) implements GameEvent {}
+      String timeControl, boolean rated, long at) implements GameEvent {}
 
   /**
    * The {@code ply}-th move (1-based) of a game, in the variant's native notation, with the time
@@ -30,9 +33,12 @@ public sealed interface GameEvent {
   /** A player took back a move: one of the undos a player has per game is spent. */
   record UndoUsed(long gameId, Side side) implements GameEvent {}
 
-  /** A game ended; the scores follow from its {@link Ending}. */
-  record Finished(long gameId, String variant, String white, String black, Ending ending, long at)
-      implements GameEvent {
+  /**
+   * A game ended; the scores follow from its {@link Ending}; {@code rated} whether the ratings
+   * change with it (a rated game that was played: never a game a player did not come to).
+   */
+  record Finished(long gameId, String variant, String white, String black, Ending ending,
+      boolean rated, long at) implements GameEvent {
 
     /** The points each player gets, white first. */
     public List<ScoreLine> points() {

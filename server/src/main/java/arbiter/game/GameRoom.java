@@ -170,6 +170,7 @@ public final class GameRoom {
                   match.name(Side.BLACK),
                   match.limit(),
                   timeControl(),
+                  match.rated(),
                   ticker.epochMillis());
           return after(logged(journal.record(started)), this::announceStart);
         });
@@ -724,6 +725,7 @@ public final class GameRoom {
               match.name(Side.WHITE),
               match.name(Side.BLACK),
               ending,
+              match.rated() && !ending.termination().isUnplayed(), // nobody rated for not coming
               ticker.epochMillis());
       stored = stored.thenCompose(done -> journal.record(finished));
     }

@@ -28,6 +28,7 @@ public final class Match {
 
   private final Variant variant;
   private final int limit;
+  private final boolean rated;
   private final String[] names;
   private Position turnStart;
   private Position current;
@@ -42,8 +43,14 @@ public final class Match {
   private Side drawOffer;
 
   public Match(Variant variant, int limit, String white, String black) {
+    this(variant, limit, white, black, true);
+  }
+
+  /** A game that counts for the ratings ({@code rated}) or not. */
+  public Match(Variant variant, int limit, String white, String black, boolean rated) {
     this.variant = variant;
     this.limit = limit;
+    this.rated = rated;
     this.names = new String[] {white, black};
     this.turnStart = variant.start();
     this.current = turnStart;
@@ -56,7 +63,7 @@ public final class Match {
    * @throws IllegalStateException if a stored move is not legal (the store was altered)
    */
   public static Match resume(Variant variant, StoredGame game) {
-    Match match = new Match(variant, game.limit(), game.white(), game.black());
+    Match match = new Match(variant, game.limit(), game.white(), game.black(), game.rated());
     for (String move : game.moves()) {
       if (match.ending != null || match.play(match.parse(move)) != null) {
         throw new IllegalStateException("stored move " + move + " cannot be played");
@@ -73,6 +80,11 @@ public final class Match {
 
   public int limit() {
     return limit;
+  }
+
+  /** Whether the game counts for the ratings. */
+  public boolean rated() {
+    return rated;
   }
 
   /** The player of a side. */

@@ -11,6 +11,9 @@ import java.util.List;
  * @param timeControl the time control's text, {@code null} when untimed
  * @param clocks with each move, the time its mover had left after it (same order as {@code moves};
  *     empty when untimed)
+ * @param startedAt when it started, epoch milliseconds
+ * @param finishedAt when it ended, epoch milliseconds; 0 while it runs
+ * @param rated whether it counts for the ratings
  */
 public record StoredGame(
     long id,
@@ -24,7 +27,10 @@ public record StoredGame(
     int whiteUndos,
     int blackUndos,
     String timeControl,
-    List<MoveClock> clocks) {
+    List<MoveClock> clocks,
+    long startedAt,
+    long finishedAt,
+    boolean rated) {
 
   /** The time a mover had left after a move: milliseconds, and byoyomi periods. */
   public record MoveClock(long millis, int periods) {}
@@ -32,12 +38,14 @@ public record StoredGame(
   /** An untimed game in which no undo was spent. */
   public StoredGame(long id, String variant, String white, String black, int limit, String result,
       String reason, List<String> moves) {
-    this(id, variant, white, black, limit, result, reason, moves, 0, 0, null, List.of());
+    this(id, variant, white, black, limit, result, reason, moves, 0, 0, null, List.of(), 0, 0,
+        true);
   }
 
   /** The same game with one more undo spent by {@code white} or black. */
   public StoredGame withUndo(boolean white) {
     return new StoredGame(id, variant, this.white, black, limit, result, reason, moves,
-        whiteUndos + (white ? 1 : 0), blackUndos + (white ? 0 : 1), timeControl, clocks);
+        whiteUndos + (white ? 1 : 0), blackUndos + (white ? 0 : 1), timeControl, clocks,
+        startedAt, finishedAt, rated);
   }
 }

@@ -71,15 +71,16 @@ final class EventWriter {
   private void start(GameEvent.Started started) throws SQLException {
     JdbcStore.execute(
         connection,
-        "INSERT INTO games (id, variant, white, black, move_limit, status, started_at, time_control)"
-            + " VALUES (?, ?, ?, ?, ?, 'running', ?, ?)",
+        "INSERT INTO games (id, variant, white, black, move_limit, status, started_at, time_control,"
+            + " rated) VALUES (?, ?, ?, ?, ?, 'running', ?, ?, ?)",
         started.gameId(),
         started.variant(),
         started.white(),
         started.black(),
         started.limit(),
         started.at(),
-        started.timeControl());
+        started.timeControl(),
+        started.rated());
   }
 
   private void finish(GameEvent.Finished finished) throws SQLException {

@@ -125,11 +125,27 @@ public final class JdbcStore implements Accounts, GameArchive {
   }
 
   private List<StoredGame> games(String status) {
+    return games("g.status = ? ORDER BY g.id", status);
+  }
+
+  @Override
+  public List<StoredGame> history(String user, int limit) {
+    return games("(g.white = ? OR g.black = ?) ORDER BY g.id DESC LIMIT ?", user, user, limit);
+  }
+
+  @Override
+  public StoredGame game(long id) {
+    List<StoredGame> found = games("g.id = ?", id);
+    return found.isEmpty() ? null : found.get(0);
+  }
+
+  /** The games the condition on {@code g} (the games table) selects, in its order, with moves. */
+  private List<StoredGame> games(String condition, Object... parameters) {
     Map<Long, StoredGame> games = new LinkedHashMap<>();
     query(
-        "SELECT id, variant, white, black, move_limit, result, reason, undos_white, undos_black,"
-            + " time_control FROM games"
-            + " WHERE status = ? ORDER BY id",
+        "SELECT g.id, g.variant, g.white, g.black, g.move_limit, g.result, g.reason,"
+            + " g.undos_white, g.undos_black, g.time_control, g.started_at,"
+            + " COALESCE(g.finished_at, 0), g.rated FROM games g WHERE " + condition,
         rs ->
             games.put(
                 rs.getLong(1),
@@ -145,11 +161,22 @@ public final class JdbcStore implements Accounts, GameArchive {
                     rs.getInt(8),
                     rs.getInt(9),
                     rs.getString(10),
-                    new ArrayList<>())),
-        status);
+                    new ArrayList<>(),
+                    rs.getLong(11),
+                    rs.getLong(12),
+                    rs.getBoolean(13))),
+        parameters);
+    if (games.isEmpty()) {
+      return List.of();
+    }
+    // the moves of exactly these games: their ids are numbers from the query above, not user text
+    StringBuilder ids = new StringBuilder();
+    for (long id : games.keySet()) {
+      ids.append(ids.length() == 0 ? "" : ",").append(id);
+    }
     query(
-        "SELECT m.game_id, m.notation, m.clock_millis, m.clock_periods FROM moves m"
-            + " JOIN games g ON g.id = m.game_id WHERE g.status = ? ORDER BY m.game_id, m.ply",
+        "SELECT game_id, notation, clock_millis, clock_periods FROM moves WHERE game_id IN ("
+            + ids + ") ORDER BY game_id, ply",
         rs -> {
           StoredGame game = games.get(rs.getLong(1));
           game.moves().add(rs.getString(2));
@@ -157,8 +184,7 @@ public final class JdbcStore implements Accounts, GameArchive {
           if (!rs.wasNull()) {
             game.clocks().add(new StoredGame.MoveClock(millis, rs.getInt(4)));
           }
-        },
-        status);
+        });
     return new ArrayList<>(games.values());
   }
 

@@ -104,7 +104,10 @@ public final class MemoryStore implements Accounts, GameArchive {
               0,
               0,
               started.timeControl(),
-              new ArrayList<>()));
+              new ArrayList<>(),
+              started.at(),
+              0,
+              started.rated()));
     } else if (event instanceof GameEvent.Moved moved) {
       StoredGame game = games.get(moved.gameId());
       game.moves().add(moved.notation());
@@ -129,7 +132,10 @@ public final class MemoryStore implements Accounts, GameArchive {
               game.whiteUndos(),
               game.blackUndos(),
               game.timeControl(),
-              game.clocks()));
+              game.clocks(),
+              game.startedAt(),
+              finished.at(),
+              game.rated()));
       for (ScoreLine points : finished.points()) {
         if (hashes.containsKey(points.name())) {
           scores
@@ -154,11 +160,36 @@ public final class MemoryStore implements Accounts, GameArchive {
     List<StoredGame> found = new ArrayList<>();
     for (StoredGame game : games.values()) {
       if ((game.result() != null) == finished) {
-        found.add(new StoredGame(game.id(), game.variant(), game.white(), game.black(),
-            game.limit(), game.result(), game.reason(), List.copyOf(game.moves()),
-            game.whiteUndos(), game.blackUndos(), game.timeControl(), List.copyOf(game.clocks())));
+        found.add(copy(game));
       }
     }
     return found;
+  }
+
+  @Override
+  public synchronized List<StoredGame> history(String user, int limit) {
+    List<StoredGame> found = new ArrayList<>();
+    List<Long> ids = new ArrayList<>(games.keySet());
+    for (int i = ids.size() - 1; i >= 0 && found.size() < limit; i--) {
+      StoredGame game = games.get(ids.get(i));
+      if (game.white().equals(user) || game.black().equals(user)) {
+        found.add(copy(game));
+      }
+    }
+    return found;
+  }
+
+  @Override
+  public synchronized StoredGame game(long id) {
+    StoredGame game = games.get(id);
+    return game == null ? null : copy(game);
+  }
+
+  /** A copy that the caller may keep: the stored game's lists go on growing. */
+  private static StoredGame copy(StoredGame game) {
+    return new StoredGame(game.id(), game.variant(), game.white(), game.black(), game.limit(),
+        game.result(), game.reason(), List.copyOf(game.moves()), game.whiteUndos(),
+        game.blackUndos(), game.timeControl(), List.copyOf(game.clocks()), game.startedAt(),
+        game.finishedAt(), game.rated());
   }
 }
