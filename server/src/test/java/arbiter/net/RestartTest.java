@@ -32,9 +32,12 @@ class RestartTest {
       assertThat(bob.next(4))
           .containsExactly("incorrect password", "login successful", "ali 2 1 0 0", "bob -1 0 0 1");
       List<StoredGame> games = server.store().finishedGames();
-      assertThat(games)
-          .containsExactly(
-              new StoredGame(1, "kingcapture", "ali", "bob", 0, "white", "forfeit", List.of("e2e4")));
+      assertThat(games).singleElement().satisfies(game -> {
+        assertThat(List.of(game.id(), game.variant(), game.white(), game.black(), game.result(),
+            game.reason(), game.moves())).isEqualTo(
+            List.of(1L, "kingcapture", "ali", "bob", "white", "forfeit", List.of("e2e4")));
+        assertThat(game.finishedAt()).isGreaterThanOrEqualTo(game.startedAt()).isPositive();
+      });
       bob.send("new_game ali 0");
       assertThat(bob.next()).isEqualTo("user is not online");
     }
