@@ -36,7 +36,8 @@ public sealed interface Command {
    * @param variant the variant id, {@code null} for the default
    * @param time the time control as typed ({@code 5+3}), {@code null} for an untimed game
    */
-  record Challenge(String user, int limit, String variant, String time) implements Command {}
+  record Challenge(String user, int limit, String variant, String time, boolean rated)
+      implements Command {}
 
   /** {@code accept USER}. */
   record Accept(String user) implements Command {}
@@ -64,6 +65,24 @@ public sealed interface Command {
 
   /** {@code tournament ...}. */
   record Tournament(TournamentCommand command) implements Command {}
+
+  /** {@code history [USER]}: a user's last games ({@code user} null: the caller's). */
+  record History(String user, int limit) implements Command {}
+
+  /** {@code moves GAME}: the moves of a finished or running game; {@code game} -1 if no number. */
+  record Moves(long game) implements Command {}
+
+  /** The state of a game after its first {@code ply} moves, to replay it (JSON). */
+  record Replay(long game, int ply) implements Command {}
+
+  /** {@code export GAME}, or {@code export tournament NAME} ({@code game} 0). */
+  record Export(long game, String tournament) implements Command {}
+
+  /** {@code ratings [VARIANT]}. */
+  record Ratings(String variant) implements Command {}
+
+  /** {@code finger USER}. */
+  record Finger(String user) implements Command {}
 
   // --- game menu ---
 

@@ -28,7 +28,8 @@ public final class JsonCommands {
     if (request instanceof Request.Challenge r) {
       return word(r.user()) && (r.variant() == null || word(r.variant()))
           && (r.time() == null || word(r.time()))
-          ? new Command.Challenge(r.user(), r.limit(), r.variant(), r.time()) : null;
+          ? new Command.Challenge(r.user(), r.limit(), r.variant(), r.time(),
+              r.rated() == null || r.rated()) : null;
     }
     if (request instanceof Request.Accept r) {
       return word(r.user()) ? new Command.Accept(r.user()) : null;
@@ -53,6 +54,23 @@ public final class JsonCommands {
     if (request instanceof Request.Tournament r) {
       TournamentCommand command = tournament(r);
       return command == null ? null : new Command.Tournament(command);
+    }
+    if (request instanceof Request.History r) {
+      return r.user() == null || word(r.user())
+          ? new Command.History(r.user(), r.limit() <= 0 ? 20 : Math.min(r.limit(), 200)) : null;
+    }
+    if (request instanceof Request.Replay r) {
+      return r.ply() >= 0 ? new Command.Replay(r.game(), r.ply()) : null;
+    }
+    if (request instanceof Request.Export r) {
+      return r.tournament() != null ? (word(r.tournament())
+          ? new Command.Export(0, r.tournament()) : null) : new Command.Export(r.game(), null);
+    }
+    if (request instanceof Request.Ratings r) {
+      return r.variant() == null || word(r.variant()) ? new Command.Ratings(r.variant()) : null;
+    }
+    if (request instanceof Request.Finger r) {
+      return word(r.user()) ? new Command.Finger(r.user()) : null;
     }
     if (request instanceof Request.Logout) {
       return new Command.Logout();

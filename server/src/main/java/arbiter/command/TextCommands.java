@@ -96,11 +96,23 @@ public final class TextCommands {
         }
         return null;
       case "new_game":
-        if (count >= 3 && count <= 5 && INTEGER.matcher(words[2]).matches()) {
-          return new Command.Challenge(words[1], clamped(words[2]), count >= 4 ? words[3] : null,
-              count == 5 ? words[4] : null);
+        if (count >= 3 && count <= 6 && INTEGER.matcher(words[2]).matches()) {
+          return challenge(words);
         }
         return null;
+      case "history":
+        return count <= 2 ? new Command.History(count == 2 ? words[1] : null, 20) : null;
+      case "moves":
+        return count == 2 ? new Command.Moves(gameId(words[1])) : null;
+      case "export":
+        if (count == 3 && words[1].equals("tournament")) {
+          return new Command.Export(0, words[2]);
+        }
+        return count == 2 ? new Command.Export(gameId(words[1]), null) : null;
+      case "ratings":
+        return count <= 2 ? new Command.Ratings(count == 2 ? words[1] : null) : null;
+      case "finger":
+        return count == 2 ? new Command.Finger(words[1]) : null;
       case "accept", "decline":
         if (count == 2) {
           return words[0].equals("accept") ? new Command.Accept(words[1]) : new Command.Decline(words[1]);
@@ -108,7 +120,7 @@ public final class TextCommands {
         return null;
       case "observe":
         if (count == 2) {
-          return new Command.Observe(GAME_ID.matcher(words[1]).matches() ? Long.parseLong(words[1]) : -1);
+          return new Command.Observe(gameId(words[1]));
         }
         return null;
       case "scoreboard":
@@ -154,6 +166,30 @@ public final class TextCommands {
       default:
         return null;
     }
+  }
+
+  /**
+   * {@code new_game USER LIMIT [VARIANT] [TIME] [rated|unrated]}: a last word {@code rated} or
+   * {@code unrated} is the rating choice (rated when not given), the others are positional.
+   */
+  private static Command challenge(String[] words) {
+    int count = words.length;
+    boolean rated = true;
+    String last = words[count - 1];
+    if (count >= 4 && (last.equals("rated") || last.equals("unrated"))) {
+      rated = last.equals("rated");
+      count--;
+    }
+    if (count > 5) {
+      return null;
+    }
+    return new Command.Challenge(words[1], clamped(words[2]), count >= 4 ? words[3] : null,
+        count == 5 ? words[4] : null, rated);
+  }
+
+  /** A game id, or -1 when the word is none (no game has it). */
+  private static long gameId(String word) {
+    return GAME_ID.matcher(word).matches() ? Long.parseLong(word) : -1;
   }
 
   /** A count of rounds or moves; -1 when the word is no such number (the director refuses it). */

@@ -5,6 +5,7 @@ import arbiter.game.Ending;
 import arbiter.game.GameSummary;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
+import arbiter.game.StoredGame;
 import arbiter.rules.Side;
 import java.util.List;
 
@@ -57,6 +58,15 @@ public sealed interface DomainEvent {
 
   /** The running games. */
   record GamesShown(List<GameSummary> games) implements DomainEvent {}
+
+  /** A user's last games, newest first. */
+  record HistoryShown(String user, List<StoredGame> games) implements DomainEvent {}
+
+  /** A stored game's moves ({@code moves GAME}). */
+  record RecordShown(StoredGame game) implements DomainEvent {}
+
+  /** A stored game after some of its moves, for a replay. */
+  record ReplayShown(GameView view) implements DomainEvent {}
 
   /** A tournament command's table or list (standings, pairings, list, created...), as lines. */
   record TournamentShown(String action, String name, List<String> lines) implements DomainEvent {}

@@ -342,6 +342,26 @@ public final class Match {
     };
   }
 
+  /**
+   * A stored game after its first {@code plies} moves, to replay it; at its last move a finished
+   * game shows how it ended.
+   *
+   * @throws IllegalStateException if a stored move is not legal (the store was altered)
+   */
+  public static Match replayed(Variant variant, StoredGame game, int plies) {
+    Match match = new Match(variant, game.limit(), game.white(), game.black(), game.rated());
+    List<String> moves = game.moves().subList(0, Math.min(plies, game.moves().size()));
+    for (String move : moves) {
+      if (match.ending != null || match.play(match.parse(move)) != null) {
+        throw new IllegalStateException("stored move " + move + " cannot be played");
+      }
+    }
+    if (moves.size() == game.moves().size() && game.result() != null) {
+      match.ending = Ending.stored(game.result(), game.reason());
+    }
+    return match;
+  }
+
   /** The game ends so, by something outside the board (a clock). */
   public void end(Ending ending) {
     this.ending = ending;

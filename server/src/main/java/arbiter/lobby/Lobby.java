@@ -250,7 +250,8 @@ public final class Lobby implements GameRoom.EndListener {
    * and not in a game; a new challenge to the same user replaces the old one.
    */
   public synchronized Refusal challenge(
-      String from, Member challenger, String to, int limit, Variant variant, TimeControl control) {
+      String from, Member challenger, String to, int limit, Variant variant, TimeControl control,
+      boolean rated) {
     Member target = online.get(to);
     if (target == null) {
       return Refusal.USER_OFFLINE;
@@ -260,7 +261,7 @@ public final class Lobby implements GameRoom.EndListener {
     }
     challenges
         .computeIfAbsent(to, name -> new HashMap<>())
-        .put(from, new Challenge(challenger, to, limit, variant, control));
+        .put(from, new Challenge(challenger, to, limit, variant, control, rated));
     target.receive(new DomainEvent.Challenged(from, variant.id(), limit,
         control.timed() ? control.text() : null));
     return null;
@@ -282,9 +283,9 @@ public final class Lobby implements GameRoom.EndListener {
     // both are busy now: their other challenges lapse
     challenges.remove(me);
     challenges.remove(from);
-    GameRoom room =
-        open(challenge.variant(), challenge.limit(), clock(challenge.control()), from,
-            challenge.from(), me, member, false, member.executor());
+    GameRoom room = open(++lastGameId,
+        new Match(challenge.variant(), challenge.limit(), from, me, challenge.rated()),
+        clock(challenge.control()), challenge.from(), member, false, member.executor());
     challenge.from().enterGame(room, Side.WHITE);
     return new Accepted(null, room);
   }

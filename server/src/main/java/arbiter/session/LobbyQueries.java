@@ -3,6 +3,12 @@ package arbiter.session;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.game.GameArchive;
+import arbiter.game.GameView;
+import arbiter.game.Match;
+import arbiter.game.StoredGame;
+import arbiter.rules.Variant;
+import arbiter.rules.Variants;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -27,7 +33,37 @@ final class LobbyQueries {
     if (command instanceof Command.Games) {
       return Menu.Step.of(stay, new DomainEvent.GamesShown(session.services().lobby().games())).now();
     }
+    return archive(session, command, stay);
+  }
+
+  /** {@code history}, {@code moves} and a replay: the stored games, read off the session's thread. */
+  private static CompletionStage<Menu.Step> archive(Session session, Command command, Menu stay) {
+    GameArchive archive = session.services().archive();
+    if (command instanceof Command.History history) {
+      String user = history.user() == null ? session.name() : history.user();
+      return session.blocking(() -> archive.history(user, history.limit()))
+          .thenApply(games -> Menu.Step.of(stay, new DomainEvent.HistoryShown(user, games)));
+    }
+    if (command instanceof Command.Moves moves) {
+      return session.blocking(() -> archive.game(moves.game()))
+          .thenApply(game -> Menu.Step.of(stay, game == null
+              ? new DomainEvent.Refused(Refusal.NO_SUCH_GAME) : new DomainEvent.RecordShown(game)));
+    }
+    if (command instanceof Command.Replay replay) {
+      return session.blocking(() -> replayed(archive.game(replay.game()), replay.ply()))
+          .thenApply(view -> Menu.Step.of(stay, view == null
+              ? new DomainEvent.Refused(Refusal.NO_SUCH_GAME) : new DomainEvent.ReplayShown(view)));
+    }
     return null;
+  }
+
+  /** A stored game after {@code ply} of its moves, or {@code null} if there is no such game. */
+  private static GameView replayed(StoredGame game, int ply) {
+    Variant variant = game == null ? null : Variants.byId(game.variant()).orElse(null);
+    if (variant == null) {
+      return null;
+    }
+    return Match.replayed(variant, game, ply).view(game.id(), ply, null);
   }
 
   /**

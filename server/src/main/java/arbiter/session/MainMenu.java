@@ -117,14 +117,17 @@ final class MainMenu implements Menu {
               } catch (IllegalArgumentException e) {
                 return Step.of(this, new Refused(Refusal.BAD_TIME_CONTROL));
               }
-              return start(opponent, challenge.limit(), variant, control);
+              return start(opponent, challenge, variant, control);
             });
   }
 
-  private Step start(String opponent, int limit, Variant variant, TimeControl control) {
+  private Step start(String opponent, Command.Challenge challenge, Variant variant,
+      TimeControl control) {
     Lobby lobby = session.services().lobby();
+    int limit = challenge.limit();
     if (session.services().network()) {
-      Refusal refusal = lobby.challenge(session.name(), session, opponent, limit, variant, control);
+      Refusal refusal = lobby.challenge(session.name(), session, opponent, limit, variant, control,
+          challenge.rated());
       return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_SENT, opponent) : new Refused(refusal));
     }
     GameRoom room =

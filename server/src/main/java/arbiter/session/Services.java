@@ -3,12 +3,14 @@ package arbiter.session;
 import arbiter.director.TournamentDirector;
 import arbiter.lobby.Lobby;
 import arbiter.account.Accounts;
+import arbiter.game.GameArchive;
 import java.util.concurrent.Executor;
 
 /**
  * What sessions share.
  *
  * @param accounts users and scores (blocking calls)
+ * @param archive the stored games (blocking calls)
  * @param blocking where blocking calls run: never an event loop (a direct executor at a console)
  * @param lobby online users, challenges and games
  * @param throttle slows down repeated failed logins
@@ -17,6 +19,7 @@ import java.util.concurrent.Executor;
  */
 public record Services(
     Accounts accounts,
+    GameArchive archive,
     Executor blocking,
     Lobby lobby,
     LoginThrottle throttle,

@@ -11,10 +11,10 @@ class CommandParsingTest {
   @Test
   void textLinesBecomeCommands() {
     assertThat(TextCommands.parse("register ann pw")).isEqualTo(new Command.Register("ann", "pw"));
-    assertThat(TextCommands.parse("  new_game bob 40 chess ")).isEqualTo(new Command.Challenge("bob", 40, "chess", null));
-    assertThat(TextCommands.parse("new_game bob -3")).isEqualTo(new Command.Challenge("bob", -3, null, null));
+    assertThat(TextCommands.parse("  new_game bob 40 chess ")).isEqualTo(new Command.Challenge("bob", 40, "chess", null, true));
+    assertThat(TextCommands.parse("new_game bob -3")).isEqualTo(new Command.Challenge("bob", -3, null, null, true));
     assertThat(TextCommands.parse("new_game bob 99999999999999999999"))
-        .isEqualTo(new Command.Challenge("bob", Integer.MAX_VALUE, null, null));
+        .isEqualTo(new Command.Challenge("bob", Integer.MAX_VALUE, null, null, true));
     assertThat(TextCommands.parse("select 2,5")).isEqualTo(new Command.Select(2, 5));
     assertThat(TextCommands.parse("move 12345,1")).isEqualTo(new Command.MoveSelected(-1, 1));
     assertThat(TextCommands.parse("show_killed -all")).isEqualTo(new Command.ShowKilled(true));
@@ -37,7 +37,7 @@ class CommandParsingTest {
   @Test
   void requestsBecomeTheSameCommands() {
     assertThat(JsonCommands.of(new Request.Register("ann", "pw"))).isEqualTo(new Command.Register("ann", "pw"));
-    assertThat(JsonCommands.of(new Request.Challenge("bob", 0, null))).isEqualTo(new Command.Challenge("bob", 0, null, null));
+    assertThat(JsonCommands.of(new Request.Challenge("bob", 0, null))).isEqualTo(new Command.Challenge("bob", 0, null, null, true));
     assertThat(JsonCommands.of(new Request.Move(" K 11 12 "))).isEqualTo(new Command.Move("K 11 12"));
     assertThat(JsonCommands.of(new Request.Move("select 2,5"))).isEqualTo(new Command.Select(2, 5));
     assertThat(JsonCommands.of(new Request.Move("next_turn"))).isEqualTo(new Command.NextTurn());

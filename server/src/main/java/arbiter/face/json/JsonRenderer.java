@@ -6,6 +6,7 @@ import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.face.text.TextRenderer;
 import arbiter.game.GameSummary;
+import arbiter.game.StoredGame;
 import arbiter.game.GameView;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.Event;
@@ -191,6 +192,17 @@ public final class JsonRenderer {
     }
     if (event instanceof DomainEvent.TournamentShown tournament) {
       return new Event.Tournament(tournament.action(), tournament.name(), tournament.lines());
+    }
+    if (event instanceof DomainEvent.HistoryShown history) {
+      List<Event.HistoryRow> rows = new ArrayList<>(history.games().size());
+      for (StoredGame game : history.games()) {
+        rows.add(new Event.HistoryRow(game.id(), game.finishedAt(), game.white(), game.black(),
+            game.variant(), game.timeControl(), game.result(), game.reason(), game.rated()));
+      }
+      return new Event.History(history.user(), rows);
+    }
+    if (event instanceof DomainEvent.ReplayShown replay) {
+      return new Event.State(GameStateView.of(replay.view()));
     }
     return null;
   }

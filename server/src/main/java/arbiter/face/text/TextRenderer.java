@@ -11,6 +11,7 @@ import arbiter.game.Ending;
 import arbiter.game.GameSummary;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
+import arbiter.game.StoredGame;
 import arbiter.game.Square;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
@@ -187,6 +188,17 @@ public final class TextRenderer {
       games.games().forEach(game -> out.add(summary(game)));
     } else if (event instanceof DomainEvent.TournamentShown tournament) {
       out.addAll(tournament.lines());
+    } else if (event instanceof DomainEvent.HistoryShown history) {
+      history.games().forEach(game -> out.add(headline(game)));
+      if (history.games().isEmpty()) {
+        out.add("no games of " + history.user());
+      }
+    } else if (event instanceof DomainEvent.RecordShown record) {
+      out.add("game " + headline(record.game()));
+      out.addAll(numbered(record.game().moves()));
+    } else if (event instanceof DomainEvent.ReplayShown replay) {
+      out.addAll(board(replay.view()));
+      out.add(turn(replay.view().name(replay.view().mover()), replay.view().mover()));
     } else if (event instanceof DomainEvent.Challenged challenged) {
       out.add(challenged.from() + " challenges you to " + challenged.variant() + " with limit "
           + challenged.limit() + (challenged.time() == null ? "" : " and time " + challenged.time())
@@ -320,6 +332,31 @@ public final class TextRenderer {
     String kill = move.killed().isEmpty() ? "" : " destroyed " + move.killed().get(0).name();
     return move.piece() + " " + Square.of(move.move().from()) + " to " + Square.of(move.move().to())
         + kill;
+  }
+
+  /**
+   * A stored game on one line: {@code 7 2026-11-23 ali - bob chess 5+3 1-0 checkmate rated}; a
+   * running game's result is {@code * running}.
+   */
+  private static String headline(StoredGame game) {
+    String date = java.time.Instant.ofEpochMilli(game.startedAt()).toString().substring(0, 10);
+    String result = game.result() == null ? "* running" : switch (game.result()) {
+      case "white" -> "1-0";
+      case "black" -> "0-1";
+      default -> "1/2-1/2";
+    } + " " + game.reason();
+    return game.id() + " " + date + " " + game.white() + " - " + game.black() + " " + game.variant()
+        + " " + (game.timeControl() == null ? "untimed" : game.timeControl()) + " " + result
+        + (game.rated() ? " rated" : " unrated");
+  }
+
+  /** Moves two to a numbered line, as score sheets write them: {@code 1. e4 e5}. */
+  private static List<String> numbered(List<String> moves) {
+    List<String> lines = new ArrayList<>();
+    for (int i = 0; i < moves.size(); i += 2) {
+      lines.add((i / 2 + 1) + ". " + moves.get(i) + (i + 1 < moves.size() ? " " + moves.get(i + 1) : ""));
+    }
+    return lines;
   }
 
   /** {@code clock: white 4:53 black 5:00} after the game's events, when it is timed. */

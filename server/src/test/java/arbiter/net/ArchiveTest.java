@@ -1,0 +1,60 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.protocol.Event;
+import arbiter.protocol.GameState;
+import arbiter.protocol.Request;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A player's games come back: history, moves, and a replay move by move, on both faces. */
+class ArchiveTest {
+
+  @TempDir Path data;
+
+  @Test
+  void historyMovesAndReplayShowTheStoredGames() throws InterruptedException {
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob");
+        JsonClient eve = JsonClient.login(server, "eve")) {
+      ali.send("new_game bob 0 chess 5+3 unrated");
+      bob.awaitLine(line -> line.startsWith("ali challenges you"));
+      bob.send("accept ali");
+      ali.awaitLine(line -> line.startsWith("clock: "));
+      ali.send("e4");
+      bob.await("ali played e4");
+      bob.send("e5");
+      ali.await("bob played e5");
+      ali.send("forfeit");
+      ali.await("player bob with color black won");
+
+      ali.send("history", "moves 1", "moves 99");
+
+      String headline = "1 \\d{4}-\\d\\d-\\d\\d ali - bob chess 5\\+3 0-1 forfeit unrated";
+      assertThat(ali.next()).matches(headline);
+      assertThat(ali.next()).matches("game " + headline);
+      assertThat(ali.next(2)).containsExactly("1. e4 e5", "no game with this id");
+
+      eve.send(new Request.History("ali", 0), new Request.Replay(1, 1), new Request.Replay(1, 2),
+          new Request.Replay(99, 0));
+      Event.History history = (Event.History) eve.next();
+      assertThat(history.games()).singleElement().satisfies(row -> {
+        assertThat(List.of(row.game(), row.white(), row.black(), row.time(), row.result(),
+            row.reason(), row.rated())).isEqualTo(
+            List.of(1L, "ali", "bob", "5+3", "black", "forfeit", false));
+        assertThat(row.ended()).isPositive();
+      });
+      GameState first = ((Event.State) eve.next()).state();
+      assertThat(first.moves()).containsExactly("e4");
+      assertThat(first.sideToMove()).isEqualTo("black");
+      GameState last = ((Event.State) eve.next()).state();
+      assertThat(List.of(last.moves(), last.status(), last.reason()))
+          .isEqualTo(List.of(List.of("e4", "e5"), "win", "forfeit"));
+      assertThat(eve.next()).isEqualTo(new Event.Error("no_such_game", "no game with this id"));
+    }
+  }
+}
