@@ -21,7 +21,7 @@ public interface Accounts {
   /** Whether the user exists and the password is theirs. */
   Check check(String name, String password);
 
-  /** Deletes the user and their scores; false when there was no such user. */
+  /** Deletes the user, their scores and ratings; false when there was no such user. */
   boolean remove(String name);
 
   /** Every user name in lexicographic order. */

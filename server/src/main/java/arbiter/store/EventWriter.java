@@ -2,9 +2,11 @@ package arbiter.store;
 
 import arbiter.account.ScoreLine;
 import arbiter.game.GameEvent;
+import arbiter.rating.Rating;
 import arbiter.rules.Side;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 
@@ -17,6 +19,13 @@ final class EventWriter {
           + " ON CONFLICT (user_name, variant) DO UPDATE SET"
           + " score = scores.score + excluded.score, wins = scores.wins + excluded.wins,"
           + " draws = scores.draws + excluded.draws, losses = scores.losses + excluded.losses";
+
+  // unlike scores, ratings are kept for any name: see MemoryStore.rate
+  private static final String UPSERT_RATING =
+      "INSERT INTO ratings (user_name, variant, rating, deviation, volatility, games)"
+          + " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_name, variant) DO UPDATE SET"
+          + " rating = excluded.rating, deviation = excluded.deviation,"
+          + " volatility = excluded.volatility, games = excluded.games";
 
   private final Connection connection;
 
@@ -103,5 +112,42 @@ final class EventWriter {
           points.losses(),
           points.name());
     }
+    if (RatingUpdate.counts(finished)) {
+      // read and written in this transaction: no other write can slip between the two
+      Rating[] after =
+          RatingUpdate.after(
+              finished,
+              rating(finished.white(), finished.variant()),
+              rating(finished.black(), finished.variant()));
+      setRating(finished.white(), finished.variant(), after[0]);
+      setRating(finished.black(), finished.variant(), after[1]);
+    }
+  }
+
+  private Rating rating(String user, String variant) throws SQLException {
+    try (PreparedStatement statement =
+            JdbcStore.prepare(
+                connection,
+                "SELECT rating, deviation, volatility, games FROM ratings"
+                    + " WHERE user_name = ? AND variant = ?",
+                user,
+                variant);
+        ResultSet rs = statement.executeQuery()) {
+      return rs.next()
+          ? new Rating(rs.getDouble(1), rs.getDouble(2), rs.getDouble(3), rs.getInt(4))
+          : Rating.INITIAL;
+    }
+  }
+
+  private void setRating(String user, String variant, Rating rating) throws SQLException {
+    JdbcStore.execute(
+        connection,
+        UPSERT_RATING,
+        user,
+        variant,
+        rating.rating(),
+        rating.deviation(),
+        rating.volatility(),
+        rating.games());
   }
 }

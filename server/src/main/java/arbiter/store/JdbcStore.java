@@ -5,18 +5,22 @@ import arbiter.account.Accounts;
 import arbiter.game.StoredGame;
 import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
+import arbiter.rating.Rating;
+import arbiter.rating.RatingBook;
+import arbiter.rating.RatingRow;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
 
-/** Accounts, scores and games in a SQL database (SQLite or PostgreSQL). Every call blocks. */
-public final class JdbcStore implements Accounts, GameArchive {
+/** Accounts, scores, ratings and games in a SQL database (SQLite or PostgreSQL). Calls block. */
+public final class JdbcStore implements Accounts, GameArchive, RatingBook {
 
   private final DataSource dataSource;
   private final PasswordHasher hasher;
@@ -60,6 +64,7 @@ public final class JdbcStore implements Accounts, GameArchive {
     return inTransaction(
         connection -> {
           execute(connection, "DELETE FROM scores WHERE user_name = ?", name);
+          execute(connection, "DELETE FROM ratings WHERE user_name = ?", name);
           return execute(connection, "DELETE FROM users WHERE name = ?", name) == 1;
         });
   }
@@ -92,6 +97,35 @@ public final class JdbcStore implements Accounts, GameArchive {
     }
     lines.sort(ScoreLine.ORDER);
     return lines;
+  }
+
+  @Override
+  public List<RatingRow> list(String variant) {
+    List<RatingRow> rows = variant == null ? ratings("TRUE") : ratings("variant = ?", variant);
+    rows.sort(RatingRow.ORDER); // Java's order of names, whatever the database's collation
+    return rows;
+  }
+
+  @Override
+  public List<RatingRow> of(String user) {
+    List<RatingRow> rows = ratings("user_name = ?", user);
+    rows.sort(Comparator.comparing(RatingRow::variant));
+    return rows;
+  }
+
+  private List<RatingRow> ratings(String condition, Object... parameters) {
+    List<RatingRow> rows = new ArrayList<>();
+    query(
+        "SELECT user_name, variant, rating, deviation, volatility, games FROM ratings WHERE "
+            + condition,
+        rs ->
+            rows.add(
+                new RatingRow(
+                    rs.getString(1),
+                    rs.getString(2),
+                    new Rating(rs.getDouble(3), rs.getDouble(4), rs.getDouble(5), rs.getInt(6)))),
+        parameters);
+    return rows;
   }
 
   @Override

@@ -5,6 +5,9 @@ import arbiter.account.Accounts;
 import arbiter.game.StoredGame;
 import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
+import arbiter.rating.Rating;
+import arbiter.rating.RatingBook;
+import arbiter.rating.RatingRow;
 import arbiter.rules.Side;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -13,13 +16,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Accounts and games kept in memory only, as the seed 002 program keeps them. Thread-safe. */
-public final class MemoryStore implements Accounts, GameArchive {
+/** Accounts, ratings and games in memory only, as the seed 002 program keeps them. Thread-safe. */
+public final class MemoryStore implements Accounts, GameArchive, RatingBook {
 
   private final PasswordHasher hasher;
   private final Map<String, String> hashes = new TreeMap<>();
   /** Scores by user, then by variant. */
   private final Map<String, Map<String, ScoreLine>> scores = new HashMap<>();
+  /** Ratings by user, then by variant (in variant order). */
+  private final Map<String, Map<String, Rating>> ratings = new HashMap<>();
   private final Map<Long, StoredGame> games = new LinkedHashMap<>();
   private long lastGameId;
 
@@ -53,6 +58,7 @@ public final class MemoryStore implements Accounts, GameArchive {
   @Override
   public synchronized boolean remove(String name) {
     scores.remove(name);
+    ratings.remove(name);
     return hashes.remove(name) != null;
   }
 
@@ -143,7 +149,53 @@ public final class MemoryStore implements Accounts, GameArchive {
               .merge(finished.variant(), points, ScoreLine::plus);
         }
       }
+      if (RatingUpdate.counts(finished)) {
+        rate(finished);
+      }
     }
+  }
+
+  /**
+   * Moves both players' ratings. Unlike scores, a name without an account still gets its row:
+   * the opponent's new rating rests on it, and the two stores must agree whoever was removed.
+   */
+  private void rate(GameEvent.Finished finished) {
+    Rating[] after =
+        RatingUpdate.after(
+            finished,
+            rating(finished.white(), finished.variant()),
+            rating(finished.black(), finished.variant()));
+    ratings.computeIfAbsent(finished.white(), name -> new TreeMap<>())
+        .put(finished.variant(), after[0]);
+    ratings.computeIfAbsent(finished.black(), name -> new TreeMap<>())
+        .put(finished.variant(), after[1]);
+  }
+
+  private Rating rating(String user, String variant) {
+    return ratings.getOrDefault(user, Map.of()).getOrDefault(variant, Rating.INITIAL);
+  }
+
+  @Override
+  public synchronized List<RatingRow> list(String variant) {
+    List<RatingRow> rows = new ArrayList<>();
+    ratings.forEach(
+        (user, byVariant) ->
+            byVariant.forEach(
+                (name, rating) -> {
+                  if (variant == null || variant.equals(name)) {
+                    rows.add(new RatingRow(user, name, rating));
+                  }
+                }));
+    rows.sort(RatingRow.ORDER);
+    return rows;
+  }
+
+  @Override
+  public synchronized List<RatingRow> of(String user) {
+    List<RatingRow> rows = new ArrayList<>();
+    ratings.getOrDefault(user, Map.of())
+        .forEach((variant, rating) -> rows.add(new RatingRow(user, variant, rating)));
+    return rows;
   }
 
   @Override
