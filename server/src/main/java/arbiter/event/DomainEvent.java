@@ -6,6 +6,7 @@ import arbiter.game.GameSummary;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
 import arbiter.game.StoredGame;
+import arbiter.rating.RatingRow;
 import arbiter.rules.Side;
 import java.util.List;
 
@@ -61,6 +62,12 @@ public sealed interface DomainEvent {
 
   /** A user's last games, newest first. */
   record HistoryShown(String user, List<StoredGame> games) implements DomainEvent {}
+
+  /** A rating list, best first ({@code variant} null: every variant). */
+  record RatingsShown(String variant, List<RatingRow> rows) implements DomainEvent {}
+
+  /** A user's ratings per variant and how many games they have finished. */
+  record FingerShown(String user, List<RatingRow> ratings, int games) implements DomainEvent {}
 
   /** A stored game's moves ({@code moves GAME}). */
   record RecordShown(StoredGame game) implements DomainEvent {}

@@ -10,6 +10,7 @@ import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
 import arbiter.session.Session;
 import arbiter.account.Accounts;
+import arbiter.rating.RatingBook;
 import arbiter.store.Argon2Hasher;
 import arbiter.store.DataLock;
 import arbiter.store.Database;
@@ -67,13 +68,13 @@ public final class ChessProgram {
   }
 
   /** Runs the program on a store that is both the accounts and the game archive. */
-  public static <S extends Accounts & GameArchive> void run(InputStream in, OutputStream out, S store)
+  public static <S extends Accounts & GameArchive & RatingBook> void run(InputStream in, OutputStream out, S store)
       throws IOException {
     PrintStream printer = new PrintStream(out, false, StandardCharsets.UTF_8);
     Console console = new Console(printer);
     Lobby lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE, Absence.DEFAULT);
     Session session =
-        new Session(new Services(store, store, HERE, lobby, LoginThrottle.none(), false, null), new TextFace(console),
+        new Session(new Services(store, store, store, HERE, lobby, LoginThrottle.none(), false, null), new TextFace(console),
             HERE);
     BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     String line;

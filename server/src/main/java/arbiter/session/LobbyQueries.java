@@ -1,5 +1,6 @@
 package arbiter.session;
 
+import arbiter.account.ScoreLine;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
@@ -49,12 +50,37 @@ final class LobbyQueries {
           .thenApply(game -> Menu.Step.of(stay, game == null
               ? new DomainEvent.Refused(Refusal.NO_SUCH_GAME) : new DomainEvent.RecordShown(game)));
     }
+    if (command instanceof Command.Ratings ratings) {
+      if (ratings.variant() != null && Variants.byId(ratings.variant()).isEmpty()) {
+        return Menu.Step.of(stay, new DomainEvent.Refused(Refusal.NO_SUCH_VARIANT)).now();
+      }
+      return session.blocking(() -> session.services().ratings().list(ratings.variant()))
+          .thenApply(rows -> Menu.Step.of(stay, new DomainEvent.RatingsShown(ratings.variant(), rows)));
+    }
+    if (command instanceof Command.Finger finger) {
+      return session.blocking(() -> finger(session, finger.user())).thenApply(shown ->
+          Menu.Step.of(stay, shown == null ? new DomainEvent.Refused(Refusal.NO_SUCH_USER) : shown));
+    }
     if (command instanceof Command.Replay replay) {
       return session.blocking(() -> replayed(archive.game(replay.game()), replay.ply()))
           .thenApply(view -> Menu.Step.of(stay, view == null
               ? new DomainEvent.Refused(Refusal.NO_SUCH_GAME) : new DomainEvent.ReplayShown(view)));
     }
     return null;
+  }
+
+  /** A user's ratings and finished games, or {@code null} if there is no such user. */
+  private static DomainEvent finger(Session session, String user) {
+    if (!session.services().accounts().exists(user)) {
+      return null;
+    }
+    int games = 0;
+    for (ScoreLine line : session.services().accounts().scoreboard(null)) {
+      if (line.name().equals(user)) {
+        games = line.wins() + line.draws() + line.losses();
+      }
+    }
+    return new DomainEvent.FingerShown(user, session.services().ratings().of(user), games);
   }
 
   /** A stored game after {@code ply} of its moves, or {@code null} if there is no such game. */

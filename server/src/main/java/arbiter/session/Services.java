@@ -4,6 +4,7 @@ import arbiter.director.TournamentDirector;
 import arbiter.lobby.Lobby;
 import arbiter.account.Accounts;
 import arbiter.game.GameArchive;
+import arbiter.rating.RatingBook;
 import java.util.concurrent.Executor;
 
 /**
@@ -11,6 +12,7 @@ import java.util.concurrent.Executor;
  *
  * @param accounts users and scores (blocking calls)
  * @param archive the stored games (blocking calls)
+ * @param ratings the players' ratings (blocking calls)
  * @param blocking where blocking calls run: never an event loop (a direct executor at a console)
  * @param lobby online users, challenges and games
  * @param throttle slows down repeated failed logins
@@ -20,6 +22,7 @@ import java.util.concurrent.Executor;
 public record Services(
     Accounts accounts,
     GameArchive archive,
+    RatingBook ratings,
     Executor blocking,
     Lobby lobby,
     LoginThrottle throttle,

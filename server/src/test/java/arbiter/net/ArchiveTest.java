@@ -57,4 +57,30 @@ class ArchiveTest {
       assertThat(eve.next()).isEqualTo(new Event.Error("no_such_game", "no game with this id"));
     }
   }
+
+  @Test
+  void aRatedGameMovesBothRatingsAndFingerShowsThem() throws InterruptedException {
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob");
+        JsonClient eve = JsonClient.login(server, "eve")) {
+      TestServer.startGame(ali, "ali", bob, "bob", 0, "chess");
+      ali.send("forfeit");
+      ali.await("player bob with color black won");
+
+      ali.send("ratings chess", "finger bob", "ratings fly", "finger nobody");
+
+      assertThat(ali.next()).matches("bob 1[6-7]\\d\\d \\(rd \\d+\\) 1 games");
+      assertThat(ali.next()).matches("ali 1[3-4]\\d\\d \\(rd \\d+\\) 1 games");
+      assertThat(ali.next()).isEqualTo("bob: 1 games");
+      assertThat(ali.next()).startsWith("chess bob 1");
+      assertThat(ali.next(2)).containsExactly("no variant with this name",
+          "no user exists with this username");
+      eve.send(new Request.Finger("ali"));
+      Event.Finger finger = (Event.Finger) eve.next();
+      assertThat(finger.games()).isEqualTo(1);
+      assertThat(finger.ratings()).singleElement()
+          .satisfies(row -> assertThat(row.rating()).isLessThan(1500));
+    }
+  }
 }

@@ -7,6 +7,7 @@ import arbiter.event.Refusal;
 import arbiter.face.text.TextRenderer;
 import arbiter.game.GameSummary;
 import arbiter.game.StoredGame;
+import arbiter.rating.RatingRow;
 import arbiter.game.GameView;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.Event;
@@ -201,10 +202,25 @@ public final class JsonRenderer {
       }
       return new Event.History(history.user(), rows);
     }
+    if (event instanceof DomainEvent.RatingsShown ratings) {
+      return new Event.Ratings(ratings.variant(), rows(ratings.rows()));
+    }
+    if (event instanceof DomainEvent.FingerShown finger) {
+      return new Event.Finger(finger.user(), rows(finger.ratings()), finger.games());
+    }
     if (event instanceof DomainEvent.ReplayShown replay) {
       return new Event.State(GameStateView.of(replay.view()));
     }
     return null;
+  }
+
+  private static List<Event.RatingRow> rows(List<RatingRow> rows) {
+    List<Event.RatingRow> wire = new ArrayList<>(rows.size());
+    for (RatingRow row : rows) {
+      wire.add(new Event.RatingRow(row.user(), row.variant(), (int) Math.round(row.rating().rating()),
+          (int) Math.round(row.rating().deviation()), row.rating().volatility(), row.rating().games()));
+    }
+    return wire;
   }
 
   private static Event started(GameView view) {

@@ -12,6 +12,7 @@ import arbiter.game.GameSummary;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
 import arbiter.game.StoredGame;
+import arbiter.rating.RatingRow;
 import arbiter.game.Square;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
@@ -193,6 +194,14 @@ public final class TextRenderer {
       if (history.games().isEmpty()) {
         out.add("no games of " + history.user());
       }
+    } else if (event instanceof DomainEvent.RatingsShown ratings) {
+      ratings.rows().forEach(row -> out.add(rating(row, ratings.variant() == null)));
+      if (ratings.rows().isEmpty()) {
+        out.add("no rated games yet");
+      }
+    } else if (event instanceof DomainEvent.FingerShown finger) {
+      out.add(finger.user() + ": " + finger.games() + " games");
+      finger.ratings().forEach(row -> out.add(rating(row, true)));
     } else if (event instanceof DomainEvent.RecordShown record) {
       out.add("game " + headline(record.game()));
       out.addAll(numbered(record.game().moves()));
@@ -348,6 +357,13 @@ public final class TextRenderer {
     return game.id() + " " + date + " " + game.white() + " - " + game.black() + " " + game.variant()
         + " " + (game.timeControl() == null ? "untimed" : game.timeControl()) + " " + result
         + (game.rated() ? " rated" : " unrated");
+  }
+
+  /** {@code ali 1662 (rd 140) 7 games}, with the variant first when the list mixes them. */
+  private static String rating(RatingRow row, boolean withVariant) {
+    return (withVariant ? row.variant() + " " : "") + row.user() + " "
+        + Math.round(row.rating().rating()) + " (rd " + Math.round(row.rating().deviation()) + ") "
+        + row.rating().games() + " games";
   }
 
   /** Moves two to a numbered line, as score sheets write them: {@code 1. e4 e5}. */
