@@ -1,5 +1,12 @@
 package arbiter.director;
 
+import arbiter.rating.Rating;
+import arbiter.rating.RatingBook;
+import arbiter.rating.RatingRow;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
 import arbiter.command.TournamentCommand;
 import arbiter.clock.TimeControl;
 import arbiter.event.DomainEvent;
@@ -28,14 +35,17 @@ final class TournamentCommands {
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final Set<String> admins;
+  private final RatingBook ratings;
 
   /**
    * @param admins users who may start any tournament
    */
-  TournamentCommands(Tournaments tournaments, RoundRunner rounds, Set<String> admins) {
+  TournamentCommands(Tournaments tournaments, RoundRunner rounds, Set<String> admins,
+      RatingBook ratings) {
     this.tournaments = tournaments;
     this.rounds = rounds;
     this.admins = admins;
+    this.ratings = ratings;
   }
 
   /** The answer to {@code user}'s command: {@code TournamentShown}, or {@code Refused}. */
@@ -134,6 +144,22 @@ final class TournamentCommands {
     return List.of("tournament " + name + " created: " + describe(tournament));
   }
 
+  /**
+   * A Swiss's pairing numbers: the players by their rating in its variant, best first (an unrated
+   * player counts as the initial rating), then by name.
+   */
+  private List<String> seeding(Tournament tournament) {
+    Map<String, Double> rating = new HashMap<>();
+    for (RatingRow row : ratings.list(tournament.variant())) {
+      rating.put(row.user(), row.rating().rating());
+    }
+    List<String> players = new ArrayList<>(tournament.players());
+    players.sort(Comparator.comparingDouble(
+            (String player) -> rating.getOrDefault(player, Rating.INITIAL.rating()))
+        .reversed().thenComparing(Comparator.naturalOrder()));
+    return players;
+  }
+
   private List<String> leave(String user, Tournament tournament) {
     boolean running = tournament.phase() == Phase.RUNNING;
     Pairing board = running ? tournament.currentPairing(user).orElse(null) : null;
@@ -148,7 +174,8 @@ final class TournamentCommands {
     if (!user.equals(tournament.creator()) && !admins.contains(user)) {
       throw new Refused(Refusal.NOT_ORGANIZER, tournament.name());
     }
-    tournaments.store(tournament, tournament.start());
+    tournaments.store(tournament, tournament.format() == Format.SWISS
+        ? tournament.start(seeding(tournament)) : tournament.start());
     rounds.startRound(tournament);
     return List.of("tournament " + tournament.name() + " started");
   }

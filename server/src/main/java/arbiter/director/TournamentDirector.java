@@ -4,6 +4,7 @@ import arbiter.async.TaskChain;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
 import arbiter.lobby.Lobby;
+import arbiter.rating.RatingBook;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Tournament;
 import java.nio.file.Path;
@@ -37,8 +38,11 @@ public final class TournamentDirector implements AutoCloseable {
    * @param absentMillis a round game a player has not come to for this long is lost by them
    * @param sweepMillis how often games are checked for absent players
    * @param exportDir where standings files are written, one text and one CSV per tournament
+   * @param ratings where the players' ratings are read to seed a Swiss (blocking calls: the
+   *     director's thread may make them)
    */
-  public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir) {}
+  public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
+      RatingBook ratings) {}
 
   private final Config config;
   // a chain, not the bare executor: a task queued from inside another (a game that ends during a
@@ -69,7 +73,7 @@ public final class TournamentDirector implements AutoCloseable {
     this.tournaments = new Tournaments(archive);
     this.rounds = new RoundRunner(tournaments, archive, lobby,
         new StandingsExport(config.exportDir()), config.absentMillis());
-    this.commands = new TournamentCommands(tournaments, rounds, config.admins());
+    this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings());
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;

@@ -6,6 +6,7 @@ import arbiter.game.Absence;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
 import arbiter.lobby.Lobby;
+import arbiter.rating.RatingBook;
 import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
 import arbiter.store.Argon2Hasher;
@@ -80,7 +81,7 @@ public final class ArbiterServer implements AutoCloseable {
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
     Lobby lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
     tournaments = new TournamentDirector(
-        new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config));
+        new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config, store));
     tournaments.load();
     int resumed = lobby.resume(store.runningGames());
     if (resumed > 0) {
@@ -131,7 +132,7 @@ public final class ArbiterServer implements AutoCloseable {
     return "";
   }
 
-  private static TournamentDirector.Config directorConfig(ServerConfig config) {
+  private static TournamentDirector.Config directorConfig(ServerConfig config, RatingBook ratings) {
     Settings settings = config.settings();
     Set<String> admins = new HashSet<>();
     for (String admin : settings.string("admins", "").split(",")) {
@@ -143,7 +144,8 @@ public final class ArbiterServer implements AutoCloseable {
         admins,
         settings.integer("tournament.absent.seconds", 300) * 1000L,
         settings.integer("tournament.sweep.millis", 1000),
-        config.dataDir().resolve("tournaments"));
+        config.dataDir().resolve("tournaments"),
+        ratings);
   }
 
   /**

@@ -81,7 +81,7 @@ public final class Tournament {
     } else if (event instanceof Left e) {
       return leave(e.player());
     } else if (event instanceof Started e) {
-      return start(e.paired());
+      return start(e.paired(), e.seeding());
     } else if (event instanceof Recorded e) {
       return record(e.round(), e.board(), e.result());
     } else if (event instanceof RoundClosed e) {
@@ -121,14 +121,25 @@ public final class Tournament {
     return commit(new Left(player));
   }
 
-  /** Closes registration and pairs round 1. */
+  /** Closes registration and pairs round 1, pairing numbers in join order. */
   public Started start() {
-    return start(null);
+    return start(null, null);
   }
 
-  /** Closes registration with round 1 as {@code paired}, or as paired now if that is null. */
-  private Started start(List<Pairing> paired) {
+  /** Closes registration and pairs round 1, pairing numbers in the {@code seeding} order. */
+  public Started start(List<String> seeding) {
+    return start(null, seeding);
+  }
+
+  /**
+   * Closes registration with round 1 as {@code paired}, or as paired now if that is null; the
+   * players' pairing numbers follow {@code seeding} (every player once), or join order if null.
+   */
+  private Started start(List<Pairing> paired, List<String> seeding) {
     requirePhase(Phase.REGISTRATION, "has already started");
+    if (seeding != null && !(seeding.size() == players.size() && seeding.containsAll(players))) {
+      throw new TournamentException("a seeding lists every player of " + name() + " once");
+    }
     if (players.size() < 2) {
       throw new TournamentException("a tournament needs at least 2 players to start; " + name()
           + " has " + players.size());
@@ -139,7 +150,11 @@ public final class Tournament {
     }
     totalRounds = format() == Format.SWISS
         ? created.rounds() : BergerTable.roundCount(players.size());
-    return commit(new Started(paired != null ? paired : pairNext()));
+    if (seeding != null) {
+      players.clear();
+      players.addAll(seeding);
+    }
+    return commit(new Started(paired != null ? paired : pairNext(), seeding));
   }
 
   /** Enters the result of a game of the current round. A board takes one result only. */

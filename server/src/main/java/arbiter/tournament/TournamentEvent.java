@@ -35,15 +35,21 @@ public sealed interface TournamentEvent {
    *
    * @param paired round 1, or {@code null}: pair it when the event is applied
    */
-  record Started(List<Pairing> paired) implements TournamentEvent {
+  record Started(List<Pairing> paired, List<String> seeding) implements TournamentEvent {
 
     public Started {
       paired = paired == null ? null : List.copyOf(paired);
+      seeding = seeding == null ? null : List.copyOf(seeding);
+    }
+
+    /** A start in join order. */
+    public Started(List<Pairing> paired) {
+      this(paired, null);
     }
 
     /** A start whose round 1 is paired when it is applied. */
     public Started() {
-      this(null);
+      this(null, null);
     }
   }
 

@@ -56,7 +56,7 @@ final class DirectTournaments implements AutoCloseable {
         new Absence(120_000, now::get));
     TournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
     director = TournamentDirector.onExecutor(Runnable::run, archive, lobby,
-        new TournamentDirector.Config(Set.of(ADMIN), ABSENT_MILLIS, 1000, exportDir()));
+        new TournamentDirector.Config(Set.of(ADMIN), ABSENT_MILLIS, 1000, exportDir(), store));
     director.load();
     lobby.resume(store.runningGames());
     director.carryOn();
