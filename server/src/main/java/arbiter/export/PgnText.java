@@ -1,0 +1,92 @@
+package arbiter.export;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.List;
+
+/** The text shared by PGN and PDN, which is PGN's: tag pairs, dates and wrapped movetext. */
+final class PgnText {
+
+  /**
+   * PGN's export format keeps lines under 80 columns; 79 leaves room for the line end in readers
+   * that count it.
+   */
+  static final int WIDTH = 79;
+
+  private PgnText() {}
+
+  /** One tag pair line, {@code [Name "value"]}, with quotes and backslashes escaped. */
+  static void tag(StringBuilder out, String name, String value) {
+    String text = value == null ? "?" : value;
+    // a tag value is one line of printable text; a newline would end the tag section early
+    text = text.replace("\\", "\\\\").replace("\"", "\\\"").replaceAll("[\\r\\n\\t]", " ");
+    out.append('[').append(name).append(" \"").append(text).append("\"]\n");
+  }
+
+  /** The UTC date of {@code epochMillis} as {@code YYYY.MM.DD}; {@code ????.??.??} if unknown. */
+  static String date(long epochMillis) {
+    if (epochMillis <= 0) {
+      return "????.??.??";
+    }
+    ZonedDateTime time = Instant.ofEpochMilli(epochMillis).atZone(ZoneOffset.UTC);
+    return String.format("%04d.%02d.%02d", time.getYear(), time.getMonthValue(),
+        time.getDayOfMonth());
+  }
+
+  /** The tokens joined by single spaces and wrapped so that no line is longer than WIDTH. */
+  static void wrap(StringBuilder out, List<String> tokens) {
+    int column = 0;
+    for (String token : tokens) {
+      if (column > 0 && column + 1 + token.length() > WIDTH) {
+        out.append('\n');
+        column = 0;
+      } else if (column > 0) {
+        out.append(' ');
+        column++;
+      }
+      out.append(token);
+      column += token.length();
+    }
+    out.append('\n');
+  }
+
+  /** The result token of PGN for a stored result: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}. */
+  static String chessResult(String result) {
+    if (result == null) {
+      return "*";
+    }
+    return switch (result) {
+      case "white" -> "1-0";
+      case "black" -> "0-1";
+      case "draw" -> "1/2-1/2";
+      default -> "*";
+    };
+  }
+
+  /** The result token of draughts PDN, which counts two points a game: 2-0, 0-2, 1-1. */
+  static String draughtsResult(String result) {
+    if (result == null) {
+      return "*";
+    }
+    return switch (result) {
+      case "white" -> "2-0";
+      case "black" -> "0-2";
+      case "draw" -> "1-1";
+      default -> "*";
+    };
+  }
+
+  /** The stored result a PGN or PDN result token stands for; {@code null} for {@code *}. */
+  static String storedResult(String token) {
+    if (token == null) {
+      return null;
+    }
+    return switch (token) {
+      case "1-0", "2-0" -> "white";
+      case "0-1", "0-2" -> "black";
+      case "1/2-1/2", "1-1" -> "draw";
+      default -> null;
+    };
+  }
+}
