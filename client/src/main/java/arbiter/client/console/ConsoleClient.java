@@ -182,7 +182,7 @@ public final class ConsoleClient {
     }
   }
 
-  /** Completes command words and, in a game, the legal moves. */
+  /** Completes command words, in a game the legal moves, after replay or export history games. */
   private final class Commands implements Completer {
     @Override
     public void complete(LineReader lineReader, ParsedLine line, List<Candidate> candidates) {
@@ -191,6 +191,9 @@ public final class ConsoleClient {
         session.legalMoves().forEach(move -> candidates.add(new Candidate(move)));
       } else if (line.wordIndex() == 1 && line.words().get(0).equals("move")) {
         session.legalMoves().forEach(move -> candidates.add(new Candidate(move)));
+      } else if (line.wordIndex() == 1
+          && (line.words().get(0).equals("replay") || line.words().get(0).equals("export"))) {
+        session.historyGames().forEach(game -> candidates.add(new Candidate(game)));
       }
     }
   }

@@ -13,14 +13,15 @@ public final class ConsoleCommands {
   /** The command words, for tab completion and help. */
   public static final List<String> WORDS =
       List.of("register", "login", "logout", "challenge", "accept", "decline", "move", "undo",
-          "forfeit", "claim", "draw", "observe", "unobserve", "say", "scoreboard", "who", "games", "tournament", "board",
-          "moves", "flip", "help", "quit");
+          "forfeit", "claim", "draw", "observe", "unobserve", "say", "scoreboard", "who", "games",
+          "tournament", "history", "replay", "next", "prev", "first", "last", "export", "ratings",
+          "finger", "board", "moves", "flip", "help", "quit");
 
   public static final List<String> HELP =
       List.of(
           "register USER PASSWORD      create an account",
           "login USER PASSWORD         log in (the client logs in again after a reconnect)",
-          "challenge USER [LIMIT] [VARIANT] [TIME]  e.g. challenge bob 40 chess 5+3",
+          "challenge USER [LIMIT] [VARIANT] [TIME] [unrated]  e.g. challenge bob 40 chess 5+3",
           "                            VARIANT: kingcapture, chess, pawns, minishogi, checkers",
           "                            TIME: 5+3 (minutes + seconds a move), 25d5 (delay),",
           "                            40/90+30,30+30 (stages), 10b30x3 (byoyomi); none: untimed",
@@ -33,6 +34,11 @@ public final class ConsoleCommands {
           "tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT] [TIME]",
           "tournament join|leave|start|standings NAME | tournament list | tournament pairings NAME [ROUND]",
           "board | moves | flip        redraw the board, list legal moves, turn the board",
+          "history [USER]              your (or USER's) last games",
+          "replay GAME                 replay a game from its start, then:",
+          "next | prev (n | p) | first | last   step through its moves",
+          "export GAME                 print a game as PGN/KIF/PDN and save it here",
+          "ratings [VARIANT] | finger USER   rating lists, a player's ratings",
           "logout | quit");
 
   private ConsoleCommands() {}
@@ -43,7 +49,10 @@ public final class ConsoleCommands {
   /** Send this request. */
   public record Send(Request request) implements Action {}
 
-  /** Something the client does itself: {@code board}, {@code moves}, {@code flip}, {@code help}, {@code quit}. */
+  /**
+   * Something the client does itself: {@code board}, {@code moves}, {@code flip}, {@code help},
+   * {@code quit}, and the replay steps {@code next}, {@code prev}, {@code first}, {@code last}.
+   */
   public record Local(String command) implements Action {}
 
   /** The line cannot be read; {@code message} says how to write it. */
@@ -79,6 +88,23 @@ public final class ConsoleCommands {
         return rest.isEmpty() ? new Invalid("usage: say TEXT") : send(new Request.Chat(rest));
       case "tournament":
         return tournament(words);
+      case "history":
+        return words.length <= 2 ? send(new Request.History(words.length == 2 ? words[1] : null, 0))
+            : new Invalid("usage: history [USER]");
+      case "replay":
+        return words.length == 2 && words[1].matches("\\d{1,18}")
+            ? send(new Request.Replay(Long.parseLong(words[1]), 0))
+            : new Invalid("usage: replay GAME");
+      case "export":
+        return words.length == 2 && words[1].matches("\\d{1,18}")
+            ? send(new Request.Export(Long.parseLong(words[1]), null))
+            : new Invalid("usage: export GAME");
+      case "ratings":
+        return words.length <= 2 ? send(new Request.Ratings(words.length == 2 ? words[1] : null))
+            : new Invalid("usage: ratings [VARIANT]");
+      case "finger":
+        return words.length == 2 ? send(new Request.Finger(words[1]))
+            : new Invalid("usage: finger USER");
       case "scoreboard":
         return words.length <= 2 ? send(new Request.Scoreboard(words.length == 2 ? words[1] : null))
             : new Invalid("usage: scoreboard [VARIANT]");
@@ -103,8 +129,14 @@ public final class ConsoleCommands {
           return send(new Request.Who());
         case "games":
           return send(new Request.Games());
-        case "board", "moves", "flip", "help", "quit", "exit":
-          return new Local(words[0].equals("exit") ? "quit" : words[0]);
+        case "board", "moves", "flip", "help", "quit", "next", "prev", "first", "last":
+          return new Local(words[0]);
+        case "exit":
+          return new Local("quit");
+        case "n":
+          return new Local("next");
+        case "p":
+          return new Local("prev");
         default:
           break;
       }
@@ -157,19 +189,22 @@ public final class ConsoleCommands {
   }
 
   /**
-   * {@code challenge USER [LIMIT] [VARIANT] [TIME]}, the optional words in any order: digits are
-   * the limit, a word like {@code 5+3} the time control (checked by the server), any other the
-   * variant.
+   * {@code challenge USER [LIMIT] [VARIANT] [TIME] [rated|unrated]}, the optional words in any
+   * order: digits are the limit, a word like {@code 5+3} the time control (checked by the server),
+   * {@code rated} or {@code unrated} whether the game counts for ratings, any other the variant.
    */
   private static Action challenge(String[] words) {
-    if (words.length < 2 || words.length > 5) {
-      return new Invalid("usage: challenge USER [LIMIT] [VARIANT] [TIME]");
+    if (words.length < 2 || words.length > 6) {
+      return new Invalid("usage: challenge USER [LIMIT] [VARIANT] [TIME] [unrated]");
     }
     int limit = 0;
     String variant = null;
     String time = null;
+    Boolean rated = null;
     for (int i = 2; i < words.length; i++) {
-      if (words[i].matches("\\d{1,9}")) {
+      if (words[i].equals("rated") || words[i].equals("unrated")) {
+        rated = words[i].equals("rated");
+      } else if (words[i].matches("\\d{1,9}")) {
         limit = Integer.parseInt(words[i]);
       } else if (TimeControlText.looksLikeOne(words[i])) {
         time = TimeControlText.wire(words[i]);
@@ -177,7 +212,7 @@ public final class ConsoleCommands {
         variant = words[i];
       }
     }
-    return send(new Request.Challenge(words[1], limit, variant, time));
+    return send(new Request.Challenge(words[1], limit, variant, time, rated));
   }
 
   private static Action send(Request request) {

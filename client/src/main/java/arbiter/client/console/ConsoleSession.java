@@ -1,10 +1,16 @@
 package arbiter.client.console;
 
+import arbiter.client.archive.ExportFile;
+import arbiter.client.archive.ReplayCursor;
 import arbiter.client.clock.ClockFace;
+import arbiter.client.net.AnswerQueue;
 import arbiter.client.net.LinkListener;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -28,8 +34,16 @@ public final class ConsoleSession implements LinkListener {
   private volatile ClockFace clocks;
   private volatile boolean playing;
   private volatile boolean flipped;
-  /** Requests sent and not yet answered: each gets one ok, error or listing. */
-  private int unanswered;
+  /** Requests sent and not yet answered: each gets one ok, error, listing or replayed state. */
+  private final AnswerQueue answers = new AnswerQueue();
+  /** Where {@code export} saves games. */
+  private final Path exports;
+  /** The zone of the dates in a history. */
+  private final ZoneId zone;
+  /** The game being replayed, or null. */
+  private volatile ReplayCursor replay;
+  /** The games of the last history shown, for completing {@code replay} and {@code export}. */
+  private volatile List<String> historyGames = List.of();
 
   /** A session whose clocks count down by {@link ClockFace#monotonicNow}. */
   public ConsoleSession(Predicate<Request> server, Consumer<List<String>> printer,
@@ -44,10 +58,21 @@ public final class ConsoleSession implements LinkListener {
    */
   public ConsoleSession(Predicate<Request> server, Consumer<List<String>> printer,
       BoardDrawing drawing, LongSupplier now) {
+    this(server, printer, drawing, now, Path.of(""), ZoneId.systemDefault());
+  }
+
+  /**
+   * @param exports the directory {@code export} saves to (the current one in the terminal)
+   * @param zone the zone a history's dates are shown in
+   */
+  ConsoleSession(Predicate<Request> server, Consumer<List<String>> printer, BoardDrawing drawing,
+      LongSupplier now, Path exports, ZoneId zone) {
     this.server = server;
     this.printer = printer;
     this.drawing = drawing;
     this.now = now;
+    this.exports = exports;
+    this.zone = zone;
   }
 
   /** Handles a typed line; false when the user wants to quit. */
@@ -61,15 +86,31 @@ public final class ConsoleSession implements LinkListener {
       if (send.request() instanceof Request.Login login) {
         user = login.user();
       }
-      if (server.test(send.request())) {
-        synchronized (this) {
-          unanswered++;
+      if (send.request() instanceof Request.Replay start) {
+        GameState live = game;
+        if (live != null && live.game() == start.game() && live.status().equals("ongoing")) {
+          // its live states and the replayed ones would be told apart by nothing
+          print("game " + start.game() + " is on screen: replay it once it is over");
+          return true;
         }
-      } else {
-        print("not connected; the client is reconnecting");
+        replay = new ReplayCursor(start.game());
       }
+      send(send.request());
     }
     return true;
+  }
+
+  private void send(Request request) {
+    answers.sending(request); // first: the answer may arrive before send returns
+    if (!server.test(request)) {
+      answers.unsent(request);
+      print("not connected; the client is reconnecting");
+    }
+  }
+
+  /** The games of the last history shown, for tab completion. */
+  public List<String> historyGames() {
+    return historyGames;
   }
 
   /** The legal moves of the game on screen, for tab completion. */
@@ -118,44 +159,70 @@ public final class ConsoleSession implements LinkListener {
 
   @Override
   public void disconnected(String reason) {
-    synchronized (this) {
-      unanswered = 0; // what was in flight will not be answered
-      notifyAll();
-    }
+    answers.clear(); // what was in flight will not be answered
     print(reason);
   }
 
   /** Waits until every request sent has its answer, or the time is up (before quitting). */
-  public synchronized void awaitAnswers(long millis) throws InterruptedException {
-    long deadline = System.currentTimeMillis() + millis;
-    while (unanswered > 0 && System.currentTimeMillis() < deadline) {
-      wait(Math.max(1, deadline - System.currentTimeMillis()));
-    }
-  }
-
-  private synchronized void answered() {
-    if (unanswered > 0) {
-      unanswered--;
-    }
-    notifyAll();
+  public void awaitAnswers(long millis) throws InterruptedException {
+    answers.await(millis);
   }
 
   @Override
   public void received(Event event) {
     long arrivedAt = now.getAsLong(); // the running clock counts down from here, not from sentAt
+    Request asked = answers.answering(event);
     try {
-      display(event, arrivedAt);
+      if (asked instanceof Request.Replay replayAsked) {
+        replayed(replayAsked, event);
+      } else {
+        display(event, arrivedAt);
+      }
     } finally {
-      // counted once printed, so that quitting after the last answer does not cut it off
-      if (event instanceof Event.Ok || event instanceof Event.Error || event instanceof Event.Who
-          || event instanceof Event.Games || event instanceof Event.Scoreboard
-          || event instanceof Event.Tournament) {
-        answered();
+      if (asked != null) {
+        answers.answered(); // once printed, so that quitting after the last answer shows it
       }
     }
   }
 
+  /** The answer to a replay request: the position to draw, or why there is none. */
+  private void replayed(Request.Replay asked, Event event) {
+    ReplayCursor cursor = replay;
+    if (cursor == null || cursor.game() != asked.game()) {
+      return; // a replay of another game was started meanwhile
+    }
+    if (event instanceof Event.State state) {
+      cursor.show(state.state());
+      printer.accept(replayLines(cursor));
+    } else {
+      cursor.refused();
+      printer.accept(EventText.lines(event, zone));
+    }
+  }
+
+  private List<String> replayLines(ReplayCursor cursor) {
+    GameState state = cursor.shown();
+    List<String> lines = new ArrayList<>();
+    String where = cursor.ply() == 0 ? "the start"
+        : "move " + cursor.ply() + (cursor.last() >= 0 ? " of " + cursor.last() : "") + ": "
+            + mover(state) + " played " + state.lastMove();
+    lines.add("replay of game " + state.game() + " (" + state.variant() + "), " + where);
+    lines.addAll(drawing.lines(state, flipped != "black".equals(mySide(state))));
+    lines.add(state.status().equals("ongoing")
+        ? state.white() + " (white) vs " + state.black() + " (black) - " + state.sideToMove()
+            + " to move   [next | prev | first | last]"
+        : status(state));
+    return lines;
+  }
+
   private void display(Event event, long arrivedAt) {
+    if (event instanceof Event.Export export) {
+      printer.accept(exported(export));
+      return;
+    }
+    if (event instanceof Event.History history) {
+      historyGames = history.games().stream().map(row -> Long.toString(row.game())).toList();
+    }
     if (event instanceof Event.State state) {
       show(state.state(), arrivedAt);
       return;
@@ -176,7 +243,7 @@ public final class ConsoleSession implements LinkListener {
     if (event instanceof Event.Error error && error.code().equals("bad_credentials")) {
       user = null;
     }
-    List<String> lines = EventText.lines(event);
+    List<String> lines = EventText.lines(event, zone);
     if (!lines.isEmpty()) {
       printer.accept(lines);
     }
@@ -194,9 +261,7 @@ public final class ConsoleSession implements LinkListener {
     game = state;
     List<String> lines = new ArrayList<>();
     if (moved) {
-      // after a move the other side is to move, whichever side the variant starts with
-      String mover = state.sideToMove().equals("white") ? state.black() : state.white();
-      lines.add(mover + " played " + state.lastMove());
+      lines.add(mover(state) + " played " + state.lastMove());
     }
     lines.addAll(drawing.lines(state, flipped != "black".equals(mySide(state))));
     if (face != null) {
@@ -207,6 +272,11 @@ public final class ConsoleSession implements LinkListener {
       playing = false;
     }
     printer.accept(lines);
+  }
+
+  /** Who made the last move: after a move the other side is to move, whoever started. */
+  private static String mover(GameState state) {
+    return state.sideToMove().equals("white") ? state.black() : state.white();
   }
 
   private String status(GameState state) {
@@ -253,6 +323,9 @@ public final class ConsoleSession implements LinkListener {
       case "flip":
         flipped = !flipped;
         break;
+      case "next", "prev", "first", "last":
+        step(command);
+        break;
       case "moves":
         List<String> moves = legalMoves();
         print(moves.isEmpty() ? "no moves to make now" : String.join("  ", moves));
@@ -261,6 +334,43 @@ public final class ConsoleSession implements LinkListener {
         break;
     }
     return true;
+  }
+
+  /** A replay step: asks the server for the position, drawn when it comes. */
+  private void step(String command) {
+    ReplayCursor cursor = replay;
+    if (cursor == null) {
+      print("nothing to step through: replay GAME first");
+      return;
+    }
+    Request.Replay request = switch (command) {
+      case "next" -> cursor.next();
+      case "prev" -> cursor.previous();
+      case "first" -> cursor.first();
+      default -> cursor.end();
+    };
+    if (request == null) {
+      print(command.equals("next") ? "that was the last move" : "this is the start");
+    } else {
+      send(request);
+    }
+  }
+
+  /** The exported text, then where it was saved (or why not). */
+  private List<String> exported(Event.Export export) {
+    List<String> lines = new ArrayList<>(export.text().lines().toList());
+    if (!ExportFile.plainName(export.name())) {
+      lines.add("not saved: the server named the file \"" + export.name()
+          + "\", which is not a plain file name");
+      return lines;
+    }
+    try {
+      Path file = ExportFile.save(exports, export.name(), export.text());
+      lines.add("saved " + export.format() + " to " + file.toAbsolutePath().normalize());
+    } catch (IOException e) {
+      lines.add("could not save " + export.name() + ": " + e.getMessage());
+    }
+    return lines;
   }
 
   private void print(String line) {

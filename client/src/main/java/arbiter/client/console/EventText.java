@@ -1,7 +1,9 @@
 package arbiter.client.console;
 
+import arbiter.client.archive.HistoryText;
 import arbiter.client.clock.TimeControlText;
 import arbiter.protocol.Event;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,6 +13,20 @@ final class EventText {
   private EventText() {}
 
   static List<String> lines(Event event) {
+    return lines(event, ZoneId.systemDefault());
+  }
+
+  /** The lines for an event; a history's dates are in {@code zone}. */
+  static List<String> lines(Event event, ZoneId zone) {
+    if (event instanceof Event.History history) {
+      return history(history, zone);
+    }
+    if (event instanceof Event.Ratings ratings) {
+      return ratings(ratings);
+    }
+    if (event instanceof Event.Finger finger) {
+      return finger(finger);
+    }
     if (event instanceof Event.Welcome welcome) {
       return List.of("connected to " + welcome.server() + " (protocol " + welcome.version() + ")");
     }
@@ -64,6 +80,56 @@ final class EventText {
       return t.lines();
     }
     return List.of();
+  }
+
+  /** A user's games as a table, newest first. */
+  static List<String> history(Event.History history, ZoneId zone) {
+    if (history.games().isEmpty()) {
+      return List.of(history.user() + " has no games yet");
+    }
+    List<List<String>> rows = new ArrayList<>();
+    for (Event.HistoryRow row : history.games()) {
+      rows.add(HistoryText.cells(row, history.user(), zone));
+    }
+    List<String> lines = new ArrayList<>();
+    lines.add("last " + rows.size() + (rows.size() == 1 ? " game" : " games") + " of "
+        + history.user() + " (replay GAME, export GAME):");
+    lines.addAll(TextTable.lines(HistoryText.COLUMNS, rows));
+    return lines;
+  }
+
+  /** A rating list, best first. */
+  static List<String> ratings(Event.Ratings ratings) {
+    String of = ratings.variant() == null ? "every variant" : ratings.variant();
+    if (ratings.rows().isEmpty()) {
+      return List.of("no ratings yet in " + of);
+    }
+    List<List<String>> rows = new ArrayList<>();
+    int rank = 0;
+    for (Event.RatingRow row : ratings.rows()) {
+      rows.add(List.of(Integer.toString(++rank), row.user(), row.variant(),
+          Integer.toString(row.rating()), "\u00b1" + row.deviation(),
+          Integer.toString(row.games())));
+    }
+    List<String> lines = new ArrayList<>();
+    lines.add("ratings in " + of + ":");
+    lines.addAll(TextTable.lines(List.of("#", "user", "variant", "rating", "dev", "games"), rows));
+    return lines;
+  }
+
+  /** A user's ratings per variant and finished games. */
+  static List<String> finger(Event.Finger finger) {
+    List<String> lines = new ArrayList<>();
+    lines.add(finger.user() + ": " + finger.games() + (finger.games() == 1 ? " game" : " games")
+        + " finished");
+    if (finger.ratings().isEmpty()) {
+      lines.add("  not rated yet");
+    }
+    for (Event.RatingRow row : finger.ratings()) {
+      lines.add(String.format("  %-12s %s (%d %s)", row.variant(), HistoryText.rating(row),
+          row.games(), row.games() == 1 ? "game" : "games"));
+    }
+    return lines;
   }
 
   /** {@code ", time 5+3"} for a timed game, nothing for an untimed one. */

@@ -6,11 +6,14 @@ import arbiter.protocol.Request;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.GridLayout;
+import java.time.ZoneId;
 import java.util.List;
+import java.util.function.LongConsumer;
 import java.util.function.Predicate;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
+import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
@@ -25,8 +28,8 @@ import javax.swing.SpinnerNumberModel;
 import javax.swing.table.DefaultTableModel;
 
 /**
- * The lobby: who is online (to challenge), challenges received, running games to watch, scores
- * and tournaments.
+ * The lobby: who is online (to challenge), challenges received, running games to watch, scores,
+ * tournaments, the user's history (to replay or save a game) and ratings.
  */
 final class LobbyWindow extends JFrame {
 
@@ -49,13 +52,25 @@ final class LobbyWindow extends JFrame {
   private final JList<String> challengeList = new JList<>(challenges);
   private final JList<Event.GameSummary> gameList = new JList<>(games);
   private final TournamentPanel tournaments;
+  private final HistoryPanel history;
+  private final RatingsPanel ratings;
 
   /** @param refresh asks the server for the lists again */
   LobbyWindow(String me, Predicate<Request> server, Runnable refresh) {
+    this(me, server, refresh, game -> { });
+  }
+
+  /**
+   * @param refresh asks the server for the lists again
+   * @param replay opens the replay window of a game
+   */
+  LobbyWindow(String me, Predicate<Request> server, Runnable refresh, LongConsumer replay) {
     super("Arbiter - " + me);
     this.server = server;
     this.refresh = refresh;
     this.tournaments = new TournamentPanel(server, this::status);
+    this.history = new HistoryPanel(me, server, replay, this::status, ZoneId.systemDefault());
+    this.ratings = new RatingsPanel(me, server);
     setName("lobby");
     setDefaultCloseOperation(EXIT_ON_CLOSE);
     JPanel lists = new JPanel(new GridLayout(1, 3, 8, 0));
@@ -71,6 +86,8 @@ final class LobbyWindow extends JFrame {
     tabs.setName("tabs");
     tabs.addTab("Scoreboard", scorePane);
     tabs.addTab("Tournaments", tournaments);
+    tabs.addTab("History", history);
+    tabs.addTab("Ratings", ratings);
     JPanel south = new JPanel(new BorderLayout());
     south.add(tabs, BorderLayout.CENTER);
     status.setName("status");
@@ -92,6 +109,9 @@ final class LobbyWindow extends JFrame {
     JTextField time = new JTextField();
     time.setName("time");
     time.setToolTipText("time control: " + TimeControlText.FORMS + "; empty = untimed");
+    JCheckBox rated = new JCheckBox("Rated", true);
+    rated.setName("rated");
+    rated.setToolTipText("whether the game counts for both players' ratings");
     JButton challenge = new JButton("Challenge");
     challenge.setName("challenge");
     challenge.addActionListener(e -> {
@@ -101,15 +121,18 @@ final class LobbyWindow extends JFrame {
         return;
       }
       server.test(new Request.Challenge(user.split(" ")[0], (Integer) limit.getValue(),
-          (String) variant.getSelectedItem(), TimeControlText.wire(time.getText())));
+          (String) variant.getSelectedItem(), TimeControlText.wire(time.getText()),
+          rated.isSelected()));
     });
-    JPanel controls = new JPanel(new GridLayout(4, 2, 4, 4));
+    JPanel controls = new JPanel(new GridLayout(5, 2, 4, 4));
     controls.add(label("Variant", variant));
     controls.add(variant);
     controls.add(label("Move limit", limit));
     controls.add(limit);
     controls.add(label("Time control", time));
     controls.add(time);
+    controls.add(rated);
+    controls.add(new JLabel());
     controls.add(challenge);
     JButton refresh = new JButton("Refresh");
     refresh.setName("refresh");
@@ -225,6 +248,32 @@ final class LobbyWindow extends JFrame {
   /** Asks for the list of tournaments. */
   void refreshTournaments() {
     tournaments.refresh();
+  }
+
+  void history(Event.History answer) {
+    history.history(answer);
+  }
+
+  void exported(Event.Export export) {
+    history.exported(export);
+  }
+
+  void ratings(Event.Ratings answer) {
+    ratings.ratings(answer);
+  }
+
+  void finger(Event.Finger answer) {
+    ratings.finger(answer);
+  }
+
+  /** Asks for the user's history and ratings: at login and after a game. */
+  void refreshArchive() {
+    history.refresh();
+    ratings.refresh();
+  }
+
+  HistoryPanel historyPanel() {
+    return history;
   }
 
   void status(String text) {

@@ -2,6 +2,7 @@ package arbiter.client.swing;
 
 import arbiter.client.clock.ClockFace;
 import arbiter.client.net.Address;
+import arbiter.client.net.AnswerQueue;
 import arbiter.client.net.LinkListener;
 import arbiter.client.net.ServerLink;
 import arbiter.protocol.Event;
@@ -25,6 +26,9 @@ public final class SwingClient {
   private final ServerLink link;
   private final LoginDialog login;
   private final Map<Long, GameWindow> games = new LinkedHashMap<>();
+  private final Map<Long, ReplayWindow> replays = new LinkedHashMap<>();
+  /** Tells the states answering replay requests from the live games' states. */
+  private final AnswerQueue answers = new AnswerQueue();
   private final Timer refresher = new Timer(REFRESH_MILLIS, e -> refresh());
   private LobbyWindow lobby;
   private String me;
@@ -52,13 +56,38 @@ public final class SwingClient {
     link.close();
     login.dispose();
     games.values().forEach(GameWindow::dispose);
+    replays.values().forEach(ReplayWindow::dispose);
     if (lobby != null) {
       lobby.dispose();
     }
   }
 
   private boolean send(Request request) {
-    return link.send(request);
+    answers.sending(request); // first: the answer may arrive before send returns
+    if (link.send(request)) {
+      return true;
+    }
+    answers.unsent(request);
+    return false;
+  }
+
+  /** Opens (or brings up) the replay window of a game at its start. */
+  private void replay(long game) {
+    ReplayWindow window = replays.get(game);
+    if (window == null || !window.isDisplayable()) {
+      window = new ReplayWindow(game, this::send);
+      replays.put(game, window);
+      window.panel().start();
+    }
+    window.setVisible(true);
+    window.toFront();
+  }
+
+  /** Asks for the user's history and ratings, outside a game (the lobby's requests). */
+  private void refreshArchive() {
+    if (lobby != null && !playing()) {
+      lobby.refreshArchive();
+    }
   }
 
   private void refresh() {
@@ -82,8 +111,22 @@ public final class SwingClient {
     return false;
   }
 
-  /** Handles a message on the event thread; {@code arrivedAt} is when the link read it. */
-  private void received(Event event, long arrivedAt) {
+  /**
+   * Handles a message on the event thread; {@code asked} is the request it answers (null when
+   * none), {@code arrivedAt} when the link read it.
+   */
+  private void received(Event event, Request asked, long arrivedAt) {
+    if (asked instanceof Request.Replay replay) {
+      ReplayWindow window = replays.get(replay.game());
+      if (window != null && window.isDisplayable()) {
+        if (event instanceof Event.State state) {
+          window.show(state.state());
+        } else if (event instanceof Event.Error error) {
+          window.panel().refused(error.message());
+        }
+      }
+      return; // a replayed position is no live game's state
+    }
     if (event instanceof Event.Welcome welcome) {
       login.message("connected to " + link.address());
     } else if (event instanceof Event.Ok ok) {
@@ -120,6 +163,14 @@ public final class SwingClient {
       lobby.scoreboard(board);
     } else if (lobby != null && event instanceof Event.Tournament answer) {
       lobby.tournament(answer);
+    } else if (lobby != null && event instanceof Event.History answer) {
+      lobby.history(answer);
+    } else if (lobby != null && event instanceof Event.Export export) {
+      lobby.exported(export);
+    } else if (lobby != null && event instanceof Event.Ratings answer) {
+      lobby.ratings(answer);
+    } else if (lobby != null && event instanceof Event.Finger answer) {
+      lobby.finger(answer);
     }
   }
 
@@ -129,11 +180,12 @@ public final class SwingClient {
         if (lobby == null) {
           me = login.user();
           login.setVisible(false);
-          lobby = new LobbyWindow(me, this::send, this::refresh);
+          lobby = new LobbyWindow(me, this::send, this::refresh, this::replay);
           lobby.setVisible(true);
           refresher.start();
         }
         refresh();
+        refreshArchive();
       }
       case "register" -> login.message("registered: now log in");
       default -> {
@@ -154,6 +206,7 @@ public final class SwingClient {
     window.show(state, arrivedAt);
     if (!state.status().equals("ongoing")) {
       refresh();
+      refreshArchive(); // the game just ended is in the history now, and maybe in the ratings
     }
   }
 
@@ -181,7 +234,12 @@ public final class SwingClient {
     public void received(Event event) {
       // stamped here, on the link's thread: a clock counts down from the arrival, not the hand-off
       long arrivedAt = ClockFace.monotonicNow();
-      SwingUtilities.invokeLater(() -> SwingClient.this.received(event, arrivedAt));
+      // matched here, in the order the answers come and before a drop clears the queue
+      Request asked = answers.answering(event);
+      if (asked != null) {
+        answers.answered();
+      }
+      SwingUtilities.invokeLater(() -> SwingClient.this.received(event, asked, arrivedAt));
     }
 
     @Override
@@ -193,6 +251,7 @@ public final class SwingClient {
 
     @Override
     public void disconnected(String reason) {
+      answers.clear(); // what was in flight will not be answered
       SwingUtilities.invokeLater(() -> {
         status(reason);
         login.message(reason);

@@ -51,6 +51,37 @@ class ConsoleCommandsTest {
   }
 
   @Test
+  void archiveCommandsBecomeArchiveRequestsAndReplayStepsStayLocal() {
+    assertThat(ConsoleCommands.parse("history", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.History(null, 0)));
+    assertThat(ConsoleCommands.parse("history bob", true))
+        .isEqualTo(new ConsoleCommands.Send(new Request.History("bob", 0)));
+    assertThat(ConsoleCommands.parse("replay 42", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Replay(42, 0)));
+    assertThat(ConsoleCommands.parse("export 42", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Export(42, null)));
+    assertThat(ConsoleCommands.parse("ratings", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Ratings(null)));
+    assertThat(ConsoleCommands.parse("ratings chess", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Ratings("chess")));
+    assertThat(ConsoleCommands.parse("finger bob", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Finger("bob")));
+    assertThat(ConsoleCommands.parse("n", true)).isEqualTo(new ConsoleCommands.Local("next"));
+    assertThat(ConsoleCommands.parse("p", false)).isEqualTo(new ConsoleCommands.Local("prev"));
+    assertThat(ConsoleCommands.parse("last", false)).isEqualTo(new ConsoleCommands.Local("last"));
+    assertThat(ConsoleCommands.parse("replay x", false)).isInstanceOf(ConsoleCommands.Invalid.class);
+    assertThat(ConsoleCommands.parse("export", false)).isInstanceOf(ConsoleCommands.Invalid.class);
+    assertThat(ConsoleCommands.parse("challenge bob chess unrated", false)).isEqualTo(
+        new ConsoleCommands.Send(new Request.Challenge("bob", 0, "chess", null, false)));
+    assertThat(ConsoleCommands.WORDS)
+        .contains("history", "replay", "next", "prev", "first", "last", "export", "ratings",
+            "finger");
+    assertThat(String.join("\n", ConsoleCommands.HELP))
+        .contains("history [USER]", "replay GAME", "export GAME", "ratings [VARIANT]",
+            "finger USER");
+  }
+
+  @Test
   void inAGameAnyOtherLineIsAMove() {
     assertThat(ConsoleCommands.parse("K 11 12", true))
         .isEqualTo(new ConsoleCommands.Send(new Request.Move("K 11 12")));

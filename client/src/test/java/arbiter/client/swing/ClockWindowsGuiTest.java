@@ -119,8 +119,13 @@ class ClockWindowsGuiTest {
     lobby.textBox("time").setText("");
     lobby.button("challenge").click();
     await().atMost(WAIT).until(() -> sent.size() == 2);
-    assertThat(sent).containsExactly(new Request.Challenge("bob", 0, "chess", "5+3"),
-        new Request.Challenge("bob", 0, "chess", null));
+    assertThat(sent).containsExactly(new Request.Challenge("bob", 0, "chess", "5+3", true),
+        new Request.Challenge("bob", 0, "chess", null, true));
+    sent.clear();
+    lobby.checkBox("rated").uncheck(); // on by default
+    lobby.button("challenge").click();
+    await().atMost(WAIT).until(() -> sent.size() == 1);
+    assertThat(sent).containsExactly(new Request.Challenge("bob", 0, "chess", null, false));
 
     GuiActionRunner.execute(
         () -> window.challenged(new Event.Challenged("bob", "chess", 40, "10b30x3")));
