@@ -122,6 +122,17 @@ final class RoundRunner {
   }
 
   /** Ends every round game against the players who have not come to it within the time. */
+  /** The games a tournament's rounds started, by game id, each with its round. */
+  Map<Long, Integer> games(String tournament) {
+    Map<Long, Integer> games = new HashMap<>();
+    for (BoardGame game : boardGames.values()) {
+      if (game.tournament().equals(tournament)) {
+        games.put(game.gameId(), game.round());
+      }
+    }
+    return games;
+  }
+
   void sweepAbsentPlayers() {
     List<GameRoom> rooms = new ArrayList<>();
     for (Tournament tournament : tournaments.all()) {

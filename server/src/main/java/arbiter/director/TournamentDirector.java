@@ -9,6 +9,7 @@ import arbiter.tournament.Phase;
 import arbiter.tournament.Tournament;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -133,6 +134,14 @@ public final class TournamentDirector implements AutoCloseable {
   /** Runs a {@code tournament} command of {@code user}; completes with its answer. */
   public CompletionStage<List<DomainEvent>> command(String user, TournamentCommand command) {
     return run(() -> commands.run(user, command));
+  }
+
+  /**
+   * The games a tournament's rounds started, each with its round, or {@code null} when no
+   * tournament has the name.
+   */
+  public CompletionStage<Map<Long, Integer>> games(String tournament) {
+    return run(() -> tournaments.contains(tournament) ? rounds.games(tournament) : null);
   }
 
   /** Ends the round games of players who did not come within {@code absentMillis}. */

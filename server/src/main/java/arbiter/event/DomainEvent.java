@@ -5,6 +5,7 @@ import arbiter.game.Ending;
 import arbiter.game.GameSummary;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
+import arbiter.export.GameExport;
 import arbiter.game.StoredGame;
 import arbiter.rating.RatingRow;
 import arbiter.rules.Side;
@@ -68,6 +69,9 @@ public sealed interface DomainEvent {
 
   /** A user's ratings per variant and how many games they have finished. */
   record FingerShown(String user, List<RatingRow> ratings, int games) implements DomainEvent {}
+
+  /** Games exported, each in its variant's format, and where the files were saved. */
+  record ExportShown(List<GameExport.Exported> files, List<String> savedAs) implements DomainEvent {}
 
   /** A stored game's moves ({@code moves GAME}). */
   record RecordShown(StoredGame game) implements DomainEvent {}

@@ -18,6 +18,8 @@ public enum Refusal {
   PASSWORD_FORMAT,
   USER_EXISTS,
   NO_SUCH_USER,
+  /** history, finger: no user has the name (JSON: {@code no_such_user}, not a login's error). */
+  UNKNOWN_USER,
   WRONG_PASSWORD,
   /** remove: the user is online or in a game. */
   USER_BUSY,

@@ -74,8 +74,8 @@ public final class ChessProgram {
     Console console = new Console(printer);
     Lobby lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE, Absence.DEFAULT);
     Session session =
-        new Session(new Services(store, store, store, HERE, lobby, LoginThrottle.none(), false, null), new TextFace(console),
-            HERE);
+        new Session(new Services(store, store, store, HERE, lobby, LoginThrottle.none(),
+            false, null, null), new TextFace(console), HERE);
     BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     String line;
     while (!session.hasEnded() && (line = reader.readLine()) != null) {

@@ -93,7 +93,8 @@ public final class ArbiterServer implements AutoCloseable {
             config.settings().integer("login.delay.base.millis", 250),
             config.settings().integer("login.delay.max.millis", 8000),
             System::currentTimeMillis);
-    Services services = new Services(store, store, store, blocking, lobby, throttle, true, tournaments);
+    Services services = new Services(store, store, store, blocking, lobby, throttle, true,
+        tournaments, config.dataDir().resolve("exports"));
     initializer = new ServerInitializer(services, config);
     try {
       listener =

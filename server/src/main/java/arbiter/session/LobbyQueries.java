@@ -2,6 +2,15 @@ package arbiter.session;
 
 import arbiter.account.ScoreLine;
 import arbiter.command.Command;
+import arbiter.export.GameExport;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.game.GameArchive;
@@ -42,8 +51,21 @@ final class LobbyQueries {
     GameArchive archive = session.services().archive();
     if (command instanceof Command.History history) {
       String user = history.user() == null ? session.name() : history.user();
-      return session.blocking(() -> archive.history(user, history.limit()))
-          .thenApply(games -> Menu.Step.of(stay, new DomainEvent.HistoryShown(user, games)));
+      return session.blocking(() -> session.services().accounts().exists(user)
+              ? new DomainEvent.HistoryShown(user, archive.history(user, history.limit()))
+              : new DomainEvent.Refused(Refusal.UNKNOWN_USER))
+          .thenApply(shown -> Menu.Step.of(stay, shown));
+    }
+    if (command instanceof Command.Export export && export.tournament() == null) {
+      return session.blocking(() -> exported(session, archive.game(export.game())))
+          .thenApply(shown -> Menu.Step.of(stay, shown));
+    }
+    if (command instanceof Command.Export export) {
+      return session.back(session.services().tournaments().games(export.tournament()))
+          .thenCompose(rounds -> rounds == null
+              ? Menu.Step.of(stay, new DomainEvent.Refused(Refusal.NO_SUCH_TOURNAMENT)).now()
+              : session.blocking(() -> exported(session, export.tournament(), rounds))
+                  .thenApply(shown -> Menu.Step.of(stay, shown)));
     }
     if (command instanceof Command.Moves moves) {
       return session.blocking(() -> archive.game(moves.game()))
@@ -59,7 +81,7 @@ final class LobbyQueries {
     }
     if (command instanceof Command.Finger finger) {
       return session.blocking(() -> finger(session, finger.user())).thenApply(shown ->
-          Menu.Step.of(stay, shown == null ? new DomainEvent.Refused(Refusal.NO_SUCH_USER) : shown));
+          Menu.Step.of(stay, shown == null ? new DomainEvent.Refused(Refusal.UNKNOWN_USER) : shown));
     }
     if (command instanceof Command.Replay replay) {
       return session.blocking(() -> replayed(archive.game(replay.game()), replay.ply()))
@@ -67,6 +89,53 @@ final class LobbyQueries {
               ? new DomainEvent.Refused(Refusal.NO_SUCH_GAME) : new DomainEvent.ReplayShown(view)));
     }
     return null;
+  }
+
+  /** A stored game exported and saved, or the refusal when no game has the id. */
+  private static DomainEvent exported(Session session, StoredGame game) {
+    if (game == null) {
+      return new DomainEvent.Refused(Refusal.NO_SUCH_GAME);
+    }
+    return saved(session, List.of(GameExport.of(game)));
+  }
+
+  /** A tournament's games exported and saved, one file per variant (a tournament has one). */
+  private static DomainEvent exported(Session session, String tournament,
+      Map<Long, Integer> rounds) {
+    List<StoredGame> games = new ArrayList<>();
+    for (long id : new TreeSet<>(rounds.keySet())) {
+      StoredGame game = session.services().archive().game(id);
+      if (game != null) {
+        games.add(game);
+      }
+    }
+    if (games.isEmpty()) {
+      return new DomainEvent.Refused(Refusal.NO_SUCH_GAME); // no round has been played yet
+    }
+    return saved(session, GameExport.tournament(tournament, games, rounds));
+  }
+
+  /**
+   * Writes the files under the exports folder. Their names are the exporter's, made of ids and
+   * checked tournament names only, so no user text chooses a path.
+   */
+  private static DomainEvent saved(Session session, List<GameExport.Exported> files) {
+    Path folder = session.services().exportDir();
+    List<String> savedAs = new ArrayList<>();
+    try {
+      Files.createDirectories(folder);
+      for (GameExport.Exported file : files) {
+        Path path = folder.resolve(file.fileName()).normalize();
+        if (!path.getParent().equals(folder.normalize())) {
+          throw new IllegalStateException("an export name left its folder: " + file.fileName());
+        }
+        Files.writeString(path, file.text());
+        savedAs.add(path.toString());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot save an export under " + folder, e);
+    }
+    return new DomainEvent.ExportShown(files, savedAs);
   }
 
   /** A user's ratings and finished games, or {@code null} if there is no such user. */

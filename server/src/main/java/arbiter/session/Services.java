@@ -5,6 +5,7 @@ import arbiter.lobby.Lobby;
 import arbiter.account.Accounts;
 import arbiter.game.GameArchive;
 import arbiter.rating.RatingBook;
+import java.nio.file.Path;
 import java.util.concurrent.Executor;
 
 /**
@@ -18,6 +19,7 @@ import java.util.concurrent.Executor;
  * @param throttle slows down repeated failed logins
  * @param network whether sessions are network connections (challenges) or one console (hot seat)
  * @param tournaments the server's tournaments, or {@code null} at one console
+ * @param exportDir where {@code export} saves its files ({@code data/exports})
  */
 public record Services(
     Accounts accounts,
@@ -27,4 +29,5 @@ public record Services(
     Lobby lobby,
     LoginThrottle throttle,
     boolean network,
-    TournamentDirector tournaments) {}
+    TournamentDirector tournaments,
+    Path exportDir) {}

@@ -83,4 +83,35 @@ class ArchiveTest {
           .satisfies(row -> assertThat(row.rating()).isLessThan(1500));
     }
   }
+
+  @Test
+  void anExportIsSavedUnderTheDataFolderAndReturnedToJson() throws Exception {
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob");
+        JsonClient eve = JsonClient.login(server, "eve")) {
+      TestServer.startGame(ali, "ali", bob, "bob", 0, "chess");
+      ali.send("f3");
+      bob.await("ali played f3");
+      bob.send("e5");
+      ali.await("bob played e5");
+      ali.send("g4");
+      bob.await("ali played g4");
+      bob.send("Qh4");
+      ali.await("player bob with color black won");
+
+      ali.send("export 1", "export 99", "export tournament nope");
+
+      Path saved = data.resolve("exports").resolve("arbiter-game-1.pgn");
+      assertThat(ali.next()).isEqualTo("saved " + saved);
+      assertThat(ali.awaitLine(line -> line.startsWith("1. f3"))).isEqualTo("1. f3 e5 2. g4 Qh4# 0-1");
+      ali.awaitLine(line -> line.equals("no game with this id"));
+      assertThat(ali.next()).isEqualTo("no tournament with this name");
+      assertThat(java.nio.file.Files.readString(saved)).contains("[Result \"0-1\"]", "[Termination \"normal\"]");
+      eve.send(new Request.Export(1, null));
+      Event.Export export = (Event.Export) eve.next();
+      assertThat(List.of(export.format(), export.name())).isEqualTo(List.of("pgn", "arbiter-game-1.pgn"));
+      assertThat(export.text()).isEqualTo(java.nio.file.Files.readString(saved));
+    }
+  }
 }

@@ -28,7 +28,7 @@ class FramingSelectorTest {
   void connect() {
     MemoryStore store = new MemoryStore(CheapHasher.create());
     Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
-    Services services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), true, null);
+    Services services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), true, null, null);
     channel = new EmbeddedChannel(new FramingSelector(services, ServerConfig.of(Settings.empty())));
   }
 

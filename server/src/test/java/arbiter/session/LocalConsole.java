@@ -23,7 +23,8 @@ final class LocalConsole implements LineSink {
 
   LocalConsole() {
     Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
-    session = new Session(new Services(store, store, store, HERE, lobby, LoginThrottle.none(), false, null),
+    session = new Session(new Services(store, store, store, HERE, lobby, LoginThrottle.none(), false,
+        null, null),
         new TextFace(this), HERE);
   }
 

@@ -93,7 +93,8 @@ class NoSwallowedFailureTest {
       }
     };
     Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
-    return new Session(new Services(failing, store, store, HERE, lobby, throttle, true, null), new TextFace(sink), HERE);
+    return new Session(new Services(failing, store, store, HERE, lobby, throttle, true, null,
+        null), new TextFace(sink), HERE);
   }
 
   @Test

@@ -5,6 +5,7 @@ import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.face.text.TextRenderer;
+import arbiter.export.GameExport;
 import arbiter.game.GameSummary;
 import arbiter.game.StoredGame;
 import arbiter.rating.RatingRow;
@@ -152,7 +153,7 @@ public final class JsonRenderer {
       case NO_SUCH_USER, WRONG_PASSWORD -> ErrorCode.BAD_CREDENTIALS;
       case LOG_IN_FIRST -> ErrorCode.NOT_LOGGED_IN;
       case NOT_PLAYING, NOT_WATCHING, NO_GAME_FOR_CHAT -> ErrorCode.NOT_IN_GAME;
-      case USER_OFFLINE, NO_CHALLENGE -> ErrorCode.NO_SUCH_USER;
+      case USER_OFFLINE, NO_CHALLENGE, UNKNOWN_USER -> ErrorCode.NO_SUCH_USER;
       case NO_SUCH_GAME -> ErrorCode.NO_SUCH_GAME;
       case NO_SUCH_VARIANT -> ErrorCode.NO_SUCH_VARIANT;
       case WRONG_SQUARE, NOT_YOUR_PIECE, EMPTY_SQUARE, CANNOT_MOVE_THERE, MALFORMED_MOVE,
@@ -201,6 +202,11 @@ public final class JsonRenderer {
             game.variant(), game.timeControl(), game.result(), game.reason(), game.rated()));
       }
       return new Event.History(history.user(), rows);
+    }
+    if (event instanceof DomainEvent.ExportShown export) {
+      // a tournament has one variant, so one file: the answer is one message
+      GameExport.Exported file = export.files().get(0);
+      return new Event.Export(file.format(), file.fileName(), file.text());
     }
     if (event instanceof DomainEvent.RatingsShown ratings) {
       return new Event.Ratings(ratings.variant(), rows(ratings.rows()));

@@ -93,7 +93,7 @@ public final class TextRenderer {
       case USERNAME_FORMAT -> "username format is invalid";
       case PASSWORD_FORMAT -> "password format is invalid";
       case USER_EXISTS -> "a user exists with this username";
-      case NO_SUCH_USER -> "no user exists with this username";
+      case NO_SUCH_USER, UNKNOWN_USER -> "no user exists with this username";
       case WRONG_PASSWORD -> "incorrect password";
       case USER_BUSY -> "this user is online or in a game";
       case NEGATIVE_LIMIT -> "number should be positive to have a limit or 0 for no limit";
@@ -202,6 +202,11 @@ public final class TextRenderer {
     } else if (event instanceof DomainEvent.FingerShown finger) {
       out.add(finger.user() + ": " + finger.games() + " games");
       finger.ratings().forEach(row -> out.add(rating(row, true)));
+    } else if (event instanceof DomainEvent.ExportShown export) {
+      for (int i = 0; i < export.files().size(); i++) {
+        out.add("saved " + export.savedAs().get(i));
+        out.addAll(List.of(export.files().get(i).text().split("\r?\n")));
+      }
     } else if (event instanceof DomainEvent.RecordShown record) {
       out.add("game " + headline(record.game()));
       out.addAll(numbered(record.game().moves()));
