@@ -36,7 +36,7 @@ class JsonCodecTest {
           new Request.Register("ann", "pw"),
           new Request.Login("ann", "pw"),
           new Request.Logout(),
-          new Request.Challenge("bob", 40, "chess", "5+3"),
+          new Request.Challenge("bob", 40, "chess", "5+3", false),
           new Request.Accept("ann"),
           new Request.Decline("ann"),
           new Request.Move("e2e4"),
@@ -51,6 +51,11 @@ class JsonCodecTest {
           new Request.Who(),
           new Request.Games(),
           new Request.Pong(7),
+          new Request.History("ann", 5),
+          new Request.Replay(7, 3),
+          new Request.Export(7, null),
+          new Request.Ratings("chess"),
+          new Request.Finger("ann"),
           new Request.Tournament("create", "spring", "chess", "swiss", 4, 0, null));
 
   static final List<Event> EVENTS =
@@ -60,6 +65,11 @@ class JsonCodecTest {
           new Event.Error("not_your_turn", "it is not your turn"),
           new Event.Challenged("ann", "chess", 40, "10b30x3"),
           new Event.Ping(7),
+          new Event.History("ann", List.of(new Event.HistoryRow(7, 1_795_000_000_000L, "ann", "bob",
+              "chess", "5+3", "white", "checkmate", true))),
+          new Event.Export("pgn", "arbiter-game-7.pgn", "[Event \"Arbiter game 7\"]\n"),
+          new Event.Ratings("chess", List.of(new Event.RatingRow("ann", "chess", 1612, 45, 0.06, 12))),
+          new Event.Finger("ann", List.of(new Event.RatingRow("ann", "chess", 1612, 45, 0.06, 12)), 13),
           new Event.Declined("bob"),
           new Event.GameStarted(7, "chess", "ann", "bob", 40),
           new Event.Chat(7, "ann", "gg", false),
