@@ -4,30 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
 import arbiter.rules.Side;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A restarted server enters the results of round games that ended, and were stored, while the
  * director no longer heard of them.
  */
-class CatchUpTest {
-
-  @TempDir Path data;
-  private DirectTournaments server;
-
-  @BeforeEach
-  void open() {
-    server = DirectTournaments.open(data);
-  }
-
-  @AfterEach
-  void close() {
-    server.close();
-  }
+class CatchUpTest extends WithTournaments {
 
   @Test
   void aStoredDoubleAbsenceIsEnteredAsADoubleForfeit() {

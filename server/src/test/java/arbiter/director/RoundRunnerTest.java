@@ -7,27 +7,10 @@ import arbiter.event.DomainEvent;
 import arbiter.game.Ending;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Round games started, ended, entered and swept, with rooms and director on direct executors. */
-class RoundRunnerTest {
-
-  @TempDir Path data;
-  private DirectTournaments server;
-
-  @BeforeEach
-  void open() {
-    server = DirectTournaments.open(data);
-  }
-
-  @AfterEach
-  void close() {
-    server.close();
-  }
+class RoundRunnerTest extends WithTournaments {
 
   @Test
   void theStartPairsRoundOneAndTellsEachPlayerTheirGame() {

@@ -6,27 +6,10 @@ import arbiter.command.TournamentCommand;
 import arbiter.rules.Side;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The standings files a tournament leaves in the export folder. */
-class StandingsExportTest {
-
-  @TempDir Path data;
-  private DirectTournaments server;
-
-  @BeforeEach
-  void open() {
-    server = DirectTournaments.open(data);
-  }
-
-  @AfterEach
-  void close() {
-    server.close();
-  }
+class StandingsExportTest extends WithTournaments {
 
   @Test
   void aFinishedTournamentLeavesItsFinalStandingsAsTextAndCsv() throws IOException {

@@ -5,27 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The {@code tournament} commands' answers and typed refusals, on a direct executor. */
-class TournamentCommandsTest {
-
-  @TempDir Path data;
-  private DirectTournaments server;
-
-  @BeforeEach
-  void open() {
-    server = DirectTournaments.open(data);
-  }
-
-  @AfterEach
-  void close() {
-    server.close();
-  }
+class TournamentCommandsTest extends WithTournaments {
 
   @Test
   void createDescribesTheNewTournament() {
