@@ -79,7 +79,13 @@ public sealed interface Event {
   record Scoreboard(String variant, List<ScoreRow> rows) implements Event {}
 
   /** The users online. */
-  record Who(List<String> users) implements Event {}
+  record Who(List<String> users, List<RatingRow> ratings) implements Event {
+
+    /** The users online, without their ratings. */
+    public Who(List<String> users) {
+      this(users, null);
+    }
+  }
 
   /** The running games. */
   record Games(List<GameSummary> games) implements Event {}

@@ -52,8 +52,11 @@ public sealed interface DomainEvent {
   /** Scoreboard rows, best first; {@code variant} null for all games. */
   record ScoreboardShown(String variant, List<ScoreLine> rows) implements DomainEvent {}
 
-  /** The users online, sorted, with the game each plays (0 for none). */
-  record WhoShown(List<OnlineUser> users) implements DomainEvent {}
+  /**
+   * The users online, sorted, with the game each plays (0 for none), and the ratings they have
+   * (per variant, only where they played rated games).
+   */
+  record WhoShown(List<OnlineUser> users, List<RatingRow> ratings) implements DomainEvent {}
 
   /** A user online; {@code game} is the id of the game they play, 0 if none. */
   record OnlineUser(String name, long game) {}

@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.game.GameArchive;
+import arbiter.rating.RatingRow;
 import arbiter.game.GameView;
 import arbiter.game.Match;
 import arbiter.game.StoredGame;
@@ -38,7 +39,9 @@ final class LobbyQueries {
       return session.back(session.tournament(tournament.command())).thenApply(answer -> Menu.Step.of(stay, answer));
     }
     if (command instanceof Command.Who) {
-      return Menu.Step.of(stay, new DomainEvent.WhoShown(session.services().lobby().who())).now();
+      List<DomainEvent.OnlineUser> online = session.services().lobby().who();
+      return session.blocking(() -> ratingsOf(session, online))
+          .thenApply(ratings -> Menu.Step.of(stay, new DomainEvent.WhoShown(online, ratings)));
     }
     if (command instanceof Command.Games) {
       return Menu.Step.of(stay, new DomainEvent.GamesShown(session.services().lobby().games())).now();
@@ -136,6 +139,15 @@ final class LobbyQueries {
       throw new UncheckedIOException("cannot save an export under " + folder, e);
     }
     return new DomainEvent.ExportShown(files, savedAs);
+  }
+
+  /** The ratings of the users online, in their order. */
+  private static List<RatingRow> ratingsOf(Session session, List<DomainEvent.OnlineUser> online) {
+    List<RatingRow> ratings = new ArrayList<>();
+    for (DomainEvent.OnlineUser user : online) {
+      ratings.addAll(session.services().ratings().of(user.name()));
+    }
+    return ratings;
   }
 
   /** A user's ratings and finished games, or {@code null} if there is no such user. */

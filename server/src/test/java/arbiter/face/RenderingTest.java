@@ -9,6 +9,8 @@ import arbiter.face.json.JsonRenderer;
 import arbiter.face.text.TextRenderer;
 import arbiter.game.GameSummary;
 import arbiter.protocol.Event;
+import arbiter.rating.Rating;
+import arbiter.rating.RatingRow;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -44,12 +46,16 @@ class RenderingTest {
     assertThat(JsonRenderer.answer(new Command.Claim(),
             List.of(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 12))))
         .containsExactly(new Event.Error("not_allowed", "you may claim the win in 12 seconds"));
-    assertThat(JsonRenderer.answer(new Command.Who(), List.of(new DomainEvent.WhoShown(List.of(
-            new DomainEvent.OnlineUser("ann", 3), new DomainEvent.OnlineUser("bob", 0))))))
+    List<DomainEvent.OnlineUser> online =
+        List.of(new DomainEvent.OnlineUser("ann", 3), new DomainEvent.OnlineUser("bob", 0));
+    assertThat(JsonRenderer.answer(new Command.Who(), List.of(new DomainEvent.WhoShown(online,
+            List.of()))))
         .containsExactly(new Event.Who(List.of("ann", "bob")));
-    assertThat(TextRenderer.lines(new DomainEvent.WhoShown(List.of(
-            new DomainEvent.OnlineUser("ann", 3), new DomainEvent.OnlineUser("bob", 0)))))
-        .containsExactly("ann playing game 3", "bob");
+    List<RatingRow> ratings = List.of(
+        new RatingRow("bob", "chess", new Rating(1612.4, 45, 0.06, 12)),
+        new RatingRow("bob", "pawns", new Rating(1480, 200, 0.06, 2)));
+    assertThat(TextRenderer.lines(new DomainEvent.WhoShown(online, ratings)))
+        .containsExactly("ann playing game 3", "bob (chess 1612, pawns 1480)");
     GameSummary game = new GameSummary(3, "ann", "bob", "minishogi", 0, 12);
     assertThat(JsonRenderer.answer(new Command.Games(), List.of(new DomainEvent.GamesShown(List.of(game)))))
         .containsExactly(new Event.Games(List.of(new Event.GameSummary(3, "minishogi", "ann", "bob", 12))));

@@ -175,7 +175,7 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.WhoShown who) {
       List<String> users = new ArrayList<>(who.users().size());
       who.users().forEach(user -> users.add(user.name()));
-      return new Event.Who(users);
+      return new Event.Who(users, who.ratings().isEmpty() ? null : rows(who.ratings()));
     }
     if (event instanceof DomainEvent.GamesShown games) {
       List<Event.GameSummary> summaries = new ArrayList<>(games.games().size());

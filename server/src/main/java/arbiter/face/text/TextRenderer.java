@@ -183,7 +183,15 @@ public final class TextRenderer {
       }
     } else if (event instanceof DomainEvent.WhoShown who) {
       for (DomainEvent.OnlineUser user : who.users()) {
-        out.add(user.game() == 0 ? user.name() : user.name() + " playing game " + user.game());
+        StringBuilder ratings = new StringBuilder();
+        for (RatingRow row : who.ratings()) {
+          if (row.user().equals(user.name())) {
+            ratings.append(ratings.length() == 0 ? " (" : ", ").append(row.variant()).append(' ')
+                .append(Math.round(row.rating().rating()));
+          }
+        }
+        out.add((user.game() == 0 ? user.name() : user.name() + " playing game " + user.game())
+            + (ratings.length() == 0 ? "" : ratings + ")"));
       }
     } else if (event instanceof DomainEvent.GamesShown games) {
       games.games().forEach(game -> out.add(summary(game)));
