@@ -13,6 +13,8 @@ public enum Refusal {
   LINE_TOO_LONG,
   /** The server failed on the request; it had no effect. */
   INTERNAL,
+  /** The move (or the game's end) could not be stored: it was not made, nobody saw it. */
+  NOT_STORED,
   // accounts
   USERNAME_FORMAT,
   PASSWORD_FORMAT,

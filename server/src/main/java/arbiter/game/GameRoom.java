@@ -64,15 +64,16 @@ public final class GameRoom {
   static final long MAX_LAG_CREDIT_MILLIS = 500;
 
   private final long id;
-  private final Match match;
+  /** The game; replaced by its earlier copy when a change of it could not be stored. */
+  private Match match;
   private final boolean hotSeat;
   private final TaskChain chain;
   private final Journal journal;
   private final EndListener onEnd;
   private final Absence absence;
   private final Ticker ticker;
-  /** Both clocks, {@code null} in an untimed game. */
-  private final GameClock clock;
+  /** Both clocks, {@code null} in an untimed game; restored when a move could not be stored. */
+  private GameClock clock;
   private Ticker.Cancellable flagTimer;
   // confined to the chain's executor
   private final Seat[] seats;
@@ -295,9 +296,17 @@ public final class GameRoom {
           if (absent.isEmpty()) {
             return CompletableFuture.completedFuture(null);
           }
+          Match before = match.copy();
           match.absent(absent);
           Ending ending = match.ending();
-          return after(store(null, ending), () -> finish(ending));
+          // not stored: the game goes on, and the next sweep tries again
+          return afterStored(store(null, ending), () -> {
+            match = before;
+            return null;
+          }, () -> {
+            finish(ending);
+            return null;
+          });
         });
   }
 
@@ -437,6 +446,8 @@ public final class GameRoom {
 
   /** A move, a selection, next_turn or undo by the player to move. */
   private CompletionStage<Result> turnAction(Seat actor, Command command) {
+    Match before = match.copy();
+    Runnable clockBack = clockCheckpoint();
     Side mover = match.mover();
     int undosBefore = match.undosUsed(mover);
     Refusal refusal;
@@ -496,7 +507,7 @@ public final class GameRoom {
       armFlag(); // the opponent's clock runs now
     }
     CompletionStage<Void> stored = undo.thenCompose(spent -> store(committed, ending));
-    return after(stored, () -> {
+    return afterStored(stored, () -> notStored(actor, command, before, clockBack), () -> {
       if (ending != null) {
         answer.add(new DomainEvent.GameEnded(view, ending, null, true));
         publishEnd(ending, actor, command, answer,
@@ -539,9 +550,10 @@ public final class GameRoom {
 
   /** Ends the game by a player's command (forfeit, claim, an accepted draw). */
   private CompletionStage<Result> endBy(Seat actor, Command command, Side side, Runnable end) {
+    Match before = match.copy();
     end.run();
     Ending ending = match.ending();
-    return after(store(null, ending), () -> {
+    return afterStored(store(null, ending), () -> notStored(actor, command, before, () -> { }), () -> {
       seq++;
       GameView view = view();
       List<DomainEvent> answer = new ArrayList<>();
@@ -644,8 +656,19 @@ public final class GameRoom {
     } else {
       ending = new Ending(opponent, Termination.TIME_FORFEIT);
     }
+    Match before = match.copy();
     match.end(ending);
-    return after(store(null, ending), () -> {
+    return afterStored(store(null, ending), () -> {
+      match = before; // the flag stays down: the timer tries the store again in a second
+      if (flagTimer != null) {
+        flagTimer.cancel();
+      }
+      flagTimer = ticker.schedule(() -> chain.submit(this::checkFlag), 1000);
+      if (actor != null) {
+        actor.answer(command, List.of(new DomainEvent.Refused(Refusal.NOT_STORED)));
+      }
+      return Result.CONTINUE;
+    }, () -> {
       if (actor == null) {
         announceEnd(ending, flagged);
       } else { // a move that came too late is answered with the end it met
@@ -729,7 +752,58 @@ public final class GameRoom {
               ticker.epochMillis());
       stored = stored.thenCompose(done -> journal.record(finished));
     }
-    return logged(stored);
+    return stored;
+  }
+
+  /**
+   * A change could not be stored: the game goes back to how it was before it (the clock too, with
+   * the time the mover has used), and only the actor hears of it, so nobody ever sees a move that a
+   * crash could lose. The next command tries the store again.
+   */
+  private Result notStored(Seat actor, Command command, Match before, Runnable clockBack) {
+    match = before;
+    turns = match.turns();
+    clockBack.run();
+    actor.answer(command, List.of(new DomainEvent.Refused(Refusal.NOT_STORED)));
+    return Result.CONTINUE;
+  }
+
+  /** How to put the clocks back as they stand now, with the running one running on. */
+  private Runnable clockCheckpoint() {
+    if (clock == null || clock.running() == null) {
+      return () -> { };
+    }
+    long now = ticker.now();
+    Side running = clock.running();
+    GameClock saved = GameClock.restored(clock.control(), clock.remaining(Side.WHITE, now),
+        clock.remaining(Side.BLACK, now), clock.periods(Side.WHITE), clock.periods(Side.BLACK),
+        clock.moves(Side.WHITE), clock.moves(Side.BLACK));
+    return () -> {
+      clock = saved;
+      clock.start(running, now);
+      armFlag();
+    };
+  }
+
+  /**
+   * Runs {@code then} on the room's thread once {@code stored} is done (at once if it is), or
+   * {@code failed} if it could not be stored; the failure is logged with its cause.
+   */
+  private <T> CompletionStage<T> afterStored(CompletionStage<Void> stored, Supplier<T> failed,
+      Supplier<T> then) {
+    CompletableFuture<Void> done = stored.toCompletableFuture();
+    java.util.function.Function<Throwable, T> outcome = error -> {
+      if (error == null) {
+        return then.get();
+      }
+      LOG.error("game {}: cannot store; the change is undone and its sender told", id, error);
+      return failed.get();
+    };
+    if (done.isDone()) {
+      return CompletableFuture.completedFuture(outcome.apply(done.isCompletedExceptionally()
+          ? done.handle((value, error) -> error).join() : null));
+    }
+    return done.handleAsync((value, error) -> outcome.apply(error), chain.executor());
   }
 
   /** The stage with a storage failure logged: the game goes on in memory even if the disk fails. */

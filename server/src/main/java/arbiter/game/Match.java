@@ -362,6 +362,24 @@ public final class Match {
     return match;
   }
 
+  /**
+   * A copy to go back to: a move that could not be stored is taken back as if never made.
+   * Positions and played moves are immutable, so only the lists and counters are copied.
+   */
+  public Match copy() {
+    Match copy = new Match(variant, limit, names[0], names[1], rated);
+    copy.turnStart = turnStart;
+    copy.current = current;
+    copy.pending = pending;
+    copy.selected = selected;
+    System.arraycopy(undosLeft, 0, copy.undosLeft, 0, undosLeft.length);
+    copy.undoUsedThisTurn = undoUsedThisTurn;
+    copy.completed.addAll(completed);
+    copy.ending = ending;
+    copy.drawOffer = drawOffer;
+    return copy;
+  }
+
   /** The game ends so, by something outside the board (a clock). */
   public void end(Ending ending) {
     this.ending = ending;

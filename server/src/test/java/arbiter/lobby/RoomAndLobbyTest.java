@@ -9,7 +9,9 @@ import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.game.Absence;
 import arbiter.game.Ending;
+import arbiter.game.GameEvent;
 import arbiter.game.GameRoom;
+import arbiter.game.Journal;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
 import arbiter.rules.Variants;
@@ -18,6 +20,8 @@ import arbiter.store.DirectJournal;
 import arbiter.store.MemoryStore;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,9 +33,27 @@ class RoomAndLobbyTest {
 
   private final FakeTicker ticker = new FakeTicker();
   private final MemoryStore store = new MemoryStore(CheapHasher.create());
+  private final FlakyJournal journal = new FlakyJournal();
   private Lobby lobby;
   private Player ann;
   private Player bob;
+
+  /** The store as a full disk makes it: while {@code failing}, nothing is stored. */
+  private final class FlakyJournal implements Journal {
+    private final Journal disk = new DirectJournal(store);
+    boolean failing;
+
+    @Override
+    public CompletionStage<Void> record(GameEvent event) {
+      return failing ? CompletableFuture.failedFuture(new IllegalStateException("disk full"))
+          : disk.record(event);
+    }
+
+    @Override
+    public void close() {
+      disk.close();
+    }
+  }
 
   /** A member that keeps what it is told, and what the lobby said when its game ended. */
   private final class Player implements Member {
@@ -104,8 +126,7 @@ class RoomAndLobbyTest {
 
   @BeforeEach
   void twoPlayersInAGame() {
-    lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, new Absence(120_000, ticker::now),
-        ticker);
+    lobby = new Lobby(journal, 0, () -> HERE, new Absence(120_000, ticker::now), ticker);
     store.register("ann", "pw");
     store.register("bob", "pw");
     ann = new Player("ann");
@@ -214,5 +235,55 @@ class RoomAndLobbyTest {
 
     assertThat(bob.last(DomainEvent.OpponentMoved.class).view().clock().remaining(Side.WHITE))
         .isEqualTo(300_000 - 3_000 + 500);
+  }
+
+  @Test
+  void aMoveThatCannotBeStoredIsRefusedToItsMoverAndNobodyElseSeesIt() {
+    GameRoom room = ann.room;
+    journal.failing = true;
+
+    room.act(Side.WHITE, new Command.Move("e4"));
+
+    assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
+    assertThat(bob.events).noneMatch(event -> event instanceof DomainEvent.OpponentMoved);
+    journal.failing = false; // space came back: the same move goes through
+    room.act(Side.WHITE, new Command.Move("e4"));
+    assertThat(bob.last(DomainEvent.OpponentMoved.class).move().notation()).isEqualTo("e4");
+    assertThat(store.runningGames()).singleElement()
+        .satisfies(game -> assertThat(game.moves()).containsExactly("e4"));
+  }
+
+  @Test
+  void aMateThatCannotBeStoredLeavesTheGameRunning() {
+    GameRoom room = ann.room;
+    room.act(Side.WHITE, new Command.Move("f3"));
+    room.act(Side.BLACK, new Command.Move("e5"));
+    room.act(Side.WHITE, new Command.Move("g4"));
+    journal.failing = true;
+
+    room.act(Side.BLACK, new Command.Move("Qh4"));
+
+    assertThat(bob.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
+    assertThat(lobby.games()).hasSize(1);
+    journal.failing = false;
+    room.act(Side.BLACK, new Command.Move("Qh4"));
+    assertThat(ann.last(DomainEvent.GameEnded.class).ending())
+        .isEqualTo(new Ending(Side.BLACK, Termination.CHECKMATE));
+  }
+
+  @Test
+  void aFlagThatCannotBeStoredFallsAgainOnceTheStoreWorks() {
+    ann.room.forfeit(Side.WHITE);
+    game("0.5+0");
+    journal.failing = true;
+
+    ticker.advance(30_001);
+
+    assertThat(bob.events).noneMatch(event -> event instanceof DomainEvent.GameEnded ended
+        && ended.view().clock() != null);
+    journal.failing = false;
+    ticker.advance(1_000);
+    assertThat(bob.last(DomainEvent.GameEnded.class).ending())
+        .isEqualTo(new Ending(Side.BLACK, Termination.TIME_FORFEIT));
   }
 }

@@ -148,7 +148,7 @@ public final class JsonRenderer {
           BAD_TIME_CONTROL ->
           ErrorCode.BAD_REQUEST;
       case LINE_TOO_LONG -> ErrorCode.LINE_TOO_LONG;
-      case INTERNAL -> ErrorCode.INTERNAL;
+      case INTERNAL, NOT_STORED -> ErrorCode.INTERNAL;
       case USER_EXISTS -> ErrorCode.USER_EXISTS;
       case NO_SUCH_USER, WRONG_PASSWORD -> ErrorCode.BAD_CREDENTIALS;
       case LOG_IN_FIRST -> ErrorCode.NOT_LOGGED_IN;

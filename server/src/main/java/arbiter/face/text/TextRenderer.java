@@ -90,6 +90,7 @@ public final class TextRenderer {
           NO_GAME_FOR_CHAT, LEAVE_GAME_FIRST, MALFORMED_MOVE -> "invalid command";
       case LINE_TOO_LONG -> "line too long";
       case INTERNAL -> "server error, try again";
+      case NOT_STORED -> "the server could not store that, so it did not happen; try again";
       case USERNAME_FORMAT -> "username format is invalid";
       case PASSWORD_FORMAT -> "password format is invalid";
       case USER_EXISTS -> "a user exists with this username";
