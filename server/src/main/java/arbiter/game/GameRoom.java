@@ -3,7 +3,6 @@ package arbiter.game;
 import arbiter.async.TaskChain;
 import arbiter.clock.GameClock;
 import arbiter.clock.Ticker;
-import arbiter.clock.TimeControl;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
@@ -60,9 +59,6 @@ public final class GameRoom {
    */
   public record Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker) {}
 
-  /** The most a move's time is credited for the mover's lag, whatever their connection. */
-  static final long MAX_LAG_CREDIT_MILLIS = 500;
-
   private final long id;
   /** The game; replaced by its earlier copy when a change of it could not be stored. */
   private Match match;
@@ -72,9 +68,8 @@ public final class GameRoom {
   private final EndListener onEnd;
   private final Absence absence;
   private final Ticker ticker;
-  /** Both clocks, {@code null} in an untimed game; restored when a move could not be stored. */
-  private GameClock clock;
-  private Ticker.Cancellable flagTimer;
+  /** Both clocks and their flag timer, {@code null} in an untimed game. */
+  private final RoomClock clock;
   // confined to the chain's executor
   private final Seat[] seats;
   private final List<Seat> spectators = new ArrayList<>();
@@ -108,7 +103,6 @@ public final class GameRoom {
       Context context) {
     this.id = id;
     this.match = match;
-    this.clock = clock;
     this.seats = new Seat[] {white, black};
     this.hotSeat = hotSeat;
     this.chain = new TaskChain(executor);
@@ -116,6 +110,8 @@ public final class GameRoom {
     this.onEnd = context.onEnd();
     this.absence = context.absence();
     this.ticker = context.ticker();
+    this.clock = clock == null ? null
+        : new RoomClock(clock, ticker, () -> chain.submit(this::checkFlag));
     for (int i = 0; i < seats.length; i++) {
       if (seats[i] == Seat.ABSENT) {
         goneSince[i] = absence.now(); // the game waits for them from now on
@@ -146,7 +142,7 @@ public final class GameRoom {
 
   /** The time control's text, {@code null} when untimed. */
   public String timeControl() {
-    return clock == null ? null : clock.control().text();
+    return clock == null ? null : clock.control();
   }
 
   /** The game as {@code games} lists it. */
@@ -504,7 +500,9 @@ public final class GameRoom {
         : logged(journal.record(new GameEvent.UndoUsed(id, mover)));
     PlayedMove committed = completes ? match.lastMove() : null;
     if (completes) {
-      armFlag(); // the opponent's clock runs now
+      if (clock != null) {
+        clock.arm(); // the opponent's clock runs now
+      }
     }
     CompletionStage<Void> stored = undo.thenCompose(spent -> store(committed, ending));
     return afterStored(stored, () -> notStored(actor, command, before, clockBack), () -> {
@@ -598,22 +596,7 @@ public final class GameRoom {
   /** Starts the clock of the side to move, and the timer that drops its flag. */
   private void startClock() {
     if (clock != null) {
-      clock.start(match.mover(), ticker.now());
-      armFlag();
-    }
-  }
-
-  /** (Re)sets the flag timer to the moment the running side's time runs out. */
-  private void armFlag() {
-    if (clock == null) {
-      return;
-    }
-    if (flagTimer != null) {
-      flagTimer.cancel();
-    }
-    long until = clock.untilFlag(ticker.now());
-    if (until != Long.MAX_VALUE) {
-      flagTimer = ticker.schedule(() -> chain.submit(this::checkFlag), until);
+      clock.start(match.mover());
     }
   }
 
@@ -622,23 +605,16 @@ public final class GameRoom {
     if (over || clock == null || clock.running() == null) {
       return CompletableFuture.completedFuture(null);
     }
-    if (!clock.flagged(ticker.now())) {
-      armFlag(); // a move came in between and rearmed it, or the timer woke early
+    if (!clock.flagged()) {
+      clock.arm(); // a move came in between and rearmed it, or the timer woke early
       return CompletableFuture.completedFuture(null);
     }
     return flagFell(clock.running(), null, null).thenApply(result -> null);
   }
 
-  /**
-   * Charges the mover the move's time, less their lag (capped); false when their time had run out
-   * before the move came. An untimed game always has time.
-   */
+  /** Charges the mover the move's time; false when their time had run out before the move came. */
   private boolean outOfTime(Seat actor) {
-    if (clock == null) {
-      return false;
-    }
-    long credit = Math.min(Math.max(0, actor.lagMillis()), MAX_LAG_CREDIT_MILLIS);
-    return !clock.moved(ticker.now(), credit);
+    return clock != null && !clock.moved(actor.lagMillis());
   }
 
   /**
@@ -660,10 +636,7 @@ public final class GameRoom {
     match.end(ending);
     return afterStored(store(null, ending), () -> {
       match = before; // the flag stays down: the timer tries the store again in a second
-      if (flagTimer != null) {
-        flagTimer.cancel();
-      }
-      flagTimer = ticker.schedule(() -> chain.submit(this::checkFlag), 1000);
+      clock.retryIn(1000);
       if (actor != null) {
         actor.answer(command, List.of(new DomainEvent.Refused(Refusal.NOT_STORED)));
       }
@@ -685,10 +658,7 @@ public final class GameRoom {
   private void finish(Ending ending, Runnable tell) {
     over = true;
     if (clock != null) {
-      clock.stop(ticker.now());
-      if (flagTimer != null) {
-        flagTimer.cancel();
-      }
+      clock.stop();
     }
     onEnd.removed(this);
     seats[0].gameEnded(this);
@@ -735,9 +705,8 @@ public final class GameRoom {
     CompletionStage<Void> stored = CompletableFuture.completedFuture(null);
     if (committed != null) {
       turns = match.turns();
-      long now = ticker.now();
       stored = journal.record(new GameEvent.Moved(id, match.turns(), committed.notation(),
-          clock == null ? -1 : clock.remaining(committed.side(), now),
+          clock == null ? -1 : clock.remaining(committed.side()),
           clock == null ? 0 : clock.periods(committed.side())));
     }
     if (ending != null) {
@@ -770,19 +739,7 @@ public final class GameRoom {
 
   /** How to put the clocks back as they stand now, with the running one running on. */
   private Runnable clockCheckpoint() {
-    if (clock == null || clock.running() == null) {
-      return () -> { };
-    }
-    long now = ticker.now();
-    Side running = clock.running();
-    GameClock saved = GameClock.restored(clock.control(), clock.remaining(Side.WHITE, now),
-        clock.remaining(Side.BLACK, now), clock.periods(Side.WHITE), clock.periods(Side.BLACK),
-        clock.moves(Side.WHITE), clock.moves(Side.BLACK));
-    return () -> {
-      clock = saved;
-      clock.start(running, now);
-      armFlag();
-    };
+    return clock == null ? () -> { } : clock.checkpoint();
   }
 
   /**
@@ -860,13 +817,6 @@ public final class GameRoom {
 
   /** The game as it stands, numbered by the changes so far. */
   private GameView view() {
-    if (clock == null) {
-      return match.view(id, seq, null);
-    }
-    long now = ticker.now();
-    long period = clock.control() instanceof TimeControl.Byoyomi byoyomi ? byoyomi.periodMillis() : 0;
-    return match.view(id, seq, new ClockView(clock.control().text(), clock.remaining(Side.WHITE, now),
-        clock.remaining(Side.BLACK, now), clock.running(), ticker.epochMillis(),
-        clock.periods(Side.WHITE), clock.periods(Side.BLACK), period));
+    return match.view(id, seq, clock == null ? null : clock.view());
   }
 }

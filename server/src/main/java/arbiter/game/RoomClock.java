@@ -1,0 +1,126 @@
+package arbiter.game;
+
+import arbiter.clock.GameClock;
+import arbiter.clock.Ticker;
+import arbiter.clock.TimeControl;
+import arbiter.rules.Side;
+
+/**
+ * A timed game's clocks as its room keeps them: the time from the room's ticker, the timer that
+ * drops a flag the moment it falls, the lag credit, and the way back when a move is undone.
+ * Confined to the room's thread, as the room is.
+ */
+final class RoomClock {
+
+  /** The most a move's time is credited for the mover's lag, whatever their connection. */
+  static final long MAX_LAG_CREDIT_MILLIS = 500;
+
+  private final Ticker ticker;
+  /** Hands the flag check to the room's own thread when the timer is due. */
+  private final Runnable flagDue;
+  private GameClock clock;
+  private Ticker.Cancellable timer;
+
+  RoomClock(GameClock clock, Ticker ticker, Runnable flagDue) {
+    this.clock = clock;
+    this.ticker = ticker;
+    this.flagDue = flagDue;
+  }
+
+  /** The time control's text. */
+  String control() {
+    return clock.control().text();
+  }
+
+  /** Starts the clock of {@code side} now, and the timer that drops its flag. */
+  void start(Side side) {
+    clock.start(side, ticker.now());
+    arm();
+  }
+
+  /** (Re)sets the flag timer to the moment the running side's time runs out. */
+  void arm() {
+    cancelTimer();
+    long until = clock.untilFlag(ticker.now());
+    if (until != Long.MAX_VALUE) {
+      timer = ticker.schedule(flagDue, until);
+    }
+  }
+
+  /** Checks the flag again after {@code millis} (its end could not be stored yet). */
+  void retryIn(long millis) {
+    cancelTimer();
+    timer = ticker.schedule(flagDue, millis);
+  }
+
+  /** Whose clock runs, or {@code null}. */
+  Side running() {
+    return clock.running();
+  }
+
+  /** Whether the running side's time has run out. */
+  boolean flagged() {
+    return clock.flagged(ticker.now());
+  }
+
+  /**
+   * The running side moved now: charges it the move's time less its lag (capped), and starts the
+   * opponent's clock; false when its time had run out before the move came (nothing changes).
+   */
+  boolean moved(long lagMillis) {
+    long credit = Math.min(Math.max(0, lagMillis), MAX_LAG_CREDIT_MILLIS);
+    return clock.moved(ticker.now(), credit);
+  }
+
+  /** The game is over: both clocks stop, and so does the timer. */
+  void stop() {
+    clock.stop(ticker.now());
+    cancelTimer();
+  }
+
+  /** The remaining time of {@code side} now. */
+  long remaining(Side side) {
+    return clock.remaining(side, ticker.now());
+  }
+
+  /** The byoyomi periods {@code side} has left. */
+  int periods(Side side) {
+    return clock.periods(side);
+  }
+
+  /**
+   * How to put the clocks back as they stand now, the running one running on from now: a move that
+   * could not be stored is undone, but the time its mover used stays used.
+   */
+  Runnable checkpoint() {
+    Side running = clock.running();
+    if (running == null) {
+      return () -> { };
+    }
+    long now = ticker.now();
+    GameClock saved = GameClock.restored(clock.control(), clock.remaining(Side.WHITE, now),
+        clock.remaining(Side.BLACK, now), clock.periods(Side.WHITE), clock.periods(Side.BLACK),
+        clock.moves(Side.WHITE), clock.moves(Side.BLACK));
+    return () -> {
+      clock = saved;
+      clock.start(running, now);
+      arm();
+    };
+  }
+
+  /** Both clocks now, as the faces show them. */
+  ClockView view() {
+    long now = ticker.now();
+    long period = clock.control() instanceof TimeControl.Byoyomi byoyomi ? byoyomi.periodMillis() : 0;
+    return new ClockView(clock.control().text(), clock.remaining(Side.WHITE, now),
+        clock.remaining(Side.BLACK, now), clock.running(), ticker.epochMillis(),
+        clock.periods(Side.WHITE), clock.periods(Side.BLACK), period);
+  }
+
+  private void cancelTimer() {
+    if (timer != null) {
+      timer.cancel();
+      timer = null;
+    }
+  }
+}
