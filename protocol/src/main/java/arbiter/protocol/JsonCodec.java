@@ -6,13 +6,18 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import com.google.gson.JsonSyntaxException;
 import com.google.gson.Strictness;
+import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
+import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
 import java.io.StringReader;
+import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Turns {@link Request}s and {@link Event}s into one-line JSON objects and back. The {@code type}
@@ -23,7 +28,14 @@ public final class JsonCodec {
   /** The protocol version sent in {@code hello} and {@code welcome}. */
   public static final int VERSION = 1;
 
-  private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
+  private static final Gson GSON = new GsonBuilder()
+      .disableHtmlEscaping()
+      // Gson's own adapters narrow: 4294967297 becomes the int 1, 1.5 becomes 1
+      .registerTypeAdapter(int.class, new ExactNumber<>("an int", BigDecimal::intValueExact))
+      .registerTypeAdapter(Integer.class, new ExactNumber<>("an int", BigDecimal::intValueExact))
+      .registerTypeAdapter(long.class, new ExactNumber<>("a long", BigDecimal::longValueExact))
+      .registerTypeAdapter(Long.class, new ExactNumber<>("a long", BigDecimal::longValueExact))
+      .create();
   private static final Map<String, Class<? extends Request>> REQUESTS = table(Request.class);
   private static final Map<String, Class<? extends Event>> EVENTS = table(Event.class);
 
@@ -122,6 +134,45 @@ public final class JsonCodec {
     }
     String message = root.getMessage();
     return message == null ? root.getClass().getSimpleName() : message.lines().findFirst().orElse("");
+  }
+
+  /**
+   * Reads a JSON number into an int or long only when it is a whole number in the type's range;
+   * anything else (a fraction, a number out of range, a string) is a malformed field.
+   */
+  private static final class ExactNumber<N extends Number> extends TypeAdapter<N> {
+
+    private final String kind;
+    private final Function<BigDecimal, N> exact;
+
+    ExactNumber(String kind, Function<BigDecimal, N> exact) {
+      this.kind = kind;
+      this.exact = exact;
+    }
+
+    @Override
+    public void write(JsonWriter out, N value) throws IOException {
+      out.value(value);
+    }
+
+    @Override
+    public N read(JsonReader in) throws IOException {
+      JsonToken token = in.peek();
+      if (token == JsonToken.NULL) {
+        in.nextNull();
+        return null; // an optional Integer left out; Gson refuses null for an int itself
+      }
+      if (token != JsonToken.NUMBER) {
+        throw new JsonSyntaxException("expected a number but was " + token + " at " + in.getPath());
+      }
+      String text = in.nextString();
+      try {
+        // intValueExact and longValueExact refuse a fraction or an overflow instead of wrapping
+        return exact.apply(new BigDecimal(text));
+      } catch (ArithmeticException | NumberFormatException e) {
+        throw new JsonSyntaxException(text + " is not " + kind + " at " + in.getPath());
+      }
+    }
   }
 
   private static <T> Map<String, Class<? extends T>> table(Class<T> sealed) {

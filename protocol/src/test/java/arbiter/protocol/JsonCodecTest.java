@@ -138,6 +138,45 @@ class JsonCodecTest {
         .isInstanceOfSatisfying(ProtocolException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST));
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "{\"type\":\"challenge\",\"user\":\"bob\",\"limit\":4294967297}",
+      "{\"type\":\"challenge\",\"user\":\"bob\",\"limit\":2147483648}",
+      "{\"type\":\"challenge\",\"user\":\"bob\",\"limit\":-2147483649}",
+      "{\"type\":\"challenge\",\"user\":\"bob\",\"limit\":1.5}",
+      "{\"type\":\"challenge\",\"user\":\"bob\",\"limit\":1e100}",
+      "{\"type\":\"challenge\",\"user\":\"bob\",\"limit\":\"5\"}",
+      "{\"type\":\"observe\",\"game\":9223372036854775808}",
+      "{\"type\":\"observe\",\"game\":1e-999999999}",
+      "{\"type\":\"replay\",\"game\":1,\"ply\":4294967296}",
+      "{\"type\":\"history\",\"limit\":4294967316}",
+      "{\"type\":\"pong\",\"id\":18446744073709551623}",
+      "{\"type\":\"hello\",\"version\":4294967297}",
+      "{\"type\":\"tournament\",\"action\":\"create\",\"rounds\":4294967297}",
+      "{\"type\":\"tournament\",\"action\":\"create\",\"limit\":0.5}",
+      "{\"type\":\"tournament\",\"action\":\"pairings\",\"round\":-4294967295}"})
+  void aNumberThatDoesNotFitItsFieldIsBadRequestNotWrapped(String line) {
+    assertThatThrownBy(() -> JsonCodec.decodeRequest(line))
+        .isInstanceOfSatisfying(ProtocolException.class,
+            e -> assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST));
+  }
+
+  @Test
+  void wholeNumbersAtTheEdgesOfTheirRangesDecode() throws ProtocolException {
+    assertThat(JsonCodec.decodeRequest(
+            "{\"type\":\"challenge\",\"user\":\"bob\",\"limit\":2147483647}"))
+        .isEqualTo(new Request.Challenge("bob", Integer.MAX_VALUE, null));
+    assertThat(JsonCodec.decodeRequest("{\"type\":\"challenge\",\"user\":\"bob\",\"limit\":4.0}"))
+        .isEqualTo(new Request.Challenge("bob", 4, null));
+    assertThat(JsonCodec.decodeRequest("{\"type\":\"observe\",\"game\":9223372036854775807}"))
+        .isEqualTo(new Request.Observe(Long.MAX_VALUE));
+    assertThat(JsonCodec.decodeRequest("{\"type\":\"pong\",\"id\":-9223372036854775808}"))
+        .isEqualTo(new Request.Pong(Long.MIN_VALUE));
+    assertThat(JsonCodec.decodeRequest(
+            "{\"type\":\"tournament\",\"action\":\"list\",\"rounds\":null}"))
+        .isEqualTo(new Request.Tournament("list", null, null, null, null, null, null));
+  }
+
   private static Request decodeRequest(String line) {
     try {
       return JsonCodec.decodeRequest(line);

@@ -45,8 +45,11 @@ public final class JsonCommands {
       return new Command.Observe(r.game());
     }
     if (request instanceof Request.Chat r) {
-      return r.text() == null || r.text().isBlank() || r.text().contains("\n")
-          || r.text().contains("\r") ? null : new Command.Say(r.text().strip());
+      if (r.text() == null || r.text().isBlank()) {
+        return null;
+      }
+      // text with control characters goes on unstripped, so the session refuses it in words
+      return new Command.Say(ChatText.hasControl(r.text()) ? r.text() : r.text().strip());
     }
     if (request instanceof Request.Scoreboard r) {
       return r.variant() == null || word(r.variant()) ? new Command.Scoreboard(r.variant()) : null;

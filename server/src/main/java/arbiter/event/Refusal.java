@@ -31,6 +31,8 @@ public enum Refusal {
   NOT_PLAYING,
   NOT_WATCHING,
   NO_GAME_FOR_CHAT,
+  /** say, chat: the text holds control characters or bidi overrides (JSON: bad_request). */
+  CHAT_CONTROL,
   LEAVE_GAME_FIRST,
   // lobby
   NEGATIVE_LIMIT,

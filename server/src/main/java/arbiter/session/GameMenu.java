@@ -2,6 +2,7 @@ package arbiter.session;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent.Refused;
+import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
 import arbiter.rules.Side;
 import java.util.concurrent.CompletionStage;
@@ -30,6 +31,9 @@ final class GameMenu implements Menu, Session.InGame {
     CompletionStage<Step> query = LobbyQueries.answer(session, command, this);
     if (query != null) {
       return query;
+    }
+    if (session.services().network() && LobbyQueries.badChat(command)) {
+      return Step.of(this, new Refused(Refusal.CHAT_CONTROL)).now();
     }
     if (session.services().network() && LobbyQueries.outOfGame(command) != null) {
       return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();

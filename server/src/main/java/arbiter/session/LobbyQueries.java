@@ -1,6 +1,7 @@
 package arbiter.session;
 
 import arbiter.account.ScoreLine;
+import arbiter.command.ChatText;
 import arbiter.command.Command;
 import arbiter.export.GameExport;
 import java.io.IOException;
@@ -171,6 +172,14 @@ final class LobbyQueries {
       return null;
     }
     return Match.replayed(variant, game, ply).view(game.id(), ply, null);
+  }
+
+  /**
+   * Whether the command is chat that must not reach the other terminals: control characters
+   * would let it forge server lines or retitle their windows.
+   */
+  static boolean badChat(Command command) {
+    return command instanceof Command.Say say && ChatText.hasControl(say.text());
   }
 
   /**

@@ -90,7 +90,7 @@ final class MainMenu implements Menu {
 
   private CompletionStage<Step> newGame(Command.Challenge challenge) {
     String opponent = challenge.user();
-    if (!Credentials.valid(opponent)) {
+    if (!Credentials.validName(opponent, session.services().network())) {
       return refuse(Refusal.USERNAME_FORMAT);
     }
     if (challenge.limit() < 0) {

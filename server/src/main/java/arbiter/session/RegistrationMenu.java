@@ -43,7 +43,7 @@ final class RegistrationMenu implements Menu {
   }
 
   private CompletionStage<Step> register(String name, String password) {
-    Refusal error = formatError(name, password);
+    Refusal error = formatError(name, password, session.services().network());
     if (error != null) {
       return refuse(error);
     }
@@ -54,7 +54,7 @@ final class RegistrationMenu implements Menu {
   }
 
   private CompletionStage<Step> login(String name, String password) {
-    Refusal error = formatError(name, password);
+    Refusal error = formatError(name, password, session.services().network());
     if (error != null) {
       return refuse(error);
     }
@@ -65,7 +65,7 @@ final class RegistrationMenu implements Menu {
   }
 
   private CompletionStage<Step> remove(String name, String password) {
-    Refusal error = formatError(name, password);
+    Refusal error = formatError(name, password, session.services().network());
     if (error != null) {
       return refuse(error);
     }
@@ -102,8 +102,8 @@ final class RegistrationMenu implements Menu {
         });
   }
 
-  private static Refusal formatError(String name, String password) {
-    if (!Credentials.valid(name)) {
+  private static Refusal formatError(String name, String password, boolean network) {
+    if (!Credentials.validName(name, network)) {
       return Refusal.USERNAME_FORMAT;
     }
     if (!Credentials.valid(password)) {

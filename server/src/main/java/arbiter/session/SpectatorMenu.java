@@ -4,6 +4,7 @@ import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent.Done;
 import arbiter.event.DomainEvent.Refused;
+import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
 import java.util.concurrent.CompletionStage;
 
@@ -32,6 +33,9 @@ final class SpectatorMenu implements Menu, Session.InGame {
     CompletionStage<Step> query = LobbyQueries.answer(session, command, this);
     if (query != null) {
       return query;
+    }
+    if (LobbyQueries.badChat(command)) {
+      return Step.of(this, new Refused(Refusal.CHAT_CONTROL)).now();
     }
     if (LobbyQueries.outOfGame(command) != null) {
       return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();

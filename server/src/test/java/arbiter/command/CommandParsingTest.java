@@ -54,9 +54,28 @@ class CommandParsingTest {
     assertThat(JsonCommands.of(new Request.Move("forfeit"))).isNull();
     assertThat(JsonCommands.of(new Request.Move("say hi"))).isNull();
     assertThat(JsonCommands.of(new Request.Move("e2e4\nforfeit"))).isNull();
-    assertThat(JsonCommands.of(new Request.Chat("hi\r\nforfeit"))).isNull();
+    assertThat(JsonCommands.of(new Request.Chat("  "))).isNull();
     assertThat(JsonCommands.of(new Request.Accept(""))).isNull();
     assertThat(JsonCommands.of(new Request.Tournament("create", "cup", "chess", "swiss", -1, 0, null))).isNull();
     assertThat(JsonCommands.of(new Request.Hello(1, "x"))).isNull();
+  }
+
+  @Test
+  void chatWithControlCharactersStaysAsSentForTheSessionToRefuse() {
+    Command say = JsonCommands.of(new Request.Chat("hi\r\nforfeit\n"));
+    assertThat(say).isEqualTo(new Command.Say("hi\r\nforfeit\n"));
+    assertThat(ChatText.hasControl(((Command.Say) say).text())).isTrue();
+    assertThat(TextCommands.parse("say x\rplayer carol won"))
+        .isEqualTo(new Command.Say("x\rplayer carol won"));
+  }
+
+  @Test
+  void controlCharactersAndBidiOverridesAreFoundPlainTextIsNot() {
+    for (String bad : new String[] {"\u0000", "\t", "\r", "\u001b[2J", "\u007f", "\u0080", "\u009b",
+        "\u202a", "\u202e", "\u2066", "\u2069"}) {
+      assertThat(ChatText.hasControl("a" + bad + "b")).as("%04x", (int) bad.charAt(0)).isTrue();
+    }
+    assertThat(ChatText.hasControl("good luck, h\u00e9l\u00e8ne \ud83d\ude00 \u00a0~")).isFalse();
+    assertThat(ChatText.hasControl("\u2029\u202f\u2065\u206a\u00a0")).isFalse();
   }
 }

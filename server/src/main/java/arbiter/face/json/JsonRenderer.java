@@ -145,7 +145,7 @@ public final class JsonRenderer {
   static ErrorCode code(Refusal reason) {
     return switch (reason) {
       case INVALID_COMMAND, BAD_REQUEST, USERNAME_FORMAT, PASSWORD_FORMAT, NEGATIVE_LIMIT,
-          BAD_TIME_CONTROL ->
+          BAD_TIME_CONTROL, CHAT_CONTROL ->
           ErrorCode.BAD_REQUEST;
       case LINE_TOO_LONG -> ErrorCode.LINE_TOO_LONG;
       case INTERNAL, NOT_STORED -> ErrorCode.INTERNAL;

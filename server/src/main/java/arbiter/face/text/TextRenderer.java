@@ -89,6 +89,7 @@ public final class TextRenderer {
       case INVALID_COMMAND, BAD_REQUEST, LOG_IN_FIRST, LOG_OUT_FIRST, NOT_PLAYING, NOT_WATCHING,
           NO_GAME_FOR_CHAT, LEAVE_GAME_FIRST, MALFORMED_MOVE -> "invalid command";
       case LINE_TOO_LONG -> "line too long";
+      case CHAT_CONTROL -> "chat may not hold control characters";
       case INTERNAL -> "server error, try again";
       case NOT_STORED -> "the server could not store that, so it did not happen; try again";
       case USERNAME_FORMAT -> "username format is invalid";
