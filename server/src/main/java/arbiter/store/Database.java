@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.Executors;
@@ -25,19 +26,28 @@ import org.slf4j.LoggerFactory;
 public final class Database implements AutoCloseable {
 
   private static final Logger LOG = LoggerFactory.getLogger(Database.class);
-  private static final long CHECKPOINT_MILLIS = 1000;
+  // often enough that play between two checks (tens of MB a second at most) adds little above
+  // the limit; a check with nothing new to copy costs a pragma on an idle pooled connection
+  private static final long CHECKPOINT_MILLIS = 200;
+  private static final int BUSY_TIMEOUT_MILLIS = 10_000;
+  // how long a TRUNCATE checkpoint may wait for the writer and for readers; while it waits for
+  // readers it holds the write lock, so it gives up early and tries again at the next check
+  private static final int TRUNCATE_WAIT_MILLIS = 100;
 
   private final HikariDataSource pool;
+  private final long walLimitBytes;
   private final ScheduledExecutorService checkpointer;
 
-  private Database(HikariDataSource pool, boolean sqlite) {
+  private Database(HikariDataSource pool, boolean sqlite, long walLimitBytes) {
     this.pool = pool;
+    this.walLimitBytes = walLimitBytes;
     this.checkpointer = sqlite ? startCheckpoints() : null;
   }
 
   /** Opens and migrates the database of {@code jdbc.url}, or SQLite under {@code dataDir}. */
   public static Database open(Settings settings, Path dataDir) {
     String url = settings.string("jdbc.url", null);
+    long walLimitBytes = (long) settings.integer("sqlite.wal.limit.mib", 4) << 20;
     HikariConfig config = new HikariConfig();
     config.setPoolName("arbiter-db");
     config.setMaximumPoolSize(settings.integer("jdbc.pool.size", 4));
@@ -51,11 +61,14 @@ public final class Database implements AutoCloseable {
       // WAL lets readers run beside the writer; NORMAL syncs at checkpoints, safe in WAL mode
       config.addDataSourceProperty("journal_mode", "WAL");
       config.addDataSourceProperty("synchronous", "NORMAL");
-      config.addDataSourceProperty("busy_timeout", "10000");
+      config.addDataSourceProperty("busy_timeout", String.valueOf(BUSY_TIMEOUT_MILLIS));
       config.addDataSourceProperty("foreign_keys", "true");
       // a checkpoint syncs the disk and took up to 35 ms inside a commit, stalling every move
-      // queued behind it: commits never checkpoint; a background thread does, passively
+      // queued behind it: commits never checkpoint; a background thread does (see checkpoint)
       config.addDataSourceProperty("wal_autocheckpoint", "0");
+      // a log reset by a checkpoint that completed on its own is cut back to the limit by the
+      // first commit after it (an ftruncate, no sync) rather than keeping its largest size
+      config.addDataSourceProperty("journal_size_limit", String.valueOf(walLimitBytes));
     } else {
       config.setJdbcUrl(url);
     }
@@ -66,7 +79,7 @@ public final class Database implements AutoCloseable {
       pool.close();
       throw e;
     }
-    return new Database(pool, url == null || url.startsWith("jdbc:sqlite:"));
+    return new Database(pool, url == null || url.startsWith("jdbc:sqlite:"), walLimitBytes);
   }
 
   private static void migrate(DataSource dataSource, String dialect) {
@@ -91,15 +104,55 @@ public final class Database implements AutoCloseable {
               return thread;
             });
     executor.scheduleWithFixedDelay(
-        () -> checkpoint("PASSIVE"), CHECKPOINT_MILLIS, CHECKPOINT_MILLIS, TimeUnit.MILLISECONDS);
+        this::checkpoint, CHECKPOINT_MILLIS, CHECKPOINT_MILLIS, TimeUnit.MILLISECONDS);
     return executor;
   }
 
-  /** Copies the write-ahead log into the database file; PASSIVE never blocks the writers. */
-  private void checkpoint(String mode) {
+  /**
+   * Copies the write-ahead log into the database file, and keeps the log's file bounded.
+   *
+   * <p>A PASSIVE checkpoint never blocks the writer, but it never resets the log either: under
+   * steady play new frames are appended while it copies, the log is never wholly copied when the
+   * writer starts its next transaction, so SQLite never starts it over and the file grew by
+   * hundreds of megabytes a minute. So once the log holds more than the limit, a TRUNCATE
+   * checkpoint follows on this thread: it takes the write lock, copies what the PASSIVE one did
+   * not, waits for readers to leave the log and cuts the file to zero. Commits wait for it only
+   * then, once per limit's worth of log, and briefly: the PASSIVE pass right before it has done
+   * nearly all the copying and syncing. (journal_size_limit alone would not do: it only trims a
+   * log that was reset, which is what does not happen.)
+   */
+  private void checkpoint() {
     try (Connection connection = pool.getConnection();
         Statement statement = connection.createStatement()) {
-      statement.execute("PRAGMA wal_checkpoint(" + mode + ")");
+      long frames;
+      try (ResultSet rs = statement.executeQuery("PRAGMA wal_checkpoint(PASSIVE)")) {
+        frames = rs.next() ? rs.getLong(2) : 0;
+      }
+      if (frames * frameBytes(statement) > walLimitBytes) {
+        statement.execute("PRAGMA busy_timeout = " + TRUNCATE_WAIT_MILLIS);
+        try {
+          statement.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+        } finally {
+          statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
+        }
+      }
+    } catch (SQLException | RuntimeException e) {
+      LOG.warn("checkpoint failed: {}", e.toString());
+    }
+  }
+
+  /** The size of a frame of the log: a page and its 24-byte header. */
+  private static long frameBytes(Statement statement) throws SQLException {
+    try (ResultSet rs = statement.executeQuery("PRAGMA page_size")) {
+      return (rs.next() ? rs.getLong(1) : 4096) + 24;
+    }
+  }
+
+  /** Copies the whole log into the database file and empties it, waiting for readers. */
+  private void truncate() {
+    try (Connection connection = pool.getConnection();
+        Statement statement = connection.createStatement()) {
+      statement.execute("PRAGMA wal_checkpoint(TRUNCATE)");
     } catch (SQLException | RuntimeException e) {
       LOG.warn("checkpoint failed: {}", e.toString());
     }
@@ -114,7 +167,7 @@ public final class Database implements AutoCloseable {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
-      checkpoint("TRUNCATE");
+      truncate();
     }
     pool.close();
   }
