@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -749,21 +750,21 @@ public final class GameRoom {
   private <T> CompletionStage<T> afterStored(CompletionStage<Void> stored, Supplier<T> failed,
       Supplier<T> then) {
     CompletableFuture<Void> done = stored.toCompletableFuture();
-    java.util.function.Function<Throwable, T> outcome = error -> {
+    BiFunction<Void, Throwable, T> outcome = (value, error) -> {
       if (error == null) {
         return then.get();
       }
       LOG.error("game {}: cannot store; the change is undone and its sender told", id, error);
       return failed.get();
     };
-    if (done.isDone()) {
-      return CompletableFuture.completedFuture(outcome.apply(done.isCompletedExceptionally()
-          ? done.handle((value, error) -> error).join() : null));
-    }
-    return done.handleAsync((value, error) -> outcome.apply(error), chain.executor());
+    return done.isDone() ? CompletableFuture.completedFuture(done.handle(outcome).join())
+        : done.handleAsync(outcome, chain.executor());
   }
 
-  /** The stage with a storage failure logged: the game goes on in memory even if the disk fails. */
+  /**
+   * The stage with a storage failure logged, for what nobody has been shown as done yet (a game's
+   * start, a spent undo): those are not undone; moves and endings are (see {@link #afterStored}).
+   */
   private CompletionStage<Void> logged(CompletionStage<Void> stored) {
     return stored.handle(
         (done, error) -> {
