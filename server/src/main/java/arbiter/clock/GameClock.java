@@ -1,10 +1,11 @@
 package arbiter.clock;
 
-import arbiter.clock.TimeControl.Byoyomi;
-import arbiter.clock.TimeControl.Delay;
-import arbiter.clock.TimeControl.Fischer;
-import arbiter.clock.TimeControl.Stage;
-import arbiter.clock.TimeControl.Stages;
+import arbiter.protocol.TimeControl;
+import arbiter.protocol.TimeControl.Byoyomi;
+import arbiter.protocol.TimeControl.Delay;
+import arbiter.protocol.TimeControl.Fischer;
+import arbiter.protocol.TimeControl.Stage;
+import arbiter.protocol.TimeControl.Stages;
 import arbiter.rules.Side;
 import java.util.List;
 import java.util.Objects;

@@ -1,7 +1,7 @@
 package arbiter.director;
 
 import arbiter.director.TournamentArchive.BoardGame;
-import arbiter.clock.TimeControl;
+import arbiter.protocol.TimeControl;
 import arbiter.event.DomainEvent;
 import arbiter.game.Ending;
 import arbiter.game.GameRoom;

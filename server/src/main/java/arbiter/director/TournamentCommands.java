@@ -8,7 +8,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
 import arbiter.command.TournamentCommand;
-import arbiter.clock.TimeControl;
+import arbiter.protocol.TimeControl;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.rules.Variant;

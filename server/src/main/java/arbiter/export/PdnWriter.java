@@ -22,13 +22,7 @@ final class PdnWriter {
   static String game(StoredGame game, Variant variant, String event, String round) {
     StringBuilder out = new StringBuilder(1024);
     String result = PgnText.draughtsResult(game.result());
-    PgnText.tag(out, "Event", event);
-    PgnText.tag(out, "Site", "Arbiter");
-    PgnText.tag(out, "Date", PgnText.date(game.startedAt()));
-    PgnText.tag(out, "Round", round);
-    PgnText.tag(out, "White", game.white());
-    PgnText.tag(out, "Black", game.black());
-    PgnText.tag(out, "Result", result);
+    PgnText.sevenTags(out, game, event, round, result);
     PgnText.tag(out, "GameType", RUSSIAN);
     if (game.timeControl() != null) {
       PgnText.tag(out, "TimeControl", PgnTimeControl.of(game.timeControl()));

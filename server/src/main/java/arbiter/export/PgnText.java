@@ -1,5 +1,6 @@
 package arbiter.export;
 
+import arbiter.game.StoredGame;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -25,6 +26,18 @@ final class PgnText {
   }
 
   /** The UTC date of {@code epochMillis} as {@code YYYY.MM.DD}; {@code ????.??.??} if unknown. */
+  /** The Seven Tag Roster, in its order: PGN's and PDN's, which shares it. */
+  static void sevenTags(StringBuilder out, StoredGame game, String event, String round,
+      String result) {
+    tag(out, "Event", event);
+    tag(out, "Site", "Arbiter");
+    tag(out, "Date", date(game.startedAt()));
+    tag(out, "Round", round);
+    tag(out, "White", game.white());
+    tag(out, "Black", game.black());
+    tag(out, "Result", result);
+  }
+
   static String date(long epochMillis) {
     if (epochMillis <= 0) {
       return "????.??.??";

@@ -1,10 +1,10 @@
 package arbiter.export;
 
-import arbiter.clock.TimeControl;
-import arbiter.clock.TimeControl.Fischer;
-import arbiter.clock.TimeControl.Stage;
-import arbiter.clock.TimeControl.Stages;
-import arbiter.clock.TimeControl.Untimed;
+import arbiter.protocol.TimeControl;
+import arbiter.protocol.TimeControl.Fischer;
+import arbiter.protocol.TimeControl.Stage;
+import arbiter.protocol.TimeControl.Stages;
+import arbiter.protocol.TimeControl.Untimed;
 import java.math.BigDecimal;
 import java.util.StringJoiner;
 

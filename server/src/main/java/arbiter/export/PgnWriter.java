@@ -20,13 +20,7 @@ final class PgnWriter {
     boolean chess = variant.id().equals("chess");
     StringBuilder out = new StringBuilder(1024);
     String result = PgnText.chessResult(game.result());
-    PgnText.tag(out, "Event", event);
-    PgnText.tag(out, "Site", "Arbiter");
-    PgnText.tag(out, "Date", PgnText.date(game.startedAt()));
-    PgnText.tag(out, "Round", round);
-    PgnText.tag(out, "White", game.white());
-    PgnText.tag(out, "Black", game.black());
-    PgnText.tag(out, "Result", result);
+    PgnText.sevenTags(out, game, event, round, result);
     if (!chess) {
       // not the chess start (pawns) or not chess rules (kingcapture): readers must assume neither
       PgnText.tag(out, "SetUp", "1");

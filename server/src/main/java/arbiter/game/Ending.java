@@ -41,6 +41,19 @@ public record Ending(Side winner, Termination termination) {
         : List.of(new ScoreLine(white, lost, 0, 0, 1), new ScoreLine(black, won, 1, 0, 0));
   }
 
+  /** Whether the ratings move with it: not when a player never came (nothing was played). */
+  public boolean rates() {
+    return !termination.isUnplayed();
+  }
+
+  /** White's rating score: 1 for a win, 0 for a loss, 0.5 for a draw (a drawn time-out too). */
+  public double whiteScore() {
+    if (winner == null) {
+      return 0.5;
+    }
+    return winner == Side.WHITE ? 1 : 0;
+  }
+
   /** The ending a stored game recorded, from its result and reason words; null if unreadable. */
   public static Ending stored(String result, String reason) {
     Termination termination = Termination.ofWord(reason).orElse(null);

@@ -34,8 +34,8 @@ public sealed interface GameEvent {
   record UndoUsed(long gameId, Side side) implements GameEvent {}
 
   /**
-   * A game ended; the scores follow from its {@link Ending}; {@code rated} whether the ratings
-   * change with it (a rated game that was played: never a game a player did not come to).
+   * A game ended; the scores follow from its {@link Ending}; {@code rated} whether it was a rated
+   * game (whether the ratings move: {@link #countsForRatings}).
    */
   record Finished(long gameId, String variant, String white, String black, Ending ending,
       boolean rated, long at) implements GameEvent {
@@ -43,6 +43,11 @@ public sealed interface GameEvent {
     /** The points each player gets, white first. */
     public List<ScoreLine> points() {
       return ending.points(white, black);
+    }
+
+    /** Whether the players' ratings move: a rated game that was played. */
+    public boolean countsForRatings() {
+      return rated && ending.rates();
     }
   }
 }

@@ -61,8 +61,7 @@ public final class GameRoom {
   public record Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker) {}
 
   private final long id;
-  /** The game; replaced by its earlier copy when a change of it could not be stored. */
-  private Match match;
+  private final Match match;
   private final boolean hotSeat;
   private final TaskChain chain;
   private final Journal journal;
@@ -293,12 +292,12 @@ public final class GameRoom {
           if (absent.isEmpty()) {
             return CompletableFuture.completedFuture(null);
           }
-          Match before = match.copy();
+          Match.Checkpoint before = match.checkpoint();
           match.absent(absent);
           Ending ending = match.ending();
           // not stored: the game goes on, and the next sweep tries again
           return afterStored(store(null, ending), () -> {
-            match = before;
+            match.restore(before);
             return null;
           }, () -> {
             finish(ending);
@@ -443,7 +442,7 @@ public final class GameRoom {
 
   /** A move, a selection, next_turn or undo by the player to move. */
   private CompletionStage<Result> turnAction(Seat actor, Command command) {
-    Match before = match.copy();
+    Match.Checkpoint before = match.checkpoint();
     Runnable clockBack = clockCheckpoint();
     Side mover = match.mover();
     int undosBefore = match.undosUsed(mover);
@@ -549,7 +548,7 @@ public final class GameRoom {
 
   /** Ends the game by a player's command (forfeit, claim, an accepted draw). */
   private CompletionStage<Result> endBy(Seat actor, Command command, Side side, Runnable end) {
-    Match before = match.copy();
+    Match.Checkpoint before = match.checkpoint();
     end.run();
     Ending ending = match.ending();
     return afterStored(store(null, ending), () -> notStored(actor, command, before, () -> { }), () -> {
@@ -633,10 +632,10 @@ public final class GameRoom {
     } else {
       ending = new Ending(opponent, Termination.TIME_FORFEIT);
     }
-    Match before = match.copy();
+    Match.Checkpoint before = match.checkpoint();
     match.end(ending);
     return afterStored(store(null, ending), () -> {
-      match = before; // the flag stays down: the timer tries the store again in a second
+      match.restore(before); // the flag stays down: the timer tries the store again in a second
       clock.retryIn(1000);
       if (actor != null) {
         actor.answer(command, List.of(new DomainEvent.Refused(Refusal.NOT_STORED)));
@@ -718,7 +717,7 @@ public final class GameRoom {
               match.name(Side.WHITE),
               match.name(Side.BLACK),
               ending,
-              match.rated() && !ending.termination().isUnplayed(), // nobody rated for not coming
+              match.rated(),
               ticker.epochMillis());
       stored = stored.thenCompose(done -> journal.record(finished));
     }
@@ -730,8 +729,9 @@ public final class GameRoom {
    * the time the mover has used), and only the actor hears of it, so nobody ever sees a move that a
    * crash could lose. The next command tries the store again.
    */
-  private Result notStored(Seat actor, Command command, Match before, Runnable clockBack) {
-    match = before;
+  private Result notStored(Seat actor, Command command, Match.Checkpoint before,
+      Runnable clockBack) {
+    match.restore(before);
     turns = match.turns();
     clockBack.run();
     actor.answer(command, List.of(new DomainEvent.Refused(Refusal.NOT_STORED)));

@@ -63,12 +63,7 @@ public final class Match {
    * @throws IllegalStateException if a stored move is not legal (the store was altered)
    */
   public static Match resume(Variant variant, StoredGame game) {
-    Match match = new Match(variant, game.limit(), game.white(), game.black(), game.rated());
-    for (String move : game.moves()) {
-      if (match.ending != null || match.play(match.parse(move)) != null) {
-        throw new IllegalStateException("stored move " + move + " cannot be played");
-      }
-    }
+    Match match = played(variant, game, game.moves());
     match.undosLeft[Side.WHITE.ordinal()] = Math.max(0, UNDOS_PER_GAME - game.whiteUndos());
     match.undosLeft[Side.BLACK.ordinal()] = Math.max(0, UNDOS_PER_GAME - game.blackUndos());
     return match;
@@ -349,35 +344,52 @@ public final class Match {
    * @throws IllegalStateException if a stored move is not legal (the store was altered)
    */
   public static Match replayed(Variant variant, StoredGame game, int plies) {
-    Match match = new Match(variant, game.limit(), game.white(), game.black(), game.rated());
     List<String> moves = game.moves().subList(0, Math.min(plies, game.moves().size()));
-    for (String move : moves) {
-      if (match.ending != null || match.play(match.parse(move)) != null) {
-        throw new IllegalStateException("stored move " + move + " cannot be played");
-      }
-    }
+    Match match = played(variant, game, moves);
     if (moves.size() == game.moves().size() && game.result() != null) {
       match.ending = Ending.stored(game.result(), game.reason());
     }
     return match;
   }
 
+  /** A stored game's match after {@code moves}; throws if one of them cannot be played. */
+  private static Match played(Variant variant, StoredGame game, List<String> moves) {
+    Match match = new Match(variant, game.limit(), game.white(), game.black(), game.rated());
+    for (String move : moves) {
+      if (match.ending != null || match.play(match.parse(move)) != null) {
+        throw new IllegalStateException("stored move " + move + " cannot be played");
+      }
+    }
+    return match;
+  }
+
   /**
-   * A copy to go back to: a move that could not be stored is taken back as if never made.
-   * Positions and played moves are immutable, so only the lists and counters are copied.
+   * The match as it stands, to go back to if what comes next cannot be stored. A command adds at
+   * most one completed move and changes the rest in place, so the scalars and the count of
+   * completed moves are all it takes: nothing is copied on the move path.
    */
-  public Match copy() {
-    Match copy = new Match(variant, limit, names[0], names[1], rated);
-    copy.turnStart = turnStart;
-    copy.current = current;
-    copy.pending = pending;
-    copy.selected = selected;
-    System.arraycopy(undosLeft, 0, copy.undosLeft, 0, undosLeft.length);
-    copy.undoUsedThisTurn = undoUsedThisTurn;
-    copy.completed.addAll(completed);
-    copy.ending = ending;
-    copy.drawOffer = drawOffer;
-    return copy;
+  public record Checkpoint(Position turnStart, Position current, PlayedMove pending,
+      Square selected, int whiteUndos, int blackUndos, boolean undoUsedThisTurn, int completed,
+      Ending ending, Side drawOffer) {}
+
+  /** A checkpoint of the match now; see {@link #restore}. */
+  public Checkpoint checkpoint() {
+    return new Checkpoint(turnStart, current, pending, selected, undosLeft[0], undosLeft[1],
+        undoUsedThisTurn, completed.size(), ending, drawOffer);
+  }
+
+  /** Goes back to a checkpoint taken before the last command (its move is taken back). */
+  public void restore(Checkpoint checkpoint) {
+    turnStart = checkpoint.turnStart();
+    current = checkpoint.current();
+    pending = checkpoint.pending();
+    selected = checkpoint.selected();
+    undosLeft[0] = checkpoint.whiteUndos();
+    undosLeft[1] = checkpoint.blackUndos();
+    undoUsedThisTurn = checkpoint.undoUsedThisTurn();
+    completed.subList(checkpoint.completed(), completed.size()).clear();
+    ending = checkpoint.ending();
+    drawOffer = checkpoint.drawOffer();
   }
 
   /** The game ends so, by something outside the board (a clock). */

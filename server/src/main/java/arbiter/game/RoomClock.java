@@ -2,7 +2,7 @@ package arbiter.game;
 
 import arbiter.clock.GameClock;
 import arbiter.clock.Ticker;
-import arbiter.clock.TimeControl;
+import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
 
 /**

@@ -1,6 +1,6 @@
 package arbiter.lobby;
 
-import arbiter.clock.TimeControl;
+import arbiter.protocol.TimeControl;
 import arbiter.rules.Variant;
 
 /** An invitation to a game that waits for the challenged user's answer. */

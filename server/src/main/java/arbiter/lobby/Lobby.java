@@ -2,7 +2,7 @@ package arbiter.lobby;
 
 import arbiter.clock.GameClock;
 import arbiter.clock.Ticker;
-import arbiter.clock.TimeControl;
+import arbiter.protocol.TimeControl;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.game.Absence;

@@ -9,7 +9,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.TreeSet;
 import arbiter.event.DomainEvent;
@@ -142,14 +144,19 @@ final class LobbyQueries {
     return new DomainEvent.ExportShown(files, savedAs);
   }
 
-  /** The ratings of the users online, in their order. */
+  /** The rating rows of the users online. */
   private static List<RatingRow> ratingsOf(Session session, List<DomainEvent.OnlineUser> online) {
+    Set<String> names = new HashSet<>();
+    online.forEach(user -> names.add(user.name()));
     List<RatingRow> ratings = new ArrayList<>();
-    for (DomainEvent.OnlineUser user : online) {
-      ratings.addAll(session.services().ratings().of(user.name()));
+    for (RatingRow row : session.services().ratings().list(null)) { // one query, however many
+      if (names.contains(row.user())) {
+        ratings.add(row);
+      }
     }
     return ratings;
   }
+
 
   /** A user's ratings and finished games, or {@code null} if there is no such user. */
   private static DomainEvent finger(Session session, String user) {
@@ -182,6 +189,12 @@ final class LobbyQueries {
     return command instanceof Command.Say say && ChatText.hasControl(say.text());
   }
 
+  /** Whether the command is one of the registration menu's: it needs the user logged out. */
+  static boolean signsIn(Command command) {
+    return command instanceof Command.Register || command instanceof Command.Login
+        || command instanceof Command.Remove;
+  }
+
   /**
    * Why a command of another menu cannot be given at a game ({@code null}: it is for the game).
    * On text each is an invalid command, as seed 002's game menu knows none of them.
@@ -192,8 +205,7 @@ final class LobbyQueries {
         || command instanceof Command.Scoreboard || command instanceof Command.Logout) {
       return Refusal.LEAVE_GAME_FIRST;
     }
-    if (command instanceof Command.Register || command instanceof Command.Login
-        || command instanceof Command.Remove) {
+    if (signsIn(command)) {
       return Refusal.LOG_OUT_FIRST;
     }
     if (command instanceof Command.Unobserve) {

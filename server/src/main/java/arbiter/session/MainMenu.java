@@ -1,6 +1,6 @@
 package arbiter.session;
 
-import arbiter.clock.TimeControl;
+import arbiter.protocol.TimeControl;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
@@ -72,8 +72,7 @@ final class MainMenu implements Menu {
     if (!network) {
       return Refusal.INVALID_COMMAND;
     }
-    if (command instanceof Command.Register || command instanceof Command.Login
-        || command instanceof Command.Remove) {
+    if (LobbyQueries.signsIn(command)) {
       return Refusal.LOG_OUT_FIRST;
     }
     if (command instanceof Command.Unobserve) {

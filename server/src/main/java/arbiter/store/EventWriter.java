@@ -112,7 +112,7 @@ final class EventWriter {
           points.losses(),
           points.name());
     }
-    if (RatingUpdate.counts(finished)) {
+    if (finished.countsForRatings()) {
       // read and written in this transaction: no other write can slip between the two
       Rating[] after =
           RatingUpdate.after(

@@ -149,7 +149,7 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
               .merge(finished.variant(), points, ScoreLine::plus);
         }
       }
-      if (RatingUpdate.counts(finished)) {
+      if (finished.countsForRatings()) {
         rate(finished);
       }
     }

@@ -1,5 +1,6 @@
 package arbiter.clock;
 
+import arbiter.protocol.TimeControl;
 import static arbiter.rules.Side.BLACK;
 import static arbiter.rules.Side.WHITE;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -3,7 +3,7 @@ package arbiter.lobby;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.clock.FakeTicker;
-import arbiter.clock.TimeControl;
+import arbiter.protocol.TimeControl;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;

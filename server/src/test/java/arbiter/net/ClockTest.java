@@ -3,7 +3,7 @@ package arbiter.net;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.clock.FakeTicker;
-import arbiter.clock.TimeControl;
+import arbiter.protocol.TimeControl;
 import arbiter.config.Settings;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;

@@ -1,22 +1,17 @@
 package arbiter.client.clock;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import arbiter.protocol.TimeControl;
 
 /**
  * A time control as text ({@code 5+3}, {@code 25d5}, {@code 40/90+30,30+30}, {@code 10b30x3} or
- * {@code none}), read only as far as a client needs: the server parses and checks it, so a form
- * this does not know still goes out as typed.
+ * {@code none}) as a client types and shows it; read by the protocol's {@link TimeControl}, which
+ * the server checks with too, so what the client types goes out as typed.
  */
 public final class TimeControlText {
 
   /** The forms, for help text and tool tips. */
   public static final String FORMS = "5+3 (minutes + seconds a move), 25d5 (delay),"
       + " 40/90+30,30+30 (stages), 10b30x3 (byoyomi)";
-
-  /** The first stage's (or the main) minutes: after an optional {@code moves/}. */
-  private static final Pattern STARTING = Pattern.compile("^(?:\\d+/)?(\\d+(?:\\.\\d+)?)");
-  private static final Pattern DELAY = Pattern.compile("^\\d+(?:\\.\\d+)?d(\\d+(?:\\.\\d+)?)$");
 
   private TimeControlText() {}
 
@@ -46,19 +41,30 @@ public final class TimeControlText {
    * unreadable.
    */
   public static long startingMillis(String control) {
-    if (!timed(control)) {
-      return 0;
+    TimeControl read = read(control);
+    if (read instanceof TimeControl.Fischer fischer) {
+      return fischer.baseMillis();
     }
-    Matcher matcher = STARTING.matcher(control.strip());
-    return matcher.find() ? Math.round(Double.parseDouble(matcher.group(1)) * 60_000) : 0;
+    if (read instanceof TimeControl.Delay delay) {
+      return delay.baseMillis();
+    }
+    if (read instanceof TimeControl.Stages stages) {
+      return stages.stages().get(0).baseMillis();
+    }
+    return read instanceof TimeControl.Byoyomi byoyomi ? byoyomi.mainMillis() : 0;
   }
 
   /** The delay of a {@code 25d5} control in milliseconds; 0 for every other control. */
   public static long delayMillis(String control) {
-    if (!timed(control)) {
-      return 0;
+    return read(control) instanceof TimeControl.Delay delay ? delay.delayMillis() : 0;
+  }
+
+  /** The control as the protocol reads it, or untimed when it is none it knows. */
+  private static TimeControl read(String control) {
+    try {
+      return TimeControl.parse(control);
+    } catch (IllegalArgumentException e) {
+      return new TimeControl.Untimed();
     }
-    Matcher matcher = DELAY.matcher(control.strip());
-    return matcher.matches() ? Math.round(Double.parseDouble(matcher.group(1)) * 1000) : 0;
   }
 }

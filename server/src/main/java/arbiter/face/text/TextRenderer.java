@@ -1,7 +1,7 @@
 package arbiter.face.text;
 
 import arbiter.account.ScoreLine;
-import arbiter.clock.TimeControl;
+import arbiter.protocol.TimeControl;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;

@@ -1,14 +1,14 @@
-package arbiter.clock;
+package arbiter.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import arbiter.clock.TimeControl.Byoyomi;
-import arbiter.clock.TimeControl.Delay;
-import arbiter.clock.TimeControl.Fischer;
-import arbiter.clock.TimeControl.Stage;
-import arbiter.clock.TimeControl.Stages;
-import arbiter.clock.TimeControl.Untimed;
+import arbiter.protocol.TimeControl.Byoyomi;
+import arbiter.protocol.TimeControl.Delay;
+import arbiter.protocol.TimeControl.Fischer;
+import arbiter.protocol.TimeControl.Stage;
+import arbiter.protocol.TimeControl.Stages;
+import arbiter.protocol.TimeControl.Untimed;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,11 +1,11 @@
-package arbiter.clock;
+package arbiter.protocol;
 
-import arbiter.clock.TimeControl.Byoyomi;
-import arbiter.clock.TimeControl.Delay;
-import arbiter.clock.TimeControl.Fischer;
-import arbiter.clock.TimeControl.Stage;
-import arbiter.clock.TimeControl.Stages;
-import arbiter.clock.TimeControl.Untimed;
+import arbiter.protocol.TimeControl.Byoyomi;
+import arbiter.protocol.TimeControl.Delay;
+import arbiter.protocol.TimeControl.Fischer;
+import arbiter.protocol.TimeControl.Stage;
+import arbiter.protocol.TimeControl.Stages;
+import arbiter.protocol.TimeControl.Untimed;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package arbiter.clock;
+package arbiter.protocol;
 
 import java.util.List;
 
