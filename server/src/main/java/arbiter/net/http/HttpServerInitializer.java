@@ -10,7 +10,6 @@ import io.netty.channel.ChannelPipeline;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.socket.SocketChannel;
-import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.GlobalEventExecutor;
@@ -52,7 +51,7 @@ public final class HttpServerInitializer extends ChannelInitializer<SocketChanne
     pipeline.addLast(JsonSessions.IDLE_HANDLER,
         new IdleStateHandler(web.config().idleGuestSeconds(), 0, 0, TimeUnit.SECONDS));
     pipeline.addLast("http", new HttpServerCodec(MAX_LINE, MAX_HEADERS, 8192));
-    pipeline.addLast("aggregator", new HttpObjectAggregator(MAX_BODY));
+    pipeline.addLast("aggregator", new BoundedBodies(MAX_BODY));
     pipeline.addLast("router", new HttpRouter(web));
   }
 }
