@@ -179,13 +179,13 @@ async function sendChallenge(event) {
 async function observe(id) {
   const answer = await conn.request({ type: 'observe', game: id });
   if (answer.type === 'error') notice(answer.message, 'error');
-  else watching = true;
 }
 
 // --- game ---
 
 function started(m) {
   game = m.game;
+  watching = m.white !== me && m.black !== me; // a game of one's own ends any watching
   if (panel) panel.destroy();
   panel = new GamePanel($('game'), watching ? null : me, (move) => sendMove(move));
   clear($('chat-log'));

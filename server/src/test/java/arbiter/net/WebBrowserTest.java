@@ -94,12 +94,15 @@ class WebBrowserTest {
     LineClient bob = telnet("bob");
     signUp("ali");
     browser.until("bob online", d -> !d.findElements(By.cssSelector("#challenge-user option[value='bob']")).isEmpty());
+    browser.type("#challenge-time", "5+3");
     browser.find("#challenge-button").click();
     bob.awaitLine(line -> line.startsWith("ali challenges you to kingcapture"));
     browser.screenshot("lobby");
     bob.send("accept ali");
     browser.until("the game", d -> browser.find("#view-game").isDisplayed());
 
+    browser.until("the clocks", d -> !d.findElements(By.cssSelector(".clock.running")).isEmpty());
+    assertThat(browser.find(".player.bottom .clock").getText()).matches("[45]:[0-9]{2}");
     move("1,4", "3,4"); // e2e4
     bob.await("ali played e2e4");
     bob.send("f7f6");
