@@ -278,20 +278,23 @@ async function showHistory(event) {
 async function startReplay(id) {
   if (replay && replay.panel) replay.panel.destroy();
   $('replay').hidden = false;
-  replay = { game: id, ply: 0, panel: new GamePanel($('replay-game'), null, () => {}), total: null };
-  await replayTo(Number.MAX_SAFE_INTEGER);
+  replay = { game: id, ply: 0, target: 0, panel: new GamePanel($('replay-game'), null, () => {}), total: null };
+  await replayTo(2147483647); // the end first: it tells how many moves there are
   await replayTo(0);
 }
 
+/** Shows the position after {@code ply} moves; quick clicks each move on from the last one asked. */
 async function replayTo(ply) {
   const wanted = Math.max(0, Math.min(ply, replay.total === null ? 2147483647 : replay.total));
-  const answer = await conn.request({ type: 'replay', game: replay.game, ply: Math.min(wanted, 2147483647) });
+  replay.target = wanted;
+  const answer = await conn.request({ type: 'replay', game: replay.game, ply: wanted });
   if (answer.type !== 'state') {
     notice(answer.message || 'cannot replay', 'error');
     return;
   }
   const state = answer.state;
   if (replay.total === null) replay.total = state.moves.length;
+  if (wanted !== replay.target) return; // a later click is on its way
   replay.ply = state.moves.length;
   replay.panel.board.state = null; // positions jump: no stale seq check
   replay.panel.state = null;
@@ -346,8 +349,8 @@ $('leave-button').addEventListener('click', leaveGame);
 $('chat-form').addEventListener('submit', sendChat);
 $('history-form').addEventListener('submit', showHistory);
 $('replay-start').addEventListener('click', () => replayTo(0));
-$('replay-back').addEventListener('click', () => replayTo(replay.ply - 1));
-$('replay-next').addEventListener('click', () => replayTo(replay.ply + 1));
+$('replay-back').addEventListener('click', () => replayTo(replay.target - 1));
+$('replay-next').addEventListener('click', () => replayTo(replay.target + 1));
 $('replay-end').addEventListener('click', () => replayTo(replay.total));
 $('replay-download').addEventListener('click', download);
 show('login');

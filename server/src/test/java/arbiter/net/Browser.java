@@ -11,6 +11,7 @@ import java.util.function.Function;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -84,7 +85,9 @@ final class Browser implements AutoCloseable {
 
   /** Waits (up to {@link #WAIT}) until the condition holds, and returns its value. */
   <T> T until(String what, Function<WebDriver, T> condition) {
-    return new WebDriverWait(driver, WAIT).withMessage(what).until(condition);
+    // a page that draws its board again between a look-up and a click is asked again
+    return new WebDriverWait(driver, WAIT).withMessage(what)
+        .ignoring(StaleElementReferenceException.class).until(condition);
   }
 
   /** Waits until the element's text is the given text. */
@@ -103,6 +106,7 @@ final class Browser implements AutoCloseable {
 
   /** Writes the page as it looks to {@code docs/web-NAME.png} of the project. */
   void screenshot(String name) {
+    driver.executeScript("window.scrollTo(0, 0); document.activeElement && document.activeElement.blur()");
     byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
     Path cwd = Path.of("").toAbsolutePath();
     Path root = Files.isDirectory(cwd.resolve("docs")) || Files.exists(cwd.resolve("arbiter"))

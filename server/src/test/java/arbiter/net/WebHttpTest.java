@@ -183,6 +183,31 @@ class WebHttpTest {
     socket.abort();
   }
 
+  @Test
+  void theSpectatorsSocketOfAGameThatDoesNotRunSaysSoAndCloses() throws Exception {
+    LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+    WebSocket.Listener listener = new WebSocket.Listener() {
+      @Override
+      public CompletionStage<?> onText(WebSocket socket, CharSequence text, boolean last) {
+        received.add(text.toString());
+        socket.request(1);
+        return null;
+      }
+
+      @Override
+      public CompletionStage<?> onClose(WebSocket socket, int status, String reason) {
+        received.add("closed " + status);
+        return null;
+      }
+    };
+    HttpClient.newHttpClient().newWebSocketBuilder()
+        .buildAsync(URI.create("ws://127.0.0.1:" + server.httpPort() + "/watch?game=42"), listener)
+        .get(5, TimeUnit.SECONDS);
+    assertThat(next(received)).isEqualTo(
+        "{\"type\":\"error\",\"code\":\"no_such_game\",\"message\":\"no running game with this id\"}");
+    assertThat(next(received)).isEqualTo("closed 1000");
+  }
+
   private static String next(LinkedBlockingQueue<String> received) throws InterruptedException {
     String message = received.poll(10, TimeUnit.SECONDS);
     assertThat(message).as("a message within 10 s").isNotNull();
