@@ -6,6 +6,8 @@ import arbiter.game.Absence;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
 import arbiter.lobby.Lobby;
+import arbiter.net.http.HttpServerInitializer;
+import arbiter.net.http.StaticFiles;
 import arbiter.rating.RatingBook;
 import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
@@ -59,7 +61,7 @@ public final class ArbiterServer implements AutoCloseable {
   private ServerInitializer initializer;
   // the web face (HTTP pages and the WebSocket), null when http.port is 0
   private Channel httpListener;
-  private arbiter.net.http.HttpServerInitializer httpInitializer;
+  private HttpServerInitializer httpInitializer;
   private final AtomicBoolean closed = new AtomicBoolean();
 
   private ArbiterServer(ServerConfig config, DataLock lock, Ticker ticker) {
@@ -132,8 +134,8 @@ public final class ArbiterServer implements AutoCloseable {
     if (port == 0) {
       return;
     }
-    httpInitializer = new arbiter.net.http.HttpServerInitializer(
-        services, config, tournaments, arbiter.net.http.StaticFiles.load());
+    httpInitializer = new HttpServerInitializer(
+        services, config, tournaments, StaticFiles.load());
     try {
       httpListener =
           new ServerBootstrap()
