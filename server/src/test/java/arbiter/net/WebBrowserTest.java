@@ -269,4 +269,30 @@ class WebBrowserTest {
     assertThat(browser.driver.findElements(By.cssSelector("#chat-log img, #chat-log script, #chat-log b:not(:first-child)"))).isEmpty();
     assertThat(browser.driver.executeScript("return window.injected === undefined")).isEqualTo(true);
   }
+
+  @Test
+  void aLoggedInUserWatchesFromTheLobbyThenAcceptsADrawOffer() {
+    LineClient carol = telnet("carol");
+    LineClient dave = telnet("dave");
+    TestServer.startGame(carol, "carol", dave, "dave", 0, null);
+    LineClient bob = telnet("bob");
+    signUp("ali");
+    browser.until("the running game", d -> !d.findElements(By.cssSelector("[data-watch='1']")).isEmpty());
+    browser.find("[data-watch='1']").click();
+    browser.untilText("#game-status", "white to move");
+    assertThat(browser.find("#leave-button").getText()).isEqualTo("Stop watching");
+    carol.send("e2e4");
+    browser.until("carol's move", d -> d.findElements(By.cssSelector("#move-list li")).size() == 1);
+    browser.find("#leave-button").click();
+    browser.until("the lobby", d -> browser.find("#view-lobby").isDisplayed());
+
+    bob.send("new_game ali 0 pawns");
+    browser.until("the challenge", d -> !d.findElements(By.cssSelector("#challenges li[data-from='bob'] .accept")).isEmpty());
+    browser.find("#challenges li[data-from='bob'] .accept").click();
+    browser.untilText("#game-status", "white to move");
+    bob.send("draw");
+    browser.untilText("#draw-button", "Accept draw");
+    browser.find("#draw-button").click();
+    browser.untilText("#game-status", "draw: agreement");
+  }
 }
