@@ -15,6 +15,8 @@ import arbiter.store.DataLock;
 import arbiter.store.Database;
 import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
+import arbiter.net.ics.IcsServerInitializer;
+import arbiter.net.ics.IcsSettings;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelOption;
@@ -57,6 +59,9 @@ public final class ArbiterServer implements AutoCloseable {
   private JdbcStore store;
   private TournamentDirector tournaments;
   private ServerInitializer initializer;
+  /** The ICS (FICS dialect) port's listener and connections; null when the port is off. */
+  private Channel icsListener;
+  private IcsServerInitializer icsInitializer;
   private final AtomicBoolean closed = new AtomicBoolean();
 
   private ArbiterServer(ServerConfig config, DataLock lock, Ticker ticker) {
@@ -117,7 +122,54 @@ public final class ArbiterServer implements AutoCloseable {
       throw new ServerStartException("cannot listen on " + config.bind() + ":" + config.port()
           + ": " + e.getMessage() + hint(e.getMessage()), e);
     }
+    listenIcs(services);
   }
+
+  /** The ICS port for chess programs (XBoard, eboard, Jin): {@code ics.port}, 0 turns it off. */
+  private void listenIcs(Services services) throws InterruptedException {
+    Settings settings = config.settings();
+    int port = settings.integer("ics.port", ICS_PORT);
+    if (port == 0) {
+      return;
+    }
+    icsInitializer = new IcsServerInitializer(services,
+        new IcsSettings(
+            !settings.string("ics.guests", "true").equalsIgnoreCase("false"),
+            config.lineMaxLength(),
+            config.idleGuestSeconds(),
+            config.idlePlayerSeconds(),
+            config.writeBufferLimit()),
+        initializer.cap());
+    try {
+      icsListener =
+          new ServerBootstrap()
+              .group(boss, workers)
+              .channel(NioServerSocketChannel.class)
+              .childOption(ChannelOption.TCP_NODELAY, true)
+              .childOption(
+                  ChannelOption.WRITE_BUFFER_WATER_MARK,
+                  new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
+              .childHandler(icsInitializer)
+              .bind(config.bind(), port)
+              .sync()
+              .channel();
+    } catch (Exception e) { // Netty rethrows the bind's IOException undeclared
+      if (e instanceof InterruptedException interrupted) {
+        throw interrupted;
+      }
+      if (settings.string("ics.port", null) == null) {
+        // only the built-in default was tried: the server serves without chess programs
+        LOG.warn("ICS port {} not opened ({}); set ics.port to another port, or 0", port,
+            e.getMessage());
+        return;
+      }
+      throw new ServerStartException("cannot listen on " + config.bind() + ":" + port
+          + " (ics.port): " + e.getMessage() + hint(e.getMessage()), e);
+    }
+  }
+
+  /** The ICS port when {@code ics.port} is not set: FICS's own. */
+  static final int ICS_PORT = 5000;
 
   /** What an operator can do about a failed bind, when the reason is a common one. */
   private static String hint(String reason) {
@@ -181,6 +233,11 @@ public final class ArbiterServer implements AutoCloseable {
     return ((InetSocketAddress) listener.localAddress()).getPort();
   }
 
+  /** The port the ICS face listens on, 0 when it is off. */
+  public int icsPort() {
+    return icsListener == null ? 0 : ((InetSocketAddress) icsListener.localAddress()).getPort();
+  }
+
   /** The store, for tests and tools that look at what was kept. */
   public JdbcStore store() {
     return store;
@@ -209,6 +266,12 @@ public final class ArbiterServer implements AutoCloseable {
     try {
       if (listener != null) {
         listener.close().syncUninterruptibly();
+      }
+      if (icsListener != null) {
+        icsListener.close().syncUninterruptibly();
+      }
+      if (icsInitializer != null) {
+        icsInitializer.closeConnections();
       }
       if (initializer != null) {
         // while the loops still run, so that every session and game room hears of its close

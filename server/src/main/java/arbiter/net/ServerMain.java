@@ -19,9 +19,14 @@ public final class ServerMain {
     for (int i = 0; i < args.length; i++) {
       String flag = args[i];
       if (i + 1 >= args.length || !(flag.equals("--port") || flag.equals("--data")
-          || flag.equals("--bind"))) {
-        System.err.println("usage: arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0]");
+          || flag.equals("--bind") || flag.equals("--ics-port"))) {
+        System.err.println("usage: arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0]"
+            + " [--ics-port 5000]");
         System.exit(2);
+      }
+      if (flag.equals("--ics-port")) {
+        settings = settings.with("ics.port", args[++i]);
+        continue;
       }
       settings = settings.with(flag.substring(2), args[++i]);
     }
@@ -50,6 +55,10 @@ public final class ServerMain {
         config.dataDir().toAbsolutePath().normalize());
     for (String address : LanAddresses.of(config.bind())) {
       log.info("players connect with: telnet {} {}", address, server.port());
+      if (server.icsPort() != 0) {
+        log.info("chess programs connect with: xboard -ics -icshost {} -icsport {}", address,
+            server.icsPort());
+      }
     }
     server.awaitClose();
   }
