@@ -12,9 +12,9 @@ import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.TooLongFrameException;
 import io.netty.handler.timeout.IdleStateEvent;
 import java.io.IOException;
-import java.security.SecureRandom;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,7 +30,6 @@ final class IcsHandler extends SimpleChannelInboundHandler<String> {
   private static final int PAUSE_AT = 16;
   private static final int RESUME_AT = 4;
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_]{1,32}");
-  private static final SecureRandom RANDOM = new SecureRandom();
   static final String BANNER = String.join(IcsFace.EOL,
       "",
       "Arbiter chess server (freechess.org compatible ICS port)",
@@ -200,7 +199,8 @@ final class IcsHandler extends SimpleChannelInboundHandler<String> {
     for (int attempt = 0; ; attempt++) {
       StringBuilder guest = new StringBuilder("Guest");
       for (int i = 0; i < 4; i++) {
-        guest.append((char) ('A' + RANDOM.nextInt(26)));
+        // not a secret: any free name will do, and SecureRandom may block on the event loop
+        guest.append((char) ('A' + ThreadLocalRandom.current().nextInt(26)));
       }
       String candidate = guest.toString();
       if (attempt > 100 || !services.lobby().isOnline(candidate)) {
