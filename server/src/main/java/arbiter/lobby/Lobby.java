@@ -274,7 +274,7 @@ public final class Lobby implements GameRoom.EndListener {
         .computeIfAbsent(to, name -> new HashMap<>())
         .put(from, new Challenge(challenger, to, limit, variant, control, rated));
     target.receive(new DomainEvent.Challenged(from, variant.id(), limit,
-        control.timed() ? control.text() : null));
+        control.timed() ? control.text() : null, rated));
     return null;
   }
 

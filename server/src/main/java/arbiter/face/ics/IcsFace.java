@@ -90,6 +90,8 @@ public final class IcsFace implements Face {
         state.loggedOut();
       } else if (done.ack() == Ack.STOPPED_OBSERVING) {
         state.leftGame(state.game());
+      } else if (done.ack() == Ack.CHALLENGE_SENT && command instanceof Command.Challenge sent) {
+        state.agreed(sent.user(), sent.rated());
       } else if (done.ack() == Ack.CHALLENGE_DECLINED && command instanceof Command.Decline no) {
         state.answered(no.user());
       }
@@ -99,6 +101,7 @@ public final class IcsFace implements Face {
       state.leftGame(ended.view().id());
     } else if (event instanceof DomainEvent.Challenged challenged) {
       state.challenged(challenged.from());
+      state.agreed(challenged.from(), challenged.rated());
     } else if (event instanceof DomainEvent.DrawOffered offer) {
       state.drawOffered(offer.player());
     } else if (event instanceof DomainEvent.YouMoved || event instanceof DomainEvent.OpponentMoved) {

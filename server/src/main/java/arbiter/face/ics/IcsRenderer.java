@@ -46,7 +46,8 @@ final class IcsRenderer {
       done(done, command, lines);
     } else if (event instanceof DomainEvent.Challenged challenge) {
       IcsTimeControl control = IcsTimeControl.of(challenge.time());
-      lines.add("Challenge: " + challenge.from() + " (----) " + me + " (----) " + rated()
+      lines.add("Challenge: " + challenge.from() + " (----) " + me + " (----) "
+          + (challenge.rated() ? "rated" : "unrated")
           + " " + control.category() + " " + control.numbers() + ".");
       if (challenge.limit() > 0) {
         lines.add("The game is drawn after " + challenge.limit() + " turns (Arbiter's move limit).");
@@ -95,10 +96,6 @@ final class IcsRenderer {
       lines.addAll(TextRenderer.lines(event));
     }
     return lines;
-  }
-
-  private String rated() {
-    return state.guest() ? "unrated" : "rated";
   }
 
   private String refusal(DomainEvent.Refused refused, Command command) {
@@ -169,7 +166,10 @@ final class IcsRenderer {
   private void shown(DomainEvent.GameShown shown, List<String> lines, long nowMillis) {
     GameView view = shown.view();
     IcsTimeControl control = IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
-    String kind = rated() + " " + control.category();
+    String opponent = view.white().equals(state.user()) ? view.black() : view.white();
+    boolean playing = view.white().equals(state.user()) || view.black().equals(state.user());
+    String kind = (playing && state.ratedWith(opponent) ? "rated" : playing ? "unrated"
+        : "rated") + " " + control.category();
     String players = view.white() + " (----) " + view.black() + " (----) ";
     switch (shown.arrival()) {
       case OBSERVING -> {

@@ -2,6 +2,8 @@ package arbiter.face.ics;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * What one ICS connection remembers between lines: who is logged in, the settings the client chose
@@ -18,6 +20,8 @@ public final class IcsState {
   private boolean playing;
   private String drawOfferedBy;
   private final Deque<String> challengers = new ArrayDeque<>();
+  /** Whether the game agreed with each opponent counts for the ratings, as far as it is known. */
+  private final Map<String, Boolean> rated = new HashMap<>();
 
   /** The logged-in user, {@code null} before login. */
   public synchronized String user() {
@@ -87,6 +91,15 @@ public final class IcsState {
   /** The latest challenger waiting for an answer, {@code null} when none waits. */
   public synchronized String lastChallenger() {
     return challengers.peekLast();
+  }
+
+  /** Whether a game with {@code opponent} is rated: as agreed, else unless either is a guest. */
+  synchronized boolean ratedWith(String opponent) {
+    return rated.getOrDefault(opponent, !guest);
+  }
+
+  synchronized void agreed(String opponent, boolean isRated) {
+    rated.put(opponent, isRated && !guest);
   }
 
   synchronized void challenged(String by) {
