@@ -50,7 +50,7 @@ final class XboardProcess implements AutoCloseable {
     Path debug = home.resolve("xboard.debug");
     ProcessBuilder builder = new ProcessBuilder(
         xboard, "-ics", "-icshost", "127.0.0.1", "-icsport", String.valueOf(icsPort),
-        "-zp", "-fcp", engine + " --xboard", "-fd", home.toString(),
+        "-zp", "-fcp", engine.endsWith("gnuchess") ? engine + " --xboard" : engine, "-fd", home.toString(),
         "-icslogon", script.toString(),
         "-xponder", "-popupExitMessage", "false", "-popupMoveErrors", "false",
         "-debug", "-nameOfDebugFile", debug.toString())
@@ -62,23 +62,38 @@ final class XboardProcess implements AutoCloseable {
     return new XboardProcess(builder.start(), debug);
   }
 
-  /** XBoard's debug log so far (the ICS conversation), for a failure's message. */
+  /** XBoard's debug log so far: the ICS conversation both ways, and its engine's. */
   String log() {
     try {
-      String text = Files.exists(debug) ? Files.readString(debug, java.nio.charset.StandardCharsets.ISO_8859_1) : "";
-      return text.length() > 6000 ? text.substring(text.length() - 6000) : text;
+      return Files.exists(debug)
+          ? Files.readString(debug, java.nio.charset.StandardCharsets.ISO_8859_1) : "";
     } catch (IOException e) {
       return "(debug log unreadable: " + e + ")";
     }
+  }
+
+  /** The end of the log, for a failure's message. */
+  String tail() {
+    String text = log();
+    return text.length() > 6000 ? text.substring(text.length() - 6000) : text;
   }
 
   boolean isAlive() {
     return process.isAlive();
   }
 
-  /** Ends XBoard and its engine, by their process ids. */
+  /** Ends XBoard and its engine, by their process ids; keeps its log under target/xboard-logs. */
   @Override
   public void close() {
+    try {
+      Path logs = Files.createDirectories(Path.of("target", "xboard-logs"));
+      if (Files.exists(debug)) {
+        Files.copy(debug, logs.resolve(debug.getParent().getFileName() + ".debug"),
+            java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      }
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
     List<ProcessHandle> children = process.descendants().toList();
     process.destroy();
     children.forEach(ProcessHandle::destroy);
