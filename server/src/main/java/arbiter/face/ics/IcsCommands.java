@@ -112,7 +112,7 @@ public final class IcsCommands {
       case "say", "kibitz", "whisper":
         return rest.isEmpty() ? reply("Say what?") : session(new Command.Say(rest));
       case "tell":
-        return tell(words, line, state);
+        return tell(words, rest, state);
       case "help":
         return new Reply(HELP);
       default:
@@ -166,7 +166,7 @@ public final class IcsCommands {
   }
 
   /** {@code tell NAME TEXT}: to the opponent or spectators of one's game, as chat. */
-  private static Input tell(String[] words, String line, IcsState state) {
+  private static Input tell(String[] words, String rest, IcsState state) {
     if (words.length < 3) {
       return reply("Usage: tell NAME TEXT");
     }
@@ -174,7 +174,7 @@ public final class IcsCommands {
       return reply("Arbiter carries chat within a game only: tell reaches your opponent and the"
           + " spectators while you play or watch.");
     }
-    String text = line.substring(line.indexOf(words[1]) + words[1].length()).strip();
+    String text = rest.substring(words[1].length()).strip();
     return session(new Command.Say(text));
   }
 
