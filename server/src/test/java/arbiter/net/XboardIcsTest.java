@@ -87,8 +87,8 @@ class XboardIcsTest {
       assertThat(game.timeControl()).isEqualTo("1+0");
       assertThat(game.result()).isIn("white", "black", "draw");
       assertThat(game.moves()).as("a game played, not given up").hasSizeGreaterThan(4);
-      assertThat(white.log()).as("XBoard read the result line").containsPattern(RESULT_LINE)
-          .contains("GameEnds(");
+      // XBoard writes its log as it goes: the end may come a moment after the store has it
+      waitFor(() -> ended(white), Duration.ofSeconds(30), "XBoard read the result line", white);
     }
   }
 
@@ -138,10 +138,8 @@ class XboardIcsTest {
       assertThat(game.black()).isEqualTo("zipc");
       assertThat(game.result()).isIn("white", "black", "draw");
       assertThat(game.moves()).hasSizeGreaterThan(4);
-      assertThat(zippy.log())
-          .contains("Challenge: jason (----) zipc (----) rated lightning 1 0.")
-          .containsPattern(RESULT_LINE)
-          .contains("GameEnds(");
+      waitFor(() -> ended(zippy), Duration.ofSeconds(30), "XBoard read the result line", zippy);
+      assertThat(zippy.log()).contains("Challenge: jason (----) zipc (----) rated lightning 1 0.");
     }
   }
 
@@ -157,6 +155,13 @@ class XboardIcsTest {
       telnet.send("register " + name + " pw");
       telnet.await("register successful");
     }
+  }
+
+  /** Whether XBoard's log shows the result line read and the game ended by it. */
+  private static boolean ended(XboardProcess xboard) {
+    String log = xboard.log();
+    return java.util.regex.Pattern.compile(RESULT_LINE).matcher(log).find()
+        && log.contains("GameEnds(") && log.lastIndexOf("GameEnds(") > log.indexOf("Creating:");
   }
 
   private static boolean online(JsonClient client, String name) {
