@@ -107,13 +107,6 @@ final class IcsClient implements AutoCloseable {
     return upTo("fics% ");
   }
 
-  /** Whether nothing more than {@code text} has arrived (and nothing after it). */
-  String pending() {
-    synchronized (received) {
-      return received.toString();
-    }
-  }
-
   static String printable(String text) {
     return text.replace("\n", "\\n").replace("\r", "\\r").replace("\u00ff", "<IAC>");
   }

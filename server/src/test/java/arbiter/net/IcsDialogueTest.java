@@ -160,7 +160,7 @@ class IcsDialogueTest {
     carl.send("observe 1");
     assertThat(carl.block()).isEqualTo("You are now observing game 1." + EOL
         + "Game 1: ali (----) " + g + " (----) rated untimed 0 0" + EOL
-        + afterE5.replace("<12> ", "<12> ") + " 0 0 0 39 39 0 0 2 P/e7-e5 (0:00) e5 0 0 0" + EOL
+        + afterE5 + " 0 0 0 39 39 0 0 2 P/e7-e5 (0:00) e5 0 0 0" + EOL
         + "fics% ");
     carl.send("moves 1");
     String list = carl.block();
