@@ -19,7 +19,8 @@ public final class TestServers {
         .with("argon2.memory.kib", 64)
         .with("argon2.iterations", 1)
         .with("login.delay.base.millis", 0)
-        .with("event.loops", 2);
+        .with("event.loops", 2)
+        .with("ics.port", 0);
     return ArbiterServer.start(ServerConfig.of(settings));
   }
 }

@@ -133,4 +133,9 @@ public sealed interface Command {
 
   /** {@code say TEXT}: chat to the game. */
   record Say(String text) implements Command {}
+
+  // --- the ICS face ---
+
+  /** An ICS guest's login under a name no account has; never stored. */
+  record GuestLogin(String user) implements Command {}
 }

@@ -88,7 +88,14 @@ public sealed interface DomainEvent {
   // --- the lobby ---
 
   /** Someone challenged the receiver; {@code time} is the time control, null when untimed. */
-  record Challenged(String from, String variant, int limit, String time) implements DomainEvent {}
+  record Challenged(String from, String variant, int limit, String time, boolean rated)
+      implements DomainEvent {
+
+    /** A rated challenge. */
+    public Challenged(String from, String variant, int limit, String time) {
+      this(from, variant, limit, time, true);
+    }
+  }
 
   /** A challenge the receiver sent was declined. */
   record ChallengeDeclined(String by) implements DomainEvent {}

@@ -79,5 +79,8 @@ public enum Refusal {
   NOT_ORGANIZER,
   NOT_STARTED,
   /** The tournament's own rules refuse it; {@code subject} is the tournament's sentence. */
-  TOURNAMENT_RULE
+  TOURNAMENT_RULE,
+  // the ICS face
+  /** The challenged user's client (a chess GUI on the ICS port) cannot show the variant. */
+  VARIANT_UNPLAYABLE
 }

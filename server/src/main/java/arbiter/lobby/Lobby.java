@@ -217,6 +217,12 @@ public final class Lobby implements GameRoom.EndListener {
     return online.containsKey(name);
   }
 
+  /** Whether a guest of this name is online (guests have no account to find them by). */
+  public synchronized boolean isGuest(String name) {
+    Member member = online.get(name);
+    return member != null && member.guest();
+  }
+
   public synchronized boolean isPlaying(String name) {
     return playing.containsKey(name);
   }
@@ -259,11 +265,16 @@ public final class Lobby implements GameRoom.EndListener {
     if (playing.containsKey(to)) {
       return Refusal.USER_IN_GAME;
     }
+    if (!target.plays(variant.id())) {
+      return Refusal.VARIANT_UNPLAYABLE;
+    }
+    // a guest has no account: their games leave every rating alone
+    rated = rated && !challenger.guest() && !target.guest();
     challenges
         .computeIfAbsent(to, name -> new HashMap<>())
         .put(from, new Challenge(challenger, to, limit, variant, control, rated));
     target.receive(new DomainEvent.Challenged(from, variant.id(), limit,
-        control.timed() ? control.text() : null));
+        control.timed() ? control.text() : null, rated));
     return null;
   }
 

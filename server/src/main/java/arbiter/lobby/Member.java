@@ -19,4 +19,14 @@ public interface Member extends Seat {
    * so their moves and its answers to them need no hand-off between threads.
    */
   Executor executor();
+
+  /** Whether the user is a guest (ICS): no account, never rated. */
+  default boolean guest() {
+    return false;
+  }
+
+  /** Whether the user's client can show and play the variant. */
+  default boolean plays(String variant) {
+    return true;
+  }
 }

@@ -17,8 +17,11 @@ import arbiter.store.DataLock;
 import arbiter.store.Database;
 import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
+import arbiter.net.ics.IcsServerInitializer;
+import arbiter.net.ics.IcsSettings;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
@@ -62,6 +65,9 @@ public final class ArbiterServer implements AutoCloseable {
   // the web face (HTTP pages and the WebSocket), null when http.port is 0
   private Channel httpListener;
   private HttpServerInitializer httpInitializer;
+  /** The ICS (FICS dialect) port's listener and connections; null when the port is off. */
+  private Channel icsListener;
+  private IcsServerInitializer icsInitializer;
   private final AtomicBoolean closed = new AtomicBoolean();
 
   private ArbiterServer(ServerConfig config, DataLock lock, Ticker ticker) {
@@ -102,27 +108,44 @@ public final class ArbiterServer implements AutoCloseable {
         tournaments, config.dataDir().resolve("exports"));
     initializer = new ServerInitializer(services, config);
     try {
-      listener =
-          new ServerBootstrap()
-              .group(boss, workers)
-              .channel(NioServerSocketChannel.class)
-              .option(ChannelOption.SO_BACKLOG, 1024)
-              .childOption(ChannelOption.TCP_NODELAY, true)
-              .childOption(
-                  ChannelOption.WRITE_BUFFER_WATER_MARK,
-                  new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
-              .childHandler(initializer)
-              .bind(config.bind(), config.port())
-              .sync()
-              .channel();
+      listener = listen(initializer, config.port());
+    } catch (BindFailure e) {
+      throw new ServerStartException("cannot listen on " + config.bind() + ":" + config.port()
+          + ": " + e.getMessage() + hint(e.getMessage()), e.getCause());
+    }
+    startWeb(services);
+    listenIcs(services);
+  }
+
+  /** A failed bind, with Netty's undeclared IOException as its cause. */
+  private static final class BindFailure extends Exception {
+    BindFailure(Exception cause) {
+      super(cause.getMessage(), cause);
+    }
+  }
+
+  /** Binds one listening port of the server on its event loops. */
+  private Channel listen(ChannelHandler handler, int port)
+      throws InterruptedException, BindFailure {
+    try {
+      return new ServerBootstrap()
+          .group(boss, workers)
+          .channel(NioServerSocketChannel.class)
+          .option(ChannelOption.SO_BACKLOG, 1024)
+          .childOption(ChannelOption.TCP_NODELAY, true)
+          .childOption(
+              ChannelOption.WRITE_BUFFER_WATER_MARK,
+              new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
+          .childHandler(handler)
+          .bind(config.bind(), port)
+          .sync()
+          .channel();
     } catch (Exception e) { // Netty rethrows the bind's IOException undeclared
       if (e instanceof InterruptedException interrupted) {
         throw interrupted;
       }
-      throw new ServerStartException("cannot listen on " + config.bind() + ":" + config.port()
-          + ": " + e.getMessage() + hint(e.getMessage()), e);
+      throw new BindFailure(e);
     }
-    startWeb(services);
   }
 
   /**
@@ -137,25 +160,11 @@ public final class ArbiterServer implements AutoCloseable {
     httpInitializer = new HttpServerInitializer(
         services, config, tournaments, StaticFiles.load());
     try {
-      httpListener =
-          new ServerBootstrap()
-              .group(boss, workers)
-              .channel(NioServerSocketChannel.class)
-              .option(ChannelOption.SO_BACKLOG, 1024)
-              .childOption(ChannelOption.TCP_NODELAY, true)
-              .childOption(
-                  ChannelOption.WRITE_BUFFER_WATER_MARK,
-                  new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
-              .childHandler(httpInitializer)
-              .bind(config.bind(), Math.max(port, 0))
-              .sync()
-              .channel();
-    } catch (Exception e) { // Netty rethrows the bind's IOException undeclared
-      if (e instanceof InterruptedException interrupted) {
-        throw interrupted;
-      }
+      httpListener = listen(httpInitializer, Math.max(port, 0));
+    } catch (BindFailure e) {
       throw new ServerStartException("cannot listen for HTTP on " + config.bind() + ":" + port
-          + ": " + e.getMessage() + hint(e.getMessage()).replace("--port", "--http-port"), e);
+          + ": " + e.getMessage() + hint(e.getMessage()).replace("--port", "--http-port"),
+          e.getCause());
     }
   }
 
@@ -163,6 +172,38 @@ public final class ArbiterServer implements AutoCloseable {
   public int httpPort() {
     return httpListener == null ? 0 : ((InetSocketAddress) httpListener.localAddress()).getPort();
   }
+
+  /** The ICS port for chess programs (XBoard, eboard, Jin): {@code ics.port}, 0 turns it off. */
+  private void listenIcs(Services services) throws InterruptedException {
+    Settings settings = config.settings();
+    int port = settings.integer("ics.port", ICS_PORT);
+    if (port == 0) {
+      return;
+    }
+    icsInitializer = new IcsServerInitializer(services,
+        new IcsSettings(
+            !settings.string("ics.guests", "true").equalsIgnoreCase("false"),
+            config.lineMaxLength(),
+            config.idleGuestSeconds(),
+            config.idlePlayerSeconds(),
+            config.writeBufferLimit()),
+        initializer.cap());
+    try {
+      icsListener = listen(icsInitializer, port);
+    } catch (BindFailure e) {
+      if (settings.string("ics.port", null) == null) {
+        // only the built-in default was tried: the server serves without chess programs
+        LOG.warn("ICS port {} not opened ({}); set ics.port to another port, or 0", port,
+            e.getMessage());
+        return;
+      }
+      throw new ServerStartException("cannot listen on " + config.bind() + ":" + port
+          + " (ics.port): " + e.getMessage() + hint(e.getMessage()), e.getCause());
+    }
+  }
+
+  /** The ICS port when {@code ics.port} is not set: FICS's own. */
+  static final int ICS_PORT = 5000;
 
   /** What an operator can do about a failed bind, when the reason is a common one. */
   private static String hint(String reason) {
@@ -226,6 +267,11 @@ public final class ArbiterServer implements AutoCloseable {
     return ((InetSocketAddress) listener.localAddress()).getPort();
   }
 
+  /** The port the ICS face listens on, 0 when it is off. */
+  public int icsPort() {
+    return icsListener == null ? 0 : ((InetSocketAddress) icsListener.localAddress()).getPort();
+  }
+
   /** The store, for tests and tools that look at what was kept. */
   public JdbcStore store() {
     return store;
@@ -257,6 +303,12 @@ public final class ArbiterServer implements AutoCloseable {
       }
       if (httpListener != null) {
         httpListener.close().syncUninterruptibly();
+      }
+      if (icsListener != null) {
+        icsListener.close().syncUninterruptibly();
+      }
+      if (icsInitializer != null) {
+        icsInitializer.closeConnections();
       }
       if (initializer != null) {
         // while the loops still run, so that every session and game room hears of its close

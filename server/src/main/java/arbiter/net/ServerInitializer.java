@@ -33,6 +33,11 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
     this.cap = new ConnectionCap(config.connectionsPerAddress());
   }
 
+  /** The per-address connection cap, shared with the ICS port. */
+  io.netty.channel.ChannelHandler cap() {
+    return cap;
+  }
+
   /** Connections open now. */
   int openConnections() {
     return cap.open();

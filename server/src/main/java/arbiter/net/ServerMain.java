@@ -22,12 +22,16 @@ public final class ServerMain {
     for (int i = 0; i < args.length; i++) {
       String flag = args[i];
       if (i + 1 >= args.length || !(flag.equals("--port") || flag.equals("--data")
-          || flag.equals("--bind") || flag.equals("--http-port"))) {
+          || flag.equals("--bind") || flag.equals("--http-port") || flag.equals("--ics-port"))) {
         System.err.println("usage: arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0]"
-            + " [--http-port 8080]");
+            + " [--http-port 8080] [--ics-port 5000]");
         System.exit(2);
       }
-      String key = flag.equals("--http-port") ? "http.port" : flag.substring(2);
+      String key = switch (flag) {
+        case "--http-port" -> "http.port";
+        case "--ics-port" -> "ics.port";
+        default -> flag.substring(2);
+      };
       settings = settings.with(key, args[++i]);
     }
     ServerConfig config;
@@ -57,6 +61,10 @@ public final class ServerMain {
       log.info("players connect with: telnet {} {}", address, server.port());
       if (server.httpPort() > 0) {
         log.info("or open in a browser: http://{}:{}/", address, server.httpPort());
+      }
+      if (server.icsPort() != 0) {
+        log.info("chess programs connect with: xboard -ics -icshost {} -icsport {}", address,
+            server.icsPort());
       }
     }
     server.awaitClose();

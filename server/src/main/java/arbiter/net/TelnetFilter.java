@@ -10,7 +10,7 @@ import io.netty.util.ByteProcessor;
  * commands) and passes the data bytes on, with the telnet end of line CR NUL (sent by some clients
  * for Enter) turned into CR LF. Stateful across reads: one instance per connection.
  */
-final class TelnetFilter extends ChannelInboundHandlerAdapter {
+public final class TelnetFilter extends ChannelInboundHandlerAdapter {
 
   private static final int IAC = 255;
   private static final int SB = 250;

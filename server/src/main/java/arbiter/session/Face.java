@@ -25,6 +25,11 @@ public interface Face {
   /** The user logged in ({@code true}) or out: a connection may allow more idle time then. */
   default void loggedIn(boolean loggedIn) {}
 
+  /** Whether this face can show and play the variant (a chess GUI shows chess only). */
+  default boolean plays(String variant) {
+    return true;
+  }
+
   /** How long a message takes to reach the user, as measured (0 when the face cannot measure it). */
   default long lagMillis() {
     return 0;

@@ -192,7 +192,7 @@ final class LobbyQueries {
   /** Whether the command is one of the registration menu's: it needs the user logged out. */
   static boolean signsIn(Command command) {
     return command instanceof Command.Register || command instanceof Command.Login
-        || command instanceof Command.Remove;
+        || command instanceof Command.Remove || command instanceof Command.GuestLogin;
   }
 
   /**

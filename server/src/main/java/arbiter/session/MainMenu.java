@@ -99,7 +99,8 @@ final class MainMenu implements Menu {
       return refuse(Refusal.SELF_CHALLENGE);
     }
     return session
-        .blocking(() -> session.services().accounts().exists(opponent))
+        .blocking(() -> session.services().accounts().exists(opponent)
+            || session.services().lobby().isGuest(opponent))
         .thenApply(
             exists -> {
               if (!exists) {

@@ -26,6 +26,9 @@ final class RegistrationMenu implements Menu {
     if (command instanceof Command.Login login) {
       return login(login.user(), login.password());
     }
+    if (command instanceof Command.GuestLogin guest) {
+      return guestLogin(guest.user());
+    }
     if (command instanceof Command.Remove remove) {
       return remove(remove.user(), remove.password());
     }
@@ -62,6 +65,21 @@ final class RegistrationMenu implements Menu {
         .thenApply(check -> check == Accounts.Check.OK
             ? session.logIn(name)
             : Step.of(this, new Refused(checkError(check))));
+  }
+
+  /** A guest takes a name that no account has and nobody online uses. */
+  private CompletionStage<Step> guestLogin(String name) {
+    if (!Credentials.validName(name, true)) {
+      return refuse(Refusal.USERNAME_FORMAT);
+    }
+    if (session.services().lobby().isOnline(name)) {
+      return refuse(Refusal.USER_BUSY);
+    }
+    return session
+        .blocking(() -> session.services().accounts().exists(name))
+        .thenApply(exists -> exists
+            ? Step.of(this, new Refused(Refusal.USER_EXISTS))
+            : session.logInGuest(name));
   }
 
   private CompletionStage<Step> remove(String name, String password) {

@@ -37,6 +37,8 @@ public final class Session implements Member {
   private volatile Menu menu;
   private volatile String user;
   private volatile boolean ended;
+  /** Whether the user logged in as an ICS guest: no account, never rated. */
+  private volatile boolean guest;
 
   public Session(Services services, Face face, Executor executor) {
     this.services = services;
@@ -126,6 +128,16 @@ public final class Session implements Member {
   @Override
   public void answer(Command command, List<DomainEvent> events) {
     face.answer(command, events);
+  }
+
+  @Override
+  public boolean guest() {
+    return guest;
+  }
+
+  @Override
+  public boolean plays(String variant) {
+    return face.plays(variant);
   }
 
   @Override
@@ -232,11 +244,18 @@ public final class Session implements Member {
     return new Menu.Step(new GameMenu(this, room, side), List.of(done), () -> room.rebind(side, this));
   }
 
+  /** A guest logged in: as {@link #logIn}, marked so that their games are never rated. */
+  Menu.Step logInGuest(String name) {
+    guest = true;
+    return logIn(name);
+  }
+
   void logOut() {
     String name = user;
     if (name != null) {
       services.lobby().logout(name, this);
       user = null;
+      guest = false;
       face.loggedIn(false);
     }
   }

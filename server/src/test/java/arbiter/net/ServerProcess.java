@@ -35,6 +35,7 @@ final class ServerProcess implements AutoCloseable {
     Files.writeString(
         config.resolve("arbiter.properties"),
         String.join("\n", "argon2.memory.kib=64", "argon2.iterations=1", "login.delay.base.millis=0",
+            "ics.port=0",
             "jdbc.url=" + TestJdbc.store(Settings.empty(), data).string("jdbc.url", ""), ""));
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     process =

@@ -135,6 +135,7 @@ public final class TextRenderer {
       case NOT_ORGANIZER -> "only the creator or an admin may start " + refused.subject();
       case NOT_STARTED -> refused.subject() + " has not started";
       case TOURNAMENT_RULE -> refused.subject();
+      case VARIANT_UNPLAYABLE -> "this user's chess program cannot show that variant";
     };
   }
 

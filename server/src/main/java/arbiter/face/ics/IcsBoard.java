@@ -1,0 +1,138 @@
+package arbiter.face.ics;
+
+import arbiter.game.ClockView;
+import arbiter.game.GameView;
+import arbiter.game.PlayedMove;
+import arbiter.rules.BoardPiece;
+import arbiter.rules.Side;
+import java.util.Optional;
+
+/**
+ * A game as a FICS style 12 line ({@code <12> rnbqkbnr pppppppp ...}), the board line that XBoard,
+ * eboard and Jin read: 8 ranks from the 8th, side to move, double-push file, castling rights, the
+ * irreversible-move count, game number, players, relation, time control, material, both clocks,
+ * move number, the last move (verbose, its time, SAN), flip, whether a clock runs, and lag.
+ */
+public final class IcsBoard {
+
+  /** The receiver plays and it is their move. */
+  public static final int MY_MOVE = 1;
+  /** The receiver plays and it is the opponent's move. */
+  public static final int OPPONENT_MOVE = -1;
+  /** The receiver watches a game being played. */
+  public static final int OBSERVING = 0;
+
+  private IcsBoard() {}
+
+  /**
+   * The style 12 line of {@code view} for a receiver in {@code relation} to it.
+   *
+   * @param millis clocks in milliseconds ({@code iset ms 1}), else in seconds
+   * @param flip whether black is at the bottom (the receiver plays black)
+   * @param nowMillis the wall-clock time, to run the ticking clock down since the view was taken
+   */
+  public static String line(GameView view, int relation, boolean millis, boolean flip,
+      long nowMillis) {
+    String[] fen = view.position().toFen().split(" ");
+    StringBuilder line = new StringBuilder(200).append("<12>");
+    int whiteMaterial = 0;
+    int blackMaterial = 0;
+    for (int row = 7; row >= 0; row--) {
+      line.append(' ');
+      for (int column = 0; column < 8; column++) {
+        Optional<BoardPiece> piece = view.position().occupant(row, column);
+        if (piece.isEmpty()) {
+          line.append('-');
+          continue;
+        }
+        char kind = piece.get().kind();
+        boolean white = piece.get().side() == Side.WHITE;
+        line.append(white ? kind : Character.toLowerCase(kind));
+        if (white) {
+          whiteMaterial += worth(kind);
+        } else {
+          blackMaterial += worth(kind);
+        }
+      }
+    }
+    String castling = fen.length > 2 ? fen[2] : "-";
+    String passant = fen.length > 3 ? fen[3] : "-";
+    line.append(' ').append(view.position().sideToMove() == Side.WHITE ? 'W' : 'B')
+        .append(' ').append(passant.length() == 2 ? passant.charAt(0) - 'a' : -1)
+        .append(' ').append(flag(castling, 'K')).append(' ').append(flag(castling, 'Q'))
+        .append(' ').append(flag(castling, 'k')).append(' ').append(flag(castling, 'q'))
+        .append(' ').append(fen.length > 4 ? fen[4] : "0")
+        .append(' ').append(view.id())
+        .append(' ').append(view.white()).append(' ').append(view.black())
+        .append(' ').append(relation);
+    IcsTimeControl control = IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
+    line.append(' ').append(control.minutes()).append(' ').append(control.increment())
+        .append(' ').append(whiteMaterial).append(' ').append(blackMaterial)
+        .append(' ').append(clock(view.clock(), Side.WHITE, millis, nowMillis))
+        .append(' ').append(clock(view.clock(), Side.BLACK, millis, nowMillis))
+        .append(' ').append(fen.length > 5 ? fen[5] : "1")
+        .append(' ').append(verbose(view))
+        .append(' ').append(millis ? "(0:00.000)" : "(0:00)")
+        .append(' ').append(view.moves().isEmpty() ? "none" : last(view).notation())
+        .append(' ').append(flip ? 1 : 0)
+        .append(' ').append(view.clock() != null && view.clock().running() != null
+            && view.ending() == null ? 1 : 0)
+        .append(" 0");
+    return line.toString();
+  }
+
+  /** A side's clock as the line gives it, run down to now when it is the running one. */
+  private static long clock(ClockView clock, Side side, boolean millis, long nowMillis) {
+    if (clock == null) {
+      return 0;
+    }
+    long left = clock.remaining(side);
+    if (clock.running() == side) {
+      left -= Math.max(0, nowMillis - clock.epochMillis());
+    }
+    left = Math.max(0, left);
+    return millis ? left : left / 1000;
+  }
+
+  /** The last move in FICS's verbose form: {@code P/e2-e4}, {@code o-o}, {@code P/e7-e8=Q}. */
+  static String verbose(GameView view) {
+    if (view.moves().isEmpty()) {
+      return "none";
+    }
+    PlayedMove move = last(view);
+    int[] from = move.move().from();
+    int[] to = move.move().to();
+    char piece = move.piece() == null || move.piece().isEmpty() ? 'P' : move.piece().charAt(0);
+    if (piece == 'K' && Math.abs(from[1] - to[1]) == 2) {
+      return to[1] == 6 ? "o-o" : "o-o-o";
+    }
+    String text = piece + "/" + square(from) + "-" + square(to);
+    if (piece == 'P' && (to[0] == 7 || to[0] == 0)) {
+      Optional<BoardPiece> promoted = view.position().occupant(to[0], to[1]);
+      text += "=" + promoted.map(BoardPiece::kind).orElse('Q');
+    }
+    return text;
+  }
+
+  private static PlayedMove last(GameView view) {
+    return view.moves().get(view.moves().size() - 1);
+  }
+
+  private static String square(int[] square) {
+    return "" + (char) ('a' + square[1]) + (char) ('1' + square[0]);
+  }
+
+  private static int flag(String castling, char right) {
+    return castling.indexOf(right) >= 0 ? 1 : 0;
+  }
+
+  private static int worth(char kind) {
+    return switch (kind) {
+      case 'Q' -> 9;
+      case 'R' -> 5;
+      case 'B', 'N' -> 3;
+      case 'P' -> 1;
+      default -> 0;
+    };
+  }
+}

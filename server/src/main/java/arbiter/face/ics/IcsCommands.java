@@ -1,0 +1,226 @@
+package arbiter.face.ics;
+
+import arbiter.command.Command;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Reads a logged-in ICS user's line: FICS commands become the typed {@link Command}s every face
+ * shares; the settings clients send on login ({@code set style 12}, {@code iset ms 1}, {@code
+ * alias}, ...) are answered here; in a game any other word is a move, in coordinates ({@code
+ * e2e4}, {@code e7e8=q}, {@code o-o}) or SAN. A leading {@code $} (XBoard's "no alias") is dropped.
+ */
+public final class IcsCommands {
+
+  /** What a line asks for. */
+  public sealed interface Input {}
+
+  /** A command for the session. */
+  public record ToSession(Command command) implements Input {}
+
+  /** Lines the face answers by itself, then the prompt. */
+  public record Reply(List<String> lines) implements Input {}
+
+  /** {@code quit}: the connection ends. */
+  public record Quit() implements Input {}
+
+  /** Variants Arbiter plays that no ICS chess program shows; refused with a line saying so. */
+  private static final Set<String> OTHER_VARIANTS =
+      Set.of("kingcapture", "pawns", "minishogi", "checkers");
+  /** Words of a {@code match} line that name standard chess. */
+  private static final Set<String> CHESS_WORDS =
+      Set.of("chess", "standard", "blitz", "lightning", "normal", "untimed");
+  /** FICS variables and commands a client sets on login; accepted and left as they are. */
+  private static final Set<String> QUIET =
+      Set.of("alias", "unalias", "set", "iset", "style", "ivariables", "variables", "date",
+          "ping", "xtell", "=ch", "+ch", "-ch", "+notify", "-notify", "follow", "pobserve",
+          "primary", "gameend");
+
+  private IcsCommands() {}
+
+  /** The input a line gives, for a user in the state {@code state} leaves them. */
+  public static Input parse(String typed, IcsState state) {
+    String line = typed.strip();
+    if (line.startsWith("$")) {
+      line = line.substring(1).strip();
+    }
+    if (line.isEmpty()) {
+      return new Reply(List.of());
+    }
+    String[] words = line.split("\\s+");
+    String verb = words[0].toLowerCase(Locale.ROOT);
+    String rest = line.substring(words[0].length()).strip();
+    switch (verb) {
+      case "quit", "exit", "bye", "logout":
+        return new Quit();
+      case "match":
+        return match(words);
+      case "accept":
+        if (words.length > 1) {
+          return session(new Command.Accept(words[1]));
+        }
+        if (state.drawOfferedBy() != null) {
+          return session(new Command.Draw());
+        }
+        return state.lastChallenger() == null ? reply("You have no offers to accept.")
+            : session(new Command.Accept(state.lastChallenger()));
+      case "decline":
+        if (words.length > 1) {
+          return session(new Command.Decline(words[1]));
+        }
+        return state.lastChallenger() == null ? reply("You have no offers to decline.")
+            : session(new Command.Decline(state.lastChallenger()));
+      case "withdraw":
+        return reply("A challenge stays until it is answered or you log out; Arbiter has no"
+            + " withdraw.");
+      case "seek", "unseek", "sought", "play":
+        return reply("Arbiter has no seek ads; challenge a player with \"match NAME [MINUTES"
+            + " INCREMENT]\" (\"who\" lists them).");
+      case "resign":
+        return session(new Command.Forfeit());
+      case "draw":
+        return session(new Command.Draw());
+      case "abort":
+        return reply("Arbiter has no abort: offer a draw (draw) or resign.");
+      case "takeback":
+        return reply("Arbiter takes moves back only in kingcapture, which the ICS port does not"
+            + " show.");
+      case "refresh":
+        return session(new Command.ShowBoard());
+      case "moves", "smoves", "mailmoves":
+        return words.length > 1 ? session(new Command.Moves(number(words[1])))
+            : state.game() != 0 ? session(new Command.Moves(state.game()))
+            : reply("You are not playing or observing a game.");
+      case "observe":
+        return words.length > 1 ? session(new Command.Observe(number(words[1])))
+            : reply("Usage: observe GAME (\"games\" lists them).");
+      case "unobserve":
+        return session(new Command.Unobserve());
+      case "games":
+        return session(new Command.Games());
+      case "who":
+        return session(new Command.Who());
+      case "finger":
+        return session(new Command.Finger(words.length > 1 ? words[1] : state.user()));
+      case "history":
+        return session(new Command.History(words.length > 1 ? words[1] : null, 10));
+      case "time":
+        return session(new Command.ShowTime());
+      case "claim":
+        return session(new Command.Claim());
+      case "say", "kibitz", "whisper":
+        return rest.isEmpty() ? reply("Say what?") : session(new Command.Say(rest));
+      case "tell":
+        return tell(words, rest, state);
+      case "help":
+        return new Reply(HELP);
+      default:
+        if (QUIET.contains(verb) || verb.startsWith("%")) {
+          return settings(verb, words, state);
+        }
+        if (state.playing()) {
+          return session(new Command.Move(move(line)));
+        }
+        return reply(words[0] + ": Command not found.");
+    }
+  }
+
+  private static final List<String> HELP = List.of(
+      "Arbiter's ICS port speaks enough FICS for chess programs such as XBoard, eboard and Jin.",
+      "match NAME [MINUTES INCREMENT] [rated|unrated], accept [NAME], decline [NAME],",
+      "moves in coordinates (e2e4, e7e8=q, o-o) or SAN (Nf3), resign, draw, refresh, time,",
+      "moves [GAME], observe GAME, unobserve, games, who, finger [NAME], history [NAME],",
+      "say TEXT (tell, kibitz and whisper too), quit. Standard chess only.");
+
+  /** {@code match NAME [MINUTES INCREMENT] [rated|unrated] [VARIANT]}. */
+  private static Input match(String[] words) {
+    if (words.length < 2) {
+      return reply("Usage: match NAME [MINUTES INCREMENT] [rated|unrated]");
+    }
+    boolean rated = true;
+    List<Long> numbers = new java.util.ArrayList<>();
+    for (int i = 2; i < words.length; i++) {
+      String word = words[i].toLowerCase(Locale.ROOT);
+      if (word.equals("rated") || word.equals("r")) {
+        rated = true;
+      } else if (word.equals("unrated") || word.equals("u")) {
+        rated = false;
+      } else if (word.matches("\\d{1,4}")) {
+        numbers.add(Long.parseLong(word));
+      } else if (OTHER_VARIANTS.contains(word)) {
+        return reply("Arbiter plays " + word + ", but not on the ICS port: chess programs"
+            + " here show standard chess only. Play it with telnet or Arbiter's own clients.");
+      } else if (!CHESS_WORDS.contains(word) && !word.equals("white") && !word.equals("black")) {
+        return reply("The ICS port plays standard chess only; \"" + words[i]
+            + "\" is not one of its words.");
+      }
+    }
+    if (numbers.size() > 2) {
+      return reply("Usage: match NAME [MINUTES INCREMENT] [rated|unrated]");
+    }
+    long minutes = numbers.isEmpty() ? 0 : numbers.get(0);
+    long increment = numbers.size() < 2 ? 0 : numbers.get(1);
+    String time = minutes == 0 && increment == 0 ? null : minutes + "+" + increment;
+    return session(new Command.Challenge(words[1], 0, IcsRenderer.CHESS, time, rated));
+  }
+
+  /** {@code tell NAME TEXT}: to the opponent or spectators of one's game, as chat. */
+  private static Input tell(String[] words, String rest, IcsState state) {
+    if (words.length < 3) {
+      return reply("Usage: tell NAME TEXT");
+    }
+    if (state.game() == 0) {
+      return reply("Arbiter carries chat within a game only: tell reaches your opponent and the"
+          + " spectators while you play or watch.");
+    }
+    String text = rest.substring(words[1].length()).strip();
+    return session(new Command.Say(text));
+  }
+
+  /** The settings clients send; {@code iset ms} changes how clocks are sent. */
+  private static Input settings(String verb, String[] words, IcsState state) {
+    if (verb.equals("iset") && words.length > 2 && words[1].equalsIgnoreCase("ms")) {
+      boolean on = words[2].equals("1") || words[2].equalsIgnoreCase("on");
+      state.millis(on);
+      return reply("ms " + (on ? "set." : "unset."));
+    }
+    if (verb.equals("iset") && words.length > 2) {
+      return reply(words[1].toLowerCase(Locale.ROOT) + " set.");
+    }
+    if (verb.equals("style") || (verb.equals("set") && words.length > 2
+        && words[1].equalsIgnoreCase("style"))) {
+      return reply("Style " + words[words.length - 1] + " set.");
+    }
+    return new Reply(List.of());
+  }
+
+  /** A move as the chess notation reads it: FICS's lower-case castling in capitals. */
+  static String move(String text) {
+    String move = text.strip();
+    String lower = move.toLowerCase(Locale.ROOT);
+    if (lower.equals("o-o") || lower.equals("0-0")) {
+      return "O-O";
+    }
+    if (lower.equals("o-o-o") || lower.equals("0-0-0")) {
+      return "O-O-O";
+    }
+    return move;
+  }
+
+  private static long number(String word) {
+    try {
+      return Long.parseLong(word.startsWith("#") ? word.substring(1) : word);
+    } catch (NumberFormatException e) {
+      return -1; // the session refuses it: no such game
+    }
+  }
+
+  private static Input session(Command command) {
+    return new ToSession(command);
+  }
+
+  private static Input reply(String line) {
+    return new Reply(List.of(line));
+  }
+}

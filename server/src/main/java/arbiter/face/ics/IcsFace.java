@@ -1,0 +1,133 @@
+package arbiter.face.ics;
+
+import arbiter.command.Command;
+import arbiter.event.Ack;
+import arbiter.event.DomainEvent;
+import arbiter.session.Face;
+import java.util.List;
+import java.util.function.LongSupplier;
+
+/**
+ * The ICS face: events in the FICS dialect ({@link IcsRenderer}), each block of output ended by
+ * the prompt as FICS ends it ({@code fics% }, or {@code login: } while nobody is logged in), lines
+ * ended by {@code \n\r}. News starts on a line of its own, after the prompt the client last saw.
+ */
+public final class IcsFace implements Face {
+
+  /** The prompt of a logged-in user. */
+  public static final String PROMPT = "fics% ";
+  /** The prompt before login. */
+  public static final String LOGIN_PROMPT = "login: ";
+  /** FICS's line ending. */
+  public static final String EOL = "\n\r";
+
+  private final IcsOutput out;
+  private final IcsState state;
+  private final IcsRenderer renderer;
+  private final LongSupplier clock;
+
+  /** @param clock the wall-clock time in milliseconds, to run a ticking clock down */
+  public IcsFace(IcsOutput out, IcsState state, LongSupplier clock) {
+    this.out = out;
+    this.state = state;
+    this.renderer = new IcsRenderer(state);
+    this.clock = clock;
+  }
+
+  @Override
+  public void answer(Command command, List<DomainEvent> events) {
+    StringBuilder text = new StringBuilder();
+    for (DomainEvent event : events) {
+      remember(event, command);
+      append(text, renderer.lines(event, command, clock.getAsLong()));
+    }
+    if (events.isEmpty() && command instanceof Command.Accept accept) {
+      text.append("You accept the match offer from ").append(accept.user()).append('.').append(EOL);
+    }
+    send(text);
+  }
+
+  @Override
+  public void push(DomainEvent event) {
+    remember(event, null);
+    List<String> lines = renderer.lines(event, null, clock.getAsLong());
+    if (lines.isEmpty()) {
+      return;
+    }
+    StringBuilder text = new StringBuilder(EOL);
+    append(text, lines);
+    send(text);
+  }
+
+  /** Writes a block of lines the face itself answers (settings, help), then the prompt. */
+  public void reply(List<String> lines) {
+    StringBuilder text = new StringBuilder();
+    append(text, lines);
+    send(text);
+  }
+
+  private void send(StringBuilder text) {
+    synchronized (out) {
+      text.append(state.user() == null ? LOGIN_PROMPT : PROMPT);
+      out.send(text.toString());
+    }
+  }
+
+  private static void append(StringBuilder text, List<String> lines) {
+    for (String line : lines) {
+      text.append(line).append(EOL);
+    }
+  }
+
+  /** Keeps what the parser needs to know from an event: the login, the game, the offers. */
+  private void remember(DomainEvent event, Command command) {
+    if (event instanceof DomainEvent.Done done) {
+      if (done.ack() == Ack.LOGGED_IN && command instanceof Command.Login login) {
+        state.loggedIn(login.user(), false);
+      } else if (done.ack() == Ack.LOGGED_IN && command instanceof Command.GuestLogin guest) {
+        state.loggedIn(guest.user(), true);
+      } else if (done.ack() == Ack.LOGGED_OUT) {
+        state.loggedOut();
+      } else if (done.ack() == Ack.STOPPED_OBSERVING) {
+        state.leftGame(state.game());
+      } else if (done.ack() == Ack.CHALLENGE_SENT && command instanceof Command.Challenge sent) {
+        state.agreed(sent.user(), sent.rated());
+      } else if (done.ack() == Ack.CHALLENGE_DECLINED && command instanceof Command.Decline no) {
+        state.answered(no.user());
+      }
+    } else if (event instanceof DomainEvent.GameShown shown) {
+      state.inGame(shown.view().id(), shown.side() != null);
+    } else if (event instanceof DomainEvent.GameEnded ended) {
+      state.leftGame(ended.view().id());
+    } else if (event instanceof DomainEvent.Challenged challenged) {
+      state.challenged(challenged.from());
+      state.agreed(challenged.from(), challenged.rated());
+    } else if (event instanceof DomainEvent.DrawOffered offer) {
+      state.drawOffered(offer.player());
+    } else if (event instanceof DomainEvent.YouMoved || event instanceof DomainEvent.OpponentMoved) {
+      state.drawOffered(null);
+    } else if (event instanceof DomainEvent.TakenOver) {
+      state.loggedOut();
+    }
+  }
+
+  @Override
+  public boolean plays(String variant) {
+    return IcsRenderer.CHESS.equals(variant);
+  }
+
+  @Override
+  public void close() {
+    out.close();
+  }
+
+  @Override
+  public String address() {
+    return out.address();
+  }
+
+  @Override
+  public void loggedIn(boolean loggedIn) {
+    out.loggedIn(loggedIn);
+  }
+}

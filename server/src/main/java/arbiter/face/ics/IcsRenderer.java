@@ -1,0 +1,286 @@
+package arbiter.face.ics;
+
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.face.text.TextRenderer;
+import arbiter.game.Ending;
+import arbiter.game.GameSummary;
+import arbiter.game.GameView;
+import arbiter.game.StoredGame;
+import arbiter.rules.Side;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Domain events in the FICS dialect, as XBoard's {@code read_from_ics} and its zippy code match
+ * them: {@code Challenge:}, {@code Creating:}, {@code {Game N (w vs. b) Creating ...}}, style 12
+ * boards, {@code {Game N (w vs. b) reason} 1-0}, {@code Illegal move (e2e5).}, {@code It is not
+ * your move.}, the move list {@code moves N} gives. What FICS has no words for is said in the text
+ * face's sentences.
+ */
+final class IcsRenderer {
+
+  /** Only standard chess reaches an ICS client's board. */
+  static final String CHESS = "chess";
+
+  private static final DateTimeFormatter DATE =
+      DateTimeFormatter.ofPattern("EEE MMM d HH:mm:ss yyyy", Locale.ROOT).withZone(ZoneOffset.UTC);
+
+  private final IcsState state;
+
+  IcsRenderer(IcsState state) {
+    this.state = state;
+  }
+
+  /** The lines of an event; {@code command} is the one it answers, {@code null} for news. */
+  List<String> lines(DomainEvent event, Command command, long nowMillis) {
+    List<String> lines = new ArrayList<>();
+    String me = state.user();
+    if (event instanceof DomainEvent.Refused refused) {
+      lines.add(refusal(refused, command));
+    } else if (event instanceof DomainEvent.Done done) {
+      done(done, command, lines);
+    } else if (event instanceof DomainEvent.Challenged challenge) {
+      IcsTimeControl control = IcsTimeControl.of(challenge.time());
+      lines.add("Challenge: " + challenge.from() + " (----) " + me + " (----) "
+          + (challenge.rated() ? "rated" : "unrated")
+          + " " + control.category() + " " + control.numbers() + ".");
+      if (challenge.limit() > 0) {
+        lines.add("The game is drawn after " + challenge.limit() + " turns (Arbiter's move limit).");
+      }
+      lines.add("You can \"accept\" or \"decline\", or propose different parameters.");
+    } else if (event instanceof DomainEvent.ChallengeDeclined declined) {
+      lines.add(declined.by() + " declines the match offer.");
+    } else if (event instanceof DomainEvent.GameShown shown) {
+      shown(shown, lines, nowMillis);
+    } else if (event instanceof DomainEvent.YouMoved moved) {
+      board(moved.view(), lines, nowMillis);
+    } else if (event instanceof DomainEvent.OpponentMoved moved) {
+      board(moved.view(), lines, nowMillis);
+    } else if (event instanceof DomainEvent.YouUndid undid) {
+      board(undid.view(), lines, nowMillis);
+    } else if (event instanceof DomainEvent.OpponentUndid undid) {
+      board(undid.view(), lines, nowMillis);
+    } else if (event instanceof DomainEvent.BoardShown shown) {
+      board(shown.view(), lines, nowMillis);
+    } else if (event instanceof DomainEvent.GameEnded ended) {
+      lines.add(endLine(ended.view(), ended.ending(), ended.endedBy()));
+    } else if (event instanceof DomainEvent.DrawOffered offer) {
+      lines.add(state.playing() ? offer.player() + " offers you a draw."
+          : offer.player() + " offers a draw.");
+    } else if (event instanceof DomainEvent.PlayerLeft left) {
+      lines.add("Your opponent, " + left.player() + ", has lost contact or quit.");
+      lines.add("You may claim the win (claim) if " + left.player() + " is not back in "
+          + left.graceSeconds() + " seconds.");
+    } else if (event instanceof DomainEvent.PlayerReturned back) {
+      if (!back.first()) {
+        lines.add(back.player() + " has reconnected.");
+      }
+    } else if (event instanceof DomainEvent.ChatSaid chat) {
+      lines.add(chat.from() + (chat.spectator() ? " whispers: " : " says: ") + chat.text());
+    } else if (event instanceof DomainEvent.WhoShown who) {
+      who(who, lines);
+    } else if (event instanceof DomainEvent.GamesShown games) {
+      games(games.games(), lines);
+    } else if (event instanceof DomainEvent.RecordShown record) {
+      moveList(record.game(), lines);
+    } else if (event instanceof DomainEvent.TakenOver) {
+      lines.add("**** You have been logged out: your name logged in on another connection. ****");
+    } else if (event instanceof DomainEvent.IdleTimedOut) {
+      lines.add("**** Auto-logout because you were idle too long. ****");
+    } else {
+      lines.addAll(TextRenderer.lines(event));
+    }
+    return lines;
+  }
+
+  private String refusal(DomainEvent.Refused refused, Command command) {
+    return switch (refused.reason()) {
+      case ILLEGAL_MOVE, MALFORMED_MOVE, AMBIGUOUS_MOVE, CANNOT_MOVE_THERE ->
+          "Illegal move (" + (command instanceof Command.Move move ? move.text() : "") + ").";
+      case NOT_YOUR_TURN -> "It is not your move.";
+      case WRONG_PASSWORD, NO_SUCH_USER -> command instanceof Command.Login
+          ? "**** Invalid password! ****" : "There is no player named " + named(command) + ".";
+      case USER_OFFLINE -> "There is no player named " + named(command) + " logged in.";
+      case USER_EXISTS -> "Sorry, \"" + named(command) + "\" is a registered name.";
+      case USER_BUSY -> "Sorry, \"" + named(command) + "\" is logged in already.";
+      case USERNAME_FORMAT ->
+          "Sorry, names may consist only of English letters, digits and underscores.";
+      case NOT_PLAYING -> "You are not playing a game.";
+      case NOT_WATCHING -> "You are not observing any game.";
+      case NO_SUCH_GAME -> "There is no such game.";
+      case NO_CHALLENGE -> "There are no offers pending from " + named(command) + ".";
+      case USER_IN_GAME -> named(command) + " is playing a game.";
+      case VARIANT_UNPLAYABLE -> named(command) + " plays through a chess program that shows"
+          + " standard chess only.";
+      default -> TextRenderer.sentence(refused);
+    };
+  }
+
+  /** The user a command names, for the sentences that name them. */
+  private static String named(Command command) {
+    if (command instanceof Command.Challenge challenge) {
+      return challenge.user();
+    }
+    if (command instanceof Command.Accept accept) {
+      return accept.user();
+    }
+    if (command instanceof Command.Decline decline) {
+      return decline.user();
+    }
+    if (command instanceof Command.Login login) {
+      return login.user();
+    }
+    if (command instanceof Command.GuestLogin guest) {
+      return guest.user();
+    }
+    return "that name";
+  }
+
+  private void done(DomainEvent.Done done, Command command, List<String> lines) {
+    switch (done.ack()) {
+      case LOGGED_IN -> lines.add("**** Starting FICS session as " + state.user()
+          + (state.guest() ? "(U)" : "") + " ****");
+      case CHALLENGE_SENT -> {
+        String time = command instanceof Command.Challenge challenge ? challenge.time() : null;
+        IcsTimeControl control = IcsTimeControl.of(time);
+        boolean rated = command instanceof Command.Challenge challenge && challenge.rated()
+            && !state.guest();
+        lines.add("Issuing: " + state.user() + " (----) " + done.subject() + " (----) "
+            + (rated ? "rated" : "unrated") + " " + control.category() + " " + control.numbers()
+            + ".");
+      }
+      case CHALLENGE_DECLINED ->
+          lines.add("You decline the match offer from " + named(command) + ".");
+      case STOPPED_OBSERVING -> lines.add("Removing game from observation list.");
+      case DRAW_OFFERED -> lines.add("Offering a draw.");
+      case LOGGED_OUT -> lines.add("Logging you out.");
+      default -> lines.addAll(TextRenderer.lines(done));
+    }
+  }
+
+  private void shown(DomainEvent.GameShown shown, List<String> lines, long nowMillis) {
+    GameView view = shown.view();
+    IcsTimeControl control = IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
+    String opponent = view.white().equals(state.user()) ? view.black() : view.white();
+    boolean playing = view.white().equals(state.user()) || view.black().equals(state.user());
+    String kind = (playing && state.ratedWith(opponent) ? "rated" : playing ? "unrated"
+        : "rated") + " " + control.category();
+    String players = view.white() + " (----) " + view.black() + " (----) ";
+    switch (shown.arrival()) {
+      case OBSERVING -> {
+        lines.add("You are now observing game " + view.id() + ".");
+        lines.add("Game " + view.id() + ": " + players + kind + " " + control.numbers());
+      }
+      case RESUMED -> lines.add("{Game " + view.id() + " (" + view.white() + " vs. "
+          + view.black() + ") Continuing " + kind + " match.}");
+      default -> {
+        lines.add("Creating: " + players + kind + " " + control.numbers());
+        lines.add("{Game " + view.id() + " (" + view.white() + " vs. " + view.black()
+            + ") Creating " + kind + " match.}");
+      }
+    }
+    board(view, lines, nowMillis);
+  }
+
+  /** The style 12 line of a chess game; a line saying why not for the other variants. */
+  private void board(GameView view, List<String> lines, long nowMillis) {
+    if (!view.variant().id().equals(CHESS)) {
+      lines.add("Game " + view.id() + " plays " + view.variant().id()
+          + ", which a chess program on the ICS port cannot show.");
+      return;
+    }
+    String me = state.user();
+    Side mine = view.white().equals(me) ? Side.WHITE : view.black().equals(me) ? Side.BLACK : null;
+    int relation = mine == null ? IcsBoard.OBSERVING
+        : view.position().sideToMove() == mine ? IcsBoard.MY_MOVE : IcsBoard.OPPONENT_MOVE;
+    lines.add(IcsBoard.line(view, relation, state.millis(), mine == Side.BLACK, nowMillis));
+  }
+
+  /** {@code {Game 7 (ali vs. bob) bob resigns} 1-0}. */
+  static String endLine(GameView view, Ending ending, Side endedBy) {
+    Side winner = ending.winner();
+    String loser = winner == null ? null : view.name(winner.opponent());
+    String reason = switch (ending.termination()) {
+      case CHECKMATE -> loser + " checkmated";
+      case KING_CAPTURED -> loser + "'s king is captured";
+      case STALEMATE -> "Game drawn by stalemate";
+      case THREEFOLD_REPETITION -> "Game drawn by repetition";
+      case MOVE_LIMIT -> "Game drawn by the move limit";
+      case AGREEMENT -> "Game drawn by mutual agreement";
+      case FORFEIT -> loser + " resigns";
+      case ABANDONED -> loser + " forfeits by disconnection";
+      case ABSENT -> loser + " forfeits by not coming";
+      case BOTH_ABSENT -> "Neither player came";
+      case TIME_FORFEIT -> winner != null ? loser + " forfeits on time"
+          : view.name(endedBy == null ? Side.WHITE : endedBy) + " ran out of time and "
+              + view.name(endedBy == null ? Side.BLACK : endedBy.opponent())
+              + " has no material to mate";
+      default -> (loser == null ? "Game drawn" : loser + " loses") + " (" + ending.termination()
+          .word() + ")";
+    };
+    String result = ending.termination() == arbiter.rules.Termination.BOTH_ABSENT ? "*"
+        : winner == null ? "1/2-1/2" : winner == Side.WHITE ? "1-0" : "0-1";
+    return "{Game " + view.id() + " (" + view.white() + " vs. " + view.black() + ") " + reason
+        + "} " + result;
+  }
+
+  private static void who(DomainEvent.WhoShown who, List<String> lines) {
+    for (DomainEvent.OnlineUser user : who.users()) {
+      lines.add("----" + (user.game() == 0 ? " " : "^") + user.name());
+    }
+    lines.add("");
+    lines.add(" " + who.users().size() + " players displayed (of " + who.users().size()
+        + "). (*) indicates system administrator.");
+  }
+
+  private static void games(List<GameSummary> games, List<String> lines) {
+    for (GameSummary game : games) {
+      lines.add(String.format(Locale.ROOT, "%3d ---- %-11s ---- %-11s [ %s ] turn %d", game.id(),
+          game.white(), game.black(), game.variant(), game.turns()));
+    }
+    lines.add("");
+    lines.add("  " + games.size() + " games displayed.");
+  }
+
+  /** The move list FICS gives for {@code moves N}, which XBoard asks for to observe a game. */
+  private static void moveList(StoredGame game, List<String> lines) {
+    if (!game.variant().equals(CHESS)) {
+      lines.add("Game " + game.id() + " plays " + game.variant()
+          + ", which a chess program on the ICS port cannot show.");
+      return;
+    }
+    IcsTimeControl control = IcsTimeControl.of(game.timeControl());
+    lines.add("Movelist for game " + game.id() + ":");
+    lines.add("");
+    lines.add(game.white() + " (----) vs. " + game.black() + " (----) --- "
+        + DATE.format(Instant.ofEpochMilli(game.startedAt())));
+    lines.add((game.rated() ? "Rated " : "Unrated ") + control.category()
+        + " match, initial time: " + control.minutes() + " minutes, increment: "
+        + control.increment() + " seconds.");
+    lines.add("");
+    lines.add(String.format(Locale.ROOT, "Move  %-23s %s", game.white(), game.black()));
+    lines.add("----  ---------------------   ---------------------");
+    List<String> moves = game.moves();
+    for (int i = 0; i < moves.size(); i += 2) {
+      String white = String.format(Locale.ROOT, "%-7s (0:00.000)", moves.get(i));
+      String line = String.format(Locale.ROOT, "%3d.  %-23s", i / 2 + 1, white);
+      if (i + 1 < moves.size()) {
+        line += " " + String.format(Locale.ROOT, "%-7s (0:00.000)", moves.get(i + 1));
+      }
+      lines.add(line.stripTrailing());
+    }
+    Ending ending = game.result() == null ? null : Ending.stored(game.result(), game.reason());
+    if (ending == null) {
+      lines.add("      {Still in progress} *");
+    } else {
+      String end = endLine(new GameView(game.id(), 0, null, game.white(), game.black(), 0, 0, null,
+          null, null, List.of(), List.of(), ending, null), ending, null);
+      lines.add("      {" + end.substring(end.indexOf(") ") + 2));
+    }
+  }
+}

@@ -1,0 +1,114 @@
+package arbiter.face.ics;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * What one ICS connection remembers between lines: who is logged in, the settings the client chose
+ * ({@code iset ms}), the game it plays or watches, and the offers waiting for an answer. The parser
+ * reads it on the connection's thread; the face writes it from any thread, so every field is
+ * guarded by this object.
+ */
+public final class IcsState {
+
+  private String user;
+  private boolean guest;
+  private boolean millis;
+  private long game;
+  private boolean playing;
+  private String drawOfferedBy;
+  private final Deque<String> challengers = new ArrayDeque<>();
+  /** Whether the game agreed with each opponent counts for the ratings, as far as it is known. */
+  private final Map<String, Boolean> rated = new HashMap<>();
+
+  /** The logged-in user, {@code null} before login. */
+  public synchronized String user() {
+    return user;
+  }
+
+  synchronized boolean guest() {
+    return guest;
+  }
+
+  synchronized void loggedIn(String name, boolean asGuest) {
+    user = name;
+    guest = asGuest;
+  }
+
+  synchronized void loggedOut() {
+    user = null;
+    guest = false;
+    game = 0;
+    playing = false;
+    challengers.clear();
+  }
+
+  /** Whether clocks are sent in milliseconds ({@code iset ms 1}). */
+  public synchronized boolean millis() {
+    return millis;
+  }
+
+  public synchronized void millis(boolean on) {
+    millis = on;
+  }
+
+  /** The game played or watched, 0 for none. */
+  public synchronized long game() {
+    return game;
+  }
+
+  /** Whether the user plays {@link #game()} (rather than watches it). */
+  public synchronized boolean playing() {
+    return playing && game != 0;
+  }
+
+  synchronized void inGame(long id, boolean asPlayer) {
+    game = id;
+    playing = asPlayer;
+    drawOfferedBy = null;
+    challengers.clear();
+  }
+
+  synchronized void leftGame(long id) {
+    if (game == id) {
+      game = 0;
+      playing = false;
+      drawOfferedBy = null;
+    }
+  }
+
+  /** Who offers the user a draw now, {@code null} when nobody does. */
+  public synchronized String drawOfferedBy() {
+    return drawOfferedBy;
+  }
+
+  synchronized void drawOffered(String by) {
+    drawOfferedBy = by;
+  }
+
+  /** The latest challenger waiting for an answer, {@code null} when none waits. */
+  public synchronized String lastChallenger() {
+    return challengers.peekLast();
+  }
+
+  /** Whether a game with {@code opponent} is rated: as agreed, else unless either is a guest. */
+  synchronized boolean ratedWith(String opponent) {
+    return rated.getOrDefault(opponent, !guest);
+  }
+
+  synchronized void agreed(String opponent, boolean isRated) {
+    rated.put(opponent, isRated && !guest);
+  }
+
+  synchronized void challenged(String by) {
+    challengers.remove(by);
+    challengers.addLast(by);
+  }
+
+  /** The challenge from {@code by} was answered (or lapsed). */
+  public synchronized void answered(String by) {
+    challengers.remove(by);
+  }
+}

@@ -1,0 +1,75 @@
+package arbiter.face.ics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.command.Command;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** FICS lines to typed commands, without a socket. */
+class IcsCommandsTest {
+
+  private final IcsState state = new IcsState();
+
+  private IcsCommands.Input parse(String line) {
+    return IcsCommands.parse(line, state);
+  }
+
+  private static IcsCommands.Input session(Command command) {
+    return new IcsCommands.ToSession(command);
+  }
+
+  @Test
+  void matchGivesAChessChallengeWithFicsTime() {
+    assertThat(parse("match bob 5 3")).isEqualTo(
+        session(new Command.Challenge("bob", 0, "chess", "5+3", true)));
+    assertThat(parse("$match bob 1 0 unrated")).isEqualTo(
+        session(new Command.Challenge("bob", 0, "chess", "1+0", false)));
+    assertThat(parse("match bob")).isEqualTo(
+        session(new Command.Challenge("bob", 0, "chess", null, true)));
+    assertThat(parse("match bob 2 12 blitz white")).isEqualTo(
+        session(new Command.Challenge("bob", 0, "chess", "2+12", true)));
+  }
+
+  @Test
+  void otherVariantsAreRefusedWithAReason() {
+    assertThat(parse("match bob 5 0 checkers")).isInstanceOf(IcsCommands.Reply.class);
+    assertThat(((IcsCommands.Reply) parse("match bob pawns")).lines().get(0))
+        .startsWith("Arbiter plays pawns, but not on the ICS port");
+    assertThat(((IcsCommands.Reply) parse("match bob wild 5")).lines().get(0))
+        .isEqualTo("The ICS port plays standard chess only; \"wild\" is not one of its words.");
+  }
+
+  @Test
+  void acceptWithoutANameTakesTheDrawOfferOrTheLatestChallenge() {
+    assertThat(parse("accept")).isInstanceOf(IcsCommands.Reply.class);
+    state.challenged("ann");
+    state.challenged("bob");
+    assertThat(parse("accept")).isEqualTo(session(new Command.Accept("bob")));
+    assertThat(parse("decline")).isEqualTo(session(new Command.Decline("bob")));
+    state.drawOffered("bob");
+    assertThat(parse("accept")).isEqualTo(session(new Command.Draw()));
+  }
+
+  @Test
+  void inAGameOtherWordsAreMovesWithFicsCastlingInCapitals() {
+    assertThat(parse("e2e4")).isEqualTo(new IcsCommands.Reply(List.of("e2e4: Command not found.")));
+    state.inGame(3, true);
+    assertThat(parse("e2e4")).isEqualTo(session(new Command.Move("e2e4")));
+    assertThat(parse("e7e8=q")).isEqualTo(session(new Command.Move("e7e8=q")));
+    assertThat(parse("o-o")).isEqualTo(session(new Command.Move("O-O")));
+    assertThat(parse("o-o-o")).isEqualTo(session(new Command.Move("O-O-O")));
+    assertThat(parse("moves")).isEqualTo(session(new Command.Moves(3)));
+    assertThat(parse("tell t hi there")).isEqualTo(session(new Command.Say("hi there")));
+    assertThat(parse("resign")).isEqualTo(session(new Command.Forfeit()));
+  }
+
+  @Test
+  void setupLinesAreAnsweredHere() {
+    assertThat(parse("iset ms 1")).isEqualTo(new IcsCommands.Reply(List.of("ms set.")));
+    assertThat(state.millis()).isTrue();
+    assertThat(parse("set style 12")).isEqualTo(new IcsCommands.Reply(List.of("Style 12 set.")));
+    assertThat(parse("alias $ @")).isEqualTo(new IcsCommands.Reply(List.of()));
+    assertThat(parse("quit")).isEqualTo(new IcsCommands.Quit());
+  }
+}

@@ -1,0 +1,122 @@
+package arbiter.net;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+
+/**
+ * A raw ICS client over a real socket, as XBoard reads the port: the bytes as they come (FICS ends
+ * lines with {@code \n\r} and leaves its prompt unended; the echo switch is bytes), read up to an
+ * expected text.
+ */
+final class IcsClient implements AutoCloseable {
+
+  static final Duration WAIT = Duration.ofSeconds(10);
+
+  private final Socket socket;
+  private final OutputStream out;
+  /** Everything received and not yet taken, bytes as ISO-8859-1 chars (IAC stays 0xFF). */
+  private final StringBuilder received = new StringBuilder();
+  private volatile boolean closed;
+
+  IcsClient(int port) {
+    try {
+      socket = new Socket("127.0.0.1", port);
+      socket.setTcpNoDelay(true);
+      out = socket.getOutputStream();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    Thread reader = new Thread(this::read, "ics-client-reader");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  /** A loopback port free now, for a server's ICS port (0 turns that port off). */
+  static int freePort() {
+    try (ServerSocket probe = new ServerSocket(0)) {
+      return probe.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private void read() {
+    byte[] buffer = new byte[4096];
+    try (InputStream in = socket.getInputStream()) {
+      int n;
+      while ((n = in.read(buffer)) > 0) {
+        synchronized (received) {
+          received.append(new String(buffer, 0, n, StandardCharsets.ISO_8859_1));
+          received.notifyAll();
+        }
+      }
+    } catch (IOException e) {
+      // the socket closed
+    }
+    synchronized (received) {
+      closed = true;
+      received.notifyAll();
+    }
+  }
+
+  /** Sends a line ended by {@code \n}, as XBoard does. */
+  IcsClient send(String line) {
+    try {
+      out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+      out.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return this;
+  }
+
+  /** Everything received up to and including {@code text}, taken from the buffer. */
+  String upTo(String text) {
+    long deadline = System.nanoTime() + WAIT.toNanos();
+    synchronized (received) {
+      while (true) {
+        int at = received.indexOf(text);
+        if (at >= 0) {
+          String taken = received.substring(0, at + text.length());
+          received.delete(0, at + text.length());
+          return taken;
+        }
+        long left = deadline - System.nanoTime();
+        if (left <= 0 || closed) {
+          throw new AssertionError("no \"" + printable(text) + "\" within " + WAIT + (closed
+              ? " (closed)" : "") + "; received: \"" + printable(received.toString()) + "\"");
+        }
+        try {
+          received.wait(Math.max(1, left / 1_000_000));
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new AssertionError(e);
+        }
+      }
+    }
+  }
+
+  /** The next block of output: everything up to and including the next {@code fics% } prompt. */
+  String block() {
+    return upTo("fics% ");
+  }
+
+  static String printable(String text) {
+    return text.replace("\n", "\\n").replace("\r", "\\r").replace("\u00ff", "<IAC>");
+  }
+
+  @Override
+  public void close() {
+    try {
+      socket.close();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

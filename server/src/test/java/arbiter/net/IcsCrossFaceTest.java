@@ -1,0 +1,102 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.protocol.Event;
+import arbiter.protocol.Request;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * One lobby behind every face: an ICS user is in telnet's and JSON's {@code who}, is challenged by
+ * {@code new_game} and JSON {@code challenge} (seen as FICS {@code Challenge:} lines), plays them,
+ * and challenges them back; variants a chess program cannot show are refused with a reason.
+ */
+class IcsCrossFaceTest {
+
+  private static final String EOL = "\n\r";
+
+  @TempDir Path data;
+  private ArbiterServer server;
+
+  @BeforeEach
+  void start() throws InterruptedException {
+    server = TestServer.start(TestServer.settings(data).with("ics.port", IcsClient.freePort()));
+    try (LineClient telnet = new LineClient(server.port())) {
+      telnet.send("register ali pw");
+      telnet.await("register successful");
+    }
+  }
+
+  @AfterEach
+  void stop() {
+    server.close();
+  }
+
+  @Test
+  void telnetUserChallengesAndPlaysAnIcsUser() {
+    IcsClient ali = IcsDialogueTest.logIn(server.icsPort(), "ali", "pw");
+    try (LineClient tom = TestServer.login(server, "tom")) {
+      tom.send("who");
+      tom.awaitLine(line -> line.contains("ali"));
+
+      tom.send("new_game ali 0 minishogi");
+      tom.await("this user's chess program cannot show that variant");
+      tom.send("new_game ali 0 chess");
+      tom.await("challenge sent to ali");
+      assertThat(ali.block()).isEqualTo(EOL
+          + "Challenge: tom (----) ali (----) rated untimed 0 0." + EOL
+          + "You can \"accept\" or \"decline\", or propose different parameters." + EOL
+          + "fics% ");
+      ali.send("accept tom");
+      ali.block();
+      assertThat(ali.block()).contains("{Game 1 (tom vs. ali) Creating rated untimed match.}");
+      tom.await("new game started successfully between tom and ali with limit 0");
+
+      tom.send("e2e4");
+      assertThat(ali.block()).contains(" 1 0 0 39 39 0 0 1 P/e2-e4 (0:00) e4 1 0 0" + EOL);
+      ali.send("Nf6");
+      ali.block();
+      tom.awaitLine(line -> line.contains("Nf6"));
+      tom.send("say hello from telnet");
+      assertThat(ali.block()).isEqualTo(EOL + "tom says: hello from telnet" + EOL + "fics% ");
+      ali.send("resign");
+      assertThat(ali.block()).isEqualTo(
+          "{Game 1 (tom vs. ali) ali resigns} 1-0" + EOL + "fics% ");
+      tom.awaitLine(line -> line.startsWith("player tom with color white won"));
+
+      // and the other way round: the ICS user's match reaches telnet as a challenge
+      ali.send("match tom 3 2");
+      assertThat(ali.block()).isEqualTo(
+          "Issuing: ali (----) tom (----) rated blitz 3 2." + EOL + "fics% ");
+      tom.awaitLine(line -> line.startsWith("ali challenges you"));
+      tom.send("decline ali");
+      assertThat(ali.block()).isEqualTo(EOL + "tom declines the match offer." + EOL + "fics% ");
+    }
+    ali.close();
+  }
+
+  @Test
+  void jsonUserSeesAnIcsUserAndChallengesThem() {
+    IcsClient ali = IcsDialogueTest.logIn(server.icsPort(), "ali", "pw");
+    try (JsonClient jo = JsonClient.login(server, "jo")) {
+      jo.send(new Request.Who());
+      assertThat(jo.await(Event.Who.class).users()).contains("ali", "jo");
+      jo.send(new Request.Challenge("ali", 0, "checkers", null, true));
+      assertThat(jo.await(Event.Error.class).message())
+          .isEqualTo("this user's chess program cannot show that variant");
+      jo.send(new Request.Challenge("ali", 0, "chess", "5+0", false));
+      assertThat(ali.block()).isEqualTo(EOL
+          + "Challenge: jo (----) ali (----) unrated blitz 5 0." + EOL
+          + "You can \"accept\" or \"decline\", or propose different parameters." + EOL
+          + "fics% ");
+      ali.send("decline");
+      assertThat(ali.block()).isEqualTo("You decline the match offer from jo." + EOL + "fics% ");
+      assertThat(jo.await(Event.Declined.class).by()).isEqualTo("ali");
+    }
+    ali.close();
+  }
+}

@@ -1,0 +1,232 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import arbiter.game.StoredGame;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The ICS port byte for byte on the lines chess programs parse: login (password with the echo off,
+ * guests), the setup commands XBoard and Jin send, match and accept, moves in coordinates and SAN,
+ * refusals, the result line, observing with the move list XBoard asks for.
+ */
+class IcsDialogueTest {
+
+  private static final String EOL = "\n\r";
+  private static final String IAC_WILL_ECHO = "\u00ff\u00fb\u0001";
+  private static final String IAC_WONT_ECHO = "\u00ff\u00fc\u0001";
+  private static final String START =
+      "rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR";
+
+  @TempDir Path data;
+  private ArbiterServer server;
+
+  @BeforeEach
+  void start() throws InterruptedException {
+    server = TestServer.start(TestServer.settings(data).with("ics.port", IcsClient.freePort()));
+    try (LineClient telnet = new LineClient(server.port())) {
+      telnet.send("register ali pw");
+      telnet.await("register successful");
+    }
+  }
+
+  @AfterEach
+  void stop() {
+    server.close();
+  }
+
+  /** Logs a registered user in, the way XBoard's logon script and FICS do it. */
+  static IcsClient logIn(int port, String name, String password) {
+    IcsClient client = new IcsClient(port);
+    client.upTo("login: ");
+    client.send(name);
+    assertThat(client.upTo(IAC_WILL_ECHO)).isEqualTo(
+        "\"" + name + "\" is a registered name.  If it is yours, type the password." + EOL
+            + "If not, just hit return to try another name." + EOL + EOL + "password: "
+            + IAC_WILL_ECHO);
+    client.send(password);
+    assertThat(client.block()).isEqualTo(IAC_WONT_ECHO + EOL
+        + "**** Starting FICS session as " + name + " ****" + EOL + "fics% ");
+    return client;
+  }
+
+  /** Logs a guest in; returns the client and the name the server gave. */
+  static Guest guest(int port) {
+    IcsClient client = new IcsClient(port);
+    client.upTo("login: ");
+    client.send("guest");
+    String offer = client.upTo("\":");
+    Matcher name = Pattern.compile("Logging you in as \"(Guest[A-Z]{4})\"").matcher(offer);
+    assertThat(name.find()).as(offer).isTrue();
+    client.send("");
+    assertThat(client.block()).isEqualTo(
+        "**** Starting FICS session as " + name.group(1) + "(U) ****" + EOL + "fics% ");
+    return new Guest(client, name.group(1));
+  }
+
+  record Guest(IcsClient client, String name) {}
+
+  @Test
+  void loginSetupMatchMovesResultAndObserve() {
+    IcsClient banner = new IcsClient(server.icsPort());
+    assertThat(banner.upTo("login: ")).isEqualTo(EOL
+        + "Arbiter chess server (freechess.org compatible ICS port)" + EOL + EOL
+        + "Log in with your Arbiter name and password, or as \"guest\"." + EOL + EOL + "login: ");
+    banner.send("%b");  // Jin's line before login: nothing answers it
+    banner.send("ali");
+    banner.upTo("password: " + IAC_WILL_ECHO);
+    banner.send("wrong");
+    assertThat(banner.upTo("login: ")).isEqualTo(
+        IAC_WONT_ECHO + EOL + "**** Invalid password! ****" + EOL + "login: ");
+    banner.close();
+
+    IcsClient ali = logIn(server.icsPort(), "ali", "pw");
+    // what XBoard sends on seeing the prompt, then Jin's and others' settings
+    for (String[] setup : List.of(
+        new String[] {"alias $ @", ""},
+        new String[] {"$set interface xboard 4.9.1", ""},
+        new String[] {"$iset startpos 1", "startpos set." + EOL},
+        new String[] {"$iset ms 1", "ms set." + EOL},
+        new String[] {"$iset lock 1", "lock set." + EOL},
+        new String[] {"$style 12", "Style 12 set." + EOL},
+        new String[] {"set style 12", "Style 12 set." + EOL},
+        new String[] {"set width 240", ""},
+        new String[] {"set ptime 0", ""},
+        new String[] {"e4", "e4: Command not found." + EOL})) {
+      ali.send(setup[0]);
+      assertThat(ali.block()).as(setup[0]).isEqualTo(setup[1] + "fics% ");
+    }
+
+    Guest guest = guest(server.icsPort());
+    IcsClient bob = guest.client();
+    String g = guest.name();
+    bob.send("iset ms 1");
+    bob.block();
+
+    ali.send("match " + g + " minishogi");
+    assertThat(ali.block()).isEqualTo("Arbiter plays minishogi, but not on the ICS port: chess"
+        + " programs here show standard chess only. Play it with telnet or Arbiter's own clients."
+        + EOL + "fics% ");
+    ali.send("match " + g);
+    assertThat(ali.block()).isEqualTo(
+        "Issuing: ali (----) " + g + " (----) rated untimed 0 0." + EOL + "fics% ");
+    assertThat(bob.block()).isEqualTo(EOL
+        + "Challenge: ali (----) " + g + " (----) unrated untimed 0 0." + EOL
+        + "You can \"accept\" or \"decline\", or propose different parameters." + EOL + "fics% ");
+    bob.send("accept");
+    assertThat(bob.block()).isEqualTo("You accept the match offer from ali." + EOL + "fics% ");
+    assertThat(bob.block()).isEqualTo(EOL
+        + "Creating: ali (----) " + g + " (----) unrated untimed 0 0" + EOL
+        + "{Game 1 (ali vs. " + g + ") Creating unrated untimed match.}" + EOL
+        + "<12> " + START + " W -1 1 1 1 1 0 1 ali " + g
+        + " -1 0 0 39 39 0 0 1 none (0:00.000) none 1 0 0" + EOL + "fics% ");
+    assertThat(ali.block()).isEqualTo(EOL
+        + "Creating: ali (----) " + g + " (----) rated untimed 0 0" + EOL
+        + "{Game 1 (ali vs. " + g + ") Creating rated untimed match.}" + EOL
+        + "<12> " + START + " W -1 1 1 1 1 0 1 ali " + g
+        + " 1 0 0 39 39 0 0 1 none (0:00.000) none 0 0 0" + EOL + "fics% ");
+
+    // fool's mate: coordinates from white, SAN from black, with a wrong turn and an illegal move
+    bob.send("e7e5");
+    assertThat(bob.block()).isEqualTo("It is not your move." + EOL + "fics% ");
+    ali.send("f2f3");
+    String afterF3 = "<12> rnbqkbnr pppppppp -------- -------- -------- -----P-- PPPPP-PP RNBQKBNR B -1"
+        + " 1 1 1 1 0 1 ali " + g;
+    assertThat(ali.block()).isEqualTo(
+        afterF3 + " -1 0 0 39 39 0 0 1 P/f2-f3 (0:00.000) f3 0 0 0" + EOL + "fics% ");
+    assertThat(bob.block()).isEqualTo(EOL
+        + afterF3 + " 1 0 0 39 39 0 0 1 P/f2-f3 (0:00.000) f3 1 0 0" + EOL + "fics% ");
+    bob.send("e7e4");
+    assertThat(bob.block()).isEqualTo("Illegal move (e7e4)." + EOL + "fics% ");
+    bob.send("e5");
+    String afterE5 = "<12> rnbqkbnr pppp-ppp -------- ----p--- -------- -----P-- PPPPP-PP RNBQKBNR W 4"
+        + " 1 1 1 1 0 1 ali " + g;
+    assertThat(bob.block()).isEqualTo(
+        afterE5 + " -1 0 0 39 39 0 0 2 P/e7-e5 (0:00.000) e5 1 0 0" + EOL + "fics% ");
+    assertThat(ali.block()).isEqualTo(EOL
+        + afterE5 + " 1 0 0 39 39 0 0 2 P/e7-e5 (0:00.000) e5 0 0 0" + EOL + "fics% ");
+
+    Guest watcher = guest(server.icsPort());
+    IcsClient carl = watcher.client();
+    carl.send("observe 1");
+    assertThat(carl.block()).isEqualTo("You are now observing game 1." + EOL
+        + "Game 1: ali (----) " + g + " (----) rated untimed 0 0" + EOL
+        + afterE5 + " 0 0 0 39 39 0 0 2 P/e7-e5 (0:00) e5 0 0 0" + EOL
+        + "fics% ");
+    carl.send("moves 1");
+    String list = carl.block();
+    assertThat(list).startsWith("Movelist for game 1:" + EOL + EOL
+        + "ali (----) vs. " + g + " (----) --- ");
+    assertThat(list).endsWith(EOL
+        + "Unrated untimed match, initial time: 0 minutes, increment: 0 seconds." + EOL + EOL
+        + "Move  ali                     " + g + EOL
+        + "----  ---------------------   ---------------------" + EOL
+        + "  1.  f3      (0:00.000)      e5      (0:00.000)" + EOL
+        + "      {Still in progress} *" + EOL + "fics% ");
+
+    ali.send("g2g4");
+    ali.block();
+    bob.block();
+    carl.block();
+    bob.send("Qh4#");
+    String mate = "{Game 1 (ali vs. " + g + ") ali checkmated} 0-1";
+    assertThat(bob.block()).endsWith(" -1 0 0 39 39 0 0 3 Q/d8-h4 (0:00.000) Qh4# 1 0 0" + EOL
+        + mate + EOL + "fics% ");
+    assertThat(ali.block()).isEqualTo(EOL
+        + "<12> rnb-kbnr pppp-ppp -------- ----p--- ------Pq -----P-- PPPPP--P RNBQKBNR W -1 1 1 1 1"
+        + " 1 1 ali " + g + " 1 0 0 39 39 0 0 3 Q/d8-h4 (0:00.000) Qh4# 0 0 0" + EOL + "fics% ");
+    assertThat(ali.block()).isEqualTo(EOL + mate + EOL + "fics% ");
+    assertThat(carl.upTo(mate + EOL + "fics% ")).contains(" 0 0 0 39 39 0 0 3 Q/d8-h4 (0:00) Qh4# 0 0 0");
+
+    await().atMost(Duration.ofSeconds(10)).until(
+        () -> server.store().game(1) != null && "black".equals(server.store().game(1).result()));
+    StoredGame stored = server.store().game(1);
+    assertThat(stored.reason()).isEqualTo("checkmate");
+    assertThat(stored.rated()).as("a guest's games leave the ratings alone").isFalse();
+    assertThat(stored.moves()).containsExactly("f3", "e5", "g4", "Qh4#");
+
+    ali.send("quit");
+    assertThat(ali.upTo("Thank you for using Arbiter." + EOL)).isEqualTo(
+        EOL + "Logging you out." + EOL + EOL + "Thank you for using Arbiter." + EOL);
+    bob.close();
+    carl.close();
+  }
+
+  @Test
+  void timedGameSendsBothClocksInMilliseconds() {
+    IcsClient ali = logIn(server.icsPort(), "ali", "pw");
+    ali.send("$iset ms 1");
+    ali.block();
+    Guest guest = guest(server.icsPort());
+    ali.send("match " + guest.name() + " 2 1");
+    assertThat(ali.block()).contains("Issuing: ali (----) " + guest.name()
+        + " (----) rated lightning 2 1.");
+    assertThat(guest.client().block()).contains("unrated lightning 2 1.");
+    guest.client().send("accept ali");
+    guest.client().block();
+    String start = ali.block();
+    assertThat(start).contains("Creating: ali (----) " + guest.name()
+        + " (----) rated lightning 2 1" + EOL);
+    // white's clock runs from the start: at most 120000 ms, black's untouched, ticking 1
+    assertThat(start).containsPattern(
+        " 1 2 1 39 39 1[0-9]{5} 120000 1 none \\(0:00\\.000\\) none 0 1 0" + EOL);
+    guest.client().block();
+    ali.send("e4");
+    assertThat(ali.block()).containsPattern(
+        " -1 2 1 39 39 1[0-9]{5} 1[0-9]{5} 1 P/e2-e4 \\(0:00\\.000\\) e4 0 1 0" + EOL);
+    ali.send("resign");
+    assertThat(ali.block()).isEqualTo(
+        "{Game 1 (ali vs. " + guest.name() + ") ali resigns} 0-1" + EOL + "fics% ");
+    guest.client().close();
+    ali.close();
+  }
+}
