@@ -14,12 +14,21 @@ public sealed interface Event {
   /** A request failed; {@code code} is stable, {@code message} is for people. */
   record Error(String code, String message) implements Event {}
 
-  /** Someone challenged the receiver; {@code time} is the time control, null when untimed. */
-  record Challenged(String from, String variant, int limit, String time) implements Event {
+  /**
+   * Someone challenged the receiver; {@code time} is the time control, null when untimed; {@code
+   * rated} false for a game that leaves the ratings alone (null, from an older server: rated).
+   */
+  record Challenged(String from, String variant, int limit, String time, Boolean rated)
+      implements Event {
 
     /** An untimed challenge. */
     public Challenged(String from, String variant, int limit) {
-      this(from, variant, limit, null);
+      this(from, variant, limit, null, null);
+    }
+
+    /** A challenge that does not say whether it is rated. */
+    public Challenged(String from, String variant, int limit, String time) {
+      this(from, variant, limit, time, null);
     }
   }
 
@@ -98,4 +107,13 @@ public sealed interface Event {
 
   /** One running game. */
   record GameSummary(long game, String variant, String white, String black, int moves) {}
+
+  /**
+   * The lobby as it is now, pushed to a {@link Request.WatchLobby watcher} whenever users come or
+   * go or games start or end; never the answer to a request.
+   */
+  record Lobby(List<String> users, List<GameSummary> games) implements Event {}
+
+  /** The opponent offers a draw in the receiver's game: the same {@code draw} accepts it. */
+  record DrawOffered(String from) implements Event {}
 }

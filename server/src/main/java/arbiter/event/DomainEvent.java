@@ -88,7 +88,14 @@ public sealed interface DomainEvent {
   // --- the lobby ---
 
   /** Someone challenged the receiver; {@code time} is the time control, null when untimed. */
-  record Challenged(String from, String variant, int limit, String time) implements DomainEvent {}
+  record Challenged(String from, String variant, int limit, String time, boolean rated)
+      implements DomainEvent {
+
+    /** A rated challenge. */
+    public Challenged(String from, String variant, int limit, String time) {
+      this(from, variant, limit, time, true);
+    }
+  }
 
   /** A challenge the receiver sent was declined. */
   record ChallengeDeclined(String by) implements DomainEvent {}
@@ -189,4 +196,9 @@ public sealed interface DomainEvent {
 
   /** {@code show_killed}: the pieces taken, in the order they were taken. */
   record KilledShown(List<PlayedMove.Kill> kills) implements DomainEvent {}
+
+  /**
+   * The lobby as it is now, for a session that watches it: the users online and the running games.
+   */
+  record LobbyShown(List<OnlineUser> users, List<GameSummary> games) implements DomainEvent {}
 }

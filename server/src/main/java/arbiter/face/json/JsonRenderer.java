@@ -76,7 +76,7 @@ public final class JsonRenderer {
     }
     if (event instanceof DomainEvent.Challenged challenged) {
       return List.of(new Event.Challenged(challenged.from(), challenged.variant(), challenged.limit(),
-          challenged.time()));
+          challenged.time(), challenged.rated() ? null : Boolean.FALSE)); // absent: rated
     }
     if (event instanceof DomainEvent.ChallengeDeclined declined) {
       return List.of(new Event.Declined(declined.by()));
@@ -87,6 +87,9 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.GameShown shown) {
       return List.of(started(shown.view()), new Event.State(GameStateView.of(shown.view())));
     }
+    if (event instanceof DomainEvent.LobbyShown lobby) {
+      return List.of(lobby(lobby));
+    }
     GameView changed = changed(event);
     if (changed != null) {
       return List.of(new Event.State(GameStateView.of(changed)));
@@ -95,7 +98,17 @@ public final class JsonRenderer {
     for (String line : TextRenderer.lines(event)) {
       notices.add(new Event.Notice(line));
     }
+    if (event instanceof DomainEvent.DrawOffered offered) {
+      notices.add(new Event.DrawOffered(offered.player())); // after the words: clients may prompt
+    }
     return notices;
+  }
+
+  /** A watched lobby's users and running games. */
+  private static Event lobby(DomainEvent.LobbyShown lobby) {
+    List<String> users = new ArrayList<>(lobby.users().size());
+    lobby.users().forEach(user -> users.add(user.name()));
+    return new Event.Lobby(users, summaries(lobby.games()));
   }
 
   /** The game an event shows changed, or {@code null} if it changed none. */
@@ -178,12 +191,7 @@ public final class JsonRenderer {
       return new Event.Who(users, who.ratings().isEmpty() ? null : rows(who.ratings()));
     }
     if (event instanceof DomainEvent.GamesShown games) {
-      List<Event.GameSummary> summaries = new ArrayList<>(games.games().size());
-      for (GameSummary game : games.games()) {
-        summaries.add(new Event.GameSummary(game.id(), game.variant(), game.white(), game.black(),
-            game.turns()));
-      }
-      return new Event.Games(summaries);
+      return new Event.Games(summaries(games.games()));
     }
     if (event instanceof DomainEvent.ScoreboardShown scoreboard) {
       List<Event.ScoreRow> rows = new ArrayList<>(scoreboard.rows().size());
@@ -218,6 +226,15 @@ public final class JsonRenderer {
       return new Event.State(GameStateView.of(replay.view()));
     }
     return null;
+  }
+
+  private static List<Event.GameSummary> summaries(List<GameSummary> games) {
+    List<Event.GameSummary> summaries = new ArrayList<>(games.size());
+    for (GameSummary game : games) {
+      summaries.add(new Event.GameSummary(game.id(), game.variant(), game.white(), game.black(),
+          game.turns()));
+    }
+    return summaries;
   }
 
   private static List<Event.RatingRow> rows(List<RatingRow> rows) {
