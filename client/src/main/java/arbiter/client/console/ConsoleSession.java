@@ -289,7 +289,7 @@ public final class ConsoleSession implements LinkListener {
     String players = state.white() + " (white) vs " + state.black() + " (black)";
     String limit = state.limit() > 0 ? ", " + state.movesLeft() + " of " + state.limit() + " turns left" : "";
     return switch (state.status()) {
-      case "win", "draw" -> "game " + state.game() + " over: " + EndingText.of(state, mySide(state));
+      case "win", "draw" -> "game " + state.game() + " over. " + EndingText.of(state, mySide(state));
       default -> players + " - " + state.sideToMove() + " to move"
           + (state.sideToMove().equals(mySide(state)) ? " (you)" : "") + limit;
     };

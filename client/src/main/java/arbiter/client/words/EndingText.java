@@ -41,7 +41,7 @@ public final class EndingText {
       case "forfeit" -> head + ": " + l + " forfeited";
       case "abandoned" -> head + ": " + l + " left and did not come back";
       case "absent" -> head + ": " + l + " never came to the game";
-      case "time forfeit" -> head + " on time: " + l + " ran out of time";
+      case "time forfeit" -> head + " on time" + (l.equals("you") ? "" : ": " + l + " ran out of time");
       case "" -> head;
       default -> head + " by " + reason;
     };

@@ -42,12 +42,9 @@ public final class RefusalText {
     if (why == null && error.detail() != null && !error.detail().isBlank()) {
       why = error.detail();
     }
-    if (why == null) {
-      return error.message();
-    }
     if (asked instanceof Request.Move move) {
-      return move.move() + " is not allowed: " + why;
+      return move.move() + ": " + (why == null ? error.message() : why);
     }
-    return error.message() + ": " + why;
+    return why == null ? error.message() : error.message() + ": " + why;
   }
 }
