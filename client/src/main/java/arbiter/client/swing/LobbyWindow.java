@@ -82,7 +82,7 @@ final class LobbyWindow extends JFrame {
     JTable table = new JTable(scores);
     table.setName("scoreboard");
     JScrollPane scorePane = new JScrollPane(table);
-    scorePane.setPreferredSize(new Dimension(720, 160));
+    scorePane.setPreferredSize(new Dimension(600, 160));
     JTabbedPane tabs = new JTabbedPane();
     tabs.setName("tabs");
     tabs.addTab("Scoreboard", scorePane);
@@ -202,7 +202,7 @@ final class LobbyWindow extends JFrame {
   private static JPanel titled(String title, JList<?> list, JPanel controls) {
     JPanel panel = new JPanel(new BorderLayout(0, 4));
     JScrollPane pane = new JScrollPane(list);
-    pane.setPreferredSize(new Dimension(220, 220));
+    pane.setPreferredSize(new Dimension(190, 200));
     panel.setBorder(BorderFactory.createTitledBorder(title));
     panel.add(pane, BorderLayout.CENTER);
     panel.add(controls, BorderLayout.SOUTH);

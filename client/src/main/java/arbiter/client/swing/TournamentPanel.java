@@ -85,31 +85,34 @@ final class TournamentPanel extends JPanel {
     JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, listPane, tablePanel);
     split.setResizeWeight(0.3);
     add(split, BorderLayout.CENTER);
-    JPanel controls = new JPanel(new GridLayout(2, 1, 0, 4));
-    controls.add(actions());
-    controls.add(creation());
+    // four short rows rather than two long ones: the lobby fits a small screen
+    JPanel controls = new JPanel(new GridLayout(4, 1, 0, 4));
+    actions(controls);
+    creation(controls);
     add(controls, BorderLayout.SOUTH);
     setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
-    setPreferredSize(new Dimension(720, 300));
+    setPreferredSize(new Dimension(600, 330));
   }
 
-  private JPanel actions() {
+  private void actions(JPanel rows) {
     JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
     row.add(button("Refresh", "tournamentRefresh", this::refresh));
     for (String action : List.of("join", "leave", "start", "standings")) {
       row.add(button(Character.toUpperCase(action.charAt(0)) + action.substring(1),
           "tournament-" + action, () -> onPicked(action, null)));
     }
+    rows.add(row);
+    row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
     round.setName("tournamentRound");
     round.setToolTipText("the round whose pairings to show; 0 = the current round");
     row.add(LobbyWindow.label("Round", round));
     row.add(round);
     row.add(button("Pairings", "tournament-pairings",
         () -> onPicked("pairings", (Integer) round.getValue() == 0 ? null : (Integer) round.getValue())));
-    return row;
+    rows.add(row);
   }
 
-  private JPanel creation() {
+  private void creation(JPanel rows) {
     JTextField name = new JTextField(8);
     name.setName("tournamentName");
     JComboBox<String> variant = new JComboBox<>(LobbyWindow.VARIANTS.toArray(String[]::new));
@@ -132,6 +135,8 @@ final class TournamentPanel extends JPanel {
     row.add(name);
     row.add(variant);
     row.add(system);
+    rows.add(row);
+    row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
     row.add(LobbyWindow.label("rounds", rounds));
     row.add(rounds);
     row.add(LobbyWindow.label("limit", limit));
@@ -142,7 +147,7 @@ final class TournamentPanel extends JPanel {
         name.getText().strip(), (String) variant.getSelectedItem(),
         (String) system.getSelectedItem(), (Integer) rounds.getValue(), (Integer) limit.getValue(),
         null, TimeControlText.wire(time.getText())))));
-    return row;
+    rows.add(row);
   }
 
   private static JButton button(String text, String name, Runnable action) {

@@ -17,9 +17,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import javax.imageio.ImageIO;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
+import javax.swing.JTable;
 import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.MouseButton;
@@ -87,13 +89,13 @@ class SwingClientGuiTest {
     await().atMost(WAIT).until(() -> lobby.list("players").contents().length == 2);
     bot.send(new Request.Challenge("gui", 0, "kingcapture"));
     await().atMost(WAIT).until(() -> lobby.list("challenges").contents().length == 1);
-    assertThat(lobby.list("challenges").contents()).containsExactly("bot - kingcapture");
+    assertThat(GuiActionRunner.execute(() -> lobbyWindow(lobby).challengeTexts()))
+        .containsExactly("bot - kingcapture (no move limit, untimed, rated; bot plays white)");
     lobby.list("challenges").selectItem(0);
     lobby.button("accept").click();
 
     FrameFixture game = WindowFinder.findFrame("game-1").withTimeout(WAIT.toMillis()).using(robot);
-    lobby.button("refresh").click();
-    await().atMost(WAIT).until(() -> lobby.list("games").contents().length == 1);
+    await().atMost(WAIT).until(() -> lobby.list("games").contents().length == 1); // pushed
     screenshot(lobby.target(), "swing-lobby.png");
     BoardPanel board = (BoardPanel) game.panel("board").target();
     bot.awaitState(1);
@@ -132,9 +134,9 @@ class SwingClientGuiTest {
       }
     }).withTimeout(WAIT.toMillis()).using(robot);
     JOptionPane pane = robot.finder().findByType(result.target(), JOptionPane.class);
-    assertThat(pane.getMessage()).isEqualTo("You won by king captured");
-    assertThat(game.list("moves").contents()).containsExactly(
-        "1. f2f3", "2. e7e6", "3. g2g4", "4. d8h4", "5. a2a3", "6. h4e1");
+    assertThat(pane.getMessage()).isEqualTo("You won: you captured bot's king");
+    assertThat(game.list("moves").contents())
+        .containsExactly("1. f2f3 e7e6", "2. g2g4 d8h4", "3. a2a3 h4e1");
     screenshot(result.target(), "swing-result.png");
     result.button().click();
     await().atMost(WAIT).until(() -> lobby.table("scoreboard").rowCount() == 2);
@@ -167,10 +169,18 @@ class SwingClientGuiTest {
     lobby.moveToFront(); // the game window may cover the lobby's buttons
     lobby.list("tournaments").selectItem(0);
     lobby.button("tournament-pairings").click();
-    await().atMost(WAIT).untilAsserted(
-        () -> assertThat(lobby.textBox("tournamentText").text()).contains("1. gui - bot"));
+    JTable table = lobby.table("tournamentTable").target();
+    await().atMost(WAIT).untilAsserted(() -> assertThat(rows(table))
+        .containsExactly(List.of("1", "gui", "bot", "playing")));
+    assertThat(text(lobby.label("tournamentTableTitle").target()))
+        .isEqualTo("Pairings of cup round 1");
     lobby.button("tournament-standings").click();
-    await().atMost(WAIT).until(() -> lobby.textBox("tournamentText").text().contains("gui"));
+    await().atMost(WAIT).until(() -> GuiActionRunner.execute(table::getColumnCount) == 7);
+    assertThat(rows(table)).extracting(row -> row.get(1)).containsExactlyInAnyOrder("gui", "bot");
+    JTable standings = table;
+    // the columns share the tab's width: nothing to scroll sideways
+    assertThat(GuiActionRunner.execute(() -> standings.getWidth()
+        <= standings.getParent().getWidth())).isTrue();
     screenshot(lobby.target(), "swing-tournaments.png");
   }
 
@@ -187,6 +197,25 @@ class SwingClientGuiTest {
         .isEqualTo("registered: now log in"));
     login.button("loginButton").click();
     return WindowFinder.findFrame("lobby").withTimeout(WAIT.toMillis()).using(robot);
+  }
+
+  /** A table's cells as text, row by row. */
+  static List<List<String>> rows(JTable table) {
+    return GuiActionRunner.execute(() -> {
+      List<List<String>> rows = new java.util.ArrayList<>();
+      for (int row = 0; row < table.getRowCount(); row++) {
+        List<String> cells = new java.util.ArrayList<>();
+        for (int column = 0; column < table.getColumnCount(); column++) {
+          cells.add(String.valueOf(table.getValueAt(row, column)));
+        }
+        rows.add(cells);
+      }
+      return rows;
+    });
+  }
+
+  private static LobbyWindow lobbyWindow(FrameFixture lobby) {
+    return (LobbyWindow) lobby.target();
   }
 
   private static String text(JLabel label) {
