@@ -217,7 +217,7 @@ public final class SwingClient {
         refreshArchive();
       }
       case "register" -> login.message("registered: now log in");
-      case "watch_lobby" -> { }
+      case "watch_lobby", "move" -> { } // the board shows a move; "turn completed" says nothing
       default -> {
         if (!ok.message().isEmpty()) {
           status(ok.message().lines().reduce((first, last) -> last).orElse(""));
