@@ -1,28 +1,20 @@
 package arbiter.client.swing;
 
+import static arbiter.client.swing.GuiSession.screenshot;
+import static arbiter.client.swing.GuiSession.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import arbiter.client.TestServers;
-import arbiter.client.net.Address;
 import arbiter.net.ArbiterServer;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
-import com.formdev.flatlaf.FlatLightLaf;
-import java.awt.Component;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
-import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import javax.imageio.ImageIO;
-import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JTable;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
@@ -43,41 +35,29 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SwingClientGuiTest {
 
-  private static final Path SCREENSHOTS = Path.of("target", "screenshots");
-  private static final Duration WAIT = Duration.ofSeconds(20);
+  private static final Duration WAIT = GuiSession.WAIT;
 
   @TempDir Path data;
+  private GuiSession gui;
   private ArbiterServer server;
   private Robot robot;
-  private SwingClient client;
   private Bot bot;
 
   @BeforeEach
   void start() throws Exception {
     Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
-    server = TestServers.start(data, 0);
-    robot = BasicRobot.robotWithNewAwtHierarchy();
-    GuiActionRunner.execute(() -> FlatLightLaf.setup());
-    client = GuiActionRunner.execute(() -> {
-      SwingClient swing = new SwingClient(new Address("127.0.0.1", server.port()));
-      swing.start();
-      return swing;
-    });
+    gui = new GuiSession(data);
+    server = gui.server;
+    robot = gui.robot;
   }
 
   @AfterEach
   void stop() {
-    if (client != null) {
-      GuiActionRunner.execute(() -> client.quit());
-    }
-    if (robot != null) {
-      robot.cleanUp();
-    }
     if (bot != null) {
       bot.close();
     }
-    if (server != null) {
-      server.close();
+    if (gui != null) {
+      gui.close();
     }
   }
 
@@ -184,21 +164,6 @@ class SwingClientGuiTest {
     screenshot(lobby.target(), "swing-tournaments.png");
   }
 
-  /** Registers and logs in as {@code gui} in the login dialog; the lobby then opens. */
-  private FrameFixture logIn() {
-    DialogFixture login = WindowFinder.findDialog("login").withTimeout(WAIT.toMillis()).using(robot);
-    await().atMost(WAIT).untilAsserted(() -> assertThat(text(login.label("message").target()))
-        .isEqualTo("connected to 127.0.0.1:" + server.port()));
-    // set, not typed: a keystroke lost by the robot under Xvfb is not what this test is about
-    login.textBox("user").setText("gui");
-    login.textBox("password").setText("pw");
-    login.button("registerButton").click();
-    await().atMost(WAIT).untilAsserted(() -> assertThat(text(login.label("message").target()))
-        .isEqualTo("registered: now log in"));
-    login.button("loginButton").click();
-    return WindowFinder.findFrame("lobby").withTimeout(WAIT.toMillis()).using(robot);
-  }
-
   /** A table's cells as text, row by row. */
   static List<List<String>> rows(JTable table) {
     return GuiActionRunner.execute(() -> {
@@ -214,30 +179,20 @@ class SwingClientGuiTest {
     });
   }
 
-  private static LobbyWindow lobbyWindow(FrameFixture lobby) {
-    return (LobbyWindow) lobby.target();
+  private FrameFixture logIn() {
+    return gui.logIn("gui");
   }
 
-  private static String text(JLabel label) {
-    return GuiActionRunner.execute(label::getText);
-  }
-
-  /**
-   * Waits until black (the GUI) is to move: with legal moves when {@code toMove}, else with its
-   * move made and not yet ended.
-   */
   private static void awaitTurn(BoardPanel board, boolean toMove) {
-    await().atMost(WAIT).until(() -> {
-      GameState state = GuiActionRunner.execute(board::state);
-      return state != null && state.sideToMove().equals("black")
-          && state.legalMoves().isEmpty() != toMove;
-    });
+    GuiSession.awaitTurn(board, "black", toMove);
   }
 
   private void click(BoardPanel board, int row, int column) {
-    Point point = GuiActionRunner.execute(() -> board.centre(row, column));
-    robot.click(board, point, MouseButton.LEFT_BUTTON, 1);
-    robot.waitForIdle();
+    gui.click(board, row, column);
+  }
+
+  private static LobbyWindow lobbyWindow(FrameFixture lobby) {
+    return (LobbyWindow) lobby.target();
   }
 
   private void drag(BoardPanel board, int fromRow, int fromColumn, int toRow, int toColumn) {
@@ -248,18 +203,5 @@ class SwingClientGuiTest {
     robot.moveMouse(board, to);
     robot.releaseMouse(MouseButton.LEFT_BUTTON);
     robot.waitForIdle();
-  }
-
-  /** Paints a window into a PNG under target/screenshots (copied to docs/ for the README). */
-  private static void screenshot(Component window, String name) throws IOException {
-    BufferedImage image = GuiActionRunner.execute(() -> {
-      BufferedImage shot = new BufferedImage(window.getWidth(), window.getHeight(), BufferedImage.TYPE_INT_RGB);
-      java.awt.Graphics2D g = shot.createGraphics();
-      window.paintAll(g);
-      g.dispose();
-      return shot;
-    });
-    Files.createDirectories(SCREENSHOTS);
-    ImageIO.write(image, "png", SCREENSHOTS.resolve(name).toFile());
   }
 }
