@@ -24,12 +24,10 @@ public sealed interface Event {
     }
   }
 
-  /**
-   * Someone challenged the receiver; {@code time} is the time control, null when untimed; {@code
-   * rated} false for a game that leaves the ratings alone (null, from an older server: rated).
-   */
+  /** Someone challenged the receiver; {@code time} is the time control, null when untimed. */
   record Challenged(String from, String variant, int limit, String time, Boolean rated)
       implements Event {
+    // rated: false for a game that leaves the ratings alone; null (absent) means rated
 
     /** An untimed challenge. */
     public Challenged(String from, String variant, int limit) {

@@ -398,8 +398,9 @@ final class GameWindow extends JFrame {
 
   /** The opponent offers a draw: Accept sends the same draw, Decline lets it lapse. */
   void drawOffered(String from) {
-    if (shown == null || !shown.status().equals("ongoing") || !player || from.equals(me)) {
-      return;
+    if (shown == null || !shown.status().equals("ongoing") || !player || from.equals(me)
+        || !(from.equals(shown.white()) || from.equals(shown.black()))) {
+      return; // not this game's opponent: the offer is for another window
     }
     promptIsDraw = true;
     ask(from + " offers a draw.", () -> server.test(new Request.Draw()),
