@@ -87,12 +87,12 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.GameShown shown) {
       return List.of(started(shown.view()), new Event.State(GameStateView.of(shown.view())));
     }
-    if (event instanceof DomainEvent.LobbyShown lobby) {
-      return List.of(lobby(lobby));
-    }
     GameView changed = changed(event);
     if (changed != null) {
       return List.of(new Event.State(GameStateView.of(changed)));
+    }
+    if (event instanceof DomainEvent.LobbyShown lobby) {
+      return List.of(lobby(lobby));
     }
     List<Event> notices = new ArrayList<>();
     for (String line : TextRenderer.lines(event)) {
