@@ -81,6 +81,9 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.ChallengeDeclined declined) {
       return List.of(new Event.Declined(declined.by()));
     }
+    if (event instanceof DomainEvent.LobbyShown lobby) {
+      return List.of(lobby(lobby));
+    }
     if (event instanceof DomainEvent.ChatSaid chat) {
       return List.of(new Event.Chat(chat.game(), chat.from(), chat.text(), chat.spectator()));
     }
@@ -90,9 +93,6 @@ public final class JsonRenderer {
     GameView changed = changed(event);
     if (changed != null) {
       return List.of(new Event.State(GameStateView.of(changed)));
-    }
-    if (event instanceof DomainEvent.LobbyShown lobby) {
-      return List.of(lobby(lobby));
     }
     List<Event> notices = new ArrayList<>();
     for (String line : TextRenderer.lines(event)) {
