@@ -9,17 +9,12 @@ import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
 import java.awt.BorderLayout;
 import java.awt.Color;
-import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
 import java.awt.GridLayout;
 import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
@@ -85,7 +80,7 @@ final class GameWindow extends JFrame {
   /** The offer the prompt shows: a draw lapses with the next move, a rematch does not. */
   private boolean promptIsDraw;
   private ExportUse exportUse;
-  private HistoryPanel.SaveChoice saveChoice = GameWindow::chooseFile;
+  private ExportSaving.SaveChoice saveChoice = ExportSaving::chooseFile;
   private boolean player;
   private boolean announced;
   private GameState shown;
@@ -477,33 +472,12 @@ final class GameWindow extends JFrame {
       status("copied the game as " + export.format().toUpperCase(java.util.Locale.ROOT));
       return;
     }
-    String suggested = arbiter.client.archive.ExportFile.plainName(export.name()) ? export.name() : "";
-    Path file = saveChoice.choose(this, suggested);
-    if (file == null) {
-      return;
-    }
-    try {
-      // the user chose this path, so only the server's suggestion was checked
-      Files.writeString(file, export.text(), StandardCharsets.UTF_8);
-      status("saved " + export.format() + " to " + file);
-    } catch (IOException e) {
-      status("could not save " + file + ": " + e.getMessage());
-    }
+    ExportSaving.save(this, export, saveChoice, this::status);
   }
 
   /** Replaces the way the save location is chosen (tests choose without a dialog). */
-  void saveChoice(HistoryPanel.SaveChoice choice) {
+  void saveChoice(ExportSaving.SaveChoice choice) {
     this.saveChoice = choice;
-  }
-
-  private static Path chooseFile(Component parent, String suggested) {
-    javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
-    chooser.setDialogTitle("Save the game");
-    if (!suggested.isEmpty()) {
-      chooser.setSelectedFile(new java.io.File(chooser.getCurrentDirectory(), suggested));
-    }
-    boolean chosen = chooser.showSaveDialog(parent) == javax.swing.JFileChooser.APPROVE_OPTION;
-    return chosen ? chooser.getSelectedFile().toPath() : null;
   }
 
   void chat(Event.Chat message) {

@@ -110,7 +110,7 @@ final class LobbyWindow extends JFrame {
     JTextField time = new JTextField();
     time.setName("time");
     time.setToolTipText("time control: " + TimeControlText.FORMS + "; empty = untimed");
-    time.putClientProperty("JTextField.placeholderText", "untimed, or e.g. 5+3");
+    time.putClientProperty("JTextField.placeholderText", "e.g. 5+3");
     JCheckBox rated = new JCheckBox("Rated", true);
     rated.setName("rated");
     rated.setToolTipText("whether the game counts for both players' ratings");

@@ -101,8 +101,9 @@ public final class SwingClient {
   private boolean playing() {
     for (GameWindow window : games.values()) {
       GameState state = window.board().state();
-      // a spectator too: the server lists scores only outside a game, played or watched
-      if (state != null && state.status().equals("ongoing") && window.isDisplayable()) {
+      // a spectator too: the server lists scores only outside a game, played or watched; a
+      // window whose first state has not come yet is a game that has just started
+      if ((state == null || state.status().equals("ongoing")) && window.isDisplayable()) {
         return true;
       }
     }

@@ -96,7 +96,9 @@ class PlayerViewGuiTest {
         () -> ((LobbyWindow) lobby.target()).challengeTexts()).size() == 1);
     assertThat(GuiActionRunner.execute(() -> ((LobbyWindow) lobby.target()).challengeTexts()))
         .containsExactly("bot - chess (no move limit, untimed, unrated; bot plays white)");
+    lobby.list("players").selectItem("bot");
     lobby.list("challenges").selectItem(0);
+    screenshot(lobby.target(), "swing-lobby.png");
     lobby.button("accept").click();
 
     FrameFixture game = gui.gameWindow(1);

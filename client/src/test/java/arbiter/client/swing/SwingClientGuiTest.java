@@ -76,7 +76,7 @@ class SwingClientGuiTest {
 
     FrameFixture game = WindowFinder.findFrame("game-1").withTimeout(WAIT.toMillis()).using(robot);
     await().atMost(WAIT).until(() -> lobby.list("games").contents().length == 1); // pushed
-    screenshot(lobby.target(), "swing-lobby.png");
+    screenshot(lobby.target(), "swing-lobby-game.png");
     BoardPanel board = (BoardPanel) game.panel("board").target();
     bot.awaitState(1);
     bot.send(new Request.Move("f2f3"));
