@@ -10,7 +10,6 @@ import arbiter.protocol.Request;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Dimension;
-import java.awt.FlowLayout;
 import java.awt.Font;
 import java.awt.GridLayout;
 import java.awt.Toolkit;
@@ -69,16 +68,9 @@ final class GameWindow extends JFrame {
   private final JButton endTurn = new JButton("End turn");
   private final JButton rematch = new JButton("Rematch");
   private final JCheckBox sound = new JCheckBox("Move sounds");
-  private final JPanel prompt = new JPanel(new BorderLayout(4, 4));
-  private final JLabel promptText = new JLabel(" ");
-  private final JButton promptAccept = new JButton("Accept");
-  private final JButton promptDecline = new JButton("Decline");
+  private final OfferPrompt prompt = new OfferPrompt();
   private final MoveSound sounds;
   private HandPanel[] hands;
-  private Runnable onAccept = () -> { };
-  private Runnable onDecline = () -> { };
-  /** The offer the prompt shows: a draw lapses with the next move, a rematch does not. */
-  private boolean promptIsDraw;
   private ExportUse exportUse;
   private ExportSaving.SaveChoice saveChoice = ExportSaving::chooseFile;
   private boolean player;
@@ -169,7 +161,7 @@ final class GameWindow extends JFrame {
     add(side, clocks, 6);
     add(side, players, 6);
     add(side, turn, 8);
-    add(side, prompt(), 6);
+    add(side, prompt, 6);
     moveList.setName("moves");
     moveList.setVisibleRowCount(8);
     JScrollPane movePane = new JScrollPane(moveList,
@@ -218,37 +210,6 @@ final class GameWindow extends JFrame {
     if (gapAfter > 0) {
       side.add(Box.createVerticalStrut(gapAfter));
     }
-  }
-
-  /** The offer prompt: its words, Accept and Decline; hidden until an offer comes. */
-  private JPanel prompt() {
-    prompt.setName("prompt");
-    prompt.setBorder(BorderFactory.createCompoundBorder(
-        BorderFactory.createLineBorder(new Color(0xE0A800), 2),
-        BorderFactory.createEmptyBorder(4, 6, 4, 6)));
-    prompt.setBackground(new Color(0xFFF4CC));
-    promptText.setName("promptText");
-    promptAccept.setName("promptAccept");
-    promptDecline.setName("promptDecline");
-    promptAccept.addActionListener(e -> {
-      Runnable action = onAccept;
-      hidePrompt();
-      action.run();
-    });
-    promptDecline.addActionListener(e -> {
-      Runnable action = onDecline;
-      hidePrompt();
-      action.run();
-    });
-    JPanel answers = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
-    answers.setOpaque(false);
-    answers.add(promptAccept);
-    answers.add(promptDecline);
-    prompt.add(promptText, BorderLayout.CENTER);
-    prompt.add(answers, BorderLayout.SOUTH);
-    prompt.setMaximumSize(new Dimension(Integer.MAX_VALUE, 80));
-    prompt.setVisible(false);
-    return prompt;
   }
 
   private JPanel buttons(boolean kingcapture) {
@@ -336,7 +297,7 @@ final class GameWindow extends JFrame {
         + (state.limit() > 0 ? ", " + state.movesLeft() + " turns left" : ""));
     boolean ongoing = state.status().equals("ongoing");
     String mover = state.sideToMove().equals("white") ? state.white() : state.black();
-    turn.setText(!ongoing ? "<html>" + escape(EndingText.of(state, mine)) + "</html>"
+    turn.setText(!ongoing ? "<html>" + OfferPrompt.escape(EndingText.of(state, mine)) + "</html>"
         : state.sideToMove().equals(mine) ? "Your move (" + mine + ")"
         : mover + " to move (" + state.sideToMove() + ")");
     // a kingcapture move made but not ended: the side to move is still ours and nothing is legal
@@ -347,8 +308,8 @@ final class GameWindow extends JFrame {
     forfeit.setEnabled(player && ongoing);
     draw.setEnabled(player && ongoing);
     rematch.setEnabled(player && !ongoing);
-    if (promptIsDraw && (moved || !ongoing)) {
-      hidePrompt(); // a move declines a draw offer; an ended game has none
+    if (prompt.lapsesWithMove() && (moved || !ongoing)) {
+      prompt.dismiss(); // a move declines a draw offer; an ended game has none
     }
     if (moved && sound.isSelected()) {
       sounds.play();
@@ -397,16 +358,16 @@ final class GameWindow extends JFrame {
         || !(from.equals(shown.white()) || from.equals(shown.black()))) {
       return; // not this game's opponent: the offer is for another window
     }
-    promptIsDraw = true;
-    ask(from + " offers a draw.", () -> server.test(new Request.Draw()),
+    prompt.ask(from + " offers a draw.", true, () -> server.test(new Request.Draw()),
         () -> status("you declined the draw; it lapses with your move"));
+    toFront();
     status(from + " offers a draw");
   }
 
   /** The opponent of this finished game challenges the player again. */
   void rematchOffered(Event.Challenged challenge, Runnable answered) {
-    promptIsDraw = false;
-    ask(challenge.from() + " offers a rematch: " + ChallengeText.terms(challenge) + ".",
+    prompt.ask(challenge.from() + " offers a rematch: " + ChallengeText.terms(challenge) + ".",
+        false,
         () -> {
           answered.run();
           server.test(new Request.Accept(challenge.from()));
@@ -415,28 +376,13 @@ final class GameWindow extends JFrame {
           answered.run();
           server.test(new Request.Decline(challenge.from()));
         });
+    toFront();
   }
 
   /** Whether this window's game is over and {@code user} was the viewer's opponent in it. */
   boolean overAgainst(String user) {
     return player && shown != null && !shown.status().equals("ongoing")
         && !user.equals(me) && (user.equals(shown.white()) || user.equals(shown.black()));
-  }
-
-  private void ask(String question, Runnable accept, Runnable decline) {
-    promptText.setText("<html>" + escape(question) + "</html>");
-    onAccept = accept;
-    onDecline = decline;
-    prompt.setVisible(true);
-    prompt.revalidate();
-    toFront();
-  }
-
-  private void hidePrompt() {
-    prompt.setVisible(false);
-    promptIsDraw = false;
-    onAccept = () -> { };
-    onDecline = () -> { };
   }
 
   /** Challenges the opponent again: same variant, limit and clock; the asker plays white. */
@@ -505,9 +451,5 @@ final class GameWindow extends JFrame {
     dialog.setName("result");
     dialog.setModal(false);
     dialog.setVisible(true);
-  }
-
-  private static String escape(String text) {
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
   }
 }

@@ -147,9 +147,9 @@ final class LobbyWindow extends JFrame {
     challengeList.setName("challenges");
     challengeList.setCellRenderer((list, challenge, index, selected, focus) -> {
       // two lines: who, then every term of the game they offer
-      JLabel label = new JLabel("<html><b>" + challenge.from() + "</b>: " + challenge.variant()
-          + ", " + challenge.from() + " plays white<br>" + ChallengeText.conditions(challenge)
-          + "</html>");
+      JLabel label = new JLabel("<html><b>" + OfferPrompt.escape(challenge.from()) + "</b>: "
+          + OfferPrompt.escape(challenge.variant() + ", " + challenge.from() + " plays white")
+          + "<br>" + OfferPrompt.escape(ChallengeText.conditions(challenge)) + "</html>");
       label.setToolTipText(challengeText(challenge));
       label.setBorder(BorderFactory.createEmptyBorder(2, 4, 2, 4));
       label.setOpaque(true);

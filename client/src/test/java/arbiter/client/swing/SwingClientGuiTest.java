@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import arbiter.net.ArbiterServer;
-import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
