@@ -242,6 +242,9 @@ public final class ConsoleSession implements LinkListener {
         user = null;
       }
     }
+    if (event instanceof Event.DrawOffered && !playing) {
+      return; // a spectator read the notice; the answer is the players'
+    }
     if (event instanceof Event.Error error) {
       if (error.code().equals("bad_credentials")) {
         user = null;
