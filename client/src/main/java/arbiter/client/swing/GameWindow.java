@@ -257,6 +257,10 @@ final class GameWindow extends JFrame {
     return button;
   }
 
+  MoveSound sounds() {
+    return sounds;
+  }
+
   ClockPanel clocks() {
     return clocks;
   }

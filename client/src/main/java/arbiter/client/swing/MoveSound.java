@@ -46,6 +46,11 @@ final class MoveSound {
     });
   }
 
+  /** Waits until the tones asked for so far have played or failed (tests). */
+  void awaitPlayed(long millis) throws Exception {
+    player.submit(() -> { }).get(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+  }
+
   /** Stops the sound thread (the window closed). */
   void close() {
     player.shutdownNow();

@@ -92,6 +92,20 @@ class GameWindowGuiTest {
   }
 
   @Test
+  void moveSoundsPlayOrSayWhyNot() throws Exception {
+    FrameFixture game = window("ann", withMoves(2));
+    GameWindow window = (GameWindow) game.target();
+    game.checkBox("sound").check();
+    GuiActionRunner.execute(() -> window.show(withMoves(3), 0));
+    window.sounds().awaitPlayed(20_000);
+    // played; or, on a machine without a sound device (as under Xvfb), said so and turned off
+    // (the event thread runs what the sound thread handed it before this check)
+    boolean consistent = GuiActionRunner.execute(() -> game.checkBox("sound").target().isSelected()
+        != ((javax.swing.JLabel) game.label("status").target()).getText().startsWith("no sound"));
+    assertThat(consistent).isTrue();
+  }
+
+  @Test
   void aSpectatorIsToldThePlayersDoNotReadTheirChat() {
     FrameFixture game = window("carol", withMoves(2));
     game.label("chatNote").requireText("<html>The players do not read spectators' chat.</html>");
