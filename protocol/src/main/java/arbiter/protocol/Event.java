@@ -11,15 +11,32 @@ public sealed interface Event {
   /** A request succeeded; {@code message} is the text protocol's reply. */
   record Ok(String request, String message) implements Event {}
 
-  /** A request failed; {@code code} is stable, {@code message} is for people. */
-  record Error(String code, String message) implements Event {}
+  /**
+   * A request failed; {@code code} is stable, {@code message} is for people. A move the rules
+   * refuse also says why: {@code reason} a stable code ({@code king_in_check}), {@code detail} its
+   * words; both are absent otherwise.
+   */
+  record Error(String code, String message, String reason, String detail) implements Event {
+
+    /** An error without a rules reason. */
+    public Error(String code, String message) {
+      this(code, message, null, null);
+    }
+  }
 
   /** Someone challenged the receiver; {@code time} is the time control, null when untimed. */
-  record Challenged(String from, String variant, int limit, String time) implements Event {
+  record Challenged(String from, String variant, int limit, String time, Boolean rated)
+      implements Event {
+    // rated: false for a game that leaves the ratings alone; null (absent) means rated
 
     /** An untimed challenge. */
     public Challenged(String from, String variant, int limit) {
-      this(from, variant, limit, null);
+      this(from, variant, limit, null, null);
+    }
+
+    /** A challenge that does not say whether it is rated. */
+    public Challenged(String from, String variant, int limit, String time) {
+      this(from, variant, limit, time, null);
     }
   }
 
@@ -98,4 +115,13 @@ public sealed interface Event {
 
   /** One running game. */
   record GameSummary(long game, String variant, String white, String black, int moves) {}
+
+  /**
+   * The lobby as it is now, pushed to a {@link Request.WatchLobby watcher} whenever users come or
+   * go or games start or end; never the answer to a request.
+   */
+  record Lobby(List<String> users, List<GameSummary> games) implements Event {}
+
+  /** The opponent offers a draw in the receiver's game: the same {@code draw} accepts it. */
+  record DrawOffered(String from) implements Event {}
 }

@@ -117,4 +117,10 @@ public sealed interface Request {
       this(action, name, variant, system, rounds, limit, round, null);
     }
   }
+
+  /**
+   * Watches the lobby ({@code watch} true) or stops ({@code false}): a watcher gets a {@link
+   * Event.Lobby} at once and again whenever users come or go or games start or end.
+   */
+  record WatchLobby(boolean watch) implements Request {}
 }

@@ -84,6 +84,9 @@ public sealed interface Command {
   /** {@code finger USER}. */
   record Finger(String user) implements Command {}
 
+  /** Watch the lobby ({@code on}) or stop: its users and games are pushed as they change (JSON). */
+  record WatchLobby(boolean on) implements Command {}
+
   // --- game menu ---
 
   /** A move in the variant's native notation, parsed by the game against its position. */

@@ -99,6 +99,9 @@ public final class JsonCommands {
     if (request instanceof Request.Games) {
       return new Command.Games();
     }
+    if (request instanceof Request.WatchLobby r) {
+      return new Command.WatchLobby(r.watch());
+    }
     return null; // hello: the face answers it itself
   }
 

@@ -196,4 +196,9 @@ public sealed interface DomainEvent {
 
   /** {@code show_killed}: the pieces taken, in the order they were taken. */
   record KilledShown(List<PlayedMove.Kill> kills) implements DomainEvent {}
+
+  /**
+   * The lobby as it is now, for a session that watches it: the users online and the running games.
+   */
+  record LobbyShown(List<OnlineUser> users, List<GameSummary> games) implements DomainEvent {}
 }

@@ -45,6 +45,8 @@ public final class Lobby implements GameRoom.EndListener {
   private final Map<String, GameRoom> playing = new HashMap<>();
   /** Arranged games of users who were busy in another game: they go on to it next. */
   private final Map<String, GameRoom> queued = new HashMap<>();
+  /** The sessions that watch the lobby's users and games. */
+  private final LobbyWatch watch;
 
   /**
    * @param lastGameId the highest game id stored so far; new games count on from it
@@ -57,6 +59,7 @@ public final class Lobby implements GameRoom.EndListener {
     this.lastGameId = lastGameId;
     this.roomExecutors = roomExecutors;
     this.rooms = new GameRoom.Context(journal, this, absence, ticker);
+    this.watch = new LobbyWatch(ticker, this::shown);
   }
 
   /** A lobby of untimed games only (the seed 002 program): no clock ever runs. */
@@ -164,6 +167,7 @@ public final class Lobby implements GameRoom.EndListener {
         new GameRoom(id, new Match(variant, limit, white, black), clock(control), seats[0],
             seats[1], false, roomExecutors.get(), rooms);
     running.put(id, room);
+    watch.changed();
     for (Side side : Side.values()) {
       String name = names[side.ordinal()];
       if (playing.containsKey(name)) {
@@ -190,10 +194,12 @@ public final class Lobby implements GameRoom.EndListener {
   public synchronized Login login(String name, Member member) {
     Member replaced = online.put(name, member);
     if (replaced != null && replaced != member) {
+      watch.unwatch(replaced);
       replaced.takenOver();
     } else {
       replaced = null;
     }
+    watch.changed();
     GameRoom room = playing.get(name);
     if (room == null) {
       return new Login(replaced, null, null);
@@ -207,6 +213,8 @@ public final class Lobby implements GameRoom.EndListener {
       return; // taken over: the newer session stays
     }
     online.remove(name);
+    watch.unwatch(member);
+    watch.changed();
     challenges.remove(name);
     for (Map<String, Challenge> waiting : challenges.values()) {
       waiting.remove(name);
@@ -235,6 +243,20 @@ public final class Lobby implements GameRoom.EndListener {
       users.add(new DomainEvent.OnlineUser(name, room == null ? 0 : room.id()));
     }
     return users;
+  }
+
+  /** The member watches the lobby ({@code on}) or stops; a new watcher is shown it at once. */
+  public synchronized void watch(Member member, boolean on) {
+    if (on) {
+      watch.watch(member, shown());
+    } else {
+      watch.unwatch(member);
+    }
+  }
+
+  /** The lobby as a watcher sees it. */
+  private synchronized DomainEvent.LobbyShown shown() {
+    return new DomainEvent.LobbyShown(who(), games());
   }
 
   /** The running games, oldest first. */
@@ -340,6 +362,7 @@ public final class Lobby implements GameRoom.EndListener {
       boolean hotSeat, Executor executor) {
     GameRoom room = new GameRoom(id, match, clock, white, black, hotSeat, executor, rooms);
     running.put(id, room);
+    watch.changed();
     if (!hotSeat) {
       playing.put(match.name(Side.WHITE), room);
       playing.put(match.name(Side.BLACK), room);
@@ -355,6 +378,7 @@ public final class Lobby implements GameRoom.EndListener {
   @Override
   public synchronized void removed(GameRoom room) {
     running.remove(room.id());
+    watch.changed();
     for (Side side : Side.values()) {
       String name = room.player(side);
       playing.remove(name, room);

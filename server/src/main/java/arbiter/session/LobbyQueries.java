@@ -46,6 +46,11 @@ final class LobbyQueries {
       return session.blocking(() -> ratingsOf(session, online))
           .thenApply(ratings -> Menu.Step.of(stay, new DomainEvent.WhoShown(online, ratings)));
     }
+    if (command instanceof Command.WatchLobby watch) {
+      // the ok first, then the lobby as it is: a watcher's pushes never come before its answer
+      return new Menu.Step(stay, List.of(),
+          () -> session.services().lobby().watch(session, watch.on())).now();
+    }
     if (command instanceof Command.Games) {
       return Menu.Step.of(stay, new DomainEvent.GamesShown(session.services().lobby().games())).now();
     }

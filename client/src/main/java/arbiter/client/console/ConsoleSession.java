@@ -5,6 +5,8 @@ import arbiter.client.archive.ReplayCursor;
 import arbiter.client.clock.ClockFace;
 import arbiter.client.net.AnswerQueue;
 import arbiter.client.net.LinkListener;
+import arbiter.client.words.EndingText;
+import arbiter.client.words.RefusalText;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
@@ -176,7 +178,7 @@ public final class ConsoleSession implements LinkListener {
       if (asked instanceof Request.Replay replayAsked) {
         replayed(replayAsked, event);
       } else {
-        display(event, arrivedAt);
+        display(event, asked, arrivedAt);
       }
     } finally {
       if (asked != null) {
@@ -215,7 +217,7 @@ public final class ConsoleSession implements LinkListener {
     return lines;
   }
 
-  private void display(Event event, long arrivedAt) {
+  private void display(Event event, Request asked, long arrivedAt) {
     if (event instanceof Event.Export export) {
       printer.accept(exported(export));
       return;
@@ -240,8 +242,15 @@ public final class ConsoleSession implements LinkListener {
         user = null;
       }
     }
-    if (event instanceof Event.Error error && error.code().equals("bad_credentials")) {
-      user = null;
+    if (event instanceof Event.DrawOffered && !playing) {
+      return; // a spectator read the notice; the answer is the players'
+    }
+    if (event instanceof Event.Error error) {
+      if (error.code().equals("bad_credentials")) {
+        user = null;
+      }
+      print("! " + RefusalText.of(error, asked));
+      return;
     }
     List<String> lines = EventText.lines(event, zone);
     if (!lines.isEmpty()) {
@@ -283,10 +292,7 @@ public final class ConsoleSession implements LinkListener {
     String players = state.white() + " (white) vs " + state.black() + " (black)";
     String limit = state.limit() > 0 ? ", " + state.movesLeft() + " of " + state.limit() + " turns left" : "";
     return switch (state.status()) {
-      case "win" -> "game " + state.game() + " over: " + (state.winner().equals("white") ? state.white() : state.black())
-          + " (" + state.winner() + ") wins "
-          + (ClockFace.endedOnTime(state) ? "on time" : "by " + state.reason());
-      case "draw" -> "game " + state.game() + " over: draw by " + state.reason();
+      case "win", "draw" -> "game " + state.game() + " over. " + EndingText.of(state, mySide(state));
       default -> players + " - " + state.sideToMove() + " to move"
           + (state.sideToMove().equals(mySide(state)) ? " (you)" : "") + limit;
     };

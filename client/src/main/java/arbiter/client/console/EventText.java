@@ -2,6 +2,8 @@ package arbiter.client.console;
 
 import arbiter.client.archive.HistoryText;
 import arbiter.client.clock.TimeControlText;
+import arbiter.client.words.ChallengeText;
+import arbiter.client.words.RefusalText;
 import arbiter.protocol.Event;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -34,11 +36,10 @@ final class EventText {
       return ok.message().isEmpty() ? List.of() : ok.message().lines().toList();
     }
     if (event instanceof Event.Error error) {
-      return List.of("! " + error.message() + " [" + error.code() + "]");
+      return List.of("! " + RefusalText.of(error, null));
     }
     if (event instanceof Event.Challenged c) {
-      return List.of(c.from() + " challenges you to " + c.variant()
-          + (c.limit() > 0 ? " with limit " + c.limit() : "") + timed(c.time()) + ": accept "
+      return List.of(c.from() + " challenges you to " + ChallengeText.terms(c) + ": accept "
           + c.from() + " or decline " + c.from());
     }
     if (event instanceof Event.Declined declined) {
@@ -51,6 +52,9 @@ final class EventText {
     }
     if (event instanceof Event.Chat chat) {
       return List.of((chat.spectator() ? "(spectator) " : "") + chat.from() + ": " + chat.text());
+    }
+    if (event instanceof Event.DrawOffered offered) {
+      return List.of("  (draw accepts " + offered.from() + "'s offer; a move declines it)");
     }
     if (event instanceof Event.Notice notice) {
       return List.of("* " + notice.text());

@@ -30,6 +30,10 @@ final class BoardPanel extends JPanel {
   static final Color SHOGI = new Color(0xE3C07A);
   static final Color PICKED = new Color(0xF6E05E);
   static final Color TARGET = new Color(0x3C8D40);
+  /** The last move's squares: a translucent yellow over the square's own colour. */
+  static final Color LAST = new Color(0xCD, 0xD2, 0x3A, 0x90);
+  /** The king in check. */
+  static final Color CHECK = new Color(0xE5, 0x39, 0x35, 0xB0);
   private static final int MARGIN = 20;
 
   private final Consumer<GameState.LegalMove> sendMove;
@@ -37,6 +41,10 @@ final class BoardPanel extends JPanel {
   /** The viewer's side, {@code null} for a spectator. */
   private String mine;
   private boolean flipped;
+  /** The viewer turned the board round (the flip button). */
+  private boolean turned;
+  private List<int[]> lastSquares = List.of();
+  private int[] check;
   private List<GameState.LegalMove> picked = List.of();
   private int[] pickedSquare;
   private String pickedDrop;
@@ -55,10 +63,34 @@ final class BoardPanel extends JPanel {
 
   /** Draws a new state; {@code mine} is the viewer's side (null to watch), shown at the bottom. */
   void show(GameState state, String mine) {
+    lastSquares = LastMove.squares(this.state, state);
+    check = LastMove.kingInCheck(state);
     this.state = state;
     this.mine = mine;
-    this.flipped = "black".equals(mine);
+    this.flipped = "black".equals(mine) != turned;
     clearPick();
+  }
+
+  /** Turns the board round: the other side is drawn at the bottom, until turned back. */
+  void flip() {
+    turned = !turned;
+    flipped = !flipped;
+    clearPick();
+  }
+
+  /** The side drawn at the bottom. */
+  String bottomSide() {
+    return flipped ? "black" : "white";
+  }
+
+  /** The last move's squares as marked, {@code [row, column]} each. */
+  List<int[]> lastSquares() {
+    return lastSquares;
+  }
+
+  /** The square of the king marked in check, or null. */
+  int[] check() {
+    return check;
   }
 
   GameState state() {
@@ -183,6 +215,16 @@ final class BoardPanel extends JPanel {
           g.setColor(new Color(0x5A3E1B));
           g.draw(cell);
         }
+        if (marked(lastSquares, row, column)) {
+          g.setColor(LAST);
+          g.fill(cell);
+        }
+        if (check != null && check[0] == row && check[1] == column) {
+          g.setPaint(new java.awt.RadialGradientPaint(
+              new Point(cell.x + size / 2, cell.y + size / 2), size * 0.6f,
+              new float[] {0f, 1f}, new Color[] {CHECK, new Color(0xE5, 0x39, 0x35, 0)}));
+          g.fill(cell);
+        }
         if (pickedSquare != null && pickedSquare[0] == row && pickedSquare[1] == column) {
           g.setColor(PICKED);
           g.fill(cell);
@@ -205,6 +247,15 @@ final class BoardPanel extends JPanel {
       }
     }
     g.dispose();
+  }
+
+  private static boolean marked(List<int[]> squares, int row, int column) {
+    for (int[] square : squares) {
+      if (square[0] == row && square[1] == column) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void paintTargets(Graphics2D g, int size) {

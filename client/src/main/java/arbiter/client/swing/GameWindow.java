@@ -2,13 +2,20 @@ package arbiter.client.swing;
 
 import arbiter.client.clock.ClockFace;
 import arbiter.client.clock.TimeControlText;
+import arbiter.client.words.ChallengeText;
+import arbiter.client.words.EndingText;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
 import java.awt.BorderLayout;
+import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.GridLayout;
+import java.awt.Toolkit;
+import java.awt.datatransfer.StringSelection;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import javax.swing.BorderFactory;
@@ -16,6 +23,7 @@ import javax.swing.Box;
 import javax.swing.BoxLayout;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
+import javax.swing.JCheckBox;
 import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
@@ -23,18 +31,27 @@ import javax.swing.JList;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
 import javax.swing.JTextField;
+import javax.swing.ScrollPaneConstants;
+import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 
 /**
- * One game: the board, the hands where the variant has them, the clocks of a timed game, whose
- * turn it is, the move list, chat, and undo / draw / forfeit for a player. Announces the result in
- * a dialog.
+ * One game: the board (last move and check marked, turned round with Flip), the hands where the
+ * variant has them, the clocks of a timed game, whose turn it is, the moves in numbered pairs,
+ * chat, undo / draw / forfeit / rematch for a player, copy or save for everyone, and optional move
+ * sounds. A draw offer or a rematch asks with Accept and Decline above the moves; the result says
+ * how the game ended, in the window and in a dialog.
  */
 final class GameWindow extends JFrame {
 
+  /** What to do with the export the window asked for. */
+  enum ExportUse { COPY, SAVE }
+
   private final long game;
   private final String me;
+  private final Event.GameStarted started;
   private final Predicate<Request> server;
   private final BoardPanel board;
   private final ClockPanel clocks;
@@ -43,15 +60,23 @@ final class GameWindow extends JFrame {
   private final JLabel turn = new JLabel(" ");
   private final JLabel status = new JLabel(" ");
   private final DefaultListModel<String> moves = new DefaultListModel<>();
-  private final DefaultListModel<String> chat = new DefaultListModel<>();
+  private final JList<String> moveList = new JList<>(moves);
+  private final JTextArea chat = new JTextArea(6, 20);
   private final JButton undo = new JButton("Undo");
   private final JButton forfeit = new JButton("Forfeit");
   private final JButton draw = new JButton("Draw");
   private final JButton endTurn = new JButton("End turn");
+  private final JButton rematch = new JButton("Rematch");
+  private final JCheckBox sound = new JCheckBox("Move sounds");
+  private final OfferPrompt prompt = new OfferPrompt();
+  private final MoveSound sounds;
+  private HandPanel[] hands;
+  private ExportUse exportUse;
+  private ExportSaving.SaveChoice saveChoice = ExportSaving::chooseFile;
   private boolean player;
-  private boolean handsShown;
   private boolean announced;
   private GameState shown;
+  private long shownArrival;
 
   GameWindow(Event.GameStarted started, String me, Predicate<Request> server) {
     this(started, me, server, ClockFace::monotonicNow);
@@ -63,15 +88,20 @@ final class GameWindow extends JFrame {
         + (TimeControlText.timed(started.time()) ? ", " + started.time() : "") + ")");
     this.game = started.game();
     this.me = me;
+    this.started = started;
     this.server = server;
     this.clocks = new ClockPanel(now);
     this.player = me.equals(started.white()) || me.equals(started.black());
+    this.sounds = new MoveSound(why -> SwingUtilities.invokeLater(() -> {
+      sound.setSelected(false);
+      status(why);
+    }));
     setName("game-" + started.game());
     board = new BoardPanel(this::send);
     setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
     boardArea.add(board, BorderLayout.CENTER);
     add(boardArea, BorderLayout.CENTER);
-    add(side(), BorderLayout.EAST);
+    add(side(started.variant().equals("kingcapture")), BorderLayout.EAST);
     status.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
     status.setName("status");
     add(status, BorderLayout.SOUTH);
@@ -79,6 +109,7 @@ final class GameWindow extends JFrame {
     addWindowListener(new java.awt.event.WindowAdapter() {
       @Override
       public void windowClosed(java.awt.event.WindowEvent e) {
+        sounds.close();
         if (!player && shown != null && shown.status().equals("ongoing")) {
           server.test(new Request.Unobserve(game)); // a spectator who closes the window stops watching
         }
@@ -119,76 +150,129 @@ final class GameWindow extends JFrame {
     return board;
   }
 
-  private JPanel side() {
+  private JPanel side(boolean kingcapture) {
     JPanel side = new JPanel();
     side.setLayout(new BoxLayout(side, BoxLayout.Y_AXIS));
     side.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
-    side.setPreferredSize(new Dimension(240, 560));
-    clocks.setAlignmentX(0);
+    side.setPreferredSize(new Dimension(260, 600));
     clocks.setMaximumSize(new Dimension(Integer.MAX_VALUE, 120));
-    side.add(clocks);
-    side.add(Box.createVerticalStrut(6));
-    players.setAlignmentX(0);
-    turn.setAlignmentX(0);
     turn.setName("turn");
     turn.setFont(turn.getFont().deriveFont(Font.BOLD, 15f));
-    side.add(players);
-    side.add(Box.createVerticalStrut(6));
-    side.add(turn);
-    side.add(Box.createVerticalStrut(8));
-    JList<String> moveList = new JList<>(moves);
+    add(side, clocks, 6);
+    add(side, players, 6);
+    add(side, turn, 8);
+    add(side, prompt, 6);
     moveList.setName("moves");
-    JScrollPane movePane = new JScrollPane(moveList);
+    moveList.setVisibleRowCount(8);
+    JScrollPane movePane = new JScrollPane(moveList,
+        ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+        ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+    movePane.setName("movePane");
     movePane.setBorder(BorderFactory.createTitledBorder("Moves"));
-    movePane.setAlignmentX(0);
-    side.add(movePane);
-    JPanel buttons = new JPanel(new GridLayout(2, 2, 6, 6));
-    endTurn.setName("endTurn");
-    endTurn.addActionListener(e -> server.test(new Request.Move("next_turn")));
-    undo.setName("undo");
-    draw.setName("draw");
-    draw.setToolTipText("offer a draw, or accept the opponent's offer");
-    draw.addActionListener(e -> server.test(new Request.Draw()));
-    forfeit.setName("forfeit");
-    undo.addActionListener(e -> server.test(new Request.Undo()));
-    forfeit.addActionListener(e -> {
-      int answer = JOptionPane.showConfirmDialog(this, "Give up this game?", "Forfeit",
-          JOptionPane.YES_NO_OPTION);
-      if (answer == JOptionPane.YES_OPTION) {
-        server.test(new Request.Forfeit());
-      }
-    });
-    buttons.add(endTurn);
-    buttons.add(undo);
-    buttons.add(draw);
-    buttons.add(forfeit);
-    buttons.setAlignmentX(0);
-    buttons.setMaximumSize(new Dimension(Integer.MAX_VALUE, 64));
-    side.add(Box.createVerticalStrut(6));
-    side.add(buttons);
-    side.add(Box.createVerticalStrut(8));
-    JList<String> chatList = new JList<>(chat);
-    JScrollPane chatPane = new JScrollPane(chatList);
-    chatPane.setBorder(BorderFactory.createTitledBorder("Chat"));
-    chatPane.setAlignmentX(0);
-    side.add(chatPane);
+    add(side, movePane, 6);
+    JPanel buttons = buttons(kingcapture);
+    buttons.setMaximumSize(new Dimension(Integer.MAX_VALUE, buttons.getPreferredSize().height));
+    add(side, buttons, 4);
+    sound.setName("sound");
+    sound.setToolTipText("a short tone after every move");
+    add(side, sound, 6);
+    chat.setName("chat");
+    chat.setEditable(false);
+    chat.setLineWrap(true);
+    chat.setWrapStyleWord(true);
+    JScrollPane chatPane = new JScrollPane(chat,
+        ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+        ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+    chatPane.setBorder(BorderFactory.createTitledBorder(player ? "Chat" : "Spectators' chat"));
+    add(side, chatPane, 0);
+    if (!player) {
+      JLabel note = new JLabel("<html>The players do not read spectators' chat.</html>");
+      note.setName("chatNote");
+      note.setForeground(Color.GRAY);
+      add(side, note, 2);
+    }
     JTextField say = new JTextField();
     say.setName("say");
-    say.setAlignmentX(0);
     say.setMaximumSize(new Dimension(Integer.MAX_VALUE, 28));
     say.addActionListener(e -> {
-      if (!say.getText().isBlank()) {
-        server.test(new Request.Chat(say.getText()));
-        chat.addElement(me + ": " + say.getText());
+      if (!say.getText().isBlank() && server.test(new Request.Chat(say.getText()))) {
+        appendChat(me + ": " + say.getText());
         say.setText("");
       }
     });
-    side.add(say);
+    add(side, say, 0);
     return side;
+  }
+
+  private static void add(JPanel side, javax.swing.JComponent component, int gapAfter) {
+    component.setAlignmentX(0);
+    side.add(component);
+    if (gapAfter > 0) {
+      side.add(Box.createVerticalStrut(gapAfter));
+    }
+  }
+
+  private JPanel buttons(boolean kingcapture) {
+    List<JButton> shownButtons = new ArrayList<>();
+    if (player && kingcapture) {
+      endTurn.setName("endTurn");
+      endTurn.addActionListener(e -> server.test(new Request.Move("next_turn")));
+      undo.setName("undo");
+      undo.addActionListener(e -> server.test(new Request.Undo()));
+      shownButtons.add(endTurn);
+      shownButtons.add(undo);
+    }
+    if (player) {
+      draw.setName("draw");
+      draw.setToolTipText("offer a draw, or accept the opponent's offer");
+      draw.addActionListener(e -> server.test(new Request.Draw()));
+      forfeit.setName("forfeit");
+      forfeit.addActionListener(e -> {
+        int answer = JOptionPane.showConfirmDialog(this, "Give up this game?", "Forfeit",
+            JOptionPane.YES_NO_OPTION);
+        if (answer == JOptionPane.YES_OPTION) {
+          server.test(new Request.Forfeit());
+        }
+      });
+      rematch.setName("rematch");
+      rematch.setToolTipText("challenge the opponent to another game on the same terms");
+      rematch.setEnabled(false);
+      rematch.addActionListener(e -> askRematch());
+      shownButtons.add(draw);
+      shownButtons.add(forfeit);
+      shownButtons.add(rematch);
+    }
+    shownButtons.add(button("Flip board", "flip", this::flip));
+    shownButtons.add(button("Copy game", "copyGame", () -> export(ExportUse.COPY)));
+    shownButtons.add(button("Save game...", "saveGame", () -> export(ExportUse.SAVE)));
+    JPanel buttons = new JPanel(new GridLayout(0, 2, 6, 6));
+    shownButtons.forEach(buttons::add);
+    return buttons;
+  }
+
+  private static JButton button(String text, String name, Runnable action) {
+    JButton button = new JButton(text);
+    button.setName(name);
+    button.addActionListener(e -> action.run());
+    return button;
+  }
+
+  MoveSound sounds() {
+    return sounds;
   }
 
   ClockPanel clocks() {
     return clocks;
+  }
+
+  /** Turns the board round; the clocks and hands follow it. */
+  void flip() {
+    board.flip();
+    if (shown != null) {
+      clocks.show(shown, shownArrival, board.bottomSide());
+      placeHands();
+    }
+    board.repaint();
   }
 
   /**
@@ -199,64 +283,172 @@ final class GameWindow extends JFrame {
     if (shown != null && shown.seq() > state.seq()) {
       return;
     }
+    boolean moved = shown != null && state.moves().size() != shown.moves().size();
     shown = state;
+    shownArrival = arrivedAt;
     String mine = me.equals(state.white()) ? "white" : me.equals(state.black()) ? "black" : null;
     player = mine != null;
-    if (!handsShown && (state.variant().equals("minishogi") || !state.hands().white().isEmpty()
+    board.show(state, mine);
+    if (hands == null && (state.variant().equals("minishogi") || !state.hands().white().isEmpty()
         || !state.hands().black().isEmpty())) {
-      boolean blackBelow = "black".equals(mine);
-      boardArea.add(new HandPanel(board, blackBelow ? "white" : "black"), BorderLayout.WEST);
-      boardArea.add(new HandPanel(board, blackBelow ? "black" : "white"), BorderLayout.EAST);
-      handsShown = true;
+      hands = new HandPanel[] {new HandPanel(board, "white"), new HandPanel(board, "black")};
+      placeHands();
       pack();
     }
-    board.show(state, mine);
-    clocks.show(state, arrivedAt, mine);
-    moves.clear();
-    for (int i = 0; i < state.moves().size(); i++) {
-      moves.addElement((i + 1) + ". " + state.moves().get(i));
-    }
+    clocks.show(state, arrivedAt, board.bottomSide());
+    showMoves(state.moves());
     players.setText(state.white() + " (white) vs " + state.black() + " (black)"
         + (state.limit() > 0 ? ", " + state.movesLeft() + " turns left" : ""));
     boolean ongoing = state.status().equals("ongoing");
     String mover = state.sideToMove().equals("white") ? state.white() : state.black();
-    turn.setText(!ongoing ? "Game over"
-        : state.sideToMove().equals(mine) ? "Your move (" + mine + ")" : mover + " to move (" + state.sideToMove() + ")");
+    turn.setText(!ongoing ? "<html>" + OfferPrompt.escape(EndingText.of(state, mine)) + "</html>"
+        : state.sideToMove().equals(mine) ? "Your move (" + mine + ")"
+        : mover + " to move (" + state.sideToMove() + ")");
     // a kingcapture move made but not ended: the side to move is still ours and nothing is legal
     boolean pending = ongoing && state.variant().equals("kingcapture")
         && state.sideToMove().equals(mine) && state.legalMoves().isEmpty();
-    endTurn.setVisible(player && state.variant().equals("kingcapture"));
     endTurn.setEnabled(pending);
-    undo.setVisible(player && state.variant().equals("kingcapture"));
     undo.setEnabled(pending);
     forfeit.setEnabled(player && ongoing);
     draw.setEnabled(player && ongoing);
-    draw.setVisible(player);
-    forfeit.setVisible(player);
+    rematch.setEnabled(player && !ongoing);
+    if (prompt.lapsesWithMove() && (moved || !ongoing)) {
+      prompt.dismiss(); // a move declines a draw offer; an ended game has none
+    }
+    if (moved && sound.isSelected()) {
+      sounds.play();
+    }
     if (!ongoing && !announced) {
       announced = true;
       announce(state, mine);
     }
   }
 
+  /** The hands beside the board: the bottom side's on the right, nearer the side panel. */
+  private void placeHands() {
+    if (hands == null) {
+      return;
+    }
+    boolean whiteBelow = board.bottomSide().equals("white");
+    boardArea.add(hands[whiteBelow ? 1 : 0], BorderLayout.WEST);
+    boardArea.add(hands[whiteBelow ? 0 : 1], BorderLayout.EAST);
+    boardArea.revalidate();
+    boardArea.repaint();
+  }
+
+  /** The moves as numbered pairs, {@code 1. e4 e5}, scrolled to the latest. */
+  private void showMoves(List<String> played) {
+    List<String> rows = MovePairs.rows(played);
+    for (int i = 0; i < rows.size(); i++) {
+      if (i < moves.size()) {
+        if (!moves.get(i).equals(rows.get(i))) {
+          moves.set(i, rows.get(i));
+        }
+      } else {
+        moves.addElement(rows.get(i));
+      }
+    }
+    while (moves.size() > rows.size()) {
+      moves.remove(moves.size() - 1);
+    }
+    if (!moves.isEmpty()) {
+      moveList.ensureIndexIsVisible(moves.size() - 1);
+    }
+  }
+
+  /** The opponent offers a draw: Accept sends the same draw, Decline lets it lapse. */
+  void drawOffered(String from) {
+    if (shown == null || !shown.status().equals("ongoing") || !player || from.equals(me)
+        || !(from.equals(shown.white()) || from.equals(shown.black()))) {
+      return; // not this game's opponent: the offer is for another window
+    }
+    prompt.ask(from + " offers a draw.", true, () -> server.test(new Request.Draw()),
+        () -> status("you declined the draw; it lapses with your move"));
+    toFront();
+    status(from + " offers a draw");
+  }
+
+  /** The opponent of this finished game challenges the player again. */
+  void rematchOffered(Event.Challenged challenge, Runnable answered) {
+    prompt.ask(challenge.from() + " offers a rematch: " + ChallengeText.terms(challenge) + ".",
+        false,
+        () -> {
+          answered.run();
+          server.test(new Request.Accept(challenge.from()));
+        },
+        () -> {
+          answered.run();
+          server.test(new Request.Decline(challenge.from()));
+        });
+    toFront();
+  }
+
+  /** Whether this window's game is over and {@code user} was the viewer's opponent in it. */
+  boolean overAgainst(String user) {
+    return player && shown != null && !shown.status().equals("ongoing")
+        && !user.equals(me) && (user.equals(shown.white()) || user.equals(shown.black()));
+  }
+
+  /** Challenges the opponent again: same variant, limit and clock; the asker plays white. */
+  private void askRematch() {
+    if (shown == null) {
+      return;
+    }
+    String opponent = me.equals(shown.white()) ? shown.black() : shown.white();
+    server.test(new Request.Challenge(opponent, started.limit(), started.variant(),
+        TimeControlText.wire(started.time()), null));
+  }
+
+  /** Asks the server for the game in its variant's format, to copy or save when it comes. */
+  private void export(ExportUse use) {
+    exportUse = use;
+    if (!server.test(new Request.Export(game, null))) {
+      exportUse = null;
+    }
+  }
+
+  /** What the pending export is for, or null when this window asked for none. */
+  ExportUse exportPending() {
+    return exportUse;
+  }
+
+  /** The export this window asked for: on the clipboard, or saved where the user chooses. */
+  void exported(Event.Export export) {
+    ExportUse use = exportUse;
+    exportUse = null;
+    if (use == ExportUse.COPY) {
+      StringSelection text = new StringSelection(export.text());
+      Toolkit.getDefaultToolkit().getSystemClipboard().setContents(text, text);
+      status("copied the game as " + export.format().toUpperCase(java.util.Locale.ROOT));
+      return;
+    }
+    ExportSaving.save(this, export, saveChoice, this::status);
+  }
+
+  /** Replaces the way the save location is chosen (tests choose without a dialog). */
+  void saveChoice(ExportSaving.SaveChoice choice) {
+    this.saveChoice = choice;
+  }
+
   void chat(Event.Chat message) {
-    chat.addElement((message.spectator() ? "(spectator) " : "") + message.from() + ": " + message.text());
+    appendChat((message.spectator() ? "(spectator) " : "") + message.from() + ": " + message.text());
+  }
+
+  private void appendChat(String line) {
+    if (chat.getDocument().getLength() > 0) {
+      chat.append("\n");
+    }
+    chat.append(line);
+    chat.setCaretPosition(chat.getDocument().getLength()); // the latest line in view
   }
 
   void status(String text) {
     status.setText(text);
   }
 
-  /** The result dialog: who won and why, or the draw. */
+  /** The result dialog: who won and how, or how it was drawn. */
   private void announce(GameState state, String mine) {
-    String text;
-    if (state.status().equals("draw")) {
-      text = "Draw (" + state.reason() + ")";
-    } else {
-      String winner = state.winner().equals("white") ? state.white() : state.black();
-      text = (state.winner().equals(mine) ? "You won" : winner + " (" + state.winner() + ") won")
-          + (ClockFace.endedOnTime(state) ? " on time" : " by " + state.reason());
-    }
+    String text = EndingText.of(state, mine);
     status(text);
     JOptionPane pane = new JOptionPane(text, JOptionPane.INFORMATION_MESSAGE);
     JDialog dialog = pane.createDialog(this, "Game over");

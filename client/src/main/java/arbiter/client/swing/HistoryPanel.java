@@ -1,18 +1,11 @@
 package arbiter.client.swing;
 
-import arbiter.client.archive.ExportFile;
 import arbiter.client.archive.HistoryText;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.awt.BorderLayout;
-import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
-import java.io.File;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +14,6 @@ import java.util.function.LongConsumer;
 import java.util.function.Predicate;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
-import javax.swing.JFileChooser;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
@@ -33,11 +25,6 @@ import javax.swing.table.DefaultTableModel;
  * its variant's format (PGN, KIF, PDN).
  */
 final class HistoryPanel extends JPanel {
-
-  /** Asks where to save an export, suggesting the server's name; null when cancelled. */
-  interface SaveChoice {
-    Path choose(Component parent, String suggested);
-  }
 
   private final String me;
   private final Predicate<Request> server;
@@ -53,7 +40,7 @@ final class HistoryPanel extends JPanel {
     }
   };
   private final JTable table = new JTable(model);
-  private SaveChoice saveChoice = HistoryPanel::chooseFile;
+  private ExportSaving.SaveChoice saveChoice = ExportSaving::chooseFile;
 
   /**
    * @param replay opens the replay window of a game
@@ -118,7 +105,7 @@ final class HistoryPanel extends JPanel {
   }
 
   /** Replaces the way the save location is chosen (tests choose without a dialog). */
-  void saveChoice(SaveChoice choice) {
+  void saveChoice(ExportSaving.SaveChoice choice) {
     this.saveChoice = choice;
   }
 
@@ -154,28 +141,7 @@ final class HistoryPanel extends JPanel {
 
   /** An export arrived: asks where to save it, suggesting the server's name, and saves it. */
   void exported(Event.Export export) {
-    String suggested = ExportFile.plainName(export.name()) ? export.name() : "";
-    Path file = saveChoice.choose(this, suggested);
-    if (file == null) {
-      return;
-    }
-    try {
-      // the user chose this path, so only the server's suggestion was checked
-      Files.writeString(file, export.text(), StandardCharsets.UTF_8);
-      status.accept("saved " + export.format() + " to " + file);
-    } catch (IOException e) {
-      status.accept("could not save " + file + ": " + e.getMessage());
-    }
-  }
-
-  private static Path chooseFile(Component parent, String suggested) {
-    JFileChooser chooser = new JFileChooser();
-    chooser.setDialogTitle("Save the game");
-    if (!suggested.isEmpty()) {
-      chooser.setSelectedFile(new File(chooser.getCurrentDirectory(), suggested));
-    }
-    boolean chosen = chooser.showSaveDialog(parent) == JFileChooser.APPROVE_OPTION;
-    return chosen ? chooser.getSelectedFile().toPath() : null;
+    ExportSaving.save(this, export, saveChoice, status);
   }
 
   /** The table, for tests. */

@@ -1,6 +1,7 @@
 package arbiter.client.swing;
 
 import arbiter.client.clock.TimeControlText;
+import arbiter.client.words.ChallengeText;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.awt.BorderLayout;
@@ -38,7 +39,7 @@ final class LobbyWindow extends JFrame {
   private final Predicate<Request> server;
   private final Runnable refresh;
   private final DefaultListModel<String> players = new DefaultListModel<>();
-  private final DefaultListModel<String> challenges = new DefaultListModel<>();
+  private final DefaultListModel<Event.Challenged> challenges = new DefaultListModel<>();
   private final DefaultListModel<Event.GameSummary> games = new DefaultListModel<>();
   private final DefaultTableModel scores =
       new DefaultTableModel(new Object[] {"User", "Score", "Wins", "Draws", "Losses"}, 0) {
@@ -49,7 +50,7 @@ final class LobbyWindow extends JFrame {
       };
   private final JLabel status = new JLabel(" ");
   private final JList<String> playerList = new JList<>(players);
-  private final JList<String> challengeList = new JList<>(challenges);
+  private final JList<Event.Challenged> challengeList = new JList<>(challenges);
   private final JList<Event.GameSummary> gameList = new JList<>(games);
   private final TournamentPanel tournaments;
   private final HistoryPanel history;
@@ -81,7 +82,7 @@ final class LobbyWindow extends JFrame {
     JTable table = new JTable(scores);
     table.setName("scoreboard");
     JScrollPane scorePane = new JScrollPane(table);
-    scorePane.setPreferredSize(new Dimension(720, 160));
+    scorePane.setPreferredSize(new Dimension(600, 160));
     JTabbedPane tabs = new JTabbedPane();
     tabs.setName("tabs");
     tabs.addTab("Scoreboard", scorePane);
@@ -109,6 +110,7 @@ final class LobbyWindow extends JFrame {
     JTextField time = new JTextField();
     time.setName("time");
     time.setToolTipText("time control: " + TimeControlText.FORMS + "; empty = untimed");
+    time.putClientProperty("JTextField.placeholderText", "e.g. 5+3");
     JCheckBox rated = new JCheckBox("Rated", true);
     rated.setName("rated");
     rated.setToolTipText("whether the game counts for both players' ratings");
@@ -143,6 +145,18 @@ final class LobbyWindow extends JFrame {
 
   private JPanel challengesPanel() {
     challengeList.setName("challenges");
+    challengeList.setCellRenderer((list, challenge, index, selected, focus) -> {
+      // two lines: who, then every term of the game they offer
+      JLabel label = new JLabel("<html><b>" + OfferPrompt.escape(challenge.from()) + "</b>: "
+          + OfferPrompt.escape(challenge.variant() + ", " + challenge.from() + " plays white")
+          + "<br>" + OfferPrompt.escape(ChallengeText.conditions(challenge)) + "</html>");
+      label.setToolTipText(challengeText(challenge));
+      label.setBorder(BorderFactory.createEmptyBorder(2, 4, 2, 4));
+      label.setOpaque(true);
+      label.setBackground(selected ? list.getSelectionBackground() : list.getBackground());
+      label.setForeground(selected ? list.getSelectionForeground() : list.getForeground());
+      return label;
+    });
     JButton accept = new JButton("Accept");
     JButton decline = new JButton("Decline");
     accept.setName("accept");
@@ -188,7 +202,7 @@ final class LobbyWindow extends JFrame {
   private static JPanel titled(String title, JList<?> list, JPanel controls) {
     JPanel panel = new JPanel(new BorderLayout(0, 4));
     JScrollPane pane = new JScrollPane(list);
-    pane.setPreferredSize(new Dimension(220, 220));
+    pane.setPreferredSize(new Dimension(190, 200));
     panel.setBorder(BorderFactory.createTitledBorder(title));
     panel.add(pane, BorderLayout.CENTER);
     panel.add(controls, BorderLayout.SOUTH);
@@ -196,7 +210,7 @@ final class LobbyWindow extends JFrame {
   }
 
   private void answer(boolean accept) {
-    String from = challengeList.getSelectedValue();
+    Event.Challenged from = challengeList.getSelectedValue();
     if (from == null && challenges.size() == 1) {
       from = challenges.get(0);
     }
@@ -204,34 +218,52 @@ final class LobbyWindow extends JFrame {
       status("pick a challenge");
       return;
     }
-    String user = from.split(" ")[0];
     challenges.removeElement(from);
-    server.test(accept ? new Request.Accept(user) : new Request.Decline(user));
+    server.test(accept ? new Request.Accept(from.from()) : new Request.Decline(from.from()));
+  }
+
+  /** A challenge in one line: who and all its terms. */
+  static String challengeText(Event.Challenged challenge) {
+    return challenge.from() + " - " + ChallengeText.terms(challenge);
   }
 
   void challenged(Event.Challenged challenge) {
-    String line = challenge.from() + " - " + challenge.variant()
-        + (challenge.limit() > 0 ? ", limit " + challenge.limit() : "")
-        + (TimeControlText.timed(challenge.time()) ? ", time " + challenge.time().strip() : "");
+    removeChallenge(challenge.from()); // a new challenge from the same user replaces the old
+    challenges.addElement(challenge);
+    status(challenge.from() + " challenges you: " + ChallengeText.terms(challenge));
+  }
+
+  /** The challenge of this user is answered elsewhere (a game window's rematch prompt). */
+  void removeChallenge(String from) {
     for (int i = 0; i < challenges.size(); i++) {
-      if (challenges.get(i).startsWith(challenge.from() + " - ")) {
+      if (challenges.get(i).from().equals(from)) {
         challenges.remove(i);
-        break;
+        return;
       }
     }
-    challenges.addElement(line);
-    status(challenge.from() + " challenges you to " + challenge.variant()
-        + (TimeControlText.timed(challenge.time()) ? " at " + challenge.time().strip() : ""));
+  }
+
+  /** The challenges waiting, each as one line of all its terms (for tests). */
+  List<String> challengeTexts() {
+    List<String> lines = new java.util.ArrayList<>();
+    for (int i = 0; i < challenges.size(); i++) {
+      lines.add(challengeText(challenges.get(i)));
+    }
+    return lines;
   }
 
   void who(Event.Who who) {
-    players.clear();
-    who.users().forEach(players::addElement);
+    KeptSelection.replace(playerList, who.users(), user -> user);
   }
 
   void games(Event.Games running) {
-    games.clear();
-    running.games().forEach(games::addElement);
+    KeptSelection.replace(gameList, running.games(), Event.GameSummary::game);
+  }
+
+  /** The lobby as the server pushed it: who is online and the running games. */
+  void lobby(Event.Lobby lobby) {
+    KeptSelection.replace(playerList, lobby.users(), user -> user);
+    KeptSelection.replace(gameList, lobby.games(), Event.GameSummary::game);
   }
 
   void scoreboard(Event.Scoreboard board) {

@@ -167,11 +167,7 @@ final class ReplayPanel extends JPanel {
   }
 
   private static String result(GameState state) {
-    if (state.status().equals("draw")) {
-      return "Draw (" + state.reason() + ")";
-    }
-    String winner = "white".equals(state.winner()) ? state.white() : state.black();
-    return winner + " (" + state.winner() + ") won by " + state.reason();
+    return arbiter.client.words.EndingText.of(state, null);
   }
 
   private void enableButtons() {

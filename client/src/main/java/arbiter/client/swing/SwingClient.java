@@ -5,6 +5,7 @@ import arbiter.client.net.Address;
 import arbiter.client.net.AnswerQueue;
 import arbiter.client.net.LinkListener;
 import arbiter.client.net.ServerLink;
+import arbiter.client.words.RefusalText;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
@@ -12,16 +13,14 @@ import com.formdev.flatlaf.FlatLightLaf;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.swing.SwingUtilities;
-import javax.swing.Timer;
 
 /**
  * {@code ./arbiter gui [host[:port]]}: the login dialog, then the lobby and a window per game. All
  * server messages are handled on the Swing event thread; the server decides everything, the windows
- * draw what it sends.
+ * draw what it sends. The lobby's users and games are pushed by the server ({@code watch_lobby}),
+ * so nothing polls.
  */
 public final class SwingClient {
-
-  private static final int REFRESH_MILLIS = 5000;
 
   private final ServerLink link;
   private final LoginDialog login;
@@ -29,7 +28,6 @@ public final class SwingClient {
   private final Map<Long, ReplayWindow> replays = new LinkedHashMap<>();
   /** Tells the states answering replay requests from the live games' states. */
   private final AnswerQueue answers = new AnswerQueue();
-  private final Timer refresher = new Timer(REFRESH_MILLIS, e -> refresh());
   private LobbyWindow lobby;
   private String me;
 
@@ -52,7 +50,6 @@ public final class SwingClient {
 
   /** Closes the connection and every window. */
   public void quit() {
-    refresher.stop();
     link.close();
     login.dispose();
     games.values().forEach(GameWindow::dispose);
@@ -104,7 +101,9 @@ public final class SwingClient {
   private boolean playing() {
     for (GameWindow window : games.values()) {
       GameState state = window.board().state();
-      if (state != null && state.status().equals("ongoing") && window.board().mine() != null) {
+      // a spectator too: the server lists scores only outside a game, played or watched; a
+      // window whose first state has not come yet is a game that has just started
+      if ((state == null || state.status().equals("ongoing")) && window.isDisplayable()) {
         return true;
       }
     }
@@ -135,12 +134,20 @@ public final class SwingClient {
       if (lobby == null) {
         login.message(error.message());
       } else {
-        status(error.message());
+        status(RefusalText.of(error, asked));
       }
     } else if (event instanceof Event.Challenged challenged) {
-      if (lobby != null) {
-        lobby.challenged(challenged);
-        lobby.toFront();
+      challenged(challenged);
+    } else if (event instanceof Event.DrawOffered offered) {
+      for (GameWindow window : games.values()) {
+        if (window.isDisplayable()) {
+          window.drawOffered(offered.from());
+        }
+      }
+    } else if (lobby != null && event instanceof Event.Lobby pushed) {
+      lobby.lobby(pushed);
+      if (!playing()) {
+        send(new Request.Scoreboard(null)); // a game may have ended: its scores are in
       }
     } else if (event instanceof Event.Declined declined) {
       status(declined.by() + " declined your challenge");
@@ -165,13 +172,36 @@ public final class SwingClient {
       lobby.tournament(answer);
     } else if (lobby != null && event instanceof Event.History answer) {
       lobby.history(answer);
-    } else if (lobby != null && event instanceof Event.Export export) {
-      lobby.exported(export);
+    } else if (event instanceof Event.Export export) {
+      GameWindow window = asked instanceof Request.Export wanted ? games.get(wanted.game()) : null;
+      if (window != null && window.isDisplayable() && window.exportPending() != null) {
+        window.exported(export);
+      } else if (lobby != null) {
+        lobby.exported(export);
+      }
     } else if (lobby != null && event instanceof Event.Ratings answer) {
       lobby.ratings(answer);
     } else if (lobby != null && event instanceof Event.Finger answer) {
       lobby.finger(answer);
     }
+  }
+
+  /**
+   * A challenge: into the lobby's list, and, from the opponent of a game just over, a rematch
+   * prompt in that game's window too.
+   */
+  private void challenged(Event.Challenged challenge) {
+    if (lobby == null) {
+      return;
+    }
+    lobby.challenged(challenge);
+    for (GameWindow window : games.values()) {
+      if (window.isDisplayable() && window.overAgainst(challenge.from())) {
+        window.rematchOffered(challenge, () -> lobby.removeChallenge(challenge.from()));
+        return;
+      }
+    }
+    lobby.toFront();
   }
 
   private void ok(Event.Ok ok) {
@@ -182,12 +212,13 @@ public final class SwingClient {
           login.setVisible(false);
           lobby = new LobbyWindow(me, this::send, this::refresh, this::replay);
           lobby.setVisible(true);
-          refresher.start();
         }
+        send(new Request.WatchLobby(true)); // again after a reconnect: a new session watches
         refresh();
         refreshArchive();
       }
       case "register" -> login.message("registered: now log in");
+      case "watch_lobby", "move" -> { } // the board shows a move; "turn completed" says nothing
       default -> {
         if (!ok.message().isEmpty()) {
           status(ok.message().lines().reduce((first, last) -> last).orElse(""));

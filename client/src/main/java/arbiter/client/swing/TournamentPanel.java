@@ -6,7 +6,6 @@ import arbiter.protocol.Request;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
-import java.awt.Font;
 import java.awt.GridLayout;
 import java.util.List;
 import java.util.Set;
@@ -22,14 +21,18 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.JSplitPane;
+import javax.swing.JTable;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
+import javax.swing.ScrollPaneConstants;
 import javax.swing.SpinnerNumberModel;
+import javax.swing.table.DefaultTableModel;
 
 /**
- * Tournaments in the lobby: the list, join, leave, start, standings and pairings of the one
- * picked, and a row to create one. Round games need nothing here: they open as games do.
+ * Tournaments in the lobby: the list, join, leave, start, and the standings or one round's
+ * pairings of the one picked as a table that fits the tab's width, and a row to create one. Round
+ * games need nothing here: they open as games do.
  */
 final class TournamentPanel extends JPanel {
 
@@ -40,7 +43,16 @@ final class TournamentPanel extends JPanel {
   private final Consumer<String> status;
   private final DefaultListModel<String> tournaments = new DefaultListModel<>();
   private final JList<String> list = new JList<>(tournaments);
-  private final JTextArea answer = new JTextArea(8, 40);
+  private final JTextArea answer = new JTextArea(2, 40);
+  private final JLabel tableTitle = new JLabel(" ");
+  private final DefaultTableModel rows = new DefaultTableModel() {
+    @Override
+    public boolean isCellEditable(int row, int column) {
+      return false;
+    }
+  };
+  private final JTable table = new JTable(rows);
+  private final JSpinner round = new JSpinner(new SpinnerNumberModel(0, 0, 999, 1));
 
   TournamentPanel(Predicate<Request> server, Consumer<String> status) {
     super(new BorderLayout(0, 4));
@@ -49,33 +61,59 @@ final class TournamentPanel extends JPanel {
     setName("tournamentPanel");
     list.setName("tournaments");
     list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+    list.setVisibleRowCount(4);
     answer.setName("tournamentText");
     answer.setEditable(false);
-    answer.setFont(new Font(Font.MONOSPACED, Font.PLAIN, answer.getFont().getSize()));
+    answer.setLineWrap(true);
+    answer.setWrapStyleWord(true);
+    answer.setOpaque(false);
+    table.setName("tournamentTable");
+    // the columns share the tab's width: the standings read without scrolling sideways
+    table.setAutoResizeMode(JTable.AUTO_RESIZE_ALL_COLUMNS);
+    table.setFillsViewportHeight(true);
+    tableTitle.setName("tournamentTableTitle");
+    JPanel tablePanel = new JPanel(new BorderLayout(0, 2));
+    tablePanel.add(tableTitle, BorderLayout.NORTH);
+    JScrollPane tablePane = new JScrollPane(table,
+        ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+        ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+    tablePane.setColumnHeaderView(table.getTableHeader());
+    tablePanel.add(tablePane, BorderLayout.CENTER);
+    tablePanel.add(answer, BorderLayout.SOUTH);
     JScrollPane listPane = new JScrollPane(list);
-    listPane.setPreferredSize(new Dimension(380, 150));
-    JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, listPane, new JScrollPane(answer));
-    split.setResizeWeight(0.5);
+    listPane.setPreferredSize(new Dimension(380, 80));
+    JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, listPane, tablePanel);
+    split.setResizeWeight(0.3);
     add(split, BorderLayout.CENTER);
-    JPanel controls = new JPanel(new GridLayout(2, 1, 0, 4));
-    controls.add(actions());
-    controls.add(creation());
+    // four short rows rather than two long ones: the lobby fits a small screen
+    JPanel controls = new JPanel(new GridLayout(4, 1, 0, 4));
+    actions(controls);
+    creation(controls);
     add(controls, BorderLayout.SOUTH);
     setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
+    setPreferredSize(new Dimension(600, 330));
   }
 
-  private JPanel actions() {
+  private void actions(JPanel rows) {
     JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
     row.add(button("Refresh", "tournamentRefresh", this::refresh));
-    for (String action : List.of("join", "leave", "start", "standings", "pairings")) {
+    for (String action : List.of("join", "leave", "start", "standings")) {
       row.add(button(Character.toUpperCase(action.charAt(0)) + action.substring(1),
-          "tournament-" + action, () -> onPicked(action)));
+          "tournament-" + action, () -> onPicked(action, null)));
     }
-    return row;
+    rows.add(row);
+    row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
+    round.setName("tournamentRound");
+    round.setToolTipText("the round whose pairings to show; 0 = the current round");
+    row.add(LobbyWindow.label("Round", round));
+    row.add(round);
+    row.add(button("Pairings", "tournament-pairings",
+        () -> onPicked("pairings", (Integer) round.getValue() == 0 ? null : (Integer) round.getValue())));
+    rows.add(row);
   }
 
-  private JPanel creation() {
-    JTextField name = new JTextField(10);
+  private void creation(JPanel rows) {
+    JTextField name = new JTextField(8);
     name.setName("tournamentName");
     JComboBox<String> variant = new JComboBox<>(LobbyWindow.VARIANTS.toArray(String[]::new));
     variant.setName("tournamentVariant");
@@ -87,16 +125,19 @@ final class TournamentPanel extends JPanel {
     JSpinner limit = new JSpinner(new SpinnerNumberModel(0, 0, 10_000, 10));
     limit.setName("tournamentLimit");
     limit.setToolTipText("move limit of each game (0 = none)");
-    JTextField time = new JTextField(6);
+    JTextField time = new JTextField(5);
     time.setName("tournamentTime");
     time.setToolTipText(
         "time control of each game: " + TimeControlText.FORMS + "; empty = untimed");
+    time.putClientProperty("JTextField.placeholderText", "untimed");
     JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
-    row.add(new JLabel("New:"));
+    row.add(LobbyWindow.label("New: name", name));
     row.add(name);
     row.add(variant);
     row.add(system);
-    row.add(new JLabel("rounds"));
+    rows.add(row);
+    row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
+    row.add(LobbyWindow.label("rounds", rounds));
     row.add(rounds);
     row.add(LobbyWindow.label("limit", limit));
     row.add(limit);
@@ -106,7 +147,7 @@ final class TournamentPanel extends JPanel {
         name.getText().strip(), (String) variant.getSelectedItem(),
         (String) system.getSelectedItem(), (Integer) rounds.getValue(), (Integer) limit.getValue(),
         null, TimeControlText.wire(time.getText())))));
-    return row;
+    rows.add(row);
   }
 
   private static JButton button(String text, String name, Runnable action) {
@@ -121,17 +162,20 @@ final class TournamentPanel extends JPanel {
     server.test(new Request.Tournament("list", null, null, null, null, null, null));
   }
 
-  private void onPicked(String action) {
+  private void onPicked(String action, Integer roundNumber) {
     String line = list.getSelectedValue();
     if (line == null) {
       status.accept("pick a tournament");
       return;
     }
     String name = line.split(" ", 2)[0];
-    server.test(new Request.Tournament(action, name, null, null, null, null, null));
+    server.test(new Request.Tournament(action, name, null, null, null, null, roundNumber));
   }
 
-  /** Shows the server's answer: the list goes into the list, anything else beside it. */
+  /**
+   * Shows the server's answer: the list goes into the list, standings and pairings into the
+   * table, anything else below it.
+   */
   void answered(Event.Tournament event) {
     if (event.action().equals("list")) {
       String picked = list.getSelectedValue();
@@ -147,10 +191,24 @@ final class TournamentPanel extends JPanel {
       }
       return;
     }
-    answer.setText(String.join("\n", event.lines()));
-    answer.setCaretPosition(0);
+    TournamentTable parsed = event.action().equals("standings")
+        ? TournamentTable.standings(event.name(), event.lines())
+        : event.action().equals("pairings") ? TournamentTable.pairings(event.lines()) : null;
+    if (parsed != null) {
+      tableTitle.setText(parsed.title());
+      rows.setDataVector(parsed.rows().stream().map(List::toArray).toArray(Object[][]::new),
+          parsed.columns().toArray());
+      answer.setText("");
+    } else {
+      answer.setText(String.join("\n", event.lines()));
+    }
     if (CHANGES.contains(event.action())) {
       refresh();
     }
+  }
+
+  /** The table of standings or pairings, for tests. */
+  JTable table() {
+    return table;
   }
 }

@@ -108,7 +108,7 @@ class ConsoleArchiveTest {
     session.typed("last");
     session.received(new Event.State(position(3)));
     assertThat(printed).contains("replay of game 42 (pawns), move 3 of 3: ann played a3a4",
-        "game 42 over: ann (white) wins by promotion");
+        "game 42 over. You won by promotion");
     printed.clear();
     session.typed("next");
     assertThat(printed).containsExactly("that was the last move");
@@ -144,7 +144,7 @@ class ConsoleArchiveTest {
     printed.clear();
     session.typed("replay 99");
     session.received(new Event.Error("no_such_game", "no game 99"));
-    assertThat(printed).containsExactly("! no game 99 [no_such_game]");
+    assertThat(printed).containsExactly("! no game 99");
     session.typed("next");
     assertThat(sent).endsWith(new Request.Replay(99, 0), new Request.Replay(99, 1));
   }

@@ -56,7 +56,8 @@ class ConsoleClientTerminalTest {
         type(keyboard, "decl");
         bob.send(new Request.Challenge("ann", 0, "chess"));
         await().atMost(Duration.ofSeconds(10))
-            .until(() -> text(out).contains("bob challenges you to chess: accept bob or decline bob"));
+            .until(() -> text(out).contains("bob challenges you to chess (no move limit, untimed, rated; bob plays white):"
+                + " accept bob or decline bob"));
         type(keyboard, "ine bob\n");
         await().atMost(Duration.ofSeconds(10)).until(() -> text(out).contains("challenge declined"));
       }

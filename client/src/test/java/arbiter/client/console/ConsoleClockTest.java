@@ -136,16 +136,21 @@ class ConsoleClockTest {
         new Event.State(state(2, "win", "black", "time forfeit", fischer(0, 250_000, null))));
 
     assertThat(printed)
-        .contains("clock: white 0:00.0  black 4:10", "game 1 over: bob (black) wins on time");
+        .contains("clock: white 0:00.0  black 4:10", "game 1 over. You lost on time");
     assertThat(session.clockLine()).isNull();
   }
 
   @Test
   void challengesAndGameStartsNameTheirTimeControl() {
     assertThat(EventText.lines(new Event.Challenged("bob", "chess", 40, "5+3"))).containsExactly(
-        "bob challenges you to chess with limit 40, time 5+3: accept bob or decline bob");
+        "bob challenges you to chess (limit 40 turns, 5+3, rated; bob plays white): accept bob"
+            + " or decline bob");
     assertThat(EventText.lines(new Event.Challenged("bob", "chess", 0)))
-        .containsExactly("bob challenges you to chess: accept bob or decline bob");
+        .containsExactly("bob challenges you to chess (no move limit, untimed, rated; bob plays"
+            + " white): accept bob or decline bob");
+    assertThat(EventText.lines(new Event.Challenged("bob", "pawns", 0, null, false)))
+        .containsExactly("bob challenges you to pawns (no move limit, untimed, unrated; bob plays"
+            + " white): accept bob or decline bob");
     assertThat(EventText.lines(new Event.GameStarted(3, "chess", "ann", "bob", 0, "10b30x3")))
         .containsExactly("game 3 started: chess, ann (white) vs bob (black), time 10b30x3");
   }

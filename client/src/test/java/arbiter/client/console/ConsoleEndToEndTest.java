@@ -90,7 +90,8 @@ class ConsoleEndToEndTest {
 
     ann.type("challenge bob");
     ann.screen.await("challenge sent to bob");
-    bob.screen.await("ann challenges you to kingcapture: accept ann or decline ann");
+    bob.screen.await("ann challenges you to kingcapture (no move limit, untimed, rated; ann plays"
+        + " white): accept ann or decline ann");
     bob.type("accept ann");
     ann.screen.await("game 1 started: kingcapture, ann (white) vs bob (black)");
     bob.screen.await("game 1 started: kingcapture, ann (white) vs bob (black)");
@@ -105,7 +106,7 @@ class ConsoleEndToEndTest {
     ann.type("e2e3");
     bob.screen.await("ann played e2e3");
     bob.type("e2e3");
-    bob.screen.await(line -> line.contains("illegal move [illegal_move]"));
+    bob.screen.await(line -> line.startsWith("! e2e3: ")); // the refused move named, and why
     bob.type("say good luck");
     ann.screen.await("bob: good luck");
     bob.type("move f7f6");
@@ -117,8 +118,8 @@ class ConsoleEndToEndTest {
     ann.type("h5e8");
 
     ann.screen.await("player ann with color white won");
-    ann.screen.await("game 1 over: ann (white) wins by king captured");
-    bob.screen.await("game 1 over: ann (white) wins by king captured");
+    ann.screen.await("game 1 over. You won: you captured bob's king");
+    bob.screen.await("game 1 over. You lost: ann captured your king");
     assertThat(ann.session.prompt()).isEqualTo("ann> ");
     ann.type("scoreboard");
     assertThat(ann.screen.await(line -> line.startsWith("ann "))).matches("ann\\s+3\\s+1\\s+0\\s+0");

@@ -95,7 +95,7 @@ class ClockWindowsGuiTest {
       }
     }).withTimeout(WAIT.toMillis()).using(robot);
     JOptionPane pane = robot.finder().findByType(result.target(), JOptionPane.class);
-    assertThat(pane.getMessage()).isEqualTo("You won on time");
+    assertThat(pane.getMessage()).isEqualTo("You won on time: ann ran out of time");
     assertThat(text(game.label("clock-white").target())).isEqualTo("0:00.0");
     assertThat(GuiActionRunner.execute(() -> window.clocks().ticking())).isFalse();
     result.button().click();
@@ -129,10 +129,10 @@ class ClockWindowsGuiTest {
 
     GuiActionRunner.execute(
         () -> window.challenged(new Event.Challenged("bob", "chess", 40, "10b30x3")));
-    assertThat(lobby.list("challenges").contents())
-        .containsExactly("bob - chess, limit 40, time 10b30x3");
+    assertThat(GuiActionRunner.execute(window::challengeTexts))
+        .containsExactly("bob - chess (limit 40 turns, 10b30x3, rated; bob plays white)");
     assertThat(text(lobby.label("status").target()))
-        .isEqualTo("bob challenges you to chess at 10b30x3");
+        .isEqualTo("bob challenges you: chess (limit 40 turns, 10b30x3, rated; bob plays white)");
     lobby.textBox("time").setText("5+3");
     screenshot(window, "swing-lobby-clock.png");
 

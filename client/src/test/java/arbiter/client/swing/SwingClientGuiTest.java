@@ -1,26 +1,19 @@
 package arbiter.client.swing;
 
+import static arbiter.client.swing.GuiSession.screenshot;
+import static arbiter.client.swing.GuiSession.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import arbiter.client.TestServers;
-import arbiter.client.net.Address;
 import arbiter.net.ArbiterServer;
-import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
-import com.formdev.flatlaf.FlatLightLaf;
-import java.awt.Component;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
-import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import javax.imageio.ImageIO;
-import javax.swing.JLabel;
+import java.util.List;
 import javax.swing.JOptionPane;
-import org.assertj.swing.core.BasicRobot;
+import javax.swing.JTable;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
@@ -41,41 +34,29 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SwingClientGuiTest {
 
-  private static final Path SCREENSHOTS = Path.of("target", "screenshots");
-  private static final Duration WAIT = Duration.ofSeconds(20);
+  private static final Duration WAIT = GuiSession.WAIT;
 
   @TempDir Path data;
+  private GuiSession gui;
   private ArbiterServer server;
   private Robot robot;
-  private SwingClient client;
   private Bot bot;
 
   @BeforeEach
   void start() throws Exception {
     Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
-    server = TestServers.start(data, 0);
-    robot = BasicRobot.robotWithNewAwtHierarchy();
-    GuiActionRunner.execute(() -> FlatLightLaf.setup());
-    client = GuiActionRunner.execute(() -> {
-      SwingClient swing = new SwingClient(new Address("127.0.0.1", server.port()));
-      swing.start();
-      return swing;
-    });
+    gui = new GuiSession(data);
+    server = gui.server;
+    robot = gui.robot;
   }
 
   @AfterEach
   void stop() {
-    if (client != null) {
-      GuiActionRunner.execute(() -> client.quit());
-    }
-    if (robot != null) {
-      robot.cleanUp();
-    }
     if (bot != null) {
       bot.close();
     }
-    if (server != null) {
-      server.close();
+    if (gui != null) {
+      gui.close();
     }
   }
 
@@ -87,14 +68,14 @@ class SwingClientGuiTest {
     await().atMost(WAIT).until(() -> lobby.list("players").contents().length == 2);
     bot.send(new Request.Challenge("gui", 0, "kingcapture"));
     await().atMost(WAIT).until(() -> lobby.list("challenges").contents().length == 1);
-    assertThat(lobby.list("challenges").contents()).containsExactly("bot - kingcapture");
+    assertThat(GuiActionRunner.execute(() -> lobbyWindow(lobby).challengeTexts()))
+        .containsExactly("bot - kingcapture (no move limit, untimed, rated; bot plays white)");
     lobby.list("challenges").selectItem(0);
     lobby.button("accept").click();
 
     FrameFixture game = WindowFinder.findFrame("game-1").withTimeout(WAIT.toMillis()).using(robot);
-    lobby.button("refresh").click();
-    await().atMost(WAIT).until(() -> lobby.list("games").contents().length == 1);
-    screenshot(lobby.target(), "swing-lobby.png");
+    await().atMost(WAIT).until(() -> lobby.list("games").contents().length == 1); // pushed
+    screenshot(lobby.target(), "swing-lobby-game.png");
     BoardPanel board = (BoardPanel) game.panel("board").target();
     bot.awaitState(1);
     bot.send(new Request.Move("f2f3"));
@@ -132,9 +113,9 @@ class SwingClientGuiTest {
       }
     }).withTimeout(WAIT.toMillis()).using(robot);
     JOptionPane pane = robot.finder().findByType(result.target(), JOptionPane.class);
-    assertThat(pane.getMessage()).isEqualTo("You won by king captured");
-    assertThat(game.list("moves").contents()).containsExactly(
-        "1. f2f3", "2. e7e6", "3. g2g4", "4. d8h4", "5. a2a3", "6. h4e1");
+    assertThat(pane.getMessage()).isEqualTo("You won: you captured bot's king");
+    assertThat(game.list("moves").contents())
+        .containsExactly("1. f2f3 e7e6", "2. g2g4 d8h4", "3. a2a3 h4e1");
     screenshot(result.target(), "swing-result.png");
     result.button().click();
     await().atMost(WAIT).until(() -> lobby.table("scoreboard").rowCount() == 2);
@@ -167,48 +148,50 @@ class SwingClientGuiTest {
     lobby.moveToFront(); // the game window may cover the lobby's buttons
     lobby.list("tournaments").selectItem(0);
     lobby.button("tournament-pairings").click();
-    await().atMost(WAIT).untilAsserted(
-        () -> assertThat(lobby.textBox("tournamentText").text()).contains("1. gui - bot"));
+    JTable table = lobby.table("tournamentTable").target();
+    await().atMost(WAIT).untilAsserted(() -> assertThat(rows(table))
+        .containsExactly(List.of("1", "gui", "bot", "playing")));
+    assertThat(text(lobby.label("tournamentTableTitle").target()))
+        .isEqualTo("Pairings of cup round 1");
     lobby.button("tournament-standings").click();
-    await().atMost(WAIT).until(() -> lobby.textBox("tournamentText").text().contains("gui"));
+    await().atMost(WAIT).until(() -> GuiActionRunner.execute(table::getColumnCount) == 7);
+    assertThat(rows(table)).extracting(row -> row.get(1)).containsExactlyInAnyOrder("gui", "bot");
+    JTable standings = table;
+    // the columns share the tab's width: nothing to scroll sideways
+    assertThat(GuiActionRunner.execute(() -> standings.getWidth()
+        <= standings.getParent().getWidth())).isTrue();
     screenshot(lobby.target(), "swing-tournaments.png");
   }
 
-  /** Registers and logs in as {@code gui} in the login dialog; the lobby then opens. */
-  private FrameFixture logIn() {
-    DialogFixture login = WindowFinder.findDialog("login").withTimeout(WAIT.toMillis()).using(robot);
-    await().atMost(WAIT).untilAsserted(() -> assertThat(text(login.label("message").target()))
-        .isEqualTo("connected to 127.0.0.1:" + server.port()));
-    // set, not typed: a keystroke lost by the robot under Xvfb is not what this test is about
-    login.textBox("user").setText("gui");
-    login.textBox("password").setText("pw");
-    login.button("registerButton").click();
-    await().atMost(WAIT).untilAsserted(() -> assertThat(text(login.label("message").target()))
-        .isEqualTo("registered: now log in"));
-    login.button("loginButton").click();
-    return WindowFinder.findFrame("lobby").withTimeout(WAIT.toMillis()).using(robot);
-  }
-
-  private static String text(JLabel label) {
-    return GuiActionRunner.execute(label::getText);
-  }
-
-  /**
-   * Waits until black (the GUI) is to move: with legal moves when {@code toMove}, else with its
-   * move made and not yet ended.
-   */
-  private static void awaitTurn(BoardPanel board, boolean toMove) {
-    await().atMost(WAIT).until(() -> {
-      GameState state = GuiActionRunner.execute(board::state);
-      return state != null && state.sideToMove().equals("black")
-          && state.legalMoves().isEmpty() != toMove;
+  /** A table's cells as text, row by row. */
+  static List<List<String>> rows(JTable table) {
+    return GuiActionRunner.execute(() -> {
+      List<List<String>> rows = new java.util.ArrayList<>();
+      for (int row = 0; row < table.getRowCount(); row++) {
+        List<String> cells = new java.util.ArrayList<>();
+        for (int column = 0; column < table.getColumnCount(); column++) {
+          cells.add(String.valueOf(table.getValueAt(row, column)));
+        }
+        rows.add(cells);
+      }
+      return rows;
     });
   }
 
+  private FrameFixture logIn() {
+    return gui.logIn("gui");
+  }
+
+  private static void awaitTurn(BoardPanel board, boolean toMove) {
+    GuiSession.awaitTurn(board, "black", toMove);
+  }
+
   private void click(BoardPanel board, int row, int column) {
-    Point point = GuiActionRunner.execute(() -> board.centre(row, column));
-    robot.click(board, point, MouseButton.LEFT_BUTTON, 1);
-    robot.waitForIdle();
+    gui.click(board, row, column);
+  }
+
+  private static LobbyWindow lobbyWindow(FrameFixture lobby) {
+    return (LobbyWindow) lobby.target();
   }
 
   private void drag(BoardPanel board, int fromRow, int fromColumn, int toRow, int toColumn) {
@@ -219,18 +202,5 @@ class SwingClientGuiTest {
     robot.moveMouse(board, to);
     robot.releaseMouse(MouseButton.LEFT_BUTTON);
     robot.waitForIdle();
-  }
-
-  /** Paints a window into a PNG under target/screenshots (copied to docs/ for the README). */
-  private static void screenshot(Component window, String name) throws IOException {
-    BufferedImage image = GuiActionRunner.execute(() -> {
-      BufferedImage shot = new BufferedImage(window.getWidth(), window.getHeight(), BufferedImage.TYPE_INT_RGB);
-      java.awt.Graphics2D g = shot.createGraphics();
-      window.paintAll(g);
-      g.dispose();
-      return shot;
-    });
-    Files.createDirectories(SCREENSHOTS);
-    ImageIO.write(image, "png", SCREENSHOTS.resolve(name).toFile());
   }
 }

@@ -76,10 +76,13 @@ public final class JsonRenderer {
     }
     if (event instanceof DomainEvent.Challenged challenged) {
       return List.of(new Event.Challenged(challenged.from(), challenged.variant(), challenged.limit(),
-          challenged.time()));
+          challenged.time(), challenged.rated() ? null : Boolean.FALSE)); // absent: rated
     }
     if (event instanceof DomainEvent.ChallengeDeclined declined) {
       return List.of(new Event.Declined(declined.by()));
+    }
+    if (event instanceof DomainEvent.LobbyShown lobby) {
+      return List.of(lobby(lobby));
     }
     if (event instanceof DomainEvent.ChatSaid chat) {
       return List.of(new Event.Chat(chat.game(), chat.from(), chat.text(), chat.spectator()));
@@ -95,7 +98,17 @@ public final class JsonRenderer {
     for (String line : TextRenderer.lines(event)) {
       notices.add(new Event.Notice(line));
     }
+    if (event instanceof DomainEvent.DrawOffered offered) {
+      notices.add(new Event.DrawOffered(offered.player())); // after the words: clients may prompt
+    }
     return notices;
+  }
+
+  /** A watched lobby's users and running games. */
+  private static Event lobby(DomainEvent.LobbyShown lobby) {
+    List<String> users = new ArrayList<>(lobby.users().size());
+    lobby.users().forEach(user -> users.add(user.name()));
+    return new Event.Lobby(users, summaries(lobby.games()));
   }
 
   /** The game an event shows changed, or {@code null} if it changed none. */
@@ -179,12 +192,7 @@ public final class JsonRenderer {
       return new Event.Who(users, who.ratings().isEmpty() ? null : rows(who.ratings()));
     }
     if (event instanceof DomainEvent.GamesShown games) {
-      List<Event.GameSummary> summaries = new ArrayList<>(games.games().size());
-      for (GameSummary game : games.games()) {
-        summaries.add(new Event.GameSummary(game.id(), game.variant(), game.white(), game.black(),
-            game.turns()));
-      }
-      return new Event.Games(summaries);
+      return new Event.Games(summaries(games.games()));
     }
     if (event instanceof DomainEvent.ScoreboardShown scoreboard) {
       List<Event.ScoreRow> rows = new ArrayList<>(scoreboard.rows().size());
@@ -219,6 +227,15 @@ public final class JsonRenderer {
       return new Event.State(GameStateView.of(replay.view()));
     }
     return null;
+  }
+
+  private static List<Event.GameSummary> summaries(List<GameSummary> games) {
+    List<Event.GameSummary> summaries = new ArrayList<>(games.size());
+    for (GameSummary game : games) {
+      summaries.add(new Event.GameSummary(game.id(), game.variant(), game.white(), game.black(),
+          game.turns()));
+    }
+    return summaries;
   }
 
   private static List<Event.RatingRow> rows(List<RatingRow> rows) {
