@@ -7,7 +7,8 @@ import java.util.Map;
 
 /**
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
- * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]}: starts
+ * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]
+ * [--protocol text|json|delta]}: starts
  * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
  * echo, and a relay that forwards each line to a partner as a move is), plays many concurrent
  * games of random legal moves over real connections, then holds idle connections and weighs the
@@ -50,14 +51,15 @@ public final class LoadTest {
             Math.min(settings.integer("idle", 10_000), MAX_IDLE),
             settings.integer("server-threads", 2),
             settings.integer("client-threads", 2),
-            settings.integer("rate", 20_000));
+            settings.integer("rate", 20_000),
+            LoadRun.Protocol.of(settings.string("protocol", "text")));
     run.execute(System.out);
   }
 
   private static void usage() {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
-        + " [--client-threads 2]");
+        + " [--client-threads 2] [--protocol text|json|delta]");
     System.exit(2);
   }
 }
