@@ -1,0 +1,23 @@
+package arbiter.game;
+
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * What the faces made of one {@link GameView}, kept with it: a change is rendered once and the
+ * result shared by every seat and spectator that is shown it, however many there are.
+ */
+public final class Renderings {
+
+  private final ConcurrentHashMap<Object, Object> made = new ConcurrentHashMap<>(4);
+
+  /** The rendering under {@code key}, made by {@code render} the first time it is asked for. */
+  @SuppressWarnings("unchecked")
+  public <T> T get(Object key, Supplier<T> render) {
+    Object found = made.get(key);
+    if (found == null) {
+      found = made.computeIfAbsent(key, ignored -> render.get());
+    }
+    return (T) found;
+  }
+}
