@@ -778,10 +778,15 @@ public final class GameRoom {
   /** Runs {@code then} on the room's thread once {@code stored} is done: at once if it is. */
   private <T> CompletionStage<T> after(CompletionStage<Void> stored, Supplier<T> then) {
     CompletableFuture<Void> done = stored.toCompletableFuture();
-    if (done.isDone()) {
-      return CompletableFuture.completedFuture(then.get());
-    }
-    return done.thenApplyAsync(ignored -> then.get(), chain.executor());
+    CompletableFuture<T> result = done.isDone()
+        ? CompletableFuture.completedFuture(null).thenApply(ignored -> then.get())
+        : done.thenApplyAsync(ignored -> then.get(), chain.executor());
+    // nobody waits on a start's stage: a failure in telling the players would vanish unlogged
+    return result.whenComplete((value, error) -> {
+      if (error != null) {
+        LOG.error("game {}: failed after a store", id, error);
+      }
+    });
   }
 
   private CompletionStage<Void> after(CompletionStage<Void> stored, Runnable then) {
