@@ -64,6 +64,47 @@ final class JsonBytes {
     return this;
   }
 
+  /** A member's name encoded once, quotes and colon included, for the names every line repeats. */
+  static final class Name {
+    private final byte[] bytes;
+
+    private Name(byte[] bytes) {
+      this.bytes = bytes;
+    }
+
+    static Name of(String name) {
+      io.netty.buffer.ByteBuf out = io.netty.buffer.Unpooled.buffer();
+      new JsonBytes(out).name(name);
+      byte[] bytes = new byte[out.readableBytes()];
+      out.readBytes(bytes);
+      return new Name(bytes);
+    }
+  }
+
+  /** A member's name made once; its value follows. */
+  JsonBytes name(Name name) {
+    separate();
+    out.writeBytes(name.bytes);
+    comma = false;
+    return this;
+  }
+
+  JsonBytes member(Name name, String text) {
+    return text == null ? this : name(name).value(text);
+  }
+
+  JsonBytes member(Name name, long number) {
+    return name(name).value(number);
+  }
+
+  /** A whole value encoded once (a piece, which every board repeats). */
+  JsonBytes raw(byte[] json) {
+    separate();
+    out.writeBytes(json);
+    comma = true;
+    return this;
+  }
+
   /** A member's name; its value follows. */
   JsonBytes name(String name) {
     separate();

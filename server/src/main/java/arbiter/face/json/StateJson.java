@@ -22,6 +22,50 @@ public final class StateJson {
 
   private enum Key { STATE, DELTA, LEGAL }
 
+  private static final JsonBytes.Name N_BLACK = JsonBytes.Name.of("black");
+  private static final JsonBytes.Name N_BLACKPERIODS = JsonBytes.Name.of("blackPeriods");
+  private static final JsonBytes.Name N_BOARD = JsonBytes.Name.of("board");
+  private static final JsonBytes.Name N_CELLS = JsonBytes.Name.of("cells");
+  private static final JsonBytes.Name N_CHANGES = JsonBytes.Name.of("changes");
+  private static final JsonBytes.Name N_CLOCK = JsonBytes.Name.of("clock");
+  private static final JsonBytes.Name N_COLOR = JsonBytes.Name.of("color");
+  private static final JsonBytes.Name N_COLUMN = JsonBytes.Name.of("column");
+  private static final JsonBytes.Name N_COLUMNS = JsonBytes.Name.of("columns");
+  private static final JsonBytes.Name N_CONTROL = JsonBytes.Name.of("control");
+  private static final JsonBytes.Name N_DROP = JsonBytes.Name.of("drop");
+  private static final JsonBytes.Name N_FROM = JsonBytes.Name.of("from");
+  private static final JsonBytes.Name N_GAME = JsonBytes.Name.of("game");
+  private static final JsonBytes.Name N_HANDS = JsonBytes.Name.of("hands");
+  private static final JsonBytes.Name N_KIND = JsonBytes.Name.of("kind");
+  private static final JsonBytes.Name N_LASTMOVE = JsonBytes.Name.of("lastMove");
+  private static final JsonBytes.Name N_LEGALMOVES = JsonBytes.Name.of("legalMoves");
+  private static final JsonBytes.Name N_LIMIT = JsonBytes.Name.of("limit");
+  private static final JsonBytes.Name N_MOVE = JsonBytes.Name.of("move");
+  private static final JsonBytes.Name N_MOVES = JsonBytes.Name.of("moves");
+  private static final JsonBytes.Name N_MOVESLEFT = JsonBytes.Name.of("movesLeft");
+  private static final JsonBytes.Name N_PERIOD = JsonBytes.Name.of("period");
+  private static final JsonBytes.Name N_PIECE = JsonBytes.Name.of("piece");
+  private static final JsonBytes.Name N_PLY = JsonBytes.Name.of("ply");
+  private static final JsonBytes.Name N_PROMOTED = JsonBytes.Name.of("promoted");
+  private static final JsonBytes.Name N_REASON = JsonBytes.Name.of("reason");
+  private static final JsonBytes.Name N_ROW = JsonBytes.Name.of("row");
+  private static final JsonBytes.Name N_ROWS = JsonBytes.Name.of("rows");
+  private static final JsonBytes.Name N_RUNNING = JsonBytes.Name.of("running");
+  private static final JsonBytes.Name N_SENTAT = JsonBytes.Name.of("sentAt");
+  private static final JsonBytes.Name N_SEQ = JsonBytes.Name.of("seq");
+  private static final JsonBytes.Name N_SIDETOMOVE = JsonBytes.Name.of("sideToMove");
+  private static final JsonBytes.Name N_STATE = JsonBytes.Name.of("state");
+  private static final JsonBytes.Name N_STATUS = JsonBytes.Name.of("status");
+  private static final JsonBytes.Name N_TO = JsonBytes.Name.of("to");
+  private static final JsonBytes.Name N_TYPE = JsonBytes.Name.of("type");
+  private static final JsonBytes.Name N_VARIANT = JsonBytes.Name.of("variant");
+  private static final JsonBytes.Name N_WHITE = JsonBytes.Name.of("white");
+  private static final JsonBytes.Name N_WHITEPERIODS = JsonBytes.Name.of("whitePeriods");
+  private static final JsonBytes.Name N_WINNER = JsonBytes.Name.of("winner");
+  /** Each piece's object, encoded once: a board is mostly the same few pieces. */
+  private static final java.util.concurrent.ConcurrentHashMap<BoardPiece, byte[]> PIECES =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
   private StateJson() {}
 
   /** The {@code state} line of the view, ended by {@code \r\n}; read-only, never to be released. */
@@ -43,11 +87,11 @@ public final class StateJson {
   private static ByteBuf line(GameView view, boolean delta) {
     ByteBuf out = Unpooled.buffer(delta ? 1024 : 4096);
     JsonBytes json = new JsonBytes(out);
-    json.beginObject().member("type", delta ? "delta" : "state");
+    json.beginObject().member(N_TYPE, delta ? "delta" : "state");
     if (delta) {
       delta(json, view);
     } else {
-      json.name("state").beginObject();
+      json.name(N_STATE).beginObject();
       state(json, view);
       json.endObject();
     }
@@ -58,11 +102,11 @@ public final class StateJson {
   /** The members of a {@code GameState}, in its order, nulls left out. */
   private static void state(JsonBytes json, GameView view) {
     Position position = view.position();
-    json.member("game", view.id()).member("seq", view.seq())
-        .member("variant", view.variant().id())
-        .member("white", view.white()).member("black", view.black());
-    json.name("board").beginObject().member("rows", position.rows())
-        .member("columns", position.columns()).name("cells").beginArray();
+    json.member(N_GAME, view.id()).member(N_SEQ, view.seq())
+        .member(N_VARIANT, view.variant().id())
+        .member(N_WHITE, view.white()).member(N_BLACK, view.black());
+    json.name(N_BOARD).beginObject().member(N_ROWS, position.rows())
+        .member(N_COLUMNS, position.columns()).name(N_CELLS).beginArray();
     for (int row = 0; row < position.rows(); row++) {
       json.beginArray();
       for (int column = 0; column < position.columns(); column++) {
@@ -72,17 +116,17 @@ public final class StateJson {
     }
     json.endArray().endObject();
     hands(json, position);
-    json.member("sideToMove", view.mover().label());
-    json.name("legalMoves").raw(legalMoves(view));
+    json.member(N_SIDETOMOVE, view.mover().label());
+    json.name(N_LEGALMOVES).raw(legalMoves(view));
     List<PlayedMove> moves = view.moves();
-    json.member("lastMove", moves.isEmpty() ? null : moves.get(moves.size() - 1).notation());
-    json.name("moves").beginArray();
+    json.member(N_LASTMOVE, moves.isEmpty() ? null : moves.get(moves.size() - 1).notation());
+    json.name(N_MOVES).beginArray();
     for (PlayedMove move : moves) {
       json.value(move.notation());
     }
     json.endArray();
-    json.member("limit", view.limit());
-    json.member("movesLeft", view.limit() > 0 ? Math.max(0, view.limit() - view.turns()) : -1);
+    json.member(N_LIMIT, view.limit());
+    json.member(N_MOVESLEFT, view.limit() > 0 ? Math.max(0, view.limit() - view.turns()) : -1);
     ending(json, view.ending());
     clock(json, view.clock());
   }
@@ -95,16 +139,16 @@ public final class StateJson {
     Position position = view.position();
     Position before = view.before();
     List<PlayedMove> moves = view.moves();
-    json.member("game", view.id()).member("seq", view.seq()).member("ply", moves.size());
-    json.member("lastMove", moves.isEmpty() ? null : moves.get(moves.size() - 1).notation());
-    json.name("changes").beginArray();
+    json.member(N_GAME, view.id()).member(N_SEQ, view.seq()).member(N_PLY, moves.size());
+    json.member(N_LASTMOVE, moves.isEmpty() ? null : moves.get(moves.size() - 1).notation());
+    json.name(N_CHANGES).beginArray();
     for (int row = 0; row < position.rows(); row++) {
       for (int column = 0; column < position.columns(); column++) {
         Optional<BoardPiece> now = position.occupant(row, column);
         if (!now.equals(before.occupant(row, column))) {
-          json.beginObject().member("row", row).member("column", column);
+          json.beginObject().member(N_ROW, row).member(N_COLUMN, column);
           if (now.isPresent()) {
-            piece(json.name("piece"), now);
+            piece(json.name(N_PIECE), now);
           }
           json.endObject();
         }
@@ -112,9 +156,9 @@ public final class StateJson {
     }
     json.endArray();
     hands(json, position);
-    json.member("sideToMove", view.mover().label());
-    json.name("legalMoves").raw(legalMoves(view));
-    json.member("movesLeft", view.limit() > 0 ? Math.max(0, view.limit() - view.turns()) : -1);
+    json.member(N_SIDETOMOVE, view.mover().label());
+    json.name(N_LEGALMOVES).raw(legalMoves(view));
+    json.member(N_MOVESLEFT, view.limit() > 0 ? Math.max(0, view.limit() - view.turns()) : -1);
     ending(json, view.ending());
     clock(json, view.clock());
   }
@@ -124,13 +168,20 @@ public final class StateJson {
       json.nullValue();
       return;
     }
-    BoardPiece piece = occupant.get();
-    json.beginObject().member("kind", String.valueOf(piece.kind()))
-        .member("color", piece.side().label()).name("promoted").value(piece.promoted()).endObject();
+    json.raw(PIECES.computeIfAbsent(occupant.get(), StateJson::pieceBytes));
+  }
+
+  private static byte[] pieceBytes(BoardPiece piece) {
+    ByteBuf out = Unpooled.buffer(64);
+    new JsonBytes(out).beginObject().member(N_KIND, String.valueOf(piece.kind()))
+        .member(N_COLOR, piece.side().label()).name(N_PROMOTED).value(piece.promoted()).endObject();
+    byte[] bytes = new byte[out.readableBytes()];
+    out.readBytes(bytes);
+    return bytes;
   }
 
   private static void hands(JsonBytes json, Position position) {
-    json.name("hands").beginObject();
+    json.name(N_HANDS).beginObject();
     for (Side side : new Side[] {Side.WHITE, Side.BLACK}) {
       json.name(side.label()).beginArray();
       for (BoardPiece piece : position.hand(side)) {
@@ -151,13 +202,13 @@ public final class StateJson {
       json.beginArray();
       for (int i = 0; i < texts.size(); i++) {
         Move move = view.legalMoves().get(i);
-        json.beginObject().member("move", texts.get(i));
+        json.beginObject().member(N_MOVE, texts.get(i));
         if (move.from() != null) {
-          square(json.name("from"), move.from());
+          square(json.name(N_FROM), move.from());
         }
-        square(json.name("to"), move.to());
+        square(json.name(N_TO), move.to());
         if (move.from() == null) {
-          json.member("drop", GameStateView.droppedKind(turnStart, move));
+          json.member(N_DROP, GameStateView.droppedKind(turnStart, move));
         }
         json.endObject();
       }
@@ -175,21 +226,21 @@ public final class StateJson {
   }
 
   private static void ending(JsonBytes json, Ending ending) {
-    json.member("status", ending == null ? "ongoing" : ending.winner() == null ? "draw" : "win");
-    json.member("winner", ending == null || ending.winner() == null ? null : ending.winner().label());
-    json.member("reason", ending == null ? "" : ending.termination().word());
+    json.member(N_STATUS, ending == null ? "ongoing" : ending.winner() == null ? "draw" : "win");
+    json.member(N_WINNER, ending == null || ending.winner() == null ? null : ending.winner().label());
+    json.member(N_REASON, ending == null ? "" : ending.termination().word());
   }
 
   private static void clock(JsonBytes json, ClockView clock) {
     if (clock == null) {
       return;
     }
-    json.name("clock").beginObject().member("control", clock.control())
-        .member("white", clock.white()).member("black", clock.black())
-        .member("running", clock.running() == null ? null : clock.running().label())
-        .member("sentAt", clock.epochMillis())
-        .member("whitePeriods", clock.whitePeriods()).member("blackPeriods", clock.blackPeriods())
-        .member("period", clock.periodMillis())
+    json.name(N_CLOCK).beginObject().member(N_CONTROL, clock.control())
+        .member(N_WHITE, clock.white()).member(N_BLACK, clock.black())
+        .member(N_RUNNING, clock.running() == null ? null : clock.running().label())
+        .member(N_SENTAT, clock.epochMillis())
+        .member(N_WHITEPERIODS, clock.whitePeriods()).member(N_BLACKPERIODS, clock.blackPeriods())
+        .member(N_PERIOD, clock.periodMillis())
         .endObject();
   }
 }
