@@ -38,6 +38,8 @@ public final class LoadRun {
   private final int clientThreads;
   private final int rate;
   private final Protocol protocol;
+  /** Server settings of the run's own ({@code --server.KEY VALUE}), over the load test's. */
+  private java.util.Map<String, String> serverSettings = java.util.Map.of();
   // the last measurements, for the side-by-side line
   private double serverMicros = Double.NaN;
   private double floorMicros = Double.NaN;
@@ -77,6 +79,12 @@ public final class LoadRun {
     this.serverThreads = serverThreads;
     this.clientThreads = clientThreads;
     this.rate = rate;
+  }
+
+  /** Runs the server with these settings over the load test's own (a linger, a pool size). */
+  public LoadRun withServerSettings(java.util.Map<String, String> settings) {
+    this.serverSettings = settings;
+    return this;
   }
 
   /** The mean pause per game between a move's receipt and the reply, for the target rate. */
@@ -124,7 +132,7 @@ public final class LoadRun {
   }
 
   private Settings settings(Path data) {
-    return Settings.empty()
+    Settings settings = Settings.empty()
         .with("port", 0)
         .with("bind", "127.0.0.1")
         .with("data", data)
@@ -135,6 +143,10 @@ public final class LoadRun {
         .with("argon2.memory.kib", 64)
         .with("argon2.iterations", 1)
         .with("login.delay.base.millis", 0);
+    for (java.util.Map.Entry<String, String> setting : serverSettings.entrySet()) {
+      settings = settings.with(setting.getKey(), setting.getValue());
+    }
+    return settings;
   }
 
   private void floor(EventLoopGroup clients, Floor.Shape shape, String title, PrintStream out)
