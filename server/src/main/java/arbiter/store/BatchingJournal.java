@@ -26,9 +26,10 @@ public final class BatchingJournal implements Journal {
   /** The default wait for more events before a commit. */
   public static final long LINGER_MICROS = 1000;
 
-  private record Pending(GameEvent event, CompletableFuture<Void> stored) {}
+  /** An event waiting to be stored, since {@code queuedNanos}. */
+  private record Pending(GameEvent event, CompletableFuture<Void> stored, long queuedNanos) {}
 
-  private static final Pending STOP = new Pending(null, null);
+  private static final Pending STOP = new Pending(null, null, 0);
 
   private final GameArchive archive;
   // rooms record from their event loops: a LinkedTransferQueue adds without a lock, where a
@@ -57,7 +58,7 @@ public final class BatchingJournal implements Journal {
     if (closed) {
       stored.completeExceptionally(new IllegalStateException("journal closed"));
     } else {
-      queue.add(new Pending(event, stored));
+      queue.add(new Pending(event, stored, System.nanoTime()));
     }
     return stored;
   }
@@ -85,14 +86,15 @@ public final class BatchingJournal implements Journal {
   }
 
   /**
-   * Sleeps the linger out (not in a poll: a waiting taker is woken by every event added); events
-   * past a full batch wait for the next.
+   * Sleeps out what is left of the linger since the first event came (not in a poll: a waiting
+   * taker is woken by every event added). An event that waited through the last commit has
+   * lingered enough: under load the commits follow each other without a pause.
    */
   private void linger(List<Pending> batch) {
     if (lingerNanos <= 0 || batch.get(0) == STOP) {
       return;
     }
-    long deadline = System.nanoTime() + lingerNanos;
+    long deadline = batch.get(0).queuedNanos() + lingerNanos;
     long left;
     while ((left = deadline - System.nanoTime()) > 0) {
       java.util.concurrent.locks.LockSupport.parkNanos(this, left);

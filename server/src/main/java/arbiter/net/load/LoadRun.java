@@ -204,8 +204,8 @@ public final class LoadRun {
         stats.latencies.summary());
     out.println(cpu(window, stats.movesMeasured(), "move"));
     serverMicros = window.threadMicrosPer(stats.movesMeasured());
-    out.printf("  server threads' own CPU per move (event loops, journal, pools): %.1f us%n",
-        serverMicros);
+    out.printf("  server threads' own CPU per move (event loops, journal, pools): %.1f us (%s)%n",
+        serverMicros, window.threadBreakdown(stats.movesMeasured()));
     if (protocol != Protocol.TEXT) {
       out.printf("  bytes per move: %d-byte ok to the mover, %d-byte %s to each player;"
               + " resyncs: %d%n", stats.meanOkBytes(), stats.meanStateBytes(),

@@ -25,6 +25,9 @@ final class ThreadCpu {
   private final Predicate<String> chosen;
   private Map<Long, Long> start = Map.of();
   private long nanos = -1;
+  /** The span's CPU nanoseconds per kind of thread (its name without the trailing number). */
+  private final Map<String, Long> byKind = new java.util.TreeMap<>();
+  private final Map<Long, String> names = new HashMap<>();
 
   ThreadCpu(Predicate<String> chosen) {
     this.chosen = chosen;
@@ -44,9 +47,21 @@ final class ThreadCpu {
     long total = 0;
     for (Map.Entry<Long, Long> thread : end.entrySet()) {
       // a thread born in the span started at 0; one that died in it is lost (pools keep theirs)
-      total += thread.getValue() - start.getOrDefault(thread.getKey(), 0L);
+      long spent = thread.getValue() - start.getOrDefault(thread.getKey(), 0L);
+      total += spent;
+      byKind.merge(names.get(thread.getKey()).replaceAll("(-\\d+)+$", ""), spent, Long::sum);
     }
     nanos = total;
+  }
+
+  /** Each kind of thread's CPU microseconds per event in the span, largest first. */
+  String breakdown(long events) {
+    StringBuilder text = new StringBuilder();
+    byKind.entrySet().stream()
+        .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+        .forEach(kind -> text.append(text.length() == 0 ? "" : ", ").append(kind.getKey())
+            .append(String.format(" %.1f", events == 0 ? Double.NaN : kind.getValue() / 1000.0 / events)));
+    return text.toString();
   }
 
   /** CPU microseconds per event in the span, or NaN when unknown. */
@@ -64,6 +79,7 @@ final class ThreadCpu {
         long time = THREADS.getThreadCpuTime(info.getThreadId());
         if (time >= 0) {
           cpu.put(info.getThreadId(), time);
+          names.put(info.getThreadId(), info.getThreadName());
         }
       }
     }

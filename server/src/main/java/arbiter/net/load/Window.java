@@ -21,6 +21,11 @@ final class Window {
     this.threads = threads;
   }
 
+  /** The chosen threads' CPU microseconds per event, per kind of thread. */
+  String threadBreakdown(long events) {
+    return threads.breakdown(events);
+  }
+
   /** The chosen threads' CPU microseconds per event in the measured span. */
   double threadMicrosPer(long events) {
     return threads.microsPer(events);
