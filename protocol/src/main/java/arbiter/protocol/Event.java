@@ -5,8 +5,17 @@ import java.util.List;
 /** A JSON message from the server to a client. */
 public sealed interface Event {
 
-  /** The answer to {@link Request.Hello}. */
-  record Welcome(int version, String server) implements Event {}
+  /**
+   * The answer to {@link Request.Hello}; {@code features} are those of the hello's that this
+   * server grants (null when none).
+   */
+  record Welcome(int version, String server, List<String> features) implements Event {
+
+    /** A welcome that grants no feature. */
+    public Welcome(int version, String server) {
+      this(version, server, null);
+    }
+  }
 
   /** A request succeeded; {@code message} is the text protocol's reply. */
   record Ok(String request, String message) implements Event {}
@@ -85,6 +94,22 @@ public sealed interface Event {
 
   /** The whole state of a game after a change; see {@link GameState}. */
   record State(GameState state) implements Event {}
+
+  /**
+   * What one change did to a game, sent instead of a {@link State} to a client that asked for the
+   * {@code delta} feature and was sent change {@code seq - 1}: {@link GameDeltas#apply} turns that
+   * state into this change's. A client that has not seen {@code seq - 1} sends
+   * {@link Request.Resync}.
+   *
+   * @param ply the length of the move list after the change; {@code lastMove} is its last move
+   * @param changes the squares whose piece changed, with the piece now on them (none: emptied)
+   * @param hands both hands, whole
+   * @param legalMoves the legal moves of the side to move now, whole (the server is the authority
+   *     on rules: clients do not derive them)
+   */
+  record Delta(long game, long seq, int ply, String lastMove, List<GameState.Cell> changes,
+      GameState.Hands hands, String sideToMove, List<GameState.LegalMove> legalMoves, int movesLeft,
+      String status, String winner, String reason, GameState.Clock clock) implements Event {}
 
   /** A chat line; {@code game} is 0 for the lobby. */
   record Chat(long game, String from, String text, boolean spectator) implements Event {}

@@ -85,6 +85,9 @@ public record GameState(
    */
   public record Piece(String kind, String color, boolean promoted) {}
 
+  /** A square and what stands on it now ({@code piece} null: empty), as a delta names it. */
+  public record Cell(int row, int column, Piece piece) {}
+
   /** Pieces in hand, letters in capture order. */
   public record Hands(List<String> white, List<String> black) {}
 

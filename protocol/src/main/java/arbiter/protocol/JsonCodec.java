@@ -53,7 +53,29 @@ public final class JsonCodec {
 
   /** The request a client line holds. */
   public static Request decodeRequest(String line) throws ProtocolException {
-    return decode(line, REQUESTS);
+    Request.Move move = plainMove(line);
+    return move != null ? move : decode(line, REQUESTS);
+  }
+
+  private static final String MOVE_START = "{\"type\":\"move\",\"move\":\"";
+
+  /**
+   * The hot request read without a tree: a move exactly as the clients write it, whose text
+   * needs no unescaping; {@code null} for any other line, which Gson reads.
+   */
+  private static Request.Move plainMove(String line) {
+    if (line.length() < MOVE_START.length() + 2 || !line.startsWith(MOVE_START)
+        || !line.endsWith("\"}")) {
+      return null;
+    }
+    int end = line.length() - 2;
+    for (int i = MOVE_START.length(); i < end; i++) {
+      char c = line.charAt(i);
+      if (c == '"' || c == '\\' || c < 0x20) {
+        return null;
+      }
+    }
+    return new Request.Move(line.substring(MOVE_START.length(), end));
   }
 
   /** The event a server line holds. */

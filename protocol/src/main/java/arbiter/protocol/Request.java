@@ -6,8 +6,17 @@ package arbiter.protocol;
  */
 public sealed interface Request {
 
-  /** Opens a JSON session and states the client's protocol version. */
-  record Hello(int version, String client) implements Request {}
+  /**
+   * Opens a JSON session and states the client's protocol version; {@code features} names what
+   * the client asks for beyond version 1 (null or empty: nothing), see {@link Features}.
+   */
+  record Hello(int version, String client, java.util.List<String> features) implements Request {
+
+    /** A hello that asks for no feature. */
+    public Hello(int version, String client) {
+      this(version, client, null);
+    }
+  }
 
   /** Creates an account. */
   record Register(String user, String password) implements Request {}
@@ -74,6 +83,12 @@ public sealed interface Request {
 
   /** Asks for the running games. */
   record Games() implements Request {}
+
+  /**
+   * Asks for the full {@code state} of the game the caller plays or watches, as after a missed
+   * {@link Event.Delta}; the answer is that {@code state}.
+   */
+  record Resync(long game) implements Request {}
 
   /** Answers the server's {@link Event.Ping}: the server measures the connection's lag by it. */
   record Pong(long id) implements Request {}

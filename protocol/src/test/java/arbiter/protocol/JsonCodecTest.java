@@ -33,6 +33,8 @@ class JsonCodecTest {
   static final List<Request> REQUESTS =
       List.of(
           new Request.Hello(1, "test"),
+          new Request.Hello(1, "test", List.of(Features.DELTA)),
+          new Request.Resync(7),
           new Request.Register("ann", "pw"),
           new Request.Login("ann", "pw"),
           new Request.Logout(),
@@ -62,6 +64,11 @@ class JsonCodecTest {
   static final List<Event> EVENTS =
       List.of(
           new Event.Welcome(1, "arbiter"),
+          new Event.Welcome(1, "arbiter", List.of(Features.DELTA)),
+          new Event.Delta(7, 4, 3, "P 12 13", List.of(new GameState.Cell(1, 0, null),
+              new GameState.Cell(2, 0, new GameState.Piece("P", "white", true))),
+              new GameState.Hands(List.of("P"), List.of()), "black", List.of(), -1, "ongoing", null, "",
+              new GameState.Clock("5+3", 1000, 2000, "black", 17, 0, 0, 0)),
           new Event.Ok("login", "login successful"),
           new Event.Error("not_your_turn", "it is not your turn"),
           new Event.Challenged("ann", "chess", 40, "10b30x3"),
@@ -84,7 +91,7 @@ class JsonCodecTest {
 
   @Test
   void everyRequestTypeRoundTrips() {
-    assertThat(REQUESTS).hasSize(Request.class.getPermittedSubclasses().length);
+    assertThat(REQUESTS).hasSize(Request.class.getPermittedSubclasses().length + 1);
     for (Request request : REQUESTS) {
       String line = JsonCodec.encode(request);
       assertThat(line).doesNotContain("\n").startsWith("{\"type\":\"");
@@ -95,7 +102,7 @@ class JsonCodecTest {
   @Test
   void everyEventTypeRoundTrips() {
     // State holds arrays, so it is compared through its encoding below
-    assertThat(EVENTS).hasSize(Event.class.getPermittedSubclasses().length - 1);
+    assertThat(EVENTS).hasSize(Event.class.getPermittedSubclasses().length);
     for (Event event : EVENTS) {
       assertThat(decodeEvent(JsonCodec.encode(event))).isEqualTo(event);
     }
@@ -107,6 +114,28 @@ class JsonCodecTest {
     Event decoded = decodeEvent(line);
     assertThat(JsonCodec.encode(decoded)).isEqualTo(line);
     assertThat(line).contains("\"type\":\"state\"").contains("[{\"kind\":\"K\",\"color\":\"white\",\"promoted\":false},null]");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"{\"type\":\"move\",\"move\":\"e2e4\"}",
+      "{\"type\":\"move\",\"move\":\"K 11 12\"}", "{\"type\":\"move\",\"move\":\"\"}",
+      "{\"type\":\"move\",\"move\":\"a\\\"b\"}", "{\"type\":\"move\",\"move\":\"\\u0065\"}",
+      "{\"type\":\"move\",\"move\":\"é漢\"}", "{\"type\":\"move\", \"move\":\"e2e4\"}",
+      "{\"type\":\"move\",\"move\":\"e2e4\"}x\"}"})
+  void aMoveIsReadAsGsonReadsIt(String line) throws ProtocolException {
+    Object gson;
+    try {
+      gson = JsonCodec.decodeRequest(" " + line); // a leading space takes Gson's way
+    } catch (ProtocolException e) {
+      gson = e.code();
+    }
+    Object fast;
+    try {
+      fast = JsonCodec.decodeRequest(line);
+    } catch (ProtocolException e) {
+      fast = e.code();
+    }
+    assertThat(fast).isEqualTo(gson);
   }
 
   @Test

@@ -41,6 +41,9 @@ public final class JsonCommands {
       return r.move() != null && MOVE.matcher(r.move().strip()).matches()
           ? TextCommands.parseMove(r.move()) : null;
     }
+    if (request instanceof Request.Resync) {
+      return new Command.ShowBoard(); // in JSON a board is shown as the game's whole state
+    }
     if (request instanceof Request.Observe r) {
       return new Command.Observe(r.game());
     }

@@ -1,5 +1,8 @@
 package arbiter.face;
 
+import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Where a face writes its lines: a network connection or a console. Thread-safe; never blocks. */
@@ -7,6 +10,26 @@ public interface LineSink {
 
   /** Writes the lines, each ended by the sink's line ending. */
   void write(List<String> lines);
+
+  /**
+   * Writes lines already encoded, each ended by {@code \r\n}, and releases the buffer. A network
+   * sink sends the bytes as they are (they may be shared with other connections); this default
+   * hands them on as text.
+   */
+  default void write(ByteBuf lines) {
+    try {
+      String text = lines.toString(StandardCharsets.UTF_8);
+      List<String> split = new ArrayList<>();
+      int start = 0;
+      for (int end = text.indexOf("\r\n"); end >= 0; end = text.indexOf("\r\n", start)) {
+        split.add(text.substring(start, end));
+        start = end + 2;
+      }
+      write(split);
+    } finally {
+      lines.release();
+    }
+  }
 
   /** Ends the connection once what was written has been sent. */
   void close();

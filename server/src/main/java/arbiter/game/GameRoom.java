@@ -8,6 +8,7 @@ import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
 import arbiter.event.DomainEvent.Arrival;
 import arbiter.event.Refusal;
+import arbiter.rules.Position;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
 import java.util.ArrayList;
@@ -75,6 +76,9 @@ public final class GameRoom {
   private final List<Seat> spectators = new ArrayList<>();
   /** Counts the changes of the game: the {@code seq} of its views. */
   private long seq;
+  /** The boards change {@code seq} and the one before it showed ({@code null}: not known). */
+  private Position shown;
+  private Position shownBefore;
   /** When each side's connection went, or -1 while it is there. */
   private final long[] goneSince = {-1, -1};
   /** Whether each side's player has been at the game since it started (or the server restarted). */
@@ -194,8 +198,7 @@ public final class GameRoom {
 
   private void announceStart() {
     startClock();
-    seq++;
-    GameView view = view();
+    GameView view = nextView();
     if (hotSeat) {
       seats[0].receive(new DomainEvent.GameShown(view, null, Arrival.STARTED_HERE));
       return;
@@ -478,8 +481,7 @@ public final class GameRoom {
     if (refusal != null) {
       return refuse(actor, command, refusal);
     }
-    seq++;
-    GameView view = view();
+    GameView view = nextView();
     List<DomainEvent> answer = new ArrayList<>();
     DomainEvent toOthers;
     if (command instanceof Command.Undo) {
@@ -552,8 +554,7 @@ public final class GameRoom {
     end.run();
     Ending ending = match.ending();
     return afterStored(store(null, ending), () -> notStored(actor, command, before, () -> { }), () -> {
-      seq++;
-      GameView view = view();
+      GameView view = nextView();
       List<DomainEvent> answer = new ArrayList<>();
       answer.add(new DomainEvent.GameEnded(view, ending, side, true));
       publishEnd(ending, actor, command, answer,
@@ -585,8 +586,7 @@ public final class GameRoom {
   /** The game ended without a command; {@code by} is the side whose clock ran out, if one did. */
   private void announceEnd(Ending ending, Side by) {
     finish(ending, () -> {
-      seq++;
-      GameView view = view();
+      GameView view = nextView();
       publish(others(null), new DomainEvent.GameEnded(view, ending, by, false));
     });
   }
@@ -645,8 +645,7 @@ public final class GameRoom {
       if (actor == null) {
         announceEnd(ending, flagged);
       } else { // a move that came too late is answered with the end it met
-        seq++;
-        GameView view = view();
+        GameView view = nextView();
         publishEnd(ending, actor, command,
             List.of(new DomainEvent.GameEnded(view, ending, flagged, false)),
             List.of(new DomainEvent.GameEnded(view, ending, flagged, false)));
@@ -732,6 +731,7 @@ public final class GameRoom {
   private Result notStored(Seat actor, Command command, Match.Checkpoint before,
       Runnable clockBack) {
     match.restore(before);
+    shown = null; // nobody saw the change's board: the next change is shown whole
     turns = match.turns();
     clockBack.run();
     actor.answer(command, List.of(new DomainEvent.Refused(Refusal.NOT_STORED)));
@@ -778,10 +778,15 @@ public final class GameRoom {
   /** Runs {@code then} on the room's thread once {@code stored} is done: at once if it is. */
   private <T> CompletionStage<T> after(CompletionStage<Void> stored, Supplier<T> then) {
     CompletableFuture<Void> done = stored.toCompletableFuture();
-    if (done.isDone()) {
-      return CompletableFuture.completedFuture(then.get());
-    }
-    return done.thenApplyAsync(ignored -> then.get(), chain.executor());
+    CompletableFuture<T> result = done.isDone()
+        ? CompletableFuture.completedFuture(null).thenApply(ignored -> then.get())
+        : done.thenApplyAsync(ignored -> then.get(), chain.executor());
+    // nobody waits on a start's stage: a failure in telling the players would vanish unlogged
+    return result.whenComplete((value, error) -> {
+      if (error != null) {
+        LOG.error("game {}: failed after a store", id, error);
+      }
+    });
   }
 
   private CompletionStage<Void> after(CompletionStage<Void> stored, Runnable then) {
@@ -818,6 +823,15 @@ public final class GameRoom {
 
   /** The game as it stands, numbered by the changes so far. */
   private GameView view() {
-    return match.view(id, seq, clock == null ? null : clock.view());
+    return match.view(id, seq, clock == null ? null : clock.view()).after(shownBefore);
+  }
+
+  /** The game after a change: the next number, with the board the change before it showed. */
+  private GameView nextView() {
+    seq++;
+    shownBefore = shown;
+    GameView view = view();
+    shown = view.position();
+    return view;
   }
 }

@@ -4,6 +4,7 @@ import arbiter.rules.Move;
 import arbiter.rules.Position;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,6 +17,9 @@ import java.util.List;
  * @param moves every move so far, oldest first, including this turn's move
  * @param ending how it ended, or {@code null} while it runs
  * @param clock both clocks, {@code null} in an untimed game
+ * @param before the board as change {@code seq - 1} showed it ({@code null}: unknown), from which
+ *     a face may send only what changed to a client that was shown that change
+ * @param renderings what the faces made of this view, shared by every seat
  */
 public record GameView(
     long id,
@@ -31,7 +35,39 @@ public record GameView(
     List<Move> legalMoves,
     List<PlayedMove> moves,
     Ending ending,
-    ClockView clock) {
+    ClockView clock,
+    Position before,
+    Renderings renderings) {
+
+  /** A view whose previous board is unknown: faces show it whole. */
+  public GameView(long id, long seq, Variant variant, String white, String black, int limit,
+      int turns, Side mover, Position position, Position turnStart, List<Move> legalMoves,
+      List<PlayedMove> moves, Ending ending, ClockView clock) {
+    this(id, seq, variant, white, black, limit, turns, mover, position, turnStart, legalMoves,
+        moves, ending, clock, null, new Renderings());
+  }
+
+  /** This view, numbered as change {@code seq} that follows a change showing {@code before}. */
+  public GameView after(Position before) {
+    return new GameView(id, seq, variant, white, black, limit, turns, mover, position, turnStart,
+        legalMoves, moves, ending, clock, before, new Renderings());
+  }
+
+  /**
+   * The legal moves in the variant's notation, made once per view (formatting, SAN above all,
+   * costs more than finding the moves) and shared by every face and seat.
+   */
+  public List<String> legalMoveNotations() {
+    return renderings.get(LegalNotations.KEY, () -> {
+      List<String> texts = new ArrayList<>(legalMoves.size());
+      for (Move move : legalMoves) {
+        texts.add(variant.notation().format(turnStart, move));
+      }
+      return List.copyOf(texts);
+    });
+  }
+
+  private enum LegalNotations { KEY }
 
   /** The player of a side. */
   public String name(Side side) {

@@ -79,7 +79,8 @@ public final class ArbiterServer implements AutoCloseable {
   private void boot() throws InterruptedException {
     database = Database.open(config.settings(), config.dataDir());
     store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));
-    journal = new BatchingJournal(store);
+    journal = new BatchingJournal(store, config.settings().integer("journal.linger.micros",
+        (int) BatchingJournal.LINGER_MICROS));
     blocking = Executors.newFixedThreadPool(
         config.settings().integer("blocking.threads", 4), daemonThreads("arbiter-blocking"));
     // named, so that a thread dump or a BlockHound report says which loop it was

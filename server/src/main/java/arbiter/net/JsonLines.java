@@ -6,6 +6,7 @@ import arbiter.face.json.JsonFace;
 import arbiter.face.json.JsonRenderer;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.Event;
+import arbiter.protocol.Features;
 import arbiter.protocol.JsonCodec;
 import arbiter.protocol.ProtocolException;
 import arbiter.protocol.Request;
@@ -44,10 +45,18 @@ final class JsonLines implements LineReader {
       return CompletableFuture.completedFuture(null);
     }
     if (request instanceof Request.Hello hello) {
-      return reply(hello.version() > JsonCodec.VERSION || hello.version() < 1
-          ? JsonRenderer.error(ErrorCode.UNSUPPORTED_VERSION,
-              "this server speaks protocol version " + JsonCodec.VERSION)
-          : new Event.Welcome(JsonCodec.VERSION, "arbiter"));
+      if (hello.version() > JsonCodec.VERSION || hello.version() < 1) {
+        return reply(JsonRenderer.error(ErrorCode.UNSUPPORTED_VERSION,
+            "this server speaks protocol version " + JsonCodec.VERSION));
+      }
+      boolean deltas = hello.features() != null && hello.features().contains(Features.DELTA);
+      return session.inOrder(() -> {
+        if (deltas) {
+          face.sendDeltas(); // in order: the answers before the hello stay whole states
+        }
+        face.send(List.of(new Event.Welcome(JsonCodec.VERSION, "arbiter",
+            deltas ? List.of(Features.DELTA) : null)));
+      });
     }
     Command command = JsonCommands.of(request);
     if (command == null) {

@@ -7,7 +7,8 @@ import java.util.Map;
 
 /**
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
- * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]}: starts
+ * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]
+ * [--protocol text|json|delta] [--server.KEY VALUE]}: starts
  * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
  * echo, and a relay that forwards each line to a partner as a move is), plays many concurrent
  * games of random legal moves over real connections, then holds idle connections and weighs the
@@ -36,8 +37,13 @@ public final class LoadTest {
       usage();
     }
     Settings settings = Settings.empty();
+    Map<String, String> server = new HashMap<>();
     for (Map.Entry<String, String> option : options.entrySet()) {
-      settings = settings.with(option.getKey(), option.getValue());
+      if (option.getKey().startsWith("server.")) {
+        server.put(option.getKey().substring("server.".length()), option.getValue());
+      } else {
+        settings = settings.with(option.getKey(), option.getValue());
+      }
     }
     LoadRun run =
         new LoadRun(
@@ -50,14 +56,15 @@ public final class LoadTest {
             Math.min(settings.integer("idle", 10_000), MAX_IDLE),
             settings.integer("server-threads", 2),
             settings.integer("client-threads", 2),
-            settings.integer("rate", 20_000));
-    run.execute(System.out);
+            settings.integer("rate", 20_000),
+            LoadRun.Protocol.of(settings.string("protocol", "text")));
+    run.withServerSettings(server).execute(System.out);
   }
 
   private static void usage() {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
-        + " [--client-threads 2]");
+        + " [--client-threads 2] [--protocol text|json|delta] [--server.KEY VALUE]");
     System.exit(2);
   }
 }

@@ -1,6 +1,7 @@
 package arbiter.net;
 
 import arbiter.face.LineSink;
+import io.netty.buffer.ByteBuf;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.handler.timeout.IdleStateHandler;
@@ -37,6 +38,16 @@ final class NettyConnection implements LineSink {
       text.append(line).append("\r\n");
     }
     channel.writeAndFlush(text.toString(), channel.voidPromise());
+  }
+
+  @Override
+  public void write(ByteBuf lines) {
+    if (!channel.isWritable() && channel.bytesBeforeWritable() > config.writeBufferLimit()) {
+      lines.release();
+      channel.close();
+      return;
+    }
+    channel.writeAndFlush(lines, channel.voidPromise());
   }
 
   @Override

@@ -13,27 +13,40 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A journal with one writer thread that stores whatever has queued up in one transaction (group
- * commit): thousands of moves a second cost a few commits, and a move waits at most one commit.
+ * A journal with one writer thread that stores the events of all games in one transaction (group
+ * commit) every {@code lingerMicros} or so: when an event comes, the writer waits that long for
+ * others before it commits them all, so a busy server makes a commit a millisecond, not one a
+ * move, and the rooms recording meanwhile do not wake it. A move waits at most the linger and one
+ * commit; its stage completes only once the transaction that holds it has committed.
  */
 public final class BatchingJournal implements Journal {
 
   private static final Logger LOG = LoggerFactory.getLogger(BatchingJournal.class);
   private static final int MAX_BATCH = 2048;
+  /** The default wait for more events before a commit. */
+  public static final long LINGER_MICROS = 1000;
 
-  private record Pending(GameEvent event, CompletableFuture<Void> stored) {}
+  /** An event waiting to be stored, since {@code queuedNanos}. */
+  private record Pending(GameEvent event, CompletableFuture<Void> stored, long queuedNanos) {}
 
-  private static final Pending STOP = new Pending(null, null);
+  private static final Pending STOP = new Pending(null, null, 0);
 
   private final GameArchive archive;
   // rooms record from their event loops: a LinkedTransferQueue adds without a lock, where a
   // LinkedBlockingQueue made a loop wait for the lock the writer holds while it drains a batch
   private final BlockingQueue<Pending> queue = new LinkedTransferQueue<>();
   private final Thread writer;
+  private final long lingerNanos;
   private volatile boolean closed;
 
   public BatchingJournal(GameArchive archive) {
+    this(archive, LINGER_MICROS);
+  }
+
+  /** A journal that waits {@code lingerMicros} after an event for more (0: commits at once). */
+  public BatchingJournal(GameArchive archive, long lingerMicros) {
     this.archive = archive;
+    this.lingerNanos = lingerMicros * 1000;
     this.writer = new Thread(this::run, "journal-writer");
     writer.setDaemon(true);
     writer.start();
@@ -45,7 +58,7 @@ public final class BatchingJournal implements Journal {
     if (closed) {
       stored.completeExceptionally(new IllegalStateException("journal closed"));
     } else {
-      queue.add(new Pending(event, stored));
+      queue.add(new Pending(event, stored, System.nanoTime()));
     }
     return stored;
   }
@@ -60,7 +73,8 @@ public final class BatchingJournal implements Journal {
         Thread.currentThread().interrupt();
         return;
       }
-      queue.drainTo(batch, MAX_BATCH - 1);
+      linger(batch);
+      queue.drainTo(batch, MAX_BATCH - batch.size());
       if (batch.remove(STOP)) {
         stop = true;
         queue.drainTo(batch);
@@ -68,6 +82,26 @@ public final class BatchingJournal implements Journal {
       }
       store(batch);
       batch.clear();
+    }
+  }
+
+  /**
+   * Sleeps out what is left of the linger since the first event came (not in a poll: a waiting
+   * taker is woken by every event added). An event that waited through the last commit has
+   * lingered enough: under load the commits follow each other without a pause.
+   */
+  private void linger(List<Pending> batch) {
+    if (lingerNanos <= 0 || batch.get(0) == STOP) {
+      return;
+    }
+    long deadline = batch.get(0).queuedNanos() + lingerNanos;
+    long left;
+    while ((left = deadline - System.nanoTime()) > 0) {
+      java.util.concurrent.locks.LockSupport.parkNanos(this, left);
+      if (Thread.interrupted()) {
+        Thread.currentThread().interrupt();
+        return;
+      }
     }
   }
 

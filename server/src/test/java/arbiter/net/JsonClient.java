@@ -57,8 +57,13 @@ final class JsonClient implements AutoCloseable {
 
   /** A client registered (if new) and logged in as {@code name}, its replies consumed. */
   static JsonClient login(ArbiterServer server, String name) {
+    return login(server, name, new Request.Hello(JsonCodec.VERSION, "test"));
+  }
+
+  /** A client that said {@code hello}, then registered (if new) and logged in as {@code name}. */
+  static JsonClient login(ArbiterServer server, String name, Request.Hello hello) {
     JsonClient client = new JsonClient(server.port());
-    client.send(new Request.Hello(JsonCodec.VERSION, "test"));
+    client.send(hello);
     client.await(Event.Welcome.class);
     client.send(new Request.Register(name, "pw"));
     client.next();

@@ -1,6 +1,9 @@
 package arbiter.client.net;
 
 import arbiter.protocol.Event;
+import arbiter.protocol.Features;
+import arbiter.protocol.GameDeltas;
+import arbiter.protocol.GameState;
 import arbiter.protocol.JsonCodec;
 import arbiter.protocol.ProtocolException;
 import arbiter.protocol.Request;
@@ -12,12 +15,19 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The client's JSON connection to the server. It says {@code hello} on every connect and, after a
  * drop, connects again and logs in again with the last credentials that worked, so a game goes on
  * where it was (the server sends its state at once). It answers the server's {@code ping} itself;
- * listeners never see one.
+ * listeners never see one. It asks for deltas and turns each into the game's whole state, so
+ * listeners see {@code state} messages only, as from a server that sends no deltas; after a missed
+ * delta it asks for the state again and drops the game's deltas until it comes.
  */
 public final class ServerLink implements AutoCloseable {
 
@@ -35,6 +45,9 @@ public final class ServerLink implements AutoCloseable {
   private final java.util.concurrent.CountDownLatch firstConnect = new java.util.concurrent.CountDownLatch(1);
   private volatile boolean closed;
   private Thread reader;
+  /** The last state of each game shown, and the games waiting for a resync: reader thread only. */
+  private final Map<Long, GameState> held = new HashMap<>();
+  private final Set<Long> resyncing = new HashSet<>();
 
   public ServerLink(Address address, String clientName, LinkListener listener) {
     this.address = address;
@@ -123,7 +136,9 @@ public final class ServerLink implements AutoCloseable {
         wait = FIRST_RETRY;
         up = true;
         firstConnect.countDown();
-        send(new Request.Hello(JsonCodec.VERSION, clientName));
+        held.clear();
+        resyncing.clear();
+        send(new Request.Hello(JsonCodec.VERSION, clientName, List.of(Features.DELTA)));
         listener.connected(reconnect);
         if (reconnect && again != null) {
           send(again);
@@ -166,9 +181,32 @@ public final class ServerLink implements AutoCloseable {
         send(new Request.Pong(ping.id()));
         continue;
       }
+      if (event instanceof Event.Delta delta) {
+        event = whole(delta);
+        if (event == null) {
+          continue;
+        }
+      } else if (event instanceof Event.State state) {
+        held.put(state.state().game(), state.state());
+        resyncing.remove(state.state().game());
+      }
       remember(event);
       listener.received(event);
     }
+  }
+
+  /** The state a delta leads to, or {@code null} when it does not follow the state held. */
+  private Event whole(Event.Delta delta) {
+    GameState before = held.get(delta.game());
+    if (GameDeltas.follows(before, delta)) {
+      GameState after = GameDeltas.apply(before, delta);
+      held.put(delta.game(), after);
+      return new Event.State(after);
+    }
+    if (resyncing.add(delta.game())) {
+      send(new Request.Resync(delta.game()));
+    }
+    return null;
   }
 
   /** The notice a session gets when another connection logs in as the same user. */

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import arbiter.client.TestServers;
 import arbiter.net.ArbiterServer;
 import arbiter.protocol.Event;
+import arbiter.protocol.GameState;
+import arbiter.protocol.JsonCodec;
 import arbiter.protocol.Request;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -17,6 +19,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -85,6 +88,47 @@ class ServerLinkTest {
         assertThat(in.readLine()).isEqualTo("{\"type\":\"pong\",\"id\":41}");
         assertThat(events.poll(10, TimeUnit.SECONDS)).isEqualTo(new Event.Notice("after"));
         assertThat(events).isEmpty();
+      }
+    }
+  }
+
+  @Test
+  void deltasReachTheListenerAsWholeStatesAndAGapAsksForTheStateAgain() throws Exception {
+    try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+      try (ServerLink link = link(server.getLocalPort(), events);
+          Socket client = server.accept()) {
+        client.setSoTimeout(10_000);
+        BufferedReader in = new BufferedReader(
+            new InputStreamReader(client.getInputStream(), StandardCharsets.UTF_8));
+        Writer out = new OutputStreamWriter(client.getOutputStream(), StandardCharsets.UTF_8);
+        assertThat(in.readLine()).contains("\"features\":[\"delta\"]");
+        GameState start = new GameState(3, 1, "pawns", "ann", "bob",
+            new GameState.Board(1, 2, List.of(java.util.Arrays.asList(
+                new GameState.Piece("P", "white", false), null))),
+            new GameState.Hands(List.of(), List.of()), "white", List.of(), null, List.of(), 0, -1,
+            "ongoing", null, "");
+        out.write(JsonCodec.encode(new Event.State(start)) + "\r\n");
+        out.write(JsonCodec.encode(new Event.Delta(3, 2, 1, "a1b1",
+            List.of(new GameState.Cell(0, 0, null),
+                new GameState.Cell(0, 1, new GameState.Piece("P", "white", false))),
+            start.hands(), "black", List.of(), -1, "ongoing", null, "", null)) + "\r\n");
+        out.write(JsonCodec.encode(new Event.Delta(3, 5, 4, "x", List.of(), start.hands(),
+            "white", List.of(), -1, "ongoing", null, "", null)) + "\r\n");
+        out.write(JsonCodec.encode(new Event.Delta(3, 6, 5, "y", List.of(), start.hands(),
+            "black", List.of(), -1, "ongoing", null, "", null)) + "\r\n");
+        out.flush();
+
+        assertThat(events.poll(10, TimeUnit.SECONDS)).isInstanceOf(Event.State.class);
+        GameState second = ((Event.State) events.poll(10, TimeUnit.SECONDS)).state();
+        assertThat(second.seq()).isEqualTo(2);
+        assertThat(second.moves()).containsExactly("a1b1");
+        assertThat(second.sideToMove()).isEqualTo("black");
+        assertThat(second.board().cells().get(0)).containsExactly(null,
+            new GameState.Piece("P", "white", false));
+        // seq 3 and 4 never came: one resync, the deltas after it dropped until the state
+        assertThat(in.readLine()).isEqualTo("{\"type\":\"resync\",\"game\":3}");
+        assertThat(events.poll(300, TimeUnit.MILLISECONDS)).isNull();
       }
     }
   }

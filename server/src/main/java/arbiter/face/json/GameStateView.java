@@ -83,8 +83,10 @@ public final class GameStateView {
   private static List<GameState.LegalMove> legalMoves(GameView view) {
     Position turnStart = view.turnStart();
     List<GameState.LegalMove> legal = new ArrayList<>();
-    for (Move move : view.legalMoves()) {
-      String text = view.variant().notation().format(turnStart, move);
+    List<String> texts = view.legalMoveNotations();
+    for (int i = 0; i < texts.size(); i++) {
+      Move move = view.legalMoves().get(i);
+      String text = texts.get(i);
       String drop = move.from() == null ? droppedKind(turnStart, move) : null;
       legal.add(new GameState.LegalMove(text, move.from(), move.to(), drop));
     }
@@ -92,7 +94,7 @@ public final class GameStateView {
   }
 
   /** The kind a drop takes from the hand: whatever lands on its square. */
-  private static String droppedKind(Position position, Move move) {
+  static String droppedKind(Position position, Move move) {
     int[] to = move.to();
     return position
         .play(move)

@@ -7,6 +7,9 @@ import arbiter.face.SinkFace;
 import arbiter.game.GameView;
 import arbiter.protocol.Event;
 import arbiter.protocol.JsonCodec;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -14,7 +17,10 @@ import java.util.Map;
 
 /**
  * The JSON protocol's face: every event as the messages {@link JsonRenderer} gives it, one JSON
- * object a line. A game's state is sent once per change, however many events show that change.
+ * object a line. A game's state is sent once per change, however many events show that change;
+ * its bytes are made once per change and shared by every connection shown it. A client that asked
+ * for deltas in its {@code hello} gets, after a game's first state, each change as a
+ * {@code delta} from the one before.
  */
 public final class JsonFace extends SinkFace {
 
@@ -25,14 +31,21 @@ public final class JsonFace extends SinkFace {
   private long pingSentNanos = -1;
   /** Half the round trip of the pings, smoothed: how long a message takes to reach the client. */
   private volatile long lagMillis;
+  /** Whether the client asked for deltas in its {@code hello}. */
+  private volatile boolean deltas;
 
   public JsonFace(LineSink out) {
     super(out);
   }
 
+  /** From now on a change the client was shown the change before of goes as a {@code delta}. */
+  public void sendDeltas() {
+    deltas = true;
+  }
+
   @Override
   public void answer(Command command, List<DomainEvent> events) {
-    send(JsonRenderer.answer(command, events));
+    sendAll(JsonRenderer.answered(command, events));
   }
 
   @Override
@@ -46,27 +59,78 @@ public final class JsonFace extends SinkFace {
         }
       }
     }
-    send(JsonRenderer.push(event));
+    sendAll(JsonRenderer.pushed(event));
   }
 
   /** Sends messages that answer no domain event (hello, a line that is not JSON). */
   public void send(List<Event> messages) {
-    List<String> lines = new ArrayList<>(messages.size());
+    List<Outgoing> outgoing = new ArrayList<>(messages.size());
+    messages.forEach(message -> outgoing.add(new Outgoing.Message(message)));
+    sendAll(outgoing);
+  }
+
+  private void sendAll(List<Outgoing> messages) {
+    List<ByteBuf> parts = new ArrayList<>(messages.size() + 1);
+    ByteBuf own = null; // this connection's own lines, between the shared ones
     synchronized (sentSeq) {
-      for (Event message : messages) {
-        lines.add(JsonCodec.encode(message));
-        if (message instanceof Event.State state) {
-          sentSeq.merge(state.state().game(), state.state().seq(), Math::max);
-          if (state.state().clock() != null && pingSentNanos < 0) {
-            // a timed game's state: measure how long the client takes to hear of it
-            pingSentNanos = System.nanoTime();
-            lines.add(JsonCodec.encode(new Event.Ping(++pingId)));
+      for (Outgoing message : messages) {
+        if (message instanceof Outgoing.Change change) {
+          own = flush(own, parts);
+          GameView view = change.view();
+          Long sent = sentSeq.get(view.id());
+          ByteBuf delta = deltas && !change.whole() && sent != null && sent == view.seq() - 1
+              ? StateJson.delta(view) : null;
+          parts.add((delta != null ? delta : StateJson.state(view)).retainedDuplicate());
+          own = shown(view.id(), view.seq(), view.clock() != null, own);
+        } else {
+          Event event = ((Outgoing.Message) message).event();
+          own = own != null ? own : Unpooled.buffer(256);
+          write(event, own);
+          if (event instanceof Event.State state) {
+            own = shown(state.state().game(), state.state().seq(), state.state().clock() != null, own);
           }
         }
       }
-      if (!lines.isEmpty()) {
-        out.write(lines);
+      flush(own, parts);
+      if (parts.size() == 1) {
+        out.write(parts.get(0));
+      } else if (!parts.isEmpty()) {
+        out.write(Unpooled.wrappedBuffer(parts.toArray(ByteBuf[]::new)));
       }
+    }
+  }
+
+  /** A state or delta went out: remember its seq; a timed game's state is followed by a ping. */
+  private ByteBuf shown(long game, long seq, boolean timed, ByteBuf own) {
+    sentSeq.merge(game, seq, Math::max);
+    if (!timed || pingSentNanos >= 0) {
+      return own;
+    }
+    // a timed game's state: measure how long the client takes to hear of it
+    pingSentNanos = System.nanoTime();
+    ByteBuf line = own != null ? own : Unpooled.buffer(32);
+    write(new Event.Ping(++pingId), line);
+    return line;
+  }
+
+  private static ByteBuf flush(ByteBuf own, List<ByteBuf> parts) {
+    if (own != null && own.isReadable()) {
+      parts.add(own);
+    }
+    return null;
+  }
+
+  /** One message's line: the hot ones written by hand, the rest through Gson. */
+  private static void write(Event event, ByteBuf out) {
+    JsonBytes json = new JsonBytes(out);
+    if (event instanceof Event.Ok ok) {
+      json.beginObject().member("type", "ok").member("request", ok.request())
+          .member("message", ok.message()).endObject().endLine();
+    } else if (event instanceof Event.Ping ping) {
+      json.beginObject().member("type", "ping").member("id", ping.id()).endObject().endLine();
+    } else {
+      ByteBufUtil.writeUtf8(out, JsonCodec.encode(event));
+      json.endLine();
     }
   }
 

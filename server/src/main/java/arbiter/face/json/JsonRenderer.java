@@ -26,32 +26,50 @@ public final class JsonRenderer {
 
   /** The messages answering a command: one {@code ok}, {@code error} or listing, then any state. */
   public static List<Event> answer(Command command, List<DomainEvent> events) {
-    List<Event> messages = new ArrayList<>();
+    return events(answered(command, events));
+  }
+
+  /** {@link #answer} with each game's change left for the face to encode once for all seats. */
+  static List<Outgoing> answered(Command command, List<DomainEvent> events) {
+    List<Outgoing> messages = new ArrayList<>();
     for (DomainEvent event : events) {
       if (event instanceof DomainEvent.Refused refused) {
-        messages.add(error(refused, command));
+        messages.add(new Outgoing.Message(error(refused, command)));
+        return messages;
+      }
+      if (event instanceof DomainEvent.BoardShown board) {
+        // JSON asks for a board only to resync: the answer is the game's whole state
+        messages.add(new Outgoing.Change(board.view(), true));
         return messages;
       }
       Event listing = listing(event);
       if (listing != null) {
-        messages.add(listing);
+        messages.add(new Outgoing.Message(listing));
         return messages;
       }
     }
-    messages.add(new Event.Ok(requestType(command), okText(events)));
+    messages.add(new Outgoing.Message(new Event.Ok(requestType(command), okText(events))));
     GameView shown = null;
+    boolean whole = false;
     for (DomainEvent event : events) {
       if (event instanceof DomainEvent.GameShown game) {
-        messages.add(started(game.view()));
+        messages.add(new Outgoing.Message(started(game.view())));
         shown = game.view();
+        whole = true;
       }
       GameView changed = changed(event);
       shown = changed != null ? changed : shown;
     }
     if (shown != null) {
-      messages.add(new Event.State(GameStateView.of(shown)));
+      messages.add(new Outgoing.Change(shown, whole));
     }
     return messages;
+  }
+
+  private static List<Event> events(List<Outgoing> messages) {
+    List<Event> events = new ArrayList<>(messages.size());
+    messages.forEach(message -> events.add(Outgoing.event(message)));
+    return events;
   }
 
   /** The text of an {@code ok}: the text protocol's answer, a game shown by its headline only. */
@@ -71,6 +89,27 @@ public final class JsonRenderer {
 
   /** The messages of news that answers no command. */
   public static List<Event> push(DomainEvent event) {
+    return events(pushed(event));
+  }
+
+  /** {@link #push} with each game's change left for the face to encode once for all seats. */
+  static List<Outgoing> pushed(DomainEvent event) {
+    if (event instanceof DomainEvent.GameShown shown) {
+      return List.of(new Outgoing.Message(started(shown.view())),
+          new Outgoing.Change(shown.view(), true));
+    }
+    GameView changed = changed(event);
+    if (changed != null) {
+      return List.of(new Outgoing.Change(changed, false));
+    }
+    List<Outgoing> messages = new ArrayList<>();
+    for (Event message : news(event)) {
+      messages.add(new Outgoing.Message(message));
+    }
+    return messages;
+  }
+
+  private static List<Event> news(DomainEvent event) {
     if (event instanceof DomainEvent.Refused refused) {
       return List.of(new Event.Error(code(refused.reason()).wire(), TextRenderer.sentence(refused)));
     }
@@ -86,13 +125,6 @@ public final class JsonRenderer {
     }
     if (event instanceof DomainEvent.ChatSaid chat) {
       return List.of(new Event.Chat(chat.game(), chat.from(), chat.text(), chat.spectator()));
-    }
-    if (event instanceof DomainEvent.GameShown shown) {
-      return List.of(started(shown.view()), new Event.State(GameStateView.of(shown.view())));
-    }
-    GameView changed = changed(event);
-    if (changed != null) {
-      return List.of(new Event.State(GameStateView.of(changed)));
     }
     List<Event> notices = new ArrayList<>();
     for (String line : TextRenderer.lines(event)) {

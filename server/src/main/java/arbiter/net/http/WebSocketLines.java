@@ -1,5 +1,6 @@
 package arbiter.net.http;
 
+import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
@@ -8,6 +9,8 @@ import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketCloseStatus;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * WebSocket text frames as the lines of the JSON protocol: each frame read is one message, and
@@ -34,6 +37,10 @@ final class WebSocketLines extends ChannelDuplexHandler {
 
   @Override
   public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+    if (msg instanceof ByteBuf bytes) {
+      writeEncoded(ctx, bytes, promise);
+      return;
+    }
     if (!(msg instanceof String text)) {
       ctx.write(msg, promise);
       return;
@@ -52,6 +59,40 @@ final class WebSocketLines extends ChannelDuplexHandler {
       if (!lines[i].isEmpty()) {
         ctx.write(new TextWebSocketFrame(lines[i]), i == last ? promise : ctx.voidPromise());
       }
+    }
+  }
+
+  /**
+   * Lines the JSON face encoded once for every connection: each becomes a frame over a slice of
+   * the shared bytes, so nothing is copied or decoded again.
+   */
+  private static void writeEncoded(ChannelHandlerContext ctx, ByteBuf bytes, ChannelPromise promise) {
+    try {
+      int start = bytes.readerIndex();
+      int end = bytes.writerIndex();
+      List<ByteBuf> lines = new ArrayList<>();
+      for (int i = start; i + 1 < end; i++) {
+        if (bytes.getByte(i) == '\r' && bytes.getByte(i + 1) == '\n') {
+          if (i > start) {
+            lines.add(bytes.retainedSlice(start, i - start));
+          }
+          start = i + 2;
+          i++;
+        }
+      }
+      if (start < end) {
+        lines.add(bytes.retainedSlice(start, end - start));
+      }
+      if (lines.isEmpty()) {
+        promise.setSuccess();
+        return;
+      }
+      for (int i = 0; i < lines.size(); i++) {
+        ctx.write(new TextWebSocketFrame(lines.get(i)),
+            i == lines.size() - 1 ? promise : ctx.voidPromise());
+      }
+    } finally {
+      bytes.release();
     }
   }
 }

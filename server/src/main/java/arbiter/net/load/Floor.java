@@ -2,6 +2,7 @@ package arbiter.net.load;
 
 import io.netty.bootstrap.Bootstrap;
 import io.netty.bootstrap.ServerBootstrap;
+import io.netty.buffer.ByteBuf;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
@@ -42,11 +43,27 @@ final class Floor {
 
   private static final String READY = "ready";
   private static final String OK = "ok";
+  private static final byte[] FILLER = "x".repeat(1 << 16).getBytes(StandardCharsets.US_ASCII);
 
   private Floor() {}
 
+  /**
+   * The bytes of a move: {@code 0, 0} relays the line as it came and acknowledges it with
+   * {@code ok}; otherwise the sender gets an ack line of {@code ack} bytes and a line of
+   * {@code forward} bytes in one write, and the partner the line padded to {@code forward} bytes
+   * (as a JSON move's {@code ok} and state), each length counting its line end.
+   */
+  record Sizes(int ack, int forward) {
+    static final Sizes BARE = new Sizes(0, 0);
+  }
+
   /** Starts a floor server on a free loopback port. */
   static Channel serve(EventLoopGroup group, Shape shape) throws InterruptedException {
+    return serve(group, shape, Sizes.BARE);
+  }
+
+  /** Starts a floor server on a free loopback port that relays lines padded to {@code sizes}. */
+  static Channel serve(EventLoopGroup group, Shape shape, Sizes sizes) throws InterruptedException {
     Map<Integer, Channel> members = new ConcurrentHashMap<>();
     return new ServerBootstrap()
         .group(group)
@@ -59,7 +76,7 @@ final class Floor {
               protected void initChannel(SocketChannel channel) {
                 channel.pipeline().addLast(new LineBasedFrameDecoder(1024),
                     new StringDecoder(StandardCharsets.UTF_8), new StringEncoder(StandardCharsets.UTF_8),
-                    shape == Shape.ECHO ? new Echoer() : new Relayer(members));
+                    shape == Shape.ECHO ? new Echoer() : new Relayer(members, sizes));
               }
             })
         .bind("127.0.0.1", 0)
@@ -77,7 +94,7 @@ final class Floor {
     int connections = shape == Shape.ECHO ? exchanges : 2 * exchanges;
     CountDownLatch ready = new CountDownLatch(shape == Shape.ECHO ? 0 : connections);
     int port = ((InetSocketAddress) server.localAddress()).getPort();
-    Bootstrap bootstrap = client(group, () -> new ChannelHandler[] {
+    Bootstrap bootstrap = client(group, 1 << 16, () -> new ChannelHandler[] {
         new StringDecoder(StandardCharsets.UTF_8), new Pinger(latencies, window, thinkMicros, ready)});
     List<Channel> channels = new ArrayList<>();
     for (int i = 0; i < connections; i++) {
@@ -107,6 +124,11 @@ final class Floor {
    * (a new set for each connection).
    */
   static Bootstrap client(EventLoopGroup group, Supplier<ChannelHandler[]> handlers) {
+    return client(group, 8192, handlers);
+  }
+
+  /** A loopback client whose lines may be up to {@code maxLine} bytes long. */
+  static Bootstrap client(EventLoopGroup group, int maxLine, Supplier<ChannelHandler[]> handlers) {
     return new Bootstrap()
         .group(group)
         .channel(NioSocketChannel.class)
@@ -115,7 +137,7 @@ final class Floor {
             new ChannelInitializer<SocketChannel>() {
               @Override
               protected void initChannel(SocketChannel channel) {
-                channel.pipeline().addLast(new LineBasedFrameDecoder(8192),
+                channel.pipeline().addLast(new LineBasedFrameDecoder(maxLine),
                     new StringEncoder(StandardCharsets.UTF_8));
                 channel.pipeline().addLast(handlers.get());
               }
@@ -136,10 +158,12 @@ final class Floor {
    */
   private static final class Relayer extends SimpleChannelInboundHandler<String> {
     private final Map<Integer, Channel> members;
+    private final Sizes sizes;
     private int id = -1;
 
-    Relayer(Map<Integer, Channel> members) {
+    Relayer(Map<Integer, Channel> members, Sizes sizes) {
       this.members = members;
+      this.sizes = sizes;
     }
 
     @Override
@@ -150,9 +174,29 @@ final class Floor {
         ctx.writeAndFlush(READY + "\r\n", ctx.voidPromise());
         return;
       }
-      ctx.writeAndFlush(OK + "\r\n", ctx.voidPromise());
       Channel partner = members.get(id ^ 1);
-      partner.writeAndFlush(line + "\r\n", partner.voidPromise());
+      if (sizes.equals(Sizes.BARE)) {
+        ctx.writeAndFlush(OK + "\r\n", ctx.voidPromise());
+        partner.writeAndFlush(line + "\r\n", partner.voidPromise());
+        return;
+      }
+      // bytes, not strings: the floor builds each line once, as a server that encodes once would
+      ByteBuf toSender = ctx.alloc().buffer(sizes.ack() + sizes.forward());
+      padded(toSender, OK, sizes.ack());
+      padded(toSender, OK, sizes.forward());
+      ctx.writeAndFlush(toSender, ctx.voidPromise());
+      ByteBuf toPartner = partner.alloc().buffer(sizes.forward());
+      padded(toPartner, line, sizes.forward());
+      partner.writeAndFlush(toPartner, partner.voidPromise());
+    }
+
+    /** Writes the text, a space and filler up to {@code bytes} with the line end. */
+    private static void padded(ByteBuf out, String text, int bytes) {
+      out.writeCharSequence(text, StandardCharsets.US_ASCII);
+      out.writeByte(' ');
+      int fill = Math.max(0, bytes - text.length() - 3);
+      out.writeBytes(FILLER, 0, Math.min(fill, FILLER.length));
+      out.writeByte('\r').writeByte('\n');
     }
   }
 
@@ -176,12 +220,13 @@ final class Floor {
         ready.countDown();
         return;
       }
-      if (line.equals(OK)) {
+      if (line.startsWith(OK)) {
         return;
       }
       long now = System.nanoTime();
+      int space = line.indexOf(' ');
       if (window.measuring()) {
-        latencies.record(now - Long.parseLong(line));
+        latencies.record(now - Long.parseLong(space < 0 ? line : line.substring(0, space)));
       }
       if (window.over()) {
         return;

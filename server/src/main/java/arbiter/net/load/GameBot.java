@@ -39,7 +39,7 @@ final class GameBot extends SimpleChannelInboundHandler<ByteBuf> {
   public void channelActive(ChannelHandlerContext ctx) {
     this.ctx = ctx;
     if (white) {
-      pair.whiteBot = this;
+      pair.challenge = () -> challengeSoon(0);
     }
     opponentPlayed = (white ? pair.black : pair.white) + " played ";
     send("register " + name() + " pw");
@@ -59,7 +59,7 @@ final class GameBot extends SimpleChannelInboundHandler<ByteBuf> {
       send("login " + name() + " pw");
     } else if (line.equals("login successful")) {
       if (pair.ready.incrementAndGet() == 2) {
-        pair.whiteBot.challengeSoon(0);
+        pair.challenge.run();
       }
     } else if (line.startsWith(pair.white + " challenges you")) {
       send("accept " + pair.white);

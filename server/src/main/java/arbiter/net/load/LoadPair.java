@@ -15,7 +15,8 @@ final class LoadPair {
   final Variant variant;
   final int limit;
   final AtomicInteger ready = new AtomicInteger();
-  volatile GameBot whiteBot;
+  /** White's bot: it challenges black, again after every game. */
+  volatile Runnable challenge;
   volatile Position position;
   volatile String lastMove;
   volatile int turns;

@@ -10,6 +10,7 @@ import io.netty.channel.ChannelHandler;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
+import io.netty.util.concurrent.DefaultThreadFactory;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -36,9 +37,38 @@ public final class LoadRun {
   private final int serverThreads;
   private final int clientThreads;
   private final int rate;
+  private final Protocol protocol;
+  /** Server settings of the run's own ({@code --server.KEY VALUE}), over the load test's. */
+  private java.util.Map<String, String> serverSettings = java.util.Map.of();
+  // the last measurements, for the side-by-side line
+  private double serverMicros = Double.NaN;
+  private double floorMicros = Double.NaN;
+  private double floorP99 = Double.NaN;
+
+  /** How the load players speak to the server. */
+  public enum Protocol {
+    /** The text protocol (seed 002's menus). */
+    TEXT,
+    /** JSON with a full {@code state} after every move, as a client that asks for nothing. */
+    JSON,
+    /** JSON with deltas after the first state (the {@code delta} feature of {@code hello}). */
+    DELTA;
+
+    /** The protocol of a {@code --protocol} option: text, json or delta. */
+    public static Protocol of(String name) {
+      return valueOf(name.toUpperCase(java.util.Locale.ROOT));
+    }
+  }
 
   public LoadRun(int games, int seconds, int warmup, String variant, int limit, int idle,
       int serverThreads, int clientThreads, int rate) {
+    this(games, seconds, warmup, variant, limit, idle, serverThreads, clientThreads, rate,
+        Protocol.TEXT);
+  }
+
+  public LoadRun(int games, int seconds, int warmup, String variant, int limit, int idle,
+      int serverThreads, int clientThreads, int rate, Protocol protocol) {
+    this.protocol = protocol;
     this.games = games;
     this.seconds = seconds;
     this.warmup = warmup;
@@ -49,6 +79,12 @@ public final class LoadRun {
     this.serverThreads = serverThreads;
     this.clientThreads = clientThreads;
     this.rate = rate;
+  }
+
+  /** Runs the server with these settings over the load test's own (a linger, a pool size). */
+  public LoadRun withServerSettings(java.util.Map<String, String> settings) {
+    this.serverSettings = settings;
+    return this;
   }
 
   /** The mean pause per game between a move's receipt and the reply, for the target rate. */
@@ -63,7 +99,8 @@ public final class LoadRun {
 
   public void execute(PrintStream out) throws Exception {
     Path data = Files.createTempDirectory("arbiter-load");
-    EventLoopGroup clients = new MultiThreadIoEventLoopGroup(clientThreads, NioIoHandler.newFactory());
+    EventLoopGroup clients = new MultiThreadIoEventLoopGroup(
+        clientThreads, new DefaultThreadFactory("load-client"), NioIoHandler.newFactory());
     try {
       out.printf("loopback, %d server event loops, %d client event loops, %d cores, heap max %d MB%n",
           serverThreads, clientThreads, Runtime.getRuntime().availableProcessors(),
@@ -71,11 +108,22 @@ public final class LoadRun {
       floor(clients, Floor.Shape.ECHO, "echo floor (a line back to its sender)", out);
       floor(clients, Floor.Shape.RELAY,
           "relay floor (a move's traffic alone: an ack to the sender, the line to its partner)", out);
+      LoadStats stats;
       try (ArbiterServer server = ArbiterServer.start(ServerConfig.of(settings(data)))) {
-        LoadStats stats = playGames(server, clients, out);
+        stats = playGames(server, clients, out);
         out.printf("  stored moves: %d (moves received by opponents: %d)%n",
             storedMoves(server, stats.movesTotal()), stats.movesTotal());
         idleConnections(server, out);
+      }
+      if (protocol != Protocol.TEXT && stats.meanStateBytes() > 0) {
+        Floor.Sizes sizes = new Floor.Sizes(stats.meanOkBytes(), stats.meanStateBytes());
+        floor(clients, Floor.Shape.RELAY, sizes, String.format("relay floor with the same bytes"
+            + " (%d-byte ack and %d-byte line to the mover, the %d-byte line to its partner)",
+            sizes.ack(), sizes.forward(), sizes.forward()), out);
+        out.printf("server CPU per move: %.1f us, the floor's %.1f us per line: %.1fx the floor;"
+                + " p99 move -> opponent %.2f ms, the floor's %.2f ms%n",
+            serverMicros, floorMicros, serverMicros / floorMicros,
+            stats.latencies.percentileMillis(0.99), floorP99);
       }
     } finally {
       clients.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
@@ -84,7 +132,7 @@ public final class LoadRun {
   }
 
   private Settings settings(Path data) {
-    return Settings.empty()
+    Settings settings = Settings.empty()
         .with("port", 0)
         .with("bind", "127.0.0.1")
         .with("data", data)
@@ -95,20 +143,35 @@ public final class LoadRun {
         .with("argon2.memory.kib", 64)
         .with("argon2.iterations", 1)
         .with("login.delay.base.millis", 0)
-        .with("http.port", 0); // the web face is not what this measures
+        .with("http.port", 0) // the web and ICS faces are not what this measures
+        .with("ics.port", 0);
+    for (java.util.Map.Entry<String, String> setting : serverSettings.entrySet()) {
+      settings = settings.with(setting.getKey(), setting.getValue());
+    }
+    return settings;
   }
 
   private void floor(EventLoopGroup clients, Floor.Shape shape, String title, PrintStream out)
       throws InterruptedException {
-    EventLoopGroup floorServer = new MultiThreadIoEventLoopGroup(serverThreads, NioIoHandler.newFactory());
+    floor(clients, shape, Floor.Sizes.BARE, title, out);
+  }
+
+  private void floor(EventLoopGroup clients, Floor.Shape shape, Floor.Sizes sizes, String title,
+      PrintStream out) throws InterruptedException {
+    EventLoopGroup floorServer = new MultiThreadIoEventLoopGroup(
+        serverThreads, new DefaultThreadFactory("floor-loop"), NioIoHandler.newFactory());
     try {
-      Channel server = Floor.serve(floorServer, shape);
+      Channel server = Floor.serve(floorServer, shape, sizes);
       int exchanges = Math.max(1, games);
-      Window window = new Window(3_000, 5_000);
+      Window window = new Window(3_000, 5_000, new ThreadCpu(ThreadCpu.FLOOR));
       Latencies latencies = Floor.measure(clients, server, shape, exchanges, window, thinkMicros());
       out.printf("%s: %d exchanges, %s: %.0f/s, %s%n", title, exchanges, pacing(),
           latencies.count() / window.measuredSeconds(), latencies.summary());
-      out.println(cpu(window, latencies.count(), shape == Floor.Shape.ECHO ? "round trip" : "line"));
+      String event = shape == Floor.Shape.ECHO ? "round trip" : "line";
+      out.println(cpu(window, latencies.count(), event));
+      floorMicros = window.threadMicrosPer(latencies.count());
+      floorP99 = latencies.percentileMillis(0.99);
+      out.printf("  floor server threads' own CPU per %s: %.1f us%n", event, floorMicros);
       server.close().sync();
     } finally {
       floorServer.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
@@ -117,26 +180,39 @@ public final class LoadRun {
 
   private LoadStats playGames(ArbiterServer server, EventLoopGroup clients, PrintStream out)
       throws InterruptedException {
-    Window window = new Window(warmup * 1000L, seconds * 1000L);
+    Window window = new Window(warmup * 1000L, seconds * 1000L, new ThreadCpu(ThreadCpu.SERVER));
     LoadStats stats = new LoadStats(window);
     List<Channel> channels = new ArrayList<>();
     window.start();
     for (int i = 0; i < games; i++) {
       LoadPair pair = new LoadPair(i, variant, limit);
-      channels.add(connect(clients, server.port(), new GameBot(pair, true, stats, thinkMicros())));
-      channels.add(connect(clients, server.port(), new GameBot(pair, false, stats, thinkMicros())));
+      for (boolean white : new boolean[] {true, false}) {
+        channels.add(connect(clients, server.port(), protocol == Protocol.TEXT
+            ? new GameBot(pair, white, stats, thinkMicros())
+            : new JsonBot(pair, white, stats, thinkMicros(), protocol == Protocol.DELTA)));
+      }
     }
     window.awaitEnd();
     stats.stop();
     for (Channel channel : channels) {
       channel.close().sync();
     }
-    out.printf("games: %d concurrent %s games (limit %d), %s, %d s measured after %d s warm-up%n",
-        games, variant.id(), limit, pacing(), seconds, warmup);
+    out.printf("games: %d concurrent %s games (limit %d) over %s, %s, %d s measured after %d s"
+            + " warm-up%n",
+        games, variant.id(), limit, protocol.name().toLowerCase(java.util.Locale.ROOT), pacing(),
+        seconds, warmup);
     out.printf("  moves: %d = %.0f moves/s; move -> opponent receipt %s%n",
         stats.movesMeasured(), stats.movesMeasured() / window.measuredSeconds(),
         stats.latencies.summary());
     out.println(cpu(window, stats.movesMeasured(), "move"));
+    serverMicros = window.threadMicrosPer(stats.movesMeasured());
+    out.printf("  server threads' own CPU per move (event loops, journal, pools): %.1f us (%s)%n",
+        serverMicros, window.threadBreakdown(stats.movesMeasured()));
+    if (protocol != Protocol.TEXT) {
+      out.printf("  bytes per move: %d-byte ok to the mover, %d-byte %s to each player;"
+              + " resyncs: %d%n", stats.meanOkBytes(), stats.meanStateBytes(),
+          protocol == Protocol.DELTA ? "delta" : "state", stats.resyncs());
+    }
     out.printf("  games finished: %d; errors: %d %s%n", stats.games(), stats.errors(),
         stats.firstErrors());
     return stats;
@@ -151,10 +227,10 @@ public final class LoadRun {
         event, micros, 100 * window.cpuShare(), cores, cores * 1e6 / micros, event);
   }
 
-  private static Channel connect(EventLoopGroup group, int port, GameBot bot)
+  private static Channel connect(EventLoopGroup group, int port, ChannelHandler bot)
       throws InterruptedException {
-    return Floor.client(group, () -> new ChannelHandler[] {bot}).connect("127.0.0.1", port).sync()
-        .channel();
+    return Floor.client(group, 1 << 20, () -> new ChannelHandler[] {bot})
+        .connect("127.0.0.1", port).sync().channel();
   }
 
   /** Opens idle connections from a child process and weighs this process's heap. */

@@ -13,6 +13,11 @@ final class LoadStats {
   private final AtomicLong games = new AtomicLong();
   private final AtomicLong errors = new AtomicLong();
   private final ConcurrentLinkedQueue<String> firstErrors = new ConcurrentLinkedQueue<>();
+  private final AtomicLong stateLines = new AtomicLong();
+  private final AtomicLong stateBytes = new AtomicLong();
+  private final AtomicLong okLines = new AtomicLong();
+  private final AtomicLong okBytes = new AtomicLong();
+  private final AtomicLong resyncs = new AtomicLong();
   private volatile boolean stopping;
 
   LoadStats(Window window) {
@@ -25,6 +30,41 @@ final class LoadStats {
       movesMeasured.incrementAndGet();
       latencies.record(latencyNanos);
     }
+  }
+
+  /** A state or delta line of {@code bytes} (line end included) reached a player. */
+  void stateLine(int bytes) {
+    if (window.measuring()) {
+      stateLines.incrementAndGet();
+      stateBytes.addAndGet(bytes);
+    }
+  }
+
+  /** The {@code ok} of a move reached its mover. */
+  void okLine(int bytes) {
+    if (window.measuring()) {
+      okLines.incrementAndGet();
+      okBytes.addAndGet(bytes);
+    }
+  }
+
+  /** A player missed a delta and asked for the full state. */
+  void resync() {
+    resyncs.incrementAndGet();
+  }
+
+  long resyncs() {
+    return resyncs.get();
+  }
+
+  /** The mean size of a state or delta line, in bytes; 0 when none came. */
+  int meanStateBytes() {
+    return stateLines.get() == 0 ? 0 : (int) (stateBytes.get() / stateLines.get());
+  }
+
+  /** The mean size of a move's {@code ok}, in bytes; 0 when none came. */
+  int meanOkBytes() {
+    return okLines.get() == 0 ? 0 : (int) (okBytes.get() / okLines.get());
   }
 
   void gameEnded() {

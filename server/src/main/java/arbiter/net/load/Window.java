@@ -12,10 +12,23 @@ final class Window {
   private final long measureNanos;
   private volatile long startNanos = Long.MAX_VALUE;
   private long cpuNanos = -1;
+  /** The threads whose own CPU time is taken beside the process's. */
+  private final ThreadCpu threads;
 
-  Window(long warmupMillis, long measureMillis) {
+  Window(long warmupMillis, long measureMillis, ThreadCpu threads) {
     this.warmupNanos = warmupMillis * 1_000_000;
     this.measureNanos = measureMillis * 1_000_000;
+    this.threads = threads;
+  }
+
+  /** The chosen threads' CPU microseconds per event, per kind of thread. */
+  String threadBreakdown(long events) {
+    return threads.breakdown(events);
+  }
+
+  /** The chosen threads' CPU microseconds per event in the measured span. */
+  double threadMicrosPer(long events) {
+    return threads.microsPer(events);
   }
 
   void start() {
@@ -40,8 +53,10 @@ final class Window {
   void awaitEnd() throws InterruptedException {
     sleepUntil(startNanos + warmupNanos);
     long cpuAtStart = processCpuNanos();
+    threads.start();
     sleepUntil(startNanos + warmupNanos + measureNanos);
     long cpuAtEnd = processCpuNanos();
+    threads.stop();
     cpuNanos = cpuAtStart < 0 || cpuAtEnd < 0 ? -1 : cpuAtEnd - cpuAtStart;
   }
 

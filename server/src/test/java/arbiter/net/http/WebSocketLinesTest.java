@@ -6,7 +6,9 @@ import io.netty.channel.embedded.EmbeddedChannel;
 import io.netty.handler.codec.http.websocketx.BinaryWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 class WebSocketLinesTest {
@@ -23,6 +25,22 @@ class WebSocketLinesTest {
     assertThat((Object) channel.readOutbound()).isNull();
     first.release();
     second.release();
+  }
+
+  @Test
+  void linesEncodedOnceForEveryConnectionAreFramedWithoutACopy() {
+    ByteBuf shared = Unpooled.copiedBuffer("{\"type\":\"ok\"}\r\n{\"type\":\"state\"}\r\n",
+        StandardCharsets.UTF_8);
+    channel.writeOutbound(shared.retainedDuplicate());
+    TextWebSocketFrame first = channel.readOutbound();
+    TextWebSocketFrame second = channel.readOutbound();
+    assertThat(first.text()).isEqualTo("{\"type\":\"ok\"}");
+    assertThat(second.text()).isEqualTo("{\"type\":\"state\"}");
+    assertThat((Object) channel.readOutbound()).isNull();
+    first.release();
+    second.release();
+    assertThat(shared.refCnt()).isEqualTo(1);
+    shared.release();
   }
 
   @Test

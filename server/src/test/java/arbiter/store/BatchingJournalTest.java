@@ -1,0 +1,152 @@
+package arbiter.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import arbiter.game.GameArchive;
+import arbiter.game.GameEvent;
+import arbiter.game.StoredGame;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Group commit: the events of all games go into one write a linger, in the order each game
+ * recorded them, and an event's stage completes only once the write that holds it is done.
+ */
+class BatchingJournalTest {
+
+  /** An archive that keeps each write as one batch, and can be made to hold or fail a write. */
+  private static final class Batches implements GameArchive {
+    final List<List<GameEvent>> written = Collections.synchronizedList(new ArrayList<>());
+    volatile CountDownLatch hold = new CountDownLatch(0);
+    volatile long failing = -1;
+
+    @Override
+    public void write(List<GameEvent> events) {
+      try {
+        hold.await(10, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(e);
+      }
+      for (GameEvent event : events) {
+        if (event instanceof GameEvent.Moved moved && moved.gameId() == failing) {
+          throw new StoreException("disk full", null);
+        }
+      }
+      written.add(List.copyOf(events));
+    }
+
+    List<GameEvent> all() {
+      synchronized (written) {
+        return written.stream().flatMap(List::stream).toList();
+      }
+    }
+
+    @Override
+    public long lastGameId() {
+      return 0;
+    }
+
+    @Override
+    public List<StoredGame> finishedGames() {
+      return List.of();
+    }
+
+    @Override
+    public List<StoredGame> runningGames() {
+      return List.of();
+    }
+
+    @Override
+    public List<StoredGame> history(String user, int limit) {
+      return List.of();
+    }
+
+    @Override
+    public StoredGame game(long id) {
+      return null;
+    }
+  }
+
+  private static GameEvent.Moved move(long game, int ply) {
+    return new GameEvent.Moved(game, ply, "m" + ply, -1, 0);
+  }
+
+  @Test
+  void theMovesOfManyGamesWithinALingerAreOneWriteInEachGamesOrder() throws Exception {
+    Batches archive = new Batches();
+    try (BatchingJournal journal = new BatchingJournal(archive, 200_000)) {
+      List<Thread> rooms = new ArrayList<>();
+      List<CompletableFuture<Void>> stages = Collections.synchronizedList(new ArrayList<>());
+      for (int game = 1; game <= 4; game++) {
+        long id = game;
+        rooms.add(new Thread(() -> {
+          for (int ply = 1; ply <= 50; ply++) {
+            stages.add(journal.record(move(id, ply)).toCompletableFuture());
+          }
+        }));
+      }
+      rooms.forEach(Thread::start);
+      for (Thread room : rooms) {
+        room.join();
+      }
+      CompletableFuture.allOf(stages.toArray(CompletableFuture[]::new)).get(10, TimeUnit.SECONDS);
+    }
+    assertThat(archive.written).hasSizeLessThanOrEqualTo(2); // 200 events in a 200 ms linger
+    for (long game = 1; game <= 4; game++) {
+      long id = game;
+      assertThat(archive.all().stream()
+              .filter(event -> ((GameEvent.Moved) event).gameId() == id)
+              .map(event -> ((GameEvent.Moved) event).ply()).toList())
+          .isSorted().hasSize(50);
+    }
+  }
+
+  @Test
+  void aStageCompletesOnlyOnceItsWriteIsDone() throws Exception {
+    Batches held = new Batches();
+    held.hold = new CountDownLatch(1);
+    try (BatchingJournal journal = new BatchingJournal(held, 1000)) {
+      CompletableFuture<Void> stored = journal.record(move(1, 1)).toCompletableFuture();
+      await().during(Duration.ofMillis(200)).atMost(Duration.ofSeconds(1))
+          .until(() -> !stored.isDone());
+      assertThat(held.written).isEmpty();
+      held.hold.countDown();
+      stored.get(5, TimeUnit.SECONDS);
+      assertThat(held.written).containsExactly(List.of(move(1, 1)));
+    }
+  }
+
+  @Test
+  void aWriteThatFailsIsRetriedEventByEventAndOnlyTheBadOneFails() throws Exception {
+    Batches archive = new Batches();
+    archive.failing = 2;
+    try (BatchingJournal journal = new BatchingJournal(archive, 100_000)) {
+      CompletableFuture<Void> good = journal.record(move(1, 1)).toCompletableFuture();
+      CompletableFuture<Void> bad = journal.record(move(2, 1)).toCompletableFuture();
+      CompletableFuture<Void> after = journal.record(move(1, 2)).toCompletableFuture();
+      good.get(5, TimeUnit.SECONDS);
+      after.get(5, TimeUnit.SECONDS);
+      assertThat(bad).isCompletedExceptionally();
+    }
+    assertThat(archive.all()).containsExactly(move(1, 1), move(1, 2));
+  }
+
+  @Test
+  void closingWritesWhatIsPendingAndRefusesWhatComesAfter() {
+    Batches archive = new Batches();
+    BatchingJournal journal = new BatchingJournal(archive, 500_000);
+    CompletableFuture<Void> pending = journal.record(move(1, 1)).toCompletableFuture();
+    journal.close();
+    assertThat(pending).isCompleted();
+    assertThat(archive.all()).containsExactly(move(1, 1));
+    assertThat(journal.record(move(1, 2)).toCompletableFuture()).isCompletedExceptionally();
+  }
+}
