@@ -79,5 +79,9 @@ public enum Refusal {
   NOT_ORGANIZER,
   NOT_STARTED,
   /** The tournament's own rules refuse it; {@code subject} is the tournament's sentence. */
-  TOURNAMENT_RULE
+  TOURNAMENT_RULE,
+  /** An organizer control by someone who is not the creator, an admin or an arbiter. */
+  NOT_ARBITER,
+  /** A tournament result is none of 1-0 0-1 = +- -+ --. */
+  TOURNAMENT_RESULT
 }

@@ -87,6 +87,10 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.GameShown shown) {
       return List.of(started(shown.view()), new Event.State(GameStateView.of(shown.view())));
     }
+    if (event instanceof DomainEvent.RoundPublished published) {
+      return List.of(new Event.RoundPairings(published.tournament(), published.round(),
+          published.boards(), published.seconds()));
+    }
     GameView changed = changed(event);
     if (changed != null) {
       return List.of(new Event.State(GameStateView.of(changed)));
@@ -160,12 +164,13 @@ public final class JsonRenderer {
           ILLEGAL_MOVE, AMBIGUOUS_MOVE -> ErrorCode.ILLEGAL_MOVE;
       case NOT_YOUR_TURN -> ErrorCode.NOT_YOUR_TURN;
       case NO_SUCH_TOURNAMENT -> ErrorCode.NO_SUCH_TOURNAMENT;
-      case TOURNAMENT_NAME_FORMAT, TOURNAMENT_FORMAT, TOURNAMENT_NUMBERS -> ErrorCode.BAD_REQUEST;
+      case TOURNAMENT_NAME_FORMAT, TOURNAMENT_FORMAT, TOURNAMENT_NUMBERS, TOURNAMENT_RESULT ->
+          ErrorCode.BAD_REQUEST;
       case USER_BUSY, LOG_OUT_FIRST, LEAVE_GAME_FIRST, SELF_CHALLENGE, USER_IN_GAME,
           USER_UNAVAILABLE, NOTHING_SELECTED, ALREADY_MOVED, NO_SELECTED_PIECE, MOVE_FIRST,
           NO_UNDOS_LEFT, NOTHING_TO_UNDO, UNDO_USED_THIS_TURN, SPECTATORS_CANNOT_PLAY,
           OPPONENT_CONNECTED, CLAIM_TOO_EARLY, DRAW_ALREADY_OFFERED, TOURNAMENT_EXISTS,
-          SWISS_NEEDS_ROUNDS, NOT_ORGANIZER, NOT_STARTED, TOURNAMENT_RULE, UNTIMED ->
+          SWISS_NEEDS_ROUNDS, NOT_ORGANIZER, NOT_STARTED, TOURNAMENT_RULE, UNTIMED, NOT_ARBITER ->
           ErrorCode.NOT_ALLOWED;
     };
   }
