@@ -431,11 +431,8 @@ public final class Tournament {
     return swapped;
   }
 
-  /** Sets one option (see {@link TournamentOptions}); any time before the end. */
+  /** Sets one option (see {@link TournamentOptions}); any time, so a final order may change. */
   public Configured configure(String key, String value) {
-    if (phase == Phase.FINISHED) {
-      throw new TournamentException(name() + " is over");
-    }
     return commit(new Configured(key, TournamentOptions.check(key, value)));
   }
 
