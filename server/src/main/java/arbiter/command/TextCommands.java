@@ -208,6 +208,14 @@ public final class TextCommands {
         return count == 3 ? new TournamentCommand.Audit(words[2]) : null;
       case "crosstable":
         return count == 3 ? new TournamentCommand.Crosstable(words[2]) : null;
+      case "export":
+        return count == 3 ? new TournamentCommand.Trf(words[2]) : null;
+      case "import":
+        if (count >= 4 && count <= 6) {
+          return new TournamentCommand.Import(words[2], words[3],
+              count > 4 ? smallNumber(words[4]) : 0, count > 5 ? words[5] : null, null);
+        }
+        return null;
       default:
         return null;
     }

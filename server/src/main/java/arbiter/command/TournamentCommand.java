@@ -183,4 +183,25 @@ public sealed interface TournamentCommand {
       return "crosstable";
     }
   }
+
+  /** {@code tournament export NAME}: the tournament's report file (TRF). */
+  record Trf(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "export";
+    }
+  }
+
+  /**
+   * {@code tournament import NAME VARIANT [LIMIT] [TIME]}: a Swiss taken over from a report file;
+   * {@code trf} is its text (JSON), or {@code null} to read {@code NAME/NAME.trf} in the
+   * tournaments folder.
+   */
+  record Import(String name, String variant, int limit, String time, String trf)
+      implements TournamentCommand {
+    @Override
+    public String action() {
+      return "import";
+    }
+  }
 }

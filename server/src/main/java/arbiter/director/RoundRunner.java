@@ -13,6 +13,10 @@ import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
 import arbiter.tournament.TieBreak;
+import arbiter.tournament.TournamentException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import arbiter.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -352,6 +356,25 @@ final class RoundRunner {
       case "absences" -> Integer.toString(timing.absences());
       default -> "";
     };
+  }
+
+  /**
+   * The report file an organizer put in the tournament's folder ({@code NAME/NAME.trf});
+   * throws the reason when there is none.
+   */
+  String readTrf(String name) {
+    Path folder = export.folder(name);
+    Path file = folder == null ? null : StandingsExport.trfFile(folder, name);
+    try {
+      if (file == null || !Files.isRegularFile(file)) {
+        throw new TournamentException("no file " + name + "/" + name
+            + ".trf in the tournaments folder");
+      }
+      return Files.readString(file);
+    } catch (IOException e) {
+      throw new TournamentException("cannot read " + name + "/" + name + ".trf: "
+          + e.getMessage());
+    }
   }
 
   /** The clock's time now, in milliseconds. */

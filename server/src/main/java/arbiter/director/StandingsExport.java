@@ -2,6 +2,7 @@ package arbiter.director;
 
 import arbiter.tournament.Printouts;
 import arbiter.tournament.Tournament;
+import arbiter.tournament.TournamentTrf;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +13,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Writes a tournament's files: {@code NAME-standings.txt} and {@code .csv} in the export folder,
  * and in its own folder {@code NAME/} the standings (text, CSV, HTML), the crosstable and every
- * round's pairings ({@code round-N.txt}). Only a name of letters, digits, {@code _} and {@code -}
+ * round's pairings ({@code round-N.txt}) and the report file {@code NAME.trf}. Only a name of letters, digits, {@code _} and {@code -}
  * gets a folder, so no name reaches outside the export folder.
  */
 final class StandingsExport {
@@ -46,6 +47,7 @@ final class StandingsExport {
       if (tournament.roundNumber() > 0) {
         Files.writeString(own.resolve("crosstable.txt"), Printouts.crosstable(tournament));
       }
+      Files.writeString(trfFile(own, tournament.name()), TournamentTrf.export(tournament));
       for (int round = 1; round <= tournament.roundNumber(); round++) {
         Files.writeString(own.resolve("round-" + round + ".txt"),
             Printouts.pairingSheet(tournament, round));
@@ -61,6 +63,11 @@ final class StandingsExport {
 
   Path csvFile(String tournament) {
     return dir.resolve(tournament + "-standings.csv");
+  }
+
+  /** The tournament's report file in its folder: {@code NAME/NAME.trf}. */
+  static Path trfFile(Path folder, String tournament) {
+    return folder.resolve(tournament + ".trf");
   }
 
   /** The tournament's own folder, or {@code null} when its name may not be one. */

@@ -22,6 +22,9 @@ import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentOptions;
+import arbiter.tournament.TournamentTrf;
+import arbiter.tournament.trf.TrfFile;
+import arbiter.tournament.trf.TrfFormatException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -75,6 +78,9 @@ final class TournamentCommands {
     if (command instanceof TournamentCommand.ListAll) {
       return list();
     }
+    if (command instanceof TournamentCommand.Import imported) {
+      return importTrf(user, imported);
+    }
     Tournament tournament = find(command.name());
     if (command instanceof TournamentCommand.Join) {
       tournaments.store(tournament, tournament.join(user));
@@ -99,6 +105,9 @@ final class TournamentCommands {
         throw new Refused(Refusal.NOT_STARTED, tournament.name());
       }
       return List.of(Printouts.crosstable(tournament).split("\n"));
+    }
+    if (command instanceof TournamentCommand.Trf) {
+      return List.of(TournamentTrf.export(tournament).split("\r?\n"));
     }
     if (command instanceof TournamentCommand.Bye bye) {
       return bye(user, tournament, bye);
@@ -196,6 +205,43 @@ final class TournamentCommands {
       return List.of(name + " " + done.key() + " " + done.value());
     }
     throw new IllegalStateException("no tournament command " + command.action());
+  }
+
+  /** A Swiss taken over from a report file; nothing is stored unless all of it reads. */
+  private List<String> importTrf(String user, TournamentCommand.Import command) {
+    String name = command.name();
+    if (!NAME.matcher(name).matches()) {
+      throw new Refused(Refusal.TOURNAMENT_NAME_FORMAT);
+    }
+    if (tournaments.contains(name)) {
+      throw new Refused(Refusal.TOURNAMENT_EXISTS);
+    }
+    Variant variant = Variants.byId(command.variant()).orElse(null);
+    if (variant == null) {
+      throw new Refused(Refusal.NO_SUCH_VARIANT);
+    }
+    if (command.limit() < 0) {
+      throw new Refused(Refusal.TOURNAMENT_NUMBERS);
+    }
+    TimeControl control;
+    try {
+      control = TimeControl.parse(command.time());
+    } catch (IllegalArgumentException e) {
+      throw new Refused(Refusal.BAD_TIME_CONTROL);
+    }
+    String text = command.trf() != null ? command.trf() : rounds.readTrf(name);
+    TrfFile file;
+    try {
+      file = TrfFile.parse(text);
+    } catch (TrfFormatException e) {
+      throw new TournamentException(e.getMessage());
+    }
+    Tournament tournament = Tournament.replay(TournamentTrf.history(text, file, name,
+        variant.id(), command.limit(), user, control.timed() ? control.text() : null));
+    tournaments.adopt(tournament);
+    audit(tournament, user, "import");
+    rounds.catchUp(tournament);
+    return List.of("tournament " + name + " imported: " + describe(tournament));
   }
 
   private List<String> bye(String user, Tournament tournament, TournamentCommand.Bye bye) {

@@ -58,6 +58,7 @@ public final class JdbcTournamentArchive implements TournamentArchive {
           case "RoundEnded" -> TournamentEvent.RoundEnded.class;
           case "Paired" -> TournamentEvent.Paired.class;
           case "Begun" -> TournamentEvent.Begun.class;
+          case "Imported" -> TournamentEvent.Imported.class;
           default -> throw new IllegalStateException("unknown tournament event " + kind);
         };
     return GSON.fromJson(payload, type);

@@ -139,6 +139,8 @@ public final class Tournament {
         throw new TournamentException("round " + e.round() + " is not the next round");
       }
       return pair(e.boards());
+    } else if (event instanceof TournamentEvent.Imported e) {
+      return commit(e);
     } else if (event instanceof Begun e) {
       if (e.round() != roundNumber()) {
         throw new TournamentException("round " + e.round() + " is not the current round");
@@ -645,6 +647,16 @@ public final class Tournament {
       String why = phase == Phase.FINISHED ? "is over" : otherwise;
       throw new TournamentException(name() + " " + why);
     }
+  }
+
+  /** The text of the report file this tournament was taken over from, or {@code null}. */
+  public String importedTrf() {
+    for (TournamentEvent event : events) {
+      if (event instanceof TournamentEvent.Imported imported) {
+        return imported.trf();
+      }
+    }
+    return null;
   }
 
   /** Every event so far, {@link Created} first; {@link #replay} of this list rebuilds the state. */

@@ -129,4 +129,10 @@ public sealed interface TournamentEvent {
 
   /** The published round's games were started: its boards are fixed. */
   record Begun(int round) implements TournamentEvent {}
+
+  /**
+   * The tournament was taken over from a tournament report file: {@code trf} is its text, whose
+   * other lines the TRF export keeps as they were.
+   */
+  record Imported(String trf) implements TournamentEvent {}
 }
