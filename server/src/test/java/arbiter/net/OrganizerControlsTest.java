@@ -241,6 +241,52 @@ class OrganizerControlsTest {
   }
 
   @Test
+  void aSwissTakenOverFromATrfPlaysOnAndSurvivesARestart() throws Exception {
+    String trf = String.join("\n",
+        "012 Club Open",
+        "142 2",
+        "001    1      ann                                                                1.0    1     2 w 1",
+        "001    2      bob                                                                0.0    3     1 b 0",
+        "001    3      cid                                                                1.0    2  0000 - U",
+        "");
+    Path folder = Files.createDirectories(data.resolve("tournaments/club"));
+    Files.writeString(folder.resolve("club.trf"), "012 x\n001 1\n");
+    boot(false);
+    try {
+      for (String user : List.of("ann", "bob", "cid")) {
+        clients.put(user, TestServer.login(server, user));
+      }
+      assertThat(ask("org", "tournament import club kingcapture 2"))
+          .startsWith("TRF line 2: 001: ");
+      assertThat(ask("org", "tournament import ../club kingcapture 2"))
+          .isEqualTo("tournament name format is invalid");
+      assertThat(ask("org", "tournament list")).isEqualTo("no tournaments");
+
+      Files.writeString(folder.resolve("club.trf"), trf);
+      client("org").send("tournament import club kingcapture 2");
+      client("org").await("tournament club imported: kingcapture swiss rounds 2 limit 2 players 3"
+          + " round 2");
+      // round 1 came from the file; round 2 was paired at once
+      client("ann").await("tournament club round 2 pairings:");
+      String notice = client("ann").awaitLine(l -> l.startsWith("tournament club round 2"));
+      assertThat(notice).matches("tournament club round 2 (board 1: you play .*|: you have a bye)");
+      restart(false);
+      for (String user : List.of("ann", "bob", "cid")) {
+        clients.put(user, TestServer.login(server, user));
+      }
+      client("org").send("tournament export club");
+      List<String> exported = client("org").next(5);
+      assertThat(exported.subList(0, 2)).containsExactly("012 Club Open", "142 2");
+      assertThat(exported.get(2)).startsWith(trf.lines().toList().get(2).substring(0, 80));
+      assertThat(Files.readString(folder.resolve("club.trf")).lines().toList())
+          .isEqualTo(exported);
+    } finally {
+      clients.values().forEach(LineClient::close);
+      server.close();
+    }
+  }
+
+  @Test
   void jsonControlsAnswerWithTypedMessages() throws Exception {
     try (ArbiterServer server = TestServer.start(settings());
         LineClient org = TestServer.login(server, "org")) {
