@@ -287,6 +287,43 @@ class OrganizerControlsTest {
   }
 
   @Test
+  void roundsArePublishedBeforeTheirGamesAndPairedAfterADelay() throws Exception {
+    try (ArbiterServer server = TestServer.start(settings()
+            .with("tournament.countdown.seconds", 1).with("tournament.pairing.delay.seconds", 1));
+        LineClient ann = TestServer.login(server, "ann");
+        LineClient bob = TestServer.login(server, "bob");
+        JsonClient json = new JsonClient(server.port())) {
+      json.send(new Request.Hello(1, "test"), new Request.Register("cid", "pw"),
+          new Request.Login("cid", "pw"));
+      json.await(Event.Ok.class);
+      json.await(Event.Ok.class);
+      ann.send("tournament create duo kingcapture swiss 2 2");
+      ann.await("tournament duo created: kingcapture swiss rounds 2 limit 2 players 0 open");
+      for (LineClient player : List.of(ann, bob)) {
+        player.send("tournament join duo");
+        player.await("you joined duo");
+      }
+      json.send(new Request.Tournament("join", "duo", null, null, null, null, null));
+      json.await(Event.Tournament.class);
+      long asked = System.nanoTime();
+      ann.send("tournament start duo");
+      ann.await("tournament duo round 1 pairings, games start in 1 s:");
+      assertThat(json.await(Event.RoundPairings.class).seconds()).isEqualTo(1);
+      String game = ann.awaitLine(l -> l.startsWith("tournament duo round 1"));
+      assertThat(System.nanoTime() - asked).isGreaterThanOrEqualTo(900_000_000L);
+      assertThat(game).matches("tournament duo round 1 (board 1: you play .*|: you have a bye)");
+      // whoever plays resigns at once; the round ends, and the next is paired a second later
+      for (LineClient player : List.of(ann, bob)) {
+        player.send("forfeit");
+      }
+      ann.await("tournament duo round 1 is over");
+      long over = System.nanoTime();
+      ann.await("tournament duo round 2 pairings, games start in 1 s:");
+      assertThat(System.nanoTime() - over).isGreaterThanOrEqualTo(500_000_000L);
+    }
+  }
+
+  @Test
   void jsonControlsAnswerWithTypedMessages() throws Exception {
     try (ArbiterServer server = TestServer.start(settings());
         LineClient org = TestServer.login(server, "org")) {
