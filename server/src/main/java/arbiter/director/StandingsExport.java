@@ -2,7 +2,7 @@ package arbiter.director;
 
 import arbiter.tournament.Printouts;
 import arbiter.tournament.Tournament;
-import arbiter.tournament.TournamentTrf;
+import arbiter.tournament.ReportFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,7 +47,7 @@ final class StandingsExport {
       if (tournament.roundNumber() > 0) {
         Files.writeString(own.resolve("crosstable.txt"), Printouts.crosstable(tournament));
       }
-      Files.writeString(trfFile(own, tournament.name()), TournamentTrf.export(tournament));
+      Files.writeString(trfFile(own, tournament.name()), ReportFile.export(tournament));
       for (int round = 1; round <= tournament.roundNumber(); round++) {
         Files.writeString(own.resolve("round-" + round + ".txt"),
             Printouts.pairingSheet(tournament, round));

@@ -22,7 +22,7 @@ import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentOptions;
-import arbiter.tournament.TournamentTrf;
+import arbiter.tournament.ReportFile;
 import arbiter.tournament.trf.TrfFile;
 import arbiter.tournament.trf.TrfFormatException;
 import java.time.Instant;
@@ -107,7 +107,7 @@ final class TournamentCommands {
       return List.of(Printouts.crosstable(tournament).split("\n"));
     }
     if (command instanceof TournamentCommand.Trf) {
-      return List.of(TournamentTrf.export(tournament).split("\r?\n"));
+      return List.of(ReportFile.export(tournament).split("\r?\n"));
     }
     if (command instanceof TournamentCommand.Bye bye) {
       return bye(user, tournament, bye);
@@ -236,7 +236,7 @@ final class TournamentCommands {
     } catch (TrfFormatException e) {
       throw new TournamentException(e.getMessage());
     }
-    Tournament tournament = Tournament.replay(TournamentTrf.history(text, file, name,
+    Tournament tournament = Tournament.replay(ReportFile.history(text, file, name,
         variant.id(), command.limit(), user, control.timed() ? control.text() : null));
     tournaments.adopt(tournament);
     audit(tournament, user, "import");

@@ -113,7 +113,7 @@
  * its start), {@code configure(key, value)} ({@link arbiter.tournament.TournamentOptions}),
  * {@code nameArbiter(user)}. Rounds go {@code endRound()} ({@code RoundEnded}), {@code pair()}
  * ({@code Paired}: published), {@code begin()} ({@code Begun}: boards fixed); the older
- * {@code nextRound()} closes and pairs in one event. {@link arbiter.tournament.TournamentTrf}
+ * {@code nextRound()} closes and pairs in one event. {@link arbiter.tournament.ReportFile}
  * writes and reads the tournament as a FIDE report file.
  *
  * <h2>Tie-breaks</h2>

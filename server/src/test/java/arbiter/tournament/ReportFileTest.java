@@ -9,17 +9,17 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Tournaments written as report files and read back: the same file, the same standings. */
-class TournamentTrfTest {
+class ReportFileTest {
 
   private static Tournament imported(String text) {
-    return Tournament.replay(TournamentTrf.history(text, TrfFile.parse(text), "lan", "chess", 0,
+    return Tournament.replay(ReportFile.history(text, TrfFile.parse(text), "lan", "chess", 0,
         "org", null));
   }
 
   @Test
   void aFinishedSwissWithEveryKindOfUnplayedRoundRoundTripsExactly() {
     Tournament played = Tournament.replay(TieBreakTest.history());
-    String text = TournamentTrf.export(played);
+    String text = ReportFile.export(played);
     assertThat(text).isEqualTo("""
         012 lan
         062 6
@@ -34,7 +34,7 @@ class TournamentTrfTest {
         """);
     Tournament back = imported(text);
     assertThat(back.isFinished()).isTrue();
-    assertThat(TournamentTrf.export(back)).isEqualTo(text);
+    assertThat(ReportFile.export(back)).isEqualTo(text);
     assertThat(back.standings().toText()).isEqualTo(played.standings().toText());
   }
 
@@ -51,9 +51,9 @@ class TournamentTrfTest {
     t.begin();
     t.record(2, 1, Result.DRAW);
     t.leave("e");
-    String text = TournamentTrf.export(t);
+    String text = ReportFile.export(t);
     Tournament back = imported(text);
-    assertThat(TournamentTrf.export(back)).isEqualTo(text);
+    assertThat(ReportFile.export(back)).isEqualTo(text);
     assertThat(back.roundNumber()).isEqualTo(2);
     assertThat(back.hasWithdrawn("e")).isTrue();
     assertThat(back.byeRequests(3)).containsExactly("f");
@@ -80,10 +80,10 @@ class TournamentTrfTest {
         + TrfLines.player(3, "cid", "0000 - U") + "\r\n";
     Tournament t = imported(text);
     assertThat(t.awaitingPairing()).isTrue();
-    String again = TournamentTrf.export(t);
+    String again = ReportFile.export(t);
     // the header lines of the other program stay, line ends included
     assertThat(again).startsWith("012 Club Open\r\n022 Ghent\r\n142 2\r\nXXC white1\r\n");
-    assertThat(TournamentTrf.export(imported(again))).isEqualTo(again);
+    assertThat(ReportFile.export(imported(again))).isEqualTo(again);
   }
 
   @Test

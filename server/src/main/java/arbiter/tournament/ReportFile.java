@@ -25,12 +25,12 @@ import java.util.regex.Pattern;
  * round a withdrawn player. A tournament taken over from a file keeps that file's other lines as
  * they were (its title too); a header it has for the count, type, time or rounds is updated. The import reads the same back: exporting what was imported gives the same text.
  */
-public final class TournamentTrf {
+public final class ReportFile {
 
   /** What {@code tournament import} accepts as a player name. */
   private static final Pattern USER_NAME = Pattern.compile("[A-Za-z0-9_-]{1,32}");
 
-  private TournamentTrf() {}
+  private ReportFile() {}
 
   /** The tournament's report file as it stands now. */
   public static String export(Tournament tournament) {
