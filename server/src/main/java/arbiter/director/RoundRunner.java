@@ -235,6 +235,18 @@ final class RoundRunner {
     return games;
   }
 
+  /** The game of every board a tournament's rounds started, keyed {@code round:board}. */
+  Map<String, Long> boardGames(String tournament) {
+    Map<String, Long> games = new HashMap<>();
+    for (BoardGame game : boardGames.values()) {
+      if (game.tournament().equals(tournament)) {
+        // a board replayed after a restart keeps its latest game
+        games.merge(game.round() + ":" + game.board(), game.gameId(), Math::max);
+      }
+    }
+    return games;
+  }
+
   /** Ends every round game against the players who have not come to it within the time. */
   void sweepAbsentPlayers() {
     List<GameRoom> rooms = new ArrayList<>();

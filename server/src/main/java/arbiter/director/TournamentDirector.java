@@ -194,6 +194,19 @@ public final class TournamentDirector implements AutoCloseable {
     return run(() -> tournaments.contains(tournament) ? rounds.games(tournament) : null);
   }
 
+  /** A tournament as it stands now, or {@code null} when no tournament has the name. */
+  public CompletionStage<TournamentView> view(String name) {
+    return run(() -> {
+      Tournament tournament = tournaments.get(name);
+      return tournament == null ? null : TournamentViews.of(tournament, rounds.boardGames(name));
+    });
+  }
+
+  /** The names of every tournament, in the order they were created. */
+  public CompletionStage<List<String>> names() {
+    return run(() -> tournaments.all().stream().map(Tournament::name).toList());
+  }
+
   /** Ends the round games of players who did not come within {@code absentMillis}. */
   public CompletionStage<Void> sweepAbsentPlayers() {
     return run(() -> {

@@ -6,6 +6,8 @@ import arbiter.game.Absence;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
 import arbiter.lobby.Lobby;
+import arbiter.net.http.HttpServerInitializer;
+import arbiter.net.http.StaticFiles;
 import arbiter.rating.RatingBook;
 import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
@@ -57,6 +59,9 @@ public final class ArbiterServer implements AutoCloseable {
   private JdbcStore store;
   private TournamentDirector tournaments;
   private ServerInitializer initializer;
+  // the web face (HTTP pages and the WebSocket), null when http.port is 0
+  private Channel httpListener;
+  private HttpServerInitializer httpInitializer;
   private final AtomicBoolean closed = new AtomicBoolean();
 
   private ArbiterServer(ServerConfig config, DataLock lock, Ticker ticker) {
@@ -117,6 +122,46 @@ public final class ArbiterServer implements AutoCloseable {
       throw new ServerStartException("cannot listen on " + config.bind() + ":" + config.port()
           + ": " + e.getMessage() + hint(e.getMessage()), e);
     }
+    startWeb(services);
+  }
+
+  /**
+   * The web face on {@code http.port} (default 8080; 0 turns it off, -1 takes any free port):
+   * pages from the resources and the JSON protocol over a WebSocket, on the same event loops.
+   */
+  private void startWeb(Services services) throws InterruptedException {
+    int port = config.settings().integer("http.port", 8080);
+    if (port == 0) {
+      return;
+    }
+    httpInitializer = new HttpServerInitializer(
+        services, config, tournaments, StaticFiles.load());
+    try {
+      httpListener =
+          new ServerBootstrap()
+              .group(boss, workers)
+              .channel(NioServerSocketChannel.class)
+              .option(ChannelOption.SO_BACKLOG, 1024)
+              .childOption(ChannelOption.TCP_NODELAY, true)
+              .childOption(
+                  ChannelOption.WRITE_BUFFER_WATER_MARK,
+                  new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
+              .childHandler(httpInitializer)
+              .bind(config.bind(), Math.max(port, 0))
+              .sync()
+              .channel();
+    } catch (Exception e) { // Netty rethrows the bind's IOException undeclared
+      if (e instanceof InterruptedException interrupted) {
+        throw interrupted;
+      }
+      throw new ServerStartException("cannot listen for HTTP on " + config.bind() + ":" + port
+          + ": " + e.getMessage() + hint(e.getMessage()).replace("--port", "--http-port"), e);
+    }
+  }
+
+  /** The port of the web face, or 0 when it is off. */
+  public int httpPort() {
+    return httpListener == null ? 0 : ((InetSocketAddress) httpListener.localAddress()).getPort();
   }
 
   /** What an operator can do about a failed bind, when the reason is a common one. */
@@ -216,9 +261,15 @@ public final class ArbiterServer implements AutoCloseable {
       if (listener != null) {
         listener.close().syncUninterruptibly();
       }
+      if (httpListener != null) {
+        httpListener.close().syncUninterruptibly();
+      }
       if (initializer != null) {
         // while the loops still run, so that every session and game room hears of its close
         initializer.closeConnections();
+      }
+      if (httpInitializer != null) {
+        httpInitializer.closeConnections();
       }
       for (EventLoopGroup group : new EventLoopGroup[] {boss, workers}) {
         if (group != null) {

@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /** Refuses connections beyond a number per remote address. Shared by all connections. */
 @ChannelHandler.Sharable
-final class ConnectionCap extends ChannelInboundHandlerAdapter {
+public final class ConnectionCap extends ChannelInboundHandlerAdapter {
 
   private static final AttributeKey<InetAddress> COUNTED = AttributeKey.valueOf("arbiter.counted");
   private static final AttributeKey<Boolean> REFUSED = AttributeKey.valueOf("arbiter.refused");
@@ -23,12 +23,12 @@ final class ConnectionCap extends ChannelInboundHandlerAdapter {
   private final ConcurrentMap<InetAddress, AtomicInteger> open = new ConcurrentHashMap<>();
   private final AtomicInteger total = new AtomicInteger();
 
-  ConnectionCap(int perAddress) {
+  public ConnectionCap(int perAddress) {
     this.perAddress = perAddress;
   }
 
   /** Connections open now, refused ones included until they close. */
-  int open() {
+  public int open() {
     return total.get();
   }
 

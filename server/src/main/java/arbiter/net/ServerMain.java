@@ -7,7 +7,10 @@ import java.nio.file.Path;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** {@code arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0]}: runs the server. */
+/**
+ * {@code arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0] [--http-port 8080]}: runs the
+ * server.
+ */
 public final class ServerMain {
 
   private ServerMain() {}
@@ -19,11 +22,13 @@ public final class ServerMain {
     for (int i = 0; i < args.length; i++) {
       String flag = args[i];
       if (i + 1 >= args.length || !(flag.equals("--port") || flag.equals("--data")
-          || flag.equals("--bind"))) {
-        System.err.println("usage: arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0]");
+          || flag.equals("--bind") || flag.equals("--http-port"))) {
+        System.err.println("usage: arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0]"
+            + " [--http-port 8080]");
         System.exit(2);
       }
-      settings = settings.with(flag.substring(2), args[++i]);
+      String key = flag.equals("--http-port") ? "http.port" : flag.substring(2);
+      settings = settings.with(key, args[++i]);
     }
     ServerConfig config;
     try {
@@ -50,6 +55,9 @@ public final class ServerMain {
         config.dataDir().toAbsolutePath().normalize());
     for (String address : LanAddresses.of(config.bind())) {
       log.info("players connect with: telnet {} {}", address, server.port());
+      if (server.httpPort() > 0) {
+        log.info("or open in a browser: http://{}:{}/", address, server.httpPort());
+      }
     }
     server.awaitClose();
   }

@@ -41,7 +41,8 @@ final class ServerProcess implements AutoCloseable {
         new ProcessBuilder(
                 List.of(java, "-cp", System.getProperty("java.class.path"),
                     "-Darbiter.home=" + home, "arbiter.net.ServerMain",
-                    "--port", "0", "--bind", "127.0.0.1", "--data", data.toString()))
+                    "--port", "0", "--bind", "127.0.0.1", "--data", data.toString(),
+                    "--http-port", "0"))
             .redirectErrorStream(true)
             .start();
     Thread reader = new Thread(this::readLog, "server-process-log");

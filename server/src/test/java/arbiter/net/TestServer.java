@@ -17,7 +17,8 @@ final class TestServer {
         .with("argon2.memory.kib", 64)
         .with("argon2.iterations", 1)
         .with("login.delay.base.millis", 0)
-        .with("event.loops", 2);
+        .with("event.loops", 2)
+        .with("http.port", 0); // the web face is off unless a test turns it on
   }
 
   static ArbiterServer start(Path data) throws InterruptedException {

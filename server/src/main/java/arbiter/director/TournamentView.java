@@ -1,0 +1,33 @@
+package arbiter.director;
+
+import arbiter.tournament.Pairing;
+import arbiter.tournament.Standing;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A tournament as it stands, for a page that shows it whole: every round's boards with their
+ * results, the standings with tie-breaks, and the game each board of a round has been given.
+ *
+ * @param format {@code roundrobin} or {@code swiss}
+ * @param phase {@code open}, {@code running} or {@code finished}
+ * @param round the round being played (the last once finished; 0 before the start)
+ * @param timeControl every game's time control, {@code null} when untimed
+ * @param players in pairing-number order
+ * @param withdrawn players who left after the start
+ * @param rounds every round paired so far, round 1 first
+ * @param games the game of each board, keyed {@code round:board}
+ */
+public record TournamentView(
+    String name,
+    String variant,
+    String format,
+    String phase,
+    int round,
+    int rounds,
+    String timeControl,
+    List<String> players,
+    List<String> withdrawn,
+    List<List<Pairing>> roundsPaired,
+    List<Standing> standings,
+    Map<String, Long> games) {}

@@ -1,0 +1,100 @@
+package arbiter.net.http;
+
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.face.json.JsonFace;
+import arbiter.face.json.JsonRenderer;
+import arbiter.game.GameRoom;
+import arbiter.game.Seat;
+import arbiter.net.JsonSessions;
+import arbiter.protocol.ErrorCode;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.http.QueryStringDecoder;
+import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolHandler.HandshakeComplete;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * An anonymous spectator of one running game ({@code /watch?game=ID}): the watch and TV pages get
+ * the game's {@code game_started}, every {@code state} and its chat, as the JSON protocol's
+ * {@code observe} gives them, without logging in. A spectator here only listens: what it sends is
+ * dropped (a {@code pong} to the server's lag pings, typically).
+ */
+final class GameWatch extends ChannelInboundHandlerAdapter implements Seat {
+
+  private static final Logger LOG = LoggerFactory.getLogger(GameWatch.class);
+
+  private final WebContext web;
+  private JsonFace face;
+  private GameRoom room;
+
+  GameWatch(WebContext web) {
+    this.web = web;
+  }
+
+  @Override
+  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+    if (!(event instanceof HandshakeComplete handshake)) {
+      ctx.fireUserEventTriggered(event);
+      return;
+    }
+    face = new JsonFace(JsonSessions.sink(ctx.channel(), web.config()));
+    long id = gameId(handshake.requestUri());
+    room = id > 0 ? web.services().lobby().room(id) : null;
+    if (room == null) {
+      face.send(List.of(JsonRenderer.error(ErrorCode.NO_SUCH_GAME, "no running game with this id")));
+      face.close();
+      return;
+    }
+    room.observe(this, new Command.Observe(id));
+  }
+
+  private static long gameId(String uri) {
+    List<String> values = new QueryStringDecoder(uri).parameters().get("game");
+    if (values == null || values.size() != 1 || !values.get(0).matches("[0-9]{1,15}")) {
+      return 0;
+    }
+    return Long.parseLong(values.get(0));
+  }
+
+  @Override
+  public void channelRead(ChannelHandlerContext ctx, Object msg) {
+    // a listener's messages change nothing (they are Strings: nothing to release)
+  }
+
+  @Override
+  public void channelInactive(ChannelHandlerContext ctx) {
+    if (room != null) {
+      room.unobserve(this);
+    }
+    ctx.fireChannelInactive();
+  }
+
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    LOG.debug("spectator connection {} failed: {}", ctx.channel().remoteAddress(), cause.toString());
+    ctx.close();
+  }
+
+  @Override
+  public String name() {
+    return "";
+  }
+
+  @Override
+  public void receive(DomainEvent event) {
+    face.push(event);
+  }
+
+  @Override
+  public void answer(Command command, List<DomainEvent> events) {
+    face.answer(command, events);
+  }
+
+  @Override
+  public void gameEnded(GameRoom ended) {
+    // the last state stays on the page; the page closes the socket when it likes
+  }
+}

@@ -1,0 +1,139 @@
+package arbiter.net.http;
+
+import arbiter.net.JsonSessions;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.TooLongFrameException;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.QueryStringDecoder;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
+import io.netty.handler.codec.http.websocketx.WebSocketFrameAggregator;
+import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolConfig;
+import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolHandler;
+import io.netty.handler.timeout.IdleStateEvent;
+import java.io.IOException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Answers one HTTP request: a page from the resources, the JSON of {@link WebApi}, or the upgrade
+ * of {@code /ws} (the JSON protocol) or {@code /watch} (a game's spectator) to a WebSocket, after
+ * which the connection leaves HTTP and this handler leaves the pipeline.
+ */
+final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
+
+  private static final Logger LOG = LoggerFactory.getLogger(HttpRouter.class);
+
+  private final WebContext web;
+
+  HttpRouter(WebContext web) {
+    this.web = web;
+  }
+
+  @Override
+  protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest request) {
+    HttpMethod method = request.method();
+    if (!request.decoderResult().isSuccess()) {
+      HttpResponses.status(ctx, false, method, failure(request.decoderResult().cause()));
+      return;
+    }
+    boolean keepAlive = HttpUtil.isKeepAlive(request);
+    String path = new QueryStringDecoder(request.uri()).rawPath();
+    if (path.equals("/ws") || path.equals("/watch")) {
+      upgrade(ctx, request, path);
+      return;
+    }
+    if (method != HttpMethod.GET && method != HttpMethod.HEAD) {
+      HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.METHOD_NOT_ALLOWED);
+      return;
+    }
+    if (path.startsWith("/api/")) {
+      WebApi.answer(ctx, web, request, keepAlive);
+      return;
+    }
+    StaticFiles.File file = web.files().find(path);
+    if (file == null) {
+      HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.NOT_FOUND);
+      return;
+    }
+    HttpResponses.send(ctx, keepAlive, method, HttpResponseStatus.OK, file.contentType(),
+        file.bytes());
+  }
+
+  private static HttpResponseStatus failure(Throwable cause) {
+    if (cause instanceof TooLongHttpHeaderException) {
+      return HttpResponseStatus.REQUEST_HEADER_FIELDS_TOO_LARGE;
+    }
+    if (cause instanceof TooLongHttpLineException) {
+      return HttpResponseStatus.REQUEST_URI_TOO_LONG;
+    }
+    if (cause instanceof TooLongFrameException) {
+      return HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE;
+    }
+    return HttpResponseStatus.BAD_REQUEST;
+  }
+
+  /**
+   * Hands the connection to a WebSocket: the origin is checked first, then Netty's handshake
+   * runs on the same request and the frames go to the JSON session or the spectator.
+   */
+  private void upgrade(ChannelHandlerContext ctx, FullHttpRequest request, String path) {
+    HttpMethod method = request.method();
+    if (method != HttpMethod.GET
+        || !"websocket".equalsIgnoreCase(request.headers().get(HttpHeaderNames.UPGRADE))) {
+      HttpResponses.status(ctx, false, method, HttpResponseStatus.BAD_REQUEST);
+      return;
+    }
+    if (!Origins.sameOrigin(request)) {
+      LOG.info("refused a WebSocket from {} with origin {}", ctx.channel().remoteAddress(),
+          request.headers().get(HttpHeaderNames.ORIGIN));
+      HttpResponses.status(ctx, false, method, HttpResponseStatus.FORBIDDEN);
+      return;
+    }
+    int maxMessage = web.config().lineMaxLength();
+    ChannelPipeline pipeline = ctx.pipeline();
+    pipeline.addLast("ws", new WebSocketServerProtocolHandler(WebSocketServerProtocolConfig
+        .newBuilder()
+        .websocketPath(path)
+        .checkStartsWith(true)
+        .maxFramePayloadLength(maxMessage)
+        .allowExtensions(false)
+        .build()));
+    pipeline.addLast("ws-messages", new WebSocketFrameAggregator(maxMessage));
+    pipeline.addLast("ws-lines", new WebSocketLines());
+    if (path.equals("/ws")) {
+      pipeline.addLast("session",
+          JsonSessions.handler(ctx.channel(), web.services(), web.config()));
+    } else {
+      pipeline.remove(JsonSessions.IDLE_HANDLER); // a spectator only listens, for hours maybe
+      pipeline.addLast("watch", new GameWatch(web));
+    }
+    ctx.fireChannelRead(request.retain());
+    pipeline.remove(this);
+  }
+
+  @Override
+  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+    if (event instanceof IdleStateEvent) {
+      ctx.close(); // a browser that keeps a connection open and asks nothing
+      return;
+    }
+    ctx.fireUserEventTriggered(event);
+  }
+
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    if (cause instanceof IOException) {
+      LOG.debug("HTTP connection {} failed: {}", ctx.channel().remoteAddress(), cause.toString());
+    } else {
+      LOG.warn("HTTP connection {} failed", ctx.channel().remoteAddress(), cause);
+    }
+    ctx.close();
+  }
+}

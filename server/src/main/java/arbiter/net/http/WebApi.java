@@ -1,0 +1,126 @@
+package arbiter.net.http;
+
+import arbiter.director.TournamentView;
+import arbiter.game.GameSummary;
+import arbiter.tournament.Pairing;
+import arbiter.tournament.Standing;
+import com.google.gson.Gson;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.QueryStringDecoder;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The JSON the pages read without logging in, for the projector and the TV:
+ * {@code /api/games} (the running games), {@code /api/tournaments} (their names) and
+ * {@code /api/tournament?name=N} (one tournament whole: rounds, results, standings, games).
+ * Everything else a page does goes through the JSON protocol on the WebSocket.
+ */
+final class WebApi {
+
+  private static final Logger LOG = LoggerFactory.getLogger(WebApi.class);
+  private static final Gson GSON = new Gson();
+  /** A tournament name as {@code tournament create} accepts it. */
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]{1,32}");
+
+  private WebApi() {}
+
+  static void answer(ChannelHandlerContext ctx, WebContext web, FullHttpRequest request,
+      boolean keepAlive) {
+    QueryStringDecoder uri = new QueryStringDecoder(request.uri());
+    HttpMethod method = request.method();
+    switch (uri.path()) {
+      case "/api/games" -> HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.OK,
+          GSON.toJson(Map.of("games", games(web.services().lobby().games()))));
+      case "/api/tournaments" -> web.tournaments().names().whenComplete((names, error) ->
+          reply(ctx, keepAlive, method, error, names == null ? null : Map.of("tournaments", names)));
+      case "/api/tournament" -> {
+        List<String> names = uri.parameters().get("name");
+        if (names == null || names.size() != 1 || !NAME.matcher(names.get(0)).matches()) {
+          HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.NOT_FOUND);
+          return;
+        }
+        web.tournaments().view(names.get(0)).whenComplete((view, error) ->
+            reply(ctx, keepAlive, method, error, view == null ? null : tournament(view)));
+      }
+      default -> HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.NOT_FOUND);
+    }
+  }
+
+  private static void reply(ChannelHandlerContext ctx, boolean keepAlive, HttpMethod method,
+      Throwable error, Object body) {
+    if (error != null) {
+      LOG.error("web API failed", error);
+      HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.INTERNAL_SERVER_ERROR);
+    } else if (body == null) {
+      HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.NOT_FOUND);
+    } else {
+      HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.OK, GSON.toJson(body));
+    }
+  }
+
+  private static List<Map<String, Object>> games(List<GameSummary> summaries) {
+    List<Map<String, Object>> games = new ArrayList<>();
+    for (GameSummary game : summaries) {
+      Map<String, Object> row = new LinkedHashMap<>();
+      row.put("game", game.id());
+      row.put("variant", game.variant());
+      row.put("white", game.white());
+      row.put("black", game.black());
+      row.put("moves", game.turns());
+      games.add(row);
+    }
+    return games;
+  }
+
+  private static Map<String, Object> tournament(TournamentView view) {
+    Map<String, Object> json = new LinkedHashMap<>();
+    json.put("name", view.name());
+    json.put("variant", view.variant());
+    json.put("system", view.format());
+    json.put("phase", view.phase());
+    json.put("round", view.round());
+    json.put("rounds", view.rounds());
+    json.put("time", view.timeControl());
+    json.put("players", view.players());
+    json.put("withdrawn", view.withdrawn());
+    List<List<Map<String, Object>>> rounds = new ArrayList<>();
+    for (int r = 0; r < view.roundsPaired().size(); r++) {
+      List<Map<String, Object>> boards = new ArrayList<>();
+      for (Pairing pairing : view.roundsPaired().get(r)) {
+        Map<String, Object> board = new LinkedHashMap<>();
+        board.put("board", pairing.board());
+        board.put("white", pairing.white());
+        board.put("black", pairing.black());
+        board.put("result", pairing.result() == null ? null : pairing.result().label());
+        board.put("game", view.games().get((r + 1) + ":" + pairing.board()));
+        boards.add(board);
+      }
+      rounds.add(boards);
+    }
+    json.put("pairings", rounds);
+    List<Map<String, Object>> standings = new ArrayList<>();
+    for (Standing s : view.standings()) {
+      Map<String, Object> row = new LinkedHashMap<>();
+      row.put("rank", s.rank());
+      row.put("player", s.player());
+      row.put("number", s.number());
+      row.put("points", s.points());
+      row.put("sb", s.sonnebornBerger());
+      row.put("buchholz", s.buchholz());
+      row.put("buchholzCut1", s.buchholzCut1());
+      row.put("wins", s.wins());
+      standings.add(row);
+    }
+    json.put("standings", standings);
+    return json;
+  }
+}

@@ -1,0 +1,14 @@
+package arbiter.net.http;
+
+import arbiter.director.TournamentDirector;
+import arbiter.net.ServerConfig;
+import arbiter.session.Services;
+
+/**
+ * What the web face's handlers share.
+ *
+ * @param tournaments the server's tournaments, for the projector's JSON
+ * @param files the pages, loaded from the resources once at start
+ */
+record WebContext(
+    Services services, ServerConfig config, TournamentDirector tournaments, StaticFiles files) {}

@@ -1,0 +1,356 @@
+// The player's page: log in or register, the lobby, a game (played or watched) and the archive,
+// all over one WebSocket speaking the JSON protocol.
+import { el, clear, $ } from './dom.js';
+import { Connection } from './net.js';
+import { GamePanel } from './game.js';
+
+let conn = null;
+let me = null;
+let panel = null; // the game being played or watched
+let game = null; // its id
+let watching = false;
+let replay = null; // { game, ply, panel, moves }
+let lobbyTimer = null;
+
+function show(view) {
+  for (const section of document.querySelectorAll('.view')) section.hidden = section.id !== `view-${view}`;
+  document.body.setAttribute('data-view', view);
+  $('nav-lobby').hidden = !me || view === 'lobby' || view === 'game';
+  $('nav-archive').hidden = !me || view === 'archive' || view === 'game';
+  $('logout').hidden = !me;
+  $('me').textContent = me || '';
+  clearInterval(lobbyTimer);
+  if (view === 'lobby') {
+    refreshLobby();
+    lobbyTimer = setInterval(refreshLobby, 3000);
+  }
+}
+
+function notice(text, kind = 'info') {
+  const item = el('div', { class: `notice ${kind}` }, text,
+    el('button', { type: 'button', class: 'close', 'aria-label': 'dismiss', onclick: () => item.remove() }, '×'));
+  $('notices').append(item);
+  setTimeout(() => item.remove(), 12000);
+}
+
+async function connect() {
+  if (conn && conn.isOpen) return conn;
+  conn = new Connection('/ws');
+  conn.onclose = () => {
+    const wasIn = me;
+    me = null;
+    endGameView();
+    show('login');
+    if (wasIn) $('login-error').textContent = 'The connection to the server was closed; log in again.';
+  };
+  conn.on('challenged', challenged);
+  conn.on('declined', (m) => notice(`${m.by} declined your challenge`));
+  conn.on('game_started', started);
+  conn.on('state', (m) => stateArrived(m.state));
+  conn.on('chat', chatArrived);
+  conn.on('notice', (m) => {
+    notice(m.text);
+    if (/offers a draw/.test(m.text)) $('draw-button').textContent = 'Accept draw';
+  });
+  await conn.open();
+  await conn.request({ type: 'hello', version: 1, client: 'arbiter-web' });
+  return conn;
+}
+
+async function signIn(register) {
+  const user = $('login-user').value.trim();
+  const password = $('login-password').value;
+  $('login-error').textContent = '';
+  try {
+    await connect();
+  } catch (e) {
+    $('login-error').textContent = e.message;
+    return;
+  }
+  if (register) {
+    const answer = await conn.request({ type: 'register', user, password });
+    if (answer.type === 'error') {
+      $('login-error').textContent = answer.message;
+      return;
+    }
+  }
+  const answer = await conn.request({ type: 'login', user, password });
+  if (answer.type === 'error') {
+    $('login-error').textContent = answer.message;
+    return;
+  }
+  me = user;
+  $('login-password').value = '';
+  if (!panel) show('lobby'); // a resumed game has opened its view already
+}
+
+// --- lobby ---
+
+async function refreshLobby() {
+  if (!conn || !conn.isOpen || !me) return;
+  const [who, games] = await Promise.all([conn.request({ type: 'who' }), conn.request({ type: 'games' })]);
+  if (who.type === 'who') drawWho(who);
+  if (games.type === 'games') drawGames(games.games || []);
+  drawTournaments();
+}
+
+function drawWho(who) {
+  const ratings = new Map();
+  for (const row of who.ratings || []) {
+    if (!ratings.has(row.user)) ratings.set(row.user, []);
+    ratings.get(row.user).push(`${row.variant} ${row.rating}`);
+  }
+  const list = clear($('who'));
+  const select = $('challenge-user');
+  const chosen = select.value;
+  clear(select);
+  for (const user of who.users) {
+    list.append(el('li', { 'data-user': user }, el('span', { class: 'name' }, user),
+      ratings.has(user) ? el('span', { class: 'dim' }, ` ${ratings.get(user).join(', ')}`) : null));
+    if (user !== me) select.append(el('option', { value: user }, user));
+  }
+  if (chosen) select.value = chosen;
+}
+
+function drawGames(games) {
+  const list = clear($('games'));
+  if (games.length === 0) list.append(el('li', { class: 'dim' }, 'no games running'));
+  for (const g of games) {
+    list.append(el('li', {},
+      el('span', {}, `#${g.game} ${g.white} – ${g.black} (${g.variant}, ${g.moves} moves) `),
+      el('button', { type: 'button', 'data-watch': g.game, onclick: () => observe(g.game) }, 'Watch'),
+      el('a', { href: `/watch.html?game=${g.game}`, target: '_blank' }, 'open')));
+  }
+}
+
+async function drawTournaments() {
+  let names = [];
+  try {
+    const response = await fetch('/api/tournaments');
+    if (response.ok) names = (await response.json()).tournaments || [];
+  } catch (e) {
+    console.warn('tournaments unavailable', e);
+  }
+  let card = $('tournament-card');
+  if (!card) {
+    card = el('div', { class: 'card', id: 'tournament-card' }, el('h2', {}, 'Tournaments'), el('ul', { id: 'tournaments', class: 'list' }));
+    document.querySelector('.lobby').append(card);
+  }
+  const list = clear($('tournaments'));
+  if (names.length === 0) list.append(el('li', { class: 'dim' }, 'none yet'));
+  for (const name of names) {
+    list.append(el('li', {}, el('a', { href: `/tournament.html?name=${encodeURIComponent(name)}`, target: '_blank' }, name)));
+  }
+}
+
+function challenged(m) {
+  const time = m.time ? `, ${m.time}` : '';
+  const limit = m.limit ? `, limit ${m.limit}` : '';
+  const item = el('li', { 'data-from': m.from }, `${m.from}: ${m.variant}${limit}${time} `);
+  const answer = async (type) => {
+    item.remove();
+    const reply = await conn.request({ type, user: m.from });
+    if (reply.type === 'error') notice(reply.message, 'error');
+  };
+  item.append(el('button', { type: 'button', class: 'accept', onclick: () => answer('accept') }, 'Accept'),
+    el('button', { type: 'button', class: 'decline', onclick: () => answer('decline') }, 'Decline'));
+  for (const old of $('challenges').querySelectorAll('li')) {
+    if (old.getAttribute('data-from') === m.from) old.remove();
+  }
+  $('challenges').append(item);
+  notice(`${m.from} challenges you to ${m.variant}`);
+}
+
+async function sendChallenge(event) {
+  event.preventDefault();
+  const request = {
+    type: 'challenge',
+    user: $('challenge-user').value,
+    variant: $('challenge-variant').value,
+    limit: Number($('challenge-limit').value || 0),
+    rated: $('challenge-rated').checked,
+  };
+  const time = $('challenge-time').value.trim();
+  if (time) request.time = time;
+  const answer = await conn.request(request);
+  notice(answer.message || 'sent', answer.type === 'error' ? 'error' : 'info');
+}
+
+async function observe(id) {
+  const answer = await conn.request({ type: 'observe', game: id });
+  if (answer.type === 'error') notice(answer.message, 'error');
+}
+
+// --- game ---
+
+function started(m) {
+  game = m.game;
+  watching = m.white !== me && m.black !== me; // a game of one's own ends any watching
+  if (panel) panel.destroy();
+  panel = new GamePanel($('game'), watching ? null : me, (move) => sendMove(move));
+  clear($('chat-log'));
+  $('draw-button').textContent = 'Offer draw';
+  show('game');
+  updateActions(null);
+}
+
+function stateArrived(state) {
+  if (state.game !== game || !panel) return;
+  panel.show(state);
+  updateActions(state);
+}
+
+function updateActions(state) {
+  const playing = !watching && state && panel.mySide(state) && state.status === 'ongoing';
+  $('draw-button').hidden = !playing;
+  $('forfeit-button').hidden = !playing;
+  $('leave-button').hidden = Boolean(playing);
+  $('leave-button').textContent = watching && state && state.status === 'ongoing' ? 'Stop watching' : 'Back to lobby';
+}
+
+async function sendMove(move) {
+  const answer = await conn.request({ type: 'move', move });
+  if (answer.type === 'error') {
+    notice(answer.message, 'error');
+    if (panel && panel.state) panel.show({ ...panel.state }); // draw it again: pieces back
+  }
+  $('draw-button').textContent = 'Offer draw';
+}
+
+function endGameView() {
+  if (panel) panel.destroy();
+  panel = null;
+  game = null;
+  watching = false;
+}
+
+async function leaveGame() {
+  if (watching && panel && panel.state && panel.state.status === 'ongoing') {
+    await conn.request({ type: 'unobserve', game });
+  }
+  endGameView();
+  show('lobby');
+}
+
+function chatArrived(m) {
+  if (m.game !== game) return;
+  addChat(m.from, m.text, m.spectator);
+}
+
+function addChat(from, text, spectator) {
+  const log = $('chat-log');
+  log.append(el('li', { class: spectator ? 'spectator' : '' }, el('b', {}, from), ': ', el('span', { class: 'text' }, text)));
+  log.scrollTop = log.scrollHeight;
+}
+
+async function sendChat(event) {
+  event.preventDefault();
+  const text = $('chat-input').value;
+  if (!text.trim()) return;
+  const answer = await conn.request({ type: 'chat', text });
+  if (answer.type === 'error') notice(answer.message, 'error');
+  else {
+    addChat(me, text, watching);
+    $('chat-input').value = '';
+  }
+}
+
+// --- archive ---
+
+async function showHistory(event) {
+  if (event) event.preventDefault();
+  const user = $('history-user').value.trim();
+  const answer = await conn.request(user ? { type: 'history', user, limit: 50 } : { type: 'history', limit: 50 });
+  const body = clear($('history'));
+  if (answer.type === 'error') {
+    notice(answer.message, 'error');
+    return;
+  }
+  for (const row of answer.games) {
+    const result = row.result ? (row.result === 'draw' ? '½–½' : `${row.result} wins`) + (row.reason ? ` (${row.reason})` : '') : 'running';
+    body.append(el('tr', {},
+      el('td', {}, `#${row.game}`), el('td', {}, row.white), el('td', {}, row.black),
+      el('td', {}, row.variant + (row.time ? ` ${row.time}` : '')), el('td', {}, result),
+      el('td', {}, el('button', { type: 'button', 'data-replay': row.game, onclick: () => startReplay(row.game) }, 'Replay'))));
+  }
+}
+
+async function startReplay(id) {
+  if (replay && replay.panel) replay.panel.destroy();
+  $('replay').hidden = false;
+  replay = { game: id, ply: 0, target: 0, panel: new GamePanel($('replay-game'), null, () => {}), total: null };
+  await replayTo(2147483647); // the end first: it tells how many moves there are
+  await replayTo(0);
+}
+
+/** Shows the position after {@code ply} moves; quick clicks each move on from the last one asked. */
+async function replayTo(ply) {
+  const wanted = Math.max(0, Math.min(ply, replay.total === null ? 2147483647 : replay.total));
+  replay.target = wanted;
+  const answer = await conn.request({ type: 'replay', game: replay.game, ply: wanted });
+  if (answer.type !== 'state') {
+    notice(answer.message || 'cannot replay', 'error');
+    return;
+  }
+  const state = answer.state;
+  if (replay.total === null) replay.total = state.moves.length;
+  if (wanted !== replay.target) return; // a later click is on its way
+  replay.ply = state.moves.length;
+  replay.panel.board.state = null; // positions jump: no stale seq check
+  replay.panel.state = null;
+  replay.panel.show(state);
+  $('replay-ply').textContent = `${replay.ply} / ${replay.total}`;
+}
+
+async function download() {
+  const answer = await conn.request({ type: 'export', game: replay.game });
+  if (answer.type !== 'export') {
+    notice(answer.message || 'cannot export', 'error');
+    return;
+  }
+  const blob = new Blob([answer.text], { type: 'text/plain;charset=utf-8' });
+  const link = el('a', { href: URL.createObjectURL(blob), download: /^[A-Za-z0-9_.-]+$/.test(answer.name) && !answer.name.startsWith('.') ? answer.name : `game-${replay.game}.${answer.format}` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+// --- wiring ---
+
+$('login-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  signIn(false);
+});
+$('register-button').addEventListener('click', () => {
+  if ($('login-form').reportValidity()) signIn(true);
+});
+$('logout').addEventListener('click', async () => {
+  await conn.request({ type: 'logout' });
+  me = null;
+  endGameView();
+  show('login');
+});
+$('nav-lobby').addEventListener('click', () => show('lobby'));
+$('nav-archive').addEventListener('click', () => {
+  show('archive');
+  showHistory();
+});
+$('challenge-form').addEventListener('submit', sendChallenge);
+$('draw-button').addEventListener('click', async () => {
+  const answer = await conn.request({ type: 'draw' });
+  notice(answer.message || '', answer.type === 'error' ? 'error' : 'info');
+});
+$('forfeit-button').addEventListener('click', async () => {
+  if (!confirm('Give up this game?')) return;
+  const answer = await conn.request({ type: 'forfeit' });
+  if (answer.type === 'error') notice(answer.message, 'error');
+});
+$('leave-button').addEventListener('click', leaveGame);
+$('chat-form').addEventListener('submit', sendChat);
+$('history-form').addEventListener('submit', showHistory);
+$('replay-start').addEventListener('click', () => replayTo(0));
+$('replay-back').addEventListener('click', () => replayTo(replay.target - 1));
+$('replay-next').addEventListener('click', () => replayTo(replay.target + 1));
+$('replay-end').addEventListener('click', () => replayTo(replay.total));
+$('replay-download').addEventListener('click', download);
+show('login');

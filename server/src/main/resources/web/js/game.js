@@ -1,0 +1,112 @@
+// A game on the page: the board, both players with their clocks, whose turn it is, the result
+// and the move list. Players and spectators (logged in or not) share it.
+import { el, clear, clockText, resultText } from './dom.js';
+import { BoardView } from './board.js';
+
+export class GamePanel {
+  /**
+   * @param root an element to fill
+   * @param me the user's name, or null for a spectator
+   * @param onMove called with a move's notation
+   */
+  constructor(root, me, onMove) {
+    this.root = root;
+    this.me = me;
+    this.state = null;
+    this.arrived = 0;
+    this.topPlayer = el('div', { class: 'player top' });
+    this.bottomPlayer = el('div', { class: 'player bottom' });
+    this.boardBox = el('div', { class: 'board-box' });
+    this.status = el('div', { class: 'status', id: 'game-status', 'aria-live': 'polite' });
+    this.moveList = el('ol', { class: 'moves', id: 'move-list' });
+    this.picker = el('div', { class: 'picker', hidden: true });
+    clear(root).append(
+      el('div', { class: 'board-column' }, this.topPlayer, this.boardBox, this.bottomPlayer, this.picker),
+      el('div', { class: 'side-column' }, this.status, el('h3', {}, 'Moves'), this.moveList));
+    this.board = new BoardView(this.boardBox, onMove, (moves) => this.choose(moves));
+    this.timer = setInterval(() => this.tick(), 100);
+  }
+
+  destroy() {
+    clearInterval(this.timer);
+  }
+
+  /** The side the user plays in this state, or null. */
+  mySide(state = this.state) {
+    if (!state || !this.me) return null;
+    if (state.white === this.me) return 'white';
+    if (state.black === this.me) return 'black';
+    return null;
+  }
+
+  show(state) {
+    if (this.state && state.game === this.state.game && state.seq < this.state.seq) return;
+    this.state = state;
+    this.arrived = performance.now();
+    const side = this.mySide();
+    this.board.update(state, {
+      flipped: side === 'black',
+      interactive: side !== null && side === state.sideToMove,
+    });
+    const bottom = side === 'black' ? 'black' : 'white';
+    const top = bottom === 'white' ? 'black' : 'white';
+    this.drawPlayer(this.topPlayer, top);
+    this.drawPlayer(this.bottomPlayer, bottom);
+    const result = resultText(state);
+    let text;
+    if (result) text = result;
+    else if (side === state.sideToMove) text = 'your move';
+    else text = `${state.sideToMove} to move`;
+    this.status.textContent = text;
+    this.status.className = result ? 'status over' : 'status';
+    clear(this.moveList);
+    (state.moves || []).forEach((move) => this.moveList.append(el('li', {}, move)));
+    this.moveList.scrollTop = this.moveList.scrollHeight;
+    this.root.setAttribute('data-status', state.status);
+    this.tick();
+  }
+
+  drawPlayer(box, side) {
+    const name = this.state[side];
+    clear(box).append(
+      el('span', { class: `swatch ${side}` }),
+      el('span', { class: 'name' }, name),
+      el('span', { class: 'clock', 'data-side': side, hidden: !this.state.clock }));
+    box.classList.toggle('to-move', this.state.status === 'ongoing' && this.state.sideToMove === side);
+  }
+
+  /** Counts the running clock down from the state's arrival, by this machine's clock. */
+  tick() {
+    const clock = this.state && this.state.clock;
+    if (!clock) return;
+    const elapsed = performance.now() - this.arrived;
+    for (const node of this.root.querySelectorAll('.clock')) {
+      const side = node.getAttribute('data-side');
+      const left = clock[side] - (clock.running === side ? elapsed : 0);
+      let text = clockText(left);
+      const periods = clock[`${side}Periods`];
+      if (clock.period > 0 && periods) text += ` (${periods}×${clock.period / 1000}s)`;
+      node.textContent = text;
+      node.classList.toggle('running', clock.running === side);
+      node.classList.toggle('low', left < 10000);
+    }
+  }
+
+  /** Asks which of several moves between the same squares (a promotion) the user means. */
+  choose(moves) {
+    return new Promise((resolve) => {
+      clear(this.picker).append(el('span', {}, 'Promote: '));
+      for (const move of moves) {
+        this.picker.append(el('button', { type: 'button', onclick: () => {
+          this.picker.hidden = true;
+          resolve(move);
+        } }, move.move));
+      }
+      this.picker.append(el('button', { type: 'button', onclick: () => {
+        this.picker.hidden = true;
+        resolve(null);
+      } }, 'cancel'));
+      this.picker.hidden = false;
+    });
+  }
+}

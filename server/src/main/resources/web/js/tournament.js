@@ -1,0 +1,104 @@
+// The projector: one tournament full screen, no login. It reads /api/tournament?name=N every
+// two seconds (results are entered the moment a game ends), and lists the tournaments without N.
+import { el, $, clear } from './dom.js';
+
+const name = new URLSearchParams(location.search).get('name');
+
+function row(cells, header = false) {
+  return el('tr', {}, cells.map((cell) => el(header ? 'th' : 'td', {}, cell)));
+}
+
+function points(value) {
+  return Number.isInteger(value) ? String(value) : value.toFixed(value * 4 % 2 === 0 ? 1 : 2);
+}
+
+/** A player's score in one game from a result label, as the crosstable writes it. */
+function score(label, asWhite) {
+  const table = { '1-0': ['1', '0'], '0-1': ['0', '1'], '1/2-1/2': ['½', '½'],
+    '+/-': ['+', '−'], '-/+': ['−', '+'], '-/-': ['−', '−'] };
+  const pair = table[label];
+  return pair ? pair[asWhite ? 0 : 1] : '';
+}
+
+function draw(t) {
+  $('name').textContent = t.name;
+  const phase = t.phase === 'running' ? `round ${t.round} of ${t.rounds}` : t.phase;
+  $('about').textContent = `${t.variant} · ${t.system === 'swiss' ? 'Swiss' : 'round robin'}${t.time ? ` · ${t.time}` : ''} · ${t.players.length} players · ${phase}`;
+  $('tables').hidden = false;
+  const round = t.pairings.length ? t.pairings[t.pairings.length - 1] : [];
+  $('round-title').textContent = t.round ? `Round ${t.round}` : 'Not started';
+  const pairings = clear($('pairings'));
+  pairings.append(row(['Bd', 'White', '', 'Black'], true));
+  for (const board of round) {
+    const result = board.black ? (board.result || (board.game ? 'playing' : '')) : 'bye';
+    const tr = row([String(board.board), board.white, result, board.black || '']);
+    tr.className = board.result ? 'done' : 'live';
+    tr.setAttribute('data-board', board.board);
+    pairings.append(tr);
+  }
+  const standings = clear($('standings'));
+  standings.append(row(['#', 'Player', 'Pts', 'SB', 'Buch', 'Buch-1', 'W'], true));
+  for (const s of t.standings) {
+    const tr = row([String(s.rank), s.player, points(s.points), points(s.sb), points(s.buchholz), points(s.buchholzCut1), String(s.wins)]);
+    tr.setAttribute('data-player', s.player);
+    standings.append(tr);
+  }
+  drawCrosstable(t);
+}
+
+function drawCrosstable(t) {
+  const order = t.standings.map((s) => s.player);
+  const index = new Map(order.map((p, i) => [p, i]));
+  const cells = order.map(() => order.map(() => []));
+  const byes = order.map(() => 0);
+  for (const round of t.pairings) {
+    for (const board of round) {
+      if (!board.black) {
+        byes[index.get(board.white)]++;
+        continue;
+      }
+      if (!board.result) continue;
+      const w = index.get(board.white);
+      const b = index.get(board.black);
+      cells[w][b].push(score(board.result, true));
+      cells[b][w].push(score(board.result, false));
+    }
+  }
+  const table = clear($('crosstable'));
+  table.append(row(['#', 'Player', ...order.map((_, i) => String(i + 1)), 'Pts'], true));
+  order.forEach((player, i) => {
+    const tr = row([String(i + 1), player,
+      ...order.map((_, j) => (i === j ? '■' : cells[i][j].join(' '))), points(t.standings[i].points)]);
+    tr.children[2 + i].className = 'self';
+    table.append(tr);
+  });
+}
+
+async function refresh() {
+  try {
+    const response = await fetch(name ? `/api/tournament?name=${encodeURIComponent(name)}` : '/api/tournaments');
+    if (response.status === 404) {
+      $('error').textContent = `No tournament is called ${name}.`;
+      return;
+    }
+    if (!response.ok) throw new Error(`server answered ${response.status}`);
+    const json = await response.json();
+    $('error').textContent = '';
+    if (name) draw(json);
+    else drawList(json.tournaments || []);
+    $('updated').textContent = `updated ${new Date().toLocaleTimeString()}`;
+  } catch (e) {
+    $('error').textContent = `cannot reach the server (${e.message}); trying again`;
+  }
+}
+
+function drawList(names) {
+  const list = clear($('list'));
+  if (names.length === 0) list.append(el('li', {}, 'No tournaments yet.'));
+  for (const n of names) {
+    list.append(el('li', {}, el('a', { href: `/tournament.html?name=${encodeURIComponent(n)}` }, n)));
+  }
+}
+
+refresh();
+setInterval(refresh, 2000);

@@ -1,0 +1,72 @@
+// Every running game as a small live board: the list comes from /api/games, each board from
+// its own /watch socket. A finished game stays a minute with its result, then makes room.
+import { el, $, clear, clockText, resultText } from './dom.js';
+import { Connection } from './net.js';
+import { BoardView } from './board.js';
+
+const screens = new Map(); // game id -> { node, conn, board, state, arrived, ended }
+
+function open(game) {
+  const title = el('div', { class: 'tv-title' }, `#${game.game} ${game.white} – ${game.black}`);
+  const clocks = el('div', { class: 'tv-clocks' });
+  const status = el('div', { class: 'tv-status' }, game.variant);
+  const boardBox = el('div', { class: 'board-box' });
+  const node = el('a', { class: 'screen card', href: `/watch.html?game=${game.game}`, 'data-game': game.game },
+    title, boardBox, clocks, status);
+  $('screens').append(node);
+  const screen = { node, board: new BoardView(boardBox, () => {}), clocks, status, state: null, arrived: 0 };
+  screen.conn = new Connection(`/watch?game=${game.game}`);
+  screen.conn.on('state', (m) => {
+    screen.state = m.state;
+    screen.arrived = performance.now();
+    screen.board.update(m.state);
+    const result = resultText(m.state);
+    status.textContent = result || `${m.state.variant}: ${m.state.sideToMove} to move, ${m.state.moves.length} moves`;
+    node.classList.toggle('over', Boolean(result));
+    if (result && !screen.ended) {
+      screen.ended = true;
+      setTimeout(() => close(game.game), 60000);
+    }
+  });
+  screen.conn.onclose = () => {
+    if (!screen.ended) close(game.game);
+  };
+  screen.conn.open().catch(() => close(game.game));
+  screens.set(game.game, screen);
+}
+
+function close(id) {
+  const screen = screens.get(id);
+  if (!screen) return;
+  screens.delete(id);
+  screen.node.remove();
+  screen.conn.close();
+}
+
+async function refresh() {
+  try {
+    const response = await fetch('/api/games');
+    if (!response.ok) return;
+    const { games } = await response.json();
+    for (const game of games) if (!screens.has(game.game)) open(game);
+    $('count').textContent = `${games.length} game${games.length === 1 ? '' : 's'} running`;
+    if (screens.size === 0) clear($('screens')).append(el('p', { class: 'dim big' }, 'No games running.'));
+    else for (const p of $('screens').querySelectorAll('p')) p.remove();
+  } catch (e) {
+    console.warn('games unavailable', e);
+  }
+}
+
+function tick() {
+  for (const screen of screens.values()) {
+    const clock = screen.state && screen.state.clock;
+    if (!clock) continue;
+    const elapsed = performance.now() - screen.arrived;
+    const time = (side) => clockText(clock[side] - (clock.running === side ? elapsed : 0));
+    screen.clocks.textContent = `white ${time('white')} · black ${time('black')}`;
+  }
+}
+
+refresh();
+setInterval(refresh, 3000);
+setInterval(tick, 200);

@@ -1,0 +1,24 @@
+// Watching one game without logging in: /watch?game=ID streams its states and chat.
+import { el, $ } from './dom.js';
+import { Connection } from './net.js';
+import { GamePanel } from './game.js';
+
+const id = new URLSearchParams(location.search).get('game');
+const panel = new GamePanel($('game'), null, () => {});
+const conn = new Connection(`/watch?game=${encodeURIComponent(id || '')}`);
+conn.on('game_started', (m) => {
+  $('title').textContent = `game ${m.game}: ${m.white} – ${m.black}, ${m.variant}${m.time ? ` ${m.time}` : ''}`;
+});
+conn.on('state', (m) => panel.show(m.state));
+conn.on('chat', (m) => $('chat-log').append(el('li', {}, el('b', {}, m.from), ': ', el('span', { class: 'text' }, m.text))));
+conn.on('error', (m) => {
+  $('error').textContent = m.message;
+});
+conn.onclose = () => {
+  if (!panel.state || panel.state.status === 'ongoing') {
+    $('error').textContent = panel.state ? 'the connection was closed' : ($('error').textContent || 'no such game');
+  }
+};
+conn.open().catch((e) => {
+  $('error').textContent = e.message;
+});

@@ -1,0 +1,229 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The web face's HTTP edges over raw sockets, and the JSON protocol over its WebSocket. */
+class WebHttpTest {
+
+  @TempDir Path data;
+  private ArbiterServer server;
+
+  @BeforeEach
+  void start() throws InterruptedException {
+    server = TestServer.start(TestServer.settings(data).with("http.port", -1));
+  }
+
+  @AfterEach
+  void stop() {
+    server.close();
+  }
+
+  /** Sends raw bytes and reads the whole answer until the server closes or a second passes. */
+  private String raw(String request) throws IOException {
+    return raw(request.getBytes(StandardCharsets.ISO_8859_1));
+  }
+
+  private String raw(byte[] request) throws IOException {
+    try (Socket socket = new Socket("127.0.0.1", server.httpPort())) {
+      socket.setSoTimeout(5000);
+      OutputStream out = socket.getOutputStream();
+      try {
+        out.write(request);
+        out.flush();
+      } catch (IOException e) {
+        // the server may answer and close before it has read everything we send
+      }
+      InputStream in = socket.getInputStream();
+      ByteArrayOutputStream answer = new ByteArrayOutputStream();
+      byte[] buffer = new byte[8192];
+      try {
+        int n;
+        while ((n = in.read(buffer)) > 0) {
+          answer.write(buffer, 0, n);
+          if (answer.toString(StandardCharsets.ISO_8859_1).contains("\r\n\r\n")
+              && complete(answer.toString(StandardCharsets.ISO_8859_1))) {
+            break;
+          }
+        }
+      } catch (IOException e) {
+        // a reset after the answer: what came is what we check
+      }
+      return answer.toString(StandardCharsets.UTF_8);
+    }
+  }
+
+  private static boolean complete(String answer) {
+    int head = answer.indexOf("\r\n\r\n");
+    for (String line : answer.substring(0, head).split("\r\n")) {
+      if (line.toLowerCase().startsWith("content-length:")) {
+        int length = Integer.parseInt(line.substring(15).trim());
+        return answer.getBytes(StandardCharsets.ISO_8859_1).length >= head + 4 + length;
+      }
+    }
+    return answer.startsWith("HTTP/1.1 101");
+  }
+
+  private static String get(String path, String... headers) {
+    return "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String.join("", headers)
+        + "Connection: close\r\n\r\n";
+  }
+
+  @Test
+  void pagesComeFromTheResourcesWithSecurityHeaders() throws IOException {
+    String index = raw(get("/"));
+    assertThat(index).startsWith("HTTP/1.1 200 OK").contains("<title>Arbiter</title>");
+    assertThat(index.toLowerCase()).contains("content-security-policy: default-src 'self'",
+        "x-content-type-options: nosniff", "x-frame-options: deny", "referrer-policy: no-referrer",
+        "content-type: text/html; charset=utf-8");
+    assertThat(raw(get("/js/board.js"))).startsWith("HTTP/1.1 200 OK")
+        .containsIgnoringCase("content-type: text/javascript");
+  }
+
+  @Test
+  void unknownPathsAndPathsThatClimbAreNotFound() throws IOException {
+    assertThat(raw(get("/nope.html"))).startsWith("HTTP/1.1 404 ");
+    assertThat(raw(get("/js/../index.html"))).startsWith("HTTP/1.1 404 ");
+    assertThat(raw(get("/../../../../etc/passwd"))).startsWith("HTTP/1.1 404 ");
+    assertThat(raw(get("/%2e%2e/%2e%2e/etc/passwd"))).startsWith("HTTP/1.1 404 ");
+    assertThat(raw(get("/web/index.html"))).startsWith("HTTP/1.1 404 ");
+    assertThat(raw(get("/arbiter/net/ArbiterServer.class"))).startsWith("HTTP/1.1 404 ");
+    assertThat(raw(get("/api/tournament?name=..%2F..%2Fetc"))).startsWith("HTTP/1.1 404 ");
+    assertThat(raw("POST /index.html HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi"))
+        .startsWith("HTTP/1.1 405 ");
+  }
+
+  @Test
+  void oversizedRequestsAreRefused() throws IOException {
+    assertThat(raw(get("/", "X-Filler: " + "a".repeat(20_000) + "\r\n"))).startsWith("HTTP/1.1 431 ");
+    assertThat(raw(get("/" + "a".repeat(10_000)))).startsWith("HTTP/1.1 414 ");
+    String body = "x".repeat(100_000);
+    assertThat(raw("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: " + body.length() + "\r\n\r\n" + body))
+        .startsWith("HTTP/1.1 413 ");
+    // the server goes on
+    assertThat(raw(get("/"))).startsWith("HTTP/1.1 200 OK");
+  }
+
+  private static String upgrade(String path, String origin) {
+    return "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+        + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+        + "Sec-WebSocket-Version: 13\r\n" + (origin == null ? "" : "Origin: " + origin + "\r\n")
+        + "\r\n";
+  }
+
+  @Test
+  void aWebSocketFromAnotherOriginIsRefused() throws IOException {
+    assertThat(raw(upgrade("/ws", "http://evil.example"))).startsWith("HTTP/1.1 403 ");
+    assertThat(raw(upgrade("/ws", "http://127.0.0.1:1"))).startsWith("HTTP/1.1 403 ");
+    assertThat(raw(upgrade("/ws", "null"))).startsWith("HTTP/1.1 403 ");
+    assertThat(raw(upgrade("/watch?game=1", "http://evil.example"))).startsWith("HTTP/1.1 403 ");
+    assertThat(raw(upgrade("/ws", "http://127.0.0.1"))).startsWith("HTTP/1.1 101 ");
+  }
+
+  @Test
+  void theWebSocketSpeaksTheJsonProtocolOneMessageAFrame() throws Exception {
+    LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+    WebSocket.Listener listener = new WebSocket.Listener() {
+      private final StringBuilder parts = new StringBuilder();
+
+      @Override
+      public CompletionStage<?> onText(WebSocket socket, CharSequence text, boolean last) {
+        parts.append(text);
+        if (last) {
+          received.add(parts.toString());
+          parts.setLength(0);
+        }
+        socket.request(1);
+        return null;
+      }
+    };
+    WebSocket socket = HttpClient.newHttpClient().newWebSocketBuilder()
+        .connectTimeout(Duration.ofSeconds(5))
+        .buildAsync(URI.create("ws://127.0.0.1:" + server.httpPort() + "/ws"), listener)
+        .get(5, TimeUnit.SECONDS);
+    try (LineClient bob = TestServer.login(server, "bob")) {
+      for (String request : List.of(
+          "{\"type\":\"hello\",\"version\":1,\"client\":\"test\"}",
+          "{\"type\":\"register\",\"user\":\"ali\",\"password\":\"pw\"}",
+          "{\"type\":\"login\",\"user\":\"ali\",\"password\":\"wrong\"}",
+          "{\"type\":\"login\",\"user\":\"ali\",\"password\":\"pw\"}",
+          "{\"type\":\"who\"}",
+          "not json")) {
+        socket.sendText(request, true).get(5, TimeUnit.SECONDS);
+      }
+      assertThat(next(received)).isEqualTo("{\"type\":\"welcome\",\"version\":1,\"server\":\"arbiter\"}");
+      assertThat(next(received)).isEqualTo("{\"type\":\"ok\",\"request\":\"register\",\"message\":\"register successful\"}");
+      assertThat(next(received)).contains("\"code\":\"bad_credentials\"");
+      assertThat(next(received)).isEqualTo("{\"type\":\"ok\",\"request\":\"login\",\"message\":\"login successful\"}");
+      assertThat(next(received)).isEqualTo("{\"type\":\"who\",\"users\":[\"ali\",\"bob\"]}");
+      assertThat(next(received)).contains("\"code\":\"bad_json\"");
+      bob.send("new_game ali 0 pawns");
+      assertThat(next(received)).isEqualTo(
+          "{\"type\":\"challenged\",\"from\":\"bob\",\"variant\":\"pawns\",\"limit\":0}");
+    }
+    socket.abort();
+  }
+
+  @Test
+  void theSpectatorsSocketOfAGameThatDoesNotRunSaysSoAndCloses() throws Exception {
+    LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+    WebSocket.Listener listener = new WebSocket.Listener() {
+      @Override
+      public CompletionStage<?> onText(WebSocket socket, CharSequence text, boolean last) {
+        received.add(text.toString());
+        socket.request(1);
+        return null;
+      }
+
+      @Override
+      public CompletionStage<?> onClose(WebSocket socket, int status, String reason) {
+        received.add("closed " + status);
+        return null;
+      }
+    };
+    HttpClient.newHttpClient().newWebSocketBuilder()
+        .buildAsync(URI.create("ws://127.0.0.1:" + server.httpPort() + "/watch?game=42"), listener)
+        .get(5, TimeUnit.SECONDS);
+    assertThat(next(received)).isEqualTo(
+        "{\"type\":\"error\",\"code\":\"no_such_game\",\"message\":\"no running game with this id\"}");
+    assertThat(next(received)).isEqualTo("closed 1000");
+  }
+
+  private static String next(LinkedBlockingQueue<String> received) throws InterruptedException {
+    String message = received.poll(10, TimeUnit.SECONDS);
+    assertThat(message).as("a message within 10 s").isNotNull();
+    return message;
+  }
+
+  @Test
+  void theProjectorsJsonNamesTheTournaments() throws IOException {
+    try (LineClient ann = TestServer.login(server, "ann")) {
+      ann.send("tournament create cup kingcapture roundrobin 0 0");
+      ann.awaitLine(line -> line.startsWith("tournament cup created"));
+      assertThat(raw(get("/api/tournaments"))).endsWith("{\"tournaments\":[\"cup\"]}");
+      assertThat(raw(get("/api/tournament?name=cup")))
+          .contains("\"name\":\"cup\"", "\"phase\":\"open\"", "\"standings\":[]");
+      assertThat(raw(get("/api/tournament?name=nope"))).startsWith("HTTP/1.1 404 ");
+      assertThat(raw(get("/api/games"))).endsWith("{\"games\":[]}");
+    }
+  }
+}
