@@ -135,6 +135,13 @@ public sealed interface Event {
   /** A tournament table or list as text lines (standings, pairings, list). */
   record Tournament(String action, String name, List<String> lines) implements Event {}
 
+  /**
+   * A round's pairings, published to the tournament's players before its games start;
+   * {@code seconds} until they start (0: at once), {@code boards} one line per board.
+   */
+  record RoundPairings(String tournament, int round, List<String> boards, int seconds)
+      implements Event {}
+
   /** One scoreboard line. */
   record ScoreRow(String user, int score, int wins, int draws, int losses) {}
 

@@ -113,7 +113,10 @@ public sealed interface Request {
 
   /**
    * A tournament action: {@code create}, {@code join}, {@code leave}, {@code start}, {@code list},
-   * {@code standings}, {@code pairings}.
+   * {@code standings}, {@code pairings}; the organizer's {@code enter}, {@code bye},
+   * {@code withdraw}, {@code reinstate}, {@code pair}, {@code begin}, {@code swap}, {@code board},
+   * {@code result}, {@code set}, {@code arbiter}, {@code audit}, {@code crosstable},
+   * {@code export} and {@code import} (see the protocol README for their fields).
    */
   record Tournament(
       String action,
@@ -123,8 +126,23 @@ public sealed interface Request {
       Integer rounds,
       Integer limit,
       Integer round,
-      String time)
+      String time,
+      String player,
+      String other,
+      Integer board,
+      String result,
+      String key,
+      String value,
+      Boolean half,
+      String trf)
       implements Request {
+
+    /** A tournament action with a time control (create) and none of the organizer's fields. */
+    public Tournament(String action, String name, String variant, String system, Integer rounds,
+        Integer limit, Integer round, String time) {
+      this(action, name, variant, system, rounds, limit, round, time, null, null, null, null,
+          null, null, null, null);
+    }
 
     /** A tournament action without a time control (an untimed tournament on create). */
     public Tournament(String action, String name, String variant, String system, Integer rounds,

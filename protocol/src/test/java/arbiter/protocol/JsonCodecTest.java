@@ -87,7 +87,8 @@ class JsonCodecTest {
           new Event.Scoreboard(null, List.of(new Event.ScoreRow("ann", 3, 1, 0, 0))),
           new Event.Who(List.of("ann", "bob")),
           new Event.Games(List.of(new Event.GameSummary(7, "chess", "ann", "bob", 12))),
-          new Event.Tournament("standings", "spring", List.of("1. ann 3")));
+          new Event.Tournament("standings", "spring", List.of("1. ann 3")),
+          new Event.RoundPairings("spring", 2, List.of("1. ann - bob", "2. cid bye"), 60));
 
   @Test
   void everyRequestTypeRoundTrips() {

@@ -128,6 +128,34 @@ public final class JsonCommands {
       case "standings" -> new TournamentCommand.Standings(r.name(), false);
       case "pairings" -> r.round() == null || r.round() >= 0
           ? new TournamentCommand.Pairings(r.name(), r.round() == null ? 0 : r.round()) : null;
+      case "enter" -> word(r.player())
+          ? new TournamentCommand.Enter(r.name(), r.player(), Boolean.TRUE.equals(r.half())) : null;
+      case "bye" -> (r.player() == null || word(r.player())) && nonNegative(r.round())
+          ? new TournamentCommand.Bye(r.name(), r.round() == null ? 0 : r.round(), r.player())
+          : null;
+      case "withdraw" -> word(r.player())
+          ? new TournamentCommand.Withdraw(r.name(), r.player()) : null;
+      case "reinstate" -> word(r.player())
+          ? new TournamentCommand.Reinstate(r.name(), r.player()) : null;
+      case "pair" -> new TournamentCommand.Pair(r.name());
+      case "begin" -> new TournamentCommand.Begin(r.name());
+      case "swap" -> words(r.player(), r.other())
+          ? new TournamentCommand.Swap(r.name(), r.player(), r.other()) : null;
+      case "board" -> r.board() != null && words(r.player(), r.other())
+          ? new TournamentCommand.Board(r.name(), r.board(), r.player(), r.other()) : null;
+      case "result" -> r.round() != null && r.board() != null && word(r.result())
+          ? new TournamentCommand.Correct(r.name(), r.round(), r.board(), r.result()) : null;
+      case "set" -> (r.key() == null && r.value() == null) || words(r.key(), r.value())
+          ? new TournamentCommand.Configure(r.name(), r.key(), r.value()) : null;
+      case "arbiter" -> word(r.player())
+          ? new TournamentCommand.Arbiter(r.name(), r.player()) : null;
+      case "audit" -> new TournamentCommand.Audit(r.name());
+      case "crosstable" -> new TournamentCommand.Crosstable(r.name());
+      case "export" -> new TournamentCommand.Trf(r.name());
+      case "import" -> word(r.variant()) && nonNegative(r.limit()) && r.trf() != null
+          && (r.time() == null || word(r.time()))
+          ? new TournamentCommand.Import(r.name(), r.variant(), r.limit() == null ? 0 : r.limit(),
+              r.time(), r.trf()) : null;
       default -> null;
     };
   }

@@ -163,6 +163,59 @@ public final class TextCommands {
           return new TournamentCommand.Pairings(words[2], count == 4 ? Integer.parseInt(words[3]) : 0);
         }
         return null;
+      case "enter":
+        if (count == 4 || (count == 5 && words[4].equals("half"))) {
+          return new TournamentCommand.Enter(words[2], words[3], count == 5);
+        }
+        return null;
+      case "bye":
+        if (count == 3) {
+          return new TournamentCommand.Bye(words[2], 0, null);
+        }
+        if (count == 4) {
+          return SMALL_NUMBER.matcher(words[3]).matches()
+              ? new TournamentCommand.Bye(words[2], Integer.parseInt(words[3]), null)
+              : new TournamentCommand.Bye(words[2], 0, words[3]);
+        }
+        return count == 5 ? new TournamentCommand.Bye(words[2], smallNumber(words[3]), words[4])
+            : null;
+      case "withdraw":
+        return count == 4 ? new TournamentCommand.Withdraw(words[2], words[3]) : null;
+      case "reinstate":
+        return count == 4 ? new TournamentCommand.Reinstate(words[2], words[3]) : null;
+      case "pair":
+        return count == 3 ? new TournamentCommand.Pair(words[2]) : null;
+      case "begin":
+        return count == 3 ? new TournamentCommand.Begin(words[2]) : null;
+      case "swap":
+        return count == 5 ? new TournamentCommand.Swap(words[2], words[3], words[4]) : null;
+      case "board":
+        return count == 6
+            ? new TournamentCommand.Board(words[2], smallNumber(words[3]), words[4], words[5])
+            : null;
+      case "result":
+        return count == 6 ? new TournamentCommand.Correct(words[2], smallNumber(words[3]),
+            smallNumber(words[4]), words[5]) : null;
+      case "set":
+        if (count == 3 || count == 5) {
+          return new TournamentCommand.Configure(words[2], count == 5 ? words[3] : null,
+              count == 5 ? words[4] : null);
+        }
+        return null;
+      case "arbiter":
+        return count == 4 ? new TournamentCommand.Arbiter(words[2], words[3]) : null;
+      case "audit":
+        return count == 3 ? new TournamentCommand.Audit(words[2]) : null;
+      case "crosstable":
+        return count == 3 ? new TournamentCommand.Crosstable(words[2]) : null;
+      case "export":
+        return count == 3 ? new TournamentCommand.Trf(words[2]) : null;
+      case "import":
+        if (count >= 4 && count <= 6) {
+          return new TournamentCommand.Import(words[2], words[3],
+              count > 4 ? smallNumber(words[4]) : 0, count > 5 ? words[5] : null, null);
+        }
+        return null;
       default:
         return null;
     }

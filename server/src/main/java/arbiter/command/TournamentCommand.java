@@ -77,4 +77,131 @@ public sealed interface TournamentCommand {
       return "pairings";
     }
   }
+
+  // --- organizer controls (the creator, an admin or one of the tournament's arbiters) ---
+
+  /** {@code tournament enter NAME PLAYER [half]}: a late entry; missed rounds are byes worth 0 or 1/2. */
+  record Enter(String name, String player, boolean half) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "enter";
+    }
+  }
+
+  /** {@code tournament bye NAME [ROUND] [PLAYER]}: a half-point bye in a coming round (0: the next); a player asks for their own, {@code player} is {@code null} then. */
+  record Bye(String name, int round, String player) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "bye";
+    }
+  }
+
+  /** {@code tournament withdraw NAME PLAYER}. */
+  record Withdraw(String name, String player) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "withdraw";
+    }
+  }
+
+  /** {@code tournament reinstate NAME PLAYER}. */
+  record Reinstate(String name, String player) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "reinstate";
+    }
+  }
+
+  /** {@code tournament pair NAME}: pairs and publishes the next round. */
+  record Pair(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "pair";
+    }
+  }
+
+  /** {@code tournament begin NAME}: starts the published round now, ending its countdown. */
+  record Begin(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "begin";
+    }
+  }
+
+  /** {@code tournament swap NAME PLAYER PLAYER}: two players exchange seats before the round starts. */
+  record Swap(String name, String first, String second) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "swap";
+    }
+  }
+
+  /** {@code tournament board NAME BOARD WHITE BLACK}: sets a board by hand before the round starts. */
+  record Board(String name, int board, String white, String black) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "board";
+    }
+  }
+
+  /** {@code tournament result NAME ROUND BOARD RESULT}: corrects a result; {@code result} as typed. */
+  record Correct(String name, int round, int board, String result) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "result";
+    }
+  }
+
+  /** {@code tournament set NAME KEY VALUE}; both {@code null}: list the options. */
+  record Configure(String name, String key, String value) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "set";
+    }
+  }
+
+  /** {@code tournament arbiter NAME USER}: names an arbiter (the creator or an admin only). */
+  record Arbiter(String name, String user) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "arbiter";
+    }
+  }
+
+  /** {@code tournament audit NAME}: the log of organizer actions. */
+  record Audit(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "audit";
+    }
+  }
+
+  /** {@code tournament crosstable NAME}. */
+  record Crosstable(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "crosstable";
+    }
+  }
+
+  /** {@code tournament export NAME}: the tournament's report file (TRF). */
+  record Trf(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "export";
+    }
+  }
+
+  /**
+   * {@code tournament import NAME VARIANT [LIMIT] [TIME]}: a Swiss taken over from a report file;
+   * {@code trf} is its text (JSON), or {@code null} to read {@code NAME/NAME.trf} in the
+   * tournaments folder.
+   */
+  record Import(String name, String variant, int limit, String time, String trf)
+      implements TournamentCommand {
+    @Override
+    public String action() {
+      return "import";
+    }
+  }
 }

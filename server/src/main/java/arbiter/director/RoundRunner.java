@@ -12,11 +12,19 @@ import arbiter.rules.Variants;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
+import arbiter.tournament.TieBreak;
+import arbiter.tournament.TournamentException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import arbiter.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.LongSupplier;
 
 /**
  * Plays the rounds of the running tournaments: starts each board's game through the lobby, enters
@@ -31,19 +39,107 @@ final class RoundRunner {
   private final Lobby lobby;
   private final StandingsExport export;
   private final long absentMillis;
+  private final Timing timing;
   /** Every game a round started, by game id; links are never dropped. */
   private final Map<Long, BoardGame> boardGames = new HashMap<>();
+  /** When each tournament's published round starts, on the timing's clock. */
+  private final Map<String, Long> startsAt = new HashMap<>();
+
+  /**
+   * The server's defaults for the rounds' rhythm (each tournament may set its own), and how the
+   * runner waits.
+   *
+   * @param countdownSeconds between a round's publication and the start of its games
+   * @param delaySeconds between the end of a round and the automatic pairing of the next
+   * @param manualPairing whether rounds wait for {@code tournament pair} instead
+   * @param absences forfeit losses after which a player is withdrawn (0: never)
+   * @param clock the wall clock, in milliseconds (audit lines, countdowns)
+   * @param later runs a task on the director's thread after a number of milliseconds
+   */
+  record Timing(int countdownSeconds, int delaySeconds, boolean manualPairing, int absences,
+      LongSupplier clock, Later later) {}
+
+  /** Runs a task on the director's thread later. */
+  interface Later {
+    void schedule(long millis, Runnable task);
+  }
 
   /**
    * @param absentMillis a round game a player has not come to for this long is lost by them
    */
   RoundRunner(Tournaments tournaments, TournamentArchive archive, Lobby lobby,
-      StandingsExport export, long absentMillis) {
+      StandingsExport export, long absentMillis, Timing timing) {
     this.tournaments = tournaments;
     this.archive = archive;
     this.lobby = lobby;
     this.export = export;
     this.absentMillis = absentMillis;
+    this.timing = timing;
+  }
+
+  /** The round just paired (round 1 at the start) is published; its games start after it. */
+  void publish(Tournament tournament) {
+    int round = tournament.roundNumber();
+    int seconds = tournament.options().number("countdown", timing.countdownSeconds());
+    startsAt.put(tournament.name(), timing.clock().getAsLong() + seconds * 1000L);
+    tellPairings(tournament, seconds);
+    export.write(tournament);
+    if (seconds == 0) {
+      begin(tournament);
+    } else {
+      timing.later().schedule(seconds * 1000L, () -> {
+        Tournament now = tournaments.get(tournament.name());
+        if (now == tournament && tournament.phase() == Phase.RUNNING
+            && tournament.roundNumber() == round && !tournament.awaitingPairing()
+            && !tournament.roundBegun()) {
+          begin(tournament);
+        }
+      });
+    }
+  }
+
+  /** Tells the players and organizers the current round's boards, as they stand now. */
+  void tellPairings(Tournament tournament, int seconds) {
+    List<String> boards = tournament.currentRound().stream().map(Pairing::toString).toList();
+    DomainEvent published =
+        new DomainEvent.RoundPublished(tournament.name(), tournament.roundNumber(), boards, seconds);
+    audience(tournament).forEach(user -> lobby.tell(user, published));
+  }
+
+  /** Seconds until the published round starts (0 when due). */
+  int secondsLeft(Tournament tournament) {
+    long left = startsAt.getOrDefault(tournament.name(), 0L) - timing.clock().getAsLong();
+    return (int) Math.max(0, (left + 999) / 1000);
+  }
+
+  /** Starts the published round's games now. */
+  void begin(Tournament tournament) {
+    tournaments.store(tournament, tournament.begin());
+    startsAt.remove(tournament.name());
+    startRound(tournament);
+  }
+
+  /** Pairs and publishes the next round now; the tournament may finish instead. */
+  void pairNow(Tournament tournament) {
+    tournaments.store(tournament, tournament.pair());
+    if (tournament.isFinished()) {
+      finish(tournament);
+    } else {
+      publish(tournament);
+    }
+  }
+
+  /** The tournament's players still in it, its creator and its arbiters, each once. */
+  private Set<String> audience(Tournament tournament) {
+    Set<String> users = new LinkedHashSet<>();
+    for (String player : tournament.players()) {
+      if (!tournament.hasWithdrawn(player)) {
+        users.add(player);
+      }
+    }
+    users.add(tournament.creator());
+    users.addAll(tournament.arbiters());
+    return users;
   }
 
   /** Reads the stored links of games to boards. */
@@ -116,12 +212,18 @@ final class RoundRunner {
         }
       }
     }
-    if (tournament.phase() == Phase.RUNNING && tournament.roundNumber() == round) {
-      startRound(tournament); // boards whose game was never stored get one; a new round has them
+    if (tournament.phase() != Phase.RUNNING || tournament.roundNumber() != round) {
+      return; // a result closed the round, and what followed has run
+    }
+    if (tournament.awaitingPairing()) {
+      pairWhenDue(tournament);
+    } else if (!tournament.roundBegun()) {
+      publish(tournament); // published before the restart: the countdown runs again
+    } else {
+      startRound(tournament); // boards whose game was never stored get one
     }
   }
 
-  /** Ends every round game against the players who have not come to it within the time. */
   /** The games a tournament's rounds started, by game id, each with its round. */
   Map<Long, Integer> games(String tournament) {
     Map<Long, Integer> games = new HashMap<>();
@@ -145,6 +247,7 @@ final class RoundRunner {
     return games;
   }
 
+  /** Ends every round game against the players who have not come to it within the time. */
   void sweepAbsentPlayers() {
     List<GameRoom> rooms = new ArrayList<>();
     for (Tournament tournament : tournaments.all()) {
@@ -170,26 +273,125 @@ final class RoundRunner {
       return; // decided already: a player withdrew
     }
     tournaments.store(tournament, tournament.record(game.round(), game.board(), result));
+    withdrawAbsentees(tournament, tournament.currentRound().get(game.board() - 1));
     closeRoundIfComplete(tournament);
   }
 
-  private void closeRoundIfComplete(Tournament tournament) {
-    if (tournament.phase() != Phase.RUNNING || !tournament.roundComplete()) {
+  void closeRoundIfComplete(Tournament tournament) {
+    if (tournament.phase() != Phase.RUNNING || !tournament.roundBegun()
+        || !tournament.roundComplete()) {
       return;
     }
     int closed = tournament.roundNumber();
-    tournaments.store(tournament, tournament.nextRound());
+    tournaments.store(tournament, tournament.endRound());
     for (String player : tournament.players()) {
       lobby.tell(player, new DomainEvent.RoundOver(tournament.name(), closed));
     }
     if (tournament.isFinished()) {
-      export.write(tournament);
-      DomainEvent over = new DomainEvent.TournamentOver(tournament.name(),
-          List.of(tournament.standings().toText().split("\n")));
-      tournament.players().forEach(player -> lobby.tell(player, over));
+      finish(tournament);
       return;
     }
-    startRound(tournament);
+    export.write(tournament);
+    pairWhenDue(tournament);
+  }
+
+  /** Pairs the next round now or after the delay, unless an organizer pairs it by hand. */
+  private void pairWhenDue(Tournament tournament) {
+    if (tournament.options().manualPairing(timing.manualPairing())) {
+      return;
+    }
+    int delay = tournament.options().number("delay", timing.delaySeconds());
+    if (delay == 0) {
+      pairNow(tournament);
+      return;
+    }
+    int round = tournament.roundNumber();
+    timing.later().schedule(delay * 1000L, () -> {
+      if (tournaments.get(tournament.name()) == tournament && tournament.phase() == Phase.RUNNING
+          && tournament.awaitingPairing() && tournament.roundNumber() == round
+          && !tournament.options().manualPairing(timing.manualPairing())) {
+        pairNow(tournament);
+      }
+    });
+  }
+
+  private void finish(Tournament tournament) {
+    export.write(tournament);
+    DomainEvent over = new DomainEvent.TournamentOver(tournament.name(),
+        List.of(tournament.standings().toText().split("\n")));
+    tournament.players().forEach(player -> lobby.tell(player, over));
+  }
+
+  /**
+   * Withdraws the players of a decided board who have now lost as many games without playing as
+   * the tournament allows.
+   */
+  void withdrawAbsentees(Tournament tournament, Pairing board) {
+    int limit = tournament.options().number("absences", timing.absences());
+    if (limit == 0 || board.isBye() || tournament.phase() != Phase.RUNNING) {
+      return;
+    }
+    for (String player : new String[] {board.white(), board.black()}) {
+      int lost = tournament.forfeitLosses(player);
+      if (!tournament.hasWithdrawn(player) && lost >= limit) {
+        Pairing current = tournament.currentPairing(player).orElse(null);
+        tournaments.store(tournament, tournament.leave(player));
+        archive.audit(tournament.name(), new TournamentArchive.AuditLine(
+            timing.clock().getAsLong(), "server", "withdraw " + player + " after " + lost
+                + " absences"));
+        DomainEvent withdrawn = new DomainEvent.AbsentWithdrawn(tournament.name(), player, lost);
+        Set<String> told = audience(tournament);
+        told.add(player);
+        told.forEach(user -> lobby.tell(user, withdrawn));
+        if (current != null && current.isPending()) {
+          for (GameRoom room : gamesOf(tournament, current)) {
+            room.forfeit(current.sideOf(player).orElseThrow());
+          }
+        }
+      }
+    }
+  }
+
+  /** After an organizer's change: the files again, and the round may now be complete. */
+  void changed(Tournament tournament) {
+    export.write(tournament);
+    closeRoundIfComplete(tournament);
+  }
+
+  /** The server's default of an option a tournament has not set. */
+  String defaultOption(String key) {
+    return switch (key) {
+      case "tiebreaks" -> TieBreak.codes(TieBreak.DEFAULT);
+      case "pairing" -> timing.manualPairing() ? "manual" : "auto";
+      case "delay" -> Integer.toString(timing.delaySeconds());
+      case "countdown" -> Integer.toString(timing.countdownSeconds());
+      case "absences" -> Integer.toString(timing.absences());
+      default -> "";
+    };
+  }
+
+  /**
+   * The report file an organizer put in the tournament's folder ({@code NAME/NAME.trf});
+   * throws the reason when there is none.
+   */
+  String readTrf(String name) {
+    Path folder = export.folder(name);
+    Path file = folder == null ? null : StandingsExport.trfFile(folder, name);
+    try {
+      if (file == null || !Files.isRegularFile(file)) {
+        throw new TournamentException("no file " + name + "/" + name
+            + ".trf in the tournaments folder");
+      }
+      return Files.readString(file);
+    } catch (IOException e) {
+      throw new TournamentException("cannot read " + name + "/" + name + ".trf: "
+          + e.getMessage());
+    }
+  }
+
+  /** The clock's time now, in milliseconds. */
+  long now() {
+    return timing.clock().getAsLong();
   }
 
   private void link(BoardGame game) {

@@ -1,16 +1,26 @@
 package arbiter.director;
 
+import arbiter.tournament.Printouts;
 import arbiter.tournament.Tournament;
+import arbiter.tournament.ReportFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Writes a tournament's standings as {@code NAME-standings.txt} and {@code .csv} in one folder. */
+/**
+ * Writes a tournament's files: {@code NAME-standings.txt} and {@code .csv} in the export folder,
+ * and in its own folder {@code NAME/} the standings (text, CSV, HTML), the crosstable and every
+ * round's pairings ({@code round-N.txt}) and the report file {@code NAME.trf}. Only a name of letters, digits, {@code _} and {@code -}
+ * gets a folder, so no name reaches outside the export folder.
+ */
 final class StandingsExport {
 
   private static final Logger LOG = LoggerFactory.getLogger(StandingsExport.class);
+  /** The names that may become a folder: what {@code tournament create} accepts. */
+  static final Pattern SAFE_NAME = Pattern.compile("[A-Za-z0-9_-]{1,32}");
 
   private final Path dir;
 
@@ -18,14 +28,32 @@ final class StandingsExport {
     this.dir = dir;
   }
 
-  /** Writes both files; a failure is logged, never thrown: the tournament goes on without them. */
+  /** Writes every file; a failure is logged, never thrown: the tournament goes on without them. */
   void write(Tournament tournament) {
     try {
       Files.createDirectories(dir);
       Files.writeString(textFile(tournament.name()), tournament.standings().toText());
       Files.writeString(csvFile(tournament.name()), tournament.standings().toCsv());
+      Path own = folder(tournament.name());
+      if (own == null) {
+        LOG.warn("tournament {}: its name is no folder name; only the standings are written",
+            tournament.name());
+        return;
+      }
+      Files.createDirectories(own);
+      Files.writeString(own.resolve("standings.txt"), tournament.standings().toText());
+      Files.writeString(own.resolve("standings.csv"), tournament.standings().toCsv());
+      Files.writeString(own.resolve("standings.html"), Printouts.html(tournament));
+      if (tournament.roundNumber() > 0) {
+        Files.writeString(own.resolve("crosstable.txt"), Printouts.crosstable(tournament));
+      }
+      Files.writeString(trfFile(own, tournament.name()), ReportFile.export(tournament));
+      for (int round = 1; round <= tournament.roundNumber(); round++) {
+        Files.writeString(own.resolve("round-" + round + ".txt"),
+            Printouts.pairingSheet(tournament, round));
+      }
     } catch (IOException e) {
-      LOG.warn("tournament {}: cannot write the standings files", tournament.name(), e);
+      LOG.warn("tournament {}: cannot write its files", tournament.name(), e);
     }
   }
 
@@ -35,5 +63,19 @@ final class StandingsExport {
 
   Path csvFile(String tournament) {
     return dir.resolve(tournament + "-standings.csv");
+  }
+
+  /** The tournament's report file in its folder: {@code NAME/NAME.trf}. */
+  static Path trfFile(Path folder, String tournament) {
+    return folder.resolve(tournament + ".trf");
+  }
+
+  /** The tournament's own folder, or {@code null} when its name may not be one. */
+  Path folder(String tournament) {
+    if (!SAFE_NAME.matcher(tournament).matches()) {
+      return null;
+    }
+    Path folder = dir.resolve(tournament).normalize();
+    return folder.getParent().equals(dir.normalize()) ? folder : null;
   }
 }

@@ -25,4 +25,13 @@ public interface TournamentArchive {
 
   /** How a stored game ended, or {@code null} while it runs (or was never stored). */
   Ending ending(long gameId);
+
+  /** One line of a tournament's audit log: an organizer's action, who did it and when. */
+  record AuditLine(long at, String by, String action) {}
+
+  /** Appends a line to the tournament's audit log. */
+  void audit(String tournament, AuditLine line);
+
+  /** The tournament's audit log, oldest first. */
+  List<AuditLine> audit(String tournament);
 }

@@ -16,9 +16,17 @@ import arbiter.rules.Variants;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
+import arbiter.tournament.Printouts;
+import arbiter.tournament.Result;
 import arbiter.tournament.Tournament;
+import arbiter.tournament.TournamentEvent;
 import arbiter.tournament.TournamentException;
-import java.util.ArrayList;
+import arbiter.tournament.TournamentOptions;
+import arbiter.tournament.ReportFile;
+import arbiter.tournament.trf.TrfFile;
+import arbiter.tournament.trf.TrfFormatException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -30,22 +38,25 @@ import java.util.regex.Pattern;
  */
 final class TournamentCommands {
 
-  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]{1,32}");
+  /** Letters, digits, {@code _} and {@code -}: a name that is also a safe folder name. */
+  private static final Pattern NAME = StandingsExport.SAFE_NAME;
 
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final Set<String> admins;
   private final RatingBook ratings;
+  private final TournamentArchive archive;
 
   /**
-   * @param admins users who may start any tournament
+   * @param admins users who may run any tournament
    */
   TournamentCommands(Tournaments tournaments, RoundRunner rounds, Set<String> admins,
-      RatingBook ratings) {
+      RatingBook ratings, TournamentArchive archive) {
     this.tournaments = tournaments;
     this.rounds = rounds;
     this.admins = admins;
     this.ratings = ratings;
+    this.archive = archive;
   }
 
   /** The answer to {@code user}'s command: {@code TournamentShown}, or {@code Refused}. */
@@ -67,6 +78,9 @@ final class TournamentCommands {
     if (command instanceof TournamentCommand.ListAll) {
       return list();
     }
+    if (command instanceof TournamentCommand.Import imported) {
+      return importTrf(user, imported);
+    }
     Tournament tournament = find(command.name());
     if (command instanceof TournamentCommand.Join) {
       tournaments.store(tournament, tournament.join(user));
@@ -83,8 +97,225 @@ final class TournamentCommands {
           standings.csv() ? tournament.standings().toCsv() : tournament.standings().toText();
       return List.of(table.split("\r?\n"));
     }
-    TournamentCommand.Pairings pairings = (TournamentCommand.Pairings) command;
-    return pairings(tournament, pairings.round());
+    if (command instanceof TournamentCommand.Pairings pairings) {
+      return pairings(tournament, pairings.round());
+    }
+    if (command instanceof TournamentCommand.Crosstable) {
+      if (tournament.roundNumber() == 0) {
+        throw new Refused(Refusal.NOT_STARTED, tournament.name());
+      }
+      return List.of(Printouts.crosstable(tournament).split("\n"));
+    }
+    if (command instanceof TournamentCommand.Trf) {
+      return List.of(ReportFile.export(tournament).split("\r?\n"));
+    }
+    if (command instanceof TournamentCommand.Bye bye) {
+      return bye(user, tournament, bye);
+    }
+    if (command instanceof TournamentCommand.Audit) {
+      requireOrganizer(user, tournament);
+      return audit(tournament);
+    }
+    if (command instanceof TournamentCommand.Configure set && set.key() == null) {
+      return options(tournament);
+    }
+    if (command instanceof TournamentCommand.Arbiter arbiter) {
+      if (!user.equals(tournament.creator()) && !admins.contains(user)) {
+        throw new Refused(Refusal.NOT_ORGANIZER, tournament.name());
+      }
+      tournaments.store(tournament, tournament.nameArbiter(arbiter.user()));
+      audit(tournament, user, "arbiter " + arbiter.user());
+      return List.of(arbiter.user() + " is an arbiter of " + tournament.name());
+    }
+    requireOrganizer(user, tournament);
+    return control(user, tournament, command);
+  }
+
+  /** The organizer controls, once the user may run them. */
+  private List<String> control(String user, Tournament tournament, TournamentCommand command) {
+    String name = tournament.name();
+    if (command instanceof TournamentCommand.Enter enter) {
+      Integer rating = ratingsOf(tournament.variant(), List.of(enter.player()))
+          .get(enter.player());
+      tournaments.store(tournament, tournament.enter(enter.player(), enter.half() ? 1 : 0, rating));
+      audit(tournament, user, "enter " + enter.player() + (enter.half() ? " half" : ""));
+      rounds.changed(tournament);
+      return List.of(enter.player() + " entered " + name + " (rounds so far: byes worth "
+          + (enter.half() ? "1/2" : "0") + ")");
+    }
+    if (command instanceof TournamentCommand.Withdraw withdraw) {
+      withdraw(tournament, withdraw.player());
+      audit(tournament, user, "withdraw " + withdraw.player());
+      return List.of(withdraw.player() + " withdrawn from " + name);
+    }
+    if (command instanceof TournamentCommand.Reinstate reinstate) {
+      tournaments.store(tournament, tournament.reinstate(reinstate.player()));
+      audit(tournament, user, "reinstate " + reinstate.player());
+      return List.of(reinstate.player() + " reinstated in " + name);
+    }
+    if (command instanceof TournamentCommand.Pair) {
+      if (!tournament.awaitingPairing()) {
+        tournament.pair(); // throws the reason: not started, published, not over, finished
+      }
+      rounds.pairNow(tournament);
+      audit(tournament, user, "pair round " + tournament.roundNumber());
+      return List.of(name + (tournament.isFinished() ? " is over: no round left to pair"
+          : " round " + tournament.roundNumber() + " published"));
+    }
+    if (command instanceof TournamentCommand.Begin) {
+      int round = tournament.roundNumber();
+      if (tournament.phase() == Phase.RUNNING && !tournament.awaitingPairing()
+          && !tournament.roundBegun()) {
+        rounds.begin(tournament);
+      } else {
+        tournament.begin(); // throws the reason
+      }
+      audit(tournament, user, "begin round " + round);
+      return List.of(name + " round " + round + " started");
+    }
+    if (command instanceof TournamentCommand.Swap swap) {
+      tournaments.store(tournament,
+          tournament.swap(swap.first(), swap.second(), user, rounds.now()));
+      return reseated(user, tournament, "swap " + swap.first() + " " + swap.second());
+    }
+    if (command instanceof TournamentCommand.Board board) {
+      tournaments.store(tournament, tournament.setBoard(board.board(), board.white(),
+          board.black(), user, rounds.now()));
+      return reseated(user, tournament,
+          "board " + board.board() + " " + board.white() + " " + board.black());
+    }
+    if (command instanceof TournamentCommand.Correct correct) {
+      Result result = Result.parse(correct.result());
+      if (result == null) {
+        throw new Refused(Refusal.TOURNAMENT_RESULT);
+      }
+      TournamentEvent.Corrected done = tournament.correct(correct.round(), correct.board(),
+          result, user, rounds.now());
+      tournaments.store(tournament, done);
+      String line = "result round " + done.round() + " board " + done.board() + " from "
+          + done.from().label() + " to " + done.to().label();
+      audit(tournament, user, line);
+      rounds.changed(tournament);
+      return List.of(name + " " + line);
+    }
+    if (command instanceof TournamentCommand.Configure set) {
+      TournamentEvent.Configured done = tournament.configure(set.key(), set.value());
+      tournaments.store(tournament, done);
+      audit(tournament, user, "set " + done.key() + " " + done.value());
+      return List.of(name + " " + done.key() + " " + done.value());
+    }
+    throw new IllegalStateException("no tournament command " + command.action());
+  }
+
+  /** A Swiss taken over from a report file; nothing is stored unless all of it reads. */
+  private List<String> importTrf(String user, TournamentCommand.Import command) {
+    String name = command.name();
+    if (!NAME.matcher(name).matches()) {
+      throw new Refused(Refusal.TOURNAMENT_NAME_FORMAT);
+    }
+    if (tournaments.contains(name)) {
+      throw new Refused(Refusal.TOURNAMENT_EXISTS);
+    }
+    Variant variant = Variants.byId(command.variant()).orElse(null);
+    if (variant == null) {
+      throw new Refused(Refusal.NO_SUCH_VARIANT);
+    }
+    if (command.limit() < 0) {
+      throw new Refused(Refusal.TOURNAMENT_NUMBERS);
+    }
+    TimeControl control;
+    try {
+      control = TimeControl.parse(command.time());
+    } catch (IllegalArgumentException e) {
+      throw new Refused(Refusal.BAD_TIME_CONTROL);
+    }
+    String text = command.trf() != null ? command.trf() : rounds.readTrf(name);
+    TrfFile file;
+    try {
+      file = TrfFile.parse(text);
+    } catch (TrfFormatException e) {
+      throw new TournamentException(e.getMessage());
+    }
+    Tournament tournament = Tournament.replay(ReportFile.history(text, file, name,
+        variant.id(), command.limit(), user, control.timed() ? control.text() : null));
+    tournaments.adopt(tournament);
+    audit(tournament, user, "import");
+    rounds.catchUp(tournament);
+    return List.of("tournament " + name + " imported: " + describe(tournament));
+  }
+
+  private List<String> bye(String user, Tournament tournament, TournamentCommand.Bye bye) {
+    String player = bye.player() == null ? user : bye.player();
+    if (!player.equals(user)) {
+      requireOrganizer(user, tournament);
+    }
+    int round = bye.round() == 0 ? tournament.roundNumber() + 1 : bye.round();
+    tournaments.store(tournament, tournament.requestBye(player, round));
+    audit(tournament, user, "bye " + player + " round " + round);
+    return List.of(player + " has a half-point bye in round " + round + " of "
+        + tournament.name());
+  }
+
+  /** A re-seating was stored: logged, and everyone is shown the boards as they now stand. */
+  private List<String> reseated(String user, Tournament tournament, String what) {
+    audit(tournament, user, what + " in round " + tournament.roundNumber());
+    rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
+    rounds.changed(tournament);
+    List<String> lines = new ArrayList<>();
+    lines.add(tournament.name() + " round " + tournament.roundNumber() + " re-seated: " + what);
+    tournament.currentRound().forEach(p -> lines.add(p.toString()));
+    return lines;
+  }
+
+  private void withdraw(Tournament tournament, String player) {
+    boolean running = tournament.phase() == Phase.RUNNING;
+    Pairing board = running ? tournament.currentPairing(player).orElse(null) : null;
+    tournaments.store(tournament, tournament.leave(player));
+    if (running) {
+      rounds.withdrawn(tournament, player, board);
+    }
+  }
+
+  private List<String> audit(Tournament tournament) {
+    List<String> lines = new ArrayList<>();
+    for (TournamentArchive.AuditLine line : archive.audit(tournament.name())) {
+      lines.add(Instant.ofEpochMilli(line.at()).truncatedTo(ChronoUnit.SECONDS) + " "
+          + line.by() + " " + line.action());
+    }
+    return lines.isEmpty() ? List.of("no organizer actions on " + tournament.name()) : lines;
+  }
+
+  private void audit(Tournament tournament, String user, String action) {
+    archive.audit(tournament.name(),
+        new TournamentArchive.AuditLine(rounds.now(), user, action));
+  }
+
+  private List<String> options(Tournament tournament) {
+    List<String> lines = new ArrayList<>();
+    for (String key : TournamentOptions.KEYS) {
+      String set = tournament.options().get(key);
+      lines.add(key + " " + (set != null ? set : rounds.defaultOption(key) + " (default)"));
+    }
+    return lines;
+  }
+
+  /** The creator, an admin or an arbiter of the tournament may; anyone else is refused. */
+  private void requireOrganizer(String user, Tournament tournament) {
+    if (!user.equals(tournament.creator()) && !admins.contains(user)
+        && !tournament.arbiters().contains(user)) {
+      throw new Refused(Refusal.NOT_ARBITER, tournament.name());
+    }
+  }
+
+  /** The players' ratings in a variant, rounded; unrated players are left out. */
+  private Map<String, Integer> ratingsOf(String variant, List<String> players) {
+    Map<String, Integer> rated = new HashMap<>();
+    for (RatingRow row : ratings.list(variant)) {
+      if (players.contains(row.user())) {
+        rated.put(row.user(), (int) Math.round(row.rating().rating()));
+      }
+    }
+    return rated;
   }
 
   /** A refusal of the director's own: a typed reason, and the tournament it names if any. */
@@ -161,22 +392,25 @@ final class TournamentCommands {
   }
 
   private List<String> leave(String user, Tournament tournament) {
-    boolean running = tournament.phase() == Phase.RUNNING;
-    Pairing board = running ? tournament.currentPairing(user).orElse(null) : null;
-    tournaments.store(tournament, tournament.leave(user));
-    if (running) {
-      rounds.withdrawn(tournament, user, board);
-    }
+    withdraw(tournament, user);
     return List.of("you left " + tournament.name());
   }
 
   private List<String> start(String user, Tournament tournament) {
-    if (!user.equals(tournament.creator()) && !admins.contains(user)) {
+    if (!user.equals(tournament.creator()) && !admins.contains(user)
+        && !tournament.arbiters().contains(user)) {
       throw new Refused(Refusal.NOT_ORGANIZER, tournament.name());
+    }
+    if (tournament.phase() == Phase.REGISTRATION) {
+      Map<String, Integer> rated = ratingsOf(tournament.variant(), tournament.players());
+      if (!rated.isEmpty()) {
+        tournaments.store(tournament, tournament.rate(rated));
+      }
     }
     tournaments.store(tournament, tournament.format() == Format.SWISS
         ? tournament.start(seeding(tournament)) : tournament.start());
-    rounds.startRound(tournament);
+    audit(tournament, user, "start");
+    rounds.publish(tournament);
     return List.of("tournament " + tournament.name() + " started");
   }
 

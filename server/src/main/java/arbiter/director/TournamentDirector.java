@@ -17,6 +17,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -43,7 +44,31 @@ public final class TournamentDirector implements AutoCloseable {
    *     director's thread may make them)
    */
   public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
-      RatingBook ratings) {}
+      RatingBook ratings, Rhythm rhythm) {
+
+    /** A director whose rounds follow each other at once, paired automatically. */
+    public Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
+        RatingBook ratings) {
+      this(admins, absentMillis, sweepMillis, exportDir, ratings, Rhythm.IMMEDIATE);
+    }
+  }
+
+  /**
+   * The server's defaults for the rounds' rhythm; each tournament may set its own with
+   * {@code tournament set}.
+   *
+   * @param countdownSeconds between a round's published pairings and the start of its games
+   * @param delaySeconds between the end of a round and the automatic pairing of the next
+   * @param manualPairing whether rounds wait for {@code tournament pair NAME}
+   * @param absences forfeit losses after which a player is withdrawn (0: never)
+   * @param clock the wall clock in milliseconds, for countdowns and the audit log
+   */
+  public record Rhythm(int countdownSeconds, int delaySeconds, boolean manualPairing,
+      int absences, LongSupplier clock) {
+
+    /** No countdown, no delay, automatic pairing, withdrawal after two absences. */
+    public static final Rhythm IMMEDIATE = new Rhythm(0, 0, false, 2, System::currentTimeMillis);
+  }
 
   private final Config config;
   // a chain, not the bare executor: a task queued from inside another (a game that ends during a
@@ -55,6 +80,8 @@ public final class TournamentDirector implements AutoCloseable {
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final TournamentCommands commands;
+  /** Times countdowns when the director runs on a given executor; made when first needed. */
+  private ScheduledExecutorService timer;
 
   /** A director on a daemon thread of its own, which sweeps for absent players once carried on. */
   public TournamentDirector(TournamentArchive archive, Lobby lobby, Config config) {
@@ -72,9 +99,13 @@ public final class TournamentDirector implements AutoCloseable {
     this.thread = new TaskChain(executor);
     this.ownThread = ownThread;
     this.tournaments = new Tournaments(archive);
+    Rhythm rhythm = config.rhythm();
     this.rounds = new RoundRunner(tournaments, archive, lobby,
-        new StandingsExport(config.exportDir()), config.absentMillis());
-    this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings());
+        new StandingsExport(config.exportDir()), config.absentMillis(),
+        new RoundRunner.Timing(rhythm.countdownSeconds(), rhythm.delaySeconds(),
+            rhythm.manualPairing(), rhythm.absences(), rhythm.clock(), this::later));
+    this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings(),
+        archive);
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;
@@ -88,6 +119,25 @@ public final class TournamentDirector implements AutoCloseable {
   public static TournamentDirector onExecutor(
       Executor executor, TournamentArchive archive, Lobby lobby, Config config) {
     return new TournamentDirector(archive, lobby, config, executor, null);
+  }
+
+  /** Runs {@code task} on the director's thread after {@code millis}. */
+  private void later(long millis, Runnable task) {
+    timer().schedule(() -> run(() -> {
+      task.run();
+      return null;
+    }), millis, TimeUnit.MILLISECONDS);
+  }
+
+  /** The thread that times countdowns: the director's own, or one made when first needed. */
+  private synchronized ScheduledExecutorService timer() {
+    if (ownThread != null) {
+      return ownThread;
+    }
+    if (timer == null) {
+      timer = daemonThread();
+    }
+    return timer;
   }
 
   private static ScheduledExecutorService daemonThread() {
@@ -179,6 +229,11 @@ public final class TournamentDirector implements AutoCloseable {
   /** Stops the director's own thread; a given executor is left to its owner. */
   @Override
   public void close() {
+    synchronized (this) {
+      if (timer != null) {
+        timer.shutdownNow();
+      }
+    }
     if (ownThread == null) {
       return;
     }

@@ -4,6 +4,7 @@ import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -41,6 +42,15 @@ final class Tournaments {
   /** A tournament just created: its first event is stored and it joins the others. */
   void add(Tournament tournament) {
     archive.append(tournament.name(), 0, tournament.events().get(0));
+    byName.put(tournament.name(), tournament);
+  }
+
+  /** A tournament taken over with a history of its own: every event is stored. */
+  void adopt(Tournament tournament) {
+    List<TournamentEvent> history = tournament.events();
+    for (int seq = 0; seq < history.size(); seq++) {
+      archive.append(tournament.name(), seq, history.get(seq));
+    }
     byName.put(tournament.name(), tournament);
   }
 

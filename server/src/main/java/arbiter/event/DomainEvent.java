@@ -121,6 +121,18 @@ public sealed interface DomainEvent {
   /** The tournament is over; the final standings table as lines. */
   record TournamentOver(String tournament, List<String> standings) implements DomainEvent {}
 
+  /**
+   * A round's pairings, published before its games start.
+   *
+   * @param boards one line per board: {@code 1. ann - bob}, {@code 5. eve bye}
+   * @param seconds until the games start; 0 when they start at once
+   */
+  record RoundPublished(String tournament, int round, List<String> boards, int seconds)
+      implements DomainEvent {}
+
+  /** A player was withdrawn after {@code absences} games lost without playing. */
+  record AbsentWithdrawn(String tournament, String player, int absences) implements DomainEvent {}
+
   // --- games ---
 
   /**

@@ -80,6 +80,10 @@ public enum Refusal {
   NOT_STARTED,
   /** The tournament's own rules refuse it; {@code subject} is the tournament's sentence. */
   TOURNAMENT_RULE,
+  /** An organizer control by someone who is not the creator, an admin or an arbiter. */
+  NOT_ARBITER,
+  /** A tournament result is none of 1-0 0-1 = +- -+ --. */
+  TOURNAMENT_RESULT,
   // the ICS face
   /** The challenged user's client (a chess GUI on the ICS port) cannot show the variant. */
   VARIANT_UNPLAYABLE

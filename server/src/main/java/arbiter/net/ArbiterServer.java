@@ -233,7 +233,13 @@ public final class ArbiterServer implements AutoCloseable {
         settings.integer("tournament.absent.seconds", 300) * 1000L,
         settings.integer("tournament.sweep.millis", 1000),
         config.dataDir().resolve("tournaments"),
-        ratings);
+        ratings,
+        new TournamentDirector.Rhythm(
+            settings.integer("tournament.countdown.seconds", 0),
+            settings.integer("tournament.pairing.delay.seconds", 0),
+            settings.string("tournament.pairing", "auto").strip().equals("manual"),
+            settings.integer("tournament.absences", 2),
+            System::currentTimeMillis));
   }
 
   /**

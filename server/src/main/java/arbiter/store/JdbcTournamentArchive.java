@@ -47,6 +47,18 @@ public final class JdbcTournamentArchive implements TournamentArchive {
           case "Started" -> TournamentEvent.Started.class;
           case "Recorded" -> TournamentEvent.Recorded.class;
           case "RoundClosed" -> TournamentEvent.RoundClosed.class;
+          case "Rated" -> TournamentEvent.Rated.class;
+          case "Entered" -> TournamentEvent.Entered.class;
+          case "ByeRequested" -> TournamentEvent.ByeRequested.class;
+          case "Reinstated" -> TournamentEvent.Reinstated.class;
+          case "Corrected" -> TournamentEvent.Corrected.class;
+          case "Reseated" -> TournamentEvent.Reseated.class;
+          case "Configured" -> TournamentEvent.Configured.class;
+          case "ArbiterNamed" -> TournamentEvent.ArbiterNamed.class;
+          case "RoundEnded" -> TournamentEvent.RoundEnded.class;
+          case "Paired" -> TournamentEvent.Paired.class;
+          case "Begun" -> TournamentEvent.Begun.class;
+          case "Imported" -> TournamentEvent.Imported.class;
           default -> throw new IllegalStateException("unknown tournament event " + kind);
         };
     return GSON.fromJson(payload, type);
@@ -75,6 +87,21 @@ public final class JdbcTournamentArchive implements TournamentArchive {
     query("SELECT result, reason FROM games WHERE id = ? AND status = 'finished'",
         rs -> ending[0] = Ending.stored(rs.getString(1), rs.getString(2)), gameId);
     return ending[0];
+  }
+
+  @Override
+  public void audit(String tournament, AuditLine line) {
+    update("INSERT INTO tournament_audit (tournament, at, by_user, action) VALUES (?, ?, ?, ?)",
+        tournament, line.at(), line.by(), line.action());
+  }
+
+  @Override
+  public List<AuditLine> audit(String tournament) {
+    List<AuditLine> lines = new ArrayList<>();
+    query("SELECT at, by_user, action FROM tournament_audit WHERE tournament = ? ORDER BY id",
+        rs -> lines.add(new AuditLine(rs.getLong(1), rs.getString(2), rs.getString(3))),
+        tournament);
+    return lines;
   }
 
   private void query(String sql, JdbcStore.ResultReader reader, Object... parameters) {

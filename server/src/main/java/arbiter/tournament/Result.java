@@ -19,7 +19,11 @@ public enum Result {
   /** Neither player played; both score nothing. */
   DOUBLE_FORFEIT(0, 0, false, "-/-"),
   /** The player on a bye board had no opponent; its worth depends on the {@link Format}. */
-  BYE(0, 0, false, "bye");
+  BYE(0, 0, false, "bye"),
+  /** A half-point bye: asked for by the player, or given for a round missed by a late entry. */
+  HALF_BYE(1, 0, false, "bye 1/2"),
+  /** A zero-point bye: a round a late entry was not paired in. */
+  ZERO_BYE(0, 0, false, "bye 0");
 
   private final int whiteHalfPoints;
   private final int blackHalfPoints;
@@ -67,7 +71,29 @@ public enum Result {
 
   /** Whether {@code side} won, over the board or by forfeit. */
   public boolean isWinFor(Side side) {
-    return this != BYE && halfPoints(side) == 2;
+    return !isBye() && halfPoints(side) == 2;
+  }
+
+  /** Whether this is a bye of any kind: a board without an opponent. */
+  public boolean isBye() {
+    return this == BYE || this == HALF_BYE || this == ZERO_BYE;
+  }
+
+  /**
+   * The result an arbiter types: {@code 1-0}, {@code 0-1}, {@code =} (or {@code 1/2-1/2}),
+   * {@code +-} (or {@code +/-}, white wins by forfeit), {@code -+}, {@code --} (double forfeit);
+   * {@code null} for anything else.
+   */
+  public static Result parse(String text) {
+    return switch (text == null ? "" : text) {
+      case "1-0" -> WHITE_WIN;
+      case "0-1" -> BLACK_WIN;
+      case "=", "1/2-1/2", "1/2" -> DRAW;
+      case "+-", "+/-" -> WHITE_WIN_BY_FORFEIT;
+      case "-+", "-/+" -> BLACK_WIN_BY_FORFEIT;
+      case "--", "-/-" -> DOUBLE_FORFEIT;
+      default -> null;
+    };
   }
 
   /** The usual crosstable notation: {@code 1-0}, {@code 1/2-1/2}, {@code +/-}, {@code bye}. */

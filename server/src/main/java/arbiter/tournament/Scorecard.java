@@ -39,8 +39,8 @@ final class Scorecard {
         int round = r + 1;
         Result result = pairing.result();
         if (pairing.isBye()) {
-          cards.get(pairing.white()).outings.add(
-              new Outing(round, null, null, result, format.byeHalfPoints()));
+          int worth = result == Result.BYE ? format.byeHalfPoints() : result.halfPoints(Side.WHITE);
+          cards.get(pairing.white()).outings.add(new Outing(round, null, null, result, worth));
           continue;
         }
         cards.get(pairing.white()).outings.add(new Outing(
@@ -97,7 +97,8 @@ final class Scorecard {
    */
   boolean byeSpent() {
     for (Outing outing : outings) {
-      if (outing.isBye() || (!outing.played() && outing.halfPoints() == 2)) {
+      // a requested or late-entry bye is no pairing-allocated bye
+      if (outing.result() == Result.BYE || (!outing.played() && outing.halfPoints() == 2)) {
         return true;
       }
     }

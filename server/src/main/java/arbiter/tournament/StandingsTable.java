@@ -1,8 +1,10 @@
 package arbiter.tournament;
 
+import arbiter.rules.Side;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -11,55 +13,88 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The ranking with its tie-breaks, in order: points, Sonneborn-Berger, Buchholz, Buchholz cut-1,
- * wins, direct encounter, join order. Exports as aligned text and as CSV (RFC 4180).
+ * The ranking with its tie-breaks: points, then the tournament's tie-break order (by default
+ * Sonneborn-Berger, Buchholz, Buchholz cut-1, wins, direct encounter), then pairing number. Exports
+ * as aligned text and as CSV (RFC 4180), one column per tie-break but direct encounter.
  *
- * <p>Unplayed rounds (a Swiss bye, a forfeit either way, a Swiss round missed after withdrawing)
- * count in Sonneborn-Berger and Buchholz as a game against a dummy opponent whose score is the
- * player's own; a round-robin bye is a rest day and counts for nothing. Buchholz cut-1 drops the
- * single lowest opponent score. Direct encounter applies only when every tied player met every
- * other: their points in those games decide.
+ * <p>Unplayed rounds (a bye of any kind in a Swiss, a forfeit either way, a Swiss round missed
+ * while withdrawn) count as a game against a dummy opponent whose score is the player's own (FIDE
+ * C.07, 2023); a round-robin bye is a rest day and counts for nothing. Opponents' scores are their
+ * final scores. A cut drops the lowest contributions, the median the highest and the lowest.
+ * Direct encounter applies only when every tied player met every other: their points in those
+ * games decide.
  */
 public final class StandingsTable {
 
   private static final String CRLF = "\r\n";
   private final List<Standing> rows;
+  private final List<TieBreak> order;
 
-  private StandingsTable(List<Standing> rows) {
+  private StandingsTable(List<Standing> rows, List<TieBreak> order) {
     this.rows = List.copyOf(rows);
+    this.order = List.copyOf(order);
   }
 
-  /** The standings of {@code players} (join order) after the results known in {@code rounds}. */
+  /** The standings of {@code players} after {@code rounds}, by the default tie-breaks. */
   static StandingsTable of(List<String> players, List<List<Pairing>> rounds, Format format) {
+    return of(players, rounds, format, TieBreak.DEFAULT, Map.of());
+  }
+
+  /**
+   * The standings of {@code players} (pairing-number order) after the results known in
+   * {@code rounds}, ranked by {@code order}; {@code ratings} gives the average rating of opponents.
+   */
+  static StandingsTable of(List<String> players, List<List<Pairing>> rounds, Format format,
+      List<TieBreak> order, Map<String, Integer> ratings) {
     Map<String, Scorecard> cards = Scorecard.of(players, rounds, format);
     List<Standing> unranked = new ArrayList<>();
     for (Scorecard card : cards.values()) {
-      unranked.add(tieBreaks(card, cards, absences(card.player(), rounds, format), format));
+      unranked.add(tieBreaks(card, cards, absences(card.player(), rounds, format), format,
+          ratings));
     }
-    Comparator<Standing> byTieBreaks = Comparator.comparingInt(Standing::halfPoints)
-        .thenComparingInt(Standing::sonnebornBergerQuarters)
-        .thenComparingInt(Standing::buchholzHalves)
-        .thenComparingInt(Standing::buchholzCut1Halves)
-        .thenComparingInt(Standing::wins)
-        .reversed();
-    unranked.sort(byTieBreaks.thenComparingInt(Standing::number));
-    List<Standing> ordered = new ArrayList<>();
-    int from = 0;
-    while (from < unranked.size()) {
-      int to = from + 1;
-      while (to < unranked.size()
-          && byTieBreaks.compare(unranked.get(from), unranked.get(to)) == 0) {
-        to++;
+    unranked.sort(Comparator.comparingInt(Standing::halfPoints).reversed()
+        .thenComparingInt(Standing::number));
+    List<List<Standing>> groups = split(List.of(unranked), Standing::halfPoints);
+    for (TieBreak tieBreak : order) {
+      List<List<Standing>> refined = new ArrayList<>();
+      for (List<Standing> group : groups) {
+        if (tieBreak == TieBreak.DE) {
+          refined.addAll(split(List.of(byDirectEncounter(group, cards)), s -> s.value(TieBreak.DE)));
+        } else {
+          List<Standing> sorted = new ArrayList<>(group);
+          sorted.sort(Comparator.comparingInt((Standing s) -> -s.value(tieBreak))
+              .thenComparingInt(Standing::number));
+          refined.addAll(split(List.of(sorted), s -> s.value(tieBreak)));
+        }
       }
-      ordered.addAll(byDirectEncounter(unranked.subList(from, to), cards));
-      from = to;
+      groups = refined;
     }
     List<Standing> ranked = new ArrayList<>();
-    for (Standing s : ordered) {
-      ranked.add(new Standing(ranked.size() + 1, s.player(), s.number(), s.halfPoints(),
-          s.sonnebornBergerQuarters(), s.buchholzHalves(), s.buchholzCut1Halves(), s.wins()));
+    for (List<Standing> group : groups) {
+      for (Standing s : group) {
+        ranked.add(s.ranked(ranked.size() + 1, s.values()));
+      }
     }
-    return new StandingsTable(ranked);
+    return new StandingsTable(ranked, order);
+  }
+
+  /** Cuts each ordered group into runs of equal {@code key}. */
+  private static List<List<Standing>> split(
+      List<List<Standing>> groups, java.util.function.ToIntFunction<Standing> key) {
+    List<List<Standing>> runs = new ArrayList<>();
+    for (List<Standing> group : groups) {
+      int from = 0;
+      while (from < group.size()) {
+        int to = from + 1;
+        while (to < group.size()
+            && key.applyAsInt(group.get(to)) == key.applyAsInt(group.get(from))) {
+          to++;
+        }
+        runs.add(new ArrayList<>(group.subList(from, to)));
+        from = to;
+      }
+    }
+    return runs;
   }
 
   /** Rounds of a Swiss that the player, having withdrawn, was not paired in. */
@@ -76,39 +111,75 @@ public final class StandingsTable {
     return absent;
   }
 
-  private static Standing tieBreaks(
-      Scorecard card, Map<String, Scorecard> cards, int absences, Format format) {
+  private static Standing tieBreaks(Scorecard card, Map<String, Scorecard> cards, int absences,
+      Format format, Map<String, Integer> ratings) {
     int own = card.halfPoints();
     int sb = 0;
     int wins = 0;
+    int won = 0;
+    int black = 0;
+    int ratingSum = 0;
+    int rated = 0;
     List<Integer> opponents = new ArrayList<>();
     for (Outing outing : card.outings()) {
       if (outing.isBye() && format == Format.ROUND_ROBIN) {
         continue; // a rest day, not a round
       }
+      // the dummy-opponent rule: an unplayed round counts against the player's own score
       int opponentScore = outing.played() ? cards.get(outing.opponent()).halfPoints() : own;
       sb += opponentScore * outing.halfPoints();
       opponents.add(opponentScore);
-      if (outing.isWin()) {
+      if (outing.halfPoints() == 2) {
         wins++;
+      }
+      if (outing.played()) {
+        won += outing.isWin() ? 1 : 0;
+        black += outing.side() == Side.BLACK ? 1 : 0;
+        Integer rating = ratings.get(outing.opponent());
+        if (rating != null) {
+          ratingSum += rating;
+          rated++;
+        }
       }
     }
     for (int i = 0; i < absences; i++) {
       opponents.add(own);
     }
-    int buchholz = opponents.stream().mapToInt(Integer::intValue).sum();
-    int cut1 = opponents.isEmpty() ? 0 : buchholz - Collections.min(opponents);
-    return new Standing(0, card.player(), card.number(), own, sb, buchholz, cut1, wins);
+    Collections.sort(opponents);
+    int buchholz = sum(opponents, 0, opponents.size());
+    int cut1 = sum(opponents, 1, opponents.size());
+    Map<TieBreak, Integer> values = new EnumMap<>(TieBreak.class);
+    values.put(TieBreak.BH, buchholz);
+    values.put(TieBreak.BH_C1, cut1);
+    values.put(TieBreak.BH_C2, sum(opponents, 2, opponents.size()));
+    values.put(TieBreak.BH_M1, sum(opponents, 1, opponents.size() - 1));
+    values.put(TieBreak.SB, sb);
+    values.put(TieBreak.WIN, wins);
+    values.put(TieBreak.WON, won);
+    values.put(TieBreak.BPG, black);
+    values.put(TieBreak.ARO, rated == 0 ? 0 : (int) Math.round(ratingSum / (double) rated));
+    return new Standing(0, card.player(), card.number(), own, sb, buchholz, cut1, wins, values);
   }
 
+  /** The sum of {@code sorted[from..to)}; 0 when the cut leaves nothing. */
+  private static int sum(List<Integer> sorted, int from, int to) {
+    int total = 0;
+    for (int i = from; i < to; i++) {
+      total += sorted.get(i);
+    }
+    return total;
+  }
+
+  /**
+   * The group with each member's direct-encounter value set: their points against the others,
+   * when every member met every other; all zero otherwise. Ordered by it, then pairing number.
+   */
   private static List<Standing> byDirectEncounter(
       List<Standing> tied, Map<String, Scorecard> cards) {
-    if (tied.size() < 2) {
-      return tied;
-    }
     Set<String> group = new HashSet<>();
     tied.forEach(s -> group.add(s.player()));
     Map<String, Integer> mutual = new HashMap<>();
+    boolean allMet = tied.size() > 1;
     for (Standing s : tied) {
       Set<String> met = new HashSet<>();
       int points = 0;
@@ -118,15 +189,24 @@ public final class StandingsTable {
           points += outing.halfPoints();
         }
       }
-      if (met.size() < group.size() - 1) {
-        return tied; // not everyone met everyone: the encounter decides nothing
-      }
+      allMet &= met.size() >= group.size() - 1;
       mutual.put(s.player(), points);
     }
-    List<Standing> sorted = new ArrayList<>(tied);
-    sorted.sort(Comparator.comparingInt((Standing s) -> -mutual.get(s.player()))
+    List<Standing> valued = new ArrayList<>();
+    for (Standing s : tied) {
+      Map<TieBreak, Integer> values = new EnumMap<>(TieBreak.class);
+      values.putAll(s.values());
+      values.put(TieBreak.DE, allMet ? mutual.get(s.player()) : 0);
+      valued.add(s.ranked(s.rank(), values));
+    }
+    valued.sort(Comparator.comparingInt((Standing s) -> -s.value(TieBreak.DE))
         .thenComparingInt(Standing::number));
-    return sorted;
+    return valued;
+  }
+
+  /** The tie-break order this table was ranked by. */
+  public List<TieBreak> order() {
+    return order;
   }
 
   public List<Standing> rows() {
@@ -139,31 +219,41 @@ public final class StandingsTable {
     for (Standing s : rows) {
       width = Math.max(width, s.player().length());
     }
-    String format = "%4s  %-" + width + "s  %6s  %6s  %6s  %6s  %4s\n";
+    StringBuilder format = new StringBuilder("%4s  %-" + width + "s  %6s");
+    List<Object> header = new ArrayList<>(List.of("Rank", "Player", "Points"));
+    for (TieBreak tieBreak : shown()) {
+      format.append("  %").append(Math.max(tieBreak.width(), tieBreak.header().length()))
+          .append('s');
+      header.add(tieBreak.header());
+    }
+    format.append('\n');
     StringBuilder text = new StringBuilder();
-    text.append(String.format(Locale.ROOT, format,
-        "Rank", "Player", "Points", "SB", "Buch", "Buch-1", "Wins"));
+    text.append(String.format(Locale.ROOT, format.toString(), header.toArray()));
     for (Standing s : rows) {
-      text.append(String.format(Locale.ROOT, format, s.rank(), s.player(), points(s.halfPoints()),
-          quarters(s.sonnebornBergerQuarters()), points(s.buchholzHalves()),
-          points(s.buchholzCut1Halves()), s.wins()));
+      List<Object> line = new ArrayList<>(List.of(s.rank(), s.player(), points(s.halfPoints())));
+      shown().forEach(tieBreak -> line.add(tieBreak.format(s.value(tieBreak))));
+      text.append(String.format(Locale.ROOT, format.toString(), line.toArray()));
     }
     return text.toString();
   }
 
   /** The standings as CSV with a header row and CRLF line ends; names quoted as RFC 4180 says. */
   public String toCsv() {
-    StringBuilder csv = new StringBuilder("rank,player,points,sb,buchholz,buchholz_cut1,wins")
-        .append(CRLF);
+    StringBuilder csv = new StringBuilder("rank,player,points");
+    shown().forEach(tieBreak -> csv.append(',').append(tieBreak.csvName()));
+    csv.append(CRLF);
     for (Standing s : rows) {
       csv.append(s.rank()).append(',').append(csvField(s.player())).append(',')
-          .append(points(s.halfPoints())).append(',')
-          .append(quarters(s.sonnebornBergerQuarters())).append(',')
-          .append(points(s.buchholzHalves())).append(',')
-          .append(points(s.buchholzCut1Halves())).append(',')
-          .append(s.wins()).append(CRLF);
+          .append(points(s.halfPoints()));
+      shown().forEach(tieBreak -> csv.append(',').append(tieBreak.format(s.value(tieBreak))));
+      csv.append(CRLF);
     }
     return csv.toString();
+  }
+
+  /** The tie-breaks shown as columns, in order. */
+  public List<TieBreak> shown() {
+    return order.stream().filter(TieBreak::shown).toList();
   }
 
   /** Quotes a field holding a comma, a quote or a line break, doubling the quotes inside. */
@@ -175,12 +265,8 @@ public final class StandingsTable {
     return value;
   }
 
-  private static String points(int halves) {
+  static String points(int halves) {
     return String.format(Locale.ROOT, "%.1f", halves / 2.0);
-  }
-
-  private static String quarters(int quarters) {
-    return String.format(Locale.ROOT, "%.2f", quarters / 4.0);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package arbiter.tournament;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * Everything that ever changed a tournament, in order. The server stores these and rebuilds the
@@ -73,4 +74,65 @@ public sealed interface TournamentEvent {
       this(round, null);
     }
   }
+
+  // --- organizer controls: every one below is appended after the events above ---
+
+  /** The players' ratings as the tournament uses them (average rating of opponents, TRF). */
+  record Rated(Map<String, Integer> ratings) implements TournamentEvent {
+
+    public Rated {
+      ratings = Map.copyOf(ratings);
+    }
+  }
+
+  /**
+   * A player entered after the start: every round already paired gives them a bye worth
+   * {@code byeHalfPoints} (0 or 1), and the next pairing takes them in.
+   */
+  record Entered(String player, int byeHalfPoints, Integer rating) implements TournamentEvent {}
+
+  /** A player asked for a half-point bye in a round not yet paired. */
+  record ByeRequested(String player, int round) implements TournamentEvent {}
+
+  /** A withdrawn player plays again from the next pairing on. */
+  record Reinstated(String player) implements TournamentEvent {}
+
+  /** A board's result changed after the fact (audit: who and when, from and to). */
+  record Corrected(int round, int board, Result from, Result to, String by, long at)
+      implements TournamentEvent {}
+
+  /** The arbiter re-seated the published round before its games started. */
+  record Reseated(int round, List<Pairing> boards, String by, long at, String what)
+      implements TournamentEvent {
+
+    public Reseated {
+      boards = List.copyOf(boards);
+    }
+  }
+
+  /** An option of the tournament was set; see {@link TournamentOptions}. */
+  record Configured(String key, String value) implements TournamentEvent {}
+
+  /** A user was named arbiter of the tournament. */
+  record ArbiterNamed(String user) implements TournamentEvent {}
+
+  /** The current, complete round was closed without pairing the next (or the tournament ended). */
+  record RoundEnded(int round) implements TournamentEvent {}
+
+  /** The next round was paired and published. */
+  record Paired(int round, List<Pairing> boards) implements TournamentEvent {
+
+    public Paired {
+      boards = List.copyOf(boards);
+    }
+  }
+
+  /** The published round's games were started: its boards are fixed. */
+  record Begun(int round) implements TournamentEvent {}
+
+  /**
+   * The tournament was taken over from a tournament report file: {@code trf} is its text, whose
+   * other lines the TRF export keeps as they were.
+   */
+  record Imported(String trf) implements TournamentEvent {}
 }

@@ -101,17 +101,29 @@
  *   <li>The completion criterion (C4) is met by backtracking rather than by the collapsed-bracket
  *       procedure; the colour comparison looks at the first 200 acceptable pairings of a bracket
  *       only, and a search is bounded by a deterministic step count.
- *   <li>Accelerated pairings, ratings, half-point byes requested by players, late entries.
+ *   <li>Accelerated pairings.
  * </ul>
  *
+ * <h2>Organizer controls</h2>
+ * {@code rate(ratings)} ({@code Rated}), {@code enter(player, byeHalfPoints, rating)} (a late
+ * entry in a Swiss: each round paired so far gets a {@code ZERO_BYE} or {@code HALF_BYE} board),
+ * {@code requestBye(player, round)} (a coming round: a {@code HALF_BYE} board when it is paired),
+ * {@code reinstate(player)}, {@code correct(round, board, result, by, at)} (a result after the
+ * fact), {@code swap}/{@code setBoard} ({@code Reseated}, only between a round's publication and
+ * its start), {@code configure(key, value)} ({@link arbiter.tournament.TournamentOptions}),
+ * {@code nameArbiter(user)}. Rounds go {@code endRound()} ({@code RoundEnded}), {@code pair()}
+ * ({@code Paired}: published), {@code begin()} ({@code Begun}: boards fixed); the older
+ * {@code nextRound()} closes and pairs in one event. {@link arbiter.tournament.ReportFile}
+ * writes and reads the tournament as a FIDE report file.
+ *
  * <h2>Tie-breaks</h2>
- * Points, Sonneborn-Berger, Buchholz, Buchholz cut-1, number of wins, direct encounter, then join
- * order, so every rank is unique. Opponents' scores are their final scores. An unplayed round (a
- * Swiss bye, a forfeit either way, a Swiss round missed after withdrawing) counts in
- * Sonneborn-Berger and Buchholz as a game against a dummy opponent with the player's own score,
- * which is how FIDE's tie-break regulations value unplayed rounds as we read them; a round-robin
- * bye counts for nothing. Cut-1 drops the lowest single value. Wins include forfeit wins, not
- * byes. Direct encounter applies to a group tied on everything before it only if every member
- * met every other; their points in those games decide.
+ * Points, then the tournament's order of FIDE (2023) tie-breaks ({@link
+ * arbiter.tournament.TieBreak}; by default Sonneborn-Berger, Buchholz, Buchholz cut-1, wins, direct
+ * encounter), then pairing number, so every rank is unique. Opponents' scores are their final
+ * scores. An unplayed round (a Swiss bye of any kind, a forfeit either way, a Swiss round missed
+ * while withdrawn) counts as a game against a dummy opponent with the player's own score; a
+ * round-robin bye counts for nothing. Wins (FIDE's WIN) count forfeit wins and the
+ * pairing-allocated bye. Direct encounter applies to a group tied on everything before it only if
+ * every member met every other; their points in those games decide.
  */
 package arbiter.tournament;

@@ -181,11 +181,67 @@ public final class ConsoleCommands {
         }
         break;
       default:
+        Action control = organizer(words, action, name);
+        if (control != null) {
+          return control;
+        }
         break;
     }
     return new Invalid("usage: tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT]"
         + " [TIME]"
-        + " | join|leave|start|standings NAME | list | pairings NAME [ROUND]");
+        + " | join|leave|start|standings NAME | list | pairings NAME [ROUND]"
+        + " | crosstable|export|pair|begin|audit NAME | enter NAME PLAYER [half]"
+        + " | bye NAME [ROUND] [PLAYER] | withdraw|reinstate|arbiter NAME USER"
+        + " | swap NAME P1 P2 | board NAME N WHITE BLACK | result NAME ROUND BOARD RESULT"
+        + " | set NAME [KEY VALUE]");
+  }
+
+  /** The organizer's tournament commands (and crosstable, export); null when the words fit none. */
+  private static Action organizer(String[] words, String action, String name) {
+    int count = words.length;
+    String fourth = count > 3 ? words[3] : null;
+    String fifth = count > 4 ? words[4] : null;
+    switch (action) {
+      case "crosstable", "audit", "pair", "begin", "export":
+        return count == 3 ? control(action, name, null, null, null, null, null, null, null, null)
+            : null;
+      case "withdraw", "reinstate", "arbiter":
+        return count == 4 ? control(action, name, fourth, null, null, null, null, null, null, null)
+            : null;
+      case "enter":
+        return count == 4 || (count == 5 && "half".equals(fifth))
+            ? control(action, name, fourth, null, null, null, null, null, null, count == 5) : null;
+      case "bye":
+        if (count == 3 || count == 4 || count == 5) {
+          boolean numbered = count > 3 && fourth.matches("\\d{1,6}");
+          Integer round = numbered ? Integer.valueOf(fourth) : null;
+          String player = count == 5 ? fifth : count == 4 && !numbered ? fourth : null;
+          return count == 5 && !numbered ? null
+              : control(action, name, player, null, round, null, null, null, null, null);
+        }
+        return null;
+      case "swap":
+        return count == 5 ? control(action, name, fourth, fifth, null, null, null, null, null, null)
+            : null;
+      case "board":
+        return count == 6 && fourth.matches("\\d{1,6}") ? control(action, name, fifth, words[5],
+            null, Integer.valueOf(fourth), null, null, null, null) : null;
+      case "result":
+        return count == 6 && fourth.matches("\\d{1,6}") && fifth.matches("\\d{1,6}")
+            ? control(action, name, null, null, Integer.valueOf(fourth), Integer.valueOf(fifth),
+                words[5], null, null, null) : null;
+      case "set":
+        return count == 3 || count == 5
+            ? control(action, name, null, null, null, null, null, fourth, fifth, null) : null;
+      default:
+        return null;
+    }
+  }
+
+  private static Action control(String action, String name, String player, String other,
+      Integer round, Integer board, String result, String key, String value, Boolean half) {
+    return send(new Request.Tournament(action, name, null, null, null, null, round, null, player,
+        other, board, result, key, value, half, null));
   }
 
   /**

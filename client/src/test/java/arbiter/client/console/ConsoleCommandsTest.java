@@ -51,6 +51,27 @@ class ConsoleCommandsTest {
   }
 
   @Test
+  void organizerCommandsBecomeTournamentRequests() {
+    assertThat(ConsoleCommands.parse("tournament result cup 2 1 0-1", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("result", "cup", null, null,
+            null, null, 2, null, null, null, 1, "0-1", null, null, null, null)));
+    assertThat(ConsoleCommands.parse("tournament board cup 3 ann bob", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("board", "cup", null, null,
+            null, null, null, null, "ann", "bob", 3, null, null, null, null, null)));
+    assertThat(ConsoleCommands.parse("tournament enter cup dave half", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("enter", "cup", null, null,
+            null, null, null, null, "dave", null, null, null, null, null, true, null)));
+    assertThat(ConsoleCommands.parse("tournament bye cup 4", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("bye", "cup", null, null,
+            null, null, 4, null, null, null, null, null, null, null, null, null)));
+    assertThat(ConsoleCommands.parse("tournament set cup countdown 60", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("set", "cup", null, null,
+            null, null, null, null, null, null, null, null, "countdown", "60", null, null)));
+    assertThat(ConsoleCommands.parse("tournament result cup x 1 1-0", false))
+        .isInstanceOf(ConsoleCommands.Invalid.class);
+  }
+
+  @Test
   void archiveCommandsBecomeArchiveRequestsAndReplayStepsStayLocal() {
     assertThat(ConsoleCommands.parse("history", false))
         .isEqualTo(new ConsoleCommands.Send(new Request.History(null, 0)));

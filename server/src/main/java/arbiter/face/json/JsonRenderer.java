@@ -126,6 +126,10 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.ChatSaid chat) {
       return List.of(new Event.Chat(chat.game(), chat.from(), chat.text(), chat.spectator()));
     }
+    if (event instanceof DomainEvent.RoundPublished published) {
+      return List.of(new Event.RoundPairings(published.tournament(), published.round(),
+          published.boards(), published.seconds()));
+    }
     List<Event> notices = new ArrayList<>();
     for (String line : TextRenderer.lines(event)) {
       notices.add(new Event.Notice(line));
@@ -205,13 +209,14 @@ public final class JsonRenderer {
           ILLEGAL_MOVE, AMBIGUOUS_MOVE -> ErrorCode.ILLEGAL_MOVE;
       case NOT_YOUR_TURN -> ErrorCode.NOT_YOUR_TURN;
       case NO_SUCH_TOURNAMENT -> ErrorCode.NO_SUCH_TOURNAMENT;
-      case TOURNAMENT_NAME_FORMAT, TOURNAMENT_FORMAT, TOURNAMENT_NUMBERS -> ErrorCode.BAD_REQUEST;
+      case TOURNAMENT_NAME_FORMAT, TOURNAMENT_FORMAT, TOURNAMENT_NUMBERS, TOURNAMENT_RESULT ->
+          ErrorCode.BAD_REQUEST;
       case USER_BUSY, LOG_OUT_FIRST, LEAVE_GAME_FIRST, SELF_CHALLENGE, USER_IN_GAME,
           USER_UNAVAILABLE, NOTHING_SELECTED, ALREADY_MOVED, NO_SELECTED_PIECE, MOVE_FIRST,
           NO_UNDOS_LEFT, NOTHING_TO_UNDO, UNDO_USED_THIS_TURN, SPECTATORS_CANNOT_PLAY,
           OPPONENT_CONNECTED, CLAIM_TOO_EARLY, DRAW_ALREADY_OFFERED, TOURNAMENT_EXISTS,
           SWISS_NEEDS_ROUNDS, NOT_ORGANIZER, NOT_STARTED, TOURNAMENT_RULE, UNTIMED,
-          VARIANT_UNPLAYABLE ->
+          VARIANT_UNPLAYABLE, NOT_ARBITER ->
           ErrorCode.NOT_ALLOWED;
     };
   }

@@ -136,6 +136,9 @@ public final class TextRenderer {
       case NOT_STARTED -> refused.subject() + " has not started";
       case TOURNAMENT_RULE -> refused.subject();
       case VARIANT_UNPLAYABLE -> "this user's chess program cannot show that variant";
+      case NOT_ARBITER -> "only the creator, an admin or an arbiter of " + refused.subject()
+          + " may do that";
+      case TOURNAMENT_RESULT -> "a result is 1-0, 0-1, =, +- (white wins by forfeit), -+ or --";
     };
   }
 
@@ -245,6 +248,14 @@ public final class TextRenderer {
     } else if (event instanceof DomainEvent.TournamentOver over) {
       out.add("tournament " + over.tournament() + " is over; final standings:");
       out.addAll(over.standings());
+    } else if (event instanceof DomainEvent.RoundPublished published) {
+      out.add("tournament " + published.tournament() + " round " + published.round()
+          + " pairings" + (published.seconds() == 0 ? ":"
+          : ", games start in " + published.seconds() + " s:"));
+      out.addAll(published.boards());
+    } else if (event instanceof DomainEvent.AbsentWithdrawn withdrawn) {
+      out.add("tournament " + withdrawn.tournament() + ": " + withdrawn.player()
+          + " is withdrawn after " + withdrawn.absences() + " games lost by absence");
     } else {
       renderGame(event, out);
     }

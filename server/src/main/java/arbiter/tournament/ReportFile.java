@@ -1,0 +1,286 @@
+package arbiter.tournament;
+
+import arbiter.rules.Side;
+import arbiter.tournament.trf.TrfFile;
+import arbiter.tournament.trf.TrfGame;
+import arbiter.tournament.trf.TrfHeader;
+import arbiter.tournament.trf.TrfLine;
+import arbiter.tournament.trf.TrfPlayer;
+import arbiter.tournament.trf.TrfResult;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A tournament as a FIDE tournament report file, and back. The export lists every player by
+ * pairing number with their rating, points, rank and each round: a game ({@code 12 w 1}, a forfeit
+ * {@code +}/{@code -}, {@code ' '} while unplayed), a bye ({@code U} pairing-allocated,
+ * {@code H} half-point, {@code Z} zero-point) or ten blanks when not paired. After the rounds
+ * paired, {@code 0000 - H} marks a half-point bye asked for, and {@code 0000 - -} in the next
+ * round a withdrawn player. A tournament taken over from a file keeps that file's other lines as
+ * they were (its title too); a header it has for the count, type, time or rounds is updated. The import reads the same back: exporting what was imported gives the same text.
+ */
+public final class ReportFile {
+
+  /** What {@code tournament import} accepts as a player name. */
+  private static final Pattern USER_NAME = Pattern.compile("[A-Za-z0-9_-]{1,32}");
+
+  private ReportFile() {}
+
+  /** The tournament's report file as it stands now. */
+  public static String export(Tournament tournament) {
+    List<TrfPlayer> players = players(tournament);
+    Map<String, String> headers = new LinkedHashMap<>();
+    headers.put(TrfHeader.NAME, tournament.name());
+    headers.put(TrfHeader.PLAYERS, Integer.toString(players.size()));
+    headers.put(TrfHeader.TYPE, tournament.format() == Format.SWISS ? "FIDE_DUTCH_2025"
+        : "ROUND_ROBIN");
+    if (tournament.timeControl() != null) {
+      headers.put(TrfHeader.RATE_OF_PLAY, tournament.timeControl());
+    }
+    headers.put(TrfHeader.ROUNDS, Integer.toString(tournament.rounds()));
+    String imported = tournament.importedTrf();
+    if (imported == null) {
+      List<TrfLine> lines = new ArrayList<>();
+      headers.forEach((code, value) -> lines.add(new TrfHeader(code, value)));
+      lines.addAll(players);
+      return TrfFile.of(lines).text();
+    }
+    TrfFile file = TrfFile.parse(imported);
+    headers.remove(TrfHeader.NAME); // the file's own title stays
+    for (Map.Entry<String, String> header : headers.entrySet()) {
+      Optional<String> old = file.header(header.getKey());
+      if (old.isPresent() && !old.get().strip().equals(header.getValue())) {
+        file = file.withHeader(header.getKey(), header.getValue());
+      }
+    }
+    for (TrfPlayer player : players) {
+      // a line that says the same keeps its text
+      if (!file.player(player.number()).map(player::equals).orElse(false)) {
+        file = file.withPlayer(player);
+      }
+    }
+    return file.text();
+  }
+
+  private static List<TrfPlayer> players(Tournament tournament) {
+    Map<String, Standing> standing = new HashMap<>();
+    tournament.standings().rows().forEach(s -> standing.put(s.player(), s));
+    List<String> names = tournament.players();
+    List<TrfPlayer> lines = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      String name = names.get(i);
+      List<TrfGame> games = new ArrayList<>();
+      for (int r = 1; r <= tournament.roundNumber(); r++) {
+        games.add(game(tournament, r, name, names));
+      }
+      for (int r = tournament.roundNumber() + 1; r <= tournament.rounds(); r++) {
+        if (tournament.byeRequests(r).contains(name)) {
+          games.add(TrfGame.bye(TrfResult.HALF_BYE));
+        } else if (r == tournament.roundNumber() + 1 && tournament.hasWithdrawn(name)
+            && !tournament.isFinished()) {
+          games.add(TrfGame.bye(TrfResult.FORFEIT_LOSS));
+        } else {
+          games.add(TrfGame.BLANK);
+        }
+      }
+      Standing s = standing.get(name);
+      lines.add(TrfPlayer.of(i + 1, name, tournament.ratings().getOrDefault(name, 0))
+          .withGames(games, s.halfPoints() * 5, s.rank()));
+    }
+    return lines;
+  }
+
+  private static TrfGame game(Tournament tournament, int round, String player,
+      List<String> names) {
+    for (Pairing p : tournament.pairings(round)) {
+      if (!p.involves(player)) {
+        continue;
+      }
+      if (p.isBye()) {
+        return TrfGame.bye(switch (p.result()) {
+          case HALF_BYE -> TrfResult.HALF_BYE;
+          case ZERO_BYE -> TrfResult.ZERO_BYE;
+          default -> TrfResult.PAIRING_BYE;
+        });
+      }
+      Side side = p.sideOf(player).orElseThrow();
+      int opponent = names.indexOf(p.opponentOf(player).orElseThrow()) + 1;
+      char colour = side == Side.WHITE ? 'w' : 'b';
+      if (p.isPending()) {
+        return TrfGame.game(opponent, colour, TrfResult.NONE);
+      }
+      int half = p.result().halfPoints(side);
+      TrfResult result = p.result().played()
+          ? (half == 2 ? TrfResult.WIN : half == 1 ? TrfResult.DRAW : TrfResult.LOSS)
+          : (half == 2 ? TrfResult.FORFEIT_WIN : TrfResult.FORFEIT_LOSS);
+      return TrfGame.game(opponent, colour, result);
+    }
+    return TrfGame.BLANK;
+  }
+
+  /**
+   * The history of a Swiss taken over from a report file: its players in starting-rank order,
+   * their ratings, every round paired in the file with its results, the half-point byes asked for
+   * and the withdrawals marked after them. Throws {@link TournamentException} naming what is wrong;
+   * the file must already have been read ({@link TrfFile#parse}).
+   */
+  public static List<TournamentEvent> history(String text, TrfFile file, String name,
+      String variant, int moveLimit, String creator, String timeControl) {
+    List<TrfPlayer> players = new ArrayList<>(file.players());
+    players.sort(Comparator.comparingInt(TrfPlayer::number));
+    if (players.size() < 2) {
+      throw new TournamentException("the TRF has " + players.size() + " player(s); 2 at least");
+    }
+    List<String> names = new ArrayList<>();
+    Map<String, Integer> ratings = new LinkedHashMap<>();
+    int played = 0;
+    for (int i = 0; i < players.size(); i++) {
+      TrfPlayer player = players.get(i);
+      if (player.number() != i + 1) {
+        throw new TournamentException("the TRF's starting ranks are not 1 to " + players.size());
+      }
+      if (!USER_NAME.matcher(player.name()).matches() || names.contains(player.name())) {
+        throw new TournamentException("TRF player " + player.number() + ": '" + player.name()
+            + "' is not a user name of its own (letters, digits, _ and -)");
+      }
+      names.add(player.name());
+      if (player.rating() > 0) {
+        ratings.put(player.name(), player.rating());
+      }
+      for (int r = 1; r <= player.games().size(); r++) {
+        TrfGame game = player.game(r);
+        if (game.hasOpponent() || (game.opponent() == 0 && game.result() != TrfResult.HALF_BYE
+            && game.result() != TrfResult.FORFEIT_LOSS)) {
+          played = Math.max(played, r);
+        }
+      }
+    }
+    int rounds = file.rounds().orElse(Math.max(played, 1));
+    int longest = players.stream().mapToInt(p -> p.games().size()).max().orElse(0);
+    if (longest > rounds) {
+      throw new TournamentException("the TRF has " + longest + " rounds for players but says "
+          + rounds);
+    }
+    List<TournamentEvent> events = new ArrayList<>();
+    events.add(new TournamentEvent.Created(name, variant, Format.SWISS, rounds, moveLimit,
+        creator, timeControl));
+    names.forEach(player -> events.add(new TournamentEvent.Joined(player)));
+    if (!ratings.isEmpty()) {
+      events.add(new TournamentEvent.Rated(ratings));
+    }
+    events.add(new TournamentEvent.Imported(text));
+    boolean complete = true;
+    for (int r = 1; r <= played; r++) {
+      List<Pairing> boards = round(players, names, r);
+      events.add(r == 1 ? new TournamentEvent.Started(boards)
+          : new TournamentEvent.Paired(r, boards));
+      events.add(new TournamentEvent.Begun(r));
+      complete = boards.stream().noneMatch(Pairing::isPending);
+      if (complete) {
+        events.add(new TournamentEvent.RoundEnded(r));
+      } else if (r < played) {
+        throw new TournamentException("TRF round " + r + " has games without a result, and"
+            + " round " + (r + 1) + " is paired");
+      }
+    }
+    for (TrfPlayer player : players) {
+      for (int r = played + 1; r <= player.games().size(); r++) {
+        TrfGame game = player.game(r);
+        if (game.opponent() == 0 && game.result() == TrfResult.HALF_BYE) {
+          events.add(new TournamentEvent.ByeRequested(player.name(), r));
+        } else if (game.opponent() == 0 && game.result() == TrfResult.FORFEIT_LOSS
+            && played > 0 && r == played + 1) {
+          events.add(new TournamentEvent.Left(player.name()));
+        } else if (!game.isBlank()) {
+          throw new TournamentException("TRF player " + player.number() + " round " + r
+              + ": after the rounds paired only 0000 - H or 0000 - - may stand");
+        }
+      }
+    }
+    return events;
+  }
+
+  /** The boards of round {@code r}: games by the lower starting rank, then the byes. */
+  private static List<Pairing> round(List<TrfPlayer> players, List<String> names, int r) {
+    List<Pairing> games = new ArrayList<>();
+    List<Pairing> byes = new ArrayList<>();
+    for (TrfPlayer player : players) {
+      TrfGame game = player.game(r);
+      if (game.isBlank()) {
+        continue;
+      }
+      if (!game.hasOpponent()) {
+        Result bye = switch (game.result()) {
+          case PAIRING_BYE, FULL_BYE -> Result.BYE;
+          case HALF_BYE -> Result.HALF_BYE;
+          case ZERO_BYE, FORFEIT_LOSS, NONE -> Result.ZERO_BYE;
+          default -> throw new TournamentException("TRF player " + player.number() + " round "
+              + r + ": a game result without an opponent");
+        };
+        byes.add(new Pairing(0, player.name(), null, bye));
+        continue;
+      }
+      int other = game.opponent();
+      if (other > players.size()) {
+        throw new TournamentException("TRF player " + player.number() + " round " + r
+            + ": no player " + other);
+      }
+      TrfGame back = players.get(other - 1).game(r);
+      if (back.opponent() != player.number()) {
+        throw new TournamentException("TRF round " + r + ": player " + player.number()
+            + " meets " + other + ", who meets " + back.opponent());
+      }
+      if (other < player.number()) {
+        continue; // the pair was taken from the lower rank
+      }
+      boolean playerWhite = game.colour() == 'w' || (game.colour() == '-' && back.colour() != 'w');
+      if (game.colour() != '-' && back.colour() != '-' && game.colour() == back.colour()) {
+        throw new TournamentException("TRF round " + r + ": players " + player.number() + " and "
+            + other + " both have " + game.colour());
+      }
+      TrfGame white = playerWhite ? game : back;
+      TrfGame black = playerWhite ? back : game;
+      Result result = result(white.result(), black.result());
+      if (result == null && (white.result() != TrfResult.NONE || black.result() != TrfResult.NONE)) {
+        throw new TournamentException("TRF round " + r + ": the results of players "
+            + player.number() + " and " + other + " disagree");
+      }
+      String whiteName = names.get((playerWhite ? player.number() : other) - 1);
+      String blackName = names.get((playerWhite ? other : player.number()) - 1);
+      games.add(new Pairing(0, whiteName, blackName, result));
+    }
+    List<Pairing> boards = new ArrayList<>();
+    games.forEach(p -> boards.add(new Pairing(boards.size() + 1, p.white(), p.black(),
+        p.result())));
+    byes.sort(Comparator.comparingInt((Pairing p) -> p.result().ordinal()));
+    byes.forEach(p -> boards.add(new Pairing(boards.size() + 1, p.white(), null, p.result())));
+    return boards;
+  }
+
+  /** A board's result from both sides' letters; {@code null} when unplayed or inconsistent. */
+  private static Result result(TrfResult white, TrfResult black) {
+    int w = white.tenths();
+    int b = black.tenths();
+    if (white == TrfResult.NONE || black == TrfResult.NONE) {
+      return null;
+    }
+    if (white.played() && black.played()) {
+      return w == 10 && b == 0 ? Result.WHITE_WIN : w == 0 && b == 10 ? Result.BLACK_WIN
+          : w == 5 && b == 5 ? Result.DRAW : null;
+    }
+    if (white == TrfResult.FORFEIT_WIN && black == TrfResult.FORFEIT_LOSS) {
+      return Result.WHITE_WIN_BY_FORFEIT;
+    }
+    if (white == TrfResult.FORFEIT_LOSS && black == TrfResult.FORFEIT_WIN) {
+      return Result.BLACK_WIN_BY_FORFEIT;
+    }
+    return white == TrfResult.FORFEIT_LOSS && black == TrfResult.FORFEIT_LOSS
+        ? Result.DOUBLE_FORFEIT : null;
+  }
+}

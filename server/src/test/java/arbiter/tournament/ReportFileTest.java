@@ -1,0 +1,119 @@
+package arbiter.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import arbiter.tournament.trf.TrfFile;
+import arbiter.tournament.trf.TrfFormatException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Tournaments written as report files and read back: the same file, the same standings. */
+class ReportFileTest {
+
+  private static Tournament imported(String text) {
+    return Tournament.replay(ReportFile.history(text, TrfFile.parse(text), "lan", "chess", 0,
+        "org", null));
+  }
+
+  @Test
+  void aFinishedSwissWithEveryKindOfUnplayedRoundRoundTripsExactly() {
+    Tournament played = Tournament.replay(TieBreakTest.history());
+    String text = ReportFile.export(played);
+    assertThat(text).isEqualTo("""
+        012 lan
+        062 6
+        092 FIDE_DUTCH_2025
+        142 3
+        001    1      a                                 2000                             2.5    1     2 w 1     5 b 1     3 w =
+        001    2      b                                 1800                             1.0    5     1 b 0  0000 - U     4 b 0
+        001    3      c                                 1900                             2.0    2     4 w +     6 w =     1 b =
+        001    4      d                                 1700                             1.5    4     3 b -  0000 - H     2 w 1
+        001    5      e                                 1600                             1.0    6  0000 - U     1 w 0
+        001    6      f                                 1500                             2.0    3  0000 - H     3 b =  0000 - U
+        """);
+    Tournament back = imported(text);
+    assertThat(back.isFinished()).isTrue();
+    assertThat(ReportFile.export(back)).isEqualTo(text);
+    assertThat(back.standings().toText()).isEqualTo(played.standings().toText());
+  }
+
+  @Test
+  void aSwissInTheMiddleOfARoundRoundTripsAndGoesOn() {
+    Tournament t = Games.withPlayers(Format.SWISS, 4, "a", "b", "c", "d", "e", "f");
+    t.requestBye("f", 3);
+    t.start();
+    for (Pairing p : t.currentRound()) {
+      t.record(1, p.board(), Result.WHITE_WIN);
+    }
+    t.endRound();
+    t.pair();
+    t.begin();
+    t.record(2, 1, Result.DRAW);
+    t.leave("e");
+    String text = ReportFile.export(t);
+    Tournament back = imported(text);
+    assertThat(ReportFile.export(back)).isEqualTo(text);
+    assertThat(back.roundNumber()).isEqualTo(2);
+    assertThat(back.hasWithdrawn("e")).isTrue();
+    assertThat(back.byeRequests(3)).containsExactly("f");
+    assertThat(back.currentRound().stream().filter(Pairing::isPending).count())
+        .isEqualTo(t.currentRound().stream().filter(Pairing::isPending).count());
+    // the taken-over tournament plays on as the original would
+    for (Tournament either : List.of(t, back)) {
+      for (Pairing p : either.currentRound()) {
+        if (p.isPending()) {
+          either.record(2, p.board(), Result.BLACK_WIN);
+        }
+      }
+      either.endRound();
+      either.pair();
+    }
+    assertThat(back.currentRound()).isEqualTo(t.currentRound());
+  }
+
+  @Test
+  void aFileFromAnotherProgramKeepsItsOwnLines() {
+    String text = "012 Club Open\r\n022 Ghent\r\n142 2\r\nXXC white1\r\n"
+        + TrfLines.player(1, "ann", "   2 w 1") + "\r\n"
+        + TrfLines.player(2, "bob", "   1 b 0") + "\r\n"
+        + TrfLines.player(3, "cid", "0000 - U") + "\r\n";
+    Tournament t = imported(text);
+    assertThat(t.awaitingPairing()).isTrue();
+    String again = ReportFile.export(t);
+    // the header lines of the other program stay, line ends included
+    assertThat(again).startsWith("012 Club Open\r\n022 Ghent\r\n142 2\r\nXXC white1\r\n");
+    assertThat(ReportFile.export(imported(again))).isEqualTo(again);
+  }
+
+  @Test
+  void aMalformedFileIsRefusedInOneLine() {
+    assertThatThrownBy(() -> TrfFile.parse("012 x\n001 abc\n"))
+        .isInstanceOf(TrfFormatException.class).hasMessageStartingWith("TRF line 2: ")
+        .hasMessageNotContaining("\n");
+    String disagree = TrfLines.player(1, "ann", "   2 w 1") + "\n"
+        + TrfLines.player(2, "bob", "   1 b 1") + "\n" + TrfLines.player(3, "cid", "0000 - U");
+    assertThatThrownBy(() -> imported(disagree)).isInstanceOf(TournamentException.class)
+        .hasMessage("TRF round 1: the results of players 1 and 2 disagree");
+    String astray = TrfLines.player(1, "ann", "   2 w 1") + "\n"
+        + TrfLines.player(2, "bob", "   3 b 0") + "\n" + TrfLines.player(3, "cid", "0000 - U");
+    assertThatThrownBy(() -> imported(astray))
+        .hasMessage("TRF round 1: player 1 meets 2, who meets 3");
+    String spaced = TrfLines.player(1, "Ann Lee", "   2 w 1") + "\n"
+        + TrfLines.player(2, "bob", "   1 b 0") + "\n" + TrfLines.player(3, "cid", "0000 - U");
+    assertThatThrownBy(() -> imported(spaced)).hasMessage(
+        "TRF player 1: 'Ann Lee' is not a user name of its own (letters, digits, _ and -)");
+  }
+
+  /** Player lines in the fixed columns. */
+  static final class TrfLines {
+    static String player(int number, String name, String... rounds) {
+      StringBuilder line = new StringBuilder(String.format("001 %4d      %-33s %4s %3s %11s %10s %4s %4s",
+          number, name, "", "", "", "", "0.0", ""));
+      for (String round : rounds) {
+        line.append("  ").append(round);
+      }
+      return line.toString();
+    }
+  }
+}
