@@ -11,8 +11,18 @@ public sealed interface Event {
   /** A request succeeded; {@code message} is the text protocol's reply. */
   record Ok(String request, String message) implements Event {}
 
-  /** A request failed; {@code code} is stable, {@code message} is for people. */
-  record Error(String code, String message) implements Event {}
+  /**
+   * A request failed; {@code code} is stable, {@code message} is for people. A move the rules
+   * refuse also says why: {@code reason} a stable code ({@code king_in_check}), {@code detail} its
+   * words; both are absent otherwise.
+   */
+  record Error(String code, String message, String reason, String detail) implements Event {
+
+    /** An error without a rules reason. */
+    public Error(String code, String message) {
+      this(code, message, null, null);
+    }
+  }
 
   /** Someone challenged the receiver; {@code time} is the time control, null when untimed. */
   record Challenged(String from, String variant, int limit, String time) implements Event {
