@@ -45,7 +45,7 @@ class IllegalMoveTest {
   }
 
   @Test
-  void kingCaptureHasNoCheck() {
+  void kingCaptureHasNoCheck() throws NotationException {
     Position open = KingCapture.VARIANT.fromFen("4k3/8/8/8/1b6/2N5/8/4K3 w - - 0 1");
     assertThat(KingCapture.VARIANT.notation().parse(open, "c3d5").toString()).isEqualTo("c3d5");
     assertThat(why(KingCapture.VARIANT, "e2e5")).isEqualTo(IllegalMove.CANNOT_MOVE_SO);
@@ -67,7 +67,7 @@ class IllegalMoveTest {
     }
     assertThat(why(checkers, position, "g3-h4")).isEqualTo(IllegalMove.CAPTURE_COMPULSORY);
     assertThat(why(checkers, position, "e5-f4")).isEqualTo(IllegalMove.NOT_YOUR_PIECE);
-    Position twice = checkers.fromFen("W:Wc3:Bd4,Bf6");
+    Position twice = checkers.fromFen("W:Wc3:Bd4,f6");
     assertThat(why(checkers, twice, "c3:e5")).isEqualTo(IllegalMove.CAPTURE_NOT_FINISHED);
   }
 
