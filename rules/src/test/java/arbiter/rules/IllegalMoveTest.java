@@ -33,6 +33,7 @@ class IllegalMoveTest {
     assertThat(why(chess, "e2e5")).isEqualTo(IllegalMove.CANNOT_MOVE_SO);
     assertThat(why(chess, "d1d2")).isEqualTo(IllegalMove.OWN_PIECE_THERE);
     assertThat(why(chess, "Nc4")).isEqualTo(IllegalMove.NO_PIECE_CAN);
+    assertThat(why(chess, "Qd2")).isEqualTo(IllegalMove.OWN_PIECE_THERE);
     assertThat(why(chess, "O-O")).isEqualTo(IllegalMove.CANNOT_CASTLE);
     // the bishop on b4 pins the knight on c3 to the king
     Position pinned = chess.fromFen("4k3/8/8/8/1b6/2N5/8/4K3 w - - 0 1");

@@ -211,11 +211,15 @@ public final class ChessPosition implements Position {
 
   /**
    * Why no piece of {@code type} (an engine piece type) of the side to move can go to {@code end}:
-   * some could if check did not count, or none can at all.
+   * the mover's own piece stands there, some could if check did not count, or none can at all.
    */
   IllegalMove whyNone(int type, int end) {
     if (legalMoves().isEmpty()) {
       return IllegalMove.GAME_OVER;
+    }
+    int target = board.pieceAt(end);
+    if (target != 0 && (target >> 3) == board.side) {
+      return IllegalMove.OWN_PIECE_THERE;
     }
     if (board.rules.check()) {
       for (int start = 0; start < 64; start++) {
