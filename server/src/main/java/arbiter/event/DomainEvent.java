@@ -8,6 +8,7 @@ import arbiter.game.PlayedMove;
 import arbiter.export.GameExport;
 import arbiter.game.StoredGame;
 import arbiter.rating.RatingRow;
+import arbiter.rules.IllegalMove;
 import arbiter.rules.Side;
 import java.util.List;
 
@@ -20,10 +21,24 @@ public sealed interface DomainEvent {
 
   // --- answers ---
 
-  /** The command was refused. {@code subject} and {@code number} fill in the reasons that name one. */
-  record Refused(Refusal reason, String subject, long number) implements DomainEvent {
+  /**
+   * The command was refused. {@code subject} and {@code number} fill in the reasons that name one;
+   * {@code why}, for a move the rules refuse, says what the rules have against it ({@code null}
+   * otherwise).
+   */
+  record Refused(Refusal reason, String subject, long number, IllegalMove why)
+      implements DomainEvent {
     public Refused(Refusal reason) {
-      this(reason, "", 0);
+      this(reason, "", 0, null);
+    }
+
+    public Refused(Refusal reason, String subject, long number) {
+      this(reason, subject, number, null);
+    }
+
+    /** A move refused by the rules, and why. */
+    public Refused(Refusal reason, IllegalMove why) {
+      this(reason, "", 0, why);
     }
   }
 

@@ -39,4 +39,7 @@ public interface LineSink {
 
   /** The user logged in ({@code true}) or out: a connection may allow more idle time then. */
   default void loggedIn(boolean loggedIn) {}
+
+  /** Writes a prompt: text the user types after, with no line ending. */
+  default void prompt(String text) {}
 }

@@ -9,6 +9,7 @@ import arbiter.event.DomainEvent;
 import arbiter.event.DomainEvent.Arrival;
 import arbiter.event.Refusal;
 import arbiter.rules.Position;
+import arbiter.rules.IllegalMove;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
 import java.util.ArrayList;
@@ -479,7 +480,7 @@ public final class GameRoom {
       refusal = Refusal.INVALID_COMMAND;
     }
     if (refusal != null) {
-      return refuse(actor, command, refusal);
+      return refuse(actor, command, refusal, why(command, refusal));
     }
     GameView view = nextView();
     List<DomainEvent> answer = new ArrayList<>();
@@ -683,8 +684,24 @@ public final class GameRoom {
   }
 
   private CompletionStage<Result> refuse(Seat actor, Command command, Refusal refusal) {
-    actor.answer(command, List.of(new DomainEvent.Refused(refusal)));
+    return refuse(actor, command, refusal, null);
+  }
+
+  private CompletionStage<Result> refuse(Seat actor, Command command, Refusal refusal,
+      IllegalMove why) {
+    actor.answer(command, List.of(new DomainEvent.Refused(refusal, why)));
     return CompletableFuture.completedFuture(Result.CONTINUE);
+  }
+
+  /** What the rules have against a refused move, or {@code null} when the refusal is another. */
+  private IllegalMove why(Command command, Refusal refusal) {
+    if (refusal == Refusal.ILLEGAL_MOVE && command instanceof Command.Move move) {
+      return match.parse(move.text()).why();
+    }
+    if (refusal == Refusal.CANNOT_MOVE_THERE && command instanceof Command.MoveSelected target) {
+      return match.whyCannotMove(target.row(), target.column());
+    }
+    return null;
   }
 
   private CompletionStage<Result> done(Seat actor, Command command, Refusal refusal, Ack ack) {

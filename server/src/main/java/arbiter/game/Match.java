@@ -2,6 +2,7 @@ package arbiter.game;
 
 import arbiter.event.Refusal;
 import arbiter.rules.BoardPiece;
+import arbiter.rules.IllegalMove;
 import arbiter.rules.Move;
 import arbiter.rules.NotationException;
 import arbiter.rules.Outcome;
@@ -170,6 +171,18 @@ public final class Match {
     return null;
   }
 
+  /**
+   * Why the seed 002 {@code move} to {@code row}, {@code column} was refused with {@link
+   * Refusal#CANNOT_MOVE_THERE}: what the rules say against the selected piece going there.
+   */
+  public IllegalMove whyCannotMove(int row, int column) {
+    if (selected == null || !(turnStart instanceof ChessPosition chess)) {
+      return null;
+    }
+    return chess.whyIllegal(new int[] {selected.row() - 1, selected.column() - 1},
+        new int[] {row - 1, column - 1});
+  }
+
   /** The seed 002 {@code next_turn}: completes the turn's move; see {@link #lastMove()}. */
   public Refusal nextTurn() {
     if (pending == null) {
@@ -215,9 +228,9 @@ public final class Match {
    */
   public ParsedMove parse(String text) {
     try {
-      return new ParsedMove(variant.notation().parse(turnStart, text), null);
+      return new ParsedMove(variant.notation().parse(turnStart, text), null, null);
     } catch (NotationException e) {
-      return new ParsedMove(null, e.kind());
+      return new ParsedMove(null, e.kind(), e.reason());
     }
   }
 
@@ -226,8 +239,9 @@ public final class Match {
    *
    * @param move the move, or {@code null} when the text is none
    * @param problem why not: malformed, illegal or ambiguous
+   * @param why for an illegal move, what the rules say against it (may be {@code null})
    */
-  public record ParsedMove(Move move, NotationException.Kind problem) {
+  public record ParsedMove(Move move, NotationException.Kind problem, IllegalMove why) {
 
     /** Whether the text has the shape of a move (legal or not). */
     public boolean shaped() {

@@ -106,7 +106,8 @@ public final class ArbiterServer implements AutoCloseable {
             config.settings().integer("login.delay.max.millis", 8000),
             System::currentTimeMillis);
     Services services = new Services(store, store, store, blocking, lobby, throttle, true,
-        tournaments, config.dataDir().resolve("exports"));
+        tournaments, config.dataDir().resolve("exports"),
+        config.settings().integer("password.min.length", 0));
     initializer = new ServerInitializer(services, config);
     try {
       listener = listen(initializer, config.port());

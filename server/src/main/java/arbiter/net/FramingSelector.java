@@ -2,6 +2,7 @@ package arbiter.net;
 
 import arbiter.face.json.JsonFace;
 import arbiter.face.json.JsonRenderer;
+import arbiter.face.text.NetworkText;
 import arbiter.face.text.TextFace;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.JsonCodec;
@@ -32,9 +33,12 @@ final class FramingSelector extends SimpleChannelInboundHandler<String> {
   @Override
   public void channelActive(ChannelHandlerContext ctx) {
     connection = new NettyConnection(ctx.channel(), config);
-    session = new Session(services, new TextFace(connection), ctx.channel().eventLoop());
-    handler = new SessionHandler(session, connection, new TextLines(session));
+    TextFace face = new TextFace(connection, new NetworkText(
+        config.settings().string("server.name", "Arbiter"), services.passwordMinLength()));
+    session = new Session(services, face, ctx.channel().eventLoop());
+    handler = new SessionHandler(session, connection, new TextLines(session, face));
     ctx.pipeline().addAfter(ctx.name(), "session", handler);
+    face.greet(); // before any line: a JSON client reads past it to its first JSON line
     ctx.fireChannelActive();
   }
 

@@ -51,6 +51,11 @@ final class NettyConnection implements LineSink {
   }
 
   @Override
+  public void prompt(String text) {
+    channel.writeAndFlush(text, channel.voidPromise());
+  }
+
+  @Override
   public void close() {
     channel.writeAndFlush("").addListener(ChannelFutureListener.CLOSE);
   }

@@ -1,6 +1,7 @@
 package arbiter.net;
 
 import arbiter.command.TextCommands;
+import arbiter.face.text.TextFace;
 import arbiter.session.Session;
 import java.util.concurrent.CompletableFuture;
 
@@ -8,13 +9,26 @@ import java.util.concurrent.CompletableFuture;
 final class TextLines implements LineReader {
 
   private final Session session;
+  private final TextFace face;
 
-  TextLines(Session session) {
+  TextLines(Session session, TextFace face) {
     this.session = session;
+    this.face = face;
   }
 
   @Override
   public CompletableFuture<Void> read(String line) {
-    return session.receive(TextCommands.parse(TypedLine.edited(line)));
+    String edited = TypedLine.edited(line);
+    if (edited.startsWith("help ") || edited.startsWith("set ") || edited.equals("set")) {
+      // the face's own lines (help on a command, this connection's settings), after earlier answers
+      CompletableFuture<Void> own = new CompletableFuture<>();
+      session.inOrder(() -> {
+        if (!face.answerOwn(edited)) {
+          session.receive(TextCommands.parse(edited));
+        }
+      }).whenComplete((done, error) -> own.complete(null));
+      return own;
+    }
+    return session.receive(TextCommands.parse(edited));
   }
 }

@@ -47,6 +47,9 @@ final class RegistrationMenu implements Menu {
 
   private CompletionStage<Step> register(String name, String password) {
     Refusal error = formatError(name, password, session.services().network());
+    if (error == null && password.length() < session.services().passwordMinLength()) {
+      error = Refusal.PASSWORD_FORMAT; // the network's minimum; the console keeps the seed rule
+    }
     if (error != null) {
       return refuse(error);
     }

@@ -20,6 +20,8 @@ import java.util.concurrent.Executor;
  * @param network whether sessions are network connections (challenges) or one console (hot seat)
  * @param tournaments the server's tournaments, or {@code null} at one console
  * @param exportDir where {@code export} saves its files ({@code data/exports})
+ * @param passwordMinLength the shortest password the network server registers (0: the seed 002
+ *     rule alone, as at the console)
  */
 public record Services(
     Accounts accounts,
@@ -30,4 +32,13 @@ public record Services(
     LoginThrottle throttle,
     boolean network,
     TournamentDirector tournaments,
-    Path exportDir) {}
+    Path exportDir,
+    int passwordMinLength) {
+
+  /** Services without a minimum password length beyond the seed 002 rule. */
+  public Services(Accounts accounts, GameArchive archive, RatingBook ratings, Executor blocking,
+      Lobby lobby, LoginThrottle throttle, boolean network, TournamentDirector tournaments,
+      Path exportDir) {
+    this(accounts, archive, ratings, blocking, lobby, throttle, network, tournaments, exportDir, 0);
+  }
+}

@@ -37,17 +37,25 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
 
   @Override
   public boolean register(String name, String password) {
-    if (exists(name)) {
+    if (exists(name) || existsInAnyCase(name)) {
       return false;
     }
     String hash = hasher.hash(password); // hashed outside the connection: it takes a while
+    // no conflict target: the unique index on lower(name) (V6) refuses another case as well
     return update(
             "INSERT INTO users (name, password_hash, created_at) VALUES (?, ?, ?)"
-                + " ON CONFLICT (name) DO NOTHING",
+                + " ON CONFLICT DO NOTHING",
             name,
             hash,
             System.currentTimeMillis())
         == 1;
+  }
+
+  /** Whether a user has this name written in another case ({@code Ali} for {@code ali}). */
+  private boolean existsInAnyCase(String name) {
+    boolean[] found = {false};
+    query("SELECT 1 FROM users WHERE lower(name) = lower(?)", rs -> found[0] = true, name);
+    return found[0];
   }
 
   @Override

@@ -39,7 +39,8 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
 
   @Override
   public synchronized boolean register(String name, String password) {
-    if (hashes.containsKey(name)) {
+    // names are unique regardless of case, as the database's index on lower(name) keeps them
+    if (hashes.keySet().stream().anyMatch(taken -> taken.equalsIgnoreCase(name))) {
       return false;
     }
     hashes.put(name, hasher.hash(password));

@@ -31,6 +31,7 @@ class ArchiveTest {
       ali.await("bob played e5");
       ali.send("forfeit");
       ali.await("player bob with color black won");
+      ali.awaitLine(line -> line.startsWith("game over: "));
 
       ali.send("history", "moves 1", "moves 99");
 
@@ -67,6 +68,7 @@ class ArchiveTest {
       TestServer.startGame(ali, "ali", bob, "bob", 0, "chess");
       ali.send("forfeit");
       ali.await("player bob with color black won");
+      ali.awaitLine(line -> line.startsWith("game over: "));
 
       ali.send("ratings chess", "finger bob", "ratings fly", "finger nobody");
 
@@ -74,7 +76,8 @@ class ArchiveTest {
       assertThat(ali.next()).matches("ali 1[3-4]\\d\\d \\(rd \\d+\\) 1 games");
       assertThat(ali.next()).isEqualTo("bob: 1 games");
       assertThat(ali.next()).startsWith("chess bob 1");
-      assertThat(ali.next(2)).containsExactly("no variant with this name",
+      assertThat(ali.next(3)).containsExactly("no variant with this name",
+          "variants: kingcapture, chess, pawns, minishogi, checkers",
           "no user exists with this username");
       eve.send(new Request.Finger("ali"));
       Event.Finger finger = (Event.Finger) eve.next();
@@ -99,6 +102,7 @@ class ArchiveTest {
       bob.await("ali played g4");
       bob.send("Qh4");
       ali.await("player bob with color black won");
+      ali.awaitLine(line -> line.startsWith("game over: "));
 
       ali.send("export 1", "export 99", "export tournament nope");
 

@@ -37,4 +37,32 @@ class CharacterModeTelnetTest {
       assertThat(telnet.next(3)).containsExactly("register successful", "login successful", "ann");
     }
   }
+
+  @Test
+  void aTelnetClientThatLetsTheServerEchoDoesNotSeeItsPasswordEchoed() throws InterruptedException {
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient telnet = new LineClient(server.port())) {
+      // IAC DO ECHO, IAC DO SUPPRESS-GO-AHEAD: the client lets the server echo, as PuTTY does
+      telnet.sendRaw(new byte[] {(byte) 255, (byte) 253, 1, (byte) 255, (byte) 253, 3});
+      for (byte key : "register ann sed\bcret\r\0login  ann secret\r\0".getBytes(StandardCharsets.UTF_8)) {
+        telnet.sendRaw(new byte[] {key});
+      }
+
+      String echoed = telnet.next();
+      assertThat(echoed).endsWith("register ann ").doesNotContain("se"); // after the IAC offer
+      assertThat(echoed.codePointAt(0)).isEqualTo(0xFFFD); // IAC WILL ECHO, as UTF-8 sees it
+      // the next line's echo may come before the answer, which waits for the password's hash
+      assertThat(telnet.next(3))
+          .containsExactlyInAnyOrder("register successful", "login  ann ", "login successful");
+    }
+  }
+
+  @Test
+  void aClientThatNeverNegotiatesGetsNoEchoAndNoTelnetBytes() throws InterruptedException {
+    try (ArbiterServer server = TestServer.start(data);
+        LineClient nc = new LineClient(server.port())) {
+      nc.send("register ann secret", "login ann secret");
+      assertThat(nc.next(2)).containsExactly("register successful", "login successful");
+    }
+  }
 }

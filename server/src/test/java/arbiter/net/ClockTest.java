@@ -47,7 +47,8 @@ class ClockTest {
 
       for (LineClient player : new LineClient[] {ali, bob}) {
         player.await("player ali ran out of time");
-        assertThat(player.next()).isEqualTo("player bob with color black won");
+        assertThat(player.next(2)).containsExactly("player bob with color black won",
+            "game over: ali ran out of time");
       }
       ali.send("scoreboard chess");
       assertThat(ali.next(2)).containsExactly("bob 3 1 0 0", "ali 0 0 0 1");

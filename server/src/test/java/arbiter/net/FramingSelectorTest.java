@@ -32,6 +32,7 @@ class FramingSelectorTest {
     Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
     Services services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), true, null, null);
     channel = new EmbeddedChannel(new FramingSelector(services, ServerConfig.of(Settings.empty())));
+    assertThat(type("")).isNotEmpty(); // the banner, then the answer to an empty line
   }
 
   private List<String> type(String line) {
@@ -52,7 +53,8 @@ class FramingSelectorTest {
   @Test
   void aTextLineIsAnsweredInText() {
     assertThat(type("help")).singleElement().asString().startsWith("register [username] [password]\r\n");
-    assertThat(type("login ann")).containsExactly("invalid command\r\n");
+    assertThat(type("login ann"))
+        .containsExactly("invalid command\r\nusage: login <name> <password>\r\n");
     assertThat(channel.pipeline().get(FramingSelector.class)).isNotNull();
   }
 

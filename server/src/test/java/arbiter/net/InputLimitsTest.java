@@ -81,8 +81,9 @@ class InputLimitsTest extends TwoPlayers {
       client.send("register " + tooLong + " pw", "login " + tooLong + " pw",
           "register " + longest + " pw", "login " + longest + " pw");
 
-      assertThat(client.next(4)).containsExactly("username format is invalid",
-          "username format is invalid", "register successful", "login successful");
+      String rule = "names and passwords: English letters, digits and _; names at most 32 characters";
+      assertThat(client.next(6)).containsExactly("username format is invalid", rule,
+          "username format is invalid", rule, "register successful", "login successful");
     }
   }
 

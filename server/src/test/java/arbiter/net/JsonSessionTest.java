@@ -48,7 +48,7 @@ class JsonSessionTest {
       assertThat(client.next()).isEqualTo(new Event.Error("bad_json", "malformed JSON"));
       client.raw().send("help"); // a malformed line does not switch to JSON
       assertThat(client.raw().next()).isEqualTo("register [username] [password]");
-      client.raw().next(5);
+      client.raw().next(8); // the rest of the seed's help, then how to register and log in
       client.raw().send("{\"type\":\"fly\"}", "who", "{\"type\":\"who\"");
       client.send(new Request.Who(), new Request.Login("nobody", "pw"), new Request.Register("a b", "pw"));
 

@@ -27,7 +27,13 @@ final class LineClient implements AutoCloseable {
   private final List<String> seen = new ArrayList<>();
   private volatile boolean closed;
 
+  /** A client that has read the server's banner, as a player reads it before typing. */
   LineClient(int port) {
+    this(port, true);
+  }
+
+  /** A client; {@code skipBanner} false leaves the banner to be read with {@link #next()}. */
+  LineClient(int port, boolean skipBanner) {
     try {
       socket = new Socket("127.0.0.1", port);
       socket.setTcpNoDelay(true);
@@ -38,6 +44,10 @@ final class LineClient implements AutoCloseable {
     Thread reader = new Thread(this::read, "test-client-reader");
     reader.setDaemon(true);
     reader.start();
+    if (skipBanner) {
+      await(arbiter.face.text.NetworkText.BANNER_END);
+      seen.clear();
+    }
   }
 
   private void read() {

@@ -32,9 +32,11 @@ class NetworkGameTest extends TwoPlayers {
   void aChallengeNeedsAnOnlineUserWhoIsNotPlaying() {
     ali.send("register carol pw", "new_game carol 0", "new_game bob -3", "new_game bob 0 go");
 
-    assertThat(ali.next(4))
-        .containsExactly("invalid command", "no user exists with this username",
-            "number should be positive to have a limit or 0 for no limit", "no variant with this name");
+    assertThat(ali.next(7))
+        .containsExactly("invalid command", "you are logged in: logout first",
+            "no user exists with this username", "list_users shows every user",
+            "number should be positive to have a limit or 0 for no limit", "no variant with this name",
+            "variants: kingcapture, chess, pawns, minishogi, checkers");
   }
 
   @Test
@@ -43,22 +45,31 @@ class NetworkGameTest extends TwoPlayers {
 
     ali.send("e2e3");
     assertThat(ali.next(2)).containsExactly("moved", "turn completed");
+    assertThat(ali.next(8)).element(5).isEqualTo("  |  |  |  |Pw|  |  |  |"); // the mover's board
     assertThat(bob.next()).isEqualTo("ali played e2e3");
     assertThat(bob.next(8)).last().isEqualTo("Rw|Nw|Bw|Qw|Kw|Bw|Nw|Rw|");
     bob.send("f7f6");
     ali.await("bob played f7f6");
+    ali.next(8);
+    bob.next(10);
     ali.send("d1h5");
     bob.await("ali played d1h5");
+    bob.next(8);
+    ali.next(10);
     bob.send("a7a6");
     ali.await("bob played a7a6");
     ali.next(8);
+    bob.next(10);
 
     ali.send("h5e8");
 
-    assertThat(ali.next(3))
-        .containsExactly("rival piece destroyed", "turn completed", "player ali with color white won");
+    assertThat(ali.next(4))
+        .containsExactly("rival piece destroyed", "turn completed", "player ali with color white won",
+            "game over: king captured");
+    assertThat(ali.next(8)).first().isEqualTo("Rb|Nb|Bb|Qb|Qw|Bb|Nb|Rb|");
     bob.await("ali played h5e8");
     assertThat(bob.await("player ali with color white won")).isNotNull();
+    assertThat(bob.next()).isEqualTo("game over: king captured");
     bob.send("scoreboard");
     assertThat(bob.next(2)).containsExactly("ali 3 1 0 0", "bob 0 0 0 1");
   }
@@ -69,14 +80,18 @@ class NetworkGameTest extends TwoPlayers {
 
     ali.send("select 2,5", "move 4,5");
     assertThat(ali.next(2)).containsExactly("selected", "moved");
+    assertThat(ali.next(8).get(4)).isEqualTo("  |  |  |  |Pw|  |  |  |");
     assertThat(bob.next()).isEqualTo("ali moved Pw 2,5 to 4,5");
     assertThat(bob.next(8).get(4)).isEqualTo("  |  |  |  |Pw|  |  |  |");
     ali.send("undo");
     assertThat(ali.next()).isEqualTo("undo completed");
+    assertThat(ali.next(8).get(6)).isEqualTo("Pw|Pw|Pw|Pw|Pw|Pw|Pw|Pw|");
     assertThat(bob.next()).isEqualTo("ali took the move back");
     bob.next(8);
     ali.send("move 3,5", "next_turn");
-    assertThat(ali.next(2)).containsExactly("moved", "turn completed");
+    assertThat(ali.next()).isEqualTo("moved");
+    ali.next(8);
+    assertThat(ali.next()).isEqualTo("turn completed");
     bob.await("ali played e2e3");
   }
 
@@ -102,8 +117,10 @@ class NetworkGameTest extends TwoPlayers {
 
     bob.send("forfeit");
 
-    assertThat(bob.next(2)).containsExactly("you have forfeited", "player ali with color white won");
-    assertThat(ali.next(2)).containsExactly("bob forfeited", "player ali with color white won");
+    assertThat(bob.next(3)).containsExactly("you have forfeited", "player ali with color white won",
+        "game over: bob forfeited");
+    assertThat(ali.next(3)).containsExactly("bob forfeited", "player ali with color white won",
+        "game over: bob forfeited");
     ali.send("scoreboard");
     assertThat(ali.next(2)).containsExactly("ali 2 1 0 0", "bob -1 0 0 1");
   }
@@ -117,9 +134,12 @@ class NetworkGameTest extends TwoPlayers {
     bob.next(8); // the board after ali's move
     bob.send("e7e6");
 
-    assertThat(bob.next(3)).containsExactly("moved", "turn completed", "draw");
+    assertThat(bob.next(4)).containsExactly("moved", "turn completed", "draw",
+        "game over: the move limit of 2 turns was reached");
+    bob.next(8);
     ali.await("bob played e7e6");
     assertThat(ali.await("draw")).isNotNull();
+    assertThat(ali.next()).isEqualTo("game over: the move limit of 2 turns was reached");
     ali.send("scoreboard", "scoreboard kingcapture", "scoreboard chess");
     assertThat(ali.next(6))
         .containsExactly("ali 1 0 1 0", "bob 1 0 1 0", "ali 1 0 1 0", "bob 1 0 1 0",
@@ -150,8 +170,9 @@ class NetworkGameTest extends TwoPlayers {
 
       carol.await("ali forfeited");
       assertThat(carol.next()).isEqualTo("player bob with color black won");
+      assertThat(carol.next()).isEqualTo("game over: ali forfeited");
       carol.send("help");
-      assertThat(carol.next()).startsWith("new_game [username] [limit] [variant]");
+      assertThat(carol.next()).isEqualTo("new_game <user> <limit> [variant] [time] [rated|unrated]");
     }
   }
 
@@ -166,16 +187,19 @@ class NetworkGameTest extends TwoPlayers {
     ali.send("c3-d4");
     ali.await("turn completed");
     bob.await("ali played c3-d4");
+    ali.awaitLine(line -> line.startsWith("last move: "));
+    bob.awaitLine(line -> line.startsWith("last move: "));
     bob.send("f6-e5"); // declines by moving
     ali.await("bob played f6-e5");
     bob.await("turn completed");
 
+    bob.awaitLine(line -> line.startsWith("last move: "));
     bob.send("draw");
     assertThat(bob.next()).isEqualTo("draw offered");
     ali.await("bob offers a draw: type draw to accept");
     ali.send("draw");
 
-    assertThat(ali.next(2)).containsExactly("draw agreed", "draw");
+    assertThat(ali.next(3)).containsExactly("draw agreed", "draw", "game over: draw by agreement");
     assertThat(bob.awaitLine(line -> line.startsWith("ali accepted"))).isEqualTo("ali accepted the draw");
     assertThat(bob.next()).isEqualTo("draw");
     ali.send("scoreboard checkers");

@@ -56,8 +56,9 @@ class ReconnectTest {
 
       ali.send("claim");
 
-      assertThat(ali.next(2))
-          .containsExactly("you claimed the win: bob did not come back", "player ali with color white won");
+      assertThat(ali.next(3))
+          .containsExactly("you claimed the win: bob did not come back", "player ali with color white won",
+              "game over: bob left and did not come back in time");
       carol.await("ali claimed the win: bob did not come back");
       ali.send("scoreboard");
       assertThat(ali.next(3)).containsExactly("ali 2 1 0 0", "carol 0 0 0 0", "bob -1 0 0 1");

@@ -80,6 +80,7 @@ class RestartTest {
           .containsExactly("1 ali bob kingcapture limit 0 turns 2", "Pw 2,5 to 4,5", "Pb 7,5 to 5,5");
       ali.send("g1f3");
       assertThat(ali.next(2)).containsExactly("moved", "turn completed");
+      ali.next(8); // the board after the move
 
       try (LineClient bob = new LineClient(server.port())) {
         bob.send("login bob pw");
@@ -96,9 +97,16 @@ class RestartTest {
         LineClient bob = TestServer.login(server, "bob")) {
       TestServer.startGame(ali, "ali", bob, "bob", 0, null);
       ali.send("select 2,5", "move 4,5", "undo");
-      assertThat(ali.next(3)).containsExactly("selected", "moved", "undo completed");
+      assertThat(ali.next(2)).containsExactly("selected", "moved");
+      ali.next(8); // the board after the move
+      assertThat(ali.next()).isEqualTo("undo completed");
+      ali.next(8);
       ali.send("move 3,5", "next_turn", "undo_number");
-      assertThat(ali.next(3)).containsExactly("moved", "turn completed", "you have 1 undo moves");
+      assertThat(ali.next()).isEqualTo("moved");
+      ali.next(8);
+      assertThat(ali.next()).isEqualTo("turn completed");
+      ali.next(8);
+      assertThat(ali.next()).isEqualTo("you have 1 undo moves");
     }
 
     try (ArbiterServer server = TestServer.start(data);

@@ -57,7 +57,8 @@ final class TestServer {
         + " with limit " + limit;
     white.await(started);
     black.await(started);
-    white.awaitLine(line -> line.startsWith("it is player "));
-    black.awaitLine(line -> line.startsWith("it is player "));
+    // the last line of a start: how moves are written (after the board, the turn and any clock)
+    white.awaitLine(line -> line.startsWith("moves in "));
+    black.awaitLine(line -> line.startsWith("moves in "));
   }
 }

@@ -169,11 +169,16 @@ public final class ServerLink implements AutoCloseable {
 
   private void read(BufferedReader in) throws IOException {
     String line;
+    boolean json = false;
     while ((line = in.readLine()) != null) {
       Event event;
       try {
         event = JsonCodec.decodeEvent(line);
+        json = true;
       } catch (ProtocolException e) {
+        if (!json) {
+          continue; // the banner the server greets telnet users with, before it answers our hello
+        }
         event = new Event.Notice(line); // a newer server's message, or text: show it as it is
       }
       if (event instanceof Event.Ping ping) {

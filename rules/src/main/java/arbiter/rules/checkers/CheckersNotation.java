@@ -2,6 +2,7 @@ package arbiter.rules.checkers;
 
 import static arbiter.rules.checkers.Squares.RAY;
 
+import arbiter.rules.IllegalMove;
 import arbiter.rules.Move;
 import arbiter.rules.Notation;
 import arbiter.rules.NotationException;
@@ -40,12 +41,13 @@ final class CheckersNotation implements Notation {
     String move = text.strip();
     int[] squares = squares(move);
     long packed;
-    if (squares.length == 2 && isDash(move.charAt(2))) {
+    boolean simple = squares.length == 2 && isDash(move.charAt(2));
+    if (simple) {
       packed = PackedMove.of(squares[0], squares[1], crowns(checkers.board(), squares), 0);
     } else if (move.charAt(2) == ':' || move.charAt(2) == 'x') {
       packed = capture(checkers.board(), squares);
       if (packed == 0) {
-        throw illegal(text);
+        throw illegal(checkers, squares, false, text);
       }
     } else {
       throw new NotationException(Kind.MALFORMED, "not a draughts move: " + text);
@@ -55,11 +57,39 @@ final class CheckersNotation implements Notation {
         return (CheckersMove) legal;
       }
     }
-    throw illegal(text);
+    throw illegal(checkers, squares, simple, text);
   }
 
-  private static NotationException illegal(String text) {
-    return new NotationException(Kind.ILLEGAL, "not a legal move here: " + text);
+  private static NotationException illegal(CheckersPosition position, int[] squares,
+      boolean simple, String text) {
+    return new NotationException(why(position, squares, simple), "not a legal move here: " + text);
+  }
+
+  /**
+   * Why the move along {@code squares} is illegal: what holds for any board, then the draughts
+   * rules: a capture is compulsory, and a capture goes on while the piece can capture again.
+   */
+  private static IllegalMove why(CheckersPosition position, int[] squares, boolean simple) {
+    int from = squares[0];
+    int to = squares[squares.length - 1];
+    IllegalMove reason = IllegalMove.onBoard(position,
+        new int[] {Squares.row(from), Squares.column(from)},
+        new int[] {Squares.row(to), Squares.column(to)});
+    if (reason != IllegalMove.CANNOT_MOVE_SO) {
+      return reason;
+    }
+    boolean captureExists = false;
+    for (Move legal : position.legalMoves()) {
+      CheckersMove move = (CheckersMove) legal;
+      captureExists |= move.isCapture();
+      int[] path = move.landings();
+      if (!simple && move.isCapture() && PackedMove.from(move.packed()) == from
+          && path.length > squares.length - 1
+          && java.util.Arrays.equals(path, 0, squares.length - 1, squares, 1, squares.length)) {
+        return IllegalMove.CAPTURE_NOT_FINISHED;
+      }
+    }
+    return simple && captureExists ? IllegalMove.CAPTURE_COMPULSORY : reason;
   }
 
   private static boolean isDash(char c) {

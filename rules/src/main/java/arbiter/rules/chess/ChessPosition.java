@@ -1,6 +1,7 @@
 package arbiter.rules.chess;
 
 import arbiter.rules.BoardPiece;
+import arbiter.rules.IllegalMove;
 import arbiter.rules.Move;
 import arbiter.rules.Outcome;
 import arbiter.rules.Position;
@@ -175,6 +176,61 @@ public final class ChessPosition implements Position {
   public Optional<BoardPiece> occupant(int row, int column) {
     return pieceAt(row, column)
         .map(piece -> new BoardPiece(piece.type().letter(), piece.side(), false));
+  }
+
+  /**
+   * Why the move from {@code from} to {@code to} ({@code {row, column}}, 0-based) is not legal
+   * here; meaningful only for a move that is not among {@link #legalMoves()}.
+   */
+  public IllegalMove whyIllegal(int[] from, int[] to) {
+    IllegalMove reason = IllegalMove.onBoard(this, from, to);
+    if (reason != IllegalMove.CANNOT_MOVE_SO || !board.rules.check()) {
+      return reason;
+    }
+    int start = from[0] * 8 + from[1];
+    int end = to[0] * 8 + to[1];
+    if ((board.pieceAt(start) & 7) == Board.KING && from[0] == to[0]
+        && Math.abs(from[1] - to[1]) == 2) {
+      return IllegalMove.CANNOT_CASTLE;
+    }
+    return reachesIgnoringCheck(start, end) ? IllegalMove.KING_IN_CHECK : reason;
+  }
+
+  /** Whether a piece could go from {@code start} to {@code end} if check did not count. */
+  private boolean reachesIgnoringCheck(int start, int end) {
+    Board free = Fen.parse(Fen.format(board), Rules.KING_CAPTURE);
+    int[] moves = new int[MoveGenerator.MAX_MOVES];
+    int count = MoveGenerator.generate(free, moves, 0);
+    for (int i = 0; i < count; i++) {
+      if (PackedMove.from(moves[i]) == start && PackedMove.to(moves[i]) == end) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Why no piece of {@code type} (an engine piece type) of the side to move can go to {@code end}:
+   * the mover's own piece stands there, some could if check did not count, or none can at all.
+   */
+  IllegalMove whyNone(int type, int end) {
+    if (legalMoves().isEmpty()) {
+      return IllegalMove.GAME_OVER;
+    }
+    int target = board.pieceAt(end);
+    if (target != 0 && (target >> 3) == board.side) {
+      return IllegalMove.OWN_PIECE_THERE;
+    }
+    if (board.rules.check()) {
+      for (int start = 0; start < 64; start++) {
+        int piece = board.pieceAt(start);
+        if (piece != 0 && (piece & 7) == type && (piece >> 3) == board.side
+            && reachesIgnoringCheck(start, end)) {
+          return IllegalMove.KING_IN_CHECK;
+        }
+      }
+    }
+    return IllegalMove.NO_PIECE_CAN;
   }
 
   /** The legal moves of the piece on the square at {@code row}, {@code column} (0-based). */

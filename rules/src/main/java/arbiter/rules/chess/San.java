@@ -1,5 +1,6 @@
 package arbiter.rules.chess;
 
+import arbiter.rules.IllegalMove;
 import arbiter.rules.Move;
 import arbiter.rules.Notation;
 import arbiter.rules.NotationException;
@@ -186,7 +187,7 @@ final class San implements Notation {
       matches++;
     }
     if (matches == 0) {
-      throw new NotationException(Kind.ILLEGAL, "illegal move: " + text);
+      throw new NotationException(position.whyNone(type, to), "illegal move: " + text);
     }
     if (matches > 1) {
       throw new NotationException(Kind.AMBIGUOUS, "more than one piece can play " + text);
@@ -210,7 +211,8 @@ final class San implements Notation {
         return packed;
       }
     }
-    throw new NotationException(Kind.ILLEGAL, "cannot castle: " + text);
+    throw new NotationException(position.legalMoves().isEmpty() ? IllegalMove.GAME_OVER
+        : IllegalMove.CANNOT_CASTLE, "cannot castle: " + text);
   }
 
   /** The move without check, mate and annotation marks or an {@code e.p.} note. */

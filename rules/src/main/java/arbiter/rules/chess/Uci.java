@@ -47,7 +47,9 @@ final class Uci implements Notation {
         return packed;
       }
     }
-    throw new NotationException(NotationException.Kind.ILLEGAL, "illegal move: " + text);
+    int[] start = {from >>> 3, from & 7};
+    int[] end = {to >>> 3, to & 7};
+    throw new NotationException(position.whyIllegal(start, end), "illegal move: " + text);
   }
 
   @Override

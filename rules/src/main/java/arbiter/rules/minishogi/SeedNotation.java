@@ -1,10 +1,12 @@
 package arbiter.rules.minishogi;
 
+import arbiter.rules.IllegalMove;
 import arbiter.rules.Move;
 import arbiter.rules.Notation;
 import arbiter.rules.NotationException;
 import arbiter.rules.NotationException.Kind;
 import arbiter.rules.Position;
+import arbiter.rules.Side;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -47,7 +49,35 @@ public final class SeedNotation implements Notation {
         }
       }
     }
-    throw new NotationException(Kind.ILLEGAL, "illegal move: " + text);
+    throw new NotationException(why(shogi, side, type, drop ? -1 : from, to), "illegal move: " + text);
+  }
+
+  /** Why the move of the piece of {@code type} from {@code from} (-1: a drop) to {@code to} is illegal. */
+  private static IllegalMove why(MinishogiPosition position, int side, int type, int from, int to) {
+    if (position.legalMoves().isEmpty()) {
+      return IllegalMove.GAME_OVER;
+    }
+    int mover = position.sideToMove() == Side.WHITE ? Board.WHITE : Board.BLACK;
+    if (to < 0) {
+      return IllegalMove.CANNOT_MOVE_SO; // off the board
+    }
+    int[] end = {to / Board.SIZE, to % Board.SIZE};
+    if (from < 0) {
+      if (side != mover || position.hand(position.sideToMove()).stream()
+          .noneMatch(piece -> piece.kind() == Board.LETTERS.charAt(type))) {
+        return IllegalMove.NOT_IN_HAND;
+      }
+      return position.occupant(end[0], end[1]).isPresent()
+          ? IllegalMove.DROP_SQUARE_TAKEN : IllegalMove.CANNOT_MOVE_SO;
+    }
+    int[] start = {from / Board.SIZE, from % Board.SIZE};
+    IllegalMove reason = IllegalMove.onBoard(position, start, end);
+    if (reason != IllegalMove.CANNOT_MOVE_SO) {
+      return reason;
+    }
+    var piece = position.occupant(start[0], start[1]).orElseThrow();
+    boolean sameLetter = piece.kind() == Board.LETTERS.charAt(type);
+    return side != mover || !sameLetter ? IllegalMove.WRONG_PIECE : reason;
   }
 
   /** The engine square of a column digit and a row digit, or -1 if they are off the board. */

@@ -1,5 +1,6 @@
 package arbiter.rules.pawns;
 
+import arbiter.rules.IllegalMove;
 import arbiter.rules.Move;
 import arbiter.rules.Notation;
 import arbiter.rules.NotationException;
@@ -36,7 +37,10 @@ public final class PawnsNotation implements Notation {
         return move;
       }
     }
-    throw new NotationException(NotationException.Kind.ILLEGAL, "illegal move: " + text);
+    int to = Squares.parse(text, 2);
+    throw new NotationException(
+        IllegalMove.onBoard(position, origin(text), new int[] {to >>> 3, to & 7}),
+        "illegal move: " + text);
   }
 
   @Override

@@ -4,6 +4,7 @@ import arbiter.account.ScoreLine;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.face.text.Explanations;
 import arbiter.face.text.TextRenderer;
 import arbiter.export.GameExport;
 import arbiter.game.GameSummary;
@@ -111,7 +112,7 @@ public final class JsonRenderer {
 
   private static List<Event> news(DomainEvent event) {
     if (event instanceof DomainEvent.Refused refused) {
-      return List.of(new Event.Error(code(refused.reason()).wire(), TextRenderer.sentence(refused)));
+      return List.of(withWhy(refused, code(refused.reason()).wire(), TextRenderer.sentence(refused)));
     }
     if (event instanceof DomainEvent.Challenged challenged) {
       return List.of(new Event.Challenged(challenged.from(), challenged.variant(), challenged.limit(),
@@ -187,7 +188,16 @@ public final class JsonRenderer {
       case BAD_REQUEST -> "bad " + requestType(command) + ": a field is missing or malformed";
       default -> TextRenderer.sentence(refused);
     };
-    return new Event.Error(code(reason).wire(), message);
+    return withWhy(refused, code(reason).wire(), message);
+  }
+
+  /** An error that says, for a move the rules refuse, why: a {@code reason} code and its words. */
+  private static Event withWhy(DomainEvent.Refused refused, String code, String message) {
+    if (refused.why() == null) {
+      return new Event.Error(code, message);
+    }
+    return new Event.Error(code, message, Explanations.code(refused.why()),
+        Explanations.reason(refused.why()));
   }
 
   /** The stable error code of a refusal. */

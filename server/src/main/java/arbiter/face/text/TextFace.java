@@ -6,22 +6,64 @@ import arbiter.face.LineSink;
 import arbiter.face.SinkFace;
 import java.util.List;
 
-/** The text protocol's face: every event as the lines {@link TextRenderer} gives it. */
+/**
+ * The text protocol's face: every event as the lines {@link TextRenderer} gives it, exactly as
+ * seed 002 prints them at the console; over the network, {@link NetworkText} adds what helps
+ * after them.
+ */
 public final class TextFace extends SinkFace {
 
+  /** The network's additions, {@code null} at the seed 002 console. */
+  private final NetworkText network;
 
+  /** The seed 002 console's face: the seed's lines and nothing else. */
   public TextFace(LineSink out) {
+    this(out, null);
+  }
+
+  /** A network connection's face, with the additions of {@code network}. */
+  public TextFace(LineSink out, NetworkText network) {
     super(out);
+    this.network = network;
   }
 
   @Override
   public void answer(Command command, List<DomainEvent> events) {
-    write(TextRenderer.lines(events));
+    write(network == null ? TextRenderer.lines(events) : network.answer(command, events));
+    prompt();
   }
 
   @Override
   public void push(DomainEvent event) {
-    write(TextRenderer.lines(event));
+    write(network == null ? TextRenderer.lines(event) : network.push(event));
+  }
+
+  /**
+   * Answers a line the face handles itself ({@code help <command>}, {@code set ...}); false when
+   * the line is for the session.
+   */
+  public boolean answerOwn(String line) {
+    List<String> lines = network == null ? null : network.own(line);
+    if (lines == null) {
+      return false;
+    }
+    write(lines);
+    prompt();
+    return true;
+  }
+
+  /** Writes the banner of a new connection. */
+  public void greet() {
+    if (network != null) {
+      write(network.banner());
+    }
+  }
+
+  private void prompt() {
+    String prompt = network == null ? null : network.prompt();
+    if (prompt != null) {
+      out.prompt(prompt);
+    }
   }
 
   private void write(List<String> lines) {

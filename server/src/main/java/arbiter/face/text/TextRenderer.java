@@ -18,6 +18,7 @@ import arbiter.rules.Side;
 import arbiter.rules.Termination;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The text protocol's words for every domain event: seed 002's sentences where the seed defines
@@ -36,17 +37,23 @@ public final class TextRenderer {
   private static final List<String> MAIN_HELP =
       List.of("new_game [username] [limit]", "scoreboard", "list_users", "help", "logout");
 
+  /** The network's own menu: {@code <...>} must be given, {@code [...]} may be left out. */
   private static final List<String> MAIN_NETWORK_HELP = List.of(
-      "new_game [username] [limit] [variant] [time]",
-      "accept [username]",
-      "decline [username]",
+      "new_game <user> <limit> [variant] [time] [rated|unrated]",
+      "accept <user>",
+      "decline <user>",
       "scoreboard [variant]",
       "who",
       "games",
-      "observe [game]",
-      "tournament [create|join|leave|start|list|standings|pairings] ...",
+      "observe <game>",
+      "history [user]",
+      "moves <game>",
+      "export <game>",
+      "ratings [variant]",
+      "finger <user>",
+      "tournament create|join|leave|start|list|standings|pairings ...",
       "list_users",
-      "help",
+      "help [command]",
       "logout");
 
   private static final List<String> GAME_HELP = List.of(
@@ -64,7 +71,7 @@ public final class TextRenderer {
       "forfeit");
 
   private static final List<String> GAME_NETWORK_HELP = concat(GAME_HELP,
-      List.of("[a move in the variant's notation]", "draw", "claim", "time", "say [text]", "who",
+      List.of("<move> in the variant's notation", "draw", "claim", "time", "say <text>", "who",
           "games"));
 
   private TextRenderer() {}
@@ -72,14 +79,20 @@ public final class TextRenderer {
   /** The lines of an event. */
   public static List<String> lines(DomainEvent event) {
     List<String> lines = new ArrayList<>();
-    render(event, lines);
+    render(event, lines, TextRenderer::board);
     return lines;
   }
 
   /** The lines of several events, in order. */
   public static List<String> lines(List<DomainEvent> events) {
+    return lines(events, TextRenderer::board);
+  }
+
+  /** The lines of several events, in order, each board drawn by {@code boards}. */
+  public static List<String> lines(List<DomainEvent> events,
+      Function<GameView, List<String>> boards) {
     List<String> lines = new ArrayList<>();
-    events.forEach(event -> render(event, lines));
+    events.forEach(event -> render(event, lines, boards));
     return lines;
   }
 
@@ -167,7 +180,8 @@ public final class TextRenderer {
         + game.limit() + " turns " + game.turns();
   }
 
-  private static void render(DomainEvent event, List<String> out) {
+  private static void render(DomainEvent event, List<String> out,
+      Function<GameView, List<String>> boards) {
     if (event instanceof DomainEvent.Refused refused) {
       out.add(sentence(refused));
     } else if (event instanceof DomainEvent.Done done) {
@@ -225,7 +239,7 @@ public final class TextRenderer {
       out.add("game " + headline(record.game()));
       out.addAll(numbered(record.game().moves()));
     } else if (event instanceof DomainEvent.ReplayShown replay) {
-      out.addAll(board(replay.view()));
+      out.addAll(boards.apply(replay.view()));
       out.add(turn(replay.view().name(replay.view().mover()), replay.view().mover()));
     } else if (event instanceof DomainEvent.Challenged challenged) {
       out.add(challenged.from() + " challenges you to " + challenged.variant() + " with limit "
@@ -257,11 +271,12 @@ public final class TextRenderer {
       out.add("tournament " + withdrawn.tournament() + ": " + withdrawn.player()
           + " is withdrawn after " + withdrawn.absences() + " games lost by absence");
     } else {
-      renderGame(event, out);
+      renderGame(event, out, boards);
     }
   }
 
-  private static void renderGame(DomainEvent event, List<String> out) {
+  private static void renderGame(DomainEvent event, List<String> out,
+      Function<GameView, List<String>> boards) {
     if (event instanceof DomainEvent.GameShown shown) {
       GameView view = shown.view();
       switch (shown.arrival()) {
@@ -277,12 +292,12 @@ public final class TextRenderer {
         out.add("you play " + shown.side().label() + " in game " + view.id() + " ("
             + view.variant().id() + ")");
       }
-      out.addAll(board(view));
+      out.addAll(boards.apply(view));
       out.add(turn(view.name(view.mover()), view.mover()));
       clock(view, out);
     } else if (event instanceof DomainEvent.YouMoved moved) {
       if (moved.move() != null) {
-        out.add(moved.move().killed().isEmpty() ? "moved" : "rival piece destroyed");
+        out.add(moved.move().killed().isEmpty() ? "moved" : captured(moved));
       }
       if (moved.completed()) {
         out.add("turn completed");
@@ -293,7 +308,7 @@ public final class TextRenderer {
       String player = moved.view().name(move.side());
       out.add(moved.completed() ? player + " played " + move.notation()
           : player + " moved " + text(move));
-      out.addAll(board(moved.view()));
+      out.addAll(boards.apply(moved.view()));
       if (moved.completed()) {
         clock(moved.view(), out);
       }
@@ -301,7 +316,7 @@ public final class TextRenderer {
       out.add("undo completed");
     } else if (event instanceof DomainEvent.OpponentUndid undid) {
       out.add(undid.player() + " took the move back");
-      out.addAll(board(undid.view()));
+      out.addAll(boards.apply(undid.view()));
     } else if (event instanceof DomainEvent.GameEnded ended) {
       ending(ended, out);
     } else if (event instanceof DomainEvent.DrawOffered offered) {
@@ -316,7 +331,7 @@ public final class TextRenderer {
     } else if (event instanceof DomainEvent.TurnShown turn) {
       out.add(turn(turn.player(), turn.side()));
     } else if (event instanceof DomainEvent.BoardShown board) {
-      out.addAll(board(board.view()));
+      out.addAll(boards.apply(board.view()));
     } else if (event instanceof DomainEvent.ClockShown shown) {
       clock(shown.view(), out);
     } else if (event instanceof DomainEvent.UndosLeft undos) {
@@ -358,6 +373,18 @@ public final class TextRenderer {
     } else {
       out.add(ending.termination() == Termination.BOTH_ABSENT ? "nobody won" : "draw");
     }
+  }
+
+  /**
+   * The mover's word for a capture: seed 002's {@code rival piece destroyed} in its own variant,
+   * plain words in the others.
+   */
+  private static String captured(DomainEvent.YouMoved moved) {
+    if (moved.view().variant().id().equals("kingcapture")) {
+      return "rival piece destroyed";
+    }
+    int count = moved.move().killed().size();
+    return "moved and captured " + (count == 1 ? "a piece" : count + " pieces");
   }
 
   /** How {@code show_moves} lists a move: {@code Pw 2,4 to 4,4 destroyed Pb} in chess. */
@@ -415,7 +442,8 @@ public final class TextRenderer {
     return "it is player " + player + " turn with color " + side.label();
   }
 
-  private static List<String> board(GameView view) {
+  /** The board as the variant's seed draws it. */
+  public static List<String> board(GameView view) {
     return BoardText.of(view.variant().id()).lines(view.position());
   }
 

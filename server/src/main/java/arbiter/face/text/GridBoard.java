@@ -1,0 +1,118 @@
+package arbiter.face.text;
+
+import arbiter.game.GameView;
+import arbiter.game.PlayedMove;
+import arbiter.rules.BoardPiece;
+import arbiter.rules.Position;
+import arbiter.rules.Side;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A board for players over the network: coordinates on every side, seen from the viewer's side,
+ * the last move's squares marked with {@code *}; white's pieces in upper case, black's in lower
+ * case, a promoted piece as {@code +P}, and the hands of a variant with drops under the board.
+ */
+final class GridBoard {
+
+  private static final String FILES = "abcdefgh";
+
+  private GridBoard() {}
+
+  /**
+   * The lines of the board of {@code view} as {@code viewer} sits ({@code null}: white's side,
+   * for spectators).
+   */
+  static List<String> lines(GameView view, Side viewer) {
+    Position position = view.position();
+    boolean digits = position.columns() < 8; // minishogi names columns 1-5, as its notation does
+    boolean flipped = viewer == Side.BLACK;
+    int rows = position.rows();
+    int columns = position.columns();
+    int[][] marked = lastMove(view);
+    List<String> lines = new ArrayList<>(rows + 4);
+    String header = header(columns, digits, flipped);
+    lines.add(header);
+    for (int i = 0; i < rows; i++) {
+      int row = flipped ? i : rows - 1 - i;
+      StringBuilder line = new StringBuilder();
+      line.append(String.format("%2d ", row + 1));
+      for (int j = 0; j < columns; j++) {
+        int column = flipped ? columns - 1 - j : j;
+        line.append(cell(position.occupant(row, column), view.variant().id()))
+            .append(isMarked(marked, row, column) ? '*' : ' ');
+      }
+      line.append(String.format("%2d", row + 1));
+      lines.add(line.toString());
+    }
+    lines.add(header);
+    if (view.variant().id().equals("minishogi")) {
+      lines.add("black's hand (lower case): " + hand(position, Side.BLACK));
+      lines.add("white's hand (upper case): " + hand(position, Side.WHITE));
+    }
+    PlayedMove last = view.moves().isEmpty() ? null : view.moves().get(view.moves().size() - 1);
+    if (last != null) {
+      lines.add("last move: " + last.notation() + " by " + last.side().label() + " (marked *)");
+    }
+    return lines;
+  }
+
+  private static String header(int columns, boolean digits, boolean flipped) {
+    StringBuilder header = new StringBuilder("   ");
+    for (int j = 0; j < columns; j++) {
+      int column = flipped ? columns - 1 - j : j;
+      header.append(' ').append(digits ? (char) ('1' + column) : FILES.charAt(column)).append(' ');
+    }
+    return header.toString().stripTrailing();
+  }
+
+  /** A square as two characters: the piece right-aligned ({@code  P}, {@code +p}), or {@code  .}. */
+  private static String cell(Optional<BoardPiece> occupant, String variant) {
+    if (occupant.isEmpty()) {
+      return " .";
+    }
+    BoardPiece piece = occupant.get();
+    boolean white = piece.side() == Side.WHITE;
+    if (variant.equals("checkers")) {
+      char man = white ? 'w' : 'b'; // seed 004's letters: a man in lower case, a king in upper
+      return " " + (piece.kind() == 'K' ? Character.toUpperCase(man) : man);
+    }
+    char letter = white ? Character.toUpperCase(piece.kind()) : Character.toLowerCase(piece.kind());
+    return (piece.promoted() ? "+" : " ") + letter;
+  }
+
+  private static String hand(Position position, Side side) {
+    List<BoardPiece> pieces = position.hand(side);
+    if (pieces.isEmpty()) {
+      return "none";
+    }
+    StringBuilder letters = new StringBuilder();
+    for (BoardPiece piece : pieces) {
+      char letter = side == Side.WHITE ? Character.toUpperCase(piece.kind())
+          : Character.toLowerCase(piece.kind());
+      letters.append(letters.length() == 0 ? "" : " ").append(letter);
+    }
+    return letters.toString();
+  }
+
+  /** The squares of the last move ({@code {row, column}}, a drop's origin left out). */
+  private static int[][] lastMove(GameView view) {
+    if (view.moves().isEmpty()) {
+      return new int[0][];
+    }
+    PlayedMove last = view.moves().get(view.moves().size() - 1);
+    int[] from = last.move().from();
+    int[] to = last.move().to();
+    return from == null ? new int[][] {to} : new int[][] {from, to};
+  }
+
+  private static boolean isMarked(int[][] marked, int row, int column) {
+    for (int[] square : marked) {
+      if (square[0] == row && square[1] == column) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
