@@ -1,0 +1,587 @@
+package arbiter.tournament;
+
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A maximum-weight matching of a general graph (Edmonds' blossom algorithm in its primal-dual
+ * O(n^3) form, after Galil's 1986 survey). Weights are exact integers of any size, so that a Swiss
+ * pairing can stack its criteria into one number, the most important in the highest bits.
+ * An edge of weight 0 is no edge.
+ */
+final class WeightedMatching {
+
+  private final int n;
+  private final BigInteger[][] weight;
+
+  WeightedMatching(int vertices) {
+    this.n = vertices;
+    this.weight = new BigInteger[vertices][vertices];
+    for (BigInteger[] row : weight) {
+      Arrays.fill(row, BigInteger.ZERO);
+    }
+  }
+
+  int size() {
+    return n;
+  }
+
+  void setWeight(int a, int b, BigInteger w) {
+    if (w.signum() < 0) {
+      throw new IllegalArgumentException("negative weight");
+    }
+    weight[a][b] = w;
+    weight[b][a] = w;
+  }
+
+  BigInteger weight(int a, int b) {
+    return weight[a][b];
+  }
+
+  /** The partner of each vertex in a matching of maximum total weight, or -1 if unmatched. */
+  int[] solve() {
+    return new Solver().run();
+  }
+
+  /** One run of the algorithm; its arrays follow the usual names of the primal-dual method. */
+  private final class Solver {
+    private final int[][] edge;
+    private final BigInteger[] w;
+    private final int[] endpoint;
+    private final List<List<Integer>> neighbend = new ArrayList<>();
+    private final int[] mate;
+    private final int[] label;
+    private final int[] labelend;
+    private final int[] inblossom;
+    private final int[] blossomparent;
+    private final List<List<Integer>> blossomchilds = new ArrayList<>();
+    private final int[] blossombase;
+    private final List<List<Integer>> blossomendps = new ArrayList<>();
+    private final int[] bestedge;
+    private final List<List<Integer>> blossombestedges = new ArrayList<>();
+    private final ArrayDeque<Integer> unusedblossoms = new ArrayDeque<>();
+    private final BigInteger[] dualvar;
+    private final boolean[] allowedge;
+    private final List<Integer> queue = new ArrayList<>();
+
+    Solver() {
+      List<int[]> edges = new ArrayList<>();
+      List<BigInteger> weights = new ArrayList<>();
+      BigInteger maxWeight = BigInteger.ZERO;
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          if (weight[i][j].signum() > 0) {
+            edges.add(new int[] {i, j});
+            // doubled, so that every dual variable stays an integer
+            BigInteger doubled = weight[i][j].shiftLeft(1);
+            weights.add(doubled);
+            maxWeight = maxWeight.max(doubled);
+          }
+        }
+      }
+      edge = edges.toArray(new int[0][]);
+      w = weights.toArray(new BigInteger[0]);
+      int nedge = edge.length;
+      endpoint = new int[2 * nedge];
+      for (int p = 0; p < 2 * nedge; p++) {
+        endpoint[p] = edge[p / 2][p % 2];
+      }
+      for (int i = 0; i < n; i++) {
+        neighbend.add(new ArrayList<>());
+      }
+      for (int k = 0; k < nedge; k++) {
+        neighbend.get(edge[k][0]).add(2 * k + 1);
+        neighbend.get(edge[k][1]).add(2 * k);
+      }
+      mate = new int[n];
+      Arrays.fill(mate, -1);
+      label = new int[2 * n];
+      labelend = new int[2 * n];
+      Arrays.fill(labelend, -1);
+      inblossom = new int[n];
+      for (int i = 0; i < n; i++) {
+        inblossom[i] = i;
+      }
+      blossomparent = new int[2 * n];
+      Arrays.fill(blossomparent, -1);
+      blossombase = new int[2 * n];
+      for (int i = 0; i < 2 * n; i++) {
+        blossombase[i] = i < n ? i : -1;
+        blossomchilds.add(null);
+        blossomendps.add(null);
+        blossombestedges.add(null);
+      }
+      bestedge = new int[2 * n];
+      Arrays.fill(bestedge, -1);
+      for (int b = n; b < 2 * n; b++) {
+        unusedblossoms.push(b);
+      }
+      dualvar = new BigInteger[2 * n];
+      for (int i = 0; i < 2 * n; i++) {
+        dualvar[i] = i < n ? maxWeight : BigInteger.ZERO;
+      }
+      allowedge = new boolean[nedge];
+    }
+
+    private BigInteger slack(int k) {
+      return dualvar[edge[k][0]].add(dualvar[edge[k][1]]).subtract(w[k].shiftLeft(1));
+    }
+
+    private List<Integer> leaves(int b) {
+      List<Integer> out = new ArrayList<>();
+      collectLeaves(b, out);
+      return out;
+    }
+
+    private void collectLeaves(int b, List<Integer> out) {
+      if (b < n) {
+        out.add(b);
+      } else {
+        for (int t : blossomchilds.get(b)) {
+          collectLeaves(t, out);
+        }
+      }
+    }
+
+    private void assignLabel(int v, int t, int p) {
+      int b = inblossom[v];
+      label[v] = t;
+      label[b] = t;
+      labelend[v] = p;
+      labelend[b] = p;
+      bestedge[v] = -1;
+      bestedge[b] = -1;
+      if (t == 1) {
+        queue.addAll(leaves(b));
+      } else if (t == 2) {
+        int base = blossombase[b];
+        assignLabel(endpoint[mate[base]], 1, mate[base] ^ 1);
+      }
+    }
+
+    private int scanBlossom(int v, int w) {
+      List<Integer> path = new ArrayList<>();
+      int base = -1;
+      while (v != -1 || w != -1) {
+        int b = inblossom[v];
+        if ((label[b] & 4) != 0) {
+          base = blossombase[b];
+          break;
+        }
+        path.add(b);
+        label[b] = 5;
+        if (labelend[b] == -1) {
+          v = -1;
+        } else {
+          v = endpoint[labelend[b]];
+          b = inblossom[v];
+          v = endpoint[labelend[b]];
+        }
+        if (w != -1) {
+          int swap = v;
+          v = w;
+          w = swap;
+        }
+      }
+      for (int b : path) {
+        label[b] = 1;
+      }
+      return base;
+    }
+
+    private void addBlossom(int base, int k) {
+      int v = edge[k][0];
+      int w = edge[k][1];
+      int bb = inblossom[base];
+      int bv = inblossom[v];
+      int bw = inblossom[w];
+      int b = unusedblossoms.pop();
+      blossombase[b] = base;
+      blossomparent[b] = -1;
+      blossomparent[bb] = b;
+      List<Integer> path = new ArrayList<>();
+      List<Integer> endps = new ArrayList<>();
+      while (bv != bb) {
+        blossomparent[bv] = b;
+        path.add(bv);
+        endps.add(labelend[bv]);
+        v = endpoint[labelend[bv]];
+        bv = inblossom[v];
+      }
+      path.add(bb);
+      Collections.reverse(path);
+      Collections.reverse(endps);
+      endps.add(2 * k);
+      while (bw != bb) {
+        blossomparent[bw] = b;
+        path.add(bw);
+        endps.add(labelend[bw] ^ 1);
+        w = endpoint[labelend[bw]];
+        bw = inblossom[w];
+      }
+      blossomchilds.set(b, path);
+      blossomendps.set(b, endps);
+      label[b] = 1;
+      labelend[b] = labelend[bb];
+      dualvar[b] = BigInteger.ZERO;
+      for (int leaf : leaves(b)) {
+        if (label[inblossom[leaf]] == 2) {
+          queue.add(leaf);
+        }
+        inblossom[leaf] = b;
+      }
+      int[] bestedgeto = new int[2 * n];
+      Arrays.fill(bestedgeto, -1);
+      for (int child : path) {
+        List<List<Integer>> nblists = new ArrayList<>();
+        if (blossombestedges.get(child) == null) {
+          for (int leaf : leaves(child)) {
+            List<Integer> list = new ArrayList<>();
+            for (int p : neighbend.get(leaf)) {
+              list.add(p / 2);
+            }
+            nblists.add(list);
+          }
+        } else {
+          nblists.add(blossombestedges.get(child));
+        }
+        for (List<Integer> nblist : nblists) {
+          for (int e : nblist) {
+            int i = edge[e][0];
+            int j = edge[e][1];
+            if (inblossom[j] == b) {
+              j = i;
+            }
+            int bj = inblossom[j];
+            if (bj != b && label[bj] == 1
+                && (bestedgeto[bj] == -1 || slack(e).compareTo(slack(bestedgeto[bj])) < 0)) {
+              bestedgeto[bj] = e;
+            }
+          }
+        }
+        blossombestedges.set(child, null);
+        bestedge[child] = -1;
+      }
+      List<Integer> best = new ArrayList<>();
+      for (int e : bestedgeto) {
+        if (e != -1) {
+          best.add(e);
+        }
+      }
+      blossombestedges.set(b, best);
+      bestedge[b] = -1;
+      for (int e : best) {
+        if (bestedge[b] == -1 || slack(e).compareTo(slack(bestedge[b])) < 0) {
+          bestedge[b] = e;
+        }
+      }
+    }
+
+    private void expandBlossom(int b, boolean endstage) {
+      List<Integer> childs = blossomchilds.get(b);
+      for (int s : childs) {
+        blossomparent[s] = -1;
+        if (s < n) {
+          inblossom[s] = s;
+        } else if (endstage && dualvar[s].signum() == 0) {
+          expandBlossom(s, endstage);
+        } else {
+          for (int leaf : leaves(s)) {
+            inblossom[leaf] = s;
+          }
+        }
+      }
+      if (!endstage && label[b] == 2) {
+        List<Integer> endps = blossomendps.get(b);
+        int size = childs.size();
+        int entrychild = inblossom[endpoint[labelend[b] ^ 1]];
+        int j = childs.indexOf(entrychild);
+        int jstep;
+        int endptrick;
+        if ((j & 1) != 0) {
+          j -= size;
+          jstep = 1;
+          endptrick = 0;
+        } else {
+          jstep = -1;
+          endptrick = 1;
+        }
+        int p = labelend[b];
+        while (j != 0) {
+          label[endpoint[p ^ 1]] = 0;
+          label[endpoint[at(endps, j - endptrick) ^ endptrick ^ 1]] = 0;
+          assignLabel(endpoint[p ^ 1], 2, p);
+          allowedge[at(endps, j - endptrick) / 2] = true;
+          j += jstep;
+          p = at(endps, j - endptrick) ^ endptrick;
+          allowedge[p / 2] = true;
+          j += jstep;
+        }
+        int bv = at(childs, j);
+        label[endpoint[p ^ 1]] = 2;
+        label[bv] = 2;
+        labelend[endpoint[p ^ 1]] = p;
+        labelend[bv] = p;
+        bestedge[bv] = -1;
+        j += jstep;
+        while (at(childs, j) != entrychild) {
+          bv = at(childs, j);
+          if (label[bv] == 1) {
+            j += jstep;
+            continue;
+          }
+          int found = -1;
+          for (int leaf : leaves(bv)) {
+            if (label[leaf] != 0) {
+              found = leaf;
+              break;
+            }
+          }
+          if (found != -1) {
+            label[found] = 0;
+            label[endpoint[mate[blossombase[bv]]]] = 0;
+            assignLabel(found, 2, labelend[found]);
+          }
+          j += jstep;
+        }
+      }
+      label[b] = -1;
+      labelend[b] = -1;
+      blossomchilds.set(b, null);
+      blossomendps.set(b, null);
+      blossombase[b] = -1;
+      blossombestedges.set(b, null);
+      bestedge[b] = -1;
+      unusedblossoms.push(b);
+    }
+
+    /** Python-style indexing: a negative index counts from the end. */
+    private int at(List<Integer> list, int index) {
+      return list.get(index < 0 ? index + list.size() : index);
+    }
+
+    private void augmentBlossom(int b, int v) {
+      int t = v;
+      while (blossomparent[t] != b) {
+        t = blossomparent[t];
+      }
+      if (t >= n) {
+        augmentBlossom(t, v);
+      }
+      List<Integer> childs = blossomchilds.get(b);
+      List<Integer> endps = blossomendps.get(b);
+      int i = childs.indexOf(t);
+      int j = i;
+      int jstep;
+      int endptrick;
+      if ((i & 1) != 0) {
+        j -= childs.size();
+        jstep = 1;
+        endptrick = 0;
+      } else {
+        jstep = -1;
+        endptrick = 1;
+      }
+      while (j != 0) {
+        j += jstep;
+        t = at(childs, j);
+        int p = at(endps, j - endptrick) ^ endptrick;
+        if (t >= n) {
+          augmentBlossom(t, endpoint[p]);
+        }
+        j += jstep;
+        t = at(childs, j);
+        if (t >= n) {
+          augmentBlossom(t, endpoint[p ^ 1]);
+        }
+        mate[endpoint[p]] = p ^ 1;
+        mate[endpoint[p ^ 1]] = p;
+      }
+      List<Integer> rotatedChilds = new ArrayList<>(childs.subList(i, childs.size()));
+      rotatedChilds.addAll(childs.subList(0, i));
+      List<Integer> rotatedEndps = new ArrayList<>(endps.subList(i, endps.size()));
+      rotatedEndps.addAll(endps.subList(0, i));
+      blossomchilds.set(b, rotatedChilds);
+      blossomendps.set(b, rotatedEndps);
+      blossombase[b] = blossombase[rotatedChilds.get(0)];
+    }
+
+    private void augmentMatching(int k) {
+      int[][] starts = {{edge[k][0], 2 * k + 1}, {edge[k][1], 2 * k}};
+      for (int[] start : starts) {
+        int s = start[0];
+        int p = start[1];
+        while (true) {
+          int bs = inblossom[s];
+          if (bs >= n) {
+            augmentBlossom(bs, s);
+          }
+          mate[s] = p;
+          if (labelend[bs] == -1) {
+            break;
+          }
+          int t = endpoint[labelend[bs]];
+          int bt = inblossom[t];
+          s = endpoint[labelend[bt]];
+          int j = endpoint[labelend[bt] ^ 1];
+          if (bt >= n) {
+            augmentBlossom(bt, j);
+          }
+          mate[j] = labelend[bt];
+          p = labelend[bt] ^ 1;
+        }
+      }
+    }
+
+    int[] run() {
+      int nedge = edge.length;
+      for (int stage = 0; stage < n; stage++) {
+        Arrays.fill(label, 0);
+        Arrays.fill(bestedge, -1);
+        for (int b = n; b < 2 * n; b++) {
+          blossombestedges.set(b, null);
+        }
+        Arrays.fill(allowedge, false);
+        queue.clear();
+        for (int v = 0; v < n; v++) {
+          if (mate[v] == -1 && label[inblossom[v]] == 0) {
+            assignLabel(v, 1, -1);
+          }
+        }
+        boolean augmented = false;
+        while (true) {
+          while (!queue.isEmpty() && !augmented) {
+            int v = queue.remove(queue.size() - 1);
+            for (int p : neighbend.get(v)) {
+              int k = p / 2;
+              int wv = endpoint[p];
+              if (inblossom[v] == inblossom[wv]) {
+                continue;
+              }
+              BigInteger kslack = null;
+              if (!allowedge[k]) {
+                kslack = slack(k);
+                if (kslack.signum() <= 0) {
+                  allowedge[k] = true;
+                }
+              }
+              if (allowedge[k]) {
+                if (label[inblossom[wv]] == 0) {
+                  assignLabel(wv, 2, p ^ 1);
+                } else if (label[inblossom[wv]] == 1) {
+                  int base = scanBlossom(v, wv);
+                  if (base >= 0) {
+                    addBlossom(base, k);
+                  } else {
+                    augmentMatching(k);
+                    augmented = true;
+                    break;
+                  }
+                } else if (label[wv] == 0) {
+                  label[wv] = 2;
+                  labelend[wv] = p ^ 1;
+                }
+              } else if (label[inblossom[wv]] == 1) {
+                int b = inblossom[v];
+                if (bestedge[b] == -1 || kslack.compareTo(slack(bestedge[b])) < 0) {
+                  bestedge[b] = k;
+                }
+              } else if (label[wv] == 0) {
+                if (bestedge[wv] == -1 || kslack.compareTo(slack(bestedge[wv])) < 0) {
+                  bestedge[wv] = k;
+                }
+              }
+            }
+          }
+          if (augmented) {
+            break;
+          }
+          int deltatype = 1;
+          BigInteger delta = dualvar[0];
+          for (int v = 1; v < n; v++) {
+            delta = delta.min(dualvar[v]);
+          }
+          int deltaedge = -1;
+          int deltablossom = -1;
+          for (int v = 0; v < n; v++) {
+            if (label[inblossom[v]] == 0 && bestedge[v] != -1) {
+              BigInteger d = slack(bestedge[v]);
+              if (d.compareTo(delta) < 0) {
+                delta = d;
+                deltatype = 2;
+                deltaedge = bestedge[v];
+              }
+            }
+          }
+          for (int b = 0; b < 2 * n; b++) {
+            if (blossomparent[b] == -1 && label[b] == 1 && bestedge[b] != -1) {
+              BigInteger d = slack(bestedge[b]).shiftRight(1);
+              if (d.compareTo(delta) < 0) {
+                delta = d;
+                deltatype = 3;
+                deltaedge = bestedge[b];
+              }
+            }
+          }
+          for (int b = n; b < 2 * n; b++) {
+            if (blossombase[b] >= 0 && blossomparent[b] == -1 && label[b] == 2
+                && dualvar[b].compareTo(delta) < 0) {
+              delta = dualvar[b];
+              deltatype = 4;
+              deltablossom = b;
+            }
+          }
+          for (int v = 0; v < n; v++) {
+            if (label[inblossom[v]] == 1) {
+              dualvar[v] = dualvar[v].subtract(delta);
+            } else if (label[inblossom[v]] == 2) {
+              dualvar[v] = dualvar[v].add(delta);
+            }
+          }
+          for (int b = n; b < 2 * n; b++) {
+            if (blossombase[b] >= 0 && blossomparent[b] == -1) {
+              if (label[b] == 1) {
+                dualvar[b] = dualvar[b].add(delta);
+              } else if (label[b] == 2) {
+                dualvar[b] = dualvar[b].subtract(delta);
+              }
+            }
+          }
+          if (deltatype == 1) {
+            break;
+          } else if (deltatype == 2) {
+            allowedge[deltaedge] = true;
+            int i = edge[deltaedge][0];
+            if (label[inblossom[i]] == 0) {
+              i = edge[deltaedge][1];
+            }
+            queue.add(i);
+          } else if (deltatype == 3) {
+            allowedge[deltaedge] = true;
+            queue.add(edge[deltaedge][0]);
+          } else {
+            expandBlossom(deltablossom, false);
+          }
+        }
+        if (!augmented) {
+          break;
+        }
+        for (int b = n; b < 2 * n; b++) {
+          if (blossomparent[b] == -1 && blossombase[b] >= 0 && label[b] == 1
+              && dualvar[b].signum() == 0) {
+            expandBlossom(b, true);
+          }
+        }
+      }
+      int[] partner = new int[n];
+      for (int v = 0; v < n; v++) {
+        partner[v] = mate[v] >= 0 ? endpoint[mate[v]] : -1;
+      }
+      return partner;
+    }
+  }
+}
