@@ -1,5 +1,6 @@
 package arbiter.tournament;
 
+import arbiter.rules.Side;
 import arbiter.tournament.TournamentEvent.Created;
 import arbiter.tournament.TournamentEvent.Joined;
 import arbiter.tournament.TournamentEvent.Left;
@@ -284,15 +285,18 @@ public final class Tournament {
 
   private List<Pairing> pairSwiss() {
     List<DutchPairer.Entrant> entrants = new ArrayList<>();
+    int available = 0;
     for (Scorecard card : Scorecard.of(players, rounds, format()).values()) {
-      if (!withdrawn.containsKey(card.player())) {
-        entrants.add(DutchPairer.Entrant.of(card));
-      }
+      boolean paired = !withdrawn.containsKey(card.player());
+      available += paired ? 1 : 0;
+      entrants.add(card.entrant(rounds.size(), paired));
     }
-    if (entrants.size() < 2) {
+    if (available < 2) {
       return null;
     }
-    return DutchPairer.pair(entrants).map(ArrayList::new).orElse(null);
+    // the top seed has white in round 1, as FIDE lets the organizer decide before the draw
+    DutchPairer.Setting setting = new DutchPairer.Setting(totalRounds, Side.WHITE);
+    return DutchPairer.pair(entrants, setting).map(ArrayList::new).orElse(null);
   }
 
   private void requirePhase(Phase wanted, String otherwise) {

@@ -16,11 +16,17 @@ import java.util.List;
 final class WeightedMatching {
 
   private final int n;
+  private final int limbs;
   private final BigInteger[][] weight;
+  /** Four times each weight in limbs ({@code null} for no edge), as the slacks subtract it. */
+  private final long[][][] fourfold;
 
-  WeightedMatching(int vertices) {
+  /** A graph of {@code vertices} vertices whose weights have at most {@code maxBits} bits. */
+  WeightedMatching(int vertices, int maxBits) {
     this.n = vertices;
+    this.limbs = (maxBits + 8) / Wide.BITS + 1;
     this.weight = new BigInteger[vertices][vertices];
+    this.fourfold = new long[vertices][vertices][];
     for (BigInteger[] row : weight) {
       Arrays.fill(row, BigInteger.ZERO);
     }
@@ -31,11 +37,14 @@ final class WeightedMatching {
   }
 
   void setWeight(int a, int b, BigInteger w) {
-    if (w.signum() < 0) {
-      throw new IllegalArgumentException("negative weight");
+    if (w.signum() < 0 || w.bitLength() > (limbs * Wide.BITS) - 8) {
+      throw new IllegalArgumentException("weight out of range: " + w);
     }
     weight[a][b] = w;
     weight[b][a] = w;
+    long[] limbed = w.signum() == 0 ? null : Wide.of(w.shiftLeft(2), limbs);
+    fourfold[a][b] = limbed;
+    fourfold[b][a] = limbed;
   }
 
   BigInteger weight(int a, int b) {
@@ -44,13 +53,41 @@ final class WeightedMatching {
 
   /** The partner of each vertex in a matching of maximum total weight, or -1 if unmatched. */
   int[] solve() {
-    return new Solver().run();
+    int[] partner = new int[n];
+    Arrays.fill(partner, -1);
+    // a pair joined by its only edges is matched in every best matching: leave it out
+    int[] only = new int[n];
+    for (int v = 0; v < n; v++) {
+      only[v] = -1;
+      for (int u = 0; u < n; u++) {
+        if (fourfold[v][u] != null) {
+          only[v] = only[v] == -1 ? u : -2;
+        }
+      }
+    }
+    List<Integer> active = new ArrayList<>();
+    for (int v = 0; v < n; v++) {
+      if (only[v] >= 0 && only[only[v]] == v) {
+        partner[v] = only[v];
+      } else {
+        active.add(v);
+      }
+    }
+    int[] mate = new Solver(active).run();
+    for (int i = 0; i < mate.length; i++) {
+      partner[active.get(i)] = mate[i] < 0 ? -1 : active.get(mate[i]);
+    }
+    return partner;
   }
 
   /** One run of the algorithm; its arrays follow the usual names of the primal-dual method. */
   private final class Solver {
     private final int[][] edge;
-    private final BigInteger[] w;
+    /** Four times each edge's weight: twice the doubled weight, as slack subtracts it. */
+    private final long[][] w4;
+    private final long[] scratchA;
+    private final long[] scratchB;
+    private final long[] scratchC;
     private final int[] endpoint;
     private final List<List<Integer>> neighbend = new ArrayList<>();
     private final int[] mate;
@@ -64,27 +101,36 @@ final class WeightedMatching {
     private final int[] bestedge;
     private final List<List<Integer>> blossombestedges = new ArrayList<>();
     private final ArrayDeque<Integer> unusedblossoms = new ArrayDeque<>();
-    private final BigInteger[] dualvar;
+    private final long[][] dualvar;
     private final boolean[] allowedge;
     private final List<Integer> queue = new ArrayList<>();
 
-    Solver() {
+    private final int n;
+
+    Solver(List<Integer> active) {
+      n = active.size();
       List<int[]> edges = new ArrayList<>();
-      List<BigInteger> weights = new ArrayList<>();
-      BigInteger maxWeight = BigInteger.ZERO;
+      List<long[]> weights = new ArrayList<>();
+      long[] maxFourfold = new long[limbs];
       for (int i = 0; i < n; i++) {
         for (int j = i + 1; j < n; j++) {
-          if (weight[i][j].signum() > 0) {
+          long[] w = fourfold[active.get(i)][active.get(j)];
+          if (w != null) {
             edges.add(new int[] {i, j});
-            // doubled, so that every dual variable stays an integer
-            BigInteger doubled = weight[i][j].shiftLeft(1);
-            weights.add(doubled);
-            maxWeight = maxWeight.max(doubled);
+            weights.add(w);
+            if (Wide.compare(w, maxFourfold) > 0) {
+              maxFourfold = w;
+            }
           }
         }
       }
       edge = edges.toArray(new int[0][]);
-      w = weights.toArray(new BigInteger[0]);
+      w4 = weights.toArray(new long[0][]);
+      scratchA = new long[limbs];
+      scratchB = new long[limbs];
+      scratchC = new long[limbs];
+      // every vertex starts at the largest doubled weight, so every dual stays an integer
+      long[] maxDoubled = Wide.half(maxFourfold.clone());
       int nedge = edge.length;
       endpoint = new int[2 * nedge];
       for (int p = 0; p < 2 * nedge; p++) {
@@ -120,15 +166,23 @@ final class WeightedMatching {
       for (int b = n; b < 2 * n; b++) {
         unusedblossoms.push(b);
       }
-      dualvar = new BigInteger[2 * n];
+      dualvar = new long[2 * n][];
       for (int i = 0; i < 2 * n; i++) {
-        dualvar[i] = i < n ? maxWeight : BigInteger.ZERO;
+        dualvar[i] = i < n ? maxDoubled.clone() : new long[limbs];
       }
       allowedge = new boolean[nedge];
     }
 
-    private BigInteger slack(int k) {
-      return dualvar[edge[k][0]].add(dualvar[edge[k][1]]).subtract(w[k].shiftLeft(1));
+    /** The slack of edge {@code k}, written into {@code out}; never negative. */
+    private long[] slack(int k, long[] out) {
+      Wide.add(dualvar[edge[k][0]], dualvar[edge[k][1]], out);
+      Wide.subtract(out, w4[k], out);
+      return out;
+    }
+
+    /** Whether edge {@code a} has less slack than edge {@code b}. */
+    private boolean lessSlack(int a, int b) {
+      return Wide.compare(slack(a, scratchA), slack(b, scratchB)) < 0;
     }
 
     private List<Integer> leaves(int b) {
@@ -227,7 +281,7 @@ final class WeightedMatching {
       blossomendps.set(b, endps);
       label[b] = 1;
       labelend[b] = labelend[bb];
-      dualvar[b] = BigInteger.ZERO;
+      Arrays.fill(dualvar[b], 0L);
       for (int leaf : leaves(b)) {
         if (label[inblossom[leaf]] == 2) {
           queue.add(leaf);
@@ -258,7 +312,7 @@ final class WeightedMatching {
             }
             int bj = inblossom[j];
             if (bj != b && label[bj] == 1
-                && (bestedgeto[bj] == -1 || slack(e).compareTo(slack(bestedgeto[bj])) < 0)) {
+                && (bestedgeto[bj] == -1 || lessSlack(e, bestedgeto[bj]))) {
               bestedgeto[bj] = e;
             }
           }
@@ -275,7 +329,7 @@ final class WeightedMatching {
       blossombestedges.set(b, best);
       bestedge[b] = -1;
       for (int e : best) {
-        if (bestedge[b] == -1 || slack(e).compareTo(slack(bestedge[b])) < 0) {
+        if (bestedge[b] == -1 || lessSlack(e, bestedge[b])) {
           bestedge[b] = e;
         }
       }
@@ -287,7 +341,7 @@ final class WeightedMatching {
         blossomparent[s] = -1;
         if (s < n) {
           inblossom[s] = s;
-        } else if (endstage && dualvar[s].signum() == 0) {
+        } else if (endstage && Wide.isZero(dualvar[s])) {
           expandBlossom(s, endstage);
         } else {
           for (int leaf : leaves(s)) {
@@ -462,10 +516,10 @@ final class WeightedMatching {
               if (inblossom[v] == inblossom[wv]) {
                 continue;
               }
-              BigInteger kslack = null;
+              long[] kslack = null;
               if (!allowedge[k]) {
-                kslack = slack(k);
-                if (kslack.signum() <= 0) {
+                kslack = slack(k, scratchC);
+                if (Wide.isZero(kslack)) {
                   allowedge[k] = true;
                 }
               }
@@ -487,11 +541,13 @@ final class WeightedMatching {
                 }
               } else if (label[inblossom[wv]] == 1) {
                 int b = inblossom[v];
-                if (bestedge[b] == -1 || kslack.compareTo(slack(bestedge[b])) < 0) {
+                if (bestedge[b] == -1
+                    || Wide.compare(kslack, slack(bestedge[b], scratchA)) < 0) {
                   bestedge[b] = k;
                 }
               } else if (label[wv] == 0) {
-                if (bestedge[wv] == -1 || kslack.compareTo(slack(bestedge[wv])) < 0) {
+                if (bestedge[wv] == -1
+                    || Wide.compare(kslack, slack(bestedge[wv], scratchA)) < 0) {
                   bestedge[wv] = k;
                 }
               }
@@ -501,17 +557,19 @@ final class WeightedMatching {
             break;
           }
           int deltatype = 1;
-          BigInteger delta = dualvar[0];
+          long[] delta = dualvar[0].clone();
           for (int v = 1; v < n; v++) {
-            delta = delta.min(dualvar[v]);
+            if (Wide.compare(dualvar[v], delta) < 0) {
+              System.arraycopy(dualvar[v], 0, delta, 0, limbs);
+            }
           }
           int deltaedge = -1;
           int deltablossom = -1;
           for (int v = 0; v < n; v++) {
             if (label[inblossom[v]] == 0 && bestedge[v] != -1) {
-              BigInteger d = slack(bestedge[v]);
-              if (d.compareTo(delta) < 0) {
-                delta = d;
+              long[] d = slack(bestedge[v], scratchA);
+              if (Wide.compare(d, delta) < 0) {
+                System.arraycopy(d, 0, delta, 0, limbs);
                 deltatype = 2;
                 deltaedge = bestedge[v];
               }
@@ -519,9 +577,9 @@ final class WeightedMatching {
           }
           for (int b = 0; b < 2 * n; b++) {
             if (blossomparent[b] == -1 && label[b] == 1 && bestedge[b] != -1) {
-              BigInteger d = slack(bestedge[b]).shiftRight(1);
-              if (d.compareTo(delta) < 0) {
-                delta = d;
+              long[] d = Wide.half(slack(bestedge[b], scratchA));
+              if (Wide.compare(d, delta) < 0) {
+                System.arraycopy(d, 0, delta, 0, limbs);
                 deltatype = 3;
                 deltaedge = bestedge[b];
               }
@@ -529,25 +587,25 @@ final class WeightedMatching {
           }
           for (int b = n; b < 2 * n; b++) {
             if (blossombase[b] >= 0 && blossomparent[b] == -1 && label[b] == 2
-                && dualvar[b].compareTo(delta) < 0) {
-              delta = dualvar[b];
+                && Wide.compare(dualvar[b], delta) < 0) {
+              System.arraycopy(dualvar[b], 0, delta, 0, limbs);
               deltatype = 4;
               deltablossom = b;
             }
           }
           for (int v = 0; v < n; v++) {
             if (label[inblossom[v]] == 1) {
-              dualvar[v] = dualvar[v].subtract(delta);
+              Wide.subtract(dualvar[v], delta, dualvar[v]);
             } else if (label[inblossom[v]] == 2) {
-              dualvar[v] = dualvar[v].add(delta);
+              Wide.add(dualvar[v], delta, dualvar[v]);
             }
           }
           for (int b = n; b < 2 * n; b++) {
             if (blossombase[b] >= 0 && blossomparent[b] == -1) {
               if (label[b] == 1) {
-                dualvar[b] = dualvar[b].add(delta);
+                Wide.add(dualvar[b], delta, dualvar[b]);
               } else if (label[b] == 2) {
-                dualvar[b] = dualvar[b].subtract(delta);
+                Wide.subtract(dualvar[b], delta, dualvar[b]);
               }
             }
           }
@@ -572,7 +630,7 @@ final class WeightedMatching {
         }
         for (int b = n; b < 2 * n; b++) {
           if (blossomparent[b] == -1 && blossombase[b] >= 0 && label[b] == 1
-              && dualvar[b].signum() == 0) {
+              && Wide.isZero(dualvar[b])) {
             expandBlossom(b, true);
           }
         }
@@ -582,6 +640,70 @@ final class WeightedMatching {
         partner[v] = mate[v] >= 0 ? endpoint[mate[v]] : -1;
       }
       return partner;
+    }
+  }
+
+  /**
+   * Non-negative integers of a fixed number of 62-bit limbs, least significant first: the
+   * algorithm's duals and slacks never go below zero, so no sign is needed.
+   */
+  private static final class Wide {
+    static final int BITS = 62;
+    private static final long MASK = (1L << BITS) - 1;
+
+    private Wide() {}
+
+    static long[] of(BigInteger value, int limbs) {
+      long[] out = new long[limbs];
+      for (int i = 0; i < limbs; i++) {
+        out[i] = value.shiftRight(BITS * i).longValue() & MASK;
+      }
+      return out;
+    }
+
+    static void add(long[] a, long[] b, long[] out) {
+      long carry = 0;
+      for (int i = 0; i < a.length; i++) {
+        long sum = a[i] + b[i] + carry;
+        out[i] = sum & MASK;
+        carry = sum >>> BITS;
+      }
+    }
+
+    static void subtract(long[] a, long[] b, long[] out) {
+      long borrow = 0;
+      for (int i = 0; i < a.length; i++) {
+        long difference = a[i] - b[i] - borrow;
+        borrow = difference < 0 ? 1 : 0;
+        out[i] = difference & MASK;
+      }
+    }
+
+    static int compare(long[] a, long[] b) {
+      for (int i = a.length - 1; i >= 0; i--) {
+        if (a[i] != b[i]) {
+          return Long.compare(a[i], b[i]);
+        }
+      }
+      return 0;
+    }
+
+    static boolean isZero(long[] a) {
+      for (long limb : a) {
+        if (limb != 0) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** Halves {@code a} in place and returns it. */
+    static long[] half(long[] a) {
+      for (int i = 0; i < a.length; i++) {
+        long high = i + 1 < a.length ? (a[i + 1] & 1) << (BITS - 1) : 0;
+        a[i] = (a[i] >>> 1) | high;
+      }
+      return a;
     }
   }
 }

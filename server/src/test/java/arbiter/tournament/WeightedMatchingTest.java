@@ -13,7 +13,7 @@ class WeightedMatchingTest {
     Random random = new Random(16);
     for (int round = 0; round < 3000; round++) {
       int n = 1 + random.nextInt(11);
-      WeightedMatching graph = new WeightedMatching(n);
+      WeightedMatching graph = new WeightedMatching(n, 16);
       int density = random.nextInt(100);
       int range = random.nextBoolean() ? 4 : 1000;
       for (int i = 0; i < n; i++) {
@@ -40,7 +40,7 @@ class WeightedMatchingTest {
 
   @Test
   void weightsBeyondSixtyFourBitsKeepTheirOrder() {
-    WeightedMatching graph = new WeightedMatching(4);
+    WeightedMatching graph = new WeightedMatching(4, 310);
     BigInteger big = BigInteger.ONE.shiftLeft(300);
     graph.setWeight(0, 1, big.add(BigInteger.valueOf(3)));
     graph.setWeight(2, 3, big);
