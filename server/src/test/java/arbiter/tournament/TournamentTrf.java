@@ -24,7 +24,8 @@ final class TournamentTrf {
       List<TrfGame> games = new ArrayList<>();
       int tenths = 0;
       for (int r = 1; r <= rounds; r++) {
-        TrfGame game = TrfGame.BLANK;
+        // a round without a board for the player: withdrawn, so absent (a zero-point bye)
+        TrfGame game = TrfGame.bye(TrfResult.ZERO_BYE);
         for (Pairing p : t.pairings(r)) {
           if (!p.involves(player) || p.isPending()) {
             continue;
