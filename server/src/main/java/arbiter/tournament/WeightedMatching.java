@@ -89,7 +89,7 @@ final class WeightedMatching {
     private final long[] scratchB;
     private final long[] scratchC;
     private final int[] endpoint;
-    private final List<List<Integer>> neighbend = new ArrayList<>();
+    private final int[][] neighbend;
     private final int[] mate;
     private final int[] label;
     private final int[] labelend;
@@ -136,12 +136,19 @@ final class WeightedMatching {
       for (int p = 0; p < 2 * nedge; p++) {
         endpoint[p] = edge[p / 2][p % 2];
       }
+      int[] degree = new int[n];
+      for (int[] e : edge) {
+        degree[e[0]]++;
+        degree[e[1]]++;
+      }
+      neighbend = new int[n][];
       for (int i = 0; i < n; i++) {
-        neighbend.add(new ArrayList<>());
+        neighbend[i] = new int[degree[i]];
+        degree[i] = 0;
       }
       for (int k = 0; k < nedge; k++) {
-        neighbend.get(edge[k][0]).add(2 * k + 1);
-        neighbend.get(edge[k][1]).add(2 * k);
+        neighbend[edge[k][0]][degree[edge[k][0]]++] = 2 * k + 1;
+        neighbend[edge[k][1]][degree[edge[k][1]]++] = 2 * k;
       }
       mate = new int[n];
       Arrays.fill(mate, -1);
@@ -295,7 +302,7 @@ final class WeightedMatching {
         if (blossombestedges.get(child) == null) {
           for (int leaf : leaves(child)) {
             List<Integer> list = new ArrayList<>();
-            for (int p : neighbend.get(leaf)) {
+            for (int p : neighbend[leaf]) {
               list.add(p / 2);
             }
             nblists.add(list);
@@ -510,7 +517,7 @@ final class WeightedMatching {
         while (true) {
           while (!queue.isEmpty() && !augmented) {
             int v = queue.remove(queue.size() - 1);
-            for (int p : neighbend.get(v)) {
+            for (int p : neighbend[v]) {
               int k = p / 2;
               int wv = endpoint[p];
               if (inblossom[v] == inblossom[wv]) {
