@@ -1,6 +1,7 @@
 package arbiter.tournament;
 
 import arbiter.rules.Side;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -11,436 +12,432 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Pairs one Swiss round by the main rules of the Dutch system (FIDE C.04.3), simplified as the
- * package documentation lists. The absolute criteria are guaranteed by backtracking: nobody meets
- * the same opponent twice, nobody gets a second bye, and (unless no pairing exists otherwise) no
- * two players with the same absolute colour preference meet.
+ * Pairs one Swiss round by the FIDE Dutch system (C.04.3, the 2025 rules), colours included.
  *
- * <p>Brackets are paired from the top score group down. A bracket holds the players floated down
- * from above and the residents of one score group. Its candidate pairings come in Dutch order:
- * the most floaters paired with residents, then the residents split into S1 (top half) and S2 with
- * S1[i] against S2[i], then the transpositions of S2 in lexicographic order, then any other
- * matching of the bracket (standing in for the exchanges). Among the first candidates found, the
- * one leaving fewest players unpaired and then denying fewest colour preferences wins; whoever is
- * left unpaired floats down to the next bracket. If a later bracket cannot be paired, the search
- * backtracks into the earlier ones. Should the brackets fail altogether, an exhaustive search over
- * the ranking order finds any legal pairing that exists.
+ * <p>The rules rank candidate pairings of each bracket by a long list of criteria, applied in
+ * order, with FIDE's order of transpositions and exchanges breaking the remaining ties. Instead of
+ * walking through candidates, this pairer stacks the criteria into one edge weight per pair of
+ * players (the most important in the highest bits) and asks for a maximum-weight matching of the
+ * whole field, bracket by bracket from the top: the absolute criteria and the completion of the
+ * round come first (C1-C4), then the number of pairs and the scores paired in the current and the
+ * next bracket (C5-C8), the bye assignee's unplayed games (C9), colour preferences (C10-C13) and
+ * float history (C14-C21). Once a bracket's best value is known, its pairs are fixed one player at
+ * a time, the higher ranked first, so that the choice among equally good pairings follows FIDE's
+ * order: which moved-down players are paired, then their opponents, then the fewest and least
+ * different exchanges between S1 and S2, then each S1 player against the highest S2 player that
+ * still allows the best value. This is the method of bbpPairings, a FIDE-endorsed program, whose
+ * pairings the tests replay; the code is our own.
  */
 final class DutchPairer {
 
-  /** A player as the pairing sees them before the round. */
-  record Entrant(
-      String name, int number, int halfPoints, Set<String> met, List<Side> colours,
-      boolean byeSpent) {
-
-    static Entrant of(Scorecard card) {
-      return new Entrant(card.player(), card.number(), card.halfPoints(), card.opponents(),
-          card.colours(), card.byeSpent());
-    }
-
-    ColourPreference preference() {
-      return ColourPreference.of(colours);
-    }
-  }
-
-  /** How many acceptable pairings of one bracket are compared for colours before choosing. */
-  private static final int CANDIDATES_PER_BRACKET = 200;
   /**
-   * Bounds each search over one field (the bracket search, then the fallback) so that a hopeless
-   * search ends in well under a second; counted in steps, so the outcome stays deterministic.
-   */
-  private static final long STEP_LIMIT = 300_000;
-  /** Bounds all the searches of one round (one field per bye candidate, strict and relaxed). */
-  private static final long ROUND_STEP_LIMIT = 3_000_000;
-
-  private record Pair(Entrant first, Entrant second) {}
-
-  /**
-   * One way to pair a bracket.
+   * One past round of a player.
    *
-   * @param floatersLeft how many of the players who came down from above float on again
-   * @param order position in the Dutch order of generation
+   * @param opponent the opponent's name, {@code null} when there was none
+   * @param colour the colour played; {@code null} unless the game was played over the board
+   * @param played whether the game was played over the board (not a forfeit or bye)
+   * @param halfPoints what the player scored in the round
+   * @param pairingBye whether this was the pairing-allocated bye (or a forfeit win the pairing
+   *     gave), which the rules count as taking part in the pairing
    */
-  private record Candidate(List<Pair> pairs, List<Entrant> unpaired, int floatersLeft, int order) {}
+  record Outcome(String opponent, Side colour, boolean played, int halfPoints,
+      boolean pairingBye) {
 
-  private final List<Entrant> ranked;
-  private final Map<String, Integer> rank = new HashMap<>();
-  private final Map<String, ColourPreference> preferences = new HashMap<>();
-  private final boolean colourStrict;
-  private long steps;
-  private long roundSteps;
-  /** The bracket whose candidates are being generated; generation stops once it has enough. */
-  private Collector collecting;
-
-  private DutchPairer(List<Entrant> ranked, boolean colourStrict) {
-    this.ranked = ranked;
-    this.colourStrict = colourStrict;
-    for (Entrant entrant : ranked) {
-      rank.put(entrant.name(), rank.size());
-      preferences.put(entrant.name(), entrant.preference());
+    /** A round the player sat out without being paired: absent, withdrawn, not yet entered. */
+    static Outcome absent(int halfPoints) {
+      return new Outcome(null, null, false, halfPoints, false);
     }
   }
 
   /**
-   * The boards of the next round, the bye (if any) last with {@link Result#BYE}; empty when no
-   * pairing avoids a rematch and a second bye.
+   * A player as the pairing sees them before the round.
+   *
+   * @param number the pairing number (1 = best seed: rating, then name), counting every player
+   *     who has taken part in a pairing or is to be paired now; its parity decides round-1
+   *     colours
+   * @param halfPoints the score of the rounds already played (not a bye already granted for this
+   *     round)
+   * @param rounds one outcome for every round already played, in order; a round sat out is
+   *     {@link Outcome#absent} with what it scored (a requested half-point bye: 1)
+   * @param available whether the player is to be paired in this round (not withdrawn, not on a
+   *     requested bye)
    */
-  static Optional<List<Pairing>> pair(List<Entrant> entrants) {
-    List<Entrant> ranked = new ArrayList<>(entrants);
-    ranked.sort(Comparator.comparingInt(Entrant::halfPoints).reversed()
-        .thenComparingInt(Entrant::number));
-    Optional<List<Pairing>> strict = new DutchPairer(ranked, true).pairRound();
-    return strict.isPresent() ? strict : new DutchPairer(ranked, false).pairRound();
+  record Entrant(String name, int number, int halfPoints, List<Outcome> rounds,
+      boolean available) {}
+
+  /**
+   * The tournament's side of a round.
+   *
+   * @param totalRounds the rounds of the tournament, so the last one is known (C3's exception)
+   * @param initialColour the colour of the top seed in round 1 (decided by lot or organizer)
+   */
+  record Setting(int totalRounds, Side initialColour) {}
+
+  static final int WIN = 2;
+  private static final int DRAW = 1;
+  private static final int LOSS = 0;
+
+
+
+
+  private final Setting setting;
+  private final int playedRounds;
+  private final Map<String, DutchPlayer> everyone = new HashMap<>();
+  private final List<DutchPlayer> sorted = new ArrayList<>();
+  private final Map<Integer, Integer> scoreGroupShifts = new HashMap<>();
+  private int scoreGroupsShift;
+  private int sizeBits;
+  private BigInteger maxEdgeWeight;
+  private int byeAssigneeScore;
+  private boolean singleDownfloaterIsByeAssignee;
+  private final Map<Integer, Integer> unplayedGameRanks = new HashMap<>();
+
+  private DutchPairer(List<Entrant> entrants, Setting setting) {
+    this.setting = setting;
+    this.playedRounds = entrants.isEmpty() ? 0 : entrants.get(0).rounds().size();
+    for (Entrant entrant : entrants) {
+      if (entrant.rounds().size() != playedRounds) {
+        throw new IllegalArgumentException("every entrant needs one outcome per round played");
+      }
+      everyone.put(entrant.name(), new DutchPlayer(entrant));
+    }
+    for (DutchPlayer player : everyone.values()) {
+      player.float1 = playedRounds > 0 ? floatOf(player, 1) : DutchPlayer.Float.NONE;
+      player.float2 = playedRounds > 1 ? floatOf(player, 2) : DutchPlayer.Float.NONE;
+      if (player.entrant.available()) {
+        sorted.add(player);
+      }
+    }
+    sorted.sort(Comparator.comparingInt((DutchPlayer p) -> -p.score).thenComparingInt(p -> p.rankIndex));
   }
 
-  private Optional<List<Pairing>> pairRound() {
-    if (ranked.size() % 2 == 0) {
-      return Optional.ofNullable(pairField(ranked)).map(pairs -> boards(pairs, null));
+  /**
+   * The boards of the next round in FIDE's order, the bye (if any) last with {@link Result#BYE};
+   * empty when no pairing satisfies the absolute criteria.
+   *
+   * @param entrants every player of the tournament, the unavailable ones too (their history
+   *     tells others' floats)
+   */
+  static Optional<List<Pairing>> pair(List<Entrant> entrants, Setting setting) {
+    DutchPairer pairer = new DutchPairer(entrants, setting);
+    if (pairer.sorted.isEmpty()) {
+      return Optional.of(List.of());
     }
-    // the bye goes to the lowest-ranked player who may have it and leaves a pairable field
-    for (int i = ranked.size() - 1; i >= 0; i--) {
-      Entrant bye = ranked.get(i);
-      if (bye.byeSpent()) {
-        continue;
-      }
-      if (roundSteps > ROUND_STEP_LIMIT) {
-        break;
-      }
-      List<Entrant> field = new ArrayList<>(ranked);
-      field.remove(i);
-      List<Pair> pairs = pairField(field);
-      if (pairs != null) {
-        return Optional.of(boards(pairs, bye));
-      }
-    }
-    return Optional.empty();
+    return Optional.ofNullable(pairer.pairRound());
   }
 
-  private List<Pair> pairField(List<Entrant> field) {
-    steps = 0;
-    List<Pair> pairs = pairBrackets(scoreGroups(field), 0, List.of());
-    roundSteps += steps;
-    if (pairs == null) {
-      steps = 0;
-      pairs = matchInRankOrder(field, new ArrayList<>());
-      roundSteps += steps;
-    }
-    return pairs;
+  List<DutchPlayer> sorted() {
+    return sorted;
   }
 
-  private static List<List<Entrant>> scoreGroups(List<Entrant> field) {
-    List<List<Entrant>> groups = new ArrayList<>();
-    for (Entrant entrant : field) {
-      List<Entrant> group = groups.isEmpty() ? null : groups.get(groups.size() - 1);
-      if (group == null || group.get(0).halfPoints() != entrant.halfPoints()) {
-        group = new ArrayList<>();
-        groups.add(group);
-      }
-      group.add(entrant);
-    }
-    return groups;
+  BigInteger maxEdgeWeight() {
+    return maxEdgeWeight;
   }
 
-  private List<Pair> pairBrackets(List<List<Entrant>> groups, int index, List<Entrant> floaters) {
-    if (index == groups.size()) {
-      return floaters.isEmpty() ? new ArrayList<>() : null;
-    }
-    boolean last = index == groups.size() - 1;
-    for (Candidate candidate : candidates(floaters, groups.get(index), last)) {
-      if (steps > STEP_LIMIT) {
-        return null;
-      }
-      List<Pair> rest = pairBrackets(groups, index + 1, candidate.unpaired());
-      if (rest != null) {
-        List<Pair> all = new ArrayList<>(candidate.pairs());
-        all.addAll(rest);
-        return all;
-      }
-    }
-    return null;
+  int sizeBits() {
+    return sizeBits;
   }
 
-  /** The acceptable pairings of one bracket, best first. */
-  private List<Candidate> candidates(
-      List<Entrant> floaters, List<Entrant> residents, boolean last) {
-    Collector collector = new Collector(last);
-    collecting = collector;
-    for (int m = Math.min(floaters.size(), residents.size()); m >= 0 && !collector.done(); m--) {
-      chooseFloaters(floaters, m, 0, new ArrayList<>(), residents, collector);
-    }
-    List<Candidate> found = collector.found;
-    found.sort(Comparator.comparingInt((Candidate c) -> c.unpaired().size())
-        .thenComparingInt(Candidate::floatersLeft)
-        .thenComparingInt(c -> clashes(c, ColourPreference.Strength.ABSOLUTE))
-        .thenComparingInt(c -> clashes(c, ColourPreference.Strength.STRONG))
-        .thenComparingInt(c -> clashes(c, ColourPreference.Strength.MILD))
-        .thenComparingInt(Candidate::order));
-    return found;
+  int byeAssigneeScore() {
+    return byeAssigneeScore;
   }
 
-  /** Picks which {@code m} floaters are paired inside this bracket, in lexicographic order. */
-  private void chooseFloaters(List<Entrant> floaters, int m, int from, List<Entrant> chosen,
-      List<Entrant> residents, Collector collector) {
-    if (collector.done()) {
-      return;
-    }
-    if (chosen.size() == m) {
-      List<Entrant> left = new ArrayList<>(floaters);
-      left.removeAll(chosen);
-      assign(chosen, residents, new boolean[residents.size()], new ArrayList<>(), (pairs, rest) ->
-          pairHomogeneous(rest, pairs, left, collector));
-      return;
-    }
-    for (int i = from; i < floaters.size(); i++) {
-      chosen.add(floaters.get(i));
-      chooseFloaters(floaters, m, i + 1, chosen, residents, collector);
-      chosen.remove(chosen.size() - 1);
-    }
+  boolean singleDownfloaterIsByeAssignee() {
+    return singleDownfloaterIsByeAssignee;
   }
 
-  /** What to do with one way of giving each S1 player an S2 partner. */
-  private interface Assignment {
-    void accept(List<Pair> pairs, List<Entrant> unassigned);
+  /** C9 reads this while the brackets are paired: it lapses once a bracket floats down more. */
+  void setSingleDownfloaterIsByeAssignee(boolean value) {
+    singleDownfloaterIsByeAssignee = value;
   }
 
-  /** Gives s1[k..] partners from s2 in lexicographic order of s2 (the transpositions). */
-  private void assign(List<Entrant> s1, List<Entrant> s2, boolean[] used, List<Pair> pairs,
-      Assignment then) {
-    if (++steps > STEP_LIMIT || collecting.done()) {
-      return;
-    }
-    int k = pairs.size();
-    if (k == s1.size()) {
-      List<Entrant> unassigned = new ArrayList<>();
-      for (int j = 0; j < s2.size(); j++) {
-        if (!used[j]) {
-          unassigned.add(s2.get(j));
-        }
-      }
-      then.accept(new ArrayList<>(pairs), unassigned);
-      return;
-    }
-    for (int j = 0; j < s2.size(); j++) {
-      if (!used[j] && compatible(s1.get(k), s2.get(j))) {
-        used[j] = true;
-        pairs.add(new Pair(s1.get(k), s2.get(j)));
-        assign(s1, s2, used, pairs, then);
-        pairs.remove(pairs.size() - 1);
-        used[j] = false;
-      }
-    }
+  Side initialColour() {
+    return setting.initialColour();
   }
 
-  /** Pairs the residents left after the floaters, most pairs first. */
-  private void pairHomogeneous(List<Entrant> residents, List<Pair> floaterPairs,
-      List<Entrant> floatersLeft, Collector collector) {
-    for (int q = residents.size() / 2; q >= 0 && !collector.done(); q--) {
-      if (collector.last && residents.size() - 2 * q + floatersLeft.size() > 0) {
-        continue;
-      }
-      List<Entrant> s1 = residents.subList(0, q);
-      List<Entrant> s2 = residents.subList(q, residents.size());
-      assign(s1, s2, new boolean[s2.size()], new ArrayList<>(), (pairs, rest) ->
-          collector.offer(floaterPairs, pairs, floatersLeft, rest));
-      matchAny(residents, q, new boolean[residents.size()], new ArrayList<>(), new ArrayList<>(),
-          (pairs, rest) -> collector.offer(floaterPairs, pairs, floatersLeft, rest));
+  private DutchPlayer.Float floatOf(DutchPlayer player, int roundsBack) {
+    Outcome outcome = player.entrant.rounds().get(playedRounds - roundsBack);
+    if (!outcome.played()) {
+      return outcome.halfPoints() > LOSS ? DutchPlayer.Float.DOWN : DutchPlayer.Float.NONE;
     }
+    int own = scoreBefore(player, roundsBack);
+    int theirs = scoreBefore(everyone.get(outcome.opponent()), roundsBack);
+    return own > theirs ? DutchPlayer.Float.DOWN : own < theirs ? DutchPlayer.Float.UP : DutchPlayer.Float.NONE;
   }
 
-  /** Every matching of {@code players} with {@code q} pairs, the rest unpaired. */
-  private void matchAny(List<Entrant> players, int q, boolean[] used, List<Pair> pairs,
-      List<Entrant> unpaired, Assignment then) {
-    if (++steps > STEP_LIMIT || collecting.done()) {
-      return;
+  private int scoreBefore(DutchPlayer player, int roundsBack) {
+    int score = player.score;
+    for (int r = playedRounds - roundsBack; r < playedRounds; r++) {
+      score -= player.entrant.rounds().get(r).halfPoints();
     }
-    int i = 0;
-    while (i < players.size() && used[i]) {
-      i++;
-    }
-    if (i == players.size()) {
-      if (pairs.size() == q) {
-        then.accept(new ArrayList<>(pairs), new ArrayList<>(unpaired));
-      }
-      return;
-    }
-    used[i] = true;
-    if (pairs.size() < q) {
-      for (int j = i + 1; j < players.size(); j++) {
-        if (!used[j] && compatible(players.get(i), players.get(j))) {
-          used[j] = true;
-          pairs.add(new Pair(players.get(i), players.get(j)));
-          matchAny(players, q, used, pairs, unpaired, then);
-          pairs.remove(pairs.size() - 1);
-          used[j] = false;
-        }
-      }
-    }
-    if (unpaired.size() < players.size() - 2 * q) {
-      unpaired.add(players.get(i));
-      matchAny(players, q, used, pairs, unpaired, then);
-      unpaired.remove(unpaired.size() - 1);
-    }
-    used[i] = false;
+    return score;
   }
 
-  /** Collects distinct acceptable pairings of one bracket in the order they are generated. */
-  private final class Collector {
-    final boolean last;
-    final List<Candidate> found = new ArrayList<>();
-    final Set<String> seen = new HashSet<>();
-
-    Collector(boolean last) {
-      this.last = last;
-    }
-
-    boolean done() {
-      return found.size() >= CANDIDATES_PER_BRACKET || steps > STEP_LIMIT;
-    }
-
-    void offer(List<Pair> floaterPairs, List<Pair> pairs, List<Entrant> floatersLeft,
-        List<Entrant> residentsLeft) {
-      if (done()) {
-        return;
-      }
-      List<Pair> all = new ArrayList<>(floaterPairs);
-      all.addAll(pairs);
-      List<Entrant> unpaired = new ArrayList<>(floatersLeft);
-      unpaired.addAll(residentsLeft);
-      if (last && !unpaired.isEmpty()) {
-        return;
-      }
-      unpaired.sort(Comparator.comparingInt(e -> rank.get(e.name())));
-      if (seen.add(key(all, unpaired))) {
-        found.add(new Candidate(all, unpaired, floatersLeft.size(), found.size()));
-      }
-    }
-
-    private String key(List<Pair> pairs, List<Entrant> unpaired) {
-      List<String> parts = new ArrayList<>();
-      for (Pair pair : pairs) {
-        int a = rank.get(pair.first().name());
-        int b = rank.get(pair.second().name());
-        parts.add(Math.min(a, b) + "-" + Math.max(a, b));
-      }
-      parts.sort(null);
-      StringBuilder key = new StringBuilder(String.join(",", parts)).append('/');
-      for (Entrant entrant : unpaired) {
-        key.append(rank.get(entrant.name())).append(',');
-      }
-      return key.toString();
-    }
+  private static int bits(int value) {
+    return 32 - Integer.numberOfLeadingZeros(value);
   }
 
-  /** The last resort: the first legal pairing of the whole field in ranking order, if any. */
-  private List<Pair> matchInRankOrder(List<Entrant> field, List<Pair> pairs) {
-    if (field.isEmpty()) {
-      return new ArrayList<>(pairs);
-    }
-    if (++steps > STEP_LIMIT) {
-      return null;
-    }
-    Entrant first = field.get(0);
-    for (int j = 1; j < field.size(); j++) {
-      Entrant partner = field.get(j);
-      if (compatible(first, partner)) {
-        List<Entrant> rest = new ArrayList<>(field);
-        rest.remove(j);
-        rest.remove(0);
-        pairs.add(new Pair(first, partner));
-        List<Pair> found = matchInRankOrder(rest, pairs);
-        pairs.remove(pairs.size() - 1);
-        if (found != null) {
-          return found;
-        }
-      }
-    }
-    return null;
-  }
-
-  /** The absolute criteria C1 (no rematch) and, in strict mode, C3 (absolute colours). */
-  private boolean compatible(Entrant a, Entrant b) {
-    if (a.met().contains(b.name())) {
+  /** C1 (no rematch) and C3 (absolute colours, waived in the last round for top scorers). */
+  private boolean compatible(DutchPlayer a, DutchPlayer b) {
+    if (a.played.contains(b.name())) {
       return false;
     }
-    if (!colourStrict) {
-      return true;
-    }
-    ColourPreference pa = preferences.get(a.name());
-    ColourPreference pb = preferences.get(b.name());
-    return !(pa.isAbsolute() && pb.isAbsolute() && pa.clashesWith(pb));
+    int topScoreThreshold = playedRounds * Math.max(WIN, DRAW) / 2;
+    return !a.absolute() || !b.absolute() || a.preference != b.preference
+        || (playedRounds >= setting.totalRounds() - 1
+            && (a.score > topScoreThreshold || b.score > topScoreThreshold));
   }
 
-  /** Pairs of the candidate where both players want the same colour, at least this strongly. */
-  private int clashes(Candidate candidate, ColourPreference.Strength atLeast) {
-    int count = 0;
-    for (Pair pair : candidate.pairs()) {
-      ColourPreference pa = preferences.get(pair.first().name());
-      ColourPreference pb = preferences.get(pair.second().name());
-      if (pa.clashesWith(pb) && pa.strength().compareTo(atLeast) >= 0
-          && pb.strength().compareTo(atLeast) >= 0) {
-        count++;
+  private boolean byeCandidate(DutchPlayer player) {
+    return player.byeEligible && player.score <= byeAssigneeScore;
+  }
+
+
+  /** A weight built from the top field down, each {@code shift} making room for the next. */
+  private static final class Weight {
+    private BigInteger value;
+    private final boolean max;
+
+    Weight(long start, boolean max) {
+      this.value = BigInteger.valueOf(start);
+      this.max = max;
+    }
+
+    void shift(int bits) {
+      value = value.shiftLeft(bits);
+    }
+
+    void add(boolean condition) {
+      if (!max && condition) {
+        value = value.add(BigInteger.ONE);
       }
     }
-    return count;
-  }
 
-  /** Orders the boards (FIDE C.04.2 B) and gives colours; the bye comes last. */
-  private List<Pairing> boards(List<Pair> pairs, Entrant bye) {
-    List<Pair> ordered = new ArrayList<>();
-    for (Pair pair : pairs) {
-      boolean firstHigher = rank.get(pair.first().name()) < rank.get(pair.second().name());
-      ordered.add(firstHigher ? pair : new Pair(pair.second(), pair.first()));
-    }
-    ordered.sort(Comparator.comparingInt((Pair p) -> -Math.max(
-            p.first().halfPoints(), p.second().halfPoints()))
-        .thenComparingInt(p -> -(p.first().halfPoints() + p.second().halfPoints()))
-        .thenComparingInt(p -> rank.get(p.first().name())));
-    List<Pairing> boards = new ArrayList<>();
-    for (Pair pair : ordered) {
-      Side higher = colourOfHigherRanked(pair.first(), pair.second());
-      Entrant white = higher == Side.WHITE ? pair.first() : pair.second();
-      Entrant black = higher == Side.WHITE ? pair.second() : pair.first();
-      boards.add(new Pairing(boards.size() + 1, white.name(), black.name(), null));
-    }
-    if (bye != null) {
-      boards.add(new Pairing(boards.size() + 1, bye.name(), null, Result.BYE));
-    }
-    return boards;
-  }
-
-  /** The colour rules C.04.3 E.1 to E.5 for a pair whose higher-ranked player is {@code a}. */
-  private Side colourOfHigherRanked(Entrant a, Entrant b) {
-    ColourPreference pa = preferences.get(a.name());
-    ColourPreference pb = preferences.get(b.name());
-    if (pa.colour() == null && pb.colour() == null) {
-      // E.5: the initial colour (white) to the higher-ranked player if their number is odd
-      return a.number() % 2 == 1 ? Side.WHITE : Side.BLACK;
-    }
-    if (pb.colour() == null) {
-      return pa.colour();
-    }
-    if (pa.colour() == null || pa.colour() != pb.colour()) {
-      return pb.colour().opponent(); // E.1: both preferences (or the only one) granted
-    }
-    if (pa.strength() != pb.strength()) {
-      // E.2: the stronger preference wins
-      return pa.strength().compareTo(pb.strength()) > 0 ? pa.colour() : pa.colour().opponent();
-    }
-    int widthA = Math.abs(pa.difference());
-    int widthB = Math.abs(pb.difference());
-    if (pa.isAbsolute() && widthA != widthB) {
-      return widthA > widthB ? pa.colour() : pa.colour().opponent();
-    }
-    // E.3: alternate from the latest game in which they had different colours
-    List<Side> ca = a.colours();
-    List<Side> cb = b.colours();
-    for (int back = 1; back <= Math.min(ca.size(), cb.size()); back++) {
-      Side x = ca.get(ca.size() - back);
-      Side y = cb.get(cb.size() - back);
-      if (x != y) {
-        return x.opponent();
+    void add(long amount) {
+      if (!max) {
+        value = value.add(BigInteger.valueOf(amount));
       }
     }
-    return pa.colour(); // E.4: the higher-ranked player's preference
+
+    void addPower(boolean condition, int exponent) {
+      if (!max && condition) {
+        value = value.add(BigInteger.ONE.shiftLeft(exponent));
+      }
+    }
   }
+
+  /**
+   * The weight of pairing {@code higher} with {@code lower} while the bracket of the current
+   * score group is paired; with {@code max} set, an upper bound on every weight instead.
+   */
+  BigInteger edgeWeight(DutchPlayer higher, DutchPlayer lower, boolean lowerInCurrent,
+      boolean lowerInNext, boolean max) {
+    if (!max && !compatible(higher, lower)) {
+      return BigInteger.ZERO;
+    }
+    // C4: complete the round; a pair of bye candidates is worth less, so one of them is left over
+    Weight w = new Weight(max ? 2 : 1 + (byeCandidate(higher) ? 0 : 1)
+        + (byeCandidate(lower) ? 0 : 1), max);
+    // C5, C6: the most pairs, then the highest scores, in the current bracket
+    w.shift(sizeBits);
+    w.add(lowerInCurrent);
+    w.shift(scoreGroupsShift);
+    w.addPower(lowerInCurrent, scoreGroupShifts.getOrDefault(higher.score, 0));
+    // C7, C8: the same for the next bracket
+    w.shift(sizeBits);
+    w.add(lowerInNext);
+    w.shift(scoreGroupsShift);
+    w.addPower(lowerInNext, scoreGroupShifts.getOrDefault(higher.score, 0));
+    // C9: the bye assignee has the fewest unplayed games
+    w.shift(sizeBits);
+    w.shift(sizeBits);
+    if (!max && singleDownfloaterIsByeAssignee) {
+      if (higher.score == byeAssigneeScore) {
+        w.add(unplayedGameRanks.get(higher.playedGames));
+      }
+      if (lower.score == byeAssigneeScore) {
+        w.add(unplayedGameRanks.get(lower.playedGames));
+      }
+    }
+    colourFields(w, lower, higher, lowerInCurrent);
+    boolean inCurrent = !max && lowerInCurrent;
+    boolean higherScores = higher.score > lower.score;
+    if (playedRounds > 0) {
+      // C14, C15: no repeated downfloat or upfloat from the last round
+      w.shift(sizeBits);
+      w.add(inCurrent && lower.float1 == DutchPlayer.Float.DOWN);
+      w.add(inCurrent && !higherScores && higher.float1 == DutchPlayer.Float.DOWN);
+      w.shift(sizeBits);
+      w.add(inCurrent && !(higherScores && lower.float1 == DutchPlayer.Float.UP));
+    }
+    if (playedRounds > 1) {
+      // C16, C17: the same for two rounds before
+      w.shift(sizeBits);
+      w.add(inCurrent && lower.float2 == DutchPlayer.Float.DOWN);
+      w.add(inCurrent && !higherScores && higher.float2 == DutchPlayer.Float.DOWN);
+      w.shift(sizeBits);
+      w.add(inCurrent && !(higherScores && lower.float2 == DutchPlayer.Float.UP));
+    }
+    if (playedRounds > 0) {
+      // C18, C19: the lowest scores among repeated floaters of the last round
+      w.shift(scoreGroupsShift);
+      w.addPower(inCurrent && lower.float1 == DutchPlayer.Float.DOWN, shiftOf(lower));
+      w.addPower(inCurrent && higher.float1 == DutchPlayer.Float.DOWN, shiftOf(higher));
+      w.shift(scoreGroupsShift);
+      w.addPower(inCurrent && !(lower.float1 == DutchPlayer.Float.UP && higherScores), shiftOf(higher));
+    }
+    if (playedRounds > 1) {
+      // C20, C21: the same for two rounds before
+      w.shift(scoreGroupsShift);
+      w.addPower(inCurrent && lower.float2 == DutchPlayer.Float.DOWN, shiftOf(lower));
+      w.addPower(inCurrent && higher.float2 == DutchPlayer.Float.DOWN, shiftOf(higher));
+      w.shift(scoreGroupsShift);
+      w.addPower(inCurrent && !(lower.float2 == DutchPlayer.Float.UP && higherScores), shiftOf(higher));
+    }
+    // room for the order of exchanges and transpositions
+    w.shift(sizeBits);
+    w.shift(sizeBits);
+    w.shift(sizeBits);
+    w.shift(1);
+    if (max) {
+      return w.value.shiftLeft(1).subtract(BigInteger.ONE);
+    }
+    return w.value;
+  }
+
+  private int shiftOf(DutchPlayer player) {
+    return scoreGroupShifts.getOrDefault(player.score, 0);
+  }
+
+  /** C10-C13: absolute imbalances, absolute, then all, then strong colour preferences met. */
+  private void colourFields(Weight w, DutchPlayer player, DutchPlayer opponent, boolean inCurrent) {
+    boolean mask = !w.max && inCurrent;
+    boolean differ = player.preference != opponent.preference;
+    w.shift(sizeBits);
+    w.add(mask && (!player.absoluteImbalance() || !opponent.absoluteImbalance() || differ));
+    w.shift(sizeBits);
+    boolean repeatAllowed;
+    if (player.colourImbalance == opponent.colourImbalance) {
+      repeatAllowed = player.repeatedColour == null
+          || player.repeatedColour != opponent.repeatedColour;
+    } else {
+      DutchPlayer lessImbalanced = player.colourImbalance > opponent.colourImbalance
+          ? opponent : player;
+      repeatAllowed = lessImbalanced.repeatedColour != DutchPlayer.opposite(player.preference);
+    }
+    w.add(mask && (!player.absolute() || !opponent.absolute() || differ || repeatAllowed));
+    w.shift(sizeBits);
+    w.add(mask && DutchPlayer.compatiblePreferences(player.preference, opponent.preference));
+    w.shift(sizeBits);
+    w.add(mask && ((!player.strong && !player.absolute())
+        || (!opponent.strong && !opponent.absolute())
+        || (player.absolute() && opponent.absolute()) || differ));
+  }
+
+
+  private List<Pairing> pairRound() {
+    int n = sorted.size();
+    // score groups from the bottom: each gets as many bits as its size needs
+    int maxGroupSize = 0;
+    int repeated = 0;
+    for (int i = n - 1; i >= 0; i--) {
+      repeated++;
+      int score = sorted.get(i).score;
+      if (i == 0 || score < sorted.get(i - 1).score) {
+        scoreGroupShifts.put(score, scoreGroupsShift);
+        maxGroupSize = Math.max(maxGroupSize, repeated);
+        scoreGroupsShift += bits(repeated);
+        repeated = 0;
+      }
+    }
+    sizeBits = bits(maxGroupSize);
+    maxEdgeWeight = edgeWeight(sorted.get(0), sorted.get(0), true, false, true);
+
+    WeightedMatching graph = new WeightedMatching(n, maxEdgeWeight.bitLength() + 2);
+    boolean odd = n % 2 == 1;
+    int topScore = sorted.get(0).score;
+    for (int i = 0; i < n; i++) {
+      DutchPlayer player = sorted.get(i);
+      for (int j = 0; j < i; j++) {
+        DutchPlayer opponent = sorted.get(j);
+        if (odd) {
+          BigInteger w = BigInteger.ZERO;
+          if (compatible(player, opponent)) {
+            long top = 1 + (player.byeEligible ? 0 : 1) + (opponent.byeEligible ? 0 : 1);
+            w = BigInteger.valueOf(top).shiftLeft(scoreGroupsShift)
+                .or(BigInteger.valueOf(shiftOf(player) + shiftOf(opponent)))
+                .shiftLeft(sizeBits)
+                .or(player.score >= topScore ? BigInteger.ONE : BigInteger.ZERO);
+          }
+          graph.setWeight(i, j, w);
+        } else {
+          graph.setWeight(i, j, edgeWeight(opponent, player, false, false, false));
+        }
+      }
+    }
+
+    int[] matching = matched(graph);
+    if (!complete(matching)) {
+      return null;
+    }
+    if (odd) {
+      for (int i = 0; i < n; i++) {
+        if (matching[i] == i) {
+          byeAssigneeScore = sorted.get(i).score;
+          break;
+        }
+      }
+      if (byeAssigneeScore >= topScore) {
+        singleDownfloaterIsByeAssignee = true;
+        for (int i = 0; i < n && sorted.get(i).score >= topScore; i++) {
+          if (sorted.get(matching[i]).score < topScore) {
+            singleDownfloaterIsByeAssignee = false;
+            break;
+          }
+        }
+      }
+      List<Integer> playedCounts = new ArrayList<>();
+      for (DutchPlayer player : sorted) {
+        if (player.score == byeAssigneeScore) {
+          playedCounts.add(player.playedGames);
+        }
+      }
+      playedCounts.sort(Comparator.reverseOrder());
+      for (int rank = 0; rank < playedCounts.size(); rank++) {
+        unplayedGameRanks.put(playedCounts.get(rank), rank);
+      }
+      for (int i = 0; i < n; i++) {
+        for (int j = 0; j < i; j++) {
+          graph.setWeight(i, j, edgeWeight(sorted.get(j), sorted.get(i), false, false, false));
+        }
+      }
+    }
+    return new DutchBrackets(this, graph).pair();
+  }
+
+  static int[] matched(WeightedMatching graph) {
+    int[] mate = graph.solve();
+    for (int v = 0; v < mate.length; v++) {
+      if (mate[v] < 0) {
+        mate[v] = v;
+      }
+    }
+    return mate;
+  }
+
+  /** At most one player unpaired, and they may have the bye. */
+  private boolean complete(int[] matching) {
+    boolean unmatched = false;
+    for (int v = 0; v < matching.length; v++) {
+      if (matching[v] == v) {
+        if (unmatched || !sorted.get(v).byeEligible) {
+          return false;
+        }
+        unmatched = true;
+      }
+    }
+    return true;
+  }
+
+
 }

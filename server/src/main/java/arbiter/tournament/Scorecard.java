@@ -104,4 +104,23 @@ final class Scorecard {
     }
     return false;
   }
+
+  /**
+   * This player as the Swiss pairing sees them before round {@code roundsPlayed + 1}: one outcome
+   * for each round so far, a round without a board (withdrawn) as an unpaired zero.
+   */
+  DutchPairer.Entrant entrant(int roundsPlayed, boolean available) {
+    List<DutchPairer.Outcome> history = new ArrayList<>();
+    for (int round = 1; round <= roundsPlayed; round++) {
+      DutchPairer.Outcome outcome = DutchPairer.Outcome.absent(0);
+      for (Outing outing : outings) {
+        if (outing.round() == round) {
+          outcome = new DutchPairer.Outcome(outing.opponent(), outing.colourPlayed(),
+              outing.played(), outing.halfPoints(), outing.result() == Result.BYE);
+        }
+      }
+      history.add(outcome);
+    }
+    return new DutchPairer.Entrant(player, number, halfPoints(), history, available);
+  }
 }

@@ -625,15 +625,18 @@ public final class Tournament {
       }
     }
     List<DutchPairer.Entrant> entrants = new ArrayList<>();
+    int available = 0;
     for (Scorecard card : Scorecard.of(players, rounds, format()).values()) {
-      if (!withdrawn.containsKey(card.player()) && !resting.contains(card.player())) {
-        entrants.add(DutchPairer.Entrant.of(card));
-      }
+      boolean paired = !withdrawn.containsKey(card.player()) && !resting.contains(card.player());
+      available += paired ? 1 : 0;
+      entrants.add(card.entrant(rounds.size(), paired));
     }
-    if (entrants.size() < 2) {
+    if (available < 2) {
       return null;
     }
-    List<Pairing> boards = DutchPairer.pair(entrants).map(ArrayList::new).orElse(null);
+    // the top seed has white in round 1, as FIDE lets the organizer decide before the draw
+    DutchPairer.Setting setting = new DutchPairer.Setting(totalRounds, Side.WHITE);
+    List<Pairing> boards = DutchPairer.pair(entrants, setting).map(ArrayList::new).orElse(null);
     if (boards != null) {
       for (String player : resting) {
         boards.add(new Pairing(boards.size() + 1, player, null, Result.HALF_BYE));

@@ -44,9 +44,10 @@
  * Win 1, draw ½, loss 0. A forfeit scores like a win or a loss; a double forfeit scores 0 for
  * both. A Swiss bye is worth 1 point (a win); a round-robin bye (odd count) is a rest day worth
  * 0, which every player gets once. A forfeit or bye is not a played game: it adds nothing to
- * colour history, and counts for the tie-breaks as an unplayed round (below); its two players
- * still count as having met, so a Swiss never pairs them again. A bye's result is known when the
- * round is paired, so it shows in the standings at once.
+ * colour history, and counts for the tie-breaks as an unplayed round (below). Only a game played
+ * over the board bars a Swiss rematch: two players whose game was forfeited may be paired again,
+ * as in FIDE's rules and bbpPairings. A bye's result is known when the round is paired, so it
+ * shows in the standings at once.
  *
  * <h2>Withdrawal</h2>
  * {@code leave} before the start removes the player (pairing numbers close up). After it the
@@ -62,46 +63,32 @@
  * whose opponent has the bye. Colours: every player's whites and blacks differ by at most one.
  * Boards keep the table's order, with the bye moved to the last board.
  *
- * <h2>Swiss: Dutch system (FIDE C.04.3), what is implemented</h2>
+ * <h2>Swiss: Dutch system (FIDE C.04.3, the 2025 rules)</h2>
+ * {@link arbiter.tournament.DutchPairer} gives the pairing FIDE's rules give, colours and board
+ * order included: the pairing of bbpPairings (a FIDE-endorsed program), which the tests replay
+ * round by round on random tournaments ({@code src/test/resources/pairing/}).
  * <ul>
- *   <li>Initial ranking and pairing numbers by join order (no ratings); ranking by score, then
- *       pairing number.
- *   <li>Absolute criteria: no rematch (C1); at most one pairing-allocated bye, and none for a
- *       player who already scored a win without playing (C2, C.04.1.d); no two players with the
- *       same absolute colour preference meet (C3). C1 and C2 always hold (backtracking over the
- *       whole field); C3 is dropped only when no pairing satisfies it, which happens when the
- *       number of rounds nears the number of players.
- *   <li>The bye goes to the lowest-ranked eligible player that leaves the rest pairable.
- *   <li>Score brackets from the top, with downfloaters: floaters are paired first with the
- *       highest residents they may meet, then the residents as S1 (top half) against S2, trying
- *       transpositions of S2 in lexicographic order and then any other matching of the bracket.
- *       A bracket pairs as many players as possible, then as many of its downfloaters as
- *       possible (C5-C7 in short); its unpaired players (the lowest) float to the next bracket;
- *       a bracket that leaves the rest unpairable is re-paired (backtracking).
- *   <li>Colour preferences (A.6): absolute (colour difference beyond ±1, or the same colour in the
- *       last two played games), strong (difference ±1), mild (level; alternate). Within a
- *       bracket, the pairing that denies fewest preferences (absolute, then strong, then mild)
- *       wins; ties go to the Dutch order above.
- *   <li>Colour allocation E.1 to E.5: grant both preferences; else the stronger (between two
- *       absolute ones, the wider colour difference); else alternate from the latest round where
- *       the two had different colours; else the higher-ranked player's preference; with no
- *       preference at all (round 1), white to the higher-ranked player if their pairing number is
- *       odd, black otherwise.
- *   <li>Boards ordered by the higher score in the pair, then the sum of scores, then the rank of
- *       the higher-ranked player; the bye last.
- * </ul>
- *
- * <h2>Swiss: what is not implemented</h2>
- * <ul>
- *   <li>The exact FIDE order of exchanges between S1 and S2 (C.04.3 D.2-D.3): after the
- *       transpositions we try every other matching of the bracket in a fixed lexicographic order.
- *   <li>Float criteria C14-C21 (avoid repeated up- and downfloats in consecutive rounds) and
- *       minimising score differences of floaters beyond pairing the highest floater first (C6-C9).
- *   <li>The topscorer exceptions for the last round (C3 relaxed for topscorers, A.7).
- *   <li>The completion criterion (C4) is met by backtracking rather than by the collapsed-bracket
- *       procedure; the colour comparison looks at the first 200 acceptable pairings of a bracket
- *       only, and a search is bounded by a deterministic step count.
- *   <li>Accelerated pairings.
+ *   <li>Pairing numbers follow the seeding given at the start (rating, then name), else join
+ *       order; players are ranked by score, then pairing number.
+ *   <li>Absolute criteria: no rematch of a played game (C1); the pairing-allocated bye only for a
+ *       player who has had none and no unplayed win (C2); no two players with the same absolute
+ *       colour preference meet (C3), except in the last round when one of them has more than half
+ *       the points possible. With no pairing that meets them, the Swiss ends after the round.
+ *   <li>Completion (C4), then per bracket from the top: most pairs and highest scores paired in
+ *       the bracket and the next (C5-C8), the bye to the eligible player with fewest unplayed games
+ *       among the lowest (C9), colour preferences (C10-C13), no repeated floats from the last two
+ *       rounds and the lowest scores among floaters (C14-C21); a bye or any unplayed point counts
+ *       as a downfloat. Ties go to FIDE's order: moved-down players, their highest possible
+ *       opponents, the fewest and smallest S1/S2 exchanges, then S1 in order against the highest
+ *       S2 player.
+ *   <li>Colours (E.1-E.5): both preferences; the absolute, then wider, then strong one; alternate
+ *       from the last round the two had different colours; the higher-ranked player's
+ *       preference; in round 1 the top seed has white and the colours alternate down S1.
+ *   <li>Boards by the higher score in the pair, then the lower score, then the higher-ranked
+ *       player's number; the bye last.
+ *   <li>Not implemented: accelerated pairings, forbidden pairs. A player with a requested
+ *       half-point bye is not {@code available} for that round; a late entry joins the pairing
+ *       with the byes of the rounds missed.
  * </ul>
  *
  * <h2>Organizer controls</h2>

@@ -4,72 +4,70 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.rules.Side;
 import arbiter.tournament.DutchPairer.Entrant;
+import arbiter.tournament.DutchPairer.Outcome;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Single Swiss pairing decisions, from hand-made players. */
+/** The pairer's contract beside the bbpPairings fixtures: what it is given and what it answers. */
 class DutchPairerTest {
 
-  private static Entrant entrant(String name, int number, int halfPoints, Set<String> met,
-      List<Side> colours, boolean byeSpent) {
-    return new Entrant(name, number, halfPoints, met, colours, byeSpent);
+  private static final DutchPairer.Setting FIVE_ROUNDS = new DutchPairer.Setting(5, Side.WHITE);
+
+  private static Outcome won(String opponent, Side side) {
+    return new Outcome(opponent, side, true, 2, false);
   }
 
-  private static String pair(Entrant... entrants) {
-    return DutchPairer.pair(List.of(entrants)).map(Games::describe).orElse("none");
+  private static Outcome lost(String opponent, Side side) {
+    return new Outcome(opponent, side, true, 0, false);
   }
 
-  @Test
-  void aBracketThatStrandsTheNextIsPairedAgain() {
-    // a and b lead; c and d already met, so a-b would leave them unpairable. All four then form
-    // one bracket, where a-d and b-c grant every colour preference (a-c and b-d would grant none).
-    assertThat(pair(
-        entrant("a", 1, 2, Set.of(), List.of(Side.WHITE), false),
-        entrant("b", 2, 2, Set.of(), List.of(Side.BLACK), false),
-        entrant("c", 3, 0, Set.of("d"), List.of(Side.WHITE), false),
-        entrant("d", 4, 0, Set.of("c"), List.of(Side.BLACK), false)))
-        .isEqualTo("d-a b-c");
+  private static String pair(List<Entrant> entrants, DutchPairer.Setting setting) {
+    return DutchPairer.pair(entrants, setting).map(Games::describe).orElse("none");
   }
 
   @Test
-  void aDownfloaterIsPairedBeforeTheResidentsPairAmongThemselves() {
-    // a (alone on 2) floats into b, c; a met c. a-b denies one white preference, b-c none, but
-    // pairing the floater comes first: a-b, and c floats on to d.
-    assertThat(pair(
-        entrant("a", 1, 4, Set.of("c"), List.of(Side.BLACK), false),
-        entrant("b", 2, 2, Set.of(), List.of(Side.BLACK), false),
-        entrant("c", 3, 2, Set.of("a"), List.of(Side.WHITE), false),
-        entrant("d", 4, 0, Set.of(), List.of(), false)))
-        .isEqualTo("a-b d-c");
+  void roundOneGivesTheTopSeedTheInitialColourAndTheLowestTheBye() {
+    List<Entrant> five = List.of(
+        new Entrant("a", 1, 0, List.of(), true), new Entrant("b", 2, 0, List.of(), true),
+        new Entrant("c", 3, 0, List.of(), true), new Entrant("d", 4, 0, List.of(), true),
+        new Entrant("e", 5, 0, List.of(), true));
+    assertThat(pair(five, FIVE_ROUNDS)).isEqualTo("a-c d-b e:bye");
+    assertThat(pair(five, new DutchPairer.Setting(5, Side.BLACK))).isEqualTo("c-a b-d e:bye");
   }
 
   @Test
-  void theByeSkipsPlayersWhoHadOne() {
-    // c is lowest but had a bye; b is next
-    assertThat(pair(
-        entrant("a", 1, 2, Set.of(), List.of(Side.WHITE), false),
-        entrant("b", 2, 2, Set.of(), List.of(Side.BLACK), false),
-        entrant("c", 3, 0, Set.of(), List.of(), true)))
-        .isEqualTo("c-a b:bye");
+  void aPlayerWhoIsNotAvailableIsLeftOut() {
+    List<Entrant> field = List.of(
+        new Entrant("a", 1, 2, List.of(won("c", Side.WHITE)), true),
+        new Entrant("b", 2, 2, List.of(won("d", Side.BLACK)), false),
+        new Entrant("c", 3, 0, List.of(lost("a", Side.BLACK)), true),
+        new Entrant("d", 4, 0, List.of(lost("b", Side.WHITE)), true));
+    // b sits the round out; a meets d, and c (who met a) gets the bye
+    assertThat(pair(field, FIVE_ROUNDS)).isEqualTo("d-a c:bye");
   }
 
   @Test
-  void twoPlayersWithTheSameAbsolutePreferenceDoNotMeet() {
-    // a and b both had white twice; c and d both had black twice
-    assertThat(pair(
-        entrant("a", 1, 2, Set.of(), List.of(Side.WHITE, Side.WHITE), false),
-        entrant("b", 2, 2, Set.of(), List.of(Side.WHITE, Side.WHITE), false),
-        entrant("c", 3, 2, Set.of(), List.of(Side.BLACK, Side.BLACK), false),
-        entrant("d", 4, 2, Set.of(), List.of(Side.BLACK, Side.BLACK), false)))
-        .isEqualTo("c-a d-b");
+  void aForfeitedGameDoesNotCountAsHavingMet() {
+    Outcome forfeitWin = new Outcome("b", null, false, 2, false);
+    Outcome forfeitLoss = new Outcome("a", null, false, 0, false);
+    List<Entrant> two = List.of(new Entrant("a", 1, 2, List.of(forfeitWin), true),
+        new Entrant("b", 2, 0, List.of(forfeitLoss), true));
+    assertThat(pair(two, FIVE_ROUNDS)).isEqualTo("a-b");
   }
 
   @Test
-  void noLegalPairingGivesNothing() {
-    assertThat(pair(
-        entrant("a", 1, 2, Set.of("b"), List.of(Side.WHITE), false),
-        entrant("b", 2, 0, Set.of("a"), List.of(Side.BLACK), false)))
-        .isEqualTo("none");
+  void noPairingThatMeetsTheAbsoluteCriteriaGivesNothing() {
+    List<Entrant> two = List.of(
+        new Entrant("a", 1, 2, List.of(won("b", Side.WHITE)), true),
+        new Entrant("b", 2, 0, List.of(lost("a", Side.BLACK)), true));
+    assertThat(pair(two, FIVE_ROUNDS)).isEqualTo("none");
+    Entrant hadTheBye = new Entrant("a", 1, 2, List.of(new Outcome(null, null, false, 2, true)),
+        true);
+    assertThat(pair(List.of(hadTheBye), FIVE_ROUNDS)).isEqualTo("none");
+  }
+
+  @Test
+  void nobodyToPairIsAnEmptyRound() {
+    assertThat(pair(List.of(new Entrant("a", 1, 0, List.of(), false)), FIVE_ROUNDS)).isEmpty();
   }
 }

@@ -35,32 +35,26 @@ class SwissTest {
   }
 
   /*
-   * Pairings worked by hand with the Dutch rules (scores before the round in brackets):
+   * Pairings by the FIDE Dutch rules (scores before the round in brackets), each round checked
+   * against bbpPairings with the same TRF:
    *
-   * Round 1: all on 0; odd count, so the bye goes to the lowest ranked, p9. S1 = p1-p4 against
-   *   S2 = p5-p8; the top player of S1 takes the initial colour (white) as his number is odd,
-   *   then alternately: p1-p5 p6-p2 p3-p7 p8-p4. Results: p1, p2 and p8 win, p3-p7 drawn.
-   * Round 2: 1 point: p1 p2 p8 p9; 0.5: p3 p7; 0: p4 p5 p6. The bye to the lowest, p6.
-   *   Top group: S1 p1 p2 against S2 p8 p9; p1-p8 would deny one of two black preferences, the
-   *   transposition p1-p9 p2-p8 denies none: p9-p1 (p1 wants black) and p2-p8.
-   *   p3 and p7 drew with each other: both float down to p4 p5; p3-p4 and p7-p5, where p7 and p5
-   *   both want white and the higher ranked p7 gets it. p4-p3 since p4 wants white.
-   * Round 3: 2: p2; 1.5: p1 p3 p7 p9; 1: p6 p8; 0: p4 p5. Bye p5 (lowest, no bye yet).
-   *   p2 floats into the 1.5 group and meets p1; p3-p7 is a rematch, so p3-p9 and p7 floats.
-   *   p7 meets p8 (p6 would clash on black); p6 floats to the last group and meets p4: both want
-   *   black, p6's strong preference (colour difference +1) beats p4's mild one: p4-p6.
-   * Round 4: 3: p2; 2.5: p3; 2: p8; 1.5: p1 p6 p7 p9; 1: p5; 0.5: p4. Bye p4.
-   *   p2-p3 (p2 wants white after B W B). p8 (wants black) floats into the 1.5 group: p8-p1 would
-   *   clash (both want black), p8-p6 and p1-p7 grant every preference; p9 floats and meets p5,
-   *   who has an absolute white preference (two blacks in a row): p5-p9.
+   * Round 1: all on 0; odd count: the bye to p9. S1 = p1-p4 against S2 = p5-p8, the top player
+   *   white (XXC white1), then alternately: p1-p5 p6-p2 p3-p7 p8-p4.
+   * Round 2: 1: p1 p2 p8 p9; 0.5: p3 p7; 0: p4 p5 p6. p9-p1 p2-p8 (both preferences granted). p3
+   *   and p7 drew with each other and float down to p4 p5 p6, one of whom gets the bye. p7 wants
+   *   white and only p6 wants black: p7-p6; p3 (wants black) takes the highest of the rest, p4,
+   *   and the bye goes to p5 (the old pairer gave it to the lowest, p6, and paired p7-p5 against
+   *   both their preferences).
+   * Rounds 3 and 4 as bbpPairings: p3-p2 p1-p7 p5-p9 p8-p6 p4:bye, then p2-p1 p5-p8 p9-p3 p7-p4
+   *   p6:bye.
    */
   @Test
   void pairingsFollowTheDutchRules() {
     Tournament t = playedToTheEnd();
     assertThat(Games.describe(t.pairings(1))).isEqualTo("p1-p5 p6-p2 p3-p7 p8-p4 p9:bye");
-    assertThat(Games.describe(t.pairings(2))).isEqualTo("p9-p1 p2-p8 p4-p3 p7-p5 p6:bye");
-    assertThat(Games.describe(t.pairings(3))).isEqualTo("p1-p2 p3-p9 p8-p7 p4-p6 p5:bye");
-    assertThat(Games.describe(t.pairings(4))).isEqualTo("p2-p3 p6-p8 p7-p1 p5-p9 p4:bye");
+    assertThat(Games.describe(t.pairings(2))).isEqualTo("p9-p1 p2-p8 p4-p3 p7-p6 p5:bye");
+    assertThat(Games.describe(t.pairings(3))).isEqualTo("p3-p2 p1-p7 p5-p9 p8-p6 p4:bye");
+    assertThat(Games.describe(t.pairings(4))).isEqualTo("p2-p1 p5-p8 p9-p3 p7-p4 p6:bye");
     assertThat(t.isFinished()).isTrue();
   }
 
@@ -89,28 +83,28 @@ class SwissTest {
 
   /*
    * Crosstable (opponent, colour, score; a bye scores 1):
-   *   p1: p5 W 1, p9 B 1/2, p2 W 0, p7 B 1   = 2.5
-   *   p2: p6 B 1, p8 W 1, p1 B 1, p3 W 1     = 4
-   *   p3: p7 W 1/2, p4 B 1, p9 W 1, p2 B 0   = 2.5
-   *   p4: p8 B 0, p3 W 0, p6 W 1/2, bye 1    = 1.5
-   *   p5: p1 B 0, p7 B 0, bye 1, p9 W 1      = 2
-   *   p6: p2 W 0, bye 1, p4 B 1/2, p8 W 1/2  = 2
-   *   p7: p3 B 1/2, p5 W 1, p8 B 0, p1 W 0   = 1.5
-   *   p8: p4 W 1, p2 B 0, p7 W 1, p6 B 1/2   = 2.5
-   *   p9: bye 1, p1 W 1/2, p3 B 0, p5 B 0    = 1.5      total 20 = 16 games + 4 byes
+   *   p1: p5 W 1, p9 B 1/2, p7 W 1, p2 B 0   = 2.5
+   *   p2: p6 B 1, p8 W 1, p3 B 1, p1 W 1     = 4
+   *   p3: p7 W 1/2, p4 B 1, p2 W 0, p9 B 1   = 2.5
+   *   p4: p8 B 0, p3 W 0, bye 1, p7 B 0      = 1
+   *   p5: p1 B 0, bye 1, p9 W 1, p8 W 1/2    = 2.5
+   *   p6: p2 W 0, p7 B 0, p8 B 1/2, bye 1    = 1.5
+   *   p7: p3 B 1/2, p6 W 1, p1 B 0, p4 W 1   = 2.5
+   *   p8: p4 W 1, p2 B 0, p6 W 1/2, p5 B 1/2 = 2
+   *   p9: bye 1, p1 W 1/2, p5 B 0, p3 W 0    = 1.5      total 20 = 16 games + 4 byes
    * A bye counts as a game against a dummy with the player's own score.
    *   player  Buchholz                      cut-1   SB (beaten + half of drawn)           wins
-   *   p2      2+2.5+2.5+2.5 = 9.5           7.5     all four                    = 9.50     4
-   *   p1      2+1.5+4+1.5   = 9.0           7.5     p5 2 + p7 1.5 + p9 1.5/2    = 4.25     2
-   *   p8      1.5+4+1.5+2   = 9.0           7.5     p4 1.5 + p7 1.5 + p6 2/2    = 4.00     2
-   *   p3      1.5+1.5+1.5+4 = 8.5           7.0     p4 1.5 + p9 1.5 + p7 1.5/2  = 3.75     2
-   *   p6      4+2+1.5+2.5   = 10.0          8.5     bye 2 + p4 1.5/2 + p8 2.5/2 = 4.00     1
-   *   p5      2.5+1.5+2+1.5 = 7.5           6.0     bye 2 + p9 1.5              = 3.50     2
-   *   p7      2.5+2+2.5+2.5 = 9.5           7.5     p5 2 + p3 2.5/2             = 3.25     1
-   *   p9      1.5+2.5+2.5+2 = 8.5           7.0     bye 1.5 + p1 2.5/2          = 2.75     1
-   *   p4      2.5+2.5+2+1.5 = 8.5           7.0     bye 1.5 + p6 2/2            = 2.50     1
+   *   p2      1.5+2+2.5+2.5 = 8.5           7.0     all four                    = 8.50     4
+   *   p1      2.5+1.5+2.5+4 = 10.5          9.0     p5 2.5 + p7 2.5 + p9 1.5/2  = 5.75     2
+   *   p5      2.5+2.5+1.5+2 = 8.5           7.0     bye 2.5 + p9 1.5 + p8 2/2   = 5.00     2
+   *   p3      2.5+1+4+1.5   = 9.0           8.0     p4 1 + p9 1.5 + p7 2.5/2    = 3.75     2
+   *   p7      2.5+1.5+2.5+1 = 7.5           6.5     p6 1.5 + p4 1 + p3 2.5/2    = 3.75     2
+   *   p8      1+4+1.5+2.5   = 9.0           8.0     p4 1 + p6 1.5/2 + p5 2.5/2  = 3.00     1
+   *   p9      1.5+2.5+2.5+2.5 = 9.0         7.5     bye 1.5 + p1 2.5/2          = 2.75     1
+   *   p6      4+2.5+2+1.5   = 10.0          8.5     bye 1.5 + p8 2/2            = 2.50     1
+   *   p4      2+2.5+1+2.5   = 8.0           7.0     bye 1                       = 1.00     1
    * Wins are FIDE's WIN: rounds won with or without playing, so a bye counts.
-   * Ties on points are all broken by Sonneborn-Berger.
+   * p3 and p7 tie on points and Sonneborn-Berger; Buchholz puts p3 first.
    */
   @Test
   void standingsMatchTheHandComputedTable() {
@@ -118,15 +112,15 @@ class SwissTest {
     assertThat(rows).extracting(Standing::player, Standing::points, Standing::sonnebornBerger,
             Standing::buchholz, Standing::buchholzCut1, Standing::wins)
         .containsExactly(
-            tuple("p2", 4.0, 9.5, 9.5, 7.5, 4),
-            tuple("p1", 2.5, 4.25, 9.0, 7.5, 2),
-            tuple("p8", 2.5, 4.0, 9.0, 7.5, 2),
-            tuple("p3", 2.5, 3.75, 8.5, 7.0, 2),
-            tuple("p6", 2.0, 4.0, 10.0, 8.5, 1),
-            tuple("p5", 2.0, 3.5, 7.5, 6.0, 2),
-            tuple("p7", 1.5, 3.25, 9.5, 7.5, 1),
-            tuple("p9", 1.5, 2.75, 8.5, 7.0, 1),
-            tuple("p4", 1.5, 2.5, 8.5, 7.0, 1));
+            tuple("p2", 4.0, 8.5, 8.5, 7.0, 4),
+            tuple("p1", 2.5, 5.75, 10.5, 9.0, 2),
+            tuple("p5", 2.5, 5.0, 8.5, 7.0, 2),
+            tuple("p3", 2.5, 3.75, 9.0, 8.0, 2),
+            tuple("p7", 2.5, 3.75, 7.5, 6.5, 2),
+            tuple("p8", 2.0, 3.0, 9.0, 8.0, 1),
+            tuple("p9", 1.5, 2.75, 9.0, 7.5, 1),
+            tuple("p6", 1.5, 2.5, 10.0, 8.5, 1),
+            tuple("p4", 1.0, 1.0, 8.0, 7.0, 1));
     assertThat(rows).extracting(Standing::rank).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9);
   }
 
