@@ -9,7 +9,10 @@ import arbiter.event.DomainEvent.Refused;
 import arbiter.event.Refusal;
 import java.util.concurrent.CompletionStage;
 
-/** The first menu (seed 002): register, login, remove, list_users, help, exit. */
+/**
+ * The first menu (seed 002): register, login, remove, list_users, help, exit; and the web face's
+ * password-less resume of a login.
+ */
 final class RegistrationMenu implements Menu {
 
   private final Session session;
@@ -25,6 +28,9 @@ final class RegistrationMenu implements Menu {
     }
     if (command instanceof Command.Login login) {
       return login(login.user(), login.password());
+    }
+    if (command instanceof Command.Resume resume) {
+      return resume(resume.user());
     }
     if (command instanceof Command.Remove remove) {
       return remove(remove.user(), remove.password());
@@ -62,6 +68,18 @@ final class RegistrationMenu implements Menu {
         .thenApply(check -> check == Accounts.Check.OK
             ? session.logIn(name)
             : Step.of(this, new Refused(checkError(check))));
+  }
+
+  /**
+   * Logs in a user whose face proved the login without a password (so no throttle either); the
+   * account may have been removed since.
+   */
+  private CompletionStage<Step> resume(String name) {
+    return session
+        .blocking(() -> session.services().accounts().exists(name))
+        .thenApply(exists -> exists
+            ? session.logIn(name)
+            : Step.of(this, new Refused(Refusal.NO_SUCH_USER)));
   }
 
   private CompletionStage<Step> remove(String name, String password) {
