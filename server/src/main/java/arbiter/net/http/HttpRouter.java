@@ -1,10 +1,9 @@
 package arbiter.net.http;
 
 import arbiter.net.JsonSessions;
-import arbiter.session.Session;
 import io.netty.channel.ChannelHandler;
-import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.TooLongFrameException;
@@ -117,13 +116,11 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
     pipeline.addLast("ws-lines", new WebSocketLines());
     if (path.equals("/ws")) {
       String cookieToken = SessionCookies.token(request);
-      SignedInFace[] face = new SignedInFace[1];
-      Session[] session = new Session[1];
+      SignedInFace face = new SignedInFace(web.signIns(), ctx.channel(), cookieToken);
       ChannelHandler handler = JsonSessions.handler(ctx.channel(), web.services(), web.config(),
-          json -> face[0] = new SignedInFace(json, web.signIns(), ctx.channel(), cookieToken),
-          opened -> session[0] = opened);
+          face::speakingThrough, face::opened);
       if (cookieToken != null) {
-        pipeline.addLast("ws-resume", new ResumeOnOpen(face[0], session[0]));
+        pipeline.addLast("ws-resume", new ResumeOnOpen(face));
       }
       pipeline.addLast("session", handler);
     } else {
@@ -138,18 +135,16 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
   private static final class ResumeOnOpen extends ChannelInboundHandlerAdapter {
 
     private final SignedInFace face;
-    private final Session session;
 
-    ResumeOnOpen(SignedInFace face, Session session) {
+    ResumeOnOpen(SignedInFace face) {
       this.face = face;
-      this.session = session;
     }
 
     @Override
     public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
       if (event instanceof WebSocketServerProtocolHandler.HandshakeComplete) {
         ctx.pipeline().remove(this);
-        face.resume(session);
+        face.resume();
       }
       ctx.fireUserEventTriggered(event);
     }

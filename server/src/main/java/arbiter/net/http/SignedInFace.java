@@ -22,24 +22,36 @@ final class SignedInFace implements Face {
   /** What the page shows when a saved login cannot be resumed. */
   static final String REFUSED = "your saved login has expired or was ended: log in again";
 
-  private final Face json;
   private final SignIns signIns;
   private final Channel channel;
+  /** The JSON face it adds to, and the session speaking through it: set once, before use. */
+  private Face json;
+  private Session session;
   /** The token this connection resumed with or was given, revoked at logout. */
   private volatile String token;
 
-  SignedInFace(Face json, SignIns signIns, Channel channel, String cookieToken) {
-    this.json = json;
+  SignedInFace(SignIns signIns, Channel channel, String cookieToken) {
     this.signIns = signIns;
     this.channel = channel;
     this.token = cookieToken;
+  }
+
+  /** This face, adding to the connection's JSON face. */
+  Face speakingThrough(Face jsonFace) {
+    json = jsonFace;
+    return this;
+  }
+
+  /** The session that speaks through this face. */
+  void opened(Session opened) {
+    session = opened;
   }
 
   /**
    * Resumes the login the cookie's token names, once the WebSocket is open: the session logs in
    * as with a password (a game continues, an older connection is taken over).
    */
-  void resume(Session session) {
+  void resume() {
     String user = signIns.user(token);
     if (user == null) {
       token = null;
