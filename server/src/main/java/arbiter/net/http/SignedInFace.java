@@ -65,7 +65,7 @@ final class SignedInFace implements Face {
   public void answer(Command command, List<DomainEvent> events) {
     boolean refused = events.stream().anyMatch(event -> event instanceof DomainEvent.Refused);
     if (command instanceof Command.Resume resume) {
-      if (refused) { // the account is gone
+      if (refused) { // the account is gone (or the server failed): the form again
         signIns.revoke(token);
         token = null;
         send(refused());
