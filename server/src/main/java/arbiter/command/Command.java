@@ -15,6 +15,12 @@ public sealed interface Command {
   /** {@code login NAME PASSWORD}. */
   record Login(String user, String password) implements Command {}
 
+  /**
+   * A login the connection has proved otherwise (the web face's session cookie), so no password:
+   * no parser makes it from what a user types, only a face that checked the proof.
+   */
+  record Resume(String user) implements Command {}
+
   /** {@code remove NAME PASSWORD}: deletes the account. */
   record Remove(String user, String password) implements Command {}
 

@@ -2,10 +2,13 @@ package arbiter.net;
 
 import arbiter.face.LineSink;
 import arbiter.face.json.JsonFace;
+import arbiter.session.Face;
 import arbiter.session.Services;
 import arbiter.session.Session;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The JSON face's session for a connection whose messages arrive already framed, one request a
@@ -27,6 +30,19 @@ public final class JsonSessions {
     NettyConnection connection = new NettyConnection(channel, config);
     JsonFace face = new JsonFace(connection);
     Session session = new Session(services, face, channel.eventLoop());
+    return new SessionHandler(session, connection, new JsonLines(session, face));
+  }
+
+  /**
+   * As {@link #handler(Channel, Services, ServerConfig)}, with the JSON face wrapped by the caller
+   * (the web face adds a login that outlives the connection) and the new session handed to it.
+   */
+  public static ChannelHandler handler(Channel channel, Services services, ServerConfig config,
+      Function<JsonFace, Face> wrap, Consumer<Session> opened) {
+    NettyConnection connection = new NettyConnection(channel, config);
+    JsonFace face = new JsonFace(connection);
+    Session session = new Session(services, wrap.apply(face), channel.eventLoop());
+    opened.accept(session);
     return new SessionHandler(session, connection, new JsonLines(session, face));
   }
 

@@ -9,7 +9,10 @@ import arbiter.event.DomainEvent.Refused;
 import arbiter.event.Refusal;
 import java.util.concurrent.CompletionStage;
 
-/** The first menu (seed 002): register, login, remove, list_users, help, exit. */
+/**
+ * The first menu (seed 002): register, login, remove, list_users, help, exit; and the web face's
+ * password-less resume of a login.
+ */
 final class RegistrationMenu implements Menu {
 
   private final Session session;
@@ -28,6 +31,9 @@ final class RegistrationMenu implements Menu {
     }
     if (command instanceof Command.GuestLogin guest) {
       return guestLogin(guest.user());
+    }
+    if (command instanceof Command.Resume resume) {
+      return resume(resume.user());
     }
     if (command instanceof Command.Remove remove) {
       return remove(remove.user(), remove.password());
@@ -83,6 +89,18 @@ final class RegistrationMenu implements Menu {
         .thenApply(exists -> exists
             ? Step.of(this, new Refused(Refusal.USER_EXISTS))
             : session.logInGuest(name));
+  }
+
+  /**
+   * Logs in a user whose face proved the login without a password (so no throttle either); the
+   * account may have been removed since.
+   */
+  private CompletionStage<Step> resume(String name) {
+    return session
+        .blocking(() -> session.services().accounts().exists(name))
+        .thenApply(exists -> exists
+            ? session.logIn(name)
+            : Step.of(this, new Refused(Refusal.NO_SUCH_USER)));
   }
 
   private CompletionStage<Step> remove(String name, String password) {

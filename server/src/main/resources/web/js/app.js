@@ -33,8 +33,42 @@ function notice(text, kind = 'info') {
   setTimeout(() => item.remove(), 12000);
 }
 
-async function connect() {
-  if (conn && conn.isOpen) return conn;
+let connecting = null; // the connection being opened, so that two callers share it
+
+function connect() {
+  if (conn && conn.isOpen) return Promise.resolve(conn);
+  if (!connecting) connecting = openConnection().finally(() => { connecting = null; });
+  return connecting;
+}
+
+// The login outlives the connection: the server gives a token after a login, which the page hands
+// once to /api/session for an HttpOnly cookie; a later connection carrying the cookie is resumed.
+function keepLogin(m) {
+  fetch('/api/session', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: m.token }),
+  }).catch((e) => console.warn('the login will not outlive this page', e));
+}
+
+function forgetLogin() {
+  return fetch('/api/session', { method: 'DELETE' })
+    .catch((e) => console.warn('cannot clear the saved login', e));
+}
+
+function resumed(m) {
+  me = m.user;
+  if (!panel) show('lobby'); // a game of theirs opens its view next
+}
+
+function resumeRefused(m) {
+  forgetLogin();
+  if (me) return;
+  $('login-error').textContent = m.message;
+  show('login');
+}
+
+async function openConnection() {
   conn = new Connection('/ws');
   conn.onclose = () => {
     const wasIn = me;
@@ -43,6 +77,9 @@ async function connect() {
     show('login');
     if (wasIn) $('login-error').textContent = 'The connection to the server was closed; log in again.';
   };
+  conn.on('session_token', keepLogin);
+  conn.on('resumed', resumed);
+  conn.on('resume_refused', resumeRefused);
   conn.on('challenged', challenged);
   conn.on('declined', (m) => notice(`${m.by} declined your challenge`));
   conn.on('game_started', started);
@@ -65,6 +102,10 @@ async function signIn(register) {
     await connect();
   } catch (e) {
     $('login-error').textContent = e.message;
+    return;
+  }
+  if (me) { // the saved login came back meanwhile
+    if (!panel) show('lobby');
     return;
   }
   if (register) {
@@ -326,6 +367,7 @@ $('register-button').addEventListener('click', () => {
 });
 $('logout').addEventListener('click', async () => {
   await conn.request({ type: 'logout' });
+  await forgetLogin();
   me = null;
   endGameView();
   show('login');
@@ -354,3 +396,4 @@ $('replay-next').addEventListener('click', () => replayTo(replay.target + 1));
 $('replay-end').addEventListener('click', () => replayTo(replay.total));
 $('replay-download').addEventListener('click', download);
 show('login');
+connect().catch(() => {}); // a saved login resumes at once; otherwise the form waits

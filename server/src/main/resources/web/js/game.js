@@ -60,10 +60,22 @@ export class GamePanel {
     this.status.textContent = text;
     this.status.className = result ? 'status over' : 'status';
     clear(this.moveList);
-    (state.moves || []).forEach((move) => this.moveList.append(el('li', {}, move)));
-    this.moveList.scrollTop = this.moveList.scrollHeight;
+    this.drawMoves(state.moves || []);
     this.root.setAttribute('data-status', state.status);
     this.tick();
+  }
+
+  /**
+   * The moves as numbered pairs, each in the variant's notation as the server wrote it
+   * ("1. e4 f6 2. Qh5 g5"), scrolled to the latest.
+   */
+  drawMoves(moves) {
+    for (let i = 0; i < moves.length; i += 2) {
+      const ply = (n) => el('span', { class: n === moves.length - 1 ? 'ply last' : 'ply' }, moves[n]);
+      this.moveList.append(el('li', {}, el('span', { class: 'no' }, `${i / 2 + 1}.`), ' ', ply(i),
+        i + 1 < moves.length ? [' ', ply(i + 1)] : null));
+    }
+    this.moveList.scrollTop = this.moveList.scrollHeight;
   }
 
   drawPlayer(box, side) {

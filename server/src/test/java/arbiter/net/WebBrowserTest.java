@@ -106,6 +106,18 @@ class WebBrowserTest {
     move("1,4", "3,4"); // e2e4
     bob.await("ali played e2e4");
     bob.send("f7f6");
+    browser.untilText("#game-status", "your move");
+
+    // a reload mid-game: the cookie brings the login back, and with it the game
+    browser.until("the session cookie", d -> d.manage().getCookieNamed("arbiter_session") != null);
+    org.openqa.selenium.Cookie cookie = browser.driver.manage().getCookieNamed("arbiter_session");
+    assertThat(cookie.isHttpOnly()).isTrue();
+    assertThat(cookie.getSameSite()).isEqualTo("Strict");
+    browser.driver.navigate().refresh();
+    browser.until("the game again", d -> browser.find("#view-game").isDisplayed());
+    browser.untilText("#game-status", "your move");
+    assertThat(browser.find("#me").getText()).isEqualTo("ali");
+    assertThat(browser.find("#move-list").getText()).isEqualTo("1. e2e4 f7f6");
     move("0,3", "4,7"); // d1h5
     bob.await("ali played d1h5");
     bob.send("g7g5");
@@ -119,7 +131,8 @@ class WebBrowserTest {
 
     bob.await("player ali with color white won");
     browser.untilText("#game-status", "white wins: king captured");
-    assertThat(browser.find("#move-list").getText()).contains("e2e4", "f7f6", "d1h5", "g7g5", "h5e8");
+    assertThat(browser.find("#move-list").getText().split("\n"))
+        .containsExactly("1. e2e4 f7f6", "2. d1h5 g7g5", "3. h5e8");
     browser.resize(390, 844);
     browser.screenshot("phone");
     browser.resize(1280, 900);
@@ -196,6 +209,7 @@ class WebBrowserTest {
     bob.send("say who watches?");
     browser.until("Nf3 and the chat shown", d -> browser.find("#move-list").getText().contains("Nf3")
         && browser.find("#chat-log").getText().contains("who watches?"));
+    assertThat(browser.find("#move-list").getText()).isEqualTo("1. e4 e5\n2. Nf3"); // SAN pairs
     browser.screenshot("watch");
     bob.send("forfeit");
     browser.untilText("#game-status", "white wins: forfeit");

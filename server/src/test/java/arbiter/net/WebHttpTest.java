@@ -174,6 +174,7 @@ class WebHttpTest {
       assertThat(next(received)).isEqualTo("{\"type\":\"ok\",\"request\":\"register\",\"message\":\"register successful\"}");
       assertThat(next(received)).contains("\"code\":\"bad_credentials\"");
       assertThat(next(received)).isEqualTo("{\"type\":\"ok\",\"request\":\"login\",\"message\":\"login successful\"}");
+      assertThat(next(received)).startsWith("{\"type\":\"session_token\""); // the web face's own
       assertThat(next(received)).isEqualTo("{\"type\":\"who\",\"users\":[\"ali\",\"bob\"]}");
       assertThat(next(received)).contains("\"code\":\"bad_json\"");
       bob.send("new_game ali 0 pawns");
@@ -212,6 +213,168 @@ class WebHttpTest {
     String message = received.poll(10, TimeUnit.SECONDS);
     assertThat(message).as("a message within 10 s").isNotNull();
     return message;
+  }
+
+  // --- the session cookie: a login that outlives the WebSocket ---
+
+  private static final java.util.regex.Pattern TOKEN =
+      java.util.regex.Pattern.compile("\\{\"type\":\"session_token\",\"token\":\"([A-Za-z0-9_-]{43})\"\\}");
+
+  /** A WebSocket on /ws, with the cookie's token if not null; every text message and the close. */
+  private WebSocket socket(String token, LinkedBlockingQueue<String> received) throws Exception {
+    WebSocket.Listener listener = new WebSocket.Listener() {
+      private final StringBuilder parts = new StringBuilder();
+
+      @Override
+      public CompletionStage<?> onText(WebSocket socket, CharSequence text, boolean last) {
+        parts.append(text);
+        if (last) {
+          received.add(parts.toString());
+          parts.setLength(0);
+        }
+        socket.request(1);
+        return null;
+      }
+
+      @Override
+      public CompletionStage<?> onClose(WebSocket socket, int status, String reason) {
+        received.add("closed " + status);
+        return null;
+      }
+    };
+    WebSocket.Builder builder = HttpClient.newHttpClient().newWebSocketBuilder()
+        .connectTimeout(Duration.ofSeconds(5));
+    if (token != null) {
+      builder.header("Cookie", "theme=dark; arbiter_session=" + token);
+    }
+    return builder.buildAsync(URI.create("ws://127.0.0.1:" + server.httpPort() + "/ws"), listener)
+        .get(5, TimeUnit.SECONDS);
+  }
+
+  /** Registers and logs in over a WebSocket; the token the server gives after the login. */
+  private String logIn(WebSocket socket, LinkedBlockingQueue<String> received, String user)
+      throws Exception {
+    socket.sendText("{\"type\":\"register\",\"user\":\"" + user + "\",\"password\":\"pw\"}", true);
+    assertThat(next(received)).contains("\"request\":\"register\"");
+    socket.sendText("{\"type\":\"login\",\"user\":\"" + user + "\",\"password\":\"pw\"}", true);
+    assertThat(next(received)).isEqualTo("{\"type\":\"ok\",\"request\":\"login\",\"message\":\"login successful\"}");
+    java.util.regex.Matcher token = TOKEN.matcher(next(received));
+    assertThat(token.matches()).as("a session_token message").isTrue();
+    return token.group(1);
+  }
+
+  private static String session(String method, String origin, String body, String... headers) {
+    return method + " /api/session HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        + (origin == null ? "" : "Origin: " + origin + "\r\n") + String.join("", headers)
+        + "Content-Type: application/json\r\nContent-Length: " + body.length()
+        + "\r\nConnection: close\r\n\r\n" + body;
+  }
+
+  @Test
+  void theTokenOfALoginBecomesAnHttpOnlyStrictCookieOnlyForThisServersPages() throws Exception {
+    LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+    WebSocket socket = socket(null, received);
+    String token = logIn(socket, received, "ali");
+    String body = "{\"token\":\"" + token + "\"}";
+
+    String answer = raw(session("POST", "http://127.0.0.1", body));
+    assertThat(answer).startsWith("HTTP/1.1 204 ");
+    String cookie = answer.lines().filter(line -> line.toLowerCase().startsWith("set-cookie:"))
+        .findFirst().orElseThrow();
+    assertThat(cookie).startsWithIgnoringCase("Set-Cookie: arbiter_session=" + token + ";")
+        .contains("; Max-Age=43200", "; Path=/", "; SameSite=Strict")
+        .containsIgnoringCase("; HttpOnly")
+        .doesNotContainIgnoringCase("Secure");
+
+    // another site's page, a page that names no origin, a token never given, not JSON
+    assertThat(raw(session("POST", "http://evil.example", body))).startsWith("HTTP/1.1 403 ")
+        .doesNotContainIgnoringCase("set-cookie");
+    assertThat(raw(session("POST", null, body))).startsWith("HTTP/1.1 403 ");
+    assertThat(raw(session("POST", "http://127.0.0.1", "{\"token\":\"" + "A".repeat(43) + "\"}")))
+        .startsWith("HTTP/1.1 403 ");
+    assertThat(raw(session("POST", "http://127.0.0.1", "token"))).startsWith("HTTP/1.1 400 ");
+    assertThat(raw(session("PUT", "http://127.0.0.1", body))).startsWith("HTTP/1.1 405 ");
+    // a WebSocket from another site's page is refused before its cookie is looked at
+    assertThat(raw(upgrade("/ws", "http://evil.example").replace("\r\n\r\n",
+        "\r\nCookie: arbiter_session=" + token + "\r\n\r\n"))).startsWith("HTTP/1.1 403 ");
+    socket.abort();
+  }
+
+  @Test
+  void aConnectionWithTheCookieResumesTheLoginAndItsGameTakingOverTheOldOne() throws Exception {
+    LinkedBlockingQueue<String> first = new LinkedBlockingQueue<>();
+    WebSocket old = socket(null, first);
+    String token = logIn(old, first, "ali");
+    try (LineClient bob = TestServer.login(server, "bob")) {
+      bob.send("new_game ali 0 pawns");
+      assertThat(next(first)).contains("\"type\":\"challenged\"");
+      old.sendText("{\"type\":\"accept\",\"user\":\"bob\"}", true);
+      bob.await("you play white in game 1 (pawns)");
+
+      LinkedBlockingQueue<String> second = new LinkedBlockingQueue<>();
+      WebSocket resumed = socket(token, second);
+      assertThat(next(second)).isEqualTo("{\"type\":\"resumed\",\"user\":\"ali\"}");
+      assertThat(next(second)).startsWith("{\"type\":\"game_started\",\"game\":1,");
+      assertThat(next(second)).startsWith("{\"type\":\"state\"").contains("\"white\":\"bob\"");
+      String last;
+      do { // the older connection is taken over, told so and closed
+        last = next(first);
+      } while (!last.startsWith("closed"));
+      resumed.sendText("{\"type\":\"who\"}", true);
+      assertThat(next(second)).isEqualTo("{\"type\":\"who\",\"users\":[\"ali\",\"bob\"]}");
+      resumed.abort();
+    }
+  }
+
+  @Test
+  void aWrongOrLoggedOutTokenIsRefusedInOneLineAndTheLoginFormFollows() throws Exception {
+    LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+    WebSocket wrong = socket("A".repeat(43), received);
+    String refused = "{\"type\":\"resume_refused\",\"code\":\"not_logged_in\","
+        + "\"message\":\"your saved login has expired or was ended: log in again\"}";
+    assertThat(next(received)).isEqualTo(refused);
+    String token = logIn(wrong, received, "ali"); // a password still logs in
+    wrong.sendText("{\"type\":\"logout\"}", true);
+    assertThat(next(received)).contains("\"request\":\"logout\"");
+    wrong.abort();
+
+    LinkedBlockingQueue<String> after = new LinkedBlockingQueue<>();
+    WebSocket loggedOut = socket(token, after);
+    assertThat(next(after)).isEqualTo(refused);
+    loggedOut.sendText("{\"type\":\"who\"}", true);
+    assertThat(next(after)).contains("\"code\":\"not_logged_in\"");
+    loggedOut.abort();
+
+    // logging out on the page clears the cookie and ends its login
+    LinkedBlockingQueue<String> third = new LinkedBlockingQueue<>();
+    WebSocket socket = socket(null, third);
+    String kept = logIn(socket, third, "bea");
+    socket.abort();
+    String cleared = raw(session("DELETE", "http://127.0.0.1", "",
+        "Cookie: arbiter_session=" + kept + "\r\n"));
+    assertThat(cleared).startsWith("HTTP/1.1 204 ")
+        .containsIgnoringCase("Set-Cookie: arbiter_session=; Max-Age=0;");
+    LinkedBlockingQueue<String> fourth = new LinkedBlockingQueue<>();
+    WebSocket again = socket(kept, fourth);
+    assertThat(next(fourth)).isEqualTo(refused);
+    again.abort();
+  }
+
+  @Test
+  void anExpiredTokenIsRefused() throws Exception {
+    server.close();
+    server = TestServer.start(TestServer.settings(data).with("http.port", -1)
+        .with("http.session.hours", 0)); // every login has expired as soon as it is given
+    LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+    WebSocket socket = socket(null, received);
+    String token = logIn(socket, received, "ali");
+    socket.abort();
+    assertThat(raw(session("POST", "http://127.0.0.1", "{\"token\":\"" + token + "\"}")))
+        .startsWith("HTTP/1.1 403 ");
+    LinkedBlockingQueue<String> after = new LinkedBlockingQueue<>();
+    WebSocket expired = socket(token, after);
+    assertThat(next(after)).startsWith("{\"type\":\"resume_refused\"");
+    expired.abort();
   }
 
   @Test

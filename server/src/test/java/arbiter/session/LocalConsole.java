@@ -37,6 +37,13 @@ final class LocalConsole implements LineSink {
     return List.copyOf(output);
   }
 
+  /** Gives the session a command no line parses to (a face's own); returns what it printed. */
+  List<String> send(arbiter.command.Command command) {
+    output.clear();
+    session.receive(command).join();
+    return List.copyOf(output);
+  }
+
   /** Two registered users, ali logged in. */
   static LocalConsole loggedIn() {
     LocalConsole console = new LocalConsole();

@@ -28,6 +28,18 @@ class RegistrationMenuTest {
   }
 
   @Test
+  void aResumedLoginNeedsNoPasswordButAnAccountAndNoLineMakesIt() {
+    console.type("register ali abbasi");
+
+    assertThat(console.type("resume ali")).containsExactly("invalid command");
+    assertThat(console.send(new arbiter.command.Command.Resume("bob")))
+        .containsExactly("no user exists with this username");
+    assertThat(console.send(new arbiter.command.Command.Resume("ali")))
+        .containsExactly("login successful");
+    assertThat(console.type("logout")).containsExactly("logout successful");
+  }
+
+  @Test
   void removeChecksLikeLoginThenRemoves() {
     console.type("register ali abbasi");
 

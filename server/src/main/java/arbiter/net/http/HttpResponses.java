@@ -45,6 +45,11 @@ final class HttpResponses {
     secure(response.headers());
     response.headers().set(HttpHeaderNames.CONTENT_TYPE, contentType);
     HttpUtil.setContentLength(response, body.length);
+    write(ctx, keepAlive, response);
+  }
+
+  private static void write(ChannelHandlerContext ctx, boolean keepAlive,
+      FullHttpResponse response) {
     if (keepAlive) {
       response.headers().set(HttpHeaderNames.CONNECTION, HttpHeaderValues.KEEP_ALIVE);
       ctx.writeAndFlush(response);
@@ -59,6 +64,17 @@ final class HttpResponses {
       HttpResponseStatus status) {
     send(ctx, keepAlive, method, status, "text/plain; charset=utf-8",
         (status.code() + " " + status.reasonPhrase() + "\n").getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** Answers 204 with a cookie set (or cleared). */
+  static void cookie(ChannelHandlerContext ctx, boolean keepAlive, HttpMethod method,
+      String setCookie) {
+    FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1,
+        HttpResponseStatus.NO_CONTENT, Unpooled.EMPTY_BUFFER);
+    secure(response.headers());
+    response.headers().set(HttpHeaderNames.SET_COOKIE, setCookie);
+    response.headers().set(HttpHeaderNames.CACHE_CONTROL, "no-store");
+    write(ctx, keepAlive, response);
   }
 
   /** Sends JSON text. */

@@ -1,7 +1,9 @@
 package arbiter.net.http;
 
 import arbiter.net.JsonSessions;
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.TooLongFrameException;
@@ -24,7 +26,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Answers one HTTP request: a page from the resources, the JSON of {@link WebApi}, or the upgrade
  * of {@code /ws} (the JSON protocol) or {@code /watch} (a game's spectator) to a WebSocket, after
- * which the connection leaves HTTP and this handler leaves the pipeline.
+ * which the connection leaves HTTP and this handler leaves the pipeline; {@code /api/session}
+ * sets and clears the session cookie with which a {@code /ws} resumes its login.
  */
 final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
 
@@ -47,6 +50,10 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
     String path = new QueryStringDecoder(request.uri()).rawPath();
     if (path.equals("/ws") || path.equals("/watch")) {
       upgrade(ctx, request, path);
+      return;
+    }
+    if (path.equals("/api/session")) {
+      SessionCookies.answer(ctx, web, request, keepAlive);
       return;
     }
     if (method != HttpMethod.GET && method != HttpMethod.HEAD) {
@@ -108,14 +115,39 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
     pipeline.addLast("ws-messages", new WebSocketFrameAggregator(maxMessage));
     pipeline.addLast("ws-lines", new WebSocketLines());
     if (path.equals("/ws")) {
-      pipeline.addLast("session",
-          JsonSessions.handler(ctx.channel(), web.services(), web.config()));
+      String cookieToken = SessionCookies.token(request);
+      SignedInFace face = new SignedInFace(web.signIns(), ctx.channel(), cookieToken);
+      ChannelHandler handler = JsonSessions.handler(ctx.channel(), web.services(), web.config(),
+          face::speakingThrough, face::opened);
+      if (cookieToken != null) {
+        pipeline.addLast("ws-resume", new ResumeOnOpen(face));
+      }
+      pipeline.addLast("session", handler);
     } else {
       pipeline.remove(JsonSessions.IDLE_HANDLER); // a spectator only listens, for hours maybe
       pipeline.addLast("watch", new GameWatch(web));
     }
     ctx.fireChannelRead(request.retain());
     pipeline.remove(this);
+  }
+
+  /** Resumes a cookie's login once the WebSocket is open, so its answer goes out as a frame. */
+  private static final class ResumeOnOpen extends ChannelInboundHandlerAdapter {
+
+    private final SignedInFace face;
+
+    ResumeOnOpen(SignedInFace face) {
+      this.face = face;
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+      if (event instanceof WebSocketServerProtocolHandler.HandshakeComplete) {
+        ctx.pipeline().remove(this);
+        face.resume();
+      }
+      ctx.fireUserEventTriggered(event);
+    }
   }
 
   @Override

@@ -25,7 +25,7 @@ public final class HttpServerInitializer extends ChannelInitializer<SocketChanne
   /** The longest request line and the most header bytes: a browser's requests fit well within. */
   static final int MAX_LINE = 4096;
   static final int MAX_HEADERS = 8192;
-  /** The largest request body: the pages only send GETs, so anything big is refused (413). */
+  /** The largest request body: the pages send only GETs and a token, so anything big is 413. */
   static final int MAX_BODY = 16 * 1024;
 
   private final WebContext web;
@@ -34,7 +34,9 @@ public final class HttpServerInitializer extends ChannelInitializer<SocketChanne
 
   public HttpServerInitializer(
       Services services, ServerConfig config, TournamentDirector tournaments, StaticFiles files) {
-    this.web = new WebContext(services, config, tournaments, files);
+    long hours = config.settings().integer("http.session.hours", 12);
+    this.web = new WebContext(services, config, tournaments, files,
+        new SignIns(hours * 3_600_000L, System::currentTimeMillis));
     this.cap = new ConnectionCap(config.settings().integer("http.connections.per.address", 64));
   }
 

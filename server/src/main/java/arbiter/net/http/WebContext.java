@@ -9,6 +9,8 @@ import arbiter.session.Services;
  *
  * @param tournaments the server's tournaments, for the projector's JSON
  * @param files the pages, loaded from the resources once at start
+ * @param signIns the logins kept across reloads by the session cookie
  */
 record WebContext(
-    Services services, ServerConfig config, TournamentDirector tournaments, StaticFiles files) {}
+    Services services, ServerConfig config, TournamentDirector tournaments, StaticFiles files,
+    SignIns signIns) {}
