@@ -58,6 +58,9 @@ final class JsonBot extends SimpleChannelInboundHandler<ByteBuf> {
   protected void channelRead0(ChannelHandlerContext ctx, ByteBuf bytes) {
     int length = bytes.readableBytes() + 2; // the line's end was stripped
     String line = bytes.toString(StandardCharsets.UTF_8);
+    if (!line.startsWith("{")) {
+      return; // the server's text banner, sent before it knows this connection speaks JSON
+    }
     String type = field(line, "type");
     if (type == null) {
       stats.error(name() + ": " + line);
