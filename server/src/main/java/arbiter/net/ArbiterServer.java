@@ -196,6 +196,11 @@ public final class ArbiterServer implements AutoCloseable {
     return initializer.openConnections();
   }
 
+  /** Output queued for connections: the largest backlog of one and the sum of all, in bytes. */
+  long[] queuedBytes() {
+    return initializer.queuedBytes();
+  }
+
   /** Blocks until the listening socket closes. */
   public void awaitClose() throws InterruptedException {
     listener.closeFuture().sync();

@@ -1,31 +1,44 @@
 package arbiter.net;
 
 import arbiter.face.LineSink;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.handler.timeout.IdleStateHandler;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** A connection over TCP as a face writes to it: lines ended by {@code \r\n}. */
 final class NettyConnection implements LineSink {
 
   static final String IDLE_HANDLER = "idle";
+  private static final Logger LOG = LoggerFactory.getLogger(NettyConnection.class);
 
   private final Channel channel;
   private final ServerConfig config;
+  /** Bytes handed to Netty and not yet taken by the kernel; any thread adds, the loop takes. */
+  private final AtomicLong queued = new AtomicLong();
+  private volatile boolean overflowed;
 
   NettyConnection(Channel channel, ServerConfig config) {
     this.channel = channel;
     this.config = config;
   }
 
+  /**
+   * Queues the lines, unless that would put more than {@code write.buffer.limit} bytes behind a
+   * reader that has not taken what it was sent before: then the connection is closed instead. The
+   * limit is checked against each reply's own size, so no reply is ever queued past it (a reply
+   * larger than the limit still goes to a reader that has nothing waiting).
+   */
   @Override
   public void write(List<String> lines) {
-    if (!channel.isWritable() && channel.bytesBeforeWritable() > config.writeBufferLimit()) {
-      // a reader this slow would make us hold its output without bound
-      channel.close();
+    if (overflowed) {
       return;
     }
     int size = 0;
@@ -36,7 +49,23 @@ final class NettyConnection implements LineSink {
     for (String line : lines) {
       text.append(line).append("\r\n");
     }
-    channel.writeAndFlush(text.toString(), channel.voidPromise());
+    int bytes = ByteBufUtil.utf8Bytes(text);
+    long after = queued.addAndGet(bytes);
+    if (after > bytes && after > config.writeBufferLimit()) {
+      queued.addAndGet(-bytes);
+      overflowed = true;
+      LOG.info("closing {}: it does not read its output ({} bytes waiting, limit {})",
+          channel.remoteAddress(), after - bytes, config.writeBufferLimit());
+      channel.close();
+      return;
+    }
+    ByteBuf buffer = ByteBufUtil.writeUtf8(channel.alloc(), text);
+    channel.writeAndFlush(buffer).addListener(written -> queued.addAndGet(-bytes));
+  }
+
+  /** Whether the connection was closed because its reader fell too far behind. */
+  boolean overflowed() {
+    return overflowed;
   }
 
   @Override

@@ -38,6 +38,19 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
     return cap.open();
   }
 
+  /** Bytes written to connections and not yet taken by the kernel: the largest and their sum. */
+  long[] queuedBytes() {
+    long largest = 0;
+    long sum = 0;
+    for (io.netty.channel.Channel channel : connections) {
+      var buffer = channel.unsafe().outboundBuffer();
+      long queued = buffer == null ? 0 : buffer.totalPendingWriteBytes();
+      largest = Math.max(largest, queued);
+      sum += queued;
+    }
+    return new long[] {largest, sum};
+  }
+
   /** Closes every connection and waits until they are closed. */
   void closeConnections() {
     connections.close().awaitUninterruptibly();

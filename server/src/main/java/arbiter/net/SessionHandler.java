@@ -65,6 +65,9 @@ final class SessionHandler extends SimpleChannelInboundHandler<String> {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    if (connection.overflowed()) {
+      session.abandon(); // what it asked for and never read would only be built to be dropped
+    }
     session.disconnected();
     ctx.fireChannelInactive();
   }

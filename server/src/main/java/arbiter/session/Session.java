@@ -37,6 +37,8 @@ public final class Session implements Member {
   private volatile Menu menu;
   private volatile String user;
   private volatile boolean ended;
+  /** The connection was dropped: commands still queued are skipped, not answered. */
+  private volatile boolean abandoned;
 
   public Session(Services services, Face face, Executor executor) {
     this.services = services;
@@ -52,7 +54,7 @@ public final class Session implements Member {
   public CompletableFuture<Void> receive(Command command) {
     return chain.submit(
         () -> {
-          if (ended) {
+          if (ended || abandoned) {
             return CompletableFuture.completedFuture(null);
           }
           return handled(command)
@@ -106,6 +108,14 @@ public final class Session implements Member {
           logOut();
           ended = true;
         });
+  }
+
+  /**
+   * The connection was closed for misbehaving (it never read its replies): commands it sent and
+   * that wait in line are skipped. Call before {@link #disconnected()}.
+   */
+  public void abandon() {
+    abandoned = true;
   }
 
   /** Whether the session has ended ({@code exit}, or taken over). */
