@@ -51,6 +51,7 @@ public final class ArbiterServer implements AutoCloseable {
   private Database database;
   private BatchingJournal journal;
   private ExecutorService blocking;
+  private ExecutorService hashing;
   private EventLoopGroup boss;
   private EventLoopGroup workers;
   private Channel listener;
@@ -92,9 +93,13 @@ public final class ArbiterServer implements AutoCloseable {
         new LoginThrottle(
             config.settings().integer("login.delay.base.millis", 250),
             config.settings().integer("login.delay.max.millis", 8000),
+            config.settings().integer("login.lockout.failures", 10),
+            config.settings().integer("login.lockout.minutes", 15) * 60_000L,
             System::currentTimeMillis);
+    hashing = LimitSettings.hashingPool(config.settings());
     Services services = new Services(store, store, store, blocking, lobby, throttle, true,
-        tournaments, config.dataDir().resolve("exports"));
+        tournaments, config.dataDir().resolve("exports"),
+        LimitSettings.limits(config.settings(), hashing));
     initializer = new ServerInitializer(services, config);
     try {
       listener =
@@ -232,6 +237,9 @@ public final class ArbiterServer implements AutoCloseable {
       }
       if (journal != null) {
         journal.close(); // after the rooms stopped: what they recorded is written
+      }
+      if (hashing != null) {
+        hashing.shutdownNow();
       }
       if (blocking != null) {
         blocking.shutdown();

@@ -20,6 +20,7 @@ import java.util.concurrent.Executor;
  * @param network whether sessions are network connections (challenges) or one console (hot seat)
  * @param tournaments the server's tournaments, or {@code null} at one console
  * @param exportDir where {@code export} saves its files ({@code data/exports})
+ * @param limits the limits against abuse (rates, pending challenges, the hashing pool)
  */
 public record Services(
     Accounts accounts,
@@ -30,4 +31,19 @@ public record Services(
     LoginThrottle throttle,
     boolean network,
     TournamentDirector tournaments,
-    Path exportDir) {}
+    Path exportDir,
+    Limits limits) {
+
+  /** Services without limits (the local console, tests that are not about them). */
+  public Services(Accounts accounts, GameArchive archive, RatingBook ratings, Executor blocking,
+      Lobby lobby, LoginThrottle throttle, boolean network, TournamentDirector tournaments,
+      Path exportDir) {
+    this(accounts, archive, ratings, blocking, lobby, throttle, network, tournaments, exportDir,
+        Limits.none());
+  }
+
+  /** Where password hashing runs. */
+  public Executor hashing() {
+    return limits.hashing() == null ? blocking : limits.hashing();
+  }
+}

@@ -13,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -201,14 +202,29 @@ public final class Session implements Member {
     return back(CompletableFuture.supplyAsync(call, services.blocking()));
   }
 
-  /** Runs a blocking call after a delay, off the session's thread; see {@link #blocking}. */
-  <T> CompletionStage<T> blockingAfter(long delayMillis, Supplier<T> call) {
-    if (delayMillis <= 0) {
-      return blocking(call);
+  /**
+   * Runs a call that hashes a password on the hashing pool, after a delay; see {@link #blocking}.
+   * When the pool's queue is full the stage fails with {@link Busy}.
+   */
+  <T> CompletionStage<T> hashingAfter(long delayMillis, Supplier<T> call) {
+    CompletableFuture<Void> waited = delayMillis <= 0
+        ? CompletableFuture.completedFuture(null)
+        : CompletableFuture.runAsync(() -> { },
+            CompletableFuture.delayedExecutor(delayMillis, TimeUnit.MILLISECONDS));
+    return back(waited.thenCompose(done -> {
+      try {
+        return CompletableFuture.supplyAsync(call, services.hashing());
+      } catch (RejectedExecutionException e) {
+        return CompletableFuture.failedFuture(new Busy());
+      }
+    }));
+  }
+
+  /** The hashing pool's queue is full: the request is refused, not queued. */
+  static final class Busy extends RuntimeException {
+    Busy() {
+      super("password checks queued beyond their bound", null, false, false);
     }
-    return back(CompletableFuture.supplyAsync(
-        call,
-        CompletableFuture.delayedExecutor(delayMillis, TimeUnit.MILLISECONDS, services.blocking())));
   }
 
   /**

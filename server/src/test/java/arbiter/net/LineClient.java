@@ -28,8 +28,13 @@ final class LineClient implements AutoCloseable {
   private volatile boolean closed;
 
   LineClient(int port) {
+    this(port, "127.0.0.1");
+  }
+
+  /** A client that connects from {@code localAddress} (any of 127.0.0.0/8 on loopback). */
+  LineClient(int port, String localAddress) {
     try {
-      socket = new Socket("127.0.0.1", port);
+      socket = new Socket("127.0.0.1", port, java.net.InetAddress.getByName(localAddress), 0);
       socket.setTcpNoDelay(true);
       out = socket.getOutputStream();
     } catch (IOException e) {
