@@ -120,7 +120,11 @@ public final class TournamentDirector implements AutoCloseable {
     run(() -> {
       for (Tournament tournament : tournaments.all()) {
         if (tournament.phase() == Phase.RUNNING) {
-          rounds.catchUp(tournament);
+          try {
+            rounds.catchUp(tournament);
+          } catch (RuntimeException e) { // the others carry on; this one waits for an operator
+            LOG.error("tournament {}: cannot carry on after the restart", tournament.name(), e);
+          }
         }
       }
       return null;

@@ -11,6 +11,7 @@ import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
 import arbiter.store.Argon2Hasher;
 import arbiter.store.BatchingJournal;
+import arbiter.store.DamagedDatabaseException;
 import arbiter.store.DataLock;
 import arbiter.store.Database;
 import arbiter.store.JdbcStore;
@@ -67,7 +68,11 @@ public final class ArbiterServer implements AutoCloseable {
   }
 
   private void boot() throws InterruptedException {
-    database = Database.open(config.settings(), config.dataDir());
+    try {
+      database = Database.open(config.settings(), config.dataDir());
+    } catch (DamagedDatabaseException e) {
+      throw new ServerStartException(e.getMessage(), e);
+    }
     store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));
     journal = new BatchingJournal(store);
     blocking = Executors.newFixedThreadPool(

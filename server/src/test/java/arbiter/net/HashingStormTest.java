@@ -63,7 +63,6 @@ class HashingStormTest {
         slowest = Math.max(slowest, System.nanoTime() - start);
       }
       done.await();
-          + answers.size() + " slowest " + slowest / 1_000_000);
       storm.forEach(LineClient::close);
 
       assertThat(slowest / 1_000_000).as("slowest scoreboard during the storm, ms")
