@@ -63,6 +63,11 @@ final class NettyConnection implements LineSink {
     channel.writeAndFlush(buffer).addListener(written -> queued.addAndGet(-bytes));
   }
 
+  /** How long a guest may stay without logging in. */
+  long loginDeadlineSeconds() {
+    return config.settings().integer("login.deadline.seconds", 120);
+  }
+
   /** Whether the connection was closed because its reader fell too far behind. */
   boolean overflowed() {
     return overflowed;
@@ -80,6 +85,7 @@ final class NettyConnection implements LineSink {
 
   @Override
   public void loggedIn(boolean loggedIn) {
+    ConnectionCap.loggedIn(channel, loggedIn);
     int seconds = loggedIn ? config.idlePlayerSeconds() : config.idleGuestSeconds();
     channel.eventLoop().execute(() -> {
       if (channel.pipeline().get(IDLE_HANDLER) != null) {

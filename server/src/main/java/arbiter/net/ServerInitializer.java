@@ -30,7 +30,10 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
   ServerInitializer(Services services, ServerConfig config) {
     this.services = services;
     this.config = config;
-    this.cap = new ConnectionCap(config.connectionsPerAddress());
+    this.cap = new ConnectionCap(config.connectionsPerAddress(),
+        config.settings().integer("connections.per.address.guests", 8),
+        config.settings().integer("connections.total", 5000),
+        config.settings().integer("login.deadline.seconds", 120));
   }
 
   /** Connections open now. */

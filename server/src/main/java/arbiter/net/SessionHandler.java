@@ -74,6 +74,12 @@ final class SessionHandler extends SimpleChannelInboundHandler<String> {
 
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+    if (event == ConnectionCap.LOGIN_DEADLINE) {
+      session.receive(new DomainEvent.Refused(Refusal.LOGIN_DEADLINE, "",
+          connection.loginDeadlineSeconds()));
+      connection.close();
+      return;
+    }
     if (event instanceof IdleStateEvent) {
       session.receive(new DomainEvent.IdleTimedOut());
       connection.close();
