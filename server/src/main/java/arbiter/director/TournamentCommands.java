@@ -36,16 +36,22 @@ final class TournamentCommands {
   private final RoundRunner rounds;
   private final Set<String> admins;
   private final RatingBook ratings;
+  private final int perUser;
+  private final int swissRoundsMax;
 
   /**
    * @param admins users who may start any tournament
+   * @param perUser tournaments a user may have created and not finished (0: no limit)
+   * @param swissRoundsMax the most rounds a Swiss may have (0: no limit)
    */
   TournamentCommands(Tournaments tournaments, RoundRunner rounds, Set<String> admins,
-      RatingBook ratings) {
+      RatingBook ratings, int perUser, int swissRoundsMax) {
     this.tournaments = tournaments;
     this.rounds = rounds;
     this.admins = admins;
     this.ratings = ratings;
+    this.perUser = perUser;
+    this.swissRoundsMax = swissRoundsMax;
   }
 
   /** The answer to {@code user}'s command: {@code TournamentShown}, or {@code Refused}. */
@@ -54,7 +60,7 @@ final class TournamentCommands {
       List<String> lines = answer(user, command);
       return List.of(new DomainEvent.TournamentShown(command.action(), command.name(), lines));
     } catch (Refused e) {
-      return List.of(new DomainEvent.Refused(e.reason, e.subject, 0));
+      return List.of(new DomainEvent.Refused(e.reason, e.subject, e.number));
     } catch (TournamentException e) {
       return List.of(new DomainEvent.Refused(Refusal.TOURNAMENT_RULE, e.getMessage(), 0));
     }
@@ -91,11 +97,17 @@ final class TournamentCommands {
   private static final class Refused extends RuntimeException {
     private final Refusal reason;
     private final String subject;
+    private final long number;
 
     Refused(Refusal reason, String subject) {
+      this(reason, subject, 0);
+    }
+
+    Refused(Refusal reason, String subject, long number) {
       super(reason.name(), null, false, false); // control flow: no stack trace
       this.reason = reason;
       this.subject = subject;
+      this.number = number;
     }
 
     Refused(Refusal reason) {
@@ -131,6 +143,13 @@ final class TournamentCommands {
     }
     if (format == Format.SWISS && rounds == 0) {
       throw new Refused(Refusal.SWISS_NEEDS_ROUNDS);
+    }
+    if (format == Format.SWISS && swissRoundsMax > 0 && rounds > swissRoundsMax) {
+      throw new Refused(Refusal.ROUNDS_LIMIT, "", swissRoundsMax);
+    }
+    if (perUser > 0 && tournaments.all().stream().filter(
+        held -> held.creator().equals(user) && held.phase() != Phase.FINISHED).count() >= perUser) {
+      throw new Refused(Refusal.TOURNAMENT_LIMIT, "", perUser);
     }
     TimeControl control;
     try {

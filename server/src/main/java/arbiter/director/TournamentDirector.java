@@ -43,7 +43,14 @@ public final class TournamentDirector implements AutoCloseable {
    *     director's thread may make them)
    */
   public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
-      RatingBook ratings) {}
+      RatingBook ratings, int tournamentsPerUser, int swissRoundsMax) {
+
+    /** A director without limits on tournaments per user or Swiss rounds. */
+    public Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
+        RatingBook ratings) {
+      this(admins, absentMillis, sweepMillis, exportDir, ratings, 0, 0);
+    }
+  }
 
   private final Config config;
   // a chain, not the bare executor: a task queued from inside another (a game that ends during a
@@ -74,7 +81,8 @@ public final class TournamentDirector implements AutoCloseable {
     this.tournaments = new Tournaments(archive);
     this.rounds = new RoundRunner(tournaments, archive, lobby,
         new StandingsExport(config.exportDir()), config.absentMillis());
-    this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings());
+    this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings(),
+        config.tournamentsPerUser(), config.swissRoundsMax());
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;

@@ -282,6 +282,17 @@ public final class Lobby implements GameRoom.EndListener {
     return null;
   }
 
+  /** How many challenges {@code from} has waiting for an answer. */
+  public synchronized int challengesFrom(String from) {
+    int count = 0;
+    for (Map<String, Challenge> waiting : challenges.values()) {
+      if (waiting.containsKey(from)) {
+        count++;
+      }
+    }
+    return count;
+  }
+
   /** What an accept found: why not, or the new game (to be {@link GameRoom#start started}). */
   public record Accepted(Refusal refusal, GameRoom room) {}
 

@@ -156,7 +156,9 @@ public final class ArbiterServer implements AutoCloseable {
         settings.integer("tournament.absent.seconds", 300) * 1000L,
         settings.integer("tournament.sweep.millis", 1000),
         config.dataDir().resolve("tournaments"),
-        ratings);
+        ratings,
+        settings.integer("tournaments.per.user", 3),
+        settings.integer("swiss.rounds.max", 20));
   }
 
   /**
