@@ -30,6 +30,8 @@ import java.util.regex.Pattern;
  */
 final class TournamentCommands {
 
+  private static final org.slf4j.Logger LOG =
+      org.slf4j.LoggerFactory.getLogger(TournamentCommands.class);
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]{1,32}");
 
   private final Tournaments tournaments;
@@ -177,6 +179,24 @@ final class TournamentCommands {
             (String player) -> rating.getOrDefault(player, Rating.INITIAL.rating()))
         .reversed().thenComparing(Comparator.naturalOrder()));
     return players;
+  }
+
+  /**
+   * A removed account leaves every tournament that has not finished, as if it had typed leave,
+   * so that a later account of the same name does not take over its seat.
+   */
+  void withdrawEverywhere(String user) {
+    for (Tournament tournament : List.copyOf(tournaments.all())) {
+      if (tournament.phase() != Phase.FINISHED && tournament.players().contains(user)
+          && !tournament.hasWithdrawn(user)) {
+        try {
+          leave(user, tournament);
+        } catch (TournamentException e) { // the tournament's rules keep the seat; say so
+          LOG.warn("tournament {}: removed account {} could not leave: {}", tournament.name(),
+              user, e.getMessage());
+        }
+      }
+    }
   }
 
   private List<String> leave(String user, Tournament tournament) {

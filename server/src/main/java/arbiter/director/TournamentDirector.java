@@ -156,6 +156,14 @@ public final class TournamentDirector implements AutoCloseable {
     return run(() -> tournaments.contains(tournament) ? rounds.games(tournament) : null);
   }
 
+  /** An account was removed: it leaves every tournament that has not finished. */
+  public CompletionStage<Void> accountRemoved(String user) {
+    return run(() -> {
+      commands.withdrawEverywhere(user);
+      return null;
+    });
+  }
+
   /** Ends the round games of players who did not come within {@code absentMillis}. */
   public CompletionStage<Void> sweepAbsentPlayers() {
     return run(() -> {

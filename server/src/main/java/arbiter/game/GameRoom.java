@@ -253,6 +253,11 @@ public final class GameRoom {
   }
 
   /** Removes a spectator. */
+  /** How many spectators watch now. */
+  public CompletionStage<Integer> spectatorCount() {
+    return chain.submit(() -> CompletableFuture.completedFuture(spectators.size()));
+  }
+
   public CompletionStage<Void> unobserve(Seat spectator) {
     return chain.submit(() -> spectators.remove(spectator));
   }

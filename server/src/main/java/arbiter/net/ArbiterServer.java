@@ -58,6 +58,7 @@ public final class ArbiterServer implements AutoCloseable {
   private Channel listener;
   private JdbcStore store;
   private TournamentDirector tournaments;
+  private Lobby lobby;
   private ServerInitializer initializer;
   private final AtomicBoolean closed = new AtomicBoolean();
 
@@ -85,7 +86,7 @@ public final class ArbiterServer implements AutoCloseable {
         NioIoHandler.newFactory());
     Absence absence =
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
-    Lobby lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
+    lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config, store));
     tournaments.load();
@@ -196,6 +197,11 @@ public final class ArbiterServer implements AutoCloseable {
   /** The store, for tests and tools that look at what was kept. */
   public JdbcStore store() {
     return store;
+  }
+
+  /** The lobby, for tests that look at its rooms. */
+  Lobby lobby() {
+    return lobby;
   }
 
   /** The event loops that run the connections and game rooms, for tests. */

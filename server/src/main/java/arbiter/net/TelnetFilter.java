@@ -31,7 +31,17 @@ final class TelnetFilter extends ChannelInboundHandlerAdapter {
     SUBNEGOTIATION_IAC
   }
 
+  /**
+   * The longest subnegotiation kept waiting for its IAC SE: the options clients send (window
+   * size, terminal type) are a few bytes; past this, the bytes are data again.
+   */
+  private static final int MAX_SUBNEGOTIATION = 64;
+
   private State state = State.DATA;
+  /** Bytes of the subnegotiation so far. */
+  private int subnegotiated;
+  /** The last byte seen in a subnegotiation. */
+  private int lastInSubnegotiation;
   /** Whether the last data byte passed on was CR. */
   private boolean afterCr;
 
@@ -84,6 +94,8 @@ final class TelnetFilter extends ChannelInboundHandlerAdapter {
           state = State.OPTION;
         } else if (b == SB) {
           state = State.SUBNEGOTIATION;
+          subnegotiated = 0;
+          lastInSubnegotiation = -1;
         } else {
           state = State.DATA; // a two-byte command such as NOP, AYT, IP
         }
@@ -94,6 +106,15 @@ final class TelnetFilter extends ChannelInboundHandlerAdapter {
       case SUBNEGOTIATION:
         if (b == IAC) {
           state = State.SUBNEGOTIATION_IAC;
+          return false;
+        }
+        // a subnegotiation never closed must not swallow the rest of the connection: a line end
+        // (CR LF, which no option's few bytes hold) or too many bytes end it
+        boolean lineEnd = b == LF && lastInSubnegotiation == CR;
+        lastInSubnegotiation = b;
+        if (lineEnd || ++subnegotiated > MAX_SUBNEGOTIATION) {
+          state = State.DATA;
+          return lineEnd;
         }
         return false;
       case SUBNEGOTIATION_IAC:

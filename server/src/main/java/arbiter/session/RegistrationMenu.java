@@ -85,6 +85,7 @@ final class RegistrationMenu implements Menu {
               }
               return session
                   .blocking(() -> session.services().accounts().remove(name))
+                  .thenCompose(removed -> withdrawn(name))
                   .thenApply(removed -> Step.of(this, new Done(Ack.REMOVED, name)));
             }));
   }
@@ -112,6 +113,13 @@ final class RegistrationMenu implements Menu {
           throttle.failed(name, address);
           return new Refused(checkError(check, session.services().network()));
         });
+  }
+
+  /** A removed account leaves its tournaments, so a new account of its name has no seat. */
+  private CompletionStage<Void> withdrawn(String name) {
+    return session.services().tournaments() == null
+        ? CompletableFuture.completedFuture(null)
+        : session.back(session.services().tournaments().accountRemoved(name));
   }
 
   /** The refusal for a full hashing queue, in place of the failure it comes as. */

@@ -170,6 +170,9 @@ public final class Session implements Member {
     chain.submit(
         () -> {
           if (user != null) {
+            if (menu instanceof SpectatorMenu watching) {
+              watching.room().unobserve(this); // the new session does not watch for this one
+            }
             face.push(new DomainEvent.TakenOver());
             user = null;
             ended = true;
