@@ -32,6 +32,7 @@ public final class SoakRun {
 
   private final int minutes;
   private final int pairs;
+  private final boolean attacks;
   private volatile boolean running = true;
   private int port;
   private final List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
@@ -40,9 +41,11 @@ public final class SoakRun {
   private final Map<String, AtomicLong> counters = new ConcurrentHashMap<>();
   private final List<Thread> threads = new ArrayList<>();
 
-  public SoakRun(int minutes, int pairs) {
+  /** @param attacks false for a baseline: the normal games alone, on the same machine */
+  public SoakRun(int minutes, int pairs, boolean attacks) {
     this.minutes = minutes;
     this.pairs = pairs;
+    this.attacks = attacks;
   }
 
   private Settings settings(Path data) {
@@ -60,10 +63,10 @@ public final class SoakRun {
     Path data = Files.createTempDirectory("arbiter-soak");
     try (ArbiterServer server = ArbiterServer.start(ServerConfig.of(settings(data)))) {
       port = server.port();
-      out.printf("soak: %d minutes, %d normal games, %d cores, heap max %d MB; attacks: slow"
-          + " readers, guessing, registration/chat/challenge/tournament floods, connection"
-          + " trickle, garbage%n", minutes, pairs, Runtime.getRuntime().availableProcessors(),
-          Runtime.getRuntime().maxMemory() >> 20);
+      out.printf("soak: %d minutes, %d normal games, %d cores, heap max %d MB; %s%n", minutes,
+          pairs, Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20,
+          attacks ? "attacks: slow readers, guessing, registration/chat/challenge/tournament"
+              + " floods, connection trickle, garbage" : "baseline: no attacks");
       for (int i = 0; i < 1000; i++) {
         server.store().register(String.format("listed%04d", i) + "_".repeat(22), "pw");
       }
@@ -72,7 +75,9 @@ public final class SoakRun {
         int pair = i;
         start("normal-" + i, () -> normalPair(pair));
       }
-      startAttacks();
+      if (attacks) {
+        startAttacks();
+      }
       long begin = System.nanoTime();
       long storedBefore = server.store().moveCount();
       for (int minute = 1; minute <= minutes; minute++) {
