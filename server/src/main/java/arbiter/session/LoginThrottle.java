@@ -68,13 +68,6 @@ public final class LoginThrottle {
     return new LoginThrottle(0, 0, System::currentTimeMillis);
   }
 
-  /** How long the next attempt for this user from this address must wait, in milliseconds. */
-  public synchronized long delayMillis(String user, String address) {
-    long now = clock.getAsLong();
-    return Math.max(slot(key("user:" + user, now), now), slot(key("address:" + address, now), now))
-        - now;
-  }
-
   /** Admits an attempt on {@code user} from {@code address}, taking its slot. */
   public synchronized Admission admit(String user, String address) {
     long now = clock.getAsLong();
