@@ -51,7 +51,8 @@ final class RegistrationMenu implements Menu {
     }
     RateLimiter registrations = session.services().limits().registrations();
     if (!registrations.tryAcquire(session.face().address())) {
-      return Step.of(this, new Refused(Refusal.REGISTRATION_LIMIT, "", registrations.count())).now();
+      return session.slowly(
+          Step.of(this, new Refused(Refusal.REGISTRATION_LIMIT, "", registrations.count())));
     }
     return orBusy(session
         .hashingAfter(0, () -> session.services().accounts().register(name, password))
@@ -100,7 +101,7 @@ final class RegistrationMenu implements Menu {
     LoginThrottle.Admission admission = throttle.admit(name, address);
     if (!admission.admitted()) {
       long seconds = (admission.refusedForMillis() + 999) / 1000;
-      return CompletableFuture.completedFuture(new Refused(Refusal.LOGIN_THROTTLED, "", seconds));
+      return session.slowly(new Refused(Refusal.LOGIN_THROTTLED, "", seconds));
     }
     return session.hashingAfter(
         admission.waitMillis(),

@@ -223,6 +223,18 @@ public final class Session implements Member {
     }));
   }
 
+  /**
+   * A refusal for going over a limit, answered after a pause: the connection's next command waits
+   * behind it, so a script that retries at once is slowed to one try a {@value #PAUSE_MILLIS} ms
+   * instead of keeping the server busy with refusals.
+   */
+  <T> CompletionStage<T> slowly(T answer) {
+    return back(CompletableFuture.supplyAsync(() -> answer,
+        CompletableFuture.delayedExecutor(PAUSE_MILLIS, TimeUnit.MILLISECONDS, chain.executor())));
+  }
+
+  private static final long PAUSE_MILLIS = 1000;
+
   /** The hashing pool's queue is full: the request is refused, not queued. */
   static final class Busy extends RuntimeException {
     Busy() {
