@@ -38,6 +38,8 @@ import java.util.regex.Pattern;
  */
 final class TournamentCommands {
 
+  private static final org.slf4j.Logger LOG =
+      org.slf4j.LoggerFactory.getLogger(TournamentCommands.class);
   /** Letters, digits, {@code _} and {@code -}: a name that is also a safe folder name. */
   private static final Pattern NAME = StandingsExport.SAFE_NAME;
 
@@ -46,17 +48,23 @@ final class TournamentCommands {
   private final Set<String> admins;
   private final RatingBook ratings;
   private final TournamentArchive archive;
+  private final int perUser;
+  private final int swissRoundsMax;
 
   /**
    * @param admins users who may run any tournament
+   * @param perUser tournaments a user may have created and not finished (0: no limit)
+   * @param swissRoundsMax the most rounds a Swiss may have (0: no limit)
    */
   TournamentCommands(Tournaments tournaments, RoundRunner rounds, Set<String> admins,
-      RatingBook ratings, TournamentArchive archive) {
+      RatingBook ratings, TournamentArchive archive, int perUser, int swissRoundsMax) {
     this.tournaments = tournaments;
     this.rounds = rounds;
     this.admins = admins;
     this.ratings = ratings;
     this.archive = archive;
+    this.perUser = perUser;
+    this.swissRoundsMax = swissRoundsMax;
   }
 
   /** The answer to {@code user}'s command: {@code TournamentShown}, or {@code Refused}. */
@@ -65,7 +73,7 @@ final class TournamentCommands {
       List<String> lines = answer(user, command);
       return List.of(new DomainEvent.TournamentShown(command.action(), command.name(), lines));
     } catch (Refused e) {
-      return List.of(new DomainEvent.Refused(e.reason, e.subject, 0));
+      return List.of(new DomainEvent.Refused(e.reason, e.subject, e.number));
     } catch (TournamentException e) {
       return List.of(new DomainEvent.Refused(Refusal.TOURNAMENT_RULE, e.getMessage(), 0));
     }
@@ -322,11 +330,17 @@ final class TournamentCommands {
   private static final class Refused extends RuntimeException {
     private final Refusal reason;
     private final String subject;
+    private final long number;
 
     Refused(Refusal reason, String subject) {
+      this(reason, subject, 0);
+    }
+
+    Refused(Refusal reason, String subject, long number) {
       super(reason.name(), null, false, false); // control flow: no stack trace
       this.reason = reason;
       this.subject = subject;
+      this.number = number;
     }
 
     Refused(Refusal reason) {
@@ -363,6 +377,13 @@ final class TournamentCommands {
     if (format == Format.SWISS && rounds == 0) {
       throw new Refused(Refusal.SWISS_NEEDS_ROUNDS);
     }
+    if (format == Format.SWISS && swissRoundsMax > 0 && rounds > swissRoundsMax) {
+      throw new Refused(Refusal.ROUNDS_LIMIT, "", swissRoundsMax);
+    }
+    if (perUser > 0 && tournaments.all().stream().filter(
+        held -> held.creator().equals(user) && held.phase() != Phase.FINISHED).count() >= perUser) {
+      throw new Refused(Refusal.TOURNAMENT_LIMIT, "", perUser);
+    }
     TimeControl control;
     try {
       control = TimeControl.parse(create.time());
@@ -389,6 +410,24 @@ final class TournamentCommands {
             (String player) -> rating.getOrDefault(player, Rating.INITIAL.rating()))
         .reversed().thenComparing(Comparator.naturalOrder()));
     return players;
+  }
+
+  /**
+   * A removed account leaves every tournament that has not finished, as if it had typed leave,
+   * so that a later account of the same name does not take over its seat.
+   */
+  void withdrawEverywhere(String user) {
+    for (Tournament tournament : List.copyOf(tournaments.all())) {
+      if (tournament.phase() != Phase.FINISHED && tournament.players().contains(user)
+          && !tournament.hasWithdrawn(user)) {
+        try {
+          leave(user, tournament);
+        } catch (TournamentException e) { // the tournament's rules keep the seat; say so
+          LOG.warn("tournament {}: removed account {} could not leave: {}", tournament.name(),
+              user, e.getMessage());
+        }
+      }
+    }
   }
 
   private List<String> leave(String user, Tournament tournament) {

@@ -44,12 +44,12 @@ public final class TournamentDirector implements AutoCloseable {
    *     director's thread may make them)
    */
   public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
-      RatingBook ratings, Rhythm rhythm) {
+      RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax) {
 
-    /** A director whose rounds follow each other at once, paired automatically. */
+    /** A director whose rounds follow each other at once, paired automatically, without limits. */
     public Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
         RatingBook ratings) {
-      this(admins, absentMillis, sweepMillis, exportDir, ratings, Rhythm.IMMEDIATE);
+      this(admins, absentMillis, sweepMillis, exportDir, ratings, Rhythm.IMMEDIATE, 0, 0);
     }
   }
 
@@ -105,7 +105,7 @@ public final class TournamentDirector implements AutoCloseable {
         new RoundRunner.Timing(rhythm.countdownSeconds(), rhythm.delaySeconds(),
             rhythm.manualPairing(), rhythm.absences(), rhythm.clock(), this::later));
     this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings(),
-        archive);
+        archive, config.tournamentsPerUser(), config.swissRoundsMax());
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;
@@ -170,7 +170,11 @@ public final class TournamentDirector implements AutoCloseable {
     run(() -> {
       for (Tournament tournament : tournaments.all()) {
         if (tournament.phase() == Phase.RUNNING) {
-          rounds.catchUp(tournament);
+          try {
+            rounds.catchUp(tournament);
+          } catch (RuntimeException e) { // the others carry on; this one waits for an operator
+            LOG.error("tournament {}: cannot carry on after the restart", tournament.name(), e);
+          }
         }
       }
       return null;
@@ -205,6 +209,14 @@ public final class TournamentDirector implements AutoCloseable {
   /** The names of every tournament, in the order they were created. */
   public CompletionStage<List<String>> names() {
     return run(() -> tournaments.all().stream().map(Tournament::name).toList());
+  }
+
+  /** An account was removed: it leaves every tournament that has not finished. */
+  public CompletionStage<Void> accountRemoved(String user) {
+    return run(() -> {
+      commands.withdrawEverywhere(user);
+      return null;
+    });
   }
 
   /** Ends the round games of players who did not come within {@code absentMillis}. */

@@ -6,12 +6,16 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The server's tournaments by name, each kept in step with its stored history. Confined to the
  * director's thread; every call that stores blocks.
  */
 final class Tournaments {
+
+  private static final Logger LOG = LoggerFactory.getLogger(Tournaments.class);
 
   private final TournamentArchive archive;
   private final Map<String, Tournament> byName = new LinkedHashMap<>();
@@ -22,7 +26,14 @@ final class Tournaments {
 
   /** Replays every stored history. */
   void load() {
-    archive.histories().forEach((name, history) -> byName.put(name, Tournament.replay(history)));
+    archive.histories().forEach((name, history) -> {
+      try {
+        byName.put(name, Tournament.replay(history));
+      } catch (RuntimeException e) { // a history that does not replay must not stop the server
+        LOG.error("tournament {}: its stored history does not replay ({}); the tournament is"
+            + " skipped", name, e.toString());
+      }
+    });
   }
 
   /** The tournament of that name, or {@code null}. */

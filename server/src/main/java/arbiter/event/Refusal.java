@@ -86,5 +86,24 @@ public enum Refusal {
   TOURNAMENT_RESULT,
   // the ICS face
   /** The challenged user's client (a chess GUI on the ICS port) cannot show the variant. */
-  VARIANT_UNPLAYABLE
+  VARIANT_UNPLAYABLE,
+  // limits against abuse (issue 21); {@code number} is the limit or the seconds to wait
+  /** login, remove: too many attempts for this user name; try again after {@code number} s. */
+  LOGIN_THROTTLED,
+  /** register, login: the password checks are queued beyond their bound. */
+  SERVER_BUSY,
+  /** register: {@code number} registrations an hour from one address. */
+  REGISTRATION_LIMIT,
+  /** say: {@code number} chat lines a minute. */
+  CHAT_LIMIT,
+  /** new_game: {@code number} challenges waiting for an answer at once. */
+  CHALLENGE_LIMIT,
+  /** tournament create: {@code number} tournaments a user may have created and not finished. */
+  TOURNAMENT_LIMIT,
+  /** tournament create: a Swiss of more than {@code number} rounds. */
+  ROUNDS_LIMIT,
+  /** Too many connections (from this address, or in all); the connection closes. */
+  CONNECTION_LIMIT,
+  /** The login was not done within {@code number} seconds of connecting; the connection closes. */
+  LOGIN_DEADLINE
 }

@@ -75,6 +75,9 @@ public final class GameRoom {
   // confined to the chain's executor
   private final Seat[] seats;
   private final List<Seat> spectators = new ArrayList<>();
+  /** Stores that failed; on the room's executor only. */
+  private int storeFailures;
+  private static final int TRACED_STORE_FAILURES = 3;
   /** Counts the changes of the game: the {@code seq} of its views. */
   private long seq;
   /** The boards change {@code seq} and the one before it showed ({@code null}: not known). */
@@ -257,6 +260,11 @@ public final class GameRoom {
   }
 
   /** Removes a spectator. */
+  /** How many spectators watch now. */
+  public CompletionStage<Integer> spectatorCount() {
+    return chain.submit(() -> CompletableFuture.completedFuture(spectators.size()));
+  }
+
   public CompletionStage<Void> unobserve(Seat spectator) {
     return chain.submit(() -> spectators.remove(spectator));
   }
@@ -771,7 +779,14 @@ public final class GameRoom {
       if (error == null) {
         return then.get();
       }
-      LOG.error("game {}: cannot store; the change is undone and its sender told", id, error);
+      // a full disk fails every try: the trace the first times, then one line, so that the log
+      // does not fill what is left of the disk
+      if (storeFailures++ < TRACED_STORE_FAILURES) {
+        LOG.error("game {}: cannot store; the change is undone and its sender told", id, error);
+      } else {
+        LOG.error("game {}: cannot store ({}); the change is undone and its sender told", id,
+            error.getCause() == null ? error : error.getCause());
+      }
       return failed.get();
     };
     return done.isDone() ? CompletableFuture.completedFuture(done.handle(outcome).join())

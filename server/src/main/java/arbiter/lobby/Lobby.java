@@ -1,5 +1,7 @@
 package arbiter.lobby;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import arbiter.clock.GameClock;
 import arbiter.clock.Ticker;
 import arbiter.protocol.TimeControl;
@@ -32,6 +34,8 @@ import java.util.function.Supplier;
  * all: lobby operations are rare and short next to the moves, which run in the game rooms.
  */
 public final class Lobby implements GameRoom.EndListener {
+
+  private static final Logger LOG = LoggerFactory.getLogger(Lobby.class);
 
   private final Supplier<Executor> roomExecutors;
   private final GameRoom.Context rooms;
@@ -94,10 +98,21 @@ public final class Lobby implements GameRoom.EndListener {
   public synchronized int resume(List<StoredGame> running) {
     int resumed = 0;
     for (StoredGame game : running) {
-      Variant variant = Variants.byId(game.variant()).orElseThrow(
-          () -> new IllegalStateException("game " + game.id() + ": unknown variant " + game.variant()));
-      Match match = Match.resume(variant, game);
       lastGameId = Math.max(lastGameId, game.id());
+      Variant variant = Variants.byId(game.variant()).orElse(null);
+      if (variant == null) {
+        LOG.error("game {}: unknown variant {}; the game is skipped and stays stored as it is",
+            game.id(), game.variant());
+        continue;
+      }
+      Match match;
+      try {
+        match = Match.resume(variant, game);
+      } catch (RuntimeException e) { // one bad stored move must not keep the server from starting
+        LOG.error("game {} ({} - {}): its stored moves do not replay ({}); the game is skipped and"
+            + " stays stored as it is", game.id(), game.white(), game.black(), e.toString());
+        continue;
+      }
       GameRoom room = open(game.id(), match, restoredClock(game, match), Seat.ABSENT, Seat.ABSENT,
           false, roomExecutors.get());
       room.resume();
@@ -298,6 +313,17 @@ public final class Lobby implements GameRoom.EndListener {
     target.receive(new DomainEvent.Challenged(from, variant.id(), limit,
         control.timed() ? control.text() : null, rated));
     return null;
+  }
+
+  /** How many challenges {@code from} has waiting for an answer. */
+  public synchronized int challengesFrom(String from) {
+    int count = 0;
+    for (Map<String, Challenge> waiting : challenges.values()) {
+      if (waiting.containsKey(from)) {
+        count++;
+      }
+    }
+    return count;
   }
 
   /** What an accept found: why not, or the new game (to be {@link GameRoom#start started}). */

@@ -13,6 +13,7 @@ import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
 import arbiter.store.Argon2Hasher;
 import arbiter.store.BatchingJournal;
+import arbiter.store.DamagedDatabaseException;
 import arbiter.store.DataLock;
 import arbiter.store.Database;
 import arbiter.store.JdbcStore;
@@ -56,11 +57,13 @@ public final class ArbiterServer implements AutoCloseable {
   private Database database;
   private BatchingJournal journal;
   private ExecutorService blocking;
+  private ExecutorService hashing;
   private EventLoopGroup boss;
   private EventLoopGroup workers;
   private Channel listener;
   private JdbcStore store;
   private TournamentDirector tournaments;
+  private Lobby lobby;
   private ServerInitializer initializer;
   // the web face (HTTP pages and the WebSocket), null when http.port is 0
   private Channel httpListener;
@@ -77,7 +80,11 @@ public final class ArbiterServer implements AutoCloseable {
   }
 
   private void boot() throws InterruptedException {
-    database = Database.open(config.settings(), config.dataDir());
+    try {
+      database = Database.open(config.settings(), config.dataDir());
+    } catch (DamagedDatabaseException e) {
+      throw new ServerStartException(e.getMessage(), e);
+    }
     store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));
     journal = new BatchingJournal(store, config.settings().integer("journal.linger.micros",
         (int) BatchingJournal.LINGER_MICROS));
@@ -91,7 +98,7 @@ public final class ArbiterServer implements AutoCloseable {
         NioIoHandler.newFactory());
     Absence absence =
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
-    Lobby lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
+    lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config, store));
     tournaments.load();
@@ -104,10 +111,14 @@ public final class ArbiterServer implements AutoCloseable {
         new LoginThrottle(
             config.settings().integer("login.delay.base.millis", 250),
             config.settings().integer("login.delay.max.millis", 8000),
+            config.settings().integer("login.lockout.failures", 10),
+            config.settings().integer("login.lockout.minutes", 15) * 60_000L,
             System::currentTimeMillis);
+    hashing = LimitSettings.hashingPool(config.settings());
     Services services = new Services(store, store, store, blocking, lobby, throttle, true,
         tournaments, config.dataDir().resolve("exports"),
-        config.settings().integer("password.min.length", 0));
+        config.settings().integer("password.min.length", 0),
+        LimitSettings.limits(config.settings(), hashing));
     initializer = new ServerInitializer(services, config);
     try {
       listener = listen(initializer, config.port());
@@ -240,7 +251,9 @@ public final class ArbiterServer implements AutoCloseable {
             settings.integer("tournament.pairing.delay.seconds", 0),
             settings.string("tournament.pairing", "auto").strip().equals("manual"),
             settings.integer("tournament.absences", 2),
-            System::currentTimeMillis));
+            System::currentTimeMillis),
+        settings.integer("tournaments.per.user", 3),
+        settings.integer("swiss.rounds.max", 20));
   }
 
   /**
@@ -285,6 +298,11 @@ public final class ArbiterServer implements AutoCloseable {
     return store;
   }
 
+  /** The lobby, for tests that look at its rooms. */
+  Lobby lobby() {
+    return lobby;
+  }
+
   /** The event loops that run the connections and game rooms, for tests. */
   EventLoopGroup eventLoops() {
     return workers;
@@ -293,6 +311,11 @@ public final class ArbiterServer implements AutoCloseable {
   /** Connections open now. */
   public int openConnections() {
     return initializer.openConnections();
+  }
+
+  /** Output queued for connections: the largest backlog of one and the sum of all, in bytes. */
+  long[] queuedBytes() {
+    return initializer.queuedBytes();
   }
 
   /** Blocks until the listening socket closes. */
@@ -338,6 +361,9 @@ public final class ArbiterServer implements AutoCloseable {
       }
       if (journal != null) {
         journal.close(); // after the rooms stopped: what they recorded is written
+      }
+      if (hashing != null) {
+        hashing.shutdownNow();
       }
       if (blocking != null) {
         blocking.shutdown();

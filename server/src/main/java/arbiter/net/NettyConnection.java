@@ -2,20 +2,28 @@ package arbiter.net;
 
 import arbiter.face.LineSink;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.handler.timeout.IdleStateHandler;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** A connection over TCP as a face writes to it: lines ended by {@code \r\n}. */
 final class NettyConnection implements LineSink {
 
   static final String IDLE_HANDLER = "idle";
+  private static final Logger LOG = LoggerFactory.getLogger(NettyConnection.class);
 
   private final Channel channel;
   private final ServerConfig config;
+  /** Bytes handed to Netty and not yet taken by the kernel; any thread adds, the loop takes. */
+  private final AtomicLong queued = new AtomicLong();
+  private volatile boolean overflowed;
 
   NettyConnection(Channel channel, ServerConfig config) {
     this.channel = channel;
@@ -24,9 +32,7 @@ final class NettyConnection implements LineSink {
 
   @Override
   public void write(List<String> lines) {
-    if (!channel.isWritable() && channel.bytesBeforeWritable() > config.writeBufferLimit()) {
-      // a reader this slow would make us hold its output without bound
-      channel.close();
+    if (overflowed) {
       return;
     }
     int size = 0;
@@ -37,17 +43,47 @@ final class NettyConnection implements LineSink {
     for (String line : lines) {
       text.append(line).append("\r\n");
     }
-    channel.writeAndFlush(text.toString(), channel.voidPromise());
+    send(ByteBufUtil.writeUtf8(channel.alloc(), text));
   }
 
   @Override
   public void write(ByteBuf lines) {
-    if (!channel.isWritable() && channel.bytesBeforeWritable() > config.writeBufferLimit()) {
+    if (overflowed) {
       lines.release();
+      return;
+    }
+    send(lines);
+  }
+
+  /**
+   * Queues a reply, unless that would put more than {@code write.buffer.limit} bytes behind a
+   * reader that has not taken what it was sent before: then the connection is closed instead. The
+   * limit is checked against each reply's own size, so no reply is ever queued past it (a reply
+   * larger than the limit still goes to a reader that has nothing waiting).
+   */
+  private void send(ByteBuf reply) {
+    int bytes = reply.readableBytes();
+    long after = queued.addAndGet(bytes);
+    if (after > bytes && after > config.writeBufferLimit()) {
+      queued.addAndGet(-bytes);
+      reply.release();
+      overflowed = true;
+      LOG.info("closing {}: it does not read its output ({} bytes waiting, limit {})",
+          channel.remoteAddress(), after - bytes, config.writeBufferLimit());
       channel.close();
       return;
     }
-    channel.writeAndFlush(lines, channel.voidPromise());
+    channel.writeAndFlush(reply).addListener(written -> queued.addAndGet(-bytes));
+  }
+
+  /** How long a guest may stay without logging in. */
+  long loginDeadlineSeconds() {
+    return config.settings().integer("login.deadline.seconds", 120);
+  }
+
+  /** Whether the connection was closed because its reader fell too far behind. */
+  boolean overflowed() {
+    return overflowed;
   }
 
   @Override
@@ -67,6 +103,7 @@ final class NettyConnection implements LineSink {
 
   @Override
   public void loggedIn(boolean loggedIn) {
+    ConnectionCap.loggedIn(channel, loggedIn);
     int seconds = loggedIn ? config.idlePlayerSeconds() : config.idleGuestSeconds();
     channel.eventLoop().execute(() -> {
       if (channel.pipeline().get(IDLE_HANDLER) != null) {

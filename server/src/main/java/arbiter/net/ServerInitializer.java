@@ -30,7 +30,10 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
   ServerInitializer(Services services, ServerConfig config) {
     this.services = services;
     this.config = config;
-    this.cap = new ConnectionCap(config.connectionsPerAddress());
+    this.cap = new ConnectionCap(config.connectionsPerAddress(),
+        config.settings().integer("connections.per.address.guests", 8),
+        config.settings().integer("connections.total", 5000),
+        config.settings().integer("login.deadline.seconds", 120));
   }
 
   /** The per-address connection cap, shared with the ICS port. */
@@ -41,6 +44,19 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
   /** Connections open now. */
   int openConnections() {
     return cap.open();
+  }
+
+  /** Bytes written to connections and not yet taken by the kernel: the largest and their sum. */
+  long[] queuedBytes() {
+    long largest = 0;
+    long sum = 0;
+    for (io.netty.channel.Channel channel : connections) {
+      var buffer = channel.unsafe().outboundBuffer();
+      long queued = buffer == null ? 0 : buffer.totalPendingWriteBytes();
+      largest = Math.max(largest, queued);
+      sum += queued;
+    }
+    return new long[] {largest, sum};
   }
 
   /** Closes every connection and waits until they are closed. */

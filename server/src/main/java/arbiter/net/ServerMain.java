@@ -50,6 +50,11 @@ public final class ServerMain {
       System.err.println("arbiter: " + e.getMessage());
       System.exit(1);
       return;
+    } catch (RuntimeException e) { // never a half-started server: one line, the trace in the log
+      log.error("cannot start", e);
+      System.err.println("arbiter: cannot start: " + e);
+      System.exit(1);
+      return;
     }
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       server.close();

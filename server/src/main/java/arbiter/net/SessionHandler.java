@@ -65,12 +65,21 @@ final class SessionHandler extends SimpleChannelInboundHandler<String> {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    if (connection.overflowed()) {
+      session.abandon(); // what it asked for and never read would only be built to be dropped
+    }
     session.disconnected();
     ctx.fireChannelInactive();
   }
 
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+    if (event == ConnectionCap.LOGIN_DEADLINE) {
+      session.receive(new DomainEvent.Refused(Refusal.LOGIN_DEADLINE, "",
+          connection.loginDeadlineSeconds()));
+      connection.close();
+      return;
+    }
     if (event instanceof IdleStateEvent) {
       session.receive(new DomainEvent.IdleTimedOut());
       connection.close();

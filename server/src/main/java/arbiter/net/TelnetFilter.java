@@ -47,7 +47,17 @@ public final class TelnetFilter extends ChannelInboundHandlerAdapter {
     SUBNEGOTIATION_IAC
   }
 
+  /**
+   * The longest subnegotiation kept waiting for its IAC SE: the options clients send (window
+   * size, terminal type) are a few bytes; past this, the bytes are data again.
+   */
+  private static final int MAX_SUBNEGOTIATION = 64;
+
   private State state = State.DATA;
+  /** Bytes of the subnegotiation so far. */
+  private int subnegotiated;
+  /** The last byte seen in a subnegotiation. */
+  private int lastInSubnegotiation;
   /** Whether the last data byte passed on was CR. */
   private boolean afterCr;
   /** The verb (WILL .. DONT) of the option command being read. */
@@ -168,6 +178,8 @@ public final class TelnetFilter extends ChannelInboundHandlerAdapter {
           verb = b;
         } else if (b == SB) {
           state = State.SUBNEGOTIATION;
+          subnegotiated = 0;
+          lastInSubnegotiation = -1;
         } else {
           state = State.DATA; // a two-byte command such as NOP, AYT, IP
         }
@@ -182,6 +194,15 @@ public final class TelnetFilter extends ChannelInboundHandlerAdapter {
       case SUBNEGOTIATION:
         if (b == IAC) {
           state = State.SUBNEGOTIATION_IAC;
+          return false;
+        }
+        // a subnegotiation never closed must not swallow the rest of the connection: a line end
+        // (CR LF, which no option's few bytes hold) or too many bytes end it
+        boolean lineEnd = b == LF && lastInSubnegotiation == CR;
+        lastInSubnegotiation = b;
+        if (lineEnd || ++subnegotiated > MAX_SUBNEGOTIATION) {
+          state = State.DATA;
+          return lineEnd;
         }
         return false;
       case SUBNEGOTIATION_IAC:

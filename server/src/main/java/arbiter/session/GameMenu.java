@@ -32,8 +32,9 @@ final class GameMenu implements Menu, Session.InGame {
     if (query != null) {
       return query;
     }
-    if (session.services().network() && LobbyQueries.badChat(command)) {
-      return Step.of(this, new Refused(Refusal.CHAT_CONTROL)).now();
+    Refused chat = session.services().network() ? LobbyQueries.chatRefusal(session, command) : null;
+    if (chat != null) {
+      return Step.of(this, chat).now();
     }
     if (session.services().network() && LobbyQueries.outOfGame(command) != null) {
       return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();

@@ -194,6 +194,21 @@ final class LobbyQueries {
     return command instanceof Command.Say say && ChatText.hasControl(say.text());
   }
 
+  /**
+   * Why a chat line may not go out ({@code null}: it may, or it is no chat): control characters,
+   * or more than {@code chat.lines.per.minute} from this user.
+   */
+  static DomainEvent.Refused chatRefusal(Session session, Command command) {
+    if (badChat(command)) {
+      return new DomainEvent.Refused(Refusal.CHAT_CONTROL);
+    }
+    RateLimiter chat = session.services().limits().chat();
+    if (command instanceof Command.Say && !chat.tryAcquire(session.name())) {
+      return new DomainEvent.Refused(Refusal.CHAT_LIMIT, "", chat.count());
+    }
+    return null;
+  }
+
   /** Whether the command is one of the registration menu's: it needs the user logged out. */
   static boolean signsIn(Command command) {
     return command instanceof Command.Register || command instanceof Command.Login

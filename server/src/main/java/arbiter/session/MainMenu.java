@@ -126,6 +126,10 @@ final class MainMenu implements Menu {
     Lobby lobby = session.services().lobby();
     int limit = challenge.limit();
     if (session.services().network()) {
+      int most = session.services().limits().challengesPerUser();
+      if (most > 0 && lobby.challengesFrom(session.name()) >= most) {
+        return Step.of(this, new Refused(Refusal.CHALLENGE_LIMIT, "", most));
+      }
       Refusal refusal = lobby.challenge(session.name(), session, opponent, limit, variant, control,
           challenge.rated());
       return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_SENT, opponent) : new Refused(refusal));

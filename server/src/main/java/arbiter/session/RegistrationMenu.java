@@ -7,6 +7,8 @@ import arbiter.event.DomainEvent;
 import arbiter.event.DomainEvent.Done;
 import arbiter.event.DomainEvent.Refused;
 import arbiter.event.Refusal;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -59,10 +61,15 @@ final class RegistrationMenu implements Menu {
     if (error != null) {
       return refuse(error);
     }
-    return session
-        .blocking(() -> session.services().accounts().register(name, password))
+    RateLimiter registrations = session.services().limits().registrations();
+    if (!registrations.tryAcquire(session.face().address())) {
+      return session.slowly(
+          Step.of(this, new Refused(Refusal.REGISTRATION_LIMIT, "", registrations.count())));
+    }
+    return orBusy(session
+        .hashingAfter(0, () -> session.services().accounts().register(name, password))
         .thenApply(created -> Step.of(this,
-            created ? new Done(Ack.REGISTERED) : new Refused(Refusal.USER_EXISTS)));
+            created ? new Done(Ack.REGISTERED) : new Refused(Refusal.USER_EXISTS))));
   }
 
   private CompletionStage<Step> login(String name, String password) {
@@ -70,10 +77,8 @@ final class RegistrationMenu implements Menu {
     if (error != null) {
       return refuse(error);
     }
-    return check(name, password)
-        .thenApply(check -> check == Accounts.Check.OK
-            ? session.logIn(name)
-            : Step.of(this, new Refused(checkError(check))));
+    return orBusy(check(name, password)
+        .thenApply(refused -> refused == null ? session.logIn(name) : Step.of(this, refused)));
   }
 
   /** A guest takes a name that no account has and nobody online uses. */
@@ -108,11 +113,11 @@ final class RegistrationMenu implements Menu {
     if (error != null) {
       return refuse(error);
     }
-    return check(name, password)
+    return orBusy(check(name, password)
         .thenCompose(
-            check -> {
-              if (check != Accounts.Check.OK) {
-                return refuse(checkError(check));
+            refused -> {
+              if (refused != null) {
+                return Step.of(this, refused).now();
               }
               if (session.services().lobby().isOnline(name)
                   || session.services().lobby().isPlaying(name)) {
@@ -120,25 +125,54 @@ final class RegistrationMenu implements Menu {
               }
               return session
                   .blocking(() -> session.services().accounts().remove(name))
+                  .thenCompose(removed -> withdrawn(name))
                   .thenApply(removed -> Step.of(this, new Done(Ack.REMOVED, name)));
-            });
+            }));
   }
 
-  /** Checks the password after the wait earlier failures of this user or address impose. */
-  private CompletionStage<Accounts.Check> check(String name, String password) {
+  /**
+   * Checks the password after the wait earlier attempts on this user or from this address impose
+   * (see {@link LoginThrottle}), on the hashing pool; {@code null} when it is right, else why not.
+   */
+  private CompletionStage<Refused> check(String name, String password) {
     LoginThrottle throttle = session.services().throttle();
     String address = session.face().address();
-    return session.blockingAfter(
-        throttle.delayMillis(name, address),
+    LoginThrottle.Admission admission = throttle.admit(name, address);
+    if (!admission.admitted()) {
+      long seconds = (admission.refusedForMillis() + 999) / 1000;
+      return session.slowly(new Refused(Refusal.LOGIN_THROTTLED, "", seconds));
+    }
+    return session.hashingAfter(
+        admission.waitMillis(),
         () -> {
           Accounts.Check check = session.services().accounts().check(name, password);
           if (check == Accounts.Check.OK) {
             throttle.succeeded(name);
-          } else {
-            throttle.failed(name, address);
+            return null;
           }
-          return check;
+          throttle.failed(name, address);
+          return new Refused(checkError(check, session.services().network()));
         });
+  }
+
+  /** A removed account leaves its tournaments, so a new account of its name has no seat. */
+  private CompletionStage<Void> withdrawn(String name) {
+    return session.services().tournaments() == null
+        ? CompletableFuture.completedFuture(null)
+        : session.back(session.services().tournaments().accountRemoved(name));
+  }
+
+  /** The refusal for a full hashing queue, in place of the failure it comes as. */
+  private CompletionStage<Step> orBusy(CompletionStage<Step> stage) {
+    return stage.exceptionally(error -> {
+      Throwable cause = error instanceof CompletionException && error.getCause() != null
+          ? error.getCause() : error;
+      if (cause instanceof Session.Busy) {
+        return Step.of(this, new Refused(Refusal.SERVER_BUSY));
+      }
+      throw error instanceof CompletionException completion ? completion
+          : new CompletionException(error);
+    });
   }
 
   private static Refusal formatError(String name, String password, boolean network) {
@@ -151,8 +185,13 @@ final class RegistrationMenu implements Menu {
     return null;
   }
 
-  private static Refusal checkError(Accounts.Check check) {
-    return check == Accounts.Check.NO_USER ? Refusal.NO_SUCH_USER : Refusal.WRONG_PASSWORD;
+  /**
+   * Over the network an unknown user gets the wrong password's answer, so a login never tells
+   * whether a name exists; the local seed 002 program keeps the seed's two messages.
+   */
+  private static Refusal checkError(Accounts.Check check, boolean network) {
+    return check == Accounts.Check.NO_USER && !network
+        ? Refusal.NO_SUCH_USER : Refusal.WRONG_PASSWORD;
   }
 
   private CompletionStage<Step> refuse(Refusal refusal) {

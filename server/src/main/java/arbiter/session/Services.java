@@ -22,6 +22,7 @@ import java.util.concurrent.Executor;
  * @param exportDir where {@code export} saves its files ({@code data/exports})
  * @param passwordMinLength the shortest password the network server registers (0: the seed 002
  *     rule alone, as at the console)
+ * @param limits the limits against abuse (rates, pending challenges, the hashing pool)
  */
 public record Services(
     Accounts accounts,
@@ -33,12 +34,20 @@ public record Services(
     boolean network,
     TournamentDirector tournaments,
     Path exportDir,
-    int passwordMinLength) {
+    int passwordMinLength,
+    Limits limits) {
 
-  /** Services without a minimum password length beyond the seed 002 rule. */
+  /** Services without limits or a minimum password length beyond the seed 002 rule (the local
+   * console, tests that are not about them). */
   public Services(Accounts accounts, GameArchive archive, RatingBook ratings, Executor blocking,
       Lobby lobby, LoginThrottle throttle, boolean network, TournamentDirector tournaments,
       Path exportDir) {
-    this(accounts, archive, ratings, blocking, lobby, throttle, network, tournaments, exportDir, 0);
+    this(accounts, archive, ratings, blocking, lobby, throttle, network, tournaments, exportDir,
+        0, Limits.none());
+  }
+
+  /** Where password hashing runs. */
+  public Executor hashing() {
+    return limits.hashing() == null ? blocking : limits.hashing();
   }
 }

@@ -13,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -39,6 +40,8 @@ public final class Session implements Member {
   private volatile boolean ended;
   /** Whether the user logged in as an ICS guest: no account, never rated. */
   private volatile boolean guest;
+  /** The connection was dropped: commands still queued are skipped, not answered. */
+  private volatile boolean abandoned;
 
   public Session(Services services, Face face, Executor executor) {
     this.services = services;
@@ -54,7 +57,7 @@ public final class Session implements Member {
   public CompletableFuture<Void> receive(Command command) {
     return chain.submit(
         () -> {
-          if (ended) {
+          if (ended || abandoned) {
             return CompletableFuture.completedFuture(null);
           }
           return handled(command)
@@ -108,6 +111,14 @@ public final class Session implements Member {
           logOut();
           ended = true;
         });
+  }
+
+  /**
+   * The connection was closed for misbehaving (it never read its replies): commands it sent and
+   * that wait in line are skipped. Call before {@link #disconnected()}.
+   */
+  public void abandon() {
+    abandoned = true;
   }
 
   /** Whether the session has ended ({@code exit}, or taken over). */
@@ -171,6 +182,9 @@ public final class Session implements Member {
     chain.submit(
         () -> {
           if (user != null) {
+            if (menu instanceof SpectatorMenu watching) {
+              watching.room().unobserve(this); // the new session does not watch for this one
+            }
             face.push(new DomainEvent.TakenOver());
             user = null;
             ended = true;
@@ -203,14 +217,41 @@ public final class Session implements Member {
     return back(CompletableFuture.supplyAsync(call, services.blocking()));
   }
 
-  /** Runs a blocking call after a delay, off the session's thread; see {@link #blocking}. */
-  <T> CompletionStage<T> blockingAfter(long delayMillis, Supplier<T> call) {
-    if (delayMillis <= 0) {
-      return blocking(call);
+  /**
+   * Runs a call that hashes a password on the hashing pool, after a delay; see {@link #blocking}.
+   * When the pool's queue is full the stage fails with {@link Busy}.
+   */
+  <T> CompletionStage<T> hashingAfter(long delayMillis, Supplier<T> call) {
+    CompletableFuture<Void> waited = delayMillis <= 0
+        ? CompletableFuture.completedFuture(null)
+        : CompletableFuture.runAsync(() -> { },
+            CompletableFuture.delayedExecutor(delayMillis, TimeUnit.MILLISECONDS));
+    return back(waited.thenCompose(done -> {
+      try {
+        return CompletableFuture.supplyAsync(call, services.hashing());
+      } catch (RejectedExecutionException e) {
+        return CompletableFuture.failedFuture(new Busy());
+      }
+    }));
+  }
+
+  /**
+   * A refusal for going over a limit, answered after a pause: the connection's next command waits
+   * behind it, so a script that retries at once is slowed to one try a {@value #PAUSE_MILLIS} ms
+   * instead of keeping the server busy with refusals.
+   */
+  <T> CompletionStage<T> slowly(T answer) {
+    return back(CompletableFuture.supplyAsync(() -> answer,
+        CompletableFuture.delayedExecutor(PAUSE_MILLIS, TimeUnit.MILLISECONDS, chain.executor())));
+  }
+
+  private static final long PAUSE_MILLIS = 1000;
+
+  /** The hashing pool's queue is full: the request is refused, not queued. */
+  static final class Busy extends RuntimeException {
+    Busy() {
+      super("password checks queued beyond their bound", null, false, false);
     }
-    return back(CompletableFuture.supplyAsync(
-        call,
-        CompletableFuture.delayedExecutor(delayMillis, TimeUnit.MILLISECONDS, services.blocking())));
   }
 
   /**

@@ -34,8 +34,9 @@ final class SpectatorMenu implements Menu, Session.InGame {
     if (query != null) {
       return query;
     }
-    if (LobbyQueries.badChat(command)) {
-      return Step.of(this, new Refused(Refusal.CHAT_CONTROL)).now();
+    Refused chat = LobbyQueries.chatRefusal(session, command);
+    if (chat != null) {
+      return Step.of(this, chat).now();
     }
     if (LobbyQueries.outOfGame(command) != null) {
       return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();

@@ -51,9 +51,15 @@ public final class Database implements AutoCloseable {
     HikariConfig config = new HikariConfig();
     config.setPoolName("arbiter-db");
     config.setMaximumPoolSize(settings.integer("jdbc.pool.size", 4));
+    Path file = dataDir.resolve("arbiter.db");
     if (url == null) {
       try {
         Files.createDirectories(dataDir);
+        if (Files.isRegularFile(file) && Files.size(file) == 0) {
+          // SQLite would take it for a new database and start with every account gone
+          throw new DamagedDatabaseException(file + " is empty (0 bytes), not a database: restore"
+              + " it from a backup, or move it away to start with no accounts", null);
+        }
       } catch (IOException e) {
         throw new UncheckedIOException("cannot create data directory " + dataDir, e);
       }
@@ -72,14 +78,55 @@ public final class Database implements AutoCloseable {
     } else {
       config.setJdbcUrl(url);
     }
-    HikariDataSource pool = new HikariDataSource(config);
+    boolean sqlite = url == null || url.startsWith("jdbc:sqlite:");
+    HikariDataSource pool;
     try {
+      pool = new HikariDataSource(config);
+    } catch (RuntimeException e) {
+      if (!sqlite) {
+        throw e;
+      }
+      throw new DamagedDatabaseException(file + " cannot be opened as a database: "
+          + rootMessage(e), e);
+    }
+    try {
+      if (sqlite) {
+        quickCheck(pool, url == null ? file.toString() : url);
+      }
       migrate(pool, url == null || url.startsWith("jdbc:sqlite:") ? "sqlite" : "postgresql");
     } catch (RuntimeException e) {
       pool.close();
       throw e;
     }
     return new Database(pool, url == null || url.startsWith("jdbc:sqlite:"), walLimitBytes);
+  }
+
+  /**
+   * SQLite's quick_check: a damaged file would otherwise start, take registrations and fail later
+   * on the pages it cannot read.
+   */
+  private static void quickCheck(DataSource dataSource, String name) {
+    String verdict;
+    try (Connection connection = dataSource.getConnection();
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("PRAGMA quick_check")) {
+      verdict = rs.next() ? rs.getString(1) : "no answer";
+    } catch (SQLException e) {
+      throw new DamagedDatabaseException(name + " cannot be read as a database: " + rootMessage(e),
+          e);
+    }
+    if (!"ok".equals(verdict)) {
+      throw new DamagedDatabaseException(name + " is damaged (quick_check: "
+          + verdict.lines().findFirst().orElse(verdict) + "); restore it from a backup", null);
+    }
+  }
+
+  private static String rootMessage(Throwable error) {
+    Throwable cause = error;
+    while (cause.getCause() != null) {
+      cause = cause.getCause();
+    }
+    return String.valueOf(cause.getMessage()).lines().findFirst().orElse("");
   }
 
   private static void migrate(DataSource dataSource, String dialect) {

@@ -58,10 +58,24 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
     return found[0];
   }
 
+  private volatile String absentUserHash;
+
+  /** A hash of the server's cost that no password is checked against but for its time. */
+  private String absentUserHash() {
+    String hash = absentUserHash;
+    if (hash == null) {
+      hash = hasher.hash("absent user");
+      absentUserHash = hash;
+    }
+    return hash;
+  }
+
   @Override
   public Check check(String name, String password) {
     String hash = passwordHash(name);
     if (hash == null) {
+      // as slow as a wrong password, so the time of the answer does not tell that no user has it
+      hasher.verify(password, absentUserHash());
       return Check.NO_USER;
     }
     return hasher.verify(password, hash) ? Check.OK : Check.WRONG_PASSWORD;

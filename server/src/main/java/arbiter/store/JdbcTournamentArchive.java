@@ -9,11 +9,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Tournament histories in the SQL database, each event a JSON row. Every call blocks. */
 public final class JdbcTournamentArchive implements TournamentArchive {
 
   private static final Gson GSON = new Gson();
+  private static final Logger LOG = LoggerFactory.getLogger(JdbcTournamentArchive.class);
 
   private final DataSource dataSource;
 
@@ -31,10 +34,24 @@ public final class JdbcTournamentArchive implements TournamentArchive {
   @Override
   public Map<String, List<TournamentEvent>> histories() {
     Map<String, List<TournamentEvent>> histories = new LinkedHashMap<>();
+    java.util.Set<String> unreadable = new java.util.HashSet<>();
     query(
-        "SELECT tournament, kind, payload FROM tournament_events ORDER BY tournament, seq",
-        rs -> histories.computeIfAbsent(rs.getString(1), name -> new ArrayList<>())
-            .add(decode(rs.getString(2), rs.getString(3))));
+        "SELECT tournament, kind, payload, seq FROM tournament_events ORDER BY tournament, seq",
+        rs -> {
+          String name = rs.getString(1);
+          if (unreadable.contains(name)) {
+            return;
+          }
+          try {
+            histories.computeIfAbsent(name, key -> new ArrayList<>())
+                .add(decode(rs.getString(2), rs.getString(3)));
+          } catch (RuntimeException e) { // one bad row must not keep the server from starting
+            LOG.error("tournament {}: stored event {} cannot be read ({}); the tournament is"
+                + " skipped", name, rs.getInt(4), e.toString());
+            unreadable.add(name);
+            histories.remove(name);
+          }
+        });
     return histories;
   }
 

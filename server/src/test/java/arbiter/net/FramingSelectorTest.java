@@ -40,7 +40,7 @@ class FramingSelectorTest {
     channel.runPendingTasks();
     List<String> written = new ArrayList<>();
     for (Object out = channel.readOutbound(); out != null; out = channel.readOutbound()) {
-      if (out instanceof ByteBuf bytes) { // JSON lines come as bytes, encoded once
+      if (out instanceof ByteBuf bytes) { // the connection writes bytes: encoded once, or counted
         written.add(bytes.toString(StandardCharsets.UTF_8));
         bytes.release();
       } else {

@@ -29,13 +29,22 @@ final class LineClient implements AutoCloseable {
 
   /** A client that has read the server's banner, as a player reads it before typing. */
   LineClient(int port) {
-    this(port, true);
+    this(port, "127.0.0.1", true);
   }
 
   /** A client; {@code skipBanner} false leaves the banner to be read with {@link #next()}. */
   LineClient(int port, boolean skipBanner) {
+    this(port, "127.0.0.1", skipBanner);
+  }
+
+  /** A client that connects from {@code localAddress} (any of 127.0.0.0/8 on loopback). */
+  LineClient(int port, String localAddress) {
+    this(port, localAddress, true);
+  }
+
+  LineClient(int port, String localAddress, boolean skipBanner) {
     try {
-      socket = new Socket("127.0.0.1", port);
+      socket = new Socket("127.0.0.1", port, java.net.InetAddress.getByName(localAddress), 0);
       socket.setTcpNoDelay(true);
       out = socket.getOutputStream();
     } catch (IOException e) {

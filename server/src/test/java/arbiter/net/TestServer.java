@@ -18,8 +18,17 @@ final class TestServer {
         .with("argon2.iterations", 1)
         .with("login.delay.base.millis", 0)
         .with("event.loops", 2)
-        .with("http.port", 0) // the web face is off unless a test turns it on
-        .with("ics.port", 0);
+        .with("http.port", 0) // the web and ICS faces are off unless a test turns them on
+        .with("ics.port", 0)
+        // the limits against abuse have tests of their own; the others register and play freely
+        .with("registrations.per.address.hour", 0)
+        .with("chat.lines.per.minute", 0)
+        .with("challenges.pending.per.user", 0)
+        .with("tournaments.per.user", 0)
+        .with("login.lockout.failures", 0)
+        .with("hashing.queue", 10_000)
+        .with("connections.per.address.guests", 1_000)
+        .with("connections.total", 100_000);
   }
 
   static ArbiterServer start(Path data) throws InterruptedException {

@@ -152,6 +152,19 @@ public final class TextRenderer {
       case NOT_ARBITER -> "only the creator, an admin or an arbiter of " + refused.subject()
           + " may do that";
       case TOURNAMENT_RESULT -> "a result is 1-0, 0-1, =, +- (white wins by forfeit), -+ or --";
+      case LOGIN_THROTTLED -> "too many login attempts for this user; try again in "
+          + refused.number() + " seconds";
+      case SERVER_BUSY -> "the server is busy; try again in a moment";
+      case REGISTRATION_LIMIT -> "too many registrations from your address; at most "
+          + refused.number() + " an hour";
+      case CHAT_LIMIT -> "too many chat lines; at most " + refused.number() + " a minute";
+      case CHALLENGE_LIMIT -> "too many challenges waiting for an answer; at most "
+          + refused.number();
+      case TOURNAMENT_LIMIT -> "you have too many tournaments that have not finished; at most "
+          + refused.number();
+      case ROUNDS_LIMIT -> "too many rounds for this Swiss; at most " + refused.number();
+      case CONNECTION_LIMIT -> "too many connections";
+      case LOGIN_DEADLINE -> "log in within " + refused.number() + " seconds of connecting";
     };
   }
 

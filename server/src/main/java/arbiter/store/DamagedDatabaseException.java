@@ -1,0 +1,9 @@
+package arbiter.store;
+
+/** The database file is not one the server can trust: empty, not a database, or damaged. */
+public final class DamagedDatabaseException extends RuntimeException {
+
+  public DamagedDatabaseException(String message, Throwable cause) {
+    super(message, cause);
+  }
+}
