@@ -82,5 +82,9 @@ public enum Refusal {
   TOURNAMENT_RULE,
   // the ICS face
   /** The challenged user's client (a chess GUI on the ICS port) cannot show the variant. */
-  VARIANT_UNPLAYABLE
+  VARIANT_UNPLAYABLE,
+  /** {@code play N}: no seek ad has that number. */
+  NO_SUCH_SEEK,
+  /** {@code play N} on one's own seek ad. */
+  OWN_SEEK
 }

@@ -51,6 +51,9 @@ final class LobbyQueries {
       return new Menu.Step(stay, List.of(),
           () -> session.services().lobby().watch(session, watch.on())).now();
     }
+    if (command instanceof Command.Sought) {
+      return Menu.Step.of(stay, new DomainEvent.SeeksShown(session.services().lobby().seeks())).now();
+    }
     if (command instanceof Command.Games) {
       return Menu.Step.of(stay, new DomainEvent.GamesShown(session.services().lobby().games())).now();
     }

@@ -136,6 +136,8 @@ public final class TextRenderer {
       case NOT_STARTED -> refused.subject() + " has not started";
       case TOURNAMENT_RULE -> refused.subject();
       case VARIANT_UNPLAYABLE -> "this user's chess program cannot show that variant";
+      case NO_SUCH_SEEK -> "no such seek ad";
+      case OWN_SEEK -> "that seek ad is your own";
     };
   }
 
@@ -155,6 +157,9 @@ public final class TextRenderer {
       case DESELECTED -> "deselected";
       case UNDONE -> "undo completed";
       case DRAW_OFFERED -> "draw offered";
+      case CHALLENGE_WITHDRAWN -> "challenge to " + done.subject() + " withdrawn";
+      case SEEK_POSTED -> "seek ad " + done.subject() + " posted";
+      case SEEKS_REMOVED -> "seek ads removed";
     };
   }
 
@@ -230,6 +235,10 @@ public final class TextRenderer {
           + ": accept " + challenged.from() + " or decline " + challenged.from());
     } else if (event instanceof DomainEvent.ChallengeDeclined declined) {
       out.add(declined.by() + " declined your challenge");
+    } else if (event instanceof DomainEvent.ChallengeWithdrawn withdrawn) {
+      out.add(withdrawn.by() + " withdrew the challenge");
+    } else if (event instanceof DomainEvent.SeekTaken taken) {
+      out.add(taken.taker() + " took " + taken.seeker() + "'s seek ad " + taken.id());
     } else if (event instanceof DomainEvent.TakenOver) {
       out.add("logged in from another connection");
     } else if (event instanceof DomainEvent.IdleTimedOut) {
