@@ -31,6 +31,7 @@ final class IcsRenderer {
       DateTimeFormatter.ofPattern("EEE MMM d HH:mm:ss yyyy", Locale.ROOT).withZone(ZoneOffset.UTC);
 
   private final IcsState state;
+  private final IcsMoveTimes moveTimes = new IcsMoveTimes();
 
   IcsRenderer(IcsState state) {
     this.state = state;
@@ -277,7 +278,8 @@ final class IcsRenderer {
     Side mine = view.white().equals(me) ? Side.WHITE : view.black().equals(me) ? Side.BLACK : null;
     int relation = mine == null ? IcsBoard.OBSERVING
         : view.position().sideToMove() == mine ? IcsBoard.MY_MOVE : IcsBoard.OPPONENT_MOVE;
-    lines.add(IcsBoard.line(view, relation, state.millis(), mine == Side.BLACK, nowMillis));
+    lines.add(IcsBoard.line(view, relation, state.millis(), mine == Side.BLACK, nowMillis,
+        moveTimes.took(view)));
   }
 
   /** {@code {Game 7 (ali vs. bob) bob resigns} 1-0}. */
