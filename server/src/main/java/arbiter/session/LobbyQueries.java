@@ -210,7 +210,9 @@ final class LobbyQueries {
   static Refusal outOfGame(Command command) {
     if (command instanceof Command.Challenge || command instanceof Command.Accept
         || command instanceof Command.Decline || command instanceof Command.Observe
-        || command instanceof Command.Scoreboard || command instanceof Command.Logout) {
+        || command instanceof Command.Scoreboard || command instanceof Command.Logout
+        || command instanceof Command.Withdraw || command instanceof Command.Seek
+        || command instanceof Command.Unseek || command instanceof Command.Play) {
       return Refusal.LEAVE_GAME_FIRST;
     }
     if (signsIn(command)) {

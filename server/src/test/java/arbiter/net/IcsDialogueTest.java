@@ -321,6 +321,9 @@ class IcsDialogueTest {
         + "Creating: ali (----) " + g + " (----) unrated lightning 2 1" + EOL
         + "{Game 1 (ali vs. " + g + ") Creating unrated lightning match.}" + EOL + "<12> ");
     assertThat(carl.block()).isEqualTo(EOL + "<sr> 2" + EOL + "fics% ");
+    ali.send("seek 5 0");
+    assertThat(ali.block()).isEqualTo(
+        "You are playing a game: that waits until it ends." + EOL + "fics% ");
     ali.send("resign");
     assertThat(ali.block()).isEqualTo(
         "{Game 1 (ali vs. " + g + ") ali resigns} 0-1" + EOL + "fics% ");

@@ -131,6 +131,7 @@ final class IcsRenderer {
           ? "There are no offers pending to " + named(command) + "."
           : "There are no offers pending from " + named(command) + ".";
       case NO_SUCH_SEEK -> "That seek is not available.";
+      case LEAVE_GAME_FIRST -> "You are playing a game: that waits until it ends.";
       case OWN_SEEK -> "You cannot respond to your own seek.";
       case VARIANT_UNPLAYABLE -> named(command) + " plays through a chess program that shows"
           + " standard chess only.";
