@@ -147,4 +147,19 @@ public sealed interface Command {
 
   /** An ICS guest's login under a name no account has; never stored. */
   record GuestLogin(String user) implements Command {}
+
+  /** ICS {@code withdraw [NAME]}: takes back the challenge sent to {@code user}. */
+  record Withdraw(String user) implements Command {}
+
+  /** ICS {@code seek [MINUTES INCREMENT] [rated|unrated]}: an open challenge any ICS user may take. */
+  record Seek(String time, boolean rated) implements Command {}
+
+  /** ICS {@code unseek}: removes one's seek ads. */
+  record Unseek() implements Command {}
+
+  /** ICS {@code sought}, or ({@code info}) {@code iset seekinfo 1}: the seek ads there are. */
+  record Sought(boolean info) implements Command {}
+
+  /** ICS {@code play N}: accepts seek ad {@code ad} ({@code -1} when not a number). */
+  record Play(int ad) implements Command {}
 }

@@ -15,5 +15,10 @@ public enum Ack {
   SELECTED,
   DESELECTED,
   UNDONE,
-  DRAW_OFFERED
+  DRAW_OFFERED,
+  /** {@code subject}: the user the challenge was to. */
+  CHALLENGE_WITHDRAWN,
+  /** {@code subject}: the number of the seek ad. */
+  SEEK_POSTED,
+  SEEKS_REMOVED
 }

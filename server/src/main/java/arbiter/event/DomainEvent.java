@@ -228,4 +228,28 @@ public sealed interface DomainEvent {
    * The lobby as it is now, for a session that watches it: the users online and the running games.
    */
   record LobbyShown(List<OnlineUser> users, List<GameSummary> games) implements DomainEvent {}
+
+  // --- the ICS face's seek ads ---
+
+  /** A challenge the receiver was sent was taken back by its sender. */
+  record ChallengeWithdrawn(String by) implements DomainEvent {}
+
+  /**
+   * An open challenge (ICS {@code seek}) any ICS user may take.
+   *
+   * @param time the time control as typed ({@code 5+3}), {@code null} when untimed
+   */
+  record SeekAd(int id, String user, boolean guest, String time, boolean rated) {}
+
+  /** A seek ad was posted (news to the ICS users, whose clients show them). */
+  record SeekPosted(SeekAd ad) implements DomainEvent {}
+
+  /** These seek ads are gone: taken, withdrawn, or their seeker left or began a game. */
+  record SeeksRemoved(List<Integer> ids) implements DomainEvent {}
+
+  /** Seek ad {@code id} of {@code seeker} was taken by {@code taker}: their game starts now. */
+  record SeekTaken(int id, String seeker, String taker, boolean rated) implements DomainEvent {}
+
+  /** The seek ads there are now, oldest first. */
+  record SeeksShown(List<SeekAd> ads) implements DomainEvent {}
 }

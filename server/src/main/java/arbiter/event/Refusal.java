@@ -105,5 +105,10 @@ public enum Refusal {
   /** Too many connections (from this address, or in all); the connection closes. */
   CONNECTION_LIMIT,
   /** The login was not done within {@code number} seconds of connecting; the connection closes. */
-  LOGIN_DEADLINE
+  LOGIN_DEADLINE,
+  // ICS seek ads
+  /** {@code play N}: no seek ad has that number. */
+  NO_SUCH_SEEK,
+  /** {@code play N} on one's own seek ad. */
+  OWN_SEEK
 }

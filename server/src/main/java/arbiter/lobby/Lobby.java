@@ -51,6 +51,8 @@ public final class Lobby implements GameRoom.EndListener {
   private final Map<String, GameRoom> queued = new HashMap<>();
   /** The sessions that watch the lobby's users and games. */
   private final LobbyWatch watch;
+  /** The ICS seek ads. */
+  private final SeekBoard seeks = new SeekBoard();
 
   /**
    * @param lastGameId the highest game id stored so far; new games count on from it
@@ -234,6 +236,7 @@ public final class Lobby implements GameRoom.EndListener {
     for (Map<String, Challenge> waiting : challenges.values()) {
       waiting.remove(name);
     }
+    removeSeeks(name);
   }
 
   public synchronized boolean isOnline(String name) {
@@ -360,6 +363,87 @@ public final class Lobby implements GameRoom.EndListener {
     return null;
   }
 
+  /** Takes back the challenge {@code from} sent {@code to}, or says why not ({@code null}: done). */
+  public synchronized Refusal withdraw(String from, String to) {
+    Map<String, Challenge> waiting = challenges.get(to);
+    Challenge challenge = waiting == null ? null : waiting.remove(from);
+    if (challenge == null) {
+      return Refusal.NO_CHALLENGE;
+    }
+    Member target = online.get(to);
+    if (target != null) {
+      target.receive(new DomainEvent.ChallengeWithdrawn(from));
+    }
+    return null;
+  }
+
+  /**
+   * Posts a seek ad to standard chess, replacing the seeker's earlier one; every user whose client
+   * shows seek ads is told. Returns its number.
+   */
+  public synchronized int seek(String user, Member member, TimeControl control, boolean rated) {
+    removeSeeks(user);
+    DomainEvent.SeekAd ad = seeks.post(user, member, control, rated && !member.guest());
+    announce(new DomainEvent.SeekPosted(ad), user);
+    return ad.id();
+  }
+
+  /** Removes the user's seek ads; whether there were any. */
+  public synchronized boolean unseek(String user) {
+    return !removeSeeks(user).isEmpty();
+  }
+
+  /** The seek ads, oldest first. */
+  public synchronized List<DomainEvent.SeekAd> seeks() {
+    return seeks.all();
+  }
+
+  /** Takes seek ad {@code id}: the game starts as if the seeker's challenge was accepted. */
+  public synchronized Accepted play(String me, Member member, int id) {
+    SeekBoard.Entry entry = seeks.get(id);
+    if (entry == null) {
+      return new Accepted(Refusal.NO_SUCH_SEEK, null);
+    }
+    String from = entry.ad().user();
+    if (from.equals(me)) {
+      return new Accepted(Refusal.OWN_SEEK, null);
+    }
+    if (online.get(from) != entry.member() || playing.containsKey(from)) {
+      removeSeeks(from);
+      return new Accepted(Refusal.NO_SUCH_SEEK, null);
+    }
+    challenges.remove(me);
+    challenges.remove(from);
+    Variant chess = Variants.byId("chess").orElseThrow();
+    boolean rated = entry.ad().rated() && !member.guest();
+    DomainEvent taken = new DomainEvent.SeekTaken(id, from, me, rated);
+    entry.member().receive(taken);
+    member.receive(taken);
+    GameRoom room = open(++lastGameId, new Match(chess, 0, from, me, rated),
+        clock(entry.control()), entry.member(), member, false, member.executor());
+    entry.member().enterGame(room, Side.WHITE);
+    return new Accepted(null, room);
+  }
+
+  /** Removes the users' seek ads and tells those who see them; the numbers removed. */
+  private List<Integer> removeSeeks(String... users) {
+    List<Integer> gone = seeks.removeBy(users);
+    if (!gone.isEmpty()) {
+      announce(new DomainEvent.SeeksRemoved(gone), null);
+    }
+    return gone;
+  }
+
+  /** Tells the news to each user who sees seek ads, but {@code except} (FICS's way with one's own). */
+  private void announce(DomainEvent news, String except) {
+    for (Map.Entry<String, Member> user : online.entrySet()) {
+      Member member = user.getValue();
+      if (member.seesSeeks() && !user.getKey().equals(except)) {
+        member.receive(news);
+      }
+    }
+  }
+
   /**
    * Starts a game at one console (seed 002): the member plays both sides, white first.
    *
@@ -392,6 +476,8 @@ public final class Lobby implements GameRoom.EndListener {
     if (!hotSeat) {
       playing.put(match.name(Side.WHITE), room);
       playing.put(match.name(Side.BLACK), room);
+      // a player is busy now: their seek ads lapse
+      removeSeeks(match.name(Side.WHITE), match.name(Side.BLACK));
     }
     return room;
   }

@@ -29,4 +29,9 @@ public interface Member extends Seat {
   default boolean plays(String variant) {
     return true;
   }
+
+  /** Whether the user's client shows ICS seek ads: they are told as ads come and go. */
+  default boolean seesSeeks() {
+    return false;
+  }
 }

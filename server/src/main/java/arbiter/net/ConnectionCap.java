@@ -26,7 +26,7 @@ import org.slf4j.LoggerFactory;
 public final class ConnectionCap extends ChannelInboundHandlerAdapter {
 
   /** Fired down the pipeline when a guest's time to log in is up. */
-  static final Object LOGIN_DEADLINE = new Object() {
+  public static final Object LOGIN_DEADLINE = new Object() {
     @Override
     public String toString() {
       return "login deadline";
@@ -71,7 +71,7 @@ public final class ConnectionCap extends ChannelInboundHandlerAdapter {
   }
 
   /** The connection's user logged in or out: it stops or starts counting as a guest. */
-  static void loggedIn(Channel channel, boolean loggedIn) {
+  public static void loggedIn(Channel channel, boolean loggedIn) {
     ConnectionCap cap = channel.attr(CAP).get();
     if (cap != null) {
       channel.eventLoop().execute(() -> cap.guest(channel, !loggedIn));

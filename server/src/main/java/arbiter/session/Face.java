@@ -34,4 +34,9 @@ public interface Face {
   default long lagMillis() {
     return 0;
   }
+
+  /** Whether the client shows ICS seek ads (only the ICS face does). */
+  default boolean seesSeeks() {
+    return false;
+  }
 }

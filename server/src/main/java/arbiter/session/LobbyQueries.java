@@ -51,6 +51,9 @@ final class LobbyQueries {
       return new Menu.Step(stay, List.of(),
           () -> session.services().lobby().watch(session, watch.on())).now();
     }
+    if (command instanceof Command.Sought) {
+      return Menu.Step.of(stay, new DomainEvent.SeeksShown(session.services().lobby().seeks())).now();
+    }
     if (command instanceof Command.Games) {
       return Menu.Step.of(stay, new DomainEvent.GamesShown(session.services().lobby().games())).now();
     }
@@ -222,7 +225,9 @@ final class LobbyQueries {
   static Refusal outOfGame(Command command) {
     if (command instanceof Command.Challenge || command instanceof Command.Accept
         || command instanceof Command.Decline || command instanceof Command.Observe
-        || command instanceof Command.Scoreboard || command instanceof Command.Logout) {
+        || command instanceof Command.Scoreboard || command instanceof Command.Logout
+        || command instanceof Command.Withdraw || command instanceof Command.Seek
+        || command instanceof Command.Unseek || command instanceof Command.Play) {
       return Refusal.LEAVE_GAME_FIRST;
     }
     if (signsIn(command)) {

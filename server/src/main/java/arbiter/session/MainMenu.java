@@ -61,6 +61,21 @@ final class MainMenu implements Menu {
       Refusal refusal = session.services().lobby().decline(session.name(), decline.user());
       return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_DECLINED) : new Refused(refusal)).now();
     }
+    if (network && command instanceof Command.Withdraw withdraw) {
+      Refusal refusal = session.services().lobby().withdraw(session.name(), withdraw.user());
+      return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_WITHDRAWN, withdraw.user())
+          : new Refused(refusal)).now();
+    }
+    if (network && command instanceof Command.Seek seek) {
+      return seek(seek);
+    }
+    if (network && command instanceof Command.Unseek) {
+      return Step.of(this, new Done(Ack.SEEKS_REMOVED,
+          session.services().lobby().unseek(session.name()) ? "" : "none")).now();
+    }
+    if (network && command instanceof Command.Play play) {
+      return play(play.ad());
+    }
     if (network && command instanceof Command.Observe observe) {
       return observe(command, observe.game());
     }
@@ -141,6 +156,26 @@ final class MainMenu implements Menu {
 
   private CompletionStage<Step> accept(String from) {
     Lobby.Accepted accepted = session.services().lobby().accept(session.name(), session, from);
+    if (accepted.refusal() != null) {
+      return refuse(accepted.refusal());
+    }
+    GameRoom room = accepted.room();
+    return new Step(new GameMenu(session, room, Side.BLACK), List.of(), room::start).now();
+  }
+
+  private CompletionStage<Step> seek(Command.Seek seek) {
+    TimeControl control;
+    try {
+      control = TimeControl.parse(seek.time());
+    } catch (IllegalArgumentException e) {
+      return refuse(Refusal.BAD_TIME_CONTROL);
+    }
+    int id = session.services().lobby().seek(session.name(), session, control, seek.rated());
+    return Step.of(this, new Done(Ack.SEEK_POSTED, Integer.toString(id))).now();
+  }
+
+  private CompletionStage<Step> play(int ad) {
+    Lobby.Accepted accepted = session.services().lobby().play(session.name(), session, ad);
     if (accepted.refusal() != null) {
       return refuse(accepted.refusal());
     }

@@ -152,6 +152,11 @@ public final class Session implements Member {
   }
 
   @Override
+  public boolean seesSeeks() {
+    return face.seesSeeks();
+  }
+
+  @Override
   public long lagMillis() {
     return face.lagMillis();
   }

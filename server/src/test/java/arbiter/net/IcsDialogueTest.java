@@ -221,12 +221,114 @@ class IcsDialogueTest {
         " 1 2 1 39 39 1[0-9]{5} 120000 1 none \\(0:00\\.000\\) none 0 1 0" + EOL);
     guest.client().block();
     ali.send("e4");
-    assertThat(ali.block()).containsPattern(
-        " -1 2 1 39 39 1[0-9]{5} 1[0-9]{5} 1 P/e2-e4 \\(0:00\\.000\\) e4 0 1 0" + EOL);
+    // the time e4 took, from white's clocks before and after it: a few ms on this loopback
+    Matcher took = Pattern.compile(" -1 2 1 39 39 1[0-9]{5} 1[0-9]{5} 1 P/e2-e4 \\(0:0([0-9])\\.([0-9]{3})\\) e4 0 1 0"
+        + EOL).matcher(ali.block());
+    assertThat(took.find()).isTrue();
+    // the guest, without iset ms, in whole seconds
+    assertThat(guest.client().block()).contains(" 1 P/e2-e4 (0:0" + took.group(1) + ") e4 1 1 0"
+        + EOL);
     ali.send("resign");
     assertThat(ali.block()).isEqualTo(
         "{Game 1 (ali vs. " + guest.name() + ") ali resigns} 0-1" + EOL + "fics% ");
     guest.client().close();
     ali.close();
+  }
+
+  @Test
+  void withdrawAndAbortAnswerInOneLine() {
+    IcsClient ali = logIn(server.icsPort(), "ali", "pw");
+    Guest guest = guest(server.icsPort());
+    IcsClient bob = guest.client();
+    String g = guest.name();
+    ali.send("withdraw");
+    assertThat(ali.block()).isEqualTo("You have no offers to withdraw." + EOL + "fics% ");
+    ali.send("match " + g + " 5 0 unrated");
+    ali.block();
+    bob.block();
+    ali.send("withdraw");
+    assertThat(ali.block()).isEqualTo("You withdraw the match offer to " + g + "." + EOL + "fics% ");
+    assertThat(bob.block()).isEqualTo(EOL + "ali withdraws the match offer." + EOL + "fics% ");
+    bob.send("accept ali");
+    assertThat(bob.block()).isEqualTo("There are no offers pending from ali." + EOL + "fics% ");
+    bob.send("accept");
+    assertThat(bob.block()).isEqualTo("You have no offers to accept." + EOL + "fics% ");
+    ali.send("withdraw " + g);
+    assertThat(ali.block()).isEqualTo("There are no offers pending to " + g + "." + EOL + "fics% ");
+    ali.send("abort");
+    assertThat(ali.block()).isEqualTo("Arbiter cannot abort a game: every game it starts ends"
+        + " with a result. Offer a draw (draw) or resign (resign)." + EOL + "fics% ");
+    ali.close();
+    bob.close();
+  }
+
+  @Test
+  void seekSoughtUnseekAndPlayWithTheLinesXboardReads() {
+    IcsClient ali = logIn(server.icsPort(), "ali", "pw");
+    Guest guest = guest(server.icsPort());
+    IcsClient bob = guest.client();
+    String g = guest.name();
+    // what XBoard sends for its seek graph
+    bob.send("$iset seekremove 1");
+    assertThat(bob.block()).isEqualTo("seekremove set." + EOL + "fics% ");
+    bob.send("$set seek 1");
+    assertThat(bob.block()).isEqualTo("You will now hear seek ads." + EOL + "fics% ");
+    IcsClient carl = guest(server.icsPort()).client();
+    carl.send("iset seekinfo 1");
+    assertThat(carl.block()).isEqualTo("seekinfo set." + EOL + "<sc>" + EOL + "fics% ");
+
+    ali.send("seek 5 0");
+    assertThat(ali.block()).isEqualTo("Your seek has been posted with index 1." + EOL + "fics% ");
+    assertThat(bob.block()).isEqualTo(EOL
+        + "ali (----) seeking 5 0 rated blitz (\"play 1\" to respond)" + EOL + "fics% ");
+    assertThat(carl.block()).isEqualTo(EOL
+        + "<s> 1 w=ali ti=00 rt=0P t=5 i=0 r=r tp=blitz c=? rr=0-9999 a=t f=f" + EOL + "fics% ");
+    bob.send("sought");
+    assertThat(bob.block()).isEqualTo(
+        "  1 ---- ali                 5   0 rated    blitz      0-9999" + EOL
+            + "1 ad displayed." + EOL + "fics% ");
+    ali.send("unseek");
+    assertThat(ali.block()).isEqualTo("Your seeks have been removed." + EOL + "fics% ");
+    assertThat(bob.block()).isEqualTo(EOL + "Ads removed: 1" + EOL + "fics% ");
+    assertThat(carl.block()).isEqualTo(EOL + "<sr> 1" + EOL + "fics% ");
+    ali.send("unseek");
+    assertThat(ali.block()).isEqualTo("You have no active seeks." + EOL + "fics% ");
+    bob.send("play 1");
+    assertThat(bob.block()).isEqualTo("That seek is not available." + EOL + "fics% ");
+    bob.send("sought");
+    assertThat(bob.block()).isEqualTo("0 ads displayed." + EOL + "fics% ");
+
+    ali.send("seek 2 1 unrated white");
+    assertThat(ali.block()).isEqualTo(
+        "Arbiter's seek ads take no colour: the seeker plays white." + EOL + "fics% ");
+    ali.send("seek 2 1 unrated");
+    assertThat(ali.block()).isEqualTo("Your seek has been posted with index 2." + EOL + "fics% ");
+    bob.block();
+    assertThat(carl.block()).isEqualTo(EOL
+        + "<s> 2 w=ali ti=00 rt=0P t=2 i=1 r=u tp=lightning c=? rr=0-9999 a=t f=f" + EOL
+        + "fics% ");
+    ali.send("play 2");
+    assertThat(ali.block()).isEqualTo("You cannot respond to your own seek." + EOL + "fics% ");
+
+    bob.send("play 2");
+    assertThat(bob.block()).isEqualTo(EOL + "Ads removed: 2" + EOL + "fics% ");
+    assertThat(bob.block()).isEqualTo("fics% ");
+    assertThat(bob.block()).startsWith(EOL
+        + "Creating: ali (----) " + g + " (----) unrated lightning 2 1" + EOL
+        + "{Game 1 (ali vs. " + g + ") Creating unrated lightning match.}" + EOL + "<12> ");
+    assertThat(ali.block()).isEqualTo(EOL + g + " accepts your seek." + EOL + "fics% ");
+    assertThat(ali.block()).startsWith(EOL
+        + "Creating: ali (----) " + g + " (----) unrated lightning 2 1" + EOL
+        + "{Game 1 (ali vs. " + g + ") Creating unrated lightning match.}" + EOL + "<12> ");
+    assertThat(carl.block()).isEqualTo(EOL + "<sr> 2" + EOL + "fics% ");
+    ali.send("seek 5 0");
+    assertThat(ali.block()).isEqualTo(
+        "You are playing a game: that waits until it ends." + EOL + "fics% ");
+    ali.send("resign");
+    assertThat(ali.block()).isEqualTo(
+        "{Game 1 (ali vs. " + g + ") ali resigns} 0-1" + EOL + "fics% ");
+    ali.close();
+    bob.close();
+    carl.close();
   }
 }

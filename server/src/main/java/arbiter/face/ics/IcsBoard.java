@@ -33,6 +33,12 @@ public final class IcsBoard {
    */
   public static String line(GameView view, int relation, boolean millis, boolean flip,
       long nowMillis) {
+    return line(view, relation, millis, flip, nowMillis, 0);
+  }
+
+  /** As {@link #line(GameView, int, boolean, boolean, long)}, the last move having taken {@code took} ms. */
+  static String line(GameView view, int relation, boolean millis, boolean flip, long nowMillis,
+      long took) {
     String[] fen = view.position().toFen().split(" ");
     StringBuilder line = new StringBuilder(200).append("<12>");
     int whiteMaterial = 0;
@@ -72,7 +78,7 @@ public final class IcsBoard {
         .append(' ').append(clock(view.clock(), Side.BLACK, millis, nowMillis))
         .append(' ').append(fen.length > 5 ? fen[5] : "1")
         .append(' ').append(verbose(view))
-        .append(' ').append(millis ? "(0:00.000)" : "(0:00)")
+        .append(' ').append(IcsMoveTimes.format(took, millis))
         .append(' ').append(view.moves().isEmpty() ? "none" : last(view).notation())
         .append(' ').append(flip ? 1 : 0)
         .append(' ').append(view.clock() != null && view.clock().running() != null

@@ -72,17 +72,27 @@ public final class IcsCommands {
         return state.lastChallenger() == null ? reply("You have no offers to decline.")
             : session(new Command.Decline(state.lastChallenger()));
       case "withdraw":
-        return reply("A challenge stays until it is answered or you log out; Arbiter has no"
-            + " withdraw.");
-      case "seek", "unseek", "sought", "play":
-        return reply("Arbiter has no seek ads; challenge a player with \"match NAME [MINUTES"
-            + " INCREMENT]\" (\"who\" lists them).");
+        if (words.length > 1) {
+          return session(new Command.Withdraw(words[1]));
+        }
+        return state.challengedUser() == null ? reply("You have no offers to withdraw.")
+            : session(new Command.Withdraw(state.challengedUser()));
+      case "seek":
+        return seek(words);
+      case "unseek":
+        return session(new Command.Unseek());
+      case "sought":
+        return session(new Command.Sought(false));
+      case "play":
+        return words.length > 1 ? session(new Command.Play((int) Math.min(number(words[1]),
+            Integer.MAX_VALUE))) : reply("Usage: play N (\"sought\" lists the ads).");
       case "resign":
         return session(new Command.Forfeit());
       case "draw":
         return session(new Command.Draw());
       case "abort":
-        return reply("Arbiter has no abort: offer a draw (draw) or resign.");
+        return reply("Arbiter cannot abort a game: every game it starts ends with a result."
+            + " Offer a draw (draw) or resign (resign).");
       case "takeback":
         return reply("Arbiter takes moves back only in kingcapture, which the ICS port does not"
             + " show.");
@@ -131,16 +141,45 @@ public final class IcsCommands {
       "match NAME [MINUTES INCREMENT] [rated|unrated], accept [NAME], decline [NAME],",
       "moves in coordinates (e2e4, e7e8=q, o-o) or SAN (Nf3), resign, draw, refresh, time,",
       "moves [GAME], observe GAME, unobserve, games, who, finger [NAME], history [NAME],",
-      "say TEXT (tell, kibitz and whisper too), quit. Standard chess only.");
+      "say TEXT (tell, kibitz and whisper too), quit. Standard chess only.",
+      "withdraw [NAME]; seek [MINUTES INCREMENT] [rated|unrated] (untimed unless given; the",
+      "seeker plays white), unseek, sought, play N.");
 
   /** {@code match NAME [MINUTES INCREMENT] [rated|unrated] [VARIANT]}. */
   private static Input match(String[] words) {
     if (words.length < 2) {
       return reply("Usage: match NAME [MINUTES INCREMENT] [rated|unrated]");
     }
+    Terms terms = terms(words, 2);
+    if (terms.refusal() != null) {
+      return terms.refusal();
+    }
+    return session(new Command.Challenge(words[1], 0, IcsRenderer.CHESS, terms.time(),
+        terms.rated()));
+  }
+
+  /** {@code seek [MINUTES INCREMENT] [rated|unrated]}: an ad to standard chess, untimed unless given. */
+  private static Input seek(String[] words) {
+    for (int i = 1; i < words.length; i++) {
+      String word = words[i].toLowerCase(Locale.ROOT);
+      if (word.equals("white") || word.equals("black") || word.matches("[wb]")) {
+        return reply("Arbiter's seek ads take no colour: the seeker plays white.");
+      }
+    }
+    Terms terms = terms(words, 1);
+    if (terms.refusal() != null) {
+      return terms.refusal();
+    }
+    return session(new Command.Seek(terms.time(), terms.rated()));
+  }
+
+  /** The terms of a match or seek line: its time control and ratedness, or why they are wrong. */
+  private record Terms(String time, boolean rated, Input refusal) {}
+
+  private static Terms terms(String[] words, int from) {
     boolean rated = true;
     List<Long> numbers = new java.util.ArrayList<>();
-    for (int i = 2; i < words.length; i++) {
+    for (int i = from; i < words.length; i++) {
       String word = words[i].toLowerCase(Locale.ROOT);
       if (word.equals("rated") || word.equals("r")) {
         rated = true;
@@ -148,21 +187,29 @@ public final class IcsCommands {
         rated = false;
       } else if (word.matches("\\d{1,4}")) {
         numbers.add(Long.parseLong(word));
+      } else if (from == 1 && (word.equals("m") || word.equals("manual") || word.equals("a")
+          || word.equals("auto") || word.equals("f") || word.equals("formula"))) {
+        continue; // FICS's seek flags: an ad here is always taken at once, with no formula
       } else if (OTHER_VARIANTS.contains(word)) {
-        return reply("Arbiter plays " + word + ", but not on the ICS port: chess programs"
+        return refused("Arbiter plays " + word + ", but not on the ICS port: chess programs"
             + " here show standard chess only. Play it with telnet or Arbiter's own clients.");
       } else if (!CHESS_WORDS.contains(word) && !word.equals("white") && !word.equals("black")) {
-        return reply("The ICS port plays standard chess only; \"" + words[i]
+        return refused("The ICS port plays standard chess only; \"" + words[i]
             + "\" is not one of its words.");
       }
     }
     if (numbers.size() > 2) {
-      return reply("Usage: match NAME [MINUTES INCREMENT] [rated|unrated]");
+      return refused(from == 1 ? "Usage: seek [MINUTES INCREMENT] [rated|unrated]"
+          : "Usage: match NAME [MINUTES INCREMENT] [rated|unrated]");
     }
     long minutes = numbers.isEmpty() ? 0 : numbers.get(0);
     long increment = numbers.size() < 2 ? 0 : numbers.get(1);
     String time = minutes == 0 && increment == 0 ? null : minutes + "+" + increment;
-    return session(new Command.Challenge(words[1], 0, IcsRenderer.CHESS, time, rated));
+    return new Terms(time, rated, null);
+  }
+
+  private static Terms refused(String line) {
+    return new Terms(null, false, reply(line));
   }
 
   /** {@code tell NAME TEXT}: to the opponent or spectators of one's game, as chat. */
@@ -184,6 +231,22 @@ public final class IcsCommands {
       boolean on = words[2].equals("1") || words[2].equalsIgnoreCase("on");
       state.millis(on);
       return reply("ms " + (on ? "set." : "unset."));
+    }
+    if (verb.equals("iset") && words.length > 2 && words[1].equalsIgnoreCase("seekinfo")) {
+      boolean on = words[2].equals("1") || words[2].equalsIgnoreCase("on");
+      state.seekInfo(on);
+      // on: FICS clears the client's list and sends every ad there is
+      return on ? session(new Command.Sought(true)) : reply("seekinfo unset.");
+    }
+    if (verb.equals("iset") && words.length > 2 && words[1].equalsIgnoreCase("seekremove")) {
+      boolean on = words[2].equals("1") || words[2].equalsIgnoreCase("on");
+      state.seekRemove(on);
+      return reply("seekremove " + (on ? "set." : "unset."));
+    }
+    if (verb.equals("set") && words.length > 2 && words[1].equalsIgnoreCase("seek")) {
+      boolean on = words[2].equals("1") || words[2].equalsIgnoreCase("on");
+      state.seekLines(on);
+      return reply(on ? "You will now hear seek ads." : "You will not hear seek ads.");
     }
     if (verb.equals("iset") && words.length > 2) {
       return reply(words[1].toLowerCase(Locale.ROOT) + " set.");

@@ -92,6 +92,9 @@ public final class IcsFace implements Face {
         state.leftGame(state.game());
       } else if (done.ack() == Ack.CHALLENGE_SENT && command instanceof Command.Challenge sent) {
         state.agreed(sent.user(), sent.rated());
+        state.challengeSent(sent.user());
+      } else if (done.ack() == Ack.CHALLENGE_WITHDRAWN) {
+        state.challengeClosed(done.subject());
       } else if (done.ack() == Ack.CHALLENGE_DECLINED && command instanceof Command.Decline no) {
         state.answered(no.user());
       }
@@ -102,6 +105,13 @@ public final class IcsFace implements Face {
     } else if (event instanceof DomainEvent.Challenged challenged) {
       state.challenged(challenged.from());
       state.agreed(challenged.from(), challenged.rated());
+    } else if (event instanceof DomainEvent.SeekTaken taken) {
+      state.agreed(taken.seeker().equals(state.user()) ? taken.taker() : taken.seeker(),
+          taken.rated());
+    } else if (event instanceof DomainEvent.ChallengeWithdrawn withdrawn) {
+      state.answered(withdrawn.by());
+    } else if (event instanceof DomainEvent.ChallengeDeclined declined) {
+      state.challengeClosed(declined.by());
     } else if (event instanceof DomainEvent.DrawOffered offer) {
       state.drawOffered(offer.player());
     } else if (event instanceof DomainEvent.YouMoved || event instanceof DomainEvent.OpponentMoved) {
@@ -114,6 +124,11 @@ public final class IcsFace implements Face {
   @Override
   public boolean plays(String variant) {
     return IcsRenderer.CHESS.equals(variant);
+  }
+
+  @Override
+  public boolean seesSeeks() {
+    return true; // which of them the client is shown, and how, is the state's settings
   }
 
   @Override

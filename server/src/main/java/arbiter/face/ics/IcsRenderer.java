@@ -31,6 +31,7 @@ final class IcsRenderer {
       DateTimeFormatter.ofPattern("EEE MMM d HH:mm:ss yyyy", Locale.ROOT).withZone(ZoneOffset.UTC);
 
   private final IcsState state;
+  private final IcsMoveTimes moveTimes = new IcsMoveTimes();
 
   IcsRenderer(IcsState state) {
     this.state = state;
@@ -55,6 +56,18 @@ final class IcsRenderer {
       lines.add("You can \"accept\" or \"decline\", or propose different parameters.");
     } else if (event instanceof DomainEvent.ChallengeDeclined declined) {
       lines.add(declined.by() + " declines the match offer.");
+    } else if (event instanceof DomainEvent.ChallengeWithdrawn withdrawn) {
+      lines.add(withdrawn.by() + " withdraws the match offer.");
+    } else if (event instanceof DomainEvent.SeekTaken taken) {
+      if (taken.seeker().equals(me)) {
+        lines.add(taken.taker() + " accepts your seek.");
+      }
+    } else if (event instanceof DomainEvent.SeekPosted posted) {
+      seekPosted(posted.ad(), lines);
+    } else if (event instanceof DomainEvent.SeeksRemoved removed) {
+      seeksRemoved(removed.ids(), lines);
+    } else if (event instanceof DomainEvent.SeeksShown shown) {
+      sought(shown.ads(), command instanceof Command.Sought sought && sought.info(), lines);
     } else if (event instanceof DomainEvent.GameShown shown) {
       shown(shown, lines, nowMillis);
     } else if (event instanceof DomainEvent.YouMoved moved) {
@@ -113,8 +126,13 @@ final class IcsRenderer {
       case NOT_PLAYING -> "You are not playing a game.";
       case NOT_WATCHING -> "You are not observing any game.";
       case NO_SUCH_GAME -> "There is no such game.";
-      case NO_CHALLENGE -> "There are no offers pending from " + named(command) + ".";
       case USER_IN_GAME -> named(command) + " is playing a game.";
+      case NO_CHALLENGE -> command instanceof Command.Withdraw
+          ? "There are no offers pending to " + named(command) + "."
+          : "There are no offers pending from " + named(command) + ".";
+      case NO_SUCH_SEEK -> "That seek is not available.";
+      case LEAVE_GAME_FIRST -> "You are playing a game: that waits until it ends.";
+      case OWN_SEEK -> "You cannot respond to your own seek.";
       case VARIANT_UNPLAYABLE -> named(command) + " plays through a chess program that shows"
           + " standard chess only.";
       default -> TextRenderer.sentence(refused);
@@ -134,6 +152,9 @@ final class IcsRenderer {
     }
     if (command instanceof Command.Login login) {
       return login.user();
+    }
+    if (command instanceof Command.Withdraw withdraw) {
+      return withdraw.user();
     }
     if (command instanceof Command.GuestLogin guest) {
       return guest.user();
@@ -156,6 +177,11 @@ final class IcsRenderer {
       }
       case CHALLENGE_DECLINED ->
           lines.add("You decline the match offer from " + named(command) + ".");
+      case CHALLENGE_WITHDRAWN ->
+          lines.add("You withdraw the match offer to " + done.subject() + ".");
+      case SEEK_POSTED -> lines.add("Your seek has been posted with index " + done.subject() + ".");
+      case SEEKS_REMOVED -> lines.add(done.subject().equals("none") ? "You have no active seeks."
+          : "Your seeks have been removed.");
       case STOPPED_OBSERVING -> lines.add("Removing game from observation list.");
       case DRAW_OFFERED -> lines.add("Offering a draw.");
       case LOGGED_OUT -> lines.add("Logging you out.");
@@ -187,6 +213,61 @@ final class IcsRenderer {
     board(view, lines, nowMillis);
   }
 
+  /**
+   * A new seek ad: {@code <s>} under {@code iset seekinfo 1}, else FICS's sentence, the one
+   * XBoard's seek graph reads ({@code ... ("play 3" to respond)}).
+   */
+  private void seekPosted(DomainEvent.SeekAd ad, List<String> lines) {
+    IcsTimeControl control = IcsTimeControl.of(ad.time());
+    if (state.seekInfo()) {
+      lines.add(seekInfo(ad));
+    } else if (state.seekLines()) {
+      lines.add(ad.user() + " (----) seeking " + control.numbers() + " "
+          + (ad.rated() ? "rated" : "unrated") + " " + control.category() + " (\"play " + ad.id()
+          + "\" to respond)");
+    }
+  }
+
+  /** {@code <s> 3 w=ali ti=00 rt=0P t=5 i=0 r=r tp=blitz c=? rr=0-9999 a=t f=f}. */
+  private static String seekInfo(DomainEvent.SeekAd ad) {
+    IcsTimeControl control = IcsTimeControl.of(ad.time());
+    return "<s> " + ad.id() + " w=" + ad.user() + " ti=" + (ad.guest() ? "01" : "00")
+        + " rt=0P t=" + control.minutes() + " i=" + control.increment() + " r="
+        + (ad.rated() ? "r" : "u") + " tp=" + control.category() + " c=? rr=0-9999 a=t f=f";
+  }
+
+  /** Ads gone: {@code <sr> 3 4} under seekinfo, {@code Ads removed: 3 4} under seekremove. */
+  private void seeksRemoved(List<Integer> ids, List<String> lines) {
+    StringBuilder numbers = new StringBuilder();
+    for (int id : ids) {
+      numbers.append(numbers.isEmpty() ? "" : " ").append(id);
+    }
+    if (state.seekInfo()) {
+      lines.add("<sr> " + numbers);
+    } else if (state.seekRemove()) {
+      lines.add("Ads removed: " + numbers);
+    }
+  }
+
+  /** {@code sought}'s table (which XBoard reads for its graph), or seekinfo's {@code <sc>} list. */
+  private static void sought(List<DomainEvent.SeekAd> ads, boolean info, List<String> lines) {
+    if (info) {
+      lines.add("seekinfo set.");
+      lines.add("<sc>");
+      for (DomainEvent.SeekAd ad : ads) {
+        lines.add(seekInfo(ad));
+      }
+      return;
+    }
+    for (DomainEvent.SeekAd ad : ads) {
+      IcsTimeControl control = IcsTimeControl.of(ad.time());
+      lines.add(String.format(Locale.ROOT, "%3d ---- %-17s %3d %3d %-8s %-10s 0-9999", ad.id(),
+          ad.user(), control.minutes(), control.increment(), ad.rated() ? "rated" : "unrated",
+          control.category()));
+    }
+    lines.add(ads.size() + " ad" + (ads.size() == 1 ? "" : "s") + " displayed.");
+  }
+
   /** The style 12 line of a chess game; a line saying why not for the other variants. */
   private void board(GameView view, List<String> lines, long nowMillis) {
     if (!view.variant().id().equals(CHESS)) {
@@ -198,7 +279,8 @@ final class IcsRenderer {
     Side mine = view.white().equals(me) ? Side.WHITE : view.black().equals(me) ? Side.BLACK : null;
     int relation = mine == null ? IcsBoard.OBSERVING
         : view.position().sideToMove() == mine ? IcsBoard.MY_MOVE : IcsBoard.OPPONENT_MOVE;
-    lines.add(IcsBoard.line(view, relation, state.millis(), mine == Side.BLACK, nowMillis));
+    lines.add(IcsBoard.line(view, relation, state.millis(), mine == Side.BLACK, nowMillis,
+        moveTimes.took(view)));
   }
 
   /** {@code {Game 7 (ali vs. bob) bob resigns} 1-0}. */

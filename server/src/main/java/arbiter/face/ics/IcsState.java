@@ -20,6 +20,14 @@ public final class IcsState {
   private boolean playing;
   private String drawOfferedBy;
   private final Deque<String> challengers = new ArrayDeque<>();
+  /** The user last challenged, for a bare {@code withdraw}. */
+  private String challenged;
+  /** FICS's {@code seek} variable (on by default): others' seek ads as sentences. */
+  private boolean seekLines = true;
+  /** {@code iset seekinfo 1}: seek ads as {@code <s>}/{@code <sr>}/{@code <sc>} lines instead. */
+  private boolean seekInfo;
+  /** {@code iset seekremove 1}: {@code Ads removed: N} when ads go. */
+  private boolean seekRemove;
   /** Whether the game agreed with each opponent counts for the ratings, as far as it is known. */
   private final Map<String, Boolean> rated = new HashMap<>();
 
@@ -69,6 +77,7 @@ public final class IcsState {
     playing = asPlayer;
     drawOfferedBy = null;
     challengers.clear();
+    challenged = null;
   }
 
   synchronized void leftGame(long id) {
@@ -110,5 +119,44 @@ public final class IcsState {
   /** The challenge from {@code by} was answered (or lapsed). */
   public synchronized void answered(String by) {
     challengers.remove(by);
+  }
+
+  /** The user last challenged whose answer is not known, {@code null} for none. */
+  public synchronized String challengedUser() {
+    return challenged;
+  }
+
+  synchronized void challengeSent(String to) {
+    challenged = to;
+  }
+
+  synchronized void challengeClosed(String to) {
+    if (to.equals(challenged)) {
+      challenged = null;
+    }
+  }
+
+  public synchronized boolean seekLines() {
+    return seekLines;
+  }
+
+  public synchronized void seekLines(boolean on) {
+    seekLines = on;
+  }
+
+  public synchronized boolean seekInfo() {
+    return seekInfo;
+  }
+
+  public synchronized void seekInfo(boolean on) {
+    seekInfo = on;
+  }
+
+  public synchronized boolean seekRemove() {
+    return seekRemove;
+  }
+
+  public synchronized void seekRemove(boolean on) {
+    seekRemove = on;
   }
 }

@@ -165,6 +165,8 @@ public final class TextRenderer {
       case ROUNDS_LIMIT -> "too many rounds for this Swiss; at most " + refused.number();
       case CONNECTION_LIMIT -> "too many connections";
       case LOGIN_DEADLINE -> "log in within " + refused.number() + " seconds of connecting";
+      case NO_SUCH_SEEK -> "no such seek ad";
+      case OWN_SEEK -> "that seek ad is your own";
     };
   }
 
@@ -184,6 +186,9 @@ public final class TextRenderer {
       case DESELECTED -> "deselected";
       case UNDONE -> "undo completed";
       case DRAW_OFFERED -> "draw offered";
+      case CHALLENGE_WITHDRAWN -> "challenge to " + done.subject() + " withdrawn";
+      case SEEK_POSTED -> "seek ad " + done.subject() + " posted";
+      case SEEKS_REMOVED -> "seek ads removed";
     };
   }
 
@@ -260,6 +265,10 @@ public final class TextRenderer {
           + ": accept " + challenged.from() + " or decline " + challenged.from());
     } else if (event instanceof DomainEvent.ChallengeDeclined declined) {
       out.add(declined.by() + " declined your challenge");
+    } else if (event instanceof DomainEvent.ChallengeWithdrawn withdrawn) {
+      out.add(withdrawn.by() + " withdrew the challenge");
+    } else if (event instanceof DomainEvent.SeekTaken taken) {
+      out.add(taken.taker() + " took " + taken.seeker() + "'s seek ad " + taken.id());
     } else if (event instanceof DomainEvent.TakenOver) {
       out.add("logged in from another connection");
     } else if (event instanceof DomainEvent.IdleTimedOut) {

@@ -1,6 +1,7 @@
 package arbiter.net.ics;
 
 import arbiter.face.ics.IcsOutput;
+import arbiter.net.ConnectionCap;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
@@ -55,6 +56,7 @@ final class IcsConnection implements IcsOutput {
 
   @Override
   public void loggedIn(boolean loggedIn) {
+    ConnectionCap.loggedIn(channel, loggedIn); // the port shares the main port's cap
     int seconds = loggedIn ? settings.idlePlayerSeconds() : settings.idleGuestSeconds();
     channel.eventLoop().execute(() -> {
       if (channel.pipeline().get(IDLE_HANDLER) != null) {

@@ -5,6 +5,7 @@ import arbiter.event.DomainEvent;
 import arbiter.face.ics.IcsCommands;
 import arbiter.face.ics.IcsFace;
 import arbiter.face.ics.IcsState;
+import arbiter.net.ConnectionCap;
 import arbiter.session.Services;
 import arbiter.session.Session;
 import io.netty.channel.ChannelHandlerContext;
@@ -221,7 +222,7 @@ final class IcsHandler extends SimpleChannelInboundHandler<String> {
 
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-    if (event instanceof IdleStateEvent) {
+    if (event == ConnectionCap.LOGIN_DEADLINE || event instanceof IdleStateEvent) {
       session.receive(new DomainEvent.IdleTimedOut());
       out.close();
       return;

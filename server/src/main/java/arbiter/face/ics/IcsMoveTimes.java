@@ -1,0 +1,53 @@
+package arbiter.face.ics;
+
+import arbiter.game.ClockView;
+import arbiter.game.GameView;
+import arbiter.rules.Side;
+import java.util.Locale;
+
+/**
+ * The time the last move took, for style 12's {@code (0:02.345)} field: the mover's clock on the
+ * board this client saw before, less its clock now, plus the increment it was given. A client that
+ * did not see the board before the move (it began observing after it) is shown no time.
+ */
+final class IcsMoveTimes {
+
+  private long game;
+  private int plies = -1;
+  private long white;
+  private long black;
+  private long took;
+
+  /** The milliseconds the last move of {@code view} took, 0 when unknown or untimed. */
+  synchronized long took(GameView view) {
+    ClockView clock = view.clock();
+    if (clock == null) {
+      return 0;
+    }
+    int now = view.moves().size();
+    if (view.id() == game && now == plies) {
+      return took; // the same board again (refresh)
+    }
+    if (view.id() == game && now == plies + 1) {
+      Side mover = view.moves().get(now - 1).side();
+      long before = mover == Side.WHITE ? white : black;
+      long increment = IcsTimeControl.of(clock.control()).increment() * 1000;
+      took = Math.max(0, before - clock.remaining(mover) + increment);
+    } else {
+      took = 0;
+    }
+    game = view.id();
+    plies = now;
+    white = clock.white();
+    black = clock.black();
+    return took;
+  }
+
+  /** {@code (1:02.345)} under {@code iset ms 1}, else {@code (1:02)}. */
+  static String format(long millis, boolean withMillis) {
+    long seconds = millis / 1000;
+    return withMillis
+        ? String.format(Locale.ROOT, "(%d:%02d.%03d)", seconds / 60, seconds % 60, millis % 1000)
+        : String.format(Locale.ROOT, "(%d:%02d)", seconds / 60, seconds % 60);
+  }
+}

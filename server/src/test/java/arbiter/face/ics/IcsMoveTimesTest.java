@@ -1,0 +1,44 @@
+package arbiter.face.ics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.game.ClockView;
+import arbiter.game.GameView;
+import arbiter.game.PlayedMove;
+import arbiter.rules.Side;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The time a move took, from the clocks of the boards before and after it. */
+class IcsMoveTimesTest {
+
+  private final List<PlayedMove> moves = new ArrayList<>();
+
+  private GameView view(long game, long white, long black) {
+    ClockView clock = new ClockView("2+1", white, black, null, 0, 0, 0, 0);
+    return new GameView(game, 0, null, "ali", "bob", 0, 0, null, null, null, List.of(),
+        List.copyOf(moves), null, clock);
+  }
+
+  private void played(Side side) {
+    moves.add(new PlayedMove(side, null, "x", "P", List.of()));
+  }
+
+  @Test
+  void theMoversClockBeforeLessAfterPlusTheIncrement() {
+    IcsMoveTimes times = new IcsMoveTimes();
+    assertThat(times.took(view(1, 120_000, 120_000))).isZero();
+    played(Side.WHITE);
+    // white spent 3.5 s and got its 1 s increment back
+    assertThat(times.took(view(1, 117_500, 120_000))).isEqualTo(3_500);
+    assertThat(times.took(view(1, 117_500, 120_000))).as("the same board again").isEqualTo(3_500);
+    played(Side.BLACK);
+    assertThat(times.took(view(1, 117_500, 59_000))).isEqualTo(62_000);
+    assertThat(IcsMoveTimes.format(62_000, true)).isEqualTo("(1:02.000)");
+    assertThat(IcsMoveTimes.format(3_456, false)).isEqualTo("(0:03)");
+    played(Side.WHITE);
+    played(Side.BLACK);
+    assertThat(times.took(view(1, 100_000, 50_000))).as("a board missed: unknown").isZero();
+  }
+}
