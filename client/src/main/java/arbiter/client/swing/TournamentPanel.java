@@ -69,6 +69,8 @@ final class TournamentPanel extends JPanel {
   private final Timer countdown = new Timer(1000, e -> tick());
   private Event.RoundPairings published;
   private long publishedAt;
+  /** The published round's games have not started yet. */
+  private boolean waiting;
 
   TournamentPanel(Predicate<Request> server, Consumer<String> status) {
     super(new BorderLayout(0, 4));
@@ -266,16 +268,26 @@ final class TournamentPanel extends JPanel {
 
   /** A round published: its boards in the table, its countdown in the title. */
   void published(Event.RoundPairings round) {
-    List<String> lines = new ArrayList<>();
-    lines.add(round.tournament() + " round " + round.round());
-    lines.addAll(round.boards());
-    showTable("", TournamentTable.pairings(lines));
-    published = round;
+    showBoards(round, round.seconds() > 0);
     publishedAt = System.nanoTime();
     tick();
     if (round.seconds() > 0) {
       countdown.start();
     }
+  }
+
+  /** The published round's boards; {@code waiting}: their games have not started yet. */
+  private void showBoards(Event.RoundPairings round, boolean waiting) {
+    List<String> lines = new ArrayList<>();
+    lines.add(round.tournament() + " round " + round.round());
+    lines.addAll(round.boards());
+    TournamentTable boards = TournamentTable.pairings(lines);
+    showTable("", new TournamentTable(boards.title(), boards.columns(), boards.rows().stream()
+        .map(row -> row.stream().map(cell -> waiting && cell.equals("playing") ? "waiting" : cell)
+            .toList())
+        .toList()));
+    published = round;
+    this.waiting = waiting;
   }
 
   private void tick() {
@@ -288,8 +300,11 @@ final class TournamentPanel extends JPanel {
     if (left > 0) {
       tableTitle.setText(head + "games start in " + left + " s");
     } else {
-      tableTitle.setText(head + "games started");
       countdown.stop();
+      if (waiting) {
+        showBoards(published, false);
+      }
+      tableTitle.setText(head + "games started");
     }
   }
 

@@ -136,12 +136,20 @@ class TournamentOrganizerGuiTest {
     lobby.button("organize-pair").click();
     await().atMost(WAIT).untilAsserted(() -> assertThat(title(lobby))
         .matches("open round 2 published: games start in (60|59|58) s"));
-    assertThat(SwingClientGuiTest.rows(table)).hasSize(2)
-        .allSatisfy(row -> assertThat(row.get(3)).isIn("playing", "bye"));
+    List<List<String>> round2 = SwingClientGuiTest.rows(table);
+    assertThat(round2).hasSize(2);
+    assertThat(round2.get(0).get(3)).isEqualTo("waiting");
+    // before the round starts: the two players of board 1 exchange seats, and everyone is shown
+    lobby.textBox("organizePlayer").setText(round2.get(0).get(1));
+    lobby.textBox("organizeOther").setText(round2.get(0).get(2));
+    lobby.button("organize-swap").click();
+    await().atMost(WAIT).untilAsserted(() -> assertThat(SwingClientGuiTest.rows(table).get(0))
+        .containsExactly("1", round2.get(0).get(2), round2.get(0).get(1), "waiting"));
     screenshot(lobby.target(), "swing-tournaments-organize.png");
     lobby.button("organize-begin").click();
     awaitAnswer(lobby, "open round 2 started");
     assertThat(title(lobby)).isEqualTo("open round 2 published: games started");
+    assertThat(SwingClientGuiTest.rows(table).get(0).get(3)).isEqualTo("playing");
   }
 
   private static void set(FrameFixture lobby, String spinner, int value) {
