@@ -24,8 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The Tournaments tab's Organize controls on a real (virtual) display against a real server: the
  * creator runs a Swiss of three JSON players from the tab, sets options, corrects a result and
- * sees the standings follow, withdraws and reinstates a player, reads the audit log, pairs the
- * next round and sees it published with its countdown. Skipped without a display.
+ * sees the standings follow, withdraws and reinstates a player, names an arbiter, enters a late
+ * player with half-point byes, reads the audit log and the crosstable, pairs the next round, sees
+ * it published with its countdown, swaps a board's players and begins the round. Skipped without a display.
  */
 class TournamentOrganizerGuiTest {
 
@@ -117,17 +118,30 @@ class TournamentOrganizerGuiTest {
     awaitAnswer(lobby, byed + " withdrawn from open");
     lobby.button("organize-reinstate").click();
     awaitAnswer(lobby, byed + " reinstated in open");
+    lobby.textBox("organizePlayer").setText("ann");
+    lobby.button("organize-arbiter").click();
+    awaitAnswer(lobby, "ann is an arbiter of open");
+    lobby.textBox("organizePlayer").setText("dave");
+    lobby.checkBox("organizeHalf").check();
+    lobby.button("organize-enter").click();
+    awaitAnswer(lobby, "dave entered open (rounds so far: byes worth 1/2)");
+    lobby.tabbedPane("tournamentSections").selectTab("Play");
+    lobby.button("tournament-standings").click();
+    await().atMost(WAIT).untilAsserted(() ->
+        assertThat(points(table)).containsEntry("dave", "0.5").hasSize(4));
+    lobby.tabbedPane("tournamentSections").selectTab("Organize");
     lobby.button("organize-audit").click();
     await().atMost(WAIT).untilAsserted(() -> assertThat(title(lobby))
         .isEqualTo("Audit log of open"));
     String audit = lobby.textBox("tournamentView").text();
     assertThat(audit).contains("gui", "set pairing manual",
-        "result round 1 board 1 from 0-1 to 1/2-1/2", "withdraw " + byed, "reinstate " + byed);
+        "result round 1 board 1 from 0-1 to 1/2-1/2", "withdraw " + byed, "reinstate " + byed,
+        "arbiter ann", "enter dave half");
     assertThat(audit.indexOf("withdraw " + byed)).isLessThan(audit.indexOf("reinstate " + byed));
     lobby.button("organize-crosstable").click();
     await().atMost(WAIT).untilAsserted(() -> assertThat(title(lobby))
         .isEqualTo("Crosstable of open"));
-    assertThat(lobby.textBox("tournamentView").text()).contains(white, black, byed);
+    assertThat(lobby.textBox("tournamentView").text()).contains(white, black, byed, "dave");
 
     lobby.comboBox("organizeOption").selectItem("countdown");
     lobby.textBox("organizeValue").setText("60");
