@@ -277,6 +277,16 @@ final class LobbyWindow extends JFrame {
     tournaments.answered(answer);
   }
 
+  /** A tournament request refused, in words: shown in the Tournaments tab. */
+  void tournamentRefused(String reason) {
+    tournaments.refused(reason);
+  }
+
+  /** A round published to this user: its boards and countdown in the Tournaments tab. */
+  void roundPairings(Event.RoundPairings round) {
+    tournaments.published(round);
+  }
+
   /** Asks for the list of tournaments. */
   void refreshTournaments() {
     tournaments.refresh();

@@ -135,6 +135,9 @@ public final class SwingClient {
         login.message(error.message());
       } else {
         status(RefusalText.of(error, asked));
+        if (asked instanceof Request.Tournament) {
+          lobby.tournamentRefused(RefusalText.of(error, asked));
+        }
       }
     } else if (event instanceof Event.Challenged challenged) {
       challenged(challenged);
@@ -170,6 +173,8 @@ public final class SwingClient {
       lobby.scoreboard(board);
     } else if (lobby != null && event instanceof Event.Tournament answer) {
       lobby.tournament(answer);
+    } else if (lobby != null && event instanceof Event.RoundPairings round) {
+      lobby.roundPairings(round);
     } else if (lobby != null && event instanceof Event.History answer) {
       lobby.history(answer);
     } else if (event instanceof Event.Export export) {

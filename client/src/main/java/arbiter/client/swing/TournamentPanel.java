@@ -4,11 +4,15 @@ import arbiter.client.clock.TimeControlText;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.awt.BorderLayout;
+import java.awt.CardLayout;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
+import java.awt.Font;
 import java.awt.GridLayout;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javax.swing.BorderFactory;
@@ -21,23 +25,28 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
 import javax.swing.JTable;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.SpinnerNumberModel;
+import javax.swing.Timer;
 import javax.swing.table.DefaultTableModel;
 
 /**
  * Tournaments in the lobby: the list, join, leave, start, and the standings or one round's
- * pairings of the one picked as a table that fits the tab's width, and a row to create one. Round
- * games need nothing here: they open as games do.
+ * pairings of the one picked as a table that fits the tab's width, and a row to create one; an
+ * Organize tab with the organizer's controls, whose crosstable and audit log show as text, and
+ * a round published to the user shown with its countdown. Round games need nothing here: they
+ * open as games do.
  */
 final class TournamentPanel extends JPanel {
 
   /** Answers after which the list may have changed. */
-  private static final Set<String> CHANGES = Set.of("create", "join", "leave", "start");
+  private static final Set<String> CHANGES =
+      Set.of("create", "join", "leave", "start", "pair", "enter", "withdraw", "reinstate");
 
   private final Predicate<Request> server;
   private final Consumer<String> status;
@@ -53,6 +62,15 @@ final class TournamentPanel extends JPanel {
   };
   private final JTable table = new JTable(rows);
   private final JSpinner round = new JSpinner(new SpinnerNumberModel(0, 0, 999, 1));
+  private final CardLayout views = new CardLayout();
+  private final JPanel view = new JPanel(views);
+  private final JTextArea text = new JTextArea();
+  /** Ticks the countdown of the round last published, once a second. */
+  private final Timer countdown = new Timer(1000, e -> tick());
+  private Event.RoundPairings published;
+  private long publishedAt;
+  /** The published round's games have not started yet. */
+  private boolean waiting;
 
   TournamentPanel(Predicate<Request> server, Consumer<String> status) {
     super(new BorderLayout(0, 4));
@@ -78,7 +96,13 @@ final class TournamentPanel extends JPanel {
         ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
         ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
     tablePane.setColumnHeaderView(table.getTableHeader());
-    tablePanel.add(tablePane, BorderLayout.CENTER);
+    text.setName("tournamentView");
+    text.setEditable(false);
+    // the crosstable's columns line up only in a fixed-width font
+    text.setFont(new Font(Font.MONOSPACED, Font.PLAIN, text.getFont().getSize()));
+    view.add(tablePane, "table");
+    view.add(new JScrollPane(text), "text");
+    tablePanel.add(view, BorderLayout.CENTER);
     tablePanel.add(answer, BorderLayout.SOUTH);
     JScrollPane listPane = new JScrollPane(list);
     listPane.setPreferredSize(new Dimension(380, 80));
@@ -89,9 +113,15 @@ final class TournamentPanel extends JPanel {
     JPanel controls = new JPanel(new GridLayout(4, 1, 0, 4));
     actions(controls);
     creation(controls);
-    add(controls, BorderLayout.SOUTH);
+    // the organizer's controls under a tab of their own: the players' rows stay as short as before
+    JTabbedPane sections = new JTabbedPane();
+    sections.setName("tournamentSections");
+    sections.addTab("Play", controls);
+    sections.addTab("Organize", new OrganizerControls(server, this::picked, status));
+    sections.setToolTipTextAt(1, "for the creator, admins and the tournament's arbiters");
+    add(sections, BorderLayout.SOUTH);
     setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
-    setPreferredSize(new Dimension(600, 330));
+    setPreferredSize(new Dimension(600, 380));
   }
 
   private void actions(JPanel rows) {
@@ -162,13 +192,18 @@ final class TournamentPanel extends JPanel {
     server.test(new Request.Tournament("list", null, null, null, null, null, null));
   }
 
-  private void onPicked(String action, Integer roundNumber) {
+  /** The name of the tournament picked in the list, or null. */
+  private String picked() {
     String line = list.getSelectedValue();
-    if (line == null) {
+    return line == null ? null : line.split(" ", 2)[0];
+  }
+
+  private void onPicked(String action, Integer roundNumber) {
+    String name = picked();
+    if (name == null) {
       status.accept("pick a tournament");
       return;
     }
-    String name = line.split(" ", 2)[0];
     server.test(new Request.Tournament(action, name, null, null, null, null, roundNumber));
   }
 
@@ -195,16 +230,87 @@ final class TournamentPanel extends JPanel {
         ? TournamentTable.standings(event.name(), event.lines())
         : event.action().equals("pairings") ? TournamentTable.pairings(event.lines()) : null;
     if (parsed != null) {
-      tableTitle.setText(parsed.title());
-      rows.setDataVector(parsed.rows().stream().map(List::toArray).toArray(Object[][]::new),
-          parsed.columns().toArray());
+      showTable(parsed.title(), parsed);
+      answer.setText("");
+    } else if (event.action().equals("crosstable") || event.action().equals("audit")) {
+      stopCountdown();
+      tableTitle.setText((event.action().equals("audit") ? "Audit log of " : "Crosstable of ")
+          + event.name());
+      text.setText(String.join("\n", event.lines()));
+      text.setCaretPosition(0);
+      views.show(view, "text");
       answer.setText("");
     } else {
       answer.setText(String.join("\n", event.lines()));
     }
+    if (event.action().equals("begin") && published != null) {
+      published = new Event.RoundPairings(published.tournament(), published.round(),
+          published.boards(), 0);
+      tick();
+    }
     if (CHANGES.contains(event.action())) {
       refresh();
     }
+  }
+
+  private void showTable(String title, TournamentTable parsed) {
+    stopCountdown();
+    tableTitle.setText(title);
+    rows.setDataVector(parsed.rows().stream().map(List::toArray).toArray(Object[][]::new),
+        parsed.columns().toArray());
+    views.show(view, "table");
+  }
+
+  /** A request of this tab refused: the server's reason, below the table. */
+  void refused(String reason) {
+    answer.setText(reason);
+  }
+
+  /** A round published: its boards in the table, its countdown in the title. */
+  void published(Event.RoundPairings round) {
+    showBoards(round, round.seconds() > 0);
+    publishedAt = System.nanoTime();
+    tick();
+    if (round.seconds() > 0) {
+      countdown.start();
+    }
+  }
+
+  /** The published round's boards; {@code waiting}: their games have not started yet. */
+  private void showBoards(Event.RoundPairings round, boolean waiting) {
+    List<String> lines = new ArrayList<>();
+    lines.add(round.tournament() + " round " + round.round());
+    lines.addAll(round.boards());
+    TournamentTable boards = TournamentTable.pairings(lines);
+    showTable("", new TournamentTable(boards.title(), boards.columns(), boards.rows().stream()
+        .map(row -> row.stream().map(cell -> waiting && cell.equals("playing") ? "waiting" : cell)
+            .toList())
+        .toList()));
+    published = round;
+    this.waiting = waiting;
+  }
+
+  private void tick() {
+    if (published == null) {
+      return;
+    }
+    long left = published.seconds()
+        - TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - publishedAt);
+    String head = published.tournament() + " round " + published.round() + " published: ";
+    if (left > 0) {
+      tableTitle.setText(head + "games start in " + left + " s");
+    } else {
+      countdown.stop();
+      if (waiting) {
+        showBoards(published, false);
+      }
+      tableTitle.setText(head + "games started");
+    }
+  }
+
+  private void stopCountdown() {
+    countdown.stop();
+    published = null;
   }
 
   /** The table of standings or pairings, for tests. */

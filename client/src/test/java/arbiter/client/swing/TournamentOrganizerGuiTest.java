@@ -1,0 +1,203 @@
+package arbiter.client.swing;
+
+import static arbiter.client.swing.GuiSession.screenshot;
+import static arbiter.client.swing.GuiSession.text;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import arbiter.protocol.Event;
+import arbiter.protocol.Request;
+import java.awt.GraphicsEnvironment;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import javax.swing.JTable;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Tournaments tab's Organize controls on a real (virtual) display against a real server: the
+ * creator runs a Swiss of three JSON players from the tab, sets options, corrects a result and
+ * sees the standings follow, withdraws and reinstates a player, names an arbiter, enters a late
+ * player with half-point byes, reads the audit log and the crosstable, pairs the next round, sees
+ * it published with its countdown, swaps a board's players and begins the round. Skipped without a display.
+ */
+class TournamentOrganizerGuiTest {
+
+  private static final Duration WAIT = GuiSession.WAIT;
+
+  @TempDir Path data;
+  private GuiSession gui;
+  private final Map<String, Bot> bots = new java.util.HashMap<>();
+
+  @BeforeEach
+  void start() throws Exception {
+    Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
+    gui = new GuiSession(data);
+  }
+
+  @AfterEach
+  void stop() {
+    bots.values().forEach(Bot::close);
+    if (gui != null) {
+      gui.close();
+    }
+  }
+
+  @Test
+  void theCreatorCorrectsAResultWithdrawsReinstatesAndPairsFromTheTab() throws Exception {
+    FrameFixture lobby = gui.logIn("gui");
+    lobby.tabbedPane("tabs").selectTab("Tournaments");
+    lobby.textBox("tournamentName").setText("open");
+    lobby.comboBox("tournamentSystem").selectItem("swiss");
+    set(lobby, "tournamentRounds", 2);
+    lobby.button("tournamentCreate").click();
+    await().atMost(WAIT).until(() -> lobby.list("tournaments").contents().length == 1);
+    lobby.list("tournaments").selectItem(0);
+    for (String name : List.of("ann", "bob", "cat")) {
+      Bot bot = new Bot(gui.server.port());
+      bot.login(name);
+      bot.send(new Request.Tournament("join", "open", null, null, null, null, null));
+      bot.await(Event.Tournament.class);
+      bots.put(name, bot);
+    }
+
+    lobby.tabbedPane("tournamentSections").selectTab("Organize");
+    lobby.comboBox("organizeOption").selectItem("pairing");
+    lobby.textBox("organizeValue").setText("manual");
+    lobby.button("organize-set").click();
+    awaitAnswer(lobby, "open pairing manual");
+
+    lobby.tabbedPane("tournamentSections").selectTab("Play");
+    lobby.button("tournament-start").click();
+    // the creator is shown the round published (no countdown on this server: started at once)
+    await().atMost(WAIT).untilAsserted(() -> assertThat(title(lobby))
+        .as(() -> "answer: " + lobby.textBox("tournamentText").text())
+        .isEqualTo("open round 1 published: games started"));
+    JTable table = lobby.table("tournamentTable").target();
+    List<List<String>> boards = SwingClientGuiTest.rows(table);
+    assertThat(boards).hasSize(2);
+    String white = boards.get(0).get(1);
+    String black = boards.get(0).get(2);
+    String byed = boards.get(1).get(1);
+    assertThat(boards.get(1).get(3)).isEqualTo("bye");
+    Bot forfeiting = bots.get(white);
+    forfeiting.await(Event.GameStarted.class);
+    forfeiting.send(new Request.Forfeit());
+    lobby.button("tournament-standings").click();
+    await().atMost(WAIT).untilAsserted(() -> {
+      lobby.button("tournament-standings").click();
+      assertThat(points(table)).containsEntry(white, "0.0").containsEntry(black, "1.0");
+    });
+
+    lobby.tabbedPane("tournamentSections").selectTab("Organize");
+    set(lobby, "organizeRound", 1);
+    set(lobby, "organizeBoard", 2);
+    lobby.comboBox("organizeResult").selectItem("=");
+    lobby.button("organize-result").click();
+    // a refusal is shown in the tab as the server's words
+    awaitAnswer(lobby, "board 2 of round 1 is a bye");
+    set(lobby, "organizeBoard", 1);
+    lobby.button("organize-result").click();
+    awaitAnswer(lobby, "open result round 1 board 1 from 0-1 to 1/2-1/2");
+    lobby.tabbedPane("tournamentSections").selectTab("Play");
+    lobby.button("tournament-standings").click();
+    await().atMost(WAIT).untilAsserted(() ->
+        assertThat(points(table)).containsEntry(white, "0.5").containsEntry(black, "0.5")
+            .containsEntry(byed, "1.0"));
+
+    lobby.tabbedPane("tournamentSections").selectTab("Organize");
+    lobby.textBox("organizePlayer").setText(byed);
+    lobby.button("organize-withdraw").click();
+    awaitAnswer(lobby, byed + " withdrawn from open");
+    lobby.button("organize-reinstate").click();
+    awaitAnswer(lobby, byed + " reinstated in open");
+    lobby.textBox("organizePlayer").setText("ann");
+    lobby.button("organize-arbiter").click();
+    awaitAnswer(lobby, "ann is an arbiter of open");
+    lobby.textBox("organizePlayer").setText("dave");
+    lobby.checkBox("organizeHalf").check();
+    lobby.button("organize-enter").click();
+    awaitAnswer(lobby, "dave entered open (rounds so far: byes worth 1/2)");
+    lobby.tabbedPane("tournamentSections").selectTab("Play");
+    lobby.button("tournament-standings").click();
+    await().atMost(WAIT).untilAsserted(() ->
+        assertThat(points(table)).containsEntry("dave", "0.5").hasSize(4));
+    lobby.tabbedPane("tournamentSections").selectTab("Organize");
+    lobby.button("organize-audit").click();
+    await().atMost(WAIT).untilAsserted(() -> assertThat(title(lobby))
+        .isEqualTo("Audit log of open"));
+    String audit = lobby.textBox("tournamentView").text();
+    assertThat(audit).contains("gui", "set pairing manual",
+        "result round 1 board 1 from 0-1 to 1/2-1/2", "withdraw " + byed, "reinstate " + byed,
+        "arbiter ann", "enter dave half");
+    assertThat(audit.indexOf("withdraw " + byed)).isLessThan(audit.indexOf("reinstate " + byed));
+    lobby.button("organize-crosstable").click();
+    await().atMost(WAIT).untilAsserted(() -> assertThat(title(lobby))
+        .isEqualTo("Crosstable of open"));
+    assertThat(lobby.textBox("tournamentView").text()).contains(white, black, byed, "dave");
+
+    lobby.comboBox("organizeOption").selectItem("countdown");
+    lobby.textBox("organizeValue").setText("60");
+    lobby.button("organize-set").click();
+    awaitAnswer(lobby, "open countdown 60");
+    lobby.button("organize-pair").click();
+    await().atMost(WAIT).untilAsserted(() -> assertThat(title(lobby))
+        .matches("open round 2 published: games start in (60|59|58) s"));
+    List<List<String>> round2 = SwingClientGuiTest.rows(table);
+    assertThat(round2).hasSize(2);
+    assertThat(round2.get(0).get(3)).isEqualTo("waiting");
+    // before the round starts: the two players of board 1 exchange seats, and everyone is shown
+    lobby.textBox("organizePlayer").setText(round2.get(0).get(1));
+    lobby.textBox("organizeOther").setText(round2.get(0).get(2));
+    lobby.button("organize-swap").click();
+    await().atMost(WAIT).untilAsserted(() -> assertThat(SwingClientGuiTest.rows(table).get(0))
+        .containsExactly("1", round2.get(0).get(2), round2.get(0).get(1), "waiting"));
+    screenshot(lobby.target(), "swing-tournaments-organize.png");
+    lobby.button("organize-begin").click();
+    awaitAnswer(lobby, "open round 2 started");
+    assertThat(title(lobby)).isEqualTo("open round 2 published: games started");
+    assertThat(SwingClientGuiTest.rows(table).get(0).get(3)).isEqualTo("playing");
+  }
+
+  private static void set(FrameFixture lobby, String spinner, int value) {
+    GuiActionRunner.execute(() -> lobby.spinner(spinner).target().setValue(value));
+  }
+
+  private static void awaitAnswer(FrameFixture lobby, String expected) {
+    await().atMost(WAIT).untilAsserted(() ->
+        assertThat(lobby.textBox("tournamentText").text()).isEqualTo(expected));
+  }
+
+  private static String title(FrameFixture lobby) {
+    return text(lobby.label("tournamentTableTitle").target());
+  }
+
+  /** The standings' points by player, read by the columns' names. */
+  private static Map<String, String> points(JTable table) {
+    return GuiActionRunner.execute(() -> {
+      Map<String, String> points = new java.util.HashMap<>();
+      int player = -1;
+      int score = -1;
+      for (int column = 0; column < table.getColumnCount(); column++) {
+        String name = table.getColumnName(column);
+        player = name.equals("Player") ? column : player;
+        score = name.equals("Points") ? column : score;
+      }
+      if (player < 0 || score < 0) {
+        return points;
+      }
+      for (int row = 0; row < table.getRowCount(); row++) {
+        points.put(String.valueOf(table.getValueAt(row, player)),
+            String.valueOf(table.getValueAt(row, score)));
+      }
+      return points;
+    });
+  }
+}
