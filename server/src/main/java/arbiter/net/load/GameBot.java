@@ -1,12 +1,9 @@
 package arbiter.net.load;
 
-import arbiter.rules.Move;
-import arbiter.rules.Position;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 
@@ -107,15 +104,7 @@ final class GameBot extends SimpleChannelInboundHandler<ByteBuf> {
     if (stats.stopping()) {
       return;
     }
-    Position position = pair.position;
-    List<Move> moves = position.legalMoves();
-    Move move = moves.get(ThreadLocalRandom.current().nextInt(moves.size()));
-    String text = pair.variant.notation().format(position, move);
-    pair.position = position.play(move);
-    pair.turns++;
-    pair.lastMove = text;
-    pair.sentNanos = System.nanoTime();
-    send(text);
+    send(pair.playRandomMove());
   }
 
   private void challengeSoon(int delayMillis) {

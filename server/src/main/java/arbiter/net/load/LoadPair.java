@@ -1,7 +1,10 @@
 package arbiter.net.load;
 
+import arbiter.rules.Move;
 import arbiter.rules.Position;
 import arbiter.rules.Variant;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -27,6 +30,18 @@ final class LoadPair {
     this.black = "lb" + index;
     this.variant = variant;
     this.limit = limit;
+  }
+
+  /** Plays a random legal move for the side to move and returns its notation, to be sent now. */
+  String playRandomMove() {
+    List<Move> moves = position.legalMoves();
+    Move move = moves.get(ThreadLocalRandom.current().nextInt(moves.size()));
+    String text = variant.notation().format(position, move);
+    position = position.play(move);
+    turns++;
+    lastMove = text;
+    sentNanos = System.nanoTime();
+    return text;
   }
 
   /** Whether the game is over after the last move (the server then sends a result). */
