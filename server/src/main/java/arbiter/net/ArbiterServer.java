@@ -175,6 +175,13 @@ public final class ArbiterServer implements AutoCloseable {
     try {
       httpListener = listen(httpInitializer, Math.max(port, 0));
     } catch (BindFailure e) {
+      if (config.settings().string("http.port", null) == null) {
+        // only the built-in default was tried: the server serves without its web pages
+        LOG.warn("HTTP port {} not opened ({}); set http.port to another port, or 0", port,
+            e.getMessage());
+        httpInitializer = null;
+        return;
+      }
       throw new ServerStartException("cannot listen for HTTP on " + config.bind() + ":" + port
           + ": " + e.getMessage() + hint(e.getMessage()).replace("--port", "--http-port"),
           e.getCause());
