@@ -11,6 +11,8 @@ import arbiter.session.Session;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import java.util.List;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Picks a connection's face, as Netty's port unification picks a protocol: a connection speaks
@@ -19,11 +21,19 @@ import java.util.List;
  */
 final class FramingSelector extends SimpleChannelInboundHandler<String> {
 
+  /**
+   * How long the banner waits for a first line: a JSON client sends its hello at once and so never
+   * reads text it would have to skip; a person at telnet sees the banner without noticing a wait.
+   */
+  static final long BANNER_DELAY_MILLIS = 150;
+
   private final Services services;
   private final ServerConfig config;
   private NettyConnection connection;
   private Session session;
   private SessionHandler handler;
+  private TextFace text;
+  private ScheduledFuture<?> banner;
 
   FramingSelector(Services services, ServerConfig config) {
     this.services = services;
@@ -38,26 +48,45 @@ final class FramingSelector extends SimpleChannelInboundHandler<String> {
     session = new Session(services, face, ctx.channel().eventLoop());
     handler = new SessionHandler(session, connection, new TextLines(session, face));
     ctx.pipeline().addAfter(ctx.name(), "session", handler);
-    face.greet(); // before any line: a JSON client reads past it to its first JSON line
+    text = face;
+    banner = ctx.executor().schedule(this::greet, BANNER_DELAY_MILLIS, TimeUnit.MILLISECONDS);
     ctx.fireChannelActive();
+  }
+
+  /** The banner, once, before the answer to the first text line. */
+  private void greet() {
+    if (text != null) {
+      text.greet();
+      text = null;
+    }
   }
 
   @Override
   protected void channelRead0(ChannelHandlerContext ctx, String line) {
     if (!line.startsWith("{")) {
+      greet(); // a line typed (or piped) before the banner's time still gets it first
       ctx.fireChannelRead(line);
       return;
     }
     if (!JsonCodec.isJsonObject(line)) {
       // noise that happens to start with '{' does not make a telnet user's connection JSON
+      greet();
       String error = JsonCodec.encode(JsonRenderer.error(ErrorCode.BAD_JSON, "malformed JSON"));
       session.inOrder(() -> connection.write(List.of(error)));
       return;
     }
+    banner.cancel(false);
+    text = null; // a JSON client is not greeted in text
     JsonFace face = new JsonFace(connection);
     session.speak(face);
     handler.read(new JsonLines(session, face));
     ctx.fireChannelRead(line);
     ctx.pipeline().remove(this);
+  }
+
+  @Override
+  public void channelInactive(ChannelHandlerContext ctx) {
+    banner.cancel(false);
+    ctx.fireChannelInactive();
   }
 }

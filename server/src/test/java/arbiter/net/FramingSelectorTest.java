@@ -3,6 +3,7 @@ package arbiter.net;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.config.Settings;
+import arbiter.face.text.NetworkText;
 import arbiter.game.Absence;
 import arbiter.lobby.Lobby;
 import arbiter.session.LoginThrottle;
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -28,11 +30,36 @@ class FramingSelectorTest {
 
   @BeforeEach
   void connect() {
+    channel = newConnection();
+    assertThat(type("")).isNotEmpty(); // the banner, then the answer to an empty line
+  }
+
+  private static EmbeddedChannel newConnection() {
     MemoryStore store = new MemoryStore(CheapHasher.create());
     Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
     Services services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), true, null, null);
-    channel = new EmbeddedChannel(new FramingSelector(services, ServerConfig.of(Settings.empty())));
-    assertThat(type("")).isNotEmpty(); // the banner, then the answer to an empty line
+    return new EmbeddedChannel(new FramingSelector(services, ServerConfig.of(Settings.empty())));
+  }
+
+  @Test
+  void aJsonClientThatSpeaksFirstIsNotGreetedInText() {
+    channel = newConnection();
+    assertThat(type("{\"type\":\"who\"}"))
+        .containsExactly("{\"type\":\"error\",\"code\":\"not_logged_in\",\"message\":\"log in first\"}\r\n");
+    channel.advanceTimeBy(FramingSelector.BANNER_DELAY_MILLIS, TimeUnit.MILLISECONDS);
+    channel.runScheduledPendingTasks();
+    assertThat((Object) channel.readOutbound()).isNull();
+  }
+
+  @Test
+  void aQuietTelnetUserIsGreetedAfterAMoment() {
+    channel = newConnection();
+    assertThat((Object) channel.readOutbound()).isNull();
+    channel.advanceTimeBy(FramingSelector.BANNER_DELAY_MILLIS, TimeUnit.MILLISECONDS);
+    channel.runScheduledPendingTasks();
+    ByteBuf banner = channel.readOutbound();
+    assertThat(banner.toString(StandardCharsets.UTF_8)).contains(NetworkText.BANNER_END);
+    banner.release();
   }
 
   private List<String> type(String line) {

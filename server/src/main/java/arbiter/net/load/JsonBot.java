@@ -56,7 +56,7 @@ final class JsonBot extends SimpleChannelInboundHandler<ByteBuf> {
     int length = bytes.readableBytes() + 2; // the line's end was stripped
     String line = bytes.toString(StandardCharsets.UTF_8);
     if (!line.startsWith("{")) {
-      return; // the server's text banner, sent before it knows this connection speaks JSON
+      return; // the text banner of a connection that had not spoken JSON within its delay
     }
     String type = field(line, "type");
     if (type == null) {
