@@ -24,6 +24,7 @@ final class FramingSelector extends SimpleChannelInboundHandler<String> {
   /**
    * How long the banner waits for a first line: a JSON client sends its hello at once and so never
    * reads text it would have to skip; a person at telnet sees the banner without noticing a wait.
+   * {@code banner.delay.millis} 0 greets at once.
    */
   static final long BANNER_DELAY_MILLIS = 150;
 
@@ -49,8 +50,19 @@ final class FramingSelector extends SimpleChannelInboundHandler<String> {
     handler = new SessionHandler(session, connection, new TextLines(session, face));
     ctx.pipeline().addAfter(ctx.name(), "session", handler);
     text = face;
-    banner = ctx.executor().schedule(this::greet, BANNER_DELAY_MILLIS, TimeUnit.MILLISECONDS);
+    long delay = config.settings().integer("banner.delay.millis", (int) BANNER_DELAY_MILLIS);
+    if (delay > 0) {
+      banner = ctx.executor().schedule(this::greet, delay, TimeUnit.MILLISECONDS);
+    } else {
+      greet();
+    }
     ctx.fireChannelActive();
+  }
+
+  private void cancelBanner() {
+    if (banner != null) {
+      banner.cancel(false);
+    }
   }
 
   /** The banner, once, before the answer to the first text line. */
@@ -75,7 +87,7 @@ final class FramingSelector extends SimpleChannelInboundHandler<String> {
       session.inOrder(() -> connection.write(List.of(error)));
       return;
     }
-    banner.cancel(false);
+    cancelBanner();
     text = null; // a JSON client is not greeted in text
     JsonFace face = new JsonFace(connection);
     session.speak(face);
@@ -86,7 +98,7 @@ final class FramingSelector extends SimpleChannelInboundHandler<String> {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
-    banner.cancel(false);
+    cancelBanner();
     ctx.fireChannelInactive();
   }
 }

@@ -20,6 +20,8 @@ final class TestServer {
         .with("event.loops", 2)
         .with("http.port", 0) // the web and ICS faces are off unless a test turns them on
         .with("ics.port", 0)
+        // clients of the tests read the banner before they type: greet at once, not after 150 ms
+        .with("banner.delay.millis", 0)
         // the limits against abuse have tests of their own; the others register and play freely
         .with("registrations.per.address.hour", 0)
         .with("chat.lines.per.minute", 0)
