@@ -2,45 +2,35 @@ package arbiter.net.load;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.SimpleChannelInboundHandler;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A load player over the text protocol: registers, logs in, challenges (white) or accepts
  * (black), then plays random legal moves as soon as it is its turn, game after game.
  */
-final class GameBot extends SimpleChannelInboundHandler<ByteBuf> {
+final class GameBot extends LoadBot {
 
-  private final LoadPair pair;
-  private final boolean white;
-  private final LoadStats stats;
-  private final long thinkMicros;
-  private ChannelHandlerContext ctx;
   private String opponentPlayed;
 
   /** @param thinkMicros the mean pause before each move; 0 moves at once */
   GameBot(LoadPair pair, boolean white, LoadStats stats, long thinkMicros) {
-    this.pair = pair;
-    this.white = white;
-    this.stats = stats;
-    this.thinkMicros = thinkMicros;
-  }
-
-  private String name() {
-    return white ? pair.white : pair.black;
+    super(pair, white, stats, thinkMicros, "\r\n");
   }
 
   @Override
-  public void channelActive(ChannelHandlerContext ctx) {
-    this.ctx = ctx;
-    if (white) {
-      pair.challenge = () -> challengeSoon(0);
-    }
+  protected void opened() {
     opponentPlayed = (white ? pair.black : pair.white) + " played ";
     send("register " + name() + " pw");
-    ctx.fireChannelActive();
+  }
+
+  @Override
+  protected String moveLine(String notation) {
+    return notation;
+  }
+
+  @Override
+  protected String challengeLine() {
+    return "new_game " + pair.black + " " + pair.limit + " " + pair.variant.id();
   }
 
   @Override
@@ -78,51 +68,5 @@ final class GameBot extends SimpleChannelInboundHandler<ByteBuf> {
         || line.equals("invalid command") || line.equals("already moved")) {
       stats.error(name() + ": " + line);
     }
-  }
-
-  private void opponentMoved(String notation) {
-    stats.moveReceived(System.nanoTime() - pair.sentNanos);
-    if (!notation.equals(pair.lastMove)) {
-      stats.error(name() + " saw " + notation + " but " + pair.lastMove + " was sent");
-    }
-    if (!pair.over()) {
-      move();
-    }
-  }
-
-  private void move() {
-    if (thinkMicros == 0) {
-      moveNow();
-      return;
-    }
-    // think for half to one and a half times the mean, so the games do not move in step
-    long pause = thinkMicros / 2 + ThreadLocalRandom.current().nextLong(thinkMicros + 1);
-    ctx.executor().schedule(this::moveNow, pause, TimeUnit.MICROSECONDS);
-  }
-
-  private void moveNow() {
-    if (stats.stopping()) {
-      return;
-    }
-    send(pair.playRandomMove());
-  }
-
-  private void challengeSoon(int delayMillis) {
-    if (stats.stopping()) {
-      return;
-    }
-    ctx.executor().schedule(
-        () -> send("new_game " + pair.black + " " + pair.limit + " " + pair.variant.id()),
-        delayMillis, TimeUnit.MILLISECONDS);
-  }
-
-  private void send(String line) {
-    ctx.writeAndFlush(line + "\r\n", ctx.voidPromise());
-  }
-
-  @Override
-  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    stats.error(name() + ": " + cause);
-    ctx.close();
   }
 }

@@ -2,10 +2,7 @@ package arbiter.net.load;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.SimpleChannelInboundHandler;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A load player over the JSON protocol, as the clients speak it: hello (asking for deltas when
@@ -13,42 +10,36 @@ import java.util.concurrent.TimeUnit;
  * as a state or delta says it is its turn, game after game. It reads only the few fields it needs,
  * by position in the line, so that the generator's CPU stays small beside the server's.
  */
-final class JsonBot extends SimpleChannelInboundHandler<ByteBuf> {
+final class JsonBot extends LoadBot {
 
-  private final LoadPair pair;
-  private final boolean white;
-  private final LoadStats stats;
-  private final long thinkMicros;
   private final boolean deltas;
-  private ChannelHandlerContext ctx;
   private String color;
   /** The last seq seen of the current game; a delta after a gap asks for the full state. */
   private long seq;
   private boolean inGame;
 
   JsonBot(LoadPair pair, boolean white, LoadStats stats, long thinkMicros, boolean deltas) {
-    this.pair = pair;
-    this.white = white;
-    this.stats = stats;
-    this.thinkMicros = thinkMicros;
+    super(pair, white, stats, thinkMicros, "\n");
     this.deltas = deltas;
   }
 
-  private String name() {
-    return white ? pair.white : pair.black;
-  }
-
   @Override
-  public void channelActive(ChannelHandlerContext ctx) {
-    this.ctx = ctx;
+  protected void opened() {
     color = white ? "white" : "black";
-    if (white) {
-      pair.challenge = () -> challengeSoon(0);
-    }
     send(deltas ? "{\"type\":\"hello\",\"version\":1,\"client\":\"load\",\"features\":[\"delta\"]}"
         : "{\"type\":\"hello\",\"version\":1,\"client\":\"load\"}");
     send("{\"type\":\"register\",\"user\":\"" + name() + "\",\"password\":\"pw\"}");
-    ctx.fireChannelActive();
+  }
+
+  @Override
+  protected String moveLine(String notation) {
+    return "{\"type\":\"move\",\"move\":\"" + notation + "\"}";
+  }
+
+  @Override
+  protected String challengeLine() {
+    return "{\"type\":\"challenge\",\"user\":\"" + pair.black + "\",\"limit\":" + pair.limit
+        + ",\"variant\":\"" + pair.variant.id() + "\"}";
   }
 
   @Override
@@ -131,43 +122,7 @@ final class JsonBot extends SimpleChannelInboundHandler<ByteBuf> {
       move(); // the start: white moves first
       return;
     }
-    stats.moveReceived(System.nanoTime() - pair.sentNanos);
-    if (!last.equals(pair.lastMove)) {
-      stats.error(name() + " saw " + last + " but " + pair.lastMove + " was sent");
-    }
-    if (!pair.over()) {
-      move();
-    }
-  }
-
-  private void move() {
-    if (thinkMicros == 0) {
-      moveNow();
-      return;
-    }
-    long pause = thinkMicros / 2 + ThreadLocalRandom.current().nextLong(thinkMicros + 1);
-    ctx.executor().schedule(this::moveNow, pause, TimeUnit.MICROSECONDS);
-  }
-
-  private void moveNow() {
-    if (stats.stopping()) {
-      return;
-    }
-    send("{\"type\":\"move\",\"move\":\"" + pair.playRandomMove() + "\"}");
-  }
-
-  private void challengeSoon(int delayMillis) {
-    if (stats.stopping()) {
-      return;
-    }
-    ctx.executor().schedule(
-        () -> send("{\"type\":\"challenge\",\"user\":\"" + pair.black + "\",\"limit\":" + pair.limit
-            + ",\"variant\":\"" + pair.variant.id() + "\"}"),
-        delayMillis, TimeUnit.MILLISECONDS);
-  }
-
-  private void send(String line) {
-    ctx.writeAndFlush(line + "\n", ctx.voidPromise());
+    opponentMoved(last);
   }
 
   /**
@@ -193,11 +148,5 @@ final class JsonBot extends SimpleChannelInboundHandler<ByteBuf> {
       end++;
     }
     return line.substring(start, end);
-  }
-
-  @Override
-  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    stats.error(name() + ": " + cause);
-    ctx.close();
   }
 }
