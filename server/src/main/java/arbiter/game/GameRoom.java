@@ -7,6 +7,9 @@ import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
 import arbiter.event.DomainEvent.Arrival;
+import arbiter.event.Audience;
+import arbiter.event.Audience.At;
+import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.rules.Position;
 import arbiter.rules.IllegalMove;
@@ -31,16 +34,6 @@ import org.slf4j.LoggerFactory;
 public final class GameRoom {
 
   private static final Logger LOG = LoggerFactory.getLogger(GameRoom.class);
-
-  /** What became of the sender after a command. */
-  public enum Result {
-    /** Still in the game. */
-    CONTINUE,
-    /** The command ended the game. */
-    ENDED,
-    /** The game had already ended; the command was not run (it belongs to the main menu). */
-    NOT_IN_GAME
-  }
 
   /** Told of a game's end: first to take it off the running games, then once everyone has seen it. */
   public interface EndListener {
@@ -89,6 +82,8 @@ public final class GameRoom {
   private final boolean[] arrived = new boolean[2];
   /** Taken up after a restart: its players were there before. */
   private boolean resumed;
+  /** How the game ended, once the command that ended it is being published. */
+  private Ending ended;
   // read by other threads for listings
   private volatile int turns;
   private volatile boolean over;
@@ -177,7 +172,7 @@ public final class GameRoom {
                   timeControl(),
                   match.rated(),
                   ticker.epochMillis());
-          return after(logged(journal.record(started)), this::announceStart);
+          return after(logged(journal.record(started)), () -> { publish(announceStart(), null, false); });
         });
   }
 
@@ -196,70 +191,58 @@ public final class GameRoom {
             startClock(); // the time between the last stored move and the restart is not charged
             return CompletableFuture.completedFuture(null);
           }
-          return after(store(null, ending), () -> finish(ending));
+          return after(store(null, ending), () -> { publish(finish(ending), null, false); });
         });
   }
 
-  private void announceStart() {
+  private Progress announceStart() {
     startClock();
     GameView view = nextView();
     if (hotSeat) {
-      seats[0].receive(new DomainEvent.GameShown(view, null, Arrival.STARTED_HERE));
-      return;
+      return Progress.to(new Audience.Player(Side.WHITE),
+          new DomainEvent.GameShown(view, null, Arrival.STARTED_HERE));
     }
+    Progress progress = Progress.NONE;
     for (Side side : Side.values()) {
-      seats[side.ordinal()].receive(new DomainEvent.GameShown(view, side, Arrival.STARTED));
+      progress = progress.and(new Audience.Player(side),
+          new DomainEvent.GameShown(view, side, Arrival.STARTED));
     }
+    return progress;
   }
 
   /**
-   * Runs a command of a player; the player's answer goes to their seat.
+   * Runs a command of a player: the events for everyone else are published, the player's own
+   * are returned as the command's answer.
    *
    * @param side the player's side; ignored in a hot-seat room
    */
-  public CompletionStage<Result> act(Side side, Command command) {
-    return chain.submit(() -> {
-      if (over) {
-        return CompletableFuture.completedFuture(Result.NOT_IN_GAME);
-      }
-      return hotSeat ? hotSeat(command) : player(side, command);
-    });
+  public CompletionStage<Progress> act(Side side, Command command) {
+    return run(hotSeat ? seats[0] : null, side, command, false);
   }
 
-  /** Runs a command of a spectator; the answer goes to their seat. */
-  public CompletionStage<Result> watch(Seat spectator, Command command) {
-    return chain.submit(() -> {
-      if (over) {
-        return CompletableFuture.completedFuture(Result.NOT_IN_GAME);
-      }
+  /** Runs a command of a spectator; see {@link #act}. */
+  public CompletionStage<Progress> watch(Seat spectator, Command command) {
+    return command(spectator, () -> {
       if (command instanceof Command.Say say) {
-        chat(spectator, true, say.text());
-        spectator.answer(command, List.of());
-        return CompletableFuture.completedFuture(Result.CONTINUE);
+        return done(chat(spectator, true, say.text()));
       }
       List<DomainEvent> info = info(command, null);
-      if (info == null) {
-        info = List.of(new DomainEvent.Refused(spectatorRefusal(command)));
-      }
-      spectator.answer(command, info);
-      return CompletableFuture.completedFuture(Result.CONTINUE);
-    });
+      return done(Progress.answer(
+          info != null ? info : List.of(new DomainEvent.Refused(spectatorRefusal(command)))));
+    }, false);
   }
 
-  /** Adds a spectator, who is shown the game as it stands; false if the game is over. */
-  public CompletionStage<Boolean> observe(Seat spectator, Command command) {
-    return chain.submit(
-        () -> {
-          if (over) {
-            return CompletableFuture.completedFuture(false);
-          }
-          spectators.add(spectator);
-          spectator.answer(command, List.of(new DomainEvent.GameShown(view(), null, Arrival.OBSERVING)));
-          return CompletableFuture.completedFuture(true);
-        });
+  /**
+   * Adds a spectator; the answer shows them the game as it stands ({@link Progress#missed()} if
+   * the game is over).
+   */
+  public CompletionStage<Progress> observe(Seat spectator) {
+    return command(spectator, () -> {
+      spectators.add(spectator);
+      return done(Progress.answer(new DomainEvent.GameShown(view(), null, Arrival.OBSERVING)));
+    }, false);
   }
 
-  /** Removes a spectator. */
   /** How many spectators watch now. */
   public CompletionStage<Integer> spectatorCount() {
     return chain.submit(() -> CompletableFuture.completedFuture(spectators.size()));
@@ -269,19 +252,36 @@ public final class GameRoom {
     return chain.submit(() -> spectators.remove(spectator));
   }
 
-  /** The player of {@code side} gives up, whoever's turn it is (a tournament withdrawal, too). */
-  public CompletionStage<Result> forfeit(Side side) {
-    return act(side, new Command.Forfeit());
+  /**
+   * The player of {@code side} gives up, whoever's turn it is (a tournament withdrawal, too): not
+   * a command of theirs, so they are told as everyone else is.
+   */
+  public CompletionStage<Progress> forfeit(Side side) {
+    return run(null, side, new Command.Forfeit(), true);
   }
 
-  /** The player of {@code side} offers a draw, or accepts the opponent's offer. */
-  public CompletionStage<Result> offerDraw(Side side) {
-    return act(side, new Command.Draw());
+  /** Runs a player's command on the room's thread, then publishes what it did. */
+  private CompletionStage<Progress> run(Seat console, Side side, Command command,
+      boolean senderHears) {
+    return chain.submit(() -> {
+      if (over) {
+        return CompletableFuture.completedFuture(Progress.MISSED);
+      }
+      Seat actor = console != null ? console : seats[side.ordinal()];
+      CompletionStage<Progress> done = console != null ? hotSeat(command) : player(side, command);
+      return done.thenApply(progress -> publish(progress, actor, senderHears));
+    });
   }
 
-  /** The player of {@code side} claims the win over an opponent who dropped and did not return. */
-  public CompletionStage<Result> claim(Side side) {
-    return act(side, new Command.Claim());
+  /** Runs a command of {@code sender} on the room's thread unless the game is over, then publishes it. */
+  private CompletionStage<Progress> command(Seat sender, Supplier<CompletionStage<Progress>> command,
+      boolean senderHears) {
+    return chain.submit(() -> {
+      if (over) {
+        return CompletableFuture.completedFuture(Progress.MISSED);
+      }
+      return command.get().thenApply(progress -> publish(progress, sender, senderHears));
+    });
   }
 
   /**
@@ -312,7 +312,7 @@ public final class GameRoom {
             match.restore(before);
             return null;
           }, () -> {
-            finish(ending);
+            publish(finish(ending), null, false);
             return null;
           });
         });
@@ -330,11 +330,13 @@ public final class GameRoom {
           if (over) {
             return;
           }
+          Progress progress = Progress.NONE;
           if (wasGone) {
-            publish(others(seat),
+            progress = progress.and(At.OTHERS,
                 new DomainEvent.PlayerReturned(match.name(side), !(cameBefore || resumed)));
           }
-          seat.receive(new DomainEvent.GameShown(view(), side, Arrival.RESUMED));
+          publish(progress.and(At.MOVER, new DomainEvent.GameShown(view(), side, Arrival.RESUMED)),
+              seat, true);
         });
   }
 
@@ -344,8 +346,9 @@ public final class GameRoom {
         () -> {
           if (!over) {
             goneSince[side.ordinal()] = absence.now();
-            publish(others(seats[side.ordinal()]),
-                new DomainEvent.PlayerLeft(match.name(side), seconds(absence.graceMillis())));
+            publish(Progress.to(At.OTHERS,
+                new DomainEvent.PlayerLeft(match.name(side), seconds(absence.graceMillis()))),
+                seats[side.ordinal()], false);
           }
         });
   }
@@ -353,49 +356,45 @@ public final class GameRoom {
   // --- commands ---
 
   /** Both players at one console (seed 002): the seed's commands, for whoever is to move. */
-  private CompletionStage<Result> hotSeat(Command command) {
+  private CompletionStage<Progress> hotSeat(Command command) {
     Seat console = seats[0];
     List<DomainEvent> info = info(command, match.mover());
     if (info != null) {
-      console.answer(command, info);
-      return CompletableFuture.completedFuture(Result.CONTINUE);
+      return done(Progress.answer(info));
     }
     if (command instanceof Command.Forfeit) {
-      return endBy(console, command, match.mover(), () -> match.forfeit(match.mover()));
+      return endBy(match.mover(), () -> match.forfeit(match.mover()));
     }
     if (command instanceof Command.Move) {
-      return refuse(console, command, Refusal.INVALID_COMMAND); // seed 002 has only select and move
+      return refuse(Refusal.INVALID_COMMAND); // seed 002 has only select and move
     }
     return turnAction(console, command);
   }
 
-  private CompletionStage<Result> player(Side side, Command command) {
+  private CompletionStage<Progress> player(Side side, Command command) {
     Seat actor = seats[side.ordinal()];
     if (command instanceof Command.Say say) {
-      chat(actor, false, say.text());
-      actor.answer(command, List.of());
-      return CompletableFuture.completedFuture(Result.CONTINUE);
+      return done(chat(actor, false, say.text()));
     }
     List<DomainEvent> info = info(command, side);
     if (info != null) {
-      actor.answer(command, info);
-      return CompletableFuture.completedFuture(Result.CONTINUE);
+      return done(Progress.answer(info));
     }
     if (command instanceof Command.Forfeit) {
-      return endBy(actor, command, side, () -> match.forfeit(side));
+      return endBy(side, () -> match.forfeit(side));
     }
     if (command instanceof Command.Draw) {
-      return draw(actor, command, side);
+      return draw(side);
     }
     if (command instanceof Command.Claim) {
-      return claim(actor, command, side);
+      return claim(side);
     }
     if (!isTurnAction(command)) {
-      return refuse(actor, command, Refusal.INVALID_COMMAND);
+      return refuse(Refusal.INVALID_COMMAND);
     }
     if (side != match.mover()) {
       boolean shaped = !(command instanceof Command.Move move) || match.parse(move.text()).shaped();
-      return refuse(actor, command, shaped ? Refusal.NOT_YOUR_TURN : Refusal.MALFORMED_MOVE);
+      return refuse(shaped ? Refusal.NOT_YOUR_TURN : Refusal.MALFORMED_MOVE);
     }
     return turnAction(actor, command);
   }
@@ -453,7 +452,7 @@ public final class GameRoom {
   }
 
   /** A move, a selection, next_turn or undo by the player to move. */
-  private CompletionStage<Result> turnAction(Seat actor, Command command) {
+  private CompletionStage<Progress> turnAction(Seat actor, Command command) {
     Match.Checkpoint before = match.checkpoint();
     Runnable clockBack = clockCheckpoint();
     Side mover = match.mover();
@@ -464,22 +463,22 @@ public final class GameRoom {
       Match.ParsedMove parsed = match.parse(move.text());
       refusal = match.refusal(parsed);
       if (refusal == null && outOfTime(actor)) {
-        return flagFell(mover, actor, command);
+        return flagFell(mover, true);
       }
       refusal = refusal != null ? refusal : match.play(parsed);
       completes = true;
     } else if (command instanceof Command.NextTurn) {
       refusal = match.pending() == null ? Refusal.MOVE_FIRST : null;
       if (refusal == null && outOfTime(actor)) {
-        return flagFell(mover, actor, command);
+        return flagFell(mover, true);
       }
       refusal = refusal != null ? refusal : match.nextTurn();
       completes = true;
     } else if (command instanceof Command.Select select && match.hasPieces()) {
       refusal = match.select(select.row(), select.column());
-      return done(actor, command, refusal, Ack.SELECTED);
+      return done(refusal, Ack.SELECTED);
     } else if (command instanceof Command.Deselect && match.hasPieces()) {
-      return done(actor, command, match.deselect(), Ack.DESELECTED);
+      return done(match.deselect(), Ack.DESELECTED);
     } else if (command instanceof Command.MoveSelected target && match.hasPieces()) {
       refusal = match.moveSelected(target.row(), target.column());
     } else if (command instanceof Command.Undo) {
@@ -488,116 +487,112 @@ public final class GameRoom {
       refusal = Refusal.INVALID_COMMAND;
     }
     if (refusal != null) {
-      return refuse(actor, command, refusal, why(command, refusal));
+      return refuse(refusal, why(command, refusal));
     }
     GameView view = nextView();
-    List<DomainEvent> answer = new ArrayList<>();
+    DomainEvent own;
     DomainEvent toOthers;
     if (command instanceof Command.Undo) {
-      answer.add(new DomainEvent.YouUndid(view));
+      own = new DomainEvent.YouUndid(view);
       toOthers = new DomainEvent.OpponentUndid(view, match.name(mover));
     } else if (completes) {
       PlayedMove made = command instanceof Command.Move ? match.lastMove() : null;
-      answer.add(new DomainEvent.YouMoved(view, made, true));
+      own = new DomainEvent.YouMoved(view, made, true);
       toOthers = new DomainEvent.OpponentMoved(view, match.lastMove(), true);
     } else {
-      answer.add(new DomainEvent.YouMoved(view, match.pending(), false));
+      own = new DomainEvent.YouMoved(view, match.pending(), false);
       toOthers = new DomainEvent.OpponentMoved(view, match.pending(), false);
     }
+    Progress progress = Progress.answer(own).and(At.OTHERS, toOthers);
     Ending ending = match.ending();
     // the journal keeps order: a spent undo is stored before anything the command stores
     CompletionStage<Void> undo = match.undosUsed(mover) == undosBefore
         ? CompletableFuture.completedFuture(null)
         : logged(journal.record(new GameEvent.UndoUsed(id, mover)));
     PlayedMove committed = completes ? match.lastMove() : null;
-    if (completes) {
-      if (clock != null) {
-        clock.arm(); // the opponent's clock runs now
-      }
+    if (completes && clock != null) {
+      clock.arm(); // the opponent's clock runs now
     }
     CompletionStage<Void> stored = undo.thenCompose(spent -> store(committed, ending));
-    return afterStored(stored, () -> notStored(actor, command, before, clockBack), () -> {
-      if (ending != null) {
-        answer.add(new DomainEvent.GameEnded(view, ending, null, true));
-        publishEnd(ending, actor, command, answer,
-            List.of(toOthers, new DomainEvent.GameEnded(view, ending, null, false)));
-        return Result.ENDED;
+    return afterStored(stored, () -> notStored(before, clockBack), () -> {
+      if (ending == null) {
+        return progress;
       }
-      actor.answer(command, answer);
-      publish(others(actor), toOthers);
-      return Result.CONTINUE;
+      end(ending);
+      return progress.and(At.MOVER, new DomainEvent.GameEnded(view, ending, null, true))
+          .and(At.OTHERS, new DomainEvent.GameEnded(view, ending, null, false));
     });
   }
 
   /** {@code draw}: an offer changes no board, so it is stored nowhere; an acceptance ends the game. */
-  private CompletionStage<Result> draw(Seat actor, Command command, Side side) {
+  private CompletionStage<Progress> draw(Side side) {
     Refusal refusal = match.draw(side);
     if (refusal != null) {
-      return refuse(actor, command, refusal);
+      return refuse(refusal);
     }
     if (match.ending() == null) {
-      actor.answer(command, List.of(new DomainEvent.Done(Ack.DRAW_OFFERED)));
-      publish(others(actor), new DomainEvent.DrawOffered(match.name(side)));
-      return CompletableFuture.completedFuture(Result.CONTINUE);
+      return done(Progress.answer(new DomainEvent.Done(Ack.DRAW_OFFERED))
+          .and(At.OTHERS, new DomainEvent.DrawOffered(match.name(side))));
     }
-    return endBy(actor, command, side, () -> { });
+    return endBy(side, () -> { });
   }
 
-  private CompletionStage<Result> claim(Seat actor, Command command, Side side) {
+  private CompletionStage<Progress> claim(Side side) {
     long since = goneSince[side.opponent().ordinal()];
     if (since < 0) {
-      return refuse(actor, command, Refusal.OPPONENT_CONNECTED);
+      return refuse(Refusal.OPPONENT_CONNECTED);
     }
     long remaining = absence.remaining(since);
     if (remaining > 0) {
-      actor.answer(command,
-          List.of(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", seconds(remaining))));
-      return CompletableFuture.completedFuture(Result.CONTINUE);
+      return done(Progress.answer(
+          new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", seconds(remaining))));
     }
-    return endBy(actor, command, side, () -> match.abandoned(side.opponent()));
+    return endBy(side, () -> match.abandoned(side.opponent()));
   }
 
   /** Ends the game by a player's command (forfeit, claim, an accepted draw). */
-  private CompletionStage<Result> endBy(Seat actor, Command command, Side side, Runnable end) {
+  private CompletionStage<Progress> endBy(Side side, Runnable end) {
     Match.Checkpoint before = match.checkpoint();
     end.run();
     Ending ending = match.ending();
-    return afterStored(store(null, ending), () -> notStored(actor, command, before, () -> { }), () -> {
+    return afterStored(store(null, ending), () -> notStored(before, () -> { }), () -> {
+      end(ending);
       GameView view = nextView();
-      List<DomainEvent> answer = new ArrayList<>();
-      answer.add(new DomainEvent.GameEnded(view, ending, side, true));
-      publishEnd(ending, actor, command, answer,
-          List.of(new DomainEvent.GameEnded(view, ending, side, false)));
-      return Result.ENDED;
+      return Progress.answer(new DomainEvent.GameEnded(view, ending, side, true))
+          .and(At.OTHERS, new DomainEvent.GameEnded(view, ending, side, false));
     });
   }
 
   // --- the end of a game ---
 
   /**
-   * The game is over and stored: it leaves the running games, everyone's menu goes back to the
-   * lobby, and only then is anyone told, so a request sent after the result is a lobby request.
+   * The game is over and stored: it leaves the running games and everyone's menu goes back to the
+   * lobby; the publish of the progress that ended it tells everyone only then, so a request sent
+   * after the result is a lobby request.
    */
-  private void publishEnd(Ending ending, Seat actor, Command command, List<DomainEvent> answer,
-      List<DomainEvent> toOthers) {
-    List<Seat> others = others(actor);
-    finish(ending, () -> {
-      actor.answer(command, answer);
-      toOthers.forEach(event -> publish(others, event));
-    });
-  }
-
-  /** The game ended without a command (absence, a restart): everyone is told the same. */
-  private void finish(Ending ending) {
-    announceEnd(ending, null);
+  private void end(Ending ending) {
+    over = true;
+    ended = ending;
+    if (clock != null) {
+      clock.stop();
+    }
+    onEnd.removed(this);
+    seats[0].gameEnded(this);
+    if (seats[1] != seats[0]) {
+      seats[1].gameEnded(this);
+    }
+    spectators.forEach(seat -> seat.gameEnded(this));
   }
 
   /** The game ended without a command; {@code by} is the side whose clock ran out, if one did. */
-  private void announceEnd(Ending ending, Side by) {
-    finish(ending, () -> {
-      GameView view = nextView();
-      publish(others(null), new DomainEvent.GameEnded(view, ending, by, false));
-    });
+  private Progress finish(Ending ending, Side by) {
+    end(ending);
+    return Progress.to(At.EVERYONE, new DomainEvent.GameEnded(nextView(), ending, by, false));
+  }
+
+  /** The game ended without a command (absence, a restart): everyone is told the same. */
+  private Progress finish(Ending ending) {
+    return finish(ending, null);
   }
 
   // --- the clocks ---
@@ -618,7 +613,10 @@ public final class GameRoom {
       clock.arm(); // a move came in between and rearmed it, or the timer woke early
       return CompletableFuture.completedFuture(null);
     }
-    return flagFell(clock.running(), null, null).thenApply(result -> null);
+    return flagFell(clock.running(), false).thenApply(progress -> {
+      publish(progress, null, false);
+      return null;
+    });
   }
 
   /** Charges the mover the move's time; false when their time had run out before the move came. */
@@ -629,8 +627,10 @@ public final class GameRoom {
   /**
    * The flag of {@code flagged} fell: they lose on time, unless the opponent could not win by any
    * series of legal moves (a draw), or they never came to a game the server arranged (an absence).
+   *
+   * @param byMove whether a move that came too late found it (it is answered with the end it met)
    */
-  private CompletionStage<Result> flagFell(Side flagged, Seat actor, Command command) {
+  private CompletionStage<Progress> flagFell(Side flagged, boolean byMove) {
     Side opponent = flagged.opponent();
     Ending ending;
     if (!arrived[flagged.ordinal()]) {
@@ -646,37 +646,63 @@ public final class GameRoom {
     return afterStored(store(null, ending), () -> {
       match.restore(before); // the flag stays down: the timer tries the store again in a second
       clock.retryIn(1000);
-      if (actor != null) {
-        actor.answer(command, List.of(new DomainEvent.Refused(Refusal.NOT_STORED)));
-      }
-      return Result.CONTINUE;
-    }, () -> {
-      if (actor == null) {
-        announceEnd(ending, flagged);
-      } else { // a move that came too late is answered with the end it met
-        GameView view = nextView();
-        publishEnd(ending, actor, command,
-            List.of(new DomainEvent.GameEnded(view, ending, flagged, false)),
-            List.of(new DomainEvent.GameEnded(view, ending, flagged, false)));
-      }
-      return Result.ENDED;
-    });
+      return byMove ? Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)) : Progress.NONE;
+    }, () -> finish(ending, flagged));
   }
 
-  private void finish(Ending ending, Runnable tell) {
-    over = true;
-    if (clock != null) {
-      clock.stop();
+  // --- publishing ---
+
+  /**
+   * Sends each event of a progress to its audience; the sender's own share is theirs to show, as
+   * the command's answer, unless {@code senderHears} (a command given for them). A progress that
+   * ended the game lets the lobby know once everyone has been told.
+   *
+   * @param sender who gave the command, {@code null} for none (a timer, a restart)
+   */
+  private Progress publish(Progress progress, Seat sender, boolean senderHears) {
+    for (Progress.Addressed addressed : progress.events()) {
+      for (Seat seat : audience(addressed.audience(), sender, senderHears)) {
+        seat.receive(addressed.event());
+      }
     }
-    onEnd.removed(this);
-    seats[0].gameEnded(this);
-    if (seats[1] != seats[0]) {
-      seats[1].gameEnded(this);
+    if (ended != null) {
+      Ending ending = ended;
+      ended = null;
+      spectators.clear();
+      onEnd.ended(this, ending);
     }
-    spectators.forEach(seat -> seat.gameEnded(this));
-    tell.run();
-    spectators.clear();
-    onEnd.ended(this, ending);
+    return progress;
+  }
+
+  /** The seats an audience stands for, the sender's own share left out unless they hear it. */
+  private List<Seat> audience(Audience audience, Seat sender, boolean senderHears) {
+    if (audience instanceof Audience.Player player) {
+      return List.of(seats[player.side().ordinal()]);
+    }
+    List<Seat> seated = new ArrayList<>();
+    switch ((At) audience) {
+      case MOVER -> {
+        if (senderHears && sender != null) {
+          seated.add(sender);
+        }
+      }
+      case OPPONENT -> seated.addAll(others(sender).stream().filter(this::isPlayer).toList());
+      case SPECTATORS -> seated.addAll(others(sender).stream().filter(seat -> !isPlayer(seat))
+          .toList());
+      case OTHERS -> seated.addAll(others(sender));
+      case EVERYONE -> {
+        seated.addAll(others(sender));
+        if (senderHears && sender != null) {
+          seated.add(sender);
+        }
+      }
+      default -> throw new IllegalStateException("no such audience " + audience);
+    }
+    return seated;
+  }
+
+  private boolean isPlayer(Seat seat) {
+    return seat == seats[0] || seat == seats[1];
   }
 
   // --- helpers ---
@@ -685,20 +711,21 @@ public final class GameRoom {
    * Players' chat reaches the players and the spectators; spectators' chat only the spectators,
    * so that watchers cannot coach a player.
    */
-  private void chat(Seat actor, boolean spectator, String text) {
-    List<Seat> hearers = spectator ? new ArrayList<>(spectators) : others(actor);
-    hearers.remove(actor);
-    publish(hearers, new DomainEvent.ChatSaid(id, actor.name(), text, spectator));
+  private Progress chat(Seat speaker, boolean spectator, String text) {
+    return Progress.NONE.and(spectator ? At.SPECTATORS : At.OTHERS,
+        new DomainEvent.ChatSaid(id, speaker.name(), text, spectator));
   }
 
-  private CompletionStage<Result> refuse(Seat actor, Command command, Refusal refusal) {
-    return refuse(actor, command, refusal, null);
+  private static CompletionStage<Progress> done(Progress progress) {
+    return CompletableFuture.completedFuture(progress);
   }
 
-  private CompletionStage<Result> refuse(Seat actor, Command command, Refusal refusal,
-      IllegalMove why) {
-    actor.answer(command, List.of(new DomainEvent.Refused(refusal, why)));
-    return CompletableFuture.completedFuture(Result.CONTINUE);
+  private CompletionStage<Progress> refuse(Refusal refusal) {
+    return refuse(refusal, null);
+  }
+
+  private CompletionStage<Progress> refuse(Refusal refusal, IllegalMove why) {
+    return done(Progress.answer(new DomainEvent.Refused(refusal, why)));
   }
 
   /** What the rules have against a refused move, or {@code null} when the refusal is another. */
@@ -712,12 +739,8 @@ public final class GameRoom {
     return null;
   }
 
-  private CompletionStage<Result> done(Seat actor, Command command, Refusal refusal, Ack ack) {
-    if (refusal != null) {
-      return refuse(actor, command, refusal);
-    }
-    actor.answer(command, List.of(new DomainEvent.Done(ack)));
-    return CompletableFuture.completedFuture(Result.CONTINUE);
+  private CompletionStage<Progress> done(Refusal refusal, Ack ack) {
+    return refusal != null ? refuse(refusal) : done(Progress.answer(new DomainEvent.Done(ack)));
   }
 
   private static long seconds(long millis) {
@@ -753,14 +776,12 @@ public final class GameRoom {
    * the time the mover has used), and only the actor hears of it, so nobody ever sees a move that a
    * crash could lose. The next command tries the store again.
    */
-  private Result notStored(Seat actor, Command command, Match.Checkpoint before,
-      Runnable clockBack) {
+  private Progress notStored(Match.Checkpoint before, Runnable clockBack) {
     match.restore(before);
     shown = null; // nobody saw the change's board: the next change is shown whole
     turns = match.turns();
     clockBack.run();
-    actor.answer(command, List.of(new DomainEvent.Refused(Refusal.NOT_STORED)));
-    return Result.CONTINUE;
+    return Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED));
   }
 
   /** How to put the clocks back as they stand now, with the running one running on. */
@@ -826,12 +847,6 @@ public final class GameRoom {
       then.run();
       return null;
     });
-  }
-
-  private static void publish(List<Seat> audience, DomainEvent event) {
-    for (Seat seat : audience) {
-      seat.receive(event);
-    }
   }
 
   /** Everyone at the game but the actor ({@code null}: everyone); nobody else at one console. */

@@ -41,13 +41,11 @@ final class GameMenu implements Menu, Session.InGame {
     }
     return session.back(room.act(side, command))
         .thenCompose(
-            result ->
-                switch (result) {
-                  case CONTINUE -> Step.answered(this).now();
-                  case ENDED -> Step.answered(new MainMenu(session)).now();
-                  // the game ended before this command reached it: it is for the main menu
-                  case NOT_IN_GAME -> new MainMenu(session).handle(command);
-                });
+            progress ->
+                // a game that ended before this command reached it: it is for the main menu
+                progress.missed() ? new MainMenu(session).handle(command)
+                    : Step.of(progress.ended() ? new MainMenu(session) : this, progress.answer())
+                        .now());
   }
 
   @Override

@@ -77,7 +77,7 @@ final class MainMenu implements Menu {
       return play(play.ad());
     }
     if (network && command instanceof Command.Observe observe) {
-      return observe(command, observe.game());
+      return observe(observe.game());
     }
     return refuse(outOfPlace(command, network));
   }
@@ -192,15 +192,15 @@ final class MainMenu implements Menu {
         .thenApply(rows -> Step.of(this, new DomainEvent.ScoreboardShown(variant, rows)));
   }
 
-  private CompletionStage<Step> observe(Command command, long id) {
+  private CompletionStage<Step> observe(long id) {
     GameRoom room = session.services().lobby().room(id);
     if (room == null) {
       return refuse(Refusal.NO_SUCH_GAME);
     }
-    return session.back(room.observe(session, command))
-        .thenApply(watching -> watching
-            ? Step.answered(new SpectatorMenu(session, room))
-            : Step.of(this, new Refused(Refusal.NO_SUCH_GAME)));
+    return session.back(room.observe(session))
+        .thenApply(shown -> shown.missed()
+            ? Step.of(this, new Refused(Refusal.NO_SUCH_GAME))
+            : Step.of(new SpectatorMenu(session, room), shown.answer()));
   }
 
   private CompletionStage<Step> refuse(Refusal refusal) {

@@ -71,9 +71,7 @@ public final class Session implements Member {
                       return null;
                     }
                     menu = step.next();
-                    if (step.answer() != null) {
-                      face.answer(command, step.answer());
-                    }
+                    face.answer(command, step.answer());
                     step.then().run();
                     return null;
                   });
@@ -131,14 +129,13 @@ public final class Session implements Member {
     return user;
   }
 
+  /**
+   * News, shown after the answer of the command being handled: a room or the lobby returns a
+   * command's answer and publishes the rest, which must not overtake it.
+   */
   @Override
   public void receive(DomainEvent event) {
-    face.push(event);
-  }
-
-  @Override
-  public void answer(Command command, List<DomainEvent> events) {
-    face.answer(command, events);
+    chain.submit(() -> face.push(event));
   }
 
   @Override

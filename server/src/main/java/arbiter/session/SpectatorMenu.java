@@ -43,10 +43,10 @@ final class SpectatorMenu implements Menu, Session.InGame {
     }
     return session.back(room.watch(session, command))
         .thenCompose(
-            result ->
-                result == GameRoom.Result.NOT_IN_GAME
+            progress ->
+                progress.missed()
                     ? new MainMenu(session).handle(command)
-                    : Step.answered(this).now());
+                    : Step.of(this, progress.answer()).now());
   }
 
   @Override
