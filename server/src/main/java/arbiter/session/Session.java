@@ -42,6 +42,8 @@ public final class Session implements Member {
   private volatile boolean guest;
   /** The connection was dropped: commands still queued are skipped, not answered. */
   private volatile boolean abandoned;
+  /** The thread a menu decides a command on, while it does; news it makes comes before the answer. */
+  private volatile Thread deciding;
 
   public Session(Services services, Face face, Executor executor) {
     this.services = services;
@@ -79,10 +81,13 @@ public final class Session implements Member {
   }
 
   private CompletionStage<Menu.Step> handled(Command command) {
+    deciding = Thread.currentThread();
     try {
       return menu.handle(command);
     } catch (RuntimeException e) {
       return CompletableFuture.failedFuture(e);
+    } finally {
+      deciding = null;
     }
   }
 
@@ -130,12 +135,17 @@ public final class Session implements Member {
   }
 
   /**
-   * News, shown after the answer of the command being handled: a room or the lobby returns a
-   * command's answer and publishes the rest, which must not overtake it.
+   * News. What the lobby tells this user while deciding one of their commands (the seek ads its
+   * game removed) is shown at once, before the answer; other news waits for the answer of the
+   * command being handled, which a room returns and must not be overtaken.
    */
   @Override
   public void receive(DomainEvent event) {
-    chain.submit(() -> face.push(event));
+    if (deciding == Thread.currentThread()) {
+      face.push(event);
+    } else {
+      chain.submit(() -> face.push(event));
+    }
   }
 
   @Override
