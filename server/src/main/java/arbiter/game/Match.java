@@ -1,7 +1,6 @@
 package arbiter.game;
 
 import arbiter.event.Refusal;
-import arbiter.rules.BoardPiece;
 import arbiter.rules.IllegalMove;
 import arbiter.rules.Move;
 import arbiter.rules.NotationException;
@@ -13,10 +12,8 @@ import arbiter.rules.Variant;
 import arbiter.rules.chess.ChessMove;
 import arbiter.rules.chess.ChessPosition;
 import arbiter.rules.chess.PieceType;
-import arbiter.game.StoredGame;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * One game under the seed 002 turn rules, for any variant: a player moves (by {@code select} and
@@ -106,9 +103,7 @@ public final class Match {
 
   /**
    * A game that was running when the server stopped, at its last stored move, with the undos its
-   * players had spent.
-   *
-   * @throws IllegalStateException if a stored move is not legal (the store was altered)
+   * players had spent. Throws {@link IllegalStateException} if a stored move is not legal.
    */
   public static Match resume(Variant variant, StoredGame game) {
     Match match = played(variant, game, game.moves()).copy();
@@ -406,9 +401,7 @@ public final class Match {
 
   /**
    * A stored game after its first {@code plies} moves, to replay it; at its last move a finished
-   * game shows how it ended.
-   *
-   * @throws IllegalStateException if a stored move is not legal (the store was altered)
+   * game shows how it ended. Throws {@link IllegalStateException} for a move that is not legal.
    */
   public static Match replayed(Variant variant, StoredGame game, int plies) {
     List<String> moves = game.moves().subList(0, Math.min(plies, game.moves().size()));
@@ -479,51 +472,8 @@ public final class Match {
 
   private void makeMove(Move move) {
     Position after = turnStart.play(move);
-    pending = describe(move, after);
+    pending = MoveDescriptions.describe(variant, turnStart, move, after);
     current = after;
-  }
-
-  private PlayedMove describe(Move move, Position after) {
-    Side side = mover();
-    String notation = variant.notation().format(turnStart, move);
-    if (!(turnStart instanceof ChessPosition chess)) {
-      return new PlayedMove(side, move, notation, null, taken(after));
-    }
-    int[] from = move.from();
-    int[] to = move.to();
-    int[] taken = to;
-    if (move instanceof ChessMove chessMove && chessMove.isEnPassant()) {
-      taken = new int[] {from[0], to[1]};
-    }
-    String mover = chess.pieceAt(from[0], from[1]).orElseThrow().code();
-    int[] spot = taken;
-    PlayedMove.Kill kill =
-        chess
-            .pieceAt(taken[0], taken[1])
-            .map(piece -> new PlayedMove.Kill(piece.code(), piece.side(), Square.of(spot)))
-            .orElse(null);
-    return new PlayedMove(side, move, notation, mover, kill == null ? List.of() : List.of(kill));
-  }
-
-  /**
-   * The opponent's pieces a move of any variant took: those whose square no longer holds them.
-   * Named by kind and colour ({@code Mb} for a black draughts man), as seed 002 names chess pieces.
-   */
-  private List<PlayedMove.Kill> taken(Position after) {
-    List<PlayedMove.Kill> kills = new ArrayList<>();
-    Side opponent = mover().opponent();
-    for (int row = 0; row < turnStart.rows(); row++) {
-      for (int column = 0; column < turnStart.columns(); column++) {
-        Optional<BoardPiece> before = turnStart.occupant(row, column);
-        if (before.isPresent() && before.get().side() == opponent
-            && !after.occupant(row, column).equals(before)) {
-          BoardPiece piece = before.get();
-          String name = Character.toUpperCase(piece.kind()) + (opponent == Side.WHITE ? "w" : "b");
-          kills.add(new PlayedMove.Kill(name, opponent, new Square(row + 1, column + 1)));
-        }
-      }
-    }
-    return kills;
   }
 
   private Move findMove(Square from, Square to) {

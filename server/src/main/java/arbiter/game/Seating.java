@@ -2,7 +2,6 @@ package arbiter.game;
 
 import arbiter.event.Audience;
 import arbiter.event.Audience.At;
-import arbiter.event.DomainEvent;
 import arbiter.event.Progress;
 import arbiter.rules.Side;
 import java.util.ArrayList;

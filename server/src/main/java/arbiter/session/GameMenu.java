@@ -2,7 +2,6 @@ package arbiter.session;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent.Refused;
-import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
 import arbiter.rules.Side;
 import java.util.concurrent.CompletionStage;

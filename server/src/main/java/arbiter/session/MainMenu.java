@@ -58,20 +58,18 @@ final class MainMenu implements Menu {
       return accept(accept.user());
     }
     if (network && command instanceof Command.Decline decline) {
-      Refusal refusal = session.services().lobby().decline(session.name(), decline.user());
-      return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_DECLINED) : new Refused(refusal)).now();
+      return Step.of(this,
+          session.services().lobby().decline(session.name(), decline.user()).answer()).now();
     }
     if (network && command instanceof Command.Withdraw withdraw) {
-      Refusal refusal = session.services().lobby().withdraw(session.name(), withdraw.user());
-      return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_WITHDRAWN, withdraw.user())
-          : new Refused(refusal)).now();
+      return Step.of(this,
+          session.services().lobby().withdraw(session.name(), withdraw.user()).answer()).now();
     }
     if (network && command instanceof Command.Seek seek) {
       return seek(seek);
     }
     if (network && command instanceof Command.Unseek) {
-      return Step.of(this, new Done(Ack.SEEKS_REMOVED,
-          session.services().lobby().unseek(session.name()) ? "" : "none")).now();
+      return Step.of(this, session.services().lobby().unseek(session.name()).answer()).now();
     }
     if (network && command instanceof Command.Play play) {
       return play(play.ad());
@@ -145,9 +143,8 @@ final class MainMenu implements Menu {
       if (most > 0 && lobby.challengesFrom(session.name()) >= most) {
         return Step.of(this, new Refused(Refusal.CHALLENGE_LIMIT, "", most));
       }
-      Refusal refusal = lobby.challenge(session.name(), session, opponent, limit, variant, control,
-          challenge.rated());
-      return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_SENT, opponent) : new Refused(refusal));
+      return Step.of(this, lobby.challenge(session.name(), session, opponent, limit, variant,
+          control, challenge.rated()).answer());
     }
     GameRoom room =
         lobby.startHotSeat(session.name(), session, opponent, limit, variant, session.executor());
@@ -170,8 +167,9 @@ final class MainMenu implements Menu {
     } catch (IllegalArgumentException e) {
       return refuse(Refusal.BAD_TIME_CONTROL);
     }
-    int id = session.services().lobby().seek(session.name(), session, control, seek.rated());
-    return Step.of(this, new Done(Ack.SEEK_POSTED, Integer.toString(id))).now();
+    return Step.of(this,
+        session.services().lobby().seek(session.name(), session, control, seek.rated()).answer())
+        .now();
   }
 
   private CompletionStage<Step> play(int ad) {

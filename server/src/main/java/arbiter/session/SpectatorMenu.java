@@ -4,7 +4,6 @@ import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent.Done;
 import arbiter.event.DomainEvent.Refused;
-import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
 import java.util.concurrent.CompletionStage;
 

@@ -140,7 +140,8 @@ class RoomAndLobbyTest {
   /** ann (white) challenges bob to chess under {@code time}; he accepts; the game starts. */
   private void game(String time) {
     assertThat(lobby.challenge("ann", ann, "bob", 0, Variants.byId("chess").orElseThrow(),
-        TimeControl.parse(time), true)).isNull();
+        TimeControl.parse(time), true).answer())
+        .containsExactly(new DomainEvent.Done(arbiter.event.Ack.CHALLENGE_SENT, "bob"));
     Lobby.Accepted accepted = lobby.accept("bob", bob, "ann");
     bob.enterGame(accepted.room(), Side.BLACK);
     accepted.room().start();
