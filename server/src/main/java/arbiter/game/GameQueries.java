@@ -21,10 +21,9 @@ final class GameQueries {
   /**
    * The answer to a show command or help, {@code null} for other commands.
    *
-   * @param viewer the asker's side ({@code null}: a spectator, or the side to move at one console)
-   * @param oneConsole whether both players are at one console (seed 002): no clocks, its own help
+   * @param viewer the asker's side ({@code null}: a spectator)
    */
-  List<DomainEvent> answer(Command command, Side viewer, boolean oneConsole) {
+  List<DomainEvent> answer(Command command, Side viewer) {
     Match match = game.match();
     Side own = viewer == null ? match.mover() : viewer;
     if (command instanceof Command.ShowTurn) {
@@ -33,7 +32,7 @@ final class GameQueries {
     if (command instanceof Command.ShowBoard) {
       return List.of(new DomainEvent.BoardShown(game.view()));
     }
-    if (command instanceof Command.ShowTime && !oneConsole) {
+    if (command instanceof Command.ShowTime) {
       return List.of(game.clock == null ? new DomainEvent.Refused(Refusal.UNTIMED)
           : new DomainEvent.ClockShown(game.view()));
     }
@@ -47,8 +46,7 @@ final class GameQueries {
       return List.of(new DomainEvent.KilledShown(match.killed(killed.all() ? null : own)));
     }
     if (command instanceof Command.Help) {
-      return List.of(new DomainEvent.HelpShown(
-          oneConsole ? DomainEvent.MenuKind.GAME : DomainEvent.MenuKind.GAME_NETWORK));
+      return List.of(new DomainEvent.HelpShown(DomainEvent.MenuKind.GAME_NETWORK));
     }
     return null;
   }

@@ -47,7 +47,6 @@ public final class GameRoom {
    */
   public record Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker) {}
 
-  private final boolean hotSeat;
   private final TaskChain chain;
   private final Absence absence;
   private final RoomGame game;
@@ -62,18 +61,16 @@ public final class GameRoom {
    * A room; call {@link #start()} before anything else.
    *
    * @param clock both clocks, not running yet; {@code null} for an untimed game
-   * @param hotSeat both seats are one console that acts for whoever is to move (seed 002)
    * @param executor a serial executor: the room's state lives on its thread
    */
-  public GameRoom(long id, Match match, GameClock clock, Seat white, Seat black, boolean hotSeat,
+  public GameRoom(long id, Match match, GameClock clock, Seat white, Seat black,
       Executor executor, Context context) {
-    this.hotSeat = hotSeat;
     this.chain = new TaskChain(executor);
     this.absence = context.absence();
     RoomClock roomClock =
         clock == null ? null : new RoomClock(clock, context.ticker(), this::flagDue);
     this.game = new RoomGame(id, match, roomClock);
-    this.seating = new Seating(white, black, hotSeat, absence.now());
+    this.seating = new Seating(white, black, absence.now());
     this.recorder = new GameRecorder(id, context.journal(), context.ticker(), executor);
     this.finisher = new Finisher(this, game, seating, recorder, absence, context.onEnd());
     this.flags = new FlagWatch(game, seating, recorder, finisher);
@@ -125,10 +122,6 @@ public final class GameRoom {
   private Progress announceStart() {
     flags.start();
     GameView view = game.nextView();
-    if (hotSeat) {
-      return Progress.to(new Audience.Player(Side.WHITE),
-          new DomainEvent.GameShown(view, null, Arrival.STARTED_HERE));
-    }
     Progress progress = Progress.NONE;
     for (Side side : Side.values()) {
       progress = progress.and(new Audience.Player(side),
@@ -158,13 +151,8 @@ public final class GameRoom {
   /**
    * Runs a command of a player: the events for everyone else are published, the player's own
    * are returned as the command's answer ({@link Progress#missed()} if the game is over).
-   *
-   * @param side the player's side; ignored in a hot-seat room
    */
   public CompletionStage<Progress> act(Side side, Command command) {
-    if (hotSeat) {
-      return run(() -> seating.seat(Side.WHITE), () -> hotSeat(command), false);
-    }
     return run(() -> seating.seat(side), () -> player(side, command), false);
   }
 
@@ -174,7 +162,7 @@ public final class GameRoom {
       if (command instanceof Command.Say say) {
         return done(chat(spectator, true, say.text()));
       }
-      List<DomainEvent> info = queries.answer(command, null, hotSeat);
+      List<DomainEvent> info = queries.answer(command, null);
       return done(Progress.answer(info != null ? info
           : List.of(new DomainEvent.Refused(queries.spectatorRefusal(command)))));
     }, false);
@@ -250,28 +238,12 @@ public final class GameRoom {
 
   // --- commands ---
 
-  /** Both players at one console (seed 002): the seed's commands, for whoever is to move. */
-  private CompletionStage<Progress> hotSeat(Command command) {
-    Side mover = game.match().mover();
-    List<DomainEvent> info = queries.answer(command, mover, true);
-    if (info != null) {
-      return done(Progress.answer(info));
-    }
-    if (command instanceof Command.Forfeit) {
-      return finisher.forfeit(mover);
-    }
-    if (command instanceof Command.Move) {
-      return refuse(Refusal.INVALID_COMMAND); // seed 002 has only select and move
-    }
-    return turns.play(seating.seat(Side.WHITE), command, null);
-  }
-
   private CompletionStage<Progress> player(Side side, Command command) {
     Seat actor = seating.seat(side);
     if (command instanceof Command.Say say) {
       return done(chat(actor, false, say.text()));
     }
-    List<DomainEvent> info = queries.answer(command, side, false);
+    List<DomainEvent> info = queries.answer(command, side);
     if (info != null) {
       return done(Progress.answer(info));
     }

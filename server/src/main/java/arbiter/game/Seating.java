@@ -22,13 +22,10 @@ final class Seating {
   private final boolean[] arrived = new boolean[2];
   /** Taken up after a restart: its players were there before. */
   private boolean resumed;
-  /** Both seats are one console (seed 002): nobody else is ever told anything. */
-  private final boolean oneConsole;
 
   /** @param now the time a player seated absent is waited for from */
-  Seating(Seat white, Seat black, boolean oneConsole, long now) {
+  Seating(Seat white, Seat black, long now) {
     this.seats = new Seat[] {white, black};
-    this.oneConsole = oneConsole;
     for (int i = 0; i < seats.length; i++) {
       if (seats[i] == Seat.ABSENT) {
         goneSince[i] = now; // the game waits for them from now on
@@ -142,12 +139,9 @@ final class Seating {
     return seated;
   }
 
-  /** The players but the sender; nobody at one console. */
+  /** The players but the sender. */
   private List<Seat> others(Seat sender) {
     List<Seat> others = new ArrayList<>(2);
-    if (oneConsole) {
-      return others;
-    }
     for (Seat seat : seats) {
       if (seat != sender) {
         others.add(seat);
@@ -157,9 +151,6 @@ final class Seating {
   }
 
   private List<Seat> spectatorsBut(Seat sender) {
-    if (oneConsole) {
-      return List.of();
-    }
     List<Seat> watching = new ArrayList<>(spectators);
     watching.remove(sender);
     return watching;

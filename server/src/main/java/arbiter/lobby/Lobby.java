@@ -72,7 +72,7 @@ public final class Lobby implements GameRoom.EndListener {
     this.watch = new LobbyWatch(ticker, this::shown);
   }
 
-  /** A lobby of untimed games only (the seed 002 program): no clock ever runs. */
+  /** A lobby of untimed games only: no clock ever runs. */
   public Lobby(Journal journal, long lastGameId, Supplier<Executor> roomExecutors, Absence absence) {
     this(journal, lastGameId, roomExecutors, absence, NO_TIMERS);
   }
@@ -109,8 +109,8 @@ public final class Lobby implements GameRoom.EndListener {
       if (match == null) {
         continue;
       }
-      GameRoom room = open(game.id(), match, StoredGames.clock(game, match), Seat.ABSENT, Seat.ABSENT,
-          false, roomExecutors.get());
+      GameRoom room = open(game.id(), match, StoredGames.clock(game, match), Seat.ABSENT,
+          Seat.ABSENT, roomExecutors.get());
       room.resume();
       resumed++;
     }
@@ -166,7 +166,7 @@ public final class Lobby implements GameRoom.EndListener {
     }
     GameRoom room =
         new GameRoom(id, new Match(variant, limit, white, black), clock(control), seats[0],
-            seats[1], false, roomExecutors.get(), rooms);
+            seats[1], roomExecutors.get(), rooms);
     running.put(id, room);
     watch.changed();
     for (Side side : Side.values()) {
@@ -322,7 +322,7 @@ public final class Lobby implements GameRoom.EndListener {
       challenges.lapseTo(from);
       room = open(++lastGameId,
           new Match(challenge.variant(), challenge.limit(), from, me, challenge.rated()),
-          clock(challenge.control()), challenge.from(), member, false, member.executor());
+          clock(challenge.control()), challenge.from(), member, member.executor());
       news = removeSeeks(news, from, me); // a player is busy now: their seek ads lapse
       challenge.from().enterGame(room, Side.WHITE);
     }
@@ -409,7 +409,7 @@ public final class Lobby implements GameRoom.EndListener {
         DomainEvent taken = new DomainEvent.SeekTaken(id, from, me, rated);
         news = Progress.to(new Audience.User(from), taken).and(new Audience.User(me), taken);
         room = open(++lastGameId, new Match(chess, 0, from, me, rated), clock(entry.control()),
-            entry.member(), member, false, member.executor());
+            entry.member(), member, member.executor());
         news = removeSeeks(news, from, me); // a player is busy now: their seek ads lapse
         entry.member().enterGame(room, Side.WHITE);
       }
@@ -432,39 +432,13 @@ public final class Lobby implements GameRoom.EndListener {
     return news;
   }
 
-  /**
-   * Starts a game at one console (seed 002): the member plays both sides, white first.
-   *
-   * @param executor the console's own thread
-   */
-  public synchronized GameRoom startHotSeat(
-      String white, Member member, String black, int limit, Variant variant, Executor executor) {
-    return open(variant, limit, null, white, member, black, member, true, executor);
-  }
-
-  private GameRoom open(
-      Variant variant,
-      int limit,
-      GameClock clock,
-      String white,
-      Member whiteMember,
-      String black,
-      Member blackMember,
-      boolean hotSeat,
-      Executor executor) {
-    return open(++lastGameId, new Match(variant, limit, white, black), clock, whiteMember,
-        blackMember, hotSeat, executor);
-  }
-
   private GameRoom open(long id, Match match, GameClock clock, Seat white, Seat black,
-      boolean hotSeat, Executor executor) {
-    GameRoom room = new GameRoom(id, match, clock, white, black, hotSeat, executor, rooms);
+      Executor executor) {
+    GameRoom room = new GameRoom(id, match, clock, white, black, executor, rooms);
     running.put(id, room);
     watch.changed();
-    if (!hotSeat) {
-      playing.put(match.name(Side.WHITE), room);
-      playing.put(match.name(Side.BLACK), room);
-    }
+    playing.put(match.name(Side.WHITE), room);
+    playing.put(match.name(Side.BLACK), room);
     return room;
   }
 

@@ -13,7 +13,7 @@ final class GameMenu implements Menu, Session.InGame {
   private final GameRoom room;
   private final Side side;
 
-  /** @param side the player's side, or {@code null} at one console (hot seat) */
+  /** @param side the player's side */
   GameMenu(Session session, GameRoom room, Side side) {
     this.session = session;
     this.room = room;
@@ -31,11 +31,11 @@ final class GameMenu implements Menu, Session.InGame {
     if (query != null) {
       return query;
     }
-    Refused chat = session.services().network() ? LobbyQueries.chatRefusal(session, command) : null;
+    Refused chat = LobbyQueries.chatRefusal(session, command);
     if (chat != null) {
       return Step.of(this, chat).now();
     }
-    if (session.services().network() && LobbyQueries.outOfGame(command) != null) {
+    if (LobbyQueries.outOfGame(command) != null) {
       return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();
     }
     return session.back(room.act(side, command))
@@ -49,8 +49,6 @@ final class GameMenu implements Menu, Session.InGame {
 
   @Override
   public void disconnected() {
-    if (side != null) {
-      room.disconnected(side);
-    }
+    room.disconnected(side);
   }
 }

@@ -1,11 +1,11 @@
-package arbiter.session;
+package arbiter.local.seed;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
 /** The game menu of seed 002 at one console: every message, errors in their documented order. */
-class GameMenuTest {
+class SeedGameTest {
 
   private final LocalConsole console = LocalConsole.inGame();
 

@@ -1,10 +1,10 @@
-package arbiter.session;
+package arbiter.local.seed;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-class RegistrationMenuTest {
+class SeedRegistrationTest {
 
   private final LocalConsole console = new LocalConsole();
 
@@ -25,18 +25,6 @@ class RegistrationMenuTest {
     assertThat(console.type("login bob x")).containsExactly("no user exists with this username");
     assertThat(console.type("login ali wrong")).containsExactly("incorrect password");
     assertThat(console.type("login ali abbasi")).containsExactly("login successful");
-  }
-
-  @Test
-  void aResumedLoginNeedsNoPasswordButAnAccountAndNoLineMakesIt() {
-    console.type("register ali abbasi");
-
-    assertThat(console.type("resume ali")).containsExactly("invalid command");
-    assertThat(console.send(new arbiter.command.Command.Resume("bob")))
-        .containsExactly("no user exists with this username");
-    assertThat(console.send(new arbiter.command.Command.Resume("ali")))
-        .containsExactly("login successful");
-    assertThat(console.type("logout")).containsExactly("logout successful");
   }
 
   @Test

@@ -1,10 +1,10 @@
-package arbiter.session;
+package arbiter.local.seed;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-class MainMenuTest {
+class SeedMainMenuTest {
 
   private final LocalConsole console = LocalConsole.loggedIn();
 
