@@ -100,14 +100,6 @@ public final class Search {
   public List<ScoredMove> scoreEach(Position root, int depth, SearchLimits limits) {
     begin(limits, List.of());
     List<ScoredMove> scored = new ArrayList<>();
-    for (int d = 1; d < depth; d++) {
-      mayStop = true;
-      search(root, d, -INFINITY, INFINITY, 0); // fills the table to order the final pass
-      if (stopped) {
-        break;
-      }
-    }
-    stopped = false;
     path[0] = Zobrist.key(Snapshot.of(root, hands), root.legalMoves().size(), hands);
     for (Move move : root.legalMoves()) {
       mayStop = !scored.isEmpty();

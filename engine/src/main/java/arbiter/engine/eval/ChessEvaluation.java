@@ -87,6 +87,7 @@ public final class ChessEvaluation implements Evaluation {
     score += (bishops[0] >= 2 ? 30 : 0) - (bishops[1] >= 2 ? 30 : 0);
     score += pawns(board, pawnFiles);
     score += kings(board, Math.min(phase, FULL_PHASE));
+    score += mopUp(board, material[0] - material[1], phase);
     return score;
   }
 
@@ -105,6 +106,33 @@ public final class ChessEvaluation implements Evaluation {
       }
     }
     return score;
+  }
+
+  /**
+   * In a won ending (few pieces, a clear material lead) the stronger side drives the other king to
+   * the edge and brings its own king near: what a mate needs and a shallow search does not see.
+   */
+  private static int mopUp(Snapshot board, int lead, int phase) {
+    if (phase > 8 || Math.abs(lead) < 300) {
+      return 0;
+    }
+    int[] kings = {-1, -1};
+    for (int square = 0; square < 64; square++) {
+      int code = board.at(square);
+      if (Snapshot.kind(code) == KING) {
+        kings[(code & Snapshot.BLACK) != 0 ? 1 : 0] = square;
+      }
+    }
+    if (kings[0] < 0 || kings[1] < 0) {
+      return 0;
+    }
+    int loser = lead > 0 ? kings[1] : kings[0];
+    int row = loser >>> 3;
+    int column = loser & 7;
+    int fromCentre = Math.max(3 - row, row - 4) + Math.max(3 - column, column - 4);
+    int apart = Math.abs((kings[0] >>> 3) - (kings[1] >>> 3)) + Math.abs((kings[0] & 7) - (kings[1] & 7));
+    int bonus = 10 * fromCentre + 4 * (14 - apart);
+    return lead > 0 ? bonus : -bonus;
   }
 
   /** Doubled and isolated pawns, and passed pawns by how far they have come. */
