@@ -137,8 +137,24 @@ public final class ChessEvaluation implements Evaluation {
 
   /** Doubled and isolated pawns, and passed pawns by how far they have come. */
   private static int pawns(Snapshot board, int[] files) {
+    // per file, white's lowest pawn row and black's highest: what a passed pawn must be beyond
+    int[] whiteLowest = new int[10];
+    int[] blackHighest = new int[10];
+    java.util.Arrays.fill(whiteLowest, 8);
+    java.util.Arrays.fill(blackHighest, -1);
+    for (int square = 8; square < 56; square++) {
+      int code = board.at(square);
+      if (Snapshot.kind(code) == PAWN) {
+        int file = (square & 7) + 1;
+        if ((code & Snapshot.BLACK) != 0) {
+          blackHighest[file] = Math.max(blackHighest[file], square >>> 3);
+        } else {
+          whiteLowest[file] = Math.min(whiteLowest[file], square >>> 3);
+        }
+      }
+    }
     int score = 0;
-    for (int square = 0; square < 64; square++) {
+    for (int square = 8; square < 56; square++) {
       int code = board.at(square);
       if (Snapshot.kind(code) != PAWN) {
         continue;
@@ -156,25 +172,17 @@ public final class ChessEvaluation implements Evaluation {
       if (!left && !right) {
         bonus -= 12;
       }
-      if (isPassed(board, row, column, side)) {
+      int file = column + 1;
+      boolean passed =
+          side == 0
+              ? Math.max(blackHighest[file - 1], Math.max(blackHighest[file], blackHighest[file + 1])) <= row
+              : Math.min(whiteLowest[file - 1], Math.min(whiteLowest[file], whiteLowest[file + 1])) >= row;
+      if (passed) {
         bonus += PASSED[side == 0 ? row : 7 - row];
       }
       score += side == 0 ? bonus : -bonus;
     }
     return score;
-  }
-
-  private static boolean isPassed(Snapshot board, int row, int column, int side) {
-    int step = side == 0 ? 1 : -1;
-    int enemyPawn = PAWN | (side == 0 ? Snapshot.BLACK : 0);
-    for (int r = row + step; r > 0 && r < 7; r += step) {
-      for (int c = column - 1; c <= column + 1; c++) {
-        if (board.at(r, c) == enemyPawn) {
-          return false;
-        }
-      }
-    }
-    return true;
   }
 
   /** The squares a piece reaches along {@code steps}, up to {@code range} each: empty or enemy. */
