@@ -45,8 +45,8 @@ class GamesAgainstRandomTest {
     Variant variant = Variants.byId(id).orElseThrow();
     for (int number = Level.MIN; number <= Level.MAX; number++) {
       Level level = Level.of(number);
-      Level quick = new Level(number, Math.min(level.depth(), 3), 1_500, level.noise());
-      play(variant, quick, number % 2 == 0 ? Side.WHITE : Side.BLACK, 12);
+      Level quick = new Level(number, Math.min(level.depth(), 2), 1_000, level.noise());
+      play(variant, quick, number % 2 == 0 ? Side.WHITE : Side.BLACK, number, 10);
     }
   }
 
