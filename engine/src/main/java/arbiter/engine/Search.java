@@ -93,23 +93,28 @@ public final class Search {
   }
 
   /**
-   * Each legal move of {@code root} with its exact score (for the side to move) at {@code depth},
-   * each searched with a full window: slower than {@link #search}, for levels that choose among
-   * near-best moves. Moves not reached within the limits are left out, the first never.
+   * Each legal move of {@code root} with its exact score (for the side to move), each searched with
+   * a full window: slower than {@link #search}, for levels that choose among near-best moves. All
+   * moves are scored one ply deep, then two, and so on to {@code depth}; the scores of the deepest
+   * pass that the limits let finish are given, so no move is ever left out.
    */
   public List<ScoredMove> scoreEach(Position root, int depth, SearchLimits limits) {
     begin(limits, List.of());
-    List<ScoredMove> scored = new ArrayList<>();
     path[0] = Zobrist.key(Snapshot.of(root, hands), root.legalMoves().size(), hands);
-    for (Move move : root.legalMoves()) {
-      mayStop = !scored.isEmpty();
-      int score = -search(root.play(move), depth - 1, -INFINITY, INFINITY, 1);
-      if (stopped) {
-        break;
+    List<ScoredMove> complete = List.of();
+    for (int d = 1; d <= depth; d++) {
+      mayStop = d > 1;
+      List<ScoredMove> scored = new ArrayList<>();
+      for (Move move : root.legalMoves()) {
+        int score = -search(root.play(move), d - 1, -INFINITY, INFINITY, 1);
+        if (stopped) {
+          return complete;
+        }
+        scored.add(new ScoredMove(move, score));
       }
-      scored.add(new ScoredMove(move, score));
+      complete = scored;
     }
-    return scored;
+    return complete;
   }
 
   /** A root move and its score for the side to move. */

@@ -83,6 +83,15 @@ class SearchTest {
   }
 
   @Test
+  void scoresEveryRootMoveEvenWhenTheBudgetIsShort() {
+    Position start = variant("chess").start();
+
+    var scored = searchFor(variant("chess")).scoreEach(start, 4, SearchLimits.nodes(300));
+
+    assertThat(scored).extracting(Search.ScoredMove::move).containsExactlyElementsOf(start.legalMoves());
+  }
+
+  @Test
   void refusesAFinishedGame() {
     Position over = variant("checkers").fromFen("W:Wc3:Bd4").play(variant("checkers").fromFen("W:Wc3:Bd4").legalMoves().get(0));
 
