@@ -74,7 +74,7 @@ public final class UciMatch {
             move = engine.bestMove(start, moves,
                 GoCommand.clocks(clock[0], clock[1], increment, increment, mover == Side.WHITE), Duration.ofSeconds(2));
           } catch (UciException e) {
-            System.out.println("  " + e.failure() + ": " + e.getMessage());
+            System.out.println("  after " + moves.size() + " plies, " + e.failure() + ": " + e.getMessage());
             return Outcome.win(ours, arbiter.rules.Termination.FORFEIT);
           }
         }

@@ -36,6 +36,8 @@ public final class UciEngine implements AutoCloseable {
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private final Notation notation;
   private final String name;
+  /** Set by the reader once the engine's output has ended: every later call fails at once. */
+  private volatile boolean ended;
 
   private UciEngine(Process process, Notation notation, String name) {
     this.process = process;
@@ -86,6 +88,9 @@ public final class UciEngine implements AutoCloseable {
    * @throws UciException DIED, TIMEOUT (the engine is then killed), ILLEGAL_MOVE or PROTOCOL
    */
   public Move bestMove(Position start, List<Move> moves, GoCommand go, Duration grace) throws UciException {
+    if (ended) {
+      throw new UciException(Failure.DIED, name + " has ended");
+    }
     StringBuilder line = new StringBuilder("position fen ").append(start.toFen());
     Position position = start;
     if (!moves.isEmpty()) {
@@ -183,6 +188,7 @@ public final class UciEngine implements AutoCloseable {
     } catch (IOException e) {
       // the process is gone: the END below reports it to the waiting call as DIED
     } finally {
+      ended = true;
       lines.add(END);
     }
   }
