@@ -24,7 +24,7 @@ public record Level(int number, int depth, long nodes, int noise) {
     new Level(2, 2, 5_000, 250),
     new Level(3, 2, 10_000, 120),
     new Level(4, 3, 30_000, 60),
-    new Level(5, 4, 100_000, 25),
+    new Level(5, 5, 100_000, 25),
     new Level(6, 6, 300_000, 0),
     new Level(7, 10, 1_500_000, 0),
     new Level(8, SearchLimits.MAX_DEPTH, 6_000_000, 0),

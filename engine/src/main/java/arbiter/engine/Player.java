@@ -42,6 +42,9 @@ public final class Player {
    * positions (for repetitions), {@code clock} the time the player has.
    */
   public Move move(Position position, List<Position> before, ClockState clock) {
+    if (position.legalMoves().size() == 1) {
+      return position.legalMoves().get(0); // nothing to think about: keep the clock
+    }
     SearchLimits limits = level.limits();
     if (!clock.isUntimed()) {
       SearchLimits timed = TimeBudget.of(clock, nanoClock);
