@@ -8,7 +8,12 @@ import arbiter.rules.Position;
 import arbiter.rules.chess.ChessVariant;
 import java.util.ArrayList;
 import java.util.List;
+import arbiter.rules.Variant;
+import arbiter.rules.Variants;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class GameAnalyserTest {
 
@@ -39,6 +44,30 @@ class GameAnalyserTest {
     assertThat(mate.best()).isEqualTo(game.get(6));
     assertThat(mate.judgement()).isEqualTo(Judgement.GOOD);
     assertThat(rows.get(0).judgement()).isNotEqualTo(Judgement.BLUNDER);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"kingcapture", "chess", "pawns", "minishogi", "checkers"})
+  void analysesAGameOfEveryVariant(String id) {
+    Variant variant = Variants.byId(id).orElseThrow();
+    SplittableRandom random = new SplittableRandom(5);
+    List<Move> game = new ArrayList<>();
+    List<Position> positions = new ArrayList<>();
+    Position position = variant.start();
+    for (int ply = 0; ply < 6 && !position.outcome().isOver(); ply++) {
+      Move move = position.legalMoves().get(random.nextInt(position.legalMoves().size()));
+      positions.add(position);
+      game.add(move);
+      position = position.play(move);
+    }
+
+    List<MoveAnalysis> rows = new GameAnalyser(variant, 2_000).analyse(variant.start(), game);
+
+    assertThat(rows).hasSize(game.size());
+    for (MoveAnalysis row : rows) {
+      assertThat(positions.get(row.ply()).legalMoves()).contains(row.best());
+      assertThat(row.after().text()).isNotBlank();
+    }
   }
 
   @Test
