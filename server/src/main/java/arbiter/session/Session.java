@@ -15,6 +15,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -44,6 +45,10 @@ public final class Session implements Member {
   private volatile boolean abandoned;
   /** The thread a menu decides a command on, while it does; news it makes comes before the answer. */
   private volatile Thread deciding;
+  /** A command is being handled: news waits for its answer (a room returns it, never sends it). */
+  private volatile boolean answering;
+  /** News waiting for an answer to be shown: later news waits behind it. */
+  private final AtomicInteger waitingNews = new AtomicInteger();
 
   public Session(Services services, Face face, Executor executor) {
     this.services = services;
@@ -62,22 +67,32 @@ public final class Session implements Member {
           if (ended || abandoned) {
             return CompletableFuture.completedFuture(null);
           }
+          answering = true;
           return handled(command)
               .handle(
                   (step, error) -> {
-                    if (error != null) {
-                      Throwable cause = error instanceof CompletionException && error.getCause() != null
-                          ? error.getCause() : error;
-                      LOG.error("session of {}: failed on {}", user, command, cause);
-                      face.answer(command, List.of(new DomainEvent.Refused(Refusal.INTERNAL)));
-                      return null;
+                    try {
+                      return answered(command, step, error);
+                    } finally {
+                      answering = false;
                     }
-                    menu = step.next();
-                    face.answer(command, step.answer());
-                    step.then().run();
-                    return null;
                   });
         });
+  }
+
+  /** Shows a command's answer (or the failure it met), then moves to the next menu. */
+  private Void answered(Command command, Menu.Step step, Throwable error) {
+    if (error != null) {
+      Throwable cause = error instanceof CompletionException && error.getCause() != null
+          ? error.getCause() : error;
+      LOG.error("session of {}: failed on {}", user, command, cause);
+      face.answer(command, List.of(new DomainEvent.Refused(Refusal.INTERNAL)));
+      return null;
+    }
+    menu = step.next();
+    face.answer(command, step.answer());
+    step.then().run();
+    return null;
   }
 
   private CompletionStage<Menu.Step> handled(Command command) {
@@ -135,17 +150,22 @@ public final class Session implements Member {
   }
 
   /**
-   * News. What the lobby tells this user while deciding one of their commands (the seek ads its
-   * game removed) is shown at once, before the answer; other news waits for the answer of the
-   * command being handled, which a room returns and must not be overtaken.
+   * News, shown at once unless a command's answer is due: then it waits for that answer (which a
+   * room returns, and news must not overtake), and later news waits behind it. What the lobby
+   * tells this user while deciding one of their commands (the seek ads its game removed) comes
+   * before the answer, as it always did.
    */
   @Override
   public void receive(DomainEvent event) {
-    if (deciding == Thread.currentThread()) {
+    if (deciding == Thread.currentThread() || (!answering && waitingNews.get() == 0)) {
       face.push(event);
-    } else {
-      chain.submit(() -> face.push(event));
+      return;
     }
+    waitingNews.incrementAndGet();
+    chain.submit(() -> {
+      waitingNews.decrementAndGet();
+      face.push(event);
+    });
   }
 
   @Override
