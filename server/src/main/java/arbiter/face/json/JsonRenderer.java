@@ -4,8 +4,11 @@ import arbiter.account.ScoreLine;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
-import arbiter.face.text.Explanations;
 import arbiter.face.text.TextRenderer;
+import arbiter.face.words.Explanations;
+import arbiter.face.words.Refusals;
+import arbiter.face.words.Sentences;
+import arbiter.face.words.Words;
 import arbiter.export.GameExport;
 import arbiter.game.GameSummary;
 import arbiter.game.StoredGame;
@@ -19,9 +22,12 @@ import java.util.List;
 
 /**
  * The JSON protocol's messages for every domain event: listings and game states as structures,
- * refusals as stable codes; an {@code ok} or {@code notice} carries the text protocol's words.
+ * refusals as stable codes; an {@code ok}, {@code notice} or {@code error} carries the shared
+ * sentences of {@link Sentences}, the same words the text protocol prints.
  */
 public final class JsonRenderer {
+
+  private static final Words WORDS = Words.english();
 
   private JsonRenderer() {}
 
@@ -79,10 +85,10 @@ public final class JsonRenderer {
     for (DomainEvent event : events) {
       if (event instanceof DomainEvent.GameShown shown) {
         if (shown.arrival() == DomainEvent.Arrival.OBSERVING) {
-          lines.add("observing game " + TextRenderer.summary(shown.view().summary()));
+          lines.add(WORDS.get("game.observing", Sentences.summary(WORDS, shown.view().summary())));
         }
       } else {
-        lines.addAll(TextRenderer.lines(event));
+        lines.addAll(words(event));
       }
     }
     return String.join("\n", lines);
@@ -112,7 +118,8 @@ public final class JsonRenderer {
 
   private static List<Event> news(DomainEvent event) {
     if (event instanceof DomainEvent.Refused refused) {
-      return List.of(withWhy(refused, code(refused.reason()).wire(), TextRenderer.sentence(refused)));
+      return List.of(withWhy(refused, code(refused.reason()).wire(),
+          Refusals.sentence(WORDS, refused)));
     }
     if (event instanceof DomainEvent.Challenged challenged) {
       return List.of(new Event.Challenged(challenged.from(), challenged.variant(), challenged.limit(),
@@ -132,13 +139,22 @@ public final class JsonRenderer {
           published.boards(), published.seconds()));
     }
     List<Event> notices = new ArrayList<>();
-    for (String line : TextRenderer.lines(event)) {
+    for (String line : words(event)) {
       notices.add(new Event.Notice(line));
     }
     if (event instanceof DomainEvent.DrawOffered offered) {
       notices.add(new Event.DrawOffered(offered.player())); // after the words: clients may prompt
     }
     return notices;
+  }
+
+  /**
+   * An event's words: the shared sentences; a tournament's are still the text face's, until the
+   * tournament events are typed records with words of their own.
+   */
+  private static List<String> words(DomainEvent event) {
+    List<String> said = Sentences.lines(WORDS, event);
+    return said != null ? said : TextRenderer.lines(event);
   }
 
   /** A watched lobby's users and running games. */
@@ -179,14 +195,14 @@ public final class JsonRenderer {
   private static Event error(DomainEvent.Refused refused, Command command) {
     Refusal reason = refused.reason();
     String message = switch (reason) {
-      case LOG_IN_FIRST -> "log in first";
-      case LOG_OUT_FIRST -> "log out first";
-      case NOT_PLAYING -> "you are not playing a game";
-      case NOT_WATCHING -> "you are not watching a game";
-      case NO_GAME_FOR_CHAT -> "chat goes to a game you play or watch";
-      case LEAVE_GAME_FIRST -> "finish or leave your game first";
-      case BAD_REQUEST -> "bad " + requestType(command) + ": a field is missing or malformed";
-      default -> TextRenderer.sentence(refused);
+      case LOG_IN_FIRST -> WORDS.get("json.log_in_first");
+      case LOG_OUT_FIRST -> WORDS.get("json.log_out_first");
+      case NOT_PLAYING -> WORDS.get("json.not_playing");
+      case NOT_WATCHING -> WORDS.get("json.not_watching");
+      case NO_GAME_FOR_CHAT -> WORDS.get("json.no_game_for_chat");
+      case LEAVE_GAME_FIRST -> WORDS.get("json.leave_game_first");
+      case BAD_REQUEST -> WORDS.get("json.bad_request", requestType(command));
+      default -> Refusals.sentence(WORDS, refused);
     };
     return withWhy(refused, code(reason).wire(), message);
   }
@@ -197,7 +213,7 @@ public final class JsonRenderer {
       return new Event.Error(code, message);
     }
     return new Event.Error(code, message, Explanations.code(refused.why()),
-        Explanations.reason(refused.why()));
+        Explanations.reason(WORDS, refused.why()));
   }
 
   /** The stable error code of a refusal. */
