@@ -139,13 +139,40 @@ public final class JsonRenderer {
           published.boards(), published.seconds()));
     }
     List<Event> notices = new ArrayList<>();
+    String code = noticeCode(event);
     for (String line : words(event)) {
-      notices.add(new Event.Notice(line));
+      notices.add(new Event.Notice(line, code));
     }
     if (event instanceof DomainEvent.DrawOffered offered) {
       notices.add(new Event.DrawOffered(offered.player())); // after the words: clients may prompt
     }
     return notices;
+  }
+
+  /** What a notice is, for programs: the stable code of its event, {@code null} for words only. */
+  private static String noticeCode(DomainEvent event) {
+    if (event instanceof DomainEvent.TakenOver) {
+      return Event.Notice.TAKEN_OVER;
+    }
+    if (event instanceof DomainEvent.IdleTimedOut) {
+      return "idle_timeout";
+    }
+    if (event instanceof DomainEvent.PlayerLeft) {
+      return "player_left";
+    }
+    if (event instanceof DomainEvent.PlayerReturned) {
+      return "player_returned";
+    }
+    if (event instanceof DomainEvent.ChallengeWithdrawn) {
+      return "challenge_withdrawn";
+    }
+    if (event instanceof DomainEvent.SeekTaken) {
+      return "seek_taken";
+    }
+    if (event instanceof DomainEvent.DrawOffered) {
+      return "draw_offered";
+    }
+    return null;
   }
 
   /**
