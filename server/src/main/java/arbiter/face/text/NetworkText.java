@@ -22,7 +22,7 @@ import java.util.Locale;
 public final class NetworkText {
 
   /** The banner's last line: a client may read up to it before it types. */
-  public static final String BANNER_END = Words.english().get("banner.end");
+  public static final String BANNER_END = Words.english().get("welcome.end");
 
   /** How boards are drawn; per connection ({@code set board}), not stored. */
   public enum BoardStyle {
@@ -51,8 +51,8 @@ public final class NetworkText {
 
   /** What a new connection reads before it types anything. */
   public List<String> banner() {
-    return List.of(words.get("banner.server", serverName), words.get("banner.new"),
-        words.get("banner.end"));
+    return List.of(words.get("welcome.server", serverName), words.get("welcome.new"),
+        words.get("welcome.end"));
   }
 
   /** The prompt written after each answer, or {@code null} when the user did not ask for one. */
