@@ -1,7 +1,6 @@
 package arbiter.face.text;
 
 import arbiter.event.DomainEvent;
-import arbiter.face.words.Refusals;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.Words;
 import arbiter.game.BoardText;
@@ -41,11 +40,6 @@ public final class TextRenderer {
     List<String> lines = new ArrayList<>();
     events.forEach(event -> render(event, lines, boards));
     return lines;
-  }
-
-  /** The sentence of a refusal. */
-  public static String sentence(DomainEvent.Refused refused) {
-    return Refusals.sentence(WORDS, refused);
   }
 
   private static void render(DomainEvent event, List<String> out,
