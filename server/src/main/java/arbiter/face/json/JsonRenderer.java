@@ -19,6 +19,7 @@ import arbiter.protocol.Event;
 import arbiter.protocol.JsonCodec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The JSON protocol's messages for every domain event: listings and game states as structures,
@@ -28,6 +29,16 @@ import java.util.List;
 public final class JsonRenderer {
 
   private static final Words WORDS = Words.english();
+
+  /** What a notice is, for programs (protocol/README.md): the stable code of its event. */
+  private static final Map<Class<?>, String> NOTICE_CODES = Map.of(
+      DomainEvent.TakenOver.class, Event.Notice.TAKEN_OVER,
+      DomainEvent.IdleTimedOut.class, "idle_timeout",
+      DomainEvent.PlayerLeft.class, "player_left",
+      DomainEvent.PlayerReturned.class, "player_returned",
+      DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn",
+      DomainEvent.SeekTaken.class, "seek_taken",
+      DomainEvent.DrawOffered.class, "draw_offered");
 
   private JsonRenderer() {}
 
@@ -139,7 +150,7 @@ public final class JsonRenderer {
           published.boards(), published.seconds()));
     }
     List<Event> notices = new ArrayList<>();
-    String code = noticeCode(event);
+    String code = NOTICE_CODES.get(event.getClass()); // null: the notice is words only
     for (String line : words(event)) {
       notices.add(new Event.Notice(line, code));
     }
@@ -147,32 +158,6 @@ public final class JsonRenderer {
       notices.add(new Event.DrawOffered(offered.player())); // after the words: clients may prompt
     }
     return notices;
-  }
-
-  /** What a notice is, for programs: the stable code of its event, {@code null} for words only. */
-  private static String noticeCode(DomainEvent event) {
-    if (event instanceof DomainEvent.TakenOver) {
-      return Event.Notice.TAKEN_OVER;
-    }
-    if (event instanceof DomainEvent.IdleTimedOut) {
-      return "idle_timeout";
-    }
-    if (event instanceof DomainEvent.PlayerLeft) {
-      return "player_left";
-    }
-    if (event instanceof DomainEvent.PlayerReturned) {
-      return "player_returned";
-    }
-    if (event instanceof DomainEvent.ChallengeWithdrawn) {
-      return "challenge_withdrawn";
-    }
-    if (event instanceof DomainEvent.SeekTaken) {
-      return "seek_taken";
-    }
-    if (event instanceof DomainEvent.DrawOffered) {
-      return "draw_offered";
-    }
-    return null;
   }
 
   /**
