@@ -54,6 +54,10 @@ public final class Explanations {
       case ALL_PAWNS_CAPTURED -> w.get("over.all_pawns_captured", loser);
       case FIFTEEN_KING_MOVES -> w.get("over.fifteen_king_moves");
       case THREEFOLD_REPETITION -> w.get("over.threefold_repetition");
+      case FIFTY_MOVES -> w.get("over.fifty_moves");
+      case FIVEFOLD_REPETITION -> w.get("over.fivefold_repetition");
+      case SEVENTY_FIVE_MOVES -> w.get("over.seventy_five_moves");
+      case DEAD_POSITION -> w.get("over.dead_position");
       case MOVE_LIMIT -> w.get("over.move_limit", view.limit());
       case AGREEMENT -> w.get("over.agreement");
       case FORFEIT -> w.get("over.forfeit", by != null ? view.name(by) : loser);
