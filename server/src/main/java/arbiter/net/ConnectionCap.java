@@ -39,7 +39,7 @@ public final class ConnectionCap extends ChannelInboundHandlerAdapter {
   private static final AttributeKey<Boolean> REFUSED = AttributeKey.valueOf("arbiter.refused");
   private static final AttributeKey<Boolean> GUEST = AttributeKey.valueOf("arbiter.guest");
   private static final AttributeKey<ConnectionCap> CAP = AttributeKey.valueOf("arbiter.cap");
-  /** Refusals logged: the first, then one in this many, so a flood does not flood the log. */
+  /** Answers logged: the first, then one in this many, so a flood does not flood the log. */
   private static final int LOG_EVERY = 1000;
 
   private final int perAddress;

@@ -3,7 +3,7 @@ package arbiter.face.ics;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.text.TextRenderer;
-import arbiter.face.words.Refusals;
+import arbiter.face.words.Answers;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.Words;
 import arbiter.game.Ending;
@@ -143,7 +143,7 @@ final class IcsRenderer {
       case OWN_SEEK -> "You cannot respond to your own seek.";
       case VARIANT_UNPLAYABLE -> named(command) + " plays through a chess program that shows"
           + " standard chess only.";
-      default -> Refusals.sentence(WORDS, refused);
+      default -> Answers.sentence(WORDS, refused);
     };
   }
 
@@ -193,7 +193,7 @@ final class IcsRenderer {
       case STOPPED_OBSERVING -> lines.add("Removing game from observation list.");
       case DRAW_OFFERED -> lines.add("Offering a draw.");
       case LOGGED_OUT -> lines.add("Logging you out.");
-      default -> lines.add(Refusals.sentence(WORDS, done));
+      default -> lines.add(Answers.sentence(WORDS, done));
     }
   }
 

@@ -5,8 +5,8 @@ import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.face.text.TextRenderer;
+import arbiter.face.words.Answers;
 import arbiter.face.words.Explanations;
-import arbiter.face.words.Refusals;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.Words;
 import arbiter.export.GameExport;
@@ -130,7 +130,7 @@ public final class JsonRenderer {
   private static List<Event> news(DomainEvent event) {
     if (event instanceof DomainEvent.Refused refused) {
       return List.of(withWhy(refused, code(refused.reason()).wire(),
-          Refusals.sentence(WORDS, refused)));
+          Answers.sentence(WORDS, refused)));
     }
     if (event instanceof DomainEvent.Challenged challenged) {
       return List.of(new Event.Challenged(challenged.from(), challenged.variant(), challenged.limit(),
@@ -214,7 +214,7 @@ public final class JsonRenderer {
       case NO_GAME_FOR_CHAT -> WORDS.get("json.no_game_for_chat");
       case LEAVE_GAME_FIRST -> WORDS.get("json.leave_game_first");
       case BAD_REQUEST -> WORDS.get("json.bad_request", requestType(command));
-      default -> Refusals.sentence(WORDS, refused);
+      default -> Answers.sentence(WORDS, refused);
     };
     return withWhy(refused, code(reason).wire(), message);
   }

@@ -3,8 +3,8 @@ package arbiter.face.text;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.face.words.Answers;
 import arbiter.face.words.Explanations;
-import arbiter.face.words.Refusals;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.rules.Side;
@@ -34,6 +34,7 @@ public final class NetworkText {
     GRID
   }
 
+  /** This connection's sentences: English until a user may choose a language. */
   private final Words words = Words.english();
   private final String serverName;
   private final int passwordMinLength;
@@ -92,12 +93,12 @@ public final class NetworkText {
    * <command>}, {@code set board ...}, {@code set prompt ...}.
    */
   public List<String> own(String line) {
-    String[] words = line.strip().split("\\s+");
-    if (words.length == 2 && words[0].equals("help")) {
-      return helpOn(words[1]);
+    String[] typed = line.strip().split("\\s+");
+    if (typed.length == 2 && typed[0].equals("help")) {
+      return helpOn(typed[1]);
     }
-    if (words.length >= 1 && words[0].equals("set")) {
-      return set(words);
+    if (typed.length >= 1 && typed[0].equals("set")) {
+      return set(typed);
     }
     return null;
   }
@@ -115,21 +116,21 @@ public final class NetworkText {
         : List.of(words.get("hint.no_command_near", word, near), Usage.of(words, near).usage());
   }
 
-  private List<String> set(String[] words) {
-    if (words.length == 3 && words[1].equals("board")) {
+  private List<String> set(String[] typed) {
+    if (typed.length == 3 && typed[1].equals("board")) {
       for (BoardStyle candidate : BoardStyle.values()) {
-        if (candidate.name().toLowerCase(Locale.ROOT).equals(words[2])) {
+        if (candidate.name().toLowerCase(Locale.ROOT).equals(typed[2])) {
           style = candidate;
-          return List.of(this.words.get("set.board", words[2]));
+          return List.of(words.get("set.board", typed[2]));
         }
       }
     }
-    if (words.length == 3 && words[1].equals("prompt")
-        && (words[2].equals("on") || words[2].equals("off"))) {
-      prompt = words[2].equals("on");
-      return List.of(this.words.get("set.prompt", words[2]));
+    if (typed.length == 3 && typed[1].equals("prompt")
+        && (typed[2].equals("on") || typed[2].equals("off"))) {
+      prompt = typed[2].equals("on");
+      return List.of(words.get("set.prompt", typed[2]));
     }
-    return List.of(this.words.get("refusal.invalid_command"), this.words.get("set.usage"));
+    return List.of(words.get("refusal.invalid_command"), words.get("set.usage"));
   }
 
   /** Remembers the game this connection plays or watches, to draw its boards and name its moves. */
@@ -192,7 +193,7 @@ public final class NetworkText {
     if (refused.why() != null) {
       return Explanations.reason(words, refused.why());
     }
-    if (command instanceof Command.Move typed && Refusals.saysInvalidCommand(reason)) {
+    if (command instanceof Command.Move typed && Answers.saysInvalidCommand(reason)) {
       return typo(typed.text(), reason);
     }
     return switch (reason) {

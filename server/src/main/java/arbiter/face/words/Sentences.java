@@ -28,9 +28,9 @@ public final class Sentences {
   public static List<String> lines(Words w, DomainEvent event) {
     List<String> out = new ArrayList<>();
     if (event instanceof DomainEvent.Refused refused) {
-      out.add(Refusals.sentence(w, refused));
+      out.add(Answers.sentence(w, refused));
     } else if (event instanceof DomainEvent.Done done) {
-      out.add(Refusals.sentence(w, done));
+      out.add(Answers.sentence(w, done));
     } else if (event instanceof DomainEvent.HelpShown help) {
       out.addAll(help(w, help.menu()));
     } else if (event instanceof DomainEvent.UsersListed users) {

@@ -3,10 +3,10 @@ package arbiter.face.words;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 
-/** The sentence of each refusal and each success, shared by every face. */
-public final class Refusals {
+/** The sentence answering a command, a refusal or a success, shared by every face. */
+public final class Answers {
 
-  private Refusals() {}
+  private Answers() {}
 
   /** The sentence of a refusal. */
   public static String sentence(Words w, DomainEvent.Refused refused) {
