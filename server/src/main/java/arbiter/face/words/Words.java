@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,9 +29,9 @@ public final class Words {
   private static final Map<String, Words> LOADED = new ConcurrentHashMap<>();
 
   private final String language;
-  private final Map<String, String> sentences;
+  private final Map<String, Sentence> sentences;
 
-  private Words(String language, Map<String, String> sentences) {
+  private Words(String language, Map<String, Sentence> sentences) {
     this.language = language;
     this.sentences = sentences;
   }
@@ -63,8 +64,7 @@ public final class Words {
 
   /** The sentence of a key with its arguments put in. */
   public String get(String key, Object... args) {
-    String template = template(key);
-    return args.length == 0 ? template : fill(template, args);
+    return sentence(key).fill(args);
   }
 
   /** A sentence of several lines (a help text), one string a line. */
@@ -74,14 +74,18 @@ public final class Words {
 
   /** The sentence of a key before its arguments are put in. */
   public String template(String key) {
-    String template = sentences.get(key);
-    if (template == null) {
-      template = language.equals(ENGLISH) ? null : english().sentences.get(key);
-      if (template == null) {
+    return sentence(key).text();
+  }
+
+  private Sentence sentence(String key) {
+    Sentence sentence = sentences.get(key);
+    if (sentence == null) {
+      sentence = language.equals(ENGLISH) ? null : english().sentences.get(key);
+      if (sentence == null) {
         throw new IllegalArgumentException("no words for key " + key); // a bug: the check finds it
       }
     }
-    return template;
+    return sentence;
   }
 
   /** The highest argument number a template uses plus one: {@code "{0} and {1}"} takes 2. */
@@ -95,19 +99,48 @@ public final class Words {
     return count;
   }
 
-  private static String fill(String template, Object[] args) {
-    StringBuilder out = new StringBuilder(template.length() + 16 * args.length);
-    int from = 0;
-    for (int i = template.indexOf('{'); i >= 0; i = template.indexOf('{', i + 1)) {
-      int end = template.indexOf('}', i);
-      int number = end < 0 ? -1 : number(template, i + 1, end);
-      if (number >= 0 && number < args.length) {
-        out.append(template, from, i).append(args[number]);
-        from = end + 1;
-        i = end;
+  /**
+   * A template read once, when its file is loaded: the text between the placeholders and the
+   * argument each placeholder takes, so that a lookup on the move path only appends.
+   */
+  private record Sentence(String text, String[] parts, int[] slots) {
+
+    static Sentence of(String text) {
+      List<String> parts = new ArrayList<>();
+      List<Integer> slots = new ArrayList<>();
+      int from = 0;
+      for (int i = text.indexOf('{'); i >= 0; i = text.indexOf('{', i + 1)) {
+        int end = text.indexOf('}', i);
+        int number = end < 0 ? -1 : number(text, i + 1, end);
+        if (number >= 0) {
+          parts.add(text.substring(from, i));
+          slots.add(number);
+          from = end + 1;
+          i = end;
+        }
       }
+      parts.add(text.substring(from));
+      return new Sentence(text, parts.toArray(String[]::new),
+          slots.stream().mapToInt(Integer::intValue).toArray());
     }
-    return out.append(template, from, template.length()).toString();
+
+    /** The text with the arguments put in; a placeholder with no argument stays as written. */
+    String fill(Object[] args) {
+      if (slots.length == 0) {
+        return text;
+      }
+      String[] values = new String[slots.length];
+      int length = text.length();
+      for (int i = 0; i < slots.length; i++) {
+        values[i] = slots[i] < args.length ? String.valueOf(args[slots[i]]) : "{" + slots[i] + "}";
+        length += values[i].length();
+      }
+      StringBuilder out = new StringBuilder(length); // sized once: this runs for every move
+      for (int i = 0; i < slots.length; i++) {
+        out.append(parts[i]).append(values[i]);
+      }
+      return out.append(parts[slots.length]).toString();
+    }
   }
 
   /** The number between {@code from} and {@code to}, or -1 when it is none. */
@@ -135,8 +168,8 @@ public final class Words {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the words of " + name, e);
     }
-    Map<String, String> sentences = new HashMap<>();
-    file.stringPropertyNames().forEach(key -> sentences.put(key, file.getProperty(key)));
+    Map<String, Sentence> sentences = new HashMap<>();
+    file.stringPropertyNames().forEach(key -> sentences.put(key, Sentence.of(file.getProperty(key))));
     return new Words(name, Map.copyOf(sentences));
   }
 
