@@ -11,7 +11,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -26,6 +25,7 @@ public final class Words {
   /** The language every key exists in; the others are checked against it. */
   public static final String ENGLISH = "en";
 
+  /** The other languages, loaded when first asked for. */
   private static final Map<String, Words> LOADED = new ConcurrentHashMap<>();
 
   private final String language;
@@ -38,12 +38,14 @@ public final class Words {
 
   /** The English sentences, which the ICS port and the seed console always speak. */
   public static Words english() {
-    return of(ENGLISH);
+    return English.WORDS;
   }
 
   /** The sentences of a language, English for any key it lacks; English for an unknown language. */
   public static Words of(String language) {
-    return LOADED.computeIfAbsent(language, Words::load);
+    // only languages with a file are kept, so a user who names others grows nothing
+    return ENGLISH.equals(language) || !exists(language) ? english()
+        : LOADED.computeIfAbsent(language, Words::load);
   }
 
   /** Whether a file of sentences exists for a language. */
@@ -57,11 +59,6 @@ public final class Words {
     return language;
   }
 
-  /** The keys this language's own file holds, without the English it falls back to. */
-  public Set<String> ownKeys() {
-    return Set.copyOf(sentences.keySet());
-  }
-
   /** The sentence of a key with its arguments put in. */
   public String get(String key, Object... args) {
     return sentence(key).fill(args);
@@ -70,11 +67,6 @@ public final class Words {
   /** A sentence of several lines (a help text), one string a line. */
   public List<String> lines(String key, Object... args) {
     return List.of(get(key, args).split("\n", -1));
-  }
-
-  /** The sentence of a key before its arguments are put in. */
-  public String template(String key) {
-    return sentence(key).text();
   }
 
   private Sentence sentence(String key) {
@@ -159,8 +151,7 @@ public final class Words {
     return number;
   }
 
-  private static Words load(String language) {
-    String name = exists(language) ? language : ENGLISH;
+  private static Words load(String name) {
     Properties file = new Properties();
     try (InputStream in = Words.class.getResourceAsStream(path(name));
         Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
@@ -171,6 +162,11 @@ public final class Words {
     Map<String, Sentence> sentences = new HashMap<>();
     file.stringPropertyNames().forEach(key -> sentences.put(key, Sentence.of(file.getProperty(key))));
     return new Words(name, Map.copyOf(sentences));
+  }
+
+  /** English, loaded once when first used, asked for on every refusal at the edge. */
+  private static final class English {
+    static final Words WORDS = load(ENGLISH);
   }
 
   private static String path(String language) {
