@@ -1,57 +1,60 @@
-package arbiter.client.swing;
+package arbiter.client.words;
 
+import arbiter.protocol.TournamentData;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 /**
- * A tournament's standings or pairings read from the lines the server answers with, as a table:
- * the standings' fixed-width columns ({@code Rank Player Points SB Buch Buch-1 Wins}), a round's
- * boards ({@code 1. ann - bob 1-0}, {@code 3. carol bye}). Names are single words, so a line
- * splits on its spaces.
+ * A tournament's standings or a round's boards as a table of cells, made from the fields of the
+ * server's answer (protocol version 2); the Swing client shows it as a table, the console as
+ * aligned text.
  */
-record TournamentTable(String title, List<String> columns, List<List<String>> rows) {
+public record TournamentTable(String title, List<String> columns, List<List<String>> rows) {
 
-  private static final Pattern BOARD = Pattern.compile("(\\d+)\\. (\\S+)(?: - (\\S+))?(?: (\\S+))?");
+  /** Tie-breaks that count things: shown as whole numbers. */
+  private static final Set<String> COUNTS = Set.of("WIN", "WON", "BPG", "ARO");
 
-  /** The standings table, or null when the lines have no header row. */
-  static TournamentTable standings(String name, List<String> lines) {
-    List<String> columns = null;
+  /** The standings: rank, player, points, then one column per tie-break code. */
+  public static TournamentTable standings(String name, List<TournamentData.StandingRow> standings,
+      List<String> tieBreaks) {
+    List<String> columns = new ArrayList<>(List.of("Rank", "Player", "Points"));
+    columns.addAll(tieBreaks);
     List<List<String>> rows = new ArrayList<>();
-    for (String line : lines) {
-      List<String> cells = Arrays.asList(line.strip().split("\\s+"));
-      if (columns == null) {
-        if (!cells.isEmpty() && cells.get(0).equals("Rank")) {
-          columns = cells;
-        }
-      } else if (cells.size() == columns.size()) {
-        rows.add(cells);
+    for (TournamentData.StandingRow row : standings) {
+      List<String> cells = new ArrayList<>(List.of(Integer.toString(row.rank()), row.player(),
+          String.format(Locale.ROOT, "%.1f", row.points())));
+      Map<String, Double> values = row.tiebreaks();
+      for (String code : tieBreaks) {
+        Double value = values == null ? null : values.get(code);
+        cells.add(value == null ? "" : number(code, value));
       }
+      rows.add(cells);
     }
-    return columns == null ? null
-        : new TournamentTable("Standings of " + name + " (SB: Sonneborn-Berger, Buch: Buchholz)",
-            columns, rows);
+    return new TournamentTable("Standings of " + name
+        + " (SB: Sonneborn-Berger, BH: Buchholz, C1: cut 1)", columns, rows);
   }
 
-  /** A round's pairings: its title line, then one row per board. */
-  static TournamentTable pairings(List<String> lines) {
-    if (lines.isEmpty()) {
-      return null;
-    }
+  /** A round's boards; a board without a result is {@code playing}. */
+  public static TournamentTable pairings(String title, List<TournamentData.Board> boards) {
     List<List<String>> rows = new ArrayList<>();
-    for (String line : lines.subList(1, lines.size())) {
-      Matcher board = BOARD.matcher(line.strip());
-      if (!board.matches()) {
-        continue;
-      }
-      boolean bye = board.group(3) == null;
-      String result = board.group(4) == null ? "" : board.group(4);
-      rows.add(List.of(board.group(1), board.group(2), bye ? "(bye)" : board.group(3),
-          bye ? "bye" : result.isEmpty() ? "playing" : result));
+    for (TournamentData.Board board : boards) {
+      boolean bye = board.black() == null;
+      rows.add(List.of(Integer.toString(board.board()), board.white(),
+          bye ? "(bye)" : board.black(),
+          bye ? "bye" : board.result() == null ? "playing" : board.result()));
     }
-    return new TournamentTable("Pairings of " + lines.get(0),
+    return new TournamentTable("Pairings of " + title,
         List.of("Board", "White", "Black", "Result"), rows);
+  }
+
+  private static String number(String code, double value) {
+    if (COUNTS.contains(code)) {
+      return Long.toString(Math.round(value));
+    }
+    boolean halves = value * 2 == Math.rint(value * 2);
+    return String.format(Locale.ROOT, halves ? "%.1f" : "%.2f", value);
   }
 }
