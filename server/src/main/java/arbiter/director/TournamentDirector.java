@@ -135,7 +135,7 @@ public final class TournamentDirector implements AutoCloseable {
     }), millis);
   }
 
-  /** Sweeps for absent players now and again every {@code sweepMillis}, while the thread runs. */
+  /** Sweeps for absent players every {@code millis} of the ticker's time, while the thread runs. */
   private void sweepEvery(long millis) {
     ticker.schedule(() -> {
       if (!ownThread.isShutdown()) {

@@ -29,7 +29,7 @@ import java.util.Set;
 
 /**
  * One tournament: its players, rounds and results. Every change goes through a method that checks
- * it, throws {@link TournamentException} with a message for the user if the rules refuse it, and
+ * it, throws {@link TournamentException} with a typed reason if the rules refuse it, and
  * otherwise returns the {@link TournamentEvent} it appended to {@link #events()}. Replaying those
  * events rebuilds the same tournament, pairings included. Not thread-safe: the server confines each
  * tournament to one thread or lock.

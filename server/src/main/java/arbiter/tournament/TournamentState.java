@@ -1,7 +1,23 @@
 package arbiter.tournament;
 
 import arbiter.rules.Side;
-import arbiter.tournament.TournamentEvent.*;
+import arbiter.tournament.TournamentEvent.ArbiterNamed;
+import arbiter.tournament.TournamentEvent.Begun;
+import arbiter.tournament.TournamentEvent.ByeRequested;
+import arbiter.tournament.TournamentEvent.Configured;
+import arbiter.tournament.TournamentEvent.Corrected;
+import arbiter.tournament.TournamentEvent.Created;
+import arbiter.tournament.TournamentEvent.Entered;
+import arbiter.tournament.TournamentEvent.Joined;
+import arbiter.tournament.TournamentEvent.Left;
+import arbiter.tournament.TournamentEvent.Paired;
+import arbiter.tournament.TournamentEvent.Rated;
+import arbiter.tournament.TournamentEvent.Recorded;
+import arbiter.tournament.TournamentEvent.Reinstated;
+import arbiter.tournament.TournamentEvent.Reseated;
+import arbiter.tournament.TournamentEvent.RoundClosed;
+import arbiter.tournament.TournamentEvent.RoundEnded;
+import arbiter.tournament.TournamentEvent.Started;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -12,7 +28,8 @@ import java.util.Set;
 
 /**
  * A tournament's state as its events made it, and the pairing of its next round from that state.
- * {@link Tournament} checks each change and hands the event here; nothing else changes it.
+ * {@link Tournament} checks each change and hands the event here (a start first fixes the round
+ * count and the seeding, as it always did).
  */
 final class TournamentState {
 
@@ -34,7 +51,6 @@ final class TournamentState {
   int begunRound;
   /** The current round is closed and the next one waits to be paired. */
   boolean awaitingPairing;
-
 
   TournamentState(Created created) {
     this.created = created;
