@@ -3,6 +3,7 @@ package arbiter.face.ics;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.text.TextRenderer;
+import arbiter.face.text.TournamentText;
 import arbiter.face.words.Answers;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.Words;
@@ -113,7 +114,10 @@ final class IcsRenderer {
       lines.add("**** Auto-logout because you were idle too long. ****");
     } else {
       List<String> said = Sentences.lines(WORDS, event);
-      // a board FICS draws itself; a tournament's words are still the text face's until typed
+      if (said == null) {
+        said = TournamentText.news(event);
+      }
+      // what is left is a replayed board, which FICS has no words for: the text face draws it
       lines.addAll(said != null ? said : TextRenderer.lines(event));
     }
     return lines;

@@ -4,7 +4,7 @@ import arbiter.account.ScoreLine;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
-import arbiter.face.text.TextRenderer;
+import arbiter.face.text.TournamentText;
 import arbiter.face.words.Answers;
 import arbiter.face.words.Explanations;
 import arbiter.face.words.Sentences;
@@ -44,13 +44,21 @@ public final class JsonRenderer {
 
   /** The messages answering a command: one {@code ok}, {@code error} or listing, then any state. */
   public static List<Event> answer(Command command, List<DomainEvent> events) {
-    return events(answered(command, events));
+    return events(answered(command, events, 1));
   }
 
-  /** {@link #answer} with each game's change left for the face to encode once for all seats. */
-  static List<Outgoing> answered(Command command, List<DomainEvent> events) {
+  /**
+   * {@link #answer} in a protocol version, with each game's change left for the face to encode
+   * once for all seats.
+   */
+  static List<Outgoing> answered(Command command, List<DomainEvent> events, int version) {
     List<Outgoing> messages = new ArrayList<>();
     for (DomainEvent event : events) {
+      if (event instanceof DomainEvent.TournamentAnswered
+          || event instanceof DomainEvent.TournamentRefused) {
+        TournamentJson.of(event, version).forEach(m -> messages.add(new Outgoing.Message(m)));
+        return messages;
+      }
       if (event instanceof DomainEvent.Refused refused) {
         messages.add(new Outgoing.Message(error(refused, command)));
         return messages;
@@ -107,11 +115,14 @@ public final class JsonRenderer {
 
   /** The messages of news that answers no command. */
   public static List<Event> push(DomainEvent event) {
-    return events(pushed(event));
+    return events(pushed(event, 1));
   }
 
-  /** {@link #push} with each game's change left for the face to encode once for all seats. */
-  static List<Outgoing> pushed(DomainEvent event) {
+  /**
+   * {@link #push} in a protocol version, with each game's change left for the face to encode
+   * once for all seats.
+   */
+  static List<Outgoing> pushed(DomainEvent event, int version) {
     if (event instanceof DomainEvent.GameShown shown) {
       return List.of(new Outgoing.Message(started(shown.view())),
           new Outgoing.Change(shown.view(), true));
@@ -121,7 +132,8 @@ public final class JsonRenderer {
       return List.of(new Outgoing.Change(changed, false));
     }
     List<Outgoing> messages = new ArrayList<>();
-    for (Event message : news(event)) {
+    List<Event> tournament = TournamentJson.of(event, version);
+    for (Event message : tournament != null ? tournament : news(event)) {
       messages.add(new Outgoing.Message(message));
     }
     return messages;
@@ -145,10 +157,6 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.ChatSaid chat) {
       return List.of(new Event.Chat(chat.game(), chat.from(), chat.text(), chat.spectator()));
     }
-    if (event instanceof DomainEvent.RoundPublished published) {
-      return List.of(new Event.RoundPairings(published.tournament(), published.round(),
-          published.boards(), published.seconds()));
-    }
     List<Event> notices = new ArrayList<>();
     String code = NOTICE_CODES.get(event.getClass()); // null: the notice is words only
     for (String line : words(event)) {
@@ -161,12 +169,15 @@ public final class JsonRenderer {
   }
 
   /**
-   * An event's words: the shared sentences; a tournament's are still the text face's, until the
-   * tournament events are typed records with words of their own.
+   * An event's words: the shared sentences, or a tournament's news as version 1 words them; none
+   * for a board, which JSON sends as a state.
    */
   private static List<String> words(DomainEvent event) {
     List<String> said = Sentences.lines(WORDS, event);
-    return said != null ? said : TextRenderer.lines(event);
+    if (said == null) {
+      said = TournamentText.news(event);
+    }
+    return said != null ? said : List.of();
   }
 
   /** A watched lobby's users and running games. */
@@ -280,9 +291,6 @@ public final class JsonRenderer {
         rows.add(new Event.ScoreRow(row.name(), row.score(), row.wins(), row.draws(), row.losses()));
       }
       return new Event.Scoreboard(scoreboard.variant(), rows);
-    }
-    if (event instanceof DomainEvent.TournamentShown tournament) {
-      return new Event.Tournament(tournament.action(), tournament.name(), tournament.lines());
     }
     if (event instanceof DomainEvent.HistoryShown history) {
       List<Event.HistoryRow> rows = new ArrayList<>(history.games().size());

@@ -13,8 +13,8 @@ import java.util.function.Function;
 
 /**
  * The text protocol's lines for every domain event: the sentences every face shares, from
- * {@link Sentences}, and the text face's own, its boards and tournaments, looked up in {@link
- * Words} (tournaments still in English here).
+ * {@link Sentences}, a tournament's from {@link TournamentText}, and the text face's own, its
+ * boards, looked up in {@link Words}.
  */
 public final class TextRenderer {
 
@@ -44,33 +44,13 @@ public final class TextRenderer {
 
   private static void render(DomainEvent event, List<String> out,
       Function<GameView, List<String>> boards) {
-    List<String> said = Sentences.lines(WORDS, event);
+    List<String> tournament = TournamentText.news(event);
+    List<String> said = tournament != null ? tournament : Sentences.lines(WORDS, event);
     if (said != null) {
       out.addAll(said);
-    } else if (event instanceof DomainEvent.TournamentShown tournament) {
-      out.addAll(tournament.lines());
     } else if (event instanceof DomainEvent.ReplayShown replay) {
       out.addAll(boards.apply(replay.view()));
       out.add(turn(replay.view().name(replay.view().mover()), replay.view().mover()));
-    } else if (event instanceof DomainEvent.RoundGame game) {
-      out.add("tournament " + game.tournament() + " round " + game.round() + " board " + game.board()
-          + ": you play " + game.side().label() + " against " + game.opponent() + " in game "
-          + game.game());
-    } else if (event instanceof DomainEvent.RoundBye bye) {
-      out.add("tournament " + bye.tournament() + " round " + bye.round() + ": you have a bye");
-    } else if (event instanceof DomainEvent.RoundOver over) {
-      out.add("tournament " + over.tournament() + " round " + over.round() + " is over");
-    } else if (event instanceof DomainEvent.TournamentOver over) {
-      out.add("tournament " + over.tournament() + " is over; final standings:");
-      out.addAll(over.standings());
-    } else if (event instanceof DomainEvent.RoundPublished published) {
-      out.add("tournament " + published.tournament() + " round " + published.round()
-          + " pairings" + (published.seconds() == 0 ? ":"
-          : ", games start in " + published.seconds() + " s:"));
-      out.addAll(published.boards());
-    } else if (event instanceof DomainEvent.AbsentWithdrawn withdrawn) {
-      out.add("tournament " + withdrawn.tournament() + ": " + withdrawn.player()
-          + " is withdrawn after " + withdrawn.absences() + " games lost by absence");
     } else {
       renderGame(event, out, boards);
     }
