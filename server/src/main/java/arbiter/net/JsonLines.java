@@ -1,5 +1,6 @@
 package arbiter.net;
 
+import arbiter.face.words.Words;
 import arbiter.command.Command;
 import arbiter.command.JsonCommands;
 import arbiter.face.json.JsonFace;
@@ -32,7 +33,7 @@ final class JsonLines implements LineReader {
   public CompletableFuture<Void> read(String line) {
     if (!line.startsWith("{")) {
       return reply(JsonRenderer.error(ErrorCode.BAD_JSON,
-          "this connection speaks JSON: one JSON object per line"));
+          Words.english().get("json.speaks_json")));
     }
     Request request;
     try {
@@ -47,21 +48,22 @@ final class JsonLines implements LineReader {
     if (request instanceof Request.Hello hello) {
       if (hello.version() > JsonCodec.VERSION || hello.version() < 1) {
         return reply(JsonRenderer.error(ErrorCode.UNSUPPORTED_VERSION,
-            "this server speaks protocol version " + JsonCodec.VERSION));
+            Words.english().get("json.version", JsonCodec.VERSION)));
       }
       boolean deltas = hello.features() != null && hello.features().contains(Features.DELTA);
       return session.inOrder(() -> {
         if (deltas) {
           face.sendDeltas(); // in order: the answers before the hello stay whole states
         }
-        face.send(List.of(new Event.Welcome(JsonCodec.VERSION, "arbiter",
+        face.speak(hello.version()); // the client's version: a version 1 client hears version 1
+        face.send(List.of(new Event.Welcome(hello.version(), "arbiter",
             deltas ? List.of(Features.DELTA) : null)));
       });
     }
     Command command = JsonCommands.of(request);
     if (command == null) {
       return reply(JsonRenderer.error(ErrorCode.BAD_REQUEST,
-          "bad " + JsonCodec.typeOf(request.getClass()) + ": a field is missing or malformed"));
+          Words.english().get("json.bad_request", JsonCodec.typeOf(request.getClass()))));
     }
     return session.receive(command);
   }
