@@ -1,4 +1,4 @@
-package arbiter.net.load;
+package arbiter.bench.load;
 
 import arbiter.config.Settings;
 import arbiter.net.ArbiterServer;

@@ -1,7 +1,7 @@
-package arbiter.net;
+package arbiter.bench.load;
 
 import arbiter.config.Settings;
-import arbiter.net.load.LoadRun;
+import io.netty.util.ResourceLeakDetector;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -25,7 +25,7 @@ public final class LoadTest {
   private LoadTest() {}
 
   public static void main(String[] args) throws Exception {
-    ServerMain.withoutLeakDetection();
+    ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED); // as a served server
     Map<String, String> options = new HashMap<>();
     for (int i = 0; i + 1 < args.length; i += 2) {
       if (!args[i].startsWith("--")) {
