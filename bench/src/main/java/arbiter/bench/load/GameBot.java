@@ -11,6 +11,8 @@ import java.nio.charset.StandardCharsets;
 final class GameBot extends LoadBot {
 
   private String opponentPlayed;
+  /** Whether the lines now coming show the opponent's move (its line and the board after it). */
+  private boolean showingOpponentMove;
 
   /** @param thinkMicros the mean pause before each move; 0 moves at once */
   GameBot(LoadPair pair, boolean white, LoadStats stats, long thinkMicros) {
@@ -35,12 +37,16 @@ final class GameBot extends LoadBot {
 
   @Override
   protected void channelRead0(ChannelHandlerContext ctx, ByteBuf bytes) {
+    int length = bytes.readableBytes() + 2; // the line's end was stripped
     // most lines are board rows ("Rb|Nb|..."): the bot needs none, so they never become strings
     if (bytes.indexOf(bytes.readerIndex(), bytes.writerIndex(), (byte) '|') >= 0) {
+      stats.textLine(showingOpponentMove, length);
       return;
     }
     String line = bytes.toString(StandardCharsets.UTF_8);
-    if (line.startsWith(opponentPlayed)) {
+    showingOpponentMove = line.startsWith(opponentPlayed);
+    stats.textLine(showingOpponentMove, length);
+    if (showingOpponentMove) {
       opponentMoved(line.substring(opponentPlayed.length()));
     } else if (line.equals("register successful") || line.equals("a user exists with this username")) {
       send("login " + name() + " pw");
