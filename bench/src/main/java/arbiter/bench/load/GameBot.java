@@ -11,7 +11,10 @@ import java.nio.charset.StandardCharsets;
 final class GameBot extends LoadBot {
 
   private String opponentPlayed;
-  /** Whether the lines now coming show the opponent's move (its line and the board after it). */
+  /**
+   * Whether the lines now coming show the opponent's move (its line, the board after it): from
+   * its {@code played} line until this bot moves.
+   */
   private boolean showingOpponentMove;
 
   /** @param thinkMicros the mean pause before each move; 0 moves at once */
@@ -27,6 +30,7 @@ final class GameBot extends LoadBot {
 
   @Override
   protected String moveLine(String notation) {
+    showingOpponentMove = false;
     return notation;
   }
 
@@ -44,9 +48,9 @@ final class GameBot extends LoadBot {
       return;
     }
     String line = bytes.toString(StandardCharsets.UTF_8);
-    showingOpponentMove = line.startsWith(opponentPlayed);
+    showingOpponentMove |= line.startsWith(opponentPlayed);
     stats.textLine(showingOpponentMove, length);
-    if (showingOpponentMove) {
+    if (line.startsWith(opponentPlayed)) {
       opponentMoved(line.substring(opponentPlayed.length()));
     } else if (line.equals("register successful") || line.equals("a user exists with this username")) {
       send("login " + name() + " pw");

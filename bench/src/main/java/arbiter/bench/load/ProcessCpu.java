@@ -66,6 +66,13 @@ final class ProcessCpu implements CpuMeter {
     return micros(kernelTicks) / events;
   }
 
+  /** The JIT compilers' CPU microseconds per event: a warm-up's cost that a long run pays off. */
+  double jitMicrosPer(long events) {
+    long ticks = byKind.entrySet().stream().filter(kind -> kind.getKey().matches("C\\d Compiler.*"))
+        .mapToLong(Map.Entry::getValue).sum();
+    return micros(ticks) / events;
+  }
+
   @Override
   public String breakdown(long events) {
     StringBuilder text = new StringBuilder(String.format("user %.1f, kernel %.1f; by thread:",

@@ -71,11 +71,12 @@ final class SeparateRun {
           double serverMicros = serverCpu.microsPer(moves);
           double p99 = stats.latencies.percentileMillis(0.99);
           double relayP99 = latencies.percentileMillis(0.99);
-          out.printf("server CPU per move %.1f us (user %.1f, kernel %.1f), the C relay's %.1f us"
+          out.printf("server CPU per move %.1f us (user %.1f, kernel %.1f; JIT compilers %.1f),"
+                  + " the C relay's %.1f us"
                   + " (user %.1f, kernel %.1f): %.1fx; p99 move -> opponent %.2f ms, the relay's"
                   + " %.2f ms; every move stored: %s%n",
               serverMicros, serverCpu.userMicrosPer(moves), serverCpu.kernelMicrosPer(moves),
-              relayMicros, relayCpu.userMicrosPer(latencies.count()),
+              serverCpu.jitMicrosPer(moves), relayMicros, relayCpu.userMicrosPer(latencies.count()),
               relayCpu.kernelMicrosPer(latencies.count()), serverMicros / relayMicros, p99,
               relayP99, stored >= stats.movesTotal() ? "yes" : "NO");
         }
