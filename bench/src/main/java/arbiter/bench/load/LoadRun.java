@@ -187,7 +187,9 @@ public final class LoadRun {
     settings.put("port", "0");
     settings.put("bind", "127.0.0.1");
     settings.put("data", String.valueOf(data));
-    settings.put("event.loops", String.valueOf(serverThreads));
+    if (serverThreads > 0) { // 0: the server's own default
+      settings.put("event.loops", String.valueOf(serverThreads));
+    }
     settings.put("connections.per.address", "1000000");
     settings.put("idle.guest.seconds", "3600");
     settings.put("login.deadline.seconds", "3600");

@@ -56,7 +56,9 @@ public final class LoadTest {
             settings.string("variant", "kingcapture"),
             settings.integer("limit", 200),
             Math.min(settings.integer("idle", 10_000), MAX_IDLE),
-            settings.integer("server-threads", 2),
+            // measured whole, the server runs as served: its own number of event loops
+            settings.integer("server-threads",
+                settings.string("measure", "threads").equals("process") ? 0 : 2),
             settings.integer("client-threads", 2),
             settings.integer("rate", 20_000),
             LoadRun.Protocol.of(settings.string("protocol", "text")));

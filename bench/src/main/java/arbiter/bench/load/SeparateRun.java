@@ -35,8 +35,9 @@ final class SeparateRun {
     EventLoopGroup clients = new MultiThreadIoEventLoopGroup(
         run.clientThreads(), new DefaultThreadFactory("load-client"), NioIoHandler.newFactory());
     try {
-      out.printf("separate processes on loopback: the server (a JVM of its own), this generator"
-          + " (%d event loops), the C relay; %d cores%n", run.clientThreads(),
+      out.printf("separate processes on loopback: the server (a JVM of its own, options: %s),"
+          + " this generator (%d event loops), the C relay; %d cores%n",
+          System.getProperty("arbiter.serve.jvm", "none"), run.clientThreads(),
           Runtime.getRuntime().availableProcessors());
       LoadStats stats;
       ProcessCpu serverCpu;
@@ -89,11 +90,22 @@ final class SeparateRun {
     }
   }
 
-  /** The server's JVM: the same Java and class path as this one, the launcher's options. */
+  /**
+   * The server's JVM: the same Java and class path as this one, the options the launcher serves
+   * with (system property {@code arbiter.serve.jvm}, which the launcher sets; none without it).
+   */
   private List<String> serverCommand(Path data) {
     List<String> command = new ArrayList<>(List.of(
-        ProcessHandle.current().info().command().orElse("java"), "-Dfile.encoding=UTF-8",
-        "-cp", System.getProperty("java.class.path"), ServedServer.class.getName()));
+        ProcessHandle.current().info().command().orElse("java"), "-Dfile.encoding=UTF-8"));
+    String options = System.getProperty("arbiter.serve.jvm", "").strip();
+    if (!options.isEmpty()) {
+      command.addAll(List.of(options.split("\\s+")));
+    }
+    if (run.histogramLines() > 0) {
+      command.add("-XX:NativeMemoryTracking=summary"); // what the resident memory is made of
+    }
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"),
+        ServedServer.class.getName()));
     for (Map.Entry<String, String> setting : run.serverSettings(data).entrySet()) {
       command.add(setting.getKey() + "=" + setting.getValue());
     }
@@ -111,27 +123,46 @@ final class SeparateRun {
     return stored;
   }
 
-  /** The top of the server's heap histogram ({@code jcmd PID GC.class_histogram}), when asked. */
+  /**
+   * When asked: what the server's memory is made of ({@code jcmd PID VM.native_memory summary}:
+   * heap reserved and committed, threads, code, GC, buffers) and the top of its heap histogram
+   * after a full GC ({@code jcmd PID GC.class_histogram}): what is alive.
+   */
   private void histogram(long pid, PrintStream out) throws Exception {
     if (run.histogramLines() <= 0) {
       return;
     }
-    Process jcmd;
-    try {
-      jcmd = new ProcessBuilder("jcmd", String.valueOf(pid), "GC.class_histogram")
-          .redirectErrorStream(true).start();
-    } catch (java.io.IOException noJcmd) {
-      out.println("  heap histogram skipped: no jcmd on this machine");
+    List<String> memory = jcmd(pid, "VM.native_memory", "summary");
+    if (memory == null) {
+      out.println("  memory breakdown skipped: no jcmd on this machine");
       return;
     }
-    String[] lines = new String(jcmd.getInputStream().readAllBytes()).split("\n");
-    jcmd.waitFor(30, TimeUnit.SECONDS);
+    out.println("  server memory by part (jcmd VM.native_memory summary, committed):");
+    for (String line : memory) {
+      if (line.startsWith("Total") || line.matches("-\\s+\\S.*\\(reserved=.*")) {
+        out.println("    " + line.strip());
+      }
+    }
+    List<String> lines = jcmd(pid, "GC.class_histogram");
     out.println("  server heap histogram after a full GC (jcmd GC.class_histogram), largest first:");
-    for (int i = 0; i < lines.length && i < run.histogramLines() + 3; i++) {
-      out.println("    " + lines[i]);
+    for (int i = 1; i < lines.size() && i < run.histogramLines() + 3; i++) {
+      out.println("    " + lines.get(i));
     }
-    if (lines.length > 0) {
-      out.println("    " + lines[lines.length - 1].strip());
+    out.println("    " + lines.get(lines.size() - 1).strip());
+  }
+
+  /** The lines {@code jcmd PID ARGS} prints, or {@code null} when there is no jcmd. */
+  private static List<String> jcmd(long pid, String... args) throws Exception {
+    List<String> command = new ArrayList<>(List.of("jcmd", String.valueOf(pid)));
+    command.addAll(List.of(args));
+    Process jcmd;
+    try {
+      jcmd = new ProcessBuilder(command).redirectErrorStream(true).start();
+    } catch (java.io.IOException noJcmd) {
+      return null;
     }
+    String text = new String(jcmd.getInputStream().readAllBytes());
+    jcmd.waitFor(30, TimeUnit.SECONDS);
+    return List.of(text.split("\n"));
   }
 }
