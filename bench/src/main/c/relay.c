@@ -7,7 +7,8 @@
  * sender gets one write of TO_MOVER bytes (as a server's ack and state), the partner one write
  * of the line padded to TO_PARTNER bytes (as the state the opponent is shown). Each length
  * counts its line end; 0 sends the line as it came. Nothing is stored and nothing is parsed
- * beyond the line end: whatever the server costs above this is what a move costs it.
+ * beyond the line end: whatever the server costs above this is what a move costs it. It ends
+ * when its standard input closes, so it never outlives the load test that started it.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -163,11 +164,18 @@ int main(int argc, char **argv) {
   epfd = epoll_create1(0);
   struct epoll_event ev = {.events = EPOLLIN, .data.fd = server};
   epoll_ctl(epfd, EPOLL_CTL_ADD, server, &ev);
+  struct epoll_event input = {.events = EPOLLIN, .data.fd = STDIN_FILENO};
+  epoll_ctl(epfd, EPOLL_CTL_ADD, STDIN_FILENO, &input);
   struct epoll_event events[256];
   for (;;) {
     int n = epoll_wait(epfd, events, 256, -1);
     for (int i = 0; i < n; i++) {
       int fd = events[i].data.fd;
+      if (fd == STDIN_FILENO) {
+        char discard[64];
+        if (read(STDIN_FILENO, discard, sizeof discard) <= 0) return 0; /* the load test is gone */
+        continue;
+      }
       if (fd == server) {
         int client;
         while ((client = accept4(server, NULL, NULL, SOCK_NONBLOCK)) >= 0) {
