@@ -1,4 +1,4 @@
-package arbiter.net.load;
+package arbiter.bench.load;
 
 import arbiter.rules.Move;
 import arbiter.rules.Position;

@@ -1,4 +1,4 @@
-package arbiter.net.load;
+package arbiter.bench.load;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
@@ -11,7 +11,7 @@ import java.util.function.Predicate;
  * The CPU time (user and kernel) of some of this process's threads, chosen by name: the server's
  * own cost, apart from the load generator, GC and JIT threads that share the process.
  */
-final class ThreadCpu {
+final class ThreadCpu implements CpuMeter {
 
   /** The threads of an Arbiter server: its event loops, journal, clock, pools and checkpointer. */
   static final Predicate<String> SERVER = name -> name.startsWith("arbiter-")
@@ -38,11 +38,13 @@ final class ThreadCpu {
     return THREADS.isThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
   }
 
-  void start() {
+  @Override
+  public void start() {
     start = sample();
   }
 
-  void stop() {
+  @Override
+  public void stop() {
     Map<Long, Long> end = sample();
     long total = 0;
     for (Map.Entry<Long, Long> thread : end.entrySet()) {
@@ -55,7 +57,8 @@ final class ThreadCpu {
   }
 
   /** Each kind of thread's CPU microseconds per event in the span, largest first. */
-  String breakdown(long events) {
+  @Override
+  public String breakdown(long events) {
     StringBuilder text = new StringBuilder();
     byKind.entrySet().stream()
         .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
@@ -65,7 +68,8 @@ final class ThreadCpu {
   }
 
   /** CPU microseconds per event in the span, or NaN when unknown. */
-  double microsPer(long events) {
+  @Override
+  public double microsPer(long events) {
     return nanos < 0 || events == 0 ? Double.NaN : nanos / 1000.0 / events;
   }
 

@@ -1,4 +1,4 @@
-package arbiter.net.load;
+package arbiter.bench.load;
 
 import io.netty.bootstrap.Bootstrap;
 import io.netty.bootstrap.ServerBootstrap;
@@ -90,10 +90,16 @@ final class Floor {
    */
   static Latencies measure(EventLoopGroup group, Channel server, Shape shape, int exchanges,
       Window window, long thinkMicros) throws InterruptedException {
+    return measure(group, ((InetSocketAddress) server.localAddress()).getPort(), shape, exchanges,
+        window, thinkMicros);
+  }
+
+  /** As above, against a floor server on {@code port} of the loopback (the C relay's). */
+  static Latencies measure(EventLoopGroup group, int port, Shape shape, int exchanges,
+      Window window, long thinkMicros) throws InterruptedException {
     Latencies latencies = new Latencies();
     int connections = shape == Shape.ECHO ? exchanges : 2 * exchanges;
     CountDownLatch ready = new CountDownLatch(shape == Shape.ECHO ? 0 : connections);
-    int port = ((InetSocketAddress) server.localAddress()).getPort();
     Bootstrap bootstrap = client(group, 1 << 16, () -> new ChannelHandler[] {
         new StringDecoder(StandardCharsets.UTF_8), new Pinger(latencies, window, thinkMicros, ready)});
     List<Channel> channels = new ArrayList<>();

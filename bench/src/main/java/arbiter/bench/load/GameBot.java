@@ -1,4 +1,4 @@
-package arbiter.net.load;
+package arbiter.bench.load;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
@@ -11,6 +11,11 @@ import java.nio.charset.StandardCharsets;
 final class GameBot extends LoadBot {
 
   private String opponentPlayed;
+  /**
+   * Whether the lines now coming show the opponent's move (its line, the board after it): from
+   * its {@code played} line until this bot moves.
+   */
+  private boolean showingOpponentMove;
 
   /** @param thinkMicros the mean pause before each move; 0 moves at once */
   GameBot(LoadPair pair, boolean white, LoadStats stats, long thinkMicros) {
@@ -25,6 +30,7 @@ final class GameBot extends LoadBot {
 
   @Override
   protected String moveLine(String notation) {
+    showingOpponentMove = false;
     return notation;
   }
 
@@ -35,11 +41,15 @@ final class GameBot extends LoadBot {
 
   @Override
   protected void channelRead0(ChannelHandlerContext ctx, ByteBuf bytes) {
+    int length = bytes.readableBytes() + 2; // the line's end was stripped
     // most lines are board rows ("Rb|Nb|..."): the bot needs none, so they never become strings
     if (bytes.indexOf(bytes.readerIndex(), bytes.writerIndex(), (byte) '|') >= 0) {
+      stats.textLine(showingOpponentMove, length);
       return;
     }
     String line = bytes.toString(StandardCharsets.UTF_8);
+    showingOpponentMove |= line.startsWith(opponentPlayed);
+    stats.textLine(showingOpponentMove, length);
     if (line.startsWith(opponentPlayed)) {
       opponentMoved(line.substring(opponentPlayed.length()));
     } else if (line.equals("register successful") || line.equals("a user exists with this username")) {

@@ -1,4 +1,4 @@
-package arbiter.net.soak;
+package arbiter.bench.soak;
 
 import arbiter.config.Settings;
 import arbiter.net.ArbiterServer;

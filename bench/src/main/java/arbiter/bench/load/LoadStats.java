@@ -1,4 +1,4 @@
-package arbiter.net.load;
+package arbiter.bench.load;
 
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -18,6 +18,8 @@ final class LoadStats {
   private final AtomicLong okLines = new AtomicLong();
   private final AtomicLong okBytes = new AtomicLong();
   private final AtomicLong resyncs = new AtomicLong();
+  private final AtomicLong moverBytes = new AtomicLong();
+  private final AtomicLong opponentBytes = new AtomicLong();
   private volatile boolean stopping;
 
   LoadStats(Window window) {
@@ -46,6 +48,26 @@ final class LoadStats {
       okLines.incrementAndGet();
       okBytes.addAndGet(bytes);
     }
+  }
+
+  /**
+   * A text line of {@code bytes} (line end included) reached a player: one that shows the
+   * opponent's move, or any other (the mover's answer, mostly).
+   */
+  void textLine(boolean opponentMove, int bytes) {
+    if (window.measuring()) {
+      (opponentMove ? opponentBytes : moverBytes).addAndGet(bytes);
+    }
+  }
+
+  /**
+   * What a move sends, in bytes a measured move: to its mover, then to the opponent. JSON: an
+   * {@code ok} and a state, then the state; text: what the lines were.
+   */
+  int[] bytesPerMove(boolean json) {
+    long moves = Math.max(1, movesMeasured.get());
+    return json ? new int[] {meanOkBytes() + meanStateBytes(), meanStateBytes()}
+        : new int[] {(int) (moverBytes.get() / moves), (int) (opponentBytes.get() / moves)};
   }
 
   /** A player missed a delta and asked for the full state. */

@@ -1,4 +1,4 @@
-package arbiter.net.load;
+package arbiter.bench.load;
 
 import arbiter.config.Settings;
 import arbiter.net.ArbiterServer;
@@ -40,6 +40,10 @@ public final class LoadRun {
   private final Protocol protocol;
   /** Server settings of the run's own ({@code --server.KEY VALUE}), over the load test's. */
   private java.util.Map<String, String> serverSettings = java.util.Map.of();
+  /** Whether the server runs in a process of its own, weighed against the C relay. */
+  private boolean separate;
+  /** Lines of the server's heap histogram to print after the games (process mode); 0 none. */
+  private int histogramLines;
   // the last measurements, for the side-by-side line
   private double serverMicros = Double.NaN;
   private double floorMicros = Double.NaN;
@@ -87,17 +91,54 @@ public final class LoadRun {
     return this;
   }
 
+  /**
+   * Runs the server in a child process and weighs it whole ({@code /proc}: user and kernel time,
+   * GC and JIT included) against the C relay carrying the same bytes, each in its own process,
+   * this process being the generator alone.
+   */
+  public LoadRun inSeparateProcesses(int histogramLines) {
+    this.separate = true;
+    this.histogramLines = histogramLines;
+    return this;
+  }
+
+  int clientThreads() {
+    return clientThreads;
+  }
+
+  /** The C relay needs no JIT: a few seconds let its connections pair and settle. */
+  long relayWarmupMillis() {
+    return Math.min(warmup, 3) * 1000L;
+  }
+
+  long measureMillis() {
+    return seconds * 1000L;
+  }
+
+  int histogramLines() {
+    return histogramLines;
+  }
+
+  /** Whether the players speak JSON (with or without deltas). */
+  boolean json() {
+    return protocol != Protocol.TEXT;
+  }
+
   /** The mean pause per game between a move's receipt and the reply, for the target rate. */
-  private long thinkMicros() {
+  long thinkMicros() {
     return rate == 0 ? 0 : games * 1_000_000L / rate;
   }
 
-  private String pacing() {
+  String pacing() {
     return rate == 0 ? "unpaced (each reply sent at once)"
         : "paced for " + rate + "/s (mean think " + thinkMicros() / 1000 + " ms)";
   }
 
   public void execute(PrintStream out) throws Exception {
+    if (separate) {
+      new SeparateRun(this).execute(out);
+      return;
+    }
     Path data = Files.createTempDirectory("arbiter-load");
     EventLoopGroup clients = new MultiThreadIoEventLoopGroup(
         clientThreads, new DefaultThreadFactory("load-client"), NioIoHandler.newFactory());
@@ -110,7 +151,8 @@ public final class LoadRun {
           "relay floor (a move's traffic alone: an ack to the sender, the line to its partner)", out);
       LoadStats stats;
       try (ArbiterServer server = ArbiterServer.start(ServerConfig.of(settings(data)))) {
-        stats = playGames(server, clients, out);
+        stats = playGames(server.port(), new ThreadCpu(ThreadCpu.SERVER),
+            "server threads' own CPU (event loops, journal, pools)", clients, out);
         out.printf("  stored moves: %d (moves received by opponents: %d)%n",
             storedMoves(server, stats.movesTotal()), stats.movesTotal());
         idleConnections(server, out);
@@ -132,35 +174,56 @@ public final class LoadRun {
   }
 
   private Settings settings(Path data) {
-    Settings settings = Settings.empty()
-        .with("port", 0)
-        .with("bind", "127.0.0.1")
-        .with("data", data)
-        .with("event.loops", serverThreads)
-        .with("connections.per.address", 1_000_000)
-        .with("idle.guest.seconds", 3600)
-        .with("login.deadline.seconds", 3600)
-        // hashing cost is not what this measures; 2,000 logins at full cost would take minutes
-        .with("argon2.memory.kib", 64)
-        .with("argon2.iterations", 1)
-        .with("login.delay.base.millis", 0)
-        .with("http.port", 0) // the web and ICS faces are not what this measures
-        .with("ics.port", 0)
-        // one address plays every game: the limits against abuse would stop the run itself
-        .with("registrations.per.address.hour", 0)
-        .with("challenges.pending.per.user", 0)
-        .with("hashing.queue", 1_000_000)
-        .with("connections.per.address.guests", 1_000_000)
-        .with("connections.total", 1_000_000);
-    for (java.util.Map.Entry<String, String> setting : serverSettings.entrySet()) {
+    Settings settings = Settings.empty();
+    for (java.util.Map.Entry<String, String> setting : serverSettings(data).entrySet()) {
       settings = settings.with(setting.getKey(), setting.getValue());
     }
+    return settings;
+  }
+
+  /** The server's settings for a run whose database lives in {@code data}. */
+  java.util.Map<String, String> serverSettings(Path data) {
+    java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
+    settings.put("port", "0");
+    settings.put("bind", "127.0.0.1");
+    settings.put("data", String.valueOf(data));
+    if (serverThreads > 0) { // 0: the server's own default
+      settings.put("event.loops", String.valueOf(serverThreads));
+    }
+    settings.put("connections.per.address", "1000000");
+    settings.put("idle.guest.seconds", "3600");
+    settings.put("login.deadline.seconds", "3600");
+    // hashing cost is not what this measures; 2,000 logins at full cost would take minutes
+    settings.put("argon2.memory.kib", "64");
+    settings.put("argon2.iterations", "1");
+    settings.put("login.delay.base.millis", "0");
+    // the web and ICS faces are not what this measures
+    settings.put("http.port", "0");
+    settings.put("ics.port", "0");
+    // one address plays every game: the limits against abuse would stop the run itself
+    settings.put("registrations.per.address.hour", "0");
+    settings.put("challenges.pending.per.user", "0");
+    settings.put("hashing.queue", "1000000");
+    settings.put("connections.per.address.guests", "1000000");
+    settings.put("connections.total", "1000000");
+    settings.putAll(serverSettings);
     return settings;
   }
 
   private void floor(EventLoopGroup clients, Floor.Shape shape, String title, PrintStream out)
       throws InterruptedException {
     floor(clients, shape, Floor.Sizes.BARE, title, out);
+  }
+
+  /** The games and connections a floor plays, and the pacing; its window is 3 s after 3 s. */
+  Latencies floorExchanges(EventLoopGroup clients, int port, Window window, String title,
+      PrintStream out) throws InterruptedException {
+    int exchanges = Math.max(1, games);
+    Latencies latencies =
+        Floor.measure(clients, port, Floor.Shape.RELAY, exchanges, window, thinkMicros());
+    out.printf("%s: %d pairs, %s: %.0f lines/s, %s%n", title, exchanges, pacing(),
+        latencies.count() / window.measuredSeconds(), latencies.summary());
+    return latencies;
   }
 
   private void floor(EventLoopGroup clients, Floor.Shape shape, Floor.Sizes sizes, String title,
@@ -185,16 +248,20 @@ public final class LoadRun {
     }
   }
 
-  private LoadStats playGames(ArbiterServer server, EventLoopGroup clients, PrintStream out)
-      throws InterruptedException {
-    Window window = new Window(warmup * 1000L, seconds * 1000L, new ThreadCpu(ThreadCpu.SERVER));
+  /**
+   * Plays the games against the server on {@code port}; {@code server} weighs its CPU, described
+   * by {@code what} in the report.
+   */
+  LoadStats playGames(int port, CpuMeter server, String what, EventLoopGroup clients,
+      PrintStream out) throws InterruptedException {
+    Window window = new Window(warmup * 1000L, seconds * 1000L, server);
     LoadStats stats = new LoadStats(window);
     List<Channel> channels = new ArrayList<>();
     window.start();
     for (int i = 0; i < games; i++) {
       LoadPair pair = new LoadPair(i, variant, limit);
       for (boolean white : new boolean[] {true, false}) {
-        channels.add(connect(clients, server.port(), protocol == Protocol.TEXT
+        channels.add(connect(clients, port, protocol == Protocol.TEXT
             ? new GameBot(pair, white, stats, thinkMicros())
             : new JsonBot(pair, white, stats, thinkMicros(), protocol == Protocol.DELTA)));
       }
@@ -213,8 +280,8 @@ public final class LoadRun {
         stats.latencies.summary());
     out.println(cpu(window, stats.movesMeasured(), "move"));
     serverMicros = window.threadMicrosPer(stats.movesMeasured());
-    out.printf("  server threads' own CPU per move (event loops, journal, pools): %.1f us (%s)%n",
-        serverMicros, window.threadBreakdown(stats.movesMeasured()));
+    out.printf("  %s per move: %.1f us (%s)%n",
+        what, serverMicros, window.threadBreakdown(stats.movesMeasured()));
     if (protocol != Protocol.TEXT) {
       out.printf("  bytes per move: %d-byte ok to the mover, %d-byte %s to each player;"
               + " resyncs: %d%n", stats.meanOkBytes(), stats.meanStateBytes(),
@@ -226,10 +293,13 @@ public final class LoadRun {
   }
 
   /** What one event cost in CPU in the measured span, and the rate that cost allows here. */
-  private static String cpu(Window window, long events, String event) {
+  String cpu(Window window, long events, String event) {
     int cores = Runtime.getRuntime().availableProcessors();
     double micros = window.cpuMicrosPer(events);
-    return String.format("  CPU per %s: %.1f us, server and generator, user and kernel (%.0f%% of %d"
+    return separate
+        ? String.format("  generator process's CPU per %s: %.1f us (%.0f%% of %d cores busy)",
+            event, micros, 100 * window.cpuShare(), cores)
+        : String.format("  CPU per %s: %.1f us, server and generator, user and kernel (%.0f%% of %d"
             + " cores busy): at most %.0f %ss/s with every core busy",
         event, micros, 100 * window.cpuShare(), cores, cores * 1e6 / micros, event);
   }
@@ -298,7 +368,7 @@ public final class LoadRun {
     return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
   }
 
-  private static void deleteTree(Path root) throws IOException {
+  static void deleteTree(Path root) throws IOException {
     try (Stream<Path> paths = Files.walk(root)) {
       for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
         Files.deleteIfExists(path);

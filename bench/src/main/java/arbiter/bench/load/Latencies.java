@@ -1,4 +1,4 @@
-package arbiter.net.load;
+package arbiter.bench.load;
 
 import java.util.concurrent.atomic.AtomicLongArray;
 

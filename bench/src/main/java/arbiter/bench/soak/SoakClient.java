@@ -1,4 +1,4 @@
-package arbiter.net.soak;
+package arbiter.bench.soak;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package arbiter.net.load;
+package arbiter.bench.load;
 
 import java.io.IOException;
 import java.net.Socket;

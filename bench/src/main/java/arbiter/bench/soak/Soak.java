@@ -1,6 +1,6 @@
-package arbiter.net;
+package arbiter.bench.soak;
 
-import arbiter.net.soak.SoakRun;
+import io.netty.util.ResourceLeakDetector;
 
 /**
  * {@code arbiter soak --minutes N [--games 8] [--baseline]}: a benchmark, not a unit test. Starts a server with
@@ -16,7 +16,7 @@ public final class Soak {
   private Soak() {}
 
   public static void main(String[] args) throws Exception {
-    ServerMain.withoutLeakDetection();
+    ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED); // as a served server
     int minutes = 10;
     int games = 8;
     boolean attacks = true;

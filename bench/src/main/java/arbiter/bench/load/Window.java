@@ -1,4 +1,4 @@
-package arbiter.net.load;
+package arbiter.bench.load;
 
 import java.lang.management.ManagementFactory;
 
@@ -12,10 +12,10 @@ final class Window {
   private final long measureNanos;
   private volatile long startNanos = Long.MAX_VALUE;
   private long cpuNanos = -1;
-  /** The threads whose own CPU time is taken beside the process's. */
-  private final ThreadCpu threads;
+  /** The server's CPU time, taken beside this process's. */
+  private final CpuMeter threads;
 
-  Window(long warmupMillis, long measureMillis, ThreadCpu threads) {
+  Window(long warmupMillis, long measureMillis, CpuMeter threads) {
     this.warmupNanos = warmupMillis * 1_000_000;
     this.measureNanos = measureMillis * 1_000_000;
     this.threads = threads;
