@@ -133,8 +133,13 @@ public sealed interface Event {
   /** Scoreboard rows, best first. */
   record Scoreboard(String variant, List<ScoreRow> rows) implements Event {}
 
-  /** The users online. */
-  record Who(List<String> users, List<RatingRow> ratings) implements Event {
+  /** The users online; {@code bots}: which of them are house bots ({@code null}: none). */
+  record Who(List<String> users, List<RatingRow> ratings, List<String> bots) implements Event {
+
+    /** The users online, with their ratings, none a bot. */
+    public Who(List<String> users, List<RatingRow> ratings) {
+      this(users, ratings, null);
+    }
 
     /** The users online, without their ratings. */
     public Who(List<String> users) {

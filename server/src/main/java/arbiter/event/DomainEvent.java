@@ -76,8 +76,14 @@ public sealed interface DomainEvent {
    */
   record WhoShown(List<OnlineUser> users, List<RatingRow> ratings) implements DomainEvent {}
 
-  /** A user online; {@code game} is the id of the game they play, 0 if none. */
-  record OnlineUser(String name, long game) {}
+  /** A user online; {@code game} is the id of the game they play, 0 if none; {@code bot}: a house bot. */
+  record OnlineUser(String name, long game, boolean bot) {
+
+    /** A user who is a person. */
+    public OnlineUser(String name, long game) {
+      this(name, game, false);
+    }
+  }
 
   /** The running games. */
   record GamesShown(List<GameSummary> games) implements DomainEvent {}

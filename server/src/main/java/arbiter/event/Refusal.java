@@ -98,6 +98,8 @@ public enum Refusal {
   CHAT_LIMIT,
   /** new_game: {@code number} challenges waiting for an answer at once. */
   CHALLENGE_LIMIT,
+  /** The house bots play as many games as the server allows ({@code number}). */
+  BOTS_BUSY,
   /** tournament create: {@code number} tournaments a user may have created and not finished. */
   TOURNAMENT_LIMIT,
   /** tournament create: a Swiss of more than {@code number} rounds. */

@@ -23,6 +23,7 @@ import arbiter.rules.Variants;
 import arbiter.game.Journal;
 import arbiter.game.StoredGame;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,6 +46,7 @@ public final class Lobby implements GameRoom.EndListener {
   private final Supplier<Executor> roomExecutors;
   private final GameRoom.Context rooms;
   private volatile BiConsumer<GameRoom, Ending> endListener = (room, ending) -> {};
+  private volatile Bots bots = Bots.NONE;
   private long lastGameId;
   private final Presence online = new Presence();
   private final Challenges challenges = new Challenges();
@@ -120,6 +122,16 @@ public final class Lobby implements GameRoom.EndListener {
   /** Told, on the room's thread, of every game that ended, was stored and was shown to all. */
   public void onGameEnd(BiConsumer<GameRoom, Ending> listener) {
     this.endListener = listener;
+  }
+
+  /** The house bots of this server; set once, before the first login. */
+  public void bots(Bots houseBots) {
+    this.bots = houseBots;
+  }
+
+  /** Whether {@code name} is a house bot's: no account, no password, no registration. */
+  public boolean isBot(String name) {
+    return bots.isBot(name);
   }
 
   /** Tells a user something if they are online. */
@@ -222,7 +234,7 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   public synchronized boolean isOnline(String name) {
-    return online.isOnline(name);
+    return online.isOnline(name) || bots.isBot(name);
   }
 
   /** Whether a guest of this name is online (guests have no account to find them by). */
@@ -242,6 +254,10 @@ public final class Lobby implements GameRoom.EndListener {
       GameRoom room = playing.get(name);
       users.add(new DomainEvent.OnlineUser(name, room == null ? 0 : room.id()));
     }
+    for (String bot : bots.names()) {
+      users.add(new DomainEvent.OnlineUser(bot, 0, true)); // in many games: none is named
+    }
+    users.sort(Comparator.comparing(DomainEvent.OnlineUser::name));
     return users;
   }
 
@@ -279,6 +295,9 @@ public final class Lobby implements GameRoom.EndListener {
    */
   public Progress challenge(String from, Member challenger, String to, int limit, Variant variant,
       TimeControl control, boolean rated) {
+    if (bots.isBot(to)) {
+      return challengeBot(challenger, to, limit, variant, control, rated);
+    }
     Progress progress;
     synchronized (this) {
       Member target = online.member(to);
@@ -295,6 +314,37 @@ public final class Lobby implements GameRoom.EndListener {
               control.timed() ? control.text() : null, counts));
     }
     return publish(progress);
+  }
+
+  /**
+   * A bot accepts at once: the game starts with the challenger as white, or the answer says the
+   * bots play as many games as they may.
+   */
+  private Progress challengeBot(Member challenger, String bot, int limit, Variant variant,
+      TimeControl control, boolean rated) {
+    String from = challenger.name();
+    Progress news;
+    GameRoom room;
+    synchronized (this) {
+      if (playing.containsKey(from)) {
+        return Progress.answer(new DomainEvent.Refused(Refusal.LEAVE_GAME_FIRST));
+      }
+      Bots.BotSeat seat = bots.seat(bot, variant);
+      if (seat == null) {
+        return Progress.answer(
+            new DomainEvent.Refused(Refusal.BOTS_BUSY, "", bots.maxGames()));
+      }
+      challenges.lapseTo(from);
+      boolean counts = Ratedness.rated(rated && bots.rated(), challenger);
+      room = open(++lastGameId, new Match(variant, limit, from, bot, counts), clock(control),
+          challenger, seat, challenger.executor());
+      seat.seated(room, Side.BLACK);
+      news = removeSeeks(Progress.NONE, from);
+      challenger.enterGame(room, Side.WHITE);
+    }
+    publish(news);
+    room.start();
+    return Progress.answer(new DomainEvent.Done(Ack.CHALLENGE_SENT, bot));
   }
 
   /** How many challenges {@code from} has waiting for an answer. */
@@ -437,8 +487,11 @@ public final class Lobby implements GameRoom.EndListener {
     GameRoom room = new GameRoom(id, match, clock, white, black, executor, rooms);
     running.put(id, room);
     watch.changed();
-    playing.put(match.name(Side.WHITE), room);
-    playing.put(match.name(Side.BLACK), room);
+    for (Side side : Side.values()) {
+      if (!bots.isBot(match.name(side))) { // a bot plays many games at once
+        playing.put(match.name(side), room);
+      }
+    }
     return room;
   }
 

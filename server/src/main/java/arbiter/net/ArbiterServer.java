@@ -5,6 +5,7 @@ import arbiter.clock.Ticker;
 import arbiter.game.Absence;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
+import arbiter.bot.HouseBots;
 import arbiter.lobby.Lobby;
 import arbiter.net.http.HttpServerInitializer;
 import arbiter.net.http.StaticFiles;
@@ -58,6 +59,8 @@ public final class ArbiterServer implements AutoCloseable {
   private BatchingJournal journal;
   private ExecutorService blocking;
   private ExecutorService hashing;
+  /** Where the house bots think: their own low-priority pool, never an event loop. */
+  private ExecutorService bots;
   private EventLoopGroup boss;
   private EventLoopGroup workers;
   private Channel listener;
@@ -99,6 +102,8 @@ public final class ArbiterServer implements AutoCloseable {
     Absence absence =
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
     lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
+    bots = HouseBots.pool(config.settings());
+    lobby.bots(HouseBots.of(config.settings(), bots));
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config, store),
         ticker);
@@ -371,6 +376,9 @@ public final class ArbiterServer implements AutoCloseable {
       }
       if (hashing != null) {
         hashing.shutdownNow();
+      }
+      if (bots != null) {
+        bots.shutdownNow(); // a bot's search in progress is dropped with its game's room
       }
       if (blocking != null) {
         blocking.shutdown();

@@ -108,7 +108,8 @@ final class MainMenu implements Menu {
       return refuse(Refusal.SELF_CHALLENGE);
     }
     return session
-        .blocking(() -> session.services().accounts().exists(opponent)
+        .blocking(() -> session.services().lobby().isBot(opponent)
+            || session.services().accounts().exists(opponent)
             || session.services().lobby().isGuest(opponent))
         .thenApply(
             exists -> {

@@ -269,7 +269,7 @@ public final class JsonRenderer {
           ErrorCode.NOT_ALLOWED;
       case LOGIN_THROTTLED, SERVER_BUSY, REGISTRATION_LIMIT, CHAT_LIMIT, CONNECTION_LIMIT,
           LOGIN_DEADLINE -> ErrorCode.SLOW_DOWN;
-      case CHALLENGE_LIMIT, TOURNAMENT_LIMIT -> ErrorCode.NOT_ALLOWED;
+      case CHALLENGE_LIMIT, TOURNAMENT_LIMIT, BOTS_BUSY -> ErrorCode.NOT_ALLOWED;
       case ROUNDS_LIMIT -> ErrorCode.BAD_REQUEST;
       case NO_SUCH_SEEK -> ErrorCode.BAD_REQUEST;
     };
@@ -279,8 +279,15 @@ public final class JsonRenderer {
   private static Event listing(DomainEvent event) {
     if (event instanceof DomainEvent.WhoShown who) {
       List<String> users = new ArrayList<>(who.users().size());
-      who.users().forEach(user -> users.add(user.name()));
-      return new Event.Who(users, who.ratings().isEmpty() ? null : rows(who.ratings()));
+      List<String> bots = new ArrayList<>();
+      for (DomainEvent.OnlineUser user : who.users()) {
+        users.add(user.name());
+        if (user.bot()) {
+          bots.add(user.name());
+        }
+      }
+      return new Event.Who(users, who.ratings().isEmpty() ? null : rows(who.ratings()),
+          bots.isEmpty() ? null : bots);
     }
     if (event instanceof DomainEvent.GamesShown games) {
       return new Event.Games(summaries(games.games()));

@@ -68,6 +68,7 @@ public final class Answers {
       case REGISTRATION_LIMIT -> w.get("refusal.registration_limit", refused.number());
       case CHAT_LIMIT -> w.get("refusal.chat_limit", refused.number());
       case CHALLENGE_LIMIT -> w.get("refusal.challenge_limit", refused.number());
+      case BOTS_BUSY -> w.get("refusal.bots_busy", refused.number());
       case TOURNAMENT_LIMIT -> w.get("refusal.tournament_limit", refused.number());
       case ROUNDS_LIMIT -> w.get("refusal.rounds_limit", refused.number());
       case CONNECTION_LIMIT -> w.get("refusal.connection_limit");

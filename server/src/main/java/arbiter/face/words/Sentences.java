@@ -181,7 +181,9 @@ public final class Sentences {
               .append(Math.round(row.rating().rating()));
         }
       }
-      out.add((user.game() == 0 ? user.name() : w.get("who.playing", user.name(), user.game()))
+      String shown = user.bot() ? w.get("who.bot", user.name())
+          : user.game() == 0 ? user.name() : w.get("who.playing", user.name(), user.game());
+      out.add(shown
           + (ratings.length() == 0 ? "" : ratings + ")"));
     }
   }

@@ -1,0 +1,143 @@
+package arbiter.bot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import arbiter.game.GameView;
+import arbiter.rules.Move;
+import arbiter.rules.Side;
+import arbiter.session.InMemoryServer;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Queue;
+import java.util.Random;
+import java.util.concurrent.Executor;
+import org.junit.jupiter.api.Test;
+
+/**
+ * House bots in memory on a fake clock: the bots' pool is a queue the test runs, so the test sees
+ * what the room does while a bot thinks.
+ */
+class HouseBotsTest {
+
+  /** The bots' pool: tasks wait until the test runs them. */
+  private final Queue<Runnable> thinking = new ArrayDeque<>();
+  private final Executor pool = thinking::add;
+  private final InMemoryServer server = new InMemoryServer();
+
+  private HouseBots bots(int maxGames) {
+    HouseBots bots = new HouseBots(pool, maxGames, false, 4);
+    server.lobby.bots(bots);
+    return bots;
+  }
+
+  @Test
+  void aBotPlaysAWholeGameOfEveryVariantThroughTheRoom() {
+    HouseBots bots = bots(5);
+    Random random = new Random(29);
+    for (String variant : List.of("chess", "kingcapture", "pawns", "minishogi", "checkers")) {
+      InMemoryServer.Player human = server.login("h_" + variant);
+      List<DomainEvent> answer = human.send(new Command.Challenge("house1", 40, variant, "3+2", true));
+      assertInstanceOf(DomainEvent.Done.class, answer.get(0), variant + ": " + answer);
+      int botMoves = 0;
+      for (int ply = 0; ply < 400 && human.all(DomainEvent.GameEnded.class).isEmpty(); ply++) {
+        GameView view = latest(human);
+        if (view.mover() == Side.WHITE) {
+          Move move = view.legalMoves().get(random.nextInt(view.legalMoves().size()));
+          String text = view.variant().notation().format(view.turnStart(), move);
+          human.send(new Command.Move(text));
+        } else {
+          assertEquals(1, thinking.size(), variant + ": one thought a turn");
+          thinking.remove().run();
+          botMoves++;
+          assertEquals(botMoves, human.all(DomainEvent.OpponentMoved.class).size(),
+              variant + ": the bot's move reached the human");
+        }
+        server.ticker.advance(1_000);
+      }
+      DomainEvent.GameEnded ended = human.last(DomainEvent.GameEnded.class);
+      assertNotNull(ended.ending(), variant);
+      assertTrue(botMoves > 0, variant);
+      assertFalse(ended.view().moves().isEmpty(), variant);
+    }
+    assertEquals(0, bots.running(), "every game's slot is free again");
+    assertTrue(thinking.isEmpty());
+  }
+
+  @Test
+  void theRoomAnswersWhileTheBotThinks() {
+    bots(5);
+    InMemoryServer.Player human = server.login("alice");
+    human.send(new Command.Challenge("house", 0, "chess", "5+0", true));
+    human.send(new Command.Move("e2e4"));
+    assertEquals(1, thinking.size(), "the bot's thought waits on its own pool");
+    // the room is free: the human is answered at once, and refused as it is not their turn
+    List<DomainEvent> answer = human.send(new Command.Move("d2d4"));
+    assertEquals(Refusal.NOT_YOUR_TURN, ((DomainEvent.Refused) answer.get(0)).reason());
+    human.send(new Command.Say("hello"));
+    thinking.remove().run();
+    assertEquals(Side.WHITE, latest(human).mover(), "the bot moved, timed by the room's clock");
+    assertTrue(latest(human).clock().remaining(Side.BLACK) <= 300_000);
+  }
+
+  @Test
+  void aChallengeBeyondTheLimitIsRefusedInOneLine() {
+    HouseBots bots = bots(1);
+    InMemoryServer.Player first = server.login("alice");
+    InMemoryServer.Player second = server.login("bob");
+    first.send(new Command.Challenge("house3", 0, "checkers", "3+2", true));
+    List<DomainEvent> answer = second.send(new Command.Challenge("house", 0, "chess", null, true));
+    DomainEvent.Refused refused = assertInstanceOf(DomainEvent.Refused.class, answer.get(0));
+    assertEquals(Refusal.BOTS_BUSY, refused.reason());
+    assertEquals(1, refused.number());
+    first.send(new Command.Forfeit());
+    assertEquals(0, bots.running());
+    answer = second.send(new Command.Challenge("house", 0, "chess", null, true));
+    assertInstanceOf(DomainEvent.Done.class, answer.get(0));
+  }
+
+  @Test
+  void botsAreShownAsBotsAndTheirNamesCannotBeTaken() {
+    bots(5);
+    InMemoryServer.Player human = server.login("alice");
+    List<DomainEvent> answer = human.send(new Command.Who());
+    List<DomainEvent.OnlineUser> users = ((DomainEvent.WhoShown) answer.get(0)).users();
+    assertTrue(users.contains(new DomainEvent.OnlineUser("house", 0, true)));
+    assertTrue(users.contains(new DomainEvent.OnlineUser("house8", 0, true)));
+    assertTrue(users.contains(new DomainEvent.OnlineUser("alice", 0, false)));
+    InMemoryServer.Player newcomer = server.new Player();
+    answer = newcomer.send(new Command.Register("house", "secret1"));
+    assertEquals(Refusal.USER_EXISTS, ((DomainEvent.Refused) answer.get(0)).reason());
+  }
+
+  @Test
+  void botGamesAreUnratedUnlessTheServerSaysSo() {
+    bots(5);
+    InMemoryServer.Player human = server.login("alice");
+    human.send(new Command.Challenge("house", 0, "chess", null, true));
+    assertFalse(server.store.runningGames().get(0).rated());
+  }
+
+  /** The game as the human last saw it. */
+  private static GameView latest(InMemoryServer.Player human) {
+    for (int i = human.events().size() - 1; i >= 0; i--) {
+      DomainEvent event = human.events().get(i);
+      if (event instanceof DomainEvent.GameShown shown) {
+        return shown.view();
+      }
+      if (event instanceof DomainEvent.YouMoved moved) {
+        return moved.view();
+      }
+      if (event instanceof DomainEvent.OpponentMoved moved) {
+        return moved.view();
+      }
+    }
+    throw new AssertionError("no game shown: " + human.events());
+  }
+}
