@@ -147,6 +147,17 @@ public sealed interface Event {
     }
   }
 
+  /**
+   * A finished game's analysis, one row per move: the move, the evaluation after it from white's
+   * side ({@code "+0.35"} pawns, {@code "#3"} white mates in 3, {@code "#-2"} black mates in 2, or
+   * the result when the move ended the game), the best move, and the judgement: {@code good},
+   * {@code inaccuracy}, {@code mistake} or {@code blunder}.
+   */
+  record Analysis(long game, List<AnalysisRow> rows) implements Event {}
+
+  /** One move of an {@link Analysis}; {@code ply} counts from 0. */
+  record AnalysisRow(int ply, String move, String eval, String best, String judgement) {}
+
   /** The running games. */
   record Games(List<GameSummary> games) implements Event {}
 

@@ -99,6 +99,9 @@ public sealed interface Request {
   /** The state of a game after its first {@code ply} moves (0: the start), to replay it. */
   record Replay(long game, int ply) implements Request {}
 
+  /** The built-in engine's analysis of a finished game: one row per move. */
+  record Analyze(long game) implements Request {}
+
   /**
    * A game in its variant's own format ({@code game} &gt; 0), or a tournament's games, one file
    * per variant ({@code tournament} given).

@@ -81,6 +81,9 @@ public sealed interface Command {
   /** The state of a game after its first {@code ply} moves, to replay it (JSON). */
   record Replay(long game, int ply) implements Command {}
 
+  /** {@code analyze GAME}: the engine's analysis of a finished game; {@code game} -1 if no number. */
+  record Analyze(long game) implements Command {}
+
   /** {@code export GAME}, or {@code export tournament NAME} ({@code game} 0). */
   record Export(long game, String tournament) implements Command {}
 

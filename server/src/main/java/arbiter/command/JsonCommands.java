@@ -65,6 +65,9 @@ public final class JsonCommands {
       return r.user() == null || word(r.user())
           ? new Command.History(r.user(), r.limit() <= 0 ? 20 : Math.min(r.limit(), 200)) : null;
     }
+    if (request instanceof Request.Analyze r) {
+      return new Command.Analyze(r.game());
+    }
     if (request instanceof Request.Replay r) {
       return r.ply() >= 0 ? new Command.Replay(r.game(), r.ply()) : null;
     }

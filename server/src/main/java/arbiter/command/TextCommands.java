@@ -104,6 +104,8 @@ public final class TextCommands {
         return count <= 2 ? new Command.History(count == 2 ? words[1] : null, 20) : null;
       case "moves":
         return count == 2 ? new Command.Moves(gameId(words[1])) : null;
+      case "analyze":
+        return count == 2 ? new Command.Analyze(gameId(words[1])) : null;
       case "export":
         if (count == 3 && words[1].equals("tournament")) {
           return new Command.Export(0, words[2]);

@@ -1,5 +1,7 @@
 package arbiter.event;
 
+import arbiter.engine.analysis.Judgement;
+
 import arbiter.account.ScoreLine;
 import arbiter.game.Ending;
 import arbiter.game.GameSummary;
@@ -102,6 +104,15 @@ public sealed interface DomainEvent {
 
   /** A stored game's moves ({@code moves GAME}). */
   record RecordShown(StoredGame game) implements DomainEvent {}
+
+  /** A finished game's analysis ({@code analyze GAME}), one row per move. */
+  record AnalysisShown(long game, List<AnalysedMove> rows) implements DomainEvent {}
+
+  /**
+   * One analysed move: the move and the best move in the variant's notation, the evaluation after
+   * the move from white's side ({@code +0.35}, {@code #3}, {@code 1-0}) and how good the move was.
+   */
+  record AnalysedMove(int ply, String move, String eval, String best, Judgement judgement) {}
 
   /** A stored game after some of its moves, for a replay. */
   record ReplayShown(GameView view) implements DomainEvent {}

@@ -100,6 +100,10 @@ public enum Refusal {
   CHALLENGE_LIMIT,
   /** The house bots play as many games as the server allows ({@code number}). */
   BOTS_BUSY,
+  /** An analysis was asked of a game that is still running. */
+  GAME_RUNNING,
+  /** Too many analyses wait already ({@code number}). */
+  ANALYSIS_BUSY,
   /** tournament create: {@code number} tournaments a user may have created and not finished. */
   TOURNAMENT_LIMIT,
   /** tournament create: a Swiss of more than {@code number} rounds. */

@@ -5,6 +5,7 @@ import arbiter.clock.Ticker;
 import arbiter.game.Absence;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
+import arbiter.bot.GameAnalyses;
 import arbiter.bot.HouseBots;
 import arbiter.lobby.Lobby;
 import arbiter.net.http.HttpServerInitializer;
@@ -124,7 +125,9 @@ public final class ArbiterServer implements AutoCloseable {
     Services services = new Services(store, store, store, blocking, lobby, throttle,
         tournaments, config.dataDir().resolve("exports"),
         config.settings().integer("password.min.length", 0),
-        LimitSettings.limits(config.settings(), hashing));
+        LimitSettings.limits(config.settings(), hashing),
+        new GameAnalyses(bots, config.settings().integer("bots.analysis.queue", 8),
+            config.settings().integer("bots.analysis.nodes", (int) Services.ANALYSIS_NODES), 200));
     initializer = new ServerInitializer(services, config);
     try {
       listener = listen(initializer, config.port());

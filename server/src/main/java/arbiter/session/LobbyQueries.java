@@ -23,6 +23,7 @@ import arbiter.game.Match;
 import arbiter.game.StoredGame;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -83,6 +84,9 @@ final class LobbyQueries {
           .thenApply(game -> Menu.Step.of(stay, game == null
               ? new DomainEvent.Refused(Refusal.NO_SUCH_GAME) : new DomainEvent.RecordShown(game)));
     }
+    if (command instanceof Command.Analyze analyze) {
+      return analysis(session, analyze.game()).thenApply(shown -> Menu.Step.of(stay, shown));
+    }
     if (command instanceof Command.Ratings ratings) {
       if (ratings.variant() != null && Variants.byId(ratings.variant()).isEmpty()) {
         return Menu.Step.of(stay, new DomainEvent.Refused(Refusal.NO_SUCH_VARIANT)).now();
@@ -100,6 +104,22 @@ final class LobbyQueries {
               ? new DomainEvent.Refused(Refusal.NO_SUCH_GAME) : new DomainEvent.ReplayShown(view)));
     }
     return null;
+  }
+
+  /**
+   * The analysis of a finished game, on the bots' pool; a running game's or an unknown one's is
+   * refused.
+   */
+  private static CompletionStage<DomainEvent> analysis(Session session, long id) {
+    if (session.services().lobby().room(id) != null) {
+      return CompletableFuture.completedFuture(new DomainEvent.Refused(Refusal.GAME_RUNNING));
+    }
+    return session.blocking(() -> session.services().archive().game(id))
+        .thenCompose(game -> game == null
+            ? CompletableFuture.completedFuture(new DomainEvent.Refused(Refusal.NO_SUCH_GAME))
+            : game.result() == null
+                ? CompletableFuture.completedFuture(new DomainEvent.Refused(Refusal.GAME_RUNNING))
+                : session.back(session.services().analyses().of(game)));
   }
 
   /** A stored game exported and saved, or the refusal when no game has the id. */

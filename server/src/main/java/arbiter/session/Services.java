@@ -1,5 +1,6 @@
 package arbiter.session;
 
+import arbiter.bot.GameAnalyses;
 import arbiter.director.TournamentDirector;
 import arbiter.lobby.Lobby;
 import arbiter.account.Accounts;
@@ -22,6 +23,7 @@ import java.util.concurrent.Executor;
  * @param passwordMinLength the shortest password the server registers (0: the seed 002 rule
  *     alone)
  * @param limits the limits against abuse (rates, pending challenges, the hashing pool)
+ * @param analyses the engine's analyses of finished games, on the bots' pool
  */
 public record Services(
     Accounts accounts,
@@ -33,7 +35,19 @@ public record Services(
     TournamentDirector tournaments,
     Path exportDir,
     int passwordMinLength,
-    Limits limits) {
+    Limits limits,
+    GameAnalyses analyses) {
+
+  /** Analyses of 100,000 nodes a position: a few seconds a game on the shared pool. */
+  public static final long ANALYSIS_NODES = 100_000;
+
+  /** Services whose analyses run on the blocking pool (a console, tests that are not about them). */
+  public Services(Accounts accounts, GameArchive archive, RatingBook ratings, Executor blocking,
+      Lobby lobby, LoginThrottle throttle, TournamentDirector tournaments, Path exportDir,
+      int passwordMinLength, Limits limits) {
+    this(accounts, archive, ratings, blocking, lobby, throttle, tournaments, exportDir,
+        passwordMinLength, limits, new GameAnalyses(blocking, 4, ANALYSIS_NODES, 100));
+  }
 
   /** Services without limits or a minimum password length beyond the seed 002 rule (tests that
    * are not about them). */

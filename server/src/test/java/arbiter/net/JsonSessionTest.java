@@ -66,7 +66,11 @@ class JsonSessionTest {
     try (JsonClient ann = JsonClient.login(server, "ann");
         LineClient bob = TestServer.login(server, "bob")) {
       ann.send(new Request.Who());
-      assertThat(ann.next()).isEqualTo(new Event.Who(List.of("ann", "bob")));
+      List<String> bots = List.of("house", "house1", "house2", "house3", "house4", "house5",
+          "house6", "house7", "house8");
+      List<String> users = new java.util.ArrayList<>(List.of("ann", "bob"));
+      users.addAll(bots); // the house bots are always online
+      assertThat(ann.next()).isEqualTo(new Event.Who(users, null, bots));
       ann.send(new Request.Games(), new Request.Scoreboard(null), new Request.Scoreboard("nope"));
       assertThat(ann.next()).isEqualTo(new Event.Games(List.of()));
       assertThat(ann.next()).isEqualTo(new Event.Scoreboard(null,

@@ -48,9 +48,10 @@ class TextGuideTest extends TwoPlayers {
   @Test
   void theMainMenusHelpGivesUsageLinesVariantsLimitsAndTimes() {
     ali.send("help");
-    List<String> help = ali.next(22);
+    List<String> help = ali.next(23);
     assertThat(help.get(0)).isEqualTo("new_game <user> <limit> [variant] [time] [rated|unrated]");
-    assertThat(help.subList(16, 22)).containsExactly(
+    assertThat(help).contains("analyze <game>");
+    assertThat(help.subList(17, 23)).containsExactly(
         "<...> must be given, [...] may be left out",
         "limit: turns before the game is a draw, 0 for none",
         "variants: kingcapture (the default: chess where a king is captured, no check), chess, pawns,"

@@ -269,7 +269,8 @@ public final class JsonRenderer {
           ErrorCode.NOT_ALLOWED;
       case LOGIN_THROTTLED, SERVER_BUSY, REGISTRATION_LIMIT, CHAT_LIMIT, CONNECTION_LIMIT,
           LOGIN_DEADLINE -> ErrorCode.SLOW_DOWN;
-      case CHALLENGE_LIMIT, TOURNAMENT_LIMIT, BOTS_BUSY -> ErrorCode.NOT_ALLOWED;
+      case CHALLENGE_LIMIT, TOURNAMENT_LIMIT, BOTS_BUSY, GAME_RUNNING -> ErrorCode.NOT_ALLOWED;
+      case ANALYSIS_BUSY -> ErrorCode.SLOW_DOWN;
       case ROUNDS_LIMIT -> ErrorCode.BAD_REQUEST;
       case NO_SUCH_SEEK -> ErrorCode.BAD_REQUEST;
     };
@@ -317,6 +318,14 @@ public final class JsonRenderer {
     }
     if (event instanceof DomainEvent.FingerShown finger) {
       return new Event.Finger(finger.user(), rows(finger.ratings()), finger.games());
+    }
+    if (event instanceof DomainEvent.AnalysisShown analysis) {
+      List<Event.AnalysisRow> rows = new ArrayList<>(analysis.rows().size());
+      for (DomainEvent.AnalysedMove row : analysis.rows()) {
+        rows.add(new Event.AnalysisRow(row.ply(), row.move(), row.eval(), row.best(),
+            row.judgement().name().toLowerCase(java.util.Locale.ROOT)));
+      }
+      return new Event.Analysis(analysis.game(), rows);
     }
     if (event instanceof DomainEvent.ReplayShown replay) {
       return new Event.State(GameStateView.of(replay.view()));

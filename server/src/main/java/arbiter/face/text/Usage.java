@@ -35,6 +35,7 @@ final class Usage {
     add("unobserve", "usage.unobserve", "means.unobserve");
     add("history", "usage.history", "means.history");
     add("moves", "usage.moves", "means.moves");
+    add("analyze", "usage.analyze", "means.analyze");
     add("export", "usage.export", "means.export");
     add("ratings", "usage.ratings", "means.ratings");
     add("finger", "usage.finger", "means.finger");

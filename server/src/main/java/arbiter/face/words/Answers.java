@@ -69,6 +69,8 @@ public final class Answers {
       case CHAT_LIMIT -> w.get("refusal.chat_limit", refused.number());
       case CHALLENGE_LIMIT -> w.get("refusal.challenge_limit", refused.number());
       case BOTS_BUSY -> w.get("refusal.bots_busy", refused.number());
+      case GAME_RUNNING -> w.get("refusal.game_running");
+      case ANALYSIS_BUSY -> w.get("refusal.analysis_busy", refused.number());
       case TOURNAMENT_LIMIT -> w.get("refusal.tournament_limit", refused.number());
       case ROUNDS_LIMIT -> w.get("refusal.rounds_limit", refused.number());
       case CONNECTION_LIMIT -> w.get("refusal.connection_limit");

@@ -62,6 +62,18 @@ public final class Sentences {
         out.add(w.get("export.saved", export.savedAs().get(i)));
         out.addAll(List.of(export.files().get(i).text().split("\r?\n")));
       }
+    } else if (event instanceof DomainEvent.AnalysisShown analysis) {
+      out.add(w.get("analysis.game", analysis.game()));
+      for (DomainEvent.AnalysedMove row : analysis.rows()) {
+        String number = (row.ply() / 2 + 1) + (row.ply() % 2 == 0 ? "." : "...");
+        String line = w.get("analysis.row", number, row.move(), row.eval(), row.best());
+        out.add(switch (row.judgement()) {
+          case GOOD -> line;
+          case INACCURACY -> line + " " + w.get("analysis.inaccuracy");
+          case MISTAKE -> line + " " + w.get("analysis.mistake");
+          case BLUNDER -> line + " " + w.get("analysis.blunder");
+        });
+      }
     } else if (event instanceof DomainEvent.RecordShown record) {
       out.add(w.get("record.game", headline(w, record.game())));
       out.addAll(numbered(record.game().moves()));
