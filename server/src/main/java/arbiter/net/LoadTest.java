@@ -25,7 +25,7 @@ public final class LoadTest {
   private LoadTest() {}
 
   public static void main(String[] args) throws Exception {
-    ServerMain.withoutLeakDetection();
+    arbiter.boot.ServerMain.withoutLeakDetection();
     Map<String, String> options = new HashMap<>();
     for (int i = 0; i + 1 < args.length; i += 2) {
       if (!args[i].startsWith("--")) {

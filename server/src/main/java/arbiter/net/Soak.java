@@ -16,7 +16,7 @@ public final class Soak {
   private Soak() {}
 
   public static void main(String[] args) throws Exception {
-    ServerMain.withoutLeakDetection();
+    arbiter.boot.ServerMain.withoutLeakDetection();
     int minutes = 10;
     int games = 8;
     boolean attacks = true;

@@ -1,5 +1,7 @@
 package arbiter.net;
 
+import arbiter.config.ServerConfig;
+import arbiter.boot.ArbiterServer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.clock.FakeTicker;

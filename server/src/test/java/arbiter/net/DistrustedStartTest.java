@@ -1,5 +1,6 @@
 package arbiter.net;
 
+import arbiter.boot.ArbiterServer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.lobby.Lobby;
@@ -121,7 +122,7 @@ class DistrustedStartTest {
         "argon2.memory.kib=64\nargon2.iterations=1\n");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-        "-Darbiter.home=" + home, "arbiter.net.ServerMain",
+        "-Darbiter.home=" + home, "arbiter.boot.ServerMain",
         "--port", "0", "--bind", "127.0.0.1", "--data", data.toString())
         .start();
     process.getOutputStream().close();

@@ -1,5 +1,6 @@
 package arbiter.net;
 
+import arbiter.boot.ArbiterServer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.protocol.Event;

@@ -1,5 +1,7 @@
 package arbiter.net;
 
+import arbiter.boot.ServerStartException;
+import arbiter.boot.ArbiterServer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -7,7 +7,7 @@ import arbiter.client.TestServers;
 import arbiter.client.net.Address;
 import arbiter.client.net.ServerLink;
 import arbiter.protocol.Request;
-import arbiter.net.ArbiterServer;
+import arbiter.boot.ArbiterServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;

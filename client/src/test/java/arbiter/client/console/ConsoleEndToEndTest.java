@@ -6,7 +6,7 @@ import arbiter.client.Screen;
 import arbiter.client.TestServers;
 import arbiter.client.net.Address;
 import arbiter.client.net.ServerLink;
-import arbiter.net.ArbiterServer;
+import arbiter.boot.ArbiterServer;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

@@ -7,7 +7,7 @@ import arbiter.client.TestServers;
 import arbiter.client.net.Address;
 import arbiter.client.net.LinkListener;
 import arbiter.client.net.ServerLink;
-import arbiter.net.ArbiterServer;
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;

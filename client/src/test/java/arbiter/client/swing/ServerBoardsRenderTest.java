@@ -3,7 +3,7 @@ package arbiter.client.swing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.client.TestServers;
-import arbiter.net.ArbiterServer;
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;

@@ -5,7 +5,7 @@ import static arbiter.client.swing.GuiSession.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import arbiter.net.ArbiterServer;
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Request;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;

@@ -1,16 +1,11 @@
-package arbiter.net;
+package arbiter.edge;
 
-import arbiter.face.json.JsonFace;
-import arbiter.face.json.JsonRenderer;
-import arbiter.face.text.NetworkText;
-import arbiter.face.text.TextFace;
-import arbiter.protocol.ErrorCode;
+import arbiter.config.ServerConfig;
+import arbiter.face.SharedPort;
 import arbiter.protocol.JsonCodec;
 import arbiter.session.Services;
-import arbiter.session.Session;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
-import java.util.List;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -19,7 +14,7 @@ import java.util.concurrent.TimeUnit;
  * text until its first line that is a JSON object, and JSON from then on. It opens the session
  * with the text face, and at that line gives the session the JSON face and leaves the pipeline.
  */
-final class FramingSelector extends SimpleChannelInboundHandler<String> {
+final class PortSelector extends SimpleChannelInboundHandler<String> {
 
   /**
    * How long the banner waits for a first line: a JSON client sends its hello at once and so never
@@ -30,31 +25,27 @@ final class FramingSelector extends SimpleChannelInboundHandler<String> {
 
   private final Services services;
   private final ServerConfig config;
-  private NettyConnection connection;
-  private Session session;
-  private SessionHandler handler;
-  private TextFace text;
+  private SharedPort port;
+  private LineHandler handler;
   private ScheduledFuture<?> banner;
 
-  FramingSelector(Services services, ServerConfig config) {
+  PortSelector(Services services, ServerConfig config) {
     this.services = services;
     this.config = config;
   }
 
   @Override
   public void channelActive(ChannelHandlerContext ctx) {
-    connection = new NettyConnection(ctx.channel(), config);
-    TextFace face = new TextFace(connection, new NetworkText(
-        config.settings().string("server.name", "Arbiter"), services.passwordMinLength()));
-    session = new Session(services, face, ctx.channel().eventLoop());
-    handler = new SessionHandler(session, connection, new TextLines(session, face));
+    ChannelConnection connection = new ChannelConnection(ctx.channel(), config);
+    port = SharedPort.open(services, connection,
+        config.settings().string("server.name", "Arbiter"), ctx.channel().eventLoop());
+    handler = new LineHandler(connection, port.text(), config.loginDeadlineSeconds());
     ctx.pipeline().addAfter(ctx.name(), "session", handler);
-    text = face;
     long delay = config.settings().integer("banner.delay.millis", (int) BANNER_DELAY_MILLIS);
     if (delay > 0) {
-      banner = ctx.executor().schedule(this::greet, delay, TimeUnit.MILLISECONDS);
+      banner = ctx.executor().schedule(port::greet, delay, TimeUnit.MILLISECONDS);
     } else {
-      greet();
+      port.greet();
     }
     ctx.fireChannelActive();
   }
@@ -65,33 +56,19 @@ final class FramingSelector extends SimpleChannelInboundHandler<String> {
     }
   }
 
-  /** The banner, once, before the answer to the first text line. */
-  private void greet() {
-    if (text != null) {
-      text.greet();
-      text = null;
-    }
-  }
-
   @Override
   protected void channelRead0(ChannelHandlerContext ctx, String line) {
-    if (!line.startsWith("{")) {
-      greet(); // a line typed (or piped) before the banner's time still gets it first
+    if (!SharedPort.looksLikeJson(line)) {
+      port.greet(); // a line typed (or piped) before the banner's time still gets it first
       ctx.fireChannelRead(line);
       return;
     }
     if (!JsonCodec.isJsonObject(line)) {
-      // noise that happens to start with '{' does not make a telnet user's connection JSON
-      greet();
-      String error = JsonCodec.encode(JsonRenderer.error(ErrorCode.BAD_JSON, "malformed JSON"));
-      session.inOrder(() -> connection.write(List.of(error)));
+      port.notJson();
       return;
     }
     cancelBanner();
-    text = null; // a JSON client is not greeted in text
-    JsonFace face = new JsonFace(connection);
-    session.speak(face);
-    handler.read(new JsonLines(session, face));
+    handler.read(port.json());
     ctx.fireChannelRead(line);
     ctx.pipeline().remove(this);
   }

@@ -1,4 +1,4 @@
-package arbiter.net;
+package arbiter.boot;
 
 /** The server cannot start for a reason its operator can fix; the message says which. */
 public final class ServerStartException extends RuntimeException {

@@ -1,4 +1,4 @@
-package arbiter.net;
+package arbiter.boot;
 
 import java.net.Inet4Address;
 import java.net.InetAddress;

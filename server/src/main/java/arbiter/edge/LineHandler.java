@@ -1,8 +1,6 @@
-package arbiter.net;
+package arbiter.edge;
 
-import arbiter.event.DomainEvent;
-import arbiter.event.Refusal;
-import arbiter.session.Session;
+import arbiter.face.LineReader;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.TooLongFrameException;
@@ -12,27 +10,28 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Feeds a connection's lines to its {@link Session} through the face's {@link LineReader}; the
- * session runs on the connection's event loop. Reading pauses while the session has a backlog of
- * lines or the client does not read its output.
+ * Feeds a connection's lines to its face's {@link LineReader}, for every line port (text, JSON,
+ * ICS, the WebSocket). The one back-pressure path: reading pauses while the face has a backlog of
+ * lines or the client does not read its output, whose limit {@link ChannelConnection} keeps.
  */
-final class SessionHandler extends SimpleChannelInboundHandler<String> {
+public final class LineHandler extends SimpleChannelInboundHandler<String> {
 
-  private static final Logger LOG = LoggerFactory.getLogger(SessionHandler.class);
-  private static final int PAUSE_AT = 16;
-  private static final int RESUME_AT = 4;
+  private static final Logger LOG = LoggerFactory.getLogger(LineHandler.class);
+  static final int PAUSE_AT = 16;
+  static final int RESUME_AT = 4;
 
-  private final Session session;
-  private final NettyConnection connection;
-  /** How lines become commands; the framing selector switches it to JSON. Event loop only. */
+  private final ChannelConnection connection;
+  private final long loginDeadlineSeconds;
+  /** How lines become commands; the port selector switches it to JSON. Event loop only. */
   private LineReader reader;
   /** Lines received and not yet handled; touched on the event loop only. */
   private int backlog;
 
-  SessionHandler(Session session, NettyConnection connection, LineReader reader) {
-    this.session = session;
+  /** @param loginDeadlineSeconds what a guest who did not log in in time is told */
+  public LineHandler(ChannelConnection connection, LineReader reader, long loginDeadlineSeconds) {
     this.connection = connection;
     this.reader = reader;
+    this.loginDeadlineSeconds = loginDeadlineSeconds;
   }
 
   /** Reads the lines from now on with this reader. */
@@ -65,23 +64,19 @@ final class SessionHandler extends SimpleChannelInboundHandler<String> {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
-    if (connection.overflowed()) {
-      session.abandon(); // what it asked for and never read would only be built to be dropped
-    }
-    session.disconnected();
+    reader.closed(connection.overflowed());
     ctx.fireChannelInactive();
   }
 
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
     if (event == ConnectionCap.LOGIN_DEADLINE) {
-      session.receive(new DomainEvent.Refused(Refusal.LOGIN_DEADLINE, "",
-          connection.loginDeadlineSeconds()));
+      reader.timedOut(loginDeadlineSeconds);
       connection.close();
       return;
     }
     if (event instanceof IdleStateEvent) {
-      session.receive(new DomainEvent.IdleTimedOut());
+      reader.timedOut(0);
       connection.close();
       return;
     }
@@ -91,7 +86,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<String> {
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
     if (cause instanceof TooLongFrameException) {
-      session.receive(new DomainEvent.Refused(Refusal.LINE_TOO_LONG)); // the decoder drops the rest
+      reader.lineTooLong(); // the decoder drops the rest
       return;
     }
     if (cause instanceof IOException) {

@@ -1,6 +1,5 @@
-package arbiter.net;
+package arbiter.config;
 
-import arbiter.config.Settings;
 import java.nio.file.Path;
 
 /**
@@ -45,5 +44,10 @@ public record ServerConfig(
         settings.integer("write.buffer.high", 128 * 1024),
         settings.integer("write.buffer.limit", 1024 * 1024),
         settings);
+  }
+
+  /** How long a guest may stay without logging in ({@code login.deadline.seconds}). */
+  public int loginDeadlineSeconds() {
+    return settings.integer("login.deadline.seconds", 120);
   }
 }

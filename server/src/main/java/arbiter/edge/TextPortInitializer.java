@@ -1,11 +1,13 @@
-package arbiter.net;
+package arbiter.edge;
 
+import arbiter.config.ServerConfig;
 import arbiter.session.Services;
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
-import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.Channel;
 import io.netty.handler.codec.LineBasedFrameDecoder;
 import io.netty.handler.codec.string.StringDecoder;
 import io.netty.handler.codec.string.StringEncoder;
@@ -14,12 +16,16 @@ import io.netty.util.concurrent.GlobalEventExecutor;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 
-/** The pipeline of a connection, read top to bottom like the protocol stack. */
-final class ServerInitializer extends ChannelInitializer<SocketChannel> {
+/**
+ * The pipeline of a connection to the port text and JSON share, read top to bottom like the
+ * protocol stack: the connection cap, idle time, telnet commands out, lines, UTF-8, then the
+ * port selector, which adds the {@link LineHandler} of the face it picks.
+ */
+public final class TextPortInitializer extends ChannelInitializer<Channel> {
 
   // the codecs are stateless and sharable; UTF-8 always, never the platform charset
-  private static final StringDecoder DECODER = new StringDecoder(StandardCharsets.UTF_8);
-  private static final StringEncoder ENCODER = new StringEncoder(StandardCharsets.UTF_8);
+  static final StringDecoder DECODER = new StringDecoder(StandardCharsets.UTF_8);
+  static final StringEncoder ENCODER = new StringEncoder(StandardCharsets.UTF_8);
 
   private final Services services;
   private final ServerConfig config;
@@ -27,30 +33,30 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
   /** The open connections; a closed channel leaves the group by itself. */
   private final ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
 
-  ServerInitializer(Services services, ServerConfig config) {
+  public TextPortInitializer(Services services, ServerConfig config) {
     this.services = services;
     this.config = config;
     this.cap = new ConnectionCap(config.connectionsPerAddress(),
         config.settings().integer("connections.per.address.guests", 8),
         config.settings().integer("connections.total", 5000),
-        config.settings().integer("login.deadline.seconds", 120));
+        config.loginDeadlineSeconds());
   }
 
   /** The per-address connection cap, shared with the ICS port. */
-  io.netty.channel.ChannelHandler cap() {
+  public ChannelHandler cap() {
     return cap;
   }
 
   /** Connections open now. */
-  int openConnections() {
+  public int openConnections() {
     return cap.open();
   }
 
   /** Bytes written to connections and not yet taken by the kernel: the largest and their sum. */
-  long[] queuedBytes() {
+  public long[] queuedBytes() {
     long largest = 0;
     long sum = 0;
-    for (io.netty.channel.Channel channel : connections) {
+    for (Channel channel : connections) {
       var buffer = channel.unsafe().outboundBuffer();
       long queued = buffer == null ? 0 : buffer.totalPendingWriteBytes();
       largest = Math.max(largest, queued);
@@ -60,21 +66,28 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
   }
 
   /** Closes every connection and waits until they are closed. */
-  void closeConnections() {
+  public void closeConnections() {
     connections.close().awaitUninterruptibly();
   }
 
   @Override
-  protected void initChannel(SocketChannel channel) {
+  protected void initChannel(Channel channel) {
     connections.add(channel);
-    ChannelPipeline pipeline = channel.pipeline();
+    build(channel.pipeline(), cap, config);
+    channel.pipeline().addLast("framing", new PortSelector(services, config));
+  }
+
+  /**
+   * The handlers every line port shares, top to bottom: the cap, idle time, telnet commands out,
+   * lines (failing fast past the limit), UTF-8 both ways.
+   */
+  static void build(ChannelPipeline pipeline, ChannelHandler cap, ServerConfig config) {
     pipeline.addLast("cap", cap);
-    pipeline.addLast(NettyConnection.IDLE_HANDLER,
+    pipeline.addLast(ChannelConnection.IDLE_HANDLER,
         new IdleStateHandler(config.idleGuestSeconds(), 0, 0, TimeUnit.SECONDS));
     pipeline.addLast("telnet", new TelnetFilter());
     pipeline.addLast("lines", new LineBasedFrameDecoder(config.lineMaxLength(), true, true));
     pipeline.addLast("decoder", DECODER);
     pipeline.addLast("encoder", ENCODER);
-    pipeline.addLast("framing", new FramingSelector(services, config));
   }
 }

@@ -1,35 +1,26 @@
-package arbiter.net.ics;
+package arbiter.face.ics;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
-import arbiter.face.ics.IcsCommands;
-import arbiter.face.ics.IcsFace;
-import arbiter.face.ics.IcsState;
-import arbiter.net.ConnectionCap;
+import arbiter.face.LineReader;
 import arbiter.session.Services;
 import arbiter.session.Session;
-import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.SimpleChannelInboundHandler;
-import io.netty.handler.codec.TooLongFrameException;
-import io.netty.handler.timeout.IdleStateEvent;
-import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One ICS connection: the FICS login dialogue (a name, then the password with the echo off, or a
- * guest's name to confirm), then each line through {@link IcsCommands} to the session. Lines are
- * handled one after another, each once the one before is answered; reading pauses while many wait.
+ * One ICS connection's lines: the FICS login dialogue (a name, then the password with the echo
+ * off, or a guest's name to confirm), then each line through {@link IcsCommands} to the session.
+ * Lines are handled one after another, each once the one before is answered.
  */
-final class IcsHandler extends SimpleChannelInboundHandler<String> {
+public final class IcsLines implements LineReader {
 
-  private static final Logger LOG = LoggerFactory.getLogger(IcsHandler.class);
-  private static final int PAUSE_AT = 16;
-  private static final int RESUME_AT = 4;
+  private static final Logger LOG = LoggerFactory.getLogger(IcsLines.class);
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_]{1,32}");
   static final String BANNER = String.join(IcsFace.EOL,
       "",
@@ -42,51 +33,48 @@ final class IcsHandler extends SimpleChannelInboundHandler<String> {
   private enum Phase { NAME, PASSWORD, GUEST, SESSION }
 
   private final Services services;
-  private final IcsSettings settings;
-  private IcsState state;
-  private IcsConnection out;
-  private IcsFace face;
-  private Session session;
+  private final boolean guests;
+  private final Executor loop;
+  private final IcsState state = new IcsState();
+  private final IcsOutput out;
+  private final IcsFace face;
+  private final Session session;
   /** Where the login dialogue is; touched on the event loop only. */
   private Phase phase = Phase.NAME;
   private String name;
   /** The line being handled and those waiting, in order; event loop only. */
   private CompletableFuture<Void> tail = CompletableFuture.completedFuture(null);
-  private int backlog;
 
-  IcsHandler(Services services, IcsSettings settings) {
+  private IcsLines(Services services, IcsOutput out, boolean guests, Executor loop) {
     this.services = services;
-    this.settings = settings;
+    this.guests = guests;
+    this.loop = loop;
+    this.out = out;
+    this.face = new IcsFace(out, state, System::currentTimeMillis);
+    this.session = new Session(services, face, loop);
   }
 
-  @Override
-  public void channelActive(ChannelHandlerContext ctx) {
-    state = new IcsState();
-    out = new IcsConnection(ctx.channel(), settings);
-    face = new IcsFace(out, state, System::currentTimeMillis);
-    session = new Session(services, face, ctx.channel().eventLoop());
+  /**
+   * A new connection: its banner sent, the dialogue waiting for a name.
+   *
+   * @param guests whether unregistered names and {@code guest} may log in (never stored)
+   * @param loop the connection's event loop
+   */
+  public static IcsLines open(Services services, IcsOutput out, boolean guests, Executor loop) {
+    IcsLines lines = new IcsLines(services, out, guests, loop);
     out.send(BANNER);
-    ctx.fireChannelActive();
+    return lines;
   }
 
   @Override
-  protected void channelRead0(ChannelHandlerContext ctx, String line) {
-    backlog++;
-    if (backlog == PAUSE_AT) {
-      ctx.channel().config().setAutoRead(false);
-    }
+  public CompletableFuture<Void> read(String line) {
     tail = tail
-        .thenComposeAsync(done -> handle(line), ctx.channel().eventLoop())
-        .handle((done, error) -> {
-          if (error != null) {
-            LOG.error("ICS connection {}: failed on a line", ctx.channel().remoteAddress(), error);
-          }
-          backlog--;
-          if (backlog == RESUME_AT && ctx.channel().isWritable()) {
-            ctx.channel().config().setAutoRead(true);
-          }
+        .thenComposeAsync(done -> handle(line), loop)
+        .exceptionally(error -> {
+          LOG.error("ICS connection {}: failed on a line", out.address(), error);
           return null;
         });
+    return tail;
   }
 
   private CompletableFuture<Void> handle(String typed) {
@@ -108,7 +96,7 @@ final class IcsHandler extends SimpleChannelInboundHandler<String> {
       return done();
     }
     if (typed.equalsIgnoreCase("guest")) {
-      if (!settings.guests()) {
+      if (!guests) {
         return again("Sorry, this server admits registered players only.");
       }
       name = guestName();
@@ -140,7 +128,7 @@ final class IcsHandler extends SimpleChannelInboundHandler<String> {
       out.echo(true);
       return;
     }
-    if (!settings.guests()) {
+    if (!guests) {
       again("\"" + name + "\" is not a registered name; this server admits registered players"
           + " only.");
       return;
@@ -215,32 +203,20 @@ final class IcsHandler extends SimpleChannelInboundHandler<String> {
   }
 
   @Override
-  public void channelInactive(ChannelHandlerContext ctx) {
+  public void lineTooLong() {
+    session.inOrder(() -> face.reply(List.of("Line too long.")));
+  }
+
+  @Override
+  public void timedOut(long loginDeadlineSeconds) {
+    session.receive(new DomainEvent.IdleTimedOut());
+  }
+
+  @Override
+  public void closed(boolean overflowed) {
+    if (overflowed) {
+      session.abandon();
+    }
     session.disconnected();
-    ctx.fireChannelInactive();
-  }
-
-  @Override
-  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-    if (event == ConnectionCap.LOGIN_DEADLINE || event instanceof IdleStateEvent) {
-      session.receive(new DomainEvent.IdleTimedOut());
-      out.close();
-      return;
-    }
-    ctx.fireUserEventTriggered(event);
-  }
-
-  @Override
-  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    if (cause instanceof TooLongFrameException) {
-      session.inOrder(() -> face.reply(List.of("Line too long.")));
-      return;
-    }
-    if (cause instanceof IOException) {
-      LOG.debug("ICS connection {} failed: {}", ctx.channel().remoteAddress(), cause.toString());
-    } else {
-      LOG.warn("ICS connection {} failed", ctx.channel().remoteAddress(), cause);
-    }
-    ctx.close();
   }
 }

@@ -1,4 +1,4 @@
-package arbiter.net;
+package arbiter.boot;
 
 import arbiter.config.Settings;
 import arbiter.session.Limits;

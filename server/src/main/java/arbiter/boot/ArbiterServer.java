@@ -1,10 +1,13 @@
-package arbiter.net;
+package arbiter.boot;
 
 import arbiter.clock.SystemTicker;
 import arbiter.clock.Ticker;
 import arbiter.game.Absence;
+import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
+import arbiter.edge.IcsPortInitializer;
+import arbiter.edge.TextPortInitializer;
 import arbiter.lobby.Lobby;
 import arbiter.net.http.HttpServerInitializer;
 import arbiter.net.http.StaticFiles;
@@ -18,8 +21,6 @@ import arbiter.store.DataLock;
 import arbiter.store.Database;
 import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
-import arbiter.net.ics.IcsServerInitializer;
-import arbiter.net.ics.IcsSettings;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
@@ -64,13 +65,13 @@ public final class ArbiterServer implements AutoCloseable {
   private JdbcStore store;
   private TournamentDirector tournaments;
   private Lobby lobby;
-  private ServerInitializer initializer;
+  private TextPortInitializer initializer;
   // the web face (HTTP pages and the WebSocket), null when http.port is 0
   private Channel httpListener;
   private HttpServerInitializer httpInitializer;
   /** The ICS (FICS dialect) port's listener and connections; null when the port is off. */
   private Channel icsListener;
-  private IcsServerInitializer icsInitializer;
+  private IcsPortInitializer icsInitializer;
   private final AtomicBoolean closed = new AtomicBoolean();
 
   private ArbiterServer(ServerConfig config, DataLock lock, Ticker ticker) {
@@ -119,7 +120,7 @@ public final class ArbiterServer implements AutoCloseable {
         tournaments, config.dataDir().resolve("exports"),
         config.settings().integer("password.min.length", 0),
         LimitSettings.limits(config.settings(), hashing));
-    initializer = new ServerInitializer(services, config);
+    initializer = new TextPortInitializer(services, config);
     try {
       listener = listen(initializer, config.port());
     } catch (BindFailure e) {
@@ -200,14 +201,8 @@ public final class ArbiterServer implements AutoCloseable {
     if (port == 0) {
       return;
     }
-    icsInitializer = new IcsServerInitializer(services,
-        new IcsSettings(
-            !settings.string("ics.guests", "true").equalsIgnoreCase("false"),
-            config.lineMaxLength(),
-            config.idleGuestSeconds(),
-            config.idlePlayerSeconds(),
-            config.writeBufferLimit()),
-        initializer.cap());
+    icsInitializer = new IcsPortInitializer(services, config,
+        !settings.string("ics.guests", "true").equalsIgnoreCase("false"), initializer.cap());
     try {
       icsListener = listen(icsInitializer, port);
     } catch (BindFailure e) {
@@ -306,12 +301,12 @@ public final class ArbiterServer implements AutoCloseable {
   }
 
   /** The lobby, for tests that look at its rooms. */
-  Lobby lobby() {
+  public Lobby lobby() {
     return lobby;
   }
 
   /** The event loops that run the connections and game rooms, for tests. */
-  EventLoopGroup eventLoops() {
+  public EventLoopGroup eventLoops() {
     return workers;
   }
 
@@ -321,7 +316,7 @@ public final class ArbiterServer implements AutoCloseable {
   }
 
   /** Output queued for connections: the largest backlog of one and the sum of all, in bytes. */
-  long[] queuedBytes() {
+  public long[] queuedBytes() {
     return initializer.queuedBytes();
   }
 

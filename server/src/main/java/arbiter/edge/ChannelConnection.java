@@ -1,8 +1,11 @@
-package arbiter.net;
+package arbiter.edge;
 
+import arbiter.config.ServerConfig;
 import arbiter.face.LineSink;
+import arbiter.face.ics.IcsOutput;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.handler.timeout.IdleStateHandler;
@@ -13,11 +16,19 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** A connection over TCP as a face writes to it: lines ended by {@code \r\n}. */
-final class NettyConnection implements LineSink {
+/**
+ * A connection as a face writes to it: lines ended by {@code \r\n} (text, JSON, the WebSocket) or
+ * text as it is (ICS), all through one output limit. Thread-safe; never blocks.
+ */
+public final class ChannelConnection implements LineSink, IcsOutput {
 
-  static final String IDLE_HANDLER = "idle";
-  private static final Logger LOG = LoggerFactory.getLogger(NettyConnection.class);
+  /** The name of the idle-time handler, which a login lengthens. */
+  public static final String IDLE_HANDLER = "idle";
+  private static final Logger LOG = LoggerFactory.getLogger(ChannelConnection.class);
+  private static final byte IAC = (byte) 255;
+  private static final byte WILL = (byte) 251;
+  private static final byte WONT = (byte) 252;
+  private static final byte ECHO = 1;
 
   private final Channel channel;
   private final ServerConfig config;
@@ -25,7 +36,7 @@ final class NettyConnection implements LineSink {
   private final AtomicLong queued = new AtomicLong();
   private volatile boolean overflowed;
 
-  NettyConnection(Channel channel, ServerConfig config) {
+  public ChannelConnection(Channel channel, ServerConfig config) {
     this.channel = channel;
     this.config = config;
   }
@@ -55,6 +66,13 @@ final class NettyConnection implements LineSink {
     send(lines);
   }
 
+  @Override
+  public void send(String text) {
+    if (!overflowed) {
+      send(ByteBufUtil.writeUtf8(channel.alloc(), text));
+    }
+  }
+
   /**
    * Queues a reply, unless that would put more than {@code write.buffer.limit} bytes behind a
    * reader that has not taken what it was sent before: then the connection is closed instead. The
@@ -76,14 +94,15 @@ final class NettyConnection implements LineSink {
     channel.writeAndFlush(reply).addListener(written -> queued.addAndGet(-bytes));
   }
 
-  /** How long a guest may stay without logging in. */
-  long loginDeadlineSeconds() {
-    return config.settings().integer("login.deadline.seconds", 120);
-  }
-
   /** Whether the connection was closed because its reader fell too far behind. */
   boolean overflowed() {
     return overflowed;
+  }
+
+  @Override
+  public void echo(boolean serverEchoes) {
+    channel.writeAndFlush(Unpooled.wrappedBuffer(new byte[] {IAC, serverEchoes ? WILL : WONT, ECHO}),
+        channel.voidPromise());
   }
 
   @Override
@@ -93,12 +112,14 @@ final class NettyConnection implements LineSink {
 
   @Override
   public void close() {
+    // an empty String, not bytes: the WebSocket turns it into a close frame
     channel.writeAndFlush("").addListener(ChannelFutureListener.CLOSE);
   }
 
   @Override
   public String address() {
-    return ((InetSocketAddress) channel.remoteAddress()).getAddress().getHostAddress();
+    return channel.remoteAddress() instanceof InetSocketAddress inet
+        ? inet.getAddress().getHostAddress() : String.valueOf(channel.remoteAddress());
   }
 
   @Override

@@ -1,5 +1,6 @@
-package arbiter.net;
+package arbiter.boot;
 
+import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import io.netty.util.ResourceLeakDetector;
 import java.nio.file.Files;
@@ -79,7 +80,7 @@ public final class ServerMain {
    * Netty samples buffer allocations for leaks, recording a stack trace each time; the tests keep
    * that on, a running server does not pay for it unless {@code io.netty.leakDetection.level} asks.
    */
-  static void withoutLeakDetection() {
+  public static void withoutLeakDetection() {
     if (System.getProperty("io.netty.leakDetection.level") == null) {
       ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED);
     }

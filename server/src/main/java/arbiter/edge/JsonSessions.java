@@ -1,7 +1,9 @@
-package arbiter.net;
+package arbiter.edge;
 
+import arbiter.config.ServerConfig;
 import arbiter.face.LineSink;
 import arbiter.face.json.JsonFace;
+import arbiter.face.json.JsonLines;
 import arbiter.session.Face;
 import arbiter.session.Services;
 import arbiter.session.Session;
@@ -12,13 +14,13 @@ import java.util.function.Function;
 
 /**
  * The JSON face's session for a connection whose messages arrive already framed, one request a
- * message (the web face's WebSocket): the same session, face and readers a TCP connection gets
- * once its first JSON line arrives.
+ * message (the web face's WebSocket): the same session, face, reader and line handler a TCP
+ * connection gets once its first JSON line arrives.
  */
 public final class JsonSessions {
 
   /** The name of the idle-time handler a session lengthens once its user has logged in. */
-  public static final String IDLE_HANDLER = NettyConnection.IDLE_HANDLER;
+  public static final String IDLE_HANDLER = ChannelConnection.IDLE_HANDLER;
 
   private JsonSessions() {}
 
@@ -27,10 +29,7 @@ public final class JsonSessions {
    * session; the session writes its messages as {@code String}s of lines ended by {@code \r\n}.
    */
   public static ChannelHandler handler(Channel channel, Services services, ServerConfig config) {
-    NettyConnection connection = new NettyConnection(channel, config);
-    JsonFace face = new JsonFace(connection);
-    Session session = new Session(services, face, channel.eventLoop());
-    return new SessionHandler(session, connection, new JsonLines(session, face));
+    return handler(channel, services, config, face -> face, session -> {});
   }
 
   /**
@@ -39,15 +38,15 @@ public final class JsonSessions {
    */
   public static ChannelHandler handler(Channel channel, Services services, ServerConfig config,
       Function<JsonFace, Face> wrap, Consumer<Session> opened) {
-    NettyConnection connection = new NettyConnection(channel, config);
+    ChannelConnection connection = new ChannelConnection(channel, config);
     JsonFace face = new JsonFace(connection);
     Session session = new Session(services, wrap.apply(face), channel.eventLoop());
     opened.accept(session);
-    return new SessionHandler(session, connection, new JsonLines(session, face));
+    return new LineHandler(connection, new JsonLines(session, face), config.loginDeadlineSeconds());
   }
 
   /** Where a face writes to this channel, as a session's connection does. */
   public static LineSink sink(Channel channel, ServerConfig config) {
-    return new NettyConnection(channel, config);
+    return new ChannelConnection(channel, config);
   }
 }

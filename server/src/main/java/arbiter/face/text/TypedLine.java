@@ -1,10 +1,10 @@
-package arbiter.net;
+package arbiter.face.text;
 
 /**
  * What a telnet user meant by a line. Clients in character mode (Windows telnet, PuTTY) send each
  * key as it is pressed, so a correction arrives as a backspace (BS or DEL) inside the line.
  */
-final class TypedLine {
+public final class TypedLine {
 
   private static final char BS = '\b';
   private static final char DEL = '\u007f';
@@ -12,7 +12,7 @@ final class TypedLine {
   private TypedLine() {}
 
   /** The line with each backspace applied: it removes itself and the character before it. */
-  static String edited(String line) {
+  public static String edited(String line) {
     if (line.indexOf(BS) < 0 && line.indexOf(DEL) < 0) {
       return line;
     }

@@ -1,4 +1,4 @@
-package arbiter.net;
+package arbiter.edge;
 
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
@@ -58,7 +58,7 @@ public final class ConnectionCap extends ChannelInboundHandlerAdapter {
    * @param loginDeadlineSeconds how long a connection may stay without logging in (0: no
    *     deadline)
    */
-  ConnectionCap(int perAddress, int guestsPerAddress, int totalLimit, int loginDeadlineSeconds) {
+  public ConnectionCap(int perAddress, int guestsPerAddress, int totalLimit, int loginDeadlineSeconds) {
     this.perAddress = perAddress;
     this.guestsPerAddress = guestsPerAddress;
     this.totalLimit = totalLimit;

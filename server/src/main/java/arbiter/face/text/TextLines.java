@@ -1,18 +1,17 @@
-package arbiter.net;
+package arbiter.face.text;
 
 import arbiter.command.TextCommands;
-import arbiter.face.text.TextFace;
+import arbiter.face.SessionLines;
 import arbiter.session.Session;
 import java.util.concurrent.CompletableFuture;
 
 /** The text protocol's lines: each, as the user edited it, is one command. */
-final class TextLines implements LineReader {
+public final class TextLines extends SessionLines {
 
-  private final Session session;
   private final TextFace face;
 
-  TextLines(Session session, TextFace face) {
-    this.session = session;
+  public TextLines(Session session, TextFace face) {
+    super(session);
     this.face = face;
   }
 

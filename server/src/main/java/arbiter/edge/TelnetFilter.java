@@ -1,4 +1,4 @@
-package arbiter.net;
+package arbiter.edge;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;

@@ -1,30 +1,28 @@
-package arbiter.net;
+package arbiter.face.json;
 
 import arbiter.command.Command;
 import arbiter.command.JsonCommands;
-import arbiter.face.json.JsonFace;
-import arbiter.face.json.JsonRenderer;
+import arbiter.face.SessionLines;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.Event;
 import arbiter.protocol.Features;
 import arbiter.protocol.JsonCodec;
 import arbiter.protocol.ProtocolException;
 import arbiter.protocol.Request;
+import arbiter.session.Session;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import arbiter.session.Session;
 
 /**
  * The JSON protocol's lines: each is one request, decoded into its command. What the face answers
  * itself ({@code hello}, a line it cannot read) is answered in order with the session's answers.
  */
-final class JsonLines implements LineReader {
+public final class JsonLines extends SessionLines {
 
-  private final Session session;
   private final JsonFace face;
 
-  JsonLines(Session session, JsonFace face) {
-    this.session = session;
+  public JsonLines(Session session, JsonFace face) {
+    super(session);
     this.face = face;
   }
 
