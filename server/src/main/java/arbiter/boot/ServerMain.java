@@ -9,8 +9,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * {@code arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0] [--http-port 8080]}: runs the
- * server.
+ * {@code arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0] [--http-port 8080]
+ * [--ics-port 5000] [--set key=value]...}: runs the server with the settings of the file, the
+ * environment and the command line.
  */
 public final class ServerMain {
 
@@ -19,26 +20,10 @@ public final class ServerMain {
   public static void main(String[] args) throws Exception {
     useShippedLogConfig();
     withoutLeakDetection();
-    Settings settings = Settings.load();
-    for (int i = 0; i < args.length; i++) {
-      String flag = args[i];
-      if (i + 1 >= args.length || !(flag.equals("--port") || flag.equals("--data")
-          || flag.equals("--bind") || flag.equals("--http-port") || flag.equals("--ics-port"))) {
-        System.err.println("usage: arbiter serve [--port 4000] [--data ./data] [--bind 0.0.0.0]"
-            + " [--http-port 8080] [--ics-port 5000]");
-        System.exit(2);
-      }
-      String key = switch (flag) {
-        case "--http-port" -> "http.port";
-        case "--ics-port" -> "ics.port";
-        default -> flag.substring(2);
-      };
-      settings = settings.with(key, args[++i]);
-    }
     ServerConfig config;
     try {
-      config = ServerConfig.of(settings);
-    } catch (IllegalArgumentException e) { // a setting that is not what it should be
+      config = ServerConfig.of(ServeArguments.apply(args, Settings.load()));
+    } catch (IllegalArgumentException e) { // a flag or setting that is not what it should be
       System.err.println("arbiter: " + e.getMessage());
       System.exit(2);
       return;
