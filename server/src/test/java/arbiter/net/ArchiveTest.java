@@ -8,10 +8,12 @@ import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A player's games come back: history, moves, and a replay move by move, on both faces. */
+@Tag("socket")
 class ArchiveTest {
 
   @TempDir Path data;

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * byte a minute kept a connection alive before login): a cap in all, a cap per address before
  * login, and an absolute deadline for the login.
  */
+@Tag("socket")
 class ConnectionLimitsTest {
 
   @TempDir Path data;

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.LoggerFactory;
@@ -29,6 +30,8 @@ import org.slf4j.LoggerFactory;
  * the rest; an empty or damaged database file stops the start with one line and exit status 1,
  * before anything listens.
  */
+@Tag("socket")
+@Tag("process")
 class DistrustedStartTest {
 
   @TempDir Path data;

@@ -8,6 +8,7 @@ import arbiter.protocol.Request;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code new_game} and JSON {@code challenge} (seen as FICS {@code Challenge:} lines), plays them,
  * and challenges them back; variants a chess program cannot show are refused with a reason.
  */
+@Tag("socket")
 class IcsCrossFaceTest {
 
   private static final String EOL = "\n\r";

@@ -12,6 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * guests), the setup commands XBoard and Jin send, match and accept, moves in coordinates and SAN,
  * refusals, the result line, observing with the move list XBoard asks for.
  */
+@Tag("socket")
 class IcsDialogueTest {
 
   private static final String EOL = "\n\r";

@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * What a client may not push through to other players: chat that drives their terminals, JSON
  * numbers that wrap into other numbers, names longer than any listing should show.
  */
+@Tag("socket")
 class InputLimitsTest extends TwoPlayers {
 
   private static final String TITLE = "hi\u001b]0;owned\u0007";

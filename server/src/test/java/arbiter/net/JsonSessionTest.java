@@ -12,10 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** JSON sessions over real sockets, against text sessions in the same lobby. */
+@Tag("socket")
 class JsonSessionTest {
 
   @TempDir Path data;

@@ -8,10 +8,12 @@ import arbiter.protocol.Request;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A JSON session that watches the lobby is told of logins, logouts and games without asking. */
+@Tag("socket")
 class LobbyWatchTest {
 
   @TempDir Path data;

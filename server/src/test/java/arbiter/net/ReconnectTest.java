@@ -6,10 +6,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.game.StoredGame;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A player who drops keeps the game for the grace period; after it the opponent may claim it. */
+@Tag("socket")
 class ReconnectTest {
 
   @TempDir Path data;

@@ -7,10 +7,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Players who do not come to their tournament game, or who leave the tournament. */
+@Tag("socket")
 class TournamentAbsenceTest {
 
   @TempDir Path data;

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Whole tournaments played over TCP by scripted players, with the same results as the
  * hand-computed tables of the tournament unit tests (RoundRobinTest, SwissTest).
  */
+@Tag("socket")
 class TournamentPlayTest {
 
   @TempDir Path data;

@@ -9,6 +9,7 @@ import arbiter.protocol.Request;
 import arbiter.store.Database;
 import arbiter.store.TestJdbc;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The bugs the sentence round trip caused, over real sockets: each failed before commands and
  * events were typed.
  */
+@Tag("socket")
 class TypedCoreTest {
 
   @TempDir Path data;

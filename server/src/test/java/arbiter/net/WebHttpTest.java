@@ -20,10 +20,12 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The web face's HTTP edges over raw sockets, and the JSON protocol over its WebSocket. */
+@Tag("socket")
 class WebHttpTest {
 
   @TempDir Path data;
