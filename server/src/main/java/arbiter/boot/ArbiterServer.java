@@ -202,7 +202,8 @@ public final class ArbiterServer implements AutoCloseable {
       return;
     }
     icsInitializer = new IcsPortInitializer(services, config,
-        !settings.string("ics.guests", "true").equalsIgnoreCase("false"), initializer.cap());
+        !settings.string("ics.guests", "true").equalsIgnoreCase("false"), initializer.cap(),
+        ticker::epochMillis);
     try {
       icsListener = listen(icsInitializer, port);
     } catch (BindFailure e) {

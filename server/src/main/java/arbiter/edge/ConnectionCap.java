@@ -58,7 +58,7 @@ public final class ConnectionCap extends ChannelInboundHandlerAdapter {
    * @param loginDeadlineSeconds how long a connection may stay without logging in (0: no
    *     deadline)
    */
-  public ConnectionCap(int perAddress, int guestsPerAddress, int totalLimit, int loginDeadlineSeconds) {
+  ConnectionCap(int perAddress, int guestsPerAddress, int totalLimit, int loginDeadlineSeconds) {
     this.perAddress = perAddress;
     this.guestsPerAddress = guestsPerAddress;
     this.totalLimit = totalLimit;

@@ -11,6 +11,7 @@ import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.Channel;
 import io.netty.util.concurrent.GlobalEventExecutor;
+import java.util.function.LongSupplier;
 
 /**
  * The pipeline of an ICS connection: the handlers every line port shares (the cap the main port
@@ -22,19 +23,22 @@ public final class IcsPortInitializer extends ChannelInitializer<Channel> {
   private final ServerConfig config;
   private final boolean guests;
   private final ChannelHandler cap;
+  private final LongSupplier clock;
   /** The open connections; a closed channel leaves the group by itself. */
   private final ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
 
   /**
    * @param guests whether unregistered names and {@code guest} may log in
    * @param cap the sharable handler that limits connections per address
+   * @param clock the games' wall-clock time in milliseconds (their ticker's)
    */
   public IcsPortInitializer(Services services, ServerConfig config, boolean guests,
-      ChannelHandler cap) {
+      ChannelHandler cap, LongSupplier clock) {
     this.services = services;
     this.config = config;
     this.guests = guests;
     this.cap = cap;
+    this.clock = clock;
   }
 
   /** Closes every ICS connection and waits until they are closed. */
@@ -46,28 +50,25 @@ public final class IcsPortInitializer extends ChannelInitializer<Channel> {
   protected void initChannel(Channel channel) {
     connections.add(channel);
     TextPortInitializer.build(channel.pipeline(), cap, config);
-    channel.pipeline().addLast("ics", new IcsOpener(services, config, guests));
+    channel.pipeline().addLast("ics", new IcsOpener(this));
   }
 
   /** Opens the dialogue once the connection is up, and leaves the line handler in its place. */
   private static final class IcsOpener extends ChannelInboundHandlerAdapter {
 
-    private final Services services;
-    private final ServerConfig config;
-    private final boolean guests;
+    private final IcsPortInitializer port;
 
-    IcsOpener(Services services, ServerConfig config, boolean guests) {
-      this.services = services;
-      this.config = config;
-      this.guests = guests;
+    IcsOpener(IcsPortInitializer port) {
+      this.port = port;
     }
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
-      ChannelConnection connection = new ChannelConnection(ctx.channel(), config);
-      IcsLines lines = IcsLines.open(services, connection, guests, ctx.channel().eventLoop());
+      ChannelConnection connection = new ChannelConnection(ctx.channel(), port.config);
+      IcsLines lines = IcsLines.open(port.services, connection, port.guests,
+          ctx.channel().eventLoop(), port.clock);
       ctx.pipeline().replace(this, "session",
-          new LineHandler(connection, lines, config.loginDeadlineSeconds()));
+          new LineHandler(connection, lines, port.config.loginDeadlineSeconds()));
       ctx.fireChannelActive();
     }
   }

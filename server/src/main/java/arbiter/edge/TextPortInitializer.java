@@ -24,8 +24,8 @@ import java.util.concurrent.TimeUnit;
 public final class TextPortInitializer extends ChannelInitializer<Channel> {
 
   // the codecs are stateless and sharable; UTF-8 always, never the platform charset
-  static final StringDecoder DECODER = new StringDecoder(StandardCharsets.UTF_8);
-  static final StringEncoder ENCODER = new StringEncoder(StandardCharsets.UTF_8);
+  private static final StringDecoder DECODER = new StringDecoder(StandardCharsets.UTF_8);
+  private static final StringEncoder ENCODER = new StringEncoder(StandardCharsets.UTF_8);
 
   private final Services services;
   private final ServerConfig config;

@@ -1,5 +1,6 @@
 package arbiter.edge;
 
+import arbiter.clock.FakeTicker;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import arbiter.game.Absence;
@@ -23,7 +24,8 @@ import java.util.concurrent.Executor;
 
 /**
  * A port's real pipeline on Netty's {@link EmbeddedChannel}, without a socket: a memory store,
- * the store's work run at once, the event loop's tasks run by the test, time moved by the test.
+ * the store's work run at once, the event loop's tasks run by the test, time moved by the test
+ * (the channel's timers and the games' clocks).
  */
 final class EdgeChannels {
 
@@ -34,8 +36,14 @@ final class EdgeChannels {
 
   /** A server's services over a memory store, every blocking call made on the caller's thread. */
   static Services services() {
-    MemoryStore store = new MemoryStore(CheapHasher.create());
-    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
+    return services(new MemoryStore(CheapHasher.create()), new FakeTicker());
+  }
+
+  /** The same over this store, the games' time this ticker's. */
+  static Services services(MemoryStore store, FakeTicker ticker) {
+    // timed games' clocks stand still unless a test moves them
+    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT,
+        ticker);
     return new Services(store, store, store, HERE, lobby, LoginThrottle.none(), true, null, null);
   }
 

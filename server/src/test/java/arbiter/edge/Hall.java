@@ -1,11 +1,12 @@
 package arbiter.edge;
 
 import static arbiter.edge.EdgeChannels.config;
-import static arbiter.edge.EdgeChannels.connect;
 import static arbiter.edge.EdgeChannels.lines;
-import static arbiter.edge.EdgeChannels.type;
 
+import arbiter.clock.FakeTicker;
 import arbiter.session.Services;
+import arbiter.store.CheapHasher;
+import arbiter.store.MemoryStore;
 import io.netty.channel.embedded.EmbeddedChannel;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,8 +17,28 @@ import java.util.List;
  */
 final class Hall {
 
-  private final Services services = EdgeChannels.services();
+  private final MemoryStore store = new MemoryStore(CheapHasher.create());
+  private final FakeTicker ticker = new FakeTicker();
+  private final Services services = EdgeChannels.services(store, ticker);
   private final List<EmbeddedChannel> connections = new ArrayList<>();
+
+  /** What the server stored. */
+  MemoryStore store() {
+    return store;
+  }
+
+  /** The server's accounts, to register users without a connection. */
+  Services services() {
+    return services;
+  }
+
+  /** A new connection to the ICS port, as a chess program makes it; guests admitted. */
+  IcsPlayer ics() {
+    EmbeddedChannel channel = EdgeChannels.connect(new IcsPortInitializer(services,
+        config(), true, new ConnectionCap(1_000), ticker::epochMillis));
+    connections.add(channel);
+    return new IcsPlayer(this, channel);
+  }
 
   /** A new connection, its banner read. */
   EmbeddedChannel connect() {

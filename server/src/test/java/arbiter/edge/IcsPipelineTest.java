@@ -37,7 +37,7 @@ class IcsPipelineTest {
 
   private EmbeddedChannel open(boolean guests) {
     return connect(new IcsPortInitializer(services, config("idle.guest.seconds", 60), guests,
-        new ConnectionCap(8)));
+        new ConnectionCap(8), System::currentTimeMillis));
   }
 
   /** What the server wrote, bytes as Latin-1 chars so that telnet's echo switch can be read. */

@@ -41,7 +41,7 @@ class IcsCrossFaceTest {
 
   @Test
   void telnetUserChallengesAndPlaysAnIcsUser() {
-    IcsClient ali = IcsDialogueTest.logIn(server.icsPort(), "ali", "pw");
+    IcsClient ali = IcsClient.logIn(server.icsPort(), "ali", "pw");
     try (LineClient tom = TestServer.login(server, "tom")) {
       tom.send("who");
       tom.awaitLine(line -> line.contains("ali"));
@@ -84,7 +84,7 @@ class IcsCrossFaceTest {
 
   @Test
   void jsonUserSeesAnIcsUserAndChallengesThem() {
-    IcsClient ali = IcsDialogueTest.logIn(server.icsPort(), "ali", "pw");
+    IcsClient ali = IcsClient.logIn(server.icsPort(), "ali", "pw");
     try (JsonClient jo = JsonClient.login(server, "jo")) {
       jo.send(new Request.Who());
       assertThat(jo.await(Event.Who.class).users()).contains("ali", "jo");

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -45,12 +46,13 @@ public final class IcsLines implements LineReader {
   /** The line being handled and those waiting, in order; event loop only. */
   private CompletableFuture<Void> tail = CompletableFuture.completedFuture(null);
 
-  private IcsLines(Services services, IcsOutput out, boolean guests, Executor loop) {
+  private IcsLines(Services services, IcsOutput out, boolean guests, Executor loop,
+      LongSupplier clock) {
     this.services = services;
     this.guests = guests;
     this.loop = loop;
     this.out = out;
-    this.face = new IcsFace(out, state, System::currentTimeMillis);
+    this.face = new IcsFace(out, state, clock);
     this.session = new Session(services, face, loop);
   }
 
@@ -59,9 +61,11 @@ public final class IcsLines implements LineReader {
    *
    * @param guests whether unregistered names and {@code guest} may log in (never stored)
    * @param loop the connection's event loop
+   * @param clock the games' wall-clock time in milliseconds, to run a ticking clock down
    */
-  public static IcsLines open(Services services, IcsOutput out, boolean guests, Executor loop) {
-    IcsLines lines = new IcsLines(services, out, guests, loop);
+  public static IcsLines open(Services services, IcsOutput out, boolean guests, Executor loop,
+      LongSupplier clock) {
+    IcsLines lines = new IcsLines(services, out, guests, loop, clock);
     out.send(BANNER);
     return lines;
   }

@@ -1,27 +1,19 @@
-package arbiter.net;
+package arbiter.edge;
 
-import arbiter.boot.ArbiterServer;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
 
 import arbiter.game.StoredGame;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The ICS port byte for byte on the lines chess programs parse: login (password with the echo off,
+ * The ICS port's pipeline, without a socket, byte for byte on the lines chess programs parse: login (password with the echo off,
  * guests), the setup commands XBoard and Jin send, match and accept, moves in coordinates and SAN,
  * refusals, the result line, observing with the move list XBoard asks for.
  */
-@Tag("socket")
 class IcsDialogueTest {
 
   private static final String EOL = "\n\r";
@@ -30,26 +22,16 @@ class IcsDialogueTest {
   private static final String START =
       "rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR";
 
-  @TempDir Path data;
-  private ArbiterServer server;
+  private final Hall hall = new Hall();
 
   @BeforeEach
-  void start() throws InterruptedException {
-    server = TestServer.start(TestServer.settings(data).with("ics.port", IcsClient.freePort()));
-    try (LineClient telnet = new LineClient(server.port())) {
-      telnet.send("register ali pw");
-      telnet.await("register successful");
-    }
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
+  void registerAli() {
+    hall.services().accounts().register("ali", "pw");
   }
 
   /** Logs a registered user in, the way XBoard's logon script and FICS do it. */
-  static IcsClient logIn(int port, String name, String password) {
-    IcsClient client = new IcsClient(port);
+  private IcsPlayer logIn(String name, String password) {
+    IcsPlayer client = hall.ics();
     client.upTo("login: ");
     client.send(name);
     assertThat(client.upTo(IAC_WILL_ECHO)).isEqualTo(
@@ -63,8 +45,8 @@ class IcsDialogueTest {
   }
 
   /** Logs a guest in; returns the client and the name the server gave. */
-  static Guest guest(int port) {
-    IcsClient client = new IcsClient(port);
+  private Guest guest() {
+    IcsPlayer client = hall.ics();
     client.upTo("login: ");
     client.send("guest");
     String offer = client.upTo("\":");
@@ -76,11 +58,11 @@ class IcsDialogueTest {
     return new Guest(client, name.group(1));
   }
 
-  record Guest(IcsClient client, String name) {}
+  record Guest(IcsPlayer client, String name) {}
 
   @Test
   void loginSetupMatchMovesResultAndObserve() {
-    IcsClient banner = new IcsClient(server.icsPort());
+    IcsPlayer banner = hall.ics();
     assertThat(banner.upTo("login: ")).isEqualTo(EOL
         + "Arbiter chess server (freechess.org compatible ICS port)" + EOL + EOL
         + "Log in with your Arbiter name and password, or as \"guest\"." + EOL + EOL + "login: ");
@@ -92,7 +74,7 @@ class IcsDialogueTest {
         IAC_WONT_ECHO + EOL + "**** Invalid password! ****" + EOL + "login: ");
     banner.close();
 
-    IcsClient ali = logIn(server.icsPort(), "ali", "pw");
+    IcsPlayer ali = logIn("ali", "pw");
     // what XBoard sends on seeing the prompt, then Jin's and others' settings
     for (String[] setup : List.of(
         new String[] {"alias $ @", ""},
@@ -109,8 +91,8 @@ class IcsDialogueTest {
       assertThat(ali.block()).as(setup[0]).isEqualTo(setup[1] + "fics% ");
     }
 
-    Guest guest = guest(server.icsPort());
-    IcsClient bob = guest.client();
+    Guest guest = guest();
+    IcsPlayer bob = guest.client();
     String g = guest.name();
     bob.send("iset ms 1");
     bob.block();
@@ -158,8 +140,8 @@ class IcsDialogueTest {
     assertThat(ali.block()).isEqualTo(EOL
         + afterE5 + " 1 0 0 39 39 0 0 2 P/e7-e5 (0:00.000) e5 0 0 0" + EOL + "fics% ");
 
-    Guest watcher = guest(server.icsPort());
-    IcsClient carl = watcher.client();
+    Guest watcher = guest();
+    IcsPlayer carl = watcher.client();
     carl.send("observe 1");
     assertThat(carl.block()).isEqualTo("You are now observing game 1." + EOL
         + "Game 1: ali (----) " + g + " (----) rated untimed 0 0" + EOL
@@ -190,9 +172,8 @@ class IcsDialogueTest {
     assertThat(ali.block()).isEqualTo(EOL + mate + EOL + "fics% ");
     assertThat(carl.upTo(mate + EOL + "fics% ")).contains(" 0 0 0 39 39 0 0 3 Q/d8-h4 (0:00) Qh4# 0 0 0");
 
-    await().atMost(Duration.ofSeconds(10)).until(
-        () -> server.store().game(1) != null && "black".equals(server.store().game(1).result()));
-    StoredGame stored = server.store().game(1);
+    StoredGame stored = hall.store().game(1);
+    assertThat(stored.result()).isEqualTo("black");
     assertThat(stored.reason()).isEqualTo("checkmate");
     assertThat(stored.rated()).as("a guest's games leave the ratings alone").isFalse();
     assertThat(stored.moves()).containsExactly("f3", "e5", "g4", "Qh4#");
@@ -206,10 +187,10 @@ class IcsDialogueTest {
 
   @Test
   void timedGameSendsBothClocksInMilliseconds() {
-    IcsClient ali = logIn(server.icsPort(), "ali", "pw");
+    IcsPlayer ali = logIn("ali", "pw");
     ali.send("$iset ms 1");
     ali.block();
-    Guest guest = guest(server.icsPort());
+    Guest guest = guest();
     ali.send("match " + guest.name() + " 2 1");
     assertThat(ali.block()).contains("Issuing: ali (----) " + guest.name()
         + " (----) rated lightning 2 1.");
@@ -240,9 +221,9 @@ class IcsDialogueTest {
 
   @Test
   void withdrawAndAbortAnswerInOneLine() {
-    IcsClient ali = logIn(server.icsPort(), "ali", "pw");
-    Guest guest = guest(server.icsPort());
-    IcsClient bob = guest.client();
+    IcsPlayer ali = logIn("ali", "pw");
+    Guest guest = guest();
+    IcsPlayer bob = guest.client();
     String g = guest.name();
     ali.send("withdraw");
     assertThat(ali.block()).isEqualTo("You have no offers to withdraw." + EOL + "fics% ");
@@ -267,16 +248,16 @@ class IcsDialogueTest {
 
   @Test
   void seekSoughtUnseekAndPlayWithTheLinesXboardReads() {
-    IcsClient ali = logIn(server.icsPort(), "ali", "pw");
-    Guest guest = guest(server.icsPort());
-    IcsClient bob = guest.client();
+    IcsPlayer ali = logIn("ali", "pw");
+    Guest guest = guest();
+    IcsPlayer bob = guest.client();
     String g = guest.name();
     // what XBoard sends for its seek graph
     bob.send("$iset seekremove 1");
     assertThat(bob.block()).isEqualTo("seekremove set." + EOL + "fics% ");
     bob.send("$set seek 1");
     assertThat(bob.block()).isEqualTo("You will now hear seek ads." + EOL + "fics% ");
-    IcsClient carl = guest(server.icsPort()).client();
+    IcsPlayer carl = guest().client();
     carl.send("iset seekinfo 1");
     assertThat(carl.block()).isEqualTo("seekinfo set." + EOL + "<sc>" + EOL + "fics% ");
 
