@@ -1,10 +1,10 @@
 package arbiter.net;
 
-import arbiter.config.ServerConfig;
-import arbiter.boot.ArbiterServer;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.clock.FakeTicker;
+import arbiter.config.ServerConfig;
 import arbiter.protocol.TimeControl;
 import arbiter.config.Settings;
 import arbiter.protocol.Event;

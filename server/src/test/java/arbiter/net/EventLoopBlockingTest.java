@@ -1,11 +1,11 @@
 package arbiter.net;
 
-import arbiter.boot.ArbiterServer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arbiter.blockhound.BlockingCalls;
 import arbiter.blockhound.NoBlockingCalls;
+import arbiter.boot.ArbiterServer;
 import arbiter.store.Argon2Hasher;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

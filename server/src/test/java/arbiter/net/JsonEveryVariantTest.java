@@ -1,8 +1,8 @@
 package arbiter.net;
 
-import arbiter.boot.ArbiterServer;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;

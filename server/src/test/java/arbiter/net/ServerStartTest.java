@@ -1,10 +1,10 @@
 package arbiter.net;
 
-import arbiter.boot.ServerStartException;
-import arbiter.boot.ArbiterServer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbiter.boot.ArbiterServer;
+import arbiter.boot.ServerStartException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package arbiter.net;
 
-import arbiter.boot.ArbiterServer;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

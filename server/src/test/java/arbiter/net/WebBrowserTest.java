@@ -1,9 +1,9 @@
 package arbiter.net;
 
-import arbiter.boot.ArbiterServer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import arbiter.boot.ArbiterServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
