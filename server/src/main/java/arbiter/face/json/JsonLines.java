@@ -1,5 +1,6 @@
 package arbiter.face.json;
 
+import arbiter.face.words.Words;
 import arbiter.command.Command;
 import arbiter.command.JsonCommands;
 import arbiter.face.SessionLines;
@@ -30,7 +31,7 @@ public final class JsonLines extends SessionLines {
   public CompletableFuture<Void> read(String line) {
     if (!line.startsWith("{")) {
       return reply(JsonRenderer.error(ErrorCode.BAD_JSON,
-          "this connection speaks JSON: one JSON object per line"));
+          Words.english().get("json.speaks_json")));
     }
     Request request;
     try {
@@ -45,7 +46,7 @@ public final class JsonLines extends SessionLines {
     if (request instanceof Request.Hello hello) {
       if (hello.version() > JsonCodec.VERSION || hello.version() < 1) {
         return reply(JsonRenderer.error(ErrorCode.UNSUPPORTED_VERSION,
-            "this server speaks protocol version " + JsonCodec.VERSION));
+            Words.english().get("json.version", JsonCodec.VERSION)));
       }
       boolean deltas = hello.features() != null && hello.features().contains(Features.DELTA);
       return session.inOrder(() -> {
@@ -60,7 +61,7 @@ public final class JsonLines extends SessionLines {
     Command command = JsonCommands.of(request);
     if (command == null) {
       return reply(JsonRenderer.error(ErrorCode.BAD_REQUEST,
-          "bad " + JsonCodec.typeOf(request.getClass()) + ": a field is missing or malformed"));
+          Words.english().get("json.bad_request", JsonCodec.typeOf(request.getClass()))));
     }
     return session.receive(command);
   }
