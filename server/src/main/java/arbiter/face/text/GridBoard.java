@@ -1,5 +1,7 @@
 package arbiter.face.text;
 
+import arbiter.face.words.Sentences;
+import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
 import arbiter.rules.BoardPiece;
@@ -17,6 +19,7 @@ import java.util.Optional;
 final class GridBoard {
 
   private static final String FILES = "abcdefgh";
+  private static final Words WORDS = Words.english();
 
   private GridBoard() {}
 
@@ -48,12 +51,12 @@ final class GridBoard {
     }
     lines.add(header);
     if (view.variant().id().equals("minishogi")) {
-      lines.add("black's hand (lower case): " + hand(position, Side.BLACK));
-      lines.add("white's hand (upper case): " + hand(position, Side.WHITE));
+      lines.add(WORDS.get("grid.hand_black", hand(position, Side.BLACK)));
+      lines.add(WORDS.get("grid.hand_white", hand(position, Side.WHITE)));
     }
     PlayedMove last = view.moves().isEmpty() ? null : view.moves().get(view.moves().size() - 1);
     if (last != null) {
-      lines.add("last move: " + last.notation() + " by " + last.side().label() + " (marked *)");
+      lines.add(WORDS.get("grid.last_move", last.notation(), Sentences.side(WORDS, last.side())));
     }
     return lines;
   }

@@ -1,4 +1,4 @@
-package arbiter.face.text;
+package arbiter.face.words;
 
 import arbiter.game.ClockView;
 import arbiter.rules.Side;
