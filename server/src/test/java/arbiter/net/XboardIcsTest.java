@@ -28,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Real chess programs on the ICS port: Debian's XBoard in zippy mode with Fairy-Max playing, under
  * the test's display. Two XBoards play a whole 1+0 game to a result Arbiter stores; one XBoard
- * plays a JSON player of the test (random legal moves), and is photographed for the README.
+ * plays a JSON player of the test (random legal moves), and is photographed for the README; one
+ * is started again after a restart of the server and plays its game on.
  * Skipped without a display, xboard or an engine (fairymax, else gnuchess).
  */
 class XboardIcsTest {
@@ -159,7 +160,9 @@ class XboardIcsTest {
       json.send(new Request.Challenge("zipd", 0, "chess", "3+0", true));
       before = playUntil(json, random, first, 10);
     }
-    server.close(); // as a crash would: the game is stored at its last move, still running
+    // the server stops mid-game (CrashRecoveryTest kills one with -9): the game stays stored at
+    // its last move, still running, and the next server on the same data resumes it
+    server.close();
     first.close();
     server = TestServer.start(TestServer.settings(data).with("ics.port", IcsClient.freePort()));
     XboardProcess again = xboard("zipd-again", List.of("zipd", "pw"));
