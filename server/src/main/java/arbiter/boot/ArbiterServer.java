@@ -4,6 +4,7 @@ import arbiter.clock.SystemTicker;
 import arbiter.clock.Ticker;
 import arbiter.game.Absence;
 import arbiter.config.ServerConfig;
+import arbiter.face.words.Words;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
 import arbiter.edge.IcsPortInitializer;
@@ -270,6 +271,7 @@ public final class ArbiterServer implements AutoCloseable {
 
   /** Starts a server whose time and clock timers are {@code ticker}'s (tests move a fake one). */
   public static ArbiterServer start(ServerConfig config, Ticker ticker) throws InterruptedException {
+    Words.english(); // read its file now: reading it on an event loop would block that loop
     DataLock lock;
     try {
       lock = DataLock.acquire(config.dataDir());
