@@ -171,7 +171,7 @@ public final class ArbiterServer implements AutoCloseable {
       return;
     }
     httpInitializer = new HttpServerInitializer(
-        services, config, tournaments, StaticFiles.load());
+        services, config, tournaments, StaticFiles.load(), initializer::openConnections);
     try {
       httpListener = listen(httpInitializer, Math.max(port, 0));
     } catch (BindFailure e) {
@@ -323,6 +323,11 @@ public final class ArbiterServer implements AutoCloseable {
   /** Output queued for connections: the largest backlog of one and the sum of all, in bytes. */
   long[] queuedBytes() {
     return initializer.queuedBytes();
+  }
+
+  /** Bytes of web answers not yet taken by the kernel, summed over the web connections. */
+  long httpQueuedBytes() {
+    return httpInitializer == null ? 0 : httpInitializer.queuedBytes();
   }
 
   /** Blocks until the listening socket closes. */
