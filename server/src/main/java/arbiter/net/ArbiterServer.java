@@ -113,7 +113,7 @@ public final class ArbiterServer implements AutoCloseable {
             config.settings().integer("login.delay.max.millis", 8000),
             config.settings().integer("login.lockout.failures", 10),
             config.settings().integer("login.lockout.minutes", 15) * 60_000L,
-            System::currentTimeMillis);
+            ticker::now); // monotonic: a wall-clock jump neither ends nor extends a wait
     hashing = LimitSettings.hashingPool(config.settings());
     Services services = new Services(store, store, store, blocking, lobby, throttle, true,
         tournaments, config.dataDir().resolve("exports"),
