@@ -14,6 +14,7 @@ import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
 import arbiter.tournament.TieBreak;
 import arbiter.tournament.TournamentException;
+import arbiter.tournament.trf.TrfFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -381,6 +382,10 @@ final class RoundRunner {
       if (file == null || !Files.isRegularFile(file)) {
         throw new TournamentException("no file " + name + "/" + name
             + ".trf in the tournaments folder");
+      }
+      if (Files.size(file) > TrfFile.MAX_BYTES) { // refused before a byte of it is read
+        throw new TournamentException(name + "/" + name + ".trf is larger than "
+            + TrfFile.MAX_BYTES / 1024 + " KB");
       }
       return Files.readString(file);
     } catch (IOException e) {

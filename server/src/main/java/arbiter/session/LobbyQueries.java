@@ -144,7 +144,8 @@ final class LobbyQueries {
           throw new IllegalStateException("an export name left its folder: " + file.fileName());
         }
         Files.writeString(path, file.text());
-        savedAs.add(path.toString());
+        // the folder's own name, never the server's path to it
+        savedAs.add(folder.getFileName() + "/" + file.fileName());
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot save an export under " + folder, e);
