@@ -16,6 +16,7 @@ import arbiter.store.BatchingJournal;
 import arbiter.store.DamagedDatabaseException;
 import arbiter.store.DataLock;
 import arbiter.store.Database;
+import arbiter.store.JdbcLoginTokens;
 import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
 import arbiter.net.ics.IcsServerInitializer;
@@ -171,7 +172,8 @@ public final class ArbiterServer implements AutoCloseable {
       return;
     }
     httpInitializer = new HttpServerInitializer(
-        services, config, tournaments, StaticFiles.load(), initializer::openConnections);
+        services, config, tournaments, StaticFiles.load(), initializer::openConnections,
+        new JdbcLoginTokens(database.dataSource()));
     try {
       httpListener = listen(httpInitializer, Math.max(port, 0));
     } catch (BindFailure e) {

@@ -227,6 +227,7 @@ final class LobbyQueries {
     if (command instanceof Command.Challenge || command instanceof Command.Accept
         || command instanceof Command.Decline || command instanceof Command.Observe
         || command instanceof Command.Scoreboard || command instanceof Command.Logout
+        || command instanceof Command.LogoutAll
         || command instanceof Command.Withdraw || command instanceof Command.Seek
         || command instanceof Command.Unseek || command instanceof Command.Play) {
       return Refusal.LEAVE_GAME_FIRST;

@@ -87,8 +87,14 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
         connection -> {
           execute(connection, "DELETE FROM scores WHERE user_name = ?", name);
           execute(connection, "DELETE FROM ratings WHERE user_name = ?", name);
+          execute(connection, "DELETE FROM web_logins WHERE user_name = ?", name); // its logins end
           return execute(connection, "DELETE FROM users WHERE name = ?", name) == 1;
         });
+  }
+
+  @Override
+  public void endLogins(String name) {
+    update("DELETE FROM web_logins WHERE user_name = ?", name);
   }
 
   @Override

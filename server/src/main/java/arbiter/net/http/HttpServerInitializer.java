@@ -4,6 +4,7 @@ import arbiter.director.TournamentDirector;
 import arbiter.net.JsonSessions;
 import arbiter.net.ServerConfig;
 import arbiter.session.Services;
+import arbiter.store.LoginTokens;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.group.ChannelGroup;
@@ -47,12 +48,15 @@ public final class HttpServerInitializer extends ChannelInitializer<SocketChanne
   /**
    * @param otherConnections connections open on the server's other ports, which share
    *     {@code connections.total} with this one
+   * @param logins where the web logins are kept across restarts
    */
   public HttpServerInitializer(Services services, ServerConfig config,
-      TournamentDirector tournaments, StaticFiles files, IntSupplier otherConnections) {
+      TournamentDirector tournaments, StaticFiles files, IntSupplier otherConnections,
+      LoginTokens logins) {
     long hours = config.settings().integer("http.session.hours", 12);
     this.web = new WebContext(services, config, tournaments, files,
-        new SignIns(hours * 3_600_000L, () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime())),
+        new SignIns(hours * 3_600_000L, () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime()),
+            System::currentTimeMillis, logins, services.blocking()),
         new Hosts(config.settings().string("http.hosts", null)),
         config.settings().integer("http.watch.idle.seconds", 90));
     this.cap = new WebCap(config.settings().integer("http.connections.per.address", 64),
