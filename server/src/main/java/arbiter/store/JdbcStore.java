@@ -169,11 +169,18 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
 
   @Override
   public void write(List<GameEvent> events) {
-    inTransaction(
-        connection -> {
-          new EventWriter(connection).write(events);
-          return null;
-        });
+    try {
+      inTransaction(
+          connection -> {
+            new EventWriter(connection).write(events);
+            return null;
+          });
+    } catch (StoreException failure) {
+      // the commit may have happened with its answer lost: what the store holds settles it
+      if (!StoredEvents.allHeld(dataSource, events)) {
+        throw failure;
+      }
+    }
   }
 
   @Override
