@@ -101,7 +101,8 @@ public final class ArbiterServer implements AutoCloseable {
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
     lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
     tournaments = new TournamentDirector(
-        new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config, store));
+        new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config, store),
+        ticker);
     tournaments.load();
     int resumed = lobby.resume(store.runningGames());
     if (resumed > 0) {
@@ -259,8 +260,7 @@ public final class ArbiterServer implements AutoCloseable {
             settings.integer("tournament.countdown.seconds", 0),
             settings.integer("tournament.pairing.delay.seconds", 0),
             settings.string("tournament.pairing", "auto").strip().equals("manual"),
-            settings.integer("tournament.absences", 2),
-            System::currentTimeMillis),
+            settings.integer("tournament.absences", 2)),
         settings.integer("tournaments.per.user", 3),
         settings.integer("swiss.rounds.max", 20));
   }

@@ -54,7 +54,8 @@ final class JsonLines implements LineReader {
         if (deltas) {
           face.sendDeltas(); // in order: the answers before the hello stay whole states
         }
-        face.send(List.of(new Event.Welcome(JsonCodec.VERSION, "arbiter",
+        face.speak(hello.version()); // the client's version: a version 1 client hears version 1
+        face.send(List.of(new Event.Welcome(hello.version(), "arbiter",
             deltas ? List.of(Features.DELTA) : null)));
       });
     }

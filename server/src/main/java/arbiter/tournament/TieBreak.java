@@ -51,15 +51,15 @@ public enum TieBreak {
     return code;
   }
 
-  String header() {
+  public String header() {
     return header;
   }
 
-  String csvName() {
+  public String csvName() {
     return csvName;
   }
 
-  int width() {
+  public int width() {
     return width;
   }
 
@@ -69,7 +69,7 @@ public enum TieBreak {
   }
 
   /** A value as printed: points with one decimal, Sonneborn-Berger with two, counts as they are. */
-  String format(int value) {
+  public String format(int value) {
     return switch (this) {
       case BH, BH_C1, BH_C2, BH_M1, DE -> String.format(Locale.ROOT, "%.1f", value / 2.0);
       case SB -> String.format(Locale.ROOT, "%.2f", value / 4.0);
@@ -91,8 +91,8 @@ public enum TieBreak {
         }
       }
       if (found == null || order.contains(found)) {
-        throw new TournamentException("tie-breaks are a list of distinct codes among "
-            + codes(List.of(values())) + "; not " + word.strip());
+        throw new TournamentException(TournamentRefusal.TIEBREAKS, codes(List.of(values())),
+            word.strip());
       }
       order.add(found);
     }

@@ -168,7 +168,7 @@ async function drawTournaments() {
   let names = [];
   try {
     const response = await fetch('/api/tournaments');
-    if (response.ok) names = (await response.json()).tournaments || [];
+    if (response.ok) names = ((await response.json()).tournaments || []).map((t) => t.name);
   } catch (e) {
     console.warn('tournaments unavailable', e);
   }

@@ -6,6 +6,7 @@ import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.JsonCodec;
 import arbiter.protocol.Request;
+import arbiter.protocol.TournamentData;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -106,6 +107,36 @@ class JsonSessionTest {
       ann.send(new Request.Tournament("pairings", "cup", null, null, null, null, 1));
       assertThat(ann.await(Event.Tournament.class))
           .isEqualTo(new Event.Tournament("pairings", "cup", List.of("cup round 1", "1. ann - bob")));
+    }
+  }
+
+  @Test
+  void versionTwoCarriesTournamentsAsFields() {
+    try (JsonClient ann = JsonClient.login(server, "ann",
+            new Request.Hello(JsonCodec.VERSION, "test"));
+        LineClient bob = TestServer.login(server, "bob")) {
+      ann.send(new Request.Tournament("create", "cup2", "kingcapture", "roundrobin", null, 0, null),
+          new Request.Tournament("join", "cup2", null, null, null, null, null),
+          new Request.Tournament("join", "cup2", null, null, null, null, null));
+      Event.Tournament created = (Event.Tournament) ann.next();
+      assertThat(created.data().kind()).isEqualTo("created");
+      assertThat(created.data().tournament()).isEqualTo(new TournamentData.Info("cup2",
+          "kingcapture", "roundrobin", 1, 0, null, 0, "open", 0));
+      assertThat(((Event.Tournament) ann.next()).data().kind()).isEqualTo("joined");
+      assertThat(ann.next()).isEqualTo(new Event.Error("not_allowed",
+          "ann has already joined cup2", "already_joined", null));
+      bob.send("tournament join cup2");
+      bob.await("you joined cup2");
+      ann.send(new Request.Tournament("start", "cup2", null, null, null, null, null));
+      assertThat(ann.await(Event.RoundGame.class))
+          .isEqualTo(new Event.RoundGame("cup2", 1, 1, "white", "bob", 1));
+      ann.send(new Request.Tournament("pairings", "cup2", null, null, null, null, 1));
+      TournamentData pairings = ann.await(Event.Tournament.class).data();
+      while (!pairings.kind().equals("pairings")) { // the start's answer may come after the game
+        pairings = ann.await(Event.Tournament.class).data();
+      }
+      assertThat(pairings.boards())
+          .containsExactly(new TournamentData.Board(1, "ann", "bob", null));
     }
   }
 

@@ -456,7 +456,8 @@ class WebHttpTest {
     try (LineClient ann = TestServer.login(server, "ann")) {
       ann.send("tournament create cup kingcapture roundrobin 0 0");
       ann.awaitLine(line -> line.startsWith("tournament cup created"));
-      assertThat(raw(get("/api/tournaments"))).endsWith("{\"tournaments\":[\"cup\"]}");
+      assertThat(raw(get("/api/tournaments"))).contains("{\"tournaments\":[{\"name\":\"cup\","
+          + "\"variant\":\"kingcapture\",\"format\":\"roundrobin\",", "\"phase\":\"open\"");
       assertThat(raw(get("/api/tournament?name=cup")))
           .contains("\"name\":\"cup\"", "\"phase\":\"open\"", "\"standings\":[]");
       assertThat(raw(get("/api/tournament?name=nope"))).startsWith("HTTP/1.1 404 ");

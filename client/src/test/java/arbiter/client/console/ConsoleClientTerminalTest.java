@@ -65,7 +65,7 @@ class ConsoleClientTerminalTest {
       running.join(10_000);
 
       assertThat(running.isAlive()).isFalse();
-      assertThat(text(out)).contains("connected to arbiter (protocol 1)").contains("ann> ");
+      assertThat(text(out)).contains("connected to arbiter (protocol 2)").contains("ann> ");
       assertThat(history).content().contains("login ann pw").contains("who").contains("decline bob");
     }
   }

@@ -291,7 +291,9 @@ final class IcsRenderer {
       case CHECKMATE -> loser + " checkmated";
       case KING_CAPTURED -> loser + "'s king is captured";
       case STALEMATE -> "Game drawn by stalemate";
-      case THREEFOLD_REPETITION -> "Game drawn by repetition";
+      case THREEFOLD_REPETITION, FIVEFOLD_REPETITION -> "Game drawn by repetition";
+      case FIFTY_MOVES, SEVENTY_FIVE_MOVES -> "Game drawn by the 50 move rule";
+      case DEAD_POSITION -> "Neither player has mating material";
       case MOVE_LIMIT -> "Game drawn by the move limit";
       case AGREEMENT -> "Game drawn by mutual agreement";
       case FORFEIT -> loser + " resigns";

@@ -33,6 +33,8 @@ public final class JsonFace extends SinkFace {
   private volatile long lagMillis;
   /** Whether the client asked for deltas in its {@code hello}. */
   private volatile boolean deltas;
+  /** The protocol version the client's {@code hello} settled on (1 until it says). */
+  private volatile int version = 1;
 
   public JsonFace(LineSink out) {
     super(out);
@@ -43,9 +45,14 @@ public final class JsonFace extends SinkFace {
     deltas = true;
   }
 
+  /** From now on messages are those of protocol {@code version}. */
+  public void speak(int version) {
+    this.version = version;
+  }
+
   @Override
   public void answer(Command command, List<DomainEvent> events) {
-    sendAll(JsonRenderer.answered(command, events));
+    sendAll(JsonRenderer.answered(command, events, version));
   }
 
   @Override
@@ -59,7 +66,7 @@ public final class JsonFace extends SinkFace {
         }
       }
     }
-    sendAll(JsonRenderer.pushed(event));
+    sendAll(JsonRenderer.pushed(event, version));
   }
 
   /** Sends messages that answer no domain event (hello, a line that is not JSON). */

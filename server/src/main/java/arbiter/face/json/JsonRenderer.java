@@ -27,13 +27,21 @@ public final class JsonRenderer {
 
   /** The messages answering a command: one {@code ok}, {@code error} or listing, then any state. */
   public static List<Event> answer(Command command, List<DomainEvent> events) {
-    return events(answered(command, events));
+    return events(answered(command, events, 1));
   }
 
-  /** {@link #answer} with each game's change left for the face to encode once for all seats. */
-  static List<Outgoing> answered(Command command, List<DomainEvent> events) {
+  /**
+   * {@link #answer} in a protocol version, with each game's change left for the face to encode
+   * once for all seats.
+   */
+  static List<Outgoing> answered(Command command, List<DomainEvent> events, int version) {
     List<Outgoing> messages = new ArrayList<>();
     for (DomainEvent event : events) {
+      if (event instanceof DomainEvent.TournamentAnswered
+          || event instanceof DomainEvent.TournamentRefused) {
+        TournamentJson.of(event, version).forEach(m -> messages.add(new Outgoing.Message(m)));
+        return messages;
+      }
       if (event instanceof DomainEvent.Refused refused) {
         messages.add(new Outgoing.Message(error(refused, command)));
         return messages;
@@ -90,11 +98,14 @@ public final class JsonRenderer {
 
   /** The messages of news that answers no command. */
   public static List<Event> push(DomainEvent event) {
-    return events(pushed(event));
+    return events(pushed(event, 1));
   }
 
-  /** {@link #push} with each game's change left for the face to encode once for all seats. */
-  static List<Outgoing> pushed(DomainEvent event) {
+  /**
+   * {@link #push} in a protocol version, with each game's change left for the face to encode
+   * once for all seats.
+   */
+  static List<Outgoing> pushed(DomainEvent event, int version) {
     if (event instanceof DomainEvent.GameShown shown) {
       return List.of(new Outgoing.Message(started(shown.view())),
           new Outgoing.Change(shown.view(), true));
@@ -104,7 +115,8 @@ public final class JsonRenderer {
       return List.of(new Outgoing.Change(changed, false));
     }
     List<Outgoing> messages = new ArrayList<>();
-    for (Event message : news(event)) {
+    List<Event> tournament = TournamentJson.of(event, version);
+    for (Event message : tournament != null ? tournament : news(event)) {
       messages.add(new Outgoing.Message(message));
     }
     return messages;
@@ -126,10 +138,6 @@ public final class JsonRenderer {
     }
     if (event instanceof DomainEvent.ChatSaid chat) {
       return List.of(new Event.Chat(chat.game(), chat.from(), chat.text(), chat.spectator()));
-    }
-    if (event instanceof DomainEvent.RoundPublished published) {
-      return List.of(new Event.RoundPairings(published.tournament(), published.round(),
-          published.boards(), published.seconds()));
     }
     List<Event> notices = new ArrayList<>();
     for (String line : TextRenderer.lines(event)) {
@@ -252,9 +260,6 @@ public final class JsonRenderer {
         rows.add(new Event.ScoreRow(row.name(), row.score(), row.wins(), row.draws(), row.losses()));
       }
       return new Event.Scoreboard(scoreboard.variant(), rows);
-    }
-    if (event instanceof DomainEvent.TournamentShown tournament) {
-      return new Event.Tournament(tournament.action(), tournament.name(), tournament.lines());
     }
     if (event instanceof DomainEvent.HistoryShown history) {
       List<Event.HistoryRow> rows = new ArrayList<>(history.games().size());

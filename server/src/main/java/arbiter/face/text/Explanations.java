@@ -53,7 +53,12 @@ public final class Explanations {
       case LAST_RANK -> "a pawn reached the last rank";
       case ALL_PAWNS_CAPTURED -> "every pawn of " + loser + " was captured";
       case FIFTEEN_KING_MOVES -> "15 king moves without a capture or a man's move";
-      case THREEFOLD_REPETITION -> "the same position three times";
+      case THREEFOLD_REPETITION -> "threefold repetition: the same position three times";
+      case FIFTY_MOVES -> "fifty moves: fifty moves each without a capture or a pawn move";
+      case FIVEFOLD_REPETITION -> "fivefold repetition: the same position five times";
+      case SEVENTY_FIVE_MOVES ->
+          "seventy-five moves: seventy-five moves each without a capture or a pawn move";
+      case DEAD_POSITION -> "dead position: neither side can checkmate";
       case MOVE_LIMIT -> "the move limit of " + view.limit() + " turns was reached";
       case AGREEMENT -> "draw by agreement";
       case FORFEIT -> (by != null ? view.name(by) : loser) + " forfeited";

@@ -200,7 +200,10 @@ public final class TextRenderer {
 
   private static void render(DomainEvent event, List<String> out,
       Function<GameView, List<String>> boards) {
-    if (event instanceof DomainEvent.Refused refused) {
+    List<String> tournament = TournamentText.news(event);
+    if (tournament != null) {
+      out.addAll(tournament);
+    } else if (event instanceof DomainEvent.Refused refused) {
       out.add(sentence(refused));
     } else if (event instanceof DomainEvent.Done done) {
       out.add(sentence(done));
@@ -233,8 +236,6 @@ public final class TextRenderer {
       }
     } else if (event instanceof DomainEvent.GamesShown games) {
       games.games().forEach(game -> out.add(summary(game)));
-    } else if (event instanceof DomainEvent.TournamentShown tournament) {
-      out.addAll(tournament.lines());
     } else if (event instanceof DomainEvent.HistoryShown history) {
       history.games().forEach(game -> out.add(headline(game)));
       if (history.games().isEmpty()) {
@@ -273,25 +274,6 @@ public final class TextRenderer {
       out.add("logged in from another connection");
     } else if (event instanceof DomainEvent.IdleTimedOut) {
       out.add("idle timeout");
-    } else if (event instanceof DomainEvent.RoundGame game) {
-      out.add("tournament " + game.tournament() + " round " + game.round() + " board " + game.board()
-          + ": you play " + game.side().label() + " against " + game.opponent() + " in game "
-          + game.game());
-    } else if (event instanceof DomainEvent.RoundBye bye) {
-      out.add("tournament " + bye.tournament() + " round " + bye.round() + ": you have a bye");
-    } else if (event instanceof DomainEvent.RoundOver over) {
-      out.add("tournament " + over.tournament() + " round " + over.round() + " is over");
-    } else if (event instanceof DomainEvent.TournamentOver over) {
-      out.add("tournament " + over.tournament() + " is over; final standings:");
-      out.addAll(over.standings());
-    } else if (event instanceof DomainEvent.RoundPublished published) {
-      out.add("tournament " + published.tournament() + " round " + published.round()
-          + " pairings" + (published.seconds() == 0 ? ":"
-          : ", games start in " + published.seconds() + " s:"));
-      out.addAll(published.boards());
-    } else if (event instanceof DomainEvent.AbsentWithdrawn withdrawn) {
-      out.add("tournament " + withdrawn.tournament() + ": " + withdrawn.player()
-          + " is withdrawn after " + withdrawn.absences() + " games lost by absence");
     } else {
       renderGame(event, out, boards);
     }

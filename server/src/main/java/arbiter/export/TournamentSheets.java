@@ -1,20 +1,78 @@
-package arbiter.tournament;
+package arbiter.export;
 
-import arbiter.rules.Side;
+import arbiter.tournament.Crosstable;
+import arbiter.tournament.Format;
+import arbiter.tournament.Pairing;
+import arbiter.tournament.Standing;
+import arbiter.tournament.StandingsTable;
+import arbiter.tournament.TieBreak;
+import arbiter.tournament.Tournament;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
- * A tournament's printable sheets: a round's pairings, the crosstable and a self-contained HTML
- * page with the standings, the crosstable and every round. Text lines end in {@code \n}; every
- * name on the page is HTML-escaped.
+ * A tournament's printable sheets: the standings as text and CSV, a round's pairings, the
+ * crosstable and a self-contained HTML page with the standings, the crosstable and every round.
+ * Text lines end in {@code \n}, CSV lines in CRLF; every name on the page is HTML-escaped.
  */
-public final class Printouts {
+public final class TournamentSheets {
 
-  private Printouts() {}
+  private static final String CRLF = "\r\n";
+
+  private TournamentSheets() {}
+
+  /** The standings as a fixed-width table, one line per player, each ending in a newline. */
+  public static String standings(StandingsTable table) {
+    int width = "Player".length();
+    for (Standing s : table.rows()) {
+      width = Math.max(width, s.player().length());
+    }
+    StringBuilder format = new StringBuilder("%4s  %-" + width + "s  %6s");
+    List<Object> header = new ArrayList<>(List.of("Rank", "Player", "Points"));
+    for (TieBreak tieBreak : table.shown()) {
+      format.append("  %").append(Math.max(tieBreak.width(), tieBreak.header().length()))
+          .append('s');
+      header.add(tieBreak.header());
+    }
+    format.append('\n');
+    StringBuilder text = new StringBuilder();
+    text.append(String.format(Locale.ROOT, format.toString(), header.toArray()));
+    for (Standing s : table.rows()) {
+      List<Object> line = new ArrayList<>(List.of(s.rank(), s.player(), points(s.halfPoints())));
+      table.shown().forEach(tieBreak -> line.add(tieBreak.format(s.value(tieBreak))));
+      text.append(String.format(Locale.ROOT, format.toString(), line.toArray()));
+    }
+    return text.toString();
+  }
+
+  /** The standings as CSV with a header row and CRLF line ends; names quoted as RFC 4180 says. */
+  public static String standingsCsv(StandingsTable table) {
+    StringBuilder csv = new StringBuilder("rank,player,points");
+    table.shown().forEach(tieBreak -> csv.append(',').append(tieBreak.csvName()));
+    csv.append(CRLF);
+    for (Standing s : table.rows()) {
+      csv.append(s.rank()).append(',').append(csvField(s.player())).append(',')
+          .append(points(s.halfPoints()));
+      table.shown().forEach(tieBreak -> csv.append(',').append(tieBreak.format(s.value(tieBreak))));
+      csv.append(CRLF);
+    }
+    return csv.toString();
+  }
+
+  /** Quotes a field holding a comma, a quote or a line break, doubling the quotes inside. */
+  public static String csvField(String value) {
+    if (value.contains(",") || value.contains("\"") || value.contains("\r")
+        || value.contains("\n")) {
+      return '"' + value.replace("\"", "\"\"") + '"';
+    }
+    return value;
+  }
+
+  /** Points from half points, one decimal: {@code 2.5}. */
+  public static String points(int halves) {
+    return String.format(Locale.ROOT, "%.1f", halves / 2.0);
+  }
 
   /** A round's boards as a table: board, white, black, result ({@code *} while unplayed). */
   public static String pairingSheet(Tournament tournament, int round) {
@@ -33,14 +91,9 @@ public final class Printouts {
     return text.toString();
   }
 
-  /**
-   * The crosstable in ranking order: each round's cell is the opponent's rank, the colour and the
-   * result ({@code 4w1}, {@code 2b=}, {@code 7w+} a forfeit win, {@code 3b-} a forfeit loss,
-   * {@code *} unplayed yet), or a bye ({@code +bye}, {@code =bye}, {@code 0bye}), or {@code -}
-   * when the player was not paired.
-   */
-  public static String crosstable(Tournament tournament) {
-    List<List<String>> rows = crosstableRows(tournament);
+  /** The crosstable in ranking order, a header line first; the cells are its codes. */
+  public static String crosstable(Crosstable table) {
+    List<List<String>> rows = crosstableRows(table);
     int[] widths = new int[rows.get(0).size()];
     for (List<String> row : rows) {
       for (int i = 0; i < row.size(); i++) {
@@ -62,51 +115,20 @@ public final class Printouts {
   }
 
   /** The crosstable as rows of cells, the header row first. */
-  static List<List<String>> crosstableRows(Tournament tournament) {
-    List<Standing> standings = tournament.standings().rows();
-    Map<String, Integer> rank = new HashMap<>();
-    standings.forEach(s -> rank.put(s.player(), s.rank()));
+  static List<List<String>> crosstableRows(Crosstable table) {
     List<List<String>> rows = new ArrayList<>();
     List<String> header = new ArrayList<>(List.of("No", "Player", "Pts"));
-    for (int r = 1; r <= tournament.roundNumber(); r++) {
+    for (int r = 1; r <= table.rounds(); r++) {
       header.add("R" + r);
     }
     rows.add(header);
-    for (Standing s : standings) {
-      List<String> row = new ArrayList<>(List.of(Integer.toString(s.rank()), s.player(),
-          StandingsTable.points(s.halfPoints())));
-      for (int r = 1; r <= tournament.roundNumber(); r++) {
-        row.add(cell(tournament, r, s.player(), rank));
-      }
-      rows.add(row);
+    for (Crosstable.Row row : table.rows()) {
+      List<String> cells = new ArrayList<>(List.of(Integer.toString(row.rank()), row.player(),
+          points(row.halfPoints())));
+      cells.addAll(row.cells());
+      rows.add(cells);
     }
     return rows;
-  }
-
-  private static String cell(Tournament tournament, int round, String player,
-      Map<String, Integer> rank) {
-    for (Pairing p : tournament.pairings(round)) {
-      if (!p.involves(player)) {
-        continue;
-      }
-      if (p.isBye()) {
-        int worth = p.result() == Result.BYE ? tournament.format().byeHalfPoints()
-            : p.result().halfPoints(Side.WHITE);
-        return (worth == 2 ? "+" : worth == 1 ? "=" : "0") + "bye";
-      }
-      Side side = p.sideOf(player).orElseThrow();
-      String opponent = p.opponentOf(player).orElseThrow();
-      String prefix = rank.get(opponent) + (side == Side.WHITE ? "w" : "b");
-      if (p.isPending()) {
-        return prefix + "*";
-      }
-      int half = p.result().halfPoints(side);
-      if (!p.result().played()) {
-        return prefix + (half == 2 ? "+" : "-");
-      }
-      return prefix + (half == 2 ? "1" : half == 1 ? "=" : "0");
-    }
-    return "-";
   }
 
   /** A self-contained HTML page: standings, crosstable and every round's pairings. */
@@ -130,7 +152,7 @@ public final class Printouts {
     for (Standing s : standings.rows()) {
       page.append("<tr><td class=\"n\">").append(s.rank()).append("</td><td>")
           .append(escape(s.player())).append("</td><td class=\"n\">")
-          .append(StandingsTable.points(s.halfPoints())).append("</td>");
+          .append(points(s.halfPoints())).append("</td>");
       standings.shown().forEach(t -> page.append("<td class=\"n\">")
           .append(t.format(s.value(t))).append("</td>"));
       page.append("</tr>\n");
@@ -138,7 +160,7 @@ public final class Printouts {
     page.append("</table>\n");
     if (tournament.roundNumber() > 0) {
       page.append("<h2>Crosstable</h2>\n<table>\n");
-      List<List<String>> rows = crosstableRows(tournament);
+      List<List<String>> rows = crosstableRows(Crosstable.of(tournament));
       for (int i = 0; i < rows.size(); i++) {
         String tag = i == 0 ? "th" : "td";
         page.append("<tr>");
