@@ -51,11 +51,6 @@ final class WebCap extends ChannelInboundHandlerAdapter {
     this.others = others;
   }
 
-  /** Web connections open now, refused ones included until they close. */
-  int open() {
-    return all.get();
-  }
-
   @Override
   public void channelActive(ChannelHandlerContext ctx) {
     Channel channel = ctx.channel();
