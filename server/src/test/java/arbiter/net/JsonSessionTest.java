@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.JsonCodec;
@@ -12,10 +13,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** JSON sessions over real sockets, against text sessions in the same lobby. */
+@Tag("socket")
 class JsonSessionTest {
 
   @TempDir Path data;
@@ -227,7 +230,7 @@ class JsonSessionTest {
       ali.send("draw");
       ali.await("draw offered");
       assertThat(bob.await(Event.Notice.class))
-          .isEqualTo(new Event.Notice("ali offers a draw: type draw to accept"));
+          .isEqualTo(new Event.Notice("ali offers a draw: type draw to accept", "draw_offered"));
       bob.send(new Request.Draw());
 
       assertThat(bob.await(Event.Ok.class)).isEqualTo(new Event.Ok("draw", "draw agreed\ndraw"));

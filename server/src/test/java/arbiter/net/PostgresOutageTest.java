@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import arbiter.boot.ArbiterServer;
+import arbiter.boot.ServerStartException;
 import arbiter.config.Settings;
 import arbiter.store.PostgresProcess;
 import java.nio.file.Path;
@@ -12,6 +14,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The store on a real PostgreSQL that goes away mid-play and comes back (issue 33): every move
  * confirmed to the players is stored, once, and the game goes on after each outage.
  */
+@Tag("socket")
 class PostgresOutageTest {
 
   /** Morphy's Opera game up to the mate: 32 plies with no repetition. */

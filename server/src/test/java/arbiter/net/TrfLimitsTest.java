@@ -2,8 +2,10 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -11,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A report file from elsewhere over telnet: bounded in size, shown without control bytes (the
  * export's path is {@code ArchiveTest}'s).
  */
+@Tag("socket")
 class TrfLimitsTest {
 
   @TempDir Path data;

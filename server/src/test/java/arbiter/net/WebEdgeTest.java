@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.config.Settings;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The web port's bounds over real sockets: pipelining, connections in all and per address, slow
  * requests, idle spectators, host names, security headers on every answer, WebSocket faults.
  */
+@Tag("socket")
 class WebEdgeTest {
 
   @TempDir Path data;

@@ -1,8 +1,8 @@
 package arbiter.net.http;
 
 import arbiter.director.TournamentDirector;
-import arbiter.net.JsonSessions;
-import arbiter.net.ServerConfig;
+import arbiter.config.ServerConfig;
+import arbiter.edge.JsonSessions;
 import arbiter.session.Services;
 import arbiter.store.LoginTokens;
 import io.netty.channel.ChannelInitializer;
