@@ -20,6 +20,7 @@ import arbiter.store.BatchingJournal;
 import arbiter.store.DamagedDatabaseException;
 import arbiter.store.DataLock;
 import arbiter.store.Database;
+import arbiter.store.JdbcLoginTokens;
 import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
 import io.netty.bootstrap.ServerBootstrap;
@@ -116,7 +117,7 @@ public final class ArbiterServer implements AutoCloseable {
             config.settings().integer("login.delay.max.millis", 8000),
             config.settings().integer("login.lockout.failures", 10),
             config.settings().integer("login.lockout.minutes", 15) * 60_000L,
-            System::currentTimeMillis);
+            ticker::now); // monotonic: a wall-clock jump neither ends nor extends a wait
     hashing = LimitSettings.hashingPool(config.settings());
     Services services = new Services(store, store, store, blocking, lobby, throttle,
         tournaments, config.dataDir().resolve("exports"),
@@ -174,7 +175,8 @@ public final class ArbiterServer implements AutoCloseable {
       return;
     }
     httpInitializer = new HttpServerInitializer(
-        services, config, tournaments, StaticFiles.load());
+        services, config, tournaments, StaticFiles.load(), initializer::openConnections,
+        new JdbcLoginTokens(database.dataSource()));
     try {
       httpListener = listen(httpInitializer, Math.max(port, 0));
     } catch (BindFailure e) {
@@ -321,6 +323,11 @@ public final class ArbiterServer implements AutoCloseable {
   /** Output queued for connections: the largest backlog of one and the sum of all, in bytes. */
   public long[] queuedBytes() {
     return initializer.queuedBytes();
+  }
+
+  /** Bytes of web answers not yet taken by the kernel, summed over the web connections. */
+  public long httpQueuedBytes() {
+    return httpInitializer == null ? 0 : httpInitializer.queuedBytes();
   }
 
   /** Blocks until the listening socket closes. */
