@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
