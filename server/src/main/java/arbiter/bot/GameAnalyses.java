@@ -86,7 +86,8 @@ public final class GameAnalyses {
       try {
         move = notation.parse(position, text);
       } catch (NotationException e) {
-        throw new IllegalStateException("game " + game.id() + " stores an unreadable move " + text, e);
+        throw new IllegalStateException(
+            "game " + game.id() + " stores an unreadable move " + text, e);
       }
       positions.add(position);
       moves.add(move);

@@ -23,7 +23,6 @@ import arbiter.rules.Variants;
 import arbiter.game.Journal;
 import arbiter.game.StoredGame;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -76,26 +75,8 @@ public final class Lobby implements GameRoom.EndListener {
 
   /** A lobby of untimed games only: no clock ever runs. */
   public Lobby(Journal journal, long lastGameId, Supplier<Executor> roomExecutors, Absence absence) {
-    this(journal, lastGameId, roomExecutors, absence, NO_TIMERS);
+    this(journal, lastGameId, roomExecutors, absence, new NoTimers());
   }
-
-  /** Time without timers, for a lobby whose games are all untimed. */
-  private static final Ticker NO_TIMERS = new Ticker() {
-    @Override
-    public long now() {
-      return System.nanoTime() / 1_000_000;
-    }
-
-    @Override
-    public long epochMillis() {
-      return System.currentTimeMillis();
-    }
-
-    @Override
-    public Cancellable schedule(Runnable task, long delayMillis) {
-      throw new UnsupportedOperationException("this lobby has no timed games");
-    }
-  };
 
   /**
    * Takes up the games that were running when the server stopped, each at its last stored move;
@@ -249,16 +230,7 @@ public final class Lobby implements GameRoom.EndListener {
 
   /** The online users, in lexicographic order, with the game each plays. */
   public synchronized List<DomainEvent.OnlineUser> who() {
-    List<DomainEvent.OnlineUser> users = new ArrayList<>();
-    for (String name : online.names()) {
-      GameRoom room = playing.get(name);
-      users.add(new DomainEvent.OnlineUser(name, room == null ? 0 : room.id()));
-    }
-    for (String bot : bots.names()) {
-      users.add(new DomainEvent.OnlineUser(bot, 0, true)); // in many games: none is named
-    }
-    users.sort(Comparator.comparing(DomainEvent.OnlineUser::name));
-    return users;
+    return online.who(playing, bots.names());
   }
 
   /** The member watches the lobby ({@code on}) or stops; a new watcher is shown it at once. */
@@ -316,30 +288,22 @@ public final class Lobby implements GameRoom.EndListener {
     return publish(progress);
   }
 
-  /**
-   * A bot accepts at once: the game starts with the challenger as white, or the answer says the
-   * bots play as many games as they may.
-   */
+  /** A bot accepts at once (the challenger plays white), unless the bots play all they may. */
   private Progress challengeBot(Member challenger, String bot, int limit, Variant variant,
       TimeControl control, boolean rated) {
-    String from = challenger.name();
     Progress news;
     GameRoom room;
     synchronized (this) {
-      if (playing.containsKey(from)) {
-        return Progress.answer(new DomainEvent.Refused(Refusal.LEAVE_GAME_FIRST));
-      }
       Bots.BotSeat seat = bots.seat(bot, variant);
       if (seat == null) {
-        return Progress.answer(
-            new DomainEvent.Refused(Refusal.BOTS_BUSY, "", bots.maxGames()));
+        return Progress.answer(new DomainEvent.Refused(Refusal.BOTS_BUSY, "", bots.maxGames()));
       }
-      challenges.lapseTo(from);
+      challenges.lapseTo(challenger.name());
       boolean counts = Ratedness.rated(rated && bots.rated(), challenger);
-      room = open(++lastGameId, new Match(variant, limit, from, bot, counts), clock(control),
-          challenger, seat, challenger.executor());
+      room = open(++lastGameId, new Match(variant, limit, challenger.name(), bot, counts),
+          clock(control), challenger, seat, challenger.executor());
       seat.seated(room, Side.BLACK);
-      news = removeSeeks(Progress.NONE, from);
+      news = removeSeeks(Progress.NONE, challenger.name());
       challenger.enterGame(room, Side.WHITE);
     }
     publish(news);

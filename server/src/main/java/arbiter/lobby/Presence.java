@@ -1,7 +1,9 @@
 package arbiter.lobby;
 
 import arbiter.event.DomainEvent;
+import arbiter.game.GameRoom;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -34,9 +36,18 @@ final class Presence {
     return online.containsKey(name);
   }
 
-  /** The online users' names, sorted. */
-  Iterable<String> names() {
-    return online.keySet();
+  /** The users online, sorted, with the game each plays; the bots, in many games, with none. */
+  List<DomainEvent.OnlineUser> who(Map<String, GameRoom> playing, List<String> bots) {
+    List<DomainEvent.OnlineUser> users = new ArrayList<>();
+    for (String name : online.keySet()) {
+      GameRoom room = playing.get(name);
+      users.add(new DomainEvent.OnlineUser(name, room == null ? 0 : room.id()));
+    }
+    for (String bot : bots) {
+      users.add(new DomainEvent.OnlineUser(bot, 0, true));
+    }
+    users.sort(Comparator.comparing(DomainEvent.OnlineUser::name));
+    return users;
   }
 
   /** The members whose clients show seek ads, but {@code except} (FICS's way with one's own). */
