@@ -16,6 +16,8 @@ public final class Main {
           "  judge                          chess game judge on stdin/stdout (seed 003)",
           "  replay                         draughts replay on stdin/stdout (seed 004)",
           "  perft VARIANT DEPTH [--fen FEN] [--moves MOVE...]   count the legal-move tree",
+          "  trf check FILE | trf generate --players N --rounds R --seed S [-o FILE]",
+          "                                 re-pair a report file; a random tournament",
           "  loadtest [options]             load test of a server it starts on loopback",
           "  soak --minutes N [--games 8]   attacks beside normal games; RSS, p99, errors a minute",
           "  client [host[:port]]           console client",
@@ -37,6 +39,7 @@ public final class Main {
       case "judge" -> arbiter.local.JudgeProgram.main(rest);
       case "replay" -> arbiter.local.ReplayProgram.main(rest);
       case "perft" -> arbiter.local.PerftCommand.main(rest);
+      case "trf" -> arbiter.local.TrfCommand.main(rest);
       case "loadtest" -> arbiter.net.LoadTest.main(rest);
       case "soak" -> arbiter.net.Soak.main(rest);
       default -> {

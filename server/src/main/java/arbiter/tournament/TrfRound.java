@@ -8,16 +8,24 @@ import arbiter.tournament.trf.TrfResult;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The pairing request for one round of a tournament report file, as bbpPairings reads it: the
  * rounds before it, and the players already given a bye for it (H, F, Z) out of the pairing.
+ * Players are named {@code P} and their starting rank.
  */
-final class TrfRound {
+public final class TrfRound {
 
   private TrfRound() {}
 
-  static String name(int number) {
+  /** The boards the Dutch system makes for {@code round}; empty when no pairing exists. */
+  public static Optional<List<Pairing>> pair(TrfFile file, int round) {
+    return DutchPairer.pair(entrants(file, round), setting(file));
+  }
+
+  /** The name a player of starting rank {@code number} has in the pairing. */
+  public static String name(int number) {
     return "P" + number;
   }
 
@@ -69,7 +77,7 @@ final class TrfRound {
   }
 
   /** A round's boards as bbpPairings prints them: {@code white-black}, a bye as {@code n-0}. */
-  static String describe(List<Pairing> boards) {
+  public static String describe(List<Pairing> boards) {
     List<String> parts = new ArrayList<>();
     for (Pairing board : boards) {
       parts.add(board.white().substring(1) + "-"
