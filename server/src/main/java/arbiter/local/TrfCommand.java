@@ -38,6 +38,7 @@ public final class TrfCommand {
       "       arbiter trf generate --players N --rounds R --seed S [-o FILE]",
       "           [--draw-rate 0.3] [--forfeit-rate 0.03] [--bye-rate 0.03]"
           + " [--withdraw-rate 0.01]",
+      "           [--acceleration baku] [--forbidden-pairs K]",
       "       arbiter trf tiebreaks FILE [--tiebreaks CODES] [--round-robin]");
 
   private TrfCommand() {}
@@ -160,7 +161,9 @@ public final class TrfCommand {
         rate(options, "draw-rate", defaults.drawRate()),
         rate(options, "forfeit-rate", defaults.forfeitRate()),
         rate(options, "bye-rate", defaults.byeRate()),
-        rate(options, "withdraw-rate", defaults.withdrawRate()));
+        rate(options, "withdraw-rate", defaults.withdrawRate()),
+        acceleration(options), options.containsKey("forbidden-pairs")
+            ? number(options, "forbidden-pairs") : 0);
     String text = generator.generate().text();
     if (options.containsKey("o")) {
       Files.writeString(Path.of(options.get("o")), text, StandardCharsets.ISO_8859_1);
@@ -209,6 +212,14 @@ public final class TrfCommand {
       }
     }
     return options;
+  }
+
+  private static boolean acceleration(Map<String, String> options) {
+    String value = options.getOrDefault("acceleration", "none");
+    if (!value.equals("baku") && !value.equals("none")) {
+      throw new IllegalArgumentException("--acceleration is baku or none");
+    }
+    return value.equals("baku");
   }
 
   private static int number(Map<String, String> options, String key) {

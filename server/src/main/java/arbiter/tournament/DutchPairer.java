@@ -70,8 +70,23 @@ final class DutchPairer {
    *
    * @param totalRounds the rounds of the tournament, so the last one is known (C3's exception)
    * @param initialColour the colour of the top seed in round 1 (decided by lot or organizer)
+   * @param forbidden pairs that may never meet (siblings, club mates), as {@link #key}s
    */
-  record Setting(int totalRounds, Side initialColour) {}
+  record Setting(int totalRounds, Side initialColour, Set<String> forbidden) {
+
+    Setting {
+      forbidden = Set.copyOf(forbidden);
+    }
+
+    Setting(int totalRounds, Side initialColour) {
+      this(totalRounds, initialColour, Set.of());
+    }
+
+    /** The key of the pair {@code a}-{@code b}, in either order. */
+    static String key(String a, String b) {
+      return a.compareTo(b) < 0 ? a + '\n' + b : b + '\n' + a;
+    }
+  }
 
   static final int WIN = 2;
   private static final int DRAW = 1;
@@ -177,9 +192,14 @@ final class DutchPairer {
     return 32 - Integer.numberOfLeadingZeros(value);
   }
 
-  /** C1 (no rematch) and C3 (absolute colours, waived in the last round for top scorers). */
+  /**
+   * C1 (no rematch, no forbidden pair) and C3 (absolute colours, waived in the last round for
+   * top scorers).
+   */
   private boolean compatible(DutchPlayer a, DutchPlayer b) {
-    if (a.played.contains(b.name())) {
+    if (a.played.contains(b.name())
+        || (!setting.forbidden().isEmpty()
+            && setting.forbidden().contains(Setting.key(a.name(), b.name())))) {
       return false;
     }
     int topScoreThreshold = playedRounds * Math.max(WIN, DRAW) / 2;

@@ -9,6 +9,7 @@ import arbiter.tournament.trf.TrfResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 
@@ -27,13 +28,19 @@ import java.util.Random;
  * @param forfeitRate the chance a board is forfeited by one side
  * @param byeRate the chance a player asks for a half-point bye in a round
  * @param withdrawRate the chance a player withdraws before a round
+ * @param baku whether the pairing is accelerated by the Baku method ({@code XXA} lines)
+ * @param forbiddenPairs how many random pairs may not meet ({@code XXP} lines)
  */
 public record TrfGenerator(int players, int rounds, long seed, double drawRate,
-    double forfeitRate, double byeRate, double withdrawRate) {
+    double forfeitRate, double byeRate, double withdrawRate, boolean baku,
+    int forbiddenPairs) {
 
   public TrfGenerator {
     if (players < 2 || players > 9999 || rounds < 1 || rounds > 99) {
       throw new IllegalArgumentException("players are 2 to 9999 and rounds 1 to 99");
+    }
+    if (forbiddenPairs < 0 || forbiddenPairs > players) {
+      throw new IllegalArgumentException("forbidden pairs are 0 to the number of players");
     }
     for (double rate : new double[] {drawRate, forfeitRate, byeRate, withdrawRate}) {
       if (!(rate >= 0 && rate <= 1)) {
@@ -44,7 +51,7 @@ public record TrfGenerator(int players, int rounds, long seed, double drawRate,
 
   /** The defaults: 30% draws, 3% forfeits, 3% byes asked for, 1% withdrawals a round. */
   public static TrfGenerator of(int players, int rounds, long seed) {
-    return new TrfGenerator(players, rounds, seed, 0.3, 0.03, 0.03, 0.01);
+    return new TrfGenerator(players, rounds, seed, 0.3, 0.03, 0.03, 0.01, false, 0);
   }
 
   /** The tournament, its rounds paired and played until the last or until none can be paired. */
@@ -55,7 +62,28 @@ public record TrfGenerator(int players, int rounds, long seed, double drawRate,
       ratings[i] = 1000 + random.nextInt(1800);
     }
     Arrays.sort(ratings);
-    List<List<TrfGame>> games = new ArrayList<>();
+    List<TrfLine> extra = new ArrayList<>();
+    for (int i = 0; i < forbiddenPairs; i++) {
+      int a = 1 + random.nextInt(players);
+      int b = 1 + random.nextInt(players);
+      if (a != b) {
+        extra.add(new TrfHeader(TrfRound.FORBIDDEN, a + " " + b));
+      }
+    }
+    if (baku) {
+      for (int number = 1; number <= players; number++) {
+        StringBuilder line = new StringBuilder(String.format("%4d", number));
+        boolean any = false;
+        for (int round = 1; round <= rounds; round++) {
+          int half = Acceleration.bakuHalfPoints(number, players, round, rounds);
+          any |= half > 0;
+          line.append(String.format(Locale.ROOT, " %4.1f", half / 2.0));
+        }
+        if (any) {
+          extra.add(new TrfHeader(TrfRound.ACCELERATION, line.toString()));
+        }
+      }
+    }    List<List<TrfGame>> games = new ArrayList<>();
     for (int i = 0; i < players; i++) {
       games.add(new ArrayList<>());
     }
@@ -68,7 +96,7 @@ public record TrfGenerator(int players, int rounds, long seed, double drawRate,
             : random.nextDouble() < byeRate ? TrfGame.bye(TrfResult.HALF_BYE) : TrfGame.BLANK;
         games.get(i).add(preset);
       }
-      Optional<List<Pairing>> boards = TrfRound.pair(file(ratings, games, rounds), round);
+      Optional<List<Pairing>> boards = TrfRound.pair(file(ratings, games, rounds, extra), round);
       if (boards.isEmpty()) {
         for (List<TrfGame> list : games) {
           list.remove(list.size() - 1);
@@ -80,7 +108,7 @@ public record TrfGenerator(int players, int rounds, long seed, double drawRate,
       }
       played = round;
     }
-    return file(ratings, games, Math.max(played, 1));
+    return file(ratings, games, Math.max(played, 1), extra);
   }
 
   private void play(Pairing board, List<List<TrfGame>> games, int[] ratings, int round,
@@ -116,10 +144,12 @@ public record TrfGenerator(int players, int rounds, long seed, double drawRate,
   }
 
   /** The file with the rounds so far; ratings ascending, so rank 1 takes the last. */
-  private TrfFile file(int[] ratings, List<List<TrfGame>> games, int xxRounds) {
+  private TrfFile file(int[] ratings, List<List<TrfGame>> games, int xxRounds,
+      List<TrfLine> extra) {
     List<TrfLine> lines = new ArrayList<>();
     lines.add(new TrfHeader(TrfHeader.NAME, "Random " + players + "x" + rounds + " seed " + seed));
     lines.add(new TrfHeader(TrfHeader.XX_ROUNDS, Integer.toString(xxRounds)));
+    lines.addAll(extra);
     for (int i = 0; i < players; i++) {
       int tenths = 0;
       for (TrfGame game : games.get(i)) {
