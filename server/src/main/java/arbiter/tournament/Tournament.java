@@ -757,7 +757,7 @@ public final class Tournament {
 
   /** The standings after every result known so far, by the tournament's tie-break order. */
   public StandingsTable standings() {
-    return StandingsTable.of(players, rounds, format(), options.tieBreaks(), ratings);
+    return StandingsTable.of(players, rounds, format(), options.tieBreaks(format()), ratings);
   }
 
   /** The options an organizer set. */
