@@ -61,9 +61,26 @@ final class DutchPairer {
    *     {@link Outcome#absent} with what it scored (a requested half-point bye: 1)
    * @param available whether the player is to be paired in this round (not withdrawn, not on a
    *     requested bye)
+   * @param virtual the virtual half points of an accelerated pairing, round by round from round
+   *     1 (the round to pair included; missing rounds count 0); they add to the score for the
+   *     pairing only, each round's to the score that round was paired with
    */
   record Entrant(String name, int number, int halfPoints, List<Outcome> rounds,
-      boolean available) {}
+      boolean available, List<Integer> virtual) {
+
+    Entrant {
+      virtual = List.copyOf(virtual);
+    }
+
+    Entrant(String name, int number, int halfPoints, List<Outcome> rounds, boolean available) {
+      this(name, number, halfPoints, rounds, available, List.of());
+    }
+
+    /** The virtual half points of round {@code round} (1-based). */
+    int virtual(int round) {
+      return round >= 1 && round <= virtual.size() ? virtual.get(round - 1) : 0;
+    }
+  }
 
   /**
    * The tournament's side of a round.
@@ -180,12 +197,13 @@ final class DutchPairer {
     return own > theirs ? DutchPlayer.Float.DOWN : own < theirs ? DutchPlayer.Float.UP : DutchPlayer.Float.NONE;
   }
 
+  /** The score {@code player} was paired with {@code roundsBack} rounds ago, acceleration in. */
   private int scoreBefore(DutchPlayer player, int roundsBack) {
-    int score = player.score;
+    int score = player.score - player.entrant.virtual(playedRounds + 1);
     for (int r = playedRounds - roundsBack; r < playedRounds; r++) {
       score -= player.entrant.rounds().get(r).halfPoints();
     }
-    return score;
+    return score + player.entrant.virtual(playedRounds - roundsBack + 1);
   }
 
   private static int bits(int value) {

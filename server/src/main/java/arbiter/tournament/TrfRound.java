@@ -131,10 +131,10 @@ public final class TrfRound {
       if (preset && !everPaired) {
         continue; // bbpPairings leaves such a player out of the numbering altogether
       }
-      List<Integer> virtual = accelerations.getOrDefault(player.number(), List.of());
-      tenths += round <= virtual.size() ? virtual.get(round - 1) : 0;
+      List<Integer> virtual = new ArrayList<>();
+      accelerations.getOrDefault(player.number(), List.of()).forEach(t -> virtual.add(t / 5));
       entrants.add(new DutchPairer.Entrant(name(player.number()), entrants.size() + 1,
-          tenths / 5, history, !preset));
+          tenths / 5, history, !preset, virtual));
     }
     return entrants;
   }
