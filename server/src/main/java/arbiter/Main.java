@@ -18,8 +18,6 @@ public final class Main {
           "  perft VARIANT DEPTH [--fen FEN] [--moves MOVE...]   count the legal-move tree",
           "  trf check FILE | trf generate --players N --rounds R --seed S [-o FILE]",
           "                                 re-pair a report file; a random tournament",
-          "  loadtest [options]             load test of a server it starts on loopback",
-          "  soak --minutes N [--games 8]   attacks beside normal games; RSS, p99, errors a minute",
           "  client [host[:port]]           console client",
           "  gui [host[:port]]              Swing client");
 
@@ -32,7 +30,7 @@ public final class Main {
     }
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     switch (args[0]) {
-      case "serve" -> arbiter.net.ServerMain.main(rest);
+      case "serve" -> arbiter.boot.ServerMain.main(rest);
       case "pawns" -> arbiter.local.PawnsProgram.main(rest);
       case "minishogi" -> arbiter.local.MinishogiProgram.main(rest);
       case "chess" -> arbiter.local.ChessProgram.main(rest);
@@ -40,8 +38,6 @@ public final class Main {
       case "replay" -> arbiter.local.ReplayProgram.main(rest);
       case "perft" -> arbiter.local.PerftCommand.main(rest);
       case "trf" -> arbiter.local.TrfCommand.main(rest);
-      case "loadtest" -> arbiter.net.LoadTest.main(rest);
-      case "soak" -> arbiter.net.Soak.main(rest);
       default -> {
         System.err.println("unknown command: " + args[0]);
         System.err.println(USAGE);

@@ -114,8 +114,21 @@ public sealed interface Event {
   /** A chat line; {@code game} is 0 for the lobby. */
   record Chat(long game, String from, String text, boolean spectator) implements Event {}
 
-  /** A one-line notice from the server (a player dropped, a round started...). */
-  record Notice(String text) implements Event {}
+  /**
+   * A one-line notice from the server (a player dropped, a round started...): {@code text} for
+   * people, {@code code} what it is for programs ({@code taken_over}), absent on a notice that is
+   * only words. Clients act on the code, never on the text, whose words change with the language.
+   */
+  record Notice(String text, String code) implements Event {
+
+    /** The notice that another connection logged in as this user, which then closes this one. */
+    public static final String TAKEN_OVER = "taken_over";
+
+    /** A notice with no code: its words are all there is to it. */
+    public Notice(String text) {
+      this(text, null);
+    }
+  }
 
   /** Scoreboard rows, best first. */
   record Scoreboard(String variant, List<ScoreRow> rows) implements Event {}
@@ -132,15 +145,49 @@ public sealed interface Event {
   /** The running games. */
   record Games(List<GameSummary> games) implements Event {}
 
-  /** A tournament table or list as text lines (standings, pairings, list). */
-  record Tournament(String action, String name, List<String> lines) implements Event {}
+  /**
+   * A tournament command's answer: {@code lines} as the text protocol words it, for people; from
+   * protocol version 2 on, {@code data} carries the same as fields, for programs.
+   */
+  record Tournament(String action, String name, List<String> lines, TournamentData data)
+      implements Event {
+
+    /** A version 1 answer: lines only. */
+    public Tournament(String action, String name, List<String> lines) {
+      this(action, name, lines, null);
+    }
+  }
 
   /**
-   * A round's pairings, published to the tournament's players before its games start;
-   * {@code seconds} until they start (0: at once), {@code boards} one line per board.
+   * A round's pairings, published to the tournament's players before its games start (and again
+   * when re-seated); {@code seconds} until they start (0: at once), {@code boards} one line per
+   * board, and from protocol version 2 on {@code pairings} the same boards as fields.
    */
-  record RoundPairings(String tournament, int round, List<String> boards, int seconds)
-      implements Event {}
+  record RoundPairings(String tournament, int round, List<String> boards, int seconds,
+      List<TournamentData.Board> pairings) implements Event {
+
+    /** A version 1 message: lines only. */
+    public RoundPairings(String tournament, int round, List<String> boards, int seconds) {
+      this(tournament, round, boards, seconds, null);
+    }
+  }
+
+  /** Version 2: the receiver plays {@code board} of a round as {@code side} in {@code game}. */
+  record RoundGame(String tournament, int round, int board, String side, String opponent,
+      long game) implements Event {}
+
+  /** Version 2: the receiver has a bye in this round. */
+  record RoundBye(String tournament, int round) implements Event {}
+
+  /** Version 2: every game of the round is over. */
+  record RoundOver(String tournament, int round) implements Event {}
+
+  /** Version 2: the tournament is over; its final standings. */
+  record TournamentOver(String tournament, List<TournamentData.StandingRow> standings,
+      List<String> tiebreaks) implements Event {}
+
+  /** Version 2: a player was withdrawn after {@code absences} games lost without playing. */
+  record AbsentWithdrawn(String tournament, String player, int absences) implements Event {}
 
   /** One scoreboard line. */
   record ScoreRow(String user, int score, int wins, int draws, int losses) {}

@@ -25,8 +25,11 @@ import java.util.function.Function;
  */
 public final class JsonCodec {
 
-  /** The protocol version sent in {@code hello} and {@code welcome}. */
-  public static final int VERSION = 1;
+  /**
+   * The latest protocol version, which the clients ask for in {@code hello}; the server answers
+   * in the version a client asks for (version 2: tournament messages carry fields).
+   */
+  public static final int VERSION = 2;
 
   private static final Gson GSON = new GsonBuilder()
       .disableHtmlEscaping()

@@ -87,8 +87,16 @@ class JsonCodecTest {
           new Event.Scoreboard(null, List.of(new Event.ScoreRow("ann", 3, 1, 0, 0))),
           new Event.Who(List.of("ann", "bob")),
           new Event.Games(List.of(new Event.GameSummary(7, "chess", "ann", "bob", 12))),
-          new Event.Tournament("standings", "spring", List.of("1. ann 3")),
-          new Event.RoundPairings("spring", 2, List.of("1. ann - bob", "2. cid bye"), 60));
+          new Event.RoundPairings("spring", 2, List.of("1. ann - bob", "2. cid bye"), 60),
+          new Event.Tournament("pairings", "spring", List.of("spring round 1", "1. ann - bob"),
+              TournamentData.of("pairings").withRound(1)
+                  .withBoards(List.of(new TournamentData.Board(1, "ann", "bob", "1-0")))),
+          new Event.RoundGame("spring", 1, 1, "white", "bob", 7),
+          new Event.RoundBye("spring", 2),
+          new Event.RoundOver("spring", 1),
+          new Event.TournamentOver("spring", List.of(new TournamentData.StandingRow(1, "ann", 1,
+              1.5, java.util.Map.of("SB", 0.75))), List.of("SB")),
+          new Event.AbsentWithdrawn("spring", "eve", 2));
 
   @Test
   void everyRequestTypeRoundTrips() {

@@ -62,6 +62,14 @@ public interface Position {
     return true;
   }
 
+  /**
+   * The draw the side to move may claim now, if any: threefold repetition or fifty moves in FIDE
+   * chess. Empty in variants whose draws need no claim.
+   */
+  default Optional<Termination> drawClaim() {
+    return Optional.empty();
+  }
+
   /** The pieces in {@code side}'s hand in the order they were captured; none without drops. */
   default List<BoardPiece> hand(Side side) {
     return List.of();

@@ -22,7 +22,16 @@ public enum Termination {
   ALL_PAWNS_CAPTURED,
   /** Fifteen king moves without a capture or a man's move (checkers). */
   FIFTEEN_KING_MOVES,
+  /** The same position for the third time, claimed by a player (chess; automatic in checkers). */
   THREEFOLD_REPETITION,
+  /** Fifty moves by each side without a capture or a pawn move, claimed by a player (chess). */
+  FIFTY_MOVES,
+  /** The same position for the fifth time: drawn without a claim (chess, FIDE Laws 9.6.1). */
+  FIVEFOLD_REPETITION,
+  /** Seventy-five moves by each side without a capture or a pawn move (FIDE Laws 9.6.2). */
+  SEVENTY_FIVE_MOVES,
+  /** Neither side can checkmate by any series of legal moves (FIDE Laws 5.2.2). */
+  DEAD_POSITION,
   /** The game's move limit was reached. */
   MOVE_LIMIT,
   /** The players agreed to a draw. */
@@ -42,6 +51,7 @@ public enum Termination {
   public String word() {
     return switch (this) {
       case FIFTEEN_KING_MOVES -> "15 king moves";
+      case SEVENTY_FIVE_MOVES -> "seventy-five moves";
       default -> name().toLowerCase(Locale.ROOT).replace('_', ' ');
     };
   }

@@ -1,5 +1,6 @@
 package arbiter.director;
 
+import arbiter.clock.Ticker;
 import arbiter.director.TournamentArchive.BoardGame;
 import arbiter.protocol.TimeControl;
 import arbiter.event.DomainEvent;
@@ -13,18 +14,13 @@ import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
 import arbiter.tournament.TieBreak;
-import arbiter.tournament.TournamentException;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import arbiter.tournament.Tournament;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.LongSupplier;
 
 /**
  * Plays the rounds of the running tournaments: starts each board's game through the lobby, enters
@@ -40,9 +36,9 @@ final class RoundRunner {
   private final StandingsExport export;
   private final long absentMillis;
   private final Timing timing;
-  /** Every game a round started, by game id; links are never dropped. */
-  private final Map<Long, BoardGame> boardGames = new HashMap<>();
-  /** When each tournament's published round starts, on the timing's clock. */
+  /** Every game a round started, by board. */
+  private final BoardGames boardGames;
+  /** When each tournament's published round starts, in the ticker's monotonic time. */
   private final Map<String, Long> startsAt = new HashMap<>();
 
   /**
@@ -53,11 +49,24 @@ final class RoundRunner {
    * @param delaySeconds between the end of a round and the automatic pairing of the next
    * @param manualPairing whether rounds wait for {@code tournament pair} instead
    * @param absences forfeit losses after which a player is withdrawn (0: never)
-   * @param clock the wall clock, in milliseconds (audit lines, countdowns)
-   * @param later runs a task on the director's thread after a number of milliseconds
+   * @param ticker the games' clock: monotonic time for countdowns, wall time for the audit log
+   * @param later runs a task on the director's thread after a number of the ticker's milliseconds
    */
   record Timing(int countdownSeconds, int delaySeconds, boolean manualPairing, int absences,
-      LongSupplier clock, Later later) {}
+      Ticker ticker, Later later) {
+
+    /** The server's default of an option a tournament has not set. */
+    String defaultOption(String key) {
+      return switch (key) {
+        case "tiebreaks" -> TieBreak.codes(TieBreak.DEFAULT);
+        case "pairing" -> manualPairing ? "manual" : "auto";
+        case "delay" -> Integer.toString(delaySeconds);
+        case "countdown" -> Integer.toString(countdownSeconds);
+        case "absences" -> Integer.toString(absences);
+        default -> "";
+      };
+    }
+  }
 
   /** Runs a task on the director's thread later. */
   interface Later {
@@ -75,13 +84,29 @@ final class RoundRunner {
     this.export = export;
     this.absentMillis = absentMillis;
     this.timing = timing;
+    this.boardGames = new BoardGames(archive, lobby);
+  }
+
+  /** The games the rounds started, by board. */
+  BoardGames boardGames() {
+    return boardGames;
+  }
+
+  /** The server's default of an option a tournament has not set. */
+  String defaultOption(String key) {
+    return timing.defaultOption(key);
+  }
+
+  /** The report file an organizer put in the tournament's folder; throws when there is none. */
+  String readTrf(String name) {
+    return export.readTrf(name);
   }
 
   /** The round just paired (round 1 at the start) is published; its games start after it. */
   void publish(Tournament tournament) {
     int round = tournament.roundNumber();
     int seconds = tournament.options().number("countdown", timing.countdownSeconds());
-    startsAt.put(tournament.name(), timing.clock().getAsLong() + seconds * 1000L);
+    startsAt.put(tournament.name(), timing.ticker().now() + seconds * 1000L);
     tellPairings(tournament, seconds);
     export.write(tournament);
     if (seconds == 0) {
@@ -100,15 +125,14 @@ final class RoundRunner {
 
   /** Tells the players and organizers the current round's boards, as they stand now. */
   void tellPairings(Tournament tournament, int seconds) {
-    List<String> boards = tournament.currentRound().stream().map(Pairing::toString).toList();
-    DomainEvent published =
-        new DomainEvent.RoundPublished(tournament.name(), tournament.roundNumber(), boards, seconds);
+    DomainEvent published = new DomainEvent.RoundPublished(tournament.name(),
+        tournament.roundNumber(), tournament.currentRound(), seconds);
     audience(tournament).forEach(user -> lobby.tell(user, published));
   }
 
   /** Seconds until the published round starts (0 when due). */
   int secondsLeft(Tournament tournament) {
-    long left = startsAt.getOrDefault(tournament.name(), 0L) - timing.clock().getAsLong();
+    long left = startsAt.getOrDefault(tournament.name(), 0L) - timing.ticker().now();
     return (int) Math.max(0, (left + 999) / 1000);
   }
 
@@ -142,11 +166,6 @@ final class RoundRunner {
     return users;
   }
 
-  /** Reads the stored links of games to boards. */
-  void load() {
-    boardGames.putAll(archive.boardGames());
-  }
-
   /** Starts the game of every pending board of the current round, and tells the players. */
   void startRound(Tournament tournament) {
     int round = tournament.roundNumber();
@@ -154,10 +173,10 @@ final class RoundRunner {
     for (Pairing pairing : tournament.currentRound()) {
       if (pairing.isBye()) {
         lobby.tell(pairing.white(), new DomainEvent.RoundBye(tournament.name(), round));
-      } else if (pairing.isPending() && !hasGame(tournament, pairing)) {
+      } else if (pairing.isPending() && !boardGames.hasGame(tournament, pairing)) {
         // the link is stored first (off the lobby's lock): a game never runs unknown to its board
         long id = lobby.reserveGameId();
-        link(new BoardGame(id, tournament.name(), round, pairing.board()));
+        boardGames.link(new BoardGame(id, tournament.name(), round, pairing.board()));
         GameRoom room =
             lobby.arrange(id, pairing.white(), pairing.black(), variant, tournament.moveLimit(),
                 TimeControl.parse(tournament.timeControl()));
@@ -181,7 +200,7 @@ final class RoundRunner {
    */
   void withdrawn(Tournament tournament, String player, Pairing board) {
     if (board != null && board.isPending()) {
-      for (GameRoom room : gamesOf(tournament, board)) {
+      for (GameRoom room : boardGames.gamesOf(tournament, board)) {
         room.forfeit(board.sideOf(player).orElseThrow());
       }
     }
@@ -204,7 +223,7 @@ final class RoundRunner {
   void catchUp(Tournament tournament) {
     int round = tournament.roundNumber();
     // a copy: a result may close the round, and the next round links new games
-    for (BoardGame game : List.copyOf(boardGames.values())) {
+    for (BoardGame game : boardGames.all()) {
       if (game.tournament().equals(tournament.name()) && game.round() == tournament.roundNumber()) {
         Ending ending = archive.ending(game.gameId());
         if (ending != null) {
@@ -224,29 +243,6 @@ final class RoundRunner {
     }
   }
 
-  /** The games a tournament's rounds started, by game id, each with its round. */
-  Map<Long, Integer> games(String tournament) {
-    Map<Long, Integer> games = new HashMap<>();
-    for (BoardGame game : boardGames.values()) {
-      if (game.tournament().equals(tournament)) {
-        games.put(game.gameId(), game.round());
-      }
-    }
-    return games;
-  }
-
-  /** The game of every board a tournament's rounds started, keyed {@code round:board}. */
-  Map<String, Long> boardGames(String tournament) {
-    Map<String, Long> games = new HashMap<>();
-    for (BoardGame game : boardGames.values()) {
-      if (game.tournament().equals(tournament)) {
-        // a board replayed after a restart keeps its latest game
-        games.merge(game.round() + ":" + game.board(), game.gameId(), Math::max);
-      }
-    }
-    return games;
-  }
-
   /** Ends every round game against the players who have not come to it within the time. */
   void sweepAbsentPlayers() {
     List<GameRoom> rooms = new ArrayList<>();
@@ -254,7 +250,7 @@ final class RoundRunner {
       if (tournament.phase() == Phase.RUNNING) {
         for (Pairing pairing : tournament.currentRound()) {
           if (pairing.isPending()) {
-            rooms.addAll(gamesOf(tournament, pairing));
+            rooms.addAll(boardGames.gamesOf(tournament, pairing));
           }
         }
       }
@@ -317,8 +313,7 @@ final class RoundRunner {
 
   private void finish(Tournament tournament) {
     export.write(tournament);
-    DomainEvent over = new DomainEvent.TournamentOver(tournament.name(),
-        List.of(tournament.standings().toText().split("\n")));
+    DomainEvent over = new DomainEvent.TournamentOver(tournament.name(), tournament.standings());
     tournament.players().forEach(player -> lobby.tell(player, over));
   }
 
@@ -337,14 +332,14 @@ final class RoundRunner {
         Pairing current = tournament.currentPairing(player).orElse(null);
         tournaments.store(tournament, tournament.leave(player));
         archive.audit(tournament.name(), new TournamentArchive.AuditLine(
-            timing.clock().getAsLong(), "server", "withdraw " + player + " after " + lost
+            timing.ticker().epochMillis(), "server", "withdraw " + player + " after " + lost
                 + " absences"));
         DomainEvent withdrawn = new DomainEvent.AbsentWithdrawn(tournament.name(), player, lost);
         Set<String> told = audience(tournament);
         told.add(player);
         told.forEach(user -> lobby.tell(user, withdrawn));
         if (current != null && current.isPending()) {
-          for (GameRoom room : gamesOf(tournament, current)) {
+          for (GameRoom room : boardGames.gamesOf(tournament, current)) {
             room.forfeit(current.sideOf(player).orElseThrow());
           }
         }
@@ -358,77 +353,10 @@ final class RoundRunner {
     closeRoundIfComplete(tournament);
   }
 
-  /** The server's default of an option a tournament has not set. */
-  String defaultOption(String key) {
-    return switch (key) {
-      case "tiebreaks" -> TieBreak.codes(TieBreak.DEFAULT);
-      case "pairing" -> timing.manualPairing() ? "manual" : "auto";
-      case "delay" -> Integer.toString(timing.delaySeconds());
-      case "countdown" -> Integer.toString(timing.countdownSeconds());
-      case "absences" -> Integer.toString(timing.absences());
-      default -> "";
-    };
+  /** The wall clock's time now, in epoch milliseconds (audit lines, corrections). */
+  long epochMillis() {
+    return timing.ticker().epochMillis();
   }
 
-  /**
-   * The report file an organizer put in the tournament's folder ({@code NAME/NAME.trf});
-   * throws the reason when there is none.
-   */
-  String readTrf(String name) {
-    Path folder = export.folder(name);
-    Path file = folder == null ? null : StandingsExport.trfFile(folder, name);
-    try {
-      if (file == null || !Files.isRegularFile(file)) {
-        throw new TournamentException("no file " + name + "/" + name
-            + ".trf in the tournaments folder");
-      }
-      return Files.readString(file);
-    } catch (IOException e) {
-      throw new TournamentException("cannot read " + name + "/" + name + ".trf: "
-          + e.getMessage());
-    }
-  }
 
-  /** The clock's time now, in milliseconds. */
-  long now() {
-    return timing.clock().getAsLong();
-  }
-
-  private void link(BoardGame game) {
-    archive.link(game);
-    boardGames.put(game.gameId(), game);
-  }
-
-  /** The live games of a board of the current round (one, unless a restart came in between). */
-  private List<GameRoom> gamesOf(Tournament tournament, Pairing pairing) {
-    List<GameRoom> live = new ArrayList<>();
-    for (BoardGame game : boardsOf(tournament, pairing)) {
-      GameRoom room = lobby.room(game.gameId());
-      if (room != null) {
-        live.add(room);
-      }
-    }
-    return live;
-  }
-
-  /** Whether the board has a game that runs, or that ended and whose result is on its way. */
-  private boolean hasGame(Tournament tournament, Pairing pairing) {
-    for (BoardGame game : boardsOf(tournament, pairing)) {
-      if (lobby.room(game.gameId()) != null || archive.ending(game.gameId()) != null) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private List<BoardGame> boardsOf(Tournament tournament, Pairing pairing) {
-    List<BoardGame> games = new ArrayList<>();
-    for (BoardGame game : boardGames.values()) {
-      if (game.tournament().equals(tournament.name()) && game.round() == tournament.roundNumber()
-          && game.board() == pairing.board()) {
-        games.add(game);
-      }
-    }
-    return games;
-  }
 }

@@ -1,6 +1,9 @@
 package arbiter.director;
 
-import arbiter.tournament.Printouts;
+import arbiter.export.TournamentSheets;
+import arbiter.tournament.Crosstable;
+import arbiter.tournament.TournamentException;
+import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.ReportFile;
 import java.io.IOException;
@@ -32,8 +35,10 @@ final class StandingsExport {
   void write(Tournament tournament) {
     try {
       Files.createDirectories(dir);
-      Files.writeString(textFile(tournament.name()), tournament.standings().toText());
-      Files.writeString(csvFile(tournament.name()), tournament.standings().toCsv());
+      String text = TournamentSheets.standings(tournament.standings());
+      String csv = TournamentSheets.standingsCsv(tournament.standings());
+      Files.writeString(textFile(tournament.name()), text);
+      Files.writeString(csvFile(tournament.name()), csv);
       Path own = folder(tournament.name());
       if (own == null) {
         LOG.warn("tournament {}: its name is no folder name; only the standings are written",
@@ -41,16 +46,17 @@ final class StandingsExport {
         return;
       }
       Files.createDirectories(own);
-      Files.writeString(own.resolve("standings.txt"), tournament.standings().toText());
-      Files.writeString(own.resolve("standings.csv"), tournament.standings().toCsv());
-      Files.writeString(own.resolve("standings.html"), Printouts.html(tournament));
+      Files.writeString(own.resolve("standings.txt"), text);
+      Files.writeString(own.resolve("standings.csv"), csv);
+      Files.writeString(own.resolve("standings.html"), TournamentSheets.html(tournament));
       if (tournament.roundNumber() > 0) {
-        Files.writeString(own.resolve("crosstable.txt"), Printouts.crosstable(tournament));
+        Files.writeString(own.resolve("crosstable.txt"),
+            TournamentSheets.crosstable(Crosstable.of(tournament)));
       }
       Files.writeString(trfFile(own, tournament.name()), ReportFile.export(tournament));
       for (int round = 1; round <= tournament.roundNumber(); round++) {
         Files.writeString(own.resolve("round-" + round + ".txt"),
-            Printouts.pairingSheet(tournament, round));
+            TournamentSheets.pairingSheet(tournament, round));
       }
     } catch (IOException e) {
       LOG.warn("tournament {}: cannot write its files", tournament.name(), e);
@@ -77,5 +83,22 @@ final class StandingsExport {
     }
     Path folder = dir.resolve(tournament).normalize();
     return folder.getParent().equals(dir.normalize()) ? folder : null;
+  }
+
+  /**
+   * The report file an organizer put in the tournament's folder ({@code NAME/NAME.trf});
+   * throws the reason when there is none.
+   */
+  String readTrf(String name) {
+    Path folder = folder(name);
+    Path file = folder == null ? null : trfFile(folder, name);
+    try {
+      if (file == null || !Files.isRegularFile(file)) {
+        throw new TournamentException(TournamentRefusal.NO_TRF_FILE, name);
+      }
+      return Files.readString(file);
+    } catch (IOException e) {
+      throw new TournamentException(TournamentRefusal.TRF_UNREADABLE, name, e.getMessage());
+    }
   }
 }

@@ -1,12 +1,14 @@
 package arbiter.director;
 
 import arbiter.async.TaskChain;
+import arbiter.clock.Ticker;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
 import arbiter.lobby.Lobby;
 import arbiter.rating.RatingBook;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Tournament;
+import arbiter.tournament.TournamentSummary;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -15,9 +17,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -61,51 +62,55 @@ public final class TournamentDirector implements AutoCloseable {
    * @param delaySeconds between the end of a round and the automatic pairing of the next
    * @param manualPairing whether rounds wait for {@code tournament pair NAME}
    * @param absences forfeit losses after which a player is withdrawn (0: never)
-   * @param clock the wall clock in milliseconds, for countdowns and the audit log
    */
   public record Rhythm(int countdownSeconds, int delaySeconds, boolean manualPairing,
-      int absences, LongSupplier clock) {
+      int absences) {
 
     /** No countdown, no delay, automatic pairing, withdrawal after two absences. */
-    public static final Rhythm IMMEDIATE = new Rhythm(0, 0, false, 2, System::currentTimeMillis);
+    public static final Rhythm IMMEDIATE = new Rhythm(0, 0, false, 2);
   }
 
   private final Config config;
   // a chain, not the bare executor: a task queued from inside another (a game that ends during a
   // command, on a direct executor) still runs after it, as it would on a thread of its own
   private final TaskChain thread;
-  /** The director's own thread, which also times the sweep; null when the executor was given. */
-  private final ScheduledExecutorService ownThread;
+  /** The director's own thread; null when the executor was given. */
+  private final ExecutorService ownThread;
+  /** The games' clock, which also times countdowns, pairing delays and the absence sweep. */
+  private final Ticker ticker;
   // confined to the thread
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final TournamentCommands commands;
-  /** Times countdowns when the director runs on a given executor; made when first needed. */
-  private ScheduledExecutorService timer;
 
-  /** A director on a daemon thread of its own, which sweeps for absent players once carried on. */
-  public TournamentDirector(TournamentArchive archive, Lobby lobby, Config config) {
-    this(archive, lobby, config, daemonThread());
+  /**
+   * A director on a daemon thread of its own, timed by {@code ticker}, which sweeps for absent
+   * players once carried on.
+   */
+  public TournamentDirector(TournamentArchive archive, Lobby lobby, Config config, Ticker ticker) {
+    this(archive, lobby, config, ticker, daemonThread());
   }
 
-  private TournamentDirector(
-      TournamentArchive archive, Lobby lobby, Config config, ScheduledExecutorService ownThread) {
-    this(archive, lobby, config, ownThread, ownThread);
+  private TournamentDirector(TournamentArchive archive, Lobby lobby, Config config, Ticker ticker,
+      ExecutorService ownThread) {
+    this(archive, lobby, config, ticker, ownThread, ownThread);
   }
 
-  private TournamentDirector(TournamentArchive archive, Lobby lobby, Config config,
-      Executor executor, ScheduledExecutorService ownThread) {
+  private TournamentDirector(TournamentArchive archive, Lobby lobby, Config config, Ticker ticker,
+      Executor executor, ExecutorService ownThread) {
     this.config = config;
     this.thread = new TaskChain(executor);
     this.ownThread = ownThread;
+    this.ticker = ticker;
     this.tournaments = new Tournaments(archive);
     Rhythm rhythm = config.rhythm();
     this.rounds = new RoundRunner(tournaments, archive, lobby,
         new StandingsExport(config.exportDir()), config.absentMillis(),
         new RoundRunner.Timing(rhythm.countdownSeconds(), rhythm.delaySeconds(),
-            rhythm.manualPairing(), rhythm.absences(), rhythm.clock(), this::later));
+            rhythm.manualPairing(), rhythm.absences(), ticker, this::later));
     this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings(),
-        archive, config.tournamentsPerUser(), config.swissRoundsMax());
+        new AuditLog(archive, ticker::epochMillis), config.tournamentsPerUser(),
+        config.swissRoundsMax());
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;
@@ -114,34 +119,33 @@ public final class TournamentDirector implements AutoCloseable {
 
   /**
    * A director whose state lives on {@code executor}, a serial executor the caller owns (a direct
-   * one in tests). Nothing sweeps by itself: the caller calls {@link #sweepAbsentPlayers()}.
+   * one in tests), timed by {@code ticker} (a fake one in tests). Nothing sweeps by itself: the
+   * caller calls {@link #sweepAbsentPlayers()}.
    */
-  public static TournamentDirector onExecutor(
-      Executor executor, TournamentArchive archive, Lobby lobby, Config config) {
-    return new TournamentDirector(archive, lobby, config, executor, null);
+  public static TournamentDirector onExecutor(Executor executor, TournamentArchive archive,
+      Lobby lobby, Config config, Ticker ticker) {
+    return new TournamentDirector(archive, lobby, config, ticker, executor, null);
   }
 
-  /** Runs {@code task} on the director's thread after {@code millis}. */
+  /** Runs {@code task} on the director's thread after {@code millis} of the ticker's time. */
   private void later(long millis, Runnable task) {
-    timer().schedule(() -> run(() -> {
+    ticker.schedule(() -> run(() -> {
       task.run();
       return null;
-    }), millis, TimeUnit.MILLISECONDS);
+    }), millis);
   }
 
-  /** The thread that times countdowns: the director's own, or one made when first needed. */
-  private synchronized ScheduledExecutorService timer() {
-    if (ownThread != null) {
-      return ownThread;
-    }
-    if (timer == null) {
-      timer = daemonThread();
-    }
-    return timer;
+  /** Sweeps for absent players every {@code millis} of the ticker's time, while the thread runs. */
+  private void sweepEvery(long millis) {
+    ticker.schedule(() -> {
+      if (!ownThread.isShutdown()) {
+        sweepAbsentPlayers().whenComplete((done, error) -> sweepEvery(millis));
+      }
+    }, millis);
   }
 
-  private static ScheduledExecutorService daemonThread() {
-    return Executors.newSingleThreadScheduledExecutor(runnable -> {
+  private static ExecutorService daemonThread() {
+    return Executors.newSingleThreadExecutor(runnable -> {
       Thread thread = new Thread(runnable, "arbiter-tournaments");
       thread.setDaemon(true);
       return thread;
@@ -154,7 +158,7 @@ public final class TournamentDirector implements AutoCloseable {
    */
   public void load() {
     run(() -> {
-      rounds.load();
+      rounds.boardGames().load();
       tournaments.load();
       return null;
     }).toCompletableFuture().join();
@@ -180,8 +184,7 @@ public final class TournamentDirector implements AutoCloseable {
       return null;
     }).toCompletableFuture().join();
     if (ownThread != null) {
-      ownThread.scheduleWithFixedDelay(this::sweepAbsentPlayers, config.sweepMillis(),
-          config.sweepMillis(), TimeUnit.MILLISECONDS);
+      sweepEvery(config.sweepMillis());
     }
   }
 
@@ -195,20 +198,22 @@ public final class TournamentDirector implements AutoCloseable {
    * tournament has the name.
    */
   public CompletionStage<Map<Long, Integer>> games(String tournament) {
-    return run(() -> tournaments.contains(tournament) ? rounds.games(tournament) : null);
+    return run(() ->
+        tournaments.contains(tournament) ? rounds.boardGames().games(tournament) : null);
   }
 
   /** A tournament as it stands now, or {@code null} when no tournament has the name. */
   public CompletionStage<TournamentView> view(String name) {
     return run(() -> {
       Tournament tournament = tournaments.get(name);
-      return tournament == null ? null : TournamentViews.of(tournament, rounds.boardGames(name));
+      return tournament == null ? null
+          : TournamentViews.of(tournament, rounds.boardGames().byBoard(name));
     });
   }
 
-  /** The names of every tournament, in the order they were created. */
-  public CompletionStage<List<String>> names() {
-    return run(() -> tournaments.all().stream().map(Tournament::name).toList());
+  /** Every tournament in one line of a list, in the order they were created. */
+  public CompletionStage<List<TournamentSummary>> summaries() {
+    return run(() -> tournaments.all().stream().map(TournamentSummary::of).toList());
   }
 
   /** An account was removed: it leaves every tournament that has not finished. */
@@ -241,11 +246,6 @@ public final class TournamentDirector implements AutoCloseable {
   /** Stops the director's own thread; a given executor is left to its owner. */
   @Override
   public void close() {
-    synchronized (this) {
-      if (timer != null) {
-        timer.shutdownNow();
-      }
-    }
     if (ownThread == null) {
       return;
     }

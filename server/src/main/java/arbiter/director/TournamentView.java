@@ -1,7 +1,7 @@
 package arbiter.director;
 
 import arbiter.tournament.Pairing;
-import arbiter.tournament.Standing;
+import arbiter.tournament.StandingsTable;
 import java.util.List;
 import java.util.Map;
 
@@ -16,6 +16,7 @@ import java.util.Map;
  * @param players in pairing-number order
  * @param withdrawn players who left after the start
  * @param rounds every round paired so far, round 1 first
+ * @param standings the standings with the tie-breaks in the tournament's order
  * @param games the game of each board, keyed {@code round:board}
  */
 public record TournamentView(
@@ -29,5 +30,5 @@ public record TournamentView(
     List<String> players,
     List<String> withdrawn,
     List<List<Pairing>> roundsPaired,
-    List<Standing> standings,
+    StandingsTable standings,
     Map<String, Long> games) {}

@@ -28,6 +28,6 @@ final class TournamentViews {
     return new TournamentView(tournament.name(), tournament.variant(),
         tournament.format() == Format.SWISS ? "swiss" : "roundrobin", phase,
         tournament.roundNumber(), tournament.rounds(), tournament.timeControl(),
-        tournament.players(), withdrawn, rounds, tournament.standings().rows(), Map.copyOf(games));
+        tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games));
   }
 }

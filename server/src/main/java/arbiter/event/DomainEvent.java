@@ -10,6 +10,9 @@ import arbiter.game.StoredGame;
 import arbiter.rating.RatingRow;
 import arbiter.rules.IllegalMove;
 import arbiter.rules.Side;
+import arbiter.tournament.Pairing;
+import arbiter.tournament.StandingsTable;
+import arbiter.tournament.TournamentRefusal;
 import java.util.List;
 
 /**
@@ -97,8 +100,17 @@ public sealed interface DomainEvent {
   /** A stored game after some of its moves, for a replay. */
   record ReplayShown(GameView view) implements DomainEvent {}
 
-  /** A tournament command's table or list (standings, pairings, list, created...), as lines. */
-  record TournamentShown(String action, String name, List<String> lines) implements DomainEvent {}
+  /**
+   * A tournament command's typed answer (created, joined, standings, pairings...).
+   *
+   * @param action the command's word ({@code create}, {@code standings}...)
+   * @param name the tournament the command named, {@code null} for the list
+   */
+  record TournamentAnswered(String action, String name, TournamentReply reply)
+      implements DomainEvent {}
+
+  /** A tournament command its own rules refused: the reason and the arguments it names. */
+  record TournamentRefused(TournamentRefusal reason, List<Object> args) implements DomainEvent {}
 
   // --- the lobby ---
 
@@ -133,16 +145,15 @@ public sealed interface DomainEvent {
   /** Every game of a round is over. */
   record RoundOver(String tournament, int round) implements DomainEvent {}
 
-  /** The tournament is over; the final standings table as lines. */
-  record TournamentOver(String tournament, List<String> standings) implements DomainEvent {}
+  /** The tournament is over; its final standings. */
+  record TournamentOver(String tournament, StandingsTable standings) implements DomainEvent {}
 
   /**
-   * A round's pairings, published before its games start.
+   * A round's pairings, published before its games start (and again when re-seated).
    *
-   * @param boards one line per board: {@code 1. ann - bob}, {@code 5. eve bye}
    * @param seconds until the games start; 0 when they start at once
    */
-  record RoundPublished(String tournament, int round, List<String> boards, int seconds)
+  record RoundPublished(String tournament, int round, List<Pairing> boards, int seconds)
       implements DomainEvent {}
 
   /** A player was withdrawn after {@code absences} games lost without playing. */

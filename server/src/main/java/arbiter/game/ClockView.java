@@ -30,4 +30,10 @@ public record ClockView(
   public int periods(Side side) {
     return side == Side.WHITE ? whitePeriods : blackPeriods;
   }
+
+  /** These clocks with neither running. */
+  public ClockView stopped() {
+    return new ClockView(control, white, black, null, epochMillis, whitePeriods, blackPeriods,
+        periodMillis);
+  }
 }

@@ -39,6 +39,13 @@ public record GameView(
     Position before,
     Renderings renderings) {
 
+  public GameView {
+    // a finished game's clocks have stopped, whatever the clock object said when the view was taken
+    if (ending != null && clock != null && clock.running() != null) {
+      clock = clock.stopped();
+    }
+  }
+
   /** A view whose previous board is unknown: faces show it whole. */
   public GameView(long id, long seq, Variant variant, String white, String black, int limit,
       int turns, Side mover, Position position, Position turnStart, List<Move> legalMoves,

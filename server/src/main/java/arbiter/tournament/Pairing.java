@@ -47,11 +47,4 @@ public record Pairing(int board, String white, String black, Result result) {
   Pairing withResult(Result newResult) {
     return new Pairing(board, white, black, newResult);
   }
-
-  /** One line as in a pairings list: {@code 1. alice - bob 1-0}, {@code 5. carol bye}. */
-  @Override
-  public String toString() {
-    String players = isBye() ? white : white + " - " + black;
-    return board + ". " + players + (result == null ? "" : " " + result.label());
-  }
 }

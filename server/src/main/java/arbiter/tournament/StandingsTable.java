@@ -3,19 +3,17 @@ package arbiter.tournament;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
  * The ranking with its tie-breaks: points, then the tournament's tie-break order (by default
  * FIDE's recommendation for the format, {@link TieBreak#defaults}), then pairing number standing in
- * for the drawing of lots. Exports as aligned text and as CSV (RFC 4180), one column per tie-break
- * but direct encounter. The values follow FIDE C.07 (2026), unplayed rounds included: see
- * {@link TieBreakScores} and {@link DirectEncounter}.
+ * for the drawing of lots; the sheets that print it are {@code arbiter.export.TournamentSheets}.
+ * The values follow FIDE C.07 (2026), unplayed rounds included: see {@link TieBreakScores} and
+ * {@link DirectEncounter}.
  */
 public final class StandingsTable {
 
-  private static final String CRLF = "\r\n";
   private final List<Standing> rows;
   private final List<TieBreak> order;
 
@@ -100,64 +98,8 @@ public final class StandingsTable {
     return rows;
   }
 
-  /** The standings as a fixed-width table, one line per player, each ending in a newline. */
-  public String toText() {
-    int width = "Player".length();
-    for (Standing s : rows) {
-      width = Math.max(width, s.player().length());
-    }
-    StringBuilder format = new StringBuilder("%4s  %-" + width + "s  %6s");
-    List<Object> header = new ArrayList<>(List.of("Rank", "Player", "Points"));
-    for (TieBreak tieBreak : shown()) {
-      format.append("  %").append(Math.max(tieBreak.width(), tieBreak.header().length()))
-          .append('s');
-      header.add(tieBreak.header());
-    }
-    format.append('\n');
-    StringBuilder text = new StringBuilder();
-    text.append(String.format(Locale.ROOT, format.toString(), header.toArray()));
-    for (Standing s : rows) {
-      List<Object> line = new ArrayList<>(List.of(s.rank(), s.player(), points(s.halfPoints())));
-      shown().forEach(tieBreak -> line.add(tieBreak.format(s.value(tieBreak))));
-      text.append(String.format(Locale.ROOT, format.toString(), line.toArray()));
-    }
-    return text.toString();
-  }
-
-  /** The standings as CSV with a header row and CRLF line ends; names quoted as RFC 4180 says. */
-  public String toCsv() {
-    StringBuilder csv = new StringBuilder("rank,player,points");
-    shown().forEach(tieBreak -> csv.append(',').append(tieBreak.csvName()));
-    csv.append(CRLF);
-    for (Standing s : rows) {
-      csv.append(s.rank()).append(',').append(csvField(s.player())).append(',')
-          .append(points(s.halfPoints()));
-      shown().forEach(tieBreak -> csv.append(',').append(tieBreak.format(s.value(tieBreak))));
-      csv.append(CRLF);
-    }
-    return csv.toString();
-  }
-
   /** The tie-breaks shown as columns, in order. */
   public List<TieBreak> shown() {
     return order.stream().filter(TieBreak::shown).toList();
-  }
-
-  /** Quotes a field holding a comma, a quote or a line break, doubling the quotes inside. */
-  static String csvField(String value) {
-    if (value.contains(",") || value.contains("\"") || value.contains("\r")
-        || value.contains("\n")) {
-      return '"' + value.replace("\"", "\"\"") + '"';
-    }
-    return value;
-  }
-
-  static String points(int halves) {
-    return String.format(Locale.ROOT, "%.1f", halves / 2.0);
-  }
-
-  @Override
-  public String toString() {
-    return toText();
   }
 }

@@ -69,15 +69,15 @@ public enum TieBreak {
     return code;
   }
 
-  String header() {
+  public String header() {
     return header;
   }
 
-  String csvName() {
+  public String csvName() {
     return csvName;
   }
 
-  int width() {
+  public int width() {
     return width;
   }
 
@@ -97,7 +97,7 @@ public enum TieBreak {
   }
 
   /** A value as printed: points with one decimal, Sonneborn-Berger with two, counts as they are. */
-  String format(int value) {
+  public String format(int value) {
     return switch (this) {
       case BH, BH_C1, BH_C2, BH_M1, BH_M2, DE ->
           String.format(Locale.ROOT, "%.1f", value / 2.0);
@@ -122,8 +122,8 @@ public enum TieBreak {
         }
       }
       if (found == null || order.contains(found)) {
-        throw new TournamentException("tie-breaks are a list of distinct codes among "
-            + codes(List.of(values())) + "; not " + word.strip());
+        throw new TournamentException(TournamentRefusal.TIEBREAKS, codes(List.of(values())),
+            word.strip());
       }
       order.add(found);
     }

@@ -36,14 +36,14 @@ public final class TournamentOptions {
         if (value.equals("auto") || value.equals("manual")) {
           return value;
         }
-        throw new TournamentException("pairing is auto or manual");
+        throw new TournamentException(TournamentRefusal.PAIRING_OPTION);
       case "delay", "countdown", "absences":
         if (SECONDS.matcher(value).matches()) {
           return Integer.toString(Integer.parseInt(value));
         }
-        throw new TournamentException(key + " is a whole number from 0 to 999999");
+        throw new TournamentException(TournamentRefusal.NUMBER_OPTION, key);
       default:
-        throw new TournamentException("no option " + key + "; options: " + String.join(", ", KEYS));
+        throw new TournamentException(TournamentRefusal.NO_OPTION, key, KEYS);
     }
   }
 

@@ -31,7 +31,7 @@
  *       {@code currentRound()}, {@code pairings(round)}, {@code currentPairing(player)},
  *       {@code roundComplete()}, {@code players()}, {@code hasWithdrawn(player)},
  *       {@code standings()} (a {@link arbiter.tournament.StandingsTable} with {@code rows()},
- *       {@code toText()}, {@code toCsv()}).
+ *       printed by {@code arbiter.export.TournamentSheets}).
  *   <li>{@link arbiter.tournament.Pairing}{@code (board, white, black, result)}: {@code black} is
  *       {@code null} on a bye board, which is always the last board and already carries
  *       {@link arbiter.tournament.Result#BYE}; {@code result} is {@code null} while a game is to

@@ -85,10 +85,8 @@ async function openConnection() {
   conn.on('game_started', started);
   conn.on('state', (m) => stateArrived(m.state));
   conn.on('chat', chatArrived);
-  conn.on('notice', (m) => {
-    notice(m.text);
-    if (/offers a draw/.test(m.text)) $('draw-button').textContent = 'Accept draw';
-  });
+  conn.on('notice', (m) => notice(m.text));
+  conn.on('draw_offered', () => { $('draw-button').textContent = 'Accept draw'; });
   await conn.open();
   await conn.request({ type: 'hello', version: 1, client: 'arbiter-web' });
   return conn;
@@ -168,7 +166,7 @@ async function drawTournaments() {
   let names = [];
   try {
     const response = await fetch('/api/tournaments');
-    if (response.ok) names = (await response.json()).tournaments || [];
+    if (response.ok) names = ((await response.json()).tournaments || []).map((t) => t.name);
   } catch (e) {
     console.warn('tournaments unavailable', e);
   }

@@ -23,7 +23,7 @@ function score(label, asWhite) {
 function draw(t) {
   $('name').textContent = t.name;
   const phase = t.phase === 'running' ? `round ${t.round} of ${t.rounds}` : t.phase;
-  $('about').textContent = `${t.variant} · ${t.system === 'swiss' ? 'Swiss' : 'round robin'}${t.time ? ` · ${t.time}` : ''} · ${t.players.length} players · ${phase}`;
+  $('about').textContent = `${t.variant} · ${t.format === 'swiss' ? 'Swiss' : 'round robin'}${t.time ? ` · ${t.time}` : ''} · ${t.players.length} players · ${phase}`;
   $('tables').hidden = false;
   const round = t.pairings.length ? t.pairings[t.pairings.length - 1] : [];
   $('round-title').textContent = t.round ? `Round ${t.round}` : 'Not started';
@@ -37,9 +37,12 @@ function draw(t) {
     pairings.append(tr);
   }
   const standings = clear($('standings'));
-  standings.append(row(['#', 'Player', 'Pts', 'SB', 'Buch', 'Buch-1', 'W'], true));
+  // the tie-breaks in the tournament's order, by their codes (SB, BH, BH-C1, WIN...)
+  const codes = t.tiebreaks || [];
+  standings.append(row(['#', 'Player', 'Pts', ...codes], true));
   for (const s of t.standings) {
-    const tr = row([String(s.rank), s.player, points(s.points), points(s.sb), points(s.buchholz), points(s.buchholzCut1), String(s.wins)]);
+    const tr = row([String(s.rank), s.player, points(s.points),
+      ...codes.map((code) => points((s.tiebreaks || {})[code] ?? 0))]);
     tr.setAttribute('data-player', s.player);
     standings.append(tr);
   }
@@ -92,10 +95,10 @@ async function refresh() {
   }
 }
 
-function drawList(names) {
+function drawList(tournaments) {
   const list = clear($('list'));
-  if (names.length === 0) list.append(el('li', {}, 'No tournaments yet.'));
-  for (const n of names) {
+  if (tournaments.length === 0) list.append(el('li', {}, 'No tournaments yet.'));
+  for (const n of tournaments.map((t) => t.name)) {
     list.append(el('li', {}, el('a', { href: `/tournament.html?name=${encodeURIComponent(n)}` }, n)));
   }
 }

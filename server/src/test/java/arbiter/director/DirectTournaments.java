@@ -2,9 +2,12 @@ package arbiter.director;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.clock.FakeTicker;
 import arbiter.command.TournamentCommand;
 import arbiter.config.Settings;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentReply;
+import arbiter.face.text.TournamentText;
 import arbiter.game.Absence;
 import arbiter.game.GameRoom;
 import arbiter.lobby.Lobby;
@@ -17,7 +20,6 @@ import arbiter.store.TestJdbc;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A server's tournaments without sockets or threads: the director, the lobby and every game room
@@ -34,12 +36,16 @@ final class DirectTournaments implements AutoCloseable {
   private final Path data;
   private final Database database;
   private final JdbcStore store;
-  private final AtomicLong now = new AtomicLong(1_000_000);
+  /** The games' and the director's time: it moves only when a test moves it. */
+  private final FakeTicker ticker = new FakeTicker();
+  private final TournamentDirector.Rhythm rhythm;
   private Lobby lobby;
   private TournamentDirector director;
 
-  private DirectTournaments(Path data) {
+  private DirectTournaments(Path data, TournamentDirector.Rhythm rhythm) {
     this.data = data;
+    this.rhythm = rhythm;
+    ticker.advance(1_000_000);
     this.database = Database.open(TestJdbc.store(Settings.empty(), data), data);
     this.store = new JdbcStore(database.dataSource(), CheapHasher.create());
     boot();
@@ -47,16 +53,22 @@ final class DirectTournaments implements AutoCloseable {
 
   /** A fresh server over an empty store in {@code data}. */
   static DirectTournaments open(Path data) {
-    return new DirectTournaments(data);
+    return new DirectTournaments(data, TournamentDirector.Rhythm.IMMEDIATE);
+  }
+
+  /** A fresh server whose rounds follow {@code rhythm} (countdowns, delays, pairing by hand). */
+  static DirectTournaments open(Path data, TournamentDirector.Rhythm rhythm) {
+    return new DirectTournaments(data, rhythm);
   }
 
   /** Starts as the server does: load the tournaments, resume the games, carry on. */
   private void boot() {
     lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> Runnable::run,
-        new Absence(120_000, now::get));
+        new Absence(120_000, ticker::now), ticker);
     TournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
     director = TournamentDirector.onExecutor(Runnable::run, archive, lobby,
-        new TournamentDirector.Config(Set.of(ADMIN), ABSENT_MILLIS, 1000, exportDir(), store));
+        new TournamentDirector.Config(Set.of(ADMIN), ABSENT_MILLIS, 1000, exportDir(), store,
+            rhythm, 0, 0), ticker);
     director.load();
     lobby.resume(store.runningGames());
     director.carryOn();
@@ -88,8 +100,9 @@ final class DirectTournaments implements AutoCloseable {
     return data.resolve("tournaments");
   }
 
+  /** Moves time on: countdowns, pairing delays and flag timers that fall due run now. */
   void advanceClock(long millis) {
-    now.addAndGet(millis);
+    ticker.advance(millis);
   }
 
   /** Logs a user in; they hear what the lobby, their games and tournaments tell them. */
@@ -111,11 +124,16 @@ final class DirectTournaments implements AutoCloseable {
     return director.command(user, command).toCompletableFuture().join();
   }
 
-  /** The lines a command shows; fails if it was refused. */
-  List<String> lines(String user, TournamentCommand command) {
+  /** The typed answer to a command; fails if it was refused. */
+  TournamentReply reply(String user, TournamentCommand command) {
     List<DomainEvent> answer = command(user, command);
-    assertThat(answer).singleElement().isInstanceOf(DomainEvent.TournamentShown.class);
-    return ((DomainEvent.TournamentShown) answer.get(0)).lines();
+    assertThat(answer).singleElement().isInstanceOf(DomainEvent.TournamentAnswered.class);
+    return ((DomainEvent.TournamentAnswered) answer.get(0)).reply();
+  }
+
+  /** The lines the text face shows for a command's answer; fails if it was refused. */
+  List<String> lines(String user, TournamentCommand command) {
+    return TournamentText.reply(reply(user, command));
   }
 
   /** Creates a round robin of kingcapture, which {@code players} join in that order. */

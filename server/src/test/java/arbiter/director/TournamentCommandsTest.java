@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.tournament.TournamentRefusal;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The {@code tournament} commands' answers and typed refusals, on a direct executor. */
@@ -42,12 +44,12 @@ class TournamentCommandsTest extends WithTournaments {
   }
 
   @Test
-  void theTournamentsOwnRulesRefuseWithTheirSentence() {
+  void theTournamentsOwnRulesRefuseWithTheirReason() {
     server.roundRobin("solo", "anna");
 
     assertThat(server.command("anna", new TournamentCommand.Start("solo")))
-        .containsExactly(new DomainEvent.Refused(Refusal.TOURNAMENT_RULE,
-            "a tournament needs at least 2 players to start; solo has 1", 0));
+        .containsExactly(new DomainEvent.TournamentRefused(TournamentRefusal.TOO_FEW_PLAYERS,
+            List.of("solo", 1)));
   }
 
   @Test

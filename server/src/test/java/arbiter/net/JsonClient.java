@@ -1,5 +1,6 @@
 package arbiter.net;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.JsonCodec;
 import arbiter.protocol.ProtocolException;
@@ -57,7 +58,7 @@ final class JsonClient implements AutoCloseable {
 
   /** A client registered (if new) and logged in as {@code name}, its replies consumed. */
   static JsonClient login(ArbiterServer server, String name) {
-    return login(server, name, new Request.Hello(JsonCodec.VERSION, "test"));
+    return login(server, name, new Request.Hello(1, "test")); // version 1, as before version 2
   }
 
   /** A client that said {@code hello}, then registered (if new) and logged in as {@code name}. */

@@ -2,19 +2,23 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.JsonCodec;
 import arbiter.protocol.Request;
+import arbiter.protocol.TournamentData;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** JSON sessions over real sockets, against text sessions in the same lobby. */
+@Tag("socket")
 class JsonSessionTest {
 
   @TempDir Path data;
@@ -110,6 +114,36 @@ class JsonSessionTest {
   }
 
   @Test
+  void versionTwoCarriesTournamentsAsFields() {
+    try (JsonClient ann = JsonClient.login(server, "ann",
+            new Request.Hello(JsonCodec.VERSION, "test"));
+        LineClient bob = TestServer.login(server, "bob")) {
+      ann.send(new Request.Tournament("create", "cup2", "kingcapture", "roundrobin", null, 0, null),
+          new Request.Tournament("join", "cup2", null, null, null, null, null),
+          new Request.Tournament("join", "cup2", null, null, null, null, null));
+      Event.Tournament created = (Event.Tournament) ann.next();
+      assertThat(created.data().kind()).isEqualTo("created");
+      assertThat(created.data().tournament()).isEqualTo(new TournamentData.Info("cup2",
+          "kingcapture", "roundrobin", 1, 0, null, 0, "open", 0));
+      assertThat(((Event.Tournament) ann.next()).data().kind()).isEqualTo("joined");
+      assertThat(ann.next()).isEqualTo(new Event.Error("not_allowed",
+          "ann has already joined cup2", "already_joined", null));
+      bob.send("tournament join cup2");
+      bob.await("you joined cup2");
+      ann.send(new Request.Tournament("start", "cup2", null, null, null, null, null));
+      assertThat(ann.await(Event.RoundGame.class))
+          .isEqualTo(new Event.RoundGame("cup2", 1, 1, "white", "bob", 1));
+      ann.send(new Request.Tournament("pairings", "cup2", null, null, null, null, 1));
+      TournamentData pairings = ann.await(Event.Tournament.class).data();
+      while (!pairings.kind().equals("pairings")) { // the start's answer may come after the game
+        pairings = ann.await(Event.Tournament.class).data();
+      }
+      assertThat(pairings.boards())
+          .containsExactly(new TournamentData.Board(1, "ann", "bob", null));
+    }
+  }
+
+  @Test
   void aJsonPlayerBeatsATextPlayerAndASpectatorSeesEveryState() {
     try (JsonClient ali = JsonClient.login(server, "ali");
         LineClient bob = TestServer.login(server, "bob");
@@ -196,7 +230,7 @@ class JsonSessionTest {
       ali.send("draw");
       ali.await("draw offered");
       assertThat(bob.await(Event.Notice.class))
-          .isEqualTo(new Event.Notice("ali offers a draw: type draw to accept"));
+          .isEqualTo(new Event.Notice("ali offers a draw: type draw to accept", "draw_offered"));
       bob.send(new Request.Draw());
 
       assertThat(bob.await(Event.Ok.class)).isEqualTo(new Event.Ok("draw", "draw agreed\ndraw"));

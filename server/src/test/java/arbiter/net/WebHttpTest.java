@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,10 +20,12 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The web face's HTTP edges over raw sockets, and the JSON protocol over its WebSocket. */
+@Tag("socket")
 class WebHttpTest {
 
   @TempDir Path data;
@@ -382,7 +385,8 @@ class WebHttpTest {
     try (LineClient ann = TestServer.login(server, "ann")) {
       ann.send("tournament create cup kingcapture roundrobin 0 0");
       ann.awaitLine(line -> line.startsWith("tournament cup created"));
-      assertThat(raw(get("/api/tournaments"))).endsWith("{\"tournaments\":[\"cup\"]}");
+      assertThat(raw(get("/api/tournaments"))).contains("{\"tournaments\":[{\"name\":\"cup\","
+          + "\"variant\":\"kingcapture\",\"format\":\"roundrobin\",", "\"phase\":\"open\"");
       assertThat(raw(get("/api/tournament?name=cup")))
           .contains("\"name\":\"cup\"", "\"phase\":\"open\"", "\"standings\":[]");
       assertThat(raw(get("/api/tournament?name=nope"))).startsWith("HTTP/1.1 404 ");

@@ -1,5 +1,6 @@
 package arbiter.tournament;
 
+import arbiter.export.TournamentSheets;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -35,7 +36,7 @@ class ReportFileTest {
     Tournament back = imported(text);
     assertThat(back.isFinished()).isTrue();
     assertThat(ReportFile.export(back)).isEqualTo(text);
-    assertThat(back.standings().toText()).isEqualTo(played.standings().toText());
+    assertThat(TournamentSheets.standings(back.standings())).isEqualTo(TournamentSheets.standings(played.standings()));
   }
 
   @Test
@@ -94,15 +95,16 @@ class ReportFileTest {
     String disagree = TrfLines.player(1, "ann", "   2 w 1") + "\n"
         + TrfLines.player(2, "bob", "   1 b 1") + "\n" + TrfLines.player(3, "cid", "0000 - U");
     assertThatThrownBy(() -> imported(disagree)).isInstanceOf(TournamentException.class)
-        .hasMessage("TRF round 1: the results of players 1 and 2 disagree");
+        .hasMessage("TRF_INVALID[TRF round 1: the results of players 1 and 2 disagree]");
     String astray = TrfLines.player(1, "ann", "   2 w 1") + "\n"
         + TrfLines.player(2, "bob", "   3 b 0") + "\n" + TrfLines.player(3, "cid", "0000 - U");
     assertThatThrownBy(() -> imported(astray))
-        .hasMessage("TRF round 1: player 1 meets 2, who meets 3");
+        .hasMessage("TRF_INVALID[TRF round 1: player 1 meets 2, who meets 3]");
     String spaced = TrfLines.player(1, "Ann Lee", "   2 w 1") + "\n"
         + TrfLines.player(2, "bob", "   1 b 0") + "\n" + TrfLines.player(3, "cid", "0000 - U");
     assertThatThrownBy(() -> imported(spaced)).hasMessage(
-        "TRF player 1: 'Ann Lee' is not a user name of its own (letters, digits, _ and -)");
+        "TRF_INVALID[TRF player 1: 'Ann Lee' is not a user name of its own (letters, digits, _"
+        + " and -)]");
   }
 
   /** Player lines in the fixed columns. */

@@ -1,5 +1,6 @@
 package arbiter.tournament;
 
+import arbiter.export.TournamentSheets;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
@@ -112,7 +113,7 @@ class RoundRobinTest {
 
   @Test
   void standingsAsText() {
-    assertThat(playedToTheEnd().standings().toText()).isEqualTo(""
+    assertThat(TournamentSheets.standings(playedToTheEnd().standings())).isEqualTo(""
         + "Rank  Player  Points  Wins      SB\n"
         + "   1  anna       3.5     3    8.00\n"
         + "   2  boris      3.0     2    6.75\n"
@@ -130,8 +131,8 @@ class RoundRobinTest {
     assertThat(t.roundComplete()).isFalse();
     org.assertj.core.api.Assertions.assertThatThrownBy(t::nextRound)
         .isInstanceOf(TournamentException.class)
-        .hasMessage("round 1 is not complete: board(s) [1] have no result");
+        .hasMessage("ROUND_INCOMPLETE[1, [1]]");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> t.record(1, 2, Result.WHITE_WIN))
-        .hasMessage("board 2 of round 1 already has 1/2-1/2");
+        .hasMessage("HAS_RESULT[2, 1, DRAW]");
   }
 }

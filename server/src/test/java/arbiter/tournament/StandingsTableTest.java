@@ -1,5 +1,6 @@
 package arbiter.tournament;
 
+import arbiter.export.TournamentSheets;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
@@ -16,7 +17,7 @@ class StandingsTableTest {
     t.record(1, 1, Result.WHITE_WIN);
     t.record(1, 2, Result.DRAW);
 
-    assertThat(t.standings().toCsv()).isEqualTo(""
+    assertThat(TournamentSheets.standingsCsv(t.standings())).isEqualTo(""
         + "rank,player,points,sb,buchholz,buchholz_cut1,wins\r\n"
         + "1,plain,1.0,0.00,0.0,0.0,1\r\n"
         + "2,\"Smith, John\",0.5,0.25,0.5,0.0,0\r\n"
@@ -26,17 +27,17 @@ class StandingsTableTest {
 
   @Test
   void fieldsWithoutSpecialCharactersStayBare() {
-    assertThat(StandingsTable.csvField("anna")).isEqualTo("anna");
-    assertThat(StandingsTable.csvField("a,b")).isEqualTo("\"a,b\"");
-    assertThat(StandingsTable.csvField("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
-    assertThat(StandingsTable.csvField("cr\rhere")).isEqualTo("\"cr\rhere\"");
+    assertThat(TournamentSheets.csvField("anna")).isEqualTo("anna");
+    assertThat(TournamentSheets.csvField("a,b")).isEqualTo("\"a,b\"");
+    assertThat(TournamentSheets.csvField("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
+    assertThat(TournamentSheets.csvField("cr\rhere")).isEqualTo("\"cr\rhere\"");
   }
 
   @Test
   void textColumnsWidenForLongNames() {
     Tournament t = Games.withPlayers(Format.ROUND_ROBIN, 0, "a", "maximilian");
     t.configure("tiebreaks", "SB,BH,BH-C1,WIN");
-    assertThat(t.standings().toText()).isEqualTo(""
+    assertThat(TournamentSheets.standings(t.standings())).isEqualTo(""
         + "Rank  Player      Points      SB    Buch  Buch-1  Wins\n"
         + "   1  a              0.0    0.00     0.0     0.0     0\n"
         + "   2  maximilian     0.0    0.00     0.0     0.0     0\n");

@@ -137,7 +137,7 @@ class SwissTest {
     Tournament t = Games.withPlayers(Format.SWISS, 4, "a", "b", "c", "d");
     org.assertj.core.api.Assertions.assertThatThrownBy(t::start)
         .isInstanceOf(TournamentException.class)
-        .hasMessage("a Swiss of 4 rounds needs at least 5 players; lan has 4");
+        .hasMessage("SWISS_TOO_FEW_PLAYERS[4, lan, 4]");
   }
 
   @Test

@@ -1,5 +1,6 @@
 package arbiter.tournament;
 
+import arbiter.export.TournamentSheets;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
@@ -126,7 +127,7 @@ class TieBreakTest {
               s.value(TieBreak.WON), s.value(TieBreak.BPG), s.value(TieBreak.ARO)))
           .as(s.player()).isEqualTo(expected.get(s.player()));
     }
-    assertThat(t.standings().toText().lines().findFirst().orElseThrow())
+    assertThat(TournamentSheets.standings(t.standings()).lines().findFirst().orElseThrow())
         .isEqualTo("Rank  Player  Points   Med-1  Buch-2   Won  Black    ARO");
   }
 
@@ -139,7 +140,7 @@ class TieBreakTest {
     // never met; games with black then puts b (2) above e (0)
     assertThat(withTieBreaks("DE,SB,BPG").standings().rows()).extracting(Standing::player)
         .containsExactly("a", "c", "f", "d", "b", "e");
-    assertThat(withTieBreaks("BH-C1").standings().toCsv())
+    assertThat(TournamentSheets.standingsCsv(withTieBreaks("BH-C1").standings()))
         .startsWith("rank,player,points,buchholz_cut1\r\n1,a,2.5,3.5\r\n2,c,2.0,4.5\r\n");
   }
 
@@ -150,8 +151,8 @@ class TieBreakTest {
     t.correct(3, 1, Result.BLACK_WIN, "arb", 42);
     assertThat(t.standings().rows()).extracting(Standing::player, Standing::points)
         .startsWith(tuple("c", 2.5), tuple("f", 2.0));
-    assertThat(Tournament.replay(t.events()).standings().toText())
-        .isEqualTo(t.standings().toText());
+    assertThat(TournamentSheets.standings(Tournament.replay(t.events()).standings()))
+        .isEqualTo(TournamentSheets.standings(t.standings()));
     assertThat(t.events()).last().isEqualTo(
         new TournamentEvent.Corrected(3, 1, Result.DRAW, Result.BLACK_WIN, "arb", 42));
   }
@@ -161,13 +162,13 @@ class TieBreakTest {
     Tournament t = Tournament.replay(history());
     int before = t.events().size();
     assertThatThrownBy(() -> t.correct(4, 1, Result.DRAW, "arb", 1))
-        .isInstanceOf(TournamentException.class).hasMessage("lan has no round 4 (rounds 1 to 3 are paired)");
+        .isInstanceOf(TournamentException.class).hasMessage("NO_ROUND[lan, 4, 3]");
     assertThatThrownBy(() -> t.correct(1, 3, Result.DRAW, "arb", 1))
-        .hasMessage("board 3 of round 1 is a bye");
+        .hasMessage("BYE_BOARD[3, 1]");
     assertThatThrownBy(() -> t.correct(1, 1, Result.WHITE_WIN, "arb", 1))
-        .hasMessage("board 1 of round 1 already has 1-0");
+        .hasMessage("HAS_RESULT[1, 1, WHITE_WIN]");
     assertThatThrownBy(() -> t.configure("tiebreaks", "BH,XYZ"))
-        .hasMessageStartingWith("tie-breaks are a list of distinct codes");
+        .hasMessageStartingWith("TIEBREAKS[");
     assertThat(t.events()).hasSize(before);
   }
 }

@@ -23,7 +23,7 @@ class WithdrawalTest {
     Tournament t = Games.withPlayers(Format.ROUND_ROBIN, 0, "a");
     assertThatThrownBy(t::start)
         .isInstanceOf(TournamentException.class)
-        .hasMessage("a tournament needs at least 2 players to start; lan has 1");
+        .hasMessage("TOO_FEW_PLAYERS[lan, 1]");
     assertThat(t.phase()).isEqualTo(Phase.REGISTRATION);
   }
 
@@ -31,8 +31,8 @@ class WithdrawalTest {
   void nobodyJoinsAfterTheStart() {
     Tournament t = Games.withPlayers(Format.ROUND_ROBIN, 0, "a", "b");
     t.start();
-    assertThatThrownBy(() -> t.join("c")).hasMessage("lan has already started");
-    assertThatThrownBy(() -> t.leave("c")).hasMessage("c is not in lan");
+    assertThatThrownBy(() -> t.join("c")).hasMessage("REGISTRATION_CLOSED[lan]");
+    assertThatThrownBy(() -> t.leave("c")).hasMessage("NOT_IN[c, lan]");
   }
 
   @Test
@@ -47,7 +47,7 @@ class WithdrawalTest {
         new Pairing(1, "a", "d", Result.WHITE_WIN_BY_FORFEIT),
         new Pairing(2, "b", "c", Result.DRAW));
     assertThat(t.hasWithdrawn("d")).isTrue();
-    assertThatThrownBy(() -> t.leave("d")).hasMessage("d has already left lan");
+    assertThatThrownBy(() -> t.leave("d")).hasMessage("ALREADY_LEFT[d, lan]");
 
     t.nextRound();
     assertThat(t.currentRound()).containsExactly(

@@ -4,7 +4,10 @@ import arbiter.client.archive.HistoryText;
 import arbiter.client.clock.TimeControlText;
 import arbiter.client.words.ChallengeText;
 import arbiter.client.words.RefusalText;
+import arbiter.client.words.TournamentTable;
+import arbiter.client.words.TournamentWords;
 import arbiter.protocol.Event;
+import arbiter.protocol.TournamentData;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,9 +84,42 @@ final class EventText {
       return lines;
     }
     if (event instanceof Event.Tournament t) {
+      return tournament(t);
+    }
+    if (event instanceof Event.RoundPairings round) {
+      String when = round.seconds() > 0 ? ", games start in " + round.seconds() + " s" : "";
+      return table(TournamentTable.pairings(round.tournament() + " round " + round.round() + when,
+          round.pairings() == null ? List.of() : round.pairings()));
+    }
+    String news = TournamentWords.news(event);
+    return news == null ? List.of() : List.of("* " + news);
+  }
+
+  /**
+   * A tournament answer: its tables and lists from the fields (protocol version 2), any other
+   * answer as the server words it.
+   */
+  static List<String> tournament(Event.Tournament t) {
+    TournamentData data = t.data();
+    if (data == null) {
       return t.lines();
     }
-    return List.of();
+    return switch (data.kind()) {
+      case "standings" -> data.csv() ? t.lines()
+          : table(TournamentTable.standings(t.name(), data.standings(), data.tiebreaks()));
+      case "pairings" ->
+          table(TournamentTable.pairings(t.name() + " round " + data.round(), data.boards()));
+      case "listed" -> data.tournaments().isEmpty() ? List.of("no tournaments")
+          : data.tournaments().stream().map(TournamentWords::summary).toList();
+      default -> t.lines();
+    };
+  }
+
+  private static List<String> table(TournamentTable table) {
+    List<String> lines = new ArrayList<>();
+    lines.add(table.title() + ":");
+    lines.addAll(TextTable.lines(table.columns(), table.rows()));
+    return lines;
   }
 
   /** A user's games as a table, newest first. */

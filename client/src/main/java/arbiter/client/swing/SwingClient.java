@@ -6,6 +6,7 @@ import arbiter.client.net.AnswerQueue;
 import arbiter.client.net.LinkListener;
 import arbiter.client.net.ServerLink;
 import arbiter.client.words.RefusalText;
+import arbiter.client.words.TournamentWords;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
@@ -165,6 +166,8 @@ public final class SwingClient {
       }
     } else if (event instanceof Event.Notice notice) {
       status(notice.text());
+    } else if (TournamentWords.news(event) != null) {
+      status(TournamentWords.news(event));
     } else if (lobby != null && event instanceof Event.Who who) {
       lobby.who(who);
     } else if (lobby != null && event instanceof Event.Games running) {

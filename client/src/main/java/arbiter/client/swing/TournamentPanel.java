@@ -1,7 +1,10 @@
 package arbiter.client.swing;
 
 import arbiter.client.clock.TimeControlText;
+import arbiter.client.words.TournamentTable;
+import arbiter.client.words.TournamentWords;
 import arbiter.protocol.Event;
+import arbiter.protocol.TournamentData;
 import arbiter.protocol.Request;
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
@@ -51,6 +54,8 @@ final class TournamentPanel extends JPanel {
   private final Predicate<Request> server;
   private final Consumer<String> status;
   private final DefaultListModel<String> tournaments = new DefaultListModel<>();
+  /** The name of each tournament in the list, in its order. */
+  private final List<String> names = new ArrayList<>();
   private final JList<String> list = new JList<>(tournaments);
   private final JTextArea answer = new JTextArea(2, 40);
   private final JLabel tableTitle = new JLabel(" ");
@@ -194,8 +199,8 @@ final class TournamentPanel extends JPanel {
 
   /** The name of the tournament picked in the list, or null. */
   private String picked() {
-    String line = list.getSelectedValue();
-    return line == null ? null : line.split(" ", 2)[0];
+    int index = list.getSelectedIndex();
+    return index < 0 || index >= names.size() ? null : names.get(index);
   }
 
   private void onPicked(String action, Integer roundNumber) {
@@ -212,27 +217,30 @@ final class TournamentPanel extends JPanel {
    * table, anything else below it.
    */
   void answered(Event.Tournament event) {
-    if (event.action().equals("list")) {
-      String picked = list.getSelectedValue();
-      String pickedName = picked == null ? null : picked.split(" ", 2)[0];
+    TournamentData data = event.data();
+    String kind = data == null ? "" : data.kind();
+    if (kind.equals("listed")) {
+      String pickedName = picked();
       tournaments.clear();
-      for (String line : event.lines()) {
-        if (!line.equals("no tournaments")) {
-          tournaments.addElement(line);
-          if (line.split(" ", 2)[0].equals(pickedName)) {
-            list.setSelectedIndex(tournaments.size() - 1);
-          }
+      names.clear();
+      for (TournamentData.Info tournament : data.tournaments()) {
+        tournaments.addElement(TournamentWords.summary(tournament));
+        names.add(tournament.name());
+        if (tournament.name().equals(pickedName)) {
+          list.setSelectedIndex(tournaments.size() - 1);
         }
       }
       return;
     }
-    TournamentTable parsed = event.action().equals("standings")
-        ? TournamentTable.standings(event.name(), event.lines())
-        : event.action().equals("pairings") ? TournamentTable.pairings(event.lines()) : null;
-    if (parsed != null) {
-      showTable(parsed.title(), parsed);
+    TournamentTable table = kind.equals("standings") && !data.csv()
+        ? TournamentTable.standings(event.name(), data.standings(), data.tiebreaks())
+        : kind.equals("pairings")
+            ? TournamentTable.pairings(event.name() + " round " + data.round(), data.boards())
+            : null;
+    if (table != null) {
+      showTable(table.title(), table);
       answer.setText("");
-    } else if (event.action().equals("crosstable") || event.action().equals("audit")) {
+    } else if (kind.equals("crosstable") || kind.equals("audit")) {
       stopCountdown();
       tableTitle.setText((event.action().equals("audit") ? "Audit log of " : "Crosstable of ")
           + event.name());
@@ -243,9 +251,9 @@ final class TournamentPanel extends JPanel {
     } else {
       answer.setText(String.join("\n", event.lines()));
     }
-    if (event.action().equals("begin") && published != null) {
+    if (kind.equals("begun") && published != null) {
       published = new Event.RoundPairings(published.tournament(), published.round(),
-          published.boards(), 0);
+          published.boards(), 0, published.pairings());
       tick();
     }
     if (CHANGES.contains(event.action())) {
@@ -278,10 +286,9 @@ final class TournamentPanel extends JPanel {
 
   /** The published round's boards; {@code waiting}: their games have not started yet. */
   private void showBoards(Event.RoundPairings round, boolean waiting) {
-    List<String> lines = new ArrayList<>();
-    lines.add(round.tournament() + " round " + round.round());
-    lines.addAll(round.boards());
-    TournamentTable boards = TournamentTable.pairings(lines);
+    TournamentTable boards = TournamentTable.pairings(
+        round.tournament() + " round " + round.round(),
+        round.pairings() == null ? List.of() : round.pairings());
     showTable("", new TournamentTable(boards.title(), boards.columns(), boards.rows().stream()
         .map(row -> row.stream().map(cell -> waiting && cell.equals("playing") ? "waiting" : cell)
             .toList())

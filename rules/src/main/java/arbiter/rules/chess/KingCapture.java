@@ -16,6 +16,6 @@ public final class KingCapture {
    * without a winner; 0 means no limit.
    */
   public static ChessVariant withLimit(int limit) {
-    return limit == 0 ? VARIANT : new ChessVariant(new Rules("kingcapture", true, limit));
+    return limit == 0 ? VARIANT : new ChessVariant(new Rules("kingcapture", true, limit, false));
   }
 }

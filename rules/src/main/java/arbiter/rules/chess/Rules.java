@@ -8,11 +8,15 @@ package arbiter.rules.chess;
  * @param id the variant id
  * @param kingCapture true for the seed 002 rules, false for FIDE chess
  * @param moveLimit turns (plies) after which an undecided game is drawn; 0 for no limit
+ * @param drawLaws whether the FIDE Laws' automatic draws apply (a dead position, fivefold
+ *     repetition, seventy-five moves) and threefold repetition and fifty moves may be claimed
  */
-record Rules(String id, boolean kingCapture, int moveLimit) {
+record Rules(String id, boolean kingCapture, int moveLimit, boolean drawLaws) {
 
-  static final Rules FIDE = new Rules("chess", false, 0);
-  static final Rules KING_CAPTURE = new Rules("kingcapture", true, 0);
+  static final Rules FIDE = new Rules("chess", false, 0, true);
+  /** Seed 003's chess, where only checkmate and stalemate end a game. */
+  static final Rules MATE_OR_STALEMATE = new Rules("chess", false, 0, false);
+  static final Rules KING_CAPTURE = new Rules("kingcapture", true, 0, false);
 
   Rules {
     if (moveLimit < 0) {
@@ -20,6 +24,9 @@ record Rules(String id, boolean kingCapture, int moveLimit) {
     }
     if (moveLimit > 0 && !kingCapture) {
       throw new IllegalArgumentException("only king capture has a move limit");
+    }
+    if (drawLaws && kingCapture) {
+      throw new IllegalArgumentException("king capture has no draw laws");
     }
   }
 

@@ -33,6 +33,8 @@ public final class JsonFace extends SinkFace {
   private volatile long lagMillis;
   /** Whether the client asked for deltas in its {@code hello}. */
   private volatile boolean deltas;
+  /** The protocol version the client's {@code hello} settled on (1 until it says). */
+  private volatile int version = 1;
 
   public JsonFace(LineSink out) {
     super(out);
@@ -43,9 +45,14 @@ public final class JsonFace extends SinkFace {
     deltas = true;
   }
 
+  /** From now on messages are those of protocol {@code version}. */
+  public void speak(int version) {
+    this.version = version;
+  }
+
   @Override
   public void answer(Command command, List<DomainEvent> events) {
-    sendAll(JsonRenderer.answered(command, events));
+    sendAll(JsonRenderer.answered(command, events, version));
   }
 
   @Override
@@ -59,7 +66,7 @@ public final class JsonFace extends SinkFace {
         }
       }
     }
-    sendAll(JsonRenderer.pushed(event));
+    sendAll(JsonRenderer.pushed(event, version));
   }
 
   /** Sends messages that answer no domain event (hello, a line that is not JSON). */
@@ -122,15 +129,15 @@ public final class JsonFace extends SinkFace {
 
   /** One message's line: the hot ones written by hand, the rest through Gson. */
   private static void write(Event event, ByteBuf out) {
-    JsonBytes json = new JsonBytes(out);
     if (event instanceof Event.Ok ok) {
-      json.beginObject().member("type", "ok").member("request", ok.request())
-          .member("message", ok.message()).endObject().endLine();
+      new JsonBytes(128).beginObject().member("type", "ok").member("request", ok.request())
+          .member("message", ok.message()).endObject().endLine().writeTo(out);
     } else if (event instanceof Event.Ping ping) {
-      json.beginObject().member("type", "ping").member("id", ping.id()).endObject().endLine();
+      new JsonBytes(32).beginObject().member("type", "ping").member("id", ping.id()).endObject()
+          .endLine().writeTo(out);
     } else {
       ByteBufUtil.writeUtf8(out, JsonCodec.encode(event));
-      json.endLine();
+      out.writeByte('\r').writeByte('\n');
     }
   }
 

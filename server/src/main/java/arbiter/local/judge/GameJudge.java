@@ -14,9 +14,9 @@ import arbiter.rules.chess.ChessVariant;
  */
 public final class GameJudge {
 
-  private static final Notation SAN = ChessVariant.CHESS.notation();
+  private static final Notation SAN = ChessVariant.MATE_OR_STALEMATE.notation();
 
-  private Position position = ChessVariant.CHESS.start();
+  private Position position = ChessVariant.MATE_OR_STALEMATE.start();
 
   /** The verdict once a problem has decided it, else null. */
   private Verdict decided;

@@ -1,9 +1,9 @@
 package arbiter.net.http;
 
 import arbiter.director.TournamentView;
+import arbiter.face.json.TournamentJson;
 import arbiter.game.GameSummary;
 import arbiter.tournament.Pairing;
-import arbiter.tournament.Standing;
 import com.google.gson.Gson;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.FullHttpRequest;
@@ -40,8 +40,9 @@ final class WebApi {
     switch (uri.path()) {
       case "/api/games" -> HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.OK,
           GSON.toJson(Map.of("games", games(web.services().lobby().games()))));
-      case "/api/tournaments" -> web.tournaments().names().whenComplete((names, error) ->
-          reply(ctx, keepAlive, method, error, names == null ? null : Map.of("tournaments", names)));
+      case "/api/tournaments" -> web.tournaments().summaries().whenComplete((list, error) ->
+          reply(ctx, keepAlive, method, error, list == null ? null
+              : Map.of("tournaments", list.stream().map(TournamentJson::info).toList())));
       case "/api/tournament" -> {
         List<String> names = uri.parameters().get("name");
         if (names == null || names.size() != 1 || !NAME.matcher(names.get(0)).matches()) {
@@ -85,7 +86,7 @@ final class WebApi {
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("name", view.name());
     json.put("variant", view.variant());
-    json.put("system", view.format());
+    json.put("format", view.format());
     json.put("phase", view.phase());
     json.put("round", view.round());
     json.put("rounds", view.rounds());
@@ -107,20 +108,9 @@ final class WebApi {
       rounds.add(boards);
     }
     json.put("pairings", rounds);
-    List<Map<String, Object>> standings = new ArrayList<>();
-    for (Standing s : view.standings()) {
-      Map<String, Object> row = new LinkedHashMap<>();
-      row.put("rank", s.rank());
-      row.put("player", s.player());
-      row.put("number", s.number());
-      row.put("points", s.points());
-      row.put("sb", s.sonnebornBerger());
-      row.put("buchholz", s.buchholz());
-      row.put("buchholzCut1", s.buchholzCut1());
-      row.put("wins", s.wins());
-      standings.add(row);
-    }
-    json.put("standings", standings);
+    // the same rows as the JSON protocol's (version 2): tie-breaks by code, in the tournament's order
+    json.put("standings", TournamentJson.standings(view.standings()));
+    json.put("tiebreaks", TournamentJson.codes(view.standings()));
     return json;
   }
 }

@@ -1,0 +1,60 @@
+package arbiter.client.words;
+
+import arbiter.protocol.TournamentData;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A tournament's standings or a round's boards as a table of cells, made from the fields of the
+ * server's answer (protocol version 2); the Swing client shows it as a table, the console as
+ * aligned text.
+ */
+public record TournamentTable(String title, List<String> columns, List<List<String>> rows) {
+
+  /** Tie-breaks that count things: shown as whole numbers. */
+  private static final Set<String> COUNTS = Set.of("WIN", "WON", "BPG", "ARO");
+
+  /** The standings: rank, player, points, then one column per tie-break code. */
+  public static TournamentTable standings(String name, List<TournamentData.StandingRow> standings,
+      List<String> tieBreaks) {
+    List<String> columns = new ArrayList<>(List.of("Rank", "Player", "Points"));
+    columns.addAll(tieBreaks);
+    List<List<String>> rows = new ArrayList<>();
+    for (TournamentData.StandingRow row : standings) {
+      List<String> cells = new ArrayList<>(List.of(Integer.toString(row.rank()), row.player(),
+          String.format(Locale.ROOT, "%.1f", row.points())));
+      Map<String, Double> values = row.tiebreaks();
+      for (String code : tieBreaks) {
+        Double value = values == null ? null : values.get(code);
+        cells.add(value == null ? "" : number(code, value));
+      }
+      rows.add(cells);
+    }
+    return new TournamentTable("Standings of " + name
+        + " (SB: Sonneborn-Berger, BH: Buchholz, C1: cut 1)", columns, rows);
+  }
+
+  /** A round's boards; a board without a result is {@code playing}. */
+  public static TournamentTable pairings(String title, List<TournamentData.Board> boards) {
+    List<List<String>> rows = new ArrayList<>();
+    for (TournamentData.Board board : boards) {
+      boolean bye = board.black() == null;
+      rows.add(List.of(Integer.toString(board.board()), board.white(),
+          bye ? "(bye)" : board.black(),
+          bye ? "bye" : board.result() == null ? "playing" : board.result()));
+    }
+    return new TournamentTable("Pairings of " + title,
+        List.of("Board", "White", "Black", "Result"), rows);
+  }
+
+  private static String number(String code, double value) {
+    if (COUNTS.contains(code)) {
+      return Long.toString(Math.round(value));
+    }
+    boolean halves = value * 2 == Math.rint(value * 2);
+    return String.format(Locale.ROOT, halves ? "%.1f" : "%.2f", value);
+  }
+}

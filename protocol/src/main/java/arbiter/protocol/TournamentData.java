@@ -1,0 +1,172 @@
+package arbiter.protocol;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The fields of a tournament answer in protocol version 2, which a client reads instead of the
+ * {@code lines} meant for people. {@code kind} says which fields are set; the others are absent.
+ *
+ * <p>Kinds and their fields: {@code created}, {@code imported} (tournament); {@code listed}
+ * (tournaments); {@code joined}, {@code left}, {@code started} (none); {@code standings}
+ * (standings, tiebreaks, csv); {@code pairings} (round, boards); {@code crosstable} (crosstable);
+ * {@code trf} (trf); {@code audit} (audit); {@code options} (options); {@code arbiter_named}
+ * (player); {@code entered} (player, half); {@code withdrawn}, {@code reinstated} (player);
+ * {@code paired} (round, over); {@code begun} (round); {@code reseated} (round, change, boards);
+ * {@code corrected} (round, board, from, to); {@code configured} (key, value); {@code bye}
+ * (player, round).
+ */
+public record TournamentData(
+    String kind,
+    Info tournament,
+    List<Info> tournaments,
+    Integer round,
+    Integer board,
+    String player,
+    Boolean half,
+    Boolean over,
+    String change,
+    List<Board> boards,
+    List<StandingRow> standings,
+    List<String> tiebreaks,
+    Boolean csv,
+    List<CrossRow> crosstable,
+    List<String> trf,
+    List<AuditRow> audit,
+    List<OptionRow> options,
+    String key,
+    String value,
+    String from,
+    String to) {
+
+  /** A reply of {@code kind} with no field set; the {@code with...} methods add them. */
+  public static TournamentData of(String kind) {
+    return new TournamentData(kind, null, null, null, null, null, null, null, null, null, null,
+        null, null, null, null, null, null, null, null, null, null);
+  }
+
+  public TournamentData withTournament(Info info) {
+    return new TournamentData(kind, info, tournaments, round, board, player, half, over, change,
+        boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from, to);
+  }
+
+  public TournamentData withTournaments(List<Info> list) {
+    return new TournamentData(kind, tournament, list, round, board, player, half, over, change,
+        boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from, to);
+  }
+
+  public TournamentData withRound(int number) {
+    return new TournamentData(kind, tournament, tournaments, number, board, player, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        from, to);
+  }
+
+  public TournamentData withBoard(int number) {
+    return new TournamentData(kind, tournament, tournaments, round, number, player, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        from, to);
+  }
+
+  public TournamentData withPlayer(String name) {
+    return new TournamentData(kind, tournament, tournaments, round, board, name, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        from, to);
+  }
+
+  public TournamentData withHalf(boolean flag) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, flag, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        from, to);
+  }
+
+  public TournamentData withOver(boolean flag) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, flag,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        from, to);
+  }
+
+  public TournamentData withChange(String text) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        text, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from,
+        to);
+  }
+
+  public TournamentData withBoards(List<Board> list) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, list, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from,
+        to);
+  }
+
+  public TournamentData withStandings(List<StandingRow> rows, List<String> codes, boolean asCsv) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, boards, rows, codes, asCsv, crosstable, trf, audit, options, key, value, from, to);
+  }
+
+  public TournamentData withCrosstable(List<CrossRow> rows) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, boards, standings, tiebreaks, csv, rows, trf, audit, options, key, value, from, to);
+  }
+
+  public TournamentData withTrf(List<String> lines) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, lines, audit, options, key, value,
+        from, to);
+  }
+
+  public TournamentData withAudit(List<AuditRow> rows) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, rows, options, key, value,
+        from, to);
+  }
+
+  public TournamentData withOptions(List<OptionRow> rows) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, rows, key, value, from,
+        to);
+  }
+
+  public TournamentData withOption(String name, String text) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, name, text,
+        from, to);
+  }
+
+  public TournamentData withResults(String was, String now) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        was, now);
+  }
+
+  /**
+   * A tournament in a list.
+   *
+   * @param format {@code roundrobin} or {@code swiss}
+   * @param phase {@code open}, {@code running} or {@code finished}
+   * @param round the round being played (0 before the start)
+   * @param time the games' time control, absent when untimed
+   */
+  public record Info(String name, String variant, String format, int rounds, int limit,
+      String time, int players, String phase, int round) {}
+
+  /**
+   * One board of a round.
+   *
+   * @param black absent for a bye
+   * @param result {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code +/-}, {@code -/+},
+   *     {@code -/-}, {@code bye}, {@code bye 1/2}, {@code bye 0}; absent while unplayed
+   */
+  public record Board(int board, String white, String black, String result) {}
+
+  /** One line of the standings; {@code tiebreaks} by code, in the tournament's order. */
+  public record StandingRow(int rank, String player, int number, double points,
+      Map<String, Double> tiebreaks) {}
+
+  /** One line of the crosstable: a cell per round ({@code 4w1}, {@code =bye}, {@code -}). */
+  public record CrossRow(int rank, String player, double points, List<String> cells) {}
+
+  /** One organizer action; {@code at} in epoch milliseconds. */
+  public record AuditRow(long at, String by, String action) {}
+
+  /** An option's value; {@code fallback} true when it is the server's default. */
+  public record OptionRow(String key, String value, boolean fallback) {}
+}

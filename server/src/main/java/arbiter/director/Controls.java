@@ -1,0 +1,151 @@
+package arbiter.director;
+
+import arbiter.command.TournamentCommand;
+import arbiter.event.Refusal;
+import arbiter.event.TournamentReply;
+import arbiter.tournament.Phase;
+import arbiter.tournament.Result;
+import arbiter.tournament.Tournament;
+import arbiter.tournament.TournamentEvent;
+import java.util.List;
+
+/**
+ * The organizers' controls of a running tournament: late entries, withdrawals, byes, pairing and
+ * beginning a round by hand, re-seating, corrections and options. Each is stored, then logged.
+ * Confined to the director's thread.
+ */
+final class Controls {
+
+  private final Tournaments tournaments;
+  private final RoundRunner rounds;
+  private final Organizers organizers;
+  private final Registration registration;
+  private final AuditLog audit;
+
+  Controls(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
+      Registration registration, AuditLog audit) {
+    this.tournaments = tournaments;
+    this.rounds = rounds;
+    this.organizers = organizers;
+    this.registration = registration;
+    this.audit = audit;
+  }
+
+  /** Names an arbiter; only the tournament's owners may. */
+  TournamentReply arbiter(String user, Tournament tournament, TournamentCommand.Arbiter arbiter) {
+    organizers.requireOwner(user, tournament);
+    tournaments.store(tournament, tournament.nameArbiter(arbiter.user()));
+    audit.record(tournament, user, "arbiter " + arbiter.user());
+    return new TournamentReply.ArbiterNamed(tournament.name(), arbiter.user());
+  }
+
+  /** A half-point bye: a player asks for their own, an organizer for anyone's. */
+  TournamentReply bye(String user, Tournament tournament, TournamentCommand.Bye bye) {
+    String player = bye.player() == null ? user : bye.player();
+    if (!player.equals(user)) {
+      organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
+    }
+    int round = bye.round() == 0 ? tournament.roundNumber() + 1 : bye.round();
+    tournaments.store(tournament, tournament.requestBye(player, round));
+    audit.record(tournament, user, "bye " + player + " round " + round);
+    return new TournamentReply.ByeGranted(tournament.name(), player, round);
+  }
+
+  /** An organizer control, once the user may run it. */
+  TournamentReply run(String user, Tournament tournament, TournamentCommand command) {
+    organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
+    String name = tournament.name();
+    if (command instanceof TournamentCommand.Enter enter) {
+      Integer rating = registration.ratingsOf(tournament.variant(), List.of(enter.player()))
+          .get(enter.player());
+      tournaments.store(tournament, tournament.enter(enter.player(), enter.half() ? 1 : 0, rating));
+      audit.record(tournament, user, "enter " + enter.player() + (enter.half() ? " half" : ""));
+      rounds.changed(tournament);
+      return new TournamentReply.Entered(name, enter.player(), enter.half());
+    }
+    if (command instanceof TournamentCommand.Withdraw withdraw) {
+      registration.withdraw(tournament, withdraw.player());
+      audit.record(tournament, user, "withdraw " + withdraw.player());
+      return new TournamentReply.Withdrawn(name, withdraw.player());
+    }
+    if (command instanceof TournamentCommand.Reinstate reinstate) {
+      tournaments.store(tournament, tournament.reinstate(reinstate.player()));
+      audit.record(tournament, user, "reinstate " + reinstate.player());
+      return new TournamentReply.Reinstated(name, reinstate.player());
+    }
+    if (command instanceof TournamentCommand.Pair) {
+      return pair(user, tournament);
+    }
+    if (command instanceof TournamentCommand.Begin) {
+      return begin(user, tournament);
+    }
+    if (command instanceof TournamentCommand.Swap swap) {
+      tournaments.store(tournament,
+          tournament.swap(swap.first(), swap.second(), user, rounds.epochMillis()));
+      return reseated(user, tournament, "swap " + swap.first() + " " + swap.second());
+    }
+    if (command instanceof TournamentCommand.Board board) {
+      tournaments.store(tournament, tournament.setBoard(board.board(), board.white(),
+          board.black(), user, rounds.epochMillis()));
+      return reseated(user, tournament,
+          "board " + board.board() + " " + board.white() + " " + board.black());
+    }
+    if (command instanceof TournamentCommand.Correct correct) {
+      return correct(user, tournament, correct);
+    }
+    if (command instanceof TournamentCommand.Configure set) {
+      TournamentEvent.Configured done = tournament.configure(set.key(), set.value());
+      tournaments.store(tournament, done);
+      audit.record(tournament, user, "set " + done.key() + " " + done.value());
+      return new TournamentReply.Configured(name, done.key(), done.value());
+    }
+    throw new IllegalStateException("no tournament command " + command.action());
+  }
+
+  private TournamentReply pair(String user, Tournament tournament) {
+    if (!tournament.awaitingPairing()) {
+      tournament.pair(); // throws the reason: not started, published, not over, finished
+    }
+    rounds.pairNow(tournament);
+    audit.record(tournament, user, "pair round " + tournament.roundNumber());
+    return new TournamentReply.Paired(tournament.name(), tournament.roundNumber(),
+        tournament.isFinished());
+  }
+
+  private TournamentReply begin(String user, Tournament tournament) {
+    int round = tournament.roundNumber();
+    if (tournament.phase() == Phase.RUNNING && !tournament.awaitingPairing()
+        && !tournament.roundBegun()) {
+      rounds.begin(tournament);
+    } else {
+      tournament.begin(); // throws the reason
+    }
+    audit.record(tournament, user, "begin round " + round);
+    return new TournamentReply.Begun(tournament.name(), round);
+  }
+
+  private TournamentReply correct(String user, Tournament tournament,
+      TournamentCommand.Correct correct) {
+    Result result = Result.parse(correct.result());
+    if (result == null) {
+      throw new Refused(Refusal.TOURNAMENT_RESULT);
+    }
+    TournamentEvent.Corrected done = tournament.correct(correct.round(), correct.board(),
+        result, user, rounds.epochMillis());
+    tournaments.store(tournament, done);
+    audit.record(tournament, user, "result round " + done.round() + " board " + done.board()
+        + " from " + done.from().label() + " to " + done.to().label());
+    rounds.changed(tournament);
+    return new TournamentReply.Corrected(tournament.name(), done.round(), done.board(),
+        done.from(), done.to());
+  }
+
+  /** A re-seating was stored: logged, and everyone is shown the boards as they now stand. */
+  private TournamentReply reseated(String user, Tournament tournament, String change) {
+    audit.record(tournament, user, change + " in round " + tournament.roundNumber());
+    rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
+    rounds.changed(tournament);
+    return new TournamentReply.Reseated(tournament.name(), tournament.roundNumber(), change,
+        tournament.currentRound());
+  }
+}

@@ -1,0 +1,272 @@
+package arbiter.event;
+
+import arbiter.tournament.Crosstable;
+import arbiter.tournament.Pairing;
+import arbiter.tournament.Result;
+import arbiter.tournament.StandingsTable;
+import arbiter.tournament.TournamentSummary;
+import java.util.List;
+
+/**
+ * The director's typed answer to a {@code tournament} command: what was done or shown, as values.
+ * Each face words it through a {@link Visitor}, so adding a reply fails to compile until every
+ * face words it too.
+ */
+public sealed interface TournamentReply {
+
+  /** The tournament the reply is about ({@code null} for the list). */
+  String name();
+
+  /** Hands the reply to the visitor's method for its kind. */
+  <T> T accept(Visitor<T> visitor);
+
+  /** One method per reply: a face that misses one does not compile. */
+  interface Visitor<T> {
+    T created(Created reply);
+
+    T imported(Imported reply);
+
+    T listed(Listed reply);
+
+    T joined(Joined reply);
+
+    T left(Left reply);
+
+    T started(Started reply);
+
+    T standingsShown(StandingsShown reply);
+
+    T pairingsShown(PairingsShown reply);
+
+    T crosstableShown(CrosstableShown reply);
+
+    T trfShown(TrfShown reply);
+
+    T auditShown(AuditShown reply);
+
+    T optionsShown(OptionsShown reply);
+
+    T arbiterNamed(ArbiterNamed reply);
+
+    T entered(Entered reply);
+
+    T withdrawn(Withdrawn reply);
+
+    T reinstated(Reinstated reply);
+
+    T paired(Paired reply);
+
+    T begun(Begun reply);
+
+    T reseated(Reseated reply);
+
+    T corrected(Corrected reply);
+
+    T configured(Configured reply);
+
+    T byeGranted(ByeGranted reply);
+  }
+
+  /** A tournament was created. */
+  record Created(TournamentSummary summary) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.created(this);
+    }
+
+    @Override
+    public String name() {
+      return summary.name();
+    }
+  }
+
+  /** A Swiss was taken over from a report file. */
+  record Imported(TournamentSummary summary) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.imported(this);
+    }
+
+    @Override
+    public String name() {
+      return summary.name();
+    }
+  }
+
+  /** Every tournament, in the order they were created. */
+  record Listed(List<TournamentSummary> tournaments) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.listed(this);
+    }
+
+    @Override
+    public String name() {
+      return null;
+    }
+  }
+
+  /** The user joined. */
+  record Joined(String name) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.joined(this);
+    }
+  }
+
+  /** The user left (or was withdrawn as they left). */
+  record Left(String name) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.left(this);
+    }
+  }
+
+  /** The tournament started; round 1 is published. */
+  record Started(String name) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.started(this);
+    }
+  }
+
+  /** The standings, as a table or as CSV. */
+  record StandingsShown(String name, StandingsTable table, boolean csv)
+      implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.standingsShown(this);
+    }
+  }
+
+  /** A round's boards. */
+  record PairingsShown(String name, int round, List<Pairing> boards) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.pairingsShown(this);
+    }
+  }
+
+  /** The crosstable. */
+  record CrosstableShown(String name, Crosstable table) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.crosstableShown(this);
+    }
+  }
+
+  /** The tournament as a report file (TRF-16), one line each. */
+  record TrfShown(String name, List<String> lines) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.trfShown(this);
+    }
+  }
+
+  /** The organizers' actions, oldest first. */
+  record AuditShown(String name, List<AuditEntry> entries) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.auditShown(this);
+    }
+  }
+
+  /** One organizer action: when (epoch milliseconds), by whom, and the command it was. */
+  record AuditEntry(long at, String by, String action) {}
+
+  /** Every option with its value, the server's default where the tournament set none. */
+  record OptionsShown(String name, List<OptionValue> options) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.optionsShown(this);
+    }
+  }
+
+  /** An option's value; {@code byDefault} when it is the server's. */
+  record OptionValue(String key, String value, boolean byDefault) {}
+
+  /** {@code user} is now an arbiter of the tournament. */
+  record ArbiterNamed(String name, String user) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.arbiterNamed(this);
+    }
+  }
+
+  /** A late entry; its past rounds count as byes worth half a point when {@code half}. */
+  record Entered(String name, String player, boolean half) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.entered(this);
+    }
+  }
+
+  /** An organizer withdrew a player. */
+  record Withdrawn(String name, String player) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.withdrawn(this);
+    }
+  }
+
+  /** A withdrawn player is back. */
+  record Reinstated(String name, String player) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.reinstated(this);
+    }
+  }
+
+  /** The next round was paired by hand ({@code over}: no round was left to pair). */
+  record Paired(String name, int round, boolean over) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.paired(this);
+    }
+  }
+
+  /** The published round's games started by hand. */
+  record Begun(String name, int round) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.begun(this);
+    }
+  }
+
+  /**
+   * The published round was re-seated: {@code change} is the organizer's command as typed
+   * ({@code swap ann bob}, {@code board 2 ann bob}), {@code boards} the round as it now stands.
+   */
+  record Reseated(String name, int round, String change, List<Pairing> boards)
+      implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.reseated(this);
+    }
+  }
+
+  /** A board's result was corrected. */
+  record Corrected(String name, int round, int board, Result from, Result to)
+      implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.corrected(this);
+    }
+  }
+
+  /** An option was set. */
+  record Configured(String name, String key, String value) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.configured(this);
+    }
+  }
+
+  /** {@code player} has a half-point bye in {@code round}. */
+  record ByeGranted(String name, String player, int round) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.byeGranted(this);
+    }
+  }
+}

@@ -1,0 +1,209 @@
+package arbiter.export;
+
+import arbiter.tournament.Crosstable;
+import arbiter.tournament.Format;
+import arbiter.tournament.Pairing;
+import arbiter.tournament.Standing;
+import arbiter.tournament.StandingsTable;
+import arbiter.tournament.TieBreak;
+import arbiter.tournament.Tournament;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A tournament's printable sheets: the standings as text and CSV, a round's pairings, the
+ * crosstable and a self-contained HTML page with the standings, the crosstable and every round.
+ * Text lines end in {@code \n}, CSV lines in CRLF; every name on the page is HTML-escaped.
+ */
+public final class TournamentSheets {
+
+  private static final String CRLF = "\r\n";
+
+  private TournamentSheets() {}
+
+  /** The standings as a fixed-width table, one line per player, each ending in a newline. */
+  public static String standings(StandingsTable table) {
+    int width = "Player".length();
+    for (Standing s : table.rows()) {
+      width = Math.max(width, s.player().length());
+    }
+    StringBuilder format = new StringBuilder("%4s  %-" + width + "s  %6s");
+    List<Object> header = new ArrayList<>(List.of("Rank", "Player", "Points"));
+    for (TieBreak tieBreak : table.shown()) {
+      format.append("  %").append(Math.max(tieBreak.width(), tieBreak.header().length()))
+          .append('s');
+      header.add(tieBreak.header());
+    }
+    format.append('\n');
+    StringBuilder text = new StringBuilder();
+    text.append(String.format(Locale.ROOT, format.toString(), header.toArray()));
+    for (Standing s : table.rows()) {
+      List<Object> line = new ArrayList<>(List.of(s.rank(), s.player(), points(s.halfPoints())));
+      table.shown().forEach(tieBreak -> line.add(tieBreak.format(s.value(tieBreak))));
+      text.append(String.format(Locale.ROOT, format.toString(), line.toArray()));
+    }
+    return text.toString();
+  }
+
+  /** The standings as CSV with a header row and CRLF line ends; names quoted as RFC 4180 says. */
+  public static String standingsCsv(StandingsTable table) {
+    StringBuilder csv = new StringBuilder("rank,player,points");
+    table.shown().forEach(tieBreak -> csv.append(',').append(tieBreak.csvName()));
+    csv.append(CRLF);
+    for (Standing s : table.rows()) {
+      csv.append(s.rank()).append(',').append(csvField(s.player())).append(',')
+          .append(points(s.halfPoints()));
+      table.shown().forEach(tieBreak -> csv.append(',').append(tieBreak.format(s.value(tieBreak))));
+      csv.append(CRLF);
+    }
+    return csv.toString();
+  }
+
+  /** Quotes a field holding a comma, a quote or a line break, doubling the quotes inside. */
+  public static String csvField(String value) {
+    if (value.contains(",") || value.contains("\"") || value.contains("\r")
+        || value.contains("\n")) {
+      return '"' + value.replace("\"", "\"\"") + '"';
+    }
+    return value;
+  }
+
+  /** Points from half points, one decimal: {@code 2.5}. */
+  public static String points(int halves) {
+    return String.format(Locale.ROOT, "%.1f", halves / 2.0);
+  }
+
+  /** A round's boards as a table: board, white, black, result ({@code *} while unplayed). */
+  public static String pairingSheet(Tournament tournament, int round) {
+    List<Pairing> boards = tournament.pairings(round);
+    int width = "White".length();
+    for (Pairing p : boards) {
+      width = Math.max(width, p.white().length());
+    }
+    String format = "%5s  %-" + width + "s  %-" + width + "s  %s\n";
+    StringBuilder text = new StringBuilder(tournament.name() + " round " + round + "\n");
+    text.append(String.format(Locale.ROOT, format, "Board", "White", "Black", "Result"));
+    for (Pairing p : boards) {
+      text.append(String.format(Locale.ROOT, format, p.board(), p.white(),
+          p.isBye() ? "-" : p.black(), p.result() == null ? "*" : p.result().label()));
+    }
+    return text.toString();
+  }
+
+  /** The crosstable in ranking order, a header line first; the cells are its codes. */
+  public static String crosstable(Crosstable table) {
+    List<List<String>> rows = crosstableRows(table);
+    int[] widths = new int[rows.get(0).size()];
+    for (List<String> row : rows) {
+      for (int i = 0; i < row.size(); i++) {
+        widths[i] = Math.max(widths[i], row.get(i).length());
+      }
+    }
+    StringBuilder text = new StringBuilder();
+    for (List<String> row : rows) {
+      StringBuilder line = new StringBuilder();
+      for (int i = 0; i < row.size(); i++) {
+        String cell = row.get(i);
+        // names left, numbers and cells right
+        line.append(i == 1 ? pad(cell, widths[i], true) : pad(cell, widths[i], false));
+        line.append(i + 1 < row.size() ? "  " : "");
+      }
+      text.append(line.toString().stripTrailing()).append('\n');
+    }
+    return text.toString();
+  }
+
+  /** The crosstable as rows of cells, the header row first. */
+  static List<List<String>> crosstableRows(Crosstable table) {
+    List<List<String>> rows = new ArrayList<>();
+    List<String> header = new ArrayList<>(List.of("No", "Player", "Pts"));
+    for (int r = 1; r <= table.rounds(); r++) {
+      header.add("R" + r);
+    }
+    rows.add(header);
+    for (Crosstable.Row row : table.rows()) {
+      List<String> cells = new ArrayList<>(List.of(Integer.toString(row.rank()), row.player(),
+          points(row.halfPoints())));
+      cells.addAll(row.cells());
+      rows.add(cells);
+    }
+    return rows;
+  }
+
+  /** A self-contained HTML page: standings, crosstable and every round's pairings. */
+  public static String html(Tournament tournament) {
+    StringBuilder page = new StringBuilder();
+    String title = escape(tournament.name());
+    page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        .append("<title>").append(title).append("</title>\n")
+        .append("<style>body{font-family:sans-serif}table{border-collapse:collapse;"
+            + "margin-bottom:1.5em}td,th{border:1px solid #999;padding:2px 8px}"
+            + "td.n{text-align:right}</style>\n</head>\n<body>\n")
+        .append("<h1>").append(title).append("</h1>\n")
+        .append("<p>").append(escape(tournament.variant())).append(", ")
+        .append(tournament.format() == Format.SWISS ? "Swiss" : "round robin").append(", ")
+        .append(tournament.roundNumber()).append(" of ").append(tournament.rounds())
+        .append(" rounds").append(tournament.isFinished() ? ", final" : "").append("</p>\n");
+    StandingsTable standings = tournament.standings();
+    page.append("<h2>Standings</h2>\n<table>\n<tr><th>Rank</th><th>Player</th><th>Points</th>");
+    standings.shown().forEach(t -> page.append("<th>").append(escape(t.code())).append("</th>"));
+    page.append("</tr>\n");
+    for (Standing s : standings.rows()) {
+      page.append("<tr><td class=\"n\">").append(s.rank()).append("</td><td>")
+          .append(escape(s.player())).append("</td><td class=\"n\">")
+          .append(points(s.halfPoints())).append("</td>");
+      standings.shown().forEach(t -> page.append("<td class=\"n\">")
+          .append(t.format(s.value(t))).append("</td>"));
+      page.append("</tr>\n");
+    }
+    page.append("</table>\n");
+    if (tournament.roundNumber() > 0) {
+      page.append("<h2>Crosstable</h2>\n<table>\n");
+      List<List<String>> rows = crosstableRows(Crosstable.of(tournament));
+      for (int i = 0; i < rows.size(); i++) {
+        String tag = i == 0 ? "th" : "td";
+        page.append("<tr>");
+        for (String cell : rows.get(i)) {
+          page.append('<').append(tag).append('>').append(escape(cell)).append("</")
+              .append(tag).append('>');
+        }
+        page.append("</tr>\n");
+      }
+      page.append("</table>\n");
+    }
+    for (int r = 1; r <= tournament.roundNumber(); r++) {
+      page.append("<h2>Round ").append(r).append("</h2>\n<table>\n")
+          .append("<tr><th>Board</th><th>White</th><th>Black</th><th>Result</th></tr>\n");
+      for (Pairing p : tournament.pairings(r)) {
+        page.append("<tr><td class=\"n\">").append(p.board()).append("</td><td>")
+            .append(escape(p.white())).append("</td><td>")
+            .append(p.isBye() ? "-" : escape(p.black())).append("</td><td>")
+            .append(p.result() == null ? "*" : escape(p.result().label())).append("</td></tr>\n");
+      }
+      page.append("</table>\n");
+    }
+    return page.append("</body>\n</html>\n").toString();
+  }
+
+  /** Text safe in HTML element content and attribute values. */
+  public static String escape(String text) {
+    StringBuilder escaped = new StringBuilder(text.length());
+    for (char c : text.toCharArray()) {
+      switch (c) {
+        case '&' -> escaped.append("&amp;");
+        case '<' -> escaped.append("&lt;");
+        case '>' -> escaped.append("&gt;");
+        case '"' -> escaped.append("&quot;");
+        case '\'' -> escaped.append("&#39;");
+        default -> escaped.append(c);
+      }
+    }
+    return escaped.toString();
+  }
+
+  private static String pad(String cell, int width, boolean left) {
+    String spaces = " ".repeat(width - cell.length());
+    return left ? cell + spaces : spaces + cell;
+  }
+}

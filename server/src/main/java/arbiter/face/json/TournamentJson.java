@@ -1,0 +1,255 @@
+package arbiter.face.json;
+
+import arbiter.event.DomainEvent;
+import arbiter.event.TournamentReply;
+import arbiter.face.text.TournamentText;
+import arbiter.protocol.ErrorCode;
+import arbiter.protocol.Event;
+import arbiter.protocol.TournamentData;
+import arbiter.tournament.Crosstable;
+import arbiter.tournament.Format;
+import arbiter.tournament.Pairing;
+import arbiter.tournament.Standing;
+import arbiter.tournament.StandingsTable;
+import arbiter.tournament.TieBreak;
+import arbiter.tournament.TournamentSummary;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The JSON protocol's tournament messages. Version 1 carries the text face's lines; version 2
+ * adds the same as fields ({@link TournamentData}), and sends the round news, which version 1
+ * words as notices, as typed messages.
+ */
+public final class TournamentJson {
+
+  /** The first protocol version whose tournament messages carry fields. */
+  public static final int FIELDS = 2;
+
+  private TournamentJson() {}
+
+  /** The messages of a tournament event, or {@code null} when the event is none. */
+  static List<Event> of(DomainEvent event, int version) {
+    boolean fields = version >= FIELDS;
+    if (event instanceof DomainEvent.TournamentAnswered answered) {
+      return List.of(new Event.Tournament(answered.action(), answered.name(),
+          TournamentText.reply(answered.reply()), fields ? data(answered.reply()) : null));
+    }
+    if (event instanceof DomainEvent.TournamentRefused refused) {
+      String words = TournamentText.refusal(refused.reason(), refused.args());
+      return List.of(fields
+          ? new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words,
+              refused.reason().name().toLowerCase(Locale.ROOT), null)
+          : new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words));
+    }
+    if (event instanceof DomainEvent.RoundPublished published) {
+      List<String> lines = published.boards().stream().map(TournamentText::board).toList();
+      return List.of(new Event.RoundPairings(published.tournament(), published.round(), lines,
+          published.seconds(), fields ? boards(published.boards()) : null));
+    }
+    if (!fields) {
+      return null; // version 1: the round news are notices in the text face's words
+    }
+    if (event instanceof DomainEvent.RoundGame game) {
+      return List.of(new Event.RoundGame(game.tournament(), game.round(), game.board(),
+          game.side().label(), game.opponent(), game.game()));
+    }
+    if (event instanceof DomainEvent.RoundBye bye) {
+      return List.of(new Event.RoundBye(bye.tournament(), bye.round()));
+    }
+    if (event instanceof DomainEvent.RoundOver over) {
+      return List.of(new Event.RoundOver(over.tournament(), over.round()));
+    }
+    if (event instanceof DomainEvent.TournamentOver over) {
+      return List.of(new Event.TournamentOver(over.tournament(), standings(over.standings()),
+          codes(over.standings())));
+    }
+    if (event instanceof DomainEvent.AbsentWithdrawn withdrawn) {
+      return List.of(new Event.AbsentWithdrawn(withdrawn.tournament(), withdrawn.player(),
+          withdrawn.absences()));
+    }
+    return null;
+  }
+
+  /** The fields of a reply. */
+  static TournamentData data(TournamentReply reply) {
+    return reply.accept(FIELDS_OF);
+  }
+
+  /** A tournament in a list, as the protocol and the web API show it. */
+  public static TournamentData.Info info(TournamentSummary t) {
+    return new TournamentData.Info(t.name(), t.variant(), format(t.format()), t.rounds(),
+        t.moveLimit(), t.timeControl(), t.players(), phase(t), t.round());
+  }
+
+  /** {@code roundrobin} or {@code swiss}. */
+  public static String format(Format format) {
+    return format == Format.SWISS ? "swiss" : "roundrobin";
+  }
+
+  private static String phase(TournamentSummary t) {
+    return switch (t.phase()) {
+      case REGISTRATION -> "open";
+      case RUNNING -> "running";
+      case FINISHED -> "finished";
+    };
+  }
+
+  /** A round's boards as fields. */
+  public static List<TournamentData.Board> boards(List<Pairing> boards) {
+    List<TournamentData.Board> wire = new ArrayList<>(boards.size());
+    for (Pairing p : boards) {
+      wire.add(new TournamentData.Board(p.board(), p.white(), p.black(),
+          p.result() == null ? null : p.result().label()));
+    }
+    return wire;
+  }
+
+  /** The standings as fields: each row's tie-breaks by code, in the table's order. */
+  public static List<TournamentData.StandingRow> standings(StandingsTable table) {
+    List<TournamentData.StandingRow> rows = new ArrayList<>(table.rows().size());
+    for (Standing s : table.rows()) {
+      Map<String, Double> tieBreaks = new LinkedHashMap<>();
+      for (TieBreak tieBreak : table.shown()) {
+        tieBreaks.put(tieBreak.code(), Double.parseDouble(tieBreak.format(s.value(tieBreak))));
+      }
+      rows.add(new TournamentData.StandingRow(s.rank(), s.player(), s.number(),
+          s.halfPoints() / 2.0, tieBreaks));
+    }
+    return rows;
+  }
+
+  /** The codes of the tie-breaks the table shows, in order. */
+  public static List<String> codes(StandingsTable table) {
+    return table.shown().stream().map(TieBreak::code).toList();
+  }
+
+  private static List<TournamentData.CrossRow> crosstable(Crosstable table) {
+    return table.rows().stream().map(row -> new TournamentData.CrossRow(row.rank(), row.player(),
+        row.halfPoints() / 2.0, row.cells())).toList();
+  }
+
+  private static final TournamentReply.Visitor<TournamentData> FIELDS_OF =
+      new TournamentReply.Visitor<>() {
+        @Override
+        public TournamentData created(TournamentReply.Created reply) {
+          return TournamentData.of("created").withTournament(info(reply.summary()));
+        }
+
+        @Override
+        public TournamentData imported(TournamentReply.Imported reply) {
+          return TournamentData.of("imported").withTournament(info(reply.summary()));
+        }
+
+        @Override
+        public TournamentData listed(TournamentReply.Listed reply) {
+          return TournamentData.of("listed").withTournaments(
+              reply.tournaments().stream().map(TournamentJson::info).toList());
+        }
+
+        @Override
+        public TournamentData joined(TournamentReply.Joined reply) {
+          return TournamentData.of("joined");
+        }
+
+        @Override
+        public TournamentData left(TournamentReply.Left reply) {
+          return TournamentData.of("left");
+        }
+
+        @Override
+        public TournamentData started(TournamentReply.Started reply) {
+          return TournamentData.of("started");
+        }
+
+        @Override
+        public TournamentData standingsShown(TournamentReply.StandingsShown reply) {
+          return TournamentData.of("standings").withStandings(standings(reply.table()),
+              codes(reply.table()), reply.csv());
+        }
+
+        @Override
+        public TournamentData pairingsShown(TournamentReply.PairingsShown reply) {
+          return TournamentData.of("pairings").withRound(reply.round())
+              .withBoards(boards(reply.boards()));
+        }
+
+        @Override
+        public TournamentData crosstableShown(TournamentReply.CrosstableShown reply) {
+          return TournamentData.of("crosstable").withCrosstable(crosstable(reply.table()));
+        }
+
+        @Override
+        public TournamentData trfShown(TournamentReply.TrfShown reply) {
+          return TournamentData.of("trf").withTrf(reply.lines());
+        }
+
+        @Override
+        public TournamentData auditShown(TournamentReply.AuditShown reply) {
+          return TournamentData.of("audit").withAudit(reply.entries().stream()
+              .map(e -> new TournamentData.AuditRow(e.at(), e.by(), e.action())).toList());
+        }
+
+        @Override
+        public TournamentData optionsShown(TournamentReply.OptionsShown reply) {
+          return TournamentData.of("options").withOptions(reply.options().stream()
+              .map(o -> new TournamentData.OptionRow(o.key(), o.value(), o.byDefault()))
+              .toList());
+        }
+
+        @Override
+        public TournamentData arbiterNamed(TournamentReply.ArbiterNamed reply) {
+          return TournamentData.of("arbiter_named").withPlayer(reply.user());
+        }
+
+        @Override
+        public TournamentData entered(TournamentReply.Entered reply) {
+          return TournamentData.of("entered").withPlayer(reply.player()).withHalf(reply.half());
+        }
+
+        @Override
+        public TournamentData withdrawn(TournamentReply.Withdrawn reply) {
+          return TournamentData.of("withdrawn").withPlayer(reply.player());
+        }
+
+        @Override
+        public TournamentData reinstated(TournamentReply.Reinstated reply) {
+          return TournamentData.of("reinstated").withPlayer(reply.player());
+        }
+
+        @Override
+        public TournamentData paired(TournamentReply.Paired reply) {
+          return TournamentData.of("paired").withRound(reply.round()).withOver(reply.over());
+        }
+
+        @Override
+        public TournamentData begun(TournamentReply.Begun reply) {
+          return TournamentData.of("begun").withRound(reply.round());
+        }
+
+        @Override
+        public TournamentData reseated(TournamentReply.Reseated reply) {
+          return TournamentData.of("reseated").withRound(reply.round())
+              .withChange(reply.change()).withBoards(boards(reply.boards()));
+        }
+
+        @Override
+        public TournamentData corrected(TournamentReply.Corrected reply) {
+          return TournamentData.of("corrected").withRound(reply.round())
+              .withBoard(reply.board()).withResults(reply.from().label(), reply.to().label());
+        }
+
+        @Override
+        public TournamentData configured(TournamentReply.Configured reply) {
+          return TournamentData.of("configured").withOption(reply.key(), reply.value());
+        }
+
+        @Override
+        public TournamentData byeGranted(TournamentReply.ByeGranted reply) {
+          return TournamentData.of("bye").withPlayer(reply.player()).withRound(reply.round());
+        }
+      };
+}

@@ -1,0 +1,112 @@
+package arbiter.tournament;
+
+/**
+ * Why a tournament's own rules refuse a change, with the arguments each reason names (in this
+ * order). Each face words it; the text face's sentences are those the director used to build.
+ */
+public enum TournamentRefusal {
+  /** (). */
+  NAME_MISSING,
+  /** (). */
+  SWISS_ROUNDS_MISSING,
+  /** (). */
+  CREATED_TWICE,
+  /** (round). */
+  NOT_CURRENT_ROUND,
+  /** (round, current round). */
+  NOT_CURRENT_ROUND_OF,
+  /** (round). */
+  NOT_NEXT_ROUND,
+  /** (tournament). */
+  OVER,
+  /** (tournament). */
+  REGISTRATION_CLOSED,
+  /** (tournament). */
+  NOT_RUNNING,
+  /** (tournament). */
+  NOT_STARTED,
+  /** (tournament): a late entry before the start. */
+  NOT_STARTED_JOIN,
+  /** (player, tournament). */
+  ALREADY_JOINED,
+  /** (player, tournament). */
+  NOT_IN,
+  /** (player, tournament). */
+  ALREADY_LEFT,
+  /** (player, tournament). */
+  ALREADY_IN,
+  /** (player, tournament). */
+  HAS_WITHDRAWN,
+  /** (player, tournament). */
+  NOT_WITHDRAWN,
+  /** (tournament). */
+  SEEDING_MISMATCH,
+  /** (tournament, players). */
+  TOO_FEW_PLAYERS,
+  /** (rounds, tournament, players). */
+  SWISS_TOO_FEW_PLAYERS,
+  /** (round, board). */
+  NO_BOARD,
+  /** (board, round). */
+  BYE_BOARD,
+  /** (board, round). */
+  RESULT_NEEDED,
+  /** (board, round, result). */
+  HAS_RESULT,
+  /** (board, round). */
+  NO_RESULT_YET,
+  /** (round, the boards without a result). */
+  ROUND_INCOMPLETE,
+  /** (). */
+  NO_LATE_ENTRIES,
+  /** (). */
+  LATE_BYE_WORTH,
+  /** (). */
+  NO_REQUESTED_BYES,
+  /** (round, tournament, first coming round, last round). */
+  NOT_COMING_ROUND,
+  /** (player, round). */
+  BYE_ALREADY,
+  /** (tournament, round, rounds paired). */
+  NO_ROUND,
+  /** (tournament, round). */
+  NO_ROUND_PAIRED,
+  /** (). */
+  SWAP_NEEDS_TWO,
+  /** (round, board). */
+  NO_GAME_ON_BOARD,
+  /** (). */
+  BOARD_NEEDS_TWO,
+  /** (round). */
+  NOT_PUBLISHED_ROUND,
+  /** (). */
+  RESEAT_KEEPS_PLAYERS,
+  /** (round, tournament). */
+  SEATS_FIXED,
+  /** (player). */
+  NO_SEAT,
+  /** (user, tournament). */
+  ALREADY_ARBITER,
+  /** (round, tournament). */
+  ROUND_ALREADY_OVER,
+  /** (round, tournament). */
+  ROUND_ALREADY_PUBLISHED,
+  /** (round, tournament). */
+  ROUND_NOT_OVER,
+  /** (round, tournament). */
+  ROUND_ALREADY_STARTED,
+  /** (). */
+  PAIRING_OPTION,
+  /** (key). */
+  NUMBER_OPTION,
+  /** (key, the option keys). */
+  NO_OPTION,
+  /** (the tie-break codes, the word that is none). */
+  TIEBREAKS,
+  /** (tournament): no NAME/NAME.trf in the tournaments folder. */
+  NO_TRF_FILE,
+  /** (tournament, the system's reason). */
+  TRF_UNREADABLE,
+  /** (the report file's own detail, as the TRF reader words it). */
+  TRF_INVALID
+}

@@ -1,0 +1,231 @@
+package arbiter.tournament;
+
+import arbiter.rules.Side;
+import arbiter.tournament.TournamentEvent.ArbiterNamed;
+import arbiter.tournament.TournamentEvent.Begun;
+import arbiter.tournament.TournamentEvent.ByeRequested;
+import arbiter.tournament.TournamentEvent.Configured;
+import arbiter.tournament.TournamentEvent.Corrected;
+import arbiter.tournament.TournamentEvent.Created;
+import arbiter.tournament.TournamentEvent.Entered;
+import arbiter.tournament.TournamentEvent.Joined;
+import arbiter.tournament.TournamentEvent.Left;
+import arbiter.tournament.TournamentEvent.Paired;
+import arbiter.tournament.TournamentEvent.Rated;
+import arbiter.tournament.TournamentEvent.Recorded;
+import arbiter.tournament.TournamentEvent.Reinstated;
+import arbiter.tournament.TournamentEvent.Reseated;
+import arbiter.tournament.TournamentEvent.RoundClosed;
+import arbiter.tournament.TournamentEvent.RoundEnded;
+import arbiter.tournament.TournamentEvent.Started;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A tournament's state as its events made it, and the pairing of its next round from that state.
+ * {@link Tournament} checks each change and hands the event here (a start first fixes the round
+ * count and the seeding, as it always did).
+ */
+final class TournamentState {
+
+  final Created created;
+  final List<TournamentEvent> events = new ArrayList<>();
+  /** Join order: index + 1 is the pairing number. Players who left before the start are gone. */
+  final List<String> players = new ArrayList<>();
+  /** Withdrawn players and the round in which they left. */
+  final Map<String, Integer> withdrawn = new LinkedHashMap<>();
+  final List<List<Pairing>> rounds = new ArrayList<>();
+  Phase phase = Phase.REGISTRATION;
+  int totalRounds;
+  final Map<String, Integer> ratings = new HashMap<>();
+  final TournamentOptions options = new TournamentOptions();
+  final Set<String> arbiters = new LinkedHashSet<>();
+  /** Requested half-point byes: round number to players, in the order asked. */
+  final Map<Integer, List<String>> byeRequests = new HashMap<>();
+  /** The highest round whose games have started (its boards are fixed). */
+  int begunRound;
+  /** The current round is closed and the next one waits to be paired. */
+  boolean awaitingPairing;
+
+  TournamentState(Created created) {
+    this.created = created;
+    this.events.add(created);
+  }
+
+  /** Performs an event the tournament checked: the one place where the state changes. */
+  void apply(TournamentEvent event) {
+    if (event instanceof Joined e) {
+      players.add(e.player());
+    } else if (event instanceof Left e) {
+      if (phase == Phase.REGISTRATION) {
+        players.remove(e.player());
+      } else {
+        withdrawn.put(e.player(), rounds.size());
+        forfeitCurrentGame(e.player());
+      }
+    } else if (event instanceof Started e) {
+      phase = Phase.RUNNING;
+      addRound(e.paired());
+    } else if (event instanceof Recorded e) {
+      List<Pairing> round = rounds.get(e.round() - 1);
+      round.set(e.board() - 1, round.get(e.board() - 1).withResult(e.result()));
+    } else if (event instanceof RoundClosed e) {
+      if (rounds.size() == totalRounds) {
+        phase = Phase.FINISHED;
+      } else {
+        addRound(e.paired());
+        begunRound = rounds.size(); // a closing that pairs starts the next round at once
+      }
+    } else if (event instanceof Rated e) {
+      ratings.putAll(e.ratings());
+    } else if (event instanceof Entered e) {
+      players.add(e.player());
+      if (e.rating() != null) {
+        ratings.put(e.player(), e.rating());
+      }
+      Result bye = e.byeHalfPoints() == 1 ? Result.HALF_BYE : Result.ZERO_BYE;
+      for (List<Pairing> round : rounds) {
+        round.add(new Pairing(round.size() + 1, e.player(), null, bye));
+      }
+    } else if (event instanceof ByeRequested e) {
+      byeRequests.computeIfAbsent(e.round(), r -> new ArrayList<>()).add(e.player());
+    } else if (event instanceof Reinstated e) {
+      withdrawn.remove(e.player());
+    } else if (event instanceof Corrected e) {
+      List<Pairing> round = rounds.get(e.round() - 1);
+      round.set(e.board() - 1, round.get(e.board() - 1).withResult(e.to()));
+    } else if (event instanceof Reseated e) {
+      rounds.set(e.round() - 1, new ArrayList<>(e.boards()));
+    } else if (event instanceof Configured e) {
+      options.set(e.key(), e.value());
+    } else if (event instanceof ArbiterNamed e) {
+      arbiters.add(e.user());
+    } else if (event instanceof RoundEnded) {
+      if (rounds.size() == totalRounds) {
+        phase = Phase.FINISHED;
+      } else {
+        awaitingPairing = true;
+      }
+    } else if (event instanceof Paired e) {
+      awaitingPairing = false;
+      addRound(e.boards().isEmpty() ? null : e.boards());
+    } else if (event instanceof Begun e) {
+      begunRound = e.round();
+    }
+    events.add(event);
+  }
+
+
+  void forfeitCurrentGame(String player) {
+    List<Pairing> round = current();
+    for (int i = 0; i < round.size(); i++) {
+      Pairing pairing = round.get(i);
+      if (pairing.isPending() && pairing.involves(player)) {
+        round.set(i, pairing.withResult(forfeitResult(pairing)));
+      }
+    }
+  }
+
+
+  /** The result of a game with at least one withdrawn player, or null if both still play. */
+  Result forfeitResult(Pairing pairing) {
+    boolean whiteGone = withdrawn.containsKey(pairing.white());
+    boolean blackGone = withdrawn.containsKey(pairing.black());
+    if (whiteGone && blackGone) {
+      return Result.DOUBLE_FORFEIT;
+    }
+    if (whiteGone) {
+      return Result.BLACK_WIN_BY_FORFEIT;
+    }
+    return blackGone ? Result.WHITE_WIN_BY_FORFEIT : null;
+  }
+
+
+  /** The next round as the rules pair it now, or null if it cannot be paired. */
+  List<Pairing> pairNext() {
+    return created.format() == Format.SWISS ? pairSwiss() : pairRoundRobin(rounds.size() + 1);
+  }
+
+
+  void addRound(List<Pairing> next) {
+    if (next == null) {
+      phase = Phase.FINISHED; // nobody left to pair, or no legal pairing: end after this round
+      totalRounds = rounds.size();
+      return;
+    }
+    rounds.add(new ArrayList<>(next));
+  }
+
+
+  List<Pairing> pairRoundRobin(int round) {
+    List<Pairing> games = new ArrayList<>();
+    String bye = null;
+    for (BergerTable.Game game : BergerTable.round(BergerTable.tableSize(players.size()), round)) {
+      boolean whiteReal = game.white() <= players.size();
+      boolean blackReal = game.black() <= players.size();
+      if (whiteReal && blackReal) {
+        Pairing pairing = new Pairing(games.size() + 1, players.get(game.white() - 1),
+            players.get(game.black() - 1), null);
+        games.add(pairing.withResult(forfeitResult(pairing)));
+      } else {
+        bye = players.get((whiteReal ? game.white() : game.black()) - 1);
+      }
+    }
+    if (bye != null) {
+      games.add(new Pairing(games.size() + 1, bye, null, Result.BYE));
+    }
+    return games;
+  }
+
+
+  List<Pairing> pairSwiss() {
+    List<String> resting = new ArrayList<>();
+    for (String player : byeRequests.getOrDefault(rounds.size() + 1, List.of())) {
+      if (!withdrawn.containsKey(player)) {
+        resting.add(player);
+      }
+    }
+    List<DutchPairer.Entrant> entrants = new ArrayList<>();
+    int available = 0;
+    for (Scorecard card : Scorecard.of(players, rounds, created.format()).values()) {
+      boolean paired = !withdrawn.containsKey(card.player()) && !resting.contains(card.player());
+      available += paired ? 1 : 0;
+      entrants.add(card.entrant(rounds.size(), paired));
+    }
+    if (available < 2) {
+      return null;
+    }
+    // the top seed has white in round 1, as FIDE lets the organizer decide before the draw
+    DutchPairer.Setting setting = new DutchPairer.Setting(totalRounds, Side.WHITE);
+    List<Pairing> boards = DutchPairer.pair(entrants, setting).map(ArrayList::new).orElse(null);
+    if (boards != null) {
+      for (String player : resting) {
+        boards.add(new Pairing(boards.size() + 1, player, null, Result.HALF_BYE));
+      }
+    }
+    return boards;
+  }
+
+
+  List<Pairing> current() {
+    return rounds.isEmpty() ? new ArrayList<>() : rounds.get(rounds.size() - 1);
+  }
+
+  /** The boards with {@code a} and {@code b} in each other's seat; game results re-derived. */
+  List<Pairing> exchange(List<Pairing> boards, String a, String b) {
+    List<Pairing> swapped = new ArrayList<>();
+    for (Pairing p : boards) {
+      String white = p.white().equals(a) ? b : p.white().equals(b) ? a : p.white();
+      String black = p.black() == null ? null
+          : p.black().equals(a) ? b : p.black().equals(b) ? a : p.black();
+      Pairing seat = new Pairing(p.board(), white, black, p.result());
+      swapped.add(seat.isBye() ? seat : seat.withResult(forfeitResult(seat)));
+    }
+    return swapped;
+  }
+}

@@ -1,0 +1,55 @@
+package arbiter.face.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.event.DomainEvent;
+import arbiter.event.TournamentReply;
+import arbiter.tournament.Format;
+import arbiter.tournament.Pairing;
+import arbiter.tournament.Phase;
+import arbiter.tournament.Result;
+import arbiter.tournament.TournamentRefusal;
+import arbiter.tournament.TournamentSummary;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The text face's tournament words, made from typed replies, refusals and news. */
+class TournamentTextTest {
+
+  @Test
+  void repliesAreWordedAsTheTextProtocolAlwaysWordedThem() {
+    TournamentSummary cup = new TournamentSummary("cup", "chess", Format.SWISS, 5, 0, "5+3", 8,
+        Phase.RUNNING, 2);
+    assertThat(TournamentText.reply(new TournamentReply.Created(cup))).containsExactly(
+        "tournament cup created: chess swiss rounds 5 limit 0 time 5+3 players 8 round 2");
+    assertThat(TournamentText.reply(new TournamentReply.Listed(List.of())))
+        .containsExactly("no tournaments");
+    assertThat(TournamentText.reply(new TournamentReply.PairingsShown("cup", 2, List.of(
+        new Pairing(1, "ann", "bob", Result.WHITE_WIN), new Pairing(2, "cid", null, Result.BYE)))))
+        .containsExactly("cup round 2", "1. ann - bob 1-0", "2. cid bye");
+    assertThat(TournamentText.reply(new TournamentReply.Entered("cup", "eve", true)))
+        .containsExactly("eve entered cup (rounds so far: byes worth 1/2)");
+    assertThat(TournamentText.reply(new TournamentReply.OptionsShown("cup", List.of(
+        new TournamentReply.OptionValue("delay", "0", true)))))
+        .containsExactly("delay 0 (default)");
+  }
+
+  @Test
+  void everyRefusalHasASentence() {
+    List<Object> args = List.of("a", "b", "c", "d");
+    for (TournamentRefusal reason : TournamentRefusal.values()) {
+      List<Object> given = switch (reason) {
+        case SWISS_TOO_FEW_PLAYERS -> List.of(4, "lan", 4);
+        case HAS_RESULT -> List.of(1, 1, Result.DRAW);
+        case NO_OPTION -> List.of("x", List.of("delay"));
+        default -> args;
+      };
+      assertThat(TournamentText.refusal(reason, given)).as(reason.name()).isNotBlank();
+    }
+    assertThat(TournamentText.refusal(TournamentRefusal.ROUND_INCOMPLETE, List.of(1, List.of(1))))
+        .isEqualTo("round 1 is not complete: board(s) [1] have no result");
+    assertThat(TournamentText.news(new DomainEvent.RoundPublished("cup", 1,
+        List.of(new Pairing(1, "ann", "bob", null)), 60)))
+        .containsExactly("tournament cup round 1 pairings, games start in 60 s:", "1. ann - bob");
+  }
+}
