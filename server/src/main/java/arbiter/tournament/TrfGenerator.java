@@ -149,7 +149,13 @@ public record TrfGenerator(int players, int rounds, long seed, double drawRate,
     List<TrfLine> lines = new ArrayList<>();
     lines.add(new TrfHeader(TrfHeader.NAME, "Random " + players + "x" + rounds + " seed " + seed));
     lines.add(new TrfHeader(TrfHeader.XX_ROUNDS, Integer.toString(xxRounds)));
-    lines.addAll(extra);
+    for (TrfLine line : extra) {
+      // a tournament cut short lists virtual points only for the rounds it has
+      boolean acceleration = line instanceof TrfHeader h && h.code().equals(TrfRound.ACCELERATION);
+      String value = acceleration ? ((TrfHeader) line).value() : "";
+      lines.add(acceleration && value.length() > 4 + 5 * xxRounds
+          ? new TrfHeader(TrfRound.ACCELERATION, value.substring(0, 4 + 5 * xxRounds)) : line);
+    }
     for (int i = 0; i < players; i++) {
       int tenths = 0;
       for (TrfGame game : games.get(i)) {
