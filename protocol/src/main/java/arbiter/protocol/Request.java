@@ -63,8 +63,17 @@ public sealed interface Request {
   /** Ends the caller's game with a forfeit. */
   record Forfeit() implements Request {}
 
-  /** Claims the win over an opponent who dropped and did not come back within the grace period. */
-  record Claim() implements Request {}
+  /**
+   * Claims a draw the rules allow the player to move ({@code kind} {@code repetition} or {@code
+   * fifty}), or, without a kind, whichever claim stands: such a draw, or the win over an opponent
+   * who dropped and did not come back within the grace period.
+   */
+  record Claim(String kind) implements Request {
+    /** Whichever claim stands. */
+    public Claim() {
+      this(null);
+    }
+  }
 
   /** Offers a draw, or accepts the opponent's standing offer. */
   record Draw() implements Request {}

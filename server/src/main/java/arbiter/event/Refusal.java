@@ -68,6 +68,8 @@ public enum Refusal {
   OPPONENT_CONNECTED,
   /** claim: the grace period runs; {@code number} is the seconds left. */
   CLAIM_TOO_EARLY,
+  /** claim of a draw: the position does not allow the one claimed (or none). */
+  NO_DRAW_CLAIM,
   DRAW_ALREADY_OFFERED,
   // tournaments; {@code subject} names the tournament where the sentence does
   NO_SUCH_TOURNAMENT,

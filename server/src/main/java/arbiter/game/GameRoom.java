@@ -253,8 +253,8 @@ public final class GameRoom {
     if (command instanceof Command.Draw) {
       return finisher.draw(side);
     }
-    if (command instanceof Command.Claim) {
-      return finisher.claim(side);
+    if (command instanceof Command.Claim claim) {
+      return finisher.claim(side, claim.draw());
     }
     if (!queries.isTurnAction(command)) {
       return refuse(Refusal.INVALID_COMMAND);

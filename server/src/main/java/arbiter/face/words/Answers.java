@@ -50,6 +50,7 @@ public final class Answers {
       case NOT_YOUR_TURN -> w.get("refusal.not_your_turn");
       case OPPONENT_CONNECTED -> w.get("refusal.opponent_connected");
       case CLAIM_TOO_EARLY -> w.get("refusal.claim_too_early", refused.number());
+      case NO_DRAW_CLAIM -> w.get("refusal.no_draw_claim");
       case DRAW_ALREADY_OFFERED -> w.get("refusal.draw_already_offered");
       case NO_SUCH_TOURNAMENT -> w.get("refusal.no_such_tournament");
       case TOURNAMENT_NAME_FORMAT -> w.get("refusal.tournament_name_format");
