@@ -163,6 +163,9 @@ public final class TextRenderer {
       case TOURNAMENT_LIMIT -> "you have too many tournaments that have not finished; at most "
           + refused.number();
       case ROUNDS_LIMIT -> "too many rounds for this Swiss; at most " + refused.number();
+      case TOURNAMENT_TIME_MINIMUM -> "a tournament's clock gives at least " + refused.number()
+          + " seconds for 40 moves (base time plus 40 increments), such as 1+0 or 0.5+1";
+      case NOT_INVITED -> "you have no invitation to " + refused.subject();
       case CONNECTION_LIMIT -> "too many connections";
       case LOGIN_DEADLINE -> "log in within " + refused.number() + " seconds of connecting";
       case NO_SUCH_SEEK -> "no such seek ad";
