@@ -114,8 +114,21 @@ public sealed interface Event {
   /** A chat line; {@code game} is 0 for the lobby. */
   record Chat(long game, String from, String text, boolean spectator) implements Event {}
 
-  /** A one-line notice from the server (a player dropped, a round started...). */
-  record Notice(String text) implements Event {}
+  /**
+   * A one-line notice from the server (a player dropped, a round started...): {@code text} for
+   * people, {@code code} what it is for programs ({@code taken_over}), absent on a notice that is
+   * only words. Clients act on the code, never on the text, whose words change with the language.
+   */
+  record Notice(String text, String code) implements Event {
+
+    /** The notice that another connection logged in as this user, which then closes this one. */
+    public static final String TAKEN_OVER = "taken_over";
+
+    /** A notice with no code: its words are all there is to it. */
+    public Notice(String text) {
+      this(text, null);
+    }
+  }
 
   /** Scoreboard rows, best first. */
   record Scoreboard(String variant, List<ScoreRow> rows) implements Event {}

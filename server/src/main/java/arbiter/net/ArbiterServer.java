@@ -116,7 +116,7 @@ public final class ArbiterServer implements AutoCloseable {
             config.settings().integer("login.lockout.minutes", 15) * 60_000L,
             System::currentTimeMillis);
     hashing = LimitSettings.hashingPool(config.settings());
-    Services services = new Services(store, store, store, blocking, lobby, throttle, true,
+    Services services = new Services(store, store, store, blocking, lobby, throttle,
         tournaments, config.dataDir().resolve("exports"),
         config.settings().integer("password.min.length", 0),
         LimitSettings.limits(config.settings(), hashing));

@@ -1,5 +1,6 @@
 package arbiter.net;
 
+import arbiter.face.words.Words;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandler;
@@ -38,7 +39,7 @@ public final class ConnectionCap extends ChannelInboundHandlerAdapter {
   private static final AttributeKey<Boolean> REFUSED = AttributeKey.valueOf("arbiter.refused");
   private static final AttributeKey<Boolean> GUEST = AttributeKey.valueOf("arbiter.guest");
   private static final AttributeKey<ConnectionCap> CAP = AttributeKey.valueOf("arbiter.cap");
-  /** Refusals logged: the first, then one in this many, so a flood does not flood the log. */
+  /** Answers logged: the first, then one in this many, so a flood does not flood the log. */
   private static final int LOG_EVERY = 1000;
 
   private final int perAddress;
@@ -87,9 +88,10 @@ public final class ConnectionCap extends ChannelInboundHandlerAdapter {
     channel.attr(COUNTED).set(address);
     channel.attr(GUEST).set(true);
     int all = total.incrementAndGet();
-    String refusal = all > totalLimit ? "too many connections"
+    // before the first line no face is chosen yet: the refusal is the shared English sentence
+    String refusal = all > totalLimit ? Words.english().get("refusal.connection_limit")
         : count > perAddress || guestCount > guestsPerAddress
-            ? "too many connections from your address" : null;
+            ? Words.english().get("refusal.connection_limit_address") : null;
     if (refusal != null) {
       if (refusals.incrementAndGet() % LOG_EVERY == 1) {
         LOG.warn("refused a connection from {}: {} ({} open in all, {} from it, {} before login;"

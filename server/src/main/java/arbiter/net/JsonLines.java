@@ -1,5 +1,6 @@
 package arbiter.net;
 
+import arbiter.face.words.Words;
 import arbiter.command.Command;
 import arbiter.command.JsonCommands;
 import arbiter.face.json.JsonFace;
@@ -32,7 +33,7 @@ final class JsonLines implements LineReader {
   public CompletableFuture<Void> read(String line) {
     if (!line.startsWith("{")) {
       return reply(JsonRenderer.error(ErrorCode.BAD_JSON,
-          "this connection speaks JSON: one JSON object per line"));
+          Words.english().get("json.speaks_json")));
     }
     Request request;
     try {
@@ -47,7 +48,7 @@ final class JsonLines implements LineReader {
     if (request instanceof Request.Hello hello) {
       if (hello.version() > JsonCodec.VERSION || hello.version() < 1) {
         return reply(JsonRenderer.error(ErrorCode.UNSUPPORTED_VERSION,
-            "this server speaks protocol version " + JsonCodec.VERSION));
+            Words.english().get("json.version", JsonCodec.VERSION)));
       }
       boolean deltas = hello.features() != null && hello.features().contains(Features.DELTA);
       return session.inOrder(() -> {
@@ -62,7 +63,7 @@ final class JsonLines implements LineReader {
     Command command = JsonCommands.of(request);
     if (command == null) {
       return reply(JsonRenderer.error(ErrorCode.BAD_REQUEST,
-          "bad " + JsonCodec.typeOf(request.getClass()) + ": a field is missing or malformed"));
+          Words.english().get("json.bad_request", JsonCodec.typeOf(request.getClass()))));
     }
     return session.receive(command);
   }

@@ -87,10 +87,8 @@ async function openConnection() {
   conn.on('state', (m) => stateArrived(m.state));
   conn.on('chat', chatArrived);
   conn.on('round_pairings', roundPublished);
-  conn.on('notice', (m) => {
-    notice(m.text);
-    if (/offers a draw/.test(m.text)) $('draw-button').textContent = 'Accept draw';
-  });
+  conn.on('notice', (m) => notice(m.text));
+  conn.on('draw_offered', () => { $('draw-button').textContent = 'Accept draw'; });
   await conn.open();
   await conn.request({ type: 'hello', version: 1, client: 'arbiter-web' });
   return conn;

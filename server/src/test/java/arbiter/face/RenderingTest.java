@@ -7,6 +7,8 @@ import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.face.json.JsonRenderer;
 import arbiter.face.text.TextRenderer;
+import arbiter.face.words.Answers;
+import arbiter.face.words.Words;
 import arbiter.game.GameSummary;
 import arbiter.protocol.Event;
 import arbiter.rating.Rating;
@@ -21,7 +23,7 @@ class RenderingTest {
   void everyRefusalHasASentenceAndACode() {
     for (Refusal reason : Refusal.values()) {
       DomainEvent.Refused refused = new DomainEvent.Refused(reason, "cup", 3);
-      assertThat(TextRenderer.sentence(refused)).isNotBlank();
+      assertThat(Answers.sentence(Words.english(), refused)).isNotBlank();
       assertThat(JsonRenderer.answer(new Command.Who(), List.of(refused)))
           .singleElement().isInstanceOf(Event.Error.class);
     }

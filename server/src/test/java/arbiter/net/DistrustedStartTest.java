@@ -2,7 +2,6 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbiter.lobby.Lobby;
 import arbiter.store.TestJdbc;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
@@ -59,7 +58,7 @@ class DistrustedStartTest {
     }
     ListAppender<ILoggingEvent> log = new ListAppender<>();
     log.start();
-    List<Logger> loggers = List.of((Logger) LoggerFactory.getLogger(Lobby.class),
+    List<Logger> loggers = List.of((Logger) LoggerFactory.getLogger("arbiter.lobby.StoredGames"),
         (Logger) LoggerFactory.getLogger(arbiter.store.JdbcTournamentArchive.class));
     loggers.forEach(logger -> logger.addAppender(log));
     try (ArbiterServer server = TestServer.start(data);

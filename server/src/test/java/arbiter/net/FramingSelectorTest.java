@@ -37,7 +37,7 @@ class FramingSelectorTest {
   private static EmbeddedChannel newConnection() {
     MemoryStore store = new MemoryStore(CheapHasher.create());
     Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
-    Services services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), true, null, null);
+    Services services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), null, null);
     return new EmbeddedChannel(new FramingSelector(services, ServerConfig.of(Settings.empty())));
   }
 

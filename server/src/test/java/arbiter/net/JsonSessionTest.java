@@ -247,7 +247,7 @@ class JsonSessionTest {
       ali.send("draw");
       ali.await("draw offered");
       assertThat(bob.await(Event.Notice.class))
-          .isEqualTo(new Event.Notice("ali offers a draw: type draw to accept"));
+          .isEqualTo(new Event.Notice("ali offers a draw: type draw to accept", "draw_offered"));
       bob.send(new Request.Draw());
 
       assertThat(bob.await(Event.Ok.class)).isEqualTo(new Event.Ok("draw", "draw agreed\ndraw"));

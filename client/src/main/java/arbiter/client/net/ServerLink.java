@@ -214,16 +214,13 @@ public final class ServerLink implements AutoCloseable {
     return null;
   }
 
-  /** The notice a session gets when another connection logs in as the same user. */
-  static final String TAKEN_OVER = "logged in from another connection";
-
   /**
    * A login that succeeded is the one to repeat after a drop; not after another connection took
    * the user over, or two clients of one user would take each other over for ever.
    */
   private void remember(Event event) {
     synchronized (lock) {
-      if (event instanceof Event.Notice notice && notice.text().equals(TAKEN_OVER)) {
+      if (event instanceof Event.Notice notice && Event.Notice.TAKEN_OVER.equals(notice.code())) {
         login = null;
       }
       if (event instanceof Event.Ok ok && ok.request().equals("login") && pendingLogin != null) {

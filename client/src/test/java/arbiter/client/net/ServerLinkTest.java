@@ -59,7 +59,7 @@ class ServerLinkTest {
           other.send(new Request.Login("ann", "pw"));
           awaitOk(second, "login");
           await(first, event -> event instanceof Event.Notice notice
-              && notice.text().equals(ServerLink.TAKEN_OVER));
+              && Event.Notice.TAKEN_OVER.equals(notice.code()));
           await(first, event -> event instanceof Event.Welcome); // connected again, as a guest
           link.send(new Request.Who());
           assertThat(await(first, event -> event instanceof Event.Error))

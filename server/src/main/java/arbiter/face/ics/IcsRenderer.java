@@ -3,6 +3,10 @@ package arbiter.face.ics;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.text.TextRenderer;
+import arbiter.face.text.TournamentText;
+import arbiter.face.words.Answers;
+import arbiter.face.words.Sentences;
+import arbiter.face.words.Words;
 import arbiter.game.Ending;
 import arbiter.game.GameSummary;
 import arbiter.game.GameView;
@@ -19,10 +23,13 @@ import java.util.Locale;
  * Domain events in the FICS dialect, as XBoard's {@code read_from_ics} and its zippy code match
  * them: {@code Challenge:}, {@code Creating:}, {@code {Game N (w vs. b) Creating ...}}, style 12
  * boards, {@code {Game N (w vs. b) reason} 1-0}, {@code Illegal move (e2e5).}, {@code It is not
- * your move.}, the move list {@code moves N} gives. What FICS has no words for is said in the text
- * face's sentences.
+ * your move.}, the move list {@code moves N} gives: XBoard parses these, so they stay here, in
+ * English. What FICS has no words for is said in the shared English {@link Sentences}.
  */
 final class IcsRenderer {
+
+  /** The ICS port speaks English whatever its users' languages: its clients parse it. */
+  private static final Words WORDS = Words.english();
 
   /** Only standard chess reaches an ICS client's board. */
   static final String CHESS = "chess";
@@ -106,7 +113,12 @@ final class IcsRenderer {
     } else if (event instanceof DomainEvent.IdleTimedOut) {
       lines.add("**** Auto-logout because you were idle too long. ****");
     } else {
-      lines.addAll(TextRenderer.lines(event));
+      List<String> said = Sentences.lines(WORDS, event);
+      if (said == null) {
+        said = TournamentText.news(event);
+      }
+      // what is left is a replayed board, which FICS has no words for: the text face draws it
+      lines.addAll(said != null ? said : TextRenderer.lines(event));
     }
     return lines;
   }
@@ -135,7 +147,7 @@ final class IcsRenderer {
       case OWN_SEEK -> "You cannot respond to your own seek.";
       case VARIANT_UNPLAYABLE -> named(command) + " plays through a chess program that shows"
           + " standard chess only.";
-      default -> TextRenderer.sentence(refused);
+      default -> Answers.sentence(WORDS, refused);
     };
   }
 
@@ -185,7 +197,7 @@ final class IcsRenderer {
       case STOPPED_OBSERVING -> lines.add("Removing game from observation list.");
       case DRAW_OFFERED -> lines.add("Offering a draw.");
       case LOGGED_OUT -> lines.add("Logging you out.");
-      default -> lines.addAll(TextRenderer.lines(done));
+      default -> lines.add(Answers.sentence(WORDS, done));
     }
   }
 

@@ -4,8 +4,11 @@ import arbiter.account.ScoreLine;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
-import arbiter.face.text.Explanations;
-import arbiter.face.text.TextRenderer;
+import arbiter.face.text.TournamentText;
+import arbiter.face.words.Answers;
+import arbiter.face.words.Explanations;
+import arbiter.face.words.Sentences;
+import arbiter.face.words.Words;
 import arbiter.export.GameExport;
 import arbiter.game.GameSummary;
 import arbiter.game.StoredGame;
@@ -16,12 +19,26 @@ import arbiter.protocol.Event;
 import arbiter.protocol.JsonCodec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The JSON protocol's messages for every domain event: listings and game states as structures,
- * refusals as stable codes; an {@code ok} or {@code notice} carries the text protocol's words.
+ * refusals as stable codes; an {@code ok}, {@code notice} or {@code error} carries the shared
+ * sentences of {@link Sentences}, the same words the text protocol prints.
  */
 public final class JsonRenderer {
+
+  private static final Words WORDS = Words.english();
+
+  /** What a notice is, for programs (protocol/README.md): the stable code of its event. */
+  private static final Map<Class<?>, String> NOTICE_CODES = Map.of(
+      DomainEvent.TakenOver.class, Event.Notice.TAKEN_OVER,
+      DomainEvent.IdleTimedOut.class, "idle_timeout",
+      DomainEvent.PlayerLeft.class, "player_left",
+      DomainEvent.PlayerReturned.class, "player_returned",
+      DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn",
+      DomainEvent.SeekTaken.class, "seek_taken",
+      DomainEvent.DrawOffered.class, "draw_offered");
 
   private JsonRenderer() {}
 
@@ -87,10 +104,10 @@ public final class JsonRenderer {
     for (DomainEvent event : events) {
       if (event instanceof DomainEvent.GameShown shown) {
         if (shown.arrival() == DomainEvent.Arrival.OBSERVING) {
-          lines.add("observing game " + TextRenderer.summary(shown.view().summary()));
+          lines.add(WORDS.get("game.observing", Sentences.summary(WORDS, shown.view().summary())));
         }
       } else {
-        lines.addAll(TextRenderer.lines(event));
+        lines.addAll(words(event));
       }
     }
     return String.join("\n", lines);
@@ -124,7 +141,8 @@ public final class JsonRenderer {
 
   private static List<Event> news(DomainEvent event) {
     if (event instanceof DomainEvent.Refused refused) {
-      return List.of(withWhy(refused, code(refused.reason()).wire(), TextRenderer.sentence(refused)));
+      return List.of(withWhy(refused, code(refused.reason()).wire(),
+          Answers.sentence(WORDS, refused)));
     }
     if (event instanceof DomainEvent.Challenged challenged) {
       return List.of(new Event.Challenged(challenged.from(), challenged.variant(), challenged.limit(),
@@ -140,13 +158,26 @@ public final class JsonRenderer {
       return List.of(new Event.Chat(chat.game(), chat.from(), chat.text(), chat.spectator()));
     }
     List<Event> notices = new ArrayList<>();
-    for (String line : TextRenderer.lines(event)) {
-      notices.add(new Event.Notice(line));
+    String code = NOTICE_CODES.get(event.getClass()); // null: the notice is words only
+    for (String line : words(event)) {
+      notices.add(new Event.Notice(line, code));
     }
     if (event instanceof DomainEvent.DrawOffered offered) {
       notices.add(new Event.DrawOffered(offered.player())); // after the words: clients may prompt
     }
     return notices;
+  }
+
+  /**
+   * An event's words: the shared sentences, or a tournament's news as version 1 words them; none
+   * for a board, which JSON sends as a state.
+   */
+  private static List<String> words(DomainEvent event) {
+    List<String> said = Sentences.lines(WORDS, event);
+    if (said == null) {
+      said = TournamentText.news(event);
+    }
+    return said != null ? said : List.of();
   }
 
   /** A watched lobby's users and running games. */
@@ -187,14 +218,14 @@ public final class JsonRenderer {
   private static Event error(DomainEvent.Refused refused, Command command) {
     Refusal reason = refused.reason();
     String message = switch (reason) {
-      case LOG_IN_FIRST -> "log in first";
-      case LOG_OUT_FIRST -> "log out first";
-      case NOT_PLAYING -> "you are not playing a game";
-      case NOT_WATCHING -> "you are not watching a game";
-      case NO_GAME_FOR_CHAT -> "chat goes to a game you play or watch";
-      case LEAVE_GAME_FIRST -> "finish or leave your game first";
-      case BAD_REQUEST -> "bad " + requestType(command) + ": a field is missing or malformed";
-      default -> TextRenderer.sentence(refused);
+      case LOG_IN_FIRST -> WORDS.get("json.log_in_first");
+      case LOG_OUT_FIRST -> WORDS.get("json.log_out_first");
+      case NOT_PLAYING -> WORDS.get("json.not_playing");
+      case NOT_WATCHING -> WORDS.get("json.not_watching");
+      case NO_GAME_FOR_CHAT -> WORDS.get("json.no_game_for_chat");
+      case LEAVE_GAME_FIRST -> WORDS.get("json.leave_game_first");
+      case BAD_REQUEST -> WORDS.get("json.bad_request", requestType(command));
+      default -> Answers.sentence(WORDS, refused);
     };
     return withWhy(refused, code(reason).wire(), message);
   }
@@ -205,7 +236,7 @@ public final class JsonRenderer {
       return new Event.Error(code, message);
     }
     return new Event.Error(code, message, Explanations.code(refused.why()),
-        Explanations.reason(refused.why()));
+        Explanations.reason(WORDS, refused.why()));
   }
 
   /** The stable error code of a refusal. */

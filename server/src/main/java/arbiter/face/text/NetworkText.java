@@ -3,6 +3,9 @@ package arbiter.face.text;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.face.words.Answers;
+import arbiter.face.words.Explanations;
+import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.rules.Side;
 import java.util.ArrayList;
@@ -19,8 +22,7 @@ import java.util.Locale;
 public final class NetworkText {
 
   /** The banner's last line: a client may read up to it before it types. */
-  public static final String BANNER_END =
-      "help lists the commands of where you are, help <command> explains one";
+  public static final String BANNER_END = Words.english().get("welcome.end");
 
   /** How boards are drawn; per connection ({@code set board}), not stored. */
   public enum BoardStyle {
@@ -32,6 +34,8 @@ public final class NetworkText {
     GRID
   }
 
+  /** This connection's sentences: English until a user may choose a language. */
+  private final Words words = Words.english();
   private final String serverName;
   private final int passwordMinLength;
   private volatile BoardStyle style = BoardStyle.AUTO;
@@ -48,10 +52,8 @@ public final class NetworkText {
 
   /** What a new connection reads before it types anything. */
   public List<String> banner() {
-    return List.of(
-        serverName + ": kingcapture, chess, pawns, minishogi and checkers over the network",
-        "new here? register <name> <password>, then login <name> <password>",
-        BANNER_END);
+    return List.of(words.get("welcome.server", serverName), words.get("welcome.new"),
+        words.get("welcome.end"));
   }
 
   /** The prompt written after each answer, or {@code null} when the user did not ask for one. */
@@ -91,44 +93,44 @@ public final class NetworkText {
    * <command>}, {@code set board ...}, {@code set prompt ...}.
    */
   public List<String> own(String line) {
-    String[] words = line.strip().split("\\s+");
-    if (words.length == 2 && words[0].equals("help")) {
-      return helpOn(words[1]);
+    String[] typed = line.strip().split("\\s+");
+    if (typed.length == 2 && typed[0].equals("help")) {
+      return helpOn(typed[1]);
     }
-    if (words.length >= 1 && words[0].equals("set")) {
-      return set(words);
+    if (typed.length >= 1 && typed[0].equals("set")) {
+      return set(typed);
     }
     return null;
   }
 
   private List<String> helpOn(String word) {
-    Usage.Entry entry = Usage.of(word);
+    Usage.Entry entry = Usage.of(words, word);
     if (entry != null) {
       return List.of(entry.usage(), entry.meaning());
     }
     if (word.equals("moves") || word.equals("variants")) {
-      return List.of(Explanations.moves(variant == null ? "kingcapture" : variant));
+      return List.of(Explanations.moves(words, variant == null ? "kingcapture" : variant));
     }
     String near = Usage.nearest(word);
-    return near == null ? List.of("no command " + word + "; help lists them")
-        : List.of("no command " + word + "; did you mean " + near + "?", Usage.of(near).usage());
+    return near == null ? List.of(words.get("hint.no_command", word))
+        : List.of(words.get("hint.no_command_near", word, near), Usage.of(words, near).usage());
   }
 
-  private List<String> set(String[] words) {
-    if (words.length == 3 && words[1].equals("board")) {
+  private List<String> set(String[] typed) {
+    if (typed.length == 3 && typed[1].equals("board")) {
       for (BoardStyle candidate : BoardStyle.values()) {
-        if (candidate.name().toLowerCase(Locale.ROOT).equals(words[2])) {
+        if (candidate.name().toLowerCase(Locale.ROOT).equals(typed[2])) {
           style = candidate;
-          return List.of("boards are drawn " + words[2] + " on this connection");
+          return List.of(words.get("set.board", typed[2]));
         }
       }
     }
-    if (words.length == 3 && words[1].equals("prompt")
-        && (words[2].equals("on") || words[2].equals("off"))) {
-      prompt = words[2].equals("on");
-      return List.of("prompt " + words[2]);
+    if (typed.length == 3 && typed[1].equals("prompt")
+        && (typed[2].equals("on") || typed[2].equals("off"))) {
+      prompt = typed[2].equals("on");
+      return List.of(words.get("set.prompt", typed[2]));
     }
-    return List.of("invalid command", "usage: set board auto|classic|grid, set prompt on|off");
+    return List.of(words.get("refusal.invalid_command"), words.get("set.usage"));
   }
 
   /** Remembers the game this connection plays or watches, to draw its boards and name its moves. */
@@ -156,10 +158,10 @@ public final class NetworkText {
     } else if (event instanceof DomainEvent.HelpShown help) {
       out.addAll(help(help.menu()));
     } else if (event instanceof DomainEvent.GameEnded ended) {
-      out.add(Explanations.ending(ended));
+      out.add(Explanations.ending(words, ended));
     } else if (event instanceof DomainEvent.GameShown shown && shown.side() != null
         && shown.arrival() == DomainEvent.Arrival.STARTED) {
-      out.add(Explanations.moves(shown.view().variant().id()));
+      out.add(Explanations.moves(words, shown.view().variant().id()));
     }
   }
 
@@ -167,84 +169,74 @@ public final class NetworkText {
     List<String> lines = new ArrayList<>();
     switch (menu) {
       case REGISTRATION -> {
-        lines.add("new here? register <name> <password> once, then login <name> <password>");
+        lines.add(words.get("help.more.registration"));
         lines.add(credentials());
       }
-      case MAIN, MAIN_NETWORK -> {
-        lines.add("<...> must be given, [...] may be left out");
-        lines.add("limit: turns before the game is a draw, 0 for none");
-        lines.add("variants: kingcapture (the default: chess where a king is captured, no check),"
-            + " chess, pawns, minishogi, checkers");
-        lines.add("time: 5+3, 25d5, 40/90+30,30+30 or 10b30x3 (help new_game); left out: untimed");
-        lines.add("set board auto|classic|grid, set prompt on|off: how this connection shows boards");
-      }
+      case MAIN, MAIN_NETWORK -> lines.addAll(words.lines("help.more.main"));
       case GAME, GAME_NETWORK -> {
-        lines.add(Explanations.moves(variant == null ? "kingcapture" : variant));
-        lines.add("set board auto|classic|grid: the variant's own board, or a grid with"
-            + " coordinates from your side");
+        lines.add(Explanations.moves(words, variant == null ? "kingcapture" : variant));
+        lines.add(words.get("help.more.game"));
       }
     }
-    lines.add("help <command> explains one command");
+    lines.add(words.get("help.more.end"));
     return lines;
   }
 
   private String credentials() {
-    return "names and passwords: English letters, digits and _; names at most 32 characters"
-        + (passwordMinLength > 1 ? ", passwords at least " + passwordMinLength : "");
+    return passwordMinLength > 1 ? words.get("hint.credentials_length", passwordMinLength)
+        : words.get("hint.credentials");
   }
 
   /** The line after a refusal that says how to do it right, or {@code null}. */
   private String hint(DomainEvent.Refused refused, Command command) {
     Refusal reason = refused.reason();
     if (refused.why() != null) {
-      return Explanations.reason(refused.why());
+      return Explanations.reason(words, refused.why());
     }
-    if (command instanceof Command.Move typed && TextRenderer.sentence(refused).equals("invalid command")) {
+    if (command instanceof Command.Move typed && Answers.saysInvalidCommand(reason)) {
       return typo(typed.text(), reason);
     }
     return switch (reason) {
-      case LOG_IN_FIRST -> "log in first: login <name> <password> (new here? register <name> <password>)";
-      case LOG_OUT_FIRST -> "you are logged in: logout first";
-      case NOT_PLAYING -> "you are not playing a game: new_game <user> <limit> [variant] starts one";
-      case NOT_WATCHING -> "you are not watching a game: observe <game> (games lists them)";
-      case NO_GAME_FOR_CHAT -> "say is for the game you play or watch";
-      case LEAVE_GAME_FIRST -> "finish your game first (forfeit gives it up)";
-      case INVALID_COMMAND, BAD_REQUEST -> "help lists the commands here";
+      case LOG_IN_FIRST -> words.get("hint.log_in_first");
+      case LOG_OUT_FIRST -> words.get("hint.log_out_first");
+      case NOT_PLAYING -> words.get("hint.not_playing");
+      case NOT_WATCHING -> words.get("hint.not_watching");
+      case NO_GAME_FOR_CHAT -> words.get("hint.no_game_for_chat");
+      case LEAVE_GAME_FIRST -> words.get("hint.leave_game_first");
+      case INVALID_COMMAND, BAD_REQUEST -> words.get("hint.help");
       case USERNAME_FORMAT, PASSWORD_FORMAT -> credentials();
-      case USER_EXISTS -> "names are unique regardless of case: choose another";
+      case USER_EXISTS -> words.get("hint.user_exists");
       case NO_SUCH_USER -> command instanceof Command.Login
-          ? "new here? register <name> <password> first" : "list_users shows every user";
-      case NO_SUCH_VARIANT -> "variants: kingcapture, chess, pawns, minishogi, checkers";
-      case AMBIGUOUS_MOVE -> "more than one of your pieces can make it: add the file or rank (Nbd2)";
-      case WRONG_SQUARE -> "rows and columns go from 1 to 8, row first: select 2,5";
-      case USER_OFFLINE -> "who shows who is online";
+          ? words.get("hint.register_first") : words.get("hint.list_users");
+      case NO_SUCH_VARIANT -> words.get("hint.variants");
+      case AMBIGUOUS_MOVE -> words.get("hint.ambiguous_move");
+      case WRONG_SQUARE -> words.get("hint.wrong_square");
+      case USER_OFFLINE -> words.get("hint.user_offline");
       default -> null;
     };
   }
 
   /** What a line that is no command here was probably meant to be. */
   private String typo(String text, Refusal reason) {
-    String[] words = text.strip().split("\\s+");
-    String first = words[0];
+    String first = text.strip().split("\\s+")[0];
     if (first.isEmpty()) {
-      return "help lists the commands here";
+      return words.get("hint.help");
     }
-    Usage.Entry exact = Usage.of(first);
+    Usage.Entry exact = Usage.of(words, first);
     if (exact != null) {
-      return "usage: " + exact.usage();
+      return words.get("hint.usage", exact.usage());
     }
     String near = Usage.nearest(first);
     if (near != null) {
       return near.equals(first.toLowerCase(Locale.ROOT))
-          ? "commands are written in lower case: " + Usage.of(near).usage()
-          : "did you mean " + near + "? usage: " + Usage.of(near).usage();
+          ? words.get("hint.lower_case", Usage.of(words, near).usage())
+          : words.get("hint.did_you_mean", near, Usage.of(words, near).usage());
     }
     return switch (reason) {
-      case MALFORMED_MOVE -> Explanations.moves(variant == null ? "kingcapture" : variant);
-      case NOT_PLAYING -> "moves are typed in a game: new_game <user> <limit> [variant] starts one,"
-          + " accept <user> answers a challenge";
-      case LOG_IN_FIRST -> "log in first: login <name> <password> (new here? register <name> <password>)";
-      default -> "help lists the commands here";
+      case MALFORMED_MOVE -> Explanations.moves(words, variant == null ? "kingcapture" : variant);
+      case NOT_PLAYING -> words.get("hint.moves_in_a_game");
+      case LOG_IN_FIRST -> words.get("hint.log_in_first");
+      default -> words.get("hint.help");
     };
   }
 }

@@ -1,9 +1,9 @@
 package arbiter.face.text;
 
-import java.util.LinkedHashMap;
+import arbiter.face.words.Words;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * How each text command is typed and what it does, for {@code help <command>} and for the line
@@ -14,65 +14,65 @@ final class Usage {
   /** A command's usage line and what it does. */
   record Entry(String usage, String meaning) {}
 
-  private static final Map<String, Entry> COMMANDS = new LinkedHashMap<>();
+  /** Each command's word and the keys of its usage line and of what it does, in menu order. */
+  private static final List<String[]> COMMANDS = new ArrayList<>();
 
   static {
-    add("register <name> <password>", "creates an account (English letters, digits and _)");
-    add("login <name> <password>", "logs in; a game of yours goes on where it was");
-    add("remove <name> <password>", "deletes an account that is not online");
-    add("list_users", "lists every user");
-    add("help [command]", "lists the commands here, or explains one");
-    add("exit", "closes the connection");
-    add("logout", "logs out, back to register and login");
-    add("new_game <user> <limit> [variant] [time] [rated|unrated]",
-        "challenges a user who is online; limit: turns before the game is a draw, 0 for none;"
-            + " variant: kingcapture (the default), chess, pawns, minishogi or checkers;"
-            + " time: 5+3, 25d5, 40/90+30,30+30 or 10b30x3 (none: untimed)");
-    add("accept <user>", "accepts that user's challenge: the game starts, the challenger white");
-    add("decline <user>", "declines that user's challenge");
-    add("scoreboard [variant]", "name, score, wins, draws and losses of every user");
-    add("who", "who is online, with their ratings");
-    add("games", "the running games: id, players, variant, limit, turns");
-    add("observe <game>", "watches a running game (unobserve stops)");
-    add("unobserve", "stops watching");
-    add("history [user]", "the last games of a user (yourself when left out)");
-    add("moves <game>", "the moves of a game, finished or running");
-    add("export <game>", "the game in its variant's file format (PGN, KIF or PDN), also saved");
-    add("ratings [variant]", "the rating list");
-    add("finger <user>", "a user's ratings and number of games");
-    add("tournament create|join|leave|start|list|standings|pairings ...",
-        "tournament create <name> <variant> roundrobin|swiss [rounds] [limit] [time],"
-            + " tournament join <name>, tournament start <name>, tournament standings <name>");
-    add("select <row>,<column>", "picks your piece (kingcapture and chess); rows and columns 1-8,"
-        + " row 1 white's");
-    add("deselect", "drops the selection");
-    add("move <row>,<column>", "moves the selected piece there; next_turn ends your turn");
-    add("next_turn", "ends your turn after move");
-    add("show_turn", "whose turn it is");
-    add("undo", "takes your move back before next_turn (two a game, one a turn)");
-    add("undo_number", "how many undos you have left");
-    add("show_moves [-all]", "your moves (-all: both players')");
-    add("show_killed [-all]", "the pieces you took (-all: both players')");
-    add("show_board", "the board");
-    add("forfeit", "gives the game up (you score -1, your opponent 2)");
-    add("draw", "offers a draw, or accepts your opponent's offer");
-    add("claim", "wins the game when your opponent left and did not come back in time");
-    add("time", "both clocks of a timed game");
-    add("say <text>", "chat in your game; spectators read it too");
-    add("set board classic|grid", "boards as the variant's own program draws them, or a grid with"
-        + " coordinates seen from your side and the last move marked");
-    add("set prompt on|off", "a prompt before each command you type");
+    add("register", "usage.register", "means.register");
+    add("login", "usage.login", "means.login");
+    add("remove", "usage.remove", "means.remove");
+    add("list_users", "usage.list_users", "means.list_users");
+    add("help", "usage.help", "means.help");
+    add("exit", "usage.exit", "means.exit");
+    add("logout", "usage.logout", "means.logout");
+    add("new_game", "usage.new_game", "means.new_game");
+    add("accept", "usage.accept", "means.accept");
+    add("decline", "usage.decline", "means.decline");
+    add("scoreboard", "usage.scoreboard", "means.scoreboard");
+    add("who", "usage.who", "means.who");
+    add("games", "usage.games", "means.games");
+    add("observe", "usage.observe", "means.observe");
+    add("unobserve", "usage.unobserve", "means.unobserve");
+    add("history", "usage.history", "means.history");
+    add("moves", "usage.moves", "means.moves");
+    add("export", "usage.export", "means.export");
+    add("ratings", "usage.ratings", "means.ratings");
+    add("finger", "usage.finger", "means.finger");
+    add("tournament", "usage.tournament", "means.tournament");
+    add("select", "usage.select", "means.select");
+    add("deselect", "usage.deselect", "means.deselect");
+    add("move", "usage.move", "means.move");
+    add("next_turn", "usage.next_turn", "means.next_turn");
+    add("show_turn", "usage.show_turn", "means.show_turn");
+    add("undo", "usage.undo", "means.undo");
+    add("undo_number", "usage.undo_number", "means.undo_number");
+    add("show_moves", "usage.show_moves", "means.show_moves");
+    add("show_killed", "usage.show_killed", "means.show_killed");
+    add("show_board", "usage.show_board", "means.show_board");
+    add("forfeit", "usage.forfeit", "means.forfeit");
+    add("draw", "usage.draw", "means.draw");
+    add("claim", "usage.claim", "means.claim");
+    add("time", "usage.time", "means.time");
+    add("say", "usage.say", "means.say");
+    add("set", "usage.set_board", "means.set_board");
+    add("set", "usage.set_prompt", "means.set_prompt");
   }
 
   private Usage() {}
 
-  private static void add(String usage, String meaning) {
-    COMMANDS.put(usage.split(" ")[0], new Entry(usage, meaning));
+  private static void add(String command, String usage, String meaning) {
+    COMMANDS.add(new String[] {command, usage, meaning});
   }
 
   /** The command whose first word this is, or {@code null}. */
-  static Entry of(String word) {
-    return COMMANDS.get(word);
+  static Entry of(Words w, String word) {
+    Entry found = null;
+    for (String[] command : COMMANDS) {
+      if (command[0].equals(word)) {
+        found = new Entry(w.get(command[1]), w.get(command[2])); // the last of a word's entries
+      }
+    }
+    return found;
   }
 
   /**
@@ -81,12 +81,15 @@ final class Usage {
    */
   static String nearest(String word) {
     String lower = word.toLowerCase(Locale.ROOT);
-    if (COMMANDS.containsKey(lower)) {
-      return lower;
+    for (String[] entry : COMMANDS) {
+      if (entry[0].equals(lower)) {
+        return lower;
+      }
     }
     String best = null;
     int bestDistance = lower.length() <= 4 ? 2 : 3; // closer than this, and not a whole other word
-    for (String command : COMMANDS.keySet()) {
+    for (String[] entry : COMMANDS) {
+      String command = entry[0];
       int distance = distance(lower, command);
       if (distance < bestDistance) {
         best = command;
@@ -94,11 +97,6 @@ final class Usage {
       }
     }
     return best;
-  }
-
-  /** The commands' usage lines, in menu order. */
-  static List<Entry> all() {
-    return List.copyOf(COMMANDS.values());
   }
 
   /** Levenshtein distance, counting a swap of two neighbours as one edit. */

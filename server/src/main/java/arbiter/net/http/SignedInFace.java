@@ -2,6 +2,7 @@ package arbiter.net.http;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.face.words.Words;
 import arbiter.session.Face;
 import arbiter.session.Session;
 import com.google.gson.Gson;
@@ -20,7 +21,7 @@ final class SignedInFace implements Face {
 
   private static final Gson GSON = new Gson();
   /** What the page shows when a saved login cannot be resumed. */
-  static final String REFUSED = "your saved login has expired or was ended: log in again";
+  static final String REFUSED = Words.english().get("web.resume_refused");
 
   private final SignIns signIns;
   private final Channel channel;

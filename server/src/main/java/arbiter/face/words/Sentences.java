@@ -1,0 +1,272 @@
+package arbiter.face.words;
+
+import arbiter.account.ScoreLine;
+import arbiter.event.DomainEvent;
+import arbiter.game.ClockView;
+import arbiter.game.Ending;
+import arbiter.game.GameSummary;
+import arbiter.game.GameView;
+import arbiter.game.PlayedMove;
+import arbiter.game.Square;
+import arbiter.game.StoredGame;
+import arbiter.rating.RatingRow;
+import arbiter.rules.Side;
+import arbiter.rules.Termination;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The lines of the events every face words alike (seed 002's sentences where the seed defines
+ * them): refusals, successes, listings, the news of a game and of the lobby. Boards and
+ * tournaments are each face's own; the text face draws them, the JSON face sends fields.
+ */
+public final class Sentences {
+
+  private Sentences() {}
+
+  /** The lines of an event, or {@code null} when it is one this class leaves to the faces. */
+  public static List<String> lines(Words w, DomainEvent event) {
+    List<String> out = new ArrayList<>();
+    if (event instanceof DomainEvent.Refused refused) {
+      out.add(Answers.sentence(w, refused));
+    } else if (event instanceof DomainEvent.Done done) {
+      out.add(Answers.sentence(w, done));
+    } else if (event instanceof DomainEvent.HelpShown help) {
+      out.addAll(help(w, help.menu()));
+    } else if (event instanceof DomainEvent.UsersListed users) {
+      out.addAll(users.names());
+    } else if (event instanceof DomainEvent.ScoreboardShown scoreboard) {
+      for (ScoreLine row : scoreboard.rows()) {
+        out.add(row.name() + " " + row.score() + " " + row.wins() + " " + row.draws() + " "
+            + row.losses());
+      }
+    } else if (event instanceof DomainEvent.WhoShown who) {
+      who(w, who, out);
+    } else if (event instanceof DomainEvent.GamesShown games) {
+      games.games().forEach(game -> out.add(summary(w, game)));
+    } else if (event instanceof DomainEvent.HistoryShown history) {
+      history.games().forEach(game -> out.add(headline(w, game)));
+      if (history.games().isEmpty()) {
+        out.add(w.get("history.none", history.user()));
+      }
+    } else if (event instanceof DomainEvent.RatingsShown ratings) {
+      ratings.rows().forEach(row -> out.add(rating(w, row, ratings.variant() == null)));
+      if (ratings.rows().isEmpty()) {
+        out.add(w.get("ratings.none"));
+      }
+    } else if (event instanceof DomainEvent.FingerShown finger) {
+      out.add(w.get("finger.games", finger.user(), finger.games()));
+      finger.ratings().forEach(row -> out.add(rating(w, row, true)));
+    } else if (event instanceof DomainEvent.ExportShown export) {
+      for (int i = 0; i < export.files().size(); i++) {
+        out.add(w.get("export.saved", export.savedAs().get(i)));
+        out.addAll(List.of(export.files().get(i).text().split("\r?\n")));
+      }
+    } else if (event instanceof DomainEvent.RecordShown record) {
+      out.add(w.get("record.game", headline(w, record.game())));
+      out.addAll(numbered(record.game().moves()));
+    } else {
+      return news(w, event);
+    }
+    return out;
+  }
+
+  /** The lines of the lobby's and a game's news, or {@code null}. */
+  private static List<String> news(Words w, DomainEvent event) {
+    List<String> out = new ArrayList<>();
+    if (event instanceof DomainEvent.Challenged challenged) {
+      out.add(challenged.time() == null
+          ? w.get("lobby.challenged", challenged.from(), challenged.variant(), challenged.limit())
+          : w.get("lobby.challenged_timed", challenged.from(), challenged.variant(),
+              challenged.limit(), challenged.time()));
+    } else if (event instanceof DomainEvent.ChallengeDeclined declined) {
+      out.add(w.get("lobby.challenge_declined", declined.by()));
+    } else if (event instanceof DomainEvent.ChallengeWithdrawn withdrawn) {
+      out.add(w.get("lobby.challenge_withdrawn", withdrawn.by()));
+    } else if (event instanceof DomainEvent.SeekTaken taken) {
+      out.add(w.get("lobby.seek_taken", taken.taker(), taken.seeker(), taken.id()));
+    } else if (event instanceof DomainEvent.TakenOver) {
+      out.add(w.get("session.taken_over"));
+    } else if (event instanceof DomainEvent.IdleTimedOut) {
+      out.add(w.get("session.idle_timeout"));
+    } else if (event instanceof DomainEvent.YouMoved moved) {
+      if (moved.move() != null) {
+        out.add(moved.move().killed().isEmpty() ? w.get("game.moved") : captured(w, moved));
+      }
+      if (moved.completed()) {
+        out.add(w.get("game.turn_completed"));
+        clock(w, moved.view(), out);
+      }
+    } else if (event instanceof DomainEvent.YouUndid) {
+      out.add(w.get("ack.undone"));
+    } else if (event instanceof DomainEvent.GameEnded ended) {
+      ending(w, ended, out);
+    } else if (event instanceof DomainEvent.DrawOffered offered) {
+      out.add(w.get("game.draw_offered", offered.player()));
+    } else if (event instanceof DomainEvent.PlayerLeft left) {
+      out.add(w.get("game.player_left", left.player(), left.graceSeconds()));
+    } else if (event instanceof DomainEvent.PlayerReturned back) {
+      out.add(w.get(back.first() ? "game.player_came" : "game.player_back", back.player()));
+    } else if (event instanceof DomainEvent.ChatSaid chat) {
+      out.add(w.get(chat.spectator() ? "game.chat_spectator" : "game.chat", chat.from(),
+          chat.text()));
+    } else if (event instanceof DomainEvent.TurnShown turn) {
+      out.add(turn(w, turn.player(), turn.side()));
+    } else if (event instanceof DomainEvent.ClockShown shown) {
+      clock(w, shown.view(), out);
+    } else if (event instanceof DomainEvent.UndosLeft undos) {
+      out.add(w.get("game.undos_left", undos.count()));
+    } else if (event instanceof DomainEvent.MovesShown moves) {
+      moves.moves().forEach(move -> out.add(move(w, move)));
+    } else if (event instanceof DomainEvent.KilledShown killed) {
+      killed.kills().forEach(kill -> out.add(w.get("game.killed", kill.name(), kill.square())));
+    } else {
+      return null;
+    }
+    return out;
+  }
+
+  /** A menu's commands, as seed 002 lists them and the network's menus after. */
+  public static List<String> help(Words w, DomainEvent.MenuKind menu) {
+    return switch (menu) {
+      case REGISTRATION -> w.lines("help.registration");
+      case MAIN -> w.lines("help.main");
+      case MAIN_NETWORK -> w.lines("help.main_network");
+      case GAME -> w.lines("help.game");
+      case GAME_NETWORK -> concat(w.lines("help.game"), w.lines("help.game_network"));
+    };
+  }
+
+  /** The {@code games} line of a game: id, players, variant, limit and turns played. */
+  public static String summary(Words w, GameSummary game) {
+    return w.get("games.summary", game.id(), game.white(), game.black(), game.variant(),
+        game.limit(), game.turns());
+  }
+
+  /** {@code it is player ali turn with color white}. */
+  public static String turn(Words w, String player, Side side) {
+    return w.get("game.turn", player, side(w, side));
+  }
+
+  /** A side's name: {@code white}. */
+  public static String side(Words w, Side side) {
+    return side == Side.WHITE ? w.get("side.white") : w.get("side.black");
+  }
+
+  /** {@code clock: white 4:53 black 5:00} after the game's events, when it is timed. */
+  public static void clock(Words w, GameView view, List<String> out) {
+    ClockView clock = view.clock();
+    if (clock != null) {
+      out.add(w.get("game.clock", ClockText.of(clock, Side.WHITE), ClockText.of(clock, Side.BLACK)));
+    }
+  }
+
+  /** How {@code show_moves} lists a move: {@code Pw 2,4 to 4,4 destroyed Pb} in chess. */
+  public static String move(Words w, PlayedMove move) {
+    if (move.piece() == null) {
+      return move.notation();
+    }
+    String from = Square.of(move.move().from()).toString();
+    String to = Square.of(move.move().to()).toString();
+    return move.killed().isEmpty() ? w.get("game.move", move.piece(), from, to)
+        : w.get("game.move_killing", move.piece(), from, to, move.killed().get(0).name());
+  }
+
+  private static void who(Words w, DomainEvent.WhoShown who, List<String> out) {
+    for (DomainEvent.OnlineUser user : who.users()) {
+      StringBuilder ratings = new StringBuilder();
+      for (RatingRow row : who.ratings()) {
+        if (row.user().equals(user.name())) {
+          ratings.append(ratings.length() == 0 ? " (" : ", ").append(row.variant()).append(' ')
+              .append(Math.round(row.rating().rating()));
+        }
+      }
+      out.add((user.game() == 0 ? user.name() : w.get("who.playing", user.name(), user.game()))
+          + (ratings.length() == 0 ? "" : ratings + ")"));
+    }
+  }
+
+  /** How a game ended: what ended it, when a player or an absence did, then who won. */
+  private static void ending(Words w, DomainEvent.GameEnded ended, List<String> out) {
+    GameView view = ended.view();
+    Ending ending = ended.ending();
+    Side winner = ending.winner();
+    Side by = ended.endedBy();
+    switch (ending.termination()) {
+      case FORFEIT -> out.add(ended.byYou() ? w.get("end.you_forfeited")
+          : w.get("end.forfeited", view.name(by)));
+      case ABANDONED -> {
+        String gone = view.name(winner.opponent());
+        out.add(ended.byYou() ? w.get("end.you_claimed", gone)
+            : w.get("end.claimed", view.name(winner), gone));
+      }
+      case AGREEMENT -> out.add(ended.byYou() ? w.get("end.draw_agreed")
+          : w.get("end.draw_accepted", view.name(by)));
+      case ABSENT -> out.add(w.get("end.absent", view.name(winner.opponent())));
+      case BOTH_ABSENT -> {
+        out.add(w.get("end.absent", view.white()));
+        out.add(w.get("end.absent", view.black()));
+      }
+      case TIME_FORFEIT -> out.add(winner == null
+          ? w.get("end.out_of_time_no_win", view.name(by), view.name(by.opponent()))
+          : w.get("end.out_of_time", view.name(by)));
+      default -> { }
+    }
+    if (winner != null) {
+      out.add(w.get("end.won", view.name(winner), side(w, winner)));
+    } else {
+      out.add(ending.termination() == Termination.BOTH_ABSENT ? w.get("end.nobody_won")
+          : w.get("end.draw"));
+    }
+  }
+
+  /**
+   * The mover's word for a capture: seed 002's {@code rival piece destroyed} in its own variant,
+   * plain words in the others.
+   */
+  private static String captured(Words w, DomainEvent.YouMoved moved) {
+    if (moved.view().variant().id().equals("kingcapture")) {
+      return w.get("game.rival_destroyed");
+    }
+    int count = moved.move().killed().size();
+    return count == 1 ? w.get("game.captured_one") : w.get("game.captured", count);
+  }
+
+  /**
+   * A stored game on one line: {@code 7 2026-11-23 ali - bob chess 5+3 1-0 checkmate rated}; a
+   * running game's result is {@code * running}.
+   */
+  private static String headline(Words w, StoredGame game) {
+    String date = java.time.Instant.ofEpochMilli(game.startedAt()).toString().substring(0, 10);
+    String result = game.result() == null ? w.get("history.running") : switch (game.result()) {
+      case "white" -> "1-0";
+      case "black" -> "0-1";
+      default -> "1/2-1/2";
+    } + " " + game.reason();
+    return w.get(game.rated() ? "history.rated" : "history.unrated", game.id(), date, game.white(),
+        game.black(), game.variant(),
+        game.timeControl() == null ? w.get("history.untimed") : game.timeControl(), result);
+  }
+
+  /** {@code ali 1662 (rd 140) 7 games}, with the variant first when the list mixes them. */
+  private static String rating(Words w, RatingRow row, boolean withVariant) {
+    return (withVariant ? row.variant() + " " : "") + w.get("ratings.row", row.user(),
+        Math.round(row.rating().rating()), Math.round(row.rating().deviation()),
+        row.rating().games());
+  }
+
+  /** Moves two to a numbered line, as score sheets write them: {@code 1. e4 e5}. */
+  private static List<String> numbered(List<String> moves) {
+    List<String> lines = new ArrayList<>();
+    for (int i = 0; i < moves.size(); i += 2) {
+      lines.add((i / 2 + 1) + ". " + moves.get(i) + (i + 1 < moves.size() ? " " + moves.get(i + 1) : ""));
+    }
+    return lines;
+  }
+
+  private static List<String> concat(List<String> first, List<String> second) {
+    List<String> all = new ArrayList<>(first);
+    all.addAll(second);
+    return List.copyOf(all);
+  }
+}

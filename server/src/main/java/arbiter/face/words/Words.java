@@ -1,0 +1,175 @@
+package arbiter.face.words;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The sentences of one language, looked up by key: {@code words/<language>.properties} on the
+ * class path (UTF-8), a key missing there falling back to English. {@code {0}}, {@code {1}}...
+ * stand for the arguments; they are put in as {@link String#valueOf} writes them, not as
+ * {@link java.text.MessageFormat} would (no quoting rules, no digit grouping), so that seed 002's
+ * English comes out byte for byte.
+ */
+public final class Words {
+
+  /** The language every key exists in; the others are checked against it. */
+  public static final String ENGLISH = "en";
+
+  /** The other languages, loaded when first asked for. */
+  private static final Map<String, Words> LOADED = new ConcurrentHashMap<>();
+
+  private final String language;
+  private final Map<String, Sentence> sentences;
+
+  private Words(String language, Map<String, Sentence> sentences) {
+    this.language = language;
+    this.sentences = sentences;
+  }
+
+  /** The English sentences, which the ICS port and the seed console always speak. */
+  public static Words english() {
+    return English.WORDS;
+  }
+
+  /** The sentences of a language, English for any key it lacks; English for an unknown language. */
+  public static Words of(String language) {
+    // only languages with a file are kept, so a user who names others grows nothing
+    return ENGLISH.equals(language) || !exists(language) ? english()
+        : LOADED.computeIfAbsent(language, Words::load);
+  }
+
+  /** Whether a file of sentences exists for a language. */
+  public static boolean exists(String language) {
+    // a language a user names must never reach a path unchecked
+    return language.matches("[a-z]{2,3}") && Words.class.getResource(path(language)) != null;
+  }
+
+  /** The language's code ({@code en}). */
+  public String language() {
+    return language;
+  }
+
+  /** The sentence of a key with its arguments put in. */
+  public String get(String key, Object... args) {
+    return sentence(key).fill(args);
+  }
+
+  /** A sentence of several lines (a help text), one string a line. */
+  public List<String> lines(String key, Object... args) {
+    return List.of(get(key, args).split("\n", -1));
+  }
+
+  private Sentence sentence(String key) {
+    Sentence sentence = sentences.get(key);
+    if (sentence == null) {
+      sentence = language.equals(ENGLISH) ? null : english().sentences.get(key);
+      if (sentence == null) {
+        throw new IllegalArgumentException("no words for key " + key); // a bug: the check finds it
+      }
+    }
+    return sentence;
+  }
+
+  /** The highest argument number a template uses plus one: {@code "{0} and {1}"} takes 2. */
+  public static int arguments(String template) {
+    int count = 0;
+    for (int i = template.indexOf('{'); i >= 0; i = template.indexOf('{', i + 1)) {
+      int end = template.indexOf('}', i);
+      int number = end < 0 ? -1 : number(template, i + 1, end);
+      count = Math.max(count, number + 1);
+    }
+    return count;
+  }
+
+  /**
+   * A template read once, when its file is loaded: the text between the placeholders and the
+   * argument each placeholder takes, so that a lookup on the move path only appends.
+   */
+  private record Sentence(String text, String[] parts, int[] slots) {
+
+    static Sentence of(String text) {
+      List<String> parts = new ArrayList<>();
+      List<Integer> slots = new ArrayList<>();
+      int from = 0;
+      for (int i = text.indexOf('{'); i >= 0; i = text.indexOf('{', i + 1)) {
+        int end = text.indexOf('}', i);
+        int number = end < 0 ? -1 : number(text, i + 1, end);
+        if (number >= 0) {
+          parts.add(text.substring(from, i));
+          slots.add(number);
+          from = end + 1;
+          i = end;
+        }
+      }
+      parts.add(text.substring(from));
+      return new Sentence(text, parts.toArray(String[]::new),
+          slots.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** The text with the arguments put in; a placeholder with no argument stays as written. */
+    String fill(Object[] args) {
+      if (slots.length == 0) {
+        return text;
+      }
+      String[] values = new String[slots.length];
+      int length = text.length();
+      for (int i = 0; i < slots.length; i++) {
+        values[i] = slots[i] < args.length ? String.valueOf(args[slots[i]]) : "{" + slots[i] + "}";
+        length += values[i].length();
+      }
+      StringBuilder out = new StringBuilder(length); // sized once: this runs for every move
+      for (int i = 0; i < slots.length; i++) {
+        out.append(parts[i]).append(values[i]);
+      }
+      return out.append(parts[slots.length]).toString();
+    }
+  }
+
+  /** The number between {@code from} and {@code to}, or -1 when it is none. */
+  private static int number(String text, int from, int to) {
+    if (from == to || to - from > 2) {
+      return -1;
+    }
+    int number = 0;
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (c < '0' || c > '9') {
+        return -1;
+      }
+      number = number * 10 + (c - '0');
+    }
+    return number;
+  }
+
+  private static Words load(String name) {
+    Properties file = new Properties();
+    try (InputStream in = Words.class.getResourceAsStream(path(name));
+        Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+      file.load(reader);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the words of " + name, e);
+    }
+    Map<String, Sentence> sentences = new HashMap<>();
+    file.stringPropertyNames().forEach(key -> sentences.put(key, Sentence.of(file.getProperty(key))));
+    return new Words(name, Map.copyOf(sentences));
+  }
+
+  /** English, loaded once when first used, asked for on every refusal at the edge. */
+  private static final class English {
+    static final Words WORDS = load(ENGLISH);
+  }
+
+  private static String path(String language) {
+    return "/words/" + language + ".properties";
+  }
+}

@@ -1,0 +1,90 @@
+package arbiter.face.words;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.event.Ack;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import arbiter.game.ClockView;
+import arbiter.game.Ending;
+import arbiter.game.GameView;
+import arbiter.rules.Side;
+import arbiter.rules.Termination;
+import arbiter.rules.chess.ChessVariant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The shared sentences without a socket: seed 002's words and the network's, byte for byte. */
+class SentencesTest {
+
+  private static final Words EN = Words.english();
+
+  private static GameView view(Ending ending) {
+    ClockView clock = new ClockView("5+3", 293_000, 300_000, Side.WHITE, 0, 0, 0, 0);
+    var start = ChessVariant.CHESS.start();
+    return new GameView(7, 3, ChessVariant.CHESS, "ali", "bob", 40, 1, Side.WHITE, start, start,
+        List.of(), List.of(), ending, clock);
+  }
+
+  private static DomainEvent.GameEnded ended(Side winner, Termination how, Side by, boolean you) {
+    Ending ending = new Ending(winner, how);
+    return new DomainEvent.GameEnded(view(ending), ending, by, you);
+  }
+
+  @Test
+  void aForfeitSaysWhoGaveUpThenWhoWon() {
+    assertThat(Sentences.lines(EN, ended(Side.BLACK, Termination.FORFEIT, Side.WHITE, true)))
+        .containsExactly("you have forfeited", "player bob with color black won");
+    assertThat(Sentences.lines(EN, ended(Side.BLACK, Termination.FORFEIT, Side.WHITE, false)))
+        .containsExactly("ali forfeited", "player bob with color black won");
+  }
+
+  @Test
+  void aFlagThatCannotWinIsADrawAndNobodyCameIsNobodyWon() {
+    assertThat(Sentences.lines(EN, ended(null, Termination.TIME_FORFEIT, Side.WHITE, false)))
+        .containsExactly("player ali ran out of time; bob cannot win", "draw");
+    assertThat(Sentences.lines(EN, ended(null, Termination.BOTH_ABSENT, null, false)))
+        .containsExactly("ali did not come to the game", "bob did not come to the game",
+            "nobody won");
+  }
+
+  @Test
+  void theNetworkExplainsTheEndingAfterTheSeedsLines() {
+    assertThat(Explanations.ending(EN, ended(null, Termination.MOVE_LIMIT, null, false)))
+        .isEqualTo("game over: the move limit of 40 turns was reached");
+  }
+
+  @Test
+  void aTimedGameShowsItsClocks() {
+    assertThat(Sentences.lines(EN, new DomainEvent.ClockShown(view(null))))
+        .containsExactly("clock: white 4:53 black 5:00");
+  }
+
+  @Test
+  void theLobbysAndTheGamesNews() {
+    assertThat(Sentences.lines(EN, new DomainEvent.Challenged("ali", "chess", 0, "5+3", true)))
+        .containsExactly("ali challenges you to chess with limit 0 and time 5+3: accept ali or"
+            + " decline ali");
+    assertThat(Sentences.lines(EN, new DomainEvent.DrawOffered("ali")))
+        .containsExactly("ali offers a draw: type draw to accept");
+    assertThat(Sentences.lines(EN, new DomainEvent.PlayerLeft("bob", 60)))
+        .containsExactly("bob disconnected; if they are not back within 60 seconds you may claim"
+            + " the win with claim");
+    assertThat(Sentences.lines(EN, new DomainEvent.ChatSaid(7, "carol", "{0} hi", true)))
+        .containsExactly("(spectator) carol: {0} hi");
+  }
+
+  @Test
+  void answersCarryTheirArguments() {
+    assertThat(Answers.sentence(EN, new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 12)))
+        .isEqualTo("you may claim the win in 12 seconds");
+    assertThat(Answers.sentence(EN, new DomainEvent.Done(Ack.CHALLENGE_SENT, "bob")))
+        .isEqualTo("challenge sent to bob");
+  }
+
+  @Test
+  void boardsAndTournamentsAreEachFacesOwn() {
+    assertThat(Sentences.lines(EN, new DomainEvent.BoardShown(view(null)))).isNull();
+    assertThat(Sentences.lines(EN, new DomainEvent.RoundOver("cup", 1))).isNull();
+  }
+}
