@@ -28,7 +28,7 @@ public final class Main {
     }
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     switch (args[0]) {
-      case "serve" -> arbiter.net.ServerMain.main(rest);
+      case "serve" -> arbiter.boot.ServerMain.main(rest);
       case "pawns" -> arbiter.local.PawnsProgram.main(rest);
       case "minishogi" -> arbiter.local.MinishogiProgram.main(rest);
       case "chess" -> arbiter.local.ChessProgram.main(rest);

@@ -2,15 +2,18 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A player's games come back: history, moves, and a replay move by move, on both faces. */
+@Tag("socket")
 class ArchiveTest {
 
   @TempDir Path data;
@@ -107,7 +110,7 @@ class ArchiveTest {
       ali.send("export 1", "export 99", "export tournament nope");
 
       Path saved = data.resolve("exports").resolve("arbiter-game-1.pgn");
-      assertThat(ali.next()).isEqualTo("saved " + saved);
+      assertThat(ali.next()).isEqualTo("saved exports/arbiter-game-1.pgn");
       assertThat(ali.awaitLine(line -> line.startsWith("1. f3"))).isEqualTo("1. f3 e5 2. g4 Qh4# 0-1");
       ali.awaitLine(line -> line.equals("no game with this id"));
       assertThat(ali.next()).isEqualTo("no tournament with this name");

@@ -1,8 +1,8 @@
 package arbiter.bench.load;
 
 import arbiter.config.Settings;
-import arbiter.net.ArbiterServer;
-import arbiter.net.ServerConfig;
+import arbiter.boot.ArbiterServer;
+import arbiter.config.ServerConfig;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
 import io.netty.channel.Channel;

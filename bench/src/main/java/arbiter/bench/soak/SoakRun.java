@@ -1,8 +1,8 @@
 package arbiter.bench.soak;
 
 import arbiter.config.Settings;
-import arbiter.net.ArbiterServer;
-import arbiter.net.ServerConfig;
+import arbiter.boot.ArbiterServer;
+import arbiter.config.ServerConfig;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
