@@ -105,7 +105,7 @@ class IcsCrossFaceTest {
 
   @Test
   void anIcsUserIsInvitedJoinsListsAndLeavesATournament() {
-    IcsClient ali = IcsDialogueTest.logIn(server.icsPort(), "ali", "pw");
+    IcsClient ali = IcsClient.logIn(server.icsPort(), "ali", "pw");
     try (LineClient tom = TestServer.login(server, "tom")) {
       tom.send("tournament create cup chess swiss 3");
       tom.await("tournament cup created: chess swiss rounds 3 limit 0 players 0 open");
