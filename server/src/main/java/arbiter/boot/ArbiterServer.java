@@ -103,8 +103,8 @@ public final class ArbiterServer implements AutoCloseable {
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
     lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
     tournaments = new TournamentDirector(
-        new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config, store),
-        ticker);
+        new JdbcTournamentArchive(database.dataSource()), lobby,
+        directorConfig(config, store, store::exists), ticker);
     tournaments.load();
     int resumed = lobby.resume(store.runningGames());
     if (resumed > 0) {
@@ -239,7 +239,8 @@ public final class ArbiterServer implements AutoCloseable {
     return "";
   }
 
-  private static TournamentDirector.Config directorConfig(ServerConfig config, RatingBook ratings) {
+  private static TournamentDirector.Config directorConfig(ServerConfig config, RatingBook ratings,
+      java.util.function.Predicate<String> registered) {
     Settings settings = config.settings();
     Set<String> admins = new HashSet<>();
     for (String admin : settings.string("admins", "").split(",")) {
@@ -259,7 +260,8 @@ public final class ArbiterServer implements AutoCloseable {
             settings.string("tournament.pairing", "auto").strip().equals("manual"),
             settings.integer("tournament.absences", 2)),
         settings.integer("tournaments.per.user", 3),
-        settings.integer("swiss.rounds.max", 20));
+        settings.integer("swiss.rounds.max", 20),
+        registered);
   }
 
   /**

@@ -135,6 +135,7 @@ public final class JsonCommands {
           : null;
       case "join" -> new TournamentCommand.Join(r.name());
       case "leave" -> new TournamentCommand.Leave(r.name());
+      case "decline" -> new TournamentCommand.Decline(r.name());
       case "start" -> new TournamentCommand.Start(r.name());
       case "standings" -> new TournamentCommand.Standings(r.name(), false);
       case "pairings" -> r.round() == null || r.round() >= 0

@@ -153,6 +153,8 @@ public final class TextCommands {
         return count == 3 ? new TournamentCommand.Join(words[2]) : null;
       case "leave":
         return count == 3 ? new TournamentCommand.Leave(words[2]) : null;
+      case "decline":
+        return count == 3 ? new TournamentCommand.Decline(words[2]) : null;
       case "start":
         return count == 3 ? new TournamentCommand.Start(words[2]) : null;
       case "list":

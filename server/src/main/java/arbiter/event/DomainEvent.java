@@ -156,6 +156,18 @@ public sealed interface DomainEvent {
   record RoundPublished(String tournament, int round, List<Pairing> boards, int seconds)
       implements DomainEvent {}
 
+  /**
+   * An organizer ({@code by}) invites the receiver to play in a tournament; they play once they
+   * accept with {@code tournament join}. Missed rounds count as half-point byes when {@code half}.
+   */
+  record TournamentInvited(String tournament, String by, boolean half) implements DomainEvent {}
+
+  /**
+   * Told to a tournament's organizers: {@code by} did {@code action}, the command as the audit
+   * log keeps it ({@code leave}, {@code bye ann round 3}, {@code decline}).
+   */
+  record TournamentNotice(String tournament, String by, String action) implements DomainEvent {}
+
   /** A player was withdrawn after {@code absences} games lost without playing. */
   record AbsentWithdrawn(String tournament, String player, int absences) implements DomainEvent {}
 

@@ -104,6 +104,13 @@ public enum Refusal {
   TOURNAMENT_LIMIT,
   /** tournament create: a Swiss of more than {@code number} rounds. */
   ROUNDS_LIMIT,
+  /**
+   * tournament create/import: a clock shorter than {@code number} seconds for a game of 40 moves
+   * (base time plus 40 increments).
+   */
+  TOURNAMENT_TIME_MINIMUM,
+  /** tournament decline: no invitation to the tournament named by {@code subject}. */
+  NOT_INVITED,
   /** Too many connections (from this address, or in all); the connection closes. */
   CONNECTION_LIMIT,
   /** The login was not done within {@code number} seconds of connecting; the connection closes. */

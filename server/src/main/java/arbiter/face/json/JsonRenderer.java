@@ -270,7 +270,8 @@ public final class JsonRenderer {
       case LOGIN_THROTTLED, SERVER_BUSY, REGISTRATION_LIMIT, CHAT_LIMIT, CONNECTION_LIMIT,
           LOGIN_DEADLINE -> ErrorCode.SLOW_DOWN;
       case CHALLENGE_LIMIT, TOURNAMENT_LIMIT -> ErrorCode.NOT_ALLOWED;
-      case ROUNDS_LIMIT -> ErrorCode.BAD_REQUEST;
+      case ROUNDS_LIMIT, TOURNAMENT_TIME_MINIMUM -> ErrorCode.BAD_REQUEST;
+      case NOT_INVITED -> ErrorCode.NOT_ALLOWED;
       case NO_SUCH_SEEK -> ErrorCode.BAD_REQUEST;
     };
   }

@@ -71,6 +71,8 @@ public final class Answers {
       case CHALLENGE_LIMIT -> w.get("refusal.challenge_limit", refused.number());
       case TOURNAMENT_LIMIT -> w.get("refusal.tournament_limit", refused.number());
       case ROUNDS_LIMIT -> w.get("refusal.rounds_limit", refused.number());
+      case TOURNAMENT_TIME_MINIMUM -> w.get("refusal.tournament_time_minimum", refused.number());
+      case NOT_INVITED -> w.get("refusal.not_invited", refused.subject());
       case CONNECTION_LIMIT -> w.get("refusal.connection_limit");
       case LOGIN_DEADLINE -> w.get("refusal.login_deadline", refused.number());
       case NO_SUCH_SEEK -> w.get("refusal.no_such_seek");
