@@ -4,6 +4,8 @@ import arbiter.face.json.JsonFace;
 import arbiter.face.json.JsonRenderer;
 import arbiter.face.text.NetworkText;
 import arbiter.face.text.TextFace;
+import arbiter.face.words.Languages;
+import arbiter.face.words.Words;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.JsonCodec;
 import arbiter.session.Services;
@@ -45,7 +47,9 @@ final class FramingSelector extends SimpleChannelInboundHandler<String> {
   public void channelActive(ChannelHandlerContext ctx) {
     connection = new NettyConnection(ctx.channel(), config);
     TextFace face = new TextFace(connection, new NetworkText(
-        config.settings().string("server.name", "Arbiter"), services.passwordMinLength()));
+        config.settings().string("server.name", "Arbiter"), services.passwordMinLength(),
+        new Languages(services.accounts(), services.blocking(),
+            config.settings().string("language.default", Words.ENGLISH))));
     session = new Session(services, face, ctx.channel().eventLoop());
     handler = new SessionHandler(session, connection, new TextLines(session, face));
     ctx.pipeline().addAfter(ctx.name(), "session", handler);
