@@ -5,7 +5,6 @@ import arbiter.face.json.JsonRenderer;
 import arbiter.face.text.NetworkText;
 import arbiter.face.text.TextFace;
 import arbiter.face.words.Languages;
-import arbiter.face.words.Words;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.JsonCodec;
 import arbiter.session.Services;
@@ -49,7 +48,7 @@ final class FramingSelector extends SimpleChannelInboundHandler<String> {
     TextFace face = new TextFace(connection, new NetworkText(
         config.settings().string("server.name", "Arbiter"), services.passwordMinLength(),
         new Languages(services.accounts(), services.blocking(),
-            config.settings().string("language.default", Words.ENGLISH))));
+            config.defaultLanguage())));
     session = new Session(services, face, ctx.channel().eventLoop());
     handler = new SessionHandler(session, connection, new TextLines(session, face));
     ctx.pipeline().addAfter(ctx.name(), "session", handler);
@@ -94,6 +93,7 @@ final class FramingSelector extends SimpleChannelInboundHandler<String> {
     cancelBanner();
     text = null; // a JSON client is not greeted in text
     JsonFace face = new JsonFace(connection);
+    face.speakIn(config.defaultLanguage());
     session.speak(face);
     handler.read(new JsonLines(session, face));
     ctx.fireChannelRead(line);

@@ -29,6 +29,7 @@ public final class JsonSessions {
   public static ChannelHandler handler(Channel channel, Services services, ServerConfig config) {
     NettyConnection connection = new NettyConnection(channel, config);
     JsonFace face = new JsonFace(connection);
+    face.speakIn(config.defaultLanguage());
     Session session = new Session(services, face, channel.eventLoop());
     return new SessionHandler(session, connection, new JsonLines(session, face));
   }
@@ -41,6 +42,7 @@ public final class JsonSessions {
       Function<JsonFace, Face> wrap, Consumer<Session> opened) {
     NettyConnection connection = new NettyConnection(channel, config);
     JsonFace face = new JsonFace(connection);
+    face.speakIn(config.defaultLanguage());
     Session session = new Session(services, wrap.apply(face), channel.eventLoop());
     opened.accept(session);
     return new SessionHandler(session, connection, new JsonLines(session, face));

@@ -1,6 +1,7 @@
 package arbiter.net;
 
 import arbiter.config.Settings;
+import arbiter.face.words.Words;
 import java.nio.file.Path;
 
 /**
@@ -45,5 +46,10 @@ public record ServerConfig(
         settings.integer("write.buffer.high", 128 * 1024),
         settings.integer("write.buffer.limit", 1024 * 1024),
         settings);
+  }
+
+  /** The language of a connection whose user chose none ({@code language.default}). */
+  public String defaultLanguage() {
+    return settings.string("language.default", Words.ENGLISH);
   }
 }

@@ -33,7 +33,9 @@ public final class NetworkText {
     /** Each variant's board as its own local program draws it. */
     CLASSIC,
     /** {@link GridBoard}: coordinates, the viewer's side at the bottom, the last move marked. */
-    GRID
+    GRID,
+    /** {@link SpeechBoard}: the pieces by square in words, for a screen reader. */
+    SPEECH
   }
 
   /** Where a user's language is recalled at login and kept when they choose one. */
@@ -179,6 +181,9 @@ public final class NetworkText {
 
   private List<String> board(GameView view) {
     BoardStyle chosen = style;
+    if (chosen == BoardStyle.SPEECH) {
+      return SpeechBoard.lines(words, view);
+    }
     boolean classic = chosen == BoardStyle.CLASSIC
         || (chosen == BoardStyle.AUTO && view.variant().id().equals("kingcapture"));
     return classic ? TextRenderer.board(view) : GridBoard.lines(words, view, seat);

@@ -93,4 +93,22 @@ class NetworkTextLanguageTest {
     assertThat(text.own("set language xx")).first().isEqualTo("неверная команда");
     assertThat(text.own("set language ../en")).first().isEqualTo("неверная команда");
   }
+
+  @Test
+  void speechNamesEachSidesPiecesBySquareInTheLanguage() {
+    NetworkText text = text("en");
+    assertThat(text.own("set board speech"))
+        .containsExactly("boards are drawn speech on this connection");
+    List<String> english = text.push(new DomainEvent.BoardShown(checkmate().view()));
+    assertThat(english).hasSize(2);
+    assertThat(english.get(0)).startsWith("white: king e1, queen d1, rook a1, rook h1, bishop c1")
+        .endsWith("pawn h2");
+    assertThat(english.get(1)).startsWith("black: king e8, queen d8, rook a8");
+    text.own("set language ru");
+    assertThat(text.push(new DomainEvent.BoardShown(checkmate().view())).get(0))
+        .startsWith("белые: король e1, ферзь d1, ладья a1, ладья h1, слон c1");
+    text.own("set language fa");
+    assertThat(text.push(new DomainEvent.BoardShown(checkmate().view())).get(1))
+        .startsWith("سیاه: شاه e8, وزیر d8");
+  }
 }
