@@ -1,7 +1,6 @@
 package arbiter.game;
 
 import arbiter.event.Refusal;
-import arbiter.rules.BoardPiece;
 import arbiter.rules.IllegalMove;
 import arbiter.rules.Move;
 import arbiter.rules.NotationException;
@@ -13,15 +12,17 @@ import arbiter.rules.Variant;
 import arbiter.rules.chess.ChessMove;
 import arbiter.rules.chess.ChessPosition;
 import arbiter.rules.chess.PieceType;
-import arbiter.game.StoredGame;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * One game under the seed 002 turn rules, for any variant: a player moves (by {@code select} and
  * {@code move}, or in native notation), may undo that move, and completes the turn. Knows nothing
- * of who sends the commands: callers check turns. Not thread-safe: a game room confines it.
+ * of who sends the commands: callers check turns.
+ *
+ * <p>An immutable value: each change gives a new match, or a refusal ({@link Change}), and leaves
+ * this one as it was, so a change that cannot be stored is simply dropped. (The fields are set
+ * only while {@link #copy() a new value} is built, never once it is handed out.)
  */
 public final class Match {
 
@@ -36,12 +37,34 @@ public final class Match {
   /** The move made in this turn, not yet completed by {@code next_turn}. */
   private PlayedMove pending;
   private Square selected;
-  private final int[] undosLeft = {UNDOS_PER_GAME, UNDOS_PER_GAME};
+  private int[] undosLeft = {UNDOS_PER_GAME, UNDOS_PER_GAME};
   private boolean undoUsedThisTurn;
-  private final List<PlayedMove> completed = new ArrayList<>();
+  private MoveList completed = MoveList.empty();
   private Ending ending;
   /** The side whose draw offer stands, or {@code null}. */
   private Side drawOffer;
+
+  /**
+   * What a change gave: the match after it, or why there is none.
+   *
+   * @param game the new match, {@code null} when refused
+   * @param refusal why not, {@code null} when done
+   * @param why for a move the rules refuse, what they have against it (may be {@code null})
+   */
+  public record Change(Match game, Refusal refusal, IllegalMove why) {
+
+    static Change to(Match game) {
+      return new Change(game, null, null);
+    }
+
+    static Change refused(Refusal refusal) {
+      return new Change(null, refusal, null);
+    }
+
+    public boolean refused() {
+      return refusal != null;
+    }
+  }
 
   public Match(Variant variant, int limit, String white, String black) {
     this(variant, limit, white, black, true);
@@ -57,14 +80,33 @@ public final class Match {
     this.current = turnStart;
   }
 
+  private Match(Match from) {
+    this.variant = from.variant;
+    this.limit = from.limit;
+    this.rated = from.rated;
+    this.names = from.names;
+    this.turnStart = from.turnStart;
+    this.current = from.current;
+    this.pending = from.pending;
+    this.selected = from.selected;
+    this.undosLeft = from.undosLeft.clone();
+    this.undoUsedThisTurn = from.undoUsedThisTurn;
+    this.completed = from.completed;
+    this.ending = from.ending;
+    this.drawOffer = from.drawOffer;
+  }
+
+  /** A copy to build the next value in; never changed once returned. */
+  private Match copy() {
+    return new Match(this);
+  }
+
   /**
    * A game that was running when the server stopped, at its last stored move, with the undos its
-   * players had spent.
-   *
-   * @throws IllegalStateException if a stored move is not legal (the store was altered)
+   * players had spent. Throws {@link IllegalStateException} if a stored move is not legal.
    */
   public static Match resume(Variant variant, StoredGame game) {
-    Match match = played(variant, game, game.moves());
+    Match match = played(variant, game, game.moves()).copy();
     match.undosLeft[Side.WHITE.ordinal()] = Math.max(0, UNDOS_PER_GAME - game.whiteUndos());
     match.undosLeft[Side.BLACK.ordinal()] = Math.max(0, UNDOS_PER_GAME - game.blackUndos());
     return match;
@@ -127,55 +169,58 @@ public final class Match {
   }
 
   /** The seed 002 {@code select}: picks a piece of the side to move. */
-  public Refusal select(int row, int column) {
+  public Change select(int row, int column) {
     if (!onBoard(row, column)) {
-      return Refusal.WRONG_SQUARE;
+      return Change.refused(Refusal.WRONG_SQUARE);
     }
     ChessPosition chess = (ChessPosition) current;
     var piece = chess.pieceAt(row - 1, column - 1);
     if (piece.isPresent() && piece.get().side() != mover()) {
-      return Refusal.NOT_YOUR_PIECE;
+      return Change.refused(Refusal.NOT_YOUR_PIECE);
     }
     if (piece.isEmpty()) {
-      return Refusal.EMPTY_SQUARE;
+      return Change.refused(Refusal.EMPTY_SQUARE);
     }
-    selected = new Square(row, column);
-    return null;
+    Match next = copy();
+    next.selected = new Square(row, column);
+    return Change.to(next);
   }
 
-  public Refusal deselect() {
+  public Change deselect() {
     if (selected == null) {
-      return Refusal.NOTHING_SELECTED;
+      return Change.refused(Refusal.NOTHING_SELECTED);
     }
-    selected = null;
-    return null;
+    Match next = copy();
+    next.selected = null;
+    return Change.to(next);
   }
 
   /** The seed 002 {@code move}: makes the turn's move with the selected piece; see {@link #pending()}. */
-  public Refusal moveSelected(int row, int column) {
+  public Change moveSelected(int row, int column) {
     if (pending != null) {
-      return Refusal.ALREADY_MOVED;
+      return Change.refused(Refusal.ALREADY_MOVED);
     }
     if (!onBoard(row, column)) {
-      return Refusal.WRONG_SQUARE;
+      return Change.refused(Refusal.WRONG_SQUARE);
     }
     if (selected == null) {
-      return Refusal.NO_SELECTED_PIECE;
+      return Change.refused(Refusal.NO_SELECTED_PIECE);
     }
     Move move = findMove(selected, new Square(row, column));
     if (move == null) {
-      return Refusal.CANNOT_MOVE_THERE;
+      return new Change(null, Refusal.CANNOT_MOVE_THERE, whyCannotMove(row, column));
     }
-    makeMove(move);
-    selected = new Square(row, column);
-    return null;
+    Match next = copy();
+    next.makeMove(move);
+    next.selected = new Square(row, column);
+    return Change.to(next);
   }
 
   /**
    * Why the seed 002 {@code move} to {@code row}, {@code column} was refused with {@link
    * Refusal#CANNOT_MOVE_THERE}: what the rules say against the selected piece going there.
    */
-  public IllegalMove whyCannotMove(int row, int column) {
+  private IllegalMove whyCannotMove(int row, int column) {
     if (selected == null || !(turnStart instanceof ChessPosition chess)) {
       return null;
     }
@@ -184,12 +229,13 @@ public final class Match {
   }
 
   /** The seed 002 {@code next_turn}: completes the turn's move; see {@link #lastMove()}. */
-  public Refusal nextTurn() {
+  public Change nextTurn() {
     if (pending == null) {
-      return Refusal.MOVE_FIRST;
+      return Change.refused(Refusal.MOVE_FIRST);
     }
-    completeTurn();
-    return null;
+    Match next = copy();
+    next.completeTurn();
+    return Change.to(next);
   }
 
   /** How many undos the player of {@code side} has spent. */
@@ -202,24 +248,25 @@ public final class Match {
     return undosLeft[side.ordinal()];
   }
 
-  public Refusal undo() {
+  public Change undo() {
     if (undosLeft[mover().ordinal()] == 0) {
-      return Refusal.NO_UNDOS_LEFT;
+      return Change.refused(Refusal.NO_UNDOS_LEFT);
     }
     if (pending == null) {
-      return Refusal.NOTHING_TO_UNDO;
+      return Change.refused(Refusal.NOTHING_TO_UNDO);
     }
     if (undoUsedThisTurn) {
-      return Refusal.UNDO_USED_THIS_TURN;
+      return Change.refused(Refusal.UNDO_USED_THIS_TURN);
     }
+    Match next = copy();
     if (selected != null && selected.matches(pending.move().to())) {
-      selected = Square.of(pending.move().from()); // the piece went back; it stays selected
+      next.selected = Square.of(pending.move().from()); // the piece went back; it stays selected
     }
-    pending = null;
-    current = turnStart;
-    undoUsedThisTurn = true;
-    undosLeft[mover().ordinal()]--;
-    return null;
+    next.pending = null;
+    next.current = turnStart;
+    next.undoUsedThisTurn = true;
+    next.undosLeft[mover().ordinal()]--;
+    return Change.to(next);
   }
 
   /**
@@ -250,14 +297,15 @@ public final class Match {
   }
 
   /** Makes a move read by {@link #parse} and completes its turn at once; see {@link #lastMove()}. */
-  public Refusal play(ParsedMove parsed) {
+  public Change play(ParsedMove parsed) {
     Refusal refusal = refusal(parsed);
     if (refusal != null) {
-      return refusal;
+      return new Change(null, refusal, refusal == Refusal.ILLEGAL_MOVE ? parsed.why() : null);
     }
-    makeMove(parsed.move());
-    completeTurn();
-    return null;
+    Match next = copy();
+    next.makeMove(parsed.move());
+    next.completeTurn();
+    return Change.to(next);
   }
 
   /** The move made in this turn and not yet completed, or {@code null}. */
@@ -267,40 +315,40 @@ public final class Match {
 
   /** The last completed move, or {@code null} before the first. */
   public PlayedMove lastMove() {
-    return completed.isEmpty() ? null : completed.get(completed.size() - 1);
+    return completed.last();
   }
 
   /** The player of {@code side} gives up. */
-  public void forfeit(Side side) {
-    ending = new Ending(side.opponent(), Termination.FORFEIT);
+  public Match forfeit(Side side) {
+    return end(new Ending(side.opponent(), Termination.FORFEIT));
   }
 
   /**
    * {@code draw} from a player: accepts the opponent's standing offer (the game is drawn by
    * agreement: {@link #ending()} says so), or offers one, which stands until the opponent has moved.
    */
-  public Refusal draw(Side side) {
+  public Change draw(Side side) {
     if (drawOffer == side) {
-      return Refusal.DRAW_ALREADY_OFFERED;
+      return Change.refused(Refusal.DRAW_ALREADY_OFFERED);
     }
-    if (drawOffer == null) {
-      drawOffer = side;
-      return null;
+    if (drawOffer != null) {
+      return Change.to(end(new Ending(null, Termination.AGREEMENT)));
     }
-    ending = new Ending(null, Termination.AGREEMENT);
-    return null;
+    Match next = copy();
+    next.drawOffer = side;
+    return Change.to(next);
   }
 
   /** The player of {@code gone} left and did not come back in time: the opponent claims the win. */
-  public void abandoned(Side gone) {
-    ending = new Ending(gone.opponent(), Termination.ABANDONED);
+  public Match abandoned(Side gone) {
+    return end(new Ending(gone.opponent(), Termination.ABANDONED));
   }
 
   /** The players of {@code absent} never came to the game: they lose it (both: nobody wins). */
-  public void absent(List<Side> absent) {
-    ending = absent.size() == Side.values().length
+  public Match absent(List<Side> absent) {
+    return end(absent.size() == Side.values().length
         ? new Ending(null, Termination.BOTH_ABSENT)
-        : new Ending(absent.get(0).opponent(), Termination.ABSENT);
+        : new Ending(absent.get(0).opponent(), Termination.ABSENT));
   }
 
   /** The moves of one side ({@code null}: both), oldest first, including this turn's move. */
@@ -333,7 +381,7 @@ public final class Match {
    */
   public GameView view(long id, long seq, ClockView clock) {
     return new GameView(id, seq, variant, names[0], names[1], limit, turns(), mover(), current,
-        turnStart, legalMoves(), List.copyOf(allMoves()), ending, clock);
+        turnStart, legalMoves(), allMoves(), ending, clock);
   }
 
   /** Why the player to move cannot play this move now, or {@code null} if they can. */
@@ -353,15 +401,13 @@ public final class Match {
 
   /**
    * A stored game after its first {@code plies} moves, to replay it; at its last move a finished
-   * game shows how it ended.
-   *
-   * @throws IllegalStateException if a stored move is not legal (the store was altered)
+   * game shows how it ended. Throws {@link IllegalStateException} for a move that is not legal.
    */
   public static Match replayed(Variant variant, StoredGame game, int plies) {
     List<String> moves = game.moves().subList(0, Math.min(plies, game.moves().size()));
     Match match = played(variant, game, moves);
     if (moves.size() == game.moves().size() && game.result() != null) {
-      match.ending = Ending.stored(game.result(), game.reason());
+      return match.end(Ending.stored(game.result(), game.reason()));
     }
     return match;
   }
@@ -370,59 +416,36 @@ public final class Match {
   private static Match played(Variant variant, StoredGame game, List<String> moves) {
     Match match = new Match(variant, game.limit(), game.white(), game.black(), game.rated());
     for (String move : moves) {
-      if (match.ending != null || match.play(match.parse(move)) != null) {
+      Change played = match.ending != null ? null : match.play(match.parse(move));
+      if (played == null || played.refused()) {
         throw new IllegalStateException("stored move " + move + " cannot be played");
       }
+      match = played.game();
     }
     return match;
   }
 
-  /**
-   * The match as it stands, to go back to if what comes next cannot be stored. A command adds at
-   * most one completed move and changes the rest in place, so the scalars and the count of
-   * completed moves are all it takes: nothing is copied on the move path.
-   */
-  public record Checkpoint(Position turnStart, Position current, PlayedMove pending,
-      Square selected, int whiteUndos, int blackUndos, boolean undoUsedThisTurn, int completed,
-      Ending ending, Side drawOffer) {}
-
-  /** A checkpoint of the match now; see {@link #restore}. */
-  public Checkpoint checkpoint() {
-    return new Checkpoint(turnStart, current, pending, selected, undosLeft[0], undosLeft[1],
-        undoUsedThisTurn, completed.size(), ending, drawOffer);
+  /** The game ended so, by something outside the board (a clock, a player's command). */
+  public Match end(Ending ending) {
+    Match next = copy();
+    next.ending = ending;
+    return next;
   }
 
-  /** Goes back to a checkpoint taken before the last command (its move is taken back). */
-  public void restore(Checkpoint checkpoint) {
-    turnStart = checkpoint.turnStart();
-    current = checkpoint.current();
-    pending = checkpoint.pending();
-    selected = checkpoint.selected();
-    undosLeft[0] = checkpoint.whiteUndos();
-    undosLeft[1] = checkpoint.blackUndos();
-    undoUsedThisTurn = checkpoint.undoUsedThisTurn();
-    completed.subList(checkpoint.completed(), completed.size()).clear();
-    ending = checkpoint.ending();
-    drawOffer = checkpoint.drawOffer();
-  }
-
-  /** The game ends so, by something outside the board (a clock). */
-  public void end(Ending ending) {
-    this.ending = ending;
-  }
-
+  /** The completed moves and this turn's, oldest first; a value that later changes leave alone. */
   private List<PlayedMove> allMoves() {
     if (pending == null) {
-      return completed;
+      return completed.list();
     }
-    List<PlayedMove> all = new ArrayList<>(completed);
+    List<PlayedMove> all = new ArrayList<>(completed.list());
     all.add(pending);
-    return all;
+    return List.copyOf(all);
   }
 
+  /** Completes the turn in a value being built. */
   private void completeTurn() {
     PlayedMove move = pending;
-    completed.add(move);
+    completed = completed.plus(move);
     if (drawOffer != null && drawOffer != move.side()) {
       drawOffer = null; // the opponent moved instead of accepting
     }
@@ -449,51 +472,8 @@ public final class Match {
 
   private void makeMove(Move move) {
     Position after = turnStart.play(move);
-    pending = describe(move, after);
+    pending = MoveDescriptions.describe(variant, turnStart, move, after);
     current = after;
-  }
-
-  private PlayedMove describe(Move move, Position after) {
-    Side side = mover();
-    String notation = variant.notation().format(turnStart, move);
-    if (!(turnStart instanceof ChessPosition chess)) {
-      return new PlayedMove(side, move, notation, null, taken(after));
-    }
-    int[] from = move.from();
-    int[] to = move.to();
-    int[] taken = to;
-    if (move instanceof ChessMove chessMove && chessMove.isEnPassant()) {
-      taken = new int[] {from[0], to[1]};
-    }
-    String mover = chess.pieceAt(from[0], from[1]).orElseThrow().code();
-    int[] spot = taken;
-    PlayedMove.Kill kill =
-        chess
-            .pieceAt(taken[0], taken[1])
-            .map(piece -> new PlayedMove.Kill(piece.code(), piece.side(), Square.of(spot)))
-            .orElse(null);
-    return new PlayedMove(side, move, notation, mover, kill == null ? List.of() : List.of(kill));
-  }
-
-  /**
-   * The opponent's pieces a move of any variant took: those whose square no longer holds them.
-   * Named by kind and colour ({@code Mb} for a black draughts man), as seed 002 names chess pieces.
-   */
-  private List<PlayedMove.Kill> taken(Position after) {
-    List<PlayedMove.Kill> kills = new ArrayList<>();
-    Side opponent = mover().opponent();
-    for (int row = 0; row < turnStart.rows(); row++) {
-      for (int column = 0; column < turnStart.columns(); column++) {
-        Optional<BoardPiece> before = turnStart.occupant(row, column);
-        if (before.isPresent() && before.get().side() == opponent
-            && !after.occupant(row, column).equals(before)) {
-          BoardPiece piece = before.get();
-          String name = Character.toUpperCase(piece.kind()) + (opponent == Side.WHITE ? "w" : "b");
-          kills.add(new PlayedMove.Kill(name, opponent, new Square(row + 1, column + 1)));
-        }
-      }
-    }
-    return kills;
   }
 
   private Move findMove(Square from, Square to) {

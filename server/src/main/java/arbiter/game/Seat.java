@@ -1,8 +1,6 @@
 package arbiter.game;
 
-import arbiter.command.Command;
 import arbiter.event.DomainEvent;
-import java.util.List;
 
 /** Someone at a game: a player or a spectator, as the game room sees them. */
 public interface Seat {
@@ -19,23 +17,17 @@ public interface Seat {
         public void receive(DomainEvent event) {}
 
         @Override
-        public void answer(Command command, List<DomainEvent> events) {}
-
-        @Override
         public void gameEnded(GameRoom room) {}
       };
 
   /** The user's name. */
   String name();
 
-  /** Tells this person what happened. Called from the room's thread; must not block. */
-  void receive(DomainEvent event);
-
   /**
-   * Answers a command this person gave the room (in order with what {@link #receive} sends them).
-   * Called from the room's thread; must not block.
+   * Tells this person what happened, in order with the answers to their own commands. Called
+   * from the room's thread; must not block.
    */
-  void answer(Command command, List<DomainEvent> events);
+  void receive(DomainEvent event);
 
   /** The game is over (or this person no longer takes part): back to the main menu. */
   void gameEnded(GameRoom room);

@@ -5,14 +5,17 @@ import org.slf4j.LoggerFactory;
 import arbiter.clock.GameClock;
 import arbiter.clock.Ticker;
 import arbiter.protocol.TimeControl;
+import arbiter.event.Ack;
+import arbiter.event.Audience;
+import arbiter.event.Audience.At;
 import arbiter.event.DomainEvent;
+import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.game.Absence;
 import arbiter.game.Ending;
 import arbiter.game.GameRoom;
 import arbiter.game.GameSummary;
 import arbiter.game.Match;
-import arbiter.game.PlayedMove;
 import arbiter.game.Seat;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
@@ -24,14 +27,16 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
- * Who is online, the challenges waiting for an answer, and the running games. One lock guards it
- * all: lobby operations are rare and short next to the moves, which run in the game rooms.
+ * Who is online ({@link Presence}), the challenges waiting for an answer ({@link Challenges}), the
+ * seek ads ({@link SeekBoard}) and the running games. One lock guards it all: lobby operations are
+ * rare and short next to the moves, which run in the game rooms. A lobby command answers with a
+ * {@link Progress}: its sender's answer, and news for named users, which one publish tells once
+ * the lock is released (a face never renders under it).
  */
 public final class Lobby implements GameRoom.EndListener {
 
@@ -41,9 +46,8 @@ public final class Lobby implements GameRoom.EndListener {
   private final GameRoom.Context rooms;
   private volatile BiConsumer<GameRoom, Ending> endListener = (room, ending) -> {};
   private long lastGameId;
-  private final Map<String, Member> online = new TreeMap<>();
-  /** Challenges by challenged user, then by challenger. */
-  private final Map<String, Map<String, Challenge>> challenges = new HashMap<>();
+  private final Presence online = new Presence();
+  private final Challenges challenges = new Challenges();
   private final Map<Long, GameRoom> running = new LinkedHashMap<>();
   /** The running game of each user who plays one, connected or not. */
   private final Map<String, GameRoom> playing = new HashMap<>();
@@ -68,7 +72,7 @@ public final class Lobby implements GameRoom.EndListener {
     this.watch = new LobbyWatch(ticker, this::shown);
   }
 
-  /** A lobby of untimed games only (the seed 002 program): no clock ever runs. */
+  /** A lobby of untimed games only: no clock ever runs. */
   public Lobby(Journal journal, long lastGameId, Supplier<Executor> roomExecutors, Absence absence) {
     this(journal, lastGameId, roomExecutors, absence, NO_TIMERS);
   }
@@ -101,50 +105,16 @@ public final class Lobby implements GameRoom.EndListener {
     int resumed = 0;
     for (StoredGame game : running) {
       lastGameId = Math.max(lastGameId, game.id());
-      Variant variant = Variants.byId(game.variant()).orElse(null);
-      if (variant == null) {
-        LOG.error("game {}: unknown variant {}; the game is skipped and stays stored as it is",
-            game.id(), game.variant());
+      Match match = StoredGames.match(game);
+      if (match == null) {
         continue;
       }
-      Match match;
-      try {
-        match = Match.resume(variant, game);
-      } catch (RuntimeException e) { // one bad stored move must not keep the server from starting
-        LOG.error("game {} ({} - {}): its stored moves do not replay ({}); the game is skipped and"
-            + " stays stored as it is", game.id(), game.white(), game.black(), e.toString());
-        continue;
-      }
-      GameRoom room = open(game.id(), match, restoredClock(game, match), Seat.ABSENT, Seat.ABSENT,
-          false, roomExecutors.get());
+      GameRoom room = open(game.id(), match, StoredGames.clock(game, match), Seat.ABSENT,
+          Seat.ABSENT, roomExecutors.get());
       room.resume();
       resumed++;
     }
     return resumed;
-  }
-
-  /**
-   * The clocks of a stored game: each side's time as stored with its last move (its initial time
-   * if it has not moved), and the moves each has made; {@code null} when untimed.
-   */
-  private static GameClock restoredClock(StoredGame game, Match match) {
-    TimeControl control = TimeControl.parse(game.timeControl());
-    if (!control.timed()) {
-      return null;
-    }
-    GameClock initial = new GameClock(control);
-    long[] millis = {initial.remaining(Side.WHITE, 0), initial.remaining(Side.BLACK, 0)};
-    int[] periods = {initial.periods(Side.WHITE), initial.periods(Side.BLACK)};
-    int[] moves = new int[2];
-    List<PlayedMove> played = match.moves(null);
-    for (int i = 0; i < played.size() && i < game.clocks().size(); i++) {
-      int side = played.get(i).side().ordinal();
-      millis[side] = game.clocks().get(i).millis();
-      periods[side] = game.clocks().get(i).periods();
-      moves[side]++;
-    }
-    return GameClock.restored(control, millis[0], millis[1], periods[0], periods[1], moves[0],
-        moves[1]);
   }
 
   /** Told, on the room's thread, of every game that ended, was stored and was shown to all. */
@@ -153,11 +123,25 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** Tells a user something if they are online. */
-  public synchronized void tell(String name, DomainEvent event) {
-    Member member = online.get(name);
-    if (member != null) {
-      member.receive(event);
+  public void tell(String name, DomainEvent event) {
+    publish(Progress.to(new Audience.User(name), event));
+  }
+
+  /** One publish: each named user's news, told outside the lock; the sender's answer returned. */
+  private Progress publish(Progress progress) {
+    List<Presence.Tell> tells = new ArrayList<>();
+    synchronized (this) {
+      for (Progress.Addressed addressed : progress.events()) {
+        if (addressed.audience() instanceof Audience.User user) {
+          Member member = online.member(user.name());
+          if (member != null) {
+            tells.add(new Presence.Tell(member, addressed.event()));
+          }
+        }
+      }
     }
+    tells.forEach(tell -> tell.member().receive(tell.event()));
+    return progress;
   }
 
   /** A new game id, for a game to be {@link #arrange arranged} once something is stored under it. */
@@ -177,12 +161,12 @@ public final class Lobby implements GameRoom.EndListener {
     Seat[] seats = new Seat[2];
     String[] names = {white, black};
     for (int i = 0; i < 2; i++) {
-      Member member = online.get(names[i]);
+      Member member = online.member(names[i]);
       seats[i] = member != null && !playing.containsKey(names[i]) ? member : Seat.ABSENT;
     }
     GameRoom room =
         new GameRoom(id, new Match(variant, limit, white, black), clock(control), seats[0],
-            seats[1], false, roomExecutors.get(), rooms);
+            seats[1], roomExecutors.get(), rooms);
     running.put(id, room);
     watch.changed();
     for (Side side : Side.values()) {
@@ -193,7 +177,7 @@ public final class Lobby implements GameRoom.EndListener {
         playing.put(name, room);
       }
       if (seats[side.ordinal()] instanceof Member member) {
-        challenges.remove(name);
+        challenges.lapseTo(name);
         member.enterGame(room, side);
       }
     }
@@ -209,12 +193,10 @@ public final class Lobby implements GameRoom.EndListener {
    * a game, the caller should {@link GameRoom#rebind} it to this session.
    */
   public synchronized Login login(String name, Member member) {
-    Member replaced = online.put(name, member);
-    if (replaced != null && replaced != member) {
+    Member replaced = online.enter(name, member);
+    if (replaced != null) {
       watch.unwatch(replaced);
       replaced.takenOver();
-    } else {
-      replaced = null;
     }
     watch.changed();
     GameRoom room = playing.get(name);
@@ -225,27 +207,27 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** The session logged out (or its connection closed): it is no longer online. */
-  public synchronized void logout(String name, Member member) {
-    if (online.get(name) != member) {
-      return; // taken over: the newer session stays
+  public void logout(String name, Member member) {
+    Progress news = Progress.NONE;
+    synchronized (this) {
+      if (!online.leave(name, member)) {
+        return; // taken over: the newer session stays
+      }
+      watch.unwatch(member);
+      watch.changed();
+      challenges.lapse(name);
+      news = removeSeeks(news, name);
     }
-    online.remove(name);
-    watch.unwatch(member);
-    watch.changed();
-    challenges.remove(name);
-    for (Map<String, Challenge> waiting : challenges.values()) {
-      waiting.remove(name);
-    }
-    removeSeeks(name);
+    publish(news);
   }
 
   public synchronized boolean isOnline(String name) {
-    return online.containsKey(name);
+    return online.isOnline(name);
   }
 
   /** Whether a guest of this name is online (guests have no account to find them by). */
   public synchronized boolean isGuest(String name) {
-    Member member = online.get(name);
+    Member member = online.member(name);
     return member != null && member.guest();
   }
 
@@ -256,7 +238,7 @@ public final class Lobby implements GameRoom.EndListener {
   /** The online users, in lexicographic order, with the game each plays. */
   public synchronized List<DomainEvent.OnlineUser> who() {
     List<DomainEvent.OnlineUser> users = new ArrayList<>();
-    for (String name : online.keySet()) {
+    for (String name : online.names()) {
       GameRoom room = playing.get(name);
       users.add(new DomainEvent.OnlineUser(name, room == null ? 0 : room.id()));
     }
@@ -264,9 +246,9 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** The member watches the lobby ({@code on}) or stops; a new watcher is shown it at once. */
-  public synchronized void watch(Member member, boolean on) {
+  public void watch(Member member, boolean on) {
     if (on) {
-      watch.watch(member, shown());
+      watch.watch(member, shown()); // shown outside the lobby's lock
     } else {
       watch.unwatch(member);
     }
@@ -292,105 +274,110 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /**
-   * Sends a challenge, or says why not ({@code null}: sent). The challenged user must be online
+   * Sends a challenge; the answer says it was sent, or why not. The challenged user must be online
    * and not in a game; a new challenge to the same user replaces the old one.
    */
-  public synchronized Refusal challenge(
-      String from, Member challenger, String to, int limit, Variant variant, TimeControl control,
-      boolean rated) {
-    Member target = online.get(to);
-    if (target == null) {
-      return Refusal.USER_OFFLINE;
+  public Progress challenge(String from, Member challenger, String to, int limit, Variant variant,
+      TimeControl control, boolean rated) {
+    Progress progress;
+    synchronized (this) {
+      Member target = online.member(to);
+      Refusal refusal = target == null ? Refusal.USER_OFFLINE
+          : playing.containsKey(to) ? Refusal.USER_IN_GAME
+          : !target.plays(variant.id()) ? Refusal.VARIANT_UNPLAYABLE : null;
+      if (refusal != null) {
+        return Progress.answer(new DomainEvent.Refused(refusal));
+      }
+      boolean counts = Ratedness.rated(rated, challenger, target);
+      challenges.put(from, new Challenge(challenger, to, limit, variant, control, counts));
+      progress = Progress.answer(new DomainEvent.Done(Ack.CHALLENGE_SENT, to))
+          .and(new Audience.User(to), new DomainEvent.Challenged(from, variant.id(), limit,
+              control.timed() ? control.text() : null, counts));
     }
-    if (playing.containsKey(to)) {
-      return Refusal.USER_IN_GAME;
-    }
-    if (!target.plays(variant.id())) {
-      return Refusal.VARIANT_UNPLAYABLE;
-    }
-    // a guest has no account: their games leave every rating alone
-    rated = rated && !challenger.guest() && !target.guest();
-    challenges
-        .computeIfAbsent(to, name -> new HashMap<>())
-        .put(from, new Challenge(challenger, to, limit, variant, control, rated));
-    target.receive(new DomainEvent.Challenged(from, variant.id(), limit,
-        control.timed() ? control.text() : null, rated));
-    return null;
+    return publish(progress);
   }
 
   /** How many challenges {@code from} has waiting for an answer. */
   public synchronized int challengesFrom(String from) {
-    int count = 0;
-    for (Map<String, Challenge> waiting : challenges.values()) {
-      if (waiting.containsKey(from)) {
-        count++;
-      }
-    }
-    return count;
+    return challenges.from(from);
   }
 
   /** What an accept found: why not, or the new game (to be {@link GameRoom#start started}). */
   public record Accepted(Refusal refusal, GameRoom room) {}
 
   /** Opens the game {@code from} offered {@code me}: the challenger plays white. */
-  public synchronized Accepted accept(String me, Member member, String from) {
-    Map<String, Challenge> waiting = challenges.get(me);
-    Challenge challenge = waiting == null ? null : waiting.remove(from);
-    if (challenge == null) {
-      return new Accepted(Refusal.NO_CHALLENGE, null);
+  public Accepted accept(String me, Member member, String from) {
+    Progress news = Progress.NONE;
+    GameRoom room;
+    synchronized (this) {
+      Challenge challenge = challenges.take(me, from);
+      if (challenge == null) {
+        return new Accepted(Refusal.NO_CHALLENGE, null);
+      }
+      if (online.member(from) != challenge.from() || playing.containsKey(from)) {
+        return new Accepted(Refusal.USER_UNAVAILABLE, null);
+      }
+      // both are busy now: their other challenges lapse
+      challenges.lapseTo(me);
+      challenges.lapseTo(from);
+      room = open(++lastGameId,
+          new Match(challenge.variant(), challenge.limit(), from, me, challenge.rated()),
+          clock(challenge.control()), challenge.from(), member, member.executor());
+      news = removeSeeks(news, from, me); // a player is busy now: their seek ads lapse
+      challenge.from().enterGame(room, Side.WHITE);
     }
-    if (online.get(from) != challenge.from() || playing.containsKey(from)) {
-      return new Accepted(Refusal.USER_UNAVAILABLE, null);
-    }
-    // both are busy now: their other challenges lapse
-    challenges.remove(me);
-    challenges.remove(from);
-    GameRoom room = open(++lastGameId,
-        new Match(challenge.variant(), challenge.limit(), from, me, challenge.rated()),
-        clock(challenge.control()), challenge.from(), member, false, member.executor());
-    challenge.from().enterGame(room, Side.WHITE);
+    publish(news);
     return new Accepted(null, room);
   }
 
-  /** Turns a challenge down, or says why not ({@code null}: declined). */
-  public synchronized Refusal decline(String me, String from) {
-    Map<String, Challenge> waiting = challenges.get(me);
-    Challenge challenge = waiting == null ? null : waiting.remove(from);
-    if (challenge == null) {
-      return Refusal.NO_CHALLENGE;
+  /** Turns a challenge down; the answer says so, or why not. */
+  public Progress decline(String me, String from) {
+    synchronized (this) {
+      if (challenges.take(me, from) == null) {
+        return Progress.answer(new DomainEvent.Refused(Refusal.NO_CHALLENGE));
+      }
     }
-    challenge.from().receive(new DomainEvent.ChallengeDeclined(me));
-    return null;
+    return publish(Progress.answer(new DomainEvent.Done(Ack.CHALLENGE_DECLINED))
+        .and(new Audience.User(from), new DomainEvent.ChallengeDeclined(me)));
   }
 
-  /** Takes back the challenge {@code from} sent {@code to}, or says why not ({@code null}: done). */
-  public synchronized Refusal withdraw(String from, String to) {
-    Map<String, Challenge> waiting = challenges.get(to);
-    Challenge challenge = waiting == null ? null : waiting.remove(from);
-    if (challenge == null) {
-      return Refusal.NO_CHALLENGE;
+  /** Takes back the challenge {@code from} sent {@code to}; the answer says so, or why not. */
+  public Progress withdraw(String from, String to) {
+    synchronized (this) {
+      if (challenges.take(to, from) == null) {
+        return Progress.answer(new DomainEvent.Refused(Refusal.NO_CHALLENGE));
+      }
     }
-    Member target = online.get(to);
-    if (target != null) {
-      target.receive(new DomainEvent.ChallengeWithdrawn(from));
-    }
-    return null;
+    return publish(Progress.answer(new DomainEvent.Done(Ack.CHALLENGE_WITHDRAWN, to))
+        .and(new Audience.User(to), new DomainEvent.ChallengeWithdrawn(from)));
   }
 
   /**
    * Posts a seek ad to standard chess, replacing the seeker's earlier one; every user whose client
-   * shows seek ads is told. Returns its number.
+   * shows seek ads is told. The answer gives its number.
    */
-  public synchronized int seek(String user, Member member, TimeControl control, boolean rated) {
-    removeSeeks(user);
-    DomainEvent.SeekAd ad = seeks.post(user, member, control, rated && !member.guest());
-    announce(new DomainEvent.SeekPosted(ad), user);
-    return ad.id();
+  public Progress seek(String user, Member member, TimeControl control, boolean rated) {
+    Progress progress;
+    synchronized (this) {
+      progress = removeSeeks(Progress.NONE, user);
+      DomainEvent.SeekAd ad = seeks.post(user, member, control, Ratedness.rated(rated, member));
+      progress = announce(progress, new DomainEvent.SeekPosted(ad), user)
+          .and(At.MOVER, new DomainEvent.Done(Ack.SEEK_POSTED, Integer.toString(ad.id())));
+    }
+    return publish(progress);
   }
 
-  /** Removes the user's seek ads; whether there were any. */
-  public synchronized boolean unseek(String user) {
-    return !removeSeeks(user).isEmpty();
+  /** Removes the user's seek ads; the answer says whether there were any. */
+  public Progress unseek(String user) {
+    Progress progress;
+    synchronized (this) {
+      List<Integer> gone = seeks.removeBy(user);
+      progress = gone.isEmpty() ? Progress.NONE
+          : announce(Progress.NONE, new DomainEvent.SeeksRemoved(gone), null);
+      progress = progress.and(At.MOVER,
+          new DomainEvent.Done(Ack.SEEKS_REMOVED, gone.isEmpty() ? "none" : ""));
+    }
+    return publish(progress);
   }
 
   /** The seek ads, oldest first. */
@@ -399,86 +386,59 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** Takes seek ad {@code id}: the game starts as if the seeker's challenge was accepted. */
-  public synchronized Accepted play(String me, Member member, int id) {
-    SeekBoard.Entry entry = seeks.get(id);
-    if (entry == null) {
-      return new Accepted(Refusal.NO_SUCH_SEEK, null);
-    }
-    String from = entry.ad().user();
-    if (from.equals(me)) {
-      return new Accepted(Refusal.OWN_SEEK, null);
-    }
-    if (online.get(from) != entry.member() || playing.containsKey(from)) {
-      removeSeeks(from);
-      return new Accepted(Refusal.NO_SUCH_SEEK, null);
-    }
-    challenges.remove(me);
-    challenges.remove(from);
-    Variant chess = Variants.byId("chess").orElseThrow();
-    boolean rated = entry.ad().rated() && !member.guest();
-    DomainEvent taken = new DomainEvent.SeekTaken(id, from, me, rated);
-    entry.member().receive(taken);
-    member.receive(taken);
-    GameRoom room = open(++lastGameId, new Match(chess, 0, from, me, rated),
-        clock(entry.control()), entry.member(), member, false, member.executor());
-    entry.member().enterGame(room, Side.WHITE);
-    return new Accepted(null, room);
-  }
-
-  /** Removes the users' seek ads and tells those who see them; the numbers removed. */
-  private List<Integer> removeSeeks(String... users) {
-    List<Integer> gone = seeks.removeBy(users);
-    if (!gone.isEmpty()) {
-      announce(new DomainEvent.SeeksRemoved(gone), null);
-    }
-    return gone;
-  }
-
-  /** Tells the news to each user who sees seek ads, but {@code except} (FICS's way with one's own). */
-  private void announce(DomainEvent news, String except) {
-    for (Map.Entry<String, Member> user : online.entrySet()) {
-      Member member = user.getValue();
-      if (member.seesSeeks() && !user.getKey().equals(except)) {
-        member.receive(news);
+  public Accepted play(String me, Member member, int id) {
+    Progress news;
+    GameRoom room;
+    synchronized (this) {
+      SeekBoard.Entry entry = seeks.get(id);
+      if (entry == null) {
+        return new Accepted(Refusal.NO_SUCH_SEEK, null);
+      }
+      String from = entry.ad().user();
+      if (from.equals(me)) {
+        return new Accepted(Refusal.OWN_SEEK, null);
+      }
+      if (online.member(from) != entry.member() || playing.containsKey(from)) {
+        news = removeSeeks(Progress.NONE, from);
+        room = null;
+      } else {
+        challenges.lapseTo(me);
+        challenges.lapseTo(from);
+        Variant chess = Variants.byId("chess").orElseThrow();
+        boolean rated = Ratedness.rated(entry.ad().rated(), entry.member(), member);
+        DomainEvent taken = new DomainEvent.SeekTaken(id, from, me, rated);
+        news = Progress.to(new Audience.User(from), taken).and(new Audience.User(me), taken);
+        room = open(++lastGameId, new Match(chess, 0, from, me, rated), clock(entry.control()),
+            entry.member(), member, member.executor());
+        news = removeSeeks(news, from, me); // a player is busy now: their seek ads lapse
+        entry.member().enterGame(room, Side.WHITE);
       }
     }
+    publish(news);
+    return room == null ? new Accepted(Refusal.NO_SUCH_SEEK, null) : new Accepted(null, room);
   }
 
-  /**
-   * Starts a game at one console (seed 002): the member plays both sides, white first.
-   *
-   * @param executor the console's own thread
-   */
-  public synchronized GameRoom startHotSeat(
-      String white, Member member, String black, int limit, Variant variant, Executor executor) {
-    return open(variant, limit, null, white, member, black, member, true, executor);
+  /** {@code news} and, if the users had seek ads, their removal for those who see ads. */
+  private Progress removeSeeks(Progress news, String... users) {
+    List<Integer> gone = seeks.removeBy(users);
+    return gone.isEmpty() ? news : announce(news, new DomainEvent.SeeksRemoved(gone), null);
   }
 
-  private GameRoom open(
-      Variant variant,
-      int limit,
-      GameClock clock,
-      String white,
-      Member whiteMember,
-      String black,
-      Member blackMember,
-      boolean hotSeat,
-      Executor executor) {
-    return open(++lastGameId, new Match(variant, limit, white, black), clock, whiteMember,
-        blackMember, hotSeat, executor);
+  /** {@code news} and a seek ad's news for each user who sees ads, but {@code except}. */
+  private Progress announce(Progress news, DomainEvent event, String except) {
+    for (Member member : online.seekWatchers(except)) {
+      news = news.and(new Audience.User(member.name()), event);
+    }
+    return news;
   }
 
   private GameRoom open(long id, Match match, GameClock clock, Seat white, Seat black,
-      boolean hotSeat, Executor executor) {
-    GameRoom room = new GameRoom(id, match, clock, white, black, hotSeat, executor, rooms);
+      Executor executor) {
+    GameRoom room = new GameRoom(id, match, clock, white, black, executor, rooms);
     running.put(id, room);
     watch.changed();
-    if (!hotSeat) {
-      playing.put(match.name(Side.WHITE), room);
-      playing.put(match.name(Side.BLACK), room);
-      // a player is busy now: their seek ads lapse
-      removeSeeks(match.name(Side.WHITE), match.name(Side.BLACK));
-    }
+    playing.put(match.name(Side.WHITE), room);
+    playing.put(match.name(Side.BLACK), room);
     return room;
   }
 
@@ -509,7 +469,7 @@ public final class Lobby implements GameRoom.EndListener {
         GameRoom next = queued.remove(name);
         if (next != null) {
           playing.put(name, next);
-          Member member = online.get(name);
+          Member member = online.member(name);
           if (member != null) {
             Side nextSide = next.sideOf(name);
             member.enterGame(next, nextSide);

@@ -1,14 +1,10 @@
 package arbiter.local;
 
-import arbiter.game.Absence;
 import arbiter.config.Settings;
-import arbiter.lobby.Lobby;
 import arbiter.command.TextCommands;
 import arbiter.face.LineSink;
 import arbiter.face.text.TextFace;
-import arbiter.session.LoginThrottle;
-import arbiter.session.Services;
-import arbiter.session.Session;
+import arbiter.local.seed.SeedConsole;
 import arbiter.account.Accounts;
 import arbiter.rating.RatingBook;
 import arbiter.store.Argon2Hasher;
@@ -28,15 +24,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Executor;
 
 /**
  * Chess with accounts at one console (seed 002): {@code chess [--data DIR]}. Accounts live in
  * memory, or in SQLite under DIR. Both players type at the same console.
  */
 public final class ChessProgram {
-
-  private static final Executor HERE = Runnable::run;
 
   private ChessProgram() {}
 
@@ -71,15 +64,12 @@ public final class ChessProgram {
   public static <S extends Accounts & GameArchive & RatingBook> void run(InputStream in, OutputStream out, S store)
       throws IOException {
     PrintStream printer = new PrintStream(out, false, StandardCharsets.UTF_8);
-    Console console = new Console(printer);
-    Lobby lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE, Absence.DEFAULT);
-    Session session =
-        new Session(new Services(store, store, store, HERE, lobby, LoginThrottle.none(),
-            false, null, null), new TextFace(console), HERE);
+    SeedConsole console = new SeedConsole(store, new DirectJournal(store), store.lastGameId(),
+        new TextFace(new Console(printer)));
     BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     String line;
-    while (!session.hasEnded() && (line = reader.readLine()) != null) {
-      session.receive(TextCommands.parse(line)).join();
+    while (!console.hasEnded() && (line = reader.readLine()) != null) {
+      console.receive(TextCommands.parse(line));
     }
     printer.flush();
   }

@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
  * network server also caps a name's length; the local seed 002 program keeps the seed rule as it
  * is.
  */
-final class Credentials {
+public final class Credentials {
 
   /** The longest user name the network server accepts. */
   static final int MAX_NETWORK_NAME = 32;
@@ -17,15 +17,15 @@ final class Credentials {
   private Credentials() {}
 
   /** Whether the text fits the seed 002 rule (a password, or a name at the console). */
-  static boolean valid(String text) {
+  public static boolean valid(String text) {
     return FORMAT.matcher(text).matches();
   }
 
   /**
-   * Whether the text may be a user name: over the network at most {@link #MAX_NETWORK_NAME}
+   * Whether the text may be a user name on the server: at most {@link #MAX_NETWORK_NAME}
    * characters too, as every other player's who, games and board lines show it.
    */
-  static boolean validName(String name, boolean network) {
-    return valid(name) && (!network || name.length() <= MAX_NETWORK_NAME);
+  static boolean validName(String name) {
+    return valid(name) && name.length() <= MAX_NETWORK_NAME;
   }
 }

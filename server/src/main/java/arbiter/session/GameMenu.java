@@ -2,7 +2,6 @@ package arbiter.session;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent.Refused;
-import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
 import arbiter.rules.Side;
 import java.util.concurrent.CompletionStage;
@@ -14,7 +13,7 @@ final class GameMenu implements Menu, Session.InGame {
   private final GameRoom room;
   private final Side side;
 
-  /** @param side the player's side, or {@code null} at one console (hot seat) */
+  /** @param side the player's side */
   GameMenu(Session session, GameRoom room, Side side) {
     this.session = session;
     this.room = room;
@@ -32,28 +31,24 @@ final class GameMenu implements Menu, Session.InGame {
     if (query != null) {
       return query;
     }
-    Refused chat = session.services().network() ? LobbyQueries.chatRefusal(session, command) : null;
+    Refused chat = LobbyQueries.chatRefusal(session, command);
     if (chat != null) {
       return Step.of(this, chat).now();
     }
-    if (session.services().network() && LobbyQueries.outOfGame(command) != null) {
+    if (LobbyQueries.outOfGame(command) != null) {
       return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();
     }
     return session.back(room.act(side, command))
         .thenCompose(
-            result ->
-                switch (result) {
-                  case CONTINUE -> Step.answered(this).now();
-                  case ENDED -> Step.answered(new MainMenu(session)).now();
-                  // the game ended before this command reached it: it is for the main menu
-                  case NOT_IN_GAME -> new MainMenu(session).handle(command);
-                });
+            progress ->
+                // a game that ended before this command reached it: it is for the main menu
+                progress.missed() ? new MainMenu(session).handle(command)
+                    : Step.of(progress.ended() ? new MainMenu(session) : this, progress.answer())
+                        .now());
   }
 
   @Override
   public void disconnected() {
-    if (side != null) {
-      room.disconnected(side);
-    }
+    room.disconnected(side);
   }
 }

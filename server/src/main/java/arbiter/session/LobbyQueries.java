@@ -33,11 +33,8 @@ final class LobbyQueries {
 
   private LobbyQueries() {}
 
-  /** The answer if the command is one of them over the network, else {@code null}. */
+  /** The answer if the command is one of them, else {@code null}. */
   static CompletionStage<Menu.Step> answer(Session session, Command command, Menu stay) {
-    if (!session.services().network()) {
-      return null;
-    }
     if (command instanceof Command.Tournament tournament) {
       return session.back(session.tournament(tournament.command())).thenApply(answer -> Menu.Step.of(stay, answer));
     }

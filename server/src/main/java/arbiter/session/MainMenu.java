@@ -16,8 +16,9 @@ import java.util.List;
 import java.util.concurrent.CompletionStage;
 
 /**
- * The menu after login (seed 002): new_game, scoreboard, list_users, help, logout; over the
- * network also accept, decline, who, games, observe and tournament.
+ * The menu after login: seed 002's new_game (a challenge here), scoreboard, list_users, help and
+ * logout, and the server's accept, decline, withdraw, seek, play, observe; who, games and the
+ * tournaments are {@link LobbyQueries}.
  */
 final class MainMenu implements Menu {
 
@@ -31,12 +32,11 @@ final class MainMenu implements Menu {
 
   @Override
   public CompletionStage<Step> handle(Command command) {
-    boolean network = session.services().network();
     CompletionStage<Step> query = LobbyQueries.answer(session, command, this);
     if (query != null) {
       return query;
     }
-    if (command instanceof Command.Challenge challenge && (network || challenge.variant() == null)) {
+    if (command instanceof Command.Challenge challenge) {
       return newGame(challenge);
     }
     if (command instanceof Command.Scoreboard scoreboard) {
@@ -47,46 +47,40 @@ final class MainMenu implements Menu {
           .thenApply(names -> Step.of(this, new DomainEvent.UsersListed(names)));
     }
     if (command instanceof Command.Help) {
-      return Step.of(this, new DomainEvent.HelpShown(
-          network ? DomainEvent.MenuKind.MAIN_NETWORK : DomainEvent.MenuKind.MAIN)).now();
+      return Step.of(this, new DomainEvent.HelpShown(DomainEvent.MenuKind.MAIN_NETWORK)).now();
     }
     if (command instanceof Command.Logout) {
       session.logOut();
       return Step.of(new RegistrationMenu(session), new Done(Ack.LOGGED_OUT)).now();
     }
-    if (network && command instanceof Command.Accept accept) {
+    if (command instanceof Command.Accept accept) {
       return accept(accept.user());
     }
-    if (network && command instanceof Command.Decline decline) {
-      Refusal refusal = session.services().lobby().decline(session.name(), decline.user());
-      return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_DECLINED) : new Refused(refusal)).now();
+    if (command instanceof Command.Decline decline) {
+      return Step.of(this,
+          session.services().lobby().decline(session.name(), decline.user()).answer()).now();
     }
-    if (network && command instanceof Command.Withdraw withdraw) {
-      Refusal refusal = session.services().lobby().withdraw(session.name(), withdraw.user());
-      return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_WITHDRAWN, withdraw.user())
-          : new Refused(refusal)).now();
+    if (command instanceof Command.Withdraw withdraw) {
+      return Step.of(this,
+          session.services().lobby().withdraw(session.name(), withdraw.user()).answer()).now();
     }
-    if (network && command instanceof Command.Seek seek) {
+    if (command instanceof Command.Seek seek) {
       return seek(seek);
     }
-    if (network && command instanceof Command.Unseek) {
-      return Step.of(this, new Done(Ack.SEEKS_REMOVED,
-          session.services().lobby().unseek(session.name()) ? "" : "none")).now();
+    if (command instanceof Command.Unseek) {
+      return Step.of(this, session.services().lobby().unseek(session.name()).answer()).now();
     }
-    if (network && command instanceof Command.Play play) {
+    if (command instanceof Command.Play play) {
       return play(play.ad());
     }
-    if (network && command instanceof Command.Observe observe) {
-      return observe(command, observe.game());
+    if (command instanceof Command.Observe observe) {
+      return observe(observe.game());
     }
-    return refuse(outOfPlace(command, network));
+    return refuse(outOfPlace(command));
   }
 
-  /** Why a command has no place in the main menu (on text, each is an invalid command). */
-  private static Refusal outOfPlace(Command command, boolean network) {
-    if (!network) {
-      return Refusal.INVALID_COMMAND;
-    }
+  /** Why a command has no place in the main menu. */
+  private static Refusal outOfPlace(Command command) {
     if (LobbyQueries.signsIn(command)) {
       return Refusal.LOG_OUT_FIRST;
     }
@@ -104,7 +98,7 @@ final class MainMenu implements Menu {
 
   private CompletionStage<Step> newGame(Command.Challenge challenge) {
     String opponent = challenge.user();
-    if (!Credentials.validName(opponent, session.services().network())) {
+    if (!Credentials.validName(opponent)) {
       return refuse(Refusal.USERNAME_FORMAT);
     }
     if (challenge.limit() < 0) {
@@ -139,19 +133,12 @@ final class MainMenu implements Menu {
   private Step start(String opponent, Command.Challenge challenge, Variant variant,
       TimeControl control) {
     Lobby lobby = session.services().lobby();
-    int limit = challenge.limit();
-    if (session.services().network()) {
-      int most = session.services().limits().challengesPerUser();
-      if (most > 0 && lobby.challengesFrom(session.name()) >= most) {
-        return Step.of(this, new Refused(Refusal.CHALLENGE_LIMIT, "", most));
-      }
-      Refusal refusal = lobby.challenge(session.name(), session, opponent, limit, variant, control,
-          challenge.rated());
-      return Step.of(this, refusal == null ? new Done(Ack.CHALLENGE_SENT, opponent) : new Refused(refusal));
+    int most = session.services().limits().challengesPerUser();
+    if (most > 0 && lobby.challengesFrom(session.name()) >= most) {
+      return Step.of(this, new Refused(Refusal.CHALLENGE_LIMIT, "", most));
     }
-    GameRoom room =
-        lobby.startHotSeat(session.name(), session, opponent, limit, variant, session.executor());
-    return new Step(new GameMenu(session, room, null), List.of(), room::start);
+    return Step.of(this, lobby.challenge(session.name(), session, opponent, challenge.limit(),
+        variant, control, challenge.rated()).answer());
   }
 
   private CompletionStage<Step> accept(String from) {
@@ -170,8 +157,9 @@ final class MainMenu implements Menu {
     } catch (IllegalArgumentException e) {
       return refuse(Refusal.BAD_TIME_CONTROL);
     }
-    int id = session.services().lobby().seek(session.name(), session, control, seek.rated());
-    return Step.of(this, new Done(Ack.SEEK_POSTED, Integer.toString(id))).now();
+    return Step.of(this,
+        session.services().lobby().seek(session.name(), session, control, seek.rated()).answer())
+        .now();
   }
 
   private CompletionStage<Step> play(int ad) {
@@ -192,15 +180,15 @@ final class MainMenu implements Menu {
         .thenApply(rows -> Step.of(this, new DomainEvent.ScoreboardShown(variant, rows)));
   }
 
-  private CompletionStage<Step> observe(Command command, long id) {
+  private CompletionStage<Step> observe(long id) {
     GameRoom room = session.services().lobby().room(id);
     if (room == null) {
       return refuse(Refusal.NO_SUCH_GAME);
     }
-    return session.back(room.observe(session, command))
-        .thenApply(watching -> watching
-            ? Step.answered(new SpectatorMenu(session, room))
-            : Step.of(this, new Refused(Refusal.NO_SUCH_GAME)));
+    return session.back(room.observe(session))
+        .thenApply(shown -> shown.missed()
+            ? Step.of(this, new Refused(Refusal.NO_SUCH_GAME))
+            : Step.of(new SpectatorMenu(session, room), shown.answer()));
   }
 
   private CompletionStage<Step> refuse(Refusal refusal) {

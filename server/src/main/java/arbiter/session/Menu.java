@@ -19,7 +19,7 @@ interface Menu {
    * What a command did.
    *
    * @param next the menu for the next command
-   * @param answer the answer to show, or {@code null} when a game room has answered already
+   * @param answer the answer to show
    * @param then runs after the answer is shown (e.g. a game starts, a game resumes)
    */
   record Step(Menu next, List<DomainEvent> answer, Runnable then) {
@@ -30,11 +30,6 @@ interface Menu {
 
     static Step of(Menu next, List<DomainEvent> answer) {
       return new Step(next, answer, () -> { });
-    }
-
-    /** The game room answered the command itself. */
-    static Step answered(Menu next) {
-      return new Step(next, null, () -> { });
     }
 
     CompletionStage<Step> now() {

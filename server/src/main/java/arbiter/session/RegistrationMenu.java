@@ -54,9 +54,9 @@ final class RegistrationMenu implements Menu {
   }
 
   private CompletionStage<Step> register(String name, String password) {
-    Refusal error = formatError(name, password, session.services().network());
+    Refusal error = formatError(name, password);
     if (error == null && password.length() < session.services().passwordMinLength()) {
-      error = Refusal.PASSWORD_FORMAT; // the network's minimum; the console keeps the seed rule
+      error = Refusal.PASSWORD_FORMAT; // the server's minimum, beyond the seed rule
     }
     if (error != null) {
       return refuse(error);
@@ -73,7 +73,7 @@ final class RegistrationMenu implements Menu {
   }
 
   private CompletionStage<Step> login(String name, String password) {
-    Refusal error = formatError(name, password, session.services().network());
+    Refusal error = formatError(name, password);
     if (error != null) {
       return refuse(error);
     }
@@ -83,7 +83,7 @@ final class RegistrationMenu implements Menu {
 
   /** A guest takes a name that no account has and nobody online uses. */
   private CompletionStage<Step> guestLogin(String name) {
-    if (!Credentials.validName(name, true)) {
+    if (!Credentials.validName(name)) {
       return refuse(Refusal.USERNAME_FORMAT);
     }
     if (session.services().lobby().isOnline(name)) {
@@ -109,7 +109,7 @@ final class RegistrationMenu implements Menu {
   }
 
   private CompletionStage<Step> remove(String name, String password) {
-    Refusal error = formatError(name, password, session.services().network());
+    Refusal error = formatError(name, password);
     if (error != null) {
       return refuse(error);
     }
@@ -151,7 +151,8 @@ final class RegistrationMenu implements Menu {
             return null;
           }
           throttle.failed(name, address);
-          return new Refused(checkError(check, session.services().network()));
+          // an unknown user gets the wrong password's answer: a login never tells if a name exists
+          return new Refused(Refusal.WRONG_PASSWORD);
         });
   }
 
@@ -175,23 +176,14 @@ final class RegistrationMenu implements Menu {
     });
   }
 
-  private static Refusal formatError(String name, String password, boolean network) {
-    if (!Credentials.validName(name, network)) {
+  private static Refusal formatError(String name, String password) {
+    if (!Credentials.validName(name)) {
       return Refusal.USERNAME_FORMAT;
     }
     if (!Credentials.valid(password)) {
       return Refusal.PASSWORD_FORMAT;
     }
     return null;
-  }
-
-  /**
-   * Over the network an unknown user gets the wrong password's answer, so a login never tells
-   * whether a name exists; the local seed 002 program keeps the seed's two messages.
-   */
-  private static Refusal checkError(Accounts.Check check, boolean network) {
-    return check == Accounts.Check.NO_USER && !network
-        ? Refusal.NO_SUCH_USER : Refusal.WRONG_PASSWORD;
   }
 
   private CompletionStage<Step> refuse(Refusal refusal) {

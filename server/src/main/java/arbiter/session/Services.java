@@ -17,11 +17,10 @@ import java.util.concurrent.Executor;
  * @param blocking where blocking calls run: never an event loop (a direct executor at a console)
  * @param lobby online users, challenges and games
  * @param throttle slows down repeated failed logins
- * @param network whether sessions are network connections (challenges) or one console (hot seat)
  * @param tournaments the server's tournaments, or {@code null} at one console
  * @param exportDir where {@code export} saves its files ({@code data/exports})
- * @param passwordMinLength the shortest password the network server registers (0: the seed 002
- *     rule alone, as at the console)
+ * @param passwordMinLength the shortest password the server registers (0: the seed 002 rule
+ *     alone)
  * @param limits the limits against abuse (rates, pending challenges, the hashing pool)
  */
 public record Services(
@@ -31,19 +30,17 @@ public record Services(
     Executor blocking,
     Lobby lobby,
     LoginThrottle throttle,
-    boolean network,
     TournamentDirector tournaments,
     Path exportDir,
     int passwordMinLength,
     Limits limits) {
 
-  /** Services without limits or a minimum password length beyond the seed 002 rule (the local
-   * console, tests that are not about them). */
+  /** Services without limits or a minimum password length beyond the seed 002 rule (tests that
+   * are not about them). */
   public Services(Accounts accounts, GameArchive archive, RatingBook ratings, Executor blocking,
-      Lobby lobby, LoginThrottle throttle, boolean network, TournamentDirector tournaments,
-      Path exportDir) {
-    this(accounts, archive, ratings, blocking, lobby, throttle, network, tournaments, exportDir,
-        0, Limits.none());
+      Lobby lobby, LoginThrottle throttle, TournamentDirector tournaments, Path exportDir) {
+    this(accounts, archive, ratings, blocking, lobby, throttle, tournaments, exportDir, 0,
+        Limits.none());
   }
 
   /** Where password hashing runs. */

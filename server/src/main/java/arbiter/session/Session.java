@@ -15,6 +15,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,6 +43,12 @@ public final class Session implements Member {
   private volatile boolean guest;
   /** The connection was dropped: commands still queued are skipped, not answered. */
   private volatile boolean abandoned;
+  /** The thread a menu decides a command on, while it does; news it makes comes before the answer. */
+  private volatile Thread deciding;
+  /** A command is being handled: news waits for its answer (a room returns it, never sends it). */
+  private volatile boolean answering;
+  /** News waiting for an answer to be shown: later news waits behind it. */
+  private final AtomicInteger waitingNews = new AtomicInteger();
 
   public Session(Services services, Face face, Executor executor) {
     this.services = services;
@@ -60,31 +67,42 @@ public final class Session implements Member {
           if (ended || abandoned) {
             return CompletableFuture.completedFuture(null);
           }
+          answering = true;
           return handled(command)
               .handle(
                   (step, error) -> {
-                    if (error != null) {
-                      Throwable cause = error instanceof CompletionException && error.getCause() != null
-                          ? error.getCause() : error;
-                      LOG.error("session of {}: failed on {}", user, command, cause);
-                      face.answer(command, List.of(new DomainEvent.Refused(Refusal.INTERNAL)));
-                      return null;
+                    try {
+                      return answered(command, step, error);
+                    } finally {
+                      answering = false;
                     }
-                    menu = step.next();
-                    if (step.answer() != null) {
-                      face.answer(command, step.answer());
-                    }
-                    step.then().run();
-                    return null;
                   });
         });
   }
 
+  /** Shows a command's answer (or the failure it met), then moves to the next menu. */
+  private Void answered(Command command, Menu.Step step, Throwable error) {
+    if (error != null) {
+      Throwable cause = error instanceof CompletionException && error.getCause() != null
+          ? error.getCause() : error;
+      LOG.error("session of {}: failed on {}", user, command, cause);
+      face.answer(command, List.of(new DomainEvent.Refused(Refusal.INTERNAL)));
+      return null;
+    }
+    menu = step.next();
+    face.answer(command, step.answer());
+    step.then().run();
+    return null;
+  }
+
   private CompletionStage<Menu.Step> handled(Command command) {
+    deciding = Thread.currentThread();
     try {
       return menu.handle(command);
     } catch (RuntimeException e) {
       return CompletableFuture.failedFuture(e);
+    } finally {
+      deciding = null;
     }
   }
 
@@ -131,14 +149,23 @@ public final class Session implements Member {
     return user;
   }
 
+  /**
+   * News, shown at once unless a command's answer is due: then it waits for that answer (which a
+   * room returns, and news must not overtake), and later news waits behind it. What the lobby
+   * tells this user while deciding one of their commands (the seek ads its game removed) comes
+   * before the answer, as it always did.
+   */
   @Override
   public void receive(DomainEvent event) {
-    face.push(event);
-  }
-
-  @Override
-  public void answer(Command command, List<DomainEvent> events) {
-    face.answer(command, events);
+    if (deciding == Thread.currentThread() || (!answering && waitingNews.get() == 0)) {
+      face.push(event);
+      return;
+    }
+    waitingNews.incrementAndGet();
+    chain.submit(() -> {
+      waitingNews.decrementAndGet();
+      face.push(event);
+    });
   }
 
   @Override

@@ -4,7 +4,6 @@ import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent.Done;
 import arbiter.event.DomainEvent.Refused;
-import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
 import java.util.concurrent.CompletionStage;
 
@@ -43,10 +42,10 @@ final class SpectatorMenu implements Menu, Session.InGame {
     }
     return session.back(room.watch(session, command))
         .thenCompose(
-            result ->
-                result == GameRoom.Result.NOT_IN_GAME
+            progress ->
+                progress.missed()
                     ? new MainMenu(session).handle(command)
-                    : Step.answered(this).now());
+                    : Step.of(this, progress.answer()).now());
   }
 
   @Override

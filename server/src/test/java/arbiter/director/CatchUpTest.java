@@ -33,8 +33,8 @@ class CatchUpTest extends WithTournaments {
     server.roundRobin("duo", "anna", "bob");
     server.lines("anna", new TournamentCommand.Start("duo"));
     server.stopHearingGameEnds();
-    server.room(1).offerDraw(Side.WHITE);
-    server.room(1).offerDraw(Side.BLACK);
+    server.room(1).act(Side.WHITE, new arbiter.command.Command.Draw());
+    server.room(1).act(Side.BLACK, new arbiter.command.Command.Draw());
 
     server.restart();
 

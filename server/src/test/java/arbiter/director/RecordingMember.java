@@ -1,6 +1,5 @@
 package arbiter.director;
 
-import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.game.GameRoom;
 import arbiter.lobby.Member;
@@ -26,11 +25,6 @@ final class RecordingMember implements Member {
   @Override
   public void receive(DomainEvent event) {
     events.add(event);
-  }
-
-  @Override
-  public void answer(Command command, List<DomainEvent> answer) {
-    events.addAll(answer);
   }
 
   @Override

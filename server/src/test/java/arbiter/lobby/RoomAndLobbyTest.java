@@ -78,11 +78,6 @@ class RoomAndLobbyTest {
       record(event);
     }
 
-    @Override
-    public void answer(Command command, List<DomainEvent> answer) {
-      answer.forEach(this::record);
-    }
-
     private void record(DomainEvent event) {
       if (event instanceof DomainEvent.GameEnded) {
         gamesWhenToldOfTheEnd = lobby.games();
@@ -124,6 +119,12 @@ class RoomAndLobbyTest {
     }
   }
 
+  /** A player's command: its answer is theirs, the rest is published to the others. */
+  private void act(GameRoom room, Side side, Command command) {
+    Player sender = room.player(side).equals("ann") ? ann : bob;
+    room.act(side, command).thenAccept(progress -> progress.answer().forEach(sender::record));
+  }
+
   @BeforeEach
   void twoPlayersInAGame() {
     lobby = new Lobby(journal, 0, () -> HERE, new Absence(120_000, ticker::now), ticker);
@@ -139,7 +140,8 @@ class RoomAndLobbyTest {
   /** ann (white) challenges bob to chess under {@code time}; he accepts; the game starts. */
   private void game(String time) {
     assertThat(lobby.challenge("ann", ann, "bob", 0, Variants.byId("chess").orElseThrow(),
-        TimeControl.parse(time), true)).isNull();
+        TimeControl.parse(time), true).answer())
+        .containsExactly(new DomainEvent.Done(arbiter.event.Ack.CHALLENGE_SENT, "bob"));
     Lobby.Accepted accepted = lobby.accept("bob", bob, "ann");
     bob.enterGame(accepted.room(), Side.BLACK);
     accepted.room().start();
@@ -168,12 +170,12 @@ class RoomAndLobbyTest {
   @Test
   void aMoveOnTheOpponentsTurnIsRefusedAndAMalformedOneIsNoMove() {
     GameRoom room = ann.room;
-    room.act(Side.BLACK, new Command.Move("e7e5"));
+    act(room, Side.BLACK, new Command.Move("e7e5"));
     assertThat(bob.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_YOUR_TURN);
-    room.act(Side.BLACK, new Command.Move("xyzzy"));
+    act(room, Side.BLACK, new Command.Move("xyzzy"));
     assertThat(bob.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.MALFORMED_MOVE);
 
-    room.act(Side.WHITE, new Command.Move("e4"));
+    act(room, Side.WHITE, new Command.Move("e4"));
 
     assertThat(bob.last(DomainEvent.OpponentMoved.class).move().notation()).isEqualTo("e4");
     assertThat(ann.last(DomainEvent.YouMoved.class).completed()).isTrue();
@@ -182,10 +184,10 @@ class RoomAndLobbyTest {
   @Test
   void aDrawOfferIsNewsAndItsAcceptanceEndsTheGame() {
     GameRoom room = ann.room;
-    room.offerDraw(Side.WHITE);
+    act(room, Side.WHITE, new Command.Draw());
     assertThat(bob.last(DomainEvent.DrawOffered.class).player()).isEqualTo("ann");
 
-    room.offerDraw(Side.BLACK);
+    act(room, Side.BLACK, new Command.Draw());
 
     DomainEvent.GameEnded ended = ann.last(DomainEvent.GameEnded.class);
     assertThat(ended.ending()).isEqualTo(new Ending(null, Termination.AGREEMENT));
@@ -197,12 +199,12 @@ class RoomAndLobbyTest {
     GameRoom room = ann.room;
     room.disconnected(Side.BLACK);
     assertThat(ann.last(DomainEvent.PlayerLeft.class).graceSeconds()).isEqualTo(120);
-    room.claim(Side.WHITE);
+    act(room, Side.WHITE, new Command.Claim());
     assertThat(ann.last(DomainEvent.Refused.class))
         .isEqualTo(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 120));
 
     ticker.advance(120_000);
-    room.claim(Side.WHITE);
+    act(room, Side.WHITE, new Command.Claim());
 
     assertThat(ann.last(DomainEvent.GameEnded.class).ending())
         .isEqualTo(new Ending(Side.WHITE, Termination.ABANDONED));
@@ -231,7 +233,7 @@ class RoomAndLobbyTest {
     ann.lag = 2_000; // a slow link banks no more than the cap
     ticker.advance(3_000);
 
-    ann.room.act(Side.WHITE, new Command.Move("e4"));
+    act(ann.room, Side.WHITE, new Command.Move("e4"));
 
     assertThat(bob.last(DomainEvent.OpponentMoved.class).view().clock().remaining(Side.WHITE))
         .isEqualTo(300_000 - 3_000 + 500);
@@ -242,12 +244,12 @@ class RoomAndLobbyTest {
     GameRoom room = ann.room;
     journal.failing = true;
 
-    room.act(Side.WHITE, new Command.Move("e4"));
+    act(room, Side.WHITE, new Command.Move("e4"));
 
     assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
     assertThat(bob.events).noneMatch(event -> event instanceof DomainEvent.OpponentMoved);
     journal.failing = false; // space came back: the same move goes through
-    room.act(Side.WHITE, new Command.Move("e4"));
+    act(room, Side.WHITE, new Command.Move("e4"));
     assertThat(bob.last(DomainEvent.OpponentMoved.class).move().notation()).isEqualTo("e4");
     assertThat(store.runningGames()).singleElement()
         .satisfies(game -> assertThat(game.moves()).containsExactly("e4"));
@@ -256,17 +258,17 @@ class RoomAndLobbyTest {
   @Test
   void aMateThatCannotBeStoredLeavesTheGameRunning() {
     GameRoom room = ann.room;
-    room.act(Side.WHITE, new Command.Move("f3"));
-    room.act(Side.BLACK, new Command.Move("e5"));
-    room.act(Side.WHITE, new Command.Move("g4"));
+    act(room, Side.WHITE, new Command.Move("f3"));
+    act(room, Side.BLACK, new Command.Move("e5"));
+    act(room, Side.WHITE, new Command.Move("g4"));
     journal.failing = true;
 
-    room.act(Side.BLACK, new Command.Move("Qh4"));
+    act(room, Side.BLACK, new Command.Move("Qh4"));
 
     assertThat(bob.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
     assertThat(lobby.games()).hasSize(1);
     journal.failing = false;
-    room.act(Side.BLACK, new Command.Move("Qh4"));
+    act(room, Side.BLACK, new Command.Move("Qh4"));
     assertThat(ann.last(DomainEvent.GameEnded.class).ending())
         .isEqualTo(new Ending(Side.BLACK, Termination.CHECKMATE));
   }

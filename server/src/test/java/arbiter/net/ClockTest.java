@@ -2,9 +2,10 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.clock.FakeTicker;
+import arbiter.config.ServerConfig;
 import arbiter.protocol.TimeControl;
-import arbiter.config.Settings;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
@@ -12,10 +13,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Timed games over real sockets, with the server's time in the test's hands: no sleeps. */
+@Tag("socket")
 class ClockTest {
 
   @TempDir Path data;
@@ -36,46 +39,7 @@ class ClockTest {
     bob.awaitLine(line -> line.startsWith("clock: "));
   }
 
-  @Test
-  void aFlagFallsWhileNobodySendsAnythingAndBothAreTold() throws InterruptedException {
-    try (ArbiterServer server = start();
-        LineClient ali = TestServer.login(server, "ali");
-        LineClient bob = TestServer.login(server, "bob")) {
-      startTimed(ali, bob, "0.5+0");
-
-      ticker.advance(30_001);
-
-      for (LineClient player : new LineClient[] {ali, bob}) {
-        player.await("player ali ran out of time");
-        assertThat(player.next(2)).containsExactly("player bob with color black won",
-            "game over: ali ran out of time");
-      }
-      ali.send("scoreboard chess");
-      assertThat(ali.next(2)).containsExactly("bob 3 1 0 0", "ali 0 0 0 1");
-      assertThat(server.store().finishedGames()).singleElement()
-          .satisfies(game -> assertThat(game.reason()).isEqualTo("time forfeit"));
-    }
-  }
-
-  @Test
-  void theIncrementIsAddedAfterTheMoveAndEveryMoveShowsBothClocks() throws InterruptedException {
-    try (ArbiterServer server = start();
-        LineClient ali = TestServer.login(server, "ali");
-        LineClient bob = TestServer.login(server, "bob")) {
-      startTimed(ali, bob, "5+3");
-      ticker.advance(2_000);
-
-      ali.send("e4");
-
-      ali.await("turn completed");
-      assertThat(ali.next()).isEqualTo("clock: white 5:01 black 5:00");
-      bob.await("ali played e4");
-      bob.await("clock: white 5:01 black 5:00");
-      ticker.advance(65_000);
-      bob.send("time");
-      assertThat(bob.next()).isEqualTo("clock: white 5:01 black 3:55");
-    }
-  }
+  // a flag that falls unwatched and the increment after a move: game/GameScenarioTest, in memory
 
   @Test
   void aJsonPlayerGetsBothClocksAndIsPingedForItsLag() throws InterruptedException {

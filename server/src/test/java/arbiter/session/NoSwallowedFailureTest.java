@@ -103,7 +103,7 @@ class NoSwallowedFailureTest {
       }
     };
     Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
-    return new Session(new Services(failing, store, store, HERE, lobby, throttle, true, null,
+    return new Session(new Services(failing, store, store, HERE, lobby, throttle, null,
         null), new TextFace(sink), HERE);
   }
 

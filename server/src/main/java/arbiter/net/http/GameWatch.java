@@ -1,12 +1,13 @@
 package arbiter.net.http;
 
+import arbiter.async.TaskChain;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.json.JsonFace;
 import arbiter.face.json.JsonRenderer;
 import arbiter.game.GameRoom;
 import arbiter.game.Seat;
-import arbiter.net.JsonSessions;
+import arbiter.edge.JsonSessions;
 import arbiter.protocol.ErrorCode;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -29,6 +30,8 @@ final class GameWatch extends ChannelInboundHandlerAdapter implements Seat {
   private final WebContext web;
   private JsonFace face;
   private GameRoom room;
+  /** The answer to the observe, then the game's news, in that order on the channel's thread. */
+  private TaskChain chain;
 
   GameWatch(WebContext web) {
     this.web = web;
@@ -48,7 +51,9 @@ final class GameWatch extends ChannelInboundHandlerAdapter implements Seat {
       face.close();
       return;
     }
-    room.observe(this, new Command.Observe(id));
+    chain = new TaskChain(ctx.executor());
+    Command observe = new Command.Observe(id);
+    chain.submit(() -> room.observe(this).thenAccept(shown -> face.answer(observe, shown.answer())));
   }
 
   private static long gameId(String uri) {
@@ -85,12 +90,7 @@ final class GameWatch extends ChannelInboundHandlerAdapter implements Seat {
 
   @Override
   public void receive(DomainEvent event) {
-    face.push(event);
-  }
-
-  @Override
-  public void answer(Command command, List<DomainEvent> events) {
-    face.answer(command, events);
+    chain.submit(() -> face.push(event));
   }
 
   @Override

@@ -122,7 +122,9 @@ class StateJsonTest {
       }
       Move move = legal.get(random.nextInt(legal.size()));
       String text = variant.notation().format(match.turnStart(), move);
-      assertThat(match.play(match.parse(text))).as(text).isNull();
+      Match.Change played = match.play(match.parse(text));
+      assertThat(played.refusal()).as(text).isNull();
+      match = played.game();
     }
   }
 

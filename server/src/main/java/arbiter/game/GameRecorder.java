@@ -1,0 +1,118 @@
+package arbiter.game;
+
+import arbiter.clock.Ticker;
+import arbiter.rules.Side;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A room's journal: what a game's changes store before anyone sees them, and how the room goes on
+ * on its own thread once they are stored (or could not be: a change that is not stored is
+ * dropped, and its sender told).
+ */
+final class GameRecorder {
+
+  private static final Logger LOG = LoggerFactory.getLogger(GameRecorder.class);
+  private static final int TRACED_STORE_FAILURES = 3;
+
+  private final long id;
+  private final Journal journal;
+  private final Ticker ticker;
+  private final Executor room;
+  /** Stores that failed; on the room's executor only. */
+  private int storeFailures;
+
+  /** @param room the room's serial executor, where what follows a store runs */
+  GameRecorder(long id, Journal journal, Ticker ticker, Executor room) {
+    this.id = id;
+    this.journal = journal;
+    this.ticker = ticker;
+    this.room = room;
+  }
+
+  /** Stores the game's start; a failure is logged (the game goes on). */
+  CompletionStage<Void> started(Match match, String timeControl) {
+    return logged(journal.record(new GameEvent.Started(id, match.variant().id(),
+        match.name(Side.WHITE), match.name(Side.BLACK), match.limit(), timeControl,
+        match.rated(), ticker.epochMillis())));
+  }
+
+  /** Stores a spent undo; a failure is logged (nobody is shown it as undone). */
+  CompletionStage<Void> undoUsed(Side side) {
+    return logged(journal.record(new GameEvent.UndoUsed(id, side)));
+  }
+
+  /** Stores what a change made of the game: its completed move, then its ending. */
+  CompletionStage<Void> store(Match game, PlayedMove committed, Ending ending, RoomClock clock) {
+    CompletionStage<Void> stored = CompletableFuture.completedFuture(null);
+    if (committed != null) {
+      stored = journal.record(new GameEvent.Moved(id, game.turns(), committed.notation(),
+          clock == null ? -1 : clock.remaining(committed.side()),
+          clock == null ? 0 : clock.periods(committed.side())));
+    }
+    if (ending != null) {
+      GameEvent.Finished finished = new GameEvent.Finished(id, game.variant().id(),
+          game.name(Side.WHITE), game.name(Side.BLACK), ending, game.rated(),
+          ticker.epochMillis());
+      stored = stored.thenCompose(done -> journal.record(finished));
+    }
+    return stored;
+  }
+
+  /**
+   * Runs {@code then} on the room's thread once {@code stored} is done (at once if it is), or
+   * {@code failed} if it could not be stored; the failure is logged with its cause.
+   */
+  <T> CompletionStage<T> afterStored(CompletionStage<Void> stored, Supplier<T> failed,
+      Supplier<T> then) {
+    CompletableFuture<Void> done = stored.toCompletableFuture();
+    BiFunction<Void, Throwable, T> outcome = (value, error) -> {
+      if (error == null) {
+        return then.get();
+      }
+      // a full disk fails every try: the trace the first times, then one line, so that the log
+      // does not fill what is left of the disk
+      if (storeFailures++ < TRACED_STORE_FAILURES) {
+        LOG.error("game {}: cannot store; the change is undone and its sender told", id, error);
+      } else {
+        LOG.error("game {}: cannot store ({}); the change is undone and its sender told", id,
+            error.getCause() == null ? error : error.getCause());
+      }
+      return failed.get();
+    };
+    return done.isDone() ? CompletableFuture.completedFuture(done.handle(outcome).join())
+        : done.handleAsync(outcome, room);
+  }
+
+  /** Runs {@code then} on the room's thread once {@code stored} is done: at once if it is. */
+  CompletionStage<Void> after(CompletionStage<Void> stored, Runnable then) {
+    CompletableFuture<Void> done = stored.toCompletableFuture();
+    CompletableFuture<Void> result = done.isDone()
+        ? CompletableFuture.completedFuture(null).thenRun(then)
+        : done.thenRunAsync(then, room);
+    // nobody waits on a start's stage: a failure in telling the players would vanish unlogged
+    return result.whenComplete((value, error) -> {
+      if (error != null) {
+        LOG.error("game {}: failed after a store", id, error);
+      }
+    });
+  }
+
+  /**
+   * The stage with a storage failure logged, for what nobody has been shown as done yet (a game's
+   * start, a spent undo): those are not undone; moves and endings are (see {@link #afterStored}).
+   */
+  private CompletionStage<Void> logged(CompletionStage<Void> stored) {
+    return stored.handle((done, error) -> {
+      if (error != null) {
+        LOG.error("game {}: cannot store", id, error);
+      }
+      return null;
+    });
+  }
+}

@@ -1,0 +1,65 @@
+package arbiter.lobby;
+
+import arbiter.clock.GameClock;
+import arbiter.game.Match;
+import arbiter.game.PlayedMove;
+import arbiter.game.StoredGame;
+import arbiter.protocol.TimeControl;
+import arbiter.rules.Side;
+import arbiter.rules.Variant;
+import arbiter.rules.Variants;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** The games that were running when the server stopped, taken up again as they were stored. */
+final class StoredGames {
+
+  private static final Logger LOG = LoggerFactory.getLogger(StoredGames.class);
+
+  private StoredGames() {}
+
+  /**
+   * The stored game at its last stored move, or {@code null} (logged) when it cannot be taken up:
+   * its variant is unknown or its moves do not replay. It stays stored as it is.
+   */
+  static Match match(StoredGame game) {
+    Variant variant = Variants.byId(game.variant()).orElse(null);
+    if (variant == null) {
+      LOG.error("game {}: unknown variant {}; the game is skipped and stays stored as it is",
+          game.id(), game.variant());
+      return null;
+    }
+    try {
+      return Match.resume(variant, game);
+    } catch (RuntimeException e) { // one bad stored move must not keep the server from starting
+      LOG.error("game {} ({} - {}): its stored moves do not replay ({}); the game is skipped and"
+          + " stays stored as it is", game.id(), game.white(), game.black(), e.toString());
+      return null;
+    }
+  }
+
+  /**
+   * The clocks of a stored game: each side's time as stored with its last move (its initial time
+   * if it has not moved), and the moves each has made; {@code null} when untimed.
+   */
+  static GameClock clock(StoredGame game, Match match) {
+    TimeControl control = TimeControl.parse(game.timeControl());
+    if (!control.timed()) {
+      return null;
+    }
+    GameClock initial = new GameClock(control);
+    long[] millis = {initial.remaining(Side.WHITE, 0), initial.remaining(Side.BLACK, 0)};
+    int[] periods = {initial.periods(Side.WHITE), initial.periods(Side.BLACK)};
+    int[] moves = new int[2];
+    List<PlayedMove> played = match.moves(null);
+    for (int i = 0; i < played.size() && i < game.clocks().size(); i++) {
+      int side = played.get(i).side().ordinal();
+      millis[side] = game.clocks().get(i).millis();
+      periods[side] = game.clocks().get(i).periods();
+      moves[side]++;
+    }
+    return GameClock.restored(control, millis[0], millis[1], periods[0], periods[1], moves[0],
+        moves[1]);
+  }
+}

@@ -1,0 +1,69 @@
+package arbiter.lobby;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.session.InMemoryServer;
+import arbiter.session.InMemoryServer.Player;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The lobby through sessions in memory: a watcher is told of logins, logouts and games. */
+class LobbyScenarioTest {
+
+  private final InMemoryServer server = new InMemoryServer();
+
+  @Test
+  void aWatcherIsShownTheLobbyAtOnceAndAgainWhenItChanges() {
+    Player ann = server.login("ann");
+    assertThat(ann.send(new Command.WatchLobby(true))).isEmpty();
+    assertThat(ann.last(DomainEvent.LobbyShown.class))
+        .isEqualTo(new DomainEvent.LobbyShown(List.of(new DomainEvent.OnlineUser("ann", 0)),
+            List.of()));
+
+    Player bob = server.login("bob");
+    server.ticker.advance(LobbyWatch.GATHER_MILLIS);
+    assertThat(users(ann)).containsExactly("ann", "bob");
+
+    bob.send(new Command.Challenge("ann", 0, "chess", null, false));
+    assertThat(ann.last(DomainEvent.Challenged.class).rated()).isFalse();
+    ann.send(new Command.Accept("bob"));
+    server.ticker.advance(LobbyWatch.GATHER_MILLIS);
+    assertThat(ann.last(DomainEvent.LobbyShown.class).games()).singleElement()
+        .satisfies(game -> assertThat(List.of(game.white(), game.variant()))
+            .isEqualTo(List.of("bob", "chess")));
+
+    bob.send(new Command.Draw());
+    ann.send(new Command.Draw());
+    server.ticker.advance(LobbyWatch.GATHER_MILLIS);
+    assertThat(ann.last(DomainEvent.LobbyShown.class).games()).isEmpty();
+    bob.drop();
+    server.ticker.advance(LobbyWatch.GATHER_MILLIS);
+    assertThat(users(ann)).containsExactly("ann");
+
+    ann.send(new Command.WatchLobby(false));
+    int shown = ann.all(DomainEvent.LobbyShown.class).size();
+    server.login("carl");
+    server.ticker.advance(LobbyWatch.GATHER_MILLIS);
+    assertThat(ann.all(DomainEvent.LobbyShown.class)).hasSize(shown);
+  }
+
+  @Test
+  void aChallengeIsAnsweredAndItsNewsReachesTheChallenged() {
+    Player ann = server.login("ann");
+    Player bob = server.login("bob");
+
+    assertThat(ann.send(new Command.Challenge("bob", 0, "chess", null, true)))
+        .containsExactly(new DomainEvent.Done(arbiter.event.Ack.CHALLENGE_SENT, "bob"));
+    assertThat(bob.last(DomainEvent.Challenged.class).rated()).isTrue();
+    assertThat(bob.send(new Command.Decline("ann"))).singleElement()
+        .isEqualTo(new DomainEvent.Done(arbiter.event.Ack.CHALLENGE_DECLINED));
+    assertThat(ann.last(DomainEvent.ChallengeDeclined.class).by()).isEqualTo("bob");
+  }
+
+  private static List<String> users(Player watcher) {
+    return watcher.last(DomainEvent.LobbyShown.class).users().stream()
+        .map(DomainEvent.OnlineUser::name).toList();
+  }
+}

@@ -1,0 +1,135 @@
+package arbiter.session;
+
+import arbiter.clock.FakeTicker;
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.game.Absence;
+import arbiter.lobby.Lobby;
+import arbiter.store.CheapHasher;
+import arbiter.store.DirectJournal;
+import arbiter.store.MemoryStore;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+
+/**
+ * The server's domain without a socket, for scenario tests: direct executors (everything runs on
+ * the test's thread, in order), a {@link FakeTicker} the test moves, the memory store, and sessions
+ * whose faces record the typed events they are given. Tests assert events, not English.
+ */
+public final class InMemoryServer {
+
+  private static final Executor HERE = Runnable::run;
+
+  public final FakeTicker ticker = new FakeTicker();
+  public final MemoryStore store = new MemoryStore(CheapHasher.create());
+  public final Lobby lobby;
+  private final Services services;
+
+  /** A server whose players keep a dropped game for {@code graceMillis}. */
+  public InMemoryServer(long graceMillis) {
+    lobby = new Lobby(new DirectJournal(store), 0, () -> HERE,
+        new Absence(graceMillis, ticker::now), ticker);
+    services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), null, null,
+        0, Limits.none());
+  }
+
+  public InMemoryServer() {
+    this(120_000);
+  }
+
+  /** A new connection, logged in as {@code name} (registered first if need be). */
+  public Player login(String name) {
+    if (!store.exists(name)) {
+      store.register(name, "pw");
+    }
+    Player player = new Player();
+    player.send(new Command.Login(name, "pw"));
+    return player;
+  }
+
+  /**
+   * {@code white} challenges {@code black} to {@code variant} under {@code time} ({@code null}:
+   * untimed); black accepts and the game starts.
+   */
+  public static void startGame(Player white, Player black, String variant, String time) {
+    white.send(new Command.Challenge(black.name(), 0, variant, time, true));
+    black.send(new Command.Accept(white.name()));
+  }
+
+  /** A connection: a session whose face records what it is told. */
+  public final class Player implements Face {
+
+    private final Session session = new Session(services, this, HERE);
+    /** Everything shown, answers and news, in order. */
+    private final List<DomainEvent> events = new ArrayList<>();
+    /** The answer to the last command. */
+    private List<DomainEvent> answer = List.of();
+    private boolean closed;
+
+    /** Gives the session a command; its answer is {@link #answer()}. */
+    public List<DomainEvent> send(Command command) {
+      answer = List.of();
+      session.receive(command).join();
+      return answer;
+    }
+
+    public List<DomainEvent> answer() {
+      return answer;
+    }
+
+    public String name() {
+      return session.name();
+    }
+
+    /** Every event shown so far, oldest first. */
+    public List<DomainEvent> events() {
+      return List.copyOf(events);
+    }
+
+    /** The last event of a type shown to this player. */
+    public <T extends DomainEvent> T last(Class<T> type) {
+      for (int i = events.size() - 1; i >= 0; i--) {
+        if (type.isInstance(events.get(i))) {
+          return type.cast(events.get(i));
+        }
+      }
+      throw new AssertionError("no " + type.getSimpleName() + " in " + events);
+    }
+
+    /** The events of a type shown to this player, oldest first. */
+    public <T extends DomainEvent> List<T> all(Class<T> type) {
+      return events.stream().filter(type::isInstance).map(type::cast).toList();
+    }
+
+    /** The connection drops. */
+    public void drop() {
+      session.disconnected().join();
+    }
+
+    public boolean closed() {
+      return closed;
+    }
+
+    @Override
+    public void answer(Command command, List<DomainEvent> shown) {
+      answer = List.copyOf(shown);
+      events.addAll(shown);
+    }
+
+    @Override
+    public void push(DomainEvent event) {
+      events.add(event);
+    }
+
+    @Override
+    public void close() {
+      closed = true;
+    }
+
+    @Override
+    public String address() {
+      return "memory";
+    }
+  }
+}
