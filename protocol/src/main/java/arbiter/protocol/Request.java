@@ -8,13 +8,21 @@ public sealed interface Request {
 
   /**
    * Opens a JSON session and states the client's protocol version; {@code features} names what
-   * the client asks for beyond version 1 (null or empty: nothing), see {@link Features}.
+   * the client asks for beyond version 1 (null or empty: nothing), see {@link Features};
+   * {@code language} the language of the messages' words ({@code en}, {@code ru}, {@code fa};
+   * null: the server's default).
    */
-  record Hello(int version, String client, java.util.List<String> features) implements Request {
+  record Hello(int version, String client, java.util.List<String> features, String language)
+      implements Request {
 
     /** A hello that asks for no feature. */
     public Hello(int version, String client) {
-      this(version, client, null);
+      this(version, client, null, null);
+    }
+
+    /** A hello in the server's default language. */
+    public Hello(int version, String client, java.util.List<String> features) {
+      this(version, client, features, null);
     }
   }
 
