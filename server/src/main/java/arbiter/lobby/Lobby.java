@@ -74,6 +74,11 @@ public final class Lobby implements GameRoom.EndListener {
     this.watch = new LobbyWatch(ticker, this::shown);
   }
 
+  /** The time and timers its games' clocks run on. */
+  public Ticker ticker() {
+    return rooms.ticker();
+  }
+
   /** A lobby of untimed games only: no clock ever runs. */
   public Lobby(Journal journal, long lastGameId, Supplier<Executor> roomExecutors, Absence absence) {
     this(journal, lastGameId, roomExecutors, absence, NO_TIMERS);
