@@ -16,8 +16,6 @@ public final class Main {
           "  judge                          chess game judge on stdin/stdout (seed 003)",
           "  replay                         draughts replay on stdin/stdout (seed 004)",
           "  perft VARIANT DEPTH [--fen FEN] [--moves MOVE...]   count the legal-move tree",
-          "  loadtest [options]             load test of a server it starts on loopback",
-          "  soak --minutes N [--games 8]   attacks beside normal games; RSS, p99, errors a minute",
           "  client [host[:port]]           console client",
           "  gui [host[:port]]              Swing client");
 
@@ -30,15 +28,13 @@ public final class Main {
     }
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     switch (args[0]) {
-      case "serve" -> arbiter.net.ServerMain.main(rest);
+      case "serve" -> arbiter.boot.ServerMain.main(rest);
       case "pawns" -> arbiter.local.PawnsProgram.main(rest);
       case "minishogi" -> arbiter.local.MinishogiProgram.main(rest);
       case "chess" -> arbiter.local.ChessProgram.main(rest);
       case "judge" -> arbiter.local.JudgeProgram.main(rest);
       case "replay" -> arbiter.local.ReplayProgram.main(rest);
       case "perft" -> arbiter.local.PerftCommand.main(rest);
-      case "loadtest" -> arbiter.net.LoadTest.main(rest);
-      case "soak" -> arbiter.net.Soak.main(rest);
       default -> {
         System.err.println("unknown command: " + args[0]);
         System.err.println(USAGE);

@@ -1,8 +1,8 @@
 package arbiter.client;
 
 import arbiter.config.Settings;
-import arbiter.net.ArbiterServer;
-import arbiter.net.ServerConfig;
+import arbiter.boot.ArbiterServer;
+import arbiter.config.ServerConfig;
 import java.nio.file.Path;
 
 /** A real Arbiter server in process, on a loopback port, with cheap password hashing. */

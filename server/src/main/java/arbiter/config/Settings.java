@@ -5,11 +5,15 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 
 /**
- * Server settings: {@code config/arbiter.properties} under the Arbiter home (system property
- * {@code arbiter.home}, else the working directory), overridden by command-line flags.
+ * Server settings, each a dotted key ({@code http.port}): the defaults in the code, overridden by
+ * {@code config/arbiter.properties} under the Arbiter home (system property {@code arbiter.home},
+ * else the working directory), overridden by the environment ({@code ARBITER_HTTP_PORT=8081}),
+ * overridden by the command line ({@code --set http.port=8081}, or a flag such as {@code --port}).
  */
 public final class Settings {
 
@@ -19,9 +23,16 @@ public final class Settings {
     this.values = values;
   }
 
-  /** The settings of the properties file in the Arbiter home, or none when it is missing. */
+  /** The prefix of the environment variables that set a setting. */
+  public static final String ENVIRONMENT_PREFIX = "ARBITER_";
+
+  /**
+   * The settings of the properties file in the Arbiter home, or none when it is missing, with
+   * this process's environment over them (see {@link #withEnvironment(Map)}).
+   */
   public static Settings load() {
-    return load(home().resolve("config").resolve("arbiter.properties"));
+    return load(home().resolve("config").resolve("arbiter.properties"))
+        .withEnvironment(System.getenv());
   }
 
   /** The settings of one properties file, or none when it is missing. */
@@ -46,6 +57,32 @@ public final class Settings {
   public static Path home() {
     String home = System.getProperty("arbiter.home");
     return Path.of(home == null || home.isBlank() ? "." : home);
+  }
+
+  /**
+   * A copy of these settings with every variable {@code ARBITER_KEY_NAME} of the environment set
+   * as {@code key.name}: the prefix dropped, lower case, underscores as dots. No key has an
+   * underscore of its own, so the mapping is one to one.
+   */
+  public Settings withEnvironment(Map<String, String> environment) {
+    Properties copy = new Properties();
+    copy.putAll(values);
+    environment.forEach((name, value) -> {
+      String key = keyOf(name);
+      if (key != null) {
+        copy.setProperty(key, value);
+      }
+    });
+    return new Settings(copy);
+  }
+
+  /** The setting an environment variable sets, or null when it sets none. */
+  static String keyOf(String variable) {
+    if (!variable.startsWith(ENVIRONMENT_PREFIX)) {
+      return null;
+    }
+    String name = variable.substring(ENVIRONMENT_PREFIX.length());
+    return name.isEmpty() ? null : name.toLowerCase(Locale.ROOT).replace('_', '.');
   }
 
   /** A copy of these settings with {@code key} set to {@code value}. */

@@ -16,8 +16,9 @@ import org.slf4j.LoggerFactory;
  * A journal with one writer thread that stores the events of all games in one transaction (group
  * commit) every {@code lingerMicros} or so: when an event comes, the writer waits that long for
  * others before it commits them all, so a busy server makes a commit a millisecond, not one a
- * move, and the rooms recording meanwhile do not wake it. A move waits at most the linger and one
- * commit; its stage completes only once the transaction that holds it has committed.
+ * move, and the rooms recording meanwhile do not wake it; while events keep coming the writer
+ * collects them every linger unwoken. A move waits at most the linger and one commit; its stage
+ * completes only once the transaction that holds it has committed.
  */
 public final class BatchingJournal implements Journal {
 
@@ -65,36 +66,54 @@ public final class BatchingJournal implements Journal {
 
   private void run() {
     List<Pending> batch = new ArrayList<>();
+    boolean busy = false; // whether the last turn stored anything
     boolean stop = false;
     while (!stop) {
-      try {
-        batch.add(queue.take());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
+      Pending first = queue.peek();
+      boolean lingered = false;
+      if (first == null && busy && lingerNanos > 0) {
+        // under load the next events come within a linger: the writer waits for them on its own,
+        // so a room that records need not wake it (a system call and a switch of threads on the
+        // room's loop), and what came meanwhile has lingered enough
+        linger(System.nanoTime());
+        first = queue.peek();
+        lingered = true;
       }
-      linger(batch);
+      if (first == null) {
+        try {
+          first = queue.take(); // idle: the first event wakes the writer
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+        batch.add(first);
+        lingered = false;
+      }
+      if (!lingered && first != STOP) {
+        linger(first.queuedNanos());
+      }
       queue.drainTo(batch, MAX_BATCH - batch.size());
       if (batch.remove(STOP)) {
         stop = true;
         queue.drainTo(batch);
         batch.remove(STOP);
       }
+      busy = !batch.isEmpty();
       store(batch);
       batch.clear();
     }
   }
 
   /**
-   * Sleeps out what is left of the linger since the first event came (not in a poll: a waiting
-   * taker is woken by every event added). An event that waited through the last commit has
-   * lingered enough: under load the commits follow each other without a pause.
+   * Sleeps out what is left of the linger since {@code sinceNanos} (not in a poll: a waiting taker
+   * is woken by every event added). An event that waited through the last commit has lingered
+   * enough: under load the commits follow each other without a pause.
    */
-  private void linger(List<Pending> batch) {
-    if (lingerNanos <= 0 || batch.get(0) == STOP) {
+  private void linger(long sinceNanos) {
+    if (lingerNanos <= 0) {
       return;
     }
-    long deadline = batch.get(0).queuedNanos() + lingerNanos;
+    long deadline = sinceNanos + lingerNanos;
     long left;
     while ((left = deadline - System.nanoTime()) > 0) {
       java.util.concurrent.locks.LockSupport.parkNanos(this, left);

@@ -6,14 +6,36 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import reactor.blockhound.BlockHound;
 
 /**
- * Fails a test, or its class's teardown, during which an event loop made a blocking call that
- * {@link BlockingCalls} recorded: one line for each place, the first stack trace of each attached.
- * Registered for every test through {@code junit-platform.properties} (extension autodetection).
+ * Installs BlockHound before a test class's first test, and fails a test, or its class's
+ * teardown, during which an event loop made a blocking call that {@link BlockingCalls} recorded:
+ * one line for each place, the first stack trace of each attached. Registered for every test
+ * through {@code junit-platform.properties} (extension autodetection).
  */
-public final class NoBlockingCalls implements AfterEachCallback, AfterAllCallback {
+public final class NoBlockingCalls implements BeforeAllCallback, AfterEachCallback,
+    AfterAllCallback {
+
+  @Override
+  public void beforeAll(ExtensionContext context) {
+    Installed.once();
+  }
+
+  /**
+   * BlockHound, installed in the test JVM when its class is first used. Not by BlockHound's own
+   * JUnit Platform listener: Surefire, when it runs several test JVMs, lists the tests in Maven's
+   * own JVM, which would load the listener there, where the agent cannot instrument.
+   */
+  private static final class Installed {
+    static {
+      BlockHound.install(); // with the integrations of META-INF/services, as the listener does
+    }
+
+    static void once() {}
+  }
 
   @Override
   public void afterEach(ExtensionContext context) {

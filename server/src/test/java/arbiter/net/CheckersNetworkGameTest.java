@@ -2,9 +2,11 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Two players on separate connections play Russian draughts through a real server. */
+@Tag("socket")
 class CheckersNetworkGameTest extends TwoPlayers {
 
   @Test

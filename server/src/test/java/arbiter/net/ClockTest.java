@@ -2,7 +2,9 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.clock.FakeTicker;
+import arbiter.config.ServerConfig;
 import arbiter.protocol.TimeControl;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
@@ -11,10 +13,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Timed games over real sockets, with the server's time in the test's hands: no sleeps. */
+@Tag("socket")
 class ClockTest {
 
   @TempDir Path data;

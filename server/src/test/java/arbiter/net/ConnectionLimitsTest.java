@@ -2,12 +2,14 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.config.Settings;
 import arbiter.face.text.NetworkText;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * byte a minute kept a connection alive before login): a cap in all, a cap per address before
  * login, and an absolute deadline for the login.
  */
+@Tag("socket")
 class ConnectionLimitsTest {
 
   @TempDir Path data;

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code kill -9} of a real server process while games are being played, then a restart on the
  * same data: every move a player saw accepted is still there, and so is every finished result.
  */
+@Tag("socket")
+@Tag("process")
 class CrashRecoveryTest {
 
   /** Knights out and back: legal for ever in kingcapture without a limit. */

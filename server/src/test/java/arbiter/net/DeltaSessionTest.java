@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.Features;
 import arbiter.protocol.GameDeltas;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * whole and each change after it a delta with the next {@code seq}; a client that misses one asks
  * for the state again. Clients that do not ask get whole states as before.
  */
+@Tag("socket")
 class DeltaSessionTest {
 
   private static final Request.Hello DELTAS =

@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.store.TestJdbc;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -13,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
  * server goes on answering, and once space returns the same move is stored; no move is missing.
  * Needs root for the tmpfs mount; skipped without it.
  */
+@Tag("socket")
+@Tag("process")
 class DiskFullTest {
 
   private static final String NOT_STORED =

@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.store.TestJdbc;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
@@ -17,6 +18,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.LoggerFactory;
@@ -27,6 +29,8 @@ import org.slf4j.LoggerFactory;
  * the rest; an empty or damaged database file stops the start with one line and exit status 1,
  * before anything listens.
  */
+@Tag("socket")
+@Tag("process")
 class DistrustedStartTest {
 
   @TempDir Path data;
@@ -120,7 +124,7 @@ class DistrustedStartTest {
         "argon2.memory.kib=64\nargon2.iterations=1\n");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-        "-Darbiter.home=" + home, "arbiter.net.ServerMain",
+        "-Darbiter.home=" + home, "arbiter.boot.ServerMain",
         "--port", "0", "--bind", "127.0.0.1", "--data", data.toString())
         .start();
     process.getOutputStream().close();

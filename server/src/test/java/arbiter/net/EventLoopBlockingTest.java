@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arbiter.blockhound.BlockingCalls;
 import arbiter.blockhound.NoBlockingCalls;
+import arbiter.boot.ArbiterServer;
 import arbiter.store.Argon2Hasher;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -12,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * recorded, and {@link NoBlockingCalls} fails the test that made it. Each test here takes its
  * own finding back, so that only someone else's would fail it.
  */
+@Tag("socket")
 class EventLoopBlockingTest {
 
   @TempDir static Path data;

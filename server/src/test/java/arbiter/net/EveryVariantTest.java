@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.rules.Position;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
@@ -13,11 +14,13 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every registered variant is played to its end over TCP by two clients with random moves. */
+@Tag("socket")
 class EveryVariantTest {
 
   private static final int LIMIT = 150;

@@ -2,10 +2,12 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Group commit over real sockets: with a long linger the journal holds the moves of two games for
  * one transaction, and still nobody sees a move before the commit that holds it.
  */
+@Tag("socket")
 class GroupCommitTest {
 
   private static final long LINGER_MILLIS = 300;

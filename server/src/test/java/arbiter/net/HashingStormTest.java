@@ -2,10 +2,12 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * pool, so the database calls of others stay quick, and logins beyond the pool's queue are refused
  * with a line rather than queued.
  */
+@Tag("socket")
 class HashingStormTest {
 
   private static final int STORM = 64;

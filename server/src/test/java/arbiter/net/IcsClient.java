@@ -1,5 +1,7 @@
 package arbiter.net;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -17,6 +19,9 @@ import java.time.Duration;
 final class IcsClient implements AutoCloseable {
 
   static final Duration WAIT = Duration.ofSeconds(10);
+  static final String EOL = "\n\r";
+  static final String IAC_WILL_ECHO = "\u00ff\u00fb\u0001";
+  static final String IAC_WONT_ECHO = "\u00ff\u00fc\u0001";
 
   private final Socket socket;
   private final OutputStream out;
@@ -35,6 +40,21 @@ final class IcsClient implements AutoCloseable {
     Thread reader = new Thread(this::read, "ics-client-reader");
     reader.setDaemon(true);
     reader.start();
+  }
+
+  /** Logs a registered user in, the way XBoard's logon script and FICS do it. */
+  static IcsClient logIn(int port, String name, String password) {
+    IcsClient client = new IcsClient(port);
+    client.upTo("login: ");
+    client.send(name);
+    assertThat(client.upTo(IAC_WILL_ECHO)).isEqualTo(
+        "\"" + name + "\" is a registered name.  If it is yours, type the password." + EOL
+            + "If not, just hit return to try another name." + EOL + EOL + "password: "
+            + IAC_WILL_ECHO);
+    client.send(password);
+    assertThat(client.block()).isEqualTo(IAC_WONT_ECHO + EOL
+        + "**** Starting FICS session as " + name + " ****" + EOL + "fics% ");
+    return client;
   }
 
   /** A loopback port free now, for a server's ICS port (0 turns that port off). */

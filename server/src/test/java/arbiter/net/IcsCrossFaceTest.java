@@ -2,11 +2,13 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code new_game} and JSON {@code challenge} (seen as FICS {@code Challenge:} lines), plays them,
  * and challenges them back; variants a chess program cannot show are refused with a reason.
  */
+@Tag("socket")
 class IcsCrossFaceTest {
 
   private static final String EOL = "\n\r";
@@ -38,7 +41,7 @@ class IcsCrossFaceTest {
 
   @Test
   void telnetUserChallengesAndPlaysAnIcsUser() {
-    IcsClient ali = IcsDialogueTest.logIn(server.icsPort(), "ali", "pw");
+    IcsClient ali = IcsClient.logIn(server.icsPort(), "ali", "pw");
     try (LineClient tom = TestServer.login(server, "tom")) {
       tom.send("who");
       tom.awaitLine(line -> line.contains("ali"));
@@ -81,7 +84,7 @@ class IcsCrossFaceTest {
 
   @Test
   void jsonUserSeesAnIcsUserAndChallengesThem() {
-    IcsClient ali = IcsDialogueTest.logIn(server.icsPort(), "ali", "pw");
+    IcsClient ali = IcsClient.logIn(server.icsPort(), "ali", "pw");
     try (JsonClient jo = JsonClient.login(server, "jo")) {
       jo.send(new Request.Who());
       assertThat(jo.await(Event.Who.class).users()).contains("ali", "jo");

@@ -1,5 +1,6 @@
 package arbiter.net;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.JsonCodec;
 import arbiter.protocol.ProtocolException;

@@ -2,12 +2,14 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.config.Settings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * guesses a minute from 32 connections, 1,595 from 8 addresses, no lockout, and an answer that
  * told whether the user exists).
  */
+@Tag("socket")
 class LoginAttackTest {
 
   private static final int CONNECTIONS = 32;

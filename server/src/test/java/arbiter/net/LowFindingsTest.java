@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -9,6 +10,7 @@ import org.junit.jupiter.api.Test;
  * game; a removed account's name, registered again, inherited its tournament seat; a telnet
  * subnegotiation never closed made the connection ignore all later input.
  */
+@Tag("socket")
 class LowFindingsTest extends TwoPlayers {
 
   @Test

@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.game.StoredGame;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** A minishogi game over TCP: black (the challenged player) moves first, boards as in seed 001. */
+@Tag("socket")
 class MinishogiNetworkTest extends TwoPlayers {
 
   @BeforeEach

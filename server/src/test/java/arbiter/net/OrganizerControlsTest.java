@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.config.Settings;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * late entry, a withdrawal and a reinstatement, rounds paired by hand, and a player who never
  * comes withdrawn after one absence. Bad input gets one line and changes nothing.
  */
+@Tag("socket")
 class OrganizerControlsTest {
 
   private static final Pattern BOARD = Pattern.compile("(\\d+)\\. (\\S+) - (\\S+)( \\S+)?");

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Two players on separate connections play pawns-only chess through a real server. */
+@Tag("socket")
 class PawnsNetworkGameTest extends TwoPlayers {
 
   @BeforeEach

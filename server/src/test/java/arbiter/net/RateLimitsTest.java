@@ -2,8 +2,10 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.config.Settings;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -12,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
  * 3,000 tournaments in 1.1 s, a Swiss of 999,999 rounds, registrations without a throttle): each
  * offender gets one line saying the limit, and nobody else hears of what was refused.
  */
+@Tag("socket")
 class RateLimitsTest {
 
   @TempDir Path data;

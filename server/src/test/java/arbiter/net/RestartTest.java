@@ -2,13 +2,16 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.game.StoredGame;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Users, scores, finished and running games survive a restart of the server on the same data directory. */
+@Tag("socket")
 class RestartTest {
 
   @TempDir Path data;

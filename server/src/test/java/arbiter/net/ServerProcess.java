@@ -41,7 +41,7 @@ final class ServerProcess implements AutoCloseable {
     process =
         new ProcessBuilder(
                 List.of(java, "-cp", System.getProperty("java.class.path"),
-                    "-Darbiter.home=" + home, "arbiter.net.ServerMain",
+                    "-Darbiter.home=" + home, "arbiter.boot.ServerMain",
                     "--port", "0", "--bind", "127.0.0.1", "--data", data.toString(),
                     "--http-port", "0"))
             .redirectErrorStream(true)

@@ -3,11 +3,15 @@ package arbiter.net;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbiter.boot.ArbiterServer;
+import arbiter.boot.ServerStartException;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A server that cannot start says why and leaves nothing behind: no lock, no open store. */
+@Tag("socket")
 class ServerStartTest {
 
   @TempDir Path first;

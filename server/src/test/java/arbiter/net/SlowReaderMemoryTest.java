@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -9,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * against every reply, so a connection never has more queued than the limit or one reply, whatever
  * it asks, it is closed instead, and the others are answered meanwhile.
  */
+@Tag("socket")
 class SlowReaderMemoryTest {
 
   private static final int LIMIT = 64 * 1024;

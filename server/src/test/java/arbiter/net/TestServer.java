@@ -1,5 +1,7 @@
 package arbiter.net;
 
+import arbiter.config.ServerConfig;
+import arbiter.boot.ArbiterServer;
 import arbiter.config.Settings;
 import arbiter.store.TestJdbc;
 import java.nio.file.Path;

@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Transcripts over TCP of what the network's text face adds after seed 002's lines: the banner,
  * the help of each menu, the line after each mistake, why a move is illegal and how a game ended.
  */
+@Tag("socket")
 class TextGuideTest extends TwoPlayers {
 
   @Test

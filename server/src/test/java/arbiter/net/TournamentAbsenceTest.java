@@ -2,14 +2,17 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Players who do not come to their tournament game, or who leave the tournament. */
+@Tag("socket")
 class TournamentAbsenceTest {
 
   @TempDir Path data;

@@ -1,5 +1,6 @@
 package arbiter.net;
 
+import arbiter.boot.ArbiterServer;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -2,10 +2,12 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Whole tournaments played over TCP by scripted players, with the same results as the
  * hand-computed tables of the tournament unit tests (RoundRobinTest, SwissTest).
  */
+@Tag("socket")
 class TournamentPlayTest {
 
   @TempDir Path data;

@@ -1,5 +1,6 @@
 package arbiter.net;
 
+import arbiter.boot.ArbiterServer;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

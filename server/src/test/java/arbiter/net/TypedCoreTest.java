@@ -2,12 +2,14 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.config.Settings;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import arbiter.store.Database;
 import arbiter.store.TestJdbc;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The bugs the sentence round trip caused, over real sockets: each failed before commands and
  * events were typed.
  */
+@Tag("socket")
 class TypedCoreTest {
 
   @TempDir Path data;

@@ -2,12 +2,14 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.store.TestJdbc;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * SQLite's write-ahead log stays bounded while a game is played fast, not only after a clean
  * shutdown: before the fix, knights moved back and forth grew it by hundreds of megabytes.
  */
+@Tag("socket")
 class WalSizeTest {
 
   private static final int MOVES = 3000;

@@ -3,6 +3,7 @@ package arbiter.net;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import arbiter.boot.ArbiterServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -13,6 +14,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -23,6 +25,8 @@ import org.openqa.selenium.interactions.Actions;
  * The web face in a real browser: headless Chromium plays, watches and shows a tournament against
  * telnet players on a real server, and writes the screenshots the README shows.
  */
+@Tag("socket")
+@Tag("browser")
 class WebBrowserTest {
 
   private static final Pattern ROUND_GAME = Pattern.compile(

@@ -2,6 +2,7 @@ package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.boot.ArbiterServer;
 import arbiter.game.StoredGame;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
@@ -22,6 +23,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +33,10 @@ import org.junit.jupiter.api.io.TempDir;
  * plays a JSON player of the test (random legal moves), and is photographed for the README.
  * Skipped without a display, xboard or an engine (fairymax, else gnuchess).
  */
+@Tag("socket")
+@Tag("xboard")
+@Tag("process")
+@Tag("gui")
 class XboardIcsTest {
 
   private static final Path SCREENSHOTS = Path.of("target", "screenshots");

@@ -27,6 +27,7 @@ import org.jline.builtins.ScreenTerminal;
 import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,6 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the right of the prompt line and count down there while a move is half typed, which arrives
  * whole. A scripted server sends the state; the client's clock is injected.
  */
+@Tag("socket")
 class ConsoleClientClockTest {
 
   private static final Duration WAIT = Duration.ofSeconds(10);

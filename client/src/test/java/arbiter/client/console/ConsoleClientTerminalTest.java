@@ -7,7 +7,7 @@ import arbiter.client.TestServers;
 import arbiter.client.net.Address;
 import arbiter.client.net.ServerLink;
 import arbiter.protocol.Request;
-import arbiter.net.ArbiterServer;
+import arbiter.boot.ArbiterServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
@@ -16,10 +16,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The JLine front end on a scripted terminal: lines typed, replies printed, history written. */
+@Tag("socket")
 class ConsoleClientTerminalTest {
 
   @TempDir Path data;

@@ -6,13 +6,15 @@ import arbiter.client.Screen;
 import arbiter.client.TestServers;
 import arbiter.client.net.Address;
 import arbiter.client.net.ServerLink;
-import arbiter.net.ArbiterServer;
+import arbiter.boot.ArbiterServer;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Two console clients play through a real server; one survives a server restart. */
+@Tag("socket")
 class ConsoleEndToEndTest {
 
   @TempDir Path data;

@@ -7,7 +7,7 @@ import arbiter.client.TestServers;
 import arbiter.client.net.Address;
 import arbiter.client.net.LinkListener;
 import arbiter.client.net.ServerLink;
-import arbiter.net.ArbiterServer;
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A chess opening in the console client with colours and Unicode pieces, its output painted to
  * target/screenshots/console.png (the README's console picture).
  */
+@Tag("socket")
 class ConsoleScreenshotTest {
 
   @TempDir Path data;

@@ -31,6 +31,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,6 +39,7 @@ import org.junit.jupiter.api.Test;
  * with the client's clock injected: the game window counts down and announces a loss on time; the
  * lobby and tournament forms send a time control and show a challenge's. Skipped without a display.
  */
+@Tag("gui")
 class ClockWindowsGuiTest {
 
   private static final Path SCREENSHOTS = Path.of("target", "screenshots");

@@ -19,6 +19,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.Test;
  * keeps its last move in view, chat wraps instead of scrolling sideways, a spectator is told who
  * reads their chat, and move sounds start off. Skipped without a display.
  */
+@Tag("gui")
 class GameWindowGuiTest {
 
   private final List<Request> sent = new CopyOnWriteArrayList<>();

@@ -5,7 +5,7 @@ import static org.awaitility.Awaitility.await;
 
 import arbiter.client.TestServers;
 import arbiter.client.net.Address;
-import arbiter.net.ArbiterServer;
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.GameState;
 import com.formdev.flatlaf.FlatLightLaf;
 import java.awt.Component;

@@ -23,6 +23,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
  * marks the last move and the check, lists the moves in numbered pairs, asks about a draw offer
  * with Accept and Decline, and offers a rematch. Needs a display ({@code xvfb-run -a mvn ...}).
  */
+@Tag("socket")
+@Tag("gui")
 class PlayerViewGuiTest {
 
   @TempDir Path data;

@@ -38,6 +38,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,6 +46,8 @@ import org.junit.jupiter.api.Test;
  * would): log in, open a game from the History tab, step through it with the replay buttons.
  * Needs a display ({@code xvfb-run -a mvn ...}); skipped without one.
  */
+@Tag("socket")
+@Tag("gui")
 class ReplayGuiTest {
 
   private static final Path SCREENSHOTS = Path.of("target", "screenshots");

@@ -3,7 +3,7 @@ package arbiter.client.swing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.client.TestServers;
-import arbiter.net.ArbiterServer;
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
@@ -20,6 +20,7 @@ import javax.imageio.ImageIO;
 import javax.swing.JPanel;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,6 +30,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * each square shows a piece exactly where the state has one. Minishogi is drawn after captures,
  * with both hands beside the board.
  */
+@Tag("socket")
 class ServerBoardsRenderTest {
 
   @TempDir static Path data;

@@ -5,7 +5,7 @@ import static arbiter.client.swing.GuiSession.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import arbiter.net.ArbiterServer;
+import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Request;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
@@ -24,6 +24,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
  * challenge, win a kingcapture game with clicks and a drag, see the result dialog. Needs a display
  * ({@code xvfb-run -a mvn ...}); skipped without one.
  */
+@Tag("socket")
+@Tag("gui")
 class SwingClientGuiTest {
 
   private static final Duration WAIT = GuiSession.WAIT;

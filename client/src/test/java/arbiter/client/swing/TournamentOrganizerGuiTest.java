@@ -18,6 +18,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * player with half-point byes, reads the audit log and the crosstable, pairs the next round, sees
  * it published with its countdown, swaps a board's players and begins the round. Skipped without a display.
  */
+@Tag("socket")
+@Tag("gui")
 class TournamentOrganizerGuiTest {
 
   private static final Duration WAIT = GuiSession.WAIT;

@@ -1,13 +1,16 @@
 package arbiter.face.json;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
- * A streaming JSON writer straight into a {@link ByteBuf} as UTF-8, for the hot messages: no tree,
- * no String in between. It writes what Gson writes with HTML escaping off (the same escapes, no
- * spaces), so a message reads the same whichever wrote it. The caller keeps the structure right;
- * the writer only places the commas.
+ * A streaming JSON writer straight to UTF-8 bytes, for the hot messages: no tree, no String in
+ * between. It writes what Gson writes with HTML escaping off (the same escapes, no spaces), so a
+ * message reads the same whichever wrote it. The caller keeps the structure right; the writer only
+ * places the commas. It writes into an array of its own, not a {@link ByteBuf}: a buffer checks
+ * its reference count and capacity on every byte, which was most of a state's encoding time.
  */
 final class JsonBytes {
 
@@ -26,40 +29,70 @@ final class JsonBytes {
     ESCAPES['\f'] = new byte[] {'\\', 'f'};
   }
 
-  private final ByteBuf out;
+  private byte[] out;
+  private int size;
   /** Whether the next value or name in the current object or array needs a comma before it. */
   private boolean comma;
 
-  JsonBytes(ByteBuf out) {
-    this.out = out;
+  /** A writer whose array starts with room for {@code capacity} bytes (it grows as needed). */
+  JsonBytes(int capacity) {
+    this.out = new byte[Math.max(16, capacity)];
   }
 
-  ByteBuf buffer() {
-    return out;
+  /** The bytes written, in a buffer of their own (the array itself, not a copy). */
+  ByteBuf toBuffer() {
+    return Unpooled.wrappedBuffer(out, 0, size);
+  }
+
+  /** A copy of the bytes written. */
+  byte[] toBytes() {
+    return Arrays.copyOf(out, size);
+  }
+
+  /** Appends the bytes written to {@code buffer}. */
+  void writeTo(ByteBuf buffer) {
+    buffer.writeBytes(out, 0, size);
+  }
+
+  private void room(int bytes) {
+    if (size + bytes > out.length) {
+      out = Arrays.copyOf(out, Math.max(out.length * 2, size + bytes));
+    }
+  }
+
+  private void put(byte b) {
+    room(1);
+    out[size++] = b;
+  }
+
+  private void put(byte[] bytes) {
+    room(bytes.length);
+    System.arraycopy(bytes, 0, out, size, bytes.length);
+    size += bytes.length;
   }
 
   JsonBytes beginObject() {
     separate();
-    out.writeByte('{');
+    put((byte) '{');
     comma = false;
     return this;
   }
 
   JsonBytes endObject() {
-    out.writeByte('}');
+    put((byte) '}');
     comma = true;
     return this;
   }
 
   JsonBytes beginArray() {
     separate();
-    out.writeByte('[');
+    put((byte) '[');
     comma = false;
     return this;
   }
 
   JsonBytes endArray() {
-    out.writeByte(']');
+    put((byte) ']');
     comma = true;
     return this;
   }
@@ -73,18 +106,14 @@ final class JsonBytes {
     }
 
     static Name of(String name) {
-      io.netty.buffer.ByteBuf out = io.netty.buffer.Unpooled.buffer();
-      new JsonBytes(out).name(name);
-      byte[] bytes = new byte[out.readableBytes()];
-      out.readBytes(bytes);
-      return new Name(bytes);
+      return new Name(new JsonBytes(name.length() + 8).name(name).toBytes());
     }
   }
 
   /** A member's name made once; its value follows. */
   JsonBytes name(Name name) {
     separate();
-    out.writeBytes(name.bytes);
+    put(name.bytes);
     comma = false;
     return this;
   }
@@ -100,7 +129,7 @@ final class JsonBytes {
   /** A whole value encoded once (a piece, which every board repeats). */
   JsonBytes raw(byte[] json) {
     separate();
-    out.writeBytes(json);
+    put(json);
     comma = true;
     return this;
   }
@@ -109,7 +138,7 @@ final class JsonBytes {
   JsonBytes name(String name) {
     separate();
     quoted(name);
-    out.writeByte(':');
+    put((byte) ':');
     comma = false;
     return this;
   }
@@ -127,9 +156,9 @@ final class JsonBytes {
   JsonBytes value(long number) {
     separate();
     if (number >= 0 && number < 10) {
-      out.writeByte('0' + (int) number);
+      put((byte) ('0' + (int) number));
     } else {
-      out.writeCharSequence(Long.toString(number), java.nio.charset.StandardCharsets.US_ASCII);
+      put(Long.toString(number).getBytes(StandardCharsets.US_ASCII));
     }
     comma = true;
     return this;
@@ -137,14 +166,14 @@ final class JsonBytes {
 
   JsonBytes value(boolean flag) {
     separate();
-    out.writeBytes(flag ? TRUE : FALSE);
+    put(flag ? TRUE : FALSE);
     comma = true;
     return this;
   }
 
   JsonBytes nullValue() {
     separate();
-    out.writeBytes(NULL);
+    put(NULL);
     comma = true;
     return this;
   }
@@ -161,41 +190,54 @@ final class JsonBytes {
   /** Bytes that already are one JSON value (a rendering made once and reused). */
   JsonBytes raw(ByteBuf json) {
     separate();
-    out.writeBytes(json, json.readerIndex(), json.readableBytes());
+    int length = json.readableBytes();
+    room(length);
+    json.getBytes(json.readerIndex(), out, size, length);
+    size += length;
     comma = true;
     return this;
   }
 
   /** Ends the line as the server ends its lines. */
-  void endLine() {
-    out.writeByte('\r').writeByte('\n');
+  JsonBytes endLine() {
+    room(2);
+    out[size++] = '\r';
+    out[size++] = '\n';
     comma = false;
+    return this;
   }
 
   private void separate() {
     if (comma) {
-      out.writeByte(',');
+      put((byte) ',');
     }
   }
 
   private void quoted(String text) {
-    out.writeByte('"');
-    int plain = 0;
-    for (int i = 0; i < text.length(); i++) {
+    int length = text.length();
+    room(length + 2);
+    out[size++] = '"';
+    for (int i = 0; i < length; i++) {
       char c = text.charAt(i);
-      byte[] escape = c < 128 ? ESCAPES[c] : c == '\u2028' ? LS : c == '\u2029' ? PS : null;
-      if (escape != null) {
-        if (i > plain) {
-          ByteBufUtil.writeUtf8(out, text, plain, i);
+      if (c < 128 && ESCAPES[c] == null) {
+        room(1);
+        out[size++] = (byte) c; // ASCII, nearly every character of a game's lines
+      } else if (c < 128) {
+        put(ESCAPES[c]);
+      } else if (c == '\u2028' || c == '\u2029') {
+        put(c == '\u2028' ? LS : PS);
+      } else {
+        // the rest up to the next ASCII character, as Java encodes it (a lone surrogate as '?')
+        int end = i + 1;
+        while (end < length && text.charAt(end) >= 128 && text.charAt(end) != '\u2028'
+            && text.charAt(end) != '\u2029') {
+          end++;
         }
-        out.writeBytes(escape);
-        plain = i + 1;
+        put(text.substring(i, end).getBytes(StandardCharsets.UTF_8));
+        i = end - 1;
       }
     }
-    if (plain < text.length()) {
-      ByteBufUtil.writeUtf8(out, text, plain, text.length());
-    }
-    out.writeByte('"');
+    put((byte) '"');
   }
 
   private static final byte[] TRUE = {'t', 'r', 'u', 'e'};

@@ -9,7 +9,6 @@ import arbiter.rules.Move;
 import arbiter.rules.Position;
 import arbiter.rules.Side;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import java.util.List;
 import java.util.Optional;
 
@@ -85,8 +84,7 @@ public final class StateJson {
   }
 
   private static ByteBuf line(GameView view, boolean delta) {
-    ByteBuf out = Unpooled.buffer(delta ? 1024 : 4096);
-    JsonBytes json = new JsonBytes(out);
+    JsonBytes json = new JsonBytes(delta ? 1024 : 4096);
     json.beginObject().member(N_TYPE, delta ? "delta" : "state");
     if (delta) {
       delta(json, view);
@@ -96,7 +94,7 @@ public final class StateJson {
       json.endObject();
     }
     json.endObject().endLine();
-    return out.asReadOnly();
+    return json.toBuffer().asReadOnly();
   }
 
   /** The members of a {@code GameState}, in its order, nulls left out. */
@@ -172,12 +170,9 @@ public final class StateJson {
   }
 
   private static byte[] pieceBytes(BoardPiece piece) {
-    ByteBuf out = Unpooled.buffer(64);
-    new JsonBytes(out).beginObject().member(N_KIND, String.valueOf(piece.kind()))
-        .member(N_COLOR, piece.side().label()).name(N_PROMOTED).value(piece.promoted()).endObject();
-    byte[] bytes = new byte[out.readableBytes()];
-    out.readBytes(bytes);
-    return bytes;
+    return new JsonBytes(64).beginObject().member(N_KIND, String.valueOf(piece.kind()))
+        .member(N_COLOR, piece.side().label()).name(N_PROMOTED).value(piece.promoted()).endObject()
+        .toBytes();
   }
 
   private static void hands(JsonBytes json, Position position) {
@@ -195,8 +190,7 @@ public final class StateJson {
   /** The legal moves' array, made once per view for the state and the delta alike. */
   private static ByteBuf legalMoves(GameView view) {
     return view.renderings().get(Key.LEGAL, () -> {
-      ByteBuf out = Unpooled.buffer(64 * view.legalMoves().size() + 2);
-      JsonBytes json = new JsonBytes(out);
+      JsonBytes json = new JsonBytes(64 * view.legalMoves().size() + 2);
       List<String> texts = view.legalMoveNotations();
       Position turnStart = view.turnStart();
       json.beginArray();
@@ -213,7 +207,7 @@ public final class StateJson {
         json.endObject();
       }
       json.endArray();
-      return out;
+      return json.toBuffer();
     });
   }
 

@@ -39,14 +39,15 @@ final class GridBoard {
     lines.add(header);
     for (int i = 0; i < rows; i++) {
       int row = flipped ? i : rows - 1 - i;
-      StringBuilder line = new StringBuilder();
-      line.append(String.format("%2d ", row + 1));
+      // by hand: String.format parses its pattern each call, and a move draws two boards
+      StringBuilder line = new StringBuilder(3 * columns + 6);
+      rank(line, row + 1).append(' ');
       for (int j = 0; j < columns; j++) {
         int column = flipped ? columns - 1 - j : j;
-        line.append(cell(position.occupant(row, column), view.variant().id()))
+        cell(line, position.occupant(row, column), view.variant().id())
             .append(isMarked(marked, row, column) ? '*' : ' ');
       }
-      line.append(String.format("%2d", row + 1));
+      rank(line, row + 1);
       lines.add(line.toString());
     }
     lines.add(header);
@@ -70,19 +71,25 @@ final class GridBoard {
     return header.toString().stripTrailing();
   }
 
+  /** A rank's number right-aligned in two characters, as {@code %2d} writes it. */
+  private static StringBuilder rank(StringBuilder line, int number) {
+    return (number < 10 ? line.append(' ') : line).append(number);
+  }
+
   /** A square as two characters: the piece right-aligned ({@code  P}, {@code +p}), or {@code  .}. */
-  private static String cell(Optional<BoardPiece> occupant, String variant) {
+  private static StringBuilder cell(StringBuilder line, Optional<BoardPiece> occupant,
+      String variant) {
     if (occupant.isEmpty()) {
-      return " .";
+      return line.append(" .");
     }
     BoardPiece piece = occupant.get();
     boolean white = piece.side() == Side.WHITE;
     if (variant.equals("checkers")) {
       char man = white ? 'w' : 'b'; // seed 004's letters: a man in lower case, a king in upper
-      return " " + (piece.kind() == 'K' ? Character.toUpperCase(man) : man);
+      return line.append(' ').append(piece.kind() == 'K' ? Character.toUpperCase(man) : man);
     }
     char letter = white ? Character.toUpperCase(piece.kind()) : Character.toLowerCase(piece.kind());
-    return (piece.promoted() ? "+" : " ") + letter;
+    return line.append(piece.promoted() ? '+' : ' ').append(letter);
   }
 
   private static String hand(Position position, Side side) {

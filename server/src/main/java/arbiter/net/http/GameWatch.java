@@ -7,7 +7,7 @@ import arbiter.face.json.JsonFace;
 import arbiter.face.json.JsonRenderer;
 import arbiter.game.GameRoom;
 import arbiter.game.Seat;
-import arbiter.net.JsonSessions;
+import arbiter.edge.JsonSessions;
 import arbiter.protocol.ErrorCode;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;

@@ -1,6 +1,6 @@
 package arbiter.net.http;
 
-import arbiter.net.JsonSessions;
+import arbiter.edge.JsonSessions;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;

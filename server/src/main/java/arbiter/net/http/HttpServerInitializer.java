@@ -1,9 +1,9 @@
 package arbiter.net.http;
 
 import arbiter.director.TournamentDirector;
-import arbiter.net.ConnectionCap;
-import arbiter.net.JsonSessions;
-import arbiter.net.ServerConfig;
+import arbiter.edge.ConnectionCap;
+import arbiter.edge.JsonSessions;
+import arbiter.config.ServerConfig;
 import arbiter.session.Services;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;

@@ -1,7 +1,7 @@
 package arbiter.net.http;
 
 import arbiter.director.TournamentDirector;
-import arbiter.net.ServerConfig;
+import arbiter.config.ServerConfig;
 import arbiter.session.Services;
 
 /**

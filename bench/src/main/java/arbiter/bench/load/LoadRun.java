@@ -1,0 +1,378 @@
+package arbiter.bench.load;
+
+import arbiter.config.Settings;
+import arbiter.boot.ArbiterServer;
+import arbiter.config.ServerConfig;
+import arbiter.rules.Variant;
+import arbiter.rules.Variants;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.util.concurrent.DefaultThreadFactory;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/** One load test run: echo floor, concurrent games, idle connections; prints what it measured. */
+public final class LoadRun {
+
+  private final int games;
+  private final int seconds;
+  private final int warmup;
+  private final Variant variant;
+  private final int limit;
+  private final int idle;
+  private final int serverThreads;
+  private final int clientThreads;
+  private final int rate;
+  private final Protocol protocol;
+  /** Server settings of the run's own ({@code --server.KEY VALUE}), over the load test's. */
+  private java.util.Map<String, String> serverSettings = java.util.Map.of();
+  /** Whether the server runs in a process of its own, weighed against the C relay. */
+  private boolean separate;
+  /** Lines of the server's heap histogram to print after the games (process mode); 0 none. */
+  private int histogramLines;
+  // the last measurements, for the side-by-side line
+  private double serverMicros = Double.NaN;
+  private double floorMicros = Double.NaN;
+  private double floorP99 = Double.NaN;
+
+  /** How the load players speak to the server. */
+  public enum Protocol {
+    /** The text protocol (seed 002's menus). */
+    TEXT,
+    /** JSON with a full {@code state} after every move, as a client that asks for nothing. */
+    JSON,
+    /** JSON with deltas after the first state (the {@code delta} feature of {@code hello}). */
+    DELTA;
+
+    /** The protocol of a {@code --protocol} option: text, json or delta. */
+    public static Protocol of(String name) {
+      return valueOf(name.toUpperCase(java.util.Locale.ROOT));
+    }
+  }
+
+  public LoadRun(int games, int seconds, int warmup, String variant, int limit, int idle,
+      int serverThreads, int clientThreads, int rate) {
+    this(games, seconds, warmup, variant, limit, idle, serverThreads, clientThreads, rate,
+        Protocol.TEXT);
+  }
+
+  public LoadRun(int games, int seconds, int warmup, String variant, int limit, int idle,
+      int serverThreads, int clientThreads, int rate, Protocol protocol) {
+    this.protocol = protocol;
+    this.games = games;
+    this.seconds = seconds;
+    this.warmup = warmup;
+    this.variant = Variants.byId(variant)
+        .orElseThrow(() -> new IllegalArgumentException("no variant " + variant));
+    this.limit = limit;
+    this.idle = idle;
+    this.serverThreads = serverThreads;
+    this.clientThreads = clientThreads;
+    this.rate = rate;
+  }
+
+  /** Runs the server with these settings over the load test's own (a linger, a pool size). */
+  public LoadRun withServerSettings(java.util.Map<String, String> settings) {
+    this.serverSettings = settings;
+    return this;
+  }
+
+  /**
+   * Runs the server in a child process and weighs it whole ({@code /proc}: user and kernel time,
+   * GC and JIT included) against the C relay carrying the same bytes, each in its own process,
+   * this process being the generator alone.
+   */
+  public LoadRun inSeparateProcesses(int histogramLines) {
+    this.separate = true;
+    this.histogramLines = histogramLines;
+    return this;
+  }
+
+  int clientThreads() {
+    return clientThreads;
+  }
+
+  /** The C relay needs no JIT: a few seconds let its connections pair and settle. */
+  long relayWarmupMillis() {
+    return Math.min(warmup, 3) * 1000L;
+  }
+
+  long measureMillis() {
+    return seconds * 1000L;
+  }
+
+  int histogramLines() {
+    return histogramLines;
+  }
+
+  /** Whether the players speak JSON (with or without deltas). */
+  boolean json() {
+    return protocol != Protocol.TEXT;
+  }
+
+  /** The mean pause per game between a move's receipt and the reply, for the target rate. */
+  long thinkMicros() {
+    return rate == 0 ? 0 : games * 1_000_000L / rate;
+  }
+
+  String pacing() {
+    return rate == 0 ? "unpaced (each reply sent at once)"
+        : "paced for " + rate + "/s (mean think " + thinkMicros() / 1000 + " ms)";
+  }
+
+  public void execute(PrintStream out) throws Exception {
+    if (separate) {
+      new SeparateRun(this).execute(out);
+      return;
+    }
+    Path data = Files.createTempDirectory("arbiter-load");
+    EventLoopGroup clients = new MultiThreadIoEventLoopGroup(
+        clientThreads, new DefaultThreadFactory("load-client"), NioIoHandler.newFactory());
+    try {
+      out.printf("loopback, %d server event loops, %d client event loops, %d cores, heap max %d MB%n",
+          serverThreads, clientThreads, Runtime.getRuntime().availableProcessors(),
+          Runtime.getRuntime().maxMemory() >> 20);
+      floor(clients, Floor.Shape.ECHO, "echo floor (a line back to its sender)", out);
+      floor(clients, Floor.Shape.RELAY,
+          "relay floor (a move's traffic alone: an ack to the sender, the line to its partner)", out);
+      LoadStats stats;
+      try (ArbiterServer server = ArbiterServer.start(ServerConfig.of(settings(data)))) {
+        stats = playGames(server.port(), new ThreadCpu(ThreadCpu.SERVER),
+            "server threads' own CPU (event loops, journal, pools)", clients, out);
+        out.printf("  stored moves: %d (moves received by opponents: %d)%n",
+            storedMoves(server, stats.movesTotal()), stats.movesTotal());
+        idleConnections(server, out);
+      }
+      if (protocol != Protocol.TEXT && stats.meanStateBytes() > 0) {
+        Floor.Sizes sizes = new Floor.Sizes(stats.meanOkBytes(), stats.meanStateBytes());
+        floor(clients, Floor.Shape.RELAY, sizes, String.format("relay floor with the same bytes"
+            + " (%d-byte ack and %d-byte line to the mover, the %d-byte line to its partner)",
+            sizes.ack(), sizes.forward(), sizes.forward()), out);
+        out.printf("server CPU per move: %.1f us, the floor's %.1f us per line: %.1fx the floor;"
+                + " p99 move -> opponent %.2f ms, the floor's %.2f ms%n",
+            serverMicros, floorMicros, serverMicros / floorMicros,
+            stats.latencies.percentileMillis(0.99), floorP99);
+      }
+    } finally {
+      clients.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+      deleteTree(data);
+    }
+  }
+
+  private Settings settings(Path data) {
+    Settings settings = Settings.empty();
+    for (java.util.Map.Entry<String, String> setting : serverSettings(data).entrySet()) {
+      settings = settings.with(setting.getKey(), setting.getValue());
+    }
+    return settings;
+  }
+
+  /** The server's settings for a run whose database lives in {@code data}. */
+  java.util.Map<String, String> serverSettings(Path data) {
+    java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
+    settings.put("port", "0");
+    settings.put("bind", "127.0.0.1");
+    settings.put("data", String.valueOf(data));
+    if (serverThreads > 0) { // 0: the server's own default
+      settings.put("event.loops", String.valueOf(serverThreads));
+    }
+    settings.put("connections.per.address", "1000000");
+    settings.put("idle.guest.seconds", "3600");
+    settings.put("login.deadline.seconds", "3600");
+    // hashing cost is not what this measures; 2,000 logins at full cost would take minutes
+    settings.put("argon2.memory.kib", "64");
+    settings.put("argon2.iterations", "1");
+    settings.put("login.delay.base.millis", "0");
+    // the web and ICS faces are not what this measures
+    settings.put("http.port", "0");
+    settings.put("ics.port", "0");
+    // one address plays every game: the limits against abuse would stop the run itself
+    settings.put("registrations.per.address.hour", "0");
+    settings.put("challenges.pending.per.user", "0");
+    settings.put("hashing.queue", "1000000");
+    settings.put("connections.per.address.guests", "1000000");
+    settings.put("connections.total", "1000000");
+    settings.putAll(serverSettings);
+    return settings;
+  }
+
+  private void floor(EventLoopGroup clients, Floor.Shape shape, String title, PrintStream out)
+      throws InterruptedException {
+    floor(clients, shape, Floor.Sizes.BARE, title, out);
+  }
+
+  /** The games and connections a floor plays, and the pacing; its window is 3 s after 3 s. */
+  Latencies floorExchanges(EventLoopGroup clients, int port, Window window, String title,
+      PrintStream out) throws InterruptedException {
+    int exchanges = Math.max(1, games);
+    Latencies latencies =
+        Floor.measure(clients, port, Floor.Shape.RELAY, exchanges, window, thinkMicros());
+    out.printf("%s: %d pairs, %s: %.0f lines/s, %s%n", title, exchanges, pacing(),
+        latencies.count() / window.measuredSeconds(), latencies.summary());
+    return latencies;
+  }
+
+  private void floor(EventLoopGroup clients, Floor.Shape shape, Floor.Sizes sizes, String title,
+      PrintStream out) throws InterruptedException {
+    EventLoopGroup floorServer = new MultiThreadIoEventLoopGroup(
+        serverThreads, new DefaultThreadFactory("floor-loop"), NioIoHandler.newFactory());
+    try {
+      Channel server = Floor.serve(floorServer, shape, sizes);
+      int exchanges = Math.max(1, games);
+      Window window = new Window(3_000, 5_000, new ThreadCpu(ThreadCpu.FLOOR));
+      Latencies latencies = Floor.measure(clients, server, shape, exchanges, window, thinkMicros());
+      out.printf("%s: %d exchanges, %s: %.0f/s, %s%n", title, exchanges, pacing(),
+          latencies.count() / window.measuredSeconds(), latencies.summary());
+      String event = shape == Floor.Shape.ECHO ? "round trip" : "line";
+      out.println(cpu(window, latencies.count(), event));
+      floorMicros = window.threadMicrosPer(latencies.count());
+      floorP99 = latencies.percentileMillis(0.99);
+      out.printf("  floor server threads' own CPU per %s: %.1f us%n", event, floorMicros);
+      server.close().sync();
+    } finally {
+      floorServer.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    }
+  }
+
+  /**
+   * Plays the games against the server on {@code port}; {@code server} weighs its CPU, described
+   * by {@code what} in the report.
+   */
+  LoadStats playGames(int port, CpuMeter server, String what, EventLoopGroup clients,
+      PrintStream out) throws InterruptedException {
+    Window window = new Window(warmup * 1000L, seconds * 1000L, server);
+    LoadStats stats = new LoadStats(window);
+    List<Channel> channels = new ArrayList<>();
+    window.start();
+    for (int i = 0; i < games; i++) {
+      LoadPair pair = new LoadPair(i, variant, limit);
+      for (boolean white : new boolean[] {true, false}) {
+        channels.add(connect(clients, port, protocol == Protocol.TEXT
+            ? new GameBot(pair, white, stats, thinkMicros())
+            : new JsonBot(pair, white, stats, thinkMicros(), protocol == Protocol.DELTA)));
+      }
+    }
+    window.awaitEnd();
+    stats.stop();
+    for (Channel channel : channels) {
+      channel.close().sync();
+    }
+    out.printf("games: %d concurrent %s games (limit %d) over %s, %s, %d s measured after %d s"
+            + " warm-up%n",
+        games, variant.id(), limit, protocol.name().toLowerCase(java.util.Locale.ROOT), pacing(),
+        seconds, warmup);
+    out.printf("  moves: %d = %.0f moves/s; move -> opponent receipt %s%n",
+        stats.movesMeasured(), stats.movesMeasured() / window.measuredSeconds(),
+        stats.latencies.summary());
+    out.println(cpu(window, stats.movesMeasured(), "move"));
+    serverMicros = window.threadMicrosPer(stats.movesMeasured());
+    out.printf("  %s per move: %.1f us (%s)%n",
+        what, serverMicros, window.threadBreakdown(stats.movesMeasured()));
+    if (protocol != Protocol.TEXT) {
+      out.printf("  bytes per move: %d-byte ok to the mover, %d-byte %s to each player;"
+              + " resyncs: %d%n", stats.meanOkBytes(), stats.meanStateBytes(),
+          protocol == Protocol.DELTA ? "delta" : "state", stats.resyncs());
+    }
+    out.printf("  games finished: %d; errors: %d %s%n", stats.games(), stats.errors(),
+        stats.firstErrors());
+    return stats;
+  }
+
+  /** What one event cost in CPU in the measured span, and the rate that cost allows here. */
+  String cpu(Window window, long events, String event) {
+    int cores = Runtime.getRuntime().availableProcessors();
+    double micros = window.cpuMicrosPer(events);
+    return separate
+        ? String.format("  generator process's CPU per %s: %.1f us (%.0f%% of %d cores busy)",
+            event, micros, 100 * window.cpuShare(), cores)
+        : String.format("  CPU per %s: %.1f us, server and generator, user and kernel (%.0f%% of %d"
+            + " cores busy): at most %.0f %ss/s with every core busy",
+        event, micros, 100 * window.cpuShare(), cores, cores * 1e6 / micros, event);
+  }
+
+  private static Channel connect(EventLoopGroup group, int port, ChannelHandler bot)
+      throws InterruptedException {
+    return Floor.client(group, 1 << 20, () -> new ChannelHandler[] {bot})
+        .connect("127.0.0.1", port).sync().channel();
+  }
+
+  /** Opens idle connections from a child process and weighs this process's heap. */
+  private void idleConnections(ArbiterServer server, PrintStream out) throws Exception {
+    if (idle == 0) {
+      return;
+    }
+    awaitConnections(server, 0);
+    long before = heapAfterGc();
+    String java = ProcessHandle.current().info().command().orElse("java");
+    Process child =
+        new ProcessBuilder(java, "-Xss256k", "-cp", System.getProperty("java.class.path"),
+                IdleClients.class.getName(), String.valueOf(server.port()), String.valueOf(idle))
+            .redirectError(ProcessBuilder.Redirect.INHERIT)
+            .start();
+    try {
+      BufferedReader reply =
+          new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+      String line = reply.readLine();
+      if (line == null || !line.startsWith("connected")) {
+        out.println("idle: the client process failed: " + line);
+        return;
+      }
+      awaitConnections(server, idle);
+      long with = heapAfterGc();
+      out.printf("idle: %d connections held; heap used after GC %d MB before, %d MB with them"
+              + " (%.1f KB each); heap max %d MB%n",
+          server.openConnections(), before >> 20, with >> 20, (with - before) / 1024.0 / idle,
+          Runtime.getRuntime().maxMemory() >> 20);
+    } finally {
+      child.getOutputStream().close();
+      child.waitFor(30, TimeUnit.SECONDS);
+      child.destroy();
+    }
+  }
+
+  /** The moves stored, once at least {@code received} are (each is stored before it is sent). */
+  private static long storedMoves(ArbiterServer server, long received) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    long stored;
+    while ((stored = server.store().moveCount()) < received && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    return stored;
+  }
+
+  private static void awaitConnections(ArbiterServer server, int count) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (server.openConnections() != count && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+  }
+
+  private static long heapAfterGc() {
+    for (int i = 0; i < 3; i++) {
+      System.gc();
+    }
+    return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+  }
+
+  static void deleteTree(Path root) throws IOException {
+    try (Stream<Path> paths = Files.walk(root)) {
+      for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(path);
+      }
+    }
+  }
+}

@@ -1,0 +1,81 @@
+package arbiter.bench.load;
+
+import arbiter.config.Settings;
+import io.netty.util.ResourceLeakDetector;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
+ * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]
+ * [--protocol text|json|delta] [--measure threads|process] [--histogram LINES]
+ * [--server.KEY VALUE]}: starts
+ * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
+ * echo, and a relay that forwards each line to a partner as a move is), plays many concurrent
+ * games of random legal moves over real connections, then holds idle connections and weighs the
+ * heap. Each game thinks between moves so that all together aim at {@code --rate} moves a second
+ * ({@code 0}: no thinking, every game as fast as it can). Loopback only, bounded in connections
+ * and time. {@code --measure process} runs the server in a process of its own and weighs it whole
+ * against a C relay of the same bytes instead (see {@link SeparateRun}).
+ */
+public final class LoadTest {
+
+  private static final int MAX_GAMES = 5_000;
+  private static final int MAX_IDLE = 15_000;
+  private static final int MAX_SECONDS = 300;
+
+  private LoadTest() {}
+
+  public static void main(String[] args) throws Exception {
+    ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED); // as a served server
+    Map<String, String> options = new HashMap<>();
+    for (int i = 0; i + 1 < args.length; i += 2) {
+      if (!args[i].startsWith("--")) {
+        usage();
+      }
+      options.put(args[i].substring(2), args[i + 1]);
+    }
+    if (args.length % 2 != 0) {
+      usage();
+    }
+    Settings settings = Settings.empty();
+    Map<String, String> server = new HashMap<>();
+    for (Map.Entry<String, String> option : options.entrySet()) {
+      if (option.getKey().startsWith("server.")) {
+        server.put(option.getKey().substring("server.".length()), option.getValue());
+      } else {
+        settings = settings.with(option.getKey(), option.getValue());
+      }
+    }
+    LoadRun run =
+        new LoadRun(
+            Math.min(settings.integer("games", 1000), MAX_GAMES),
+            Math.min(settings.integer("seconds", 15), MAX_SECONDS),
+            // the JIT was still compiling, taking a fifth of the CPU, 30 s into a run
+            Math.min(settings.integer("warmup", 30), MAX_SECONDS),
+            settings.string("variant", "kingcapture"),
+            settings.integer("limit", 200),
+            Math.min(settings.integer("idle", 10_000), MAX_IDLE),
+            // measured whole, the server runs as served: its own number of event loops
+            settings.integer("server-threads",
+                settings.string("measure", "threads").equals("process") ? 0 : 2),
+            settings.integer("client-threads", 2),
+            settings.integer("rate", 20_000),
+            LoadRun.Protocol.of(settings.string("protocol", "text")));
+    run.withServerSettings(server);
+    switch (settings.string("measure", "threads")) {
+      case "threads" -> { }
+      case "process" -> run.inSeparateProcesses(settings.integer("histogram", 0));
+      default -> usage();
+    }
+    run.execute(System.out);
+  }
+
+  private static void usage() {
+    System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
+        + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
+        + " [--client-threads 2] [--protocol text|json|delta] [--measure threads|process]"
+        + " [--histogram LINES] [--server.KEY VALUE]");
+    System.exit(2);
+  }
+}

@@ -1,0 +1,396 @@
+package arbiter.boot;
+
+import arbiter.clock.SystemTicker;
+import arbiter.clock.Ticker;
+import arbiter.game.Absence;
+import arbiter.config.ServerConfig;
+import arbiter.config.Settings;
+import arbiter.director.TournamentDirector;
+import arbiter.edge.IcsPortInitializer;
+import arbiter.edge.TextPortInitializer;
+import arbiter.lobby.Lobby;
+import arbiter.net.http.HttpServerInitializer;
+import arbiter.net.http.StaticFiles;
+import arbiter.rating.RatingBook;
+import arbiter.session.LoginThrottle;
+import arbiter.session.Services;
+import arbiter.store.Argon2Hasher;
+import arbiter.store.BatchingJournal;
+import arbiter.store.DamagedDatabaseException;
+import arbiter.store.DataLock;
+import arbiter.store.Database;
+import arbiter.store.JdbcStore;
+import arbiter.store.JdbcTournamentArchive;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.concurrent.DefaultThreadFactory;
+import java.net.InetSocketAddress;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A running Arbiter server: the store, the lobby and the listening socket. Event loops run the
+ * sessions and game rooms; a separate pool runs JDBC and password hashing; one thread writes games.
+ */
+public final class ArbiterServer implements AutoCloseable {
+
+  private static final Logger LOG = LoggerFactory.getLogger(ArbiterServer.class);
+
+  private final ServerConfig config;
+  private final DataLock lock;
+  /** The time and the clocks' timers: the real ones, or a test's. */
+  private final Ticker ticker;
+  // built by boot(); any of them may be missing when a start failed half-way
+  private Database database;
+  private BatchingJournal journal;
+  private ExecutorService blocking;
+  private ExecutorService hashing;
+  private EventLoopGroup boss;
+  private EventLoopGroup workers;
+  private Channel listener;
+  private JdbcStore store;
+  private TournamentDirector tournaments;
+  private Lobby lobby;
+  private TextPortInitializer initializer;
+  // the web face (HTTP pages and the WebSocket), null when http.port is 0
+  private Channel httpListener;
+  private HttpServerInitializer httpInitializer;
+  /** The ICS (FICS dialect) port's listener and connections; null when the port is off. */
+  private Channel icsListener;
+  private IcsPortInitializer icsInitializer;
+  private final AtomicBoolean closed = new AtomicBoolean();
+
+  private ArbiterServer(ServerConfig config, DataLock lock, Ticker ticker) {
+    this.config = config;
+    this.lock = lock;
+    this.ticker = ticker;
+  }
+
+  private void boot() throws InterruptedException {
+    try {
+      database = Database.open(config.settings(), config.dataDir());
+    } catch (DamagedDatabaseException e) {
+      throw new ServerStartException(e.getMessage(), e);
+    }
+    store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));
+    journal = new BatchingJournal(store, config.settings().integer("journal.linger.micros",
+        (int) BatchingJournal.LINGER_MICROS));
+    blocking = Executors.newFixedThreadPool(
+        config.settings().integer("blocking.threads", 4), daemonThreads("arbiter-blocking"));
+    // named, so that a thread dump or a BlockHound report says which loop it was
+    boss = new MultiThreadIoEventLoopGroup(
+        1, new DefaultThreadFactory("arbiter-accept"), NioIoHandler.newFactory());
+    workers = new MultiThreadIoEventLoopGroup(
+        config.settings().integer("event.loops", 0), new DefaultThreadFactory("arbiter-loop"),
+        NioIoHandler.newFactory());
+    Absence absence =
+        new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
+    lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
+    tournaments = new TournamentDirector(
+        new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config, store),
+        ticker);
+    tournaments.load();
+    int resumed = lobby.resume(store.runningGames(),
+        config.settings().integer("resume.grace.seconds", 120) * 1000L);
+    if (resumed > 0) {
+      LOG.info("resumed {} running game(s) at their last stored move", resumed);
+    }
+    tournaments.carryOn();
+    LoginThrottle throttle =
+        new LoginThrottle(
+            config.settings().integer("login.delay.base.millis", 250),
+            config.settings().integer("login.delay.max.millis", 8000),
+            config.settings().integer("login.lockout.failures", 10),
+            config.settings().integer("login.lockout.minutes", 15) * 60_000L,
+            System::currentTimeMillis);
+    hashing = LimitSettings.hashingPool(config.settings());
+    Services services = new Services(store, store, store, blocking, lobby, throttle,
+        tournaments, config.dataDir().resolve("exports"),
+        config.settings().integer("password.min.length", 0),
+        LimitSettings.limits(config.settings(), hashing));
+    initializer = new TextPortInitializer(services, config);
+    try {
+      listener = listen(initializer, config.port());
+    } catch (BindFailure e) {
+      throw new ServerStartException("cannot listen on " + config.bind() + ":" + config.port()
+          + ": " + e.getMessage() + hint(e.getMessage()), e.getCause());
+    }
+    startWeb(services);
+    listenIcs(services);
+  }
+
+  /** A failed bind, with Netty's undeclared IOException as its cause. */
+  private static final class BindFailure extends Exception {
+    BindFailure(Exception cause) {
+      super(cause.getMessage(), cause);
+    }
+  }
+
+  /** Binds one listening port of the server on its event loops. */
+  private Channel listen(ChannelHandler handler, int port)
+      throws InterruptedException, BindFailure {
+    try {
+      return new ServerBootstrap()
+          .group(boss, workers)
+          .channel(NioServerSocketChannel.class)
+          .option(ChannelOption.SO_BACKLOG, 1024)
+          .childOption(ChannelOption.TCP_NODELAY, true)
+          .childOption(
+              ChannelOption.WRITE_BUFFER_WATER_MARK,
+              new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
+          .childHandler(handler)
+          .bind(config.bind(), port)
+          .sync()
+          .channel();
+    } catch (Exception e) { // Netty rethrows the bind's IOException undeclared
+      if (e instanceof InterruptedException interrupted) {
+        throw interrupted;
+      }
+      throw new BindFailure(e);
+    }
+  }
+
+  /**
+   * The web face on {@code http.port} (default 8080; 0 turns it off, -1 takes any free port):
+   * pages from the resources and the JSON protocol over a WebSocket, on the same event loops.
+   */
+  private void startWeb(Services services) throws InterruptedException {
+    int port = config.settings().integer("http.port", 8080);
+    if (port == 0) {
+      return;
+    }
+    httpInitializer = new HttpServerInitializer(
+        services, config, tournaments, StaticFiles.load());
+    try {
+      httpListener = listen(httpInitializer, Math.max(port, 0));
+    } catch (BindFailure e) {
+      if (config.settings().string("http.port", null) == null) {
+        // only the built-in default was tried: the server serves without its web pages
+        LOG.warn("HTTP port {} not opened ({}); set http.port to another port, or 0", port,
+            e.getMessage());
+        httpInitializer = null;
+        return;
+      }
+      throw new ServerStartException("cannot listen for HTTP on " + config.bind() + ":" + port
+          + ": " + e.getMessage() + hint(e.getMessage()).replace("--port", "--http-port"),
+          e.getCause());
+    }
+  }
+
+  /** The port of the web face, or 0 when it is off. */
+  public int httpPort() {
+    return httpListener == null ? 0 : ((InetSocketAddress) httpListener.localAddress()).getPort();
+  }
+
+  /** The ICS port for chess programs (XBoard, eboard, Jin): {@code ics.port}, 0 turns it off. */
+  private void listenIcs(Services services) throws InterruptedException {
+    Settings settings = config.settings();
+    int port = settings.integer("ics.port", ICS_PORT);
+    if (port == 0) {
+      return;
+    }
+    icsInitializer = new IcsPortInitializer(services, config,
+        !settings.string("ics.guests", "true").equalsIgnoreCase("false"), initializer.cap(),
+        ticker::epochMillis);
+    try {
+      icsListener = listen(icsInitializer, port);
+    } catch (BindFailure e) {
+      if (settings.string("ics.port", null) == null) {
+        // only the built-in default was tried: the server serves without chess programs
+        LOG.warn("ICS port {} not opened ({}); set ics.port to another port, or 0", port,
+            e.getMessage());
+        return;
+      }
+      throw new ServerStartException("cannot listen on " + config.bind() + ":" + port
+          + " (ics.port): " + e.getMessage() + hint(e.getMessage()), e.getCause());
+    }
+  }
+
+  /** The ICS port when {@code ics.port} is not set: FICS's own. */
+  static final int ICS_PORT = 5000;
+
+  /** What an operator can do about a failed bind, when the reason is a common one. */
+  private static String hint(String reason) {
+    if (reason == null) {
+      return "";
+    }
+    if (reason.contains("in use")) {
+      return " (another program uses that port: stop it, or choose another with --port)";
+    }
+    if (reason.contains("assign requested address")) {
+      return " (not an address of this machine: --bind one of its addresses, or 0.0.0.0 for all)";
+    }
+    return "";
+  }
+
+  private static TournamentDirector.Config directorConfig(ServerConfig config, RatingBook ratings) {
+    Settings settings = config.settings();
+    Set<String> admins = new HashSet<>();
+    for (String admin : settings.string("admins", "").split(",")) {
+      if (!admin.isBlank()) {
+        admins.add(admin.strip());
+      }
+    }
+    return new TournamentDirector.Config(
+        admins,
+        settings.integer("tournament.absent.seconds", 300) * 1000L,
+        settings.integer("tournament.sweep.millis", 1000),
+        config.dataDir().resolve("tournaments"),
+        ratings,
+        new TournamentDirector.Rhythm(
+            settings.integer("tournament.countdown.seconds", 0),
+            settings.integer("tournament.pairing.delay.seconds", 0),
+            settings.string("tournament.pairing", "auto").strip().equals("manual"),
+            settings.integer("tournament.absences", 2)),
+        settings.integer("tournaments.per.user", 3),
+        settings.integer("swiss.rounds.max", 20));
+  }
+
+  /**
+   * Locks the data directory, opens the store, takes up running games and tournaments, and starts
+   * listening. If any step fails, what was started is stopped again and the exception thrown: a
+   * {@link ServerStartException} when the operator can fix it (directory in use, port taken).
+   */
+  public static ArbiterServer start(ServerConfig config) throws InterruptedException {
+    return start(config, new SystemTicker());
+  }
+
+  /** Starts a server whose time and clock timers are {@code ticker}'s (tests move a fake one). */
+  public static ArbiterServer start(ServerConfig config, Ticker ticker) throws InterruptedException {
+    DataLock lock;
+    try {
+      lock = DataLock.acquire(config.dataDir());
+    } catch (DataLock.InUseException e) {
+      throw new ServerStartException(e.getMessage(), e);
+    }
+    ArbiterServer server = new ArbiterServer(config, lock, ticker);
+    try {
+      server.boot();
+      return server;
+    } catch (InterruptedException | RuntimeException e) {
+      server.close();
+      throw e;
+    }
+  }
+
+  /** The port it listens on (useful when the configuration asked for any free port). */
+  public int port() {
+    return ((InetSocketAddress) listener.localAddress()).getPort();
+  }
+
+  /** The port the ICS face listens on, 0 when it is off. */
+  public int icsPort() {
+    return icsListener == null ? 0 : ((InetSocketAddress) icsListener.localAddress()).getPort();
+  }
+
+  /** The store, for tests and tools that look at what was kept. */
+  public JdbcStore store() {
+    return store;
+  }
+
+  /** The lobby, for tests that look at its rooms. */
+  public Lobby lobby() {
+    return lobby;
+  }
+
+  /** The event loops that run the connections and game rooms, for tests. */
+  public EventLoopGroup eventLoops() {
+    return workers;
+  }
+
+  /** Connections open now. */
+  public int openConnections() {
+    return initializer.openConnections();
+  }
+
+  /** Output queued for connections: the largest backlog of one and the sum of all, in bytes. */
+  public long[] queuedBytes() {
+    return initializer.queuedBytes();
+  }
+
+  /** Blocks until the listening socket closes. */
+  public void awaitClose() throws InterruptedException {
+    listener.closeFuture().sync();
+  }
+
+  @Override
+  public void close() {
+    if (closed.getAndSet(true)) {
+      return;
+    }
+    try {
+      if (listener != null) {
+        listener.close().syncUninterruptibly();
+      }
+      if (httpListener != null) {
+        httpListener.close().syncUninterruptibly();
+      }
+      if (icsListener != null) {
+        icsListener.close().syncUninterruptibly();
+      }
+      if (icsInitializer != null) {
+        icsInitializer.closeConnections();
+      }
+      if (initializer != null) {
+        // while the loops still run, so that every session and game room hears of its close
+        initializer.closeConnections();
+      }
+      if (httpInitializer != null) {
+        httpInitializer.closeConnections();
+      }
+      for (EventLoopGroup group : new EventLoopGroup[] {boss, workers}) {
+        if (group != null) {
+          group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+        }
+      }
+      if (tournaments != null) {
+        tournaments.close();
+      }
+      if (ticker instanceof SystemTicker timers) {
+        timers.close(); // the server made it; a test's own ticker is the test's
+      }
+      if (journal != null) {
+        journal.close(); // after the rooms stopped: what they recorded is written
+      }
+      if (hashing != null) {
+        hashing.shutdownNow();
+      }
+      if (blocking != null) {
+        blocking.shutdown();
+        try {
+          blocking.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      if (database != null) {
+        database.close();
+      }
+    } finally {
+      lock.close();
+    }
+  }
+
+  static java.util.concurrent.ThreadFactory daemonThreads(String prefix) {
+    AtomicInteger count = new AtomicInteger();
+    return runnable -> {
+      Thread thread = new Thread(runnable, prefix + "-" + count.incrementAndGet());
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+}

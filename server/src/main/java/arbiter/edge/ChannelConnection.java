@@ -1,0 +1,136 @@
+package arbiter.edge;
+
+import arbiter.config.ServerConfig;
+import arbiter.face.LineSink;
+import arbiter.face.ics.IcsOutput;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.handler.timeout.IdleStateHandler;
+import java.net.InetSocketAddress;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A connection as a face writes to it: lines ended by {@code \r\n} (text, JSON, the WebSocket) or
+ * text as it is (ICS), all through one output limit. Thread-safe; never blocks.
+ */
+public final class ChannelConnection implements LineSink, IcsOutput {
+
+  /** The name of the idle-time handler, which a login lengthens. */
+  public static final String IDLE_HANDLER = "idle";
+  private static final Logger LOG = LoggerFactory.getLogger(ChannelConnection.class);
+  private static final byte IAC = (byte) 255;
+  private static final byte WILL = (byte) 251;
+  private static final byte WONT = (byte) 252;
+  private static final byte ECHO = 1;
+
+  private final Channel channel;
+  private final ServerConfig config;
+  /** Bytes handed to Netty and not yet taken by the kernel; any thread adds, the loop takes. */
+  private final AtomicLong queued = new AtomicLong();
+  private volatile boolean overflowed;
+
+  public ChannelConnection(Channel channel, ServerConfig config) {
+    this.channel = channel;
+    this.config = config;
+  }
+
+  @Override
+  public void write(List<String> lines) {
+    if (overflowed) {
+      return;
+    }
+    int size = 0;
+    for (String line : lines) {
+      size += line.length() + 2;
+    }
+    StringBuilder text = new StringBuilder(size);
+    for (String line : lines) {
+      text.append(line).append("\r\n");
+    }
+    send(ByteBufUtil.writeUtf8(channel.alloc(), text));
+  }
+
+  @Override
+  public void write(ByteBuf lines) {
+    if (overflowed) {
+      lines.release();
+      return;
+    }
+    send(lines);
+  }
+
+  @Override
+  public void send(String text) {
+    if (!overflowed) {
+      send(ByteBufUtil.writeUtf8(channel.alloc(), text));
+    }
+  }
+
+  /**
+   * Queues a reply, unless that would put more than {@code write.buffer.limit} bytes behind a
+   * reader that has not taken what it was sent before: then the connection is closed instead. The
+   * limit is checked against each reply's own size, so no reply is ever queued past it (a reply
+   * larger than the limit still goes to a reader that has nothing waiting).
+   */
+  private void send(ByteBuf reply) {
+    int bytes = reply.readableBytes();
+    long after = queued.addAndGet(bytes);
+    if (after > bytes && after > config.writeBufferLimit()) {
+      queued.addAndGet(-bytes);
+      reply.release();
+      overflowed = true;
+      LOG.info("closing {}: it does not read its output ({} bytes waiting, limit {})",
+          channel.remoteAddress(), after - bytes, config.writeBufferLimit());
+      channel.close();
+      return;
+    }
+    channel.writeAndFlush(reply).addListener(written -> queued.addAndGet(-bytes));
+  }
+
+  /** Whether the connection was closed because its reader fell too far behind. */
+  boolean overflowed() {
+    return overflowed;
+  }
+
+  @Override
+  public void echo(boolean serverEchoes) {
+    channel.writeAndFlush(Unpooled.wrappedBuffer(new byte[] {IAC, serverEchoes ? WILL : WONT, ECHO}),
+        channel.voidPromise());
+  }
+
+  @Override
+  public void prompt(String text) {
+    channel.writeAndFlush(text, channel.voidPromise());
+  }
+
+  @Override
+  public void close() {
+    // an empty String, not bytes: the WebSocket turns it into a close frame
+    channel.writeAndFlush("").addListener(ChannelFutureListener.CLOSE);
+  }
+
+  @Override
+  public String address() {
+    return channel.remoteAddress() instanceof InetSocketAddress inet
+        ? inet.getAddress().getHostAddress() : String.valueOf(channel.remoteAddress());
+  }
+
+  @Override
+  public void loggedIn(boolean loggedIn) {
+    ConnectionCap.loggedIn(channel, loggedIn);
+    int seconds = loggedIn ? config.idlePlayerSeconds() : config.idleGuestSeconds();
+    channel.eventLoop().execute(() -> {
+      if (channel.pipeline().get(IDLE_HANDLER) != null) {
+        channel.pipeline().replace(IDLE_HANDLER, IDLE_HANDLER,
+            new IdleStateHandler(seconds, 0, 0, TimeUnit.SECONDS));
+      }
+    });
+  }
+}

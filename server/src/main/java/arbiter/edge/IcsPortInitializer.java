@@ -1,0 +1,75 @@
+package arbiter.edge;
+
+import arbiter.config.ServerConfig;
+import arbiter.face.ics.IcsLines;
+import arbiter.session.Services;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
+import io.netty.channel.Channel;
+import io.netty.util.concurrent.GlobalEventExecutor;
+import java.util.function.LongSupplier;
+
+/**
+ * The pipeline of an ICS connection: the handlers every line port shares (the cap the main port
+ * shares, idle time, telnet commands out, lines, UTF-8), then the FICS dialogue's lines.
+ */
+public final class IcsPortInitializer extends ChannelInitializer<Channel> {
+
+  private final Services services;
+  private final ServerConfig config;
+  private final boolean guests;
+  private final ChannelHandler cap;
+  private final LongSupplier clock;
+  /** The open connections; a closed channel leaves the group by itself. */
+  private final ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
+
+  /**
+   * @param guests whether unregistered names and {@code guest} may log in
+   * @param cap the sharable handler that limits connections per address
+   * @param clock the games' wall-clock time in milliseconds (their ticker's)
+   */
+  public IcsPortInitializer(Services services, ServerConfig config, boolean guests,
+      ChannelHandler cap, LongSupplier clock) {
+    this.services = services;
+    this.config = config;
+    this.guests = guests;
+    this.cap = cap;
+    this.clock = clock;
+  }
+
+  /** Closes every ICS connection and waits until they are closed. */
+  public void closeConnections() {
+    connections.close().awaitUninterruptibly();
+  }
+
+  @Override
+  protected void initChannel(Channel channel) {
+    connections.add(channel);
+    TextPortInitializer.build(channel.pipeline(), cap, config);
+    channel.pipeline().addLast("ics", new IcsOpener(this));
+  }
+
+  /** Opens the dialogue once the connection is up, and leaves the line handler in its place. */
+  private static final class IcsOpener extends ChannelInboundHandlerAdapter {
+
+    private final IcsPortInitializer port;
+
+    IcsOpener(IcsPortInitializer port) {
+      this.port = port;
+    }
+
+    @Override
+    public void channelActive(ChannelHandlerContext ctx) {
+      ChannelConnection connection = new ChannelConnection(ctx.channel(), port.config);
+      IcsLines lines = IcsLines.open(port.services, connection, port.guests,
+          ctx.channel().eventLoop(), port.clock);
+      ctx.pipeline().replace(this, "session",
+          new LineHandler(connection, lines, port.config.loginDeadlineSeconds()));
+      ctx.fireChannelActive();
+    }
+  }
+}

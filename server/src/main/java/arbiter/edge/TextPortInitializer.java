@@ -1,0 +1,93 @@
+package arbiter.edge;
+
+import arbiter.config.ServerConfig;
+import arbiter.session.Services;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
+import io.netty.channel.Channel;
+import io.netty.handler.codec.LineBasedFrameDecoder;
+import io.netty.handler.codec.string.StringDecoder;
+import io.netty.handler.codec.string.StringEncoder;
+import io.netty.handler.timeout.IdleStateHandler;
+import io.netty.util.concurrent.GlobalEventExecutor;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The pipeline of a connection to the port text and JSON share, read top to bottom like the
+ * protocol stack: the connection cap, idle time, telnet commands out, lines, UTF-8, then the
+ * port selector, which adds the {@link LineHandler} of the face it picks.
+ */
+public final class TextPortInitializer extends ChannelInitializer<Channel> {
+
+  // the codecs are stateless and sharable; UTF-8 always, never the platform charset
+  private static final StringDecoder DECODER = new StringDecoder(StandardCharsets.UTF_8);
+  private static final StringEncoder ENCODER = new StringEncoder(StandardCharsets.UTF_8);
+
+  private final Services services;
+  private final ServerConfig config;
+  private final ConnectionCap cap;
+  /** The open connections; a closed channel leaves the group by itself. */
+  private final ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
+
+  public TextPortInitializer(Services services, ServerConfig config) {
+    this.services = services;
+    this.config = config;
+    this.cap = new ConnectionCap(config.connectionsPerAddress(),
+        config.settings().integer("connections.per.address.guests", 8),
+        config.settings().integer("connections.total", 5000),
+        config.loginDeadlineSeconds());
+  }
+
+  /** The per-address connection cap, shared with the ICS port. */
+  public ChannelHandler cap() {
+    return cap;
+  }
+
+  /** Connections open now. */
+  public int openConnections() {
+    return cap.open();
+  }
+
+  /** Bytes written to connections and not yet taken by the kernel: the largest and their sum. */
+  public long[] queuedBytes() {
+    long largest = 0;
+    long sum = 0;
+    for (Channel channel : connections) {
+      var buffer = channel.unsafe().outboundBuffer();
+      long queued = buffer == null ? 0 : buffer.totalPendingWriteBytes();
+      largest = Math.max(largest, queued);
+      sum += queued;
+    }
+    return new long[] {largest, sum};
+  }
+
+  /** Closes every connection and waits until they are closed. */
+  public void closeConnections() {
+    connections.close().awaitUninterruptibly();
+  }
+
+  @Override
+  protected void initChannel(Channel channel) {
+    connections.add(channel);
+    build(channel.pipeline(), cap, config);
+    channel.pipeline().addLast("framing", new PortSelector(services, config));
+  }
+
+  /**
+   * The handlers every line port shares, top to bottom: the cap, idle time, telnet commands out,
+   * lines (failing fast past the limit), UTF-8 both ways.
+   */
+  static void build(ChannelPipeline pipeline, ChannelHandler cap, ServerConfig config) {
+    pipeline.addLast("cap", cap);
+    pipeline.addLast(ChannelConnection.IDLE_HANDLER,
+        new IdleStateHandler(config.idleGuestSeconds(), 0, 0, TimeUnit.SECONDS));
+    pipeline.addLast("telnet", new TelnetFilter());
+    pipeline.addLast("lines", new LineBasedFrameDecoder(config.lineMaxLength(), true, true));
+    pipeline.addLast("decoder", DECODER);
+    pipeline.addLast("encoder", ENCODER);
+  }
+}

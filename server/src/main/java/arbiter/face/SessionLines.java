@@ -1,0 +1,36 @@
+package arbiter.face;
+
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import arbiter.session.Session;
+
+/** What the text and JSON faces' readers share: the session hears of the connection's fate. */
+public abstract class SessionLines implements LineReader {
+
+  /** The session the lines are read into. */
+  protected final Session session;
+
+  protected SessionLines(Session session) {
+    this.session = session;
+  }
+
+  @Override
+  public void lineTooLong() {
+    session.receive(new DomainEvent.Refused(Refusal.LINE_TOO_LONG));
+  }
+
+  @Override
+  public void timedOut(long loginDeadlineSeconds) {
+    session.receive(loginDeadlineSeconds > 0
+        ? new DomainEvent.Refused(Refusal.LOGIN_DEADLINE, "", loginDeadlineSeconds)
+        : new DomainEvent.IdleTimedOut());
+  }
+
+  @Override
+  public void closed(boolean overflowed) {
+    if (overflowed) {
+      session.abandon(); // what it asked for and never read would only be built to be dropped
+    }
+    session.disconnected();
+  }
+}

@@ -1,0 +1,226 @@
+package arbiter.face.ics;
+
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.face.LineReader;
+import arbiter.session.Services;
+import arbiter.session.Session;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.LongSupplier;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One ICS connection's lines: the FICS login dialogue (a name, then the password with the echo
+ * off, or a guest's name to confirm), then each line through {@link IcsCommands} to the session.
+ * Lines are handled one after another, each once the one before is answered.
+ */
+public final class IcsLines implements LineReader {
+
+  private static final Logger LOG = LoggerFactory.getLogger(IcsLines.class);
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_]{1,32}");
+  static final String BANNER = String.join(IcsFace.EOL,
+      "",
+      "Arbiter chess server (freechess.org compatible ICS port)",
+      "",
+      "Log in with your Arbiter name and password, or as \"guest\".",
+      "",
+      IcsFace.LOGIN_PROMPT);
+
+  private enum Phase { NAME, PASSWORD, GUEST, SESSION }
+
+  private final Services services;
+  private final boolean guests;
+  private final Executor loop;
+  private final IcsState state = new IcsState();
+  private final IcsOutput out;
+  private final IcsFace face;
+  private final Session session;
+  /** Where the login dialogue is; touched on the event loop only. */
+  private Phase phase = Phase.NAME;
+  private String name;
+  /** The line being handled and those waiting, in order; event loop only. */
+  private CompletableFuture<Void> tail = CompletableFuture.completedFuture(null);
+
+  private IcsLines(Services services, IcsOutput out, boolean guests, Executor loop,
+      LongSupplier clock) {
+    this.services = services;
+    this.guests = guests;
+    this.loop = loop;
+    this.out = out;
+    this.face = new IcsFace(out, state, clock);
+    this.session = new Session(services, face, loop);
+  }
+
+  /**
+   * A new connection: its banner sent, the dialogue waiting for a name.
+   *
+   * @param guests whether unregistered names and {@code guest} may log in (never stored)
+   * @param loop the connection's event loop
+   * @param clock the games' wall-clock time in milliseconds, to run a ticking clock down
+   */
+  public static IcsLines open(Services services, IcsOutput out, boolean guests, Executor loop,
+      LongSupplier clock) {
+    IcsLines lines = new IcsLines(services, out, guests, loop, clock);
+    out.send(BANNER);
+    return lines;
+  }
+
+  @Override
+  public CompletableFuture<Void> read(String line) {
+    tail = tail
+        .thenComposeAsync(done -> handle(line), loop)
+        .exceptionally(error -> {
+          LOG.error("ICS connection {}: failed on a line", out.address(), error);
+          return null;
+        });
+    return tail;
+  }
+
+  private CompletableFuture<Void> handle(String typed) {
+    String line = typed.endsWith("\r") ? typed.substring(0, typed.length() - 1) : typed;
+    return switch (phase) {
+      case NAME -> name(line.strip());
+      case PASSWORD -> password(line);
+      case GUEST -> signIn(new Command.GuestLogin(name));
+      case SESSION -> command(line);
+    };
+  }
+
+  private CompletableFuture<Void> name(String typed) {
+    if (typed.startsWith("%")) {
+      return done(); // Jin's %b and other interface lines before login
+    }
+    if (typed.isEmpty()) {
+      out.send(IcsFace.LOGIN_PROMPT);
+      return done();
+    }
+    if (typed.equalsIgnoreCase("guest")) {
+      if (!guests) {
+        return again("Sorry, this server admits registered players only.");
+      }
+      name = guestName();
+      phase = Phase.GUEST;
+      out.send(String.join(IcsFace.EOL,
+          "Logging you in as \"" + name + "\"; you may use this name to play unrated games.",
+          "(After logging in, do \"help\" for the commands.)",
+          "",
+          "Press return to enter the server as \"" + name + "\":"));
+      return done();
+    }
+    if (!NAME.matcher(typed).matches()) {
+      return again("Sorry, names may consist only of English letters, digits and underscores.");
+    }
+    name = typed;
+    return CompletableFuture.supplyAsync(() -> services.accounts().exists(typed),
+            services.blocking())
+        .thenAcceptAsync(registered -> afterName(registered), session.executor());
+  }
+
+  private void afterName(boolean registered) {
+    if (registered) {
+      phase = Phase.PASSWORD;
+      out.send(String.join(IcsFace.EOL,
+          "\"" + name + "\" is a registered name.  If it is yours, type the password.",
+          "If not, just hit return to try another name.",
+          "",
+          "password: "));
+      out.echo(true);
+      return;
+    }
+    if (!guests) {
+      again("\"" + name + "\" is not a registered name; this server admits registered players"
+          + " only.");
+      return;
+    }
+    phase = Phase.GUEST;
+    out.send(String.join(IcsFace.EOL,
+        "\"" + name + "\" is not a registered name.  You may use this name to play unrated games.",
+        "(After logging in, do \"help\" for the commands.)",
+        "",
+        "Press return to enter the server as \"" + name + "\":"));
+  }
+
+  private CompletableFuture<Void> password(String password) {
+    out.echo(false);
+    out.send(IcsFace.EOL);
+    if (password.isEmpty()) {
+      phase = Phase.NAME;
+      out.send(IcsFace.LOGIN_PROMPT);
+      return done();
+    }
+    return signIn(new Command.Login(name, password));
+  }
+
+  /** Logs in; on a refusal the face has said why and prompted for a name again. */
+  private CompletableFuture<Void> signIn(Command login) {
+    phase = Phase.SESSION;
+    return session.receive(login).thenRunAsync(() -> {
+      if (state.user() == null) {
+        phase = Phase.NAME;
+      }
+    }, session.executor());
+  }
+
+  private CompletableFuture<Void> command(String line) {
+    IcsCommands.Input input = IcsCommands.parse(line, state);
+    if (input instanceof IcsCommands.ToSession command) {
+      return session.receive(command.command());
+    }
+    if (input instanceof IcsCommands.Reply reply) {
+      return session.inOrder(() -> face.reply(reply.lines()));
+    }
+    return session.inOrder(() -> {
+      out.send(IcsFace.EOL + "Logging you out." + IcsFace.EOL + IcsFace.EOL
+          + "Thank you for using Arbiter." + IcsFace.EOL);
+      out.close();
+    });
+  }
+
+  private CompletableFuture<Void> again(String why) {
+    phase = Phase.NAME;
+    out.send(why + IcsFace.EOL + IcsFace.EOL + IcsFace.LOGIN_PROMPT);
+    return done();
+  }
+
+  /** {@code GuestABCD}: four random capitals, not a name online now. */
+  private String guestName() {
+    for (int attempt = 0; ; attempt++) {
+      StringBuilder guest = new StringBuilder("Guest");
+      for (int i = 0; i < 4; i++) {
+        // not a secret: any free name will do, and SecureRandom may block on the event loop
+        guest.append((char) ('A' + ThreadLocalRandom.current().nextInt(26)));
+      }
+      String candidate = guest.toString();
+      if (attempt > 100 || !services.lobby().isOnline(candidate)) {
+        return candidate;
+      }
+    }
+  }
+
+  private static CompletableFuture<Void> done() {
+    return CompletableFuture.completedFuture(null);
+  }
+
+  @Override
+  public void lineTooLong() {
+    session.inOrder(() -> face.reply(List.of("Line too long.")));
+  }
+
+  @Override
+  public void timedOut(long loginDeadlineSeconds) {
+    session.receive(new DomainEvent.IdleTimedOut());
+  }
+
+  @Override
+  public void closed(boolean overflowed) {
+    if (overflowed) {
+      session.abandon();
+    }
+    session.disconnected();
+  }
+}

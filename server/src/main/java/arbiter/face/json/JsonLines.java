@@ -1,0 +1,72 @@
+package arbiter.face.json;
+
+import arbiter.face.words.Words;
+import arbiter.command.Command;
+import arbiter.command.JsonCommands;
+import arbiter.face.SessionLines;
+import arbiter.protocol.ErrorCode;
+import arbiter.protocol.Event;
+import arbiter.protocol.Features;
+import arbiter.protocol.JsonCodec;
+import arbiter.protocol.ProtocolException;
+import arbiter.protocol.Request;
+import arbiter.session.Session;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The JSON protocol's lines: each is one request, decoded into its command. What the face answers
+ * itself ({@code hello}, a line it cannot read) is answered in order with the session's answers.
+ */
+public final class JsonLines extends SessionLines {
+
+  private final JsonFace face;
+
+  public JsonLines(Session session, JsonFace face) {
+    super(session);
+    this.face = face;
+  }
+
+  @Override
+  public CompletableFuture<Void> read(String line) {
+    if (!line.startsWith("{")) {
+      return reply(JsonRenderer.error(ErrorCode.BAD_JSON,
+          Words.english().get("json.speaks_json")));
+    }
+    Request request;
+    try {
+      request = JsonCodec.decodeRequest(line);
+    } catch (ProtocolException e) {
+      return reply(JsonRenderer.error(e.code(), e.getMessage()));
+    }
+    if (request instanceof Request.Pong pong) {
+      face.pong(pong.id()); // answers the server's ping: no answer of its own
+      return CompletableFuture.completedFuture(null);
+    }
+    if (request instanceof Request.Hello hello) {
+      if (hello.version() > JsonCodec.VERSION || hello.version() < 1) {
+        return reply(JsonRenderer.error(ErrorCode.UNSUPPORTED_VERSION,
+            Words.english().get("json.version", JsonCodec.VERSION)));
+      }
+      boolean deltas = hello.features() != null && hello.features().contains(Features.DELTA);
+      return session.inOrder(() -> {
+        if (deltas) {
+          face.sendDeltas(); // in order: the answers before the hello stay whole states
+        }
+        face.speak(hello.version()); // the client's version: a version 1 client hears version 1
+        face.send(List.of(new Event.Welcome(hello.version(), "arbiter",
+            deltas ? List.of(Features.DELTA) : null)));
+      });
+    }
+    Command command = JsonCommands.of(request);
+    if (command == null) {
+      return reply(JsonRenderer.error(ErrorCode.BAD_REQUEST,
+          Words.english().get("json.bad_request", JsonCodec.typeOf(request.getClass()))));
+    }
+    return session.receive(command);
+  }
+
+  private CompletableFuture<Void> reply(Event message) {
+    return session.inOrder(() -> face.send(List.of(message)));
+  }
+}
