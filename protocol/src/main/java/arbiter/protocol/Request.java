@@ -27,6 +27,9 @@ public sealed interface Request {
   /** Logs out and returns to the registration menu. */
   record Logout() implements Request {}
 
+  /** Logs out and ends the saved logins (web cookies) of every browser of the user. */
+  record LogoutAll() implements Request {}
+
   /**
    * Challenges an online user; {@code variant} null means {@code kingcapture}, {@code time} null an
    * untimed game (else a time control such as {@code 5+3}, see the protocol README).

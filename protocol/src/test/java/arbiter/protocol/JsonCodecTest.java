@@ -38,6 +38,7 @@ class JsonCodecTest {
           new Request.Register("ann", "pw"),
           new Request.Login("ann", "pw"),
           new Request.Logout(),
+          new Request.LogoutAll(),
           new Request.Challenge("bob", 40, "chess", "5+3", false),
           new Request.Accept("ann"),
           new Request.Decline("ann"),

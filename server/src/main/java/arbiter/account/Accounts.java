@@ -24,6 +24,9 @@ public interface Accounts {
   /** Deletes the user, their scores and ratings; false when there was no such user. */
   boolean remove(String name);
 
+  /** Ends every saved login (web cookie) of the user; nothing where logins are not saved. */
+  default void endLogins(String name) {}
+
   /** Every user name in lexicographic order. */
   List<String> names();
 

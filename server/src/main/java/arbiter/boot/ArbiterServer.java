@@ -4,6 +4,7 @@ import arbiter.clock.SystemTicker;
 import arbiter.clock.Ticker;
 import arbiter.game.Absence;
 import arbiter.config.ServerConfig;
+import arbiter.face.words.Words;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
 import arbiter.edge.IcsPortInitializer;
@@ -19,6 +20,7 @@ import arbiter.store.BatchingJournal;
 import arbiter.store.DamagedDatabaseException;
 import arbiter.store.DataLock;
 import arbiter.store.Database;
+import arbiter.store.JdbcLoginTokens;
 import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
 import io.netty.bootstrap.ServerBootstrap;
@@ -116,7 +118,7 @@ public final class ArbiterServer implements AutoCloseable {
             config.settings().integer("login.delay.max.millis", 8000),
             config.settings().integer("login.lockout.failures", 10),
             config.settings().integer("login.lockout.minutes", 15) * 60_000L,
-            System::currentTimeMillis);
+            ticker::now); // monotonic: a wall-clock jump neither ends nor extends a wait
     hashing = LimitSettings.hashingPool(config.settings());
     Services services = new Services(store, store, store, blocking, lobby, throttle,
         tournaments, config.dataDir().resolve("exports"),
@@ -174,7 +176,8 @@ public final class ArbiterServer implements AutoCloseable {
       return;
     }
     httpInitializer = new HttpServerInitializer(
-        services, config, tournaments, StaticFiles.load());
+        services, config, tournaments, StaticFiles.load(), initializer::openConnections,
+        new JdbcLoginTokens(database.dataSource()));
     try {
       httpListener = listen(httpInitializer, Math.max(port, 0));
     } catch (BindFailure e) {
@@ -271,6 +274,7 @@ public final class ArbiterServer implements AutoCloseable {
 
   /** Starts a server whose time and clock timers are {@code ticker}'s (tests move a fake one). */
   public static ArbiterServer start(ServerConfig config, Ticker ticker) throws InterruptedException {
+    Words.english(); // read its file now: reading it on an event loop would block that loop
     DataLock lock;
     try {
       lock = DataLock.acquire(config.dataDir());
@@ -320,6 +324,11 @@ public final class ArbiterServer implements AutoCloseable {
   /** Output queued for connections: the largest backlog of one and the sum of all, in bytes. */
   public long[] queuedBytes() {
     return initializer.queuedBytes();
+  }
+
+  /** Bytes of web answers not yet taken by the kernel, summed over the web connections. */
+  public long httpQueuedBytes() {
+    return httpInitializer == null ? 0 : httpInitializer.queuedBytes();
   }
 
   /** Blocks until the listening socket closes. */

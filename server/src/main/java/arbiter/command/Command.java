@@ -57,6 +57,9 @@ public sealed interface Command {
   /** {@code logout}. */
   record Logout() implements Command {}
 
+  /** {@code logout all}: logs out and ends the saved logins of every browser. */
+  record LogoutAll() implements Command {}
+
   /** {@code who}: the users online. */
   record Who() implements Command {}
 

@@ -81,6 +81,9 @@ public final class JsonCommands {
     if (request instanceof Request.Logout) {
       return new Command.Logout();
     }
+    if (request instanceof Request.LogoutAll) {
+      return new Command.LogoutAll();
+    }
     if (request instanceof Request.Undo) {
       return new Command.Undo();
     }

@@ -61,6 +61,7 @@ public final class TextCommands {
       case "help" -> new Command.Help();
       case "exit" -> new Command.Exit();
       case "logout" -> new Command.Logout();
+      case "logout all" -> new Command.LogoutAll();
       case "who" -> new Command.Who();
       case "games" -> new Command.Games();
       case "unobserve" -> new Command.Unobserve();

@@ -6,6 +6,7 @@ import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.ReportFile;
+import arbiter.tournament.trf.TrfFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -95,6 +96,10 @@ final class StandingsExport {
     try {
       if (file == null || !Files.isRegularFile(file)) {
         throw new TournamentException(TournamentRefusal.NO_TRF_FILE, name);
+      }
+      if (Files.size(file) > TrfFile.MAX_BYTES) { // refused before a byte of it is read
+        throw new TournamentException(TournamentRefusal.TRF_TOO_LARGE, name,
+            Long.toString(TrfFile.MAX_BYTES / 1024));
       }
       return Files.readString(file);
     } catch (IOException e) {

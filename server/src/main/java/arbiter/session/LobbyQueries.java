@@ -141,7 +141,8 @@ final class LobbyQueries {
           throw new IllegalStateException("an export name left its folder: " + file.fileName());
         }
         Files.writeString(path, file.text());
-        savedAs.add(path.toString());
+        // the folder's own name, never the server's path to it
+        savedAs.add(folder.getFileName() + "/" + file.fileName());
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot save an export under " + folder, e);
@@ -223,6 +224,7 @@ final class LobbyQueries {
     if (command instanceof Command.Challenge || command instanceof Command.Accept
         || command instanceof Command.Decline || command instanceof Command.Observe
         || command instanceof Command.Scoreboard || command instanceof Command.Logout
+        || command instanceof Command.LogoutAll
         || command instanceof Command.Withdraw || command instanceof Command.Seek
         || command instanceof Command.Unseek || command instanceof Command.Play) {
       return Refusal.LEAVE_GAME_FIRST;

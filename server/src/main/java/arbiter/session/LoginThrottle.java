@@ -2,23 +2,32 @@ package arbiter.session;
 
 import java.util.HashMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.LongSupplier;
 
 /**
- * Slows down password guessing, per user name and per address, however many connections and
- * addresses the guesses come from. Each attempt takes a slot: attempts on the same name (or from
- * the same address) are spaced by a wait that doubles with every failure, up to a maximum, and the
- * slot is taken when the attempt is admitted, so parallel attempts queue behind each other instead
- * of all going at once. An attempt whose slot would be further away than the maximum is refused,
- * as is every attempt on a name after {@code lockoutAfter} attempts without a success (counted
- * when admitted, so attempts in flight count too), until {@code lockoutMillis} after the last. Names that exist and names that do not are treated alike. A
- * success clears the name's count; a quiet quarter of an hour clears any count.
+ * Slows down password guessing without handing guessers a way to lock the owner out. Three
+ * counts, each spacing its attempts by a wait that doubles with every failure up to a maximum,
+ * a slot taken when the attempt is admitted (so parallel attempts queue instead of going at
+ * once): per name and source address, per source address, and per name from sources the name has
+ * not logged in from. An attempt whose slot is further away than the maximum is refused, and a
+ * name and source pair is refused outright after {@code lockoutAfter} failures in a row, until
+ * {@code lockoutMillis} after the last. A source the name logged in from before (one of its last
+ * few) is never refused or queued by the name-wide count: at most a short pause, so a guessing
+ * run from elsewhere cannot keep the owner out. Names that exist and names that do not are treated
+ * alike. Times come from a monotonic clock: a wall-clock jump neither ends nor extends a wait.
  */
 public final class LoginThrottle {
 
   private static final long FORGET_AFTER_MILLIS = 15 * 60 * 1000;
   private static final int MAX_ENTRIES = 100_000;
+  /** The longest the name-wide count makes a known source wait. */
+  private static final long KNOWN_SOURCE_PAUSE_MILLIS = 1000;
+  /** Sources remembered per name, the most recent first to go when a new one comes. */
+  private static final int KNOWN_SOURCES = 4;
 
   /**
    * What an attempt may do: go after {@code waitMillis}, or not now ({@code refusedForMillis}
@@ -32,10 +41,8 @@ public final class LoginThrottle {
 
   private static final class Key {
     int failures;
-    /** Attempts admitted since the last success, finished or not: what the lockout counts. */
-    int attempts;
-    long lastAttemptMillis;
     long nextSlotMillis;
+    long lockedUntilMillis;
     long touchedMillis;
   }
 
@@ -45,14 +52,24 @@ public final class LoginThrottle {
   private final long lockoutMillis;
   private final LongSupplier clock;
   private final Map<String, Key> keys = new HashMap<>();
+  private final Map<String, Set<String>> knownSources =
+      new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Set<String>> eldest) {
+          return size() > MAX_ENTRIES;
+        }
+      };
 
+  /** @param clock monotonic milliseconds */
   public LoginThrottle(long baseMillis, long maxMillis, LongSupplier clock) {
     this(baseMillis, maxMillis, 0, 0, clock);
   }
 
   /**
-   * @param lockoutAfter failures in a row after which a name is locked (0: never)
-   * @param lockoutMillis how long a locked name stays locked after its last failure
+   * @param lockoutAfter failures in a row on a name from one source after which that source is
+   *     refused for the name (0: never)
+   * @param lockoutMillis how long the refusal lasts after the last failure
+   * @param clock monotonic milliseconds
    */
   public LoginThrottle(long baseMillis, long maxMillis, int lockoutAfter, long lockoutMillis,
       LongSupplier clock) {
@@ -65,49 +82,64 @@ public final class LoginThrottle {
 
   /** A throttle that never waits. */
   public static LoginThrottle none() {
-    return new LoginThrottle(0, 0, System::currentTimeMillis);
+    return new LoginThrottle(0, 0, () -> System.nanoTime() / 1_000_000);
   }
 
-  /** Admits an attempt on {@code user} from {@code address}, taking its slot. */
+  /** Admits an attempt on {@code user} from {@code address}, taking its slots. */
   public synchronized Admission admit(String user, String address) {
     long now = clock.getAsLong();
     if (keys.size() >= MAX_ENTRIES) {
       forgetOld(now);
     }
-    Key name = key("user:" + user, now);
+    Key pair = key(pairId(user, address), now);
     Key from = key("address:" + address, now);
-    if (lockoutAfter > 0 && name.attempts >= lockoutAfter) {
-      long left = name.lastAttemptMillis + lockoutMillis - now;
-      if (left > 0) {
-        return new Admission(0, left);
-      }
-      name.attempts = 0;
-      name.failures = 0;
+    Key name = key("user:" + user, now);
+    if (pair.lockedUntilMillis > now) {
+      return new Admission(0, pair.lockedUntilMillis - now);
     }
-    long at = Math.max(slot(name, now), slot(from, now));
+    boolean known = knownSources.getOrDefault(user, Set.of()).contains(address);
+    long nameSlot = known
+        ? Math.min(slot(name, now), now + Math.min(KNOWN_SOURCE_PAUSE_MILLIS, maxMillis))
+        : slot(name, now);
+    long at = Math.max(Math.max(slot(pair, now), slot(from, now)), nameSlot);
     if (at - now > maxMillis) {
       return new Admission(0, at - now - maxMillis);
     }
-    name.attempts++;
-    name.lastAttemptMillis = now;
-    name.nextSlotMillis = at + spacing(name);
+    pair.nextSlotMillis = at + spacing(pair);
     from.nextSlotMillis = at + spacing(from);
-    name.touchedMillis = now;
-    from.touchedMillis = now;
+    if (!known) {
+      name.nextSlotMillis = at + spacing(name);
+    }
     return new Admission(at - now, 0);
   }
 
+  /** The attempt was a wrong password (or a name nobody has). */
   public synchronized void failed(String user, String address) {
     long now = clock.getAsLong();
-    for (String id : new String[] {"user:" + user, "address:" + address}) {
-      Key key = key(id, now);
-      key.failures++;
-      key.touchedMillis = now;
+    Key pair = key(pairId(user, address), now);
+    pair.failures++;
+    if (lockoutAfter > 0 && pair.failures >= lockoutAfter) {
+      pair.lockedUntilMillis = now + lockoutMillis;
+    }
+    if (!knownSources.getOrDefault(user, Set.of()).contains(address)) {
+      key("user:" + user, now).failures++;
+    }
+    key("address:" + address, now).failures++;
+  }
+
+  /** The right password: the source becomes one of the name's known sources. */
+  public synchronized void succeeded(String user, String address) {
+    keys.remove(pairId(user, address));
+    Set<String> sources = knownSources.computeIfAbsent(user, k -> new LinkedHashSet<>());
+    sources.remove(address);
+    sources.add(address);
+    if (sources.size() > KNOWN_SOURCES) {
+      sources.remove(sources.iterator().next());
     }
   }
 
-  public synchronized void succeeded(String user) {
-    keys.remove("user:" + user);
+  private static String pairId(String user, String address) {
+    return "pair:" + user + "\n" + address; // a name has no line break
   }
 
   /** The gap an attempt leaves before the next on the same key: it doubles with each failure. */
@@ -124,24 +156,26 @@ public final class LoginThrottle {
 
   private Key key(String id, long now) {
     Key key = keys.get(id);
-    if (key != null && now - key.touchedMillis > Math.max(FORGET_AFTER_MILLIS, lockoutMillis)
-        && key.nextSlotMillis < now) {
+    if (key != null && stale(key, now, FORGET_AFTER_MILLIS)) {
       keys.remove(id);
       key = null;
     }
     if (key == null) {
       key = new Key();
-      key.touchedMillis = now;
       keys.put(id, key);
     }
+    key.touchedMillis = now;
     return key;
+  }
+
+  private static boolean stale(Key key, long now, long quietMillis) {
+    return now - key.touchedMillis > quietMillis && key.nextSlotMillis < now
+        && key.lockedUntilMillis < now;
   }
 
   private void forgetOld(long now) {
     for (Iterator<Key> it = keys.values().iterator(); it.hasNext(); ) {
-      Key key = it.next();
-      if (now - key.touchedMillis > FORGET_AFTER_MILLIS / 15 && key.nextSlotMillis < now
-          && key.attempts < Math.max(1, lockoutAfter)) {
+      if (stale(it.next(), now, FORGET_AFTER_MILLIS / 15)) {
         it.remove();
       }
     }

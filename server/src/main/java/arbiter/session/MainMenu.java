@@ -53,6 +53,16 @@ final class MainMenu implements Menu {
       session.logOut();
       return Step.of(new RegistrationMenu(session), new Done(Ack.LOGGED_OUT)).now();
     }
+    if (command instanceof Command.LogoutAll) {
+      String name = session.name();
+      return session.blocking(() -> {
+        session.services().accounts().endLogins(name);
+        return name;
+      }).thenApply(ended -> {
+        session.logOut();
+        return Step.of(new RegistrationMenu(session), new Done(Ack.LOGGED_OUT));
+      });
+    }
     if (command instanceof Command.Accept accept) {
       return accept(accept.user());
     }

@@ -147,7 +147,7 @@ final class RegistrationMenu implements Menu {
         () -> {
           Accounts.Check check = session.services().accounts().check(name, password);
           if (check == Accounts.Check.OK) {
-            throttle.succeeded(name);
+            throttle.succeeded(name, address);
             return null;
           }
           throttle.failed(name, address);

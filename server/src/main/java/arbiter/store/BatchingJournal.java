@@ -33,6 +33,7 @@ public final class BatchingJournal implements Journal {
   private static final Pending STOP = new Pending(null, null, 0);
 
   private final GameArchive archive;
+  private final FaultLog faults = new FaultLog(LOG, () -> System.nanoTime() / 1_000_000);
   // rooms record from their event loops: a LinkedTransferQueue adds without a lock, where a
   // LinkedBlockingQueue made a loop wait for the lock the writer holds while it drains a batch
   private final BlockingQueue<Pending> queue = new LinkedTransferQueue<>();
@@ -142,7 +143,7 @@ public final class BatchingJournal implements Journal {
           archive.write(List.of(pending.event));
           pending.stored.complete(null);
         } catch (RuntimeException e) {
-          LOG.error("cannot store {}", pending.event, e);
+          faults.failed("cannot store " + pending.event, e);
           pending.stored.completeExceptionally(e);
         }
       }

@@ -93,6 +93,7 @@ public final class Database implements AutoCloseable {
       if (sqlite) {
         quickCheck(pool, url == null ? file.toString() : url);
       }
+      writeCheck(pool, url == null ? file.toString() : "the database");
       migrate(pool, url == null || url.startsWith("jdbc:sqlite:") ? "sqlite" : "postgresql");
     } catch (RuntimeException e) {
       pool.close();
@@ -118,6 +119,24 @@ public final class Database implements AutoCloseable {
     if (!"ok".equals(verdict)) {
       throw new DamagedDatabaseException(name + " is damaged (quick_check: "
           + verdict.lines().findFirst().orElse(verdict) + "); restore it from a backup", null);
+    }
+  }
+
+  /**
+   * Whether the database takes a write (a table made and rolled back): a file or a database that
+   * cannot be written would otherwise start and then answer every move and login "server error".
+   */
+  private static void writeCheck(DataSource dataSource, String name) {
+    try (Connection connection = dataSource.getConnection()) {
+      connection.setAutoCommit(false);
+      try (Statement statement = connection.createStatement()) {
+        statement.execute("CREATE TABLE arbiter_write_check (x INTEGER)");
+      } finally {
+        connection.rollback();
+        connection.setAutoCommit(true);
+      }
+    } catch (SQLException e) {
+      throw new DamagedDatabaseException(name + " cannot be written: " + rootMessage(e), e);
     }
   }
 

@@ -36,8 +36,13 @@ final class EventWriter {
   void write(List<GameEvent> events) throws SQLException {
     try (PreparedStatement moves =
         connection.prepareStatement(
+            // a row at this ply that the game does not have was stored by a commit whose
+            // answer was lost, so its move was refused: the game is the truth, and a retry or
+            // the next move there replaces it rather than failing on the key for good
             "INSERT INTO moves (game_id, ply, notation, clock_millis, clock_periods)"
-                + " VALUES (?, ?, ?, ?, ?)")) {
+                + " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, ply) DO UPDATE SET"
+                + " notation = excluded.notation, clock_millis = excluded.clock_millis,"
+                + " clock_periods = excluded.clock_periods")) {
       int batched = 0;
       for (GameEvent event : events) {
         if (event instanceof GameEvent.Moved moved) {
@@ -81,7 +86,8 @@ final class EventWriter {
     JdbcStore.execute(
         connection,
         "INSERT INTO games (id, variant, white, black, move_limit, status, started_at, time_control,"
-            + " rated) VALUES (?, ?, ?, ?, ?, 'running', ?, ?, ?)",
+            + " rated) VALUES (?, ?, ?, ?, ?, 'running', ?, ?, ?)"
+            + " ON CONFLICT (id) DO NOTHING", // stored already by a commit whose answer was lost
         started.gameId(),
         started.variant(),
         started.white(),
@@ -93,13 +99,17 @@ final class EventWriter {
   }
 
   private void finish(GameEvent.Finished finished) throws SQLException {
-    JdbcStore.execute(
+    int updated = JdbcStore.execute(
         connection,
-        "UPDATE games SET status = 'finished', result = ?, reason = ?, finished_at = ? WHERE id = ?",
+        "UPDATE games SET status = 'finished', result = ?, reason = ?, finished_at = ?"
+            + " WHERE id = ? AND status = 'running'",
         finished.ending().result(),
         finished.ending().termination().word(),
         finished.at(),
         finished.gameId());
+    if (updated == 0) {
+      return; // finished already, by a commit whose answer was lost: its points are counted
+    }
     for (ScoreLine points : finished.points()) {
       JdbcStore.execute(
           connection,

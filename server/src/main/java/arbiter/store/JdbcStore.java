@@ -87,8 +87,14 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
         connection -> {
           execute(connection, "DELETE FROM scores WHERE user_name = ?", name);
           execute(connection, "DELETE FROM ratings WHERE user_name = ?", name);
+          execute(connection, "DELETE FROM web_logins WHERE user_name = ?", name); // its logins end
           return execute(connection, "DELETE FROM users WHERE name = ?", name) == 1;
         });
+  }
+
+  @Override
+  public void endLogins(String name) {
+    update("DELETE FROM web_logins WHERE user_name = ?", name);
   }
 
   @Override
@@ -163,11 +169,18 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
 
   @Override
   public void write(List<GameEvent> events) {
-    inTransaction(
-        connection -> {
-          new EventWriter(connection).write(events);
-          return null;
-        });
+    try {
+      inTransaction(
+          connection -> {
+            new EventWriter(connection).write(events);
+            return null;
+          });
+    } catch (StoreException failure) {
+      // the commit may have happened with its answer lost: what the store holds settles it
+      if (!StoredEvents.allHeld(dataSource, events)) {
+        throw failure;
+      }
+    }
   }
 
   @Override

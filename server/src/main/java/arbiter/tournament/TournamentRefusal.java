@@ -107,6 +107,8 @@ public enum TournamentRefusal {
   NO_TRF_FILE,
   /** (tournament, the system's reason). */
   TRF_UNREADABLE,
+  /** (tournament, the largest size read in KB): refused before it is read. */
+  TRF_TOO_LARGE,
   /** (the report file's own detail, as the TRF reader words it). */
   TRF_INVALID
 }

@@ -150,7 +150,7 @@ class IcsDialogueTest {
     carl.send("moves 1");
     String list = carl.block();
     assertThat(list).startsWith("Movelist for game 1:" + EOL + EOL
-        + "ali (----) vs. " + g + " (----) --- ");
+        + "ali (UNR) vs. " + g + " (UNR) --- ");
     assertThat(list).endsWith(EOL
         + "Unrated untimed match, initial time: 0 minutes, increment: 0 seconds." + EOL + EOL
         + "Move  ali                     " + g + EOL

@@ -110,7 +110,7 @@ class ArchiveTest {
       ali.send("export 1", "export 99", "export tournament nope");
 
       Path saved = data.resolve("exports").resolve("arbiter-game-1.pgn");
-      assertThat(ali.next()).isEqualTo("saved " + saved);
+      assertThat(ali.next()).isEqualTo("saved exports/arbiter-game-1.pgn");
       assertThat(ali.awaitLine(line -> line.startsWith("1. f3"))).isEqualTo("1. f3 e5 2. g4 Qh4# 0-1");
       ali.awaitLine(line -> line.equals("no game with this id"));
       assertThat(ali.next()).isEqualTo("no tournament with this name");

@@ -111,7 +111,7 @@ class WebHttpTest {
     assertThat(raw(get("/web/index.html"))).startsWith("HTTP/1.1 404 ");
     assertThat(raw(get("/arbiter/net/ArbiterServer.class"))).startsWith("HTTP/1.1 404 ");
     assertThat(raw(get("/api/tournament?name=..%2F..%2Fetc"))).startsWith("HTTP/1.1 404 ");
-    assertThat(raw("POST /index.html HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi"))
+    assertThat(raw("POST /index.html HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi"))
         .startsWith("HTTP/1.1 405 ");
   }
 
@@ -361,6 +361,80 @@ class WebHttpTest {
     WebSocket again = socket(kept, fourth);
     assertThat(next(fourth)).isEqualTo(refused);
     again.abort();
+  }
+
+  private static final String REFUSED = "{\"type\":\"resume_refused\",\"code\":\"not_logged_in\","
+      + "\"message\":\"your saved login has expired or was ended: log in again\"}";
+
+  @Test
+  void aCookieOfARemovedAccountLogsIntoNobodyEvenWhenTheNameIsRegisteredAgain() throws Exception {
+    LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+    WebSocket socket = socket(null, received);
+    String token = logIn(socket, received, "ali");
+    socket.abort();
+    try (LineClient someone = new LineClient(server.port())) {
+      someone.send("remove ali pw");
+      someone.awaitLine(line -> line.contains("removed"));
+      someone.send("register ali other");
+      someone.await("register successful");
+    }
+    LinkedBlockingQueue<String> after = new LinkedBlockingQueue<>();
+    WebSocket old = socket(token, after);
+    assertThat(next(after)).isEqualTo(REFUSED);
+    old.abort();
+  }
+
+  @Test
+  void aLoginOutlivesARestartOfTheServer() throws Exception {
+    LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+    WebSocket socket = socket(null, received);
+    String token = logIn(socket, received, "ali");
+    socket.abort();
+    server.close();
+    server = TestServer.start(TestServer.settings(data).with("http.port", -1));
+    LinkedBlockingQueue<String> after = new LinkedBlockingQueue<>();
+    WebSocket resumed = socket(token, after);
+    assertThat(next(after)).isEqualTo("{\"type\":\"resumed\",\"user\":\"ali\"}");
+    resumed.abort();
+  }
+
+  @Test
+  void logoutAllEndsTheLoginsOfEveryBrowser() throws Exception {
+    LinkedBlockingQueue<String> first = new LinkedBlockingQueue<>();
+    WebSocket phone = socket(null, first);
+    String phoneToken = logIn(phone, first, "ali");
+    phone.abort();
+    LinkedBlockingQueue<String> second = new LinkedBlockingQueue<>();
+    WebSocket laptop = socket(null, second);
+    laptop.sendText("{\"type\":\"login\",\"user\":\"ali\",\"password\":\"pw\"}", true);
+    assertThat(next(second)).contains("\"request\":\"login\"");
+    java.util.regex.Matcher laptopToken = TOKEN.matcher(next(second));
+    assertThat(laptopToken.matches()).isTrue();
+    laptop.sendText("{\"type\":\"logout_all\"}", true);
+    assertThat(next(second)).startsWith("{\"type\":\"ok\",\"request\":\"logout_all\"");
+    laptop.abort();
+    for (String token : List.of(phoneToken, laptopToken.group(1))) {
+      LinkedBlockingQueue<String> after = new LinkedBlockingQueue<>();
+      WebSocket old = socket(token, after);
+      assertThat(next(after)).isEqualTo(REFUSED);
+      old.abort();
+    }
+    // and on text: a browser's login ends when its owner types logout all in telnet
+    LinkedBlockingQueue<String> third = new LinkedBlockingQueue<>();
+    WebSocket tablet = socket(null, third);
+    tablet.sendText("{\"type\":\"login\",\"user\":\"ali\",\"password\":\"pw\"}", true);
+    next(third);
+    java.util.regex.Matcher tabletToken = TOKEN.matcher(next(third));
+    assertThat(tabletToken.matches()).isTrue();
+    tablet.abort();
+    try (LineClient telnet = TestServer.login(server, "ali")) {
+      telnet.send("logout all");
+      telnet.await("logout successful");
+    }
+    LinkedBlockingQueue<String> after = new LinkedBlockingQueue<>();
+    WebSocket old = socket(tabletToken.group(1), after);
+    assertThat(next(after)).isEqualTo(REFUSED);
+    old.abort();
   }
 
   @Test

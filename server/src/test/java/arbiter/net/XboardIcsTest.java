@@ -30,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Real chess programs on the ICS port: Debian's XBoard in zippy mode with Fairy-Max playing, under
  * the test's display. Two XBoards play a whole 1+0 game to a result Arbiter stores; one XBoard
- * plays a JSON player of the test (random legal moves), and is photographed for the README.
+ * plays a JSON player of the test (random legal moves), and is photographed for the README; one
+ * is started again after a restart of the server and plays its game on.
  * Skipped without a display, xboard or an engine (fairymax, else gnuchess).
  */
 @Tag("socket")
@@ -149,9 +150,84 @@ class XboardIcsTest {
     }
   }
 
-  private XboardProcess xboard(String name, List<String> logon) throws Exception {
+  /**
+   * The server goes down mid-game and comes back on the same data; the user starts XBoard again
+   * and logs in: the game is announced as FICS announces one it takes up again, XBoard fetches
+   * its moves, and its engine plays it on to a result Arbiter stores.
+   */
+  @Test
+  void xboardComesBackAfterARestartAndItsEnginePlaysOn() throws Exception {
+    register("zipd");
+    XboardProcess first = xboard("zipd", List.of("zipd", "pw"));
+    Random random = new Random(11);
+    int before;
+    try (JsonClient json = JsonClient.login(server, "jason")) {
+      waitFor(() -> online(json, "zipd"), Duration.ofSeconds(60), "zipd logged in", first);
+      json.send(new Request.Challenge("zipd", 0, "chess", "3+0", true));
+      before = playUntil(json, random, first, 10);
+    }
+    // the server stops mid-game (CrashRecoveryTest kills one with -9): the game stays stored at
+    // its last move, still running, and the next server on the same data resumes it
+    server.close();
+    first.close();
+    server = TestServer.start(TestServer.settings(data).with("ics.port", IcsClient.freePort()));
+    XboardProcess again = xboard("zipd-again", List.of("zipd", "pw"));
+    try (JsonClient json = JsonClient.login(server, "jason")) {
+      int after = playUntil(json, random, again, before + 8);
+      if (finished(1) == null) {
+        json.send(new Request.Forfeit()); // enough played: XBoard's engine moved after the restart
+      }
+      assertThat(after).isGreaterThanOrEqualTo(before + 8);
+    }
+    waitFor(() -> finished(1) != null, Duration.ofSeconds(30), "game 1 stored", again);
+    StoredGame game = finished(1);
+    assertThat(game.black()).isEqualTo("zipd");
+    assertThat(game.moves()).hasSizeGreaterThanOrEqualTo(before + 8);
+    waitFor(() -> ended(again), Duration.ofSeconds(30), "XBoard read the result line", again);
+    String log = again.log();
+    assertThat(log).contains("Creating: jason (----) zipd (----) rated blitz 3 0")
+        .contains("{Game 1 (jason vs. zipd) Continuing rated blitz match.}");
+  }
+
+  /**
+   * Plays white's side with random legal moves against XBoard until the game has {@code plies}
+   * moves and it is white's turn, or the game ended; the number of moves then.
+   */
+  private int playUntil(JsonClient json, Random random, XboardProcess zippy, int plies)
+      throws InterruptedException {
+    long moved = -1;
+    long deadline = System.nanoTime() + GAME.toNanos();
+    while (finished(1) == null) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("not " + plies + " moves within " + GAME + "; XBoard's log:\n"
+            + zippy.tail());
+      }
+      Event event = nextOrNull(json);
+      if (event instanceof Event.Declined) {
+        Thread.sleep(1000); // zippy declines while its engine is still starting
+        json.send(new Request.Challenge("zipd", 0, "chess", "3+0", true));
+        continue;
+      }
+      if (!(event instanceof Event.State message)
+          || !message.state().status().equals("ongoing")
+          || !message.state().sideToMove().equals("white") || message.state().seq() <= moved) {
+        continue;
+      }
+      GameState state = message.state();
+      if (state.moves().size() >= plies || state.legalMoves().isEmpty()) {
+        return state.moves().size();
+      }
+      List<GameState.LegalMove> moves = state.legalMoves();
+      json.send(new Request.Move(moves.get(random.nextInt(moves.size())).move()));
+      moved = state.seq();
+    }
+    return finished(1).moves().size();
+  }
+
+  /** XBoard with its home under {@code homes/home}, logging in by {@code logon}. */
+  private XboardProcess xboard(String home, List<String> logon) throws Exception {
     XboardProcess process = XboardProcess.start(xboard, engine, server.icsPort(),
-        homes.resolve(name), logon);
+        homes.resolve(home), logon);
     xboards.add(process);
     return process;
   }

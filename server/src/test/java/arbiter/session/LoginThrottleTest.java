@@ -29,26 +29,52 @@ class LoginThrottleTest {
   }
 
   @Test
-  void aNameIsLockedAfterTheAttemptsAndFreedLater() {
+  void aSourceIsRefusedForANameAfterItsFailuresAndFreedLater() {
     for (int i = 0; i < 3; i++) {
       now += 5000;
-      assertThat(throttle.admit("ann", "10.0.0." + i).admitted()).isTrue();
-      throttle.failed("ann", "10.0.0." + i);
+      assertThat(throttle.admit("ann", "10.0.0.1").admitted()).isTrue();
+      throttle.failed("ann", "10.0.0.1");
     }
     now += 5000;
-    LoginThrottle.Admission locked = throttle.admit("ann", "10.0.0.7");
+    LoginThrottle.Admission locked = throttle.admit("ann", "10.0.0.1");
     assertThat(locked.admitted()).isFalse();
     assertThat(locked.refusedForMillis()).isEqualTo(55_000);
     now += 60_000;
-    assertThat(throttle.admit("ann", "10.0.0.7").admitted()).isTrue();
+    assertThat(throttle.admit("ann", "10.0.0.1").admitted()).isTrue();
   }
 
   @Test
-  void aSuccessClearsTheName() {
+  void guessesFromOtherSourcesLockNobodyOut() {
+    for (int i = 0; i < 30; i++) {
+      now += 5000;
+      throttle.admit("ann", "10.0.0." + i);
+      throttle.failed("ann", "10.0.0." + i);
+    }
+    now += 5000;
+    assertThat(throttle.admit("ann", "10.0.1.1").admitted()).isTrue();
+  }
+
+  @Test
+  void theOwnersKnownSourceWaitsAtMostAShortPauseWhileTheNameIsUnderAttack() {
+    LoginThrottle wide = new LoginThrottle(400, 8000, 3, 60_000, () -> now);
+    wide.admit("ann", "10.9.9.9");
+    wide.succeeded("ann", "10.9.9.9");
+    for (int i = 0; i < 32; i++) { // a queue of guesses from 32 sources fills the name's slots
+      wide.admit("ann", "10.0.0." + i);
+      wide.failed("ann", "10.0.0." + i);
+    }
+    assertThat(wide.admit("ann", "10.0.0.99").admitted()).isFalse();
+    LoginThrottle.Admission owner = wide.admit("ann", "10.9.9.9");
+    assertThat(owner.admitted()).isTrue();
+    assertThat(owner.waitMillis()).isLessThanOrEqualTo(1000);
+  }
+
+  @Test
+  void aSuccessClearsTheSourcesCount() {
     throttle.admit("ann", "10.0.0.1");
     throttle.failed("ann", "10.0.0.1");
     throttle.admit("ann", "10.0.0.1");
-    throttle.succeeded("ann");
+    throttle.succeeded("ann", "10.0.0.1");
     now += 1000; // the address's own gap has passed
     assertThat(throttle.admit("ann", "10.0.0.1").waitMillis()).isZero();
   }

@@ -57,6 +57,7 @@ final class IcsRenderer {
       lines.add("Challenge: " + challenge.from() + " (----) " + me + " (----) "
           + (challenge.rated() ? "rated" : "unrated")
           + " " + control.category() + " " + control.numbers() + ".");
+      noteRounding(control, lines);
       if (challenge.limit() > 0) {
         lines.add("The game is drawn after " + challenge.limit() + " turns (Arbiter's move limit).");
       }
@@ -187,6 +188,7 @@ final class IcsRenderer {
         lines.add("Issuing: " + state.user() + " (----) " + done.subject() + " (----) "
             + (rated ? "rated" : "unrated") + " " + control.category() + " " + control.numbers()
             + ".");
+        noteRounding(control, lines);
       }
       case CHALLENGE_DECLINED ->
           lines.add("You decline the match offer from " + named(command) + ".");
@@ -215,15 +217,28 @@ final class IcsRenderer {
         lines.add("You are now observing game " + view.id() + ".");
         lines.add("Game " + view.id() + ": " + players + kind + " " + control.numbers());
       }
-      case RESUMED -> lines.add("{Game " + view.id() + " (" + view.white() + " vs. "
-          + view.black() + ") Continuing " + kind + " match.}");
+      case RESUMED -> {
+        // as FICS resumes an adjourned game: XBoard takes the ratings from Creating: and the
+        // game's kind from Continuing, then asks for the moves (moves N) of a board past move 1
+        lines.add("Creating: " + players + kind + " " + control.numbers());
+        lines.add("{Game " + view.id() + " (" + view.white() + " vs. " + view.black()
+            + ") Continuing " + kind + " match.}");
+      }
       default -> {
         lines.add("Creating: " + players + kind + " " + control.numbers());
         lines.add("{Game " + view.id() + " (" + view.white() + " vs. " + view.black()
             + ") Creating " + kind + " match.}");
       }
     }
+    noteRounding(control, lines);
     board(view, lines, nowMillis);
+  }
+
+  /** Says the real control when FICS's numbers could only round it. */
+  private static void noteRounding(IcsTimeControl control, List<String> lines) {
+    if (control.roundedNote() != null) {
+      lines.add(control.roundedNote());
+    }
   }
 
   /**
@@ -354,7 +369,9 @@ final class IcsRenderer {
     IcsTimeControl control = IcsTimeControl.of(game.timeControl());
     lines.add("Movelist for game " + game.id() + ":");
     lines.add("");
-    lines.add(game.white() + " (----) vs. " + game.black() + " (----) --- "
+    // FICS's word for no rating here: XBoard reads this header as "* *vs. * *--- *", where a
+    // dash in black's rating ends the match early and leaves the list it asked for unread
+    lines.add(game.white() + " (UNR) vs. " + game.black() + " (UNR) --- "
         + DATE.format(Instant.ofEpochMilli(game.startedAt())));
     lines.add((game.rated() ? "Rated " : "Unrated ") + control.category()
         + " match, initial time: " + control.minutes() + " minutes, increment: "

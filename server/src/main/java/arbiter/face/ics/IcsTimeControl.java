@@ -7,10 +7,17 @@ import arbiter.protocol.TimeControl;
  * ({@code untimed}, {@code lightning}, {@code blitz}, {@code standard}) that its expected length
  * gives, as FICS reckons it (minutes plus two thirds of the increment: under 3 lightning, under 15
  * blitz). Controls FICS has no words for (delay, stages, byoyomi) show their first period.
+ *
+ * <p>A base or increment that is not a whole number of minutes or seconds ({@code 0.5+0},
+ * {@code 2+0.5}) is rounded up: style 12 carries the initial time as an integer of minutes, and
+ * XBoard runs no clocks at all for {@code 0 0} (its {@code clockMode} is off when both numbers are
+ * 0), while the remaining times the board line gives are exact, so the clocks shown are right and
+ * only the nominal numbers are rounded; {@link #exact()} names the real control for a line that
+ * says so.
  */
-record IcsTimeControl(long minutes, long increment, String category) {
+record IcsTimeControl(long minutes, long increment, String category, String exact) {
 
-  static final IcsTimeControl UNTIMED = new IcsTimeControl(0, 0, "untimed");
+  static final IcsTimeControl UNTIMED = new IcsTimeControl(0, 0, "untimed", null);
 
   /** The control whose Arbiter text this is ({@code null} or unreadable: untimed). */
   static IcsTimeControl of(String text) {
@@ -37,11 +44,21 @@ record IcsTimeControl(long minutes, long increment, String category) {
     } else {
       return UNTIMED;
     }
-    long minutes = base / 60_000;
-    long seconds = increment / 1000;
-    double expected = base / 60_000.0 + seconds * 2 / 3.0;
+    long minutes = (base + 59_999) / 60_000;
+    long seconds = (increment + 999) / 1000;
+    double expected = base / 60_000.0 + increment / 1000.0 * 2 / 3.0;
     String category = expected < 3 ? "lightning" : expected < 15 ? "blitz" : "standard";
-    return new IcsTimeControl(minutes, seconds, category);
+    boolean whole = base % 60_000 == 0 && increment % 1000 == 0;
+    return new IcsTimeControl(minutes, seconds, category, whole ? null : control.text());
+  }
+
+  /**
+   * The line that follows a challenge or a game's creation whose control was rounded, so that the
+   * user knows the real one; {@code null} when the numbers are exact.
+   */
+  String roundedNote() {
+    return exact == null ? null : "The clock is " + exact + " (Arbiter's minutes+seconds): the"
+        + " numbers above are rounded up to whole minutes and seconds, the clocks are exact.";
   }
 
   /** {@code 5 3}: the two numbers a challenge line gives. */

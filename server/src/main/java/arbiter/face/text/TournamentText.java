@@ -149,6 +149,7 @@ public final class TournamentText {
       case TIEBREAKS -> "tie-breaks are a list of distinct codes among " + a + "; not " + b;
       case NO_TRF_FILE -> "no file " + a + "/" + a + ".trf in the tournaments folder";
       case TRF_UNREADABLE -> "cannot read " + a + "/" + a + ".trf: " + b;
+      case TRF_TOO_LARGE -> a + "/" + a + ".trf is larger than " + b + " KB";
       case TRF_INVALID -> String.valueOf(a);
     };
   }

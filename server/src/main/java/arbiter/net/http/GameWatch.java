@@ -9,9 +9,14 @@ import arbiter.game.GameRoom;
 import arbiter.game.Seat;
 import arbiter.edge.JsonSessions;
 import arbiter.protocol.ErrorCode;
+import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.http.QueryStringDecoder;
+import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.PingWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.WebSocketCloseStatus;
+import io.netty.handler.timeout.IdleStateEvent;
 import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolHandler.HandshakeComplete;
 import java.util.List;
 import org.slf4j.Logger;
@@ -39,6 +44,18 @@ final class GameWatch extends ChannelInboundHandlerAdapter implements Seat {
 
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+    if (event instanceof IdleStateEvent idle) {
+      // silent for half the idle time: a ping, which a live browser answers by itself; silent
+      // again for as long: gone, or never meant to listen
+      if (idle.isFirst()) {
+        ctx.writeAndFlush(new PingWebSocketFrame());
+      } else {
+        LOG.debug("closing idle spectator connection {}", ctx.channel().remoteAddress());
+        ctx.writeAndFlush(new CloseWebSocketFrame(WebSocketCloseStatus.ENDPOINT_UNAVAILABLE))
+            .addListener(ChannelFutureListener.CLOSE);
+      }
+      return;
+    }
     if (!(event instanceof HandshakeComplete handshake)) {
       ctx.fireUserEventTriggered(event);
       return;

@@ -6,6 +6,8 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.DecoderException;
+import io.netty.handler.codec.PrematureChannelClosureException;
 import io.netty.handler.codec.TooLongFrameException;
 import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.HttpHeaderNames;
@@ -19,7 +21,9 @@ import io.netty.handler.codec.http.websocketx.WebSocketFrameAggregator;
 import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolConfig;
 import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolHandler;
 import io.netty.handler.timeout.IdleStateEvent;
+import io.netty.handler.timeout.IdleStateHandler;
 import java.io.IOException;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -47,6 +51,10 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
       return;
     }
     boolean keepAlive = HttpUtil.isKeepAlive(request);
+    if (!web.hosts().served(request, ctx.channel().localAddress())) {
+      HttpResponses.status(ctx, false, method, HttpResponseStatus.MISDIRECTED_REQUEST);
+      return;
+    }
     String path = new QueryStringDecoder(request.uri()).rawPath();
     if (path.equals("/ws") || path.equals("/watch")) {
       upgrade(ctx, request, path);
@@ -105,6 +113,9 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
     }
     int maxMessage = web.config().lineMaxLength();
     ChannelPipeline pipeline = ctx.pipeline();
+    // a WebSocket's messages are bounded by the session's own limits, not by HTTP's
+    pipeline.remove(HttpServerInitializer.DEADLINE);
+    pipeline.remove(HttpServerInitializer.PIPELINING);
     pipeline.addLast("ws", new WebSocketServerProtocolHandler(WebSocketServerProtocolConfig
         .newBuilder()
         .websocketPath(path)
@@ -114,6 +125,7 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
         .build()));
     pipeline.addLast("ws-messages", new WebSocketFrameAggregator(maxMessage));
     pipeline.addLast("ws-lines", new WebSocketLines());
+    pipeline.addLast("ws-faults", WebSocketFaults.INSTANCE);
     if (path.equals("/ws")) {
       String cookieToken = SessionCookies.token(request);
       SignedInFace face = new SignedInFace(web.signIns(), ctx.channel(), cookieToken);
@@ -124,7 +136,9 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
       }
       pipeline.addLast("session", handler);
     } else {
-      pipeline.remove(JsonSessions.IDLE_HANDLER); // a spectator only listens, for hours maybe
+      // a spectator only listens, for hours maybe; its browser answers pings, or it is gone
+      pipeline.replace(JsonSessions.IDLE_HANDLER, JsonSessions.IDLE_HANDLER,
+          new IdleStateHandler(Math.max(1, web.watchIdleSeconds() / 2), 0, 0, TimeUnit.SECONDS));
       pipeline.addLast("watch", new GameWatch(web));
     }
     ctx.fireChannelRead(request.retain());
@@ -161,7 +175,9 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    if (cause instanceof IOException) {
+    if (cause instanceof IOException || cause instanceof DecoderException
+        || cause instanceof PrematureChannelClosureException) {
+      // a reset, or bytes that are not HTTP (a truncated body): the client's doing, one line
       LOG.debug("HTTP connection {} failed: {}", ctx.channel().remoteAddress(), cause.toString());
     } else {
       LOG.warn("HTTP connection {} failed", ctx.channel().remoteAddress(), cause);

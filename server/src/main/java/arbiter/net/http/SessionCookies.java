@@ -53,7 +53,7 @@ final class SessionCookies {
       HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.BAD_REQUEST);
       return;
     }
-    if (web.signIns().user(token) == null) {
+    if (!web.signIns().issuedHere(token)) {
       HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.FORBIDDEN);
       return;
     }

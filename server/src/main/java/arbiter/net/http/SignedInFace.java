@@ -9,6 +9,8 @@ import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 import io.netty.channel.Channel;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The JSON face of a browser's WebSocket with a login that outlives the connection: after a
@@ -20,6 +22,7 @@ import java.util.List;
 final class SignedInFace implements Face {
 
   private static final Gson GSON = new Gson();
+  private static final Logger LOG = LoggerFactory.getLogger(SignedInFace.class);
   /** What the page shows when a saved login cannot be resumed. */
   static final String REFUSED = Words.english().get("web.resume_refused");
 
@@ -53,13 +56,17 @@ final class SignedInFace implements Face {
    * as with a password (a game continues, an older connection is taken over).
    */
   void resume() {
-    String user = signIns.user(token);
-    if (user == null) {
-      token = null;
-      send(refused());
-      return;
-    }
-    session.receive(new Command.Resume(user));
+    signIns.user(token).whenComplete((user, error) -> {
+      if (error != null) {
+        LOG.warn("a saved login could not be read: {}", error.toString());
+      }
+      if (user == null) {
+        token = null;
+        send(refused());
+        return;
+      }
+      session.receive(new Command.Resume(user));
+    });
   }
 
   @Override
@@ -87,7 +94,8 @@ final class SignedInFace implements Face {
       JsonObject given = message("session_token");
       given.addProperty("token", issued);
       send(given);
-    } else if (command instanceof Command.Logout) {
+    } else if (command instanceof Command.Logout || command instanceof Command.LogoutAll) {
+      // the menu ended the account's other saved logins in the database
       signIns.revoke(token);
       token = null;
     }

@@ -10,7 +10,10 @@ import arbiter.session.Services;
  * @param tournaments the server's tournaments, for the projector's JSON
  * @param files the pages, loaded from the resources once at start
  * @param signIns the logins kept across reloads by the session cookie
+ * @param hosts the host names the face answers to
+ * @param watchIdleSeconds how long a spectator's socket may stay silent (its browser answers the
+ *     server's pings) before it is closed
  */
 record WebContext(
     Services services, ServerConfig config, TournamentDirector tournaments, StaticFiles files,
-    SignIns signIns) {}
+    SignIns signIns, Hosts hosts, int watchIdleSeconds) {}

@@ -15,6 +15,9 @@ import java.util.regex.Pattern;
  */
 public final class TrfFile {
 
+  /** The largest report read: a 9-round event of some 3,000 players fits. */
+  public static final long MAX_BYTES = 1024 * 1024;
+
   /** A line and, if it was read from a file and not changed since, its text there. */
   private record Entry(TrfLine line, String source) {
     String text() {
@@ -56,6 +59,7 @@ public final class TrfFile {
     if (!text.isEmpty()) {
       String[] lines = body.split(Pattern.quote(lineEnd), -1);
       for (int i = 0; i < lines.length; i++) {
+        lines[i] = withoutControls(lines[i]);
         TrfLine line = parseLine(lines[i], i + 1);
         if (line instanceof TrfPlayer player && !numbers.add(player.number())) {
           throw new TrfFormatException(i + 1, "001: starting rank " + player.number()
@@ -65,6 +69,20 @@ public final class TrfFile {
       }
     }
     return new TrfFile(entries, lineEnd, endsWithLineEnd);
+  }
+
+  /**
+   * The line without control characters (NUL, ESC, DEL...), which a file from elsewhere may carry
+   * and a terminal showing the tournament would obey; line ends are checked apart.
+   */
+  private static String withoutControls(String line) {
+    if (line.chars().noneMatch(c -> Character.isISOControl(c) && c != '\r' && c != '\n')) {
+      return line;
+    }
+    StringBuilder kept = new StringBuilder(line.length());
+    line.chars().filter(c -> !Character.isISOControl(c) || c == '\r' || c == '\n')
+        .forEach(c -> kept.append((char) c));
+    return kept.toString();
   }
 
   private static TrfLine parseLine(String line, int number) {

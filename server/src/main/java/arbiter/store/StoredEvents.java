@@ -1,0 +1,45 @@
+package arbiter.store;
+
+import arbiter.game.GameEvent;
+import java.util.List;
+import javax.sql.DataSource;
+
+/**
+ * Whether the store holds events already: how a write whose commit answer was lost (the
+ * connection dropped after {@code COMMIT} was sent) is settled by reading, rather than guessed
+ * failed, so the game goes on from what is stored. An undo's count cannot be told apart from an
+ * earlier one, so a batch with one is never taken as held.
+ */
+final class StoredEvents {
+
+  private StoredEvents() {}
+
+  /** True when every event is in the store; false when one is not or the store cannot say. */
+  static boolean allHeld(DataSource dataSource, List<GameEvent> events) {
+    try {
+      for (GameEvent event : events) {
+        if (!held(dataSource, event)) {
+          return false;
+        }
+      }
+      return !events.isEmpty();
+    } catch (StoreException stillDown) {
+      return false;
+    }
+  }
+
+  private static boolean held(DataSource dataSource, GameEvent event) {
+    boolean[] found = {false};
+    if (event instanceof GameEvent.Moved moved) {
+      JdbcStore.query(dataSource, "SELECT notation FROM moves WHERE game_id = ? AND ply = ?",
+          rs -> found[0] = moved.notation().equals(rs.getString(1)), moved.gameId(), moved.ply());
+    } else if (event instanceof GameEvent.Started started) {
+      JdbcStore.query(dataSource, "SELECT 1 FROM games WHERE id = ?", rs -> found[0] = true,
+          started.gameId());
+    } else if (event instanceof GameEvent.Finished finished) {
+      JdbcStore.query(dataSource, "SELECT 1 FROM games WHERE id = ? AND status = 'finished'",
+          rs -> found[0] = true, finished.gameId());
+    }
+    return found[0];
+  }
+}
