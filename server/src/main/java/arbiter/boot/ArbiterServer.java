@@ -106,7 +106,8 @@ public final class ArbiterServer implements AutoCloseable {
         new JdbcTournamentArchive(database.dataSource()), lobby,
         directorConfig(config, store, store::exists), ticker);
     tournaments.load();
-    int resumed = lobby.resume(store.runningGames());
+    int resumed = lobby.resume(store.runningGames(),
+        config.settings().integer("resume.grace.seconds", 120) * 1000L);
     if (resumed > 0) {
       LOG.info("resumed {} running game(s) at their last stored move", resumed);
     }

@@ -220,6 +220,19 @@ public sealed interface DomainEvent {
   /** The opponent offers a draw. */
   record DrawOffered(String player) implements DomainEvent {}
 
+  /**
+   * A game resumed after a restart waits with its clocks stopped for the players named; they start
+   * once both are back or after {@code graceSeconds} more.
+   */
+  record GameWaiting(long game, List<String> waitingFor, long graceSeconds)
+      implements DomainEvent {}
+
+  /**
+   * A game's clocks run again, the side to move's first: both players are back, or ({@code
+   * graceOver}) the wait for them is over.
+   */
+  record GameResumed(long game, boolean graceOver) implements DomainEvent {}
+
   /** A player's connection dropped; the game waits {@code graceSeconds} before a claim. */
   record PlayerLeft(String player, long graceSeconds) implements DomainEvent {}
 

@@ -65,6 +65,8 @@ public enum Refusal {
   AMBIGUOUS_MOVE,
   SPECTATORS_CANNOT_PLAY,
   NOT_YOUR_TURN,
+  /** The game's clocks stand still: it waits for its players after a restart, or is paused. */
+  GAME_HELD,
   OPPONENT_CONNECTED,
   /** claim: the grace period runs; {@code number} is the seconds left. */
   CLAIM_TOO_EARLY,

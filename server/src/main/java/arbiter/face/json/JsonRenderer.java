@@ -37,6 +37,8 @@ public final class JsonRenderer {
       DomainEvent.IdleTimedOut.class, "idle_timeout",
       DomainEvent.PlayerLeft.class, "player_left",
       DomainEvent.PlayerReturned.class, "player_returned",
+      DomainEvent.GameWaiting.class, "game_waiting",
+      DomainEvent.GameResumed.class, "game_resumed",
       DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn",
       DomainEvent.SeekTaken.class, "seek_taken",
       DomainEvent.DrawOffered.class, "draw_offered");
@@ -259,7 +261,7 @@ public final class JsonRenderer {
       case NO_SUCH_VARIANT -> ErrorCode.NO_SUCH_VARIANT;
       case WRONG_SQUARE, NOT_YOUR_PIECE, EMPTY_SQUARE, CANNOT_MOVE_THERE, MALFORMED_MOVE,
           ILLEGAL_MOVE, AMBIGUOUS_MOVE -> ErrorCode.ILLEGAL_MOVE;
-      case NOT_YOUR_TURN -> ErrorCode.NOT_YOUR_TURN;
+      case NOT_YOUR_TURN, GAME_HELD -> ErrorCode.NOT_YOUR_TURN;
       case NO_SUCH_TOURNAMENT -> ErrorCode.NO_SUCH_TOURNAMENT;
       case TOURNAMENT_NAME_FORMAT, TOURNAMENT_FORMAT, TOURNAMENT_NUMBERS, TOURNAMENT_RESULT ->
           ErrorCode.BAD_REQUEST;

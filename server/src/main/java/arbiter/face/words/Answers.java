@@ -48,6 +48,7 @@ public final class Answers {
       case AMBIGUOUS_MOVE -> w.get("refusal.ambiguous_move");
       case SPECTATORS_CANNOT_PLAY -> w.get("refusal.spectators_cannot_play");
       case NOT_YOUR_TURN -> w.get("refusal.not_your_turn");
+      case GAME_HELD -> w.get("refusal.game_held");
       case OPPONENT_CONNECTED -> w.get("refusal.opponent_connected");
       case CLAIM_TOO_EARLY -> w.get("refusal.claim_too_early", refused.number());
       case NO_DRAW_CLAIM -> w.get("refusal.no_draw_claim");
