@@ -276,7 +276,7 @@ public final class ArbiterServer implements AutoCloseable {
 
   /** Starts a server whose time and clock timers are {@code ticker}'s (tests move a fake one). */
   public static ArbiterServer start(ServerConfig config, Ticker ticker) throws InterruptedException {
-    Words.english(); // read its file now: reading it on an event loop would block that loop
+    Words.english(); // reads every language now: reading a file on an event loop would block it
     DataLock lock;
     try {
       lock = DataLock.acquire(config.dataDir());
