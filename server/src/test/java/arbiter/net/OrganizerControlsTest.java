@@ -128,7 +128,7 @@ class OrganizerControlsTest {
 
       // options and the bye survived; round 1 is published and waits 600 s
       client("arb").send("tournament set cup");
-      assertThat(client("arb").next(5)).containsExactly("tiebreaks SB,BH,BH-C1,WIN,DE (default)",
+      assertThat(client("arb").next(5)).containsExactly("tiebreaks BH-C1,BH,DE,WIN (default)",
           "pairing manual", "delay 0 (default)", "countdown 600", "absences 1");
       client("arb").send("tournament start cup");
       client("p1").await("tournament cup round 1 pairings, games start in 600 s:");
