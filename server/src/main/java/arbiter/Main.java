@@ -16,6 +16,8 @@ public final class Main {
           "  judge                          chess game judge on stdin/stdout (seed 003)",
           "  replay                         draughts replay on stdin/stdout (seed 004)",
           "  perft VARIANT DEPTH [--fen FEN] [--moves MOVE...]   count the legal-move tree",
+          "  trf check FILE | trf generate --players N --rounds R --seed S [-o FILE]",
+          "                                 re-pair a report file; a random tournament",
           "  client [host[:port]]           console client",
           "  gui [host[:port]]              Swing client");
 
@@ -35,6 +37,7 @@ public final class Main {
       case "judge" -> arbiter.local.JudgeProgram.main(rest);
       case "replay" -> arbiter.local.ReplayProgram.main(rest);
       case "perft" -> arbiter.local.PerftCommand.main(rest);
+      case "trf" -> arbiter.local.TrfCommand.main(rest);
       default -> {
         System.err.println("unknown command: " + args[0]);
         System.err.println(USAGE);

@@ -205,6 +205,19 @@ public sealed interface Event {
   /** Version 2: a player was withdrawn after {@code absences} games lost without playing. */
   record AbsentWithdrawn(String tournament, String player, int absences) implements Event {}
 
+  /**
+   * Version 2: an organizer ({@code by}) invites the receiver to a tournament; they play once they
+   * accept ({@code join}) or turn it down ({@code decline}). Missed rounds count as half-point byes
+   * when {@code half}.
+   */
+  record TournamentInvited(String tournament, String by, boolean half) implements Event {}
+
+  /**
+   * Version 2, to a tournament's organizers: {@code by} did {@code action}, the command as the
+   * audit log keeps it ({@code leave}, {@code bye ann round 3}, {@code accept}).
+   */
+  record TournamentNotice(String tournament, String by, String action) implements Event {}
+
   /** One scoreboard line. */
   record ScoreRow(String user, int score, int wins, int draws, int losses) {}
 

@@ -8,13 +8,21 @@ public sealed interface Request {
 
   /**
    * Opens a JSON session and states the client's protocol version; {@code features} names what
-   * the client asks for beyond version 1 (null or empty: nothing), see {@link Features}.
+   * the client asks for beyond version 1 (null or empty: nothing), see {@link Features};
+   * {@code language} the language of the messages' words ({@code en}, {@code ru}, {@code fa};
+   * null: the server's default).
    */
-  record Hello(int version, String client, java.util.List<String> features) implements Request {
+  record Hello(int version, String client, java.util.List<String> features, String language)
+      implements Request {
 
     /** A hello that asks for no feature. */
     public Hello(int version, String client) {
-      this(version, client, null);
+      this(version, client, null, null);
+    }
+
+    /** A hello in the server's default language. */
+    public Hello(int version, String client, java.util.List<String> features) {
+      this(version, client, features, null);
     }
   }
 
@@ -63,8 +71,17 @@ public sealed interface Request {
   /** Ends the caller's game with a forfeit. */
   record Forfeit() implements Request {}
 
-  /** Claims the win over an opponent who dropped and did not come back within the grace period. */
-  record Claim() implements Request {}
+  /**
+   * Claims a draw the rules allow the player to move ({@code kind} {@code repetition} or {@code
+   * fifty}), or, without a kind, whichever claim stands: such a draw, or the win over an opponent
+   * who dropped and did not come back within the grace period.
+   */
+  record Claim(String kind) implements Request {
+    /** Whichever claim stands. */
+    public Claim() {
+      this(null);
+    }
+  }
 
   /** Offers a draw, or accepts the opponent's standing offer. */
   record Draw() implements Request {}

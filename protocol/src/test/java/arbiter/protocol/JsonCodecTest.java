@@ -99,7 +99,9 @@ class JsonCodecTest {
           new Event.RoundOver("spring", 1),
           new Event.TournamentOver("spring", List.of(new TournamentData.StandingRow(1, "ann", 1,
               1.5, java.util.Map.of("SB", 0.75))), List.of("SB")),
-          new Event.AbsentWithdrawn("spring", "eve", 2));
+          new Event.AbsentWithdrawn("spring", "eve", 2),
+          new Event.TournamentInvited("spring", "ann", true),
+          new Event.TournamentNotice("spring", "eve", "bye eve round 3"));
 
   @Test
   void everyRequestTypeRoundTrips() {

@@ -2,6 +2,7 @@ package arbiter.rules;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** An immutable position of one variant: whose turn it is, the legal moves and the outcome. */
 public interface Position {
@@ -63,11 +64,11 @@ public interface Position {
   }
 
   /**
-   * The draw the side to move may claim now, if any: threefold repetition or fifty moves in FIDE
-   * chess. Empty in variants whose draws need no claim.
+   * The draws the side to move may claim now: threefold repetition and fifty moves in FIDE chess.
+   * None in variants whose draws need no claim.
    */
-  default Optional<Termination> drawClaim() {
-    return Optional.empty();
+  default Set<Termination> drawClaims() {
+    return Set.of();
   }
 
   /** The pieces in {@code side}'s hand in the order they were captured; none without drops. */

@@ -36,4 +36,10 @@ public interface Accounts {
    * @param variant only games of this variant, or {@code null} for all games
    */
   List<ScoreLine> scoreboard(String variant);
+
+  /** The language the user chose ({@code set language}), or {@code null} when they chose none. */
+  String language(String name);
+
+  /** Remembers the language the user chose; nothing when there is no such user. */
+  void language(String name, String language);
 }

@@ -109,10 +109,11 @@ public final class ArbiterServer implements AutoCloseable {
     bots = HouseBots.pool(config.settings());
     lobby.bots(HouseBots.of(config.settings(), bots));
     tournaments = new TournamentDirector(
-        new JdbcTournamentArchive(database.dataSource()), lobby, directorConfig(config, store),
-        ticker);
+        new JdbcTournamentArchive(database.dataSource()), lobby,
+        directorConfig(config, store, store::exists), ticker);
     tournaments.load();
-    int resumed = lobby.resume(store.runningGames());
+    int resumed = lobby.resume(store.runningGames(),
+        config.settings().integer("resume.grace.seconds", 120) * 1000L);
     if (resumed > 0) {
       LOG.info("resumed {} running game(s) at their last stored move", resumed);
     }
@@ -247,7 +248,8 @@ public final class ArbiterServer implements AutoCloseable {
     return "";
   }
 
-  private static TournamentDirector.Config directorConfig(ServerConfig config, RatingBook ratings) {
+  private static TournamentDirector.Config directorConfig(ServerConfig config, RatingBook ratings,
+      java.util.function.Predicate<String> registered) {
     Settings settings = config.settings();
     Set<String> admins = new HashSet<>();
     for (String admin : settings.string("admins", "").split(",")) {
@@ -267,7 +269,8 @@ public final class ArbiterServer implements AutoCloseable {
             settings.string("tournament.pairing", "auto").strip().equals("manual"),
             settings.integer("tournament.absences", 2)),
         settings.integer("tournaments.per.user", 3),
-        settings.integer("swiss.rounds.max", 20));
+        settings.integer("swiss.rounds.max", 20),
+        registered);
   }
 
   /**
@@ -281,7 +284,7 @@ public final class ArbiterServer implements AutoCloseable {
 
   /** Starts a server whose time and clock timers are {@code ticker}'s (tests move a fake one). */
   public static ArbiterServer start(ServerConfig config, Ticker ticker) throws InterruptedException {
-    Words.english(); // read its file now: reading it on an event loop would block that loop
+    Words.english(); // reads every language now: reading a file on an event loop would block it
     DataLock lock;
     try {
       lock = DataLock.acquire(config.dataDir());

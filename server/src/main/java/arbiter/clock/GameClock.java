@@ -133,13 +133,23 @@ public final class GameClock {
    * @throws IllegalStateException if no clock runs
    */
   public boolean moved(long now, long creditMillis) {
+    return moved(now, now, creditMillis);
+  }
+
+  /**
+   * {@link #moved(long, long)} for a move that arrived at {@code arrivedAt} and is made at {@code
+   * now}: the mover is charged up to its arrival (never before their clock started, never after
+   * {@code now}), the opponent's clock starts at {@code now}.
+   */
+  public boolean moved(long arrivedAt, long now, long creditMillis) {
     if (running == null) {
       throw new IllegalStateException("no clock runs");
     }
     Side mover = running;
     int index = mover.ordinal();
     // a negative credit would charge the mover for the server's lag: it counts as none
-    long took = Math.max(0, now - startedAt - Math.max(0, creditMillis));
+    long at = Math.min(now, Math.max(startedAt, arrivedAt));
+    long took = Math.max(0, at - startedAt - Math.max(0, creditMillis));
     Charge charge = charge(mover, chargeable(took));
     if (charge == null) {
       return false;

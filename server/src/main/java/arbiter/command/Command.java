@@ -143,8 +143,18 @@ public sealed interface Command {
   /** {@code draw}: offers a draw, or accepts the opponent's offer. */
   record Draw() implements Command {}
 
-  /** {@code claim}: the win over an opponent who dropped and did not come back. */
-  record Claim() implements Command {}
+  /**
+   * {@code claim}: a draw the rules let the player to move claim (threefold repetition, fifty
+   * moves), or the win over an opponent who dropped and did not come back.
+   *
+   * @param draw the draw claimed, {@code null} for whichever claim stands
+   */
+  record Claim(arbiter.rules.Termination draw) implements Command {
+    /** Whichever claim stands. */
+    public Claim() {
+      this(null);
+    }
+  }
 
   /** {@code say TEXT}: chat to the game. */
   record Say(String text) implements Command {}

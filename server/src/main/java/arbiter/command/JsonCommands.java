@@ -1,6 +1,7 @@
 package arbiter.command;
 
 import arbiter.protocol.Request;
+import arbiter.rules.Termination;
 import java.util.regex.Pattern;
 
 /**
@@ -93,8 +94,15 @@ public final class JsonCommands {
     if (request instanceof Request.Forfeit) {
       return new Command.Forfeit();
     }
-    if (request instanceof Request.Claim) {
-      return new Command.Claim();
+    if (request instanceof Request.Claim r) {
+      if (r.kind() == null) {
+        return new Command.Claim();
+      }
+      return switch (r.kind()) {
+        case "repetition" -> new Command.Claim(Termination.THREEFOLD_REPETITION);
+        case "fifty" -> new Command.Claim(Termination.FIFTY_MOVES);
+        default -> null;
+      };
     }
     if (request instanceof Request.Draw) {
       return new Command.Draw();
@@ -130,6 +138,7 @@ public final class JsonCommands {
           : null;
       case "join" -> new TournamentCommand.Join(r.name());
       case "leave" -> new TournamentCommand.Leave(r.name());
+      case "decline" -> new TournamentCommand.Decline(r.name());
       case "start" -> new TournamentCommand.Start(r.name());
       case "standings" -> new TournamentCommand.Standings(r.name(), false);
       case "pairings" -> r.round() == null || r.round() >= 0

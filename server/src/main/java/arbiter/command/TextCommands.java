@@ -1,5 +1,6 @@
 package arbiter.command;
 
+import arbiter.rules.Termination;
 import java.math.BigInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -79,6 +80,8 @@ public final class TextCommands {
       case "forfeit" -> new Command.Forfeit();
       case "draw" -> new Command.Draw();
       case "claim" -> new Command.Claim();
+      case "claim repetition" -> new Command.Claim(Termination.THREEFOLD_REPETITION);
+      case "claim fifty" -> new Command.Claim(Termination.FIFTY_MOVES);
       default -> null;
     };
   }
@@ -152,6 +155,8 @@ public final class TextCommands {
         return count == 3 ? new TournamentCommand.Join(words[2]) : null;
       case "leave":
         return count == 3 ? new TournamentCommand.Leave(words[2]) : null;
+      case "decline":
+        return count == 3 ? new TournamentCommand.Decline(words[2]) : null;
       case "start":
         return count == 3 ? new TournamentCommand.Start(words[2]) : null;
       case "list":

@@ -41,6 +41,14 @@ public sealed interface TournamentCommand {
     }
   }
 
+  /** {@code tournament decline NAME}: turns an organizer's invitation down. */
+  record Decline(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "decline";
+    }
+  }
+
   /** {@code tournament start NAME}. */
   record Start(String name) implements TournamentCommand {
     @Override

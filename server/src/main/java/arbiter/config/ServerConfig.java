@@ -50,4 +50,9 @@ public record ServerConfig(
   public int loginDeadlineSeconds() {
     return settings.integer("login.deadline.seconds", 120);
   }
+
+  /** The language of a connection whose user chose none ({@code language.default}, English). */
+  public String defaultLanguage() {
+    return settings.string("language.default", "en");
+  }
 }

@@ -7,7 +7,6 @@ import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
-import java.util.List;
 
 /**
  * The organizers' controls of a running tournament: late entries, withdrawals, byes, pairing and
@@ -56,12 +55,7 @@ final class Controls {
     organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
     String name = tournament.name();
     if (command instanceof TournamentCommand.Enter enter) {
-      Integer rating = registration.ratingsOf(tournament.variant(), List.of(enter.player()))
-          .get(enter.player());
-      tournaments.store(tournament, tournament.enter(enter.player(), enter.half() ? 1 : 0, rating));
-      audit.record(tournament, user, "enter " + enter.player() + (enter.half() ? " half" : ""));
-      rounds.changed(tournament);
-      return new TournamentReply.Entered(name, enter.player(), enter.half());
+      return registration.enter(user, tournament, enter);
     }
     if (command instanceof TournamentCommand.Withdraw withdraw) {
       registration.withdraw(tournament, withdraw.player());

@@ -1,6 +1,7 @@
 package arbiter.director;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.protocol.TimeControl;
@@ -15,6 +16,7 @@ import arbiter.tournament.Phase;
 import arbiter.tournament.ReportFile;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentException;
+import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.TournamentSummary;
 import arbiter.tournament.trf.TrfFile;
 import arbiter.tournament.trf.TrfFormatException;
@@ -23,11 +25,15 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
  * A tournament's life before and around its rounds: creating one (or importing it from a report
- * file), joining, leaving and starting it with its seeding. Confined to the director's thread.
+ * file), joining, leaving and starting it with its seeding, and entering players. A registered
+ * user plays only in a tournament they joined or whose invitation they accepted: an organizer who
+ * enters them, or a report file that names them, invites them. Confined to the director's thread.
  */
 final class Registration {
 
@@ -35,6 +41,11 @@ final class Registration {
       org.slf4j.LoggerFactory.getLogger(Registration.class);
   /** Letters, digits, {@code _} and {@code -}: a name that is also a safe folder name. */
   private static final Pattern NAME = StandingsExport.SAFE_NAME;
+  /**
+   * The shortest clock a tournament may set, as base time plus 40 increments: one minute (1+0,
+   * 0.5+1), so nobody loses a tournament game on time before a human could move.
+   */
+  static final long MIN_FORTY_MOVES_MILLIS = 60_000;
 
   private final Tournaments tournaments;
   private final RoundRunner rounds;
@@ -43,13 +54,19 @@ final class Registration {
   private final AuditLog audit;
   private final int perUser;
   private final int swissRoundsMax;
+  private final Predicate<String> registered;
+  private final BiConsumer<String, DomainEvent> tell;
+  private final Invitations invitations = new Invitations();
 
   /**
    * @param perUser tournaments a user may have created and not finished (0: no limit)
    * @param swissRoundsMax the most rounds a Swiss may have (0: no limit)
+   * @param registered whether a name has an account
+   * @param tell tells a user an event, if they are online
    */
   Registration(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
-      RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax) {
+      RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
+      Predicate<String> registered, BiConsumer<String, DomainEvent> tell) {
     this.tournaments = tournaments;
     this.rounds = rounds;
     this.organizers = organizers;
@@ -57,6 +74,8 @@ final class Registration {
     this.audit = audit;
     this.perUser = perUser;
     this.swissRoundsMax = swissRoundsMax;
+    this.registered = registered;
+    this.tell = tell;
   }
 
   TournamentReply create(String user, TournamentCommand.Create create) {
@@ -83,7 +102,7 @@ final class Registration {
         held -> held.creator().equals(user) && held.phase() != Phase.FINISHED).count() >= perUser) {
       throw new Refused(Refusal.TOURNAMENT_LIMIT, "", perUser);
     }
-    TimeControl control = timeControl(create.time());
+    TimeControl control = tournamentClock(create.time());
     Tournament tournament = Tournament.create(name, variant.id(), format, rounds, create.limit(),
         user, control.timed() ? control.text() : null);
     tournaments.add(tournament);
@@ -98,7 +117,7 @@ final class Registration {
     if (command.limit() < 0) {
       throw new Refused(Refusal.TOURNAMENT_NUMBERS);
     }
-    TimeControl control = timeControl(command.time());
+    TimeControl control = tournamentClock(command.time());
     String text = command.trf() != null ? command.trf() : rounds.readTrf(name);
     TrfFile file;
     try {
@@ -110,6 +129,7 @@ final class Registration {
         variant.id(), command.limit(), user, control.timed() ? control.text() : null));
     tournaments.adopt(tournament);
     audit.record(tournament, user, "import");
+    inviteImported(user, tournament);
     rounds.catchUp(tournament);
     return new TournamentReply.Imported(TournamentSummary.of(tournament));
   }
@@ -119,14 +139,105 @@ final class Registration {
         tournaments.all().stream().map(TournamentSummary::of).toList());
   }
 
+  /** Joins before the start, or accepts an organizer's invitation at any time. */
   TournamentReply join(String user, Tournament tournament) {
-    tournaments.store(tournament, tournament.join(user));
+    Invitations.Invitation invitation = invitations.take(tournament.name(), user);
+    if (invitation == null) {
+      tournaments.store(tournament, tournament.join(user));
+    } else if (tournament.players().contains(user) && tournament.hasWithdrawn(user)) {
+      tournaments.store(tournament, tournament.reinstate(user)); // a seat a report file gave
+      audit.record(tournament, user, "accept");
+    } else {
+      seat(tournament, user, invitation.half());
+      audit.record(tournament, user, "accept");
+    }
     return new TournamentReply.Joined(tournament.name());
+  }
+
+  TournamentReply decline(String user, Tournament tournament) {
+    if (invitations.take(tournament.name(), user) == null) {
+      throw new Refused(Refusal.NOT_INVITED, tournament.name());
+    }
+    audit.record(tournament, user, "decline");
+    return new TournamentReply.Declined(tournament.name());
   }
 
   TournamentReply leave(String user, Tournament tournament) {
     withdraw(tournament, user);
+    audit.record(tournament, user, "leave");
     return new TournamentReply.Left(tournament.name());
+  }
+
+  /**
+   * An organizer's entry, before the start or after it: a registered user other than the
+   * organizer is invited; a name without an account takes a seat at once.
+   */
+  TournamentReply enter(String user, Tournament tournament, TournamentCommand.Enter enter) {
+    String player = enter.player();
+    String name = tournament.name();
+    if (!player.equals(user) && registered.test(player)) {
+      requireEnterable(tournament, player);
+      invite(tournament, user, player, enter.half());
+      return new TournamentReply.Invited(name, player);
+    }
+    seat(tournament, player, enter.half());
+    audit.record(tournament, user, "enter " + player + (enter.half() ? " half" : ""));
+    return new TournamentReply.Entered(name, player, enter.half());
+  }
+
+  private void invite(Tournament tournament, String by, String player, boolean half) {
+    invitations.invite(tournament.name(), player, new Invitations.Invitation(by, half));
+    audit.record(tournament, by, "invite " + player + (half ? " half" : ""));
+    tell.accept(player, new DomainEvent.TournamentInvited(tournament.name(), by, half));
+  }
+
+  /**
+   * The registered users a report file names, other than its importer, are invited: until they
+   * accept they are withdrawn, so no game of theirs is started, and the tournament waits for its
+   * organizer to pair the next round ({@code pairing manual}) so that it does not go on without
+   * them.
+   */
+  private void inviteImported(String importer, Tournament tournament) {
+    if (tournament.phase() != Phase.RUNNING) {
+      return; // a report file of a finished tournament: no game will be played
+    }
+    List<String> invited = tournament.players().stream()
+        .filter(player -> !player.equals(importer) && registered.test(player)).toList();
+    if (invited.isEmpty()) {
+      return;
+    }
+    tournaments.store(tournament, tournament.configure("pairing", "manual"));
+    audit.record(tournament, importer, "set pairing manual");
+    for (String player : invited) {
+      if (!tournament.hasWithdrawn(player)) {
+        withdraw(tournament, player);
+      }
+      invite(tournament, importer, player, false);
+    }
+  }
+
+  /** A player takes a seat: joins before the start, enters late afterwards. */
+  private void seat(Tournament tournament, String player, boolean half) {
+    if (tournament.phase() == Phase.REGISTRATION) {
+      tournaments.store(tournament, tournament.join(player));
+      return;
+    }
+    Integer rating = ratingsOf(tournament.variant(), List.of(player)).get(player);
+    tournaments.store(tournament, tournament.enter(player, half ? 1 : 0, rating));
+    rounds.changed(tournament);
+  }
+
+  /** The checks a late entry makes, made before an invitation is sent. */
+  private static void requireEnterable(Tournament tournament, String player) {
+    if (tournament.phase() == Phase.FINISHED) {
+      throw new TournamentException(TournamentRefusal.OVER, tournament.name());
+    }
+    if (tournament.players().contains(player)) {
+      throw new TournamentException(TournamentRefusal.ALREADY_IN, player, tournament.name());
+    }
+    if (tournament.phase() == Phase.RUNNING && tournament.format() != Format.SWISS) {
+      throw new TournamentException(TournamentRefusal.NO_LATE_ENTRIES);
+    }
   }
 
   TournamentReply start(String user, Tournament tournament) {
@@ -212,11 +323,37 @@ final class Registration {
     return Variants.byId(id).orElseThrow(() -> new Refused(Refusal.NO_SUCH_VARIANT));
   }
 
-  private static TimeControl timeControl(String time) {
+  private static TimeControl tournamentClock(String time) {
+    TimeControl control;
     try {
-      return TimeControl.parse(time);
+      control = TimeControl.parse(time);
     } catch (IllegalArgumentException e) {
       throw new Refused(Refusal.BAD_TIME_CONTROL);
     }
+    if (fortyMovesMillis(control) < MIN_FORTY_MOVES_MILLIS) {
+      throw new Refused(Refusal.TOURNAMENT_TIME_MINIMUM, "", MIN_FORTY_MOVES_MILLIS / 1000);
+    }
+    return control;
+  }
+
+  /**
+   * A player's time for a game of 40 moves on the first stage: base time plus 40 increments
+   * (delays, byoyomi periods); untimed games have all the time there is.
+   */
+  static long fortyMovesMillis(TimeControl control) {
+    if (control instanceof TimeControl.Fischer fischer) {
+      return fischer.baseMillis() + 40 * fischer.incrementMillis();
+    }
+    if (control instanceof TimeControl.Delay delay) {
+      return delay.baseMillis() + 40 * delay.delayMillis();
+    }
+    if (control instanceof TimeControl.Stages stages) {
+      TimeControl.Stage first = stages.stages().get(0);
+      return first.baseMillis() + 40 * first.incrementMillis();
+    }
+    if (control instanceof TimeControl.Byoyomi byoyomi) {
+      return byoyomi.mainMillis() + 40 * byoyomi.periodMillis();
+    }
+    return Long.MAX_VALUE;
   }
 }

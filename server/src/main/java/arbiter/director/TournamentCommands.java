@@ -31,15 +31,19 @@ final class TournamentCommands {
    * @param admins users who may run any tournament
    * @param perUser tournaments a user may have created and not finished (0: no limit)
    * @param swissRoundsMax the most rounds a Swiss may have (0: no limit)
+   * @param registered whether a name has an account
+   * @param tell tells a user an event, if they are online
    */
   TournamentCommands(Tournaments tournaments, RoundRunner rounds, Set<String> admins,
-      arbiter.rating.RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax) {
+      arbiter.rating.RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
+      java.util.function.Predicate<String> registered,
+      java.util.function.BiConsumer<String, DomainEvent> tell) {
     this.tournaments = tournaments;
     this.rounds = rounds;
     this.organizers = new Organizers(admins);
     this.audit = audit;
     this.registration = new Registration(tournaments, rounds, organizers, ratings, audit,
-        perUser, swissRoundsMax);
+        perUser, swissRoundsMax, registered, tell);
     this.controls = new Controls(tournaments, rounds, organizers, registration, audit);
   }
 
@@ -74,6 +78,9 @@ final class TournamentCommands {
     String name = tournament.name();
     if (command instanceof TournamentCommand.Join) {
       return registration.join(user, tournament);
+    }
+    if (command instanceof TournamentCommand.Decline) {
+      return registration.decline(user, tournament);
     }
     if (command instanceof TournamentCommand.Leave) {
       return registration.leave(user, tournament);

@@ -19,6 +19,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -43,16 +44,12 @@ public final class TournamentDirector implements AutoCloseable {
    * @param exportDir where standings files are written, one text and one CSV per tournament
    * @param ratings where the players' ratings are read to seed a Swiss (blocking calls: the
    *     director's thread may make them)
+   * @param registered whether a name has an account (a blocking call too): an organizer who
+   *     enters one invites them, and they play only once they accept
    */
   public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
-      RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax) {
-
-    /** A director whose rounds follow each other at once, paired automatically, without limits. */
-    public Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
-        RatingBook ratings) {
-      this(admins, absentMillis, sweepMillis, exportDir, ratings, Rhythm.IMMEDIATE, 0, 0);
-    }
-  }
+      RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
+      Predicate<String> registered) {}
 
   /**
    * The server's defaults for the rounds' rhythm; each tournament may set its own with
@@ -109,8 +106,8 @@ public final class TournamentDirector implements AutoCloseable {
         new RoundRunner.Timing(rhythm.countdownSeconds(), rhythm.delaySeconds(),
             rhythm.manualPairing(), rhythm.absences(), ticker, this::later));
     this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings(),
-        new AuditLog(archive, ticker::epochMillis), config.tournamentsPerUser(),
-        config.swissRoundsMax());
+        new AuditLog(archive, ticker::epochMillis, lobby::tell), config.tournamentsPerUser(),
+        config.swissRoundsMax(), config.registered(), lobby::tell);
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;

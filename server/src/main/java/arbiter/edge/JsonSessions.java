@@ -40,6 +40,7 @@ public final class JsonSessions {
       Function<JsonFace, Face> wrap, Consumer<Session> opened) {
     ChannelConnection connection = new ChannelConnection(channel, config);
     JsonFace face = new JsonFace(connection);
+    face.speakIn(config.defaultLanguage());
     Session session = new Session(services, wrap.apply(face), channel.eventLoop());
     opened.accept(session);
     return new LineHandler(connection, new JsonLines(session, face), config.loginDeadlineSeconds());

@@ -38,7 +38,8 @@ final class PortSelector extends SimpleChannelInboundHandler<String> {
   public void channelActive(ChannelHandlerContext ctx) {
     ChannelConnection connection = new ChannelConnection(ctx.channel(), config);
     port = SharedPort.open(services, connection,
-        config.settings().string("server.name", "Arbiter"), ctx.channel().eventLoop());
+        config.settings().string("server.name", "Arbiter"), config.defaultLanguage(),
+        ctx.channel().eventLoop());
     handler = new LineHandler(connection, port.text(), config.loginDeadlineSeconds());
     ctx.pipeline().addAfter(ctx.name(), "session", handler);
     long delay = config.settings().integer("banner.delay.millis", (int) BANNER_DELAY_MILLIS);

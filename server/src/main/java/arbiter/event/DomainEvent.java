@@ -173,6 +173,18 @@ public sealed interface DomainEvent {
   record RoundPublished(String tournament, int round, List<Pairing> boards, int seconds)
       implements DomainEvent {}
 
+  /**
+   * An organizer ({@code by}) invites the receiver to play in a tournament; they play once they
+   * accept with {@code tournament join}. Missed rounds count as half-point byes when {@code half}.
+   */
+  record TournamentInvited(String tournament, String by, boolean half) implements DomainEvent {}
+
+  /**
+   * Told to a tournament's organizers: {@code by} did {@code action}, the command as the audit
+   * log keeps it ({@code leave}, {@code bye ann round 3}, {@code decline}).
+   */
+  record TournamentNotice(String tournament, String by, String action) implements DomainEvent {}
+
   /** A player was withdrawn after {@code absences} games lost without playing. */
   record AbsentWithdrawn(String tournament, String player, int absences) implements DomainEvent {}
 
@@ -224,6 +236,19 @@ public sealed interface DomainEvent {
 
   /** The opponent offers a draw. */
   record DrawOffered(String player) implements DomainEvent {}
+
+  /**
+   * A game resumed after a restart waits with its clocks stopped for the players named; they start
+   * once both are back or after {@code graceSeconds} more.
+   */
+  record GameWaiting(long game, List<String> waitingFor, long graceSeconds)
+      implements DomainEvent {}
+
+  /**
+   * A game's clocks run again, the side to move's first: both players are back, or ({@code
+   * graceOver}) the wait for them is over.
+   */
+  record GameResumed(long game, boolean graceOver) implements DomainEvent {}
 
   /** A player's connection dropped; the game waits {@code graceSeconds} before a claim. */
   record PlayerLeft(String player, long graceSeconds) implements DomainEvent {}

@@ -65,9 +65,13 @@ public enum Refusal {
   AMBIGUOUS_MOVE,
   SPECTATORS_CANNOT_PLAY,
   NOT_YOUR_TURN,
+  /** The game's clocks stand still: it waits for its players after a restart, or is paused. */
+  GAME_HELD,
   OPPONENT_CONNECTED,
   /** claim: the grace period runs; {@code number} is the seconds left. */
   CLAIM_TOO_EARLY,
+  /** claim of a draw: the position does not allow the one claimed (or none). */
+  NO_DRAW_CLAIM,
   DRAW_ALREADY_OFFERED,
   // tournaments; {@code subject} names the tournament where the sentence does
   NO_SUCH_TOURNAMENT,
@@ -108,6 +112,13 @@ public enum Refusal {
   TOURNAMENT_LIMIT,
   /** tournament create: a Swiss of more than {@code number} rounds. */
   ROUNDS_LIMIT,
+  /**
+   * tournament create/import: a clock shorter than {@code number} seconds for a game of 40 moves
+   * (base time plus 40 increments).
+   */
+  TOURNAMENT_TIME_MINIMUM,
+  /** tournament decline: no invitation to the tournament named by {@code subject}. */
+  NOT_INVITED,
   /** Too many connections (from this address, or in all); the connection closes. */
   CONNECTION_LIMIT,
   /** The login was not done within {@code number} seconds of connecting; the connection closes. */

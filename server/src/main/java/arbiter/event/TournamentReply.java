@@ -65,6 +65,10 @@ public sealed interface TournamentReply {
     T configured(Configured reply);
 
     T byeGranted(ByeGranted reply);
+
+    T invited(Invited reply);
+
+    T declined(Declined reply);
   }
 
   /** A tournament was created. */
@@ -267,6 +271,22 @@ public sealed interface TournamentReply {
     @Override
     public <T> T accept(Visitor<T> visitor) {
       return visitor.byeGranted(this);
+    }
+  }
+
+  /** A registered user was invited; they play once they accept. */
+  record Invited(String name, String player) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.invited(this);
+    }
+  }
+
+  /** The user declined an organizer's invitation. */
+  record Declined(String name) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.declined(this);
     }
   }
 }

@@ -6,6 +6,7 @@ import arbiter.face.json.JsonRenderer;
 import arbiter.face.text.NetworkText;
 import arbiter.face.text.TextFace;
 import arbiter.face.text.TextLines;
+import arbiter.face.words.Languages;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.JsonCodec;
 import arbiter.session.Services;
@@ -22,20 +23,27 @@ public final class SharedPort {
   private final Session session;
   private final LineSink sink;
   private final TextFace text;
+  /** The language a JSON connection speaks until its hello names one. */
+  private final String language;
   /** Whether the banner was sent, or a JSON line made it needless; event loop only. */
   private boolean greeted;
 
-  private SharedPort(Session session, LineSink sink, TextFace text) {
+  private SharedPort(Session session, LineSink sink, TextFace text, String language) {
     this.session = session;
     this.sink = sink;
     this.text = text;
+    this.language = language;
   }
 
-  /** A new connection's session, speaking text; its first reader is {@link #text()}. */
+  /**
+   * A new connection's session, speaking text in {@code language} (the server's default) until
+   * its user's own is recalled; its first reader is {@link #text()}.
+   */
   public static SharedPort open(Services services, LineSink sink, String serverName,
-      Executor executor) {
-    TextFace face = new TextFace(sink, new NetworkText(serverName, services.passwordMinLength()));
-    return new SharedPort(new Session(services, face, executor), sink, face);
+      String language, Executor executor) {
+    TextFace face = new TextFace(sink, new NetworkText(serverName, services.passwordMinLength(),
+        new Languages(services.accounts(), services.blocking(), language)));
+    return new SharedPort(new Session(services, face, executor), sink, face, language);
   }
 
   /** How the text face reads lines. */
@@ -70,6 +78,7 @@ public final class SharedPort {
   public LineReader json() {
     greeted = true;
     JsonFace face = new JsonFace(sink);
+    face.speakIn(language);
     session.speak(face);
     return new JsonLines(session, face);
   }

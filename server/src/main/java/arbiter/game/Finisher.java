@@ -6,8 +6,10 @@ import arbiter.event.DomainEvent;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -57,8 +59,21 @@ final class Finisher {
         .and(At.OTHERS, new DomainEvent.DrawOffered(game.match().name(side))));
   }
 
-  /** {@code claim}: the win over an opponent who dropped and did not return in time. */
-  CompletionStage<Progress> claim(Side side) {
+  /**
+   * {@code claim}: a draw the rules let the player to move claim ({@code draw}, or whichever stands
+   * when {@code null}), else the win over an opponent who dropped and did not return in time.
+   */
+  CompletionStage<Progress> claim(Side side, Termination draw) {
+    Match match = game.match();
+    Set<Termination> claims =
+        side == match.mover() ? match.position().drawClaims() : Set.of();
+    if (draw != null || (!claims.isEmpty() && seating.goneSince(side.opponent()) < 0)) {
+      Termination claimed = draw != null ? draw : claims.iterator().next();
+      if (!claims.contains(claimed)) {
+        return done(Progress.answer(new DomainEvent.Refused(Refusal.NO_DRAW_CLAIM)));
+      }
+      return endBy(side, match.end(new Ending(null, claimed)));
+    }
     long since = seating.goneSince(side.opponent());
     if (since < 0) {
       return done(Progress.answer(new DomainEvent.Refused(Refusal.OPPONENT_CONNECTED)));

@@ -51,7 +51,7 @@ final class FlagWatch {
 
   /** Charges the mover the move's time; false when their time had run out before the move came. */
   boolean outOfTime(Seat mover) {
-    return game.clock != null && !game.clock.moved(mover.lagMillis());
+    return game.clock != null && !game.clock.moved(mover.lagMillis(), mover.arrivedAt());
   }
 
   /**

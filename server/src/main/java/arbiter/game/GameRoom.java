@@ -56,6 +56,7 @@ public final class GameRoom {
   private final FlagWatch flags;
   private final TurnPlayer turns;
   private final GameQueries queries;
+  private final ClockHold hold;
 
   /**
    * A room; call {@link #start()} before anything else.
@@ -76,6 +77,7 @@ public final class GameRoom {
     this.flags = new FlagWatch(game, seating, recorder, finisher);
     this.turns = new TurnPlayer(game, recorder, flags, finisher);
     this.queries = new GameQueries(game);
+    this.hold = new ClockHold(game, seating, flags, context.ticker());
   }
 
   public long id() {
@@ -132,15 +134,19 @@ public final class GameRoom {
 
   /**
    * Takes up a game stored as running when the server stopped; its players, seated absent, get
-   * it back when they log in. A game whose last stored move ended it (the server stopped before
-   * its end was stored) is finished now.
+   * it back when they log in. Its clocks stay stopped until both are back or {@code graceMillis}
+   * have passed: neither the downtime nor the way back is charged. A game whose last stored move
+   * ended it (the server stopped before its end was stored) is finished now.
+   *
+   * @param firstSeq the number its state goes on from, above any sent before the restart
    */
-  public CompletionStage<Void> resume() {
+  public CompletionStage<Void> resume(long firstSeq, long graceMillis) {
     return chain.submit(() -> {
       game.take(game.match());
+      game.numberFrom(firstSeq);
       seating.resumed();
       if (game.match().ending() == null) {
-        flags.start(); // the time between the last stored move and the restart is not charged
+        hold.waitForPlayers(graceMillis, this::graceDue);
         return CompletableFuture.completedFuture(null);
       }
       return finisher.endedBeforeRestart()
@@ -175,7 +181,8 @@ public final class GameRoom {
   public CompletionStage<Progress> observe(Seat spectator) {
     return run(() -> spectator, () -> {
       seating.watch(spectator);
-      return done(Progress.answer(new DomainEvent.GameShown(game.view(), null, Arrival.OBSERVING)));
+      return done(hold.news(Progress.answer(
+          new DomainEvent.GameShown(game.view(), null, Arrival.OBSERVING)), At.MOVER));
     }, false);
   }
 
@@ -215,8 +222,11 @@ public final class GameRoom {
       if (first != null) {
         progress = progress.and(At.OTHERS, new DomainEvent.PlayerReturned(player(side), first));
       }
-      publish(progress.and(At.MOVER, new DomainEvent.GameShown(game.view(), side, Arrival.RESUMED)),
-          seat, true);
+      progress = hold.news(
+          progress.and(At.MOVER, new DomainEvent.GameShown(game.view(), side, Arrival.RESUMED)),
+          At.EVERYONE);
+      publish(progress, seat, true);
+      publish(hold.playerBack(), null, false);
     });
   }
 
@@ -228,6 +238,13 @@ public final class GameRoom {
         publish(Progress.to(At.OTHERS, new DomainEvent.PlayerLeft(player(side),
             Finisher.seconds(absence.graceMillis()))), seating.seat(side), false);
       }
+    });
+  }
+
+  /** The wait for the players after a restart is over: the clocks run, on the room's thread. */
+  private void graceDue() {
+    chain.submit(() -> {
+      publish(hold.graceOver(), null, false);
     });
   }
 
@@ -253,8 +270,8 @@ public final class GameRoom {
     if (command instanceof Command.Draw) {
       return finisher.draw(side);
     }
-    if (command instanceof Command.Claim) {
-      return finisher.claim(side);
+    if (command instanceof Command.Claim claim) {
+      return finisher.claim(side, claim.draw());
     }
     if (!queries.isTurnAction(command)) {
       return refuse(Refusal.INVALID_COMMAND);
@@ -265,6 +282,9 @@ public final class GameRoom {
     if (side != game.match().mover()) {
       return refuse(parsed == null || parsed.shaped() ? Refusal.NOT_YOUR_TURN
           : Refusal.MALFORMED_MOVE);
+    }
+    if (hold.held()) {
+      return refuse(Refusal.GAME_HELD); // no clock runs to charge the move to
     }
     return turns.play(actor, command, parsed);
   }

@@ -64,12 +64,15 @@ final class RoomClock {
   }
 
   /**
-   * The running side moved now: charges it the move's time less its lag (capped), and starts the
-   * opponent's clock; false when its time had run out before the move came (nothing changes).
+   * The running side's move, which reached the server at {@code arrivedAt} (-1: now), is made now:
+   * charges it the move's time up to its arrival less its lag (capped), and starts the opponent's
+   * clock now, when the move is shown; false when its time had run out before the move came
+   * (nothing changes). The time the server took to get round to the move is charged to nobody.
    */
-  boolean moved(long lagMillis) {
+  boolean moved(long lagMillis, long arrivedAt) {
     long credit = Math.min(Math.max(0, lagMillis), MAX_LAG_CREDIT_MILLIS);
-    return clock.moved(ticker.now(), credit);
+    long now = ticker.now();
+    return clock.moved(arrivedAt < 0 ? now : arrivedAt, now, credit);
   }
 
   /** The game is over: both clocks stop, and so does the timer. */

@@ -73,6 +73,14 @@ final class RoomGame {
     return view;
   }
 
+  /**
+   * A resumed game's numbering goes on from {@code first}: a number larger than any its views had
+   * before the restart, so that no client takes its states for old ones.
+   */
+  void numberFrom(long first) {
+    seq = first;
+  }
+
   /** The change last numbered was not stored, so nobody saw it: the next is shown whole. */
   void unseen() {
     shown = null;

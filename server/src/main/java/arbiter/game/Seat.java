@@ -39,4 +39,13 @@ public interface Seat {
   default long lagMillis() {
     return 0;
   }
+
+  /**
+   * When the command now being handled reached the server (the room's ticker's milliseconds, read
+   * as its line was read), or -1 when not known: a move is timed by its arrival, not by when the
+   * server got round to it.
+   */
+  default long arrivedAt() {
+    return -1;
+  }
 }

@@ -54,6 +54,8 @@ public final class Lobby implements GameRoom.EndListener {
   private final Map<String, GameRoom> playing = new HashMap<>();
   /** Arranged games of users who were busy in another game: they go on to it next. */
   private final Map<String, GameRoom> queued = new HashMap<>();
+  /** The wait for a resumed game's players that {@code resume.grace.seconds} ships with. */
+  public static final long DEFAULT_RESUME_GRACE_MILLIS = 120_000;
   /** The sessions that watch the lobby's users and games. */
   private final LobbyWatch watch;
   /** The ICS seek ads. */
@@ -73,6 +75,11 @@ public final class Lobby implements GameRoom.EndListener {
     this.watch = new LobbyWatch(ticker, this::shown);
   }
 
+  /** The time and timers its games' clocks run on. */
+  public Ticker ticker() {
+    return rooms.ticker();
+  }
+
   /** A lobby of untimed games only: no clock ever runs. */
   public Lobby(Journal journal, long lastGameId, Supplier<Executor> roomExecutors, Absence absence) {
     this(journal, lastGameId, roomExecutors, absence, new NoTimers());
@@ -85,6 +92,14 @@ public final class Lobby implements GameRoom.EndListener {
    * @return how many games resumed
    */
   public synchronized int resume(List<StoredGame> running) {
+    return resume(running, DEFAULT_RESUME_GRACE_MILLIS);
+  }
+
+  /**
+   * {@link #resume(List)} with the wait, in milliseconds, for a resumed game's players before its
+   * clocks run whoever is back.
+   */
+  public synchronized int resume(List<StoredGame> running, long graceMillis) {
     int resumed = 0;
     for (StoredGame game : running) {
       lastGameId = Math.max(lastGameId, game.id());
@@ -94,7 +109,7 @@ public final class Lobby implements GameRoom.EndListener {
       }
       GameRoom room = open(game.id(), match, StoredGames.clock(game, match), Seat.ABSENT,
           Seat.ABSENT, roomExecutors.get());
-      room.resume();
+      room.resume(StoredGames.firstSeq(game, rooms.ticker().epochMillis()), graceMillis);
       resumed++;
     }
     return resumed;
@@ -451,11 +466,8 @@ public final class Lobby implements GameRoom.EndListener {
     GameRoom room = new GameRoom(id, match, clock, white, black, executor, rooms);
     running.put(id, room);
     watch.changed();
-    for (Side side : Side.values()) {
-      if (!bots.isBot(match.name(side))) { // a bot plays many games at once
-        playing.put(match.name(side), room);
-      }
-    }
+    playing.put(match.name(Side.WHITE), room);
+    playing.put(match.name(Side.BLACK), room); // a bot's entry: its latest game, never asked
     return room;
   }
 

@@ -17,6 +17,9 @@ final class StoredGames {
 
   private static final Logger LOG = LoggerFactory.getLogger(StoredGames.class);
 
+  /** State numbers a resumed game leaves for each millisecond it ran before (see firstSeq). */
+  private static final long SLOTS_PER_MILLI = 1000;
+
   private StoredGames() {}
 
   /**
@@ -37,6 +40,24 @@ final class StoredGames {
           + " stays stored as it is", game.id(), game.white(), game.black(), e.toString());
       return null;
     }
+  }
+
+  /**
+   * The number a resumed game's state goes on from: larger than any state number sent before the
+   * restart. Derived from what is stored rather than stored with each change, because not every
+   * numbered change is stored (a step of a multi-part move, a change whose store failed, the
+   * clocks starting again): it is {@value #SLOTS_PER_MILLI} numbers for every wall-clock
+   * millisecond since the game's stored start. A run of the server numbers fewer changes than that
+   * in the time until the next restart (each takes a player's line and a pass through the room,
+   * and a restart takes seconds), so each resumption numbers above everything before it, as long
+   * as the wall clock does not go back. A game of a day reaches 10^11, well inside the integers a
+   * JSON client reads exactly (2^53).
+   *
+   * @param nowEpochMillis the time of this restart
+   */
+  static long firstSeq(StoredGame game, long nowEpochMillis) {
+    long stored = 1L + game.moves().size() + game.whiteUndos() + game.blackUndos();
+    return stored + SLOTS_PER_MILLI * Math.max(0, nowEpochMillis - game.startedAt());
   }
 
   /**

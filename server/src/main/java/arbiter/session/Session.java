@@ -49,6 +49,8 @@ public final class Session implements Member {
   private volatile boolean answering;
   /** News waiting for an answer to be shown: later news waits behind it. */
   private final AtomicInteger waitingNews = new AtomicInteger();
+  /** When the command in hand arrived (see {@link #arrivedAt()}); read by its game's room. */
+  private volatile long arrivedAt = -1;
 
   public Session(Services services, Face face, Executor executor) {
     this.services = services;
@@ -62,11 +64,14 @@ public final class Session implements Member {
    * its stack trace and answered {@link Refusal#INTERNAL}: nothing is swallowed.
    */
   public CompletableFuture<Void> receive(Command command) {
+    // stamped at the edge, as the line is read: the room may get round to it later
+    long arrived = services.lobby() == null ? -1 : services.lobby().ticker().now();
     return chain.submit(
         () -> {
           if (ended || abandoned) {
             return CompletableFuture.completedFuture(null);
           }
+          arrivedAt = arrived;
           answering = true;
           return handled(command)
               .handle(
@@ -181,6 +186,11 @@ public final class Session implements Member {
   @Override
   public boolean seesSeeks() {
     return face.seesSeeks();
+  }
+
+  @Override
+  public long arrivedAt() {
+    return arrivedAt;
   }
 
   @Override

@@ -82,6 +82,18 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
   }
 
   @Override
+  public String language(String name) {
+    String[] language = {null};
+    query("SELECT language FROM users WHERE name = ?", rs -> language[0] = rs.getString(1), name);
+    return language[0];
+  }
+
+  @Override
+  public void language(String name, String language) {
+    update("UPDATE users SET language = ? WHERE name = ?", language, name);
+  }
+
+  @Override
   public boolean remove(String name) {
     return inTransaction(
         connection -> {

@@ -26,6 +26,8 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
   /** Ratings by user, then by variant (in variant order). */
   private final Map<String, Map<String, Rating>> ratings = new HashMap<>();
   private final Map<Long, StoredGame> games = new LinkedHashMap<>();
+  /** The language each user chose, by user. */
+  private final Map<String, String> languages = new HashMap<>();
   private long lastGameId;
 
   public MemoryStore(PasswordHasher hasher) {
@@ -60,7 +62,20 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
   public synchronized boolean remove(String name) {
     scores.remove(name);
     ratings.remove(name);
+    languages.remove(name);
     return hashes.remove(name) != null;
+  }
+
+  @Override
+  public synchronized String language(String name) {
+    return languages.get(name);
+  }
+
+  @Override
+  public synchronized void language(String name, String language) {
+    if (hashes.containsKey(name)) {
+      languages.put(name, language);
+    }
   }
 
   @Override

@@ -205,19 +205,21 @@ final class DutchBrackets {
       if (!matched[v]) {
         continue;
       }
-      long addend = players.size();
-      for (int o = nextGroupBegin - 1; o >= groupBegin; o--) {
-        int ov = vertices.get(o);
-        if (matched[ov]) {
-          continue;
+      if (!isFavourite(v, stable[v], groupBegin, nextGroupBegin, i)) {
+        long addend = players.size();
+        for (int o = nextGroupBegin - 1; o >= groupBegin; o--) {
+          int ov = vertices.get(o);
+          if (matched[ov]) {
+            continue;
+          }
+          BigInteger w = base[o][i];
+          if (w.signum() != 0) {
+            graph.setWeight(v, ov, w.add(BigInteger.valueOf(addend)));
+            addend++;
+          }
         }
-        BigInteger w = base[o][i];
-        if (w.signum() != 0) {
-          graph.setWeight(v, ov, w.add(BigInteger.valueOf(addend)));
-          addend++;
-        }
+        solve();
       }
-      solve();
       int mate = stable[v];
       matched[mate] = true;
       finalizePair(v, mate);
@@ -346,26 +348,54 @@ final class DutchBrackets {
     for (int pi : remainder) {
       int v = vertices.get(pi);
       if (stable[v] > v && stable[v] < nextGroupBeginVertex) {
-        long addend = 0;
-        for (int o = size - 1; o >= 0; o--) {
-          int oi = remainder.get(o);
-          int ov = vertices.get(oi);
-          if (oi <= pi || matched[ov]) {
-            continue;
+        if (!isHighestLeft(v, pi, remainder)) {
+          long addend = 0;
+          for (int o = size - 1; o >= 0; o--) {
+            int oi = remainder.get(o);
+            int ov = vertices.get(oi);
+            if (oi <= pi || matched[ov]) {
+              continue;
+            }
+            BigInteger w = base[oi][pi];
+            if (w.signum() != 0) {
+              graph.setWeight(v, ov, w.add(BigInteger.valueOf(addend)));
+            }
+            addend++;
           }
-          BigInteger w = base[oi][pi];
-          if (w.signum() != 0) {
-            graph.setWeight(v, ov, w.add(BigInteger.valueOf(addend)));
-          }
-          addend++;
+          solve();
         }
-        solve();
         int mate = stable[v];
         matched[v] = true;
         matched[mate] = true;
         finalizePair(v, mate);
       }
     }
+  }
+
+  /**
+   * Whether the best matching found already gives moved-down player {@code i} (vertex {@code v})
+   * the highest resident it could be given: then raising that choice's weight above the others
+   * changes no best matching (they all gain at most as much), and the solve can be skipped.
+   */
+  private boolean isFavourite(int v, int mate, int groupBegin, int nextGroupBegin, int i) {
+    for (int o = groupBegin; o < nextGroupBegin; o++) {
+      int ov = vertices.get(o);
+      if (!matched[ov] && base[o][i].signum() != 0) {
+        return ov == mate;
+      }
+    }
+    return false;
+  }
+
+  /** The same for S1 player {@code pi}: already paired with the highest S2 player it may meet. */
+  private boolean isHighestLeft(int v, int pi, List<Integer> remainder) {
+    for (int oi : remainder) {
+      int ov = vertices.get(oi);
+      if (oi > pi && !matched[ov] && base[oi][pi].signum() != 0) {
+        return ov == stable[v];
+      }
+    }
+    return false;
   }
 
   /** Colours by C.04.3 E and boards in FIDE's order; the bye last. */

@@ -61,17 +61,49 @@ final class DutchPairer {
    *     {@link Outcome#absent} with what it scored (a requested half-point bye: 1)
    * @param available whether the player is to be paired in this round (not withdrawn, not on a
    *     requested bye)
+   * @param virtual the virtual half points of an accelerated pairing, round by round from round
+   *     1 (the round to pair included; missing rounds count 0); they add to the score for the
+   *     pairing only, each round's to the score that round was paired with
    */
   record Entrant(String name, int number, int halfPoints, List<Outcome> rounds,
-      boolean available) {}
+      boolean available, List<Integer> virtual) {
+
+    Entrant {
+      virtual = List.copyOf(virtual);
+    }
+
+    Entrant(String name, int number, int halfPoints, List<Outcome> rounds, boolean available) {
+      this(name, number, halfPoints, rounds, available, List.of());
+    }
+
+    /** The virtual half points of round {@code round} (1-based). */
+    int virtual(int round) {
+      return round >= 1 && round <= virtual.size() ? virtual.get(round - 1) : 0;
+    }
+  }
 
   /**
    * The tournament's side of a round.
    *
    * @param totalRounds the rounds of the tournament, so the last one is known (C3's exception)
    * @param initialColour the colour of the top seed in round 1 (decided by lot or organizer)
+   * @param forbidden pairs that may never meet (siblings, club mates), as {@link #key}s
    */
-  record Setting(int totalRounds, Side initialColour) {}
+  record Setting(int totalRounds, Side initialColour, Set<String> forbidden) {
+
+    Setting {
+      forbidden = Set.copyOf(forbidden);
+    }
+
+    Setting(int totalRounds, Side initialColour) {
+      this(totalRounds, initialColour, Set.of());
+    }
+
+    /** The key of the pair {@code a}-{@code b}, in either order. */
+    static String key(String a, String b) {
+      return a.compareTo(b) < 0 ? a + '\n' + b : b + '\n' + a;
+    }
+  }
 
   static final int WIN = 2;
   private static final int DRAW = 1;
@@ -165,21 +197,27 @@ final class DutchPairer {
     return own > theirs ? DutchPlayer.Float.DOWN : own < theirs ? DutchPlayer.Float.UP : DutchPlayer.Float.NONE;
   }
 
+  /** The score {@code player} was paired with {@code roundsBack} rounds ago, acceleration in. */
   private int scoreBefore(DutchPlayer player, int roundsBack) {
-    int score = player.score;
+    int score = player.score - player.entrant.virtual(playedRounds + 1);
     for (int r = playedRounds - roundsBack; r < playedRounds; r++) {
       score -= player.entrant.rounds().get(r).halfPoints();
     }
-    return score;
+    return score + player.entrant.virtual(playedRounds - roundsBack + 1);
   }
 
   private static int bits(int value) {
     return 32 - Integer.numberOfLeadingZeros(value);
   }
 
-  /** C1 (no rematch) and C3 (absolute colours, waived in the last round for top scorers). */
+  /**
+   * C1 (no rematch, no forbidden pair) and C3 (absolute colours, waived in the last round for
+   * top scorers).
+   */
   private boolean compatible(DutchPlayer a, DutchPlayer b) {
-    if (a.played.contains(b.name())) {
+    if (a.played.contains(b.name())
+        || (!setting.forbidden().isEmpty()
+            && setting.forbidden().contains(Setting.key(a.name(), b.name())))) {
       return false;
     }
     int topScoreThreshold = playedRounds * Math.max(WIN, DRAW) / 2;

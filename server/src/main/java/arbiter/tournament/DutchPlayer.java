@@ -33,7 +33,8 @@ final class DutchPlayer {
   DutchPlayer(DutchPairer.Entrant entrant) {
     this.entrant = entrant;
     this.rankIndex = entrant.number() - 1;
-    this.score = entrant.halfPoints();
+    // an accelerated pairing adds the round's virtual points (C.04.5.1)
+    this.score = entrant.halfPoints() + entrant.virtual(entrant.rounds().size() + 1);
     int white = 0;
     int black = 0;
     int consecutive = 0;

@@ -23,7 +23,8 @@ import java.util.regex.Pattern;
  * {@code H} half-point, {@code Z} zero-point) or ten blanks when not paired. After the rounds
  * paired, {@code 0000 - H} marks a half-point bye asked for, and {@code 0000 - -} in the next
  * round a withdrawn player. A tournament taken over from a file keeps that file's other lines as
- * they were (its title too); a header it has for the count, type, time or rounds is updated. The import reads the same back: exporting what was imported gives the same text.
+ * they were (its title too, its {@code XXA} and {@code XXP} lines and its rank column); a header
+ * it has for the count, type, time or rounds is updated. The import reads the same back: exporting what was imported gives the same text.
  */
 public final class ReportFile {
 
@@ -60,9 +61,12 @@ public final class ReportFile {
       }
     }
     for (TrfPlayer player : players) {
-      // a line that says the same keeps its text
-      if (!file.player(player.number()).map(player::equals).orElse(false)) {
-        file = file.withPlayer(player);
+      // the file's rank column stays the file's: a line that says the same keeps its text
+      Optional<TrfPlayer> old = file.player(player.number());
+      TrfPlayer line = old.map(o -> player.withGames(player.games(), player.points(), o.rank()))
+          .orElse(player);
+      if (!old.map(line::equals).orElse(false)) {
+        file = file.withPlayer(line);
       }
     }
     return file.text();

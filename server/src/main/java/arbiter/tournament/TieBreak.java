@@ -5,9 +5,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The tie-breaks of the FIDE regulations (C.07, 2023) that a tournament may list, by their FIDE
- * codes. Values are kept in exact units: Buchholz and direct encounter in half points,
- * Sonneborn-Berger in quarter points, counts as counts, the average rating as a whole rating.
+ * The tie-breaks of the FIDE regulations (C.07, as in force from 1 March 2026) that a tournament
+ * may list, by their codes as TRF-2026 spells them. Values are kept in exact units: Buchholz and
+ * direct encounter in half points, Sonneborn-Berger in quarter points, counts as counts, ratings
+ * and pairing numbers as whole numbers.
  */
 public enum TieBreak {
   /** Buchholz: the sum of the opponents' scores. */
@@ -18,9 +19,13 @@ public enum TieBreak {
   BH_C2("BH-C2", "Buch-2", "buchholz_cut2", 6),
   /** Median Buchholz: without the highest and the lowest contribution. */
   BH_M1("BH-M1", "Med-1", "buchholz_median1", 6),
+  /** Median Buchholz 2: without the two highest and the two lowest contributions. */
+  BH_M2("BH-M2", "Med-2", "buchholz_median2", 6),
   /** Sonneborn-Berger: each opponent's score times the points scored against them. */
   SB("SB", "SB", "sb", 6),
-  /** Direct encounter: points among the tied players, when every one met every other. */
+  /** Sonneborn-Berger without the lowest contribution. */
+  SB_C1("SB-C1", "SB-1", "sb_cut1", 6),
+  /** Direct encounter: points among the tied players, games played over the board. */
   DE("DE", "DE", "direct_encounter", 4),
   /** Rounds won, with or without playing (forfeit wins and full-point byes count). */
   WIN("WIN", "Wins", "wins", 4),
@@ -28,11 +33,24 @@ public enum TieBreak {
   WON("WON", "Won", "won", 4),
   /** Games played over the board with black. */
   BPG("BPG", "Black", "black_games", 5),
+  /** Games won over the board with black. */
+  BWG("BWG", "BWon", "black_wins", 4),
+  /** Rounds one elected to play: games over the board and full points scored without one. */
+  REP("REP", "Rep", "rounds_elected", 4),
   /** Average rating of the opponents met over the board, rounded. */
-  ARO("ARO", "ARO", "aro", 5);
+  ARO("ARO", "ARO", "aro", 5),
+  /** The player's own rating. */
+  RTNG("RTNG", "Rtg", "rating", 5),
+  /** The tournament pairing number: the lower ranks higher. */
+  TPN("TPN", "TPN", "pairing_number", 4);
 
-  /** The order used when a tournament names none: the order of the standings before options. */
-  public static final List<TieBreak> DEFAULT = List.of(SB, BH, BH_C1, WIN, DE);
+  /**
+   * The order used when a Swiss names none, after FIDE's recommendation for individual Swiss
+   * tournaments: Buchholz cut 1, Buchholz, direct encounter, wins; then lots (C.07 art. 4.2).
+   */
+  public static final List<TieBreak> DEFAULT = List.of(BH_C1, BH, DE, WIN);
+  /** The order used when a round robin names none: direct encounter, wins, Sonneborn-Berger. */
+  public static final List<TieBreak> ROUND_ROBIN_DEFAULT = List.of(DE, WIN, SB);
 
   private final String code;
   private final String header;
@@ -63,6 +81,16 @@ public enum TieBreak {
     return width;
   }
 
+  /** FIDE's recommended order for {@code format}. */
+  public static List<TieBreak> defaults(Format format) {
+    return format == Format.ROUND_ROBIN ? ROUND_ROBIN_DEFAULT : DEFAULT;
+  }
+
+  /** Whether a lower value ranks higher (the pairing number). */
+  boolean ascending() {
+    return this == TPN;
+  }
+
   /** Whether it shows as a column: direct encounter only orders the tied players. */
   boolean shown() {
     return this != DE;
@@ -71,14 +99,16 @@ public enum TieBreak {
   /** A value as printed: points with one decimal, Sonneborn-Berger with two, counts as they are. */
   public String format(int value) {
     return switch (this) {
-      case BH, BH_C1, BH_C2, BH_M1, DE -> String.format(Locale.ROOT, "%.1f", value / 2.0);
-      case SB -> String.format(Locale.ROOT, "%.2f", value / 4.0);
+      case BH, BH_C1, BH_C2, BH_M1, BH_M2, DE ->
+          String.format(Locale.ROOT, "%.1f", value / 2.0);
+      case SB, SB_C1 -> String.format(Locale.ROOT, "%.2f", value / 4.0);
       default -> Integer.toString(value);
     };
   }
 
   /**
-   * A list of codes separated by commas ({@code BH-C1,BH,SB,DE}), each at most once; throws
+   * A list of codes separated by commas ({@code BH-C1,BH,SB,DE}), each at most once ({@code GE},
+   * the name before 2026, reads as {@code REP}); throws
    * {@link TournamentException} for an unknown code.
    */
   public static List<TieBreak> parseList(String text) {
@@ -86,7 +116,8 @@ public enum TieBreak {
     for (String word : text.split(",", -1)) {
       TieBreak found = null;
       for (TieBreak tieBreak : values()) {
-        if (tieBreak.code.equalsIgnoreCase(word.strip())) {
+        if (tieBreak.code.equalsIgnoreCase(word.strip())
+            || (tieBreak == REP && word.strip().equalsIgnoreCase("GE"))) {
           found = tieBreak;
         }
       }

@@ -443,7 +443,8 @@ public final class Tournament {
 
   /** The standings after every result known so far, by the tournament's tie-break order. */
   public StandingsTable standings() {
-    return StandingsTable.of(state.players, state.rounds, format(), state.options.tieBreaks(), state.ratings);
+    return StandingsTable.of(state.players, state.rounds, format(),
+        state.options.tieBreaks(format()), state.ratings);
   }
 
   /** The options an organizer set. */

@@ -70,8 +70,13 @@ public final class TournamentOptions {
 
   /** The tie-break order: the one set, or {@link TieBreak#DEFAULT}. */
   public List<TieBreak> tieBreaks() {
+    return tieBreaks(Format.SWISS);
+  }
+
+  /** The tie-break order: the one set, or FIDE's recommended order for {@code format}. */
+  public List<TieBreak> tieBreaks(Format format) {
     String value = values.get("tiebreaks");
-    return value == null ? TieBreak.DEFAULT : TieBreak.parseList(value);
+    return value == null ? TieBreak.defaults(format) : TieBreak.parseList(value);
   }
 
   /** Every option set, as {@code key=value}. */

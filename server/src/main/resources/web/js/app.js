@@ -59,6 +59,7 @@ function forgetLogin() {
 function resumed(m) {
   me = m.user;
   if (!panel) show('lobby'); // a game of theirs opens its view next
+  actOnLink();
 }
 
 function resumeRefused(m) {
@@ -85,6 +86,7 @@ async function openConnection() {
   conn.on('game_started', started);
   conn.on('state', (m) => stateArrived(m.state));
   conn.on('chat', chatArrived);
+  conn.on('round_pairings', roundPublished);
   conn.on('notice', (m) => notice(m.text));
   conn.on('draw_offered', () => { $('draw-button').textContent = 'Accept draw'; });
   await conn.open();
@@ -121,6 +123,7 @@ async function signIn(register) {
   me = user;
   $('login-password').value = '';
   if (!panel) show('lobby'); // a resumed game has opened its view already
+  actOnLink();
 }
 
 // --- lobby ---
@@ -178,8 +181,37 @@ async function drawTournaments() {
   const list = clear($('tournaments'));
   if (names.length === 0) list.append(el('li', { class: 'dim' }, 'none yet'));
   for (const name of names) {
-    list.append(el('li', {}, el('a', { href: `/tournament.html?name=${encodeURIComponent(name)}`, target: '_blank' }, name)));
+    list.append(el('li', { 'data-tournament': name },
+      el('a', { href: `/tournament.html?name=${encodeURIComponent(name)}`, target: '_blank' }, name), ' ',
+      el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, 'Join'),
+      el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, 'Leave')));
   }
+}
+
+/** Joins (or accepts an invitation to) a tournament, or leaves it; the answer is a notice. */
+async function tournamentAction(action, name) {
+  const answer = await conn.request({ type: 'tournament', action, name });
+  if (answer.type === 'error') notice(answer.message, 'error');
+  else notice((answer.lines || []).join(' '));
+  drawTournaments();
+}
+
+/** The tournament page's Join and Leave links come here as ?join=NAME or ?leave=NAME. */
+function actOnLink() {
+  const params = new URLSearchParams(location.search);
+  for (const action of ['join', 'leave']) {
+    const name = params.get(action);
+    if (name) {
+      history.replaceState(null, '', '/');
+      tournamentAction(action, name);
+    }
+  }
+}
+
+/** A round's pairings, published before its games start. */
+function roundPublished(m) {
+  const start = m.seconds ? `, games start in ${m.seconds} s` : '';
+  notice(`${m.tournament} round ${m.round} pairings${start}: ${(m.boards || []).join('; ')}`);
 }
 
 function challenged(m) {

@@ -25,6 +25,10 @@ function draw(t) {
   const phase = t.phase === 'running' ? `round ${t.round} of ${t.rounds}` : t.phase;
   $('about').textContent = `${t.variant} · ${t.format === 'swiss' ? 'Swiss' : 'round robin'}${t.time ? ` · ${t.time}` : ''} · ${t.players.length} players · ${phase}`;
   $('tables').hidden = false;
+  // joining needs a login: the lobby takes the link, and asks for one first if need be
+  $('actions').hidden = t.phase === 'finished';
+  $('join').href = `/?join=${encodeURIComponent(t.name)}`;
+  $('leave').href = `/?leave=${encodeURIComponent(t.name)}`;
   const round = t.pairings.length ? t.pairings[t.pairings.length - 1] : [];
   $('round-title').textContent = t.round ? `Round ${t.round}` : 'Not started';
   const pairings = clear($('pairings'));

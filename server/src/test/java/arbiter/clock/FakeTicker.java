@@ -12,6 +12,17 @@ public final class FakeTicker implements Ticker {
   private final List<Timer> timers = new ArrayList<>();
   private long now;
 
+  /** Time from 0. */
+  public FakeTicker() {}
+
+  /**
+   * Time from {@code now}, without the timers of another ticker: a restarted server's, going on
+   * from the time the last one stopped.
+   */
+  public FakeTicker(long now) {
+    this.now = now;
+  }
+
   private static final class Timer implements Cancellable {
     final long due;
     final Runnable task;

@@ -37,6 +37,25 @@ class GameClockTest {
   }
 
   @Test
+  void aMoveIsTimedByItsArrivalAndTheOpponentsClockStartsWhenItIsMade() {
+    GameClock clock = started("0.5+0");
+    // the move arrived 10 s in; the server got round to it 30 s later, past the mover's flag
+    assertThat(clock.moved(T0 + 10 * SECOND, T0 + 40 * SECOND, 0)).isTrue();
+    assertThat(clock.remaining(WHITE, T0 + 40 * SECOND)).isEqualTo(20 * SECOND);
+    assertThat(clock.running()).isEqualTo(BLACK);
+    assertThat(clock.remaining(BLACK, T0 + 41 * SECOND)).isEqualTo(29 * SECOND);
+  }
+
+  @Test
+  void aMoveThatArrivedAfterTheFlagStillLosesAndOneMadeBeforeItsClockStartedTakesNoTime() {
+    GameClock late = started("0.5+0");
+    assertThat(late.moved(T0 + 31 * SECOND, T0 + 32 * SECOND, 0)).isFalse();
+    GameClock early = started("0.5+0");
+    assertThat(early.moved(T0 - SECOND, T0 + 2 * SECOND, 0)).isTrue();
+    assertThat(early.remaining(WHITE, T0 + 2 * SECOND)).isEqualTo(30 * SECOND);
+  }
+
+  @Test
   void anUntimedControlHasNoClock() {
     assertThatThrownBy(() -> new GameClock(TimeControl.parse("none")))
         .isInstanceOf(IllegalArgumentException.class);

@@ -68,7 +68,7 @@ final class DirectTournaments implements AutoCloseable {
     TournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
     director = TournamentDirector.onExecutor(Runnable::run, archive, lobby,
         new TournamentDirector.Config(Set.of(ADMIN), ABSENT_MILLIS, 1000, exportDir(), store,
-            rhythm, 0, 0), ticker);
+            rhythm, 0, 0, store::exists), ticker);
     director.load();
     lobby.resume(store.runningGames());
     director.carryOn();
@@ -103,6 +103,16 @@ final class DirectTournaments implements AutoCloseable {
   /** Moves time on: countdowns, pairing delays and flag timers that fall due run now. */
   void advanceClock(long millis) {
     ticker.advance(millis);
+  }
+
+  /** Registers an account: an organizer who enters this name invites them. */
+  void register(String name) {
+    assertThat(store.register(name, "pw")).isTrue();
+  }
+
+  /** A user's rating rows (empty when no rated game of theirs was played). */
+  List<arbiter.rating.RatingRow> ratings(String variant) {
+    return store.list(variant);
   }
 
   /** Logs a user in; they hear what the lobby, their games and tournaments tell them. */

@@ -88,11 +88,20 @@ class ClockTest {
     try (ArbiterServer server = start();
         LineClient bob = TestServer.login(server, "bob")) {
       bob.await("you play black in game 1 (chess)");
-      // bob's 20 s before the restart are not charged: his clock runs again from the restart
+      // bob's 20 s before the restart are not charged, nor the wait for ali: the clocks stand
+      // still until both are back
       bob.await("clock: white 4:53 black 5:00");
+      bob.await("game 1 waits for ali; the clocks start when both players are here, or in 120"
+          + " seconds");
       ticker.advance(1_000);
       bob.send("time");
-      assertThat(bob.next()).isEqualTo("clock: white 4:53 black 4:59");
+      assertThat(bob.next()).isEqualTo("clock: white 4:53 black 5:00");
+      try (LineClient ali = TestServer.login(server, "ali")) {
+        bob.await("game 1 goes on: both players are here and the clocks run");
+        ticker.advance(1_000);
+        bob.send("time");
+        bob.await("clock: white 4:53 black 4:59");
+      }
     }
   }
 

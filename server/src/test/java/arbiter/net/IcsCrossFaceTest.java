@@ -102,4 +102,28 @@ class IcsCrossFaceTest {
     }
     ali.close();
   }
+
+  @Test
+  void anIcsUserIsInvitedJoinsListsAndLeavesATournament() {
+    IcsClient ali = IcsClient.logIn(server.icsPort(), "ali", "pw");
+    try (LineClient tom = TestServer.login(server, "tom")) {
+      tom.send("tournament create cup chess swiss 3");
+      tom.await("tournament cup created: chess swiss rounds 3 limit 0 players 0 open");
+      tom.send("tournament enter cup ali");
+      tom.await("ali is invited to cup; they play once they accept");
+      assertThat(ali.block()).isEqualTo(EOL + "tournament cup: tom invites you to play;"
+          + " tournament join cup accepts, tournament decline cup declines" + EOL + "fics% ");
+      ali.send("tournament join cup");
+      assertThat(ali.block()).isEqualTo("you joined cup" + EOL + "fics% ");
+      tom.await("tournament cup: ali did accept");
+      ali.send("tournament list");
+      assertThat(ali.block()).contains("cup chess swiss rounds 3 limit 0 players 1 open");
+      ali.send("tournament leave cup");
+      assertThat(ali.block()).isEqualTo("you left cup" + EOL + "fics% ");
+      tom.await("tournament cup: ali did leave");
+      ali.send("tournament join");
+      assertThat(ali.block()).startsWith("Usage: tournament list | tournament join NAME");
+    }
+    ali.close();
+  }
 }

@@ -83,6 +83,26 @@ class JsonSessionTest {
   }
 
   @Test
+  void anInvitationIsATypedEventAcceptedWithJoinAndTheRoundReachesVersionOne() {
+    try (JsonClient ann = JsonClient.login(server, "ann", new Request.Hello(2, "test"));
+        JsonClient old = JsonClient.login(server, "bob");
+        LineClient org = TestServer.login(server, "org")) {
+      org.send("tournament create cup kingcapture roundrobin", "tournament enter cup ann",
+          "tournament enter cup bob");
+      org.await("bob is invited to cup; they play once they accept");
+      assertThat(ann.await(Event.TournamentInvited.class))
+          .isEqualTo(new Event.TournamentInvited("cup", "org", false));
+      ann.send(new Request.Tournament("join", "cup", null, null, null, null, null));
+      assertThat(ann.await(Event.Tournament.class).lines()).containsExactly("you joined cup");
+      org.await("tournament cup: ann did accept");
+      old.send(new Request.Tournament("join", "cup", null, null, null, null, null));
+      assertThat(old.await(Event.Tournament.class).lines()).containsExactly("you joined cup");
+      org.send("tournament start cup");
+      assertThat(old.await(Event.RoundPairings.class).boards()).containsExactly("1. ann - bob");
+    }
+  }
+
+  @Test
   void tournamentsHaveJsonTwins() {
     try (JsonClient ann = JsonClient.login(server, "ann");
         LineClient bob = TestServer.login(server, "bob")) {

@@ -128,7 +128,7 @@ class OrganizerControlsTest {
 
       // options and the bye survived; round 1 is published and waits 600 s
       client("arb").send("tournament set cup");
-      assertThat(client("arb").next(5)).containsExactly("tiebreaks SB,BH,BH-C1,WIN,DE (default)",
+      assertThat(client("arb").next(5)).containsExactly("tiebreaks BH-C1,BH,DE,WIN (default)",
           "pairing manual", "delay 0 (default)", "countdown 600", "absences 1");
       client("arb").send("tournament start cup");
       client("p1").await("tournament cup round 1 pairings, games start in 600 s:");
@@ -182,9 +182,12 @@ class OrganizerControlsTest {
           "arb board 1 " + first.group(3) + " " + second.group(3) + " in round 1",
           "arb begin round 1", "arb result round 1 board 1 from 1-0 to 0-1");
 
-      // a late entry with half-point byes for the rounds so far
+      // a late entry with half-point byes for the rounds so far: p6 has an account, so the
+      // entry is an invitation, and p6 plays once they accept it
       assertThat(ask("arb", "tournament enter cup p6 half"))
-          .isEqualTo("p6 entered cup (rounds so far: byes worth 1/2)");
+          .isEqualTo("p6 is invited to cup; they play once they accept");
+      clients.put("p6", TestServer.login(server, "p6")); // offline when invited: the invitation waits
+      assertThat(ask("p6", "tournament join cup")).isEqualTo("you joined cup");
       restart(true);
       assertThat(pairings(1)).last().matches(line -> line.endsWith(". p6 bye 1/2"));
 
@@ -268,8 +271,15 @@ class OrganizerControlsTest {
       Files.writeString(folder.resolve("club.trf"), trf);
       client("org").send("tournament import club kingcapture 2");
       client("org").await("tournament club imported: kingcapture swiss rounds 2 limit 2 players 3"
-          + " round 2");
-      // round 1 came from the file; round 2 was paired at once
+          + " round 1");
+      // the file's registered players are invited; the organizer pairs once they accepted
+      for (String user : List.of("ann", "bob", "cid")) {
+        client(user).await("tournament club: org invites you to play; tournament join club"
+            + " accepts, tournament decline club declines");
+        assertThat(ask(user, "tournament join club")).isEqualTo("you joined club");
+      }
+      client("org").send("tournament pair club");
+      // round 1 came from the file; round 2 is paired on the organizer's word
       client("ann").await("tournament club round 2 pairings:");
       String notice = client("ann").awaitLine(l -> l.startsWith("tournament club round 2"));
       assertThat(notice).matches("tournament club round 2 (board 1: you play .*|: you have a bye)");

@@ -104,7 +104,8 @@ class TextGuideTest extends TwoPlayers {
           "invalid command",
           "log in first: login <name> <password> (new here? register <name> <password>)",
           "invalid command", "usage: login <name> <password>",
-          "invalid command", "usage: set board auto|classic|grid, set prompt on|off");
+          "invalid command",
+          "usage: set board auto|classic|grid|speech, set prompt on|off, set language en|ru|fa");
     }
   }
 

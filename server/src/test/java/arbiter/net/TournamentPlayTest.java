@@ -50,23 +50,24 @@ class TournamentPlayTest {
       });
 
       List<String> expected = List.of(
-          "Rank  Player  Points      SB    Buch  Buch-1  Wins",
-          "   1  anna       3.5    8.00    11.5    10.5     3",
-          "   2  boris      3.0    6.75    12.0    11.0     2",
-          "   3  chen       3.0    6.75    12.0    11.0     2",
-          "   4  dmitri     2.5    4.50    12.5    11.5     2",
-          "   5  eve        2.0    4.50    13.0    12.0     2",
-          "   6  farid      1.0    3.00    14.0    12.0     0");
+          // FIDE C.07 (2026) for a round robin: direct encounter, wins, Sonneborn-Berger
+          "Rank  Player  Points  Wins      SB",
+          "   1  anna       3.5     3    8.00",
+          "   2  boris      3.0     2    6.75",
+          "   3  chen       3.0     2    6.75",
+          "   4  dmitri     2.5     2    4.50",
+          "   5  eve        2.0     2    4.50",
+          "   6  farid      1.0     0    3.00");
       assertThat(driver.finalStandings()).isEqualTo(expected);
 
       LineClient anna = driver.client("anna");
       anna.send("tournament standings spring csv");
       assertThat(anna.next(7)).startsWith(
-          "rank,player,points,sb,buchholz,buchholz_cut1,wins", "1,anna,3.5,8.00,11.5,10.5,3");
+          "rank,player,points,wins,sb", "1,anna,3.5,3,8.00");
       assertThat(Files.readAllLines(data.resolve("tournaments/spring-standings.txt")))
           .isEqualTo(expected);
       assertThat(Files.readString(data.resolve("tournaments/spring-standings.csv")))
-          .startsWith("rank,player,points,sb,buchholz,buchholz_cut1,wins\r\n1,anna,3.5,");
+          .startsWith("rank,player,points,wins,sb\r\n1,anna,3.5,");
       anna.send("tournament list");
       assertThat(anna.next())
           .isEqualTo("spring kingcapture roundrobin rounds 5 limit 2 players 6 finished");
@@ -82,16 +83,17 @@ class TournamentPlayTest {
       driver.play(4, (round, board, white, black) -> SWISS[round - 1][board - 1]);
 
       assertThat(driver.finalStandings()).containsExactly(
-          "Rank  Player  Points      SB    Buch  Buch-1  Wins",
-          "   1  p2         4.0    8.50     8.5     7.0     4",
-          "   2  p1         2.5    5.75    10.5     9.0     2",
-          "   3  p5         2.5    5.00     8.5     7.0     2",
-          "   4  p3         2.5    3.75     9.0     8.0     2",
-          "   5  p7         2.5    3.75     7.5     6.5     2",
-          "   6  p8         2.0    3.00     9.0     8.0     1",
-          "   7  p9         1.5    2.75     9.0     7.5     1",
-          "   8  p6         1.5    2.50    10.0     8.5     1",
-          "   9  p4         1.0    1.00     8.0     7.0     1");
+          // FIDE C.07 (2026) for a Swiss: Buchholz cut 1, Buchholz, direct encounter, wins
+          "Rank  Player  Points  Buch-1    Buch  Wins",
+          "   1  p2         4.0     7.0     8.5     4",
+          "   2  p1         2.5     9.0    10.5     2",
+          "   3  p3         2.5     8.0     9.0     2",
+          "   4  p5         2.5     6.5     8.0     2",
+          "   5  p7         2.5     6.5     7.5     2",
+          "   6  p8         2.0     8.0     9.0     1",
+          "   7  p6         1.5     8.5    10.0     1",
+          "   8  p9         1.5     7.5     9.0     1",
+          "   9  p4         1.0     7.0     8.0     1");
       LineClient p1 = driver.client("p1");
       p1.send("tournament pairings open 2");
       assertThat(p1.next(6)).containsExactly(

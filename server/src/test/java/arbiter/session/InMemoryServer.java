@@ -21,17 +21,34 @@ public final class InMemoryServer {
 
   private static final Executor HERE = Runnable::run;
 
-  public final FakeTicker ticker = new FakeTicker();
-  public final MemoryStore store = new MemoryStore(CheapHasher.create());
+  public final FakeTicker ticker;
+  public final MemoryStore store;
   public final Lobby lobby;
   private final Services services;
 
   /** A server whose players keep a dropped game for {@code graceMillis}. */
   public InMemoryServer(long graceMillis) {
-    lobby = new Lobby(new DirectJournal(store), 0, () -> HERE,
+    this(new MemoryStore(CheapHasher.create()), new FakeTicker(), graceMillis);
+  }
+
+  private InMemoryServer(MemoryStore store, FakeTicker ticker, long graceMillis) {
+    this.store = store;
+    this.ticker = ticker;
+    lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE,
         new Absence(graceMillis, ticker::now), ticker);
     services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), null, null,
         0, Limits.none());
+  }
+
+  /**
+   * This server killed and started again on its store, after {@code downMillis}: the running games
+   * resume and wait up to {@code resumeGraceMillis} for their players. Nobody is connected.
+   */
+  public InMemoryServer restarted(long downMillis, long resumeGraceMillis) {
+    InMemoryServer next =
+        new InMemoryServer(store, new FakeTicker(ticker.now() + downMillis), 120_000);
+    next.lobby.resume(store.runningGames(), resumeGraceMillis);
+    return next;
   }
 
   public InMemoryServer() {

@@ -77,6 +77,16 @@ class NoSwallowedFailureTest {
       public List<ScoreLine> scoreboard(String variant) {
         return store.scoreboard(variant);
       }
+
+      @Override
+      public String language(String name) {
+        return store.language(name);
+      }
+
+      @Override
+      public void language(String name, String language) {
+        store.language(name, language);
+      }
     };
     LineSink sink = new LineSink() {
       @Override

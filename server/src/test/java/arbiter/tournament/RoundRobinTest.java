@@ -114,13 +114,13 @@ class RoundRobinTest {
   @Test
   void standingsAsText() {
     assertThat(TournamentSheets.standings(playedToTheEnd().standings())).isEqualTo(""
-        + "Rank  Player  Points      SB    Buch  Buch-1  Wins\n"
-        + "   1  anna       3.5    8.00    11.5    10.5     3\n"
-        + "   2  boris      3.0    6.75    12.0    11.0     2\n"
-        + "   3  chen       3.0    6.75    12.0    11.0     2\n"
-        + "   4  dmitri     2.5    4.50    12.5    11.5     2\n"
-        + "   5  eve        2.0    4.50    13.0    12.0     2\n"
-        + "   6  farid      1.0    3.00    14.0    12.0     0\n");
+        + "Rank  Player  Points  Wins      SB\n"
+        + "   1  anna       3.5     3    8.00\n"
+        + "   2  boris      3.0     2    6.75\n"
+        + "   3  chen       3.0     2    6.75\n"
+        + "   4  dmitri     2.5     2    4.50\n"
+        + "   5  eve        2.0     2    4.50\n"
+        + "   6  farid      1.0     0    3.00\n");
   }
 
   @Test

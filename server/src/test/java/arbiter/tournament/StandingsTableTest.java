@@ -12,6 +12,7 @@ class StandingsTableTest {
   void csvQuotesNamesAsRfc4180Says() {
     Tournament t = Games.withPlayers(
         Format.ROUND_ROBIN, 0, "plain", "Smith, John", "\"Fast\" Eddie", "two\nlines");
+    t.configure("tiebreaks", "SB,BH,BH-C1,WIN");
     t.start(); // 1-4 2-3: plain beats "two\nlines", the other game drawn
     t.record(1, 1, Result.WHITE_WIN);
     t.record(1, 2, Result.DRAW);
@@ -35,6 +36,7 @@ class StandingsTableTest {
   @Test
   void textColumnsWidenForLongNames() {
     Tournament t = Games.withPlayers(Format.ROUND_ROBIN, 0, "a", "maximilian");
+    t.configure("tiebreaks", "SB,BH,BH-C1,WIN");
     assertThat(TournamentSheets.standings(t.standings())).isEqualTo(""
         + "Rank  Player      Points      SB    Buch  Buch-1  Wins\n"
         + "   1  a              0.0    0.00     0.0     0.0     0\n"

@@ -114,12 +114,12 @@ class SwissTest {
         .containsExactly(
             tuple("p2", 4.0, 8.5, 8.5, 7.0, 4),
             tuple("p1", 2.5, 5.75, 10.5, 9.0, 2),
-            tuple("p5", 2.5, 5.0, 8.5, 7.0, 2),
             tuple("p3", 2.5, 3.75, 9.0, 8.0, 2),
+            tuple("p5", 2.5, 4.5, 8.0, 6.5, 2),
             tuple("p7", 2.5, 3.75, 7.5, 6.5, 2),
             tuple("p8", 2.0, 3.0, 9.0, 8.0, 1),
-            tuple("p9", 1.5, 2.75, 9.0, 7.5, 1),
             tuple("p6", 1.5, 2.5, 10.0, 8.5, 1),
+            tuple("p9", 1.5, 2.75, 9.0, 7.5, 1),
             tuple("p4", 1.0, 1.0, 8.0, 7.0, 1));
     assertThat(rows).extracting(Standing::rank).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9);
   }

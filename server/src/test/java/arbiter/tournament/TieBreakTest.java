@@ -22,7 +22,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * FIDE 2023 tie-breaks against a table computed by hand: a three-round Swiss of five players
+ * FIDE 2026 tie-breaks (C.07) against a table computed by hand: a three-round Swiss of five players
  * with a forfeit, pairing-allocated byes, a late entry with a half-point bye, a requested
  * half-point bye and a withdrawal. The pairings are given, not paired, so the table does not
  * depend on the pairing rules.
@@ -33,16 +33,20 @@ import org.junit.jupiter.api.Test;
  *   round 3: a-c 1/2, d-b 1-0, f bye (1); e is not paired
  *
  *   points: a 2.5, b 1, c 2, d 1.5, e 1, f 2 (10 in all)
- *   Buchholz, an unplayed round counting the player's own score (the dummy opponent):
- *     a  b 1 + e 1 + c 2              = 4    cut-1 3    median-1 1
- *     b  a 2.5 + own 1 + d 1.5        = 5    cut-1 4    median-1 1.5
- *     c  own 2 + f 2 + a 2.5          = 6.5  cut-1 4.5  median-1 2
- *     d  own 1.5 + own 1.5 + b 1      = 4    cut-1 3    median-1 1.5
- *     e  own 1 + a 2.5 + own 1        = 4.5  cut-1 3.5  median-1 1
- *     f  own 2 + c 2 + own 2          = 6    cut-1 4    median-1 2
- *   Sonneborn-Berger (opponent's score times the points scored):
- *     a  1 + 1 + 2/2 = 3;  b 1 (the bye);  c 2 + 2/2 + 2.5/2 = 4.25;
- *     d 1.5/2 + 1 = 1.75;  e 1 (the bye);  f 2/2 + 2/2 + 2 = 4
+ *   an opponent's score counts trailing voluntarily unplayed rounds as draws (art. 16.3.2):
+ *     e withdrew after round 2, so e counts 1 + 0 + 0.5 = 1.5; the others their points
+ *   an own unplayed round counts the player's own score, but no more than the forfeiting
+ *   opponent's score or a draw in every round (1.5) for a bye (art. 16.4); a cut removes a
+ *   voluntarily unplayed round (requested bye, forfeit loss, absence) first (art. 14.6):
+ *     a  b 1 + e 1.5 + c 2             = 4.5  cut-1 3.5  median-1 1.5
+ *     b  a 2.5 + bye 1 + d 1.5         = 5    cut-1 4    median-1 1.5
+ *     c  forfeit 1.5 + f 2 + a 2.5     = 6    cut-1 4.5  median-1 2
+ *     d  forfeit* 1.5 + bye* 1.5 + b 1 = 4    cut-1 2.5  median-1 1    cut-2 1
+ *     e  bye 1 + a 2.5 + absent* 1     = 4.5  cut-1 3.5  median-1 1
+ *     f  bye* 1.5 + c 2 + bye 1.5      = 5    cut-1 3.5  median-1 1.5  (* voluntarily unplayed)
+ *   Sonneborn-Berger (that score times the points scored):
+ *     a  1 + 1.5 + 2/2 = 3.5;  b 1 (the bye);  c 1.5 + 2/2 + 2.5/2 = 3.75;
+ *     d 1.5/2 + 1 = 1.75;  e 1 (the bye);  f 1.5/2 + 2/2 + 1.5 = 3.25
  *   wins (with or without playing): a 2, b 1, c 1, d 1, e 1, f 1; won over the board: a 2, d 1
  *   games with black: a 1, b 2, c 1, f 1; average rating of opponents met over the board:
  *     a (1800 + 1600 + 1900) / 3 = 1767, b (2000 + 1700) / 2 = 1850, c (1500 + 2000) / 2 = 1750,
@@ -94,14 +98,15 @@ class TieBreakTest {
     Tournament t = Tournament.replay(history());
     assertThat(t.isFinished()).isTrue();
     assertThat(t.pairings(1)).last().isEqualTo(new Pairing(4, "f", null, Result.HALF_BYE));
-    // c and f tie on 2 points: SB 4.25 beats 4; b and e on 1: SB 1 each, Buchholz 5 beats 4.5
+    // FIDE's Swiss order, Buchholz cut 1 first: c and f tie on 2 points, cut-1 4.5 beats 3.5;
+    // b and e on 1: cut-1 4 beats 3.5
     assertThat(t.standings().rows()).extracting(Standing::player, Standing::points,
             Standing::sonnebornBerger, Standing::buchholz, Standing::buchholzCut1, Standing::wins)
         .containsExactly(
-            tuple("a", 2.5, 3.0, 4.0, 3.0, 2),
-            tuple("c", 2.0, 4.25, 6.5, 4.5, 1),
-            tuple("f", 2.0, 4.0, 6.0, 4.0, 1),
-            tuple("d", 1.5, 1.75, 4.0, 3.0, 1),
+            tuple("a", 2.5, 3.5, 4.5, 3.5, 2),
+            tuple("c", 2.0, 3.75, 6.0, 4.5, 1),
+            tuple("f", 2.0, 3.25, 5.0, 3.5, 1),
+            tuple("d", 1.5, 1.75, 4.0, 2.5, 1),
             tuple("b", 1.0, 1.0, 5.0, 4.0, 1),
             tuple("e", 1.0, 1.0, 4.5, 3.5, 1));
   }
@@ -111,12 +116,12 @@ class TieBreakTest {
     Tournament t = withTieBreaks("BH-M1,BH-C2,WON,BPG,ARO");
     Map<String, List<Integer>> expected = Map.of(
         // median-1 and cut-2 in half points, then counts and ratings
-        "a", List.of(2, 4, 2, 1, 1767),
+        "a", List.of(3, 4, 2, 1, 1767),
         "b", List.of(3, 5, 0, 2, 1850),
         "c", List.of(4, 5, 0, 1, 1750),
-        "d", List.of(3, 3, 1, 0, 1800),
+        "d", List.of(2, 2, 1, 0, 1800),
         "e", List.of(2, 5, 0, 0, 2000),
-        "f", List.of(4, 4, 0, 1, 1900));
+        "f", List.of(3, 4, 0, 1, 1900));
     for (Standing s : t.standings().rows()) {
       assertThat(List.of(s.value(TieBreak.BH_M1), s.value(TieBreak.BH_C2),
               s.value(TieBreak.WON), s.value(TieBreak.BPG), s.value(TieBreak.ARO)))
@@ -136,7 +141,7 @@ class TieBreakTest {
     assertThat(withTieBreaks("DE,SB,BPG").standings().rows()).extracting(Standing::player)
         .containsExactly("a", "c", "f", "d", "b", "e");
     assertThat(TournamentSheets.standingsCsv(withTieBreaks("BH-C1").standings()))
-        .startsWith("rank,player,points,buchholz_cut1\r\n1,a,2.5,3.0\r\n2,c,2.0,4.5\r\n");
+        .startsWith("rank,player,points,buchholz_cut1\r\n1,a,2.5,3.5\r\n2,c,2.0,4.5\r\n");
   }
 
   @Test

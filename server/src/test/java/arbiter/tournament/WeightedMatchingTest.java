@@ -38,6 +38,56 @@ class WeightedMatchingTest {
     }
   }
 
+  /** Weights change at one vertex at a time, as a Swiss round fixes its pairs: solved again. */
+  @Test
+  void solvesAgainAfterTheWeightsAtSomeVerticesChange() {
+    Random random = new Random(27);
+    for (int round = 0; round < 400; round++) {
+      int n = 2 + random.nextInt(10);
+      WeightedMatching graph = new WeightedMatching(n, 80);
+      int range = random.nextBoolean() ? 4 : 1 << 20;
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          if (random.nextInt(100) < 70) {
+            graph.setWeight(i, j, weight(random, range));
+          }
+        }
+      }
+      for (int update = 0; update < 8; update++) {
+        assertThat(total(graph.solve(), graph)).as("graph %d update %d", round, update)
+            .isEqualTo(best(graph, new boolean[n]));
+        int changes = 1 + random.nextInt(3);
+        for (int c = 0; c < changes; c++) {
+          int v = random.nextInt(n);
+          for (int u = 0; u < n; u++) {
+            if (u != v && random.nextInt(100) < 60) {
+              graph.setWeight(v, u, random.nextInt(5) == 0 ? BigInteger.ZERO
+                  : weight(random, range));
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static BigInteger weight(Random random, int range) {
+    return BigInteger.valueOf(1 + random.nextInt(range)).shiftLeft(random.nextInt(3) * 25);
+  }
+
+  private static BigInteger total(int[] mate, WeightedMatching graph) {
+    BigInteger total = BigInteger.ZERO;
+    for (int v = 0; v < mate.length; v++) {
+      if (mate[v] >= 0) {
+        assertThat(mate[mate[v]]).isEqualTo(v);
+        assertThat(graph.weight(v, mate[v]).signum()).isPositive();
+        if (v < mate[v]) {
+          total = total.add(graph.weight(v, mate[v]));
+        }
+      }
+    }
+    return total;
+  }
+
   @Test
   void weightsBeyondSixtyFourBitsKeepTheirOrder() {
     WeightedMatching graph = new WeightedMatching(4, 310);

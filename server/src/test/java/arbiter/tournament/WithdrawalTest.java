@@ -63,17 +63,18 @@ class WithdrawalTest {
 
     assertThat(t.isFinished()).isTrue();
     // a: forfeit win + loss + loss = 1; b: draw + win + forfeit win = 2.5;
-    // c: draw + forfeit win + win = 2.5; d: 0. b and c drew each other: Sonneborn-Berger
-    // (forfeits count as a dummy with the player's own score): b 2.5/2 + a 1 + own 2.5 = 4.75,
-    // c 2.5/2 + own 2.5 + a 1 = 4.75; Buchholz b = c 2.5 + a 1 + own 2.5 = 6, c the same; cut-1
-    // 5 both; wins 2 both; direct encounter drawn; join order puts b first.
+    // c: draw + forfeit win + win = 2.5; d: 0. b and c drew each other: in a round robin a
+    // forfeit counts as played against the opponent's score (FIDE C.07, as TieBreakServer
+    // computes it): Sonneborn-Berger b = 2.5/2 + a 1 + d 0 = 2.25, c = 2.5/2 + d 0 + a 1 = 2.25;
+    // Buchholz b = c 2.5 + a 1 + d 0 = 3.5, c the same; direct encounter drawn, wins 2 both;
+    // join order puts b first.
     assertThat(t.standings().rows()).extracting(Standing::player, Standing::points)
         .containsExactly(org.assertj.core.api.Assertions.tuple("b", 2.5),
             org.assertj.core.api.Assertions.tuple("c", 2.5),
             org.assertj.core.api.Assertions.tuple("a", 1.0),
             org.assertj.core.api.Assertions.tuple("d", 0.0));
-    assertThat(t.standings().rows().get(0).sonnebornBerger()).isEqualTo(4.75);
-    assertThat(t.standings().rows().get(1).buchholz()).isEqualTo(6.0);
+    assertThat(t.standings().rows().get(0).sonnebornBerger()).isEqualTo(2.25);
+    assertThat(t.standings().rows().get(1).buchholz()).isEqualTo(3.5);
   }
 
   @Test

@@ -191,6 +191,10 @@ public final class ServerLink implements AutoCloseable {
         if (event == null) {
           continue;
         }
+      } else if (event instanceof Event.GameStarted started) {
+        // a start or resumption numbers the game's states afresh: a delta must follow its state
+        held.remove(started.game());
+        resyncing.remove(started.game());
       } else if (event instanceof Event.State state) {
         held.put(state.state().game(), state.state());
         resyncing.remove(state.state().game());

@@ -276,6 +276,14 @@ final class GameWindow extends JFrame {
   }
 
   /**
+   * The game is (re)announced (a start, a login into it, a resumption after the server's restart):
+   * the next state is drawn whatever its number, and the numbering goes on from it.
+   */
+  void numberingRestarts() {
+    shown = null;
+  }
+
+  /**
    * Draws a new state (an older one arriving late is dropped); {@code arrivedAt} is when it came,
    * in this client's monotonic milliseconds: the running clock counts down from there.
    */

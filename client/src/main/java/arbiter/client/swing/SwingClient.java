@@ -156,7 +156,9 @@ public final class SwingClient {
     } else if (event instanceof Event.Declined declined) {
       status(declined.by() + " declined your challenge");
     } else if (event instanceof Event.GameStarted started) {
-      window(started).setVisible(true);
+      GameWindow window = window(started);
+      window.numberingRestarts();
+      window.setVisible(true);
     } else if (event instanceof Event.State state) {
       state(state.state(), arrivedAt);
     } else if (event instanceof Event.Chat chat) {

@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * This client's words for the tournament news of protocol version 2 (a round's game, a bye, the
- * end of a round or of the tournament, an absent player withdrawn) and for a tournament in a list.
+ * end of a round or of the tournament, an absent player withdrawn, an invitation, a player's
+ * own action told to the organizers) and for a tournament in a list.
  */
 public final class TournamentWords {
 
@@ -34,6 +35,15 @@ public final class TournamentWords {
     if (event instanceof Event.AbsentWithdrawn withdrawn) {
       return withdrawn.tournament() + ": " + withdrawn.player() + " is withdrawn after "
           + withdrawn.absences() + " games lost by absence";
+    }
+    if (event instanceof Event.TournamentInvited invited) {
+      return invited.tournament() + ": " + invited.by() + " invites you to play"
+          + (invited.half() ? " (rounds so far: byes worth 1/2)" : "")
+          + "; tournament join " + invited.tournament() + " accepts, tournament decline "
+          + invited.tournament() + " declines";
+    }
+    if (event instanceof Event.TournamentNotice notice) {
+      return notice.tournament() + ": " + notice.by() + " did " + notice.action();
     }
     return null;
   }

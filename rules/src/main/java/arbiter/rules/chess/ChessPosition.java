@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.RandomAccess;
+import java.util.Set;
 
 /**
  * An immutable chess or king-capture position. It owns a private engine {@link Board} that is never
@@ -124,16 +125,15 @@ public final class ChessPosition implements Position {
   }
 
   @Override
-  public Optional<Termination> drawClaim() {
+  public Set<Termination> drawClaims() {
     if (!board.rules.drawLaws() || outcome().isOver()) {
-      return Optional.empty();
+      return Set.of();
     }
-    if (repetitions() >= 3) {
-      return Optional.of(Termination.THREEFOLD_REPETITION);
-    }
-    return board.halfmoveClock >= FIFTY_MOVES
-        ? Optional.of(Termination.FIFTY_MOVES)
-        : Optional.empty();
+    boolean repeated = repetitions() >= 3;
+    boolean fifty = board.halfmoveClock >= FIFTY_MOVES;
+    return repeated && fifty ? Set.of(Termination.THREEFOLD_REPETITION, Termination.FIFTY_MOVES)
+        : repeated ? Set.of(Termination.THREEFOLD_REPETITION)
+        : fifty ? Set.of(Termination.FIFTY_MOVES) : Set.of();
   }
 
   @Override

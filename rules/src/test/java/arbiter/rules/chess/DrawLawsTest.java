@@ -52,15 +52,15 @@ class DrawLawsTest {
     Position position = ChessVariant.CHESS.start();
     String[] cycle = {"Nf3", "Nf6", "Ng1", "Ng8"};
     position = play(position, cycle);
-    assertThat(position.drawClaim()).isEmpty();
+    assertThat(position.drawClaims()).isEmpty();
     position = play(position, cycle);
-    assertThat(position.drawClaim()).contains(Termination.THREEFOLD_REPETITION);
+    assertThat(position.drawClaims()).containsExactly(Termination.THREEFOLD_REPETITION);
     assertThat(position.outcome().isOver()).isFalse();
     position = play(position, cycle);
     assertThat(position.outcome().isOver()).isFalse();
     position = play(position, cycle);
     assertThat(position.outcome()).isEqualTo(Outcome.draw(Termination.FIVEFOLD_REPETITION));
-    assertThat(position.drawClaim()).isEmpty();
+    assertThat(position.drawClaims()).isEmpty();
   }
 
   @Test
@@ -70,12 +70,12 @@ class DrawLawsTest {
     String[] walk = {"Kf1", "Kf8", "Ke1", "Ke8"};
     position = play(position, walk);
     position = play(position, walk);
-    assertThat(position.drawClaim()).as("the second time without castling rights").isEmpty();
+    assertThat(position.drawClaims()).as("the second time without castling rights").isEmpty();
     position = play(position, walk);
-    assertThat(position.drawClaim()).contains(Termination.THREEFOLD_REPETITION);
+    assertThat(position.drawClaims()).containsExactly(Termination.THREEFOLD_REPETITION);
     Position fresh = chess("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     fresh = play(fresh, "Kf1", "Kf8", "Ke1", "Ke8");
-    assertThat(fresh.drawClaim()).as("the start had castling rights").isEmpty();
+    assertThat(fresh.drawClaims()).as("the start had castling rights").isEmpty();
   }
 
   @Test
@@ -83,17 +83,17 @@ class DrawLawsTest {
     // after e4 the en-passant square is set but no black pawn can take: that position counts
     Position position = chess("4k3/8/8/8/8/8/4P3/4K1N1 w - - 0 1");
     position = play(position, "e4", "Kd7", "Nf3", "Ke8", "Ng1");
-    assertThat(position.drawClaim()).isEmpty();
+    assertThat(position.drawClaims()).isEmpty();
     position = play(position, "Kd7", "Nf3", "Ke8", "Ng1");
-    assertThat(position.drawClaim()).contains(Termination.THREEFOLD_REPETITION);
+    assertThat(position.drawClaims()).containsExactly(Termination.THREEFOLD_REPETITION);
   }
 
   @Test
   void fiftyMovesMayBeClaimedAndSeventyFiveDrawByThemselves() throws NotationException {
     Position before = chess("4k3/8/8/8/8/8/R7/4K3 w - - 99 80");
-    assertThat(before.drawClaim()).isEmpty();
+    assertThat(before.drawClaims()).isEmpty();
     Position fifty = play(before, "Rb2");
-    assertThat(fifty.drawClaim()).contains(Termination.FIFTY_MOVES);
+    assertThat(fifty.drawClaims()).containsExactly(Termination.FIFTY_MOVES);
     Position seventyFive = play(chess("4k3/8/8/8/8/8/R7/4K3 w - - 149 100"), "Rb2");
     assertThat(seventyFive.outcome()).isEqualTo(Outcome.draw(Termination.SEVENTY_FIVE_MOVES));
   }
@@ -109,7 +109,7 @@ class DrawLawsTest {
     Position bare = ChessVariant.MATE_OR_STALEMATE.fromFen("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1");
     Position after = play(bare, "Kxd2");
     assertThat(after.outcome().isOver()).isFalse();
-    assertThat(after.drawClaim()).isEmpty();
+    assertThat(after.drawClaims()).isEmpty();
   }
 
   @Test
@@ -123,6 +123,6 @@ class DrawLawsTest {
     // after e4 black's d4 pawn may take en passant: that position never comes back
     Position position = chess("4k3/8/8/8/3p4/8/4P3/4K1N1 w - - 0 1");
     position = play(position, "e4", "Kd7", "Nf3", "Ke8", "Ng1", "Kd7", "Nf3", "Ke8", "Ng1");
-    assertThat(position.drawClaim()).isEmpty();
+    assertThat(position.drawClaims()).isEmpty();
   }
 }

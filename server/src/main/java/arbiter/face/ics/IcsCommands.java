@@ -1,6 +1,7 @@
 package arbiter.face.ics;
 
 import arbiter.command.Command;
+import arbiter.command.TournamentCommand;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -123,6 +124,8 @@ public final class IcsCommands {
         return rest.isEmpty() ? reply("Say what?") : session(new Command.Say(rest));
       case "tell":
         return tell(words, rest, state);
+      case "tournament":
+        return tournament(words);
       case "help":
         return new Reply(HELP);
       default:
@@ -143,7 +146,34 @@ public final class IcsCommands {
       "moves [GAME], observe GAME, unobserve, games, who, finger [NAME], history [NAME],",
       "say TEXT (tell, kibitz and whisper too), quit. Standard chess only.",
       "withdraw [NAME]; seek [MINUTES INCREMENT] [rated|unrated] (untimed unless given; the",
-      "seeker plays white), unseek, sought, play N.");
+      "seeker plays white), unseek, sought, play N.",
+      "tournament list, tournament join NAME (also accepts an invitation), tournament decline"
+          + " NAME, tournament leave NAME.");
+
+  /** The usage line of the tournament commands this port takes. */
+  private static final String TOURNAMENT_USAGE =
+      "Usage: tournament list | tournament join NAME | tournament decline NAME"
+          + " | tournament leave NAME";
+
+  /**
+   * {@code tournament list|join|decline|leave}: the players' own tournament commands, answered in
+   * the text face's lines; the organizers' controls stay on the other faces.
+   */
+  private static Input tournament(String[] words) {
+    String verb = words.length > 1 ? words[1].toLowerCase(Locale.ROOT) : "";
+    if (verb.equals("list") && words.length == 2) {
+      return session(new Command.Tournament(new TournamentCommand.ListAll()));
+    }
+    if (words.length != 3) {
+      return reply(TOURNAMENT_USAGE);
+    }
+    return switch (verb) {
+      case "join" -> session(new Command.Tournament(new TournamentCommand.Join(words[2])));
+      case "decline" -> session(new Command.Tournament(new TournamentCommand.Decline(words[2])));
+      case "leave" -> session(new Command.Tournament(new TournamentCommand.Leave(words[2])));
+      default -> reply(TOURNAMENT_USAGE);
+    };
+  }
 
   /** {@code match NAME [MINUTES INCREMENT] [rated|unrated] [VARIANT]}. */
   private static Input match(String[] words) {

@@ -129,6 +129,7 @@ final class IcsRenderer {
       case ILLEGAL_MOVE, MALFORMED_MOVE, AMBIGUOUS_MOVE, CANNOT_MOVE_THERE ->
           "Illegal move (" + (command instanceof Command.Move move ? move.text() : "") + ").";
       case NOT_YOUR_TURN -> "It is not your move.";
+      case GAME_HELD -> "The game is waiting; the clocks are stopped.";
       case WRONG_PASSWORD, NO_SUCH_USER -> command instanceof Command.Login
           ? "**** Invalid password! ****" : "There is no player named " + named(command) + ".";
       case USER_OFFLINE -> "There is no player named " + named(command) + " logged in.";

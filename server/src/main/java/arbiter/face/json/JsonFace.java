@@ -4,6 +4,7 @@ import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.LineSink;
 import arbiter.face.SinkFace;
+import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.protocol.Event;
 import arbiter.protocol.JsonCodec;
@@ -35,6 +36,8 @@ public final class JsonFace extends SinkFace {
   private volatile boolean deltas;
   /** The protocol version the client's {@code hello} settled on (1 until it says). */
   private volatile int version = 1;
+  /** The language of this connection's words: English until its hello names another. */
+  private volatile Words words = Words.english();
 
   public JsonFace(LineSink out) {
     super(out);
@@ -45,6 +48,11 @@ public final class JsonFace extends SinkFace {
     deltas = true;
   }
 
+  /** Words this connection's messages in a language (its hello's); English when it has none. */
+  public void speakIn(String language) {
+    words = Words.of(language);
+  }
+
   /** From now on messages are those of protocol {@code version}. */
   public void speak(int version) {
     this.version = version;
@@ -52,7 +60,7 @@ public final class JsonFace extends SinkFace {
 
   @Override
   public void answer(Command command, List<DomainEvent> events) {
-    sendAll(JsonRenderer.answered(command, events, version));
+    sendAll(JsonRenderer.answered(words, command, events, version));
   }
 
   @Override
@@ -66,7 +74,7 @@ public final class JsonFace extends SinkFace {
         }
       }
     }
-    sendAll(JsonRenderer.pushed(event, version));
+    sendAll(JsonRenderer.pushed(words, event, version));
   }
 
   /** Sends messages that answer no domain event (hello, a line that is not JSON). */

@@ -54,6 +54,9 @@ public final class JsonLines extends SessionLines {
           face.sendDeltas(); // in order: the answers before the hello stay whole states
         }
         face.speak(hello.version()); // the client's version: a version 1 client hears version 1
+        if (hello.language() != null) {
+          face.speakIn(hello.language()); // a language without words: English
+        }
         face.send(List.of(new Event.Welcome(hello.version(), "arbiter",
             deltas ? List.of(Features.DELTA) : null)));
       });

@@ -28,7 +28,8 @@ import java.util.Map;
  */
 public final class JsonRenderer {
 
-  private static final Words WORDS = Words.english();
+  /** The language of {@link #answer} and {@link #push}, which speak for no one connection. */
+  private static final Words ENGLISH = Words.english();
 
   /** What a notice is, for programs (protocol/README.md): the stable code of its event. */
   private static final Map<Class<?>, String> NOTICE_CODES = Map.of(
@@ -36,6 +37,8 @@ public final class JsonRenderer {
       DomainEvent.IdleTimedOut.class, "idle_timeout",
       DomainEvent.PlayerLeft.class, "player_left",
       DomainEvent.PlayerReturned.class, "player_returned",
+      DomainEvent.GameWaiting.class, "game_waiting",
+      DomainEvent.GameResumed.class, "game_resumed",
       DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn",
       DomainEvent.SeekTaken.class, "seek_taken",
       DomainEvent.DrawOffered.class, "draw_offered");
@@ -44,14 +47,15 @@ public final class JsonRenderer {
 
   /** The messages answering a command: one {@code ok}, {@code error} or listing, then any state. */
   public static List<Event> answer(Command command, List<DomainEvent> events) {
-    return events(answered(command, events, 1));
+    return events(answered(ENGLISH, command, events, 1));
   }
 
   /**
    * {@link #answer} in a protocol version, with each game's change left for the face to encode
    * once for all seats.
    */
-  static List<Outgoing> answered(Command command, List<DomainEvent> events, int version) {
+  static List<Outgoing> answered(Words w, Command command, List<DomainEvent> events,
+      int version) {
     List<Outgoing> messages = new ArrayList<>();
     for (DomainEvent event : events) {
       if (event instanceof DomainEvent.TournamentAnswered
@@ -60,7 +64,7 @@ public final class JsonRenderer {
         return messages;
       }
       if (event instanceof DomainEvent.Refused refused) {
-        messages.add(new Outgoing.Message(error(refused, command)));
+        messages.add(new Outgoing.Message(error(w, refused, command)));
         return messages;
       }
       if (event instanceof DomainEvent.BoardShown board) {
@@ -74,7 +78,7 @@ public final class JsonRenderer {
         return messages;
       }
     }
-    messages.add(new Outgoing.Message(new Event.Ok(requestType(command), okText(events))));
+    messages.add(new Outgoing.Message(new Event.Ok(requestType(command), okText(w, events))));
     GameView shown = null;
     boolean whole = false;
     for (DomainEvent event : events) {
@@ -99,15 +103,15 @@ public final class JsonRenderer {
   }
 
   /** The text of an {@code ok}: the text protocol's answer, a game shown by its headline only. */
-  private static String okText(List<DomainEvent> events) {
+  private static String okText(Words w, List<DomainEvent> events) {
     List<String> lines = new ArrayList<>();
     for (DomainEvent event : events) {
       if (event instanceof DomainEvent.GameShown shown) {
         if (shown.arrival() == DomainEvent.Arrival.OBSERVING) {
-          lines.add(WORDS.get("game.observing", Sentences.summary(WORDS, shown.view().summary())));
+          lines.add(w.get("game.observing", Sentences.summary(w, shown.view().summary())));
         }
       } else {
-        lines.addAll(words(event));
+        lines.addAll(words(w, event));
       }
     }
     return String.join("\n", lines);
@@ -115,14 +119,14 @@ public final class JsonRenderer {
 
   /** The messages of news that answers no command. */
   public static List<Event> push(DomainEvent event) {
-    return events(pushed(event, 1));
+    return events(pushed(ENGLISH, event, 1));
   }
 
   /**
    * {@link #push} in a protocol version, with each game's change left for the face to encode
    * once for all seats.
    */
-  static List<Outgoing> pushed(DomainEvent event, int version) {
+  static List<Outgoing> pushed(Words w, DomainEvent event, int version) {
     if (event instanceof DomainEvent.GameShown shown) {
       return List.of(new Outgoing.Message(started(shown.view())),
           new Outgoing.Change(shown.view(), true));
@@ -133,16 +137,16 @@ public final class JsonRenderer {
     }
     List<Outgoing> messages = new ArrayList<>();
     List<Event> tournament = TournamentJson.of(event, version);
-    for (Event message : tournament != null ? tournament : news(event)) {
+    for (Event message : tournament != null ? tournament : news(w, event)) {
       messages.add(new Outgoing.Message(message));
     }
     return messages;
   }
 
-  private static List<Event> news(DomainEvent event) {
+  private static List<Event> news(Words w, DomainEvent event) {
     if (event instanceof DomainEvent.Refused refused) {
-      return List.of(withWhy(refused, code(refused.reason()).wire(),
-          Answers.sentence(WORDS, refused)));
+      return List.of(withWhy(w, refused, code(refused.reason()).wire(),
+          Answers.sentence(w, refused)));
     }
     if (event instanceof DomainEvent.Challenged challenged) {
       return List.of(new Event.Challenged(challenged.from(), challenged.variant(), challenged.limit(),
@@ -159,7 +163,7 @@ public final class JsonRenderer {
     }
     List<Event> notices = new ArrayList<>();
     String code = NOTICE_CODES.get(event.getClass()); // null: the notice is words only
-    for (String line : words(event)) {
+    for (String line : words(w, event)) {
       notices.add(new Event.Notice(line, code));
     }
     if (event instanceof DomainEvent.DrawOffered offered) {
@@ -172,8 +176,8 @@ public final class JsonRenderer {
    * An event's words: the shared sentences, or a tournament's news as version 1 words them; none
    * for a board, which JSON sends as a state.
    */
-  private static List<String> words(DomainEvent event) {
-    List<String> said = Sentences.lines(WORDS, event);
+  private static List<String> words(Words w, DomainEvent event) {
+    List<String> said = Sentences.lines(w, event);
     if (said == null) {
       said = TournamentText.news(event);
     }
@@ -215,28 +219,29 @@ public final class JsonRenderer {
     return new Event.Error(code.wire(), message);
   }
 
-  private static Event error(DomainEvent.Refused refused, Command command) {
+  private static Event error(Words w, DomainEvent.Refused refused, Command command) {
     Refusal reason = refused.reason();
     String message = switch (reason) {
-      case LOG_IN_FIRST -> WORDS.get("json.log_in_first");
-      case LOG_OUT_FIRST -> WORDS.get("json.log_out_first");
-      case NOT_PLAYING -> WORDS.get("json.not_playing");
-      case NOT_WATCHING -> WORDS.get("json.not_watching");
-      case NO_GAME_FOR_CHAT -> WORDS.get("json.no_game_for_chat");
-      case LEAVE_GAME_FIRST -> WORDS.get("json.leave_game_first");
-      case BAD_REQUEST -> WORDS.get("json.bad_request", requestType(command));
-      default -> Answers.sentence(WORDS, refused);
+      case LOG_IN_FIRST -> w.get("json.log_in_first");
+      case LOG_OUT_FIRST -> w.get("json.log_out_first");
+      case NOT_PLAYING -> w.get("json.not_playing");
+      case NOT_WATCHING -> w.get("json.not_watching");
+      case NO_GAME_FOR_CHAT -> w.get("json.no_game_for_chat");
+      case LEAVE_GAME_FIRST -> w.get("json.leave_game_first");
+      case BAD_REQUEST -> w.get("json.bad_request", requestType(command));
+      default -> Answers.sentence(w, refused);
     };
-    return withWhy(refused, code(reason).wire(), message);
+    return withWhy(w, refused, code(reason).wire(), message);
   }
 
   /** An error that says, for a move the rules refuse, why: a {@code reason} code and its words. */
-  private static Event withWhy(DomainEvent.Refused refused, String code, String message) {
+  private static Event withWhy(Words w, DomainEvent.Refused refused, String code,
+      String message) {
     if (refused.why() == null) {
       return new Event.Error(code, message);
     }
     return new Event.Error(code, message, Explanations.code(refused.why()),
-        Explanations.reason(WORDS, refused.why()));
+        Explanations.reason(w, refused.why()));
   }
 
   /** The stable error code of a refusal. */
@@ -256,14 +261,14 @@ public final class JsonRenderer {
       case NO_SUCH_VARIANT -> ErrorCode.NO_SUCH_VARIANT;
       case WRONG_SQUARE, NOT_YOUR_PIECE, EMPTY_SQUARE, CANNOT_MOVE_THERE, MALFORMED_MOVE,
           ILLEGAL_MOVE, AMBIGUOUS_MOVE -> ErrorCode.ILLEGAL_MOVE;
-      case NOT_YOUR_TURN -> ErrorCode.NOT_YOUR_TURN;
+      case NOT_YOUR_TURN, GAME_HELD -> ErrorCode.NOT_YOUR_TURN;
       case NO_SUCH_TOURNAMENT -> ErrorCode.NO_SUCH_TOURNAMENT;
       case TOURNAMENT_NAME_FORMAT, TOURNAMENT_FORMAT, TOURNAMENT_NUMBERS, TOURNAMENT_RESULT ->
           ErrorCode.BAD_REQUEST;
       case USER_BUSY, LOG_OUT_FIRST, LEAVE_GAME_FIRST, SELF_CHALLENGE, USER_IN_GAME,
           USER_UNAVAILABLE, NOTHING_SELECTED, ALREADY_MOVED, NO_SELECTED_PIECE, MOVE_FIRST,
           NO_UNDOS_LEFT, NOTHING_TO_UNDO, UNDO_USED_THIS_TURN, SPECTATORS_CANNOT_PLAY,
-          OPPONENT_CONNECTED, CLAIM_TOO_EARLY, DRAW_ALREADY_OFFERED, TOURNAMENT_EXISTS,
+          OPPONENT_CONNECTED, CLAIM_TOO_EARLY, NO_DRAW_CLAIM, DRAW_ALREADY_OFFERED, TOURNAMENT_EXISTS,
           SWISS_NEEDS_ROUNDS, NOT_ORGANIZER, NOT_STARTED, TOURNAMENT_RULE, UNTIMED,
           VARIANT_UNPLAYABLE, NOT_ARBITER, OWN_SEEK ->
           ErrorCode.NOT_ALLOWED;
@@ -271,7 +276,8 @@ public final class JsonRenderer {
           LOGIN_DEADLINE -> ErrorCode.SLOW_DOWN;
       case CHALLENGE_LIMIT, TOURNAMENT_LIMIT, BOTS_BUSY, GAME_RUNNING -> ErrorCode.NOT_ALLOWED;
       case ANALYSIS_BUSY -> ErrorCode.SLOW_DOWN;
-      case ROUNDS_LIMIT -> ErrorCode.BAD_REQUEST;
+      case ROUNDS_LIMIT, TOURNAMENT_TIME_MINIMUM -> ErrorCode.BAD_REQUEST;
+      case NOT_INVITED -> ErrorCode.NOT_ALLOWED;
       case NO_SUCH_SEEK -> ErrorCode.BAD_REQUEST;
     };
   }

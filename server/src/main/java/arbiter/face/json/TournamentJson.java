@@ -71,6 +71,14 @@ public final class TournamentJson {
       return List.of(new Event.AbsentWithdrawn(withdrawn.tournament(), withdrawn.player(),
           withdrawn.absences()));
     }
+    if (event instanceof DomainEvent.TournamentInvited invited) {
+      return List.of(new Event.TournamentInvited(invited.tournament(), invited.by(),
+          invited.half()));
+    }
+    if (event instanceof DomainEvent.TournamentNotice notice) {
+      return List.of(new Event.TournamentNotice(notice.tournament(), notice.by(),
+          notice.action()));
+    }
     return null;
   }
 
@@ -250,6 +258,16 @@ public final class TournamentJson {
         @Override
         public TournamentData byeGranted(TournamentReply.ByeGranted reply) {
           return TournamentData.of("bye").withPlayer(reply.player()).withRound(reply.round());
+        }
+
+        @Override
+        public TournamentData invited(TournamentReply.Invited reply) {
+          return TournamentData.of("invited").withPlayer(reply.player());
+        }
+
+        @Override
+        public TournamentData declined(TournamentReply.Declined reply) {
+          return TournamentData.of("declined");
         }
       };
 }

@@ -19,7 +19,6 @@ import java.util.Optional;
 final class GridBoard {
 
   private static final String FILES = "abcdefgh";
-  private static final Words WORDS = Words.english();
 
   private GridBoard() {}
 
@@ -27,7 +26,7 @@ final class GridBoard {
    * The lines of the board of {@code view} as {@code viewer} sits ({@code null}: white's side,
    * for spectators).
    */
-  static List<String> lines(GameView view, Side viewer) {
+  static List<String> lines(Words words, GameView view, Side viewer) {
     Position position = view.position();
     boolean digits = position.columns() < 8; // minishogi names columns 1-5, as its notation does
     boolean flipped = viewer == Side.BLACK;
@@ -52,12 +51,12 @@ final class GridBoard {
     }
     lines.add(header);
     if (view.variant().id().equals("minishogi")) {
-      lines.add(WORDS.get("grid.hand_black", hand(position, Side.BLACK)));
-      lines.add(WORDS.get("grid.hand_white", hand(position, Side.WHITE)));
+      lines.add(words.get("grid.hand_black", hand(position, Side.BLACK)));
+      lines.add(words.get("grid.hand_white", hand(position, Side.WHITE)));
     }
     PlayedMove last = view.moves().isEmpty() ? null : view.moves().get(view.moves().size() - 1);
     if (last != null) {
-      lines.add(WORDS.get("grid.last_move", last.notation(), Sentences.side(WORDS, last.side())));
+      lines.add(words.get("grid.last_move", last.notation(), Sentences.side(words, last.side())));
     }
     return lines;
   }

@@ -1,10 +1,12 @@
 package arbiter.face.text;
 
 import arbiter.command.Command;
+import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.face.words.Answers;
 import arbiter.face.words.Explanations;
+import arbiter.face.words.Languages;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.rules.Side;
@@ -31,11 +33,17 @@ public final class NetworkText {
     /** Each variant's board as its own local program draws it. */
     CLASSIC,
     /** {@link GridBoard}: coordinates, the viewer's side at the bottom, the last move marked. */
-    GRID
+    GRID,
+    /** {@link SpeechBoard}: the pieces by square in words, for a screen reader. */
+    SPEECH
   }
 
-  /** This connection's sentences: English until a user may choose a language. */
-  private final Words words = Words.english();
+  /** Where a user's language is recalled at login and kept when they choose one. */
+  private final Languages languages;
+  /** This connection's sentences: the server's default until its user's own are recalled. */
+  private volatile Words words;
+  /** The user logged in on this connection, {@code null} before login. */
+  private volatile String user;
   private final String serverName;
   private final int passwordMinLength;
   private volatile BoardStyle style = BoardStyle.AUTO;
@@ -45,9 +53,17 @@ public final class NetworkText {
   /** The variant of the game this connection plays or watches, {@code null} before one. */
   private volatile String variant;
 
+  /** A connection in English whose choices of language are not kept. */
   public NetworkText(String serverName, int passwordMinLength) {
+    this(serverName, passwordMinLength, Languages.english());
+  }
+
+  /** A connection in the server's default language, each user's own once they log in. */
+  public NetworkText(String serverName, int passwordMinLength, Languages languages) {
     this.serverName = serverName;
     this.passwordMinLength = passwordMinLength;
+    this.languages = languages;
+    this.words = languages.fallback();
   }
 
   /** What a new connection reads before it types anything. */
@@ -64,7 +80,7 @@ public final class NetworkText {
   /** The lines of a command's answer: the seed's, then the board after the user's own move, then help. */
   public List<String> answer(Command command, List<DomainEvent> events) {
     events.forEach(this::track);
-    List<String> lines = new ArrayList<>(TextRenderer.lines(events, this::board));
+    List<String> lines = new ArrayList<>(TextRenderer.lines(words, events, this::board));
     GameView moved = null;
     for (DomainEvent event : events) {
       extras(event, command, lines);
@@ -77,13 +93,14 @@ public final class NetworkText {
     if (moved != null) {
       lines.addAll(board(moved));
     }
+    login(command, events);
     return lines;
   }
 
   /** The lines of news: the seed's, then what helps. */
   public List<String> push(DomainEvent event) {
     track(event);
-    List<String> lines = new ArrayList<>(TextRenderer.lines(List.of(event), this::board));
+    List<String> lines = new ArrayList<>(TextRenderer.lines(words, List.of(event), this::board));
     extras(event, null, lines);
     return lines;
   }
@@ -130,7 +147,28 @@ public final class NetworkText {
       prompt = typed[2].equals("on");
       return List.of(words.get("set.prompt", typed[2]));
     }
+    if (typed.length == 3 && typed[1].equals("language") && Words.exists(typed[2])) {
+      words = Words.of(typed[2]);
+      String chosen = user;
+      if (chosen != null) {
+        languages.keep(chosen, typed[2]);
+      }
+      return List.of(words.get("set.language", typed[2]));
+    }
     return List.of(words.get("refusal.invalid_command"), words.get("set.usage"));
+  }
+
+  /** After a login, this connection speaks the language its user chose, once it is read. */
+  private void login(Command command, List<DomainEvent> events) {
+    for (DomainEvent event : events) {
+      if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_IN
+          && command instanceof Command.Login login) {
+        user = login.user(); // the name as stored: a login matches it exactly
+        languages.recall(login.user(), recalled -> words = recalled);
+      } else if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_OUT) {
+        user = null;
+      }
+    }
   }
 
   /** Remembers the game this connection plays or watches, to draw its boards and name its moves. */
@@ -143,9 +181,12 @@ public final class NetworkText {
 
   private List<String> board(GameView view) {
     BoardStyle chosen = style;
+    if (chosen == BoardStyle.SPEECH) {
+      return SpeechBoard.lines(words, view);
+    }
     boolean classic = chosen == BoardStyle.CLASSIC
         || (chosen == BoardStyle.AUTO && view.variant().id().equals("kingcapture"));
-    return classic ? TextRenderer.board(view) : GridBoard.lines(view, seat);
+    return classic ? TextRenderer.board(view) : GridBoard.lines(words, view, seat);
   }
 
   /** The lines that follow an event's own: what explains or helps. */

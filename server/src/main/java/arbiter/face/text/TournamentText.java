@@ -64,6 +64,16 @@ public final class TournamentText {
       return List.of("tournament " + withdrawn.tournament() + ": " + withdrawn.player()
           + " is withdrawn after " + withdrawn.absences() + " games lost by absence");
     }
+    if (event instanceof DomainEvent.TournamentInvited invited) {
+      return List.of("tournament " + invited.tournament() + ": " + invited.by()
+          + " invites you to play" + (invited.half() ? " (rounds so far: byes worth 1/2)" : "")
+          + "; tournament join " + invited.tournament() + " accepts, tournament decline "
+          + invited.tournament() + " declines");
+    }
+    if (event instanceof DomainEvent.TournamentNotice notice) {
+      return List.of("tournament " + notice.tournament() + ": " + notice.by() + " did "
+          + notice.action());
+    }
     return null;
   }
 
@@ -297,6 +307,17 @@ public final class TournamentText {
         public List<String> byeGranted(TournamentReply.ByeGranted reply) {
           return List.of(reply.player() + " has a half-point bye in round " + reply.round()
               + " of " + reply.name());
+        }
+
+        @Override
+        public List<String> invited(TournamentReply.Invited reply) {
+          return List.of(reply.player() + " is invited to " + reply.name()
+              + "; they play once they accept");
+        }
+
+        @Override
+        public List<String> declined(TournamentReply.Declined reply) {
+          return List.of("you declined the invitation to " + reply.name());
         }
       };
 }

@@ -48,8 +48,10 @@ public final class Answers {
       case AMBIGUOUS_MOVE -> w.get("refusal.ambiguous_move");
       case SPECTATORS_CANNOT_PLAY -> w.get("refusal.spectators_cannot_play");
       case NOT_YOUR_TURN -> w.get("refusal.not_your_turn");
+      case GAME_HELD -> w.get("refusal.game_held");
       case OPPONENT_CONNECTED -> w.get("refusal.opponent_connected");
       case CLAIM_TOO_EARLY -> w.get("refusal.claim_too_early", refused.number());
+      case NO_DRAW_CLAIM -> w.get("refusal.no_draw_claim");
       case DRAW_ALREADY_OFFERED -> w.get("refusal.draw_already_offered");
       case NO_SUCH_TOURNAMENT -> w.get("refusal.no_such_tournament");
       case TOURNAMENT_NAME_FORMAT -> w.get("refusal.tournament_name_format");
@@ -73,6 +75,8 @@ public final class Answers {
       case ANALYSIS_BUSY -> w.get("refusal.analysis_busy", refused.number());
       case TOURNAMENT_LIMIT -> w.get("refusal.tournament_limit", refused.number());
       case ROUNDS_LIMIT -> w.get("refusal.rounds_limit", refused.number());
+      case TOURNAMENT_TIME_MINIMUM -> w.get("refusal.tournament_time_minimum", refused.number());
+      case NOT_INVITED -> w.get("refusal.not_invited", refused.subject());
       case CONNECTION_LIMIT -> w.get("refusal.connection_limit");
       case LOGIN_DEADLINE -> w.get("refusal.login_deadline", refused.number());
       case NO_SUCH_SEEK -> w.get("refusal.no_such_seek");

@@ -117,6 +117,11 @@ public final class Sentences {
       out.add(w.get("game.draw_offered", offered.player()));
     } else if (event instanceof DomainEvent.PlayerLeft left) {
       out.add(w.get("game.player_left", left.player(), left.graceSeconds()));
+    } else if (event instanceof DomainEvent.GameWaiting waiting) {
+      out.add(w.get("game.waiting", waiting.game(), String.join(", ", waiting.waitingFor()),
+          waiting.graceSeconds()));
+    } else if (event instanceof DomainEvent.GameResumed resumed) {
+      out.add(w.get(resumed.graceOver() ? "game.resumed_grace" : "game.resumed", resumed.game()));
     } else if (event instanceof DomainEvent.PlayerReturned back) {
       out.add(w.get(back.first() ? "game.player_came" : "game.player_back", back.player()));
     } else if (event instanceof DomainEvent.ChatSaid chat) {

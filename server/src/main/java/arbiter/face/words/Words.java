@@ -1,5 +1,6 @@
 package arbiter.face.words;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -11,7 +12,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The sentences of one language, looked up by key: {@code words/<language>.properties} on the
@@ -25,9 +25,6 @@ public final class Words {
   /** The language every key exists in; the others are checked against it. */
   public static final String ENGLISH = "en";
 
-  /** The other languages, loaded when first asked for. */
-  private static final Map<String, Words> LOADED = new ConcurrentHashMap<>();
-
   private final String language;
   private final Map<String, Sentence> sentences;
 
@@ -38,20 +35,18 @@ public final class Words {
 
   /** The English sentences, which the ICS port and the seed console always speak. */
   public static Words english() {
-    return English.WORDS;
+    return Shipped.ALL.get(ENGLISH);
   }
 
   /** The sentences of a language, English for any key it lacks; English for an unknown language. */
   public static Words of(String language) {
-    // only languages with a file are kept, so a user who names others grows nothing
-    return ENGLISH.equals(language) || !exists(language) ? english()
-        : LOADED.computeIfAbsent(language, Words::load);
+    return Shipped.ALL.getOrDefault(language, english());
   }
 
   /** Whether a file of sentences exists for a language. */
   public static boolean exists(String language) {
-    // a language a user names must never reach a path unchecked
-    return language.matches("[a-z]{2,3}") && Words.class.getResource(path(language)) != null;
+    // a language a user names is only ever looked up, never made into a path
+    return Shipped.ALL.containsKey(language);
   }
 
   /** The language's code ({@code en}). */
@@ -164,9 +159,31 @@ public final class Words {
     return new Words(name, Map.copyOf(sentences));
   }
 
-  /** English, loaded once when first used, asked for on every refusal at the edge. */
-  private static final class English {
-    static final Words WORDS = load(ENGLISH);
+  /**
+   * Every language listed in {@code /words/languages}, read whole when first used: the server reads
+   * them before its event loops run, where reading a file would block a loop. A club adds a
+   * language by adding its file and its line there.
+   */
+  private static final class Shipped {
+    static final Map<String, Words> ALL = loadAll();
+
+    private static Map<String, Words> loadAll() {
+      Map<String, Words> all = new HashMap<>();
+      all.put(ENGLISH, load(ENGLISH));
+      try (InputStream in = Words.class.getResourceAsStream("/words/languages");
+          BufferedReader list = new BufferedReader(
+              new InputStreamReader(in, StandardCharsets.UTF_8))) {
+        for (String line = list.readLine(); line != null; line = list.readLine()) {
+          String language = line.strip();
+          if (language.matches("[a-z]{2,3}") && !all.containsKey(language)) {
+            all.put(language, load(language));
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read the list of languages", e);
+      }
+      return Map.copyOf(all);
+    }
   }
 
   private static String path(String language) {

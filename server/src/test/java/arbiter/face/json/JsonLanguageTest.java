@@ -1,0 +1,50 @@
+package arbiter.face.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import arbiter.face.words.Words;
+import arbiter.protocol.Event;
+import arbiter.protocol.JsonCodec;
+import arbiter.protocol.Request;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The JSON face's words in the language its hello named; its fields and codes stay as they are. */
+class JsonLanguageTest {
+
+  private static Event first(List<Outgoing> messages) {
+    return Outgoing.event(messages.get(0));
+  }
+
+  @Test
+  void aHelloNamesTheLanguage() throws Exception {
+    Request hello = JsonCodec.decodeRequest(
+        "{\"type\":\"hello\",\"version\":1,\"client\":\"t\",\"language\":\"fa\"}");
+    assertThat(((Request.Hello) hello).language()).isEqualTo("fa");
+    Request plain = JsonCodec.decodeRequest("{\"type\":\"hello\",\"version\":1,\"client\":\"t\"}");
+    assertThat(((Request.Hello) plain).language()).isNull();
+  }
+
+  @Test
+  void aRefusalIsWordedInEachLanguageWithTheSameCode() {
+    List<DomainEvent> refused = List.of(new DomainEvent.Refused(Refusal.NOT_YOUR_TURN));
+    Event english = first(JsonRenderer.answered(Words.english(), null, refused, 1));
+    Event russian = first(JsonRenderer.answered(Words.of("ru"), null, refused, 1));
+    Event persian = first(JsonRenderer.answered(Words.of("fa"), null, refused, 1));
+    assertThat(english).isEqualTo(new Event.Error(((Event.Error) english).code(),
+        "it is not your turn"));
+    assertThat(((Event.Error) russian).message()).isEqualTo("сейчас не ваш ход");
+    assertThat(((Event.Error) persian).message()).isEqualTo("نوبت شما نیست");
+    assertThat(((Event.Error) russian).code()).isEqualTo(((Event.Error) english).code());
+  }
+
+  @Test
+  void newsIsWordedInTheLanguage() {
+    DomainEvent offered = new DomainEvent.DrawOffered("ali");
+    assertThat(first(JsonRenderer.pushed(Words.of("ru"), offered, 1)))
+        .isEqualTo(new Event.Notice("ali предлагает ничью: наберите draw, чтобы согласиться",
+            "draw_offered"));
+  }
+}

@@ -1,0 +1,114 @@
+package arbiter.face.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.command.Command;
+import arbiter.event.Ack;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import arbiter.face.words.Languages;
+import arbiter.game.Ending;
+import arbiter.game.GameView;
+import arbiter.rules.Side;
+import arbiter.rules.Termination;
+import arbiter.rules.chess.ChessVariant;
+import arbiter.store.CheapHasher;
+import arbiter.store.MemoryStore;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The telnet face in each language: help, a refusal and a game's end; a user's choice kept for
+ * their next login; English, the default, as it always was.
+ */
+class NetworkTextLanguageTest {
+
+  private final MemoryStore store = new MemoryStore(CheapHasher.create());
+
+  private NetworkText text(String fallback) {
+    return new NetworkText("Arbiter", 0, new Languages(store, Runnable::run, fallback));
+  }
+
+  private static DomainEvent.GameEnded checkmate() {
+    Ending ending = new Ending(Side.WHITE, Termination.CHECKMATE);
+    var start = ChessVariant.CHESS.start();
+    GameView view = new GameView(7, 3, ChessVariant.CHESS, "ali", "bob", 40, 1, Side.WHITE, start,
+        start, List.of(), List.of(), ending, null);
+    return new DomainEvent.GameEnded(view, ending, null, false);
+  }
+
+  private static List<String> help(NetworkText text) {
+    return text.answer(null, List.of(new DomainEvent.HelpShown(DomainEvent.MenuKind.MAIN_NETWORK)));
+  }
+
+  private static List<String> refusal(NetworkText text) {
+    return text.answer(null, List.of(new DomainEvent.Refused(Refusal.NOT_YOUR_TURN)));
+  }
+
+  @Test
+  void englishIsTheDefaultAndReadsAsBefore() {
+    NetworkText text = text("en");
+    assertThat(help(text)).contains("accept <user>", "help <command> explains one command");
+    assertThat(refusal(text)).containsExactly("it is not your turn");
+    assertThat(text.push(checkmate())).containsExactly("player ali with color white won",
+        "game over: checkmate");
+  }
+
+  @Test
+  void russianHelpRefusalAndEnding() {
+    NetworkText text = text("en");
+    assertThat(text.own("set language ru")).containsExactly("язык: ru");
+    assertThat(help(text)).contains("accept <игрок>", "help <команда> объясняет одну команду");
+    assertThat(refusal(text)).containsExactly("сейчас не ваш ход");
+    assertThat(text.push(checkmate())).containsExactly("победил игрок ali (белые)",
+        "партия окончена: мат");
+  }
+
+  @Test
+  void persianHelpRefusalAndEnding() {
+    NetworkText text = text("fa");
+    assertThat(help(text)).contains("accept <کاربر>", "help <فرمان> یک فرمان را توضیح می‌دهد");
+    assertThat(refusal(text)).containsExactly("نوبت شما نیست");
+    assertThat(text.push(checkmate())).containsExactly("بازیکن ali با رنگ سفید برد",
+        "پایان بازی: کیش و مات");
+  }
+
+  @Test
+  void aUsersChoiceIsKeptAndReadBackAtTheirNextLogin() {
+    store.register("ali", "secret");
+    NetworkText first = text("en");
+    first.answer(new Command.Login("ali", "secret"), List.of(new DomainEvent.Done(Ack.LOGGED_IN)));
+    first.own("set language fa");
+    assertThat(store.language("ali")).isEqualTo("fa");
+
+    NetworkText next = text("en");
+    assertThat(refusal(next)).containsExactly("it is not your turn");
+    next.answer(new Command.Login("ali", "secret"), List.of(new DomainEvent.Done(Ack.LOGGED_IN)));
+    assertThat(refusal(next)).containsExactly("نوبت شما نیست");
+  }
+
+  @Test
+  void anUnknownLanguageIsRefusedInTheCurrentOne() {
+    NetworkText text = text("ru");
+    assertThat(text.own("set language xx")).first().isEqualTo("неверная команда");
+    assertThat(text.own("set language ../en")).first().isEqualTo("неверная команда");
+  }
+
+  @Test
+  void speechNamesEachSidesPiecesBySquareInTheLanguage() {
+    NetworkText text = text("en");
+    assertThat(text.own("set board speech"))
+        .containsExactly("boards are drawn speech on this connection");
+    List<String> english = text.push(new DomainEvent.BoardShown(checkmate().view()));
+    assertThat(english).hasSize(2);
+    assertThat(english.get(0)).startsWith("white: king e1, queen d1, rook a1, rook h1, bishop c1")
+        .endsWith("pawn h2");
+    assertThat(english.get(1)).startsWith("black: king e8, queen d8, rook a8");
+    text.own("set language ru");
+    assertThat(text.push(new DomainEvent.BoardShown(checkmate().view())).get(0))
+        .startsWith("белые: король e1, ферзь d1, ладья a1, ладья h1, слон c1");
+    text.own("set language fa");
+    assertThat(text.push(new DomainEvent.BoardShown(checkmate().view())).get(1))
+        .startsWith("سیاه: شاه e8, وزیر d8");
+  }
+}

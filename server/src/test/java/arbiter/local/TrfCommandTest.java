@@ -1,0 +1,67 @@
+package arbiter.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code trf generate} and {@code trf check}: a generated file checks clean, a changed one not. */
+class TrfCommandTest {
+
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+  private int run(String... args) {
+    out.reset();
+    err.reset();
+    return TrfCommand.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void aGeneratedTournamentChecksCleanAndTheSameSeedGivesTheSameFile(@TempDir Path dir)
+      throws IOException {
+    Path file = dir.resolve("t.trf");
+    assertThat(run("generate", "--players", "15", "--rounds", "5", "--seed", "3",
+        "--acceleration", "baku", "--forbidden-pairs", "2", "-o", file.toString())).isZero();
+    String text = Files.readString(file, StandardCharsets.ISO_8859_1);
+    assertThat(text).contains("XXR 5").contains("XXA    1").contains("XXP ");
+    assertThat(run("generate", "--players", "15", "--rounds", "5", "--seed", "3",
+        "--acceleration", "baku", "--forbidden-pairs", "2")).isZero();
+    assertThat(out.toString(StandardCharsets.ISO_8859_1)).isEqualTo(text);
+    assertThat(run("check", file.toString())).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+  }
+
+  @Test
+  void aRoundPairedOtherwiseIsListed(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("t.trf");
+    run("generate", "--players", "8", "--rounds", "3", "--seed", "1", "-o", file.toString());
+    // every round-1 game with its colours swapped: the pairing gives the other colours
+    String text = Files.readString(file, StandardCharsets.ISO_8859_1);
+    String[] lines = text.split("\n");
+    for (int i = 0; i < lines.length; i++) {
+      char c = lines[i].startsWith("001") && lines[i].length() > 96 ? lines[i].charAt(96) : ' ';
+      if (c == 'w' || c == 'b') {
+        lines[i] = lines[i].substring(0, 96) + (c == 'w' ? 'b' : 'w') + lines[i].substring(97);
+      }
+    }
+    Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.ISO_8859_1);
+    assertThat(run("check", file.toString())).isEqualTo(1);
+    assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("round 1: file ").contains("; arbiter ");
+  }
+
+  @Test
+  void badUsageIsOneClearLine() {
+    assertThat(run("generate", "--players", "8")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: generate needs --rounds");
+    assertThat(run("check", "/no/such/file.trf")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: cannot read");
+  }
+}
