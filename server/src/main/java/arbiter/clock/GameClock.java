@@ -35,6 +35,11 @@ public final class GameClock {
   /** When the running clock started; meaningless while none runs. */
   private long startedAt;
 
+  /** A new game's clocks under {@code control}, {@code null} when it is untimed. */
+  public static GameClock of(TimeControl control) {
+    return control.timed() ? new GameClock(control) : null;
+  }
+
   /** A clock for a game under {@code control} (which must be timed); no clock runs yet. */
   public GameClock(TimeControl control) {
     this.control = requireTimed(control);

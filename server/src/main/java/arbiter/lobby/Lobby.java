@@ -87,17 +87,10 @@ public final class Lobby implements GameRoom.EndListener {
 
   /**
    * Takes up the games that were running when the server stopped, each at its last stored move;
-   * their players get them back when they log in.
+   * their players get them back when they log in. A game's clocks wait {@code graceMillis} for its
+   * players before they run for whoever is back.
    *
    * @return how many games resumed
-   */
-  public synchronized int resume(List<StoredGame> running) {
-    return resume(running, DEFAULT_RESUME_GRACE_MILLIS);
-  }
-
-  /**
-   * {@link #resume(List)} with the wait, in milliseconds, for a resumed game's players before its
-   * clocks run whoever is back.
    */
   public synchronized int resume(List<StoredGame> running, long graceMillis) {
     int resumed = 0;
@@ -173,7 +166,7 @@ public final class Lobby implements GameRoom.EndListener {
       seats[i] = member != null && !playing.containsKey(names[i]) ? member : Seat.ABSENT;
     }
     GameRoom room =
-        new GameRoom(id, new Match(variant, limit, white, black), clock(control), seats[0],
+        new GameRoom(id, new Match(variant, limit, white, black), GameClock.of(control), seats[0],
             seats[1], roomExecutors.get(), rooms);
     running.put(id, room);
     watch.changed();
@@ -316,7 +309,7 @@ public final class Lobby implements GameRoom.EndListener {
       challenges.lapseTo(challenger.name());
       boolean counts = Ratedness.rated(rated && bots.rated(), challenger);
       room = open(++lastGameId, new Match(variant, limit, challenger.name(), bot, counts),
-          clock(control), challenger, seat, challenger.executor());
+          GameClock.of(control), challenger, seat, challenger.executor());
       seat.seated(room, Side.BLACK);
       news = removeSeeks(Progress.NONE, challenger.name());
       challenger.enterGame(room, Side.WHITE);
@@ -351,7 +344,7 @@ public final class Lobby implements GameRoom.EndListener {
       challenges.lapseTo(from);
       room = open(++lastGameId,
           new Match(challenge.variant(), challenge.limit(), from, me, challenge.rated()),
-          clock(challenge.control()), challenge.from(), member, member.executor());
+          GameClock.of(challenge.control()), challenge.from(), member, member.executor());
       news = removeSeeks(news, from, me); // a player is busy now: their seek ads lapse
       challenge.from().enterGame(room, Side.WHITE);
     }
@@ -437,8 +430,8 @@ public final class Lobby implements GameRoom.EndListener {
         boolean rated = Ratedness.rated(entry.ad().rated(), entry.member(), member);
         DomainEvent taken = new DomainEvent.SeekTaken(id, from, me, rated);
         news = Progress.to(new Audience.User(from), taken).and(new Audience.User(me), taken);
-        room = open(++lastGameId, new Match(chess, 0, from, me, rated), clock(entry.control()),
-            entry.member(), member, member.executor());
+        room = open(++lastGameId, new Match(chess, 0, from, me, rated),
+            GameClock.of(entry.control()), entry.member(), member, member.executor());
         news = removeSeeks(news, from, me); // a player is busy now: their seek ads lapse
         entry.member().enterGame(room, Side.WHITE);
       }
@@ -469,11 +462,6 @@ public final class Lobby implements GameRoom.EndListener {
     playing.put(match.name(Side.WHITE), room);
     playing.put(match.name(Side.BLACK), room); // a bot's entry: its latest game, never asked
     return room;
-  }
-
-  /** A new game's clocks, {@code null} when untimed. */
-  private static GameClock clock(TimeControl control) {
-    return control.timed() ? new GameClock(control) : null;
   }
 
   @Override

@@ -70,7 +70,7 @@ final class DirectTournaments implements AutoCloseable {
         new TournamentDirector.Config(Set.of(ADMIN), ABSENT_MILLIS, 1000, exportDir(), store,
             rhythm, 0, 0, store::exists), ticker);
     director.load();
-    lobby.resume(store.runningGames());
+    lobby.resume(store.runningGames(), Lobby.DEFAULT_RESUME_GRACE_MILLIS);
     director.carryOn();
   }
 
