@@ -75,7 +75,7 @@ class RateLimitsTest {
       assertThat(ali.next(3)).containsExactly("challenge sent to bob", "challenge sent to carol",
           "too many challenges waiting for an answer; at most 2");
       bob.send("decline ali");
-      bob.next();
+      ali.await("bob declined your challenge"); // the lobby has taken the challenge back
       ali.send("new_game dave 0");
       ali.await("challenge sent to dave");
       dave.awaitLine(line -> line.startsWith("ali challenges you"));
