@@ -86,6 +86,18 @@ public sealed interface Request {
   /** Offers a draw, or accepts the opponent's standing offer. */
   record Draw() implements Request {}
 
+  /**
+   * Gives {@code user} {@code seconds} more on their clock in {@code game} (FICS {@code moretime}):
+   * for the game's tournament organizers, the server's admins, and the opponent in a casual game.
+   */
+  record Moretime(long game, String user, long seconds) implements Request {}
+
+  /**
+   * Ends a running {@code game} with {@code result} ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2})
+   * and an optional {@code reason}: for the game's tournament organizers and the server's admins.
+   */
+  record Adjudicate(long game, String result, String reason) implements Request {}
+
   /** Starts watching a running game. */
   record Observe(long game) implements Request {}
 

@@ -45,13 +45,16 @@ public enum Termination {
   /** Neither player came to a game the server arranged: nobody wins. */
   BOTH_ABSENT,
   /** The loser's clock ran out. */
-  TIME_FORFEIT;
+  TIME_FORFEIT,
+  /** An arbiter (an organizer or an admin) decided the result of a running game. */
+  ADJUDICATION;
 
   /** The stored and wire word: lower case, words apart ({@code king captured}). */
   public String word() {
     return switch (this) {
       case FIFTEEN_KING_MOVES -> "15 king moves";
       case SEVENTY_FIVE_MOVES -> "seventy-five moves";
+      case ADJUDICATION -> "adjudicated";
       default -> name().toLowerCase(Locale.ROOT).replace('_', ' ');
     };
   }

@@ -69,6 +69,17 @@ public sealed interface Command {
   /** {@code observe GAME}; {@code game} is -1 when the id is not a number. */
   record Observe(long game) implements Command {}
 
+  /** {@code moretime GAME USER SECONDS}: an arbiter's (or casual opponent's) time gift. */
+  record Moretime(long game, String user, long seconds) implements Command {}
+
+  /**
+   * {@code adjudicate GAME RESULT [REASON]}: an arbiter ends a running game.
+   *
+   * @param result {@code 1-0}, {@code 0-1} or {@code 1/2-1/2} as typed (checked by the lobby)
+   * @param reason the arbiter's words, {@code null} when none
+   */
+  record Adjudicate(long game, String result, String reason) implements Command {}
+
   /** {@code unobserve}. */
   record Unobserve() implements Command {}
 

@@ -45,6 +45,14 @@ public final class JsonCommands {
     if (request instanceof Request.Resync) {
       return new Command.ShowBoard(); // in JSON a board is shown as the game's whole state
     }
+    if (request instanceof Request.Moretime r) {
+      return word(r.user()) ? new Command.Moretime(r.game(), r.user(), r.seconds()) : null;
+    }
+    if (request instanceof Request.Adjudicate r) {
+      return word(r.result()) && (r.reason() == null || !ChatText.hasControl(r.reason()))
+          ? new Command.Adjudicate(r.game(), r.result(),
+              r.reason() == null || r.reason().isBlank() ? null : r.reason().strip()) : null;
+    }
     if (request instanceof Request.Observe r) {
       return new Command.Observe(r.game());
     }

@@ -129,6 +129,13 @@ public final class TextCommands {
           return new Command.Observe(gameId(words[1]));
         }
         return null;
+      case "moretime":
+        return count == 4 ? new Command.Moretime(gameId(words[1]), words[2], gameId(words[3]))
+            : null;
+      case "adjudicate":
+        return count >= 3 ? new Command.Adjudicate(gameId(words[1]), words[2],
+            count > 3 ? String.join(" ", java.util.Arrays.copyOfRange(words, 3, count)) : null)
+            : null;
       case "scoreboard":
         return count <= 2 ? new Command.Scoreboard(count == 2 ? words[1] : null) : null;
       case "tournament":

@@ -221,6 +221,11 @@ public final class TournamentDirector implements AutoCloseable {
     });
   }
 
+  /** Whether {@code user} is one of the server's admins (the {@code admins} setting). */
+  public boolean isAdmin(String user) {
+    return config.admins().contains(user);
+  }
+
   /** Ends the round games of players who did not come within {@code absentMillis}. */
   public CompletionStage<Void> sweepAbsentPlayers() {
     return run(() -> {

@@ -89,6 +89,7 @@ final class PgnWriter {
     }
     return switch (termination) {
       case TIME_FORFEIT -> "time forfeit";
+      case ADJUDICATION -> "adjudication";
       case ABANDONED, ABSENT, BOTH_ABSENT -> "abandoned";
       default -> "normal";
     };

@@ -106,6 +106,20 @@ final class Finisher {
         () -> Progress.NONE, () -> announced(ended, null));
   }
 
+  /**
+   * An arbiter ends the game with {@code ending}, once stored; everyone at the game is told, and
+   * the arbiter, who sits at no board, is answered the same.
+   */
+  CompletionStage<Progress> adjudicate(Ending ending) {
+    Match over = game.match().end(ending);
+    return recorder.afterStored(recorder.store(over, null, over.ending(), game.clock),
+        () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)), () -> {
+          end(over);
+          DomainEvent ended = new DomainEvent.GameEnded(game.nextView(), over.ending(), null, false);
+          return Progress.answer(ended).and(At.EVERYONE, ended);
+        });
+  }
+
   /** A game taken up after a restart whose last stored move ended it: it ends now. */
   CompletionStage<Progress> endedBeforeRestart() {
     Match over = game.match();

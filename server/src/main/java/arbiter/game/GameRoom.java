@@ -203,6 +203,11 @@ public final class GameRoom {
     return run(() -> seating.seat(side), () -> finisher.forfeit(side), true);
   }
 
+  /** An arbiter ends the running game with {@code ending}; see {@link Finisher#adjudicate}. */
+  public CompletionStage<Progress> adjudicate(Ending ending) {
+    return run(() -> null, () -> finisher.adjudicate(ending), false);
+  }
+
   /**
    * Ends the game against every player who has not come to it within {@code timeoutMillis} of its
    * start (a tournament game); a player who came and dropped is left to the grace period.

@@ -328,6 +328,8 @@ final class IcsRenderer {
       case ABANDONED -> loser + " forfeits by disconnection";
       case ABSENT -> loser + " forfeits by not coming";
       case BOTH_ABSENT -> "Neither player came";
+      case ADJUDICATION -> winner == null ? "Game drawn by adjudication"
+          : loser + " loses by adjudication";
       case TIME_FORFEIT -> winner != null ? loser + " forfeits on time"
           : view.name(endedBy == null ? Side.WHITE : endedBy) + " ran out of time and "
               + view.name(endedBy == null ? Side.BLACK : endedBy.opponent())

@@ -65,6 +65,7 @@ public final class Explanations {
       case ABSENT -> w.get("over.absent", loser);
       case BOTH_ABSENT -> w.get("over.both_absent");
       case TIME_FORFEIT -> w.get("over.time_forfeit", by != null ? view.name(by) : loser);
+      case ADJUDICATION -> w.get("over.adjudicated");
     };
     return w.get("over.game_over", how);
   }
