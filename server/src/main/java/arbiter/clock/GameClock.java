@@ -123,6 +123,14 @@ public final class GameClock {
     running = null;
   }
 
+  /**
+   * Adds {@code millis} to the remaining (main) time of {@code side}: an arbiter's gift. A running
+   * clock runs on from its start, so its flag falls that much later.
+   */
+  public void give(Side side, long millis) {
+    remaining[side.ordinal()] += millis;
+  }
+
   /** The side whose clock runs, or {@code null}. */
   public Side running() {
     return running;

@@ -21,6 +21,11 @@ final class Organizers {
     return user.equals(tournament.creator()) || admins.contains(user);
   }
 
+  /** Whether the user is one of the server's admins. */
+  boolean admin(String user) {
+    return admins.contains(user);
+  }
+
   /** Whether the user owns the tournament or is one of its arbiters. */
   boolean runs(String user, Tournament tournament) {
     return owns(user, tournament) || tournament.arbiters().contains(user);

@@ -144,4 +144,25 @@ final class TournamentCommands {
     }
     return tournament;
   }
+
+  /**
+   * Who arbitrates game {@code gameId}: the organizers of its tournament and the admins; any
+   * other game only the admins.
+   */
+  TournamentDirector.Arbitration arbitration(String user, long gameId) {
+    TournamentArchive.BoardGame board = rounds.boardGames().get(gameId);
+    Tournament tournament = board == null ? null : tournaments.get(board.tournament());
+    return tournament == null
+        ? new TournamentDirector.Arbitration(null, organizers.admin(user))
+        : new TournamentDirector.Arbitration(tournament.name(),
+            organizers.runs(user, tournament));
+  }
+
+  /** Writes what an arbiter did to a tournament's game in its audit log. */
+  void audit(String tournament, String user, String action) {
+    Tournament running = tournaments.get(tournament);
+    if (running != null) {
+      audit.record(running, user, action);
+    }
+  }
 }

@@ -221,9 +221,25 @@ public final class TournamentDirector implements AutoCloseable {
     });
   }
 
-  /** Whether {@code user} is one of the server's admins (the {@code admins} setting). */
-  public boolean isAdmin(String user) {
-    return config.admins().contains(user);
+  /**
+   * Whether a user may act as the arbiter of a running game.
+   *
+   * @param tournament the game's tournament, {@code null} when it is in none
+   * @param allowed whether the user runs that tournament or is an admin
+   */
+  public record Arbitration(String tournament, boolean allowed) {}
+
+  /** Whether {@code user} arbitrates game {@code gameId}; see {@link Arbitration}. */
+  public CompletionStage<Arbitration> arbitration(String user, long gameId) {
+    return run(() -> commands.arbitration(user, gameId));
+  }
+
+  /** Writes {@code action}, done by {@code user}, to the tournament's audit log. */
+  public CompletionStage<Void> audit(String tournament, String user, String action) {
+    return run(() -> {
+      commands.audit(tournament, user, action);
+      return null;
+    });
   }
 
   /** Ends the round games of players who did not come within {@code absentMillis}. */

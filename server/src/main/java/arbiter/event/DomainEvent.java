@@ -250,6 +250,9 @@ public sealed interface DomainEvent {
    */
   record GameResumed(long game, boolean graceOver) implements DomainEvent {}
 
+  /** {@code by} gave {@code player} {@code seconds} more on their clock in game {@code game}. */
+  record TimeGiven(long game, String player, long seconds, String by) implements DomainEvent {}
+
   /** A player's connection dropped; the game waits {@code graceSeconds} before a claim. */
   record PlayerLeft(String player, long graceSeconds) implements DomainEvent {}
 

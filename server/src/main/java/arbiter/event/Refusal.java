@@ -127,5 +127,17 @@ public enum Refusal {
   /** {@code play N}: no seek ad has that number. */
   NO_SUCH_SEEK,
   /** {@code play N} on one's own seek ad. */
-  OWN_SEEK
+  OWN_SEEK,
+  // the arbiter's hand
+  /**
+   * {@code moretime}/{@code adjudicate} by someone who is neither an organizer of the game's
+   * tournament nor an admin (nor, for {@code moretime}, the casual opponent); {@code number} the game.
+   */
+  NOT_GAME_ARBITER,
+  /** {@code moretime} of less than 1 or more than {@code number} seconds. */
+  TIME_GIFT_RANGE,
+  /** {@code moretime} for a user who does not play the game. */
+  NOT_A_PLAYER,
+  /** {@code adjudicate} with a result other than 1-0, 0-1, 1/2-1/2. */
+  ADJUDICATION_RESULT
 }

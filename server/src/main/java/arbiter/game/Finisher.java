@@ -108,7 +108,7 @@ final class Finisher {
 
   /**
    * An arbiter ends the game with {@code ending}, once stored; everyone at the game is told, and
-   * the arbiter, who sits at no board, is answered the same.
+   * the arbiter is answered the same.
    */
   CompletionStage<Progress> adjudicate(Ending ending) {
     Match over = game.match().end(ending);

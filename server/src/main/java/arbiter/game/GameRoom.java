@@ -203,9 +203,33 @@ public final class GameRoom {
     return run(() -> seating.seat(side), () -> finisher.forfeit(side), true);
   }
 
-  /** An arbiter ends the running game with {@code ending}; see {@link Finisher#adjudicate}. */
-  public CompletionStage<Progress> adjudicate(Ending ending) {
-    return run(() -> null, () -> finisher.adjudicate(ending), false);
+  /**
+   * Gives the player of {@code side} {@code seconds} more on their clock, told to everyone at the
+   * game with the clocks as they now stand; refused in an untimed game.
+   *
+   * @param by who gives it: answered the news, with the clocks if they play or watch the game
+   */
+  public CompletionStage<Progress> giveTime(Side side, long seconds, Seat by) {
+    return run(() -> by, () -> {
+      if (game.clock == null) {
+        return refuse(Refusal.UNTIMED);
+      }
+      game.clock.give(side, seconds * 1000);
+      DomainEvent given = new DomainEvent.TimeGiven(game.id, player(side), seconds, by.name());
+      DomainEvent clocks = new DomainEvent.ClockShown(game.nextView());
+      Progress answer = seating.present(by) ? Progress.answer(given, clocks)
+          : Progress.answer(given);
+      return done(answer.and(At.EVERYONE, given).and(At.EVERYONE, clocks));
+    }, false);
+  }
+
+  /**
+   * An arbiter ends the running game with {@code ending}; see {@link Finisher#adjudicate}.
+   *
+   * @param by the arbiter, answered the end (and not told it twice if at the game)
+   */
+  public CompletionStage<Progress> adjudicate(Ending ending, Seat by) {
+    return run(() -> by, () -> finisher.adjudicate(ending), false);
   }
 
   /**

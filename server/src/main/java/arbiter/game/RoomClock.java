@@ -75,6 +75,14 @@ final class RoomClock {
     return clock.moved(arrivedAt < 0 ? now : arrivedAt, now, credit);
   }
 
+  /** Gives {@code side} {@code millis} more, and moves the flag timer accordingly. */
+  void give(Side side, long millis) {
+    clock.give(side, millis);
+    if (clock.running() != null) {
+      arm();
+    }
+  }
+
   /** The game is over: both clocks stop, and so does the timer. */
   void stop() {
     clock.stop(ticker.now());

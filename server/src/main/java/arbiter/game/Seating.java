@@ -156,6 +156,11 @@ final class Seating {
     return watching;
   }
 
+  /** Whether the seat plays or watches the game. */
+  boolean present(Seat seat) {
+    return isPlayer(seat) || spectators.contains(seat);
+  }
+
   private boolean isPlayer(Seat seat) {
     return seat == seats[0] || seat == seats[1];
   }

@@ -36,6 +36,10 @@ final class LobbyQueries {
 
   /** The answer if the command is one of them, else {@code null}. */
   static CompletionStage<Menu.Step> answer(Session session, Command command, Menu stay) {
+    CompletionStage<Menu.Step> hand = ArbiterHand.answer(session, command, stay);
+    if (hand != null) {
+      return hand;
+    }
     if (command instanceof Command.Tournament tournament) {
       return session.back(session.tournament(tournament.command())).thenApply(answer -> Menu.Step.of(stay, answer));
     }

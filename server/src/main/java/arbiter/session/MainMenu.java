@@ -7,17 +7,13 @@ import arbiter.event.DomainEvent;
 import arbiter.event.DomainEvent.Done;
 import arbiter.event.DomainEvent.Refused;
 import arbiter.event.Refusal;
-import arbiter.game.Ending;
 import arbiter.game.GameRoom;
 import arbiter.lobby.Lobby;
 import arbiter.rules.Side;
-import arbiter.rules.Termination;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The menu after login: seed 002's new_game (a challenge here), scoreboard, list_users, help and
@@ -25,8 +21,6 @@ import org.slf4j.LoggerFactory;
  * tournaments are {@link LobbyQueries}.
  */
 final class MainMenu implements Menu {
-
-  private static final Logger LOG = LoggerFactory.getLogger(MainMenu.class);
 
   static final String DEFAULT_VARIANT = "kingcapture";
 
@@ -91,9 +85,6 @@ final class MainMenu implements Menu {
     }
     if (command instanceof Command.Observe observe) {
       return observe(observe.game());
-    }
-    if (command instanceof Command.Adjudicate adjudicate) {
-      return adjudicate(adjudicate);
     }
     return refuse(outOfPlace(command));
   }
@@ -209,31 +200,6 @@ final class MainMenu implements Menu {
         .thenApply(shown -> shown.missed()
             ? Step.of(this, new Refused(Refusal.NO_SUCH_GAME))
             : Step.of(new SpectatorMenu(session, room), shown.answer()));
-  }
-
-  /** {@code adjudicate GAME RESULT [REASON]}: an admin ends a running game with a result. */
-  private CompletionStage<Step> adjudicate(Command.Adjudicate adjudicate) {
-    GameRoom room = session.services().lobby().room(adjudicate.game());
-    if (room == null) {
-      return refuse(Refusal.NO_SUCH_GAME);
-    }
-    if (!session.services().tournaments().isAdmin(session.name())) {
-      return Step.of(this, new Refused(Refusal.NOT_ARBITER, "#" + adjudicate.game(), 0)).now();
-    }
-    Ending ending = switch (adjudicate.result()) {
-      case "1-0" -> new Ending(Side.WHITE, Termination.ADJUDICATION);
-      case "0-1" -> new Ending(Side.BLACK, Termination.ADJUDICATION);
-      case "1/2-1/2" -> new Ending(null, Termination.ADJUDICATION);
-      default -> null;
-    };
-    if (ending == null) {
-      return refuse(Refusal.TOURNAMENT_RESULT);
-    }
-    LOG.info("{} adjudicated game {} {} ({})", session.name(), adjudicate.game(),
-        adjudicate.result(), adjudicate.reason());
-    return session.back(room.adjudicate(ending)).thenApply(told -> told.missed()
-        ? Step.of(this, new Refused(Refusal.NO_SUCH_GAME))
-        : Step.of(this, told.answer()));
   }
 
   private CompletionStage<Step> refuse(Refusal refusal) {

@@ -93,6 +93,10 @@ final class IcsRenderer {
     } else if (event instanceof DomainEvent.DrawOffered offer) {
       lines.add(state.playing() ? offer.player() + " offers you a draw."
           : offer.player() + " offers a draw.");
+    } else if (event instanceof DomainEvent.TimeGiven given) {
+      // FICS's moretime line, with who gave it
+      lines.add(given.player() + " has been given " + given.seconds() + " seconds by "
+          + given.by() + " (game " + given.game() + ").");
     } else if (event instanceof DomainEvent.PlayerLeft left) {
       lines.add("Your opponent, " + left.player() + ", has lost contact or quit.");
       lines.add("You may claim the win (claim) if " + left.player() + " is not back in "

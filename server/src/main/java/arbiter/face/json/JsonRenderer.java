@@ -41,7 +41,8 @@ public final class JsonRenderer {
       DomainEvent.GameResumed.class, "game_resumed",
       DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn",
       DomainEvent.SeekTaken.class, "seek_taken",
-      DomainEvent.DrawOffered.class, "draw_offered");
+      DomainEvent.DrawOffered.class, "draw_offered",
+      DomainEvent.TimeGiven.class, "time_given");
 
   private JsonRenderer() {}
 
@@ -279,6 +280,8 @@ public final class JsonRenderer {
       case ROUNDS_LIMIT, TOURNAMENT_TIME_MINIMUM -> ErrorCode.BAD_REQUEST;
       case NOT_INVITED -> ErrorCode.NOT_ALLOWED;
       case NO_SUCH_SEEK -> ErrorCode.BAD_REQUEST;
+      case NOT_GAME_ARBITER -> ErrorCode.NOT_ALLOWED;
+      case TIME_GIFT_RANGE, NOT_A_PLAYER, ADJUDICATION_RESULT -> ErrorCode.BAD_REQUEST;
     };
   }
 

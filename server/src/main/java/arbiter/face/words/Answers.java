@@ -81,6 +81,10 @@ public final class Answers {
       case LOGIN_DEADLINE -> w.get("refusal.login_deadline", refused.number());
       case NO_SUCH_SEEK -> w.get("refusal.no_such_seek");
       case OWN_SEEK -> w.get("refusal.own_seek");
+      case NOT_GAME_ARBITER -> w.get("refusal.not_game_arbiter", refused.number());
+      case TIME_GIFT_RANGE -> w.get("refusal.time_gift_range", refused.number());
+      case NOT_A_PLAYER -> w.get("refusal.not_a_player", refused.subject(), refused.number());
+      case ADJUDICATION_RESULT -> w.get("refusal.adjudication_result");
     };
   }
 

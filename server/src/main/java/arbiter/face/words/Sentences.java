@@ -115,6 +115,8 @@ public final class Sentences {
       ending(w, ended, out);
     } else if (event instanceof DomainEvent.DrawOffered offered) {
       out.add(w.get("game.draw_offered", offered.player()));
+    } else if (event instanceof DomainEvent.TimeGiven given) {
+      out.add(w.get("game.time_given", given.by(), given.seconds(), given.player(), given.game()));
     } else if (event instanceof DomainEvent.PlayerLeft left) {
       out.add(w.get("game.player_left", left.player(), left.graceSeconds()));
     } else if (event instanceof DomainEvent.GameWaiting waiting) {

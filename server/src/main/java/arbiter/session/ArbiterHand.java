@@ -1,0 +1,128 @@
+package arbiter.session;
+
+import arbiter.command.Command;
+import arbiter.director.TournamentDirector;
+import arbiter.director.TournamentDirector.Arbitration;
+import arbiter.event.DomainEvent;
+import arbiter.event.DomainEvent.Refused;
+import arbiter.event.Progress;
+import arbiter.event.Refusal;
+import arbiter.game.Ending;
+import arbiter.game.GameRoom;
+import arbiter.rules.Side;
+import arbiter.rules.Termination;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The arbiter's hand on a running game, from any menu after login: {@code moretime} gives a player
+ * time, {@code adjudicate} ends the game with a result. The organizers of the game's tournament and
+ * the server's admins may do both; in a casual game the opponent may give time too (lichess "+15
+ * s"). What an arbiter did goes to the tournament's audit log, or to the server log.
+ */
+final class ArbiterHand {
+
+  /** The most one gift may add, so that a slip of the keyboard cannot give an hour. */
+  static final long MAX_GIFT_SECONDS = 600;
+
+  private static final Logger LOG = LoggerFactory.getLogger(ArbiterHand.class);
+
+  private ArbiterHand() {}
+
+  /** The answer if the command is {@code moretime} or {@code adjudicate}, else {@code null}. */
+  static CompletionStage<Menu.Step> answer(Session session, Command command, Menu stay) {
+    CompletionStage<List<DomainEvent>> answer;
+    if (command instanceof Command.Moretime gift) {
+      answer = moretime(session, gift);
+    } else if (command instanceof Command.Adjudicate verdict) {
+      answer = adjudicate(session, verdict);
+    } else {
+      return null;
+    }
+    return answer.thenApply(events -> Menu.Step.of(stay, events));
+  }
+
+  private static CompletionStage<List<DomainEvent>> moretime(Session session,
+      Command.Moretime gift) {
+    GameRoom room = session.services().lobby().room(gift.game());
+    if (room == null) {
+      return refused(new Refused(Refusal.NO_SUCH_GAME));
+    }
+    if (gift.seconds() < 1 || gift.seconds() > MAX_GIFT_SECONDS) {
+      return refused(new Refused(Refusal.TIME_GIFT_RANGE, "", MAX_GIFT_SECONDS));
+    }
+    String user = gift.user();
+    if (!user.equals(room.player(Side.WHITE)) && !user.equals(room.player(Side.BLACK))) {
+      return refused(new Refused(Refusal.NOT_A_PLAYER, user, gift.game()));
+    }
+    Side side = room.sideOf(user);
+    boolean opponent = session.name().equals(room.player(side.opponent()));
+    return arbitration(session, gift.game()).thenCompose(arbitration -> {
+      if (!arbitration.allowed() && !(opponent && arbitration.tournament() == null)) {
+        return refused(new Refused(Refusal.NOT_GAME_ARBITER, "", gift.game()));
+      }
+      String action = "moretime " + gift.game() + " " + user + " " + gift.seconds();
+      return session.back(room.giveTime(side, gift.seconds(), session))
+          .thenApply(progress -> done(session, arbitration, action, progress));
+    });
+  }
+
+  private static CompletionStage<List<DomainEvent>> adjudicate(Session session,
+      Command.Adjudicate verdict) {
+    GameRoom room = session.services().lobby().room(verdict.game());
+    if (room == null) {
+      return refused(new Refused(Refusal.NO_SUCH_GAME));
+    }
+    Ending ending = switch (verdict.result()) {
+      case "1-0" -> new Ending(Side.WHITE, Termination.ADJUDICATION);
+      case "0-1" -> new Ending(Side.BLACK, Termination.ADJUDICATION);
+      case "1/2-1/2" -> new Ending(null, Termination.ADJUDICATION);
+      default -> null;
+    };
+    if (ending == null) {
+      return refused(new Refused(Refusal.ADJUDICATION_RESULT));
+    }
+    return arbitration(session, verdict.game()).thenCompose(arbitration -> {
+      if (!arbitration.allowed()) {
+        return refused(new Refused(Refusal.NOT_GAME_ARBITER, "", verdict.game()));
+      }
+      String action = "adjudicate " + verdict.game() + " " + verdict.result()
+          + (verdict.reason() == null ? "" : " " + verdict.reason());
+      return session.back(room.adjudicate(ending, session))
+          .thenApply(progress -> done(session, arbitration, action, progress));
+    });
+  }
+
+  /** Who arbitrates the game: without a director (a server with no tournaments) nobody does. */
+  private static CompletionStage<Arbitration> arbitration(Session session, long game) {
+    TournamentDirector director = session.services().tournaments();
+    if (director == null) {
+      return CompletableFuture.completedFuture(new Arbitration(null, false));
+    }
+    return session.back(director.arbitration(session.name(), game));
+  }
+
+  /** The arbiter's answer; what they did, if the room did it, goes in the log. */
+  private static List<DomainEvent> done(Session session, Arbitration arbitration, String action,
+      Progress progress) {
+    if (progress.missed()) {
+      return List.of(new Refused(Refusal.NO_SUCH_GAME));
+    }
+    List<DomainEvent> answer = progress.answer();
+    if (answer.stream().noneMatch(Refused.class::isInstance)) {
+      if (arbitration.tournament() != null) {
+        session.services().tournaments().audit(arbitration.tournament(), session.name(), action);
+      } else {
+        LOG.info("{} in a casual game: {}", session.name(), action);
+      }
+    }
+    return answer;
+  }
+
+  private static CompletionStage<List<DomainEvent>> refused(Refused refusal) {
+    return CompletableFuture.completedFuture(List.of(refusal));
+  }
+}
