@@ -113,11 +113,8 @@ final class Finisher {
   CompletionStage<Progress> adjudicate(Ending ending) {
     Match over = game.match().end(ending);
     return recorder.afterStored(recorder.store(over, null, over.ending(), game.clock),
-        () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)), () -> {
-          end(over);
-          DomainEvent ended = new DomainEvent.GameEnded(game.nextView(), over.ending(), null, false);
-          return Progress.answer(ended).and(At.EVERYONE, ended);
-        });
+        () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)),
+        () -> announced(over, null));
   }
 
   /** A game taken up after a restart whose last stored move ended it: it ends now. */

@@ -217,9 +217,9 @@ public final class GameRoom {
       game.clock.give(side, seconds * 1000);
       DomainEvent given = new DomainEvent.TimeGiven(game.id, player(side), seconds, by.name());
       DomainEvent clocks = new DomainEvent.ClockShown(game.nextView());
-      Progress answer = seating.present(by) ? Progress.answer(given, clocks)
-          : Progress.answer(given);
-      return done(answer.and(At.EVERYONE, given).and(At.EVERYONE, clocks));
+      // an arbiter away from the game is answered the news without a board they do not follow
+      return done(seating.present(by) ? Progress.to(At.EVERYONE, given, clocks)
+          : Progress.answer(given).and(At.OTHERS, given).and(At.OTHERS, clocks));
     }, false);
   }
 

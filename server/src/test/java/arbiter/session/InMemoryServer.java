@@ -2,14 +2,18 @@ package arbiter.session;
 
 import arbiter.clock.FakeTicker;
 import arbiter.command.Command;
+import arbiter.director.MemoryTournamentArchive;
+import arbiter.director.TournamentDirector;
 import arbiter.event.DomainEvent;
 import arbiter.game.Absence;
 import arbiter.lobby.Lobby;
 import arbiter.store.CheapHasher;
 import arbiter.store.DirectJournal;
 import arbiter.store.MemoryStore;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Executor;
 
 /**
@@ -24,20 +28,36 @@ public final class InMemoryServer {
   public final FakeTicker ticker;
   public final MemoryStore store;
   public final Lobby lobby;
+  /** The tournaments' archive and its audit logs; {@code null} without tournaments. */
+  public final MemoryTournamentArchive tournaments;
   private final Services services;
 
   /** A server whose players keep a dropped game for {@code graceMillis}. */
   public InMemoryServer(long graceMillis) {
-    this(new MemoryStore(CheapHasher.create()), new FakeTicker(), graceMillis);
+    this(new MemoryStore(CheapHasher.create()), new FakeTicker(), graceMillis, null);
   }
 
-  private InMemoryServer(MemoryStore store, FakeTicker ticker, long graceMillis) {
+  /** A server with tournaments (rounds start at once), whose admins are {@code admins}. */
+  public InMemoryServer(Set<String> admins) {
+    this(new MemoryStore(CheapHasher.create()), new FakeTicker(), 120_000, admins);
+  }
+
+  private InMemoryServer(MemoryStore store, FakeTicker ticker, long graceMillis,
+      Set<String> admins) {
     this.store = store;
     this.ticker = ticker;
     lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE,
         new Absence(graceMillis, ticker::now), ticker);
-    services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), null, null,
-        0, Limits.none());
+    TournamentDirector director = null;
+    tournaments = admins == null ? null : new MemoryTournamentArchive();
+    if (admins != null) {
+      director = TournamentDirector.onExecutor(HERE, tournaments, lobby,
+          new TournamentDirector.Config(admins, 300_000, 1000,
+              Path.of(System.getProperty("java.io.tmpdir"), "arbiter-in-memory"), store,
+              TournamentDirector.Rhythm.IMMEDIATE, 0, 0, store::exists), ticker);
+    }
+    services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), director,
+        null, 0, Limits.none());
   }
 
   /**
@@ -46,7 +66,7 @@ public final class InMemoryServer {
    */
   public InMemoryServer restarted(long downMillis, long resumeGraceMillis) {
     InMemoryServer next =
-        new InMemoryServer(store, new FakeTicker(ticker.now() + downMillis), 120_000);
+        new InMemoryServer(store, new FakeTicker(ticker.now() + downMillis), 120_000, null);
     next.lobby.resume(store.runningGames(), resumeGraceMillis);
     return next;
   }

@@ -1,0 +1,53 @@
+package arbiter.director;
+
+import arbiter.game.Ending;
+import arbiter.tournament.TournamentEvent;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A tournament archive in memory, for scenario tests without a database. */
+public final class MemoryTournamentArchive implements TournamentArchive {
+
+  private final Map<String, List<TournamentEvent>> histories = new LinkedHashMap<>();
+  private final Map<Long, BoardGame> boards = new HashMap<>();
+  private final Map<String, List<AuditLine>> audits = new HashMap<>();
+
+  @Override
+  public void append(String tournament, int seq, TournamentEvent event) {
+    histories.computeIfAbsent(tournament, name -> new ArrayList<>()).add(event);
+  }
+
+  @Override
+  public Map<String, List<TournamentEvent>> histories() {
+    return histories;
+  }
+
+  @Override
+  public void link(BoardGame game) {
+    boards.put(game.gameId(), game);
+  }
+
+  @Override
+  public Map<Long, BoardGame> boardGames() {
+    return boards;
+  }
+
+  /** No game's end is read back: these tests never restart the director. */
+  @Override
+  public Ending ending(long gameId) {
+    return null;
+  }
+
+  @Override
+  public void audit(String tournament, AuditLine line) {
+    audits.computeIfAbsent(tournament, name -> new ArrayList<>()).add(line);
+  }
+
+  @Override
+  public List<AuditLine> audit(String tournament) {
+    return audits.getOrDefault(tournament, List.of());
+  }
+}

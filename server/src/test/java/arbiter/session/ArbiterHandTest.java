@@ -1,0 +1,189 @@
+package arbiter.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.command.Command;
+import arbiter.command.TournamentCommand;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import arbiter.event.TournamentReply;
+import arbiter.game.ClockView;
+import arbiter.game.Ending;
+import arbiter.rules.Side;
+import arbiter.rules.Termination;
+import arbiter.session.InMemoryServer.Player;
+import arbiter.tournament.Standing;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The arbiter's hand in memory: who may give time and adjudicate, what everyone at the game is
+ * told, what the clock, the store, the tournament and its audit log make of it. Events, not words.
+ */
+class ArbiterHandTest {
+
+  private final InMemoryServer server = new InMemoryServer(Set.of("root"));
+  private final Player ali = server.login("ali");
+  private final Player bob = server.login("bob");
+  private final Player carol = server.login("carol");
+
+  private void casualGame(String time) {
+    InMemoryServer.startGame(ali, bob, "chess", time);
+    carol.send(new Command.Observe(1));
+  }
+
+  private static ClockView clocks(Player player) {
+    return player.last(DomainEvent.ClockShown.class).view().clock();
+  }
+
+  @Test
+  void anAdminGivesTimeAndBothPlayersAndTheSpectatorsAreTold() {
+    casualGame("5+0");
+    Player root = server.login("root");
+
+    List<DomainEvent> answer = root.send(new Command.Moretime(1, "bob", 30));
+
+    DomainEvent.TimeGiven given = new DomainEvent.TimeGiven(1, "bob", 30, "root");
+    assertThat(answer).containsExactly(given);
+    for (Player player : List.of(ali, bob, carol)) {
+      assertThat(player.last(DomainEvent.TimeGiven.class)).isEqualTo(given);
+      assertThat(clocks(player).remaining(Side.BLACK)).isEqualTo(330_000L);
+      assertThat(clocks(player).remaining(Side.WHITE)).isEqualTo(300_000L);
+    }
+  }
+
+  @Test
+  void aGiftToTheRunningClockPutsItsFlagOff() {
+    casualGame("0.5+0");
+    server.login("root").send(new Command.Moretime(1, "ali", 60));
+
+    server.ticker.advance(90_000);
+    assertThat(ali.all(DomainEvent.GameEnded.class)).isEmpty();
+    server.ticker.advance(1);
+
+    assertThat(ali.last(DomainEvent.GameEnded.class).ending())
+        .isEqualTo(new Ending(Side.BLACK, Termination.TIME_FORFEIT));
+  }
+
+  @Test
+  void theCasualOpponentMayGiveTimeButNotToThemselvesNorASpectator() {
+    casualGame("5+0");
+
+    assertThat(ali.send(new Command.Moretime(1, "bob", 15)))
+        .contains(new DomainEvent.TimeGiven(1, "bob", 15, "ali"));
+    assertThat(bob.last(DomainEvent.TimeGiven.class))
+        .isEqualTo(new DomainEvent.TimeGiven(1, "bob", 15, "ali"));
+    assertThat(clocks(ali).remaining(Side.BLACK)).isEqualTo(315_000L);
+
+    assertThat(bob.send(new Command.Moretime(1, "bob", 15)))
+        .containsExactly(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
+    assertThat(carol.send(new Command.Moretime(1, "ali", 15)))
+        .containsExactly(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
+    assertThat(ali.all(DomainEvent.TimeGiven.class)).hasSize(1);
+  }
+
+  @Test
+  void aBadGiftIsRefusedInOneAnswerAndChangesNothing() {
+    casualGame("5+0");
+    Player root = server.login("root");
+
+    assertThat(root.send(new Command.Moretime(1, "bob", 601)))
+        .containsExactly(new DomainEvent.Refused(Refusal.TIME_GIFT_RANGE, "", 600));
+    assertThat(root.send(new Command.Moretime(1, "bob", 0)))
+        .containsExactly(new DomainEvent.Refused(Refusal.TIME_GIFT_RANGE, "", 600));
+    assertThat(root.send(new Command.Moretime(1, "carol", 30)))
+        .containsExactly(new DomainEvent.Refused(Refusal.NOT_A_PLAYER, "carol", 1));
+    assertThat(root.send(new Command.Moretime(9, "bob", 30)))
+        .containsExactly(new DomainEvent.Refused(Refusal.NO_SUCH_GAME));
+    assertThat(bob.all(DomainEvent.TimeGiven.class)).isEmpty();
+  }
+
+  @Test
+  void anUntimedGameHasNoClockToGiveTo() {
+    casualGame(null);
+
+    assertThat(server.login("root").send(new Command.Moretime(1, "bob", 30)))
+        .containsExactly(new DomainEvent.Refused(Refusal.UNTIMED));
+  }
+
+  @Test
+  void anAdminAdjudicatesAndEveryoneIsToldAndTheEndIsStored() {
+    casualGame("5+0");
+    Player root = server.login("root");
+
+    List<DomainEvent> answer = root.send(new Command.Adjudicate(1, "0-1", "ali left the hall"));
+
+    Ending adjudicated = new Ending(Side.BLACK, Termination.ADJUDICATION);
+    assertThat(answer).singleElement().isInstanceOfSatisfying(DomainEvent.GameEnded.class,
+        ended -> assertThat(ended.ending()).isEqualTo(adjudicated));
+    for (Player player : List.of(ali, bob, carol)) {
+      assertThat(player.last(DomainEvent.GameEnded.class).ending()).isEqualTo(adjudicated);
+    }
+    assertThat(server.store.finishedGames()).singleElement()
+        .satisfies(game -> assertThat(List.of(game.result(), game.reason()))
+            .isEqualTo(List.of("black", "adjudicated")));
+    assertThat(server.lobby.room(1)).isNull();
+  }
+
+  @Test
+  void aDrawIsAdjudicatedToo() {
+    casualGame(null);
+
+    server.login("root").send(new Command.Adjudicate(1, "1/2-1/2", null));
+
+    assertThat(bob.last(DomainEvent.GameEnded.class).ending())
+        .isEqualTo(new Ending(null, Termination.ADJUDICATION));
+  }
+
+  @Test
+  void playersAndStrangersMayNotAdjudicateACasualGameNorAnyoneGiveABadResult() {
+    casualGame("5+0");
+
+    assertThat(ali.send(new Command.Adjudicate(1, "1-0", null)))
+        .containsExactly(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
+    assertThat(carol.send(new Command.Adjudicate(1, "1-0", null)))
+        .containsExactly(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
+    assertThat(server.login("root").send(new Command.Adjudicate(1, "2-0", null)))
+        .containsExactly(new DomainEvent.Refused(Refusal.ADJUDICATION_RESULT));
+    assertThat(server.lobby.room(1)).isNotNull();
+    assertThat(bob.all(DomainEvent.GameEnded.class)).isEmpty();
+  }
+
+  @Test
+  void aTournamentsOrganizerAdjudicatesItsGameTheRoundCountsItAndTheAuditLogSaysSo() {
+    Player dana = server.login("dana");
+    dana.send(tournament(new TournamentCommand.Create("club", "chess", "roundrobin", 0, 0,
+        "5+0")));
+    ali.send(tournament(new TournamentCommand.Join("club")));
+    bob.send(tournament(new TournamentCommand.Join("club")));
+    dana.send(tournament(new TournamentCommand.Start("club")));
+    server.ticker.advance(1);
+    long game = server.lobby.games().get(0).id();
+
+    // a stranger may not touch a tournament's game, not even as the opponent
+    assertThat(ali.send(new Command.Moretime(game, "bob", 15)))
+        .containsExactly(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", game));
+    assertThat(dana.send(new Command.Moretime(game, "bob", 15)))
+        .containsExactly(new DomainEvent.TimeGiven(game, "bob", 15, "dana"));
+    dana.send(new Command.Adjudicate(game, "1-0", "bob's phone rang"));
+
+    assertThat(bob.last(DomainEvent.GameEnded.class).ending())
+        .isEqualTo(new Ending(Side.WHITE, Termination.ADJUDICATION));
+    String white = server.store.finishedGames().get(0).white();
+    assertThat(server.tournaments.audit("club"))
+        .extracting(line -> line.by() + ": " + line.action())
+        .contains("dana: moretime " + game + " bob 15",
+            "dana: adjudicate " + game + " 1-0 bob's phone rang");
+    DomainEvent standings = dana.send(tournament(new TournamentCommand.Standings("club", false)))
+        .get(0);
+    TournamentReply.StandingsShown shown = (TournamentReply.StandingsShown)
+        ((DomainEvent.TournamentAnswered) standings).reply();
+    assertThat(shown.table().rows()).extracting(Standing::player, Standing::halfPoints)
+        .first().isEqualTo(org.assertj.core.groups.Tuple.tuple(white, 2));
+  }
+
+  private static Command tournament(TournamentCommand command) {
+    return new Command.Tournament(command);
+  }
+}
