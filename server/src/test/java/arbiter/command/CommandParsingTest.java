@@ -61,6 +61,25 @@ class CommandParsingTest {
   }
 
   @Test
+  void theArbitersHandOnTextAndJson() {
+    assertThat(TextCommands.parse("moretime 12 bob 15"))
+        .isEqualTo(new Command.Moretime(12, "bob", 15));
+    assertThat(TextCommands.parse("moretime 12 bob lots"))
+        .isEqualTo(new Command.Moretime(12, "bob", -1));
+    assertThat(TextCommands.parse("adjudicate 12 1/2-1/2")).isEqualTo(
+        new Command.Adjudicate(12, "1/2-1/2", null));
+    assertThat(TextCommands.parse("adjudicate 12 0-1  white's flag hung   for ages")).isEqualTo(
+        new Command.Adjudicate(12, "0-1", "white's flag hung for ages"));
+    assertThat(JsonCommands.of(new Request.Moretime(12, "bob", 15)))
+        .isEqualTo(new Command.Moretime(12, "bob", 15));
+    assertThat(JsonCommands.of(new Request.Moretime(12, null, 15))).isNull();
+    assertThat(JsonCommands.of(new Request.Adjudicate(12, "1-0", " phone rang ")))
+        .isEqualTo(new Command.Adjudicate(12, "1-0", "phone rang"));
+    assertThat(JsonCommands.of(new Request.Adjudicate(12, "1-0", "a\u202eb"))).isNull();
+    assertThat(JsonCommands.of(new Request.Adjudicate(12, null, null))).isNull();
+  }
+
+  @Test
   void chatWithControlCharactersStaysAsSentForTheSessionToRefuse() {
     Command say = JsonCommands.of(new Request.Chat("hi\r\nforfeit\n"));
     assertThat(say).isEqualTo(new Command.Say("hi\r\nforfeit\n"));

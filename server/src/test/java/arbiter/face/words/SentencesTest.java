@@ -49,6 +49,16 @@ class SentencesTest {
   }
 
   @Test
+  void anAdjudicationNamesTheWinnerAndTheNetworkSaysAnArbiterDecided() {
+    assertThat(Sentences.lines(EN, ended(Side.BLACK, Termination.ADJUDICATION, null, false)))
+        .containsExactly("player bob with color black won");
+    assertThat(Explanations.ending(EN, ended(null, Termination.ADJUDICATION, null, false)))
+        .isEqualTo("game over: adjudicated by an arbiter");
+    assertThat(Sentences.lines(EN, new DomainEvent.TimeGiven(7, "bob", 15, "root")))
+        .containsExactly("root gave bob 15 more seconds in game 7");
+  }
+
+  @Test
   void theNetworkExplainsTheEndingAfterTheSeedsLines() {
     assertThat(Explanations.ending(EN, ended(null, Termination.MOVE_LIMIT, null, false)))
         .isEqualTo("game over: the move limit of 40 turns was reached");
