@@ -224,6 +224,7 @@ public final class Sentences {
       case AGREEMENT -> out.add(ended.byYou() ? w.get("end.draw_agreed")
           : w.get("end.draw_accepted", view.name(by)));
       case ABSENT -> out.add(w.get("end.absent", view.name(winner.opponent())));
+      case ADJUDICATION -> out.add(w.get("end.adjudicated"));
       case BOTH_ABSENT -> {
         out.add(w.get("end.absent", view.white()));
         out.add(w.get("end.absent", view.black()));

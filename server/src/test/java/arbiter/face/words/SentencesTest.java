@@ -51,7 +51,7 @@ class SentencesTest {
   @Test
   void anAdjudicationNamesTheWinnerAndTheNetworkSaysAnArbiterDecided() {
     assertThat(Sentences.lines(EN, ended(Side.BLACK, Termination.ADJUDICATION, null, false)))
-        .containsExactly("player bob with color black won");
+        .containsExactly("an arbiter adjudicated the game", "player bob with color black won");
     assertThat(Explanations.ending(EN, ended(null, Termination.ADJUDICATION, null, false)))
         .isEqualTo("game over: adjudicated by an arbiter");
     assertThat(Sentences.lines(EN, new DomainEvent.TimeGiven(7, "bob", 15, "root")))

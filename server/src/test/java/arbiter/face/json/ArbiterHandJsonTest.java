@@ -1,0 +1,60 @@
+package arbiter.face.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import arbiter.game.ClockView;
+import arbiter.game.Ending;
+import arbiter.game.GameView;
+import arbiter.protocol.Event;
+import arbiter.protocol.JsonCodec;
+import arbiter.rules.Side;
+import arbiter.rules.Termination;
+import arbiter.rules.chess.ChessVariant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The arbiter's hand as JSON clients read it: the answers, the notice and its code, refusals. */
+class ArbiterHandJsonTest {
+
+  private static GameView view(Ending ending) {
+    ClockView clock = new ClockView("5+0", 300_000, 315_000, ending == null ? Side.WHITE : null,
+        0, 0, 0, 0);
+    var start = ChessVariant.CHESS.start();
+    return new GameView(12, 3, ChessVariant.CHESS, "ali", "bob", 0, 0, Side.WHITE, start, start,
+        List.of(), List.of(), ending, clock);
+  }
+
+  private static List<String> lines(List<Event> events) {
+    return events.stream().map(JsonCodec::encode).toList();
+  }
+
+  @Test
+  void aGiftIsAnOkForTheArbiterAndANoticeWithItsCodeForTheOthers() {
+    DomainEvent given = new DomainEvent.TimeGiven(12, "bob", 15, "root");
+
+    assertThat(lines(JsonRenderer.answer(new Command.Moretime(12, "bob", 15), List.of(given))))
+        .containsExactly("{\"type\":\"ok\",\"request\":\"moretime\",\"message\":"
+            + "\"root gave bob 15 more seconds in game 12\"}");
+    assertThat(lines(JsonRenderer.push(given))).containsExactly("{\"type\":\"notice\",\"text\":"
+        + "\"root gave bob 15 more seconds in game 12\",\"code\":\"time_given\"}");
+  }
+
+  @Test
+  void anAdjudicationEndsWithReasonAdjudicatedAndARefusalIsOneError() {
+    Ending ending = new Ending(Side.BLACK, Termination.ADJUDICATION);
+    DomainEvent ended = new DomainEvent.GameEnded(view(ending), ending, null, false);
+
+    List<String> answer =
+        lines(JsonRenderer.answer(new Command.Adjudicate(12, "0-1", null), List.of(ended)));
+    assertThat(answer.get(0)).isEqualTo("{\"type\":\"ok\",\"request\":\"adjudicate\",\"message\":"
+        + "\"an arbiter adjudicated the game\\nplayer bob with color black won\"}");
+    assertThat(answer.get(1)).contains("\"status\":\"win\"", "\"winner\":\"black\"",
+        "\"reason\":\"adjudicated\"").doesNotContain("\"running\"");
+    assertThat(lines(JsonRenderer.answer(new Command.Adjudicate(12, "1-0", null),
+        List.of(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 12)))))
+        .singleElement().asString().startsWith("{\"type\":\"error\",\"code\":\"not_allowed\"");
+  }
+}
