@@ -33,6 +33,8 @@ final class Usage {
     add("games", "usage.games", "means.games");
     add("observe", "usage.observe", "means.observe");
     add("unobserve", "usage.unobserve", "means.unobserve");
+    add("moretime", "usage.moretime", "means.moretime");
+    add("adjudicate", "usage.adjudicate", "means.adjudicate");
     add("history", "usage.history", "means.history");
     add("moves", "usage.moves", "means.moves");
     add("analyze", "usage.analyze", "means.analyze");
