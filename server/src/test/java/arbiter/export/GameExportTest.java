@@ -183,7 +183,7 @@ class GameExportTest {
     Map<String, String> expected = Map.of(
         "checkmate", "normal", "time forfeit", "time forfeit", "forfeit", "normal",
         "abandoned", "abandoned", "absent", "abandoned", "threefold repetition", "normal",
-        "15 king moves", "normal");
+        "15 king moves", "normal", "adjudicated", "adjudication");
     expected.forEach((reason, word) -> assertEquals(word, PgnWriter.termination(
         SampleGames.stored(1, "chess", "a", "b", "draw", reason, List.of(), null, List.of()))));
     assertEquals("unterminated", PgnWriter.termination(
@@ -191,7 +191,9 @@ class GameExportTest {
     for (Termination termination : Termination.values()) {
       String word = PgnWriter.termination(SampleGames.stored(1, "chess", "a", "b", "white",
           termination.word(), List.of(), null, List.of()));
-      assertTrue(List.of("normal", "time forfeit", "abandoned").contains(word), word);
+      // the PGN standard's Termination values (section 9.8.1) that fit a server's games
+      assertTrue(List.of("normal", "time forfeit", "abandoned", "adjudication").contains(word),
+          word);
     }
   }
 
