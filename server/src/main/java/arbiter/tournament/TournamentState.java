@@ -20,6 +20,7 @@ import arbiter.tournament.TournamentEvent.RoundEnded;
 import arbiter.tournament.TournamentEvent.Started;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -184,6 +185,11 @@ final class TournamentState {
 
 
   List<Pairing> pairSwiss() {
+    return pairSwiss(options.get("forbidden"));
+  }
+
+  /** The next Swiss round as if {@code forbiddenPairs} (the option's form) were forbidden. */
+  List<Pairing> pairSwiss(String forbiddenPairs) {
     List<String> resting = new ArrayList<>();
     for (String player : byeRequests.getOrDefault(rounds.size() + 1, List.of())) {
       if (!withdrawn.containsKey(player)) {
@@ -192,16 +198,33 @@ final class TournamentState {
     }
     List<DutchPairer.Entrant> entrants = new ArrayList<>();
     int available = 0;
-    for (Scorecard card : Scorecard.of(players, rounds, created.format()).values()) {
+    int round = rounds.size() + 1;
+    for (Scorecard card : Scorecard.of(players, rounds, options.byeHalfPoints(created.format()))
+        .values()) {
       boolean paired = !withdrawn.containsKey(card.player()) && !resting.contains(card.player());
       available += paired ? 1 : 0;
-      entrants.add(card.entrant(rounds.size(), paired));
+      DutchPairer.Entrant entrant = card.entrant(rounds.size(), paired);
+      if (options.baku()) {
+        List<Integer> virtual = new ArrayList<>();
+        for (int r = 1; r <= round; r++) {
+          virtual.add(Acceleration.bakuHalfPoints(card.number(), players.size(), r, totalRounds));
+        }
+        entrant = new DutchPairer.Entrant(entrant.name(), entrant.number(), entrant.halfPoints(),
+            entrant.rounds(), entrant.available(), virtual);
+      }
+      entrants.add(entrant);
     }
     if (available < 2) {
       return null;
     }
     // the top seed has white in round 1, as FIDE lets the organizer decide before the draw
-    DutchPairer.Setting setting = new DutchPairer.Setting(totalRounds, Side.WHITE);
+    Set<String> forbidden = new HashSet<>();
+    for (String pair : forbiddenPairs == null || forbiddenPairs.isEmpty() ? new String[0]
+        : forbiddenPairs.split(";")) {
+      String[] two = pair.split(",");
+      forbidden.add(DutchPairer.Setting.key(two[0], two[1]));
+    }
+    DutchPairer.Setting setting = new DutchPairer.Setting(totalRounds, Side.WHITE, forbidden);
     List<Pairing> boards = DutchPairer.pair(entrants, setting).map(ArrayList::new).orElse(null);
     if (boards != null) {
       for (String player : resting) {

@@ -128,8 +128,9 @@ class OrganizerControlsTest {
 
       // options and the bye survived; round 1 is published and waits 600 s
       client("arb").send("tournament set cup");
-      assertThat(client("arb").next(5)).containsExactly("tiebreaks BH-C1,BH,DE,WIN (default)",
-          "pairing manual", "delay 0 (default)", "countdown 600", "absences 1");
+      assertThat(client("arb").next(8)).containsExactly("tiebreaks BH-C1,BH,DE,WIN (default)",
+          "pairing manual", "delay 0 (default)", "countdown 600", "absences 1",
+          "acceleration none (default)", "pab 1 (default)", "forbidden none (default)");
       client("arb").send("tournament start cup");
       client("p1").await("tournament cup round 1 pairings, games start in 600 s:");
       client("arb").await("tournament cup started");
