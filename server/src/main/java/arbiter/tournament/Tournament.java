@@ -274,39 +274,11 @@ public final class Tournament {
     return Seats.reseat(this, state, round, boards, by, at, what);
   }
 
-  /** Sets one option (see {@link TournamentOptions}); any time, so a final order may change. */
+  /** Sets one option (see {@link TournamentOptions}; forbid/allow edit a pair); any time. */
   public Configured configure(String key, String value) {
-    if (key.equals("forbid") || key.equals("allow")) {
-      return forbid(key.equals("forbid"), value);
-    }
-    return commit(new Configured(key, TournamentOptions.check(key, value)));
-  }
-
-  /**
-   * Adds ({@code forbid}) or removes the pair {@code a,b} of the forbidden pairs. A new pair that
-   * leaves the next Swiss round to pair (round 1 of the field entered so far, before the start)
-   * without a legal pairing is refused before anything is stored.
-   */
-  private Configured forbid(boolean forbid, String pair) {
-    TournamentOptions.check("forbidden", pair);
-    String[] two = pair.split(",");
-    List<String> pairs = new ArrayList<>();
-    for (List<String> p : state.options.forbidden()) {
-      if (!DutchPairer.Setting.key(p.get(0), p.get(1))
-          .equals(DutchPairer.Setting.key(two[0], two[1]))) {
-        pairs.add(p.get(0) + "," + p.get(1));
-      }
-    }
-    if (forbid) {
-      pairs.add(pair);
-    }
-    String value = TournamentOptions.check("forbidden", String.join(";", pairs));
-    boolean nextToPair = phase() == Phase.RUNNING ? awaitingPairing()
-        : phase() == Phase.REGISTRATION && state.players.size() >= 2;
-    if (forbid && format() == Format.SWISS && nextToPair && state.pairSwiss(value) == null) {
-      throw new TournamentException(TournamentRefusal.FORBID_IMPOSSIBLE, two[0], two[1]);
-    }
-    return commit(new Configured("forbidden", value));
+    boolean pair = key.equals("forbid") || key.equals("allow");
+    return commit(pair ? new Configured("forbidden", state.forbidding(key.equals("forbid"), value))
+        : new Configured(key, TournamentOptions.check(key, value)));
   }
 
   /** Names a user arbiter of this tournament: they may run every organizer control. */

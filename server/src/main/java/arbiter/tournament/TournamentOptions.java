@@ -117,7 +117,11 @@ public final class TournamentOptions {
 
   /** The forbidden pairs, each as two names. */
   public List<List<String>> forbidden() {
-    String value = values.get("forbidden");
+    return pairs(values.get("forbidden"));
+  }
+
+  /** The pairs of a {@code forbidden} value ({@code a,b;c,d}), each as two names. */
+  static List<List<String>> pairs(String value) {
     List<List<String>> pairs = new ArrayList<>();
     for (String pair : value == null || value.isEmpty() ? new String[0] : value.split(";")) {
       pairs.add(List.of(pair.split(",")));

@@ -219,10 +219,8 @@ final class TournamentState {
     }
     // the top seed has white in round 1, as FIDE lets the organizer decide before the draw
     Set<String> forbidden = new HashSet<>();
-    for (String pair : forbiddenPairs == null || forbiddenPairs.isEmpty() ? new String[0]
-        : forbiddenPairs.split(";")) {
-      String[] two = pair.split(",");
-      forbidden.add(DutchPairer.Setting.key(two[0], two[1]));
+    for (List<String> pair : TournamentOptions.pairs(forbiddenPairs)) {
+      forbidden.add(DutchPairer.Setting.key(pair.get(0), pair.get(1)));
     }
     DutchPairer.Setting setting = new DutchPairer.Setting(totalRounds, Side.WHITE, forbidden);
     List<Pairing> boards = DutchPairer.pair(entrants, setting).map(ArrayList::new).orElse(null);
@@ -234,6 +232,33 @@ final class TournamentState {
     return boards;
   }
 
+
+  /**
+   * Adds ({@code forbid}) or removes the pair {@code a,b} of the forbidden pairs. A new pair that
+   * leaves the next Swiss round to pair (round 1 of the field entered so far, before the start)
+   * without a legal pairing is refused before anything is stored. Returns the option's new value.
+   */
+  String forbidding(boolean forbid, String pair) {
+    TournamentOptions.check("forbidden", pair);
+    String[] two = pair.split(",");
+    List<String> pairs = new ArrayList<>();
+    for (List<String> p : options.forbidden()) {
+      if (!DutchPairer.Setting.key(p.get(0), p.get(1))
+          .equals(DutchPairer.Setting.key(two[0], two[1]))) {
+        pairs.add(p.get(0) + "," + p.get(1));
+      }
+    }
+    if (forbid) {
+      pairs.add(pair);
+    }
+    String value = TournamentOptions.check("forbidden", String.join(";", pairs));
+    boolean nextToPair = phase == Phase.RUNNING ? awaitingPairing
+        : phase == Phase.REGISTRATION && players.size() >= 2;
+    if (forbid && created.format() == Format.SWISS && nextToPair && pairSwiss(value) == null) {
+      throw new TournamentException(TournamentRefusal.FORBID_IMPOSSIBLE, two[0], two[1]);
+    }
+    return value;
+  }
 
   List<Pairing> current() {
     return rounds.isEmpty() ? new ArrayList<>() : rounds.get(rounds.size() - 1);
