@@ -15,7 +15,7 @@ import java.util.Set;
 public record TournamentTable(String title, List<String> columns, List<List<String>> rows) {
 
   /** Tie-breaks that count things: shown as whole numbers. */
-  private static final Set<String> COUNTS = Set.of("WIN", "WON", "BPG", "ARO");
+  private static final Set<String> COUNTS = Set.of("WIN", "WON", "BPG", "BWG", "REP", "ARO", "RTNG", "TPN");
 
   /** The standings: rank, player, points, then one column per tie-break code. */
   public static TournamentTable standings(String name, List<TournamentData.StandingRow> standings,

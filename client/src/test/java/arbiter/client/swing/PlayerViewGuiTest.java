@@ -14,6 +14,7 @@ import java.awt.Toolkit;
 import java.awt.datatransfer.DataFlavor;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import javax.swing.JList;
 import javax.swing.JOptionPane;
@@ -66,12 +67,12 @@ class PlayerViewGuiTest {
   void theLobbyKeepsThePlayerPickedWhileThePlayersChangeAndOnRefresh() throws Exception {
     FrameFixture lobby = gui.logIn("gui");
     bot("bot");
-    await().atMost(WAIT).until(() -> lobby.list("players").contents().length == 2);
+    await().atMost(WAIT).until(() -> humans(lobby).size() == 2);
     lobby.list("players").selectItem("bot");
 
     Bot carol = bot("carol"); // pushed by the server: the client does not poll
-    await().atMost(WAIT).until(() -> lobby.list("players").contents().length == 3);
-    assertThat(lobby.list("players").contents()).containsExactly("bot", "carol", "gui");
+    await().atMost(WAIT).until(() -> humans(lobby).size() == 3);
+    assertThat(humans(lobby)).containsExactly("bot", "carol", "gui");
     lobby.list("players").requireSelection("bot");
 
     // dave only registers: the scoreboard shows him after the refresh, whose who came before it
@@ -84,7 +85,7 @@ class PlayerViewGuiTest {
     lobby.list("players").requireSelection("bot");
 
     carol.close();
-    await().atMost(WAIT).until(() -> lobby.list("players").contents().length == 2);
+    await().atMost(WAIT).until(() -> humans(lobby).size() == 2);
     lobby.list("players").requireSelection("bot");
     screenshot(lobby.target(), "swing-lobby-selection.png");
   }
@@ -93,7 +94,7 @@ class PlayerViewGuiTest {
   void aChessGameFlipsMarksTheLastMoveAndCheckListsPairsAndAsksAboutADraw() throws Exception {
     FrameFixture lobby = gui.logIn("gui");
     Bot bot = bot("bot");
-    await().atMost(WAIT).until(() -> lobby.list("players").contents().length == 2);
+    await().atMost(WAIT).until(() -> humans(lobby).size() == 2);
     bot.send(new Request.Challenge("gui", 0, "chess", null, false));
     await().atMost(WAIT).until(() -> GuiActionRunner.execute(
         () -> ((LobbyWindow) lobby.target()).challengeTexts()).size() == 1);
@@ -190,5 +191,11 @@ class PlayerViewGuiTest {
   private static void botMoves(Bot bot, String move) {
     bot.awaitTurn();
     bot.send(new Request.Move(move));
+  }
+
+  /** The players the lobby lists, less the server's house bots. */
+  private static List<String> humans(FrameFixture lobby) {
+    return Arrays.stream(lobby.list("players").contents())
+        .filter(name -> !name.startsWith("house")).toList();
   }
 }
