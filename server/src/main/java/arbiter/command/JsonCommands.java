@@ -170,6 +170,9 @@ public final class JsonCommands {
           ? new TournamentCommand.Correct(r.name(), r.round(), r.board(), r.result()) : null;
       case "set" -> (r.key() == null && r.value() == null) || words(r.key(), r.value())
           ? new TournamentCommand.Configure(r.name(), r.key(), r.value()) : null;
+      case "forbid", "allow" -> words(r.player(), r.other())
+          ? new TournamentCommand.Configure(r.name(), action, r.player() + "," + r.other())
+          : null;
       case "arbiter" -> word(r.player())
           ? new TournamentCommand.Arbiter(r.name(), r.player()) : null;
       case "audit" -> new TournamentCommand.Audit(r.name());

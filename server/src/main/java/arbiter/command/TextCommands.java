@@ -217,6 +217,10 @@ public final class TextCommands {
               count == 5 ? words[4] : null);
         }
         return null;
+      case "forbid", "allow":
+        return count == 5
+            ? new TournamentCommand.Configure(words[2], words[1], words[3] + "," + words[4])
+            : null;
       case "arbiter":
         return count == 4 ? new TournamentCommand.Arbiter(words[2], words[3]) : null;
       case "audit":

@@ -63,6 +63,8 @@ final class RoundRunner {
         case "delay" -> Integer.toString(delaySeconds);
         case "countdown" -> Integer.toString(countdownSeconds);
         case "absences" -> Integer.toString(absences);
+        case "acceleration", "forbidden" -> "none";
+        case "pab" -> "1"; // a Swiss's; a round robin's rest day is worth nothing whatever is set
         default -> "";
       };
     }

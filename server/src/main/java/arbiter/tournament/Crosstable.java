@@ -42,7 +42,7 @@ public record Crosstable(int rounds, List<Row> rows) {
         continue;
       }
       if (p.isBye()) {
-        int worth = p.result() == Result.BYE ? tournament.format().byeHalfPoints()
+        int worth = p.result() == Result.BYE ? tournament.options().byeHalfPoints(tournament.format())
             : p.result().halfPoints(Side.WHITE);
         return (worth == 2 ? "+" : worth == 1 ? "=" : "0") + "bye";
       }

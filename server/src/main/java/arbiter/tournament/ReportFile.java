@@ -49,6 +49,7 @@ public final class ReportFile {
     if (imported == null) {
       List<TrfLine> lines = new ArrayList<>();
       headers.forEach((code, value) -> lines.add(new TrfHeader(code, value)));
+      lines.addAll(pairingLines(tournament));
       lines.addAll(players);
       return TrfFile.of(lines).text();
     }
@@ -70,6 +71,29 @@ public final class ReportFile {
       }
     }
     return file.text();
+  }
+
+  /** The pairing options as TRF(x) lines: {@code XXA} (Baku), {@code XXP}, {@code BBU}. */
+  private static List<TrfLine> pairingLines(Tournament tournament) {
+    TournamentOptions options = tournament.options();
+    List<String> names = tournament.players();
+    List<TrfLine> lines = new ArrayList<>();
+    if (options.get("pab") != null) {
+      lines.add(new TrfHeader(TrfRound.PAIRING_BYE_POINTS, options.get("pab")));
+    }
+    for (List<String> pair : options.forbidden()) {
+      int a = names.indexOf(pair.get(0)) + 1;
+      int b = names.indexOf(pair.get(1)) + 1;
+      if (a > 0 && b > 0) { // a pair with someone not (yet) entered has no starting rank
+        lines.add(new TrfHeader(TrfRound.FORBIDDEN, Math.min(a, b) + " " + Math.max(a, b)));
+      }
+    }
+    if (options.baku() && tournament.format() == Format.SWISS) {
+      for (int number = 1; number <= names.size(); number++) {
+        TrfRound.bakuLine(number, names.size(), tournament.rounds()).ifPresent(lines::add);
+      }
+    }
+    return lines;
   }
 
   private static List<TrfPlayer> players(Tournament tournament) {
@@ -179,6 +203,7 @@ public final class ReportFile {
       events.add(new TournamentEvent.Rated(ratings));
     }
     events.add(new TournamentEvent.Imported(text));
+    events.addAll(pairingOptions(file, names));
     boolean complete = true;
     for (int r = 1; r <= played; r++) {
       List<Pairing> boards = round(players, names, r);
@@ -206,6 +231,36 @@ public final class ReportFile {
               + ": after the rounds paired only 0000 - H or 0000 - - may stand");
         }
       }
+    }
+    return events;
+  }
+
+  /**
+   * The file's pairing options as the options' events: {@code XXA} lines mean Baku acceleration
+   * (the only one the server makes), each {@code XXP} group its pairs, {@code BBU} the bye's worth.
+   */
+  private static List<TournamentEvent> pairingOptions(TrfFile file, List<String> names) {
+    List<TournamentEvent> events = new ArrayList<>();
+    if (!TrfRound.accelerations(file).isEmpty()) {
+      events.add(new TournamentEvent.Configured("acceleration", "baku"));
+    }
+    List<String> pairs = new ArrayList<>();
+    for (List<Integer> group : TrfRound.forbiddenGroups(file)) {
+      for (int a : group) {
+        for (int b : group) {
+          if (a < b && a >= 1 && b <= names.size()) {
+            pairs.add(names.get(a - 1) + "," + names.get(b - 1));
+          }
+        }
+      }
+    }
+    if (!pairs.isEmpty()) {
+      events.add(new TournamentEvent.Configured("forbidden", String.join(";", pairs)));
+    }
+    int tenths = TrfRound.pairingByeTenths(file);
+    if (tenths != TrfResult.PAIRING_BYE.tenths()) {
+      String pab = tenths == 5 ? "0.5" : tenths == 0 ? "0" : "1";
+      events.add(new TournamentEvent.Configured("pab", pab));
     }
     return events;
   }

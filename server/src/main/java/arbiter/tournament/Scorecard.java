@@ -27,6 +27,12 @@ final class Scorecard {
    */
   static Map<String, Scorecard> of(
       List<String> players, List<List<Pairing>> rounds, Format format) {
+    return of(players, rounds, format.byeHalfPoints());
+  }
+
+  /** As {@link #of(List, List, Format)}, a pairing-allocated bye worth {@code byeWorth}. */
+  static Map<String, Scorecard> of(
+      List<String> players, List<List<Pairing>> rounds, int byeWorth) {
     Map<String, Scorecard> cards = new LinkedHashMap<>();
     for (String player : players) {
       cards.put(player, new Scorecard(player, cards.size() + 1));
@@ -39,7 +45,7 @@ final class Scorecard {
         int round = r + 1;
         Result result = pairing.result();
         if (pairing.isBye()) {
-          int worth = result == Result.BYE ? format.byeHalfPoints() : result.halfPoints(Side.WHITE);
+          int worth = result == Result.BYE ? byeWorth : result.halfPoints(Side.WHITE);
           cards.get(pairing.white()).outings.add(new Outing(round, null, null, result, worth));
           continue;
         }

@@ -33,7 +33,13 @@ public final class StandingsTable {
    */
   static StandingsTable of(List<String> players, List<List<Pairing>> rounds, Format format,
       List<TieBreak> order, Map<String, Integer> ratings) {
-    Map<String, Scorecard> cards = Scorecard.of(players, rounds, format);
+    return of(players, rounds, format, order, ratings, format.byeHalfPoints());
+  }
+
+  /** As above, a pairing-allocated bye worth {@code byeWorth} half points. */
+  static StandingsTable of(List<String> players, List<List<Pairing>> rounds, Format format,
+      List<TieBreak> order, Map<String, Integer> ratings, int byeWorth) {
+    Map<String, Scorecard> cards = Scorecard.of(players, rounds, byeWorth);
     Map<String, Map<TieBreak, Integer>> values =
         TieBreakScores.of(cards, rounds.size(), format, ratings);
     List<Standing> unranked = new ArrayList<>();

@@ -274,9 +274,11 @@ public final class Tournament {
     return Seats.reseat(this, state, round, boards, by, at, what);
   }
 
-  /** Sets one option (see {@link TournamentOptions}); any time, so a final order may change. */
+  /** Sets one option (see {@link TournamentOptions}; forbid/allow edit a pair); any time. */
   public Configured configure(String key, String value) {
-    return commit(new Configured(key, TournamentOptions.check(key, value)));
+    boolean pair = key.equals("forbid") || key.equals("allow");
+    return commit(pair ? new Configured("forbidden", state.forbidding(key.equals("forbid"), value))
+        : new Configured(key, TournamentOptions.check(key, value)));
   }
 
   /** Names a user arbiter of this tournament: they may run every organizer control. */
@@ -444,7 +446,7 @@ public final class Tournament {
   /** The standings after every result known so far, by the tournament's tie-break order. */
   public StandingsTable standings() {
     return StandingsTable.of(state.players, state.rounds, format(),
-        state.options.tieBreaks(format()), state.ratings);
+        state.options.tieBreaks(format()), state.ratings, state.options.byeHalfPoints(format()));
   }
 
   /** The options an organizer set. */

@@ -1,5 +1,6 @@
 package arbiter.tournament;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,14 +16,19 @@ import java.util.regex.Pattern;
  *       last one ends) or {@code manual} (an organizer types {@code tournament pair NAME});
  *   <li>{@code delay}, {@code countdown}: seconds; the countdown runs between the publication
  *       of a round's pairings and the start of its games;
- *   <li>{@code absences}: forfeit losses after which a player is withdrawn (0: never).
+ *   <li>{@code absences}: forfeit losses after which a player is withdrawn (0: never);
+ *   <li>{@code acceleration}: {@code baku} (FIDE C.04.5.1, {@link Acceleration}) or {@code none};
+ *   <li>{@code pab}: what the pairing-allocated bye is worth, {@code 1}, {@code 0.5} or {@code 0};
+ *   <li>{@code forbidden}: pairs that may never meet, {@code a,b} joined by {@code ;}; set by
+ *       {@code tournament forbid} (key {@code forbid}, value {@code a,b}) one pair at a time.
  * </ul>
  */
 public final class TournamentOptions {
 
   /** The option names, in the order {@code tournament set} lists them. */
   public static final List<String> KEYS =
-      List.of("tiebreaks", "pairing", "delay", "countdown", "absences");
+      List.of("tiebreaks", "pairing", "delay", "countdown", "absences", "acceleration", "pab",
+          "forbidden");
   private static final Pattern SECONDS = Pattern.compile("\\d{1,6}");
 
   private final Map<String, String> values = new LinkedHashMap<>();
@@ -42,6 +48,24 @@ public final class TournamentOptions {
           return Integer.toString(Integer.parseInt(value));
         }
         throw new TournamentException(TournamentRefusal.NUMBER_OPTION, key);
+      case "acceleration":
+        if (value.equals("baku") || value.equals("none")) {
+          return value;
+        }
+        throw new TournamentException(TournamentRefusal.ACCELERATION_OPTION);
+      case "pab":
+        if (value.equals("1") || value.equals("0.5") || value.equals("0")) {
+          return value;
+        }
+        throw new TournamentException(TournamentRefusal.PAB_OPTION);
+      case "forbidden":
+        for (String pair : value.isEmpty() ? new String[0] : value.split(";")) {
+          String[] two = pair.split(",", -1);
+          if (two.length != 2 || two[0].isEmpty() || two[0].equals(two[1])) {
+            throw new TournamentException(TournamentRefusal.FORBID_PAIR);
+          }
+        }
+        return value;
       default:
         throw new TournamentException(TournamentRefusal.NO_OPTION, key, KEYS);
     }
@@ -77,6 +101,32 @@ public final class TournamentOptions {
   public List<TieBreak> tieBreaks(Format format) {
     String value = values.get("tiebreaks");
     return value == null ? TieBreak.defaults(format) : TieBreak.parseList(value);
+  }
+
+  /** Whether the Swiss pairing is accelerated by the Baku method. */
+  public boolean baku() {
+    return "baku".equals(values.get("acceleration"));
+  }
+
+  /** What the pairing-allocated bye is worth in half points: the one set, or {@code format}'s. */
+  public int byeHalfPoints(Format format) {
+    String value = values.get("pab");
+    return value == null || format != Format.SWISS ? format.byeHalfPoints()
+        : (int) Math.round(Double.parseDouble(value) * 2);
+  }
+
+  /** The forbidden pairs, each as two names. */
+  public List<List<String>> forbidden() {
+    return pairs(values.get("forbidden"));
+  }
+
+  /** The pairs of a {@code forbidden} value ({@code a,b;c,d}), each as two names. */
+  static List<List<String>> pairs(String value) {
+    List<List<String>> pairs = new ArrayList<>();
+    for (String pair : value == null || value.isEmpty() ? new String[0] : value.split(";")) {
+      pairs.add(List.of(pair.split(",")));
+    }
+    return pairs;
   }
 
   /** Every option set, as {@code key=value}. */

@@ -99,6 +99,14 @@ public enum TournamentRefusal {
   PAIRING_OPTION,
   /** (key). */
   NUMBER_OPTION,
+  /** {@code acceleration} is {@code baku} or {@code none}. */
+  ACCELERATION_OPTION,
+  /** {@code pab} is 1, 0.5 or 0. */
+  PAB_OPTION,
+  /** A forbidden pair is two different players. */
+  FORBID_PAIR,
+  /** A forbidden pair (args: the two) would leave the next round without a legal pairing. */
+  FORBID_IMPOSSIBLE,
   /** (key, the option keys). */
   NO_OPTION,
   /** (the tie-break codes, the word that is none). */

@@ -20,6 +20,7 @@ import arbiter.tournament.TournamentEvent.RoundEnded;
 import arbiter.tournament.TournamentEvent.Started;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -184,6 +185,11 @@ final class TournamentState {
 
 
   List<Pairing> pairSwiss() {
+    return pairSwiss(options.get("forbidden"));
+  }
+
+  /** The next Swiss round as if {@code forbiddenPairs} (the option's form) were forbidden. */
+  List<Pairing> pairSwiss(String forbiddenPairs) {
     List<String> resting = new ArrayList<>();
     for (String player : byeRequests.getOrDefault(rounds.size() + 1, List.of())) {
       if (!withdrawn.containsKey(player)) {
@@ -192,16 +198,31 @@ final class TournamentState {
     }
     List<DutchPairer.Entrant> entrants = new ArrayList<>();
     int available = 0;
-    for (Scorecard card : Scorecard.of(players, rounds, created.format()).values()) {
+    int round = rounds.size() + 1;
+    for (Scorecard card : Scorecard.of(players, rounds, options.byeHalfPoints(created.format()))
+        .values()) {
       boolean paired = !withdrawn.containsKey(card.player()) && !resting.contains(card.player());
       available += paired ? 1 : 0;
-      entrants.add(card.entrant(rounds.size(), paired));
+      DutchPairer.Entrant entrant = card.entrant(rounds.size(), paired);
+      if (options.baku()) {
+        List<Integer> virtual = new ArrayList<>();
+        for (int r = 1; r <= round; r++) {
+          virtual.add(Acceleration.bakuHalfPoints(card.number(), players.size(), r, totalRounds));
+        }
+        entrant = new DutchPairer.Entrant(entrant.name(), entrant.number(), entrant.halfPoints(),
+            entrant.rounds(), entrant.available(), virtual);
+      }
+      entrants.add(entrant);
     }
     if (available < 2) {
       return null;
     }
     // the top seed has white in round 1, as FIDE lets the organizer decide before the draw
-    DutchPairer.Setting setting = new DutchPairer.Setting(totalRounds, Side.WHITE);
+    Set<String> forbidden = new HashSet<>();
+    for (List<String> pair : TournamentOptions.pairs(forbiddenPairs)) {
+      forbidden.add(DutchPairer.Setting.key(pair.get(0), pair.get(1)));
+    }
+    DutchPairer.Setting setting = new DutchPairer.Setting(totalRounds, Side.WHITE, forbidden);
     List<Pairing> boards = DutchPairer.pair(entrants, setting).map(ArrayList::new).orElse(null);
     if (boards != null) {
       for (String player : resting) {
@@ -211,6 +232,33 @@ final class TournamentState {
     return boards;
   }
 
+
+  /**
+   * Adds ({@code forbid}) or removes the pair {@code a,b} of the forbidden pairs. A new pair that
+   * leaves the next Swiss round to pair (round 1 of the field entered so far, before the start)
+   * without a legal pairing is refused before anything is stored. Returns the option's new value.
+   */
+  String forbidding(boolean forbid, String pair) {
+    TournamentOptions.check("forbidden", pair);
+    String[] two = pair.split(",");
+    List<String> pairs = new ArrayList<>();
+    for (List<String> p : options.forbidden()) {
+      if (!DutchPairer.Setting.key(p.get(0), p.get(1))
+          .equals(DutchPairer.Setting.key(two[0], two[1]))) {
+        pairs.add(p.get(0) + "," + p.get(1));
+      }
+    }
+    if (forbid) {
+      pairs.add(pair);
+    }
+    String value = TournamentOptions.check("forbidden", String.join(";", pairs));
+    boolean nextToPair = phase == Phase.RUNNING ? awaitingPairing
+        : phase == Phase.REGISTRATION && players.size() >= 2;
+    if (forbid && created.format() == Format.SWISS && nextToPair && pairSwiss(value) == null) {
+      throw new TournamentException(TournamentRefusal.FORBID_IMPOSSIBLE, two[0], two[1]);
+    }
+    return value;
+  }
 
   List<Pairing> current() {
     return rounds.isEmpty() ? new ArrayList<>() : rounds.get(rounds.size() - 1);

@@ -9,7 +9,6 @@ import arbiter.tournament.trf.TrfResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 
@@ -72,16 +71,7 @@ public record TrfGenerator(int players, int rounds, long seed, double drawRate,
     }
     if (baku) {
       for (int number = 1; number <= players; number++) {
-        StringBuilder line = new StringBuilder(String.format("%4d", number));
-        boolean any = false;
-        for (int round = 1; round <= rounds; round++) {
-          int half = Acceleration.bakuHalfPoints(number, players, round, rounds);
-          any |= half > 0;
-          line.append(String.format(Locale.ROOT, " %4.1f", half / 2.0));
-        }
-        if (any) {
-          extra.add(new TrfHeader(TrfRound.ACCELERATION, line.toString()));
-        }
+        TrfRound.bakuLine(number, players, rounds).ifPresent(extra::add);
       }
     }    List<List<TrfGame>> games = new ArrayList<>();
     for (int i = 0; i < players; i++) {

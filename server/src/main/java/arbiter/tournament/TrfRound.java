@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -95,6 +96,18 @@ public final class TrfRound {
       }
     }
     return accelerations;
+  }
+
+  /** The {@code XXA} line of Baku acceleration for one starting rank; empty when it has none. */
+  static Optional<TrfHeader> bakuLine(int number, int players, int rounds) {
+    StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%4d", number));
+    boolean any = false;
+    for (int round = 1; round <= rounds; round++) {
+      int half = Acceleration.bakuHalfPoints(number, players, round, rounds);
+      any |= half > 0;
+      line.append(String.format(Locale.ROOT, " %4.1f", half / 2.0));
+    }
+    return any ? Optional.of(new TrfHeader(ACCELERATION, line.toString())) : Optional.empty();
   }
 
   /** The pairing-allocated bye's worth in tenths: {@code BBU} when the file sets it, else 10. */

@@ -27,6 +27,26 @@ class CommandParsingTest {
   }
 
   @Test
+  void pairingOptionsReadTheSameOnTextAndJson() {
+    assertThat(TextCommands.parse("tournament set cup acceleration baku")).isEqualTo(
+        new Command.Tournament(new TournamentCommand.Configure("cup", "acceleration", "baku")));
+    assertThat(TextCommands.parse("tournament forbid cup ann bob")).isEqualTo(
+        new Command.Tournament(new TournamentCommand.Configure("cup", "forbid", "ann,bob")));
+    assertThat(TextCommands.parse("tournament allow cup ann bob")).isEqualTo(
+        new Command.Tournament(new TournamentCommand.Configure("cup", "allow", "ann,bob")));
+    assertThat(TextCommands.parse("tournament forbid cup ann")).isEqualTo(
+        new Command.Move("tournament forbid cup ann"));
+    assertThat(JsonCommands.of(new Request.Tournament("forbid", "cup", null, null, null, null,
+        null, null, "ann", "bob", null, null, null, null, null, null))).isEqualTo(
+        new Command.Tournament(new TournamentCommand.Configure("cup", "forbid", "ann,bob")));
+    assertThat(JsonCommands.of(new Request.Tournament("set", "cup", null, null, null, null,
+        null, null, null, null, null, null, "pab", "0.5", null, null))).isEqualTo(
+        new Command.Tournament(new TournamentCommand.Configure("cup", "pab", "0.5")));
+    assertThat(JsonCommands.of(new Request.Tournament("forbid", "cup", null, null, null, null,
+        null, null, "ann", "b b", null, null, null, null, null, null))).isNull();
+  }
+
+  @Test
   void aLineThatIsNoCommandIsAMoveToBeReadByTheGame() {
     assertThat(TextCommands.parse("K 11 12")).isEqualTo(new Command.Move("K 11 12"));
     assertThat(TextCommands.parse("new_game bob")).isEqualTo(new Command.Move("new_game bob"));

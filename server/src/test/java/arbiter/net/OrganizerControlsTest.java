@@ -128,8 +128,9 @@ class OrganizerControlsTest {
 
       // options and the bye survived; round 1 is published and waits 600 s
       client("arb").send("tournament set cup");
-      assertThat(client("arb").next(5)).containsExactly("tiebreaks BH-C1,BH,DE,WIN (default)",
-          "pairing manual", "delay 0 (default)", "countdown 600", "absences 1");
+      assertThat(client("arb").next(8)).containsExactly("tiebreaks BH-C1,BH,DE,WIN (default)",
+          "pairing manual", "delay 0 (default)", "countdown 600", "absences 1",
+          "acceleration none (default)", "pab 1 (default)", "forbidden none (default)");
       client("arb").send("tournament start cup");
       client("p1").await("tournament cup round 1 pairings, games start in 600 s:");
       client("arb").await("tournament cup started");
@@ -240,6 +241,36 @@ class OrganizerControlsTest {
           .isEqualTo("Board  White  Black  Result");
       assertThat(Files.readString(files.resolve("standings.html"))).startsWith("<!DOCTYPE html>")
           .contains("<h2>Crosstable</h2>");
+    } finally {
+      clients.values().forEach(LineClient::close);
+      server.close();
+    }
+  }
+
+  @Test
+  void pairingOptionsOnTelnetSurviveARestartAndReachTheTrf() throws Exception {
+    boot(false);
+    try {
+      ask("org", "tournament create cup kingcapture swiss 3 2");
+      for (String player : List.of("p1", "p2", "p3", "p4")) {
+        ask(player, "tournament join cup");
+      }
+      assertThat(ask("org", "tournament set cup acceleration baku"))
+          .isEqualTo("cup acceleration baku");
+      assertThat(ask("org", "tournament set cup pab 0.5")).isEqualTo("cup pab 0.5");
+      assertThat(ask("org", "tournament forbid cup p1 p3")).isEqualTo("cup forbidden p1,p3");
+      assertThat(ask("org", "tournament set cup pab 2"))
+          .isEqualTo("pab (the pairing-allocated bye) is 1, 0.5 or 0");
+      assertThat(ask("p2", "tournament forbid cup p2 p4"))
+          .isEqualTo("only the creator, an admin or an arbiter of cup may do that");
+      restart(false);
+
+      client("org").send("tournament set cup");
+      assertThat(client("org").next(8)).endsWith("acceleration baku", "pab 0.5",
+          "forbidden p1,p3");
+      client("org").send("tournament export cup");
+      assertThat(client("org").awaitLine(line -> line.startsWith("XXP")))
+          .isEqualTo("XXP 1 3");
     } finally {
       clients.values().forEach(LineClient::close);
       server.close();

@@ -155,6 +155,11 @@ public final class TournamentText {
       case ROUND_ALREADY_STARTED -> "round " + a + " of " + b + " has already started";
       case PAIRING_OPTION -> "pairing is auto or manual";
       case NUMBER_OPTION -> a + " is a whole number from 0 to 999999";
+      case ACCELERATION_OPTION -> "acceleration is baku or none";
+      case PAB_OPTION -> "pab (the pairing-allocated bye) is 1, 0.5 or 0";
+      case FORBID_PAIR -> "a forbidden pair is two different players";
+      case FORBID_IMPOSSIBLE -> "forbidding " + a + " and " + b
+          + " leaves the next round without a legal pairing; nothing changed";
       case NO_OPTION -> "no option " + a + "; options: " + String.join(", ", keys(b));
       case TIEBREAKS -> "tie-breaks are a list of distinct codes among " + a + "; not " + b;
       case NO_TRF_FILE -> "no file " + a + "/" + a + ".trf in the tournaments folder";
