@@ -218,6 +218,14 @@ public sealed interface Event {
    */
   record TournamentNotice(String tournament, String by, String action) implements Event {}
 
+  /**
+   * Version 2, to both players of a board and the organizers: the arbiter {@code by} changed its
+   * result from {@code from} to {@code to} ({@code 1-0}, {@code 1/2-1/2}, {@code +/-}...); the
+   * standings, the game's record ({@code game}, 0 when none), its exports and ratings follow.
+   */
+  record ResultCorrected(String tournament, int round, int board, String white, String black,
+      String from, String to, String by, long game) implements Event {}
+
   /** One scoreboard line. */
   record ScoreRow(String user, int score, int wins, int draws, int losses) {}
 

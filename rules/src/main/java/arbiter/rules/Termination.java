@@ -36,7 +36,10 @@ public enum Termination {
   MOVE_LIMIT,
   /** The players agreed to a draw. */
   AGREEMENT,
-  /** The loser gave up. */
+  /**
+   * The loser resigned (the seed's {@code forfeit} command). Its word is {@code resignation}: to
+   * players a forfeit is a game not played ({@link #ABSENT}).
+   */
   FORFEIT,
   /** The loser dropped, did not come back in time, and the winner claimed the game. */
   ABANDONED,
@@ -55,12 +58,16 @@ public enum Termination {
       case FIFTEEN_KING_MOVES -> "15 king moves";
       case SEVENTY_FIVE_MOVES -> "seventy-five moves";
       case ADJUDICATION -> "adjudicated";
+      case FORFEIT -> "resignation";
       default -> name().toLowerCase(Locale.ROOT).replace('_', ' ');
     };
   }
 
   /** The termination whose {@link #word()} this is. */
   public static Optional<Termination> ofWord(String word) {
+    if ("forfeit".equals(word)) { // a resignation's word before issue 27, in older stores
+      return Optional.of(FORFEIT);
+    }
     for (Termination termination : values()) {
       if (termination.word().equals(word)) {
         return Optional.of(termination);

@@ -110,7 +110,7 @@ public final class ArbiterServer implements AutoCloseable {
     lobby.bots(HouseBots.of(config.settings(), bots));
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby,
-        directorConfig(config, store, store::exists), ticker);
+        directorConfig(config, store, store::exists, journal), ticker);
     tournaments.load();
     int resumed = lobby.resume(store.runningGames(),
         config.settings().integer("resume.grace.seconds", 120) * 1000L);
@@ -249,7 +249,7 @@ public final class ArbiterServer implements AutoCloseable {
   }
 
   private static TournamentDirector.Config directorConfig(ServerConfig config, RatingBook ratings,
-      java.util.function.Predicate<String> registered) {
+      java.util.function.Predicate<String> registered, arbiter.game.Journal games) {
     Settings settings = config.settings();
     Set<String> admins = new HashSet<>();
     for (String admin : settings.string("admins", "").split(",")) {
@@ -270,7 +270,7 @@ public final class ArbiterServer implements AutoCloseable {
             settings.integer("tournament.absences", 2)),
         settings.integer("tournaments.per.user", 3),
         settings.integer("swiss.rounds.max", 20),
-        registered);
+        registered, games);
   }
 
   /**

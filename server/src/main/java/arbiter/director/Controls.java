@@ -20,9 +20,11 @@ final class Controls {
   private final Organizers organizers;
   private final Registration registration;
   private final AuditLog audit;
+  private final ResultCorrections corrections;
 
   Controls(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
-      Registration registration, AuditLog audit) {
+      Registration registration, AuditLog audit, ResultCorrections corrections) {
+    this.corrections = corrections;
     this.tournaments = tournaments;
     this.rounds = rounds;
     this.organizers = organizers;
@@ -129,6 +131,7 @@ final class Controls {
     tournaments.store(tournament, done);
     audit.record(tournament, user, "result round " + done.round() + " board " + done.board()
         + " from " + done.from().label() + " to " + done.to().label());
+    corrections.follow(tournament, done, user);
     rounds.changed(tournament);
     return new TournamentReply.Corrected(tournament.name(), done.round(), done.board(),
         done.from(), done.to());

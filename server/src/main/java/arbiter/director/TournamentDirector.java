@@ -4,6 +4,7 @@ import arbiter.async.TaskChain;
 import arbiter.clock.Ticker;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
+import arbiter.game.Journal;
 import arbiter.lobby.Lobby;
 import arbiter.rating.RatingBook;
 import arbiter.tournament.Phase;
@@ -46,10 +47,12 @@ public final class TournamentDirector implements AutoCloseable {
    *     director's thread may make them)
    * @param registered whether a name has an account (a blocking call too): an organizer who
    *     enters one invites them, and they play only once they accept
+   * @param games where a corrected result reaches its game's record, scores and ratings
+   *     ({@code null}: the standings only)
    */
   public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
       RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
-      Predicate<String> registered) {}
+      Predicate<String> registered, Journal games) {}
 
   /**
    * The server's defaults for the rounds' rhythm; each tournament may set its own with
@@ -107,7 +110,9 @@ public final class TournamentDirector implements AutoCloseable {
             rhythm.manualPairing(), rhythm.absences(), ticker, this::later));
     this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings(),
         new AuditLog(archive, ticker::epochMillis, lobby::tell), config.tournamentsPerUser(),
-        config.swissRoundsMax(), config.registered(), lobby::tell);
+        config.swissRoundsMax(), config.registered(), lobby::tell,
+        new ResultCorrections(config.games(), rounds.boardGames(), ticker::epochMillis,
+            lobby::tell));
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;

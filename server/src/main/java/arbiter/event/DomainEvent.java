@@ -13,6 +13,7 @@ import arbiter.rating.RatingRow;
 import arbiter.rules.IllegalMove;
 import arbiter.rules.Side;
 import arbiter.tournament.Pairing;
+import arbiter.tournament.Result;
 import arbiter.tournament.StandingsTable;
 import arbiter.tournament.TournamentRefusal;
 import java.util.List;
@@ -187,6 +188,14 @@ public sealed interface DomainEvent {
 
   /** A player was withdrawn after {@code absences} games lost without playing. */
   record AbsentWithdrawn(String tournament, String player, int absences) implements DomainEvent {}
+
+  /**
+   * Told to both players of a board and to the tournament's organizers: the arbiter {@code by}
+   * changed its result from {@code from} to {@code to}; the standings, the game's record
+   * ({@code game}, 0 when the board had none), its exports and the ratings say the new one.
+   */
+  record ResultCorrected(String tournament, int round, int board, String white, String black,
+      Result from, Result to, String by, long game) implements DomainEvent {}
 
   // --- games ---
 

@@ -135,6 +135,10 @@ final class KifWriter {
     if (word != null) {
       out.append(String.format("%4d ", played + 1)).append(word).append('\n');
     }
+    String decision = PgnText.decision(game, stored -> stored);
+    if (decision != null) {
+      out.append('*').append(decision).append('\n'); // a KIF comment line
+    }
     out.append("まで").append(played).append("手で");
     if (game.result() == null) {
       out.append("中断");

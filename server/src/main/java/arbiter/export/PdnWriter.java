@@ -39,6 +39,10 @@ final class PdnWriter {
       tokens.add(variant.notation().format(position, move));
       position = position.play(move);
     }
+    String decision = PgnText.decision(game, PgnText::draughtsResult);
+    if (decision != null) {
+      tokens.add("{" + decision + "}");
+    }
     tokens.add(result);
     PgnText.wrap(out, tokens);
     return out.toString();

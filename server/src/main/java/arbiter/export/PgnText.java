@@ -1,10 +1,12 @@
 package arbiter.export;
 
 import arbiter.game.StoredGame;
+import arbiter.rules.Termination;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /** The text shared by PGN and PDN, which is PGN's: tag pairs, dates and wrapped movetext. */
 final class PgnText {
@@ -62,6 +64,21 @@ final class PgnText {
       column += token.length();
     }
     out.append('\n');
+  }
+
+  /**
+   * The arbiter's decision on the game, for a comment before the result: who corrected the result
+   * and what it was ({@code result} writes a stored result word as the format does), or that an
+   * arbiter adjudicated it; {@code null} when the game ended as played.
+   */
+  static String decision(StoredGame game, UnaryOperator<String> result) {
+    StoredGame.Correction c = game.correction();
+    if (c != null) {
+      return ("Result corrected by the arbiter " + c.by() + "; it was " + result.apply(c.result())
+          + " (" + c.reason() + ")").replace('}', ')');
+    }
+    return Termination.ofWord(String.valueOf(game.reason())).orElse(null)
+        == Termination.ADJUDICATION ? "Adjudicated by the arbiter" : null;
   }
 
   /** The result token of PGN for a stored result: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}. */

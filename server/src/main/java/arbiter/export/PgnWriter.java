@@ -64,6 +64,10 @@ final class PgnWriter {
       }
       position = position.play(move);
     }
+    String decision = PgnText.decision(game, PgnText::chessResult);
+    if (decision != null) {
+      tokens.add("{" + decision + "}");
+    }
     tokens.add(result);
     return tokens;
   }

@@ -50,4 +50,11 @@ public sealed interface GameEvent {
       return rated && ending.rates();
     }
   }
+
+  /**
+   * An arbiter changed the result of a finished game (a tournament correction): its archive line,
+   * both players' scores and their ratings follow (the old rating change undone, the new one
+   * made); {@code by} is the arbiter, kept with what the game said before.
+   */
+  record Corrected(long gameId, Ending ending, String by, long at) implements GameEvent {}
 }

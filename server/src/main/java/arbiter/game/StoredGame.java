@@ -14,6 +14,7 @@ import java.util.List;
  * @param startedAt when it started, epoch milliseconds
  * @param finishedAt when it ended, epoch milliseconds; 0 while it runs
  * @param rated whether it counts for the ratings
+ * @param correction how an arbiter changed its result, {@code null} when none did
  */
 public record StoredGame(
     long id,
@@ -30,7 +31,17 @@ public record StoredGame(
     List<MoveClock> clocks,
     long startedAt,
     long finishedAt,
-    boolean rated) {
+    boolean rated,
+    Correction correction) {
+
+  /**
+   * An arbiter's change of a finished game's result.
+   *
+   * @param by the arbiter
+   * @param result the result word the game had before ({@code white}, {@code black}, {@code draw})
+   * @param reason the reason word it had before
+   */
+  public record Correction(String by, String result, String reason) {}
 
   /** The time a mover had left after a move: milliseconds, and byoyomi periods. */
   public record MoveClock(long millis, int periods) {}
@@ -39,13 +50,13 @@ public record StoredGame(
   public StoredGame(long id, String variant, String white, String black, int limit, String result,
       String reason, List<String> moves) {
     this(id, variant, white, black, limit, result, reason, moves, 0, 0, null, List.of(), 0, 0,
-        true);
+        true, null);
   }
 
   /** The same game with one more undo spent by {@code white} or black. */
   public StoredGame withUndo(boolean white) {
     return new StoredGame(id, variant, this.white, black, limit, result, reason, moves,
         whiteUndos + (white ? 1 : 0), blackUndos + (white ? 0 : 1), timeControl, clocks,
-        startedAt, finishedAt, rated);
+        startedAt, finishedAt, rated, correction);
   }
 }

@@ -74,6 +74,8 @@ final class EventWriter {
               undo.gameId());
         } else if (event instanceof GameEvent.Finished finished) {
           finish(finished);
+        } else if (event instanceof GameEvent.Corrected corrected) {
+          new CorrectionWriter(connection).correct(corrected);
         }
       }
       if (batched > 0) {
@@ -110,31 +112,54 @@ final class EventWriter {
     if (updated == 0) {
       return; // finished already, by a commit whose answer was lost: its points are counted
     }
-    for (ScoreLine points : finished.points()) {
+    score(connection, finished.variant(), finished.points(), 1);
+    if (finished.countsForRatings()) {
+      // read and written in this transaction: no other write can slip between the two
+      rate(connection, finished.gameId(), finished.variant(), finished.ending().whiteScore(),
+          new String[] {finished.white(), finished.black()},
+          new Rating[] {rating(connection, finished.white(), finished.variant()),
+              rating(connection, finished.black(), finished.variant())});
+    }
+  }
+
+  /** Adds each line's points ({@code sign} 1) or takes them back ({@code sign} -1). */
+  static void score(Connection connection, String variant, List<ScoreLine> lines, int sign)
+      throws SQLException {
+    for (ScoreLine points : lines) {
       JdbcStore.execute(
           connection,
           UPSERT_SCORE,
           points.name(),
-          finished.variant(),
-          points.score(),
-          points.wins(),
-          points.draws(),
-          points.losses(),
+          variant,
+          sign * points.score(),
+          sign * points.wins(),
+          sign * points.draws(),
+          sign * points.losses(),
           points.name());
-    }
-    if (finished.countsForRatings()) {
-      // read and written in this transaction: no other write can slip between the two
-      Rating[] after =
-          RatingUpdate.after(
-              finished,
-              rating(finished.white(), finished.variant()),
-              rating(finished.black(), finished.variant()));
-      setRating(finished.white(), finished.variant(), after[0]);
-      setRating(finished.black(), finished.variant(), after[1]);
     }
   }
 
-  private Rating rating(String user, String variant) throws SQLException {
+  /**
+   * Rates a game from the players' ratings {@code before} it, and keeps what it changed so that a
+   * correction can take it back.
+   */
+  static void rate(Connection connection, long gameId, String variant, double whiteScore,
+      String[] players, Rating[] before) throws SQLException {
+    Rating[] after = RatingUpdate.after(whiteScore, before[0], before[1]);
+    for (int i = 0; i < 2; i++) {
+      setRating(connection, players[i], variant, after[i]);
+      Rating change = RatingUpdate.change(before[i], after[i]);
+      JdbcStore.execute(connection, "INSERT INTO rating_changes (game_id, user_name, variant,"
+              + " rating, deviation, volatility, games) VALUES (?, ?, ?, ?, ?, ?, ?)"
+              + " ON CONFLICT (game_id, user_name) DO UPDATE SET rating = excluded.rating,"
+              + " deviation = excluded.deviation, volatility = excluded.volatility,"
+              + " games = excluded.games",
+          gameId, players[i], variant, change.rating(), change.deviation(), change.volatility(),
+          change.games());
+    }
+  }
+
+  static Rating rating(Connection connection, String user, String variant) throws SQLException {
     try (PreparedStatement statement =
             JdbcStore.prepare(
                 connection,
@@ -149,7 +174,8 @@ final class EventWriter {
     }
   }
 
-  private void setRating(String user, String variant, Rating rating) throws SQLException {
+  static void setRating(Connection connection, String user, String variant, Rating rating)
+      throws SQLException {
     JdbcStore.execute(
         connection,
         UPSERT_RATING,

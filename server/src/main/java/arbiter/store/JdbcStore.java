@@ -226,7 +226,8 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
     query(
         "SELECT g.id, g.variant, g.white, g.black, g.move_limit, g.result, g.reason,"
             + " g.undos_white, g.undos_black, g.time_control, g.started_at,"
-            + " COALESCE(g.finished_at, 0), g.rated FROM games g WHERE " + condition,
+            + " COALESCE(g.finished_at, 0), g.rated, g.corrected_by, g.corrected_from"
+            + " FROM games g WHERE " + condition,
         rs ->
             games.put(
                 rs.getLong(1),
@@ -245,7 +246,8 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
                     new ArrayList<>(),
                     rs.getLong(11),
                     rs.getLong(12),
-                    rs.getBoolean(13))),
+                    rs.getBoolean(13),
+                    correction(rs.getString(14), rs.getString(15)))),
         parameters);
     if (games.isEmpty()) {
       return List.of();
@@ -267,6 +269,16 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
           }
         });
     return new ArrayList<>(games.values());
+  }
+
+  /** A stored correction: {@code from} is the result and reason words it replaced. */
+  private static StoredGame.Correction correction(String by, String from) {
+    if (by == null || from == null) {
+      return null;
+    }
+    int space = from.indexOf(' ');
+    return new StoredGame.Correction(by, from.substring(0, Math.max(0, space)),
+        from.substring(space + 1));
   }
 
   /** How many moves are stored, of running and finished games. */

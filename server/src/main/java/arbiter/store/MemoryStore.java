@@ -2,6 +2,7 @@ package arbiter.store;
 
 import arbiter.account.ScoreLine;
 import arbiter.account.Accounts;
+import arbiter.game.Ending;
 import arbiter.game.StoredGame;
 import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
@@ -26,6 +27,8 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
   /** Ratings by user, then by variant (in variant order). */
   private final Map<String, Map<String, Rating>> ratings = new HashMap<>();
   private final Map<Long, StoredGame> games = new LinkedHashMap<>();
+  /** What each rated game changed, white's then black's: a correction takes it back. */
+  private final Map<Long, Rating[]> ratingChanges = new HashMap<>();
   /** The language each user chose, by user. */
   private final Map<String, String> languages = new HashMap<>();
   private long lastGameId;
@@ -129,7 +132,8 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
               new ArrayList<>(),
               started.at(),
               0,
-              started.rated()));
+              started.rated(),
+              null));
     } else if (event instanceof GameEvent.Moved moved) {
       StoredGame game = games.get(moved.gameId());
       game.moves().add(moved.notation());
@@ -157,17 +161,58 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
               game.clocks(),
               game.startedAt(),
               finished.at(),
-              game.rated()));
-      for (ScoreLine points : finished.points()) {
-        if (hashes.containsKey(points.name())) {
-          scores
-              .computeIfAbsent(points.name(), name -> new HashMap<>())
-              .merge(finished.variant(), points, ScoreLine::plus);
-        }
-      }
+              game.rated(),
+              null));
+      score(finished.variant(), finished.points(), 1);
       if (finished.countsForRatings()) {
-        rate(finished);
+        rate(finished.gameId(), finished.variant(), finished.ending().whiteScore(),
+            finished.white(), finished.black());
       }
+    } else if (event instanceof GameEvent.Corrected corrected) {
+      correct(corrected);
+    }
+  }
+
+  /** Adds each line's points ({@code sign} 1) or takes them back (-1), for users who exist. */
+  private void score(String variant, List<ScoreLine> lines, int sign) {
+    for (ScoreLine points : lines) {
+      if (hashes.containsKey(points.name())) {
+        scores.computeIfAbsent(points.name(), name -> new HashMap<>()).merge(variant,
+            new ScoreLine(points.name(), sign * points.score(), sign * points.wins(),
+                sign * points.draws(), sign * points.losses()), ScoreLine::plus);
+      }
+    }
+  }
+
+  /** As {@link CorrectionWriter}: the row, the points and the rating change follow the result. */
+  private void correct(GameEvent.Corrected corrected) {
+    StoredGame game = games.get(corrected.gameId());
+    Ending from = game == null ? null : Ending.stored(game.result(), game.reason());
+    if (from == null) {
+      throw new IllegalStateException("game " + corrected.gameId() + " has no result to correct");
+    }
+    Ending to = corrected.ending();
+    StoredGame.Correction was = new StoredGame.Correction(corrected.by(),
+        game.correction() == null ? game.result() : game.correction().result(),
+        game.correction() == null ? game.reason() : game.correction().reason());
+    games.put(game.id(), new StoredGame(game.id(), game.variant(), game.white(), game.black(),
+        game.limit(), to.result(), to.termination().word(), game.moves(), game.whiteUndos(),
+        game.blackUndos(), game.timeControl(), game.clocks(), game.startedAt(),
+        game.finishedAt(), game.rated(), was));
+    score(game.variant(), from.points(game.white(), game.black()), -1);
+    score(game.variant(), to.points(game.white(), game.black()), 1);
+    String[] players = {game.white(), game.black()};
+    Rating[] changes = ratingChanges.remove(game.id());
+    if (changes == null && game.rated() && from.rates()) {
+      changes = RatingUpdate.guessedChanges(from.whiteScore(),
+          rating(players[0], game.variant()), rating(players[1], game.variant()));
+    }
+    for (int i = 0; changes != null && i < 2; i++) {
+      ratings.computeIfAbsent(players[i], name -> new TreeMap<>()).put(game.variant(),
+          RatingUpdate.undo(rating(players[i], game.variant()), changes[i]));
+    }
+    if (game.rated() && to.rates()) {
+      rate(game.id(), game.variant(), to.whiteScore(), players[0], players[1]);
     }
   }
 
@@ -175,16 +220,13 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
    * Moves both players' ratings. Unlike scores, a name without an account still gets its row:
    * the opponent's new rating rests on it, and the two stores must agree whoever was removed.
    */
-  private void rate(GameEvent.Finished finished) {
-    Rating[] after =
-        RatingUpdate.after(
-            finished,
-            rating(finished.white(), finished.variant()),
-            rating(finished.black(), finished.variant()));
-    ratings.computeIfAbsent(finished.white(), name -> new TreeMap<>())
-        .put(finished.variant(), after[0]);
-    ratings.computeIfAbsent(finished.black(), name -> new TreeMap<>())
-        .put(finished.variant(), after[1]);
+  private void rate(long gameId, String variant, double whiteScore, String white, String black) {
+    Rating[] before = {rating(white, variant), rating(black, variant)};
+    Rating[] after = RatingUpdate.after(whiteScore, before[0], before[1]);
+    ratings.computeIfAbsent(white, name -> new TreeMap<>()).put(variant, after[0]);
+    ratings.computeIfAbsent(black, name -> new TreeMap<>()).put(variant, after[1]);
+    ratingChanges.put(gameId, new Rating[] {RatingUpdate.change(before[0], after[0]),
+        RatingUpdate.change(before[1], after[1])});
   }
 
   private Rating rating(String user, String variant) {
@@ -258,6 +300,6 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
     return new StoredGame(game.id(), game.variant(), game.white(), game.black(), game.limit(),
         game.result(), game.reason(), List.copyOf(game.moves()), game.whiteUndos(),
         game.blackUndos(), game.timeControl(), List.copyOf(game.clocks()), game.startedAt(),
-        game.finishedAt(), game.rated());
+        game.finishedAt(), game.rated(), game.correction());
   }
 }

@@ -39,6 +39,10 @@ final class StoredEvents {
     } else if (event instanceof GameEvent.Finished finished) {
       JdbcStore.query(dataSource, "SELECT 1 FROM games WHERE id = ? AND status = 'finished'",
           rs -> found[0] = true, finished.gameId());
+    } else if (event instanceof GameEvent.Corrected corrected) {
+      JdbcStore.query(dataSource, "SELECT 1 FROM games WHERE id = ? AND result = ? AND reason = ?"
+              + " AND corrected_by = ?", rs -> found[0] = true, corrected.gameId(),
+          corrected.ending().result(), corrected.ending().termination().word(), corrected.by());
     }
     return found[0];
   }

@@ -2,6 +2,7 @@ package arbiter.tournament;
 
 import arbiter.game.Ending;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 
 /**
  * The result of one board. Points are counted in half points so that sums stay exact. A forfeit
@@ -47,6 +48,22 @@ public enum Result {
       return unplayed ? DOUBLE_FORFEIT : DRAW;
     }
     return unplayed ? forfeitWinFor(ending.winner()) : winFor(ending.winner());
+  }
+
+  /**
+   * The ending an arbiter's decision of this result gives the board's game: a result over the
+   * board is adjudicated, a forfeit is the absence of the side that lost; {@code null} for a bye.
+   */
+  public Ending decided() {
+    return switch (this) {
+      case WHITE_WIN -> new Ending(Side.WHITE, Termination.ADJUDICATION);
+      case BLACK_WIN -> new Ending(Side.BLACK, Termination.ADJUDICATION);
+      case DRAW -> new Ending(null, Termination.ADJUDICATION);
+      case WHITE_WIN_BY_FORFEIT -> new Ending(Side.WHITE, Termination.ABSENT);
+      case BLACK_WIN_BY_FORFEIT -> new Ending(Side.BLACK, Termination.ABSENT);
+      case DOUBLE_FORFEIT -> new Ending(null, Termination.BOTH_ABSENT);
+      default -> null;
+    };
   }
 
   /** The over-the-board win for {@code side}. */

@@ -63,12 +63,13 @@ final class DirectTournaments implements AutoCloseable {
 
   /** Starts as the server does: load the tournaments, resume the games, carry on. */
   private void boot() {
-    lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> Runnable::run,
+    DirectJournal journal = new DirectJournal(store);
+    lobby = new Lobby(journal, store.lastGameId(), () -> Runnable::run,
         new Absence(120_000, ticker::now), ticker);
     TournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
     director = TournamentDirector.onExecutor(Runnable::run, archive, lobby,
         new TournamentDirector.Config(Set.of(ADMIN), ABSENT_MILLIS, 1000, exportDir(), store,
-            rhythm, 0, 0, store::exists), ticker);
+            rhythm, 0, 0, store::exists, journal), ticker);
     director.load();
     lobby.resume(store.runningGames(), Lobby.DEFAULT_RESUME_GRACE_MILLIS);
     director.carryOn();
@@ -108,6 +109,11 @@ final class DirectTournaments implements AutoCloseable {
   /** Registers an account: an organizer who enters this name invites them. */
   void register(String name) {
     assertThat(store.register(name, "pw")).isTrue();
+  }
+
+  /** The server's store: its games, scores and ratings. */
+  JdbcStore store() {
+    return store;
   }
 
   /** A user's rating rows (empty when no rated game of theirs was played). */

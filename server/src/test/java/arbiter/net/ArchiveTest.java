@@ -49,7 +49,7 @@ class ArchiveTest {
       assertThat(history.games()).singleElement().satisfies(row -> {
         assertThat(List.of(row.game(), row.white(), row.black(), row.time(), row.result(),
             row.reason(), row.rated())).isEqualTo(
-            List.of(1L, "ali", "bob", "5+3", "black", "forfeit", false));
+            List.of(1L, "ali", "bob", "5+3", "black", "resignation", false));
         assertThat(row.ended()).isPositive();
       });
       GameState first = ((Event.State) eve.next()).state();
@@ -57,7 +57,7 @@ class ArchiveTest {
       assertThat(first.sideToMove()).isEqualTo("black");
       GameState last = ((Event.State) eve.next()).state();
       assertThat(List.of(last.moves(), last.status(), last.reason()))
-          .isEqualTo(List.of(List.of("e4", "e5"), "win", "forfeit"));
+          .isEqualTo(List.of(List.of("e4", "e5"), "win", "resignation"));
       assertThat(eve.next()).isEqualTo(new Event.Error("no_such_game", "no game with this id"));
     }
   }

@@ -119,7 +119,7 @@ class EboardIcsTest {
     assertThat(game.black()).isEqualTo("jason");
     assertThat(game.moves()).containsExactly("e4", "e5");
     assertThat(game.result()).isEqualTo("black");
-    assertThat(game.reason()).isEqualTo("forfeit");
+    assertThat(game.reason()).isEqualTo("resignation");
   }
 
   private static void awaitMoves(JsonClient client, int count) {

@@ -292,7 +292,7 @@ class JsonSessionTest {
 
       assertThat(bob.next()).isEqualTo(new Event.Ok("forfeit", "you have forfeited\nplayer ali with color white won"));
       GameState end = bob.awaitState(3).state();
-      assertThat(end.reason()).isEqualTo("forfeit");
+      assertThat(end.reason()).isEqualTo("resignation");
       assertThat(end.winner()).isEqualTo("white");
       ali.await("player ali with color white won");
     }

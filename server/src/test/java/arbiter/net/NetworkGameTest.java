@@ -120,9 +120,9 @@ class NetworkGameTest extends TwoPlayers {
     bob.send("forfeit");
 
     assertThat(bob.next(3)).containsExactly("you have forfeited", "player ali with color white won",
-        "game over: bob forfeited");
-    assertThat(ali.next(3)).containsExactly("bob forfeited", "player ali with color white won",
-        "game over: bob forfeited");
+        "game over: bob resigned");
+    assertThat(ali.next(3)).containsExactly("bob resigned", "player ali with color white won",
+        "game over: bob resigned");
     ali.send("scoreboard");
     assertThat(ali.next(2)).containsExactly("ali 2 1 0 0", "bob -1 0 0 1");
   }
@@ -170,9 +170,9 @@ class NetworkGameTest extends TwoPlayers {
 
       ali.send("forfeit");
 
-      carol.await("ali forfeited");
+      carol.await("ali resigned");
       assertThat(carol.next()).isEqualTo("player bob with color black won");
-      assertThat(carol.next()).isEqualTo("game over: ali forfeited");
+      assertThat(carol.next()).isEqualTo("game over: ali resigned");
       carol.send("help");
       assertThat(carol.next()).isEqualTo("new_game <user> <limit> [variant] [time] [rated|unrated]");
     }

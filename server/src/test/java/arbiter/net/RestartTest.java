@@ -38,7 +38,7 @@ class RestartTest {
       assertThat(games).singleElement().satisfies(game -> {
         assertThat(List.of(game.id(), game.variant(), game.white(), game.black(), game.result(),
             game.reason(), game.moves())).isEqualTo(
-            List.of(1L, "kingcapture", "ali", "bob", "white", "forfeit", List.of("e2e4")));
+            List.of(1L, "kingcapture", "ali", "bob", "white", "resignation", List.of("e2e4")));
         assertThat(game.finishedAt()).isGreaterThanOrEqualTo(game.startedAt()).isPositive();
       });
       bob.send("new_game ali 0");

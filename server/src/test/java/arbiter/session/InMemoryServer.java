@@ -46,7 +46,8 @@ public final class InMemoryServer {
       Set<String> admins) {
     this.store = store;
     this.ticker = ticker;
-    lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE,
+    DirectJournal journal = new DirectJournal(store);
+    lobby = new Lobby(journal, store.lastGameId(), () -> HERE,
         new Absence(graceMillis, ticker::now), ticker);
     TournamentDirector director = null;
     tournaments = admins == null ? null : new MemoryTournamentArchive();
@@ -54,7 +55,7 @@ public final class InMemoryServer {
       director = TournamentDirector.onExecutor(HERE, tournaments, lobby,
           new TournamentDirector.Config(admins, 300_000, 1000,
               Path.of(System.getProperty("java.io.tmpdir"), "arbiter-in-memory"), store,
-              TournamentDirector.Rhythm.IMMEDIATE, 0, 0, store::exists), ticker);
+              TournamentDirector.Rhythm.IMMEDIATE, 0, 0, store::exists, journal), ticker);
     }
     services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), director,
         null, 0, Limits.none());

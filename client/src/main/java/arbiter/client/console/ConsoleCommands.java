@@ -13,7 +13,7 @@ public final class ConsoleCommands {
   /** The command words, for tab completion and help. */
   public static final List<String> WORDS =
       List.of("register", "login", "logout", "challenge", "accept", "decline", "move", "undo",
-          "forfeit", "claim", "draw", "observe", "unobserve", "say", "scoreboard", "who", "games",
+          "resign", "forfeit", "claim", "draw", "observe", "unobserve", "say", "scoreboard", "who", "games",
           "tournament", "history", "replay", "next", "prev", "first", "last", "export", "ratings",
           "finger", "board", "moves", "flip", "help", "quit");
 
@@ -29,7 +29,7 @@ public final class ConsoleCommands {
           "who | games | scoreboard [VARIANT]",
           "observe GAME | unobserve    watch a game",
           "MOVE or move MOVE           play a move in the variant's notation (tab completes legal moves)",
-          "undo | forfeit | claim | draw   in a game",
+          "undo | resign | claim | draw    in a game (forfeit: the same as resign)",
           "say TEXT                    chat in your game",
           "tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT] [TIME]",
           "tournament join|leave|start|standings NAME | tournament list | tournament pairings NAME [ROUND]",
@@ -117,6 +117,7 @@ public final class ConsoleCommands {
           return send(new Request.Logout());
         case "undo":
           return send(new Request.Undo());
+        case "resign":
         case "forfeit":
           return send(new Request.Forfeit());
         case "claim":

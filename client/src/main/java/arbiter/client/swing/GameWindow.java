@@ -63,7 +63,7 @@ final class GameWindow extends JFrame {
   private final JList<String> moveList = new JList<>(moves);
   private final JTextArea chat = new JTextArea(6, 20);
   private final JButton undo = new JButton("Undo");
-  private final JButton forfeit = new JButton("Forfeit");
+  private final JButton forfeit = new JButton("Resign");
   private final JButton draw = new JButton("Draw");
   private final JButton endTurn = new JButton("End turn");
   private final JButton rematch = new JButton("Rematch");
@@ -228,7 +228,7 @@ final class GameWindow extends JFrame {
       draw.addActionListener(e -> server.test(new Request.Draw()));
       forfeit.setName("forfeit");
       forfeit.addActionListener(e -> {
-        int answer = JOptionPane.showConfirmDialog(this, "Give up this game?", "Forfeit",
+        int answer = JOptionPane.showConfirmDialog(this, "Resign this game?", "Resign",
             JOptionPane.YES_NO_OPTION);
         if (answer == JOptionPane.YES_OPTION) {
           server.test(new Request.Forfeit());

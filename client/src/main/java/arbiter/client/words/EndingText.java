@@ -38,7 +38,7 @@ public final class EndingText {
       case "no pieces" -> head + ": " + l + " had no pieces left";
       case "last rank" -> head + ": " + possessive(w) + " pawn reached the last rank";
       case "all pawns captured" -> head + ": " + w + " took all of " + possessive(l) + " pawns";
-      case "forfeit" -> head + ": " + l + " forfeited";
+      case "resignation", "forfeit" -> head + ": " + l + " resigned";
       case "abandoned" -> head + ": " + l + " left and did not come back";
       case "absent" -> head + ": " + l + " never came to the game";
       case "time forfeit" -> head + " on time" + (l.equals("you") ? "" : ": " + l + " ran out of time");

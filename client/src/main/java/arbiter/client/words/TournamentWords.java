@@ -45,6 +45,11 @@ public final class TournamentWords {
     if (event instanceof Event.TournamentNotice notice) {
       return notice.tournament() + ": " + notice.by() + " did " + notice.action();
     }
+    if (event instanceof Event.ResultCorrected c) {
+      return c.tournament() + " round " + c.round() + " board " + c.board() + " (" + c.white()
+          + " - " + c.black() + "): the arbiter " + c.by() + " corrected the result from "
+          + c.from() + " to " + c.to();
+    }
     return null;
   }
 

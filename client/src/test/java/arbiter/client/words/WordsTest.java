@@ -30,7 +30,9 @@ class WordsTest {
         .isEqualTo("You lost: you are checkmated");
     assertThat(EndingText.of(won("black", "king captured"), null))
         .isEqualTo("bob (black) won: bob captured ann's king");
-    assertThat(EndingText.of(won("white", "forfeit"), "black")).isEqualTo("You lost: you forfeited");
+    assertThat(EndingText.of(won("white", "resignation"), "black"))
+        .isEqualTo("You lost: you resigned");
+    assertThat(EndingText.of(won("white", "forfeit"), "black")).isEqualTo("You lost: you resigned");
     assertThat(EndingText.of(won("white", "abandoned"), "white"))
         .isEqualTo("You won: bob left and did not come back");
     assertThat(EndingText.of(won("black", "time forfeit"), "black"))

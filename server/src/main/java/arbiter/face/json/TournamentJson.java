@@ -79,6 +79,10 @@ public final class TournamentJson {
       return List.of(new Event.TournamentNotice(notice.tournament(), notice.by(),
           notice.action()));
     }
+    if (event instanceof DomainEvent.ResultCorrected c) {
+      return List.of(new Event.ResultCorrected(c.tournament(), c.round(), c.board(), c.white(),
+          c.black(), c.from().label(), c.to().label(), c.by(), c.game()));
+    }
     return null;
   }
 

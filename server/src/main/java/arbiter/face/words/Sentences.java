@@ -57,6 +57,9 @@ public final class Sentences {
     } else if (event instanceof DomainEvent.FingerShown finger) {
       out.add(w.get("finger.games", finger.user(), finger.games()));
       finger.ratings().forEach(row -> out.add(rating(w, row, true)));
+    } else if (event instanceof DomainEvent.ResultCorrected c) {
+      out.add(w.get("tournament.result_corrected", c.tournament(), c.round(), c.board(), c.white(),
+          c.black(), c.by(), c.from().label(), c.to().label()));
     } else if (event instanceof DomainEvent.ExportShown export) {
       for (int i = 0; i < export.files().size(); i++) {
         out.add(w.get("export.saved", export.savedAs().get(i)));
@@ -264,7 +267,8 @@ public final class Sentences {
       case "white" -> "1-0";
       case "black" -> "0-1";
       default -> "1/2-1/2";
-    } + " " + game.reason();
+    } + " " + game.reason() + (game.correction() == null ? "" : " " + w.get("history.corrected",
+        game.correction().by(), game.correction().result() + " " + game.correction().reason()));
     return w.get(game.rated() ? "history.rated" : "history.unrated", game.id(), date, game.white(),
         game.black(), game.variant(),
         game.timeControl() == null ? w.get("history.untimed") : game.timeControl(), result);

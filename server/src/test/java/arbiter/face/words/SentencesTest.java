@@ -36,7 +36,7 @@ class SentencesTest {
     assertThat(Sentences.lines(EN, ended(Side.BLACK, Termination.FORFEIT, Side.WHITE, true)))
         .containsExactly("you have forfeited", "player bob with color black won");
     assertThat(Sentences.lines(EN, ended(Side.BLACK, Termination.FORFEIT, Side.WHITE, false)))
-        .containsExactly("ali forfeited", "player bob with color black won");
+        .containsExactly("ali resigned", "player bob with color black won");
   }
 
   @Test
