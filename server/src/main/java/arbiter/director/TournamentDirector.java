@@ -20,6 +20,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -82,6 +83,7 @@ public final class TournamentDirector implements AutoCloseable {
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final TournamentCommands commands;
+  private final TournamentWatchers watchers = new TournamentWatchers();
 
   /**
    * A director on a daemon thread of its own, timed by {@code ticker}, which sweeps for absent
@@ -208,9 +210,36 @@ public final class TournamentDirector implements AutoCloseable {
   public CompletionStage<TournamentView> view(String name) {
     return run(() -> {
       Tournament tournament = tournaments.get(name);
-      return tournament == null ? null
-          : TournamentViews.of(tournament, rounds.boardGames().byBoard(name));
+      return tournament == null ? null : viewOf(tournament);
     });
+  }
+
+  /**
+   * {@code watcher} is given the tournament's view now and after every change, on the director's
+   * thread (it hands the view to its own); completes with whether the tournament exists.
+   */
+  public CompletionStage<Boolean> watch(String name, Consumer<TournamentView> watcher) {
+    return run(() -> {
+      Tournament tournament = tournaments.get(name);
+      if (tournament != null) {
+        watchers.add(tournament, rounds.boardGames().games(name).size(), watcher,
+            viewOf(tournament));
+      }
+      return tournament != null;
+    });
+  }
+
+  /** {@code watcher} is told no more. */
+  public void unwatch(String name, Consumer<TournamentView> watcher) {
+    run(() -> {
+      watchers.remove(name, watcher);
+      return null;
+    });
+  }
+
+  private TournamentView viewOf(Tournament tournament) {
+    return TournamentViews.of(tournament, rounds.boardGames().byBoard(tournament.name()),
+        rounds.secondsLeft(tournament));
   }
 
   /** Every tournament in one line of a list, in the order they were created. */
@@ -258,7 +287,10 @@ public final class TournamentDirector implements AutoCloseable {
   private <T> CompletionStage<T> run(Supplier<T> work) {
     return thread.submit(() -> {
       try {
-        return CompletableFuture.completedFuture(work.get());
+        T done = work.get();
+        watchers.afterTask(tournaments::get,
+            name -> rounds.boardGames().games(name).size(), this::viewOf);
+        return CompletableFuture.completedFuture(done);
       } catch (RuntimeException e) {
         LOG.error("tournament director failed", e);
         return CompletableFuture.failedFuture(e);

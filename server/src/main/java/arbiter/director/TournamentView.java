@@ -18,6 +18,11 @@ import java.util.Map;
  * @param rounds every round paired so far, round 1 first
  * @param standings the standings with the tie-breaks in the tournament's order
  * @param games the game of each board, keyed {@code round:board}
+ * @param ratings the players' ratings as fixed at the start or entry; unrated players absent
+ * @param byeHalfPoints what a pairing-allocated bye is worth, in half points
+ * @param startsInSeconds until the published round's games start (0: started, or no countdown)
+ * @param breakSeconds until the next round is paired after a break between rounds; -1 when no
+ *     break is counted down (the hook for the rhythm's break countdown)
  */
 public record TournamentView(
     String name,
@@ -31,4 +36,8 @@ public record TournamentView(
     List<String> withdrawn,
     List<List<Pairing>> roundsPaired,
     StandingsTable standings,
-    Map<String, Long> games) {}
+    Map<String, Long> games,
+    Map<String, Integer> ratings,
+    int byeHalfPoints,
+    int startsInSeconds,
+    int breakSeconds) {}

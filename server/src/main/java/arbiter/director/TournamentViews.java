@@ -2,6 +2,7 @@ package arbiter.director;
 
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
+import arbiter.tournament.Phase;
 import arbiter.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,13 +13,18 @@ final class TournamentViews {
 
   private TournamentViews() {}
 
-  static TournamentView of(Tournament tournament, Map<String, Long> games) {
+  /**
+   * @param startsInSeconds until the published round's games start, as the round runner counts
+   */
+  static TournamentView of(Tournament tournament, Map<String, Long> games, int startsInSeconds) {
     List<List<Pairing>> rounds = new ArrayList<>();
     for (int round = 1; round <= tournament.roundNumber(); round++) {
       rounds.add(tournament.pairings(round));
     }
     List<String> withdrawn =
         tournament.players().stream().filter(tournament::hasWithdrawn).toList();
+    boolean counting = tournament.phase() == Phase.RUNNING && !tournament.awaitingPairing()
+        && !tournament.roundBegun();
     String phase =
         switch (tournament.phase()) {
           case REGISTRATION -> "open";
@@ -28,6 +34,8 @@ final class TournamentViews {
     return new TournamentView(tournament.name(), tournament.variant(),
         tournament.format() == Format.SWISS ? "swiss" : "roundrobin", phase,
         tournament.roundNumber(), tournament.rounds(), tournament.timeControl(),
-        tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games));
+        tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games),
+        tournament.ratings(), tournament.options().byeHalfPoints(tournament.format()),
+        counting ? startsInSeconds : 0, -1); // -1: the break countdown's hook, not counted yet
   }
 }

@@ -1,14 +1,31 @@
-// The projector: one tournament full screen, no login. It reads /api/tournament?name=N every
-// two seconds (results are entered the moment a game ends), and lists the tournaments without N.
-import { el, $, clear } from './dom.js';
+// The projector: one tournament full screen, no login. The server pushes the tournament on a
+// WebSocket (/projector?name=N) when the page opens and after every change, so results, pairings
+// and countdowns show as they come; nothing is polled. Tables too long for the screen are shown a
+// page at a time, turning every few seconds (?seconds=S); a finished tournament shows its podium
+// with the winner.
+// Without N the page lists the tournaments.
+import { el, $, clear, clockText } from './dom.js';
+import { socketUrl } from './net.js';
 
-const name = new URLSearchParams(location.search).get('name');
+const params = new URLSearchParams(location.search);
+const name = params.get('name');
+const slideMillis = Math.max(3, Number(params.get('seconds')) || 8) * 1000;
+let tournament = null;
+let slide = 0;
+let deadlines = { start: 0, pairing: 0 };
 
 function row(cells, header = false) {
   return el('tr', {}, cells.map((cell) => el(header ? 'th' : 'td', {}, cell)));
 }
 
 function points(value) {
+  if (value === undefined || value === null) return '';
+  const whole = Math.floor(value);
+  const half = value - whole >= 0.5 ? '½' : '';
+  return whole === 0 && half ? half : `${whole}${half}`;
+}
+
+function decimal(value) {
   return Number.isInteger(value) ? String(value) : value.toFixed(value * 4 % 2 === 0 ? 1 : 2);
 }
 
@@ -20,92 +37,193 @@ function score(label, asWhite) {
   return pair ? pair[asWhite ? 0 : 1] : '';
 }
 
-function draw(t) {
+/** The words of each bye: the four kinds look different on the screen. */
+const BYES = { full: 'full-point bye', half: 'half-point bye', zero: 'zero-point bye',
+  'pab-1': 'bye (paired, 1 point)', 'pab-half': 'bye (paired, ½ point)', 'pab-0': 'bye (paired, 0)' };
+
+function player(t, who, scores) {
+  if (!who) return '';
+  const number = t.players.indexOf(who) + 1;
+  const rating = (t.ratings || {})[who];
+  const withdrawn = t.withdrawn.includes(who);
+  return el('span', { class: withdrawn ? 'player withdrawn' : 'player' },
+    el('span', { class: 'pno' }, number > 0 ? String(number) : ''), ' ', who,
+    rating ? el('span', { class: 'rtg' }, ` ${rating}`) : '',
+    el('span', { class: 'pts' }, ` (${points(scores.get(who) ?? 0)})`),
+    withdrawn ? el('span', { class: 'wd' }, ' withdrawn') : '');
+}
+
+/** The rows that fit under a table's header in its box; the page turns through the rest. */
+function paged(table, box, header, rows, page) {
+  clear(table).append(header);
+  if (rows.length === 0) return 1;
+  table.append(rows[0]);
+  const rowHeight = Math.max(1, rows[0].getBoundingClientRect().height);
+  const room = box.getBoundingClientRect().bottom - rows[0].getBoundingClientRect().top;
+  const fit = Math.max(1, Math.floor(room / rowHeight));
+  const pages = Math.ceil(rows.length / fit);
+  const from = (page % pages) * fit;
+  clear(table).append(header, ...rows.slice(from, from + fit));
+  return pages;
+}
+
+function draw() {
+  const t = tournament;
+  if (!t) return;
   $('name').textContent = t.name;
   const phase = t.phase === 'running' ? `round ${t.round} of ${t.rounds}` : t.phase;
   $('about').textContent = `${t.variant} · ${t.format === 'swiss' ? 'Swiss' : 'round robin'}${t.time ? ` · ${t.time}` : ''} · ${t.players.length} players · ${phase}`;
-  $('tables').hidden = false;
-  // joining needs a login: the lobby takes the link, and asks for one first if need be
   $('actions').hidden = t.phase === 'finished';
   $('join').href = `/?join=${encodeURIComponent(t.name)}`;
   $('leave').href = `/?leave=${encodeURIComponent(t.name)}`;
-  const round = t.pairings.length ? t.pairings[t.pairings.length - 1] : [];
-  $('round-title').textContent = t.round ? `Round ${t.round}` : 'Not started';
-  const pairings = clear($('pairings'));
-  pairings.append(row(['Bd', 'White', '', 'Black'], true));
-  for (const board of round) {
-    const result = board.black ? (board.result || (board.game ? 'playing' : '')) : 'bye';
-    const tr = row([String(board.board), board.white, result, board.black || '']);
-    tr.className = board.result ? 'done' : 'live';
-    tr.setAttribute('data-board', board.board);
-    pairings.append(tr);
-  }
-  const standings = clear($('standings'));
-  // the tie-breaks in the tournament's order, by their codes (SB, BH, BH-C1, WIN...)
-  const codes = t.tiebreaks || [];
-  standings.append(row(['#', 'Player', 'Pts', ...codes], true));
-  for (const s of t.standings) {
-    const tr = row([String(s.rank), s.player, points(s.points),
-      ...codes.map((code) => points((s.tiebreaks || {})[code] ?? 0))]);
-    tr.setAttribute('data-player', s.player);
-    standings.append(tr);
-  }
-  drawCrosstable(t);
+  const scores = new Map(t.standings.map((s) => [s.player, s.points]));
+  // a finished tournament shows its podium where the last round's pairings were
+  const finished = t.phase === 'finished' && t.standings.length > 0;
+  $('tables').hidden = false;
+  $('podium').hidden = !finished;
+  $('pairings-box').hidden = finished;
+  if (finished) drawPodium(t);
+  else drawPairings(t, scores, slide);
+  drawStandings(t, slide);
+  drawCrosstable(t, slide);
 }
 
-function drawCrosstable(t) {
+function drawPodium(t) {
+  // second, first, third from the left, as on a podium; the steps share the box's height
+  const steps = el('div', { class: 'steps' }, [1, 0, 2].map((i) => t.standings[i]).filter(Boolean)
+    .map((s, i) => el('div', { class: `step place${s.rank}`, 'data-rank': s.rank },
+      el('div', { class: 'who' }, s.player), el('div', { class: 'score' }, `${points(s.points)} pts`),
+      el('div', { class: 'block' }, String(s.rank)))));
+  clear($('podium')).append(el('h2', { class: 'winner' }, `${t.standings[0].player} wins ${t.name}`), steps);
+}
+
+function drawPairings(t, scores, turn) {
+  const round = t.pairings.length ? t.pairings[t.pairings.length - 1] : [];
+  const header = row(['Bd', 'White', '', 'Black'], true);
+  const rows = round.map((board) => {
+    const result = board.black ? (board.result || (board.game ? 'playing' : '')) : BYES[board.bye] || 'bye';
+    const tr = row([String(board.board), player(t, board.white, scores), result, player(t, board.black, scores)]);
+    tr.className = board.black ? (board.result ? 'done' : 'live') : `bye bye-${board.bye}`;
+    tr.setAttribute('data-board', board.board);
+    return tr;
+  });
+  const pages = paged($('pairings'), $('pairings-box'), header, rows, turn);
+  $('round-title').textContent = (t.round ? `Round ${t.round}` : 'Not started')
+    + (pages > 1 ? ` (${turn % pages + 1}/${pages})` : '');
+}
+
+function drawStandings(t, turn) {
+  // the tie-breaks in the tournament's order, by their codes (BH-C1, BH, DE, WIN...)
+  const codes = t.tiebreaks || [];
+  const header = row(['#', 'Player', 'Pts', ...codes], true);
+  const rows = t.standings.map((s) => {
+    const tr = row([String(s.rank), player(t, s.player, new Map([[s.player, s.points]])), decimal(s.points),
+      ...codes.map((code) => decimal((s.tiebreaks || {})[code] ?? 0))]);
+    tr.setAttribute('data-player', s.player);
+    return tr;
+  });
+  const pages = paged($('standings'), $('standings-box'), header, rows, turn);
+  $('standings-title').textContent = `Standings${pages > 1 ? ` (${turn % pages + 1}/${pages})` : ''}`;
+}
+
+function drawCrosstable(t, turn) {
   const order = t.standings.map((s) => s.player);
   const index = new Map(order.map((p, i) => [p, i]));
   const cells = order.map(() => order.map(() => []));
-  const byes = order.map(() => 0);
   for (const round of t.pairings) {
     for (const board of round) {
-      if (!board.black) {
-        byes[index.get(board.white)]++;
-        continue;
-      }
-      if (!board.result) continue;
+      if (!board.black || !board.result) continue;
       const w = index.get(board.white);
       const b = index.get(board.black);
       cells[w][b].push(score(board.result, true));
       cells[b][w].push(score(board.result, false));
     }
   }
-  const table = clear($('crosstable'));
-  table.append(row(['#', 'Player', ...order.map((_, i) => String(i + 1)), 'Pts'], true));
-  order.forEach((player, i) => {
-    const tr = row([String(i + 1), player,
-      ...order.map((_, j) => (i === j ? '■' : cells[i][j].join(' '))), points(t.standings[i].points)]);
+  const header = row(['#', 'Player', ...order.map((_, i) => String(i + 1)), 'Pts'], true);
+  const rows = order.map((who, i) => {
+    const tr = row([String(i + 1), who, ...order.map((_, j) => (i === j ? '■' : cells[i][j].join(' '))),
+      decimal(t.standings[i].points)]);
     tr.children[2 + i].className = 'self';
-    table.append(tr);
+    if (t.withdrawn.includes(who)) tr.classList.add('withdrawn');
+    return tr;
   });
+  const pages = paged($('crosstable'), $('cross-box'), header, rows, turn);
+  $('cross-title').textContent = `Crosstable${pages > 1 ? ` (${turn % pages + 1}/${pages})` : ''}`;
 }
 
-async function refresh() {
-  try {
-    const response = await fetch(name ? `/api/tournament?name=${encodeURIComponent(name)}` : '/api/tournaments');
-    if (response.status === 404) {
+/** The QR code of the join address, its modules as rows of 0 and 1, with a quiet zone of 4. */
+function drawQr(rows, url) {
+  if (!rows || rows.length === 0) return;
+  const canvas = $('qr');
+  const modules = rows.length + 8;
+  const scale = Math.max(2, Math.floor(Math.min(window.innerHeight / 7, 200) / modules));
+  canvas.width = canvas.height = modules * scale;
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.fillStyle = '#000';
+  rows.forEach((line, y) => [...line].forEach((bit, x) => {
+    if (bit === '1') g.fillRect((x + 4) * scale, (y + 4) * scale, scale, scale);
+  }));
+  $('qr-url').textContent = url;
+  $('qr-box').hidden = false;
+}
+
+function tick() {
+  const now = Date.now();
+  const box = $('countdown');
+  if (deadlines.start > now) {
+    box.textContent = `Round ${tournament.round} starts in ${clockText(deadlines.start - now).replace(/\.\d$/, '')}`;
+  } else if (deadlines.pairing > now) {
+    box.textContent = `Next round in ${clockText(deadlines.pairing - now).replace(/\.\d$/, '')}`;
+  }
+  box.hidden = !(deadlines.start > now || deadlines.pairing > now);
+}
+
+function listen() {
+  const ws = new WebSocket(socketUrl(`/projector?name=${encodeURIComponent(name)}`));
+  ws.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === 'error') {
       $('error').textContent = `No tournament is called ${name}.`;
       return;
     }
-    if (!response.ok) throw new Error(`server answered ${response.status}`);
-    const json = await response.json();
+    tournament = message;
+    const now = Date.now();
+    // startsIn: the published round's countdown; breakIn: the break before the next pairing
+    // (-1 until the server counts one)
+    deadlines = { start: message.startsIn > 0 ? now + message.startsIn * 1000 : 0,
+      pairing: message.breakIn > 0 ? now + message.breakIn * 1000 : 0 };
     $('error').textContent = '';
-    if (name) draw(json);
-    else drawList(json.tournaments || []);
+    drawQr(message.qr, message.join);
+    draw();
+    tick();
     $('updated').textContent = `updated ${new Date().toLocaleTimeString()}`;
-  } catch (e) {
-    $('error').textContent = `cannot reach the server (${e.message}); trying again`;
+  };
+  ws.onclose = () => {
+    $('error').textContent = 'lost the server; reconnecting';
+    setTimeout(listen, 2000);
+  };
+}
+
+async function list() {
+  const response = await fetch('/api/tournaments');
+  const json = await response.json();
+  const items = clear($('list'));
+  if ((json.tournaments || []).length === 0) items.append(el('li', {}, 'No tournaments yet.'));
+  for (const n of (json.tournaments || []).map((t) => t.name)) {
+    items.append(el('li', {}, el('a', { href: `/tournament.html?name=${encodeURIComponent(n)}` }, n)));
   }
 }
 
-function drawList(tournaments) {
-  const list = clear($('list'));
-  if (tournaments.length === 0) list.append(el('li', {}, 'No tournaments yet.'));
-  for (const n of tournaments.map((t) => t.name)) {
-    list.append(el('li', {}, el('a', { href: `/tournament.html?name=${encodeURIComponent(n)}` }, n)));
-  }
+if (name) {
+  listen();
+  setInterval(tick, 250);
+  setInterval(() => { slide++; draw(); }, slideMillis);
+  window.addEventListener('resize', () => {
+    if (tournament) drawQr(tournament.qr, tournament.join);
+    draw();
+  });
+} else {
+  list().catch((e) => { $('error').textContent = `cannot reach the server (${e.message})`; });
 }
-
-refresh();
-setInterval(refresh, 2000);

@@ -19,14 +19,15 @@ import java.util.TreeSet;
  * Swiss, ours and bbpPairings' on the same request in the same run, each in a process of its own
  * measured by GNU time; and whether the two made the same boards.
  *
- * <p>The rounds before the timed one are made by bbpPairings' random tournament generator when
- * its path is given (fast at any size), else by {@code trf generate} (our own pairer: slow for
- * thousands of players).
+ * <p>The rounds before the timed one: for round 2, round 1 as the Dutch system pairs it (the top
+ * half against the bottom half) with random results, at once at any size; for a later round,
+ * bbpPairings' random tournament generator when its path is given, else {@code trf generate}
+ * (our own pairer). Both are slow for thousands of players.
  */
 public final class PairingBench {
 
   static final String USAGE = String.join("\n",
-      "usage: arbiter pairbench speed [--players 100,300,1000,3000] [--round 3] [--seed 1]",
+      "usage: arbiter pairbench speed [--players 100,300,1000,3000] [--round 2] [--seed 1]",
       "           [--bbp PATH/bbpPairings.exe] [--limit SECONDS]",
       "       arbiter pairbench agree --bbp PATH [--count 2000] [--seed 1]"
           + " [--tiebreak-checker PATH/tiebreakchecker.py]");
@@ -50,7 +51,7 @@ public final class PairingBench {
       System.err.println("pairbench: needs GNU time at /usr/bin/time (apt-get install time)");
       return 2;
     }
-    int round = Integer.parseInt(options.getOrDefault("round", "3"));
+    int round = Integer.parseInt(options.getOrDefault("round", "2"));
     long seed = Long.parseLong(options.getOrDefault("seed", "1"));
     long limit = Long.parseLong(options.getOrDefault("limit", "3600"));
     String bbp = options.get("bbp");
@@ -59,7 +60,8 @@ public final class PairingBench {
         + " peak RSS)%n", round);
     for (String size : options.getOrDefault("players", "100,300,1000,3000").split(",")) {
       int players = Integer.parseInt(size.trim());
-      TrfFile history = bbp != null ? generated(bbp, players, round, seed, dir)
+      TrfFile history = round == 2 ? FirstRound.of(players, seed)
+          : bbp != null ? generated(bbp, players, round - 1, seed, dir)
           : TrfGenerator.of(players, round - 1, seed).generate();
       Path request = dir.resolve("p" + players + "r" + round + ".trf");
       Files.writeString(request, TrfCut.before(history, round).text(),
@@ -96,11 +98,11 @@ public final class PairingBench {
             m.wallSeconds(), m.peakKib() >> 10);
   }
 
-  /** A tournament of {@code round} rounds made by bbpPairings' generator. */
-  private static TrfFile generated(String bbp, int players, int round, long seed, Path dir)
+  /** A tournament of {@code rounds} rounds made by bbpPairings' generator. */
+  private static TrfFile generated(String bbp, int players, int rounds, long seed, Path dir)
       throws IOException, InterruptedException {
     Path config = dir.resolve("cfg" + players + ".txt");
-    Files.writeString(config, "PlayersNumber=" + players + "\nRoundsNumber=" + round + "\n");
+    Files.writeString(config, "PlayersNumber=" + players + "\nRoundsNumber=" + rounds + "\n");
     Path file = dir.resolve("gen" + players + ".trf");
     Process process = new ProcessBuilder(bbp, "--dutch", "-g", config.toString(), "-o",
         file.toString(), "-s", Long.toString(seed)).redirectErrorStream(true)

@@ -58,7 +58,7 @@ public final class Sentences {
       out.add(w.get("finger.games", finger.user(), finger.games()));
       finger.ratings().forEach(row -> out.add(rating(w, row, true)));
     } else if (event instanceof DomainEvent.ResultCorrected c) {
-      out.add(w.get("tournament.result_corrected", c.tournament(), c.round(), c.board(), c.white(),
+      out.add(w.get("corrected.result", c.tournament(), c.round(), c.board(), c.white(),
           c.black(), c.by(), c.from().label(), c.to().label()));
     } else if (event instanceof DomainEvent.ExportShown export) {
       for (int i = 0; i < export.files().size(); i++) {

@@ -56,7 +56,7 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
       return;
     }
     String path = new QueryStringDecoder(request.uri()).rawPath();
-    if (path.equals("/ws") || path.equals("/watch")) {
+    if (path.equals("/ws") || path.equals("/watch") || path.equals("/projector")) {
       upgrade(ctx, request, path);
       return;
     }
@@ -139,7 +139,8 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
       // a spectator only listens, for hours maybe; its browser answers pings, or it is gone
       pipeline.replace(JsonSessions.IDLE_HANDLER, JsonSessions.IDLE_HANDLER,
           new IdleStateHandler(Math.max(1, web.watchIdleSeconds() / 2), 0, 0, TimeUnit.SECONDS));
-      pipeline.addLast("watch", new GameWatch(web));
+      pipeline.addLast("watch",
+          path.equals("/projector") ? new ProjectorWatch(web) : new GameWatch(web));
     }
     ctx.fireChannelRead(request.retain());
     pipeline.remove(this);

@@ -4,6 +4,7 @@ import arbiter.director.TournamentView;
 import arbiter.face.json.TournamentJson;
 import arbiter.game.GameSummary;
 import arbiter.tournament.Pairing;
+import arbiter.tournament.Result;
 import com.google.gson.Gson;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.FullHttpRequest;
@@ -29,7 +30,7 @@ final class WebApi {
   private static final Logger LOG = LoggerFactory.getLogger(WebApi.class);
   private static final Gson GSON = new Gson();
   /** A tournament name as {@code tournament create} accepts it. */
-  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]{1,32}");
+  static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]{1,32}");
 
   private WebApi() {}
 
@@ -68,6 +69,25 @@ final class WebApi {
     }
   }
 
+  /**
+   * What a bye board gives: {@code full}, {@code half} or {@code zero} points when asked for or
+   * given by an organizer, {@code pab-1}, {@code pab-half} or {@code pab-0} when the pairing
+   * allocated it (its worth is the tournament's {@code pab} setting).
+   */
+  private static String byeKind(Pairing pairing, int byeHalfPoints) {
+    if (pairing.result() == Result.HALF_BYE) {
+      return "half";
+    }
+    if (pairing.result() == Result.ZERO_BYE) {
+      return "zero";
+    }
+    return switch (byeHalfPoints) {
+      case 2 -> "pab-1";
+      case 1 -> "pab-half";
+      default -> "pab-0";
+    };
+  }
+
   private static List<Map<String, Object>> games(List<GameSummary> summaries) {
     List<Map<String, Object>> games = new ArrayList<>();
     for (GameSummary game : summaries) {
@@ -82,7 +102,8 @@ final class WebApi {
     return games;
   }
 
-  private static Map<String, Object> tournament(TournamentView view) {
+  /** One tournament whole, as {@code /api/tournament} and the projector's socket show it. */
+  static Map<String, Object> tournament(TournamentView view) {
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("name", view.name());
     json.put("variant", view.variant());
@@ -102,12 +123,18 @@ final class WebApi {
         board.put("white", pairing.white());
         board.put("black", pairing.black());
         board.put("result", pairing.result() == null ? null : pairing.result().label());
+        if (pairing.isBye()) {
+          board.put("bye", byeKind(pairing, view.byeHalfPoints()));
+        }
         board.put("game", view.games().get((r + 1) + ":" + pairing.board()));
         boards.add(board);
       }
       rounds.add(boards);
     }
     json.put("pairings", rounds);
+    json.put("ratings", view.ratings());
+    json.put("startsIn", view.startsInSeconds());
+    json.put("breakIn", view.breakSeconds());
     // the same rows as the JSON protocol's (version 2): tie-breaks by code, in the tournament's order
     json.put("standings", TournamentJson.standings(view.standings()));
     json.put("tiebreaks", TournamentJson.codes(view.standings()));
