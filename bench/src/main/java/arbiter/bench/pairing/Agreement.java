@@ -71,11 +71,14 @@ final class Agreement {
       } else if (diffs > 0) {
         out.println("t" + i + ": " + diffs + " rounds differ (file kept in " + path + ")");
       }
+      int before = tieBreaks.values().stream().mapToInt(v -> v[1] - v[0]).sum();
       if (checker != null) {
         rankedAlike += tieBreaks(checker, path, file, tieBreaks, out) ? 1 : 0;
       }
-      if (diffs == 0) {
-        Files.delete(path);
+      boolean tieBreaksAgree =
+          tieBreaks.values().stream().mapToInt(v -> v[1] - v[0]).sum() == before;
+      if (diffs == 0 && tieBreaksAgree) {
+        Files.delete(path); // a file that disagrees stays for a look
       }
     }
     out.printf("pairings: %d tournaments, %d rounds, %d rounds differ, %d files refused by"
