@@ -38,7 +38,7 @@ class ArchiveTest {
 
       ali.send("history", "moves 1", "moves 99");
 
-      String headline = "1 \\d{4}-\\d\\d-\\d\\d ali - bob chess 5\\+3 0-1 forfeit unrated";
+      String headline = "1 \\d{4}-\\d\\d-\\d\\d ali - bob chess 5\\+3 0-1 resignation unrated";
       assertThat(ali.next()).matches(headline);
       assertThat(ali.next()).matches("game " + headline);
       assertThat(ali.next(2)).containsExactly("1. e4 e5", "no game with this id");

@@ -216,7 +216,7 @@ class WebBrowserTest {
     assertThat(browser.find("#move-list").getText()).isEqualTo("1. e4 e5\n2. Nf3"); // SAN pairs
     browser.screenshot("watch");
     bob.send("forfeit");
-    browser.untilText("#game-status", "white wins: forfeit");
+    browser.untilText("#game-status", "white wins: resignation");
   }
 
   @Test
