@@ -170,6 +170,9 @@ public final class SwingClient {
       status(notice.text());
     } else if (TournamentWords.news(event) != null) {
       status(TournamentWords.news(event));
+      if (lobby != null) {
+        lobby.tournamentNews(event);
+      }
     } else if (lobby != null && event instanceof Event.Who who) {
       lobby.who(who);
     } else if (lobby != null && event instanceof Event.Games running) {
@@ -286,7 +289,11 @@ public final class SwingClient {
     @Override
     public void connected(boolean reconnected) {
       if (reconnected) {
-        SwingUtilities.invokeLater(() -> status("reconnected"));
+        SwingUtilities.invokeLater(() -> {
+          // a new connection, maybe to a restarted server: each game's numbers start afresh
+          games.values().forEach(GameWindow::numberingRestarts);
+          status("reconnected");
+        });
       }
     }
 
