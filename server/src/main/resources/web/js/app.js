@@ -138,7 +138,7 @@ function rewatch() {
 /** A notice: its words for people; its code, if any, says what it means to the page. */
 function noticeArrived(m) {
   if (m.code === 'taken_over') takenOver = true;
-  if (panel && m.code === 'game_waiting') panel.hold(m.text);
+  if (panel && (m.code === 'game_waiting' || m.code === 'game_paused')) panel.hold(m.text);
   if (panel && m.code === 'game_resumed') panel.hold(null);
   notice(m.text);
 }
@@ -161,7 +161,7 @@ async function giveTime() {
   if (!state) return;
   const user = panel.mySide(state) === 'white' ? state.black : state.white;
   const answer = await conn.request({ type: 'moretime', game, user, seconds: 15 });
-  if (answer.type === 'error') notice(answer.message, 'error');
+  notice(answer.message || '', answer.type === 'error' ? 'error' : 'info');
 }
 
 async function signIn(register) {

@@ -18,7 +18,7 @@ function open() {
   conn.on('state', (m) => panel.show(m.state));
   conn.on('chat', (m) => $('chat-log').append(el('li', {}, el('b', {}, m.from), ': ', el('span', { class: 'text' }, m.text))));
   conn.on('notice', (m) => {
-    if (m.code === 'game_waiting') panel.hold(m.text);
+    if (m.code === 'game_waiting' || m.code === 'game_paused') panel.hold(m.text);
     if (m.code === 'game_resumed') panel.hold(null);
   });
   conn.on('error', (m) => {

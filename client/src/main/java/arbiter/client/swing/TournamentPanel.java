@@ -341,6 +341,11 @@ final class TournamentPanel extends JPanel {
     published = null;
   }
 
+  /** The title over the table, for tests. */
+  String title() {
+    return tableTitle.getText();
+  }
+
   /** The table of standings or pairings, for tests. */
   JTable table() {
     return table;

@@ -83,8 +83,8 @@ class ConsoleComebackTest {
             .reduce((a, b) -> b).orElseThrow();
         int[] before = seconds(clocksBefore);
         int[] after = seconds(clocksAfter);
-        for (int side = 0; side < 2; side++) { // the stored value may round a second lower
-          assertThat(after[side]).isBetween(before[side] - 1, before[side]);
+        for (int side = 0; side < 2; side++) { // a stored clock and a live one may differ by a second
+          assertThat(after[side]).isBetween(before[side] - 1, before[side] + 1);
         }
         System.out.printf(
             "console client back in its game %.2f s after the restart (%.2f s after the kill)%n",
