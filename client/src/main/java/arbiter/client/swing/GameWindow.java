@@ -288,6 +288,7 @@ final class GameWindow extends JFrame {
    */
   void numberingRestarts() {
     shown = null;
+    resyncing = false;
   }
 
   /**
