@@ -407,6 +407,11 @@ final class GameWindow extends JFrame {
     toFront();
   }
 
+  /** A tournament's game: only its organizers may give time, so the players have no +15 s. */
+  void inTournament() {
+    moreTime.setVisible(false);
+  }
+
   /** Gives the opponent 15 seconds (FICS moretime, lichess "+15 s"); the server says who may. */
   private void giveTime() {
     if (shown != null && player) {
