@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
@@ -46,7 +47,7 @@ public final class ServerProcess implements AutoCloseable {
   public ServerProcess(Path home, Path data, int tcpPort, int httpPort, String... settings)
       throws IOException {
     Path config = Files.createDirectories(home.resolve("config"));
-    List<String> lines = new java.util.ArrayList<>(List.of("argon2.memory.kib=64",
+    List<String> lines = new ArrayList<>(List.of("argon2.memory.kib=64",
         "argon2.iterations=1", "login.delay.base.millis=0", "ics.port=0",
         "jdbc.url=" + TestJdbc.store(Settings.empty(), data).string("jdbc.url", "")));
     lines.addAll(List.of(settings));
