@@ -90,7 +90,9 @@ async function openConnection() {
   conn.on('notice', (m) => notice(m.text));
   conn.on('draw_offered', () => { $('draw-button').textContent = 'Accept draw'; });
   await conn.open();
-  await conn.request({ type: 'hello', version: 1, client: 'arbiter-web' });
+  const welcome = await conn.request({ type: 'hello', version: 1, client: 'arbiter-web' });
+  // the server's setting challenge.variant: the variant its challenge form offers first
+  if (welcome.variant) $('challenge-variant').value = welcome.variant;
   return conn;
 }
 

@@ -58,7 +58,7 @@ public final class JsonLines extends SessionLines {
           face.speakIn(hello.language()); // a language without words: English
         }
         face.send(List.of(new Event.Welcome(hello.version(), "arbiter",
-            deltas ? List.of(Features.DELTA) : null)));
+            deltas ? List.of(Features.DELTA) : null, session.formVariant())));
       });
     }
     Command command = JsonCommands.of(request);
