@@ -56,7 +56,7 @@ final class Registration {
   private final int swissRoundsMax;
   private final Predicate<String> registered;
   private final BiConsumer<String, DomainEvent> tell;
-  private final Invitations invitations = new Invitations();
+  private final Invitations invitations;
 
   /**
    * @param perUser tournaments a user may have created and not finished (0: no limit)
@@ -66,8 +66,10 @@ final class Registration {
    */
   Registration(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
       RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
-      Predicate<String> registered, BiConsumer<String, DomainEvent> tell) {
+      Predicate<String> registered, BiConsumer<String, DomainEvent> tell,
+      Invitations invitations) {
     this.tournaments = tournaments;
+    this.invitations = invitations;
     this.rounds = rounds;
     this.organizers = organizers;
     this.ratings = ratings;

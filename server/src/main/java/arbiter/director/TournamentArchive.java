@@ -34,4 +34,16 @@ public interface TournamentArchive {
 
   /** The tournament's audit log, oldest first. */
   List<AuditLine> audit(String tournament);
+
+  /** An open invitation: {@code by} invited {@code invited}; {@code half}: missed rounds as half-point byes. */
+  record Invitation(String tournament, String invited, String by, boolean half) {}
+
+  /** Stores an open invitation, replacing one to the same user and tournament. */
+  void invite(Invitation invitation);
+
+  /** The invitation of {@code invited} to {@code tournament} was accepted or declined. */
+  void uninvite(String tournament, String invited);
+
+  /** Every open invitation, oldest first. */
+  List<Invitation> invitations();
 }

@@ -121,6 +121,29 @@ public final class JdbcTournamentArchive implements TournamentArchive {
     return lines;
   }
 
+  @Override
+  public void invite(Invitation invitation) {
+    uninvite(invitation.tournament(), invitation.invited());
+    update("INSERT INTO tournament_invitations (tournament, invited, by_user, half)"
+        + " VALUES (?, ?, ?, ?)", invitation.tournament(), invitation.invited(), invitation.by(),
+        invitation.half() ? 1 : 0);
+  }
+
+  @Override
+  public void uninvite(String tournament, String invited) {
+    update("DELETE FROM tournament_invitations WHERE tournament = ? AND invited = ?", tournament,
+        invited);
+  }
+
+  @Override
+  public List<Invitation> invitations() {
+    List<Invitation> open = new ArrayList<>();
+    query("SELECT tournament, invited, by_user, half FROM tournament_invitations",
+        rs -> open.add(new Invitation(rs.getString(1), rs.getString(2), rs.getString(3),
+            rs.getInt(4) != 0)));
+    return open;
+  }
+
   private void query(String sql, JdbcStore.ResultReader reader, Object... parameters) {
     JdbcStore.query(dataSource, sql, reader, parameters);
   }
