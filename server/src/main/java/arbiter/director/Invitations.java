@@ -11,8 +11,8 @@ import java.util.Map;
  */
 final class Invitations {
 
-  /** Who invited the user, and whether their missed rounds count as half-point byes. */
-  record Invitation(String by, boolean half) {}
+  /** Who invited the user, and what their missed rounds are worth as byes, in half points. */
+  record Invitation(String by, int byeHalfPoints) {}
 
   private final TournamentArchive archive;
   /** By tournament, then invited user; null until read from the archive. */
@@ -24,7 +24,7 @@ final class Invitations {
 
   void invite(String tournament, String user, Invitation invitation) {
     archive.invite(new TournamentArchive.Invitation(tournament, user, invitation.by(),
-        invitation.half()));
+        invitation.byeHalfPoints()));
     open().computeIfAbsent(tournament, name -> new HashMap<>()).put(user, invitation);
   }
 
@@ -48,7 +48,7 @@ final class Invitations {
       Map<String, Map<String, Invitation>> read = new HashMap<>();
       for (TournamentArchive.Invitation stored : archive.invitations()) {
         read.computeIfAbsent(stored.tournament(), name -> new HashMap<>())
-            .put(stored.invited(), new Invitation(stored.by(), stored.half()));
+            .put(stored.invited(), new Invitation(stored.by(), stored.byeHalfPoints()));
       }
       byTournament = read;
     }

@@ -13,6 +13,7 @@ import arbiter.rules.Variants;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
+import arbiter.tournament.PlayersCsv;
 import arbiter.tournament.ReportFile;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentException;
@@ -57,6 +58,8 @@ final class Registration {
   private final Predicate<String> registered;
   private final BiConsumer<String, DomainEvent> tell;
   private final Invitations invitations;
+  /** The full-point byes already warned of in FIDE mode: tournament, organizer, player. */
+  private final java.util.Set<String> fullByeWarnings = new java.util.HashSet<>();
 
   /**
    * @param perUser tournaments a user may have created and not finished (0: no limit)
@@ -150,7 +153,7 @@ final class Registration {
       tournaments.store(tournament, tournament.reinstate(user)); // a seat a report file gave
       audit.record(tournament, user, "accept");
     } else {
-      seat(tournament, user, invitation.half());
+      seat(user, tournament, user, invitation.byeHalfPoints());
       audit.record(tournament, user, "accept");
     }
     return new TournamentReply.Joined(tournament.name());
@@ -165,9 +168,95 @@ final class Registration {
   }
 
   TournamentReply leave(String user, Tournament tournament) {
+    boolean published = published(tournament);
     withdraw(tournament, user);
     audit.record(tournament, user, "leave");
+    if (published) {
+      repairPublished(user, tournament);
+    }
     return new TournamentReply.Left(tournament.name());
+  }
+
+  /**
+   * An organizer enters the players of a CSV file: every row is checked first, so a bad row
+   * enters nobody. Names without an account take seats (with their rating, federation and title);
+   * registered users are invited.
+   */
+  TournamentReply importPlayers(String user, Tournament tournament,
+      TournamentCommand.ImportPlayers command) {
+    String text = command.csv() != null ? command.csv() : rounds.readPlayers(tournament.name());
+    List<PlayersCsv.Row> rows = PlayersCsv.parse(text);
+    for (int i = 0; i < rows.size(); i++) {
+      if (tournament.players().contains(rows.get(i).name())) {
+        throw PlayersCsv.bad(lineOf(text, rows.get(i).name()), "twice");
+      }
+    }
+    if (!rows.isEmpty()) {
+      requireEnterable(tournament, rows.get(0).name());
+    }
+    List<String> entered = new ArrayList<>();
+    List<String> invited = new ArrayList<>();
+    for (PlayersCsv.Row row : rows) {
+      String player = row.name();
+      if (!player.equals(user) && registered.test(player)) {
+        invite(tournament, user, player, 0);
+        invited.add(player);
+        continue;
+      }
+      seat(tournament, player, 0, row.rating());
+      if (!row.federation().isEmpty() || !row.title().isEmpty()) {
+        tournaments.store(tournament, tournament.describe(player, row.federation(), row.title()));
+      }
+      entered.add(player);
+    }
+    audit.record(tournament, user, "players " + entered.size() + " entered, " + invited.size()
+        + " invited");
+    repairPublished(user, tournament); // once, for all of them
+    return new TournamentReply.PlayersEntered(tournament.name(), entered, invited);
+  }
+
+  /** The 0-based line of the file where {@code name} begins a row. */
+  private static int lineOf(String text, String name) {
+    String[] lines = text.split("\r?\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].strip().split(",", -1)[0].strip().equals(name)) {
+        return i;
+      }
+    }
+    return 0;
+  }
+
+  /** A player confirms their presence before round 1. */
+  TournamentReply checkIn(String user, Tournament tournament) {
+    tournaments.store(tournament, tournament.checkIn(user));
+    audit.record(tournament, user, "checkin");
+    return new TournamentReply.CheckedIn(tournament.name(), user);
+  }
+
+  /** Whether a Swiss's current round is published and its games have not begun (a countdown). */
+  boolean published(Tournament tournament) {
+    return tournament.format() == Format.SWISS && tournament.phase() == Phase.RUNNING
+        && !tournament.awaitingPairing() && !tournament.roundBegun();
+  }
+
+  /**
+   * After a late entry, a bye for it or a withdrawal in the published round's countdown: the
+   * round is paired again, logged and shown to everyone. When no legal pairing is left the round
+   * stays as it was (the entrant keeps their bye), and the log says so.
+   */
+  void repairPublished(String user, Tournament tournament) {
+    if (!published(tournament)) {
+      return;
+    }
+    int round = tournament.roundNumber();
+    try {
+      tournaments.store(tournament, tournament.repair(user, rounds.epochMillis()));
+    } catch (TournamentException e) {
+      audit.record(tournament, "server", "round " + round + " kept: " + e.reason());
+      return;
+    }
+    audit.record(tournament, "server", "re-pair round " + round);
+    rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
   }
 
   /**
@@ -177,20 +266,38 @@ final class Registration {
   TournamentReply enter(String user, Tournament tournament, TournamentCommand.Enter enter) {
     String player = enter.player();
     String name = tournament.name();
+    int byes = enter.full() ? 2 : enter.half() ? 1 : 0;
+    if (enter.full()) {
+      warnOfFullByes(user, tournament, player);
+    }
     if (!player.equals(user) && registered.test(player)) {
       requireEnterable(tournament, player);
-      invite(tournament, user, player, enter.half());
+      invite(tournament, user, player, byes);
       return new TournamentReply.Invited(name, player);
     }
-    seat(tournament, player, enter.half());
-    audit.record(tournament, user, "enter " + player + (enter.half() ? " half" : ""));
+    seat(user, tournament, player, byes);
+    audit.record(tournament, user, "enter " + player + BYE_WORDS.get(byes));
     return new TournamentReply.Entered(name, player, enter.half());
   }
 
-  private void invite(Tournament tournament, String by, String player, boolean half) {
-    invitations.invite(tournament.name(), player, new Invitations.Invitation(by, half));
-    audit.record(tournament, by, "invite " + player + (half ? " half" : ""));
-    tell.accept(player, new DomainEvent.TournamentInvited(tournament.name(), by, half));
+  /** What a late entry's byes are worth, as the audit log and the command say it. */
+  private static final List<String> BYE_WORDS = List.of("", " half", " full");
+
+  /**
+   * In FIDE mode a full-point bye given by hand is refused once with a warning (C.04.A: what FIDE
+   * does not allow is warned of, not prevented); the same entry typed again is made.
+   */
+  private void warnOfFullByes(String user, Tournament tournament, String player) {
+    if (tournament.options().on("fide") && tournament.phase() == Phase.RUNNING
+        && fullByeWarnings.add(tournament.name() + " " + user + " " + player)) {
+      throw new TournamentException(TournamentRefusal.FIDE_FULL_BYE, tournament.name());
+    }
+  }
+
+  private void invite(Tournament tournament, String by, String player, int byes) {
+    invitations.invite(tournament.name(), player, new Invitations.Invitation(by, byes));
+    audit.record(tournament, by, "invite " + player + BYE_WORDS.get(byes));
+    tell.accept(player, new DomainEvent.TournamentInvited(tournament.name(), by, byes == 1));
   }
 
   /**
@@ -214,18 +321,31 @@ final class Registration {
       if (!tournament.hasWithdrawn(player)) {
         withdraw(tournament, player);
       }
-      invite(tournament, importer, player, false);
+      invite(tournament, importer, player, 0);
     }
   }
 
-  /** A player takes a seat: joins before the start, enters late afterwards. */
-  private void seat(Tournament tournament, String player, boolean half) {
+  /**
+   * A player takes a seat: joins before the start, enters late afterwards (rounds missed are
+   * byes worth {@code byeHalfPoints}), and plays the published round if it can be paired again.
+   */
+  private void seat(String by, Tournament tournament, String player, int byeHalfPoints) {
+    seat(tournament, player, byeHalfPoints, null);
+    repairPublished(by, tournament);
+  }
+
+  /** A seat without re-pairing; {@code rating} is the one given, else the server's (or none). */
+  private void seat(Tournament tournament, String player, int byeHalfPoints, Integer rating) {
     if (tournament.phase() == Phase.REGISTRATION) {
       tournaments.store(tournament, tournament.join(player));
+      if (rating != null) {
+        tournaments.store(tournament, tournament.rate(Map.of(player, rating)));
+      }
       return;
     }
-    Integer rating = ratingsOf(tournament.variant(), List.of(player)).get(player);
-    tournaments.store(tournament, tournament.enter(player, half ? 1 : 0, rating));
+    Integer rated = rating != null ? rating
+        : ratingsOf(tournament.variant(), List.of(player)).get(player);
+    tournaments.store(tournament, tournament.enter(player, byeHalfPoints, rated));
     rounds.changed(tournament);
   }
 
@@ -253,8 +373,26 @@ final class Registration {
     tournaments.store(tournament, tournament.format() == Format.SWISS
         ? tournament.start(seeding(tournament)) : tournament.start());
     audit.record(tournament, user, "start");
+    absentAtStart(tournament);
     rounds.publish(tournament);
     return new TournamentReply.Started(tournament.name());
+  }
+
+  /**
+   * With check-in on, the players who did not check in were withdrawn for round 1 as it started:
+   * each is logged and told, and the organizers hear of it (an organizer may reinstate them).
+   */
+  private void absentAtStart(Tournament tournament) {
+    if (!tournament.options().on("checkin")) {
+      return;
+    }
+    for (String player : tournament.players()) {
+      if (tournament.hasWithdrawn(player)) {
+        String action = "withdraw " + player + " round 1: not checked in";
+        audit.record(tournament, "server", action);
+        tell.accept(player, new DomainEvent.TournamentNotice(tournament.name(), "server", action));
+      }
+    }
   }
 
   /** Takes a player out; a running tournament forfeits their pending board and goes on. */
@@ -297,13 +435,14 @@ final class Registration {
   }
 
   /**
-   * A Swiss's pairing numbers: the players by their rating in its variant, best first (an unrated
-   * player counts as the initial rating), then by name.
+   * A Swiss's pairing numbers: the players by their rating in its variant (else the one a players
+   * file gave), best first (an unrated player counts as the initial rating), then by name.
    */
   private List<String> seeding(Tournament tournament) {
     Map<String, Double> rating = new HashMap<>();
+    tournament.ratings().forEach((player, given) -> rating.put(player, given.doubleValue()));
     for (RatingRow row : ratings.list(tournament.variant())) {
-      rating.put(row.user(), row.rating().rating());
+      rating.put(row.user(), row.rating().rating()); // an account's rating over a file's
     }
     List<String> players = new ArrayList<>(tournament.players());
     players.sort(Comparator.comparingDouble(

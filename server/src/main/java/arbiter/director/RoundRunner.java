@@ -104,6 +104,11 @@ final class RoundRunner {
     return export.readTrf(name);
   }
 
+  /** The players file an organizer put in the tournament's folder; throws when there is none. */
+  String readPlayers(String name) {
+    return export.readPlayers(name);
+  }
+
   /** The round just paired (round 1 at the start) is published; its games start after it. */
   void publish(Tournament tournament) {
     int round = tournament.roundNumber();

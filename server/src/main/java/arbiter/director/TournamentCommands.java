@@ -86,6 +86,9 @@ final class TournamentCommands {
     if (command instanceof TournamentCommand.Leave) {
       return registration.leave(user, tournament);
     }
+    if (command instanceof TournamentCommand.Checkin) {
+      return registration.checkIn(user, tournament);
+    }
     if (command instanceof TournamentCommand.Start) {
       return registration.start(user, tournament);
     }

@@ -69,6 +69,12 @@ public sealed interface TournamentReply {
     T invited(Invited reply);
 
     T declined(Declined reply);
+
+    T checkedIn(CheckedIn reply);
+
+    T repaired(Repaired reply);
+
+    T playersEntered(PlayersEntered reply);
   }
 
   /** A tournament was created. */
@@ -287,6 +293,31 @@ public sealed interface TournamentReply {
     @Override
     public <T> T accept(Visitor<T> visitor) {
       return visitor.declined(this);
+    }
+  }
+
+  /** The user confirmed their presence before round 1. */
+  record CheckedIn(String name, String player) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.checkedIn(this);
+    }
+  }
+
+  /** The published round was paired again before its games began; its boards now. */
+  record Repaired(String name, int round, List<Pairing> boards) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.repaired(this);
+    }
+  }
+
+  /** A CSV file's players: names without an account took seats, registered users were invited. */
+  record PlayersEntered(String name, List<String> entered, List<String> invited)
+      implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.playersEntered(this);
     }
   }
 }

@@ -76,6 +76,9 @@ public final class JdbcTournamentArchive implements TournamentArchive {
           case "Paired" -> TournamentEvent.Paired.class;
           case "Begun" -> TournamentEvent.Begun.class;
           case "Imported" -> TournamentEvent.Imported.class;
+          case "CheckedIn" -> TournamentEvent.CheckedIn.class;
+          case "Described" -> TournamentEvent.Described.class;
+          case "Repaired" -> TournamentEvent.Repaired.class;
           default -> throw new IllegalStateException("unknown tournament event " + kind);
         };
     return GSON.fromJson(payload, type);
@@ -124,9 +127,9 @@ public final class JdbcTournamentArchive implements TournamentArchive {
   @Override
   public void invite(Invitation invitation) {
     uninvite(invitation.tournament(), invitation.invited());
-    update("INSERT INTO tournament_invitations (tournament, invited, by_user, half)"
+    update("INSERT INTO tournament_invitations (tournament, invited, by_user, bye_half_points)"
         + " VALUES (?, ?, ?, ?)", invitation.tournament(), invitation.invited(), invitation.by(),
-        invitation.half() ? 1 : 0);
+        invitation.byeHalfPoints());
   }
 
   @Override
@@ -138,9 +141,9 @@ public final class JdbcTournamentArchive implements TournamentArchive {
   @Override
   public List<Invitation> invitations() {
     List<Invitation> open = new ArrayList<>();
-    query("SELECT tournament, invited, by_user, half FROM tournament_invitations",
+    query("SELECT tournament, invited, by_user, bye_half_points FROM tournament_invitations",
         rs -> open.add(new Invitation(rs.getString(1), rs.getString(2), rs.getString(3),
-            rs.getInt(4) != 0)));
+            rs.getInt(4))));
     return open;
   }
 
