@@ -173,26 +173,26 @@ public final class TournamentText {
       case TRF_UNREADABLE -> "cannot read " + a + "/" + a + ".trf: " + b;
       case TRF_TOO_LARGE -> a + "/" + a + ".trf is larger than " + b + " KB";
       case TRF_INVALID -> String.valueOf(a);
-      case ON_OFF_OPTION -> ENGLISH.get("tournament.refusal.on_off", a);
-      case CHECKIN_OFF -> ENGLISH.get("tournament.refusal.checkin_off", a);
-      case CHECKED_IN_ALREADY -> ENGLISH.get("tournament.refusal.checked_in_already", a, b);
-      case REPAIR_IMPOSSIBLE -> ENGLISH.get("tournament.refusal.repair_impossible", a);
-      case FIDE_FULL_BYE -> ENGLISH.get("tournament.refusal.fide_full_bye", a);
-      case BREAK_OPTION -> ENGLISH.get("tournament.refusal.break");
-      case NO_CSV_FILE -> ENGLISH.get("tournament.refusal.no_csv", a);
-      case CSV_ROW -> ENGLISH.get("tournament.refusal.csv_row", a, csvProblem(String.valueOf(b)));
+      case ON_OFF_OPTION -> ENGLISH.get("trefusal.on_off", a);
+      case CHECKIN_OFF -> ENGLISH.get("trefusal.checkin_off", a);
+      case CHECKED_IN_ALREADY -> ENGLISH.get("trefusal.checked_in_already", a, b);
+      case REPAIR_IMPOSSIBLE -> ENGLISH.get("trefusal.repair_impossible", a);
+      case FIDE_FULL_BYE -> ENGLISH.get("trefusal.fide_full_bye", a);
+      case BREAK_OPTION -> ENGLISH.get("trefusal.break");
+      case NO_CSV_FILE -> ENGLISH.get("trefusal.no_csv", a);
+      case CSV_ROW -> ENGLISH.get("trefusal.csv_row", a, csvProblem(String.valueOf(b)));
     };
   }
 
   /** What is wrong with a CSV row, by the domain's word for it. */
   private static String csvProblem(String what) {
     return switch (what) {
-      case "columns" -> ENGLISH.get("tournament.csv.columns");
-      case "name" -> ENGLISH.get("tournament.csv.name");
-      case "rating" -> ENGLISH.get("tournament.csv.rating");
-      case "federation" -> ENGLISH.get("tournament.csv.federation");
-      case "title" -> ENGLISH.get("tournament.csv.title");
-      default -> ENGLISH.get("tournament.csv.twice");
+      case "columns" -> ENGLISH.get("tcsv.columns");
+      case "name" -> ENGLISH.get("tcsv.name");
+      case "rating" -> ENGLISH.get("tcsv.rating");
+      case "federation" -> ENGLISH.get("tcsv.federation");
+      case "title" -> ENGLISH.get("tcsv.title");
+      default -> ENGLISH.get("tcsv.twice");
     };
   }
 
@@ -354,18 +354,18 @@ public final class TournamentText {
 
         @Override
         public List<String> checkedIn(TournamentReply.CheckedIn reply) {
-          return List.of(ENGLISH.get("tournament.checked_in", reply.player(), reply.name()));
+          return List.of(ENGLISH.get("treply.checked_in", reply.player(), reply.name()));
         }
 
         @Override
         public List<String> repaired(TournamentReply.Repaired reply) {
-          return boards(ENGLISH.get("tournament.repaired", reply.name(), reply.round()),
+          return boards(ENGLISH.get("treply.repaired", reply.name(), reply.round()),
               reply.boards());
         }
 
         @Override
         public List<String> playersEntered(TournamentReply.PlayersEntered reply) {
-          return List.of(ENGLISH.get("tournament.players_entered", reply.name(),
+          return List.of(ENGLISH.get("treply.players_entered", reply.name(),
               reply.entered().size(), reply.invited().size()));
         }
       };
