@@ -90,7 +90,7 @@ async function openConnection() {
   conn.on('notice', (m) => notice(m.text));
   conn.on('draw_offered', () => { $('draw-button').textContent = 'Accept draw'; });
   await conn.open();
-  const welcome = await conn.request({ type: 'hello', version: 1, client: 'arbiter-web' });
+  const welcome = await conn.request({ type: 'hello', version: 1, client: 'arbiter-web', features: ['form_variant'] });
   // the server's setting challenge.variant: the variant its challenge form offers first
   if (welcome.variant) $('challenge-variant').value = welcome.variant;
   return conn;
