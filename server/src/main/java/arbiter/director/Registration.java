@@ -153,8 +153,9 @@ final class Registration {
       tournaments.store(tournament, tournament.reinstate(user)); // a seat a report file gave
       audit.record(tournament, user, "accept");
     } else {
-      seat(user, tournament, user, invitation.byeHalfPoints());
+      seat(tournament, user, invitation.byeHalfPoints(), null);
       audit.record(tournament, user, "accept");
+      repairPublished(user, tournament);
     }
     return new TournamentReply.Joined(tournament.name());
   }
@@ -275,9 +276,10 @@ final class Registration {
       invite(tournament, user, player, byes);
       return new TournamentReply.Invited(name, player);
     }
-    seat(user, tournament, player, byes);
+    seat(tournament, player, byes, null);
     audit.record(tournament, user, "enter " + player + BYE_WORDS.get(byes));
-    return new TournamentReply.Entered(name, player, enter.half());
+    repairPublished(user, tournament);
+    return new TournamentReply.Entered(name, player, enter.half(), enter.full());
   }
 
   /** What a late entry's byes are worth, as the audit log and the command say it. */
@@ -327,14 +329,9 @@ final class Registration {
 
   /**
    * A player takes a seat: joins before the start, enters late afterwards (rounds missed are
-   * byes worth {@code byeHalfPoints}), and plays the published round if it can be paired again.
+   * byes worth {@code byeHalfPoints}) with {@code rating}, else the server's (or none). The caller
+   * logs the entry, then re-pairs a published round ({@link #repairPublished}).
    */
-  private void seat(String by, Tournament tournament, String player, int byeHalfPoints) {
-    seat(tournament, player, byeHalfPoints, null);
-    repairPublished(by, tournament);
-  }
-
-  /** A seat without re-pairing; {@code rating} is the one given, else the server's (or none). */
   private void seat(Tournament tournament, String player, int byeHalfPoints, Integer rating) {
     if (tournament.phase() == Phase.REGISTRATION) {
       tournaments.store(tournament, tournament.join(player));

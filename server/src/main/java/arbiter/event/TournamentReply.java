@@ -204,7 +204,14 @@ public sealed interface TournamentReply {
   }
 
   /** A late entry; its past rounds count as byes worth half a point when {@code half}. */
-  record Entered(String name, String player, boolean half) implements TournamentReply {
+  record Entered(String name, String player, boolean half, boolean full)
+      implements TournamentReply {
+
+    /** An entry whose missed rounds are worth 0 or 1/2. */
+    public Entered(String name, String player, boolean half) {
+      this(name, player, half, false);
+    }
+
     @Override
     public <T> T accept(Visitor<T> visitor) {
       return visitor.entered(this);

@@ -294,7 +294,8 @@ public final class TournamentText {
         @Override
         public List<String> entered(TournamentReply.Entered reply) {
           return List.of(reply.player() + " entered " + reply.name()
-              + " (rounds so far: byes worth " + (reply.half() ? "1/2" : "0") + ")");
+              + " (rounds so far: byes worth " + (reply.full() ? "1" : reply.half() ? "1/2" : "0")
+              + ")");
         }
 
         @Override
