@@ -24,8 +24,10 @@ import arbiter.tournament.trf.TrfFormatException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
@@ -59,7 +61,7 @@ final class Registration {
   private final BiConsumer<String, DomainEvent> tell;
   private final Invitations invitations;
   /** The full-point byes already warned of in FIDE mode: tournament, organizer, player. */
-  private final java.util.Set<String> fullByeWarnings = new java.util.HashSet<>();
+  private final Set<String> fullByeWarnings = new HashSet<>();
 
   /**
    * @param perUser tournaments a user may have created and not finished (0: no limit)
@@ -187,9 +189,9 @@ final class Registration {
       TournamentCommand.ImportPlayers command) {
     String text = command.csv() != null ? command.csv() : rounds.readPlayers(tournament.name());
     List<PlayersCsv.Row> rows = PlayersCsv.parse(text);
-    for (int i = 0; i < rows.size(); i++) {
-      if (tournament.players().contains(rows.get(i).name())) {
-        throw PlayersCsv.bad(lineOf(text, rows.get(i).name()), "twice");
+    for (PlayersCsv.Row row : rows) {
+      if (tournament.players().contains(row.name())) {
+        throw PlayersCsv.bad(lineOf(text, row.name()), "twice");
       }
     }
     if (!rows.isEmpty()) {
