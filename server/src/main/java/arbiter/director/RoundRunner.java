@@ -64,6 +64,7 @@ final class RoundRunner {
         case "countdown" -> Integer.toString(countdownSeconds);
         case "absences" -> Integer.toString(absences);
         case "acceleration", "forbidden" -> "none";
+        case "checkin", "fide" -> "off";
         case "pab" -> "1"; // a Swiss's; a round robin's rest day is worth nothing whatever is set
         default -> "";
       };
