@@ -270,7 +270,8 @@ public final class ArbiterServer implements AutoCloseable {
             settings.integer("tournament.absences", 2)),
         settings.integer("tournaments.per.user", 3),
         settings.integer("swiss.rounds.max", 20),
-        registered);
+        registered,
+        settings.integer("tournament.players.max", 1000));
   }
 
   /**

@@ -7,6 +7,7 @@ import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
+import java.util.concurrent.CompletionStage;
 
 /**
  * The organizers' controls of a running tournament: late entries, withdrawals, byes, pairing and
@@ -67,9 +68,6 @@ final class Controls {
       audit.record(tournament, user, "reinstate " + reinstate.player());
       return new TournamentReply.Reinstated(name, reinstate.player());
     }
-    if (command instanceof TournamentCommand.Pair) {
-      return pair(user, tournament);
-    }
     if (command instanceof TournamentCommand.Begin) {
       return begin(user, tournament);
     }
@@ -96,14 +94,20 @@ final class Controls {
     throw new IllegalStateException("no tournament command " + command.action());
   }
 
-  private TournamentReply pair(String user, Tournament tournament) {
+  /**
+   * {@code tournament pair}: answered once the round is paired, which happens off the director's
+   * thread (see {@link RoundRunner#pairNow}).
+   */
+  CompletionStage<TournamentReply> pair(String user, Tournament tournament) {
+    organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
     if (!tournament.awaitingPairing()) {
       tournament.pair(); // throws the reason: not started, published, not over, finished
     }
-    rounds.pairNow(tournament);
-    audit.record(tournament, user, "pair round " + tournament.roundNumber());
-    return new TournamentReply.Paired(tournament.name(), tournament.roundNumber(),
-        tournament.isFinished());
+    return rounds.pairNow(tournament).thenApply(paired -> {
+      audit.record(tournament, user, "pair round " + tournament.roundNumber());
+      return new TournamentReply.Paired(tournament.name(), tournament.roundNumber(),
+          tournament.isFinished());
+    });
   }
 
   private TournamentReply begin(String user, Tournament tournament) {
