@@ -18,6 +18,8 @@ final class LoadPair {
   final Variant variant;
   final int limit;
   final AtomicInteger ready = new AtomicInteger();
+  /** Whether spectators watch this pair's games (their moves are timed apart too). */
+  volatile boolean watched;
   /** White's bot: it challenges black, again after every game. */
   volatile Runnable challenge;
   volatile Position position;
