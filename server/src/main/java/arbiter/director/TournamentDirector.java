@@ -241,6 +241,17 @@ public final class TournamentDirector implements AutoCloseable {
     return run(() -> tournaments.all().stream().map(TournamentSummary::of).toList());
   }
 
+  /**
+   * Whether a name, in any case, is an admin's or a player's in a tournament that has not
+   * finished: no guest may take it.
+   */
+  public CompletionStage<Boolean> reservedName(String name) {
+    return run(() -> config.admins().stream().anyMatch(admin -> admin.equalsIgnoreCase(name))
+        || tournaments.all().stream().anyMatch(tournament ->
+            tournament.phase() != Phase.FINISHED && tournament.players().stream()
+                .anyMatch(player -> player.equalsIgnoreCase(name))));
+  }
+
   /** An account was removed: it leaves every tournament that has not finished. */
   public CompletionStage<Void> accountRemoved(String user) {
     return run(() -> {

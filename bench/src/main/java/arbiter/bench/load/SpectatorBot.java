@@ -10,23 +10,27 @@ import java.util.regex.Pattern;
 
 /**
  * A spectator over the text protocol: registers, logs in and watches the game of one load pair,
- * the next one too once a game ends ({@code games} lists the running games). It reads every line
- * the server sends it and answers none: the load it makes is the server's fan-out.
+ * the next one too once a game ends. The first spectator finds the pair's game in {@code games}
+ * and shares its id; the others only observe it, so that the load they make is the server's
+ * fan-out, not their search. It answers none of the lines the server sends it.
  */
 final class SpectatorBot extends SimpleChannelInboundHandler<ByteBuf> {
 
   private final String name;
+  private final boolean finder;
   private final LoadPair watched;
   private final LoadStats stats;
   /** A {@code games} row of the watched pair's game: its id first. */
   private final Pattern row;
   private ChannelHandlerContext ctx;
-  private long watching = -1;
-  /** Whether the bot looks for the pair's next game ({@code games} now and then). */
-  private boolean seeking;
+  /** The game this spectator observes (or asked to), 0 none. */
+  private long watching;
+  /** Whether the watched game ended (or none was watched yet): the next one is wanted. */
+  private boolean seeking = true;
 
   SpectatorBot(int index, LoadPair watched, LoadStats stats) {
     this.name = "sp" + index;
+    this.finder = index == 0;
     this.watched = watched;
     this.stats = stats;
     this.row = Pattern.compile("^(\\d+) " + watched.white + " " + watched.black + " .*");
@@ -46,37 +50,36 @@ final class SpectatorBot extends SimpleChannelInboundHandler<ByteBuf> {
     }
     String line = bytes.toString(StandardCharsets.UTF_8);
     Matcher game = row.matcher(line);
-    if (game.matches() && seeking) {
-      long id = Long.parseLong(game.group(1));
-      if (id != watching) {
-        watching = id;
-        send("observe " + id);
-      }
-    } else if (line.startsWith("observing game ")) {
-      seeking = false;
+    if (game.matches()) {
+      watched.gameId = Long.parseLong(game.group(1));
     } else if (line.equals("register successful")
         || line.equals("a user exists with this username")) {
       send("login " + name + " pw");
-    } else if (line.equals("login successful") || line.equals("draw")
-        || line.startsWith("player ")) {
-      seek(); // logged in, or the watched game ended: find the pair's next game
-    }
-  }
-
-  /** Lists the running games now and then until the watched pair's next game is watched. */
-  private void seek() {
-    if (!seeking) {
-      seeking = true;
+    } else if (line.equals("login successful")) {
       poll();
+    } else if (line.equals("draw") || line.startsWith("player ")
+        || line.equals("no game with this id")) {
+      seeking = true; // the watched game ended (perhaps before it could be observed)
     }
   }
 
+  /**
+   * Every 50 ms: observes the pair's game once its id is new; the finder lists the games while
+   * it looks for one.
+   */
   private void poll() {
-    if (!seeking || stats.stopping()) {
+    if (stats.stopping()) {
       return;
     }
-    send("games");
-    ctx.executor().schedule(this::poll, 100, TimeUnit.MILLISECONDS);
+    long id = watched.gameId;
+    if (seeking && id != 0 && id != watching) {
+      watching = id;
+      seeking = false;
+      send("observe " + id);
+    } else if (seeking && finder) {
+      send("games");
+    }
+    ctx.executor().schedule(this::poll, 50, TimeUnit.MILLISECONDS);
   }
 
   private void send(String line) {
