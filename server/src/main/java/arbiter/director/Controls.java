@@ -34,6 +34,7 @@ final class Controls {
   /** Names an arbiter; only the tournament's owners may. */
   TournamentReply arbiter(String user, Tournament tournament, TournamentCommand.Arbiter arbiter) {
     organizers.requireOwner(user, tournament);
+    registration.requireAccount(arbiter.user()); // no role waits for whoever registers the name
     tournaments.store(tournament, tournament.nameArbiter(arbiter.user()));
     audit.record(tournament, user, "arbiter " + arbiter.user());
     return new TournamentReply.ArbiterNamed(tournament.name(), arbiter.user());

@@ -137,6 +137,13 @@ final class Registration {
     return new TournamentReply.Imported(TournamentSummary.of(tournament));
   }
 
+  /** Refuses a name no account has: a role is given to an account, not kept for a name. */
+  void requireAccount(String name) {
+    if (!registered.test(name)) {
+      throw new Refused(Refusal.NO_SUCH_USER);
+    }
+  }
+
   /** A Swiss of more rounds than the server allows is refused, created or imported. */
   private void requireRoundsAllowed(Format format, int rounds) {
     if (format == Format.SWISS && swissRoundsMax > 0 && rounds > swissRoundsMax) {

@@ -82,8 +82,9 @@ final class TournamentCommands {
     throw cause instanceof RuntimeException e ? e : new CompletionException(cause);
   }
 
-  /** A removed account leaves every tournament that has not finished. */
+  /** A removed account leaves every tournament that has not finished, and is no admin. */
   void withdrawEverywhere(String user) {
+    organizers.accountRemoved(user);
     registration.withdrawEverywhere(user);
   }
 
