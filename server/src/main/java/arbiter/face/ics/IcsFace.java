@@ -26,11 +26,6 @@ public final class IcsFace implements Face {
   private final IcsRenderer renderer;
   private final LongSupplier clock;
 
-  /** @param clock the wall-clock time in milliseconds, to run a ticking clock down */
-  public IcsFace(IcsOutput out, IcsState state, LongSupplier clock) {
-    this(out, state, clock, name -> false);
-  }
-
   /**
    * @param clock the wall-clock time in milliseconds, to run a ticking clock down
    * @param guest whether a user online is a guest (shown {@code (++++)}, as FICS does)
