@@ -264,8 +264,16 @@ public final class ArbiterServer implements AutoCloseable {
     Settings settings = config.settings();
     Set<String> admins = new HashSet<>();
     for (String admin : settings.string("admins", "").split(",")) {
-      if (!admin.isBlank()) {
+      if (admin.isBlank()) {
+        continue;
+      }
+      // an admin is an account that exists now: a name nobody registered would go to whoever
+      // registers it first
+      if (registered.test(admin.strip())) {
         admins.add(admin.strip());
+      } else {
+        LOG.warn("admins: no account is named {}; it is no admin (register it, then restart)",
+            admin.strip());
       }
     }
     return new TournamentDirector.Config(
@@ -281,7 +289,8 @@ public final class ArbiterServer implements AutoCloseable {
             settings.integer("tournament.absences", 2)),
         settings.integer("tournaments.per.user", 3),
         settings.integer("swiss.rounds.max", 20),
-        registered);
+        registered,
+        settings.integer("tournament.players.max", 1000));
   }
 
   /**

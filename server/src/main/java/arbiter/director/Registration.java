@@ -57,6 +57,7 @@ final class Registration {
   private final AuditLog audit;
   private final int perUser;
   private final int swissRoundsMax;
+  private final int playersMax;
   private final Predicate<String> registered;
   private final BiConsumer<String, DomainEvent> tell;
   private final Invitations invitations;
@@ -66,12 +67,13 @@ final class Registration {
   /**
    * @param perUser tournaments a user may have created and not finished (0: no limit)
    * @param swissRoundsMax the most rounds a Swiss may have (0: no limit)
+   * @param playersMax the most players a tournament may have (0: no limit)
    * @param registered whether a name has an account
    * @param tell tells a user an event, if they are online
    */
   Registration(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
       RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
-      Predicate<String> registered, BiConsumer<String, DomainEvent> tell,
+      int playersMax, Predicate<String> registered, BiConsumer<String, DomainEvent> tell,
       Invitations invitations) {
     this.tournaments = tournaments;
     this.invitations = invitations;
@@ -81,6 +83,7 @@ final class Registration {
     this.audit = audit;
     this.perUser = perUser;
     this.swissRoundsMax = swissRoundsMax;
+    this.playersMax = playersMax;
     this.registered = registered;
     this.tell = tell;
   }
@@ -102,13 +105,8 @@ final class Registration {
     if (format == Format.SWISS && rounds == 0) {
       throw new Refused(Refusal.SWISS_NEEDS_ROUNDS);
     }
-    if (format == Format.SWISS && swissRoundsMax > 0 && rounds > swissRoundsMax) {
-      throw new Refused(Refusal.ROUNDS_LIMIT, "", swissRoundsMax);
-    }
-    if (perUser > 0 && tournaments.all().stream().filter(
-        held -> held.creator().equals(user) && held.phase() != Phase.FINISHED).count() >= perUser) {
-      throw new Refused(Refusal.TOURNAMENT_LIMIT, "", perUser);
-    }
+    requireRoundsAllowed(format, rounds);
+    requireUnderTournamentLimit(user);
     TimeControl control = tournamentClock(create.time());
     Tournament tournament = Tournament.create(name, variant.id(), format, rounds, create.limit(),
         user, control.timed() ? control.text() : null);
@@ -132,13 +130,48 @@ final class Registration {
     } catch (TrfFormatException e) {
       throw new TournamentException(e.getMessage());
     }
+    requireUnderTournamentLimit(user);
+    requireRoundsAllowed(Format.SWISS, file.rounds().orElse(0)); // an import is a Swiss
     Tournament tournament = Tournament.replay(ReportFile.history(text, file, name,
         variant.id(), command.limit(), user, control.timed() ? control.text() : null));
+    if (playersMax > 0 && tournament.players().size() > playersMax) {
+      throw new Refused(Refusal.PLAYER_LIMIT, name, playersMax);
+    }
     tournaments.adopt(tournament);
     audit.record(tournament, user, "import");
     inviteImported(user, tournament);
     rounds.catchUp(tournament);
     return new TournamentReply.Imported(TournamentSummary.of(tournament));
+  }
+
+  /** Refuses a name no account has: a role is given to an account, not kept for a name. */
+  void requireAccount(String name) {
+    if (!registered.test(name)) {
+      throw new Refused(Refusal.NO_SUCH_USER);
+    }
+  }
+
+  /** A Swiss of more rounds than the server allows is refused, created or imported. */
+  private void requireRoundsAllowed(Format format, int rounds) {
+    if (format == Format.SWISS && swissRoundsMax > 0 && rounds > swissRoundsMax) {
+      throw new Refused(Refusal.ROUNDS_LIMIT, "", swissRoundsMax);
+    }
+  }
+
+  /** A user has as many unfinished tournaments as the server allows: no more, created or imported. */
+  private void requireUnderTournamentLimit(String user) {
+    if (perUser > 0 && tournaments.all().stream().filter(
+        held -> held.creator().equals(user) && held.phase() != Phase.FINISHED).count() >= perUser) {
+      throw new Refused(Refusal.TOURNAMENT_LIMIT, "", perUser);
+    }
+  }
+
+  /** A full tournament takes no new player (one already in it keeps their seat). */
+  private void requireRoom(Tournament tournament, String player) {
+    if (playersMax > 0 && !tournament.players().contains(player)
+        && tournament.players().size() >= playersMax) {
+      throw new Refused(Refusal.PLAYER_LIMIT, tournament.name(), playersMax);
+    }
   }
 
   TournamentReply list() {
@@ -148,6 +181,7 @@ final class Registration {
 
   /** Joins before the start, or accepts an organizer's invitation at any time. */
   TournamentReply join(String user, Tournament tournament) {
+    requireRoom(tournament, user); // before the invitation is used up
     Invitations.Invitation invitation = invitations.take(tournament.name(), user);
     if (invitation == null) {
       tournaments.store(tournament, tournament.join(user));
@@ -275,6 +309,7 @@ final class Registration {
     }
     if (!player.equals(user) && registered.test(player)) {
       requireEnterable(tournament, player);
+      requireRoom(tournament, player);
       invite(tournament, user, player, byes);
       return new TournamentReply.Invited(name, player);
     }
@@ -335,6 +370,7 @@ final class Registration {
    * logs the entry, then re-pairs a published round ({@link #repairPublished}).
    */
   private void seat(Tournament tournament, String player, int byeHalfPoints, Integer rating) {
+    requireRoom(tournament, player);
     if (tournament.phase() == Phase.REGISTRATION) {
       tournaments.store(tournament, tournament.join(player));
       if (rating != null) {

@@ -78,12 +78,20 @@ public sealed interface DomainEvent {
    */
   record WhoShown(List<OnlineUser> users, List<RatingRow> ratings) implements DomainEvent {}
 
-  /** A user online; {@code game} is the id of the game they play, 0 if none; {@code bot}: a house bot. */
-  record OnlineUser(String name, long game, boolean bot) {
+  /**
+   * A user online; {@code game} is the id of the game they play, 0 if none; {@code bot}: a house
+   * bot; {@code guest}: an ICS guest, who has no account.
+   */
+  record OnlineUser(String name, long game, boolean bot, boolean guest) {
 
-    /** A user who is a person. */
+    /** A user who is a person with an account. */
     public OnlineUser(String name, long game) {
-      this(name, game, false);
+      this(name, game, false, false);
+    }
+
+    /** A user with an account, or a bot. */
+    public OnlineUser(String name, long game, boolean bot) {
+      this(name, game, bot, false);
     }
   }
 

@@ -110,8 +110,10 @@ public enum Refusal {
   ANALYSIS_BUSY,
   /** tournament create: {@code number} tournaments a user may have created and not finished. */
   TOURNAMENT_LIMIT,
-  /** tournament create: a Swiss of more than {@code number} rounds. */
+  /** tournament create/import: a Swiss of more than {@code number} rounds. */
   ROUNDS_LIMIT,
+  /** tournament join/enter/import: {@code subject} would have more than {@code number} players. */
+  PLAYER_LIMIT,
   /**
    * tournament create/import: a clock shorter than {@code number} seconds for a game of 40 moves
    * (base time plus 40 increments).

@@ -27,8 +27,14 @@ import java.util.function.Supplier;
  */
 public final class GameRoom {
 
-  /** Told of a game's end: first to take it off the running games, then once everyone has seen it. */
+  /**
+   * Told of a game's end: first to take it off the running games, then once everyone has seen it;
+   * and of its start once stored.
+   */
   public interface EndListener {
+
+    /** The game's start is stored: it may be listed now. */
+    default void stored(GameRoom room) {}
 
     /** The game is over and stored: it is no longer running. Called before anyone is told. */
     void removed(GameRoom room);
@@ -57,6 +63,9 @@ public final class GameRoom {
   private final TurnPlayer turns;
   private final GameQueries queries;
   private final ClockHold hold;
+  private final EndListener onEnd;
+  /** Set once the start is stored; read by the lobby's threads. */
+  private volatile boolean stored;
 
   /**
    * A room; call {@link #start()} before anything else.
@@ -73,6 +82,7 @@ public final class GameRoom {
     this.game = new RoomGame(id, match, roomClock);
     this.seating = new Seating(white, black, absence.now());
     this.recorder = new GameRecorder(id, context.journal(), context.ticker(), executor);
+    this.onEnd = context.onEnd();
     this.finisher = new Finisher(this, game, seating, recorder, absence, context.onEnd());
     this.flags = new FlagWatch(game, seating, recorder, finisher);
     this.turns = new TurnPlayer(game, recorder, flags, finisher);
@@ -115,10 +125,41 @@ public final class GameRoom {
     return game.over();
   }
 
-  /** Stores the game's start, then tells both players it has started. */
+  /**
+   * Stores the game's start, then lists it and tells both players it has started. A start that
+   * cannot be stored starts nothing: the players are told so in one line and are back in the
+   * lobby, so that no move is played in a game the store does not have.
+   */
   public CompletionStage<Void> start() {
-    return chain.submit(() -> recorder.after(recorder.started(game.match(), timeControl()),
-        () -> publish(announceStart(), null, false)));
+    return chain.submit(() -> recorder.afterStored(
+        recorder.started(game.match(), timeControl()), () -> {
+          notStarted();
+          return null;
+        }, () -> {
+          stored = true;
+          onEnd.stored(this);
+          publish(announceStart(), null, false);
+          return null;
+        }));
+  }
+
+  private void notStarted() {
+    game.over(true);
+    onEnd.removed(this);
+    Progress refused = Progress.NONE;
+    for (Side side : Side.values()) {
+      refused = refused.and(new Audience.Player(side), new DomainEvent.Refused(Refusal.NOT_STORED));
+    }
+    publish(refused, null, false);
+    seating.gameEnded(this);
+  }
+
+  /**
+   * Whether the game is stored as started (or was taken up after a restart): until then the
+   * lobby does not list it.
+   */
+  public boolean stored() {
+    return stored;
   }
 
   private Progress announceStart() {
@@ -141,6 +182,7 @@ public final class GameRoom {
    * @param firstSeq the number its state goes on from, above any sent before the restart
    */
   public CompletionStage<Void> resume(long firstSeq, long graceMillis) {
+    stored = true;
     return chain.submit(() -> {
       game.take(game.match());
       game.numberFrom(firstSeq);

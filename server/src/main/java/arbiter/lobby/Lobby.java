@@ -259,7 +259,9 @@ public final class Lobby implements GameRoom.EndListener {
   public synchronized List<GameSummary> games() {
     List<GameSummary> games = new ArrayList<>();
     for (GameRoom room : running.values()) {
-      games.add(room.summary());
+      if (room.stored()) { // a game is listed once its start is stored
+        games.add(room.summary());
+      }
     }
     return games;
   }
@@ -462,6 +464,11 @@ public final class Lobby implements GameRoom.EndListener {
     playing.put(match.name(Side.WHITE), room);
     playing.put(match.name(Side.BLACK), room); // a bot's entry: its latest game, never asked
     return room;
+  }
+
+  @Override
+  public synchronized void stored(GameRoom room) {
+    watch.changed();
   }
 
   @Override

@@ -52,7 +52,8 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
   }
 
   /** Whether a user has this name written in another case ({@code Ali} for {@code ali}). */
-  private boolean existsInAnyCase(String name) {
+  @Override
+  public boolean existsInAnyCase(String name) {
     boolean[] found = {false};
     query("SELECT 1 FROM users WHERE lower(name) = lower(?)", rs -> found[0] = true, name);
     return found[0];

@@ -40,6 +40,11 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
   }
 
   @Override
+  public synchronized boolean existsInAnyCase(String name) {
+    return hashes.keySet().stream().anyMatch(taken -> taken.equalsIgnoreCase(name));
+  }
+
+  @Override
   public synchronized boolean register(String name, String password) {
     // names are unique regardless of case, as the database's index on lower(name) keeps them
     if (hashes.keySet().stream().anyMatch(taken -> taken.equalsIgnoreCase(name))) {

@@ -316,6 +316,23 @@ public final class Tournament {
     return pair(null);
   }
 
+  /**
+   * The boards the rules would give the next round of the tournament these events rebuild
+   * (empty when none can be paired). It works on a copy, so a big field can be paired on another
+   * thread while the tournament goes on; {@link #pairAs} then applies the result.
+   */
+  public static List<Pairing> planNextRound(List<TournamentEvent> history) {
+    Tournament copy = replay(history);
+    copy.requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
+    List<Pairing> next = copy.state.pairNext();
+    return next == null ? List.of() : next;
+  }
+
+  /** Pairs the next round as {@link #planNextRound} planned it on this tournament's events. */
+  public Paired pairAs(List<Pairing> planned) {
+    return pair(planned);
+  }
+
   Paired pair(List<Pairing> boards) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     if (!state.awaitingPairing) {

@@ -40,6 +40,8 @@ public final class LoadRun {
   private final Protocol protocol;
   /** Server settings of the run's own ({@code --server.KEY VALUE}), over the load test's. */
   private java.util.Map<String, String> serverSettings = java.util.Map.of();
+  /** Text spectators of the first pair's games ({@code --spectators N}). */
+  private int spectators;
   /** Whether the server runs in a process of its own, weighed against the C relay. */
   private boolean separate;
   /** Lines of the server's heap histogram to print after the games (process mode); 0 none. */
@@ -88,6 +90,12 @@ public final class LoadRun {
   /** Runs the server with these settings over the load test's own (a linger, a pool size). */
   public LoadRun withServerSettings(java.util.Map<String, String> settings) {
     this.serverSettings = settings;
+    return this;
+  }
+
+  /** Adds {@code count} spectators, over the text protocol, of the first pair's games. */
+  public LoadRun withSpectators(int count) {
+    this.spectators = count;
     return this;
   }
 
@@ -258,13 +266,21 @@ public final class LoadRun {
     LoadStats stats = new LoadStats(window);
     List<Channel> channels = new ArrayList<>();
     window.start();
+    LoadPair first = null;
     for (int i = 0; i < games; i++) {
       LoadPair pair = new LoadPair(i, variant, limit);
+      if (i == 0) {
+        first = pair;
+        pair.watched = spectators > 0;
+      }
       for (boolean white : new boolean[] {true, false}) {
         channels.add(connect(clients, port, protocol == Protocol.TEXT
             ? new GameBot(pair, white, stats, thinkMicros())
             : new JsonBot(pair, white, stats, thinkMicros(), protocol == Protocol.DELTA)));
       }
+    }
+    for (int i = 0; i < spectators && first != null; i++) {
+      channels.add(connect(clients, port, new SpectatorBot(i, first, stats)));
     }
     window.awaitEnd();
     stats.stop();
@@ -278,6 +294,10 @@ public final class LoadRun {
     out.printf("  moves: %d = %.0f moves/s; move -> opponent receipt %s%n",
         stats.movesMeasured(), stats.movesMeasured() / window.measuredSeconds(),
         stats.latencies.summary());
+    if (spectators > 0) {
+      out.printf("  the watched game's moves (%d text spectators): move -> opponent receipt %s%n",
+          spectators, stats.watchedLatencies.summary());
+    }
     out.println(cpu(window, stats.movesMeasured(), "move"));
     serverMicros = window.threadMicrosPer(stats.movesMeasured());
     out.printf("  %s per move: %.1f us (%s)%n",

@@ -9,7 +9,7 @@ import java.util.Map;
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
  * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]
  * [--protocol text|json|delta] [--measure threads|process] [--histogram LINES]
- * [--server.KEY VALUE]}: starts
+ * [--spectators N] [--server.KEY VALUE]}: starts
  * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
  * echo, and a relay that forwards each line to a partner as a move is), plays many concurrent
  * games of random legal moves over real connections, then holds idle connections and weighs the
@@ -63,6 +63,8 @@ public final class LoadTest {
             settings.integer("rate", 20_000),
             LoadRun.Protocol.of(settings.string("protocol", "text")));
     run.withServerSettings(server);
+    // text spectators of the first game (the watched game's latencies are printed apart)
+    run.withSpectators(Math.min(settings.integer("spectators", 0), MAX_IDLE));
     switch (settings.string("measure", "threads")) {
       case "threads" -> { }
       case "process" -> run.inSeparateProcesses(settings.integer("histogram", 0));
@@ -75,7 +77,7 @@ public final class LoadTest {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
         + " [--client-threads 2] [--protocol text|json|delta] [--measure threads|process]"
-        + " [--histogram LINES] [--server.KEY VALUE]");
+        + " [--histogram LINES] [--spectators N] [--server.KEY VALUE]");
     System.exit(2);
   }
 }

@@ -26,11 +26,15 @@ public final class IcsFace implements Face {
   private final IcsRenderer renderer;
   private final LongSupplier clock;
 
-  /** @param clock the wall-clock time in milliseconds, to run a ticking clock down */
-  public IcsFace(IcsOutput out, IcsState state, LongSupplier clock) {
+  /**
+   * @param clock the wall-clock time in milliseconds, to run a ticking clock down
+   * @param guest whether a user online is a guest (shown {@code (++++)}, as FICS does)
+   */
+  public IcsFace(IcsOutput out, IcsState state, LongSupplier clock,
+      java.util.function.Predicate<String> guest) {
     this.out = out;
     this.state = state;
-    this.renderer = new IcsRenderer(state);
+    this.renderer = new IcsRenderer(state, guest);
     this.clock = clock;
   }
 

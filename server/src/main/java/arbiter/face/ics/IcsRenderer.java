@@ -40,8 +40,18 @@ final class IcsRenderer {
   private final IcsState state;
   private final IcsMoveTimes moveTimes = new IcsMoveTimes();
 
-  IcsRenderer(IcsState state) {
+  /** Whether a user online is a guest. */
+  private final java.util.function.Predicate<String> guest;
+
+  IcsRenderer(IcsState state, java.util.function.Predicate<String> guest) {
     this.state = state;
+    this.guest = guest;
+  }
+
+  /** A player's rating as a game header shows it: FICS shows a guest's as {@code ++++}. */
+  private String rating(String name) {
+    boolean isGuest = name.equals(state.user()) ? state.guest() : guest.test(name);
+    return isGuest ? "(++++)" : "(----)";
   }
 
   /** The lines of an event; {@code command} is the one it answers, {@code null} for news. */
@@ -54,7 +64,8 @@ final class IcsRenderer {
       done(done, command, lines);
     } else if (event instanceof DomainEvent.Challenged challenge) {
       IcsTimeControl control = IcsTimeControl.of(challenge.time());
-      lines.add("Challenge: " + challenge.from() + " (----) " + me + " (----) "
+      lines.add("Challenge: " + challenge.from() + " " + rating(challenge.from()) + " " + me
+          + " " + rating(me) + " "
           + (challenge.rated() ? "rated" : "unrated")
           + " " + control.category() + " " + control.numbers() + ".");
       noteRounding(control, lines);
@@ -137,7 +148,9 @@ final class IcsRenderer {
       case WRONG_PASSWORD, NO_SUCH_USER -> command instanceof Command.Login
           ? "**** Invalid password! ****" : "There is no player named " + named(command) + ".";
       case USER_OFFLINE -> "There is no player named " + named(command) + " logged in.";
-      case USER_EXISTS -> "Sorry, \"" + named(command) + "\" is a registered name.";
+      case USER_EXISTS -> command instanceof Command.GuestLogin
+          ? "Sorry, \"" + named(command) + "\" is not free for a guest; try another name."
+          : "Sorry, \"" + named(command) + "\" is a registered name.";
       case USER_BUSY -> "Sorry, \"" + named(command) + "\" is logged in already.";
       case USERNAME_FORMAT ->
           "Sorry, names may consist only of English letters, digits and underscores.";
@@ -189,7 +202,8 @@ final class IcsRenderer {
         IcsTimeControl control = IcsTimeControl.of(time);
         boolean rated = command instanceof Command.Challenge challenge && challenge.rated()
             && !state.guest();
-        lines.add("Issuing: " + state.user() + " (----) " + done.subject() + " (----) "
+        lines.add("Issuing: " + state.user() + " " + rating(state.user()) + " "
+            + done.subject() + " " + rating(done.subject()) + " "
             + (rated ? "rated" : "unrated") + " " + control.category() + " " + control.numbers()
             + ".");
         noteRounding(control, lines);
@@ -215,7 +229,8 @@ final class IcsRenderer {
     boolean playing = view.white().equals(state.user()) || view.black().equals(state.user());
     String kind = (playing && state.ratedWith(opponent) ? "rated" : playing ? "unrated"
         : "rated") + " " + control.category();
-    String players = view.white() + " (----) " + view.black() + " (----) ";
+    String players = view.white() + " " + rating(view.white()) + " " + view.black() + " "
+        + rating(view.black()) + " ";
     switch (shown.arrival()) {
       case OBSERVING -> {
         lines.add("You are now observing game " + view.id() + ".");
@@ -254,7 +269,7 @@ final class IcsRenderer {
     if (state.seekInfo()) {
       lines.add(seekInfo(ad));
     } else if (state.seekLines()) {
-      lines.add(ad.user() + " (----) seeking " + control.numbers() + " "
+      lines.add(ad.user() + (ad.guest() ? " (++++)" : " (----)") + " seeking " + control.numbers() + " "
           + (ad.rated() ? "rated" : "unrated") + " " + control.category() + " (\"play " + ad.id()
           + "\" to respond)");
     }
@@ -349,7 +364,9 @@ final class IcsRenderer {
 
   private static void who(DomainEvent.WhoShown who, List<String> lines) {
     for (DomainEvent.OnlineUser user : who.users()) {
-      lines.add("----" + (user.game() == 0 ? " " : "^") + user.name());
+      // FICS marks a guest (U), with ++++ for a rating
+      lines.add((user.guest() ? "++++" : "----") + (user.game() == 0 ? " " : "^") + user.name()
+          + (user.guest() ? "(U)" : ""));
     }
     lines.add("");
     lines.add(" " + who.users().size() + " players displayed (of " + who.users().size()

@@ -75,6 +75,7 @@ public final class Answers {
       case ANALYSIS_BUSY -> w.get("refusal.analysis_busy", refused.number());
       case TOURNAMENT_LIMIT -> w.get("refusal.tournament_limit", refused.number());
       case ROUNDS_LIMIT -> w.get("refusal.rounds_limit", refused.number());
+      case PLAYER_LIMIT -> w.get("refusal.player_limit", refused.subject(), refused.number());
       case TOURNAMENT_TIME_MINIMUM -> w.get("refusal.tournament_time_minimum", refused.number());
       case NOT_INVITED -> w.get("refusal.not_invited", refused.subject());
       case CONNECTION_LIMIT -> w.get("refusal.connection_limit");

@@ -200,8 +200,9 @@ public final class Sentences {
               .append(Math.round(row.rating().rating()));
         }
       }
+      String name = user.guest() ? w.get("who.guest", user.name()) : user.name();
       String shown = user.bot() ? w.get("who.bot", user.name())
-          : user.game() == 0 ? user.name() : w.get("who.playing", user.name(), user.game());
+          : user.game() == 0 ? name : w.get("who.playing", name, user.game());
       out.add(shown
           + (ratings.length() == 0 ? "" : ratings + ")"));
     }
