@@ -12,6 +12,7 @@ import io.netty.handler.timeout.IdleStateHandler;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -35,6 +36,9 @@ public final class ChannelConnection implements LineSink, IcsOutput {
   /** Bytes handed to Netty and not yet taken by the kernel; any thread adds, the loop takes. */
   private final AtomicLong queued = new AtomicLong();
   private volatile boolean overflowed;
+  /** Whether a flush is queued on the loop: the replies of one loop turn leave in one write. */
+  private final AtomicBoolean flushQueued = new AtomicBoolean();
+  private final Runnable flush = this::flush;
 
   public ChannelConnection(Channel channel, ServerConfig config) {
     this.channel = channel;
@@ -91,7 +95,17 @@ public final class ChannelConnection implements LineSink, IcsOutput {
       channel.close();
       return;
     }
-    channel.writeAndFlush(reply).addListener(written -> queued.addAndGet(-bytes));
+    channel.write(reply).addListener(written -> queued.addAndGet(-bytes));
+    // a move's answer and its state (and a room's several events) are written by one system call
+    // at the end of the loop's turn, not one each
+    if (flushQueued.compareAndSet(false, true)) {
+      channel.eventLoop().execute(flush);
+    }
+  }
+
+  private void flush() {
+    flushQueued.set(false);
+    channel.flush();
   }
 
   /** Whether the connection was closed because its reader fell too far behind. */
