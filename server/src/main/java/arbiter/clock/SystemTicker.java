@@ -18,7 +18,7 @@ public final class SystemTicker implements Ticker, AutoCloseable {
 
   public SystemTicker() {
     // every move cancels its flag timer and sets a new one: a cancelled timer left in the queue
-    // until its time (minutes) held 22,000 dead tasks after 11,000 moves of 10-minute games
+    // until its time (minutes): 22,000 dead tasks after 50 s of 100 ten-minute games
     timers.setRemoveOnCancelPolicy(true);
   }
 
