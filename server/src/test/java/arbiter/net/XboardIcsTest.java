@@ -30,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Real chess programs on the ICS port: Debian's XBoard in zippy mode with Fairy-Max playing, under
- * the test's display. Two XBoards play a whole 1+0 game to a result Arbiter stores; one XBoard
+ * the test's display. Two XBoards play a 1+0 game, which an admin ends after ten moves, to a
+ * result Arbiter stores and the challenger's XBoard reads; one XBoard
  * plays a JSON player of the test (random legal moves), and is photographed for the README; one
  * is started again after a restart of the server and plays its game on.
  * Skipped without a display, xboard or an engine (fairymax, else gnuchess).
