@@ -101,7 +101,9 @@ public final class ArbiterServer implements AutoCloseable {
     boss = new MultiThreadIoEventLoopGroup(
         1, new DefaultThreadFactory("arbiter-accept"), NioIoHandler.newFactory());
     workers = new MultiThreadIoEventLoopGroup(
-        config.settings().integer("event.loops", 0), new DefaultThreadFactory("arbiter-loop"),
+        // one loop a core: more loops than cores only hand a move between more threads
+        config.settings().integer("event.loops", Runtime.getRuntime().availableProcessors()),
+        new DefaultThreadFactory("arbiter-loop"),
         NioIoHandler.newFactory());
     Absence absence =
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
