@@ -47,6 +47,11 @@ final class GameRecorder {
     return logged(journal.record(new GameEvent.UndoUsed(id, side)));
   }
 
+  /** Stores that the game was paused or resumed. */
+  CompletionStage<Void> paused(boolean paused) {
+    return journal.record(new GameEvent.Paused(id, paused));
+  }
+
   /** Stores what a change made of the game: its completed move, then its ending. */
   CompletionStage<Void> store(Match game, PlayedMove committed, Ending ending, RoomClock clock) {
     CompletionStage<Void> stored = CompletableFuture.completedFuture(null);

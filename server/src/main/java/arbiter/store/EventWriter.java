@@ -72,6 +72,9 @@ final class EventWriter {
                   ? "UPDATE games SET undos_white = undos_white + 1 WHERE id = ?"
                   : "UPDATE games SET undos_black = undos_black + 1 WHERE id = ?",
               undo.gameId());
+        } else if (event instanceof GameEvent.Paused paused) {
+          JdbcStore.execute(connection, "UPDATE games SET paused = ? WHERE id = ?",
+              paused.paused(), paused.gameId());
         } else if (event instanceof GameEvent.Finished finished) {
           finish(finished);
         }

@@ -226,7 +226,7 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
     query(
         "SELECT g.id, g.variant, g.white, g.black, g.move_limit, g.result, g.reason,"
             + " g.undos_white, g.undos_black, g.time_control, g.started_at,"
-            + " COALESCE(g.finished_at, 0), g.rated FROM games g WHERE " + condition,
+            + " COALESCE(g.finished_at, 0), g.rated, g.paused FROM games g WHERE " + condition,
         rs ->
             games.put(
                 rs.getLong(1),
@@ -245,7 +245,8 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
                     new ArrayList<>(),
                     rs.getLong(11),
                     rs.getLong(12),
-                    rs.getBoolean(13))),
+                    rs.getBoolean(13),
+                    rs.getBoolean(14))),
         parameters);
     if (games.isEmpty()) {
       return List.of();

@@ -138,6 +138,8 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
       }
     } else if (event instanceof GameEvent.UndoUsed undo) {
       games.computeIfPresent(undo.gameId(), (id, game) -> game.withUndo(undo.side() == Side.WHITE));
+    } else if (event instanceof GameEvent.Paused paused) {
+      games.computeIfPresent(paused.gameId(), (id, game) -> game.withPaused(paused.paused()));
     } else if (event instanceof GameEvent.Finished finished) {
       StoredGame game = games.get(finished.gameId());
       games.put(
@@ -258,6 +260,6 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
     return new StoredGame(game.id(), game.variant(), game.white(), game.black(), game.limit(),
         game.result(), game.reason(), List.copyOf(game.moves()), game.whiteUndos(),
         game.blackUndos(), game.timeControl(), List.copyOf(game.clocks()), game.startedAt(),
-        game.finishedAt(), game.rated());
+        game.finishedAt(), game.rated(), game.paused());
   }
 }

@@ -39,6 +39,9 @@ final class StoredEvents {
     } else if (event instanceof GameEvent.Finished finished) {
       JdbcStore.query(dataSource, "SELECT 1 FROM games WHERE id = ? AND status = 'finished'",
           rs -> found[0] = true, finished.gameId());
+    } else if (event instanceof GameEvent.Paused paused) {
+      JdbcStore.query(dataSource, "SELECT paused FROM games WHERE id = ?",
+          rs -> found[0] = rs.getBoolean(1) == paused.paused(), paused.gameId());
     }
     return found[0];
   }
