@@ -43,6 +43,13 @@ public sealed interface GameEvent {
   record Paused(long gameId, boolean paused) implements GameEvent {}
 
   /**
+   * {@code millis} were given to the player of {@code side} at {@code at} (epoch milliseconds),
+   * after the game's first {@code ply} moves: a restart adds it to the time they had after their
+   * last move before it.
+   */
+  record TimeGiven(long gameId, Side side, int ply, long millis, long at) implements GameEvent {}
+
+  /**
    * A game ended; the scores follow from its {@link Ending}; {@code rated} whether it was a rated
    * game (whether the ratings move: {@link #countsForRatings}).
    */

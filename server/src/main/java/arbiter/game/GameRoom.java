@@ -220,10 +220,15 @@ public final class GameRoom {
       if (game.clock == null) {
         return refuse(Refusal.UNTIMED);
       }
-      game.clock.give(side, seconds * 1000);
-      DomainEvent given = new DomainEvent.TimeGiven(game.id, player(side), seconds, by.name());
-      DomainEvent clocks = new DomainEvent.ClockShown(game.nextView());
-      return done(told(by, Progress.to(At.EVERYONE, given, clocks)));
+      // stored before anyone is told, so that a restart keeps the gift
+      return recorder.afterStored(recorder.timeGiven(side, game.turns(), seconds * 1000),
+          () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)), () -> {
+            game.clock.give(side, seconds * 1000);
+            DomainEvent given =
+                new DomainEvent.TimeGiven(game.id, player(side), seconds, by.name());
+            DomainEvent clocks = new DomainEvent.ClockShown(game.nextView());
+            return told(by, Progress.to(At.EVERYONE, given, clocks));
+          });
     }, false);
   }
 

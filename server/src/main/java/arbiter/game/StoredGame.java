@@ -15,6 +15,7 @@ import java.util.List;
  * @param finishedAt when it ended, epoch milliseconds; 0 while it runs
  * @param rated whether it counts for the ratings
  * @param paused whether it was paused (a running game)
+ * @param gifts the time given to its players, in the order given
  */
 public record StoredGame(
     long id,
@@ -32,14 +33,18 @@ public record StoredGame(
     long startedAt,
     long finishedAt,
     boolean rated,
-    boolean paused) {
+    boolean paused,
+    List<TimeGift> gifts) {
+
+  /** Time given to a player ({@code white} or black) after the game's first {@code ply} moves. */
+  public record TimeGift(boolean white, int ply, long millis) {}
 
   /** A game that is not paused. */
   public StoredGame(long id, String variant, String white, String black, int limit, String result,
       String reason, List<String> moves, int whiteUndos, int blackUndos, String timeControl,
       List<MoveClock> clocks, long startedAt, long finishedAt, boolean rated) {
     this(id, variant, white, black, limit, result, reason, moves, whiteUndos, blackUndos,
-        timeControl, clocks, startedAt, finishedAt, rated, false);
+        timeControl, clocks, startedAt, finishedAt, rated, false, new java.util.ArrayList<>());
   }
 
   /** The time a mover had left after a move: milliseconds, and byoyomi periods. */
@@ -56,12 +61,12 @@ public record StoredGame(
   public StoredGame withUndo(boolean white) {
     return new StoredGame(id, variant, this.white, black, limit, result, reason, moves,
         whiteUndos + (white ? 1 : 0), blackUndos + (white ? 0 : 1), timeControl, clocks,
-        startedAt, finishedAt, rated, paused);
+        startedAt, finishedAt, rated, paused, gifts);
   }
 
   /** The same game, paused or not. */
   public StoredGame withPaused(boolean isPaused) {
     return new StoredGame(id, variant, white, black, limit, result, reason, moves, whiteUndos,
-        blackUndos, timeControl, clocks, startedAt, finishedAt, rated, isPaused);
+        blackUndos, timeControl, clocks, startedAt, finishedAt, rated, isPaused, gifts);
   }
 }

@@ -246,7 +246,8 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
                     rs.getLong(11),
                     rs.getLong(12),
                     rs.getBoolean(13),
-                    rs.getBoolean(14))),
+                    rs.getBoolean(14),
+                    new ArrayList<>())),
         parameters);
     if (games.isEmpty()) {
       return List.of();
@@ -267,6 +268,10 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
             game.clocks().add(new StoredGame.MoveClock(millis, rs.getInt(4)));
           }
         });
+    query("SELECT game_id, white, ply, millis FROM time_gifts WHERE game_id IN (" + ids
+            + ") ORDER BY game_id, given_at",
+        rs -> games.get(rs.getLong(1)).gifts().add(
+            new StoredGame.TimeGift(rs.getBoolean(2), rs.getInt(3), rs.getLong(4))));
     return new ArrayList<>(games.values());
   }
 

@@ -100,6 +100,21 @@ class ArbiterHandTest {
   }
 
   @Test
+  void aGiftIsStoredAndARestartKeepsItUntilThePlayerMovesAgain() {
+    casualGame("5+0");
+    ali.send(new Command.Move("e2e4"));
+    Player root = server.login("root");
+    root.send(new Command.Moretime(1, "ali", 30)); // after ali's move: on top of its stored time
+    root.send(new Command.Moretime(1, "bob", 20)); // bob has not moved: on top of his first time
+
+    InMemoryServer next = server.restarted(60_000, 0);
+    next.ticker.advance(0);
+    ClockView resumed = next.login("ali").last(DomainEvent.GameShown.class).view().clock();
+    assertThat(resumed.remaining(Side.WHITE)).isEqualTo(330_000L);
+    assertThat(resumed.remaining(Side.BLACK)).isEqualTo(320_000L);
+  }
+
+  @Test
   void anUntimedGameHasNoClockToGiveTo() {
     casualGame(null);
 
