@@ -61,6 +61,8 @@ class JsonCodecTest {
           new Request.Export(7, null),
           new Request.Ratings("chess"),
           new Request.Finger("ann"),
+          new Request.Pause(7),
+          new Request.Resume(7),
           new Request.Moretime(7, "bob", 15),
           new Request.Adjudicate(7, "1/2-1/2", "both flags fell"),
           new Request.Tournament("create", "spring", "chess", "swiss", 4, 0, null));

@@ -1,5 +1,6 @@
 package arbiter.boot;
 
+import arbiter.clock.StallFreeTicker;
 import arbiter.clock.SystemTicker;
 import arbiter.clock.Ticker;
 import arbiter.game.Absence;
@@ -301,7 +302,8 @@ public final class ArbiterServer implements AutoCloseable {
    * {@link ServerStartException} when the operator can fix it (directory in use, port taken).
    */
   public static ArbiterServer start(ServerConfig config) throws InterruptedException {
-    return start(config, new SystemTicker());
+    // a stall of the whole process is charged to no clock
+    return start(config, new StallFreeTicker(new SystemTicker()));
   }
 
   /** Starts a server whose time and clock timers are {@code ticker}'s (tests move a fake one). */
@@ -401,7 +403,7 @@ public final class ArbiterServer implements AutoCloseable {
       if (tournaments != null) {
         tournaments.close();
       }
-      if (ticker instanceof SystemTicker timers) {
+      if (ticker instanceof StallFreeTicker timers) {
         timers.close(); // the server made it; a test's own ticker is the test's
       }
       if (journal != null) {

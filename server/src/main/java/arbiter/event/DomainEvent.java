@@ -254,9 +254,32 @@ public sealed interface DomainEvent {
 
   /**
    * A game's clocks run again, the side to move's first: both players are back, or ({@code
-   * graceOver}) the wait for them is over.
+   * graceOver}) the wait for them is over, or {@code by} resumed a paused game.
+   *
+   * @param by who resumed it (the arbiter, or the player whose request agreed), {@code null} when
+   *     nobody did (the players are back or the wait is over)
    */
-  record GameResumed(long game, boolean graceOver) implements DomainEvent {}
+  record GameResumed(long game, boolean graceOver, String by) implements DomainEvent {
+
+    /** The clocks run again after a restart's wait. */
+    public GameResumed(long game, boolean graceOver) {
+      this(game, graceOver, null);
+    }
+  }
+
+  /**
+   * A game is paused: its clocks stand still and moves wait until it is resumed.
+   *
+   * @param by who paused it (the arbiter, or the player whose request agreed), {@code null} when
+   *     the pause is told to someone who comes to the game later
+   */
+  record GamePaused(long game, String by) implements DomainEvent {}
+
+  /**
+   * A player of a casual game asks to pause it ({@code resume}: to resume it); the opponent's own
+   * request agrees.
+   */
+  record PauseAsked(long game, String player, boolean resume) implements DomainEvent {}
 
   /** {@code by} gave {@code player} {@code seconds} more on their clock in game {@code game}. */
   record TimeGiven(long game, String player, long seconds, String by) implements DomainEvent {}

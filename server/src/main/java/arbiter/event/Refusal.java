@@ -141,5 +141,14 @@ public enum Refusal {
   /** {@code moretime} for a user who does not play the game. */
   NOT_A_PLAYER,
   /** {@code adjudicate} with a result other than 1-0, 0-1, 1/2-1/2. */
-  ADJUDICATION_RESULT
+  ADJUDICATION_RESULT,
+  /**
+   * {@code pause}/{@code resume} by someone who is neither an organizer of the game's tournament,
+   * an admin, nor a player of the casual game; {@code number} the game.
+   */
+  PAUSE_NOT_ALLOWED,
+  /** {@code pause} of a game that is paused already; {@code number} the game. */
+  ALREADY_PAUSED,
+  /** {@code resume} of a game that is not paused; {@code number} the game. */
+  NOT_PAUSED
 }

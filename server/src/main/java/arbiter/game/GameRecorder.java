@@ -47,6 +47,16 @@ final class GameRecorder {
     return logged(journal.record(new GameEvent.UndoUsed(id, side)));
   }
 
+  /** Stores a time gift to {@code side}, given now after the game's first {@code ply} moves. */
+  CompletionStage<Void> timeGiven(Side side, int ply, long millis) {
+    return journal.record(new GameEvent.TimeGiven(id, side, ply, millis, ticker.epochMillis()));
+  }
+
+  /** Stores that the game was paused or resumed. */
+  CompletionStage<Void> paused(boolean paused) {
+    return journal.record(new GameEvent.Paused(id, paused));
+  }
+
   /** Stores what a change made of the game: its completed move, then its ending. */
   CompletionStage<Void> store(Match game, PlayedMove committed, Ending ending, RoomClock clock) {
     CompletionStage<Void> stored = CompletableFuture.completedFuture(null);

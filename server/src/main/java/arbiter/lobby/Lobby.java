@@ -88,7 +88,7 @@ public final class Lobby implements GameRoom.EndListener {
   /**
    * Takes up the games that were running when the server stopped, each at its last stored move;
    * their players get them back when they log in. A game's clocks wait {@code graceMillis} for its
-   * players before they run for whoever is back.
+   * players before they run for whoever is back; a game that was paused stays paused.
    *
    * @return how many games resumed
    */
@@ -102,7 +102,8 @@ public final class Lobby implements GameRoom.EndListener {
       }
       GameRoom room = open(game.id(), match, StoredGames.clock(game, match), Seat.ABSENT,
           Seat.ABSENT, roomExecutors.get());
-      room.resume(StoredGames.firstSeq(game, rooms.ticker().epochMillis()), graceMillis);
+      room.resume(StoredGames.firstSeq(game, rooms.ticker().epochMillis()), graceMillis,
+          game.paused());
       resumed++;
     }
     return resumed;

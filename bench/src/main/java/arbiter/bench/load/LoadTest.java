@@ -16,7 +16,9 @@ import java.util.Map;
  * heap. Each game thinks between moves so that all together aim at {@code --rate} moves a second
  * ({@code 0}: no thinking, every game as fast as it can). Loopback only, bounded in connections
  * and time. {@code --measure process} runs the server in a process of its own and weighs it whole
- * against a C relay of the same bytes instead (see {@link SeparateRun}).
+ * against a C relay of the same bytes instead (see {@link SeparateRun}). {@code --measure restart
+ * [--games 20] [--time 5+0] [--think 3]} measures a {@code kill -9} and restart instead (see
+ * {@link RestartRun}).
  */
 public final class LoadTest {
 
@@ -67,6 +69,12 @@ public final class LoadTest {
     run.withSpectators(Math.min(settings.integer("spectators", 0), MAX_IDLE));
     switch (settings.string("measure", "threads")) {
       case "threads" -> { }
+      case "restart" -> {
+        new RestartRun(Math.min(settings.integer("games", 20), 200), settings.string("time", "5+0"),
+            Math.min(settings.integer("think", 3), 60) * 1000L, run.serverSettings(null))
+            .execute(System.out);
+        return;
+      }
       case "process" -> run.inSeparateProcesses(settings.integer("histogram", 0));
       default -> usage();
     }
@@ -76,8 +84,9 @@ public final class LoadTest {
   private static void usage() {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
-        + " [--client-threads 2] [--protocol text|json|delta] [--measure threads|process]"
-        + " [--histogram LINES] [--spectators N] [--server.KEY VALUE]");
+        + " [--client-threads 2] [--protocol text|json|delta] [--measure threads|process|restart]"
+        + " [--histogram LINES] [--spectators N] [--server.KEY VALUE]; or --measure restart"
+        + " [--games 20] [--time 5+0] [--think 3]");
     System.exit(2);
   }
 }

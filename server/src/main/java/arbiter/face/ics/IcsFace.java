@@ -103,7 +103,8 @@ public final class IcsFace implements Face {
         state.answered(no.user());
       }
     } else if (event instanceof DomainEvent.GameShown shown) {
-      state.inGame(shown.view().id(), shown.side() != null);
+      state.inGame(shown.view().id(), shown.side() == null ? null
+          : shown.view().white().equals(state.user()) ? shown.view().black() : shown.view().white());
     } else if (event instanceof DomainEvent.GameEnded ended) {
       state.leftGame(ended.view().id());
     } else if (event instanceof DomainEvent.Challenged challenged) {

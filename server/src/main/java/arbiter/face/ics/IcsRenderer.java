@@ -108,6 +108,21 @@ final class IcsRenderer {
       // FICS's moretime line, with who gave it
       lines.add(given.player() + " has been given " + given.seconds() + " seconds by "
           + given.by() + " (game " + given.game() + ").");
+    } else if (event instanceof DomainEvent.GamePaused paused) {
+      // XBoard stops its clocks on "clock paused" (and on a board whose clocks do not tick)
+      lines.add("Game " + paused.game() + ": Game clock paused"
+          + (paused.by() == null ? "." : " by " + paused.by() + "."));
+    } else if (event instanceof DomainEvent.GameResumed resumed) {
+      lines.add("Game " + resumed.game() + ": Game clock resumed"
+          + (resumed.by() == null ? "." : " by " + resumed.by() + "."));
+    } else if (event instanceof DomainEvent.PauseAsked asked) {
+      lines.add(asked.player() + " requests to " + (asked.resume() ? "unpause" : "pause")
+          + " game " + asked.game() + ".");
+    } else if (event instanceof DomainEvent.ClockShown shown
+        && !(command instanceof Command.ShowTime)) {
+      // the clocks changed (a time gift, a pause, a resume): a board with the new times, which
+      // XBoard takes as a refresh
+      board(shown.view(), lines, nowMillis);
     } else if (event instanceof DomainEvent.PlayerLeft left) {
       lines.add("Your opponent, " + left.player() + ", has lost contact or quit.");
       lines.add("You may claim the win (claim) if " + left.player() + " is not back in "
@@ -217,6 +232,8 @@ final class IcsRenderer {
           : "Your seeks have been removed.");
       case STOPPED_OBSERVING -> lines.add("Removing game from observation list.");
       case DRAW_OFFERED -> lines.add("Offering a draw.");
+      case PAUSE_ASKED -> lines.add("Issuing pause request to " + done.subject() + ".");
+      case RESUME_ASKED -> lines.add("Issuing unpause request to " + done.subject() + ".");
       case LOGGED_OUT -> lines.add("Logging you out.");
       default -> lines.add(Answers.sentence(WORDS, done));
     }

@@ -32,17 +32,18 @@ public final class JsonRenderer {
   private static final Words ENGLISH = Words.english();
 
   /** What a notice is, for programs (protocol/README.md): the stable code of its event. */
-  private static final Map<Class<?>, String> NOTICE_CODES = Map.of(
-      DomainEvent.TakenOver.class, Event.Notice.TAKEN_OVER,
-      DomainEvent.IdleTimedOut.class, "idle_timeout",
-      DomainEvent.PlayerLeft.class, "player_left",
-      DomainEvent.PlayerReturned.class, "player_returned",
-      DomainEvent.GameWaiting.class, "game_waiting",
-      DomainEvent.GameResumed.class, "game_resumed",
-      DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn",
-      DomainEvent.SeekTaken.class, "seek_taken",
-      DomainEvent.DrawOffered.class, "draw_offered",
-      DomainEvent.TimeGiven.class, "time_given");
+  private static final Map<Class<?>, String> NOTICE_CODES = Map.ofEntries(
+      Map.entry(DomainEvent.TakenOver.class, Event.Notice.TAKEN_OVER),
+      Map.entry(DomainEvent.IdleTimedOut.class, "idle_timeout"),
+      Map.entry(DomainEvent.PlayerLeft.class, "player_left"),
+      Map.entry(DomainEvent.PlayerReturned.class, "player_returned"),
+      Map.entry(DomainEvent.GameWaiting.class, "game_waiting"),
+      Map.entry(DomainEvent.GameResumed.class, "game_resumed"),
+      Map.entry(DomainEvent.GamePaused.class, "game_paused"),
+      Map.entry(DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn"),
+      Map.entry(DomainEvent.SeekTaken.class, "seek_taken"),
+      Map.entry(DomainEvent.DrawOffered.class, "draw_offered"),
+      Map.entry(DomainEvent.TimeGiven.class, "time_given"));
 
   private JsonRenderer() {}
 
@@ -163,7 +164,9 @@ public final class JsonRenderer {
       return List.of(new Event.Chat(chat.game(), chat.from(), chat.text(), chat.spectator()));
     }
     List<Event> notices = new ArrayList<>();
-    String code = NOTICE_CODES.get(event.getClass()); // null: the notice is words only
+    String code = event instanceof DomainEvent.PauseAsked asked
+        ? (asked.resume() ? "resume_asked" : "pause_asked")
+        : NOTICE_CODES.get(event.getClass()); // null: the notice is words only
     for (String line : words(w, event)) {
       notices.add(new Event.Notice(line, code));
     }
@@ -282,6 +285,7 @@ public final class JsonRenderer {
       case NO_SUCH_SEEK -> ErrorCode.BAD_REQUEST;
       case NOT_GAME_ARBITER -> ErrorCode.NOT_ALLOWED;
       case TIME_GIFT_RANGE, NOT_A_PLAYER, ADJUDICATION_RESULT -> ErrorCode.BAD_REQUEST;
+      case PAUSE_NOT_ALLOWED, ALREADY_PAUSED, NOT_PAUSED -> ErrorCode.NOT_ALLOWED;
     };
   }
 
@@ -377,6 +381,9 @@ public final class JsonRenderer {
     }
     if (command instanceof Command.Tournament) {
       return "tournament";
+    }
+    if (command instanceof Command.Pause pause) {
+      return pause.pause() ? "pause" : "resume";
     }
     // the other commands are named as their requests: Challenge -> challenge, Who -> who
     return JsonCodec.typeOf(command.getClass());

@@ -86,6 +86,9 @@ public final class Answers {
       case TIME_GIFT_RANGE -> w.get("refusal.time_gift_range", refused.number());
       case NOT_A_PLAYER -> w.get("refusal.not_a_player", refused.subject(), refused.number());
       case ADJUDICATION_RESULT -> w.get("refusal.adjudication_result");
+      case PAUSE_NOT_ALLOWED -> w.get("refusal.pause_not_allowed", refused.number());
+      case ALREADY_PAUSED -> w.get("refusal.already_paused", refused.number());
+      case NOT_PAUSED -> w.get("refusal.not_paused", refused.number());
     };
   }
 
@@ -119,6 +122,8 @@ public final class Answers {
       case CHALLENGE_WITHDRAWN -> w.get("ack.challenge_withdrawn", done.subject());
       case SEEK_POSTED -> w.get("ack.seek_posted", done.subject());
       case SEEKS_REMOVED -> w.get("ack.seeks_removed");
+      case PAUSE_ASKED -> w.get("ack.pause_asked", done.subject());
+      case RESUME_ASKED -> w.get("ack.resume_asked", done.subject());
     };
   }
 }
