@@ -111,6 +111,12 @@ public final class ChessPosition implements Position {
         && enPassantCapture() == other.enPassantCapture();
   }
 
+  @Override
+  public int hiddenState() {
+    int target = enPassantCapture();
+    return board.castling | (target == 0 ? 0 : (target + 1) << 4);
+  }
+
   /** The square an en-passant capture can go to here, 0 when none can be made. */
   private int enPassantCapture() {
     if (board.epSquare == 0) {
