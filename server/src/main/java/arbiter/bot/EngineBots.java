@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -35,25 +36,31 @@ public final class EngineBots implements Bots, AutoCloseable {
   private final Map<String, AtomicInteger> games = new ConcurrentHashMap<>();
   private final Set<String> available = ConcurrentHashMap.newKeySet();
   private final Set<UciEngine> running = ConcurrentHashMap.newKeySet();
-  private final ExecutorService threads;
+  private final Executor threads;
 
-  /** The engines of {@code configs}, none available until {@link #probe} has seen them start. */
-  public EngineBots(List<EngineConfig> configs) {
+  /**
+   * The engines of {@code configs}, none available until {@link #probe} has seen them start.
+   *
+   * @param threads where the engines are started, waited for and ended: threads that may block on
+   *     a pipe, never an event loop
+   */
+  public EngineBots(List<EngineConfig> configs, Executor threads) {
     for (EngineConfig config : configs) {
       engines.put(config.name(), config);
       games.put(config.name(), new AtomicInteger());
     }
-    AtomicInteger count = new AtomicInteger();
-    this.threads = Executors.newCachedThreadPool(task -> {
-      Thread thread = new Thread(task, "arbiter-engine-" + count.incrementAndGet());
-      thread.setDaemon(true);
-      return thread;
-    });
+    this.threads = threads;
   }
 
   /** The engines {@code config/arbiter.properties} names, each probed in the background. */
   public static EngineBots of(Settings settings) {
-    EngineBots bots = new EngineBots(EngineConfig.all(settings));
+    AtomicInteger count = new AtomicInteger();
+    EngineBots bots = new EngineBots(EngineConfig.all(settings),
+        Executors.newCachedThreadPool(task -> {
+          Thread thread = new Thread(task, "arbiter-engine-" + count.incrementAndGet());
+          thread.setDaemon(true);
+          return thread;
+        }));
     bots.probe();
     return bots;
   }
@@ -145,7 +152,9 @@ public final class EngineBots implements Bots, AutoCloseable {
   /** Ends every engine process and the engines' threads: the server stops. */
   @Override
   public void close() {
-    threads.shutdownNow();
+    if (threads instanceof ExecutorService pool) {
+      pool.shutdownNow();
+    }
     for (UciEngine engine : List.copyOf(running)) {
       engine.close();
     }
