@@ -2,6 +2,7 @@ package arbiter.face.json;
 
 import arbiter.account.ScoreLine;
 import arbiter.command.Command;
+import arbiter.engine.analysis.WhiteScore;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.face.text.TournamentText;
@@ -332,8 +333,11 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.AnalysisShown analysis) {
       List<Event.AnalysisRow> rows = new ArrayList<>(analysis.rows().size());
       for (DomainEvent.AnalysedMove row : analysis.rows()) {
+        WhiteScore score = row.score();
         rows.add(new Event.AnalysisRow(row.ply(), row.move(), row.eval(), row.best(),
-            row.judgement().name().toLowerCase(java.util.Locale.ROOT)));
+            row.judgement().name().toLowerCase(java.util.Locale.ROOT),
+            score.kind() == WhiteScore.Kind.CENTIPAWNS ? score.value() : null,
+            score.kind() == WhiteScore.Kind.MATE ? score.value() : null));
       }
       return new Event.Analysis(analysis.game(), rows);
     }
