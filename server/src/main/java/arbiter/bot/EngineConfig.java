@@ -19,7 +19,7 @@ import java.util.Set;
  * {@code hash} (MiB) as the UCI options {@code Threads} and {@code Hash}, any other UCI option as
  * {@code option.NAME} (e.g. Fairy-Stockfish's {@code option.VariantPath}), {@code uci_variant.ID}
  * (the {@code UCI_Variant} to set for a variant, e.g. Fairy-Stockfish's name for it), {@code
- * games.max} (2) and {@code movetime.ms} (1000: its thinking time a move in an untimed game).
+ * games} (2, how many it plays at once) and {@code movetime.ms} (1000: its thinking time a move in an untimed game).
  *
  * @param name the bot's name, as players challenge it
  * @param command the program and its arguments
@@ -81,9 +81,10 @@ public record EngineConfig(String name, List<String> command, Set<String> varian
         uciVariants.put(key.substring((prefix + "uci_variant.").length()), settings.string(key, ""));
       }
     }
+    int maxGames = settings.integer(prefix + "games", 2);
+    int moveMillis = settings.integer(prefix + "movetime.ms", 1000);
     return new EngineConfig(name, List.of(command.trim().split("\\s+")), Set.copyOf(variants),
-        Collections.unmodifiableMap(options), Map.copyOf(uciVariants), settings.integer(prefix + "games.max", 2),
-        settings.integer(prefix + "movetime.ms", 1000));
+        Collections.unmodifiableMap(options), Map.copyOf(uciVariants), maxGames, moveMillis);
   }
 
   /** The options for a game of {@code variant}: these, with its {@code UCI_Variant} if set. */
