@@ -9,14 +9,16 @@ import java.util.Map;
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
  * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]
  * [--protocol text|json|delta] [--measure threads|process] [--histogram LINES]
- * [--server.KEY VALUE]}: starts
+ * [--bots 0] [--bot house] [--bot-time 5+3] [--bot-think-ms 2000] [--server.KEY VALUE]}: starts
  * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
  * echo, and a relay that forwards each line to a partner as a move is), plays many concurrent
  * games of random legal moves over real connections, then holds idle connections and weighs the
  * heap. Each game thinks between moves so that all together aim at {@code --rate} moves a second
  * ({@code 0}: no thinking, every game as fast as it can). Loopback only, bounded in connections
  * and time. {@code --measure process} runs the server in a process of its own and weighs it whole
- * against a C relay of the same bytes instead (see {@link SeparateRun}).
+ * against a C relay of the same bytes instead (see {@link SeparateRun}). {@code --bots N} plays N
+ * games against a house bot beside the measured ones (text protocol; the bots think on the
+ * server's bot threads), so the measured figures show what bot thinking costs the humans.
  */
 public final class LoadTest {
 
@@ -63,6 +65,9 @@ public final class LoadTest {
             settings.integer("rate", 20_000),
             LoadRun.Protocol.of(settings.string("protocol", "text")));
     run.withServerSettings(server);
+    run.withBotGames(Math.min(settings.integer("bots", 0), MAX_GAMES),
+        settings.string("bot", "house"), settings.string("bot-time", "5+3"),
+        settings.integer("bot-think-ms", 2000));
     switch (settings.string("measure", "threads")) {
       case "threads" -> { }
       case "process" -> run.inSeparateProcesses(settings.integer("histogram", 0));
@@ -75,7 +80,8 @@ public final class LoadTest {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
         + " [--client-threads 2] [--protocol text|json|delta] [--measure threads|process]"
-        + " [--histogram LINES] [--server.KEY VALUE]");
+        + " [--histogram LINES] [--bots 0] [--bot house] [--bot-time 5+3] [--bot-think-ms 2000]"
+        + " [--server.KEY VALUE]");
     System.exit(2);
   }
 }
