@@ -111,16 +111,31 @@ final class BotPlayer implements Bots.BotSeat {
         } else if (error != null || refusal(progress) != null) {
           LOG.error("bot {} could not play {} in game {}: {}", name, text, view.id(),
               error != null ? error.toString() : progress.answer());
-          at.forfeit(side);
+          forfeit(at);
         }
       });
     } catch (Thinker.BotFailure e) {
       LOG.warn("bot {} loses game {}: {}", name, view.id(), e.getMessage());
-      at.forfeit(side);
+      forfeit(at);
+    } catch (RejectedExecutionException e) {
+      stopping(at.id());
     } catch (RuntimeException e) {
       LOG.error("bot {} failed to think in game {}; it forfeits", name, view.id(), e);
-      at.forfeit(side);
+      forfeit(at);
     }
+  }
+
+  private void forfeit(GameRoom at) {
+    try {
+      at.forfeit(side);
+    } catch (RejectedExecutionException e) {
+      stopping(at.id());
+    }
+  }
+
+  /** The server stops while the bot thinks: the game resumes, at the bot's turn, after a restart. */
+  private void stopping(long game) {
+    LOG.info("bot {} stops with the server in game {}", name, game);
   }
 
   private static Refusal refusal(Progress progress) {

@@ -51,6 +51,7 @@ export class AnalysisView {
     const svg = document.createElementNS(SVG, 'svg');
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
     svg.setAttribute('class', 'eval-graph');
+    svg.setAttribute('preserveAspectRatio', 'none'); // as wide as the card, whatever the length
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', 'evaluation graph, white above the middle line');
     const step = width / Math.max(1, this.rows.length);
@@ -60,6 +61,7 @@ export class AnalysisView {
     const area = document.createElementNS(SVG, 'polyline');
     area.setAttribute('points', points);
     area.setAttribute('class', 'eval-line');
+    area.setAttribute('vector-effect', 'non-scaling-stroke');
     const middle = document.createElementNS(SVG, 'line');
     Object.entries({ x1: 0, x2: width, y1: height / 2, y2: height / 2, class: 'eval-middle' })
       .forEach(([k, v]) => middle.setAttribute(k, v));

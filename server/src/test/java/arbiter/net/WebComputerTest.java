@@ -91,6 +91,7 @@ class WebComputerTest {
     assertThat(browser.driver.findElements(By.cssSelector("#analysis svg.eval-graph polyline"))).hasSize(1);
     browser.find("#analysis-rows tr[data-ply='2']").click();
     browser.until("the position after the bot's move", d -> browser.find("#replay-ply").getText().startsWith("2 /"));
+    browser.resize(1280, 1500); // the analysis under the replay, in the picture
     browser.screenshot("analysis");
   }
 }
