@@ -267,8 +267,25 @@ public final class ChessPosition implements Position {
 
   @Override
   public Optional<BoardPiece> occupant(int row, int column) {
-    return pieceAt(row, column)
-        .map(piece -> new BoardPiece(piece.type().letter(), piece.side(), false));
+    requireSquare(row, column);
+    return OCCUPANTS[board.pieceAt(row * 8 + column)];
+  }
+
+  /**
+   * The answer of {@link #occupant} by board code, made once: engines read every square of every
+   * position they search, and a new piece and optional for each was most of their time.
+   */
+  @SuppressWarnings("unchecked")
+  private static final Optional<BoardPiece>[] OCCUPANTS = new Optional[16];
+
+  static {
+    for (int code = 0; code < OCCUPANTS.length; code++) {
+      boolean piece = (code & 7) >= 1 && (code & 7) <= PieceType.values().length;
+      OCCUPANTS[code] = piece
+          ? Optional.of(new BoardPiece(Piece.ofCode(code).type().letter(), Piece.ofCode(code).side(),
+              false))
+          : Optional.empty();
+    }
   }
 
   /**
