@@ -9,6 +9,8 @@ import arbiter.face.words.Words;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
 import arbiter.bot.GameAnalyses;
+import arbiter.bot.BotRoster;
+import arbiter.bot.EngineBots;
 import arbiter.bot.HouseBots;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
@@ -66,6 +68,8 @@ public final class ArbiterServer implements AutoCloseable {
   private ExecutorService hashing;
   /** Where the house bots think: their own low-priority pool, never an event loop. */
   private ExecutorService bots;
+  /** The external engines' bots, whose processes end with the server. */
+  private EngineBots engines;
   private EventLoopGroup boss;
   private EventLoopGroup workers;
   private Channel listener;
@@ -110,7 +114,8 @@ public final class ArbiterServer implements AutoCloseable {
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
     lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
     bots = HouseBots.pool(config.settings());
-    lobby.bots(HouseBots.of(config.settings(), bots));
+    engines = EngineBots.of(config.settings());
+    lobby.bots(new BotRoster(HouseBots.of(config.settings(), bots), engines));
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby,
         directorConfig(config, store, store::exists), ticker);
@@ -414,6 +419,9 @@ public final class ArbiterServer implements AutoCloseable {
       }
       if (bots != null) {
         bots.shutdownNow(); // a bot's search in progress is dropped with its game's room
+      }
+      if (engines != null) {
+        engines.close(); // no engine process outlives the server
       }
       if (blocking != null) {
         blocking.shutdown();

@@ -1,6 +1,7 @@
 package arbiter.event;
 
 import arbiter.engine.analysis.Judgement;
+import arbiter.engine.analysis.WhiteScore;
 
 import arbiter.account.ScoreLine;
 import arbiter.game.Ending;
@@ -118,9 +119,11 @@ public sealed interface DomainEvent {
 
   /**
    * One analysed move: the move and the best move in the variant's notation, the evaluation after
-   * the move from white's side ({@code +0.35}, {@code #3}, {@code 1-0}) and how good the move was.
+   * the move from white's side ({@code +0.35}, {@code #3}, {@code 1-0}) as text and as {@code
+   * score}, and how good the move was.
    */
-  record AnalysedMove(int ply, String move, String eval, String best, Judgement judgement) {}
+  record AnalysedMove(int ply, String move, String eval, String best, Judgement judgement,
+      WhiteScore score) {}
 
   /** A stored game after some of its moves, for a replay. */
   record ReplayShown(GameView view) implements DomainEvent {}

@@ -104,6 +104,10 @@ public enum Refusal {
   CHALLENGE_LIMIT,
   /** The house bots play as many games as the server allows ({@code number}). */
   BOTS_BUSY,
+  /** An external engine's bot whose program did not start ({@code subject}: its name). */
+  BOT_UNAVAILABLE,
+  /** A bot asked for a variant it does not play ({@code subject}: the variants it plays). */
+  BOT_VARIANT,
   /** An analysis was asked of a game that is still running. */
   GAME_RUNNING,
   /** Too many analyses wait already ({@code number}). */

@@ -1,7 +1,5 @@
 package arbiter.lobby;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import arbiter.clock.GameClock;
 import arbiter.clock.Ticker;
 import arbiter.protocol.TimeControl;
@@ -39,8 +37,6 @@ import java.util.function.Supplier;
  * the lock is released (a face never renders under it).
  */
 public final class Lobby implements GameRoom.EndListener {
-
-  private static final Logger LOG = LoggerFactory.getLogger(Lobby.class);
 
   private final Supplier<Executor> roomExecutors;
   private final GameRoom.Context rooms;
@@ -104,6 +100,7 @@ public final class Lobby implements GameRoom.EndListener {
           Seat.ABSENT, roomExecutors.get());
       room.resume(StoredGames.firstSeq(game, rooms.ticker().epochMillis()), graceMillis,
           game.paused());
+      bots.rejoin(room, match.variant());
       resumed++;
     }
     return resumed;
@@ -224,7 +221,7 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   public synchronized boolean isOnline(String name) {
-    return online.isOnline(name) || bots.isBot(name);
+    return online.isOnline(name) || bots.available(name);
   }
 
   /** Whether a guest of this name is online (guests have no account to find them by). */
@@ -305,9 +302,10 @@ public final class Lobby implements GameRoom.EndListener {
     Progress news;
     GameRoom room;
     synchronized (this) {
-      Bots.BotSeat seat = bots.seat(bot, variant);
+      DomainEvent.Refused refused = bots.refused(bot, variant);
+      Bots.BotSeat seat = refused == null ? bots.seat(bot, variant) : null;
       if (seat == null) {
-        return Progress.answer(new DomainEvent.Refused(Refusal.BOTS_BUSY, "", bots.maxGames()));
+        return Progress.answer(refused != null ? refused : bots.busy());
       }
       challenges.lapseTo(challenger.name());
       boolean counts = Ratedness.rated(rated && bots.rated(), challenger);

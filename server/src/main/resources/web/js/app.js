@@ -3,6 +3,8 @@
 import { el, clear, $ } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
+import { ComputerCard } from './computer.js';
+import { AnalysisView } from './analysis.js';
 import { Reconnect } from './reconnect.js';
 
 let conn = null;
@@ -226,6 +228,7 @@ function drawWho(who) {
     if (user !== me) select.append(el('option', { value: user }, user));
   }
   if (chosen) select.value = chosen;
+  computer.bots(who.bots || []);
 }
 
 function drawGames(games) {
@@ -457,6 +460,7 @@ async function startReplay(id) {
   if (replay && replay.panel) replay.panel.destroy();
   $('replay').hidden = false;
   replay = { game: id, ply: 0, target: 0, panel: new GamePanel($('replay-game'), null, () => {}), total: null };
+  analysis.reset();
   await replayTo(2147483647); // the end first: it tells how many moves there are
   await replayTo(0);
 }
@@ -478,6 +482,7 @@ async function replayTo(ply) {
   replay.panel.state = null;
   replay.panel.show(state);
   $('replay-ply').textContent = `${replay.ply} / ${replay.total}`;
+  analysis.mark(replay.ply);
 }
 
 async function download() {
@@ -533,5 +538,8 @@ $('replay-back').addEventListener('click', () => replayTo(replay.target - 1));
 $('replay-next').addEventListener('click', () => replayTo(replay.target + 1));
 $('replay-end').addEventListener('click', () => replayTo(replay.total));
 $('replay-download').addEventListener('click', download);
+const computer = new ComputerCard($('computer'), (m) => conn.request(m), notice);
+const analysis = new AnalysisView($('analysis'), (m) => conn.request(m), (ply) => replayTo(ply));
+$('replay-analyse').addEventListener('click', () => analysis.load(replay.game));
 show('login');
 connect().catch(() => {}); // a saved login resumes at once; otherwise the form waits

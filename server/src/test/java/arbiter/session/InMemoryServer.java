@@ -8,6 +8,7 @@ import arbiter.director.MemoryTournamentArchive;
 import arbiter.director.TournamentDirector;
 import arbiter.event.DomainEvent;
 import arbiter.game.Absence;
+import arbiter.lobby.Bots;
 import arbiter.lobby.Lobby;
 import arbiter.store.CheapHasher;
 import arbiter.store.DirectJournal;
@@ -82,8 +83,14 @@ public final class InMemoryServer {
    * resume and wait up to {@code resumeGraceMillis} for their players. Nobody is connected.
    */
   public InMemoryServer restarted(long downMillis, long resumeGraceMillis) {
+    return restarted(downMillis, resumeGraceMillis, Bots.NONE);
+  }
+
+  /** As {@link #restarted(long, long)}, with {@code bots} (made for the new server) in it. */
+  public InMemoryServer restarted(long downMillis, long resumeGraceMillis, Bots bots) {
     InMemoryServer next =
         new InMemoryServer(store, new FakeTicker(ticker.now() + downMillis), 120_000, null);
+    next.lobby.bots(bots);
     next.lobby.resume(store.runningGames(), resumeGraceMillis);
     return next;
   }

@@ -9,7 +9,8 @@ import java.util.Map;
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
  * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]
  * [--protocol text|json|delta] [--measure threads|process] [--histogram LINES]
- * [--spectators N] [--server.KEY VALUE]}: starts
+ * [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3] [--bot-think-ms 2000]
+ * [--server.KEY VALUE]}: starts
  * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
  * echo, and a relay that forwards each line to a partner as a move is), plays many concurrent
  * games of random legal moves over real connections, then holds idle connections and weighs the
@@ -19,6 +20,9 @@ import java.util.Map;
  * against a C relay of the same bytes instead (see {@link SeparateRun}). {@code --measure restart
  * [--games 20] [--time 5+0] [--think 3]} measures a {@code kill -9} and restart instead (see
  * {@link RestartRun}).
+ * {@code --bots N} plays N
+ * games against a house bot beside the measured ones (text protocol; the bots think on the
+ * server's bot threads), so the measured figures show what bot thinking costs the humans.
  */
 public final class LoadTest {
 
@@ -67,6 +71,9 @@ public final class LoadTest {
     run.withServerSettings(server);
     // text spectators of the first game (the watched game's latencies are printed apart)
     run.withSpectators(Math.min(settings.integer("spectators", 0), MAX_IDLE));
+    run.withBotGames(Math.min(settings.integer("bots", 0), MAX_GAMES),
+        settings.string("bot", "house"), settings.string("bot-time", "5+3"),
+        settings.integer("bot-think-ms", 2000));
     switch (settings.string("measure", "threads")) {
       case "threads" -> { }
       case "restart" -> {
@@ -85,7 +92,8 @@ public final class LoadTest {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
         + " [--client-threads 2] [--protocol text|json|delta] [--measure threads|process|restart]"
-        + " [--histogram LINES] [--spectators N] [--server.KEY VALUE]; or --measure restart"
+        + " [--histogram LINES] [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3]"
+        + " [--bot-think-ms 2000] [--server.KEY VALUE]; or --measure restart"
         + " [--games 20] [--time 5+0] [--think 3]");
     System.exit(2);
   }

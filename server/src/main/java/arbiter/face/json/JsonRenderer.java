@@ -2,6 +2,7 @@ package arbiter.face.json;
 
 import arbiter.account.ScoreLine;
 import arbiter.command.Command;
+import arbiter.engine.analysis.WhiteScore;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.face.text.TournamentText;
@@ -278,7 +279,8 @@ public final class JsonRenderer {
           ErrorCode.NOT_ALLOWED;
       case LOGIN_THROTTLED, SERVER_BUSY, REGISTRATION_LIMIT, CHAT_LIMIT, CONNECTION_LIMIT,
           LOGIN_DEADLINE -> ErrorCode.SLOW_DOWN;
-      case CHALLENGE_LIMIT, TOURNAMENT_LIMIT, PLAYER_LIMIT, BOTS_BUSY, GAME_RUNNING -> ErrorCode.NOT_ALLOWED;
+      case CHALLENGE_LIMIT, TOURNAMENT_LIMIT, PLAYER_LIMIT, BOTS_BUSY, GAME_RUNNING, BOT_UNAVAILABLE,
+          BOT_VARIANT -> ErrorCode.NOT_ALLOWED;
       case ANALYSIS_BUSY -> ErrorCode.SLOW_DOWN;
       case ROUNDS_LIMIT, TOURNAMENT_TIME_MINIMUM -> ErrorCode.BAD_REQUEST;
       case NOT_INVITED -> ErrorCode.NOT_ALLOWED;
@@ -335,8 +337,11 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.AnalysisShown analysis) {
       List<Event.AnalysisRow> rows = new ArrayList<>(analysis.rows().size());
       for (DomainEvent.AnalysedMove row : analysis.rows()) {
+        WhiteScore score = row.score();
         rows.add(new Event.AnalysisRow(row.ply(), row.move(), row.eval(), row.best(),
-            row.judgement().name().toLowerCase(java.util.Locale.ROOT)));
+            row.judgement().name().toLowerCase(java.util.Locale.ROOT),
+            score.kind() == WhiteScore.Kind.CENTIPAWNS ? score.value() : null,
+            score.kind() == WhiteScore.Kind.MATE ? score.value() : null));
       }
       return new Event.Analysis(analysis.game(), rows);
     }

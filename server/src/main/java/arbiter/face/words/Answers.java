@@ -71,6 +71,8 @@ public final class Answers {
       case CHAT_LIMIT -> w.get("refusal.chat_limit", refused.number());
       case CHALLENGE_LIMIT -> w.get("refusal.challenge_limit", refused.number());
       case BOTS_BUSY -> w.get("refusal.bots_busy", refused.number());
+      case BOT_UNAVAILABLE -> w.get("refusal.bot_unavailable", refused.subject());
+      case BOT_VARIANT -> w.get("refusal.bot_variant", refused.subject());
       case GAME_RUNNING -> w.get("refusal.game_running");
       case ANALYSIS_BUSY -> w.get("refusal.analysis_busy", refused.number());
       case TOURNAMENT_LIMIT -> w.get("refusal.tournament_limit", refused.number());
