@@ -44,12 +44,6 @@ final class Registration {
       org.slf4j.LoggerFactory.getLogger(Registration.class);
   /** Letters, digits, {@code _} and {@code -}: a name that is also a safe folder name. */
   private static final Pattern NAME = StandingsExport.SAFE_NAME;
-  /**
-   * The shortest clock a tournament may set, as base time plus 40 increments: one minute (1+0,
-   * 0.5+1), so nobody loses a tournament game on time before a human could move.
-   */
-  static final long MIN_FORTY_MOVES_MILLIS = 60_000;
-
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final Organizers organizers;
@@ -107,7 +101,7 @@ final class Registration {
     }
     requireRoundsAllowed(format, rounds);
     requireUnderTournamentLimit(user);
-    TimeControl control = tournamentClock(create.time());
+    TimeControl control = TournamentClock.of(create.time());
     Tournament tournament = Tournament.create(name, variant.id(), format, rounds, create.limit(),
         user, control.timed() ? control.text() : null);
     tournaments.add(tournament);
@@ -122,7 +116,7 @@ final class Registration {
     if (command.limit() < 0) {
       throw new Refused(Refusal.TOURNAMENT_NUMBERS);
     }
-    TimeControl control = tournamentClock(command.time());
+    TimeControl control = TournamentClock.of(command.time());
     String text = command.trf() != null ? command.trf() : rounds.readTrf(name);
     TrfFile file;
     try {
@@ -225,7 +219,7 @@ final class Registration {
     List<PlayersCsv.Row> rows = PlayersCsv.parse(text);
     for (PlayersCsv.Row row : rows) {
       if (tournament.players().contains(row.name())) {
-        throw PlayersCsv.bad(lineOf(text, row.name()), "twice");
+        throw PlayersCsv.bad(PlayersCsv.lineOf(text, row.name()), "twice");
       }
     }
     if (!rows.isEmpty()) {
@@ -250,17 +244,6 @@ final class Registration {
         + " invited");
     repairPublished(user, tournament); // once, for all of them
     return new TournamentReply.PlayersEntered(tournament.name(), entered, invited);
-  }
-
-  /** The 0-based line of the file where {@code name} begins a row. */
-  private static int lineOf(String text, String name) {
-    String[] lines = text.split("\r?\n", -1);
-    for (int i = 0; i < lines.length; i++) {
-      if (lines[i].strip().split(",", -1)[0].strip().equals(name)) {
-        return i;
-      }
-    }
-    return 0;
   }
 
   /** A player confirms their presence before round 1. */
@@ -497,39 +480,5 @@ final class Registration {
 
   private static Variant variant(String id) {
     return Variants.byId(id).orElseThrow(() -> new Refused(Refusal.NO_SUCH_VARIANT));
-  }
-
-  private static TimeControl tournamentClock(String time) {
-    TimeControl control;
-    try {
-      control = TimeControl.parse(time);
-    } catch (IllegalArgumentException e) {
-      throw new Refused(Refusal.BAD_TIME_CONTROL);
-    }
-    if (fortyMovesMillis(control) < MIN_FORTY_MOVES_MILLIS) {
-      throw new Refused(Refusal.TOURNAMENT_TIME_MINIMUM, "", MIN_FORTY_MOVES_MILLIS / 1000);
-    }
-    return control;
-  }
-
-  /**
-   * A player's time for a game of 40 moves on the first stage: base time plus 40 increments
-   * (delays, byoyomi periods); untimed games have all the time there is.
-   */
-  static long fortyMovesMillis(TimeControl control) {
-    if (control instanceof TimeControl.Fischer fischer) {
-      return fischer.baseMillis() + 40 * fischer.incrementMillis();
-    }
-    if (control instanceof TimeControl.Delay delay) {
-      return delay.baseMillis() + 40 * delay.delayMillis();
-    }
-    if (control instanceof TimeControl.Stages stages) {
-      TimeControl.Stage first = stages.stages().get(0);
-      return first.baseMillis() + 40 * first.incrementMillis();
-    }
-    if (control instanceof TimeControl.Byoyomi byoyomi) {
-      return byoyomi.mainMillis() + 40 * byoyomi.periodMillis();
-    }
-    return Long.MAX_VALUE;
   }
 }

@@ -208,7 +208,7 @@ final class RoundRunner {
         pairNow(tournament).whenComplete((again, failed) -> relay(failed, done));
         return;
       }
-      tournaments.store(tournament, tournament.pairAs(boards));
+      tournaments.store(tournament, tournament.pair(boards));
       if (tournament.isFinished()) {
         finish(tournament);
       } else {
@@ -395,6 +395,19 @@ final class RoundRunner {
     tournament.players().forEach(player -> lobby.tell(player, over));
   }
 
+  /** Games the player lost without playing: forfeit losses and double forfeits. */
+  private static int forfeitLosses(Tournament tournament, String player) {
+    int losses = 0;
+    for (int round = 1; round <= tournament.roundNumber(); round++) {
+      for (Pairing p : tournament.pairings(round)) {
+        if (!p.isBye() && !p.isPending() && !p.result().played() && p.involves(player)) {
+          losses += p.result().halfPoints(p.sideOf(player).orElseThrow()) == 0 ? 1 : 0;
+        }
+      }
+    }
+    return losses;
+  }
+
   /**
    * Withdraws the players of a decided board who have now lost as many games without playing as
    * the tournament allows.
@@ -405,7 +418,7 @@ final class RoundRunner {
       return;
     }
     for (String player : new String[] {board.white(), board.black()}) {
-      int lost = tournament.forfeitLosses(player);
+      int lost = forfeitLosses(tournament, player);
       if (!tournament.hasWithdrawn(player) && lost >= limit) {
         Pairing current = tournament.currentPairing(player).orElse(null);
         tournaments.store(tournament, tournament.leave(player));

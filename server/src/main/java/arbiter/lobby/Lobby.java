@@ -76,11 +76,6 @@ public final class Lobby implements GameRoom.EndListener {
     return rooms.ticker();
   }
 
-  /** A lobby of untimed games only: no clock ever runs. */
-  public Lobby(Journal journal, long lastGameId, Supplier<Executor> roomExecutors, Absence absence) {
-    this(journal, lastGameId, roomExecutors, absence, new NoTimers());
-  }
-
   /**
    * Takes up the games that were running when the server stopped, each at its last stored move;
    * their players get them back when they log in. A game's clocks wait {@code graceMillis} for its
@@ -98,8 +93,7 @@ public final class Lobby implements GameRoom.EndListener {
       }
       GameRoom room = open(game.id(), match, StoredGames.clock(game, match), Seat.ABSENT,
           Seat.ABSENT, roomExecutors.get());
-      room.resume(StoredGames.firstSeq(game, rooms.ticker().epochMillis()), graceMillis,
-          game.paused());
+      room.resume(StoredGames.firstSeq(game, ticker().epochMillis()), graceMillis, game.paused());
       bots.rejoin(room, match.variant());
       resumed++;
     }
