@@ -7,13 +7,20 @@ public sealed interface Event {
 
   /**
    * The answer to {@link Request.Hello}; {@code features} are those of the hello's that this
-   * server grants (null when none).
+   * server grants (null when none); {@code variant} is the one the server's challenge forms offer
+   * first (null from servers before it).
    */
-  record Welcome(int version, String server, List<String> features) implements Event {
+  record Welcome(int version, String server, List<String> features, String variant)
+      implements Event {
 
     /** A welcome that grants no feature. */
     public Welcome(int version, String server) {
-      this(version, server, null);
+      this(version, server, null, null);
+    }
+
+    /** A welcome that names no form variant. */
+    public Welcome(int version, String server, List<String> features) {
+      this(version, server, features, null);
     }
   }
 
@@ -155,8 +162,13 @@ public sealed interface Event {
    */
   record Analysis(long game, List<AnalysisRow> rows) implements Event {}
 
-  /** One move of an {@link Analysis}; {@code ply} counts from 0. */
-  record AnalysisRow(int ply, String move, String eval, String best, String judgement) {}
+  /**
+   * One move of an {@link Analysis}; {@code ply} counts from 0. {@code eval} as a number: {@code
+   * cp} centipawns from white's side, or {@code mate} moves to a forced mate (negative: black
+   * mates); both {@code null} once the move ended the game.
+   */
+  record AnalysisRow(int ply, String move, String eval, String best, String judgement,
+      Integer cp, Integer mate) {}
 
   /** The running games. */
   record Games(List<GameSummary> games) implements Event {}

@@ -87,6 +87,15 @@ public sealed interface Request {
   record Draw() implements Request {}
 
   /**
+   * Pauses {@code game}: its clocks stop until it is resumed. For the game's tournament organizers
+   * and the server's admins; a player of a casual game asks, and the opponent's own request agrees.
+   */
+  record Pause(long game) implements Request {}
+
+  /** Resumes a paused {@code game}: the side to move's clock runs again. Who may: as {@link Pause}. */
+  record Resume(long game) implements Request {}
+
+  /**
    * Gives {@code user} {@code seconds} more on their clock in {@code game} (FICS {@code moretime}):
    * for the game's tournament organizers, the server's admins, and the opponent in a casual game.
    */
@@ -151,7 +160,8 @@ public sealed interface Request {
    * {@code standings}, {@code pairings}; the organizer's {@code enter}, {@code bye},
    * {@code withdraw}, {@code reinstate}, {@code pair}, {@code begin}, {@code swap}, {@code board},
    * {@code result}, {@code set}, {@code arbiter}, {@code audit}, {@code crosstable},
-   * {@code export} and {@code import} (see the protocol README for their fields).
+   * {@code export}, {@code import}, {@code repair} and {@code players} (a CSV file's text in
+   * {@code value}); a player's {@code checkin} (see the protocol README for their fields).
    */
   record Tournament(
       String action,

@@ -45,6 +45,12 @@ public final class JsonCommands {
     if (request instanceof Request.Resync) {
       return new Command.ShowBoard(); // in JSON a board is shown as the game's whole state
     }
+    if (request instanceof Request.Pause r) {
+      return new Command.Pause(r.game(), true);
+    }
+    if (request instanceof Request.Resume r) {
+      return new Command.Pause(r.game(), false);
+    }
     if (request instanceof Request.Moretime r) {
       return word(r.user()) ? new Command.Moretime(r.game(), r.user(), r.seconds()) : null;
     }
@@ -152,7 +158,12 @@ public final class JsonCommands {
       case "pairings" -> r.round() == null || r.round() >= 0
           ? new TournamentCommand.Pairings(r.name(), r.round() == null ? 0 : r.round()) : null;
       case "enter" -> word(r.player())
-          ? new TournamentCommand.Enter(r.name(), r.player(), Boolean.TRUE.equals(r.half())) : null;
+          ? new TournamentCommand.Enter(r.name(), r.player(), Boolean.TRUE.equals(r.half()),
+              "full".equals(r.value())) : null;
+      case "checkin" -> new TournamentCommand.Checkin(r.name());
+      case "repair" -> new TournamentCommand.Repair(r.name());
+      case "players" -> r.value() != null
+          ? new TournamentCommand.ImportPlayers(r.name(), r.value()) : null;
       case "bye" -> (r.player() == null || word(r.player())) && nonNegative(r.round())
           ? new TournamentCommand.Bye(r.name(), r.round() == null ? 0 : r.round(), r.player())
           : null;

@@ -7,6 +7,11 @@ import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
+import arbiter.tournament.TournamentException;
+import arbiter.tournament.TournamentRefusal;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.CompletionStage;
 
 /**
  * The organizers' controls of a running tournament: late entries, withdrawals, byes, pairing and
@@ -35,6 +40,7 @@ final class Controls {
   /** Names an arbiter; only the tournament's owners may. */
   TournamentReply arbiter(String user, Tournament tournament, TournamentCommand.Arbiter arbiter) {
     organizers.requireOwner(user, tournament);
+    registration.requireAccount(arbiter.user()); // no role waits for whoever registers the name
     tournaments.store(tournament, tournament.nameArbiter(arbiter.user()));
     audit.record(tournament, user, "arbiter " + arbiter.user());
     return new TournamentReply.ArbiterNamed(tournament.name(), arbiter.user());
@@ -46,9 +52,14 @@ final class Controls {
     if (!player.equals(user)) {
       organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
     }
-    int round = bye.round() == 0 ? tournament.roundNumber() + 1 : bye.round();
+    // in the published round's countdown the bye is for that round, which is then paired again
+    int round = bye.round() != 0 ? bye.round()
+        : tournament.roundNumber() + (registration.published(tournament) ? 0 : 1);
     tournaments.store(tournament, tournament.requestBye(player, round));
     audit.record(tournament, user, "bye " + player + " round " + round);
+    if (round == tournament.roundNumber()) {
+      registration.repairPublished(user, tournament);
+    }
     return new TournamentReply.ByeGranted(tournament.name(), player, round);
   }
 
@@ -60,17 +71,28 @@ final class Controls {
       return registration.enter(user, tournament, enter);
     }
     if (command instanceof TournamentCommand.Withdraw withdraw) {
+      boolean published = registration.published(tournament);
       registration.withdraw(tournament, withdraw.player());
       audit.record(tournament, user, "withdraw " + withdraw.player());
+      if (published) {
+        registration.repairPublished(user, tournament);
+      }
       return new TournamentReply.Withdrawn(name, withdraw.player());
+    }
+    if (command instanceof TournamentCommand.Repair) {
+      TournamentEvent.Repaired done = tournament.repair(user, rounds.epochMillis());
+      tournaments.store(tournament, done);
+      audit.record(tournament, user, "re-pair round " + done.round());
+      rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
+      return new TournamentReply.Repaired(name, done.round(), done.boards());
+    }
+    if (command instanceof TournamentCommand.ImportPlayers players) {
+      return registration.importPlayers(user, tournament, players);
     }
     if (command instanceof TournamentCommand.Reinstate reinstate) {
       tournaments.store(tournament, tournament.reinstate(reinstate.player()));
       audit.record(tournament, user, "reinstate " + reinstate.player());
       return new TournamentReply.Reinstated(name, reinstate.player());
-    }
-    if (command instanceof TournamentCommand.Pair) {
-      return pair(user, tournament);
     }
     if (command instanceof TournamentCommand.Begin) {
       return begin(user, tournament);
@@ -89,6 +111,9 @@ final class Controls {
     if (command instanceof TournamentCommand.Correct correct) {
       return correct(user, tournament, correct);
     }
+    if (command instanceof TournamentCommand.Configure set && set.key().equals("break")) {
+      return rhythm(user, tournament, set.value());
+    }
     if (command instanceof TournamentCommand.Configure set) {
       TournamentEvent.Configured done = tournament.configure(set.key(), set.value());
       tournaments.store(tournament, done);
@@ -98,14 +123,40 @@ final class Controls {
     throw new IllegalStateException("no tournament command " + command.action());
   }
 
-  private TournamentReply pair(String user, Tournament tournament) {
+  /**
+   * {@code break SECONDS}: the next round is paired as soon as a round ends and its pairings are
+   * shown for SECONDS before its games begin; {@code break manual}: an organizer pairs each round.
+   */
+  private TournamentReply rhythm(String user, Tournament tournament, String value) {
+    Map<String, String> options = new LinkedHashMap<>();
+    if (value.equals("manual")) {
+      options.put("pairing", "manual");
+    } else if (value.matches("\\d{1,6}")) {
+      options.put("pairing", "auto");
+      options.put("delay", "0");
+      options.put("countdown", value);
+    } else {
+      throw new TournamentException(TournamentRefusal.BREAK_OPTION);
+    }
+    options.forEach((key, set) -> tournaments.store(tournament, tournament.configure(key, set)));
+    audit.record(tournament, user, "set break " + value);
+    return new TournamentReply.Configured(tournament.name(), "break", value);
+  }
+
+  /**
+   * {@code tournament pair}: answered once the round is paired, which happens off the director's
+   * thread (see {@link RoundRunner#pairNow}).
+   */
+  CompletionStage<TournamentReply> pair(String user, Tournament tournament) {
+    organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
     if (!tournament.awaitingPairing()) {
       tournament.pair(); // throws the reason: not started, published, not over, finished
     }
-    rounds.pairNow(tournament);
-    audit.record(tournament, user, "pair round " + tournament.roundNumber());
-    return new TournamentReply.Paired(tournament.name(), tournament.roundNumber(),
-        tournament.isFinished());
+    return rounds.pairNow(tournament).thenApply(paired -> {
+      audit.record(tournament, user, "pair round " + tournament.roundNumber());
+      return new TournamentReply.Paired(tournament.name(), tournament.roundNumber(),
+          tournament.isFinished());
+    });
   }
 
   private TournamentReply begin(String user, Tournament tournament) {

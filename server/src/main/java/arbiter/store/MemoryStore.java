@@ -43,6 +43,11 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
   }
 
   @Override
+  public synchronized boolean existsInAnyCase(String name) {
+    return hashes.keySet().stream().anyMatch(taken -> taken.equalsIgnoreCase(name));
+  }
+
+  @Override
   public synchronized boolean register(String name, String password) {
     // names are unique regardless of case, as the database's index on lower(name) keeps them
     if (hashes.keySet().stream().anyMatch(taken -> taken.equalsIgnoreCase(name))) {
@@ -132,8 +137,7 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
               new ArrayList<>(),
               started.at(),
               0,
-              started.rated(),
-              null));
+              started.rated()));
     } else if (event instanceof GameEvent.Moved moved) {
       StoredGame game = games.get(moved.gameId());
       game.moves().add(moved.notation());
@@ -142,6 +146,11 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
       }
     } else if (event instanceof GameEvent.UndoUsed undo) {
       games.computeIfPresent(undo.gameId(), (id, game) -> game.withUndo(undo.side() == Side.WHITE));
+    } else if (event instanceof GameEvent.TimeGiven given) {
+      games.get(given.gameId()).gifts().add(new StoredGame.TimeGift(given.side() == Side.WHITE,
+          given.ply(), given.millis()));
+    } else if (event instanceof GameEvent.Paused paused) {
+      games.computeIfPresent(paused.gameId(), (id, game) -> game.withPaused(paused.paused()));
     } else if (event instanceof GameEvent.Finished finished) {
       StoredGame game = games.get(finished.gameId());
       games.put(
@@ -162,6 +171,8 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
               game.startedAt(),
               finished.at(),
               game.rated(),
+              game.paused(),
+              game.gifts(),
               null));
       score(finished.variant(), finished.points(), 1);
       if (finished.countsForRatings()) {
@@ -198,7 +209,7 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
     games.put(game.id(), new StoredGame(game.id(), game.variant(), game.white(), game.black(),
         game.limit(), to.result(), to.termination().word(), game.moves(), game.whiteUndos(),
         game.blackUndos(), game.timeControl(), game.clocks(), game.startedAt(),
-        game.finishedAt(), game.rated(), was));
+        game.finishedAt(), game.rated(), game.paused(), game.gifts(), was));
     score(game.variant(), from.points(game.white(), game.black()), -1);
     score(game.variant(), to.points(game.white(), game.black()), 1);
     String[] players = {game.white(), game.black()};
@@ -300,6 +311,7 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
     return new StoredGame(game.id(), game.variant(), game.white(), game.black(), game.limit(),
         game.result(), game.reason(), List.copyOf(game.moves()), game.whiteUndos(),
         game.blackUndos(), game.timeControl(), List.copyOf(game.clocks()), game.startedAt(),
-        game.finishedAt(), game.rated(), game.correction());
+        game.finishedAt(), game.rated(), game.paused(), List.copyOf(game.gifts()),
+        game.correction());
   }
 }

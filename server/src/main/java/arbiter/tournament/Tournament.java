@@ -17,7 +17,6 @@ import arbiter.tournament.TournamentEvent.Reseated;
 import arbiter.tournament.TournamentEvent.RoundEnded;
 import arbiter.tournament.TournamentEvent.RoundClosed;
 import arbiter.tournament.TournamentEvent.Started;
-import arbiter.rules.Side;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -133,9 +132,7 @@ public final class Tournament {
     if (seeding != null && !(seeding.size() == state.players.size() && seeding.containsAll(state.players))) {
       throw new TournamentException(TournamentRefusal.SEEDING_MISMATCH, name());
     }
-    if (state.players.size() < 2) {
-      throw new TournamentException(TournamentRefusal.TOO_FEW_PLAYERS, name(), state.players.size());
-    }
+    Attendance.requirePresent(this, state);
     if (format() == Format.SWISS && state.players.size() <= state.created.rounds()) {
       throw new TournamentException(TournamentRefusal.SWISS_TOO_FEW_PLAYERS, state.created.rounds(),
           name(), state.players.size());
@@ -146,6 +143,7 @@ public final class Tournament {
       state.players.clear();
       state.players.addAll(seeding);
     }
+    state.withdrawAbsent(); // before round 1 is paired without them
     return commit(new Started(paired != null ? paired : state.pairNext(), seeding));
   }
 
@@ -211,32 +209,18 @@ public final class Tournament {
     if (state.players.contains(player)) {
       throw new TournamentException(TournamentRefusal.ALREADY_IN, player, name());
     }
-    if (byeHalfPoints != 0 && byeHalfPoints != 1) {
+    if (byeHalfPoints < 0 || byeHalfPoints > 2) {
       throw new TournamentException(TournamentRefusal.LATE_BYE_WORTH);
     }
     return commit(new Entered(player, byeHalfPoints, rating));
   }
 
-  /** Records a player's request for a half-point bye in {@code round}, which is not paired yet. */
+  /**
+   * Records a player's request for a half-point bye in {@code round}: one not paired yet, or the
+   * published one before it begins (which is then paired again).
+   */
   public ByeRequested requestBye(String player, int round) {
-    if (state.phase == Phase.FINISHED) {
-      throw new TournamentException(TournamentRefusal.OVER, name());
-    }
-    if (format() != Format.SWISS) {
-      throw new TournamentException(TournamentRefusal.NO_REQUESTED_BYES);
-    }
-    requirePlayer(player);
-    if (state.withdrawn.containsKey(player)) {
-      throw new TournamentException(TournamentRefusal.HAS_WITHDRAWN, player, name());
-    }
-    if (round <= state.rounds.size() || round > rounds()) {
-      throw new TournamentException(TournamentRefusal.NOT_COMING_ROUND, round, name(),
-          state.rounds.size() + 1, rounds());
-    }
-    if (state.byeRequests.getOrDefault(round, List.of()).contains(player)) {
-      throw new TournamentException(TournamentRefusal.BYE_ALREADY, player, round);
-    }
-    return commit(new ByeRequested(player, round));
+    return Attendance.requestBye(this, state, player, round);
   }
 
   /** Lets a withdrawn player play again, from the next pairing on. */
@@ -281,6 +265,26 @@ public final class Tournament {
         : new Configured(key, TournamentOptions.check(key, value)));
   }
 
+  /** Gives a player's federation and title, as a report file writes them. */
+  public TournamentEvent.Described describe(String player, String federation, String title) {
+    requirePlayer(player);
+    return commit(new TournamentEvent.Described(player, federation, title));
+  }
+
+  /** Confirms a player's presence before round 1, when check-in is on. */
+  public TournamentEvent.CheckedIn checkIn(String player) {
+    return Attendance.checkIn(this, state, player);
+  }
+
+  /** Pairs the published round of a Swiss again, before its games begin: {@link Attendance}. */
+  public TournamentEvent.Repaired repair(String by, long at) {
+    return Attendance.repair(this, state, null, by, at);
+  }
+
+  TournamentEvent.Repaired repaired(TournamentEvent.Repaired e) {
+    return Attendance.repair(this, state, e.boards(), e.by(), e.at());
+  }
+
   /** Names a user arbiter of this tournament: they may run every organizer control. */
   public ArbiterNamed nameArbiter(String user) {
     if (state.arbiters.contains(user)) {
@@ -311,7 +315,20 @@ public final class Tournament {
     return pair(null);
   }
 
-  Paired pair(List<Pairing> boards) {
+  /**
+   * The boards the rules would give the next round of the tournament these events rebuild
+   * (empty when none can be paired). It works on a copy, so a big field can be paired on another
+   * thread while the tournament goes on; {@link #pairAs} then applies the result.
+   */
+  public static List<Pairing> planNextRound(List<TournamentEvent> history) {
+    Tournament copy = replay(history);
+    copy.requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
+    List<Pairing> next = copy.state.pairNext();
+    return next == null ? List.of() : next;
+  }
+
+  /** Pairs the next round as {@code boards} ({@link #planNextRound}), or as paired now if null. */
+  public Paired pair(List<Pairing> boards) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     if (!state.awaitingPairing) {
       throw new TournamentException(state.begunRound < roundNumber()
@@ -342,16 +359,6 @@ public final class Tournament {
       throw new TournamentException(
           state.phase == Phase.FINISHED ? TournamentRefusal.OVER : otherwise, name());
     }
-  }
-
-  /** The text of the report file this tournament was taken over from, or {@code null}. */
-  public String importedTrf() {
-    for (TournamentEvent event : state.events) {
-      if (event instanceof TournamentEvent.Imported imported) {
-        return imported.trf();
-      }
-    }
-    return null;
   }
 
   /** Every event so far, {@link Created} first; {@link #replay} of this list rebuilds the state. */
@@ -477,20 +484,6 @@ public final class Tournament {
   /** Whether the current round's games have started (its boards are fixed). */
   public boolean roundBegun() {
     return !state.rounds.isEmpty() && !state.awaitingPairing && state.begunRound >= roundNumber();
-  }
-
-  /** Games the player lost without playing: forfeit losses and double forfeits. */
-  public int forfeitLosses(String player) {
-    int losses = 0;
-    for (List<Pairing> round : state.rounds) {
-      for (Pairing p : round) {
-        if (!p.isBye() && !p.isPending() && !p.result().played() && p.involves(player)) {
-          Side side = p.sideOf(player).orElseThrow();
-          losses += p.result().halfPoints(side) == 0 ? 1 : 0;
-        }
-      }
-    }
-    return losses;
   }
 
   <E extends TournamentEvent> E commit(E event) {

@@ -3,6 +3,8 @@
 import { el, clear, $ } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
+import { ComputerCard } from './computer.js';
+import { AnalysisView } from './analysis.js';
 import { Reconnect } from './reconnect.js';
 
 let conn = null;
@@ -93,7 +95,9 @@ async function openConnection() {
   conn.on('notice', noticeArrived);
   conn.on('draw_offered', () => { $('draw-button').textContent = 'Accept draw'; });
   await conn.open();
-  await conn.request({ type: 'hello', version: 1, client: 'arbiter-web' });
+  const welcome = await conn.request({ type: 'hello', version: 1, client: 'arbiter-web', features: ['form_variant'] });
+  // the server's setting challenge.variant: the variant its challenge form offers first
+  if (welcome.variant && !reconnect.away) $('challenge-variant').value = welcome.variant;
   if (reconnect.away) cameBack();
   return conn;
 }
@@ -224,6 +228,7 @@ function drawWho(who) {
     if (user !== me) select.append(el('option', { value: user }, user));
   }
   if (chosen) select.value = chosen;
+  computer.bots(who.bots || []);
 }
 
 function drawGames(games) {
@@ -256,6 +261,7 @@ async function drawTournaments() {
     list.append(el('li', { 'data-tournament': name },
       el('a', { href: `/tournament.html?name=${encodeURIComponent(name)}`, target: '_blank' }, name), ' ',
       el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, 'Join'),
+      el('button', { type: 'button', class: 'checkin', title: 'confirm you are here to play round 1', onclick: () => tournamentAction('checkin', name) }, 'Check in'),
       el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, 'Leave')));
   }
 }
@@ -268,10 +274,10 @@ async function tournamentAction(action, name) {
   drawTournaments();
 }
 
-/** The tournament page's Join and Leave links come here as ?join=NAME or ?leave=NAME. */
+/** The tournament page's links come here as ?join=NAME, ?checkin=NAME or ?leave=NAME. */
 function actOnLink() {
   const params = new URLSearchParams(location.search);
-  for (const action of ['join', 'leave']) {
+  for (const action of ['join', 'checkin', 'leave']) {
     const name = params.get(action);
     if (name) {
       history.replaceState(null, '', '/');
@@ -280,10 +286,37 @@ function actOnLink() {
   }
 }
 
-/** A round's pairings, published before its games start. */
+/** The break before each tournament's published round: when its games start, by tournament. */
+const breaks = new Map();
+
+/** A round's pairings, published (or paired again) before its games start; the break counts down. */
 function roundPublished(m) {
   const start = m.seconds ? `, games start in ${m.seconds} s` : '';
   notice(`${m.tournament} round ${m.round} pairings${start}: ${(m.boards || []).join('; ')}`);
+  if (m.seconds) {
+    breaks.set(m.tournament, { round: m.round, at: Date.now() + m.seconds * 1000 });
+    countDown();
+  }
+}
+
+/** Shows every break still running, once a second, until its games start. */
+function countDown() {
+  let line = $('countdown');
+  if (!line) {
+    line = el('p', { id: 'countdown', class: 'countdown', role: 'timer', 'aria-live': 'off' });
+    document.querySelector('.lobby').before(line);
+  }
+  const now = Date.now();
+  const shown = [];
+  for (const [name, b] of breaks) {
+    const left = Math.ceil((b.at - now) / 1000);
+    if (left <= 0) breaks.delete(name);
+    else shown.push(`${name} round ${b.round} starts in ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`);
+  }
+  line.textContent = shown.join(' · ');
+  line.hidden = shown.length === 0;
+  clearTimeout(countDown.timer);
+  if (shown.length) countDown.timer = setTimeout(countDown, 1000);
 }
 
 function challenged(m) {
@@ -427,6 +460,7 @@ async function startReplay(id) {
   if (replay && replay.panel) replay.panel.destroy();
   $('replay').hidden = false;
   replay = { game: id, ply: 0, target: 0, panel: new GamePanel($('replay-game'), null, () => {}), total: null };
+  analysis.reset();
   await replayTo(2147483647); // the end first: it tells how many moves there are
   await replayTo(0);
 }
@@ -448,6 +482,7 @@ async function replayTo(ply) {
   replay.panel.state = null;
   replay.panel.show(state);
   $('replay-ply').textContent = `${replay.ply} / ${replay.total}`;
+  analysis.mark(replay.ply);
 }
 
 async function download() {
@@ -503,5 +538,8 @@ $('replay-back').addEventListener('click', () => replayTo(replay.target - 1));
 $('replay-next').addEventListener('click', () => replayTo(replay.target + 1));
 $('replay-end').addEventListener('click', () => replayTo(replay.total));
 $('replay-download').addEventListener('click', download);
+const computer = new ComputerCard($('computer'), (m) => conn.request(m), notice);
+const analysis = new AnalysisView($('analysis'), (m) => conn.request(m), (ply) => replayTo(ply));
+$('replay-analyse').addEventListener('click', () => analysis.load(replay.game));
 show('login');
 connect().catch(() => {}); // a saved login resumes at once; otherwise the form waits

@@ -75,6 +75,7 @@ function draw() {
   $('about').textContent = `${t.variant} · ${t.format === 'swiss' ? 'Swiss' : 'round robin'}${t.time ? ` · ${t.time}` : ''} · ${t.players.length} players · ${phase}`;
   $('actions').hidden = t.phase === 'finished';
   $('join').href = `/?join=${encodeURIComponent(t.name)}`;
+  $('checkin').href = `/?checkin=${encodeURIComponent(t.name)}`;
   $('leave').href = `/?leave=${encodeURIComponent(t.name)}`;
   const scores = new Map(t.standings.map((s) => [s.player, s.points]));
   // a finished tournament shows its podium where the last round's pairings were

@@ -138,7 +138,8 @@ public final class ServerLink implements AutoCloseable {
         firstConnect.countDown();
         held.clear();
         resyncing.clear();
-        send(new Request.Hello(JsonCodec.VERSION, clientName, List.of(Features.DELTA)));
+        send(new Request.Hello(JsonCodec.VERSION, clientName, List.of(Features.DELTA,
+            Features.FORM_VARIANT)));
         listener.connected(reconnect);
         if (reconnect && again != null) {
           send(again);

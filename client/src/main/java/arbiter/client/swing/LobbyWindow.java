@@ -39,6 +39,8 @@ final class LobbyWindow extends JFrame {
   private final Predicate<Request> server;
   private final Runnable refresh;
   private final DefaultListModel<String> players = new DefaultListModel<>();
+  /** The bots {@code who} named last, for the computer dialog. */
+  private List<String> bots = List.of();
   private final DefaultListModel<Event.Challenged> challenges = new DefaultListModel<>();
   private final DefaultListModel<Event.GameSummary> games = new DefaultListModel<>();
   private final DefaultTableModel scores =
@@ -49,6 +51,7 @@ final class LobbyWindow extends JFrame {
         }
       };
   private final StatusLine status = new StatusLine();
+  private final JComboBox<String> variant = new JComboBox<>(VARIANTS.toArray(String[]::new));
   private final JList<String> playerList = new JList<>(players);
   private final JList<Event.Challenged> challengeList = new JList<>(challenges);
   private final JList<Event.GameSummary> gameList = new JList<>(games);
@@ -100,9 +103,15 @@ final class LobbyWindow extends JFrame {
     setLocationByPlatform(true);
   }
 
+  /** Selects the variant the server's challenge form offers first (its welcome's). */
+  void offerFirst(String id) {
+    if (VARIANTS.contains(id)) {
+      variant.setSelectedItem(id);
+    }
+  }
+
   private JPanel playersPanel() {
     playerList.setName("players");
-    JComboBox<String> variant = new JComboBox<>(VARIANTS.toArray(String[]::new));
     variant.setName("variant");
     JSpinner limit = new JSpinner(new SpinnerNumberModel(0, 0, 10_000, 10));
     limit.setName("limit");
@@ -134,7 +143,15 @@ final class LobbyWindow extends JFrame {
     controls.add(label("Time control", time));
     controls.add(time);
     controls.add(rated);
-    controls.add(new JLabel());
+    JButton computer = new JButton("Play the computer...");
+    computer.setName("computer");
+    computer.addActionListener(e -> {
+      Request.Challenge game = ComputerDialog.ask(this, bots);
+      if (game != null) {
+        server.test(game);
+      }
+    });
+    controls.add(computer);
     controls.add(challenge);
     JButton refresh = new JButton("Refresh");
     refresh.setName("refresh");
@@ -254,6 +271,7 @@ final class LobbyWindow extends JFrame {
 
   void who(Event.Who who) {
     KeptSelection.replace(playerList, who.users(), user -> user);
+    bots = who.bots() == null ? List.of() : who.bots();
   }
 
   void games(Event.Games running) {

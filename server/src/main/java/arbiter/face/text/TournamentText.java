@@ -3,6 +3,7 @@ package arbiter.face.text;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.export.TournamentSheets;
+import arbiter.face.words.Words;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
@@ -18,6 +19,12 @@ import java.util.List;
  * refusals and the news of rounds. The JSON (version 1) and ICS faces show the same lines.
  */
 public final class TournamentText {
+
+  /**
+   * The sentences added since the words files: English, as every line here (the tournament
+   * lines are not yet per language), but by key, so every language's file carries them.
+   */
+  private static final Words ENGLISH = Words.english();
 
   private TournamentText() {}
 
@@ -166,6 +173,26 @@ public final class TournamentText {
       case TRF_UNREADABLE -> "cannot read " + a + "/" + a + ".trf: " + b;
       case TRF_TOO_LARGE -> a + "/" + a + ".trf is larger than " + b + " KB";
       case TRF_INVALID -> String.valueOf(a);
+      case ON_OFF_OPTION -> ENGLISH.get("trefusal.on_off", a);
+      case CHECKIN_OFF -> ENGLISH.get("trefusal.checkin_off", a);
+      case CHECKED_IN_ALREADY -> ENGLISH.get("trefusal.checked_in_already", a, b);
+      case REPAIR_IMPOSSIBLE -> ENGLISH.get("trefusal.repair_impossible", a);
+      case FIDE_FULL_BYE -> ENGLISH.get("trefusal.fide_full_bye", a);
+      case BREAK_OPTION -> ENGLISH.get("trefusal.break");
+      case NO_CSV_FILE -> ENGLISH.get("trefusal.no_csv", a);
+      case CSV_ROW -> ENGLISH.get("trefusal.csv_row", a, csvProblem(String.valueOf(b)));
+    };
+  }
+
+  /** What is wrong with a CSV row, by the domain's word for it. */
+  private static String csvProblem(String what) {
+    return switch (what) {
+      case "columns" -> ENGLISH.get("tcsv.columns");
+      case "name" -> ENGLISH.get("tcsv.name");
+      case "rating" -> ENGLISH.get("tcsv.rating");
+      case "federation" -> ENGLISH.get("tcsv.federation");
+      case "title" -> ENGLISH.get("tcsv.title");
+      default -> ENGLISH.get("tcsv.twice");
     };
   }
 
@@ -267,7 +294,8 @@ public final class TournamentText {
         @Override
         public List<String> entered(TournamentReply.Entered reply) {
           return List.of(reply.player() + " entered " + reply.name()
-              + " (rounds so far: byes worth " + (reply.half() ? "1/2" : "0") + ")");
+              + " (rounds so far: byes worth " + (reply.full() ? "1" : reply.half() ? "1/2" : "0")
+              + ")");
         }
 
         @Override
@@ -323,6 +351,23 @@ public final class TournamentText {
         @Override
         public List<String> declined(TournamentReply.Declined reply) {
           return List.of("you declined the invitation to " + reply.name());
+        }
+
+        @Override
+        public List<String> checkedIn(TournamentReply.CheckedIn reply) {
+          return List.of(ENGLISH.get("treply.checked_in", reply.player(), reply.name()));
+        }
+
+        @Override
+        public List<String> repaired(TournamentReply.Repaired reply) {
+          return boards(ENGLISH.get("treply.repaired", reply.name(), reply.round()),
+              reply.boards());
+        }
+
+        @Override
+        public List<String> playersEntered(TournamentReply.PlayersEntered reply) {
+          return List.of(ENGLISH.get("treply.players_entered", reply.name(),
+              reply.entered().size(), reply.invited().size()));
         }
       };
 }
