@@ -65,7 +65,7 @@ public record StoredGame(
   public StoredGame(long id, String variant, String white, String black, int limit, String result,
       String reason, List<String> moves) {
     this(id, variant, white, black, limit, result, reason, moves, 0, 0, null, List.of(), 0, 0,
-        true, null);
+        true);
   }
 
   /** The same game with one more undo spent by {@code white} or black. */

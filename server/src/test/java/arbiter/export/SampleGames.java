@@ -97,7 +97,7 @@ final class SampleGames {
   static StoredGame stored(long id, String variant, String white, String black, String result,
       String reason, List<String> moves, String timeControl, List<MoveClock> clocks) {
     return new StoredGame(id, variant, white, black, 0, result, reason, moves, 0, 0, timeControl,
-        clocks, STARTED, STARTED + 600_000, true, null);
+        clocks, STARTED, STARTED + 600_000, true);
   }
 
   /** The position after a stored game's moves, read in its native notation. */
