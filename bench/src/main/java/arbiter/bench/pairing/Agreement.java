@@ -108,9 +108,8 @@ final class Agreement {
     boolean alike = true;
     for (List<TieBreak> order : List.of(TieBreak.DEFAULT, OTHER_ORDER)) {
       List<String> codes = new ArrayList<>(List.of("PTS"));
+      // only the order's codes: TieBreakServer ranks by every code it is given
       order.forEach(t -> codes.add(t.code().replace('-', '/')));
-      CODES.stream().filter(t -> !order.contains(t))
-          .forEach(t -> codes.add(t.code().replace('-', '/')));
       Map<Integer, Map<String, String>> theirs = checker(checker, path, codes);
       StandingsTable ours = TrfStandings.of(file, Format.SWISS, order);
       Map<Integer, Integer> tiedAt = new HashMap<>();
@@ -125,8 +124,8 @@ final class Agreement {
         boolean ranked = s.rank() >= rank && s.rank() < rank + tiedAt.get(rank);
         alike &= ranked;
         count(tally, "rank " + (order == TieBreak.DEFAULT ? "C.07" : "other"), ranked);
-        if (order != TieBreak.DEFAULT) {
-          continue; // the values are the same whatever the order: count them once
+        if (order != OTHER_ORDER) {
+          continue; // the values are the same whatever the order: read from the order with all
         }
         count(tally, "PTS", new BigDecimal(row.get("PTS")).multiply(BigDecimal.valueOf(2))
             .compareTo(BigDecimal.valueOf(s.halfPoints())) == 0);
