@@ -33,7 +33,7 @@ final class Agreement {
       TieBreak.BH_M1, TieBreak.BH_M2, TieBreak.SB, TieBreak.SB_C1, TieBreak.WIN, TieBreak.WON,
       TieBreak.BPG, TieBreak.BWG, TieBreak.REP, TieBreak.ARO, TieBreak.RTNG, TieBreak.TPN);
   private static final List<TieBreak> OTHER_ORDER = TieBreak.parseList(
-      "SB,BH-M1,DE,BWG,BH,BH-C2,BH-M2,SB-C1,WON,BPG,REP,ARO,RTNG,TPN,WIN");
+      "SB,BH-M1,DE,BWG,BH,BH-C1,BH-C2,BH-M2,SB-C1,WON,BPG,REP,ARO,RTNG,TPN,WIN");
 
   private Agreement() {}
 
