@@ -68,6 +68,7 @@ final class GameWindow extends JFrame {
   private final JButton endTurn = new JButton("End turn");
   private final JButton rematch = new JButton("Rematch");
   private final JButton moreTime = new JButton("+15 s");
+  private final PauseButton pause;
   private final JCheckBox sound = new JCheckBox("Move sounds");
   private final OfferPrompt prompt = new OfferPrompt();
   private final MoveSound sounds;
@@ -93,6 +94,7 @@ final class GameWindow extends JFrame {
     this.me = me;
     this.started = started;
     this.server = server;
+    this.pause = new PauseButton(game, server);
     this.clocks = new ClockPanel(now);
     this.player = me.equals(started.white()) || me.equals(started.black());
     this.sounds = new MoveSound(why -> SwingUtilities.invokeLater(() -> {
@@ -249,6 +251,7 @@ final class GameWindow extends JFrame {
       shownButtons.add(rematch);
       shownButtons.add(moreTime);
     }
+    shownButtons.add(pause.component());
     shownButtons.add(button("Flip board", "flip", this::flip));
     shownButtons.add(button("Copy game", "copyGame", () -> export(ExportUse.COPY)));
     shownButtons.add(button("Save game...", "saveGame", () -> export(ExportUse.SAVE)));
@@ -282,10 +285,7 @@ final class GameWindow extends JFrame {
     board.repaint();
   }
 
-  /**
-   * The game is (re)announced (a start, a login into it, a resumption after the server's restart):
-   * the next state is drawn whatever its number, and the numbering goes on from it.
-   */
+  /** The game is announced again (a start, a login, a restart): the numbering goes on from any. */
   void numberingRestarts() {
     shown = null;
     resyncing = false;
@@ -336,6 +336,7 @@ final class GameWindow extends JFrame {
     draw.setEnabled(player && ongoing);
     rematch.setEnabled(player && !ongoing);
     moreTime.setEnabled(player && ongoing && state.clock() != null);
+    pause.show(state);
     if (prompt.lapsesWithMove() && (moved || !ongoing)) {
       prompt.dismiss(); // a move declines a draw offer; an ended game has none
     }
@@ -407,9 +408,10 @@ final class GameWindow extends JFrame {
     toFront();
   }
 
-  /** A tournament's game: only its organizers may give time, so the players have no +15 s. */
+  /** A tournament's game: only its organizers may give time or pause, not its players. */
   void inTournament() {
     moreTime.setVisible(false);
+    pause.component().setVisible(!player);
   }
 
   /** Gives the opponent 15 seconds (FICS moretime, lichess "+15 s"); the server says who may. */
