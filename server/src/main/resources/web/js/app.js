@@ -3,6 +3,7 @@
 import { el, clear, $ } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
+import { t, language, side, digits } from './i18n.js';
 
 let conn = null;
 let me = null;
@@ -28,7 +29,7 @@ function show(view) {
 
 function notice(text, kind = 'info') {
   const item = el('div', { class: `notice ${kind}` }, text,
-    el('button', { type: 'button', class: 'close', 'aria-label': 'dismiss', onclick: () => item.remove() }, '×'));
+    el('button', { type: 'button', class: 'close', 'aria-label': t('page.dismiss'), onclick: () => item.remove() }, '×'));
   $('notices').append(item);
   setTimeout(() => item.remove(), 12000);
 }
@@ -76,21 +77,21 @@ async function openConnection() {
     me = null;
     endGameView();
     show('login');
-    if (wasIn) $('login-error').textContent = 'The connection to the server was closed; log in again.';
+    if (wasIn) $('login-error').textContent = t('page.connection_closed');
   };
   conn.on('session_token', keepLogin);
   conn.on('resumed', resumed);
   conn.on('resume_refused', resumeRefused);
   conn.on('challenged', challenged);
-  conn.on('declined', (m) => notice(`${m.by} declined your challenge`));
+  conn.on('declined', (m) => notice(t('page.declined', m.by)));
   conn.on('game_started', started);
   conn.on('state', (m) => stateArrived(m.state));
   conn.on('chat', chatArrived);
   conn.on('round_pairings', roundPublished);
   conn.on('notice', (m) => notice(m.text));
-  conn.on('draw_offered', () => { $('draw-button').textContent = 'Accept draw'; });
+  conn.on('draw_offered', () => { $('draw-button').textContent = t('page.accept_draw'); });
   await conn.open();
-  await conn.request({ type: 'hello', version: 1, client: 'arbiter-web' });
+  await conn.request({ type: 'hello', version: 1, client: 'arbiter-web', language });
   return conn;
 }
 
@@ -156,12 +157,12 @@ function drawWho(who) {
 
 function drawGames(games) {
   const list = clear($('games'));
-  if (games.length === 0) list.append(el('li', { class: 'dim' }, 'no games running'));
+  if (games.length === 0) list.append(el('li', { class: 'dim' }, t('page.no_games')));
   for (const g of games) {
     list.append(el('li', {},
-      el('span', {}, `#${g.game} ${g.white} – ${g.black} (${g.variant}, ${g.moves} moves) `),
-      el('button', { type: 'button', 'data-watch': g.game, onclick: () => observe(g.game) }, 'Watch'),
-      el('a', { href: `/watch.html?game=${g.game}`, target: '_blank' }, 'open')));
+      el('span', {}, `${t('page.game_row', g.game, g.white, g.black, g.variant, g.moves)} `),
+      el('button', { type: 'button', 'data-watch': g.game, onclick: () => observe(g.game) }, t('page.watch')),
+      el('a', { href: `/watch.html?game=${g.game}`, target: '_blank' }, t('page.open'))));
   }
 }
 
@@ -175,16 +176,16 @@ async function drawTournaments() {
   }
   let card = $('tournament-card');
   if (!card) {
-    card = el('div', { class: 'card', id: 'tournament-card' }, el('h2', {}, 'Tournaments'), el('ul', { id: 'tournaments', class: 'list' }));
+    card = el('div', { class: 'card', id: 'tournament-card' }, el('h2', {}, t('page.nav_tournaments')), el('ul', { id: 'tournaments', class: 'list' }));
     document.querySelector('.lobby').append(card);
   }
   const list = clear($('tournaments'));
-  if (names.length === 0) list.append(el('li', { class: 'dim' }, 'none yet'));
+  if (names.length === 0) list.append(el('li', { class: 'dim' }, t('page.none_yet')));
   for (const name of names) {
     list.append(el('li', { 'data-tournament': name },
       el('a', { href: `/tournament.html?name=${encodeURIComponent(name)}`, target: '_blank' }, name), ' ',
-      el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, 'Join'),
-      el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, 'Leave')));
+      el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, t('page.join')),
+      el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, t('page.leave'))));
   }
 }
 
@@ -210,26 +211,27 @@ function actOnLink() {
 
 /** A round's pairings, published before its games start. */
 function roundPublished(m) {
-  const start = m.seconds ? `, games start in ${m.seconds} s` : '';
-  notice(`${m.tournament} round ${m.round} pairings${start}: ${(m.boards || []).join('; ')}`);
+  const boards = (m.boards || []).join('; ');
+  notice(m.seconds ? t('page.round_pairings_start', m.tournament, m.round, m.seconds, boards)
+    : t('page.round_pairings', m.tournament, m.round, boards));
 }
 
 function challenged(m) {
   const time = m.time ? `, ${m.time}` : '';
-  const limit = m.limit ? `, limit ${m.limit}` : '';
-  const item = el('li', { 'data-from': m.from }, `${m.from}: ${m.variant}${limit}${time} `);
+  const limit = m.limit ? t('page.limit_suffix', m.limit) : '';
+  const item = el('li', { 'data-from': m.from }, `${t('page.challenge_line', m.from, m.variant)}${limit}${time} `);
   const answer = async (type) => {
     item.remove();
     const reply = await conn.request({ type, user: m.from });
     if (reply.type === 'error') notice(reply.message, 'error');
   };
-  item.append(el('button', { type: 'button', class: 'accept', onclick: () => answer('accept') }, 'Accept'),
-    el('button', { type: 'button', class: 'decline', onclick: () => answer('decline') }, 'Decline'));
+  item.append(el('button', { type: 'button', class: 'accept', onclick: () => answer('accept') }, t('page.accept')),
+    el('button', { type: 'button', class: 'decline', onclick: () => answer('decline') }, t('page.decline')));
   for (const old of $('challenges').querySelectorAll('li')) {
     if (old.getAttribute('data-from') === m.from) old.remove();
   }
   $('challenges').append(item);
-  notice(`${m.from} challenges you to ${m.variant}`);
+  notice(t('page.challenges_you', m.from, m.variant));
 }
 
 async function sendChallenge(event) {
@@ -244,7 +246,7 @@ async function sendChallenge(event) {
   const time = $('challenge-time').value.trim();
   if (time) request.time = time;
   const answer = await conn.request(request);
-  notice(answer.message || 'sent', answer.type === 'error' ? 'error' : 'info');
+  notice(answer.message || t('page.sent'), answer.type === 'error' ? 'error' : 'info');
 }
 
 async function observe(id) {
@@ -260,7 +262,7 @@ function started(m) {
   if (panel) panel.destroy();
   panel = new GamePanel($('game'), watching ? null : me, (move) => sendMove(move));
   clear($('chat-log'));
-  $('draw-button').textContent = 'Offer draw';
+  $('draw-button').textContent = t('page.offer_draw');
   show('game');
   updateActions(null);
 }
@@ -276,7 +278,7 @@ function updateActions(state) {
   $('draw-button').hidden = !playing;
   $('forfeit-button').hidden = !playing;
   $('leave-button').hidden = Boolean(playing);
-  $('leave-button').textContent = watching && state && state.status === 'ongoing' ? 'Stop watching' : 'Back to lobby';
+  $('leave-button').textContent = t(watching && state && state.status === 'ongoing' ? 'page.stop_watching' : 'page.back_to_lobby');
 }
 
 async function sendMove(move) {
@@ -285,7 +287,7 @@ async function sendMove(move) {
     notice(answer.message, 'error');
     if (panel && panel.state) panel.show({ ...panel.state }); // draw it again: pieces back
   }
-  $('draw-button').textContent = 'Offer draw';
+  $('draw-button').textContent = t('page.offer_draw');
 }
 
 function endGameView() {
@@ -338,11 +340,11 @@ async function showHistory(event) {
     return;
   }
   for (const row of answer.games) {
-    const result = row.result ? (row.result === 'draw' ? '½–½' : `${row.result} wins`) + (row.reason ? ` (${row.reason})` : '') : 'running';
+    const result = row.result ? (row.result === 'draw' ? '½–½' : t('page.wins', side(row.result))) + (row.reason ? ` (${row.reason})` : '') : t('page.running');
     body.append(el('tr', {},
       el('td', {}, `#${row.game}`), el('td', {}, row.white), el('td', {}, row.black),
       el('td', {}, row.variant + (row.time ? ` ${row.time}` : '')), el('td', {}, result),
-      el('td', {}, el('button', { type: 'button', 'data-replay': row.game, onclick: () => startReplay(row.game) }, 'Replay'))));
+      el('td', {}, el('button', { type: 'button', 'data-replay': row.game, onclick: () => startReplay(row.game) }, t('page.replay')))));
   }
 }
 
@@ -360,7 +362,7 @@ async function replayTo(ply) {
   replay.target = wanted;
   const answer = await conn.request({ type: 'replay', game: replay.game, ply: wanted });
   if (answer.type !== 'state') {
-    notice(answer.message || 'cannot replay', 'error');
+    notice(answer.message || t('page.cannot_replay'), 'error');
     return;
   }
   const state = answer.state;
@@ -370,13 +372,13 @@ async function replayTo(ply) {
   replay.panel.board.state = null; // positions jump: no stale seq check
   replay.panel.state = null;
   replay.panel.show(state);
-  $('replay-ply').textContent = `${replay.ply} / ${replay.total}`;
+  $('replay-ply').textContent = digits(`${replay.ply} / ${replay.total}`);
 }
 
 async function download() {
   const answer = await conn.request({ type: 'export', game: replay.game });
   if (answer.type !== 'export') {
-    notice(answer.message || 'cannot export', 'error');
+    notice(answer.message || t('page.cannot_export'), 'error');
     return;
   }
   const blob = new Blob([answer.text], { type: 'text/plain;charset=utf-8' });
@@ -413,7 +415,7 @@ $('draw-button').addEventListener('click', async () => {
   notice(answer.message || '', answer.type === 'error' ? 'error' : 'info');
 });
 $('forfeit-button').addEventListener('click', async () => {
-  if (!confirm('Give up this game?')) return;
+  if (!confirm(t('page.forfeit_confirm'))) return;
   const answer = await conn.request({ type: 'forfeit' });
   if (answer.type === 'error') notice(answer.message, 'error');
 });

@@ -1,4 +1,6 @@
 // Builds page elements. User text only ever becomes a text node: never HTML.
+import { t, side, digits } from './i18n.js';
+
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -23,8 +25,12 @@ export function $(id) {
   return document.getElementById(id);
 }
 
-/** Milliseconds as m:ss, or s.t under ten seconds. */
+/** Milliseconds as m:ss, or s.t under ten seconds, in the page language's digits. */
 export function clockText(ms) {
+  return digits(asciiClock(ms));
+}
+
+function asciiClock(ms) {
   ms = Math.max(0, ms);
   if (ms < 10000) return (ms / 1000).toFixed(1);
   const seconds = Math.floor(ms / 1000);
@@ -37,6 +43,6 @@ export function clockText(ms) {
 /** The words for a finished game: "white wins: checkmate". */
 export function resultText(state) {
   if (!state || state.status === 'ongoing') return '';
-  const who = state.status === 'draw' ? 'draw' : `${state.winner} wins`;
-  return state.reason ? `${who}: ${state.reason}` : who;
+  const who = state.status === 'draw' ? t('page.draw') : t('page.wins', side(state.winner));
+  return state.reason ? t('page.result_reason', who, state.reason) : who;
 }

@@ -1,6 +1,7 @@
 // The projector: one tournament full screen, no login. It reads /api/tournament?name=N every
 // two seconds (results are entered the moment a game ends), and lists the tournaments without N.
 import { el, $, clear } from './dom.js';
+import { t as words, digits, language } from './i18n.js';
 
 const name = new URLSearchParams(location.search).get('name');
 
@@ -9,7 +10,7 @@ function row(cells, header = false) {
 }
 
 function points(value) {
-  return Number.isInteger(value) ? String(value) : value.toFixed(value * 4 % 2 === 0 ? 1 : 2);
+  return digits(Number.isInteger(value) ? String(value) : value.toFixed(value * 4 % 2 === 0 ? 1 : 2));
 }
 
 /** A player's score in one game from a result label, as the crosstable writes it. */
@@ -22,20 +23,20 @@ function score(label, asWhite) {
 
 function draw(t) {
   $('name').textContent = t.name;
-  const phase = t.phase === 'running' ? `round ${t.round} of ${t.rounds}` : t.phase;
-  $('about').textContent = `${t.variant} · ${t.format === 'swiss' ? 'Swiss' : 'round robin'}${t.time ? ` · ${t.time}` : ''} · ${t.players.length} players · ${phase}`;
+  const phase = t.phase === 'running' ? words('page.round_of', t.round, t.rounds) : t.phase;
+  $('about').textContent = `${t.variant} · ${words(t.format === 'swiss' ? 'page.swiss' : 'page.round_robin')}${t.time ? ` · ${t.time}` : ''} · ${words('page.players_count', t.players.length)} · ${phase}`;
   $('tables').hidden = false;
   // joining needs a login: the lobby takes the link, and asks for one first if need be
   $('actions').hidden = t.phase === 'finished';
   $('join').href = `/?join=${encodeURIComponent(t.name)}`;
   $('leave').href = `/?leave=${encodeURIComponent(t.name)}`;
   const round = t.pairings.length ? t.pairings[t.pairings.length - 1] : [];
-  $('round-title').textContent = t.round ? `Round ${t.round}` : 'Not started';
+  $('round-title').textContent = t.round ? words('page.round_n', t.round) : words('page.not_started');
   const pairings = clear($('pairings'));
-  pairings.append(row(['Bd', 'White', '', 'Black'], true));
+  pairings.append(row([words('page.board_short'), words('page.white'), '', words('page.black')], true));
   for (const board of round) {
-    const result = board.black ? (board.result || (board.game ? 'playing' : '')) : 'bye';
-    const tr = row([String(board.board), board.white, result, board.black || '']);
+    const result = board.black ? (board.result || (board.game ? words('page.playing') : '')) : words('page.bye');
+    const tr = row([digits(board.board), board.white, result, board.black || '']);
     tr.className = board.result ? 'done' : 'live';
     tr.setAttribute('data-board', board.board);
     pairings.append(tr);
@@ -43,9 +44,9 @@ function draw(t) {
   const standings = clear($('standings'));
   // the tie-breaks in the tournament's order, by their codes (SB, BH, BH-C1, WIN...)
   const codes = t.tiebreaks || [];
-  standings.append(row(['#', 'Player', 'Pts', ...codes], true));
+  standings.append(row(['#', words('page.player'), words('page.points_short'), ...codes], true));
   for (const s of t.standings) {
-    const tr = row([String(s.rank), s.player, points(s.points),
+    const tr = row([digits(s.rank), s.player, points(s.points),
       ...codes.map((code) => points((s.tiebreaks || {})[code] ?? 0))]);
     tr.setAttribute('data-player', s.player);
     standings.append(tr);
@@ -72,9 +73,9 @@ function drawCrosstable(t) {
     }
   }
   const table = clear($('crosstable'));
-  table.append(row(['#', 'Player', ...order.map((_, i) => String(i + 1)), 'Pts'], true));
+  table.append(row(['#', words('page.player'), ...order.map((_, i) => digits(i + 1)), words('page.points_short')], true));
   order.forEach((player, i) => {
-    const tr = row([String(i + 1), player,
+    const tr = row([digits(i + 1), player,
       ...order.map((_, j) => (i === j ? '■' : cells[i][j].join(' '))), points(t.standings[i].points)]);
     tr.children[2 + i].className = 'self';
     table.append(tr);
@@ -85,7 +86,7 @@ async function refresh() {
   try {
     const response = await fetch(name ? `/api/tournament?name=${encodeURIComponent(name)}` : '/api/tournaments');
     if (response.status === 404) {
-      $('error').textContent = `No tournament is called ${name}.`;
+      $('error').textContent = words('page.no_tournament', name);
       return;
     }
     if (!response.ok) throw new Error(`server answered ${response.status}`);
@@ -93,15 +94,15 @@ async function refresh() {
     $('error').textContent = '';
     if (name) draw(json);
     else drawList(json.tournaments || []);
-    $('updated').textContent = `updated ${new Date().toLocaleTimeString()}`;
+    $('updated').textContent = words('page.updated', new Date().toLocaleTimeString(language));
   } catch (e) {
-    $('error').textContent = `cannot reach the server (${e.message}); trying again`;
+    $('error').textContent = words('page.unreachable', e.message);
   }
 }
 
 function drawList(tournaments) {
   const list = clear($('list'));
-  if (tournaments.length === 0) list.append(el('li', {}, 'No tournaments yet.'));
+  if (tournaments.length === 0) list.append(el('li', {}, words('page.no_tournaments')));
   for (const n of tournaments.map((t) => t.name)) {
     list.append(el('li', {}, el('a', { href: `/tournament.html?name=${encodeURIComponent(n)}` }, n)));
   }

@@ -2,12 +2,13 @@
 import { el, $ } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
+import { t } from './i18n.js';
 
 const id = new URLSearchParams(location.search).get('game');
 const panel = new GamePanel($('game'), null, () => {});
 const conn = new Connection(`/watch?game=${encodeURIComponent(id || '')}`);
 conn.on('game_started', (m) => {
-  $('title').textContent = `game ${m.game}: ${m.white} – ${m.black}, ${m.variant}${m.time ? ` ${m.time}` : ''}`;
+  $('title').textContent = t('page.watch_heading', m.game, m.white, m.black, `${m.variant}${m.time ? ` ${m.time}` : ''}`);
 });
 conn.on('state', (m) => panel.show(m.state));
 conn.on('chat', (m) => $('chat-log').append(el('li', {}, el('b', {}, m.from), ': ', el('span', { class: 'text' }, m.text))));
@@ -16,7 +17,7 @@ conn.on('error', (m) => {
 });
 conn.onclose = () => {
   if (!panel.state || panel.state.status === 'ongoing') {
-    $('error').textContent = panel.state ? 'the connection was closed' : ($('error').textContent || 'no such game');
+    $('error').textContent = panel.state ? t('page.connection_lost') : ($('error').textContent || t('page.no_such_game'));
   }
 };
 conn.open().catch((e) => {

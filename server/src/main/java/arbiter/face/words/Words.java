@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 
 /**
  * The sentences of one language, looked up by key: {@code words/<language>.properties} on the
@@ -64,6 +65,27 @@ public final class Words {
   public static boolean exists(String language) {
     // a language a user names is only ever looked up, never made into a path
     return Shipped.ALL.containsKey(language);
+  }
+
+  /** The languages with words, as {@code words/languages} lists them, English first. */
+  public static List<String> languages() {
+    return List.copyOf(Shipped.ORDER);
+  }
+
+  /**
+   * Every template whose key starts with {@code prefix}, as written (placeholders unfilled),
+   * English's where this language lacks one: what the web pages read to word themselves.
+   */
+  public Map<String, String> templates(String prefix) {
+    Map<String, String> found = new TreeMap<>();
+    for (Words words : language.equals(ENGLISH) ? List.of(this) : List.of(english(), this)) {
+      words.sentences.forEach((key, sentence) -> {
+        if (key.startsWith(prefix)) {
+          found.put(key, sentence.text());
+        }
+      });
+    }
+    return found;
   }
 
   /** The language's code ({@code en}). */
@@ -221,10 +243,12 @@ public final class Words {
    * language by adding its file and its line there.
    */
   private static final class Shipped {
+    static final List<String> ORDER = new ArrayList<>();
     static final Map<String, Words> ALL = loadAll();
 
     private static Map<String, Words> loadAll() {
       Map<String, Words> all = new HashMap<>();
+      ORDER.add(ENGLISH);
       all.put(ENGLISH, load(ENGLISH));
       try (InputStream in = Words.class.getResourceAsStream("/words/languages");
           BufferedReader list = new BufferedReader(
@@ -233,6 +257,7 @@ public final class Words {
           String language = line.strip();
           if (language.matches("[a-z]{2,3}") && !all.containsKey(language)) {
             all.put(language, load(language));
+            ORDER.add(language);
           }
         }
       } catch (IOException e) {
