@@ -9,6 +9,7 @@ import { t, side as sideName } from './i18n.js';
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
 const NAMES = { K: 'speech.king', Q: 'speech.queen', R: 'speech.rook', B: 'speech.bishop', N: 'speech.knight',
   P: 'speech.pawn', G: 'speech.gold', S: 'speech.silver' };
+const ORDER = 'KQRBGSNLPM'; // the speech board's order of kinds (face/text/SpeechBoard)
 const MODE = 'arbiter.screenReader';
 let lists = 0; // datalist ids on the page
 
@@ -145,21 +146,27 @@ export class AccessPanel {
     target.focus();
   }
 
-  /** Each side's pieces by square, as the telnet face's speech board says them. */
+  /**
+   * Each side's pieces by square as the telnet face's speech board says them (set board speech):
+   * king first, the heavier before the lighter, each kind from its own back rank; then the last move.
+   */
   drawText(state) {
     const lines = [];
+    const { rows, cells } = state.board;
     for (const color of ['white', 'black']) {
-      const pieces = [];
-      state.board.cells.forEach((row, r) => row.forEach((piece, c) => {
-        if (piece && piece.color === color) {
-          pieces.push(t('speech.piece', pieceName(state, piece), squareName(state, r, c)));
-        }
-      }));
+      const found = [];
+      for (let i = 0; i < rows; i++) {
+        const r = color === 'white' ? i : rows - 1 - i;
+        cells[r].forEach((piece, c) => {
+          if (piece && piece.color === color) found.push({ rank: rank(piece), text: t('speech.piece', pieceName(state, piece), squareName(state, r, c)) });
+        });
+      }
+      const pieces = found.sort((x, y) => x.rank - y.rank).map((p) => p.text); // a stable sort
       const hand = state.hands && state.hands[color];
       if (hand && hand.length) pieces.push(t('page.in_hand', sideName(color), hand.join(' ')));
       lines.push(t('speech.side', sideName(color), pieces.length ? pieces.join(', ') : t('speech.none')));
     }
-    if (state.lastMove) lines.push(t('page.played', sideName(state.sideToMove === 'white' ? 'black' : 'white'), state.lastMove));
+    if (state.lastMove) lines.push(t('speech.last_move', state.lastMove, sideName(other(state.sideToMove))));
     clear(this.text).append(...lines.map((line) => el('p', {}, line)));
   }
 
@@ -198,6 +205,12 @@ export class AccessPanel {
 
 const spot = document.getElementById('screen-reader-choice');
 if (spot) spot.append(screenReaderSwitch());
+
+/** Where a piece's kind comes in the speech board's order; a kind not there comes last. */
+function rank(piece) {
+  const at = ORDER.indexOf(piece.kind);
+  return at < 0 ? ORDER.length : at;
+}
 
 function other(color) {
   return color === 'white' ? 'black' : 'white';
