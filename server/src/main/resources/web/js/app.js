@@ -3,7 +3,7 @@
 import { el, clear, $ } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
-import { t, language, side, digits } from './i18n.js';
+import { t, language, side, digits, followUser } from './i18n.js';
 
 let conn = null;
 let me = null;
@@ -49,7 +49,7 @@ function keepLogin(m) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ token: m.token }),
-  }).catch((e) => console.warn('the login will not outlive this page', e));
+  }).then(followUser).catch((e) => console.warn('the login will not outlive this page', e));
 }
 
 function forgetLogin() {

@@ -1,7 +1,8 @@
 // The page's words in its language, from the server's own words files (/api/words serves the keys
 // under page. of words/<language>.properties): never a second copy in the page. The language is
 // ?lang= when given, else the one picked in the selector (kept in this browser), else the
-// browser's (Accept-Language), else the server's default. Persian lays the page out right to
+// logged-in user's (kept by the server), else the browser's (Accept-Language), else the server's
+// default. Persian lays the page out right to
 // left; the board keeps its orientation (app.css).
 const STORE = 'arbiter.language';
 const asked = new URLSearchParams(location.search).get('lang') || localStorage.getItem(STORE);
@@ -60,6 +61,16 @@ export function translate(root = document) {
   }
 }
 
+/**
+ * After a login: when nothing chose the page's language, the user's kept one (if any) takes over,
+ * reloading the page in it (the login comes back by its cookie).
+ */
+export async function followUser() {
+  if (asked) return;
+  const kept = await load();
+  if (kept.language !== language) location.reload();
+}
+
 function selector() {
   const select = document.createElement('select');
   select.id = 'language';
@@ -72,8 +83,11 @@ function selector() {
     option.selected = code === language;
     select.append(option);
   }
-  select.addEventListener('change', () => {
+  select.addEventListener('change', async () => {
     localStorage.setItem(STORE, select.value);
+    // kept for a logged-in user, as telnet's set language (403 without a login: the browser keeps it)
+    await fetch('/api/language', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language: select.value }) }).catch(() => {});
     const url = new URL(location.href);
     url.searchParams.delete('lang');
     location.replace(url); // a saved login and a running game come back after the reload

@@ -13,7 +13,8 @@ conn.on('game_started', (m) => {
 conn.on('state', (m) => panel.show(m.state));
 conn.on('chat', (m) => $('chat-log').append(el('li', {}, el('b', {}, m.from), ': ', el('span', { class: 'text' }, m.text))));
 conn.on('error', (m) => {
-  $('error').textContent = m.message;
+  // the server words an anonymous spectator's refusal in its default language: the page's own words for the code
+  $('error').textContent = m.code === 'no_such_game' ? t('page.no_such_game') : m.message;
 });
 conn.onclose = () => {
   if (!panel.state || panel.state.status === 'ongoing') {

@@ -89,6 +89,27 @@ class WebAccessBrowserTest {
   }
 
   @Test
+  void aUsersKeptLanguageFollowsThemFromTelnetToThePagesAndBack() {
+    LineClient ali = telnet("ali");
+    ali.send("set language fa");
+    ali.await("زبان: fa");
+    browser.open("/");
+    browser.untilText("#login-button", "Log in"); // the browser's language before the login
+    browser.type("#login-user", "ali");
+    browser.type("#login-password", "pw");
+    browser.find("#login-button").click();
+    browser.until("Persian after the login", d -> "fa".equals(browser.find("html").getAttribute("lang"))
+        && browser.find("#view-lobby").isDisplayed());
+    assertThat(browser.find("#nav-archive").getText()).isEqualTo("بایگانی");
+    browser.driver.executeScript("const s = document.getElementById('language');"
+        + " s.value = 'ru'; s.dispatchEvent(new Event('change'));");
+    browser.until("Russian after the choice", d -> "ru".equals(browser.find("html").getAttribute("lang")));
+    LineClient again = telnet("ali");
+    again.send("no_such_command");
+    again.await("неверная команда"); // the page's choice is kept for the user, as set language
+  }
+
+  @Test
   void axeFindsNoSeriousViolationOnAnyPage() throws Exception {
     LineClient bob = telnet("bob");
     LineClient carol = telnet("carol");

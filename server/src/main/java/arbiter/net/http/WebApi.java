@@ -7,7 +7,6 @@ import arbiter.tournament.Pairing;
 import com.google.gson.Gson;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.FullHttpRequest;
-import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.QueryStringDecoder;
@@ -23,7 +22,7 @@ import org.slf4j.LoggerFactory;
  * The JSON the pages read without logging in, for the projector and the TV:
  * {@code /api/games} (the running games), {@code /api/tournaments} (their names) and
  * {@code /api/tournament?name=N} (one tournament whole: rounds, results, standings, games), and
- * {@code /api/words?lang=L} (the pages' words, {@link PageWords}).
+ * {@code /api/words?lang=L} (the pages' words, {@link PageLanguage}).
  * Everything else a page does goes through the JSON protocol on the WebSocket.
  */
 final class WebApi {
@@ -54,10 +53,7 @@ final class WebApi {
         web.tournaments().view(names.get(0)).whenComplete((view, error) ->
             reply(ctx, keepAlive, method, error, view == null ? null : tournament(view)));
       }
-      case "/api/words" -> HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.OK,
-          GSON.toJson(PageWords.of(uri.parameters().get("lang"),
-              request.headers().get(HttpHeaderNames.ACCEPT_LANGUAGE),
-              web.config().defaultLanguage())));
+      case "/api/words" -> PageLanguage.words(ctx, web, request, keepAlive);
       default -> HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.NOT_FOUND);
     }
   }
