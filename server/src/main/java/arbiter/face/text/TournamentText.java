@@ -50,7 +50,7 @@ public final class TournamentText {
     if (event instanceof DomainEvent.TournamentOver over) {
       List<String> lines = new ArrayList<>();
       lines.add(w.get("tour.over", over.tournament()));
-      lines.addAll(List.of(TournamentSheets.standings(over.standings()).split("\n")));
+      lines.addAll(List.of(TournamentSheets.standings(w, over.standings()).split("\n")));
       return lines;
     }
     if (event instanceof DomainEvent.RoundPublished published) {
@@ -225,7 +225,7 @@ public final class TournamentText {
     @Override
     public List<String> standingsShown(TournamentReply.StandingsShown reply) {
       return split(reply.csv() ? TournamentSheets.standingsCsv(reply.table())
-          : TournamentSheets.standings(reply.table()));
+          : TournamentSheets.standings(w, reply.table()));
     }
 
     @Override
@@ -236,7 +236,7 @@ public final class TournamentText {
 
     @Override
     public List<String> crosstableShown(TournamentReply.CrosstableShown reply) {
-      return List.of(TournamentSheets.crosstable(reply.table()).split("\n"));
+      return List.of(TournamentSheets.crosstable(w, reply.table()).split("\n"));
     }
 
     @Override
