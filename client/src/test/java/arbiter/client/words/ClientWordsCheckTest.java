@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class ClientWordsCheckTest {
 
   private static final Path FILES = Path.of("src/main/resources/client-words");
-  private static final Pattern KEY = Pattern.compile("\"(swing\\.[a-z0-9_]+)\"");
+  private static final Pattern KEY = Pattern.compile("\"((?:swing|client)\\.[a-z0-9_]+)\"");
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
 
   @Test
