@@ -3,7 +3,7 @@
 // offered, and live regions that announce the opponent's moves (checks, captures, drops), the
 // result and, on request, the clocks. Shown whole in screen-reader mode; the move field and the
 // announcements serve every player.
-import { el, clear, clockText } from './dom.js';
+import { el, clear, clockText, resultText } from './dom.js';
 import { t, side as sideName } from './i18n.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
@@ -185,8 +185,7 @@ export class AccessPanel {
       }
     }
     if (before.status === 'ongoing' && state.status !== 'ongoing') {
-      const who = state.status === 'draw' ? t('page.draw') : t('page.wins', sideName(state.winner));
-      said.push(state.reason ? t('page.result_reason', who, state.reason) : who);
+      said.push(resultText(state));
     }
     if (said.length) this.say(said.join('. '));
   }

@@ -1,6 +1,6 @@
 // The player's page: log in or register, the lobby, a game (played or watched) and the archive,
 // all over one WebSocket speaking the JSON protocol.
-import { el, clear, $ } from './dom.js';
+import { el, clear, $, reasonText } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
 import { t, language, side, digits, followUser } from './i18n.js';
@@ -340,7 +340,7 @@ async function showHistory(event) {
     return;
   }
   for (const row of answer.games) {
-    const result = row.result ? (row.result === 'draw' ? '½–½' : t('page.wins', side(row.result))) + (row.reason ? ` (${row.reason})` : '') : t('page.running');
+    const result = row.result ? (row.result === 'draw' ? '½–½' : t('page.wins', side(row.result))) + (row.reason ? ` (${reasonText(row.reason)})` : '') : t('page.running');
     body.append(el('tr', {},
       el('td', {}, `#${row.game}`), el('td', {}, row.white), el('td', {}, row.black),
       el('td', {}, row.variant + (row.time ? ` ${row.time}` : '')), el('td', {}, result),
