@@ -4,6 +4,7 @@ import { el, clear, $, reasonText } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
 import { t, language, side, digits, followUser } from './i18n.js';
+import { Reconnect } from './reconnect.js';
 
 let conn = null;
 let me = null;
@@ -12,6 +13,10 @@ let game = null; // its id
 let watching = false;
 let replay = null; // { game, ply, panel, moves }
 let lobbyTimer = null;
+const reconnect = new Reconnect(() => connect());
+let signedInOn = null; // the connection the user is logged in on
+let takenOver = false; // another connection took the login: coming back would take it back
+let resumeCheck = null;
 
 function show(view) {
   for (const section of document.querySelectorAll('.view')) section.hidden = section.id !== `view-${view}`;
@@ -59,26 +64,24 @@ function forgetLogin() {
 
 function resumed(m) {
   me = m.user;
+  signedInOn = conn;
+  rewatch();
   if (!panel) show('lobby'); // a game of theirs opens its view next
   actOnLink();
 }
 
 function resumeRefused(m) {
   forgetLogin();
-  if (me) return;
+  if (me && signedInOn === conn) return; // logged in by password meanwhile
+  me = null;
+  endGameView();
   $('login-error').textContent = m.message;
   show('login');
 }
 
 async function openConnection() {
   conn = new Connection('/ws');
-  conn.onclose = () => {
-    const wasIn = me;
-    me = null;
-    endGameView();
-    show('login');
-    if (wasIn) $('login-error').textContent = t('page.connection_closed');
-  };
+  conn.onclose = connectionClosed;
   conn.on('session_token', keepLogin);
   conn.on('resumed', resumed);
   conn.on('resume_refused', resumeRefused);
@@ -88,11 +91,78 @@ async function openConnection() {
   conn.on('state', (m) => stateArrived(m.state));
   conn.on('chat', chatArrived);
   conn.on('round_pairings', roundPublished);
-  conn.on('notice', (m) => notice(m.text));
+  conn.on('notice', noticeArrived);
   conn.on('draw_offered', () => { $('draw-button').textContent = t('page.accept_draw'); });
   await conn.open();
   await conn.request({ type: 'hello', version: 1, client: 'arbiter-web', language });
+  if (reconnect.away) cameBack();
   return conn;
+}
+
+// --- coming back ---
+
+/** A dropped connection or a server gone: the page keeps its view and comes back by itself. */
+function connectionClosed() {
+  if (me && takenOver) { // coming back would take the login back from the other connection
+    me = null;
+    endGameView();
+    show('login');
+    $('login-error').textContent = t('page.logged_in_elsewhere');
+    return;
+  }
+  reconnect.lost();
+}
+
+/**
+ * Connected again: the saved login resumes the user (`resumed`, then the running game as a
+ * `game_started` and its state); without a saved login the form comes back.
+ */
+function cameBack() {
+  reconnect.back();
+  if (!me) return;
+  clearTimeout(resumeCheck);
+  const on = conn;
+  resumeCheck = setTimeout(() => {
+    if (conn !== on || signedInOn === on || !me) return;
+    me = null;
+    endGameView();
+    show('login');
+    $('login-error').textContent = t('page.connection_closed');
+  }, 5000);
+}
+
+/** A spectator who came back watches the game again. */
+function rewatch() {
+  if (watching && game !== null) observe(game);
+}
+
+/** A notice: its words for people; its code, if any, says what it means to the page. */
+function noticeArrived(m) {
+  if (m.code === 'taken_over') takenOver = true;
+  if (panel && (m.code === 'game_waiting' || m.code === 'game_paused')) panel.hold(m.text);
+  if (panel && m.code === 'game_resumed') panel.hold(null);
+  notice(m.text);
+}
+
+/**
+ * A state numbered below the one shown, with no `game_started` before it: the numbering went
+ * back. The page asks for the game again and draws the answer, rather than drop every state.
+ */
+async function resync() {
+  const answer = await conn.request({ type: 'resync', game });
+  if (answer.type !== 'state' || !panel || answer.state.game !== game) return;
+  panel.restartNumbering();
+  panel.show(answer.state);
+  updateActions(answer.state);
+}
+
+/** Gives the opponent 15 seconds (lichess "+15 s"); the server says who may. */
+async function giveTime() {
+  const state = panel && panel.state;
+  if (!state) return;
+  const user = panel.mySide(state) === 'white' ? state.black : state.white;
+  const answer = await conn.request({ type: 'moretime', game, user, seconds: 15 });
+  notice(answer.message || '', answer.type === 'error' ? 'error' : 'info');
 }
 
 async function signIn(register) {
@@ -122,6 +192,8 @@ async function signIn(register) {
     return;
   }
   me = user;
+  signedInOn = conn;
+  takenOver = false;
   $('login-password').value = '';
   if (!panel) show('lobby'); // a resumed game has opened its view already
   actOnLink();
@@ -269,6 +341,10 @@ function started(m) {
 
 function stateArrived(state) {
   if (state.game !== game || !panel) return;
+  if (panel.state && state.seq < panel.state.seq) {
+    resync();
+    return;
+  }
   panel.show(state);
   updateActions(state);
 }
@@ -278,6 +354,7 @@ function updateActions(state) {
   $('draw-button').hidden = !playing;
   $('forfeit-button').hidden = !playing;
   $('leave-button').hidden = Boolean(playing);
+  $('moretime-button').hidden = !(playing && state.clock);
   $('leave-button').textContent = t(watching && state && state.status === 'ongoing' ? 'page.stop_watching' : 'page.back_to_lobby');
 }
 
@@ -420,6 +497,7 @@ $('forfeit-button').addEventListener('click', async () => {
   if (answer.type === 'error') notice(answer.message, 'error');
 });
 $('leave-button').addEventListener('click', leaveGame);
+$('moretime-button').addEventListener('click', giveTime);
 $('chat-form').addEventListener('submit', sendChat);
 $('history-form').addEventListener('submit', showHistory);
 $('replay-start').addEventListener('click', () => replayTo(0));

@@ -20,11 +20,12 @@ export class GamePanel {
     this.bottomPlayer = el('div', { class: 'player bottom' });
     this.boardBox = el('div', { class: 'board-box' });
     this.status = el('div', { class: 'status', id: 'game-status', 'aria-live': 'polite' });
+    this.holdLine = el('div', { class: 'hold', id: 'game-hold', 'aria-live': 'polite', hidden: true });
     this.moveList = el('ol', { class: 'moves', id: 'move-list' });
     this.picker = el('div', { class: 'picker', hidden: true });
     const boardColumn = el('div', { class: 'board-column' }, this.topPlayer, this.boardBox, this.bottomPlayer, this.picker);
     clear(root).append(boardColumn,
-      el('div', { class: 'side-column' }, this.status, el('h3', {}, t('page.moves')), this.moveList));
+      el('div', { class: 'side-column' }, this.status, this.holdLine, el('h3', {}, t('page.moves')), this.moveList));
     this.board = new BoardView(this.boardBox, onMove, (moves) => this.choose(moves));
     this.access = new AccessPanel(boardColumn, onMove, () => this.clocksNow());
     this.timer = setInterval(() => this.tick(), 100);
@@ -32,6 +33,21 @@ export class GamePanel {
 
   destroy() {
     clearInterval(this.timer);
+  }
+
+  /**
+   * The game is announced again or its numbers went back (a restart the page did not see): the
+   * next state is drawn whatever its number, and the numbering goes on from it.
+   */
+  restartNumbering() {
+    this.state = null;
+    this.board.state = null;
+  }
+
+  /** Why the clocks stand still (the server's words: "the game waits for bob"), or null: they run. */
+  hold(text) {
+    this.holdLine.textContent = text || '';
+    this.holdLine.hidden = !text;
   }
 
   /** The side the user plays in this state, or null. */
@@ -63,6 +79,7 @@ export class GamePanel {
     this.status.textContent = text;
     this.access.show(state, side);
     this.status.className = result ? 'status over' : 'status';
+    if (result) this.hold(null);
     clear(this.moveList);
     this.drawMoves(state.moves || []);
     this.root.setAttribute('data-status', state.status);

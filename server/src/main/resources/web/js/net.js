@@ -51,7 +51,7 @@ export class Connection {
     }
     const head = this.pending[0];
     const answers = head && (ANSWERS.has(message.type)
-        || (message.type === 'state' && head.type === 'replay'));
+        || (message.type === 'state' && (head.type === 'replay' || head.type === 'resync')));
     if (answers) {
       this.pending.shift();
       head.resolve(message);

@@ -1,26 +1,38 @@
-// Watching one game without logging in: /watch?game=ID streams its states and chat.
+// Watching one game without logging in: /watch?game=ID streams its states and chat. When the
+// connection drops or the server restarts while the game runs, the page comes back by itself.
 import { el, $ } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
 import { t } from './i18n.js';
+import { Reconnect } from './reconnect.js';
 
 const id = new URLSearchParams(location.search).get('game');
 const panel = new GamePanel($('game'), null, () => {});
-const conn = new Connection(`/watch?game=${encodeURIComponent(id || '')}`);
-conn.on('game_started', (m) => {
-  $('title').textContent = t('page.watch_heading', m.game, m.white, m.black, `${m.variant}${m.time ? ` ${m.time}` : ''}`);
-});
-conn.on('state', (m) => panel.show(m.state));
-conn.on('chat', (m) => $('chat-log').append(el('li', {}, el('b', {}, m.from), ': ', el('span', { class: 'text' }, m.text))));
-conn.on('error', (m) => {
-  // the server words an anonymous spectator's refusal in its default language: the page's own words for the code
-  $('error').textContent = m.code === 'no_such_game' ? t('page.no_such_game') : m.message;
-});
-conn.onclose = () => {
-  if (!panel.state || panel.state.status === 'ongoing') {
-    $('error').textContent = panel.state ? t('page.connection_lost') : ($('error').textContent || t('page.no_such_game'));
-  }
-};
-conn.open().catch((e) => {
+const reconnect = new Reconnect(open);
+
+function open() {
+  const conn = new Connection(`/watch?game=${encodeURIComponent(id || '')}`);
+  conn.on('game_started', (m) => {
+    $('title').textContent = t('page.watch_heading', m.game, m.white, m.black, `${m.variant}${m.time ? ` ${m.time}` : ''}`);
+    panel.restartNumbering(); // a game taken up after a restart numbers its states afresh
+  });
+  conn.on('state', (m) => panel.show(m.state));
+  conn.on('chat', (m) => $('chat-log').append(el('li', {}, el('b', {}, m.from), ': ', el('span', { class: 'text' }, m.text))));
+  conn.on('notice', (m) => {
+    if (m.code === 'game_waiting' || m.code === 'game_paused') panel.hold(m.text);
+    if (m.code === 'game_resumed') panel.hold(null);
+  });
+  conn.on('error', (m) => {
+    // the server words an anonymous spectator's refusal in its default language: the page's own words for the code
+    $('error').textContent = m.code === 'no_such_game' ? t('page.no_such_game') : m.message;
+  });
+  conn.onclose = () => {
+    if (panel.state && panel.state.status === 'ongoing') reconnect.lost();
+    else if (!panel.state) $('error').textContent = $('error').textContent || t('page.no_such_game');
+  };
+  return conn.open().then(() => reconnect.back());
+}
+
+open().catch((e) => {
   $('error').textContent = e.message;
 });

@@ -8,17 +8,22 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** {@code arbiter serve} in a child JVM on a free loopback port, for tests that kill it. */
-final class ServerProcess implements AutoCloseable {
+/**
+ * {@code arbiter serve} in a child JVM on a loopback port, for tests that kill it (the client
+ * module's tests too, through the server's test jar).
+ */
+public final class ServerProcess implements AutoCloseable {
 
   private static final Pattern LISTENING = Pattern.compile("Arbiter listening on [^ ]+:(\\d+),");
 
@@ -31,19 +36,29 @@ final class ServerProcess implements AutoCloseable {
    * hash keeps the test fast.
    */
   ServerProcess(Path home, Path data) throws IOException {
+    this(home, data, 0, 0);
+  }
+
+  /**
+   * A server on the given ports (0: a free one; a restart that clients must find again gives the
+   * ports of the server it replaces), with {@code settings} ({@code key=value}) added to its
+   * configuration.
+   */
+  public ServerProcess(Path home, Path data, int tcpPort, int httpPort, String... settings)
+      throws IOException {
     Path config = Files.createDirectories(home.resolve("config"));
-    Files.writeString(
-        config.resolve("arbiter.properties"),
-        String.join("\n", "argon2.memory.kib=64", "argon2.iterations=1", "login.delay.base.millis=0",
-            "ics.port=0",
-            "jdbc.url=" + TestJdbc.store(Settings.empty(), data).string("jdbc.url", ""), ""));
+    List<String> lines = new ArrayList<>(List.of("argon2.memory.kib=64",
+        "argon2.iterations=1", "login.delay.base.millis=0", "ics.port=0",
+        "jdbc.url=" + TestJdbc.store(Settings.empty(), data).string("jdbc.url", "")));
+    lines.addAll(List.of(settings));
+    Files.writeString(config.resolve("arbiter.properties"), String.join("\n", lines) + "\n");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     process =
         new ProcessBuilder(
                 List.of(java, "-cp", System.getProperty("java.class.path"),
                     "-Darbiter.home=" + home, "arbiter.boot.ServerMain",
-                    "--port", "0", "--bind", "127.0.0.1", "--data", data.toString(),
-                    "--http-port", "0"))
+                    "--port", Integer.toString(tcpPort), "--bind", "127.0.0.1",
+                    "--data", data.toString(), "--http-port", Integer.toString(httpPort)))
             .redirectErrorStream(true)
             .start();
     Thread reader = new Thread(this::readLog, "server-process-log");
@@ -71,16 +86,23 @@ final class ServerProcess implements AutoCloseable {
     }
   }
 
-  int port() {
+  /** A loopback port free now, for a server that must come back on the same one. */
+  public static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+
+  public int port() {
     return port.get();
   }
 
-  String log() {
+  public String log() {
     return log.toString();
   }
 
   /** SIGKILL: no shutdown hook runs, nothing is flushed. */
-  void kill() throws InterruptedException {
+  public void kill() throws InterruptedException {
     process.destroyForcibly();
     process.waitFor();
   }

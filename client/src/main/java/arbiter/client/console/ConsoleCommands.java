@@ -15,7 +15,7 @@ public final class ConsoleCommands {
       List.of("register", "login", "logout", "challenge", "accept", "decline", "move", "undo",
           "forfeit", "claim", "draw", "observe", "unobserve", "say", "scoreboard", "who", "games",
           "tournament", "history", "replay", "next", "prev", "first", "last", "export", "ratings",
-          "finger", "board", "moves", "flip", "help", "quit");
+          "finger", "moretime", "adjudicate", "board", "moves", "flip", "help", "quit");
 
   public static final List<String> HELP =
       List.of(
@@ -30,6 +30,8 @@ public final class ConsoleCommands {
           "observe GAME | unobserve    watch a game",
           "MOVE or move MOVE           play a move in the variant's notation (tab completes legal moves)",
           "undo | forfeit | claim | draw   in a game",
+          "moretime GAME USER SECONDS  give USER time (your casual opponent, or as an arbiter)",
+          "adjudicate GAME 1-0|0-1|1/2-1/2 [REASON]   an arbiter ends a running game",
           "say TEXT                    chat in your game",
           "tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT] [TIME]",
           "tournament join|leave|start|standings NAME | tournament list | tournament pairings NAME [ROUND]",
@@ -105,6 +107,16 @@ public final class ConsoleCommands {
       case "finger":
         return words.length == 2 ? send(new Request.Finger(words[1]))
             : new Invalid("usage: finger USER");
+      case "moretime":
+        return words.length == 4 && words[1].matches("\\d{1,18}") && words[3].matches("\\d{1,9}")
+            ? send(new Request.Moretime(Long.parseLong(words[1]), words[2],
+                Long.parseLong(words[3])))
+            : new Invalid("usage: moretime GAME USER SECONDS");
+      case "adjudicate":
+        return words.length >= 3 && words[1].matches("\\d{1,18}")
+            ? send(new Request.Adjudicate(Long.parseLong(words[1]), words[2],
+                words.length > 3 ? text.split("\\s+", 4)[3] : null))
+            : new Invalid("usage: adjudicate GAME RESULT [REASON]");
       case "scoreboard":
         return words.length <= 2 ? send(new Request.Scoreboard(words.length == 2 ? words[1] : null))
             : new Invalid("usage: scoreboard [VARIANT]");

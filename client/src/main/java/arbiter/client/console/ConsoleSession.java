@@ -44,6 +44,8 @@ public final class ConsoleSession implements LinkListener {
   private final ZoneId zone;
   /** The game being replayed, or null. */
   private volatile ReplayCursor replay;
+  /** A state numbered below the one shown came: the game was asked for again. */
+  private volatile boolean resyncing;
   /** The games of the last history shown, for completing {@code replay} and {@code export}. */
   private volatile List<String> historyGames = List.of();
 
@@ -155,6 +157,7 @@ public final class ConsoleSession implements LinkListener {
   @Override
   public void connected(boolean reconnected) {
     if (reconnected) {
+      game = null; // a new connection, maybe to a restarted server: the numbers start afresh
       print("reconnected");
     }
   }
@@ -260,9 +263,15 @@ public final class ConsoleSession implements LinkListener {
 
   private void show(GameState state, long arrivedAt) {
     GameState shown = game;
-    if (shown != null && shown.game() == state.game() && shown.seq() > state.seq()) {
-      return; // an older state arriving late
+    if (shown != null && shown.game() == state.game() && shown.seq() > state.seq()
+        && !resyncing) {
+      // late, or the numbering went back unannounced: the game is asked for again and its
+      // answer drawn whatever its number, rather than every later state dropped
+      resyncing = true;
+      send(new Request.Resync(state.game()));
+      return;
     }
+    resyncing = false;
     boolean moved = state.lastMove() != null
         && (shown == null || shown.game() != state.game() || shown.moves().size() < state.moves().size());
     ClockFace face = ClockFace.of(state, arrivedAt);

@@ -61,7 +61,9 @@ public final class AnswerQueue {
   private static boolean answers(Event event, Request oldest) {
     if (event instanceof Event.State state) {
       // states also arrive unasked, after every move of a game one plays or watches
-      return oldest instanceof Request.Replay replay && replay.game() == state.state().game();
+      // a replay's position, or the whole state a client asked for again (resync)
+      return oldest instanceof Request.Replay replay && replay.game() == state.state().game()
+          || oldest instanceof Request.Resync resync && resync.game() == state.state().game();
     }
     return event instanceof Event.Ok || event instanceof Event.Error || event instanceof Event.Who
         || event instanceof Event.Games || event instanceof Event.Scoreboard

@@ -60,7 +60,7 @@ final class GameWindow extends JFrame {
   private final JPanel boardArea = new JPanel(new BorderLayout());
   private final JLabel players = new JLabel(" ");
   private final JLabel turn = new JLabel(" ");
-  private final JLabel status = new JLabel(" ");
+  private final StatusLine status = new StatusLine();
   private final DefaultListModel<String> moves = new DefaultListModel<>();
   private final JList<String> moveList = new JList<>(moves);
   private final JTextArea chat = new JTextArea(6, 20);
@@ -69,6 +69,7 @@ final class GameWindow extends JFrame {
   private final JButton draw = new JButton(w("swing.draw"));
   private final JButton endTurn = new JButton(w("swing.end_turn"));
   private final JButton rematch = new JButton(w("swing.rematch"));
+  private final JButton moreTime = new JButton(w("swing.more_time"));
   private final JCheckBox sound = new JCheckBox(w("swing.move_sounds"));
   private final OfferPrompt prompt = new OfferPrompt();
   private final MoveSound sounds;
@@ -77,6 +78,8 @@ final class GameWindow extends JFrame {
   private ExportSaving.SaveChoice saveChoice = ExportSaving::chooseFile;
   private boolean player;
   private boolean announced;
+  /** A state numbered below the one shown came: the game was asked for again. */
+  private boolean resyncing;
   private GameState shown;
   private long shownArrival;
 
@@ -242,9 +245,13 @@ final class GameWindow extends JFrame {
       rematch.setToolTipText("challenge the opponent to another game on the same terms");
       rematch.setEnabled(false);
       rematch.addActionListener(e -> askRematch());
+      moreTime.setName("moretime");
+      moreTime.setToolTipText("give your opponent 15 seconds");
+      moreTime.addActionListener(e -> giveTime());
       shownButtons.add(draw);
       shownButtons.add(forfeit);
       shownButtons.add(rematch);
+      shownButtons.add(moreTime);
     }
     shownButtons.add(button(w("swing.flip"), "flip", this::flip));
     shownButtons.add(button(w("swing.copy_game"), "copyGame", () -> export(ExportUse.COPY)));
@@ -285,6 +292,7 @@ final class GameWindow extends JFrame {
    */
   void numberingRestarts() {
     shown = null;
+    resyncing = false;
   }
 
   /**
@@ -292,9 +300,13 @@ final class GameWindow extends JFrame {
    * in this client's monotonic milliseconds: the running clock counts down from there.
    */
   void show(GameState state, long arrivedAt) {
-    if (shown != null && shown.seq() > state.seq()) {
+    if (shown != null && shown.seq() > state.seq() && !resyncing) {
+      // late, or the numbering went back unannounced: the game is asked for again, and its
+      // answer drawn whatever its number, rather than every state dropped from now on
+      resyncing = server.test(new Request.Resync(game));
       return;
     }
+    resyncing = false;
     boolean moved = shown != null && state.moves().size() != shown.moves().size();
     shown = state;
     shownArrival = arrivedAt;
@@ -313,9 +325,12 @@ final class GameWindow extends JFrame {
         + (state.limit() > 0 ? w("swing.turns_left", state.movesLeft()) : ""));
     boolean ongoing = state.status().equals("ongoing");
     String mover = state.sideToMove().equals("white") ? state.white() : state.black();
+    // a timed game whose clocks stand still waits (a restart, a pause): the notice says for whom
+    boolean held = ongoing && state.clock() != null && state.clock().running() == null;
     turn.setText(!ongoing ? "<html>" + OfferPrompt.escape(EndingText.of(state, mine)) + "</html>"
-        : state.sideToMove().equals(mine) ? w("swing.your_move", sideWords(mine))
-        : w("swing.to_move", mover, sideWords(state.sideToMove())));
+        : (state.sideToMove().equals(mine) ? w("swing.your_move", sideWords(mine))
+            : w("swing.to_move", mover, sideWords(state.sideToMove())))
+            + (held ? w("swing.clocks_stopped") : ""));
     // a kingcapture move made but not ended: the side to move is still ours and nothing is legal
     boolean pending = ongoing && state.variant().equals("kingcapture")
         && state.sideToMove().equals(mine) && state.legalMoves().isEmpty();
@@ -324,6 +339,7 @@ final class GameWindow extends JFrame {
     forfeit.setEnabled(player && ongoing);
     draw.setEnabled(player && ongoing);
     rematch.setEnabled(player && !ongoing);
+    moreTime.setEnabled(player && ongoing && state.clock() != null);
     if (prompt.lapsesWithMove() && (moved || !ongoing)) {
       prompt.dismiss(); // a move declines a draw offer; an ended game has none
     }
@@ -395,6 +411,19 @@ final class GameWindow extends JFrame {
     toFront();
   }
 
+  /** A tournament's game: only its organizers may give time, so the players have no +15 s. */
+  void inTournament() {
+    moreTime.setVisible(false);
+  }
+
+  /** Gives the opponent 15 seconds (FICS moretime, lichess "+15 s"); the server says who may. */
+  private void giveTime() {
+    if (shown != null && player) {
+      server.test(new Request.Moretime(game, me.equals(shown.white()) ? shown.black()
+          : shown.white(), 15));
+    }
+  }
+
   /** Whether this window's game is over and {@code user} was the viewer's opponent in it. */
   boolean overAgainst(String user) {
     return player && shown != null && !shown.status().equals("ongoing")
@@ -455,7 +484,7 @@ final class GameWindow extends JFrame {
   }
 
   void status(String text) {
-    status.setText(text);
+    status.say(text);
   }
 
   /** The result dialog: who won and how, or how it was drawn. */

@@ -50,7 +50,7 @@ final class LobbyWindow extends JFrame {
           return false;
         }
       };
-  private final JLabel status = new JLabel(" ");
+  private final StatusLine status = new StatusLine();
   private final JList<String> playerList = new JList<>(players);
   private final JList<Event.Challenged> challengeList = new JList<>(challenges);
   private final JList<Event.GameSummary> gameList = new JList<>(games);
@@ -290,6 +290,15 @@ final class LobbyWindow extends JFrame {
     tournaments.published(round);
   }
 
+  /** A round or the tournament is over: the Tournaments tab follows it to its end. */
+  void tournamentNews(Event event) {
+    if (event instanceof Event.RoundOver over) {
+      tournaments.roundOver(over);
+    } else if (event instanceof Event.TournamentOver over) {
+      tournaments.finished(over);
+    }
+  }
+
   /** Asks for the list of tournaments. */
   void refreshTournaments() {
     tournaments.refresh();
@@ -322,7 +331,7 @@ final class LobbyWindow extends JFrame {
   }
 
   void status(String text) {
-    status.setText(text);
+    status.say(text);
   }
 
   private static String w(String key, Object... args) {

@@ -12,8 +12,10 @@ import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
 import com.formdev.flatlaf.FlatLightLaf;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import javax.swing.SwingUtilities;
 
 /**
@@ -28,6 +30,8 @@ public final class SwingClient {
   private final LoginDialog login;
   private final Map<Long, GameWindow> games = new LinkedHashMap<>();
   private final Map<Long, ReplayWindow> replays = new LinkedHashMap<>();
+  /** The games announced as a tournament round's, whose windows offer no +15 s. */
+  private final Set<Long> roundGames = new HashSet<>();
   /** Tells the states answering replay requests from the live games' states. */
   private final AnswerQueue answers = new AnswerQueue();
   private LobbyWindow lobby;
@@ -172,6 +176,13 @@ public final class SwingClient {
       status(notice.text());
     } else if (TournamentWords.news(event) != null) {
       status(TournamentWords.news(event));
+      if (event instanceof Event.RoundGame round && roundGames.add(round.game())
+          && games.containsKey(round.game())) {
+        games.get(round.game()).inTournament();
+      }
+      if (lobby != null) {
+        lobby.tournamentNews(event);
+      }
     } else if (lobby != null && event instanceof Event.Who who) {
       lobby.who(who);
     } else if (lobby != null && event instanceof Event.Games running) {
@@ -258,6 +269,9 @@ public final class SwingClient {
     if (window == null || !window.isDisplayable()) {
       window = new GameWindow(started, me == null ? "" : me, this::send);
       games.put(started.game(), window);
+      if (roundGames.contains(started.game())) {
+        window.inTournament();
+      }
     }
     return window;
   }
@@ -288,7 +302,11 @@ public final class SwingClient {
     @Override
     public void connected(boolean reconnected) {
       if (reconnected) {
-        SwingUtilities.invokeLater(() -> status("reconnected"));
+        SwingUtilities.invokeLater(() -> {
+          // a new connection, maybe to a restarted server: each game's numbers start afresh
+          games.values().forEach(GameWindow::numberingRestarts);
+          status("reconnected");
+        });
       }
     }
 

@@ -297,6 +297,27 @@ final class TournamentPanel extends JPanel {
     this.waiting = waiting;
   }
 
+  /**
+   * The published round is over: its title says so (its games are no longer playing), and the
+   * list shows the tournament's new round or its end.
+   */
+  void roundOver(Event.RoundOver over) {
+    if (published != null && published.tournament().equals(over.tournament())
+        && published.round() == over.round()) {
+      stopCountdown();
+      tableTitle.setText(TournamentWords.news(over));
+    }
+    refresh();
+  }
+
+  /** The tournament is over: its final standings, whole, in the table. */
+  void finished(Event.TournamentOver over) {
+    TournamentTable table = TournamentTable.standings(over.tournament(), over.standings(),
+        over.tiebreaks() == null ? List.of() : over.tiebreaks());
+    showTable(TournamentWords.news(over) + ": final standings", table);
+    refresh();
+  }
+
   private void tick() {
     if (published == null) {
       return;
@@ -318,6 +339,11 @@ final class TournamentPanel extends JPanel {
   private void stopCountdown() {
     countdown.stop();
     published = null;
+  }
+
+  /** The title over the table, for tests. */
+  String title() {
+    return tableTitle.getText();
   }
 
   /** The table of standings or pairings, for tests. */

@@ -41,6 +41,7 @@ public final class EndingText {
       case "forfeit" -> head + ": " + l + " forfeited";
       case "abandoned" -> head + ": " + l + " left and did not come back";
       case "absent" -> head + ": " + l + " never came to the game";
+      case "adjudicated" -> head + ": an arbiter adjudicated the game";
       case "time forfeit" -> head + " on time" + (l.equals("you") ? "" : ": " + l + " ran out of time");
       case "" -> head;
       default -> head + " by " + reason;
@@ -57,6 +58,7 @@ public final class EndingText {
       case "threefold repetition" -> "Draw: the same position came three times";
       case "15 king moves" -> "Draw: 15 king moves in a row without a capture or a man's move";
       case "both absent" -> "No game: neither player came";
+      case "adjudicated" -> "Draw: an arbiter adjudicated the game";
       case "time forfeit" -> flagged(state, mine);
       case "" -> "Draw";
       default -> "Draw by " + reason;

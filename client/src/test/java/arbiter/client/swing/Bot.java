@@ -12,13 +12,13 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /** A scripted opponent over the same JSON link the clients use. */
-final class Bot implements AutoCloseable {
+public final class Bot implements AutoCloseable {
 
   private static final Duration WAIT = Duration.ofSeconds(20);
   private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
   private final ServerLink link;
 
-  Bot(int port) {
+  public Bot(int port) {
     link = new ServerLink(new Address("127.0.0.1", port), "bot", new LinkListener() {
       @Override
       public void received(Event event) {
@@ -29,13 +29,13 @@ final class Bot implements AutoCloseable {
     await(Event.Welcome.class);
   }
 
-  void send(Request request) {
+  public void send(Request request) {
     if (!link.send(request)) {
       throw new AssertionError("bot not connected");
     }
   }
 
-  <T extends Event> T await(Class<T> type) {
+  public <T extends Event> T await(Class<T> type) {
     long deadline = System.nanoTime() + WAIT.toNanos();
     while (true) {
       Event event;
@@ -54,7 +54,7 @@ final class Bot implements AutoCloseable {
     }
   }
 
-  GameState awaitState(long seq) {
+  public GameState awaitState(long seq) {
     while (true) {
       GameState state = await(Event.State.class).state();
       if (state.seq() >= seq) {
@@ -74,7 +74,7 @@ final class Bot implements AutoCloseable {
   }
 
   /** Registers (if new) and logs in. */
-  void login(String name) {
+  public void login(String name) {
     send(new Request.Register(name, "pw"));
     send(new Request.Login(name, "pw"));
     while (true) {

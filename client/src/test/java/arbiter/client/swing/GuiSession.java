@@ -36,16 +36,28 @@ final class GuiSession implements AutoCloseable {
   static final Path SCREENSHOTS = Path.of("target", "screenshots");
   static final Duration WAIT = Duration.ofSeconds(20);
 
+  /** The server in this process, or null when the client talks to one elsewhere. */
   final ArbiterServer server;
   final Robot robot;
+  private final int port;
   private final SwingClient client;
 
   GuiSession(Path data) throws InterruptedException {
-    server = TestServers.start(data, 0);
+    this(TestServers.start(data, 0), 0);
+  }
+
+  /** The client of a server running elsewhere (a process a test kills) on {@code port}. */
+  GuiSession(int port) {
+    this(null, port);
+  }
+
+  private GuiSession(ArbiterServer server, int port) {
+    this.server = server;
+    this.port = server != null ? server.port() : port;
     robot = BasicRobot.robotWithNewAwtHierarchy();
     GuiActionRunner.execute(() -> FlatLightLaf.setup());
     client = GuiActionRunner.execute(() -> {
-      SwingClient swing = new SwingClient(new Address("127.0.0.1", server.port()));
+      SwingClient swing = new SwingClient(new Address("127.0.0.1", this.port));
       swing.start();
       return swing;
     });
@@ -55,7 +67,7 @@ final class GuiSession implements AutoCloseable {
   FrameFixture logIn(String user) {
     DialogFixture login = WindowFinder.findDialog("login").withTimeout(WAIT.toMillis()).using(robot);
     await().atMost(WAIT).untilAsserted(() -> assertThat(text(login.label("message").target()))
-        .isEqualTo("connected to 127.0.0.1:" + server.port()));
+        .isEqualTo("connected to 127.0.0.1:" + port));
     // set, not typed: a keystroke lost by the robot under Xvfb is not what these tests are about
     login.textBox("user").setText(user);
     login.textBox("password").setText("pw");
@@ -123,6 +135,8 @@ final class GuiSession implements AutoCloseable {
   public void close() {
     GuiActionRunner.execute(() -> client.quit());
     robot.cleanUp();
-    server.close();
+    if (server != null) {
+      server.close();
+    }
   }
 }

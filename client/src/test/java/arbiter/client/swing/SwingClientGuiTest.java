@@ -149,6 +149,10 @@ class SwingClientGuiTest {
 
     FrameFixture game = WindowFinder.findFrame("game-1").withTimeout(WAIT.toMillis()).using(robot);
     assertThat(game.target().getTitle()).contains("checkers");
+    // a round's game: only the organizers give time, so the players have no +15 s
+    javax.swing.JButton moreTime =
+        robot.finder().findByName(game.target(), "moretime", javax.swing.JButton.class, false);
+    await().atMost(WAIT).until(() -> !GuiActionRunner.execute(moreTime::isVisible));
     lobby.moveToFront(); // the game window may cover the lobby's buttons
     lobby.list("tournaments").selectItem(0);
     lobby.button("tournament-pairings").click();

@@ -38,6 +38,10 @@ class WordsTest {
     assertThat(EndingText.of(won("black", "time forfeit"), "white")).isEqualTo("You lost on time");
     assertThat(EndingText.of(won("white", "no legal move"), null))
         .isEqualTo("ann (white) won: bob had no legal move");
+    assertThat(EndingText.of(won("black", "adjudicated"), "white"))
+        .isEqualTo("You lost: an arbiter adjudicated the game");
+    assertThat(EndingText.of(ended("draw", null, "adjudicated", 0, null), null))
+        .isEqualTo("Draw: an arbiter adjudicated the game");
     assertThat(EndingText.of(won("white", "something new"), null))
         .isEqualTo("ann (white) won by something new");
   }
