@@ -7,13 +7,20 @@ public sealed interface Event {
 
   /**
    * The answer to {@link Request.Hello}; {@code features} are those of the hello's that this
-   * server grants (null when none).
+   * server grants (null when none); {@code variant} is the one the server's challenge forms offer
+   * first (null from servers before it).
    */
-  record Welcome(int version, String server, List<String> features) implements Event {
+  record Welcome(int version, String server, List<String> features, String variant)
+      implements Event {
 
     /** A welcome that grants no feature. */
     public Welcome(int version, String server) {
-      this(version, server, null);
+      this(version, server, null, null);
+    }
+
+    /** A welcome that names no form variant. */
+    public Welcome(int version, String server, List<String> features) {
+      this(version, server, features, null);
     }
   }
 

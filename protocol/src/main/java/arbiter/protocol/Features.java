@@ -9,5 +9,11 @@ public final class Features {
    */
   public static final String DELTA = "delta";
 
+  /**
+   * The welcome names the variant the server's challenge forms offer first ({@code variant}, the
+   * server's setting {@code challenge.variant}); without it the welcome is as it always was.
+   */
+  public static final String FORM_VARIANT = "form_variant";
+
   private Features() {}
 }

@@ -151,7 +151,8 @@ public sealed interface Request {
    * {@code standings}, {@code pairings}; the organizer's {@code enter}, {@code bye},
    * {@code withdraw}, {@code reinstate}, {@code pair}, {@code begin}, {@code swap}, {@code board},
    * {@code result}, {@code set}, {@code arbiter}, {@code audit}, {@code crosstable},
-   * {@code export} and {@code import} (see the protocol README for their fields).
+   * {@code export}, {@code import}, {@code repair} and {@code players} (a CSV file's text in
+   * {@code value}); a player's {@code checkin} (see the protocol README for their fields).
    */
   record Tournament(
       String action,

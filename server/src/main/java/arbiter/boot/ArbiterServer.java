@@ -131,7 +131,8 @@ public final class ArbiterServer implements AutoCloseable {
         config.settings().integer("password.min.length", 0),
         LimitSettings.limits(config.settings(), hashing),
         new GameAnalyses(bots, config.settings().integer("bots.analysis.queue", 8),
-            config.settings().integer("bots.analysis.nodes", (int) Services.ANALYSIS_NODES), 200));
+            config.settings().integer("bots.analysis.nodes", (int) Services.ANALYSIS_NODES), 200),
+        formVariant(config.settings().string("challenge.variant", Services.FORM_VARIANT)));
     initializer = new TextPortInitializer(services, config);
     try {
       listener = listen(initializer, config.port());
@@ -233,6 +234,16 @@ public final class ArbiterServer implements AutoCloseable {
 
   /** The ICS port when {@code ics.port} is not set: FICS's own. */
   static final int ICS_PORT = 5000;
+
+  /** The challenge forms' variant as set; a name no variant has refuses the start. */
+  private static String formVariant(String id) {
+    String variant = id.strip();
+    if (arbiter.rules.Variants.byId(variant).isEmpty()) {
+      throw new ServerStartException("challenge.variant " + variant + " is no variant; one of "
+          + String.join(", ", arbiter.rules.Variants.ids()));
+    }
+    return variant;
+  }
 
   /** What an operator can do about a failed bind, when the reason is a common one. */
   private static String hint(String reason) {

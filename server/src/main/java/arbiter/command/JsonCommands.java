@@ -152,7 +152,12 @@ public final class JsonCommands {
       case "pairings" -> r.round() == null || r.round() >= 0
           ? new TournamentCommand.Pairings(r.name(), r.round() == null ? 0 : r.round()) : null;
       case "enter" -> word(r.player())
-          ? new TournamentCommand.Enter(r.name(), r.player(), Boolean.TRUE.equals(r.half())) : null;
+          ? new TournamentCommand.Enter(r.name(), r.player(), Boolean.TRUE.equals(r.half()),
+              "full".equals(r.value())) : null;
+      case "checkin" -> new TournamentCommand.Checkin(r.name());
+      case "repair" -> new TournamentCommand.Repair(r.name());
+      case "players" -> r.value() != null
+          ? new TournamentCommand.ImportPlayers(r.name(), r.value()) : null;
       case "bye" -> (r.player() == null || word(r.player())) && nonNegative(r.round())
           ? new TournamentCommand.Bye(r.name(), r.round() == null ? 0 : r.round(), r.player())
           : null;

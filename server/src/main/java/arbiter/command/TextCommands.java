@@ -180,10 +180,17 @@ public final class TextCommands {
         }
         return null;
       case "enter":
-        if (count == 4 || (count == 5 && words[4].equals("half"))) {
-          return new TournamentCommand.Enter(words[2], words[3], count == 5);
+        if (count == 4 || (count == 5 && (words[4].equals("half") || words[4].equals("full")))) {
+          return new TournamentCommand.Enter(words[2], words[3],
+              count == 5 && words[4].equals("half"), count == 5 && words[4].equals("full"));
         }
         return null;
+      case "checkin":
+        return count == 3 ? new TournamentCommand.Checkin(words[2]) : null;
+      case "repair":
+        return count == 3 ? new TournamentCommand.Repair(words[2]) : null;
+      case "players":
+        return count == 3 ? new TournamentCommand.ImportPlayers(words[2], null) : null;
       case "bye":
         if (count == 3) {
           return new TournamentCommand.Bye(words[2], 0, null);

@@ -88,8 +88,18 @@ public sealed interface TournamentCommand {
 
   // --- organizer controls (the creator, an admin or one of the tournament's arbiters) ---
 
-  /** {@code tournament enter NAME PLAYER [half]}: a late entry; missed rounds are byes worth 0 or 1/2. */
-  record Enter(String name, String player, boolean half) implements TournamentCommand {
+  /**
+   * {@code tournament enter NAME PLAYER [half|full]}: an entry; rounds a late entrant missed are
+   * byes worth 0, 1/2 ({@code half}) or a full point ({@code full}, warned of in FIDE mode).
+   */
+  record Enter(String name, String player, boolean half, boolean full)
+      implements TournamentCommand {
+
+    /** An entry whose missed rounds are worth 0 or 1/2. */
+    public Enter(String name, String player, boolean half) {
+      this(name, player, half, false);
+    }
+
     @Override
     public String action() {
       return "enter";
@@ -210,6 +220,37 @@ public sealed interface TournamentCommand {
     @Override
     public String action() {
       return "import";
+    }
+  }
+
+  /** {@code tournament checkin NAME}: a player confirms their presence before round 1. */
+  record Checkin(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "checkin";
+    }
+  }
+
+  /**
+   * {@code tournament repair NAME}: pairs the published round again before its games begin (an
+   * organizer's; late entries, byes and withdrawals in the countdown re-pair by themselves).
+   */
+  record Repair(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "repair";
+    }
+  }
+
+  /**
+   * {@code tournament players NAME}: enters the players of a CSV file ({@code name,rating,
+   * federation,title}); {@code csv} is its text (JSON), or {@code null} to read
+   * {@code NAME/players.csv} in the tournaments folder.
+   */
+  record ImportPlayers(String name, String csv) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "players";
     }
   }
 }

@@ -7,6 +7,10 @@ import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
+import arbiter.tournament.TournamentException;
+import arbiter.tournament.TournamentRefusal;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The organizers' controls of a running tournament: late entries, withdrawals, byes, pairing and
@@ -44,9 +48,14 @@ final class Controls {
     if (!player.equals(user)) {
       organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
     }
-    int round = bye.round() == 0 ? tournament.roundNumber() + 1 : bye.round();
+    // in the published round's countdown the bye is for that round, which is then paired again
+    int round = bye.round() != 0 ? bye.round()
+        : tournament.roundNumber() + (registration.published(tournament) ? 0 : 1);
     tournaments.store(tournament, tournament.requestBye(player, round));
     audit.record(tournament, user, "bye " + player + " round " + round);
+    if (round == tournament.roundNumber()) {
+      registration.repairPublished(user, tournament);
+    }
     return new TournamentReply.ByeGranted(tournament.name(), player, round);
   }
 
@@ -58,9 +67,23 @@ final class Controls {
       return registration.enter(user, tournament, enter);
     }
     if (command instanceof TournamentCommand.Withdraw withdraw) {
+      boolean published = registration.published(tournament);
       registration.withdraw(tournament, withdraw.player());
       audit.record(tournament, user, "withdraw " + withdraw.player());
+      if (published) {
+        registration.repairPublished(user, tournament);
+      }
       return new TournamentReply.Withdrawn(name, withdraw.player());
+    }
+    if (command instanceof TournamentCommand.Repair) {
+      TournamentEvent.Repaired done = tournament.repair(user, rounds.epochMillis());
+      tournaments.store(tournament, done);
+      audit.record(tournament, user, "re-pair round " + done.round());
+      rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
+      return new TournamentReply.Repaired(name, done.round(), done.boards());
+    }
+    if (command instanceof TournamentCommand.ImportPlayers players) {
+      return registration.importPlayers(user, tournament, players);
     }
     if (command instanceof TournamentCommand.Reinstate reinstate) {
       tournaments.store(tournament, tournament.reinstate(reinstate.player()));
@@ -87,6 +110,9 @@ final class Controls {
     if (command instanceof TournamentCommand.Correct correct) {
       return correct(user, tournament, correct);
     }
+    if (command instanceof TournamentCommand.Configure set && set.key().equals("break")) {
+      return rhythm(user, tournament, set.value());
+    }
     if (command instanceof TournamentCommand.Configure set) {
       TournamentEvent.Configured done = tournament.configure(set.key(), set.value());
       tournaments.store(tournament, done);
@@ -94,6 +120,26 @@ final class Controls {
       return new TournamentReply.Configured(name, done.key(), done.value());
     }
     throw new IllegalStateException("no tournament command " + command.action());
+  }
+
+  /**
+   * {@code break SECONDS}: the next round is paired as soon as a round ends and its pairings are
+   * shown for SECONDS before its games begin; {@code break manual}: an organizer pairs each round.
+   */
+  private TournamentReply rhythm(String user, Tournament tournament, String value) {
+    Map<String, String> options = new LinkedHashMap<>();
+    if (value.equals("manual")) {
+      options.put("pairing", "manual");
+    } else if (value.matches("\\d{1,6}")) {
+      options.put("pairing", "auto");
+      options.put("delay", "0");
+      options.put("countdown", value);
+    } else {
+      throw new TournamentException(TournamentRefusal.BREAK_OPTION);
+    }
+    options.forEach((key, set) -> tournaments.store(tournament, tournament.configure(key, set)));
+    audit.record(tournament, user, "set break " + value);
+    return new TournamentReply.Configured(tournament.name(), "break", value);
   }
 
   private TournamentReply pair(String user, Tournament tournament) {

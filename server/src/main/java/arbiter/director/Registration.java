@@ -13,6 +13,7 @@ import arbiter.rules.Variants;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
+import arbiter.tournament.PlayersCsv;
 import arbiter.tournament.ReportFile;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentException;
@@ -23,8 +24,10 @@ import arbiter.tournament.trf.TrfFormatException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
@@ -56,7 +59,9 @@ final class Registration {
   private final int swissRoundsMax;
   private final Predicate<String> registered;
   private final BiConsumer<String, DomainEvent> tell;
-  private final Invitations invitations = new Invitations();
+  private final Invitations invitations;
+  /** The full-point byes already warned of in FIDE mode: tournament, organizer, player. */
+  private final Set<String> fullByeWarnings = new HashSet<>();
 
   /**
    * @param perUser tournaments a user may have created and not finished (0: no limit)
@@ -66,8 +71,10 @@ final class Registration {
    */
   Registration(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
       RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
-      Predicate<String> registered, BiConsumer<String, DomainEvent> tell) {
+      Predicate<String> registered, BiConsumer<String, DomainEvent> tell,
+      Invitations invitations) {
     this.tournaments = tournaments;
+    this.invitations = invitations;
     this.rounds = rounds;
     this.organizers = organizers;
     this.ratings = ratings;
@@ -148,8 +155,9 @@ final class Registration {
       tournaments.store(tournament, tournament.reinstate(user)); // a seat a report file gave
       audit.record(tournament, user, "accept");
     } else {
-      seat(tournament, user, invitation.half());
+      seat(tournament, user, invitation.byeHalfPoints(), null);
       audit.record(tournament, user, "accept");
+      repairPublished(user, tournament);
     }
     return new TournamentReply.Joined(tournament.name());
   }
@@ -163,9 +171,95 @@ final class Registration {
   }
 
   TournamentReply leave(String user, Tournament tournament) {
+    boolean published = published(tournament);
     withdraw(tournament, user);
     audit.record(tournament, user, "leave");
+    if (published) {
+      repairPublished(user, tournament);
+    }
     return new TournamentReply.Left(tournament.name());
+  }
+
+  /**
+   * An organizer enters the players of a CSV file: every row is checked first, so a bad row
+   * enters nobody. Names without an account take seats (with their rating, federation and title);
+   * registered users are invited.
+   */
+  TournamentReply importPlayers(String user, Tournament tournament,
+      TournamentCommand.ImportPlayers command) {
+    String text = command.csv() != null ? command.csv() : rounds.readPlayers(tournament.name());
+    List<PlayersCsv.Row> rows = PlayersCsv.parse(text);
+    for (PlayersCsv.Row row : rows) {
+      if (tournament.players().contains(row.name())) {
+        throw PlayersCsv.bad(lineOf(text, row.name()), "twice");
+      }
+    }
+    if (!rows.isEmpty()) {
+      requireEnterable(tournament, rows.get(0).name());
+    }
+    List<String> entered = new ArrayList<>();
+    List<String> invited = new ArrayList<>();
+    for (PlayersCsv.Row row : rows) {
+      String player = row.name();
+      if (!player.equals(user) && registered.test(player)) {
+        invite(tournament, user, player, 0);
+        invited.add(player);
+        continue;
+      }
+      seat(tournament, player, 0, row.rating());
+      if (!row.federation().isEmpty() || !row.title().isEmpty()) {
+        tournaments.store(tournament, tournament.describe(player, row.federation(), row.title()));
+      }
+      entered.add(player);
+    }
+    audit.record(tournament, user, "players " + entered.size() + " entered, " + invited.size()
+        + " invited");
+    repairPublished(user, tournament); // once, for all of them
+    return new TournamentReply.PlayersEntered(tournament.name(), entered, invited);
+  }
+
+  /** The 0-based line of the file where {@code name} begins a row. */
+  private static int lineOf(String text, String name) {
+    String[] lines = text.split("\r?\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].strip().split(",", -1)[0].strip().equals(name)) {
+        return i;
+      }
+    }
+    return 0;
+  }
+
+  /** A player confirms their presence before round 1. */
+  TournamentReply checkIn(String user, Tournament tournament) {
+    tournaments.store(tournament, tournament.checkIn(user));
+    audit.record(tournament, user, "checkin");
+    return new TournamentReply.CheckedIn(tournament.name(), user);
+  }
+
+  /** Whether a Swiss's current round is published and its games have not begun (a countdown). */
+  boolean published(Tournament tournament) {
+    return tournament.format() == Format.SWISS && tournament.phase() == Phase.RUNNING
+        && !tournament.awaitingPairing() && !tournament.roundBegun();
+  }
+
+  /**
+   * After a late entry, a bye for it or a withdrawal in the published round's countdown: the
+   * round is paired again, logged and shown to everyone. When no legal pairing is left the round
+   * stays as it was (the entrant keeps their bye), and the log says so.
+   */
+  void repairPublished(String user, Tournament tournament) {
+    if (!published(tournament)) {
+      return;
+    }
+    int round = tournament.roundNumber();
+    try {
+      tournaments.store(tournament, tournament.repair(user, rounds.epochMillis()));
+    } catch (TournamentException e) {
+      audit.record(tournament, "server", "round " + round + " kept: " + e.reason());
+      return;
+    }
+    audit.record(tournament, "server", "re-pair round " + round);
+    rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
   }
 
   /**
@@ -175,20 +269,39 @@ final class Registration {
   TournamentReply enter(String user, Tournament tournament, TournamentCommand.Enter enter) {
     String player = enter.player();
     String name = tournament.name();
+    int byes = enter.full() ? 2 : enter.half() ? 1 : 0;
+    if (enter.full()) {
+      warnOfFullByes(user, tournament, player);
+    }
     if (!player.equals(user) && registered.test(player)) {
       requireEnterable(tournament, player);
-      invite(tournament, user, player, enter.half());
+      invite(tournament, user, player, byes);
       return new TournamentReply.Invited(name, player);
     }
-    seat(tournament, player, enter.half());
-    audit.record(tournament, user, "enter " + player + (enter.half() ? " half" : ""));
-    return new TournamentReply.Entered(name, player, enter.half());
+    seat(tournament, player, byes, null);
+    audit.record(tournament, user, "enter " + player + BYE_WORDS.get(byes));
+    repairPublished(user, tournament);
+    return new TournamentReply.Entered(name, player, enter.half(), enter.full());
   }
 
-  private void invite(Tournament tournament, String by, String player, boolean half) {
-    invitations.invite(tournament.name(), player, new Invitations.Invitation(by, half));
-    audit.record(tournament, by, "invite " + player + (half ? " half" : ""));
-    tell.accept(player, new DomainEvent.TournamentInvited(tournament.name(), by, half));
+  /** What a late entry's byes are worth, as the audit log and the command say it. */
+  private static final List<String> BYE_WORDS = List.of("", " half", " full");
+
+  /**
+   * In FIDE mode a full-point bye given by hand is refused once with a warning (C.04.A: what FIDE
+   * does not allow is warned of, not prevented); the same entry typed again is made.
+   */
+  private void warnOfFullByes(String user, Tournament tournament, String player) {
+    if (tournament.options().on("fide") && tournament.phase() == Phase.RUNNING
+        && fullByeWarnings.add(tournament.name() + " " + user + " " + player)) {
+      throw new TournamentException(TournamentRefusal.FIDE_FULL_BYE, tournament.name());
+    }
+  }
+
+  private void invite(Tournament tournament, String by, String player, int byes) {
+    invitations.invite(tournament.name(), player, new Invitations.Invitation(by, byes));
+    audit.record(tournament, by, "invite " + player + BYE_WORDS.get(byes));
+    tell.accept(player, new DomainEvent.TournamentInvited(tournament.name(), by, byes == 1));
   }
 
   /**
@@ -212,18 +325,26 @@ final class Registration {
       if (!tournament.hasWithdrawn(player)) {
         withdraw(tournament, player);
       }
-      invite(tournament, importer, player, false);
+      invite(tournament, importer, player, 0);
     }
   }
 
-  /** A player takes a seat: joins before the start, enters late afterwards. */
-  private void seat(Tournament tournament, String player, boolean half) {
+  /**
+   * A player takes a seat: joins before the start, enters late afterwards (rounds missed are
+   * byes worth {@code byeHalfPoints}) with {@code rating}, else the server's (or none). The caller
+   * logs the entry, then re-pairs a published round ({@link #repairPublished}).
+   */
+  private void seat(Tournament tournament, String player, int byeHalfPoints, Integer rating) {
     if (tournament.phase() == Phase.REGISTRATION) {
       tournaments.store(tournament, tournament.join(player));
+      if (rating != null) {
+        tournaments.store(tournament, tournament.rate(Map.of(player, rating)));
+      }
       return;
     }
-    Integer rating = ratingsOf(tournament.variant(), List.of(player)).get(player);
-    tournaments.store(tournament, tournament.enter(player, half ? 1 : 0, rating));
+    Integer rated = rating != null ? rating
+        : ratingsOf(tournament.variant(), List.of(player)).get(player);
+    tournaments.store(tournament, tournament.enter(player, byeHalfPoints, rated));
     rounds.changed(tournament);
   }
 
@@ -251,8 +372,26 @@ final class Registration {
     tournaments.store(tournament, tournament.format() == Format.SWISS
         ? tournament.start(seeding(tournament)) : tournament.start());
     audit.record(tournament, user, "start");
+    absentAtStart(tournament);
     rounds.publish(tournament);
     return new TournamentReply.Started(tournament.name());
+  }
+
+  /**
+   * With check-in on, the players who did not check in were withdrawn for round 1 as it started:
+   * each is logged and told, and the organizers hear of it (an organizer may reinstate them).
+   */
+  private void absentAtStart(Tournament tournament) {
+    if (!tournament.options().on("checkin")) {
+      return;
+    }
+    for (String player : tournament.players()) {
+      if (tournament.hasWithdrawn(player)) {
+        String action = "withdraw " + player + " round 1: not checked in";
+        audit.record(tournament, "server", action);
+        tell.accept(player, new DomainEvent.TournamentNotice(tournament.name(), "server", action));
+      }
+    }
   }
 
   /** Takes a player out; a running tournament forfeits their pending board and goes on. */
@@ -295,13 +434,14 @@ final class Registration {
   }
 
   /**
-   * A Swiss's pairing numbers: the players by their rating in its variant, best first (an unrated
-   * player counts as the initial rating), then by name.
+   * A Swiss's pairing numbers: the players by their rating in its variant (else the one a players
+   * file gave), best first (an unrated player counts as the initial rating), then by name.
    */
   private List<String> seeding(Tournament tournament) {
     Map<String, Double> rating = new HashMap<>();
+    tournament.ratings().forEach((player, given) -> rating.put(player, given.doubleValue()));
     for (RatingRow row : ratings.list(tournament.variant())) {
-      rating.put(row.user(), row.rating().rating());
+      rating.put(row.user(), row.rating().rating()); // an account's rating over a file's
     }
     List<String> players = new ArrayList<>(tournament.players());
     players.sort(Comparator.comparingDouble(

@@ -64,6 +64,7 @@ final class RoundRunner {
         case "countdown" -> Integer.toString(countdownSeconds);
         case "absences" -> Integer.toString(absences);
         case "acceleration", "forbidden" -> "none";
+        case "checkin", "fide" -> "off";
         case "pab" -> "1"; // a Swiss's; a round robin's rest day is worth nothing whatever is set
         default -> "";
       };
@@ -102,6 +103,11 @@ final class RoundRunner {
   /** The report file an organizer put in the tournament's folder; throws when there is none. */
   String readTrf(String name) {
     return export.readTrf(name);
+  }
+
+  /** The players file an organizer put in the tournament's folder; throws when there is none. */
+  String readPlayers(String name) {
+    return export.readPlayers(name);
   }
 
   /** The round just paired (round 1 at the start) is published; its games start after it. */

@@ -2,6 +2,7 @@ package arbiter.director;
 
 import arbiter.export.TournamentSheets;
 import arbiter.tournament.Crosstable;
+import arbiter.tournament.PlayersCsv;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.Tournament;
@@ -104,6 +105,24 @@ final class StandingsExport {
       return Files.readString(file);
     } catch (IOException e) {
       throw new TournamentException(TournamentRefusal.TRF_UNREADABLE, name, e.getMessage());
+    }
+  }
+
+  /**
+   * The players file an organizer put in the tournament's folder ({@code NAME/players.csv});
+   * throws the reason when there is none, or it is too large to be one.
+   */
+  String readPlayers(String name) {
+    Path folder = folder(name);
+    Path file = folder == null ? null : folder.resolve("players.csv");
+    try {
+      if (file == null || !Files.isRegularFile(file) || Files.size(file) > PlayersCsv.MAX_CHARS) {
+        throw new TournamentException(TournamentRefusal.NO_CSV_FILE, name);
+      }
+      return Files.readString(file);
+    } catch (IOException e) {
+      LOG.warn("tournament {}: cannot read players.csv", name, e);
+      throw new TournamentException(TournamentRefusal.NO_CSV_FILE, name);
     }
   }
 }

@@ -34,4 +34,19 @@ public interface TournamentArchive {
 
   /** The tournament's audit log, oldest first. */
   List<AuditLine> audit(String tournament);
+
+  /**
+   * An open invitation: {@code by} invited {@code invited}, whose missed rounds are byes worth
+   * {@code byeHalfPoints} (0, 1 or 2).
+   */
+  record Invitation(String tournament, String invited, String by, int byeHalfPoints) {}
+
+  /** Stores an open invitation, replacing one to the same user and tournament. */
+  void invite(Invitation invitation);
+
+  /** The invitation of {@code invited} to {@code tournament} was accepted or declined. */
+  void uninvite(String tournament, String invited);
+
+  /** Every open invitation, oldest first. */
+  List<Invitation> invitations();
 }

@@ -33,17 +33,18 @@ final class TournamentCommands {
    * @param swissRoundsMax the most rounds a Swiss may have (0: no limit)
    * @param registered whether a name has an account
    * @param tell tells a user an event, if they are online
+   * @param invitations the open invitations, kept in the archive
    */
   TournamentCommands(Tournaments tournaments, RoundRunner rounds, Set<String> admins,
       arbiter.rating.RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
       java.util.function.Predicate<String> registered,
-      java.util.function.BiConsumer<String, DomainEvent> tell) {
+      java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations) {
     this.tournaments = tournaments;
     this.rounds = rounds;
     this.organizers = new Organizers(admins);
     this.audit = audit;
     this.registration = new Registration(tournaments, rounds, organizers, ratings, audit,
-        perUser, swissRoundsMax, registered, tell);
+        perUser, swissRoundsMax, registered, tell, invitations);
     this.controls = new Controls(tournaments, rounds, organizers, registration, audit);
   }
 
@@ -84,6 +85,9 @@ final class TournamentCommands {
     }
     if (command instanceof TournamentCommand.Leave) {
       return registration.leave(user, tournament);
+    }
+    if (command instanceof TournamentCommand.Checkin) {
+      return registration.checkIn(user, tournament);
     }
     if (command instanceof TournamentCommand.Start) {
       return registration.start(user, tournament);

@@ -107,7 +107,7 @@ public final class TournamentDirector implements AutoCloseable {
             rhythm.manualPairing(), rhythm.absences(), ticker, this::later));
     this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings(),
         new AuditLog(archive, ticker::epochMillis, lobby::tell), config.tournamentsPerUser(),
-        config.swissRoundsMax(), config.registered(), lobby::tell);
+        config.swissRoundsMax(), config.registered(), lobby::tell, new Invitations(archive));
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;

@@ -69,6 +69,12 @@ public sealed interface TournamentReply {
     T invited(Invited reply);
 
     T declined(Declined reply);
+
+    T checkedIn(CheckedIn reply);
+
+    T repaired(Repaired reply);
+
+    T playersEntered(PlayersEntered reply);
   }
 
   /** A tournament was created. */
@@ -198,7 +204,14 @@ public sealed interface TournamentReply {
   }
 
   /** A late entry; its past rounds count as byes worth half a point when {@code half}. */
-  record Entered(String name, String player, boolean half) implements TournamentReply {
+  record Entered(String name, String player, boolean half, boolean full)
+      implements TournamentReply {
+
+    /** An entry whose missed rounds are worth 0 or 1/2. */
+    public Entered(String name, String player, boolean half) {
+      this(name, player, half, false);
+    }
+
     @Override
     public <T> T accept(Visitor<T> visitor) {
       return visitor.entered(this);
@@ -287,6 +300,31 @@ public sealed interface TournamentReply {
     @Override
     public <T> T accept(Visitor<T> visitor) {
       return visitor.declined(this);
+    }
+  }
+
+  /** The user confirmed their presence before round 1. */
+  record CheckedIn(String name, String player) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.checkedIn(this);
+    }
+  }
+
+  /** The published round was paired again before its games began; its boards now. */
+  record Repaired(String name, int round, List<Pairing> boards) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.repaired(this);
+    }
+  }
+
+  /** A CSV file's players: names without an account took seats, registered users were invited. */
+  record PlayersEntered(String name, List<String> entered, List<String> invited)
+      implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.playersEntered(this);
     }
   }
 }

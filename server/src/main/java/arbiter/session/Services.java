@@ -24,6 +24,8 @@ import java.util.concurrent.Executor;
  *     alone)
  * @param limits the limits against abuse (rates, pending challenges, the hashing pool)
  * @param analyses the engine's analyses of finished games, on the bots' pool
+ * @param formVariant the variant the web and Swing challenge forms offer first (setting
+ *     {@code challenge.variant}); the text protocol's {@code new_game} keeps seed 002's default
  */
 public record Services(
     Accounts accounts,
@@ -36,7 +38,11 @@ public record Services(
     Path exportDir,
     int passwordMinLength,
     Limits limits,
-    GameAnalyses analyses) {
+    GameAnalyses analyses,
+    String formVariant) {
+
+  /** The challenge forms' variant when the server sets none. */
+  public static final String FORM_VARIANT = "chess";
 
   /** Analyses of 100,000 nodes a position: a few seconds a game on the shared pool. */
   public static final long ANALYSIS_NODES = 100_000;
@@ -46,7 +52,8 @@ public record Services(
       Lobby lobby, LoginThrottle throttle, TournamentDirector tournaments, Path exportDir,
       int passwordMinLength, Limits limits) {
     this(accounts, archive, ratings, blocking, lobby, throttle, tournaments, exportDir,
-        passwordMinLength, limits, new GameAnalyses(blocking, 4, ANALYSIS_NODES, 100));
+        passwordMinLength, limits, new GameAnalyses(blocking, 4, ANALYSIS_NODES, 100),
+        FORM_VARIANT);
   }
 
   /** Services without limits or a minimum password length beyond the seed 002 rule (tests that

@@ -236,6 +236,11 @@ public final class Session implements Member {
         });
   }
 
+  /** The variant the clients' challenge forms offer first (the server's setting). */
+  public String formVariant() {
+    return services.formVariant();
+  }
+
   // --- for the menus (they run inside this session's chained tasks) ---
 
   Services services() {

@@ -76,6 +76,9 @@ public final class JdbcTournamentArchive implements TournamentArchive {
           case "Paired" -> TournamentEvent.Paired.class;
           case "Begun" -> TournamentEvent.Begun.class;
           case "Imported" -> TournamentEvent.Imported.class;
+          case "CheckedIn" -> TournamentEvent.CheckedIn.class;
+          case "Described" -> TournamentEvent.Described.class;
+          case "Repaired" -> TournamentEvent.Repaired.class;
           default -> throw new IllegalStateException("unknown tournament event " + kind);
         };
     return GSON.fromJson(payload, type);
@@ -119,6 +122,29 @@ public final class JdbcTournamentArchive implements TournamentArchive {
         rs -> lines.add(new AuditLine(rs.getLong(1), rs.getString(2), rs.getString(3))),
         tournament);
     return lines;
+  }
+
+  @Override
+  public void invite(Invitation invitation) {
+    uninvite(invitation.tournament(), invitation.invited());
+    update("INSERT INTO tournament_invitations (tournament, invited, by_user, bye_half_points)"
+        + " VALUES (?, ?, ?, ?)", invitation.tournament(), invitation.invited(), invitation.by(),
+        invitation.byeHalfPoints());
+  }
+
+  @Override
+  public void uninvite(String tournament, String invited) {
+    update("DELETE FROM tournament_invitations WHERE tournament = ? AND invited = ?", tournament,
+        invited);
+  }
+
+  @Override
+  public List<Invitation> invitations() {
+    List<Invitation> open = new ArrayList<>();
+    query("SELECT tournament, invited, by_user, bye_half_points FROM tournament_invitations",
+        rs -> open.add(new Invitation(rs.getString(1), rs.getString(2), rs.getString(3),
+            rs.getInt(4))));
+    return open;
   }
 
   private void query(String sql, JdbcStore.ResultReader reader, Object... parameters) {

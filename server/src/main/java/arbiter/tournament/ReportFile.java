@@ -45,7 +45,7 @@ public final class ReportFile {
       headers.put(TrfHeader.RATE_OF_PLAY, tournament.timeControl());
     }
     headers.put(TrfHeader.ROUNDS, Integer.toString(tournament.rounds()));
-    String imported = tournament.importedTrf();
+    String imported = importedTrf(tournament);
     if (imported == null) {
       List<TrfLine> lines = new ArrayList<>();
       headers.forEach((code, value) -> lines.add(new TrfHeader(code, value)));
@@ -73,6 +73,16 @@ public final class ReportFile {
     return file.text();
   }
 
+  /** The text of the report file the tournament was taken over from, or {@code null}. */
+  private static String importedTrf(Tournament tournament) {
+    for (TournamentEvent event : tournament.events()) {
+      if (event instanceof TournamentEvent.Imported imported) {
+        return imported.trf();
+      }
+    }
+    return null;
+  }
+
   /** The pairing options as TRF(x) lines: {@code XXA} (Baku), {@code XXP}, {@code BBU}. */
   private static List<TrfLine> pairingLines(Tournament tournament) {
     TournamentOptions options = tournament.options();
@@ -93,13 +103,44 @@ public final class ReportFile {
         TrfRound.bakuLine(number, names.size(), tournament.rounds()).ifPresent(lines::add);
       }
     }
+    fideModeLeft(tournament).ifPresent(round -> lines.add(new TrfHeader(FIDE_MODE_LEFT,
+        "FIDE mode left with " + round + " round(s) paired")));
     return lines;
+  }
+
+  /**
+   * The code of the comment line that records leaving FIDE mode (C.04.A: a report file says when
+   * a tournament left the mode); TRF readers skip {@code ###} lines.
+   */
+  static final String FIDE_MODE_LEFT = "###";
+
+  /** The rounds paired when FIDE mode was last turned off after being on; empty if it never was. */
+  static Optional<Integer> fideModeLeft(Tournament tournament) {
+    boolean on = false;
+    Integer left = null;
+    int paired = 0;
+    for (TournamentEvent event : tournament.events()) {
+      if (event instanceof TournamentEvent.Started || event instanceof TournamentEvent.Paired
+          || event instanceof TournamentEvent.RoundClosed closed && closed.paired() != null) {
+        paired++;
+      } else if (event instanceof TournamentEvent.Configured set && set.key().equals("fide")) {
+        left = on && set.value().equals("off") ? Integer.valueOf(paired) : left;
+        on = set.value().equals("on");
+      }
+    }
+    return on ? Optional.empty() : Optional.ofNullable(left);
   }
 
   private static List<TrfPlayer> players(Tournament tournament) {
     Map<String, Standing> standing = new HashMap<>();
     tournament.standings().rows().forEach(s -> standing.put(s.player(), s));
     List<String> names = tournament.players();
+    Map<String, TournamentEvent.Described> described = new HashMap<>();
+    for (TournamentEvent event : tournament.events()) {
+      if (event instanceof TournamentEvent.Described about) {
+        described.put(about.player(), about);
+      }
+    }
     List<TrfPlayer> lines = new ArrayList<>();
     for (int i = 0; i < names.size(); i++) {
       String name = names.get(i);
@@ -118,8 +159,10 @@ public final class ReportFile {
         }
       }
       Standing s = standing.get(name);
-      lines.add(TrfPlayer.of(i + 1, name, tournament.ratings().getOrDefault(name, 0))
-          .withGames(games, s.halfPoints() * 5, s.rank()));
+      TournamentEvent.Described about = described.get(name);
+      lines.add(new TrfPlayer(i + 1, "", about == null ? "" : about.title(), name,
+          tournament.ratings().getOrDefault(name, 0), about == null ? "" : about.federation(), "",
+          "", 0, 0, List.of()).withGames(games, s.halfPoints() * 5, s.rank()));
     }
     return lines;
   }

@@ -133,9 +133,7 @@ public final class Tournament {
     if (seeding != null && !(seeding.size() == state.players.size() && seeding.containsAll(state.players))) {
       throw new TournamentException(TournamentRefusal.SEEDING_MISMATCH, name());
     }
-    if (state.players.size() < 2) {
-      throw new TournamentException(TournamentRefusal.TOO_FEW_PLAYERS, name(), state.players.size());
-    }
+    Attendance.requirePresent(this, state);
     if (format() == Format.SWISS && state.players.size() <= state.created.rounds()) {
       throw new TournamentException(TournamentRefusal.SWISS_TOO_FEW_PLAYERS, state.created.rounds(),
           name(), state.players.size());
@@ -146,6 +144,7 @@ public final class Tournament {
       state.players.clear();
       state.players.addAll(seeding);
     }
+    state.withdrawAbsent(); // before round 1 is paired without them
     return commit(new Started(paired != null ? paired : state.pairNext(), seeding));
   }
 
@@ -211,32 +210,18 @@ public final class Tournament {
     if (state.players.contains(player)) {
       throw new TournamentException(TournamentRefusal.ALREADY_IN, player, name());
     }
-    if (byeHalfPoints != 0 && byeHalfPoints != 1) {
+    if (byeHalfPoints < 0 || byeHalfPoints > 2) {
       throw new TournamentException(TournamentRefusal.LATE_BYE_WORTH);
     }
     return commit(new Entered(player, byeHalfPoints, rating));
   }
 
-  /** Records a player's request for a half-point bye in {@code round}, which is not paired yet. */
+  /**
+   * Records a player's request for a half-point bye in {@code round}: one not paired yet, or the
+   * published one before it begins (which is then paired again).
+   */
   public ByeRequested requestBye(String player, int round) {
-    if (state.phase == Phase.FINISHED) {
-      throw new TournamentException(TournamentRefusal.OVER, name());
-    }
-    if (format() != Format.SWISS) {
-      throw new TournamentException(TournamentRefusal.NO_REQUESTED_BYES);
-    }
-    requirePlayer(player);
-    if (state.withdrawn.containsKey(player)) {
-      throw new TournamentException(TournamentRefusal.HAS_WITHDRAWN, player, name());
-    }
-    if (round <= state.rounds.size() || round > rounds()) {
-      throw new TournamentException(TournamentRefusal.NOT_COMING_ROUND, round, name(),
-          state.rounds.size() + 1, rounds());
-    }
-    if (state.byeRequests.getOrDefault(round, List.of()).contains(player)) {
-      throw new TournamentException(TournamentRefusal.BYE_ALREADY, player, round);
-    }
-    return commit(new ByeRequested(player, round));
+    return Attendance.requestBye(this, state, player, round);
   }
 
   /** Lets a withdrawn player play again, from the next pairing on. */
@@ -279,6 +264,26 @@ public final class Tournament {
     boolean pair = key.equals("forbid") || key.equals("allow");
     return commit(pair ? new Configured("forbidden", state.forbidding(key.equals("forbid"), value))
         : new Configured(key, TournamentOptions.check(key, value)));
+  }
+
+  /** Gives a player's federation and title, as a report file writes them. */
+  public TournamentEvent.Described describe(String player, String federation, String title) {
+    requirePlayer(player);
+    return commit(new TournamentEvent.Described(player, federation, title));
+  }
+
+  /** Confirms a player's presence before round 1, when check-in is on. */
+  public TournamentEvent.CheckedIn checkIn(String player) {
+    return Attendance.checkIn(this, state, player);
+  }
+
+  /** Pairs the published round of a Swiss again, before its games begin: {@link Attendance}. */
+  public TournamentEvent.Repaired repair(String by, long at) {
+    return Attendance.repair(this, state, null, by, at);
+  }
+
+  TournamentEvent.Repaired repaired(TournamentEvent.Repaired e) {
+    return Attendance.repair(this, state, e.boards(), e.by(), e.at());
   }
 
   /** Names a user arbiter of this tournament: they may run every organizer control. */
@@ -342,16 +347,6 @@ public final class Tournament {
       throw new TournamentException(
           state.phase == Phase.FINISHED ? TournamentRefusal.OVER : otherwise, name());
     }
-  }
-
-  /** The text of the report file this tournament was taken over from, or {@code null}. */
-  public String importedTrf() {
-    for (TournamentEvent event : state.events) {
-      if (event instanceof TournamentEvent.Imported imported) {
-        return imported.trf();
-      }
-    }
-    return null;
   }
 
   /** Every event so far, {@link Created} first; {@link #replay} of this list rebuilds the state. */

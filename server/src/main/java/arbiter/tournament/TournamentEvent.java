@@ -87,7 +87,8 @@ public sealed interface TournamentEvent {
 
   /**
    * A player entered after the start: every round already paired gives them a bye worth
-   * {@code byeHalfPoints} (0 or 1), and the next pairing takes them in.
+   * {@code byeHalfPoints} (0 or 1; 2 is a full-point bye, worth the pairing-allocated bye), and
+   * the next pairing takes them in.
    */
   record Entered(String player, int byeHalfPoints, Integer rating) implements TournamentEvent {}
 
@@ -129,6 +130,24 @@ public sealed interface TournamentEvent {
 
   /** The published round's games were started: its boards are fixed. */
   record Begun(int round) implements TournamentEvent {}
+
+  /** A player's federation and FIDE title (TRF's), as a players file gave them; empty if none. */
+  record Described(String player, String federation, String title) implements TournamentEvent {}
+
+  /** A player confirmed their presence before round 1 (check-in). */
+  record CheckedIn(String player) implements TournamentEvent {}
+
+  /**
+   * The published round was paired again before its games began: a late entry, a bye asked for
+   * it or a withdrawal changed who plays it.
+   */
+  record Repaired(int round, List<Pairing> boards, String by, long at)
+      implements TournamentEvent {
+
+    public Repaired {
+      boards = List.copyOf(boards);
+    }
+  }
 
   /**
    * The tournament was taken over from a tournament report file: {@code trf} is its text, whose

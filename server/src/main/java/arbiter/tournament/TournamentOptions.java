@@ -20,15 +20,22 @@ import java.util.regex.Pattern;
  *   <li>{@code acceleration}: {@code baku} (FIDE C.04.5.1, {@link Acceleration}) or {@code none};
  *   <li>{@code pab}: what the pairing-allocated bye is worth, {@code 1}, {@code 0.5} or {@code 0};
  *   <li>{@code forbidden}: pairs that may never meet, {@code a,b} joined by {@code ;}; set by
- *       {@code tournament forbid} (key {@code forbid}, value {@code a,b}) one pair at a time.
+ *       {@code tournament forbid} (key {@code forbid}, value {@code a,b}) one pair at a time;
+ *   <li>{@code checkin}: {@code on}: the players confirm their presence before round 1, and the
+ *       start withdraws those who did not for round 1 ({@link Attendance});
+ *   <li>{@code fide}: {@code on}: FIDE mode (C.04.A): a late entrant takes the pairing number
+ *       their rating earns until round 4 is paired, then numbers are frozen; a full-point bye
+ *       given by hand is warned of first; leaving the mode is written in the report file.
  * </ul>
+ * {@code break} is no option of its own: {@code break SECONDS} sets {@code pairing auto},
+ * {@code delay 0} and {@code countdown SECONDS}, {@code break manual} sets {@code pairing manual}.
  */
 public final class TournamentOptions {
 
   /** The option names, in the order {@code tournament set} lists them. */
   public static final List<String> KEYS =
       List.of("tiebreaks", "pairing", "delay", "countdown", "absences", "acceleration", "pab",
-          "forbidden");
+          "forbidden", "checkin", "fide");
   private static final Pattern SECONDS = Pattern.compile("\\d{1,6}");
 
   private final Map<String, String> values = new LinkedHashMap<>();
@@ -58,6 +65,11 @@ public final class TournamentOptions {
           return value;
         }
         throw new TournamentException(TournamentRefusal.PAB_OPTION);
+      case "checkin", "fide":
+        if (value.equals("on") || value.equals("off")) {
+          return value;
+        }
+        throw new TournamentException(TournamentRefusal.ON_OFF_OPTION, key);
       case "forbidden":
         for (String pair : value.isEmpty() ? new String[0] : value.split(";")) {
           String[] two = pair.split(",", -1);
@@ -101,6 +113,11 @@ public final class TournamentOptions {
   public List<TieBreak> tieBreaks(Format format) {
     String value = values.get("tiebreaks");
     return value == null ? TieBreak.defaults(format) : TieBreak.parseList(value);
+  }
+
+  /** Whether an {@code on|off} option ({@code checkin}, {@code fide}) is on. */
+  public boolean on(String key) {
+    return "on".equals(values.get(key));
   }
 
   /** Whether the Swiss pairing is accelerated by the Baku method. */

@@ -59,7 +59,7 @@ public enum TournamentRefusal {
   ROUND_INCOMPLETE,
   /** (). */
   NO_LATE_ENTRIES,
-  /** (). */
+  /** (): 0, 1/2 or, a full-point bye, the pairing-allocated bye's worth. */
   LATE_BYE_WORTH,
   /** (). */
   NO_REQUESTED_BYES,
@@ -109,6 +109,25 @@ public enum TournamentRefusal {
   FORBID_IMPOSSIBLE,
   /** (key, the option keys). */
   NO_OPTION,
+  /** (key): {@code checkin} and {@code fide} are on or off. */
+  ON_OFF_OPTION,
+  /** (tournament): check-in is off there. */
+  CHECKIN_OFF,
+  /** (player, tournament). */
+  CHECKED_IN_ALREADY,
+  /** (round): no legal pairing of the round is left after the change. */
+  REPAIR_IMPOSSIBLE,
+  /** (tournament): FIDE gives no full-point bye but the pairing-allocated one; again to give it. */
+  FIDE_FULL_BYE,
+  /** (): {@code break} is seconds or {@code manual}. */
+  BREAK_OPTION,
+  /** (tournament): no NAME/players.csv in the tournaments folder. */
+  NO_CSV_FILE,
+  /**
+   * (row number, what is wrong: {@code columns}, {@code name}, {@code rating}, {@code federation},
+   * {@code title} or {@code twice}): a players CSV file's bad row; nothing was entered.
+   */
+  CSV_ROW,
   /** (the tie-break codes, the word that is none). */
   TIEBREAKS,
   /** (tournament): no NAME/NAME.trf in the tournaments folder. */

@@ -66,6 +66,12 @@ final class TournamentReplay {
         throw new TournamentException(TournamentRefusal.NOT_NEXT_ROUND, e.round());
       }
       return t.pair(e.boards());
+    } else if (event instanceof TournamentEvent.Described e) {
+      return t.describe(e.player(), e.federation(), e.title());
+    } else if (event instanceof TournamentEvent.CheckedIn e) {
+      return t.checkIn(e.player());
+    } else if (event instanceof TournamentEvent.Repaired e) {
+      return t.repaired(e);
     } else if (event instanceof TournamentEvent.Imported e) {
       return t.commit(e);
     } else if (event instanceof Begun e) {

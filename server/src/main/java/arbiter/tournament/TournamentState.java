@@ -52,6 +52,8 @@ final class TournamentState {
   int begunRound;
   /** The current round is closed and the next one waits to be paired. */
   boolean awaitingPairing;
+  /** The players who confirmed their presence before round 1 (check-in). */
+  final Set<String> checkedIn = new LinkedHashSet<>();
 
   TournamentState(Created created) {
     this.created = created;
@@ -70,6 +72,7 @@ final class TournamentState {
         forfeitCurrentGame(e.player());
       }
     } else if (event instanceof Started e) {
+      withdrawAbsent();
       phase = Phase.RUNNING;
       addRound(e.paired());
     } else if (event instanceof Recorded e) {
@@ -85,11 +88,12 @@ final class TournamentState {
     } else if (event instanceof Rated e) {
       ratings.putAll(e.ratings());
     } else if (event instanceof Entered e) {
-      players.add(e.player());
+      players.add(entryNumber(e.rating()), e.player());
       if (e.rating() != null) {
         ratings.put(e.player(), e.rating());
       }
-      Result bye = e.byeHalfPoints() == 1 ? Result.HALF_BYE : Result.ZERO_BYE;
+      Result bye = e.byeHalfPoints() == 2 ? Result.BYE
+          : e.byeHalfPoints() == 1 ? Result.HALF_BYE : Result.ZERO_BYE;
       for (List<Pairing> round : rounds) {
         round.add(new Pairing(round.size() + 1, e.player(), null, bye));
       }
@@ -117,10 +121,38 @@ final class TournamentState {
       addRound(e.boards().isEmpty() ? null : e.boards());
     } else if (event instanceof Begun e) {
       begunRound = e.round();
+    } else if (event instanceof TournamentEvent.CheckedIn e) {
+      checkedIn.add(e.player());
+    } else if (event instanceof TournamentEvent.Repaired e) {
+      rounds.set(e.round() - 1, new ArrayList<>(e.boards()));
     }
     events.add(event);
   }
 
+
+  /** At the start: the players who did not check in are withdrawn for round 1. */
+  void withdrawAbsent() {
+    for (String player : Attendance.absent(this)) {
+      withdrawn.putIfAbsent(player, 0);
+    }
+  }
+
+  /**
+   * Where a late entrant's pairing number goes (index into {@link #players}): last, except in
+   * FIDE mode while fewer than 4 rounds are paired, where a rated entrant goes before the first
+   * player rated lower (C.04.2: pairing numbers may change until round 4 is paired).
+   */
+  int entryNumber(Integer rating) {
+    if (rating != null && options.on("fide") && rounds.size() < 4) {
+      for (int i = 0; i < players.size(); i++) {
+        Integer other = ratings.get(players.get(i));
+        if (other == null || other < rating) {
+          return i;
+        }
+      }
+    }
+    return players.size();
+  }
 
   void forfeitCurrentGame(String player) {
     List<Pairing> round = current();

@@ -94,7 +94,9 @@ async function openConnection() {
   conn.on('notice', noticeArrived);
   conn.on('draw_offered', () => { $('draw-button').textContent = t('page.accept_draw'); });
   await conn.open();
-  await conn.request({ type: 'hello', version: 1, client: 'arbiter-web', language });
+  const welcome = await conn.request({ type: 'hello', version: 1, client: 'arbiter-web', features: ['form_variant'], language });
+  // the server's setting challenge.variant: the variant its challenge form offers first
+  if (welcome.variant && !reconnect.away) $('challenge-variant').value = welcome.variant;
   if (reconnect.away) cameBack();
   return conn;
 }
@@ -257,6 +259,7 @@ async function drawTournaments() {
     list.append(el('li', { 'data-tournament': name },
       el('a', { href: `/tournament.html?name=${encodeURIComponent(name)}`, target: '_blank' }, name), ' ',
       el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, t('page.join')),
+      el('button', { type: 'button', class: 'checkin', title: t('page.check_in_title'), onclick: () => tournamentAction('checkin', name) }, t('page.check_in')),
       el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, t('page.leave'))));
   }
 }
@@ -269,10 +272,10 @@ async function tournamentAction(action, name) {
   drawTournaments();
 }
 
-/** The tournament page's Join and Leave links come here as ?join=NAME or ?leave=NAME. */
+/** The tournament page's links come here as ?join=NAME, ?checkin=NAME or ?leave=NAME. */
 function actOnLink() {
   const params = new URLSearchParams(location.search);
-  for (const action of ['join', 'leave']) {
+  for (const action of ['join', 'checkin', 'leave']) {
     const name = params.get(action);
     if (name) {
       history.replaceState(null, '', '/');
@@ -281,11 +284,38 @@ function actOnLink() {
   }
 }
 
-/** A round's pairings, published before its games start. */
+/** The break before each tournament's published round: when its games start, by tournament. */
+const breaks = new Map();
+
+/** A round's pairings, published (or paired again) before its games start; the break counts down. */
 function roundPublished(m) {
   const boards = (m.boards || []).join('; ');
   notice(m.seconds ? t('page.round_pairings_start', m.tournament, m.round, m.seconds, boards)
     : t('page.round_pairings', m.tournament, m.round, boards));
+  if (m.seconds) {
+    breaks.set(m.tournament, { round: m.round, at: Date.now() + m.seconds * 1000 });
+    countDown();
+  }
+}
+
+/** Shows every break still running, once a second, until its games start. */
+function countDown() {
+  let line = $('countdown');
+  if (!line) {
+    line = el('p', { id: 'countdown', class: 'countdown', role: 'timer', 'aria-live': 'off' });
+    document.querySelector('.lobby').before(line);
+  }
+  const now = Date.now();
+  const shown = [];
+  for (const [name, b] of breaks) {
+    const left = Math.ceil((b.at - now) / 1000);
+    if (left <= 0) breaks.delete(name);
+    else shown.push(t('page.break_line', name, b.round, digits(`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`)));
+  }
+  line.textContent = shown.join(' · ');
+  line.hidden = shown.length === 0;
+  clearTimeout(countDown.timer);
+  if (shown.length) countDown.timer = setTimeout(countDown, 1000);
 }
 
 function challenged(m) {

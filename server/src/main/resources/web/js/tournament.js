@@ -29,6 +29,7 @@ function draw(t) {
   // joining needs a login: the lobby takes the link, and asks for one first if need be
   $('actions').hidden = t.phase === 'finished';
   $('join').href = `/?join=${encodeURIComponent(t.name)}`;
+  $('checkin').href = `/?checkin=${encodeURIComponent(t.name)}`;
   $('leave').href = `/?leave=${encodeURIComponent(t.name)}`;
   const round = t.pairings.length ? t.pairings[t.pairings.length - 1] : [];
   $('round-title').textContent = t.round ? words('page.round_n', t.round) : words('page.not_started');

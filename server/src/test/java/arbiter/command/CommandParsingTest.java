@@ -47,6 +47,26 @@ class CommandParsingTest {
   }
 
   @Test
+  void theTournamentDayCommandsReadTheSameOnTextAndJson() {
+    assertThat(TextCommands.parse("tournament checkin cup"))
+        .isEqualTo(new Command.Tournament(new TournamentCommand.Checkin("cup")));
+    assertThat(TextCommands.parse("tournament repair cup"))
+        .isEqualTo(new Command.Tournament(new TournamentCommand.Repair("cup")));
+    assertThat(TextCommands.parse("tournament players cup"))
+        .isEqualTo(new Command.Tournament(new TournamentCommand.ImportPlayers("cup", null)));
+    assertThat(TextCommands.parse("tournament enter cup dan full")).isEqualTo(
+        new Command.Tournament(new TournamentCommand.Enter("cup", "dan", false, true)));
+    assertThat(JsonCommands.of(new Request.Tournament("checkin", "cup", null, null, null, null, null)))
+        .isEqualTo(new Command.Tournament(new TournamentCommand.Checkin("cup")));
+    assertThat(JsonCommands.of(new Request.Tournament("players", "cup", null, null, null, null,
+        null, null, null, null, null, null, null, "ann,2000", null, null))).isEqualTo(
+        new Command.Tournament(new TournamentCommand.ImportPlayers("cup", "ann,2000")));
+    assertThat(JsonCommands.of(new Request.Tournament("enter", "cup", null, null, null, null,
+        null, null, "dan", null, null, null, null, "full", null, null))).isEqualTo(
+        new Command.Tournament(new TournamentCommand.Enter("cup", "dan", false, true)));
+  }
+
+  @Test
   void aLineThatIsNoCommandIsAMoveToBeReadByTheGame() {
     assertThat(TextCommands.parse("K 11 12")).isEqualTo(new Command.Move("K 11 12"));
     assertThat(TextCommands.parse("new_game bob")).isEqualTo(new Command.Move("new_game bob"));

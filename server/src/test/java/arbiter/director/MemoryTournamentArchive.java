@@ -14,6 +14,7 @@ public final class MemoryTournamentArchive implements TournamentArchive {
   private final Map<String, List<TournamentEvent>> histories = new LinkedHashMap<>();
   private final Map<Long, BoardGame> boards = new HashMap<>();
   private final Map<String, List<AuditLine>> audits = new HashMap<>();
+  private final Map<List<String>, Invitation> invitations = new LinkedHashMap<>();
 
   @Override
   public void append(String tournament, int seq, TournamentEvent event) {
@@ -49,5 +50,20 @@ public final class MemoryTournamentArchive implements TournamentArchive {
   @Override
   public List<AuditLine> audit(String tournament) {
     return audits.getOrDefault(tournament, List.of());
+  }
+
+  @Override
+  public void invite(Invitation invitation) {
+    invitations.put(List.of(invitation.tournament(), invitation.invited()), invitation);
+  }
+
+  @Override
+  public void uninvite(String tournament, String invited) {
+    invitations.remove(List.of(tournament, invited));
+  }
+
+  @Override
+  public List<Invitation> invitations() {
+    return List.copyOf(invitations.values());
   }
 }

@@ -25,6 +25,9 @@ class JsonPipelineTest {
     type(json, "{\"type\":\"hello\",\"version\":1}\r\n");
     assertThat(lines(json)).containsExactly(
         "{\"type\":\"welcome\",\"version\":1,\"server\":\"arbiter\"}");
+    type(json, "{\"type\":\"hello\",\"version\":2,\"features\":[\"form_variant\"]}\r\n");
+    assertThat(lines(json)).containsExactly("{\"type\":\"welcome\",\"version\":2,"
+        + "\"server\":\"arbiter\",\"features\":[\"form_variant\"],\"variant\":\"chess\"}");
     type(json, "{\"type\":\"hello\",\"version\":99}\r\n");
     assertThat(lines(json)).singleElement().asString()
         .startsWith("{\"type\":\"error\",\"code\":\"unsupported_version\"");

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * The web face in a real browser: headless Chromium plays, watches and shows a tournament against
@@ -98,6 +99,11 @@ class WebBrowserTest {
     LineClient bob = telnet("bob");
     signUp("ali");
     browser.until("bob online", d -> !d.findElements(By.cssSelector("#challenge-user option[value='bob']")).isEmpty());
+    // the form offers the server's challenge.variant first (chess); this game is kingcapture
+    Select variant = new Select(browser.find("#challenge-variant"));
+    browser.until("the form variant", d -> variant.getFirstSelectedOption().getAttribute("value")
+        .equals("chess"));
+    variant.selectByValue("kingcapture");
     browser.type("#challenge-time", "5+3");
     browser.find("#challenge-button").click();
     bob.awaitLine(line -> line.startsWith("ali challenges you to kingcapture"));

@@ -78,7 +78,8 @@ public final class ServerLink implements AutoCloseable {
   }
 
   private Request.Hello hello() {
-    return new Request.Hello(JsonCodec.VERSION, clientName, List.of(Features.DELTA), language);
+    return new Request.Hello(JsonCodec.VERSION, clientName,
+        List.of(Features.DELTA, Features.FORM_VARIANT), language);
   }
 
   /** Sends a request; false if the connection is down (the request is dropped). */

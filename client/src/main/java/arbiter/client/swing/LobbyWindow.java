@@ -51,6 +51,7 @@ final class LobbyWindow extends JFrame {
         }
       };
   private final StatusLine status = new StatusLine();
+  private final JComboBox<String> variant = new JComboBox<>(VARIANTS.toArray(String[]::new));
   private final JList<String> playerList = new JList<>(players);
   private final JList<Event.Challenged> challengeList = new JList<>(challenges);
   private final JList<Event.GameSummary> gameList = new JList<>(games);
@@ -103,9 +104,15 @@ final class LobbyWindow extends JFrame {
     setLocationByPlatform(true);
   }
 
+  /** Selects the variant the server's challenge form offers first (its welcome's). */
+  void offerFirst(String id) {
+    if (VARIANTS.contains(id)) {
+      variant.setSelectedItem(id);
+    }
+  }
+
   private JPanel playersPanel() {
     playerList.setName("players");
-    JComboBox<String> variant = new JComboBox<>(VARIANTS.toArray(String[]::new));
     variant.setName("variant");
     JSpinner limit = new JSpinner(new SpinnerNumberModel(0, 0, 10_000, 10));
     limit.setName("limit");

@@ -36,6 +36,8 @@ public final class SwingClient {
   private final AnswerQueue answers = new AnswerQueue();
   private LobbyWindow lobby;
   private String me;
+  /** The variant the server's challenge form offers first; chess from servers that name none. */
+  private String formVariant = "chess";
 
   public SwingClient(Address address) {
     this.link = new ServerLink(address, "arbiter-gui", new Listener());
@@ -134,6 +136,7 @@ public final class SwingClient {
       return; // a replayed position is no live game's state
     }
     if (event instanceof Event.Welcome welcome) {
+      formVariant = welcome.variant() != null ? welcome.variant() : formVariant;
       login.message("connected to " + link.address());
     } else if (event instanceof Event.Ok ok) {
       ok(ok);
@@ -234,6 +237,7 @@ public final class SwingClient {
           me = login.user();
           login.setVisible(false);
           lobby = new LobbyWindow(me, this::send, this::refresh, this::replay);
+          lobby.offerFirst(formVariant);
           lobby.setVisible(true);
         }
         send(new Request.WatchLobby(true)); // again after a reconnect: a new session watches

@@ -148,15 +148,15 @@ public final class IcsCommands {
       "withdraw [NAME]; seek [MINUTES INCREMENT] [rated|unrated] (untimed unless given; the",
       "seeker plays white), unseek, sought, play N.",
       "tournament list, tournament join NAME (also accepts an invitation), tournament decline"
-          + " NAME, tournament leave NAME.");
+          + " NAME, tournament checkin NAME, tournament leave NAME.");
 
   /** The usage line of the tournament commands this port takes. */
   private static final String TOURNAMENT_USAGE =
       "Usage: tournament list | tournament join NAME | tournament decline NAME"
-          + " | tournament leave NAME";
+          + " | tournament checkin NAME | tournament leave NAME";
 
   /**
-   * {@code tournament list|join|decline|leave}: the players' own tournament commands, answered in
+   * {@code tournament list|join|decline|checkin|leave}: the players' own tournament commands, answered in
    * the text face's lines; the organizers' controls stay on the other faces.
    */
   private static Input tournament(String[] words) {
@@ -171,6 +171,8 @@ public final class IcsCommands {
       case "join" -> session(new Command.Tournament(new TournamentCommand.Join(words[2])));
       case "decline" -> session(new Command.Tournament(new TournamentCommand.Decline(words[2])));
       case "leave" -> session(new Command.Tournament(new TournamentCommand.Leave(words[2])));
+      case "checkin" ->
+          session(new Command.Tournament(new TournamentCommand.Checkin(words[2])));
       default -> reply(TOURNAMENT_USAGE);
     };
   }

@@ -49,6 +49,8 @@ public final class JsonLines extends SessionLines {
             Words.english().get("json.version", JsonCodec.VERSION)));
       }
       boolean deltas = hello.features() != null && hello.features().contains(Features.DELTA);
+      boolean form = hello.features() != null
+          && hello.features().contains(Features.FORM_VARIANT);
       return session.inOrder(() -> {
         if (deltas) {
           face.sendDeltas(); // in order: the answers before the hello stay whole states
@@ -57,8 +59,15 @@ public final class JsonLines extends SessionLines {
         if (hello.language() != null) {
           face.speakIn(hello.language()); // a language without words: English
         }
+        List<String> granted = new java.util.ArrayList<>();
+        if (deltas) {
+          granted.add(Features.DELTA);
+        }
+        if (form) {
+          granted.add(Features.FORM_VARIANT);
+        }
         face.send(List.of(new Event.Welcome(hello.version(), "arbiter",
-            deltas ? List.of(Features.DELTA) : null)));
+            granted.isEmpty() ? null : granted, form ? session.formVariant() : null)));
       });
     }
     Command command = JsonCommands.of(request);

@@ -271,5 +271,23 @@ public final class TournamentJson {
         public TournamentData declined(TournamentReply.Declined reply) {
           return TournamentData.of("declined");
         }
+
+        @Override
+        public TournamentData checkedIn(TournamentReply.CheckedIn reply) {
+          return TournamentData.of("checked_in").withPlayer(reply.player());
+        }
+
+        @Override
+        public TournamentData repaired(TournamentReply.Repaired reply) {
+          return TournamentData.of("repaired").withRound(reply.round())
+              .withBoards(boards(reply.boards()));
+        }
+
+        @Override
+        public TournamentData playersEntered(TournamentReply.PlayersEntered reply) {
+          // the names in the option pair: entered (seated) and invited, each comma-joined
+          return TournamentData.of("players").withOption(String.join(",", reply.entered()),
+              String.join(",", reply.invited()));
+        }
       };
 }

@@ -113,6 +113,13 @@ public final class NetworkText {
    */
   public List<String> own(String line) {
     String[] typed = line.strip().split("\\s+");
+    if (typed.length >= 2 && typed.length <= 3 && typed[0].equals("help")
+        && typed[1].equals("tournament")) {
+      return typed.length == 2 ? TournamentUsage.all(words) : TournamentUsage.of(words, typed[2]);
+    }
+    if (typed.length == 2 && typed[0].equals("help") && typed[1].equals("set")) {
+      return Usage.all(words, "set");
+    }
     if (typed.length == 2 && typed[0].equals("help")) {
       return helpOn(typed[1]);
     }

@@ -166,6 +166,26 @@ public final class TournamentText {
       case TRF_UNREADABLE -> w.get("tour.refused.trf_unreadable", a, b);
       case TRF_TOO_LARGE -> w.get("tour.refused.trf_too_large", a, b);
       case TRF_INVALID -> String.valueOf(a); // the file's own line and its fault, as read
+      case ON_OFF_OPTION -> w.get("trefusal.on_off", a);
+      case CHECKIN_OFF -> w.get("trefusal.checkin_off", a);
+      case CHECKED_IN_ALREADY -> w.get("trefusal.checked_in_already", a, b);
+      case REPAIR_IMPOSSIBLE -> w.get("trefusal.repair_impossible", a);
+      case FIDE_FULL_BYE -> w.get("trefusal.fide_full_bye", a);
+      case BREAK_OPTION -> w.get("trefusal.break");
+      case NO_CSV_FILE -> w.get("trefusal.no_csv", a);
+      case CSV_ROW -> w.get("trefusal.csv_row", a, csvProblem(w, String.valueOf(b)));
+    };
+  }
+
+  /** What is wrong with a CSV row, by the domain's word for it. */
+  private static String csvProblem(Words w, String what) {
+    return switch (what) {
+      case "columns" -> w.get("tcsv.columns");
+      case "name" -> w.get("tcsv.name");
+      case "rating" -> w.get("tcsv.rating");
+      case "federation" -> w.get("tcsv.federation");
+      case "title" -> w.get("tcsv.title");
+      default -> w.get("tcsv.twice");
     };
   }
 
@@ -267,8 +287,8 @@ public final class TournamentText {
 
     @Override
     public List<String> entered(TournamentReply.Entered reply) {
-      return List.of(reply.half()
-          ? w.get("tour.entered_half", reply.player(), reply.name())
+      return List.of(reply.full() ? w.get("tour.entered_full", reply.player(), reply.name())
+          : reply.half() ? w.get("tour.entered_half", reply.player(), reply.name())
           : w.get("tour.entered", reply.player(), reply.name()));
     }
 
@@ -324,6 +344,22 @@ public final class TournamentText {
     @Override
     public List<String> declined(TournamentReply.Declined reply) {
       return List.of(w.get("tour.declined", reply.name()));
+    }
+
+    @Override
+    public List<String> checkedIn(TournamentReply.CheckedIn reply) {
+      return List.of(w.get("treply.checked_in", reply.player(), reply.name()));
+    }
+
+    @Override
+    public List<String> repaired(TournamentReply.Repaired reply) {
+      return boards(w.get("treply.repaired", reply.name(), reply.round()), reply.boards());
+    }
+
+    @Override
+    public List<String> playersEntered(TournamentReply.PlayersEntered reply) {
+      return List.of(w.get("treply.players_entered", reply.name(), reply.entered().size(),
+          reply.invited().size()));
     }
   }
 }

@@ -59,12 +59,25 @@ final class Usage {
     add("say", "usage.say", "means.say");
     add("set", "usage.set_board", "means.set_board");
     add("set", "usage.set_prompt", "means.set_prompt");
+    add("set", "usage.set_language", "means.set_language");
   }
 
   private Usage() {}
 
   private static void add(String command, String usage, String meaning) {
     COMMANDS.add(new String[] {command, usage, meaning});
+  }
+
+  /** Every entry of a command word (the {@code set} commands), each as usage then meaning. */
+  static List<String> all(Words w, String word) {
+    List<String> lines = new ArrayList<>();
+    for (String[] command : COMMANDS) {
+      if (command[0].equals(word)) {
+        lines.add(w.get(command[1]));
+        lines.add(w.get(command[2]));
+      }
+    }
+    return lines;
   }
 
   /** The command whose first word this is, or {@code null}. */

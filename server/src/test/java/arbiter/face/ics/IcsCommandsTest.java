@@ -32,6 +32,12 @@ class IcsCommandsTest {
   }
 
   @Test
+  void aPlayerChecksInToATournament() {
+    assertThat(parse("tournament checkin cup")).isEqualTo(session(new Command.Tournament(
+        new arbiter.command.TournamentCommand.Checkin("cup"))));
+  }
+
+  @Test
   void otherVariantsAreRefusedWithAReason() {
     assertThat(parse("match bob 5 0 checkers")).isInstanceOf(IcsCommands.Reply.class);
     assertThat(((IcsCommands.Reply) parse("match bob pawns")).lines().get(0))
