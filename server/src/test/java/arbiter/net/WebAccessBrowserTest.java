@@ -162,6 +162,7 @@ class WebAccessBrowserTest {
         Keys.ENTER); // the name, the password, past Log in to Register
     browser.until("the lobby", d -> browser.find("#view-lobby").isDisplayed());
     browser.until("bob online", d -> !d.findElements(By.cssSelector("#challenge-user option[value='bob']")).isEmpty());
+    browser.find("#challenge-variant").sendKeys("kingcapture"); // typed: the form offers chess first
     browser.find("#challenge-button").sendKeys(Keys.ENTER);
     bob.awaitLine(line -> line.startsWith("ali challenges you to kingcapture"));
     bob.send("accept ali");
