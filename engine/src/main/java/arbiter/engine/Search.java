@@ -100,7 +100,7 @@ public final class Search {
    */
   public List<ScoredMove> scoreEach(Position root, int depth, SearchLimits limits) {
     begin(limits, List.of());
-    path[0] = Zobrist.key(Snapshot.of(root, hands), root.legalMoves().size(), hands);
+    path[0] = Zobrist.key(root, Snapshot.of(root, hands), hands);
     List<ScoredMove> complete = List.of();
     for (int d = 1; d <= depth; d++) {
       mayStop = d > 1;
@@ -141,7 +141,7 @@ public final class Search {
     earlier = new long[before.size()];
     for (int i = 0; i < earlier.length; i++) {
       Position position = before.get(i);
-      earlier[i] = Zobrist.key(Snapshot.of(position, hands), position.legalMoves().size(), hands);
+      earlier[i] = Zobrist.key(position, Snapshot.of(position, hands), hands);
     }
   }
 
@@ -171,7 +171,7 @@ public final class Search {
     }
     List<Move> moves = position.legalMoves();
     Snapshot snapshot = Snapshot.of(position, hands);
-    long key = Zobrist.key(snapshot, moves.size(), hands);
+    long key = Zobrist.key(position, snapshot, hands);
     if (ply > 0 && repeats(key, ply)) {
       return 0;
     }
@@ -327,7 +327,7 @@ public final class Search {
     Position position = root;
     for (int ply = 0; ply < depth && !position.outcome().isOver(); ply++) {
       List<Move> moves = position.legalMoves();
-      long entry = table.probe(Zobrist.key(Snapshot.of(position, hands), moves.size(), hands));
+      long entry = table.probe(Zobrist.key(position, Snapshot.of(position, hands), hands));
       int index = entry == 0 ? -1 : TranspositionTable.moveIndex(entry);
       if (index < 0 || index >= moves.size()) {
         break;

@@ -75,8 +75,18 @@ public final class Snapshot {
         | (piece.side() == Side.BLACK ? BLACK : 0);
   }
 
+  /** Kinds by letter, -1 for none: a search reads every square of every node. */
+  private static final int[] KINDS = new int[128];
+
+  static {
+    java.util.Arrays.fill(KINDS, -1);
+    for (int kind = 1; kind < LETTERS.length(); kind++) {
+      KINDS[LETTERS.charAt(kind)] = kind;
+    }
+  }
+
   private static int kindOf(char letter) {
-    int kind = LETTERS.indexOf(letter);
+    int kind = letter < KINDS.length ? KINDS[letter] : -1;
     if (kind <= 0) {
       throw new IllegalArgumentException("no engine kind for piece letter " + letter);
     }

@@ -1,5 +1,6 @@
 package arbiter.engine;
 
+import arbiter.rules.Position;
 import arbiter.rules.Side;
 import java.util.SplittableRandom;
 
@@ -7,8 +8,8 @@ import java.util.SplittableRandom;
  * Zobrist keys of positions, computed from a {@link Snapshot}: one random word per (square, code),
  * per (side, kind, count in hand) and for the side to move. The rules' positions keep no hash of
  * their own, and their moves are opaque, so the key is built whole at each node rather than
- * updated move by move; the number of legal moves is mixed in so that positions differing only in
- * castling or en-passant rights (which the board alone does not show) rarely share a key.
+ * updated move by move; {@link Position#hiddenState()} (castling and en-passant rights, which the
+ * board alone does not show) has words of its own.
  */
 final class Zobrist {
 
@@ -18,7 +19,7 @@ final class Zobrist {
   private static final long[] PIECES = new long[SQUARES * CODES];
   private static final long[] HANDS = new long[32 * HAND_COUNT];
   private static final long BLACK_TO_MOVE;
-  private static final long MOVE_COUNT;
+  private static final long[] HIDDEN = new long[1024];
 
   static {
     SplittableRandom random = new SplittableRandom(0x5EED_2026L);
@@ -29,13 +30,15 @@ final class Zobrist {
       HANDS[i] = random.nextLong();
     }
     BLACK_TO_MOVE = random.nextLong();
-    MOVE_COUNT = random.nextLong() | 1;
+    for (int i = 1; i < HIDDEN.length; i++) {
+      HIDDEN[i] = random.nextLong();
+    }
   }
 
   private Zobrist() {}
 
-  /** The key of the position {@code snapshot} shows, with {@code legalMoves} legal moves. */
-  static long key(Snapshot snapshot, int legalMoves, boolean withHands) {
+  /** The key of {@code position}, whose board {@code snapshot} shows. */
+  static long key(Position position, Snapshot snapshot, boolean withHands) {
     long key = snapshot.sideToMove() == Side.BLACK ? BLACK_TO_MOVE : 0;
     for (int square = 0; square < snapshot.size(); square++) {
       int code = snapshot.at(square);
@@ -53,6 +56,6 @@ final class Zobrist {
         }
       }
     }
-    return key ^ legalMoves * MOVE_COUNT;
+    return key ^ HIDDEN[position.hiddenState() & (HIDDEN.length - 1)];
   }
 }

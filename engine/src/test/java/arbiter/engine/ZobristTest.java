@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class ZobristTest {
 
   private static long key(Position position, boolean hands) {
-    return Zobrist.key(Snapshot.of(position, hands), position.legalMoves().size(), hands);
+    return Zobrist.key(position, Snapshot.of(position, hands), hands);
   }
 
   private static Position play(Position position, String... moves) throws NotationException {
@@ -36,5 +36,25 @@ class ZobristTest {
     var empty = MinishogiVariant.MINISHOGI.fromFen("4k/5/5/5/K4[] w - - 0 1");
 
     assertThat(key(white, true)).isNotEqualTo(key(black, true)).isNotEqualTo(key(empty, true));
+  }
+
+  @Test
+  void castlingRightsAndAnEnPassantCaptureChangeTheKey() {
+    var chess = ChessVariant.CHESS;
+    var castles = chess.fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    var cannot = chess.fromFen("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1");
+    var capture = chess.fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    var tooLate = chess.fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
+
+    assertThat(key(castles, false)).isNotEqualTo(key(cannot, false));
+    assertThat(key(capture, false)).isNotEqualTo(key(tooLate, false));
+  }
+
+  @Test
+  void anEnPassantSquareNoPawnCanTakeOnLeavesTheKeyAsItIs() {
+    var chess = ChessVariant.CHESS;
+
+    assertThat(key(chess.fromFen("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"), false))
+        .isEqualTo(key(chess.fromFen("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1"), false));
   }
 }

@@ -162,8 +162,13 @@ public sealed interface Event {
    */
   record Analysis(long game, List<AnalysisRow> rows) implements Event {}
 
-  /** One move of an {@link Analysis}; {@code ply} counts from 0. */
-  record AnalysisRow(int ply, String move, String eval, String best, String judgement) {}
+  /**
+   * One move of an {@link Analysis}; {@code ply} counts from 0. {@code eval} as a number: {@code
+   * cp} centipawns from white's side, or {@code mate} moves to a forced mate (negative: black
+   * mates); both {@code null} once the move ended the game.
+   */
+  record AnalysisRow(int ply, String move, String eval, String best, String judgement,
+      Integer cp, Integer mate) {}
 
   /** The running games. */
   record Games(List<GameSummary> games) implements Event {}

@@ -87,6 +87,15 @@ public sealed interface Request {
   record Draw() implements Request {}
 
   /**
+   * Pauses {@code game}: its clocks stop until it is resumed. For the game's tournament organizers
+   * and the server's admins; a player of a casual game asks, and the opponent's own request agrees.
+   */
+  record Pause(long game) implements Request {}
+
+  /** Resumes a paused {@code game}: the side to move's clock runs again. Who may: as {@link Pause}. */
+  record Resume(long game) implements Request {}
+
+  /**
    * Gives {@code user} {@code seconds} more on their clock in {@code game} (FICS {@code moretime}):
    * for the game's tournament organizers, the server's admins, and the opponent in a casual game.
    */

@@ -61,6 +61,8 @@ class JsonCodecTest {
           new Request.Export(7, null),
           new Request.Ratings("chess"),
           new Request.Finger("ann"),
+          new Request.Pause(7),
+          new Request.Resume(7),
           new Request.Moretime(7, "bob", 15),
           new Request.Adjudicate(7, "1/2-1/2", "both flags fell"),
           new Request.Tournament("create", "spring", "chess", "swiss", 4, 0, null));
@@ -90,7 +92,7 @@ class JsonCodecTest {
           new Event.Notice("bob left"),
           new Event.Scoreboard(null, List.of(new Event.ScoreRow("ann", 3, 1, 0, 0))),
           new Event.Who(List.of("ann", "bob")),
-          new Event.Analysis(7, List.of(new Event.AnalysisRow(0, "e4", "+0.35", "d4", "good"))),
+          new Event.Analysis(7, List.of(new Event.AnalysisRow(0, "e4", "+0.35", "d4", "good", 35, null))),
           new Event.Games(List.of(new Event.GameSummary(7, "chess", "ann", "bob", 12))),
           new Event.RoundPairings("spring", 2, List.of("1. ann - bob", "2. cid bye"), 60),
           new Event.Tournament("pairings", "spring", List.of("spring round 1", "1. ann - bob"),

@@ -75,4 +75,14 @@ public interface Position {
   default List<BoardPiece> hand(Side side) {
     return List.of();
   }
+
+  /**
+   * What the rules depend on but the board does not show, as a number below 1024 that two
+   * positions with the same board and side to move share exactly when they are the same position:
+   * castling rights (bits 0-3) and the en-passant target square plus one (bits 4-9) in chess and
+   * pawns; 0 in variants without such rights. For engines' hash keys.
+   */
+  default int hiddenState() {
+    return 0;
+  }
 }

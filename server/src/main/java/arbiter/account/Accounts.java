@@ -15,6 +15,11 @@ public interface Accounts {
   /** Whether a user has this name. */
   boolean exists(String name);
 
+  /** Whether a user has this name in any case ({@code ALI} when {@code ali} is registered). */
+  default boolean existsInAnyCase(String name) {
+    return names().stream().anyMatch(taken -> taken.equalsIgnoreCase(name));
+  }
+
   /** Creates the user; false when the name is taken. */
   boolean register(String name, String password);
 

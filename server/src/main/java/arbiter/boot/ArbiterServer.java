@@ -1,5 +1,6 @@
 package arbiter.boot;
 
+import arbiter.clock.StallFreeTicker;
 import arbiter.clock.SystemTicker;
 import arbiter.clock.Ticker;
 import arbiter.game.Absence;
@@ -8,6 +9,8 @@ import arbiter.face.words.Words;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
 import arbiter.bot.GameAnalyses;
+import arbiter.bot.BotRoster;
+import arbiter.bot.EngineBots;
 import arbiter.bot.HouseBots;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
@@ -65,6 +68,8 @@ public final class ArbiterServer implements AutoCloseable {
   private ExecutorService hashing;
   /** Where the house bots think: their own low-priority pool, never an event loop. */
   private ExecutorService bots;
+  /** The external engines' bots, whose processes end with the server. */
+  private EngineBots engines;
   private EventLoopGroup boss;
   private EventLoopGroup workers;
   private Channel listener;
@@ -101,13 +106,16 @@ public final class ArbiterServer implements AutoCloseable {
     boss = new MultiThreadIoEventLoopGroup(
         1, new DefaultThreadFactory("arbiter-accept"), NioIoHandler.newFactory());
     workers = new MultiThreadIoEventLoopGroup(
-        config.settings().integer("event.loops", 0), new DefaultThreadFactory("arbiter-loop"),
+        // one loop a core: more loops than cores only hand a move between more threads
+        config.settings().integer("event.loops", Runtime.getRuntime().availableProcessors()),
+        new DefaultThreadFactory("arbiter-loop"),
         NioIoHandler.newFactory());
     Absence absence =
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
     lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
     bots = HouseBots.pool(config.settings());
-    lobby.bots(HouseBots.of(config.settings(), bots));
+    engines = EngineBots.of(config.settings());
+    lobby.bots(new BotRoster(HouseBots.of(config.settings(), bots), engines));
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby,
         directorConfig(config, store, store::exists), ticker);
@@ -264,8 +272,16 @@ public final class ArbiterServer implements AutoCloseable {
     Settings settings = config.settings();
     Set<String> admins = new HashSet<>();
     for (String admin : settings.string("admins", "").split(",")) {
-      if (!admin.isBlank()) {
+      if (admin.isBlank()) {
+        continue;
+      }
+      // an admin is an account that exists now: a name nobody registered would go to whoever
+      // registers it first
+      if (registered.test(admin.strip())) {
         admins.add(admin.strip());
+      } else {
+        LOG.warn("admins: no account is named {}; it is no admin (register it, then restart)",
+            admin.strip());
       }
     }
     return new TournamentDirector.Config(
@@ -281,7 +297,8 @@ public final class ArbiterServer implements AutoCloseable {
             settings.integer("tournament.absences", 2)),
         settings.integer("tournaments.per.user", 3),
         settings.integer("swiss.rounds.max", 20),
-        registered);
+        registered,
+        settings.integer("tournament.players.max", 1000));
   }
 
   /**
@@ -290,7 +307,8 @@ public final class ArbiterServer implements AutoCloseable {
    * {@link ServerStartException} when the operator can fix it (directory in use, port taken).
    */
   public static ArbiterServer start(ServerConfig config) throws InterruptedException {
-    return start(config, new SystemTicker());
+    // a stall of the whole process is charged to no clock
+    return start(config, new StallFreeTicker(new SystemTicker()));
   }
 
   /** Starts a server whose time and clock timers are {@code ticker}'s (tests move a fake one). */
@@ -390,7 +408,7 @@ public final class ArbiterServer implements AutoCloseable {
       if (tournaments != null) {
         tournaments.close();
       }
-      if (ticker instanceof SystemTicker timers) {
+      if (ticker instanceof StallFreeTicker timers) {
         timers.close(); // the server made it; a test's own ticker is the test's
       }
       if (journal != null) {
@@ -401,6 +419,9 @@ public final class ArbiterServer implements AutoCloseable {
       }
       if (bots != null) {
         bots.shutdownNow(); // a bot's search in progress is dropped with its game's room
+      }
+      if (engines != null) {
+        engines.close(); // no engine process outlives the server
       }
       if (blocking != null) {
         blocking.shutdown();

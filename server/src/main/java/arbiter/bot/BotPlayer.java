@@ -2,9 +2,9 @@ package arbiter.bot;
 
 import arbiter.command.Command;
 import arbiter.engine.ClockState;
-import arbiter.engine.Player;
 import arbiter.event.DomainEvent;
 import arbiter.event.Progress;
+import arbiter.event.Refusal;
 import arbiter.game.ClockView;
 import arbiter.game.GameRoom;
 import arbiter.game.GameView;
@@ -23,26 +23,28 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A house bot at one game. The room tells it what happens as it tells a player; when it is the
- * bot's turn it thinks on the bots' pool and sends its move to the room as a player's command, so
- * the move is timed, checked and stored like anyone's. The room never waits for it.
+ * A bot at one game, a house bot or an external engine. The room tells it what happens as it tells
+ * a player; when it is the bot's turn its {@link Thinker} thinks on the bots' pool and the move is
+ * sent to the room as a player's command, so it is timed, checked and stored like anyone's. The
+ * room never waits for it. An engine that fails loses the game, with one line in the log.
  */
 final class BotPlayer implements Bots.BotSeat {
 
   private static final Logger LOG = LoggerFactory.getLogger(BotPlayer.class);
 
   private final String name;
-  private final Player engine;
+  private final Thinker engine;
   private final Executor thinking;
   private final Runnable release;
   private final AtomicBoolean released = new AtomicBoolean();
   private volatile GameRoom room;
   private volatile Side side;
+  private volatile Held held;
   // confined to the room's thread
   private long thought = -1;
   private final List<Position> seen = new ArrayList<>();
 
-  BotPlayer(String name, Player engine, Executor thinking, Runnable release) {
+  BotPlayer(String name, Thinker engine, Executor thinking, Runnable release) {
     this.name = name;
     this.engine = engine;
     this.thinking = thinking;
@@ -63,6 +65,14 @@ final class BotPlayer implements Bots.BotSeat {
   /** On the room's thread: a view where the bot is to move starts its thinking elsewhere. */
   @Override
   public void receive(DomainEvent event) {
+    if (event instanceof DomainEvent.GameResumed) {
+      Held again = held;
+      held = null;
+      if (again != null) { // the move it made while the clocks waited, thought again now
+        ask(again.view(), again.before());
+      }
+      return;
+    }
     GameView view = event instanceof DomainEvent.GameShown shown ? shown.view()
         : event instanceof DomainEvent.OpponentMoved moved && moved.completed() ? moved.view()
         : null;
@@ -75,7 +85,10 @@ final class BotPlayer implements Bots.BotSeat {
       return;
     }
     thought = view.seq();
-    List<Position> before = List.copyOf(seen.subList(0, seen.size() - 1));
+    ask(view, List.copyOf(seen.subList(0, seen.size() - 1)));
+  }
+
+  private void ask(GameView view, List<Position> before) {
     long asked = System.nanoTime();
     try {
       thinking.execute(() -> think(view, before, asked));
@@ -89,24 +102,49 @@ final class BotPlayer implements Bots.BotSeat {
     GameRoom at = room;
     try {
       Position position = view.turnStart();
-      Move move = engine.move(position, before, clock(view, asked));
+      Move move = engine.move(new Thinker.Turn(view, before, clock(view, asked),
+          view.clock() == null ? 0 : view.clock().remaining(side.opponent())));
       String text = view.variant().notation().format(position, move);
       at.act(side, new Command.Move(text)).whenComplete((progress, error) -> {
-        if (error != null || refused(progress)) {
+        if (error == null && refusal(progress) == Refusal.GAME_HELD) {
+          held = new Held(view, before); // after a restart, until the clocks run again
+        } else if (error != null || refusal(progress) != null) {
           LOG.error("bot {} could not play {} in game {}: {}", name, text, view.id(),
               error != null ? error.toString() : progress.answer());
-          at.forfeit(side);
+          forfeit(at);
         }
       });
+    } catch (Thinker.BotFailure e) {
+      LOG.warn("bot {} loses game {}: {}", name, view.id(), e.getMessage());
+      forfeit(at);
+    } catch (RejectedExecutionException e) {
+      stopping(at.id());
     } catch (RuntimeException e) {
       LOG.error("bot {} failed to think in game {}; it forfeits", name, view.id(), e);
-      at.forfeit(side);
+      forfeit(at);
     }
   }
 
-  private static boolean refused(Progress progress) {
-    return progress.answer().stream().anyMatch(DomainEvent.Refused.class::isInstance);
+  private void forfeit(GameRoom at) {
+    try {
+      at.forfeit(side);
+    } catch (RejectedExecutionException e) {
+      stopping(at.id());
+    }
   }
+
+  /** The server stops while the bot thinks: the game resumes, at the bot's turn, after a restart. */
+  private void stopping(long game) {
+    LOG.info("bot {} stops with the server in game {}", name, game);
+  }
+
+  private static Refusal refusal(Progress progress) {
+    return progress.answer().stream().filter(DomainEvent.Refused.class::isInstance)
+        .map(refused -> ((DomainEvent.Refused) refused).reason()).findFirst().orElse(null);
+  }
+
+  /** A turn whose move the room held back: the game waits for its players after a restart. */
+  private record Held(GameView view, List<Position> before) {}
 
   /** The bot's clock as the view showed it, less the time its turn waited for a thread. */
   private ClockState clock(GameView view, long asked) {
@@ -133,6 +171,7 @@ final class BotPlayer implements Bots.BotSeat {
   @Override
   public void gameEnded(GameRoom ended) {
     if (released.compareAndSet(false, true)) {
+      engine.close();
       release.run();
     }
   }

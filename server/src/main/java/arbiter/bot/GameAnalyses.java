@@ -99,7 +99,7 @@ public final class GameAnalyses {
     for (MoveAnalysis row : analysis) {
       Position at = positions.get(row.ply());
       rows.add(new DomainEvent.AnalysedMove(row.ply(), game.moves().get(row.ply()),
-          row.after().text(), notation.format(at, row.best()), row.judgement()));
+          row.after().text(), notation.format(at, row.best()), row.judgement(), row.after()));
     }
     return new DomainEvent.AnalysisShown(game.id(), rows);
   }

@@ -102,7 +102,8 @@ public final class HouseBots implements Bots {
     }
     Player engine = new Player(variant, Level.of(level(name, defaultLevel)), new SplittableRandom(),
         System::nanoTime);
-    return new BotPlayer(name, engine, thinking, games::decrementAndGet);
+    return new BotPlayer(name, turn -> engine.move(turn.view().turnStart(), turn.before(),
+        turn.clock()), thinking, games::decrementAndGet);
   }
 
   @Override

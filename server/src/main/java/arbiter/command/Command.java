@@ -69,6 +69,12 @@ public sealed interface Command {
   /** {@code observe GAME}; {@code game} is -1 when the id is not a number. */
   record Observe(long game) implements Command {}
 
+  /**
+   * {@code pause GAME} ({@code pause}) or {@code resume GAME}: an arbiter stops or restarts a
+   * game's clocks; the players of a casual game ask, and the opponent's own request agrees.
+   */
+  record Pause(long game, boolean pause) implements Command {}
+
   /** {@code moretime GAME USER SECONDS}: an arbiter's (or casual opponent's) time gift. */
   record Moretime(long game, String user, long seconds) implements Command {}
 

@@ -45,6 +45,12 @@ public final class JsonCommands {
     if (request instanceof Request.Resync) {
       return new Command.ShowBoard(); // in JSON a board is shown as the game's whole state
     }
+    if (request instanceof Request.Pause r) {
+      return new Command.Pause(r.game(), true);
+    }
+    if (request instanceof Request.Resume r) {
+      return new Command.Pause(r.game(), false);
+    }
     if (request instanceof Request.Moretime r) {
       return word(r.user()) ? new Command.Moretime(r.game(), r.user(), r.seconds()) : null;
     }

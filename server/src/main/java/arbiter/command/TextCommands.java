@@ -130,6 +130,8 @@ public final class TextCommands {
           return new Command.Observe(gameId(words[1]));
         }
         return null;
+      case "pause", "resume":
+        return count == 2 ? new Command.Pause(gameId(words[1]), words[0].equals("pause")) : null;
       case "moretime":
         return count == 4 ? new Command.Moretime(gameId(words[1]), words[2], gameId(words[3]))
             : null;

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * Server settings, each a dotted key ({@code http.port}): the defaults in the code, overridden by
@@ -110,5 +112,16 @@ public final class Settings {
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("setting " + key + " is not a number: " + value, e);
     }
+  }
+
+  /** The keys set that start with {@code prefix}, sorted. */
+  public SortedSet<String> keys(String prefix) {
+    SortedSet<String> keys = new TreeSet<>();
+    for (String key : values.stringPropertyNames()) {
+      if (key.startsWith(prefix)) {
+        keys.add(key);
+      }
+    }
+    return keys;
   }
 }

@@ -11,6 +11,7 @@ import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 
 /**
  * The organizers' controls of a running tournament: late entries, withdrawals, byes, pairing and
@@ -37,6 +38,7 @@ final class Controls {
   /** Names an arbiter; only the tournament's owners may. */
   TournamentReply arbiter(String user, Tournament tournament, TournamentCommand.Arbiter arbiter) {
     organizers.requireOwner(user, tournament);
+    registration.requireAccount(arbiter.user()); // no role waits for whoever registers the name
     tournaments.store(tournament, tournament.nameArbiter(arbiter.user()));
     audit.record(tournament, user, "arbiter " + arbiter.user());
     return new TournamentReply.ArbiterNamed(tournament.name(), arbiter.user());
@@ -90,9 +92,6 @@ final class Controls {
       audit.record(tournament, user, "reinstate " + reinstate.player());
       return new TournamentReply.Reinstated(name, reinstate.player());
     }
-    if (command instanceof TournamentCommand.Pair) {
-      return pair(user, tournament);
-    }
     if (command instanceof TournamentCommand.Begin) {
       return begin(user, tournament);
     }
@@ -142,14 +141,20 @@ final class Controls {
     return new TournamentReply.Configured(tournament.name(), "break", value);
   }
 
-  private TournamentReply pair(String user, Tournament tournament) {
+  /**
+   * {@code tournament pair}: answered once the round is paired, which happens off the director's
+   * thread (see {@link RoundRunner#pairNow}).
+   */
+  CompletionStage<TournamentReply> pair(String user, Tournament tournament) {
+    organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
     if (!tournament.awaitingPairing()) {
       tournament.pair(); // throws the reason: not started, published, not over, finished
     }
-    rounds.pairNow(tournament);
-    audit.record(tournament, user, "pair round " + tournament.roundNumber());
-    return new TournamentReply.Paired(tournament.name(), tournament.roundNumber(),
-        tournament.isFinished());
+    return rounds.pairNow(tournament).thenApply(paired -> {
+      audit.record(tournament, user, "pair round " + tournament.roundNumber());
+      return new TournamentReply.Paired(tournament.name(), tournament.roundNumber(),
+          tournament.isFinished());
+    });
   }
 
   private TournamentReply begin(String user, Tournament tournament) {

@@ -10,10 +10,19 @@ import java.util.Set;
  */
 final class Organizers {
 
+  /** The admins whose accounts exist; one removed stays out (see {@link #accountRemoved}). */
   private final Set<String> admins;
 
   Organizers(Set<String> admins) {
-    this.admins = admins;
+    this.admins = new java.util.HashSet<>(admins);
+  }
+
+  /**
+   * An account was removed: its name is no admin any more, so whoever registers it next is not
+   * one either (until the operator restarts the server with the name still in {@code admins=}).
+   */
+  void accountRemoved(String user) {
+    admins.remove(user);
   }
 
   /** Whether the user created the tournament or is an admin. */

@@ -44,12 +44,6 @@ final class Registration {
       org.slf4j.LoggerFactory.getLogger(Registration.class);
   /** Letters, digits, {@code _} and {@code -}: a name that is also a safe folder name. */
   private static final Pattern NAME = StandingsExport.SAFE_NAME;
-  /**
-   * The shortest clock a tournament may set, as base time plus 40 increments: one minute (1+0,
-   * 0.5+1), so nobody loses a tournament game on time before a human could move.
-   */
-  static final long MIN_FORTY_MOVES_MILLIS = 60_000;
-
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final Organizers organizers;
@@ -57,6 +51,7 @@ final class Registration {
   private final AuditLog audit;
   private final int perUser;
   private final int swissRoundsMax;
+  private final int playersMax;
   private final Predicate<String> registered;
   private final BiConsumer<String, DomainEvent> tell;
   private final Invitations invitations;
@@ -66,12 +61,13 @@ final class Registration {
   /**
    * @param perUser tournaments a user may have created and not finished (0: no limit)
    * @param swissRoundsMax the most rounds a Swiss may have (0: no limit)
+   * @param playersMax the most players a tournament may have (0: no limit)
    * @param registered whether a name has an account
    * @param tell tells a user an event, if they are online
    */
   Registration(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
       RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
-      Predicate<String> registered, BiConsumer<String, DomainEvent> tell,
+      int playersMax, Predicate<String> registered, BiConsumer<String, DomainEvent> tell,
       Invitations invitations) {
     this.tournaments = tournaments;
     this.invitations = invitations;
@@ -81,6 +77,7 @@ final class Registration {
     this.audit = audit;
     this.perUser = perUser;
     this.swissRoundsMax = swissRoundsMax;
+    this.playersMax = playersMax;
     this.registered = registered;
     this.tell = tell;
   }
@@ -102,14 +99,9 @@ final class Registration {
     if (format == Format.SWISS && rounds == 0) {
       throw new Refused(Refusal.SWISS_NEEDS_ROUNDS);
     }
-    if (format == Format.SWISS && swissRoundsMax > 0 && rounds > swissRoundsMax) {
-      throw new Refused(Refusal.ROUNDS_LIMIT, "", swissRoundsMax);
-    }
-    if (perUser > 0 && tournaments.all().stream().filter(
-        held -> held.creator().equals(user) && held.phase() != Phase.FINISHED).count() >= perUser) {
-      throw new Refused(Refusal.TOURNAMENT_LIMIT, "", perUser);
-    }
-    TimeControl control = tournamentClock(create.time());
+    requireRoundsAllowed(format, rounds);
+    requireUnderTournamentLimit(user);
+    TimeControl control = TournamentClock.of(create.time());
     Tournament tournament = Tournament.create(name, variant.id(), format, rounds, create.limit(),
         user, control.timed() ? control.text() : null);
     tournaments.add(tournament);
@@ -124,7 +116,7 @@ final class Registration {
     if (command.limit() < 0) {
       throw new Refused(Refusal.TOURNAMENT_NUMBERS);
     }
-    TimeControl control = tournamentClock(command.time());
+    TimeControl control = TournamentClock.of(command.time());
     String text = command.trf() != null ? command.trf() : rounds.readTrf(name);
     TrfFile file;
     try {
@@ -132,13 +124,48 @@ final class Registration {
     } catch (TrfFormatException e) {
       throw new TournamentException(e.getMessage());
     }
+    requireUnderTournamentLimit(user);
+    requireRoundsAllowed(Format.SWISS, file.rounds().orElse(0)); // an import is a Swiss
     Tournament tournament = Tournament.replay(ReportFile.history(text, file, name,
         variant.id(), command.limit(), user, control.timed() ? control.text() : null));
+    if (playersMax > 0 && tournament.players().size() > playersMax) {
+      throw new Refused(Refusal.PLAYER_LIMIT, name, playersMax);
+    }
     tournaments.adopt(tournament);
     audit.record(tournament, user, "import");
     inviteImported(user, tournament);
     rounds.catchUp(tournament);
     return new TournamentReply.Imported(TournamentSummary.of(tournament));
+  }
+
+  /** Refuses a name no account has: a role is given to an account, not kept for a name. */
+  void requireAccount(String name) {
+    if (!registered.test(name)) {
+      throw new Refused(Refusal.NO_SUCH_USER);
+    }
+  }
+
+  /** A Swiss of more rounds than the server allows is refused, created or imported. */
+  private void requireRoundsAllowed(Format format, int rounds) {
+    if (format == Format.SWISS && swissRoundsMax > 0 && rounds > swissRoundsMax) {
+      throw new Refused(Refusal.ROUNDS_LIMIT, "", swissRoundsMax);
+    }
+  }
+
+  /** A user has as many unfinished tournaments as the server allows: no more, created or imported. */
+  private void requireUnderTournamentLimit(String user) {
+    if (perUser > 0 && tournaments.all().stream().filter(
+        held -> held.creator().equals(user) && held.phase() != Phase.FINISHED).count() >= perUser) {
+      throw new Refused(Refusal.TOURNAMENT_LIMIT, "", perUser);
+    }
+  }
+
+  /** A full tournament takes no new player (one already in it keeps their seat). */
+  private void requireRoom(Tournament tournament, String player) {
+    if (playersMax > 0 && !tournament.players().contains(player)
+        && tournament.players().size() >= playersMax) {
+      throw new Refused(Refusal.PLAYER_LIMIT, tournament.name(), playersMax);
+    }
   }
 
   TournamentReply list() {
@@ -148,6 +175,7 @@ final class Registration {
 
   /** Joins before the start, or accepts an organizer's invitation at any time. */
   TournamentReply join(String user, Tournament tournament) {
+    requireRoom(tournament, user); // before the invitation is used up
     Invitations.Invitation invitation = invitations.take(tournament.name(), user);
     if (invitation == null) {
       tournaments.store(tournament, tournament.join(user));
@@ -191,7 +219,7 @@ final class Registration {
     List<PlayersCsv.Row> rows = PlayersCsv.parse(text);
     for (PlayersCsv.Row row : rows) {
       if (tournament.players().contains(row.name())) {
-        throw PlayersCsv.bad(lineOf(text, row.name()), "twice");
+        throw PlayersCsv.bad(PlayersCsv.lineOf(text, row.name()), "twice");
       }
     }
     if (!rows.isEmpty()) {
@@ -216,17 +244,6 @@ final class Registration {
         + " invited");
     repairPublished(user, tournament); // once, for all of them
     return new TournamentReply.PlayersEntered(tournament.name(), entered, invited);
-  }
-
-  /** The 0-based line of the file where {@code name} begins a row. */
-  private static int lineOf(String text, String name) {
-    String[] lines = text.split("\r?\n", -1);
-    for (int i = 0; i < lines.length; i++) {
-      if (lines[i].strip().split(",", -1)[0].strip().equals(name)) {
-        return i;
-      }
-    }
-    return 0;
   }
 
   /** A player confirms their presence before round 1. */
@@ -275,6 +292,7 @@ final class Registration {
     }
     if (!player.equals(user) && registered.test(player)) {
       requireEnterable(tournament, player);
+      requireRoom(tournament, player);
       invite(tournament, user, player, byes);
       return new TournamentReply.Invited(name, player);
     }
@@ -335,6 +353,7 @@ final class Registration {
    * logs the entry, then re-pairs a published round ({@link #repairPublished}).
    */
   private void seat(Tournament tournament, String player, int byeHalfPoints, Integer rating) {
+    requireRoom(tournament, player);
     if (tournament.phase() == Phase.REGISTRATION) {
       tournaments.store(tournament, tournament.join(player));
       if (rating != null) {
@@ -461,39 +480,5 @@ final class Registration {
 
   private static Variant variant(String id) {
     return Variants.byId(id).orElseThrow(() -> new Refused(Refusal.NO_SUCH_VARIANT));
-  }
-
-  private static TimeControl tournamentClock(String time) {
-    TimeControl control;
-    try {
-      control = TimeControl.parse(time);
-    } catch (IllegalArgumentException e) {
-      throw new Refused(Refusal.BAD_TIME_CONTROL);
-    }
-    if (fortyMovesMillis(control) < MIN_FORTY_MOVES_MILLIS) {
-      throw new Refused(Refusal.TOURNAMENT_TIME_MINIMUM, "", MIN_FORTY_MOVES_MILLIS / 1000);
-    }
-    return control;
-  }
-
-  /**
-   * A player's time for a game of 40 moves on the first stage: base time plus 40 increments
-   * (delays, byoyomi periods); untimed games have all the time there is.
-   */
-  static long fortyMovesMillis(TimeControl control) {
-    if (control instanceof TimeControl.Fischer fischer) {
-      return fischer.baseMillis() + 40 * fischer.incrementMillis();
-    }
-    if (control instanceof TimeControl.Delay delay) {
-      return delay.baseMillis() + 40 * delay.delayMillis();
-    }
-    if (control instanceof TimeControl.Stages stages) {
-      TimeControl.Stage first = stages.stages().get(0);
-      return first.baseMillis() + 40 * first.incrementMillis();
-    }
-    if (control instanceof TimeControl.Byoyomi byoyomi) {
-      return byoyomi.mainMillis() + 40 * byoyomi.periodMillis();
-    }
-    return Long.MAX_VALUE;
   }
 }

@@ -15,12 +15,20 @@ import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
 import arbiter.tournament.TieBreak;
 import arbiter.tournament.Tournament;
+import arbiter.tournament.TournamentEvent;
+import arbiter.tournament.TournamentException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Plays the rounds of the running tournaments: starts each board's game through the lobby, enters
@@ -29,6 +37,8 @@ import java.util.Set;
  * while the server was down. Confined to the director's thread; the store calls block there.
  */
 final class RoundRunner {
+
+  private static final Logger LOG = LoggerFactory.getLogger(RoundRunner.class);
 
   private final Tournaments tournaments;
   private final TournamentArchive archive;
@@ -40,6 +50,11 @@ final class RoundRunner {
   private final BoardGames boardGames;
   /** When each tournament's published round starts, in the ticker's monotonic time. */
   private final Map<String, Long> startsAt = new HashMap<>();
+  /** Where pairings are computed, and the director's thread, where they are applied. */
+  private final Executor pairingWorker;
+  private final Executor directorThread;
+  /** The tournaments whose next round is being paired, each with the stage that says when. */
+  private final Map<String, CompletableFuture<Void>> pairing = new HashMap<>();
 
   /**
    * The server's defaults for the rounds' rhythm (each tournament may set its own), and how the
@@ -78,9 +93,14 @@ final class RoundRunner {
 
   /**
    * @param absentMillis a round game a player has not come to for this long is lost by them
+   * @param pairingWorker computes the pairings of the next rounds, off the director's thread
+   * @param directorThread runs a task on the director's thread
    */
   RoundRunner(Tournaments tournaments, TournamentArchive archive, Lobby lobby,
-      StandingsExport export, long absentMillis, Timing timing) {
+      StandingsExport export, long absentMillis, Timing timing, Executor pairingWorker,
+      Executor directorThread) {
+    this.pairingWorker = pairingWorker;
+    this.directorThread = directorThread;
     this.tournaments = tournaments;
     this.archive = archive;
     this.lobby = lobby;
@@ -151,13 +171,63 @@ final class RoundRunner {
     startRound(tournament);
   }
 
-  /** Pairs and publishes the next round now; the tournament may finish instead. */
-  void pairNow(Tournament tournament) {
-    tournaments.store(tournament, tournament.pair());
-    if (tournament.isFinished()) {
-      finish(tournament);
+  /**
+   * Pairs the next round on the pairing worker (a Swiss of a big field may take long, and other
+   * tournaments and the lobby must not wait for it), then publishes it on the director's thread;
+   * the tournament may finish instead. The stage completes on the director's thread once the
+   * round is published, or with the refusal.
+   */
+  CompletionStage<Void> pairNow(Tournament tournament) {
+    CompletableFuture<Void> done = pairing.get(tournament.name());
+    if (done != null) {
+      return done; // asked again while it is being paired
+    }
+    CompletableFuture<Void> started = new CompletableFuture<>();
+    pairing.put(tournament.name(), started);
+    List<TournamentEvent> history = tournament.events();
+    CompletableFuture.supplyAsync(() -> Tournament.planNextRound(history), pairingWorker)
+        .whenComplete((boards, error) -> directorThread.execute(
+            () -> applyPairing(tournament, history.size(), boards, error)));
+    return started;
+  }
+
+  /** Publishes the round paired on the worker, unless the tournament changed meanwhile. */
+  private void applyPairing(Tournament tournament, int version, List<Pairing> boards,
+      Throwable error) {
+    CompletableFuture<Void> done = pairing.remove(tournament.name());
+    try {
+      if (error != null) {
+        throw error instanceof CompletionException && error.getCause() != null
+            ? error.getCause() : error;
+      }
+      if (tournaments.get(tournament.name()) != tournament || !tournament.awaitingPairing()) {
+        done.complete(null); // paired or removed meanwhile
+        return;
+      }
+      if (tournament.events().size() != version) { // a withdrawal or an option came: again
+        pairNow(tournament).whenComplete((again, failed) -> relay(failed, done));
+        return;
+      }
+      tournaments.store(tournament, tournament.pair(boards));
+      if (tournament.isFinished()) {
+        finish(tournament);
+      } else {
+        publish(tournament);
+      }
+      done.complete(null);
+    } catch (TournamentException e) {
+      done.completeExceptionally(e); // a refusal for the organizer who asked
+    } catch (Throwable e) {
+      LOG.error("tournament {}: the next round cannot be paired", tournament.name(), e);
+      done.completeExceptionally(e);
+    }
+  }
+
+  private static void relay(Throwable failed, CompletableFuture<Void> to) {
+    if (failed == null) {
+      to.complete(null);
     } else {
-      publish(tournament);
+      to.completeExceptionally(failed);
     }
   }
 
@@ -325,6 +395,19 @@ final class RoundRunner {
     tournament.players().forEach(player -> lobby.tell(player, over));
   }
 
+  /** Games the player lost without playing: forfeit losses and double forfeits. */
+  private static int forfeitLosses(Tournament tournament, String player) {
+    int losses = 0;
+    for (int round = 1; round <= tournament.roundNumber(); round++) {
+      for (Pairing p : tournament.pairings(round)) {
+        if (!p.isBye() && !p.isPending() && !p.result().played() && p.involves(player)) {
+          losses += p.result().halfPoints(p.sideOf(player).orElseThrow()) == 0 ? 1 : 0;
+        }
+      }
+    }
+    return losses;
+  }
+
   /**
    * Withdraws the players of a decided board who have now lost as many games without playing as
    * the tournament allows.
@@ -335,7 +418,7 @@ final class RoundRunner {
       return;
     }
     for (String player : new String[] {board.white(), board.black()}) {
-      int lost = tournament.forfeitLosses(player);
+      int lost = forfeitLosses(tournament, player);
       if (!tournament.hasWithdrawn(player) && lost >= limit) {
         Pairing current = tournament.currentPairing(player).orElse(null);
         tournaments.store(tournament, tournament.leave(player));

@@ -12,6 +12,9 @@ import arbiter.tournament.TournamentOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 
 /**
  * Answers the {@code tournament} commands of a user with a typed reply or a typed refusal: routes
@@ -31,37 +34,58 @@ final class TournamentCommands {
    * @param admins users who may run any tournament
    * @param perUser tournaments a user may have created and not finished (0: no limit)
    * @param swissRoundsMax the most rounds a Swiss may have (0: no limit)
+   * @param playersMax the most players a tournament may have (0: no limit)
    * @param registered whether a name has an account
    * @param tell tells a user an event, if they are online
    * @param invitations the open invitations, kept in the archive
    */
   TournamentCommands(Tournaments tournaments, RoundRunner rounds, Set<String> admins,
       arbiter.rating.RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
-      java.util.function.Predicate<String> registered,
+      int playersMax, java.util.function.Predicate<String> registered,
       java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations) {
     this.tournaments = tournaments;
     this.rounds = rounds;
     this.organizers = new Organizers(admins);
     this.audit = audit;
     this.registration = new Registration(tournaments, rounds, organizers, ratings, audit,
-        perUser, swissRoundsMax, registered, tell, invitations);
+        perUser, swissRoundsMax, playersMax, registered, tell, invitations);
     this.controls = new Controls(tournaments, rounds, organizers, registration, audit);
   }
 
-  /** The answer to {@code user}'s command: {@code TournamentAnswered}, or a refusal. */
-  List<DomainEvent> run(String user, TournamentCommand command) {
+  /**
+   * The answer to {@code user}'s command: {@code TournamentAnswered}, or a refusal. It completes
+   * at once, but for {@code tournament pair}, whose pairing runs off the director's thread.
+   */
+  CompletionStage<List<DomainEvent>> run(String user, TournamentCommand command) {
+    CompletionStage<TournamentReply> reply;
     try {
-      return List.of(new DomainEvent.TournamentAnswered(command.action(), command.name(),
-          answer(user, command)));
-    } catch (Refused e) {
-      return List.of(new DomainEvent.Refused(e.reason, e.subject, e.number));
-    } catch (TournamentException e) {
-      return List.of(new DomainEvent.TournamentRefused(e.reason(), e.args()));
+      reply = command instanceof TournamentCommand.Pair
+          ? controls.pair(user, find(command.name()))
+          : CompletableFuture.completedFuture(answer(user, command));
+    } catch (RuntimeException e) {
+      reply = CompletableFuture.failedFuture(e);
     }
+    return reply.handle((answered, error) -> error == null
+        ? List.of(new DomainEvent.TournamentAnswered(command.action(), command.name(), answered))
+        : refusal(error));
   }
 
-  /** A removed account leaves every tournament that has not finished. */
+  /** A refusal as the user's answer; any other failure stays one. */
+  private static List<DomainEvent> refusal(Throwable error) {
+    Throwable cause = error instanceof CompletionException && error.getCause() != null
+        ? error.getCause() : error;
+    if (cause instanceof Refused e) {
+      return List.of(new DomainEvent.Refused(e.reason, e.subject, e.number));
+    }
+    if (cause instanceof TournamentException e) {
+      return List.of(new DomainEvent.TournamentRefused(e.reason(), e.args()));
+    }
+    throw cause instanceof RuntimeException e ? e : new CompletionException(cause);
+  }
+
+  /** A removed account leaves every tournament that has not finished, and is no admin. */
   void withdrawEverywhere(String user) {
+    organizers.accountRemoved(user);
     registration.withdrawEverywhere(user);
   }
 

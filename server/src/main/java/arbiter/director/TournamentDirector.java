@@ -46,10 +46,21 @@ public final class TournamentDirector implements AutoCloseable {
    *     director's thread may make them)
    * @param registered whether a name has an account (a blocking call too): an organizer who
    *     enters one invites them, and they play only once they accept
+   * @param playersMax the most players a tournament may have (0: no limit); joining, entering
+   *     or importing beyond it is refused
    */
   public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
       RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
-      Predicate<String> registered) {}
+      Predicate<String> registered, int playersMax) {
+
+    /** A configuration without a player limit. */
+    public Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
+        RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
+        Predicate<String> registered) {
+      this(admins, absentMillis, sweepMillis, exportDir, ratings, rhythm, tournamentsPerUser,
+          swissRoundsMax, registered, 0);
+    }
+  }
 
   /**
    * The server's defaults for the rounds' rhythm; each tournament may set its own with
@@ -66,6 +77,12 @@ public final class TournamentDirector implements AutoCloseable {
     /** No countdown, no delay, automatic pairing, withdrawal after two absences. */
     public static final Rhythm IMMEDIATE = new Rhythm(0, 0, false, 2);
   }
+
+  /**
+   * Where the servers' directors pair their next rounds: one thread, shared, so that pairing a
+   * big field takes one core at most and the director's own thread stays free.
+   */
+  private static final Executor PAIRING = daemonThread("arbiter-pairing");
 
   private final Config config;
   // a chain, not the bare executor: a task queued from inside another (a game that ends during a
@@ -85,16 +102,16 @@ public final class TournamentDirector implements AutoCloseable {
    * players once carried on.
    */
   public TournamentDirector(TournamentArchive archive, Lobby lobby, Config config, Ticker ticker) {
-    this(archive, lobby, config, ticker, daemonThread());
+    this(archive, lobby, config, ticker, daemonThread("arbiter-tournaments"));
   }
 
   private TournamentDirector(TournamentArchive archive, Lobby lobby, Config config, Ticker ticker,
       ExecutorService ownThread) {
-    this(archive, lobby, config, ticker, ownThread, ownThread);
+    this(archive, lobby, config, ticker, ownThread, ownThread, PAIRING);
   }
 
   private TournamentDirector(TournamentArchive archive, Lobby lobby, Config config, Ticker ticker,
-      Executor executor, ExecutorService ownThread) {
+      Executor executor, ExecutorService ownThread, Executor pairingWorker) {
     this.config = config;
     this.thread = new TaskChain(executor);
     this.ownThread = ownThread;
@@ -104,10 +121,15 @@ public final class TournamentDirector implements AutoCloseable {
     this.rounds = new RoundRunner(tournaments, archive, lobby,
         new StandingsExport(config.exportDir()), config.absentMillis(),
         new RoundRunner.Timing(rhythm.countdownSeconds(), rhythm.delaySeconds(),
-            rhythm.manualPairing(), rhythm.absences(), ticker, this::later));
+            rhythm.manualPairing(), rhythm.absences(), ticker, this::later),
+        pairingWorker, task -> run(() -> {
+          task.run();
+          return null;
+        }));
     this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings(),
         new AuditLog(archive, ticker::epochMillis, lobby::tell), config.tournamentsPerUser(),
-        config.swissRoundsMax(), config.registered(), lobby::tell, new Invitations(archive));
+        config.swissRoundsMax(), config.playersMax(), config.registered(), lobby::tell,
+        new Invitations(archive));
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;
@@ -121,7 +143,13 @@ public final class TournamentDirector implements AutoCloseable {
    */
   public static TournamentDirector onExecutor(Executor executor, TournamentArchive archive,
       Lobby lobby, Config config, Ticker ticker) {
-    return new TournamentDirector(archive, lobby, config, ticker, executor, null);
+    return onExecutor(executor, Runnable::run, archive, lobby, config, ticker);
+  }
+
+  /** As {@link #onExecutor}, with the next rounds paired on {@code pairingWorker}. */
+  public static TournamentDirector onExecutor(Executor executor, Executor pairingWorker,
+      TournamentArchive archive, Lobby lobby, Config config, Ticker ticker) {
+    return new TournamentDirector(archive, lobby, config, ticker, executor, null, pairingWorker);
   }
 
   /** Runs {@code task} on the director's thread after {@code millis} of the ticker's time. */
@@ -141,9 +169,9 @@ public final class TournamentDirector implements AutoCloseable {
     }, millis);
   }
 
-  private static ExecutorService daemonThread() {
+  private static ExecutorService daemonThread(String name) {
     return Executors.newSingleThreadExecutor(runnable -> {
-      Thread thread = new Thread(runnable, "arbiter-tournaments");
+      Thread thread = new Thread(runnable, name);
       thread.setDaemon(true);
       return thread;
     });
@@ -187,7 +215,8 @@ public final class TournamentDirector implements AutoCloseable {
 
   /** Runs a {@code tournament} command of {@code user}; completes with its answer. */
   public CompletionStage<List<DomainEvent>> command(String user, TournamentCommand command) {
-    return run(() -> commands.run(user, command));
+    // the answer of tournament pair comes later, and the thread serves others meanwhile
+    return run(() -> commands.run(user, command)).thenCompose(answer -> answer);
   }
 
   /**
@@ -211,6 +240,17 @@ public final class TournamentDirector implements AutoCloseable {
   /** Every tournament in one line of a list, in the order they were created. */
   public CompletionStage<List<TournamentSummary>> summaries() {
     return run(() -> tournaments.all().stream().map(TournamentSummary::of).toList());
+  }
+
+  /**
+   * Whether a name, in any case, is an admin's or a player's in a tournament that has not
+   * finished: no guest may take it.
+   */
+  public CompletionStage<Boolean> reservedName(String name) {
+    return run(() -> config.admins().stream().anyMatch(admin -> admin.equalsIgnoreCase(name))
+        || tournaments.all().stream().anyMatch(tournament ->
+            tournament.phase() != Phase.FINISHED && tournament.players().stream()
+                .anyMatch(player -> player.equalsIgnoreCase(name))));
   }
 
   /** An account was removed: it leaves every tournament that has not finished. */

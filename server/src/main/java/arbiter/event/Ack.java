@@ -20,5 +20,9 @@ public enum Ack {
   CHALLENGE_WITHDRAWN,
   /** {@code subject}: the number of the seek ad. */
   SEEK_POSTED,
-  SEEKS_REMOVED
+  SEEKS_REMOVED,
+  /** A player asked to pause their casual game; {@code subject}: the opponent who must agree. */
+  PAUSE_ASKED,
+  /** A player asked to resume their paused casual game; {@code subject}: the opponent. */
+  RESUME_ASKED
 }

@@ -1,6 +1,7 @@
 package arbiter.event;
 
 import arbiter.engine.analysis.Judgement;
+import arbiter.engine.analysis.WhiteScore;
 
 import arbiter.account.ScoreLine;
 import arbiter.game.Ending;
@@ -78,12 +79,20 @@ public sealed interface DomainEvent {
    */
   record WhoShown(List<OnlineUser> users, List<RatingRow> ratings) implements DomainEvent {}
 
-  /** A user online; {@code game} is the id of the game they play, 0 if none; {@code bot}: a house bot. */
-  record OnlineUser(String name, long game, boolean bot) {
+  /**
+   * A user online; {@code game} is the id of the game they play, 0 if none; {@code bot}: a house
+   * bot; {@code guest}: an ICS guest, who has no account.
+   */
+  record OnlineUser(String name, long game, boolean bot, boolean guest) {
 
-    /** A user who is a person. */
+    /** A user who is a person with an account. */
     public OnlineUser(String name, long game) {
-      this(name, game, false);
+      this(name, game, false, false);
+    }
+
+    /** A user with an account, or a bot. */
+    public OnlineUser(String name, long game, boolean bot) {
+      this(name, game, bot, false);
     }
   }
 
@@ -110,9 +119,11 @@ public sealed interface DomainEvent {
 
   /**
    * One analysed move: the move and the best move in the variant's notation, the evaluation after
-   * the move from white's side ({@code +0.35}, {@code #3}, {@code 1-0}) and how good the move was.
+   * the move from white's side ({@code +0.35}, {@code #3}, {@code 1-0}) as text and as {@code
+   * score}, and how good the move was.
    */
-  record AnalysedMove(int ply, String move, String eval, String best, Judgement judgement) {}
+  record AnalysedMove(int ply, String move, String eval, String best, Judgement judgement,
+      WhiteScore score) {}
 
   /** A stored game after some of its moves, for a replay. */
   record ReplayShown(GameView view) implements DomainEvent {}
@@ -246,9 +257,32 @@ public sealed interface DomainEvent {
 
   /**
    * A game's clocks run again, the side to move's first: both players are back, or ({@code
-   * graceOver}) the wait for them is over.
+   * graceOver}) the wait for them is over, or {@code by} resumed a paused game.
+   *
+   * @param by who resumed it (the arbiter, or the player whose request agreed), {@code null} when
+   *     nobody did (the players are back or the wait is over)
    */
-  record GameResumed(long game, boolean graceOver) implements DomainEvent {}
+  record GameResumed(long game, boolean graceOver, String by) implements DomainEvent {
+
+    /** The clocks run again after a restart's wait. */
+    public GameResumed(long game, boolean graceOver) {
+      this(game, graceOver, null);
+    }
+  }
+
+  /**
+   * A game is paused: its clocks stand still and moves wait until it is resumed.
+   *
+   * @param by who paused it (the arbiter, or the player whose request agreed), {@code null} when
+   *     the pause is told to someone who comes to the game later
+   */
+  record GamePaused(long game, String by) implements DomainEvent {}
+
+  /**
+   * A player of a casual game asks to pause it ({@code resume}: to resume it); the opponent's own
+   * request agrees.
+   */
+  record PauseAsked(long game, String player, boolean resume) implements DomainEvent {}
 
   /** {@code by} gave {@code player} {@code seconds} more on their clock in game {@code game}. */
   record TimeGiven(long game, String player, long seconds, String by) implements DomainEvent {}

@@ -104,14 +104,20 @@ public enum Refusal {
   CHALLENGE_LIMIT,
   /** The house bots play as many games as the server allows ({@code number}). */
   BOTS_BUSY,
+  /** An external engine's bot whose program did not start ({@code subject}: its name). */
+  BOT_UNAVAILABLE,
+  /** A bot asked for a variant it does not play ({@code subject}: the variants it plays). */
+  BOT_VARIANT,
   /** An analysis was asked of a game that is still running. */
   GAME_RUNNING,
   /** Too many analyses wait already ({@code number}). */
   ANALYSIS_BUSY,
   /** tournament create: {@code number} tournaments a user may have created and not finished. */
   TOURNAMENT_LIMIT,
-  /** tournament create: a Swiss of more than {@code number} rounds. */
+  /** tournament create/import: a Swiss of more than {@code number} rounds. */
   ROUNDS_LIMIT,
+  /** tournament join/enter/import: {@code subject} would have more than {@code number} players. */
+  PLAYER_LIMIT,
   /**
    * tournament create/import: a clock shorter than {@code number} seconds for a game of 40 moves
    * (base time plus 40 increments).
@@ -139,5 +145,14 @@ public enum Refusal {
   /** {@code moretime} for a user who does not play the game. */
   NOT_A_PLAYER,
   /** {@code adjudicate} with a result other than 1-0, 0-1, 1/2-1/2. */
-  ADJUDICATION_RESULT
+  ADJUDICATION_RESULT,
+  /**
+   * {@code pause}/{@code resume} by someone who is neither an organizer of the game's tournament,
+   * an admin, nor a player of the casual game; {@code number} the game.
+   */
+  PAUSE_NOT_ALLOWED,
+  /** {@code pause} of a game that is paused already; {@code number} the game. */
+  ALREADY_PAUSED,
+  /** {@code resume} of a game that is not paused; {@code number} the game. */
+  NOT_PAUSED
 }

@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * Why a timed game's clocks stand still while it is not over: after a restart it waits for both
  * players (or for its grace to run out) before the side to move's clock starts, so that nobody
- * is charged for the time it takes to come back. Confined to the room's thread.
+ * is charged for the time it takes to come back; or an arbiter (or both players of a casual game,
+ * one asking and the other agreeing) paused it until it is resumed. Confined to the room's thread.
  */
 final class ClockHold {
 
@@ -20,6 +21,11 @@ final class ClockHold {
   private final FlagWatch flags;
   private final Ticker ticker;
   private boolean waiting;
+  private boolean paused;
+  /** Who paused the game, {@code null} when not known (it was paused before a restart). */
+  private String pausedBy;
+  /** The player who asked to pause ({@code [0]}) and to resume ({@code [1]}), if one waits. */
+  private final Side[] asked = new Side[2];
   /** When the wait ends whoever is back, in the ticker's milliseconds. */
   private long graceEndsAt;
   private Ticker.Cancellable graceTimer;
@@ -46,13 +52,69 @@ final class ClockHold {
 
   /** Whether the clocks stand still (a move now is refused). */
   boolean held() {
-    return waiting && !game.over();
+    return (waiting || paused) && !game.over();
+  }
+
+  /** Whether the game is paused. */
+  boolean paused() {
+    return paused;
+  }
+
+  /** The game was paused when the server stopped: it stays paused, with no wait for a grace. */
+  void pausedBeforeRestart() {
+    paused = game.clock != null;
+  }
+
+  /**
+   * A player of a casual game asks to pause ({@code pause}) or to resume it: the opponent's
+   * standing request of the same kind makes it an agreement ({@code true}); otherwise the request
+   * stands until the opponent agrees ({@code false}).
+   */
+  boolean agreed(Side side, boolean pause) {
+    int kind = pause ? 0 : 1;
+    if (asked[kind] == side.opponent()) {
+      return true;
+    }
+    asked[kind] = side;
+    return false;
+  }
+
+  /**
+   * Pauses the game now: the running clock is charged up to now and stops, and any wait for the
+   * players after a restart is over (the pause takes its place).
+   */
+  Progress pause(String by) {
+    endWait();
+    paused = true;
+    pausedBy = by;
+    clearRequests();
+    game.clock.stop();
+    return Progress.to(At.EVERYONE, new DomainEvent.GamePaused(game.id, by))
+        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
+  }
+
+  /** Resumes the paused game: the side to move's clock runs from now. */
+  Progress resume(String by) {
+    paused = false;
+    pausedBy = null;
+    clearRequests();
+    flags.start();
+    return Progress.to(At.EVERYONE, new DomainEvent.GameResumed(game.id, false, by))
+        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
+  }
+
+  private void clearRequests() {
+    asked[0] = null;
+    asked[1] = null;
   }
 
   /** What a player or spectator who comes to the game is told of the wait, if it waits. */
   Progress news(Progress progress, At audience) {
     if (!held()) {
       return progress;
+    }
+    if (paused) {
+      return progress.and(audience, new DomainEvent.GamePaused(game.id, pausedBy));
     }
     List<String> missing = new ArrayList<>(2);
     for (Side side : Side.values()) {
@@ -66,7 +128,8 @@ final class ClockHold {
 
   /** A player came back: once both are here the clocks run. */
   Progress playerBack() {
-    if (!held() || seating.goneSince(Side.WHITE) >= 0 || seating.goneSince(Side.BLACK) >= 0) {
+    if (!waiting || game.over() || seating.goneSince(Side.WHITE) >= 0
+        || seating.goneSince(Side.BLACK) >= 0) {
       return Progress.NONE;
     }
     return release(false);
@@ -75,17 +138,21 @@ final class ClockHold {
   /** The grace is over: the clocks run whoever is back. */
   Progress graceOver() {
     graceTimer = null;
-    return held() ? release(true) : Progress.NONE;
+    return waiting && !game.over() ? release(true) : Progress.NONE;
   }
 
   private Progress release(boolean graceOver) {
+    endWait();
+    flags.start();
+    return Progress.to(At.EVERYONE, new DomainEvent.GameResumed(game.id, graceOver))
+        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
+  }
+
+  private void endWait() {
     waiting = false;
     if (graceTimer != null) {
       graceTimer.cancel();
       graceTimer = null;
     }
-    flags.start();
-    return Progress.to(At.EVERYONE, new DomainEvent.GameResumed(game.id, graceOver))
-        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
   }
 }

@@ -4,7 +4,10 @@ import arbiter.account.ScoreLine;
 import arbiter.rules.Side;
 import java.util.List;
 
-/** Something that happened to a game and must be stored: it started, a move, an undo, it ended. */
+/**
+ * Something that happened to a game and must be stored: it started, a move, an undo, a pause, it
+ * ended.
+ */
 public sealed interface GameEvent {
 
   /** The game this event belongs to. */
@@ -32,6 +35,19 @@ public sealed interface GameEvent {
 
   /** A player took back a move: one of the undos a player has per game is spent. */
   record UndoUsed(long gameId, Side side) implements GameEvent {}
+
+  /**
+   * A game was paused ({@code paused}) or resumed: a game paused when the server stops stays
+   * paused when it is taken up again.
+   */
+  record Paused(long gameId, boolean paused) implements GameEvent {}
+
+  /**
+   * {@code millis} were given to the player of {@code side} at {@code at} (epoch milliseconds),
+   * after the game's first {@code ply} moves: a restart adds it to the time they had after their
+   * last move before it.
+   */
+  record TimeGiven(long gameId, Side side, int ply, long millis, long at) implements GameEvent {}
 
   /**
    * A game ended; the scores follow from its {@link Ending}; {@code rated} whether it was a rated

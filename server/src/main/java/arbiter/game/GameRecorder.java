@@ -35,16 +35,26 @@ final class GameRecorder {
     this.room = room;
   }
 
-  /** Stores the game's start; a failure is logged (the game goes on). */
+  /** Stores the game's start (see {@link #afterStored}: a game not stored does not start). */
   CompletionStage<Void> started(Match match, String timeControl) {
-    return logged(journal.record(new GameEvent.Started(id, match.variant().id(),
+    return journal.record(new GameEvent.Started(id, match.variant().id(),
         match.name(Side.WHITE), match.name(Side.BLACK), match.limit(), timeControl,
-        match.rated(), ticker.epochMillis())));
+        match.rated(), ticker.epochMillis()));
   }
 
   /** Stores a spent undo; a failure is logged (nobody is shown it as undone). */
   CompletionStage<Void> undoUsed(Side side) {
     return logged(journal.record(new GameEvent.UndoUsed(id, side)));
+  }
+
+  /** Stores a time gift to {@code side}, given now after the game's first {@code ply} moves. */
+  CompletionStage<Void> timeGiven(Side side, int ply, long millis) {
+    return journal.record(new GameEvent.TimeGiven(id, side, ply, millis, ticker.epochMillis()));
+  }
+
+  /** Stores that the game was paused or resumed. */
+  CompletionStage<Void> paused(boolean paused) {
+    return journal.record(new GameEvent.Paused(id, paused));
   }
 
   /** Stores what a change made of the game: its completed move, then its ending. */
@@ -87,20 +97,6 @@ final class GameRecorder {
     };
     return done.isDone() ? CompletableFuture.completedFuture(done.handle(outcome).join())
         : done.handleAsync(outcome, room);
-  }
-
-  /** Runs {@code then} on the room's thread once {@code stored} is done: at once if it is. */
-  CompletionStage<Void> after(CompletionStage<Void> stored, Runnable then) {
-    CompletableFuture<Void> done = stored.toCompletableFuture();
-    CompletableFuture<Void> result = done.isDone()
-        ? CompletableFuture.completedFuture(null).thenRun(then)
-        : done.thenRunAsync(then, room);
-    // nobody waits on a start's stage: a failure in telling the players would vanish unlogged
-    return result.whenComplete((value, error) -> {
-      if (error != null) {
-        LOG.error("game {}: failed after a store", id, error);
-      }
-    });
   }
 
   /**

@@ -4,6 +4,7 @@ import arbiter.async.TaskChain;
 import arbiter.clock.GameClock;
 import arbiter.clock.Ticker;
 import arbiter.command.Command;
+import arbiter.event.Ack;
 import arbiter.event.Audience;
 import arbiter.event.Audience.At;
 import arbiter.event.DomainEvent;
@@ -27,8 +28,14 @@ import java.util.function.Supplier;
  */
 public final class GameRoom {
 
-  /** Told of a game's end: first to take it off the running games, then once everyone has seen it. */
+  /**
+   * Told of a game's end: first to take it off the running games, then once everyone has seen it;
+   * and of its start once stored.
+   */
   public interface EndListener {
+
+    /** The game's start is stored: it may be listed now. */
+    default void stored(GameRoom room) {}
 
     /** The game is over and stored: it is no longer running. Called before anyone is told. */
     void removed(GameRoom room);
@@ -57,6 +64,9 @@ public final class GameRoom {
   private final TurnPlayer turns;
   private final GameQueries queries;
   private final ClockHold hold;
+  private final EndListener onEnd;
+  /** Set once the start is stored; read by the lobby's threads. */
+  private volatile boolean stored;
 
   /**
    * A room; call {@link #start()} before anything else.
@@ -73,6 +83,7 @@ public final class GameRoom {
     this.game = new RoomGame(id, match, roomClock);
     this.seating = new Seating(white, black, absence.now());
     this.recorder = new GameRecorder(id, context.journal(), context.ticker(), executor);
+    this.onEnd = context.onEnd();
     this.finisher = new Finisher(this, game, seating, recorder, absence, context.onEnd());
     this.flags = new FlagWatch(game, seating, recorder, finisher);
     this.turns = new TurnPlayer(game, recorder, flags, finisher);
@@ -115,10 +126,41 @@ public final class GameRoom {
     return game.over();
   }
 
-  /** Stores the game's start, then tells both players it has started. */
+  /**
+   * Stores the game's start, then lists it and tells both players it has started. A start that
+   * cannot be stored starts nothing: the players are told so in one line and are back in the
+   * lobby, so that no move is played in a game the store does not have.
+   */
   public CompletionStage<Void> start() {
-    return chain.submit(() -> recorder.after(recorder.started(game.match(), timeControl()),
-        () -> publish(announceStart(), null, false)));
+    return chain.submit(() -> recorder.afterStored(
+        recorder.started(game.match(), timeControl()), () -> {
+          notStarted();
+          return null;
+        }, () -> {
+          stored = true;
+          onEnd.stored(this);
+          publish(announceStart(), null, false);
+          return null;
+        }));
+  }
+
+  private void notStarted() {
+    game.over(true);
+    onEnd.removed(this);
+    Progress refused = Progress.NONE;
+    for (Side side : Side.values()) {
+      refused = refused.and(new Audience.Player(side), new DomainEvent.Refused(Refusal.NOT_STORED));
+    }
+    publish(refused, null, false);
+    seating.gameEnded(this);
+  }
+
+  /**
+   * Whether the game is stored as started (or was taken up after a restart): until then the
+   * lobby does not list it.
+   */
+  public boolean stored() {
+    return stored;
   }
 
   private Progress announceStart() {
@@ -139,14 +181,20 @@ public final class GameRoom {
    * ended it (the server stopped before its end was stored) is finished now.
    *
    * @param firstSeq the number its state goes on from, above any sent before the restart
+   * @param paused whether it was paused: then it stays paused, whoever comes back
    */
-  public CompletionStage<Void> resume(long firstSeq, long graceMillis) {
+  public CompletionStage<Void> resume(long firstSeq, long graceMillis, boolean paused) {
+    stored = true;
     return chain.submit(() -> {
       game.take(game.match());
       game.numberFrom(firstSeq);
       seating.resumed();
       if (game.match().ending() == null) {
-        hold.waitForPlayers(graceMillis, this::graceDue);
+        if (paused) {
+          hold.pausedBeforeRestart(); // it stays paused until someone resumes it
+        } else {
+          hold.waitForPlayers(graceMillis, this::graceDue);
+        }
         return CompletableFuture.completedFuture(null);
       }
       return finisher.endedBeforeRestart()
@@ -214,13 +262,61 @@ public final class GameRoom {
       if (game.clock == null) {
         return refuse(Refusal.UNTIMED);
       }
-      game.clock.give(side, seconds * 1000);
-      DomainEvent given = new DomainEvent.TimeGiven(game.id, player(side), seconds, by.name());
-      DomainEvent clocks = new DomainEvent.ClockShown(game.nextView());
-      // an arbiter away from the game is answered the news without a board they do not follow
-      return done(seating.present(by) ? Progress.to(At.EVERYONE, given, clocks)
-          : Progress.answer(given).and(At.OTHERS, given).and(At.OTHERS, clocks));
+      // stored before anyone is told, so that a restart keeps the gift
+      return recorder.afterStored(recorder.timeGiven(side, game.turns(), seconds * 1000),
+          () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)), () -> {
+            game.clock.give(side, seconds * 1000);
+            DomainEvent given =
+                new DomainEvent.TimeGiven(game.id, player(side), seconds, by.name());
+            DomainEvent clocks = new DomainEvent.ClockShown(game.nextView());
+            return told(by, Progress.to(At.EVERYONE, given, clocks));
+          });
     }, false);
+  }
+
+  /**
+   * Pauses ({@code pause}) or resumes the game, once stored, told to everyone at the game with the
+   * clocks as they now stand; refused in an untimed game, and when it is paused already (or not
+   * paused, to resume).
+   *
+   * @param by who does it: an arbiter, or a player of a casual game
+   * @param asker the side of the player asking in a casual game (the opponent's own request
+   *     agrees), {@code null} for an arbiter, who needs nobody's agreement
+   */
+  public CompletionStage<Progress> pause(boolean pause, Seat by, Side asker) {
+    return run(() -> by, () -> {
+      if (game.clock == null) {
+        return refuse(Refusal.UNTIMED);
+      }
+      if (pause == hold.paused()) {
+        return done(Progress.answer(new DomainEvent.Refused(
+            pause ? Refusal.ALREADY_PAUSED : Refusal.NOT_PAUSED, "", game.id)));
+      }
+      if (asker != null && !hold.agreed(asker, pause)) {
+        String opponent = player(asker.opponent());
+        return done(Progress.answer(
+                new DomainEvent.Done(pause ? Ack.PAUSE_ASKED : Ack.RESUME_ASKED, opponent))
+            .and(At.OTHERS, new DomainEvent.PauseAsked(game.id, by.name(), !pause)));
+      }
+      return recorder.afterStored(recorder.paused(pause),
+          () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)),
+          () -> told(by, pause ? hold.pause(by.name()) : hold.resume(by.name())));
+    }, false);
+  }
+
+  /**
+   * News for everyone at the game, given by {@code by}: an arbiter away from the game is answered
+   * its first event without a board they do not follow.
+   */
+  private Progress told(Seat by, Progress news) {
+    if (seating.present(by)) {
+      return news;
+    }
+    Progress away = Progress.answer(news.events().get(0).event());
+    for (Progress.Addressed told : news.events()) {
+      away = away.and(At.OTHERS, told.event());
+    }
+    return away;
   }
 
   /**

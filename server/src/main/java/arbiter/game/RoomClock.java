@@ -83,7 +83,7 @@ final class RoomClock {
     }
   }
 
-  /** The game is over: both clocks stop, and so does the timer. */
+  /** The game is over or paused: both clocks stop, and so does the timer. */
   void stop() {
     clock.stop(ticker.now());
     cancelTimer();

@@ -29,6 +29,14 @@ public interface Seat {
    */
   void receive(DomainEvent event);
 
+  /**
+   * Tells a spectator what happened: as {@link #receive}, but the seat may do it later on a
+   * thread of its own, so that the room's thread serves the players first however many watch.
+   */
+  default void receiveAsSpectator(DomainEvent event) {
+    receive(event);
+  }
+
   /** The game is over (or this person no longer takes part): back to the main menu. */
   void gameEnded(GameRoom room);
 

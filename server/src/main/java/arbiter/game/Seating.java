@@ -107,7 +107,11 @@ final class Seating {
   void publish(Progress progress, Seat sender, boolean senderHears) {
     for (Progress.Addressed addressed : progress.events()) {
       for (Seat seat : audience(addressed.audience(), sender, senderHears)) {
-        seat.receive(addressed.event());
+        if (isPlayer(seat)) {
+          seat.receive(addressed.event());
+        } else {
+          seat.receiveAsSpectator(addressed.event()); // after the players, off this thread
+        }
       }
     }
   }

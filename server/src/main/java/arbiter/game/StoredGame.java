@@ -14,6 +14,8 @@ import java.util.List;
  * @param startedAt when it started, epoch milliseconds
  * @param finishedAt when it ended, epoch milliseconds; 0 while it runs
  * @param rated whether it counts for the ratings
+ * @param paused whether it was paused (a running game)
+ * @param gifts the time given to its players, in the order given
  */
 public record StoredGame(
     long id,
@@ -30,7 +32,20 @@ public record StoredGame(
     List<MoveClock> clocks,
     long startedAt,
     long finishedAt,
-    boolean rated) {
+    boolean rated,
+    boolean paused,
+    List<TimeGift> gifts) {
+
+  /** Time given to a player ({@code white} or black) after the game's first {@code ply} moves. */
+  public record TimeGift(boolean white, int ply, long millis) {}
+
+  /** A game that is not paused. */
+  public StoredGame(long id, String variant, String white, String black, int limit, String result,
+      String reason, List<String> moves, int whiteUndos, int blackUndos, String timeControl,
+      List<MoveClock> clocks, long startedAt, long finishedAt, boolean rated) {
+    this(id, variant, white, black, limit, result, reason, moves, whiteUndos, blackUndos,
+        timeControl, clocks, startedAt, finishedAt, rated, false, new java.util.ArrayList<>());
+  }
 
   /** The time a mover had left after a move: milliseconds, and byoyomi periods. */
   public record MoveClock(long millis, int periods) {}
@@ -46,6 +61,12 @@ public record StoredGame(
   public StoredGame withUndo(boolean white) {
     return new StoredGame(id, variant, this.white, black, limit, result, reason, moves,
         whiteUndos + (white ? 1 : 0), blackUndos + (white ? 0 : 1), timeControl, clocks,
-        startedAt, finishedAt, rated);
+        startedAt, finishedAt, rated, paused, gifts);
+  }
+
+  /** The same game, paused or not. */
+  public StoredGame withPaused(boolean isPaused) {
+    return new StoredGame(id, variant, white, black, limit, result, reason, moves, whiteUndos,
+        blackUndos, timeControl, clocks, startedAt, finishedAt, rated, isPaused, gifts);
   }
 }

@@ -1,5 +1,7 @@
 package arbiter.lobby;
 
+import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
 import arbiter.game.Seat;
 import arbiter.rules.Side;
@@ -7,8 +9,9 @@ import arbiter.rules.Variant;
 import java.util.List;
 
 /**
- * The house bots as the lobby sees them: players with no account and no connection who are always
- * online and accept every challenge at once, in as many games as the server allows.
+ * The bots as the lobby sees them (house bots and external engines): players with no account and
+ * no connection who are online while they can play and accept a challenge at once, in as many
+ * games as the server allows.
  */
 public interface Bots {
 
@@ -40,8 +43,18 @@ public interface Bots {
     }
   };
 
-  /** Whether {@code name} is a house bot's. */
+  /** Whether {@code name} is a bot's (its name cannot be registered), available or not. */
   boolean isBot(String name);
+
+  /** Whether bot {@code name} plays now: an external engine that did not start does not. */
+  default boolean available(String name) {
+    return isBot(name);
+  }
+
+  /** Why bot {@code name} would not take a game of {@code variant} now; {@code null}: it would. */
+  default DomainEvent.Refused refused(String name, Variant variant) {
+    return null;
+  }
 
   /** The bots' names, sorted. */
   List<String> names();
@@ -54,6 +67,26 @@ public interface Bots {
 
   /** Whether a bot game counts for the human's rating ({@code bots.rated}). */
   boolean rated();
+
+  /** The refusal of a bot that plays all the games the server allows. */
+  default DomainEvent.Refused busy() {
+    return new DomainEvent.Refused(Refusal.BOTS_BUSY, "", maxGames());
+  }
+
+  /**
+   * After a restart, the bots of a resumed game take their seats again at once, and each moves
+   * when it is its turn; a bot that cannot (at the limit, or its engine is unavailable) stays
+   * absent, as a player who has not come back.
+   */
+  default void rejoin(GameRoom room, Variant variant) {
+    for (Side side : Side.values()) {
+      BotSeat bot = isBot(room.player(side)) ? seat(room.player(side), variant) : null;
+      if (bot != null) {
+        bot.seated(room, side);
+        room.rebind(side, bot);
+      }
+    }
+  }
 
   /** A bot at one game: it plays once it knows its room and side. */
   interface BotSeat extends Seat {

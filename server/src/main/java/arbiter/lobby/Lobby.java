@@ -1,7 +1,5 @@
 package arbiter.lobby;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import arbiter.clock.GameClock;
 import arbiter.clock.Ticker;
 import arbiter.protocol.TimeControl;
@@ -39,8 +37,6 @@ import java.util.function.Supplier;
  * the lock is released (a face never renders under it).
  */
 public final class Lobby implements GameRoom.EndListener {
-
-  private static final Logger LOG = LoggerFactory.getLogger(Lobby.class);
 
   private final Supplier<Executor> roomExecutors;
   private final GameRoom.Context rooms;
@@ -80,15 +76,10 @@ public final class Lobby implements GameRoom.EndListener {
     return rooms.ticker();
   }
 
-  /** A lobby of untimed games only: no clock ever runs. */
-  public Lobby(Journal journal, long lastGameId, Supplier<Executor> roomExecutors, Absence absence) {
-    this(journal, lastGameId, roomExecutors, absence, new NoTimers());
-  }
-
   /**
    * Takes up the games that were running when the server stopped, each at its last stored move;
    * their players get them back when they log in. A game's clocks wait {@code graceMillis} for its
-   * players before they run for whoever is back.
+   * players before they run for whoever is back; a game that was paused stays paused.
    *
    * @return how many games resumed
    */
@@ -102,7 +93,8 @@ public final class Lobby implements GameRoom.EndListener {
       }
       GameRoom room = open(game.id(), match, StoredGames.clock(game, match), Seat.ABSENT,
           Seat.ABSENT, roomExecutors.get());
-      room.resume(StoredGames.firstSeq(game, rooms.ticker().epochMillis()), graceMillis);
+      room.resume(StoredGames.firstSeq(game, ticker().epochMillis()), graceMillis, game.paused());
+      bots.rejoin(room, match.variant());
       resumed++;
     }
     return resumed;
@@ -223,7 +215,7 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   public synchronized boolean isOnline(String name) {
-    return online.isOnline(name) || bots.isBot(name);
+    return online.isOnline(name) || bots.available(name);
   }
 
   /** Whether a guest of this name is online (guests have no account to find them by). */
@@ -259,7 +251,9 @@ public final class Lobby implements GameRoom.EndListener {
   public synchronized List<GameSummary> games() {
     List<GameSummary> games = new ArrayList<>();
     for (GameRoom room : running.values()) {
-      games.add(room.summary());
+      if (room.stored()) { // a game is listed once its start is stored
+        games.add(room.summary());
+      }
     }
     return games;
   }
@@ -302,9 +296,10 @@ public final class Lobby implements GameRoom.EndListener {
     Progress news;
     GameRoom room;
     synchronized (this) {
-      Bots.BotSeat seat = bots.seat(bot, variant);
+      DomainEvent.Refused refused = bots.refused(bot, variant);
+      Bots.BotSeat seat = refused == null ? bots.seat(bot, variant) : null;
       if (seat == null) {
-        return Progress.answer(new DomainEvent.Refused(Refusal.BOTS_BUSY, "", bots.maxGames()));
+        return Progress.answer(refused != null ? refused : bots.busy());
       }
       challenges.lapseTo(challenger.name());
       boolean counts = Ratedness.rated(rated && bots.rated(), challenger);
@@ -462,6 +457,11 @@ public final class Lobby implements GameRoom.EndListener {
     playing.put(match.name(Side.WHITE), room);
     playing.put(match.name(Side.BLACK), room); // a bot's entry: its latest game, never asked
     return room;
+  }
+
+  @Override
+  public synchronized void stored(GameRoom room) {
+    watch.changed();
   }
 
   @Override

@@ -39,9 +39,10 @@ final class Presence {
   /** The users online, sorted, with the game each plays; the bots, in many games, with none. */
   List<DomainEvent.OnlineUser> who(Map<String, GameRoom> playing, List<String> bots) {
     List<DomainEvent.OnlineUser> users = new ArrayList<>();
-    for (String name : online.keySet()) {
-      GameRoom room = playing.get(name);
-      users.add(new DomainEvent.OnlineUser(name, room == null ? 0 : room.id()));
+    for (Map.Entry<String, Member> user : online.entrySet()) {
+      GameRoom room = playing.get(user.getKey());
+      users.add(new DomainEvent.OnlineUser(user.getKey(), room == null ? 0 : room.id(), false,
+          user.getValue().guest()));
     }
     for (String bot : bots) {
       users.add(new DomainEvent.OnlineUser(bot, 0, true));

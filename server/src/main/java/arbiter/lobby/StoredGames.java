@@ -62,7 +62,8 @@ final class StoredGames {
 
   /**
    * The clocks of a stored game: each side's time as stored with its last move (its initial time
-   * if it has not moved), and the moves each has made; {@code null} when untimed.
+   * if it has not moved) and the time given to it since, and the moves each has made; {@code null}
+   * when untimed.
    */
   static GameClock clock(StoredGame game, Match match) {
     TimeControl control = TimeControl.parse(game.timeControl());
@@ -79,6 +80,16 @@ final class StoredGames {
       millis[side] = game.clocks().get(i).millis();
       periods[side] = game.clocks().get(i).periods();
       moves[side]++;
+    }
+    int[] lastPly = new int[2]; // the ply of each side's last stored move, 0 for none
+    for (int i = 0; i < played.size() && i < game.clocks().size(); i++) {
+      lastPly[played.get(i).side().ordinal()] = i + 1;
+    }
+    for (StoredGame.TimeGift gift : game.gifts()) {
+      int side = (gift.white() ? Side.WHITE : Side.BLACK).ordinal();
+      if (gift.ply() >= lastPly[side]) {
+        millis[side] += gift.millis(); // given after the move whose time is stored
+      }
     }
     return GameClock.restored(control, millis[0], millis[1], periods[0], periods[1], moves[0],
         moves[1]);

@@ -18,10 +18,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The arbiter's hand on a running game, from any menu after login: {@code moretime} gives a player
- * time, {@code adjudicate} ends the game with a result. The organizers of the game's tournament and
- * the server's admins may do both; in a casual game the opponent may give time too (lichess "+15
- * s"). What an arbiter did goes to the tournament's audit log, or to the server log.
+ * The arbiter's hand on a running game, from any menu after login: {@code pause} and {@code resume}
+ * stop and restart its clocks, {@code moretime} gives a player time, {@code adjudicate} ends the
+ * game with a result. The organizers of the game's tournament and the server's admins may do all;
+ * in a casual game the opponent may give time too (lichess "+15 s"), and its players may pause and
+ * resume it by agreement (one asks, the other's own request agrees). What an arbiter did goes to
+ * the tournament's audit log, or to the server log.
  */
 final class ArbiterHand {
 
@@ -32,10 +34,12 @@ final class ArbiterHand {
 
   private ArbiterHand() {}
 
-  /** The answer if the command is {@code moretime} or {@code adjudicate}, else {@code null}. */
+  /** The answer if the command is one of the arbiter's, else {@code null}. */
   static CompletionStage<Menu.Step> answer(Session session, Command command, Menu stay) {
     CompletionStage<List<DomainEvent>> answer;
-    if (command instanceof Command.Moretime gift) {
+    if (command instanceof Command.Pause pause) {
+      answer = pause(session, pause);
+    } else if (command instanceof Command.Moretime gift) {
       answer = moretime(session, gift);
     } else if (command instanceof Command.Adjudicate verdict) {
       answer = adjudicate(session, verdict);
@@ -66,6 +70,27 @@ final class ArbiterHand {
       }
       String action = "moretime " + gift.game() + " " + user + " " + gift.seconds();
       return session.back(room.giveTime(side, gift.seconds(), session))
+          .thenApply(progress -> done(session, arbitration, action, progress));
+    });
+  }
+
+  private static CompletionStage<List<DomainEvent>> pause(Session session, Command.Pause pause) {
+    GameRoom room = session.services().lobby().room(pause.game());
+    if (room == null) {
+      return refused(new Refused(Refusal.NO_SUCH_GAME));
+    }
+    String name = session.name();
+    boolean player = name.equals(room.player(Side.WHITE)) || name.equals(room.player(Side.BLACK));
+    return arbitration(session, pause.game()).thenCompose(arbitration -> {
+      Side asker = null;
+      if (!arbitration.allowed()) {
+        if (!player || arbitration.tournament() != null) {
+          return refused(new Refused(Refusal.PAUSE_NOT_ALLOWED, "", pause.game()));
+        }
+        asker = room.sideOf(name); // a casual game's player asks; the opponent must agree
+      }
+      String action = (pause.pause() ? "pause " : "resume ") + pause.game();
+      return session.back(room.pause(pause.pause(), session, asker))
           .thenApply(progress -> done(session, arbitration, action, progress));
     });
   }

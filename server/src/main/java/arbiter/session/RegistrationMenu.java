@@ -2,6 +2,7 @@ package arbiter.session;
 
 import arbiter.account.Accounts;
 import arbiter.command.Command;
+import arbiter.director.TournamentDirector;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
 import arbiter.event.DomainEvent.Done;
@@ -84,7 +85,10 @@ final class RegistrationMenu implements Menu {
         .thenApply(refused -> refused == null ? session.logIn(name) : Step.of(this, refused)));
   }
 
-  /** A guest takes a name that no account has and nobody online uses. */
+  /**
+   * A guest takes a name that no account has in any case, that is no admin's and no tournament
+   * player's, and that nobody online uses: a guest can pass for nobody.
+   */
   private CompletionStage<Step> guestLogin(String name) {
     if (!Credentials.validName(name)) {
       return refuse(Refusal.USERNAME_FORMAT);
@@ -92,9 +96,12 @@ final class RegistrationMenu implements Menu {
     if (session.services().lobby().isOnline(name)) {
       return refuse(Refusal.USER_BUSY);
     }
+    TournamentDirector director = session.services().tournaments();
     return session
-        .blocking(() -> session.services().accounts().exists(name))
-        .thenApply(exists -> exists
+        .blocking(() -> session.services().accounts().existsInAnyCase(name))
+        .thenCompose(taken -> taken || director == null ? CompletableFuture.completedFuture(taken)
+            : session.back(director.reservedName(name)))
+        .thenApply(taken -> taken
             ? Step.of(this, new Refused(Refusal.USER_EXISTS))
             : session.logInGuest(name));
   }

@@ -173,6 +173,24 @@ public final class Session implements Member {
     });
   }
 
+  /**
+   * News of a game this user watches is shown on the session's own thread (its connection's
+   * event loop), never on the room's: a thousand spectators cost the room's thread a thousand
+   * queued tasks, not a thousand renderings, and its players' moves do not wait for them.
+   */
+  @Override
+  public void receiveAsSpectator(DomainEvent event) {
+    if (deciding == Thread.currentThread()) {
+      face.push(event); // the spectator's own command: in order with its answer
+      return;
+    }
+    waitingNews.incrementAndGet();
+    chain.submit(() -> {
+      waitingNews.decrementAndGet();
+      face.push(event);
+    });
+  }
+
   @Override
   public boolean guest() {
     return guest;

@@ -25,7 +25,7 @@ public final class BatchingJournal implements Journal {
   private static final Logger LOG = LoggerFactory.getLogger(BatchingJournal.class);
   private static final int MAX_BATCH = 2048;
   /** The default wait for more events before a commit. */
-  public static final long LINGER_MICROS = 1000;
+  public static final long LINGER_MICROS = 2000;
 
   /** An event waiting to be stored, since {@code queuedNanos}. */
   private record Pending(GameEvent event, CompletableFuture<Void> stored, long queuedNanos) {}

@@ -72,6 +72,13 @@ final class EventWriter {
                   ? "UPDATE games SET undos_white = undos_white + 1 WHERE id = ?"
                   : "UPDATE games SET undos_black = undos_black + 1 WHERE id = ?",
               undo.gameId());
+        } else if (event instanceof GameEvent.TimeGiven given) {
+          JdbcStore.execute(connection, "INSERT INTO time_gifts (game_id, given_at, white, ply,"
+                  + " millis) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING", given.gameId(),
+              given.at(), given.side() == Side.WHITE, given.ply(), given.millis());
+        } else if (event instanceof GameEvent.Paused paused) {
+          JdbcStore.execute(connection, "UPDATE games SET paused = ? WHERE id = ?",
+              paused.paused(), paused.gameId());
         } else if (event instanceof GameEvent.Finished finished) {
           finish(finished);
         }

@@ -52,7 +52,8 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
   }
 
   /** Whether a user has this name written in another case ({@code Ali} for {@code ali}). */
-  private boolean existsInAnyCase(String name) {
+  @Override
+  public boolean existsInAnyCase(String name) {
     boolean[] found = {false};
     query("SELECT 1 FROM users WHERE lower(name) = lower(?)", rs -> found[0] = true, name);
     return found[0];
@@ -226,7 +227,7 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
     query(
         "SELECT g.id, g.variant, g.white, g.black, g.move_limit, g.result, g.reason,"
             + " g.undos_white, g.undos_black, g.time_control, g.started_at,"
-            + " COALESCE(g.finished_at, 0), g.rated FROM games g WHERE " + condition,
+            + " COALESCE(g.finished_at, 0), g.rated, g.paused FROM games g WHERE " + condition,
         rs ->
             games.put(
                 rs.getLong(1),
@@ -245,7 +246,9 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
                     new ArrayList<>(),
                     rs.getLong(11),
                     rs.getLong(12),
-                    rs.getBoolean(13))),
+                    rs.getBoolean(13),
+                    rs.getBoolean(14),
+                    new ArrayList<>())),
         parameters);
     if (games.isEmpty()) {
       return List.of();
@@ -266,6 +269,10 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
             game.clocks().add(new StoredGame.MoveClock(millis, rs.getInt(4)));
           }
         });
+    query("SELECT game_id, white, ply, millis FROM time_gifts WHERE game_id IN (" + ids
+            + ") ORDER BY game_id, given_at",
+        rs -> games.get(rs.getLong(1)).gifts().add(
+            new StoredGame.TimeGift(rs.getBoolean(2), rs.getInt(3), rs.getLong(4))));
     return new ArrayList<>(games.values());
   }
 

@@ -40,6 +40,11 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
   }
 
   @Override
+  public synchronized boolean existsInAnyCase(String name) {
+    return hashes.keySet().stream().anyMatch(taken -> taken.equalsIgnoreCase(name));
+  }
+
+  @Override
   public synchronized boolean register(String name, String password) {
     // names are unique regardless of case, as the database's index on lower(name) keeps them
     if (hashes.keySet().stream().anyMatch(taken -> taken.equalsIgnoreCase(name))) {
@@ -138,6 +143,11 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
       }
     } else if (event instanceof GameEvent.UndoUsed undo) {
       games.computeIfPresent(undo.gameId(), (id, game) -> game.withUndo(undo.side() == Side.WHITE));
+    } else if (event instanceof GameEvent.TimeGiven given) {
+      games.get(given.gameId()).gifts().add(new StoredGame.TimeGift(given.side() == Side.WHITE,
+          given.ply(), given.millis()));
+    } else if (event instanceof GameEvent.Paused paused) {
+      games.computeIfPresent(paused.gameId(), (id, game) -> game.withPaused(paused.paused()));
     } else if (event instanceof GameEvent.Finished finished) {
       StoredGame game = games.get(finished.gameId());
       games.put(
@@ -258,6 +268,6 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
     return new StoredGame(game.id(), game.variant(), game.white(), game.black(), game.limit(),
         game.result(), game.reason(), List.copyOf(game.moves()), game.whiteUndos(),
         game.blackUndos(), game.timeControl(), List.copyOf(game.clocks()), game.startedAt(),
-        game.finishedAt(), game.rated());
+        game.finishedAt(), game.rated(), game.paused(), List.copyOf(game.gifts()));
   }
 }

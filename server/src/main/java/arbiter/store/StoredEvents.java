@@ -1,6 +1,7 @@
 package arbiter.store;
 
 import arbiter.game.GameEvent;
+import arbiter.rules.Side;
 import java.util.List;
 import javax.sql.DataSource;
 
@@ -39,6 +40,13 @@ final class StoredEvents {
     } else if (event instanceof GameEvent.Finished finished) {
       JdbcStore.query(dataSource, "SELECT 1 FROM games WHERE id = ? AND status = 'finished'",
           rs -> found[0] = true, finished.gameId());
+    } else if (event instanceof GameEvent.TimeGiven given) {
+      JdbcStore.query(dataSource, "SELECT 1 FROM time_gifts WHERE game_id = ? AND given_at = ?"
+          + " AND white = ?", rs -> found[0] = true, given.gameId(), given.at(),
+          given.side() == Side.WHITE);
+    } else if (event instanceof GameEvent.Paused paused) {
+      JdbcStore.query(dataSource, "SELECT paused FROM games WHERE id = ?",
+          rs -> found[0] = rs.getBoolean(1) == paused.paused(), paused.gameId());
     }
     return found[0];
   }

@@ -83,4 +83,15 @@ public final class PlayersCsv {
   public static TournamentException bad(int index, String what) {
     return new TournamentException(TournamentRefusal.CSV_ROW, index + 1, what);
   }
+
+  /** The 0-based line of the file where {@code name} begins a row. */
+  public static int lineOf(String text, String name) {
+    String[] lines = text.split("\r?\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].strip().split(",", -1)[0].strip().equals(name)) {
+        return i;
+      }
+    }
+    return 0;
+  }
 }

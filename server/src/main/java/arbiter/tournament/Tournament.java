@@ -17,7 +17,6 @@ import arbiter.tournament.TournamentEvent.Reseated;
 import arbiter.tournament.TournamentEvent.RoundEnded;
 import arbiter.tournament.TournamentEvent.RoundClosed;
 import arbiter.tournament.TournamentEvent.Started;
-import arbiter.rules.Side;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -316,7 +315,20 @@ public final class Tournament {
     return pair(null);
   }
 
-  Paired pair(List<Pairing> boards) {
+  /**
+   * The boards the rules would give the next round of the tournament these events rebuild
+   * (empty when none can be paired). It works on a copy, so a big field can be paired on another
+   * thread while the tournament goes on; {@link #pairAs} then applies the result.
+   */
+  public static List<Pairing> planNextRound(List<TournamentEvent> history) {
+    Tournament copy = replay(history);
+    copy.requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
+    List<Pairing> next = copy.state.pairNext();
+    return next == null ? List.of() : next;
+  }
+
+  /** Pairs the next round as {@code boards} ({@link #planNextRound}), or as paired now if null. */
+  public Paired pair(List<Pairing> boards) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     if (!state.awaitingPairing) {
       throw new TournamentException(state.begunRound < roundNumber()
@@ -472,20 +484,6 @@ public final class Tournament {
   /** Whether the current round's games have started (its boards are fixed). */
   public boolean roundBegun() {
     return !state.rounds.isEmpty() && !state.awaitingPairing && state.begunRound >= roundNumber();
-  }
-
-  /** Games the player lost without playing: forfeit losses and double forfeits. */
-  public int forfeitLosses(String player) {
-    int losses = 0;
-    for (List<Pairing> round : state.rounds) {
-      for (Pairing p : round) {
-        if (!p.isBye() && !p.isPending() && !p.result().played() && p.involves(player)) {
-          Side side = p.sideOf(player).orElseThrow();
-          losses += p.result().halfPoints(side) == 0 ? 1 : 0;
-        }
-      }
-    }
-    return losses;
   }
 
   <E extends TournamentEvent> E commit(E event) {

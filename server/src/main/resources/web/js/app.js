@@ -4,6 +4,8 @@ import { el, clear, $, reasonText } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
 import { t, language, side, digits, followUser } from './i18n.js';
+import { ComputerCard } from './computer.js';
+import { AnalysisView } from './analysis.js';
 import { Reconnect } from './reconnect.js';
 
 let conn = null;
@@ -227,6 +229,7 @@ function drawWho(who) {
     if (user !== me) select.append(el('option', { value: user }, user));
   }
   if (chosen) select.value = chosen;
+  computer.bots(who.bots || []);
 }
 
 function drawGames(games) {
@@ -459,6 +462,7 @@ async function startReplay(id) {
   if (replay && replay.panel) replay.panel.destroy();
   $('replay').hidden = false;
   replay = { game: id, ply: 0, target: 0, panel: new GamePanel($('replay-game'), null, () => {}), total: null };
+  analysis.reset();
   await replayTo(2147483647); // the end first: it tells how many moves there are
   await replayTo(0);
 }
@@ -480,6 +484,7 @@ async function replayTo(ply) {
   replay.panel.state = null;
   replay.panel.show(state);
   $('replay-ply').textContent = digits(`${replay.ply} / ${replay.total}`);
+  analysis.mark(replay.ply);
 }
 
 async function download() {
@@ -535,5 +540,8 @@ $('replay-back').addEventListener('click', () => replayTo(replay.target - 1));
 $('replay-next').addEventListener('click', () => replayTo(replay.target + 1));
 $('replay-end').addEventListener('click', () => replayTo(replay.total));
 $('replay-download').addEventListener('click', download);
+const computer = new ComputerCard($('computer'), (m) => conn.request(m), notice);
+const analysis = new AnalysisView($('analysis'), (m) => conn.request(m), (ply) => replayTo(ply));
+$('replay-analyse').addEventListener('click', () => analysis.load(replay.game));
 show('login');
 connect().catch(() => {}); // a saved login resumes at once; otherwise the form waits

@@ -124,6 +124,27 @@ class HouseBotsTest {
     assertFalse(server.store.runningGames().get(0).rated());
   }
 
+  @Test
+  void aBotGameGoesOnAfterARestartAndTheBotMovesAtItsTurn() {
+    bots(5);
+    InMemoryServer.Player human = server.login("alice");
+    human.send(new Command.Challenge("house", 0, "chess", "5+0", true));
+    human.send(new Command.Move("e2e4"));
+    thinking.clear(); // the server stops before the bot has thought
+
+    InMemoryServer next = server.restarted(60_000, 120_000,
+        new HouseBots(pool, 5, false, 4));
+    assertEquals(1, thinking.size(), "the bot, back in its game, thinks at its turn");
+    thinking.remove().run(); // its move waits: the clocks stand until the human is back
+    InMemoryServer.Player back = next.login("alice");
+    assertEquals(1, thinking.size(), "the clocks run again: the bot thinks again");
+    thinking.remove().run();
+
+    GameView view = latest(back);
+    assertEquals(Side.WHITE, view.mover(), "the bot moved: " + back.events());
+    assertEquals(2, view.moves().size());
+  }
+
   /** The game as the human last saw it. */
   private static GameView latest(InMemoryServer.Player human) {
     for (int i = human.events().size() - 1; i >= 0; i--) {

@@ -56,6 +56,14 @@ public final class FakeTicker implements Ticker {
     return timer;
   }
 
+  /**
+   * The whole process stands still for {@code millis} (a {@code SIGSTOP}, a collection pause):
+   * time moves on and no timer runs; those that fell due run at the next {@link #advance}.
+   */
+  public synchronized void stall(long millis) {
+    now += millis;
+  }
+
   /** Moves time on by {@code millis}, running every timer that falls due on the way. */
   public void advance(long millis) {
     long until;

@@ -117,6 +117,11 @@ class CommandParsingTest {
         .isEqualTo(new Command.Adjudicate(12, "1-0", "phone rang"));
     assertThat(JsonCommands.of(new Request.Adjudicate(12, "1-0", "a\u202eb"))).isNull();
     assertThat(JsonCommands.of(new Request.Adjudicate(12, null, null))).isNull();
+    assertThat(TextCommands.parse("pause 12")).isEqualTo(new Command.Pause(12, true));
+    assertThat(TextCommands.parse("resume 12")).isEqualTo(new Command.Pause(12, false));
+    assertThat(TextCommands.parse("pause")).isNotInstanceOf(Command.Pause.class);
+    assertThat(JsonCommands.of(new Request.Pause(12))).isEqualTo(new Command.Pause(12, true));
+    assertThat(JsonCommands.of(new Request.Resume(12))).isEqualTo(new Command.Pause(12, false));
   }
 
   @Test

@@ -40,6 +40,12 @@ final class DirectTournaments implements AutoCloseable {
   /** The games' and the director's time: it moves only when a test moves it. */
   private final FakeTicker ticker = new FakeTicker();
   private final TournamentDirector.Rhythm rhythm;
+  /** Tournaments per user, Swiss rounds and players per tournament (0: no limit). */
+  private int perUser;
+  private int roundsMax;
+  private int playersMax;
+  /** Where the next rounds are paired: at once unless a test holds them. */
+  private java.util.concurrent.Executor pairingWorker = Runnable::run;
   private Lobby lobby;
   private TournamentDirector director;
 
@@ -62,14 +68,35 @@ final class DirectTournaments implements AutoCloseable {
     return new DirectTournaments(data, rhythm);
   }
 
+  /**
+   * A fresh server whose tournaments are limited: per user, in a Swiss's rounds and in players
+   * (0: no limit).
+   */
+  static DirectTournaments limited(Path data, int perUser, int roundsMax, int playersMax) {
+    DirectTournaments server = new DirectTournaments(data, TournamentDirector.Rhythm.IMMEDIATE);
+    server.perUser = perUser;
+    server.roundsMax = roundsMax;
+    server.playersMax = playersMax;
+    server.restart();
+    return server;
+  }
+
+  /** A fresh server whose next rounds are paired on {@code pairingWorker}. */
+  static DirectTournaments pairingOn(Path data, java.util.concurrent.Executor pairingWorker) {
+    DirectTournaments server = new DirectTournaments(data, TournamentDirector.Rhythm.IMMEDIATE);
+    server.pairingWorker = pairingWorker;
+    server.restart();
+    return server;
+  }
+
   /** Starts as the server does: load the tournaments, resume the games, carry on. */
   private void boot() {
     lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> Runnable::run,
         new Absence(120_000, ticker::now), ticker);
     TournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
-    director = TournamentDirector.onExecutor(Runnable::run, archive, lobby,
+    director = TournamentDirector.onExecutor(Runnable::run, pairingWorker, archive, lobby,
         new TournamentDirector.Config(Set.of(ADMIN), ABSENT_MILLIS, 1000, exportDir(), store,
-            rhythm, 0, 0, store::exists), ticker);
+            rhythm, perUser, roundsMax, store::exists, playersMax), ticker);
     director.load();
     lobby.resume(store.runningGames(), Lobby.DEFAULT_RESUME_GRACE_MILLIS);
     director.carryOn();
@@ -133,6 +160,12 @@ final class DirectTournaments implements AutoCloseable {
   /** The answer to a user's tournament command. */
   List<DomainEvent> command(String user, TournamentCommand command) {
     return director.command(user, command).toCompletableFuture().join();
+  }
+
+  /** A user's tournament command, whose answer may come later. */
+  java.util.concurrent.CompletableFuture<List<DomainEvent>> send(String user,
+      TournamentCommand command) {
+    return director.command(user, command).toCompletableFuture();
   }
 
   /** The typed answer to a command; fails if it was refused. */

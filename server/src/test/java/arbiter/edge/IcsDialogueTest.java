@@ -35,8 +35,9 @@ class IcsDialogueTest {
     client.upTo("login: ");
     client.send(name);
     assertThat(client.upTo(IAC_WILL_ECHO)).isEqualTo(
-        "\"" + name + "\" is a registered name.  If it is yours, type the password." + EOL
-            + "If not, just hit return to try another name." + EOL + EOL + "password: "
+        "\"" + name + "\": if it is your name, type the password." + EOL
+            + "If not, just hit return to play unrated games as a guest under this name." + EOL
+            + EOL + "password: "
             + IAC_WILL_ECHO);
     client.send(password);
     assertThat(client.block()).isEqualTo(IAC_WONT_ECHO + EOL
@@ -59,6 +60,33 @@ class IcsDialogueTest {
   }
 
   record Guest(IcsPlayer client, String name) {}
+
+  @Test
+  void theLoginDoesNotTellWhetherANameIsRegisteredAndAGuestPassesForNobody() {
+    IcsPlayer stranger = hall.ics();
+    stranger.upTo("login: ");
+    stranger.send("zed");
+    String asked = stranger.upTo(IAC_WILL_ECHO);
+    IcsPlayer owner = hall.ics();
+    owner.upTo("login: ");
+    owner.send("ali");
+    assertThat(owner.upTo(IAC_WILL_ECHO)).isEqualTo(asked.replace("\"zed\"", "\"ali\""));
+    owner.close();
+    stranger.send(""); // no password: a guest under that name
+    assertThat(stranger.block()).isEqualTo(
+        IAC_WONT_ECHO + EOL + "**** Starting FICS session as zed(U) ****" + EOL + "fics% ");
+
+    IcsPlayer impostor = hall.ics();
+    impostor.upTo("login: ");
+    impostor.send("ALI");
+    impostor.upTo(IAC_WILL_ECHO);
+    impostor.send("");
+    assertThat(impostor.upTo("login: "))
+        .contains("Sorry, \"ALI\" is not free for a guest; try another name.");
+    impostor.close();
+    stranger.send("who");
+    assertThat(stranger.block()).contains("++++ zed(U)");
+  }
 
   @Test
   void loginSetupMatchMovesResultAndObserve() {
@@ -103,19 +131,19 @@ class IcsDialogueTest {
         + EOL + "fics% ");
     ali.send("match " + g);
     assertThat(ali.block()).isEqualTo(
-        "Issuing: ali (----) " + g + " (----) rated untimed 0 0." + EOL + "fics% ");
+        "Issuing: ali (----) " + g + " (++++) rated untimed 0 0." + EOL + "fics% ");
     assertThat(bob.block()).isEqualTo(EOL
-        + "Challenge: ali (----) " + g + " (----) unrated untimed 0 0." + EOL
+        + "Challenge: ali (----) " + g + " (++++) unrated untimed 0 0." + EOL
         + "You can \"accept\" or \"decline\", or propose different parameters." + EOL + "fics% ");
     bob.send("accept");
     assertThat(bob.block()).isEqualTo("You accept the match offer from ali." + EOL + "fics% ");
     assertThat(bob.block()).isEqualTo(EOL
-        + "Creating: ali (----) " + g + " (----) unrated untimed 0 0" + EOL
+        + "Creating: ali (----) " + g + " (++++) unrated untimed 0 0" + EOL
         + "{Game 1 (ali vs. " + g + ") Creating unrated untimed match.}" + EOL
         + "<12> " + START + " W -1 1 1 1 1 0 1 ali " + g
         + " -1 0 0 39 39 0 0 1 none (0:00.000) none 1 0 0" + EOL + "fics% ");
     assertThat(ali.block()).isEqualTo(EOL
-        + "Creating: ali (----) " + g + " (----) rated untimed 0 0" + EOL
+        + "Creating: ali (----) " + g + " (++++) rated untimed 0 0" + EOL
         + "{Game 1 (ali vs. " + g + ") Creating rated untimed match.}" + EOL
         + "<12> " + START + " W -1 1 1 1 1 0 1 ali " + g
         + " 1 0 0 39 39 0 0 1 none (0:00.000) none 0 0 0" + EOL + "fics% ");
@@ -144,7 +172,7 @@ class IcsDialogueTest {
     IcsPlayer carl = watcher.client();
     carl.send("observe 1");
     assertThat(carl.block()).isEqualTo("You are now observing game 1." + EOL
-        + "Game 1: ali (----) " + g + " (----) rated untimed 0 0" + EOL
+        + "Game 1: ali (----) " + g + " (++++) rated untimed 0 0" + EOL
         + afterE5 + " 0 0 0 39 39 0 0 2 P/e7-e5 (0:00) e5 0 0 0" + EOL
         + "fics% ");
     carl.send("moves 1");
@@ -193,13 +221,13 @@ class IcsDialogueTest {
     Guest guest = guest();
     ali.send("match " + guest.name() + " 2 1");
     assertThat(ali.block()).contains("Issuing: ali (----) " + guest.name()
-        + " (----) rated lightning 2 1.");
+        + " (++++) rated lightning 2 1.");
     assertThat(guest.client().block()).contains("unrated lightning 2 1.");
     guest.client().send("accept ali");
     guest.client().block();
     String start = ali.block();
     assertThat(start).contains("Creating: ali (----) " + guest.name()
-        + " (----) rated lightning 2 1" + EOL);
+        + " (++++) rated lightning 2 1" + EOL);
     // white's clock runs from the start: at most 120000 ms, black's untouched, ticking 1
     assertThat(start).containsPattern(
         " 1 2 1 39 39 1[0-9]{5} 120000 1 none \\(0:00\\.000\\) none 0 1 0" + EOL);
@@ -298,11 +326,11 @@ class IcsDialogueTest {
     assertThat(bob.block()).isEqualTo(EOL + "Ads removed: 2" + EOL + "fics% ");
     assertThat(bob.block()).isEqualTo("fics% ");
     assertThat(bob.block()).startsWith(EOL
-        + "Creating: ali (----) " + g + " (----) unrated lightning 2 1" + EOL
+        + "Creating: ali (----) " + g + " (++++) unrated lightning 2 1" + EOL
         + "{Game 1 (ali vs. " + g + ") Creating unrated lightning match.}" + EOL + "<12> ");
     assertThat(ali.block()).isEqualTo(EOL + g + " accepts your seek." + EOL + "fics% ");
     assertThat(ali.block()).startsWith(EOL
-        + "Creating: ali (----) " + g + " (----) unrated lightning 2 1" + EOL
+        + "Creating: ali (----) " + g + " (++++) unrated lightning 2 1" + EOL
         + "{Game 1 (ali vs. " + g + ") Creating unrated lightning match.}" + EOL + "<12> ");
     assertThat(carl.block()).isEqualTo(EOL + "<sr> 2" + EOL + "fics% ");
     ali.send("seek 5 0");

@@ -50,8 +50,8 @@ class IcsPipelineTest {
     type(ics, "%b\r\n"); // Jin's line before login: nothing answers it
     assertThat(output(ics)).isEmpty();
     type(ics, "ali\r\n");
-    assertThat(latin1()).isEqualTo("\"ali\" is a registered name.  If it is yours, type the"
-        + " password." + EOL + "If not, just hit return to try another name." + EOL + EOL
+    assertThat(latin1()).isEqualTo("\"ali\": if it is your name, type the password." + EOL
+        + "If not, just hit return to play unrated games as a guest under this name." + EOL + EOL
         + "password: " + WILL_ECHO);
     type(ics, "wrong\r\n");
     assertThat(latin1()).isEqualTo(WONT_ECHO + EOL + "**** Invalid password! ****" + EOL
@@ -88,7 +88,7 @@ class IcsPipelineTest {
     typeBytes(ics, flood);
     assertThat(output(ics)).startsWith("Line too long.");
     type(ics, "tail\r\nali\r\n");
-    assertThat(output(ics)).contains("\"ali\" is a registered name.");
+    assertThat(output(ics)).contains("\"ali\": if it is your name, type the password.");
   }
 
   @Test

@@ -256,6 +256,28 @@ class RoomAndLobbyTest {
   }
 
   @Test
+  void aGameWhoseStartCannotBeStoredDoesNotStartAndIsNeverListed() {
+    ann.room.forfeit(Side.WHITE);
+    int shownBefore = bob.events.size();
+    journal.failing = true;
+
+    game("none");
+
+    List<DomainEvent> toBob = bob.events.subList(shownBefore, bob.events.size());
+    assertThat(toBob).noneMatch(event -> event instanceof DomainEvent.GameShown);
+    assertThat(toBob).contains(new DomainEvent.Refused(Refusal.NOT_STORED));
+    assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
+    assertThat(ann.room).isNull();
+    assertThat(bob.room).isNull();
+    assertThat(lobby.games()).isEmpty();
+    journal.failing = false; // the store is back: a new challenge starts a game
+    game("none");
+    assertThat(ann.last(DomainEvent.GameShown.class).arrival())
+        .isEqualTo(DomainEvent.Arrival.STARTED);
+    assertThat(lobby.games()).hasSize(1);
+  }
+
+  @Test
   void aMateThatCannotBeStoredLeavesTheGameRunning() {
     GameRoom room = ann.room;
     act(room, Side.WHITE, new Command.Move("f3"));

@@ -18,7 +18,26 @@ class ArbiterHandSocketTest {
   @TempDir Path data;
 
   @Test
+  void anAdminsNameNobodyHadWhenTheServerStartedIsNoAdminForWhoeverRegistersIt() throws Exception {
+    try (ArbiterServer server =
+        TestServer.start(TestServer.settings(data).with("admins", "root"))) {
+      LineClient ali = TestServer.login(server, "ali");
+      LineClient bob = TestServer.login(server, "bob");
+      LineClient root = TestServer.login(server, "root");
+      TestServer.startGame(ali, "ali", bob, "bob", 0, "chess 5+0");
+
+      root.send("moretime 1 bob 30");
+      assertThat(root.next()).startsWith("only the organizers of the tournament of game 1");
+    }
+  }
+
+  @Test
   void anAdminGivesTimeThenAdjudicatesOverTelnet() throws Exception {
+    // an admins= name is an admin only if its account exists when the server starts
+    try (ArbiterServer first = TestServer.start(TestServer.settings(data));
+        LineClient registered = TestServer.login(first, "root")) {
+      registered.send("logout");
+    }
     try (ArbiterServer server =
         TestServer.start(TestServer.settings(data).with("admins", "root"))) {
       LineClient ali = TestServer.login(server, "ali");

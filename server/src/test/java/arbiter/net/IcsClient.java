@@ -48,8 +48,9 @@ final class IcsClient implements AutoCloseable {
     client.upTo("login: ");
     client.send(name);
     assertThat(client.upTo(IAC_WILL_ECHO)).isEqualTo(
-        "\"" + name + "\" is a registered name.  If it is yours, type the password." + EOL
-            + "If not, just hit return to try another name." + EOL + EOL + "password: "
+        "\"" + name + "\": if it is your name, type the password." + EOL
+            + "If not, just hit return to play unrated games as a guest under this name." + EOL
+            + EOL + "password: "
             + IAC_WILL_ECHO);
     client.send(password);
     assertThat(client.block()).isEqualTo(IAC_WONT_ECHO + EOL

@@ -6,6 +6,8 @@ import arbiter.boot.ArbiterServer;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -16,13 +18,18 @@ import org.junit.jupiter.api.io.TempDir;
  * One lobby behind every face: an ICS user is in telnet's and JSON's {@code who}, is challenged by
  * {@code new_game} and JSON {@code challenge} (seen as FICS {@code Challenge:} lines), plays them,
  * and challenges them back; variants a chess program cannot show are refused with a reason; a
- * fractional control and a game resumed after a restart reach the ICS user as FICS would say them.
+ * fractional control and a game resumed after a restart reach the ICS user as FICS would say them;
+ * so do a time gift, a pause and its end, in the words and boards XBoard reads.
  */
 @Tag("socket")
 class IcsCrossFaceTest {
 
   private static final String EOL = "\n\r";
   private static final String IAC_WILL_ECHO = "\u00ff\u00fb\u0001";
+
+  /** A style 12 board: white's and black's clocks, then the flip and ticking fields. */
+  private static final Pattern BOARD =
+      Pattern.compile("<12> .* (\\d+) (\\d+) \\d+ \\S+ \\S+ \\S+ (\\d) (\\d) 0\n\r");
 
   @TempDir Path data;
   private ArbiterServer server;
@@ -196,5 +203,55 @@ class IcsCrossFaceTest {
         .contains("Rated blitz match, initial time: 5 minutes, increment: 0 seconds.")
         .contains("  1.  e4      (0:00.000)      e5      (0:00.000)" + EOL);
     back.close();
+  }
+
+  @Test
+  void moretimePauseAndUnpauseReachXboardAsFicsSaysThem() {
+    IcsClient ali = IcsClient.logIn(server.icsPort(), "ali", "pw");
+    try (LineClient tom = TestServer.login(server, "tom")) {
+      tom.send("new_game ali 0 chess 5+0");
+      tom.await("challenge sent to ali");
+      ali.upTo("fics% ");
+      ali.send("accept tom");
+      ali.upTo("Creating");
+      tom.await("new game started successfully between tom and ali with limit 0");
+      tom.send("e2e4");
+      ali.upTo("P/e2-e4");
+      ali.upTo("fics% ");
+
+      ali.send("moretime 30");
+      assertThat(ali.upTo("(game 1).")).endsWith("tom has been given 30 seconds by ali (game 1).");
+      Matcher gift = nextBoard(ali);
+      assertThat(Long.parseLong(gift.group(1))).isBetween(325L, 330L); // white's clock, stopped
+      assertThat(gift.group(4)).isEqualTo("1"); // black's clock ticks
+      tom.awaitLine(line -> line.equals("ali gave tom 30 more seconds in game 1"));
+
+      ali.send("pause");
+      ali.upTo("Issuing pause request to tom.");
+      tom.await("ali asks to pause game 1; pause 1 agrees");
+      tom.send("pause 1");
+      assertThat(ali.upTo("Game clock paused by tom.")).endsWith("Game 1: Game clock paused by tom.");
+      assertThat(nextBoard(ali).group(4)).isEqualTo("0");
+      ali.send("e7e5");
+      ali.upTo("The game is waiting; the clocks are stopped.");
+
+      tom.send("resume 1");
+      tom.await("you asked ali to resume the game; it goes on when they agree with resume");
+      ali.upTo("tom requests to unpause game 1.");
+      ali.send("unpause");
+      assertThat(ali.upTo("Game clock resumed by ali.")).endsWith("Game 1: Game clock resumed by ali.");
+      assertThat(nextBoard(ali).group(4)).isEqualTo("1");
+      ali.send("e7e5");
+      ali.upTo("P/e7-e5");
+    }
+  }
+
+  /** The next style 12 line the client reads. */
+  private static Matcher nextBoard(IcsClient client) {
+    client.upTo("<12>");
+    String line = "<12>" + client.upTo("\n\r");
+    Matcher board = BOARD.matcher(line);
+    assertThat(board.find()).as(line).isTrue();
+    return board;
   }
 }

@@ -101,6 +101,15 @@ public final class ServerProcess implements AutoCloseable {
     return log.toString();
   }
 
+  /** SIGSTOP ({@code stopped}) or SIGCONT: the whole process stands still, or goes on. */
+  void freeze(boolean stopped) throws IOException, InterruptedException {
+    Process signal = new ProcessBuilder("kill", stopped ? "-STOP" : "-CONT",
+        Long.toString(process.pid())).inheritIO().start();
+    if (signal.waitFor() != 0) {
+      throw new IllegalStateException("kill " + (stopped ? "-STOP" : "-CONT") + " failed");
+    }
+  }
+
   /** SIGKILL: no shutdown hook runs, nothing is flushed. */
   public void kill() throws InterruptedException {
     process.destroyForcibly();

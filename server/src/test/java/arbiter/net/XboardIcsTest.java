@@ -30,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Real chess programs on the ICS port: Debian's XBoard in zippy mode with Fairy-Max playing, under
- * the test's display. Two XBoards play a whole 1+0 game to a result Arbiter stores; one XBoard
+ * the test's display. Two XBoards play a 1+0 game, which an admin ends after ten moves, to a
+ * result Arbiter stores and the challenger's XBoard reads; one XBoard
  * plays a JSON player of the test (random legal moves), and is photographed for the README; one
  * is started again after a restart of the server and plays its game on.
  * Skipped without a display, xboard or an engine (fairymax, else gnuchess).
@@ -50,6 +51,8 @@ class XboardIcsTest {
       "\\{Game 1 \\([a-z]+ vs\\. [a-z]+\\) (?!Creating)[^}]*\\} (1-0|0-1|1/2-1/2)";
   /** The JSON player gives up after this many moves of its own, unless the game ended before. */
   private static final int RESIGN_AFTER = 12;
+  /** The engines' moves (both sides) after which an admin ends their game. */
+  private static final int ENGINE_PLIES = 10;
 
   @TempDir Path data;
   @TempDir Path homes;
@@ -68,7 +71,8 @@ class XboardIcsTest {
         .orElse(null);
     Assumptions.assumeTrue(xboard != null && engine != null,
         "xboard or an engine not installed: apt-get install xboard fairymax (.ci/run does)");
-    server = TestServer.start(TestServer.settings(data).with("ics.port", IcsClient.freePort()));
+    server = TestServer.start(TestServer.settings(data).with("ics.port", IcsClient.freePort())
+        .with("admins", "lobby"));
   }
 
   @AfterEach
@@ -88,6 +92,13 @@ class XboardIcsTest {
       waitFor(() -> online(lobby, "zipb"), Duration.ofSeconds(60), "zipb logged in", black);
       // the challenger's logon script issues the match; zippy on the other side accepts it
       XboardProcess white = xboard("zipa", List.of("zipa", "pw", "match zipb 1 0"));
+      // two engines would spend up to two minutes of clock: once both have moved a few times,
+      // an admin draws the game, and XBoard must read that end as it reads any other
+      waitFor(() -> finished(1) != null || storedMoves(1) >= ENGINE_PLIES, GAME,
+          "game 1 under way", white);
+      if (finished(1) == null) {
+        lobby.send(new Request.Adjudicate(1, "1/2-1/2", null));
+      }
       waitFor(() -> finished(1) != null, GAME, "game 1 finished", white);
       StoredGame game = finished(1);
       assertThat(game.white()).isEqualTo("zipa");
@@ -172,7 +183,8 @@ class XboardIcsTest {
     // its last move, still running, and the next server on the same data resumes it
     server.close();
     first.close();
-    server = TestServer.start(TestServer.settings(data).with("ics.port", IcsClient.freePort()));
+    server = TestServer.start(TestServer.settings(data).with("ics.port", IcsClient.freePort())
+        .with("admins", "lobby"));
     XboardProcess again = xboard("zipd-again", List.of("zipd", "pw"));
     try (JsonClient json = JsonClient.login(server, "jason")) {
       int after = playUntil(json, random, again, before + 8);
@@ -251,6 +263,11 @@ class XboardIcsTest {
   private static boolean online(JsonClient client, String name) {
     client.send(new Request.Who());
     return client.await(Event.Who.class).users().contains(name);
+  }
+
+  private int storedMoves(long id) {
+    StoredGame game = server.store().game(id);
+    return game == null ? 0 : game.moves().size();
   }
 
   private StoredGame finished(long id) {

@@ -1,11 +1,14 @@
 package arbiter.session;
 
 import arbiter.clock.FakeTicker;
+import arbiter.clock.StallFreeTicker;
+import arbiter.clock.Ticker;
 import arbiter.command.Command;
 import arbiter.director.MemoryTournamentArchive;
 import arbiter.director.TournamentDirector;
 import arbiter.event.DomainEvent;
 import arbiter.game.Absence;
+import arbiter.lobby.Bots;
 import arbiter.lobby.Lobby;
 import arbiter.store.CheapHasher;
 import arbiter.store.DirectJournal;
@@ -39,22 +42,37 @@ public final class InMemoryServer {
 
   /** A server with tournaments (rounds start at once), whose admins are {@code admins}. */
   public InMemoryServer(Set<String> admins) {
-    this(new MemoryStore(CheapHasher.create()), new FakeTicker(), 120_000, admins);
+    this(new MemoryStore(CheapHasher.create()), new FakeTicker(), 120_000, admins, false);
+  }
+
+  /**
+   * A server whose time leaves out the stalls of the whole process, as a real server's does
+   * ({@link StallFreeTicker}): {@link FakeTicker#stall} freezes it.
+   */
+  public static InMemoryServer stallFree() {
+    return new InMemoryServer(new MemoryStore(CheapHasher.create()), new FakeTicker(), 120_000,
+        null, true);
   }
 
   private InMemoryServer(MemoryStore store, FakeTicker ticker, long graceMillis,
       Set<String> admins) {
+    this(store, ticker, graceMillis, admins, false);
+  }
+
+  private InMemoryServer(MemoryStore store, FakeTicker ticker, long graceMillis,
+      Set<String> admins, boolean stallFree) {
     this.store = store;
     this.ticker = ticker;
+    Ticker time = stallFree ? new StallFreeTicker(ticker) : ticker;
     lobby = new Lobby(new DirectJournal(store), store.lastGameId(), () -> HERE,
-        new Absence(graceMillis, ticker::now), ticker);
+        new Absence(graceMillis, time::now), time);
     TournamentDirector director = null;
     tournaments = admins == null ? null : new MemoryTournamentArchive();
     if (admins != null) {
       director = TournamentDirector.onExecutor(HERE, tournaments, lobby,
           new TournamentDirector.Config(admins, 300_000, 1000,
               Path.of(System.getProperty("java.io.tmpdir"), "arbiter-in-memory"), store,
-              TournamentDirector.Rhythm.IMMEDIATE, 0, 0, store::exists), ticker);
+              TournamentDirector.Rhythm.IMMEDIATE, 0, 0, store::exists), time);
     }
     services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), director,
         null, 0, Limits.none());
@@ -65,8 +83,14 @@ public final class InMemoryServer {
    * resume and wait up to {@code resumeGraceMillis} for their players. Nobody is connected.
    */
   public InMemoryServer restarted(long downMillis, long resumeGraceMillis) {
+    return restarted(downMillis, resumeGraceMillis, Bots.NONE);
+  }
+
+  /** As {@link #restarted(long, long)}, with {@code bots} (made for the new server) in it. */
+  public InMemoryServer restarted(long downMillis, long resumeGraceMillis, Bots bots) {
     InMemoryServer next =
         new InMemoryServer(store, new FakeTicker(ticker.now() + downMillis), 120_000, null);
+    next.lobby.bots(bots);
     next.lobby.resume(store.runningGames(), resumeGraceMillis);
     return next;
   }

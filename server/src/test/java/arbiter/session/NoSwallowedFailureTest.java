@@ -102,7 +102,8 @@ class NoSwallowedFailureTest {
         return "test";
       }
     };
-    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT);
+    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT,
+            new arbiter.clock.FakeTicker());
     return new Session(new Services(failing, store, store, HERE, lobby, throttle, null,
         null), new TextFace(sink), HERE);
   }

@@ -24,7 +24,8 @@ class ResumeLoginTest {
   private final List<String> output = new ArrayList<>();
   private final Session session = new Session(
       new Services(store, store, store, HERE,
-          new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT),
+          new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT,
+            new arbiter.clock.FakeTicker()),
           LoginThrottle.none(), null, null),
       new TextFace(new LineSink() {
         @Override

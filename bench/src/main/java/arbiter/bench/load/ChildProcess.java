@@ -46,6 +46,12 @@ final class ChildProcess implements AutoCloseable {
     return out.readLine();
   }
 
+  /** SIGKILL: no shutdown hook runs, nothing is flushed (a crash). */
+  void kill() throws InterruptedException {
+    process.destroyForcibly();
+    process.waitFor();
+  }
+
   @Override
   public void close() throws IOException, InterruptedException {
     process.getOutputStream().close();

@@ -57,7 +57,7 @@ abstract class LoadBot extends SimpleChannelInboundHandler<ByteBuf> {
 
   /** The opponent's move arrived: timed, checked against what was sent, then answered. */
   protected final void opponentMoved(String notation) {
-    stats.moveReceived(System.nanoTime() - pair.sentNanos);
+    stats.moveReceived(System.nanoTime() - pair.sentNanos, pair.watched);
     if (!notation.equals(pair.lastMove)) {
       stats.error(name() + " saw " + notation + " but " + pair.lastMove + " was sent");
     }

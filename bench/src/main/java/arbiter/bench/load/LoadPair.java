@@ -18,6 +18,10 @@ final class LoadPair {
   final Variant variant;
   final int limit;
   final AtomicInteger ready = new AtomicInteger();
+  /** Whether spectators watch this pair's games (their moves are timed apart too). */
+  volatile boolean watched;
+  /** The id of the pair's game as the first spectator last found it in {@code games}; 0 none. */
+  volatile long gameId;
   /** White's bot: it challenges black, again after every game. */
   volatile Runnable challenge;
   volatile Position position;

@@ -40,8 +40,14 @@ public final class LoadRun {
   private final Protocol protocol;
   /** Server settings of the run's own ({@code --server.KEY VALUE}), over the load test's. */
   private java.util.Map<String, String> serverSettings = java.util.Map.of();
+  /** Text spectators of the first pair's games ({@code --spectators N}). */
+  private int spectators;
   /** Whether the server runs in a process of its own, weighed against the C relay. */
   private boolean separate;
+  private int botGames;
+  private String bot = "house";
+  private String botTime = "5+3";
+  private long botThinkMillis = 2000;
   /** Lines of the server's heap histogram to print after the games (process mode); 0 none. */
   private int histogramLines;
   // the last measurements, for the side-by-side line
@@ -85,9 +91,27 @@ public final class LoadRun {
     this.rate = rate;
   }
 
+  /**
+   * Plays {@code count} games against the house bot {@code bot} at {@code time} beside the
+   * measured ones, their human side answering after {@code thinkMillis} on average.
+   */
+  public LoadRun withBotGames(int count, String bot, String time, long thinkMillis) {
+    this.botGames = count;
+    this.bot = bot;
+    this.botTime = time;
+    this.botThinkMillis = thinkMillis;
+    return this;
+  }
+
   /** Runs the server with these settings over the load test's own (a linger, a pool size). */
   public LoadRun withServerSettings(java.util.Map<String, String> settings) {
     this.serverSettings = settings;
+    return this;
+  }
+
+  /** Adds {@code count} spectators, over the text protocol, of the first pair's games. */
+  public LoadRun withSpectators(int count) {
+    this.spectators = count;
     return this;
   }
 
@@ -206,6 +230,9 @@ public final class LoadRun {
     settings.put("hashing.queue", "1000000");
     settings.put("connections.per.address.guests", "1000000");
     settings.put("connections.total", "1000000");
+    if (botGames > 0) {
+      settings.put("bots.games.max", String.valueOf(botGames));
+    }
     settings.putAll(serverSettings);
     return settings;
   }
@@ -258,18 +285,41 @@ public final class LoadRun {
     LoadStats stats = new LoadStats(window);
     List<Channel> channels = new ArrayList<>();
     window.start();
+    LoadPair first = null;
     for (int i = 0; i < games; i++) {
       LoadPair pair = new LoadPair(i, variant, limit);
+      if (i == 0) {
+        first = pair;
+        pair.watched = spectators > 0;
+      }
       for (boolean white : new boolean[] {true, false}) {
         channels.add(connect(clients, port, protocol == Protocol.TEXT
             ? new GameBot(pair, white, stats, thinkMicros())
             : new JsonBot(pair, white, stats, thinkMicros(), protocol == Protocol.DELTA)));
       }
     }
+    for (int i = 0; i < spectators && first != null; i++) {
+      channels.add(connect(clients, port, new SpectatorBot(i, first, stats)));
+    }
+    BotGameClient.Counts bots = new BotGameClient.Counts();
+    long botsStarted = System.nanoTime();
+    for (int i = 0; i < botGames; i++) {
+      channels.add(connect(clients, port,
+          new BotGameClient(i, bot, variant, botTime, botThinkMillis, bots)));
+    }
     window.awaitEnd();
     stats.stop();
+    bots.stopping = true;
+    double botSeconds = (System.nanoTime() - botsStarted) / 1e9;
     for (Channel channel : channels) {
       channel.close().sync();
+    }
+    if (botGames > 0) {
+      out.printf("bot games beside them: %d concurrent %s games against %s at %s (the human side"
+              + " answers in %d ms on average): %d bot moves in %.0f s = %.1f/s; games finished"
+              + " %d, of which the bot lost on time %d%n", botGames, variant.id(), bot, botTime,
+          botThinkMillis, bots.botMoves.get(), botSeconds, bots.botMoves.get() / botSeconds,
+          bots.games.get(), bots.botFlagged.get());
     }
     out.printf("games: %d concurrent %s games (limit %d) over %s, %s, %d s measured after %d s"
             + " warm-up%n",
@@ -278,6 +328,10 @@ public final class LoadRun {
     out.printf("  moves: %d = %.0f moves/s; move -> opponent receipt %s%n",
         stats.movesMeasured(), stats.movesMeasured() / window.measuredSeconds(),
         stats.latencies.summary());
+    if (spectators > 0) {
+      out.printf("  the watched game's moves (%d text spectators): move -> opponent receipt %s%n",
+          spectators, stats.watchedLatencies.summary());
+    }
     out.println(cpu(window, stats.movesMeasured(), "move"));
     serverMicros = window.threadMicrosPer(stats.movesMeasured());
     out.printf("  %s per move: %.1f us (%s)%n",

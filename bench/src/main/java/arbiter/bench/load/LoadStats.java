@@ -7,6 +7,8 @@ import java.util.concurrent.atomic.AtomicLong;
 final class LoadStats {
 
   final Latencies latencies = new Latencies();
+  /** The moves of the games the spectators watch, alone. */
+  final Latencies watchedLatencies = new Latencies();
   private final Window window;
   private final AtomicLong movesMeasured = new AtomicLong();
   private final AtomicLong movesTotal = new AtomicLong();
@@ -26,11 +28,14 @@ final class LoadStats {
     this.window = window;
   }
 
-  void moveReceived(long latencyNanos) {
+  void moveReceived(long latencyNanos, boolean watched) {
     movesTotal.incrementAndGet();
     if (window.measuring()) {
       movesMeasured.incrementAndGet();
       latencies.record(latencyNanos);
+      if (watched) {
+        watchedLatencies.record(latencyNanos);
+      }
     }
   }
 

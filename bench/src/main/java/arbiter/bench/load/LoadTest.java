@@ -9,6 +9,7 @@ import java.util.Map;
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
  * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]
  * [--protocol text|json|delta] [--measure threads|process] [--histogram LINES]
+ * [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3] [--bot-think-ms 2000]
  * [--server.KEY VALUE]}: starts
  * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
  * echo, and a relay that forwards each line to a partner as a move is), plays many concurrent
@@ -16,7 +17,12 @@ import java.util.Map;
  * heap. Each game thinks between moves so that all together aim at {@code --rate} moves a second
  * ({@code 0}: no thinking, every game as fast as it can). Loopback only, bounded in connections
  * and time. {@code --measure process} runs the server in a process of its own and weighs it whole
- * against a C relay of the same bytes instead (see {@link SeparateRun}).
+ * against a C relay of the same bytes instead (see {@link SeparateRun}). {@code --measure restart
+ * [--games 20] [--time 5+0] [--think 3]} measures a {@code kill -9} and restart instead (see
+ * {@link RestartRun}).
+ * {@code --bots N} plays N
+ * games against a house bot beside the measured ones (text protocol; the bots think on the
+ * server's bot threads), so the measured figures show what bot thinking costs the humans.
  */
 public final class LoadTest {
 
@@ -63,8 +69,19 @@ public final class LoadTest {
             settings.integer("rate", 20_000),
             LoadRun.Protocol.of(settings.string("protocol", "text")));
     run.withServerSettings(server);
+    // text spectators of the first game (the watched game's latencies are printed apart)
+    run.withSpectators(Math.min(settings.integer("spectators", 0), MAX_IDLE));
+    run.withBotGames(Math.min(settings.integer("bots", 0), MAX_GAMES),
+        settings.string("bot", "house"), settings.string("bot-time", "5+3"),
+        settings.integer("bot-think-ms", 2000));
     switch (settings.string("measure", "threads")) {
       case "threads" -> { }
+      case "restart" -> {
+        new RestartRun(Math.min(settings.integer("games", 20), 200), settings.string("time", "5+0"),
+            Math.min(settings.integer("think", 3), 60) * 1000L, run.serverSettings(null))
+            .execute(System.out);
+        return;
+      }
       case "process" -> run.inSeparateProcesses(settings.integer("histogram", 0));
       default -> usage();
     }
@@ -74,8 +91,10 @@ public final class LoadTest {
   private static void usage() {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
-        + " [--client-threads 2] [--protocol text|json|delta] [--measure threads|process]"
-        + " [--histogram LINES] [--server.KEY VALUE]");
+        + " [--client-threads 2] [--protocol text|json|delta] [--measure threads|process|restart]"
+        + " [--histogram LINES] [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3]"
+        + " [--bot-think-ms 2000] [--server.KEY VALUE]; or --measure restart"
+        + " [--games 20] [--time 5+0] [--think 3]");
     System.exit(2);
   }
 }

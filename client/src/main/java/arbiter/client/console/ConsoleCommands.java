@@ -15,7 +15,8 @@ public final class ConsoleCommands {
       List.of("register", "login", "logout", "challenge", "accept", "decline", "move", "undo",
           "forfeit", "claim", "draw", "observe", "unobserve", "say", "scoreboard", "who", "games",
           "tournament", "history", "replay", "next", "prev", "first", "last", "export", "ratings",
-          "finger", "moretime", "adjudicate", "board", "moves", "flip", "help", "quit");
+          "finger", "moretime", "adjudicate", "computer", "analyze", "board", "moves", "flip",
+          "help", "quit");
 
   public static final List<String> HELP =
       List.of(
@@ -26,6 +27,10 @@ public final class ConsoleCommands {
           "                            TIME: 5+3 (minutes + seconds a move), 25d5 (delay),",
           "                            40/90+30,30+30 (stages), 10b30x3 (byoyomi); none: untimed",
           "accept USER | decline USER  answer a challenge",
+          "computer [LEVEL|ENGINE] [VARIANT] [TIME]   play the computer, e.g. computer 5 chess 5+3",
+          "                            LEVEL 1 (beginner) to 8 (full strength), default 4; ENGINE:",
+          "                            an external engine the server runs (who marks bots)",
+          "analyze GAME                the engine's evaluation and best move for each move",
           "who | games | scoreboard [VARIANT]",
           "observe GAME | unobserve    watch a game",
           "MOVE or move MOVE           play a move in the variant's notation (tab completes legal moves)",
@@ -107,6 +112,12 @@ public final class ConsoleCommands {
       case "finger":
         return words.length == 2 ? send(new Request.Finger(words[1]))
             : new Invalid("usage: finger USER");
+      case "computer":
+        return computer(words);
+      case "analyze":
+        return words.length == 2 && words[1].matches("\\d{1,18}")
+            ? send(new Request.Analyze(Long.parseLong(words[1])))
+            : new Invalid("usage: analyze GAME");
       case "moretime":
         return words.length == 4 && words[1].matches("\\d{1,18}") && words[3].matches("\\d{1,9}")
             ? send(new Request.Moretime(Long.parseLong(words[1]), words[2],
@@ -282,6 +293,31 @@ public final class ConsoleCommands {
     }
     return send(new Request.Challenge(words[1], limit, variant, time, rated));
   }
+
+  /** A challenge to a bot: {@code house} at a level (1-8), or an engine named by the server. */
+  private static Action computer(String[] words) {
+    if (words.length > 4) {
+      return new Invalid("usage: computer [LEVEL|ENGINE] [VARIANT] [TIME]");
+    }
+    String bot = "house";
+    String variant = null;
+    String time = null;
+    for (int i = 1; i < words.length; i++) {
+      if (words[i].matches("[1-8]")) {
+        bot = "house" + words[i];
+      } else if (TimeControlText.looksLikeOne(words[i])) {
+        time = TimeControlText.wire(words[i]);
+      } else if (VARIANTS.contains(words[i])) {
+        variant = words[i];
+      } else {
+        bot = words[i];
+      }
+    }
+    return send(new Request.Challenge(bot, 0, variant, time, false));
+  }
+
+  private static final List<String> VARIANTS =
+      List.of("kingcapture", "chess", "pawns", "minishogi", "checkers");
 
   private static Action send(Request request) {
     return new Send(request);

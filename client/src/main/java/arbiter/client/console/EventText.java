@@ -32,6 +32,9 @@ final class EventText {
     if (event instanceof Event.Finger finger) {
       return finger(finger);
     }
+    if (event instanceof Event.Analysis analysis) {
+      return analysis(analysis);
+    }
     if (event instanceof Event.Welcome welcome) {
       return List.of("connected to " + welcome.server() + " (protocol " + welcome.version() + ")");
     }
@@ -175,5 +178,17 @@ final class EventText {
   /** {@code ", time 5+3"} for a timed game, nothing for an untimed one. */
   private static String timed(String control) {
     return TimeControlText.timed(control) ? ", time " + control.strip() : "";
+  }
+
+  /** One line a move: number, move, evaluation from white's side, the best move, the mark. */
+  private static List<String> analysis(Event.Analysis analysis) {
+    List<String> lines = new ArrayList<>();
+    lines.add("analysis of game " + analysis.game() + " (evaluation from white's side)");
+    for (Event.AnalysisRow row : analysis.rows()) {
+      String number = (row.ply() / 2 + 1) + (row.ply() % 2 == 0 ? ". " : "... ");
+      lines.add(String.format(java.util.Locale.ROOT, "%-7s %-10s %8s  best %-10s %s", number, row.move(), row.eval(),
+          row.best(), row.judgement().equals("good") ? "" : row.judgement()).stripTrailing());
+    }
+    return lines;
   }
 }

@@ -40,6 +40,8 @@ final class LobbyWindow extends JFrame {
   private final Predicate<Request> server;
   private final Runnable refresh;
   private final DefaultListModel<String> players = new DefaultListModel<>();
+  /** The bots {@code who} named last, for the computer dialog. */
+  private List<String> bots = List.of();
   private final DefaultListModel<Event.Challenged> challenges = new DefaultListModel<>();
   private final DefaultListModel<Event.GameSummary> games = new DefaultListModel<>();
   private final DefaultTableModel scores =
@@ -144,7 +146,15 @@ final class LobbyWindow extends JFrame {
     controls.add(label(w("swing.time_control"), time));
     controls.add(time);
     controls.add(rated);
-    controls.add(new JLabel());
+    JButton computer = new JButton("Play the computer...");
+    computer.setName("computer");
+    computer.addActionListener(e -> {
+      Request.Challenge game = ComputerDialog.ask(this, bots);
+      if (game != null) {
+        server.test(game);
+      }
+    });
+    controls.add(computer);
     controls.add(challenge);
     JButton refresh = new JButton(w("swing.refresh"));
     refresh.setName("refresh");
@@ -264,6 +274,7 @@ final class LobbyWindow extends JFrame {
 
   void who(Event.Who who) {
     KeptSelection.replace(playerList, who.users(), user -> user);
+    bots = who.bots() == null ? List.of() : who.bots();
   }
 
   void games(Event.Games running) {

@@ -2,6 +2,7 @@ package arbiter.client.swing;
 
 import arbiter.client.archive.ReplayCursor;
 import arbiter.protocol.GameState;
+import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
@@ -40,6 +41,8 @@ final class ReplayPanel extends JPanel {
   private final JButton next = new JButton(">");
   private final JButton last = new JButton(">|");
   private boolean handsShown;
+  /** The analysis by ply, once asked for. */
+  private final java.util.Map<Integer, Event.AnalysisRow> analysis = new java.util.HashMap<>();
 
   ReplayPanel(long game, Predicate<Request> server) {
     super(new BorderLayout());
@@ -80,6 +83,16 @@ final class ReplayPanel extends JPanel {
     buttons.setAlignmentX(0);
     buttons.setMaximumSize(new Dimension(Integer.MAX_VALUE, 32));
     side.add(buttons);
+    JButton analyse = new JButton("Analyse");
+    analyse.setName("analyse");
+    analyse.setToolTipText("the engine's evaluation and best move for each move");
+    analyse.addActionListener(e -> {
+      status.setText(server.test(new Request.Analyze(cursor.game()))
+          ? "the engine analyses the game..." : "not connected; the client is reconnecting");
+    });
+    analyse.setAlignmentX(0);
+    side.add(Box.createVerticalStrut(4));
+    side.add(analyse);
     side.add(Box.createVerticalStrut(8));
     moveList.setName("moves");
     moveList.addMouseListener(new MouseAdapter() {
@@ -144,7 +157,10 @@ final class ReplayPanel extends JPanel {
     players.setText(state.white() + " (white) vs " + state.black() + " (black)");
     moves.clear();
     for (int i = 0; i < cursor.moves().size(); i++) {
-      moves.addElement((i + 1) + ". " + cursor.moves().get(i));
+      Event.AnalysisRow row = analysis.get(i);
+      moves.addElement((i + 1) + ". " + cursor.moves().get(i) + (row == null ? ""
+          : "  " + row.eval() + (row.judgement().equals("good") ? "" : " " + row.judgement())
+          + (row.best().equals(row.move()) ? "" : " (best " + row.best() + ")")));
     }
     if (cursor.ply() > 0) {
       moveList.setSelectedIndex(cursor.ply() - 1);
@@ -157,6 +173,18 @@ final class ReplayPanel extends JPanel {
     status.setText(state.status().equals("ongoing") ? " " : result(state));
     enableButtons();
     repaint();
+  }
+
+  /** The engine's analysis of this game: each move's line in the list shows it. */
+  void analysed(Event.Analysis rows) {
+    analysis.clear();
+    for (Event.AnalysisRow row : rows.rows()) {
+      analysis.put(row.ply(), row);
+    }
+    if (cursor.shown() != null) {
+      show(cursor.shown());
+    }
+    status.setText("analysis: evaluation from white's side; best move where another was better");
   }
 
   /** A step was refused (no such game, past the end...): the position stays. */

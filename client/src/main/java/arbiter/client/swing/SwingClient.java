@@ -209,6 +209,11 @@ public final class SwingClient {
       lobby.ratings(answer);
     } else if (lobby != null && event instanceof Event.Finger answer) {
       lobby.finger(answer);
+    } else if (event instanceof Event.Analysis analysis) {
+      ReplayWindow window = replays.get(analysis.game());
+      if (window != null) {
+        window.panel().analysed(analysis);
+      }
     }
   }
 

@@ -29,6 +29,21 @@ class ConsoleCommandsTest {
   }
 
   @Test
+  void computerChallengesABotAtALevelAndAnalyzeAsksForAnAnalysis() {
+    assertThat(ConsoleCommands.parse("computer", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Challenge("house", 0, null, null, false)));
+    assertThat(ConsoleCommands.parse("computer 5 checkers 3+2", false))
+        .isEqualTo(new ConsoleCommands.Send(
+            new Request.Challenge("house5", 0, "checkers", "3+2", false)));
+    assertThat(ConsoleCommands.parse("computer stockfish chess", false))
+        .isEqualTo(new ConsoleCommands.Send(
+            new Request.Challenge("stockfish", 0, "chess", null, false)));
+    assertThat(ConsoleCommands.parse("analyze 7", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Analyze(7)));
+    assertThat(ConsoleCommands.parse("analyze x", false)).isInstanceOf(ConsoleCommands.Invalid.class);
+  }
+
+  @Test
   void tournamentCommandsBecomeTournamentRequests() {
     assertThat(ConsoleCommands.parse("tournament create cup chess swiss 5 80", false))
         .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("create", "cup", "chess", "swiss", 5, 80, null)));

@@ -109,6 +109,13 @@ public final class CheckersPosition implements Position {
     return Fen.format(board);
   }
 
+  /** By white * 2 + king, made once: engines read every square of every position they search. */
+  private static final List<Optional<BoardPiece>> OCCUPANTS = List.of(
+      Optional.of(new BoardPiece('M', Side.BLACK, false)),
+      Optional.of(new BoardPiece('K', Side.BLACK, false)),
+      Optional.of(new BoardPiece('M', Side.WHITE, false)),
+      Optional.of(new BoardPiece('K', Side.WHITE, false)));
+
   /** A man is kind {@code M}, a king kind {@code K}; light squares are always empty. */
   @Override
   public Optional<BoardPiece> occupant(int row, int column) {
@@ -117,9 +124,7 @@ public final class CheckersPosition implements Position {
     if (sq < 0 || ((board.occupied() >>> sq) & 1) == 0) {
       return Optional.empty();
     }
-    Side side = ((board.white >>> sq) & 1) != 0 ? Side.WHITE : Side.BLACK;
-    char kind = ((board.kings >>> sq) & 1) != 0 ? 'K' : 'M';
-    return Optional.of(new BoardPiece(kind, side, false));
+    return OCCUPANTS.get((int) ((board.white >>> sq) & 1) * 2 + (int) ((board.kings >>> sq) & 1));
   }
 
   @Override

@@ -111,6 +111,12 @@ public final class ChessPosition implements Position {
         && enPassantCapture() == other.enPassantCapture();
   }
 
+  @Override
+  public int hiddenState() {
+    int target = enPassantCapture();
+    return board.castling | (target == 0 ? 0 : (target + 1) << 4);
+  }
+
   /** The square an en-passant capture can go to here, 0 when none can be made. */
   private int enPassantCapture() {
     if (board.epSquare == 0) {
@@ -261,8 +267,25 @@ public final class ChessPosition implements Position {
 
   @Override
   public Optional<BoardPiece> occupant(int row, int column) {
-    return pieceAt(row, column)
-        .map(piece -> new BoardPiece(piece.type().letter(), piece.side(), false));
+    requireSquare(row, column);
+    return OCCUPANTS[board.pieceAt(row * 8 + column)];
+  }
+
+  /**
+   * The answer of {@link #occupant} by board code, made once: engines read every square of every
+   * position they search, and a new piece and optional for each was most of their time.
+   */
+  @SuppressWarnings("unchecked")
+  private static final Optional<BoardPiece>[] OCCUPANTS = new Optional[16];
+
+  static {
+    for (int code = 0; code < OCCUPANTS.length; code++) {
+      boolean piece = (code & 7) >= 1 && (code & 7) <= PieceType.values().length;
+      OCCUPANTS[code] = piece
+          ? Optional.of(new BoardPiece(Piece.ofCode(code).type().letter(), Piece.ofCode(code).side(),
+              false))
+          : Optional.empty();
+    }
   }
 
   /**

@@ -26,6 +26,9 @@ public enum PieceType {
   }
 
   static PieceType ofCode(int code) {
-    return values()[code - 1];
+    return BY_CODE[code - 1];
   }
+
+  /** values() copies its array at each call: a search asks this for every square of every node. */
+  private static final PieceType[] BY_CODE = values();
 }

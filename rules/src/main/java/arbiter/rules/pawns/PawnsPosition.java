@@ -67,6 +67,12 @@ public final class PawnsPosition implements Position {
     return enPassant < 0 || sideToMove == Side.WHITE ? enPassant : enPassant ^ 56;
   }
 
+  /** The en-passant square after any double step, capturable or not: keys may differ needlessly. */
+  @Override
+  public int hiddenState() {
+    return (enPassant + 1) << 4;
+  }
+
   @Override
   public List<Move> legalMoves() {
     List<Move> moves = legal;

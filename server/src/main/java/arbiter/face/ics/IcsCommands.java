@@ -124,6 +124,14 @@ public final class IcsCommands {
         return rest.isEmpty() ? reply("Say what?") : session(new Command.Say(rest));
       case "tell":
         return tell(words, rest, state);
+      case "pause", "unpause", "resume":
+        return pause(words, !verb.equals("pause"), state);
+      case "moretime":
+        return moretime(words, state);
+      case "adjudicate":
+        return words.length >= 3 ? session(new Command.Adjudicate(number(words[1]), words[2],
+            words.length > 3 ? String.join(" ", List.of(words).subList(3, words.length)) : null))
+            : reply("Usage: adjudicate GAME 1-0|0-1|1/2-1/2 [REASON]");
       case "tournament":
         return tournament(words);
       case "help":
@@ -147,6 +155,9 @@ public final class IcsCommands {
       "say TEXT (tell, kibitz and whisper too), quit. Standard chess only.",
       "withdraw [NAME]; seek [MINUTES INCREMENT] [rated|unrated] (untimed unless given; the",
       "seeker plays white), unseek, sought, play N.",
+      "moretime SECONDS (to your opponent), pause and unpause (a casual game: both players ask),",
+      "and for arbiters: pause GAME, unpause GAME, moretime GAME USER SECONDS,",
+      "adjudicate GAME 1-0|0-1|1/2-1/2 [REASON].",
       "tournament list, tournament join NAME (also accepts an invitation), tournament decline"
           + " NAME, tournament checkin NAME, tournament leave NAME.");
 
@@ -301,6 +312,35 @@ public final class IcsCommands {
       return "O-O-O";
     }
     return move;
+  }
+
+  /**
+   * {@code pause}, {@code unpause} (or {@code resume}): FICS's own game's clock; an arbiter names
+   * the game ({@code pause GAME}).
+   */
+  private static Input pause(String[] words, boolean resume, IcsState state) {
+    long game = words.length > 1 ? number(words[1]) : state.game();
+    if (game == 0) {
+      return reply("You are not playing a game.");
+    }
+    return session(new Command.Pause(game, !resume));
+  }
+
+  /**
+   * {@code moretime SECONDS}: FICS's gift to one's opponent; {@code moretime GAME USER SECONDS}:
+   * an arbiter's to a player of any game.
+   */
+  private static Input moretime(String[] words, IcsState state) {
+    if (words.length == 4) {
+      return session(new Command.Moretime(number(words[1]), words[2], number(words[3])));
+    }
+    if (words.length != 2) {
+      return reply("Usage: moretime SECONDS (or moretime GAME USER SECONDS)");
+    }
+    if (state.opponent() == null) {
+      return reply("You are not playing a game.");
+    }
+    return session(new Command.Moretime(state.game(), state.opponent(), number(words[1])));
   }
 
   private static long number(String word) {

@@ -26,11 +26,15 @@ public final class IcsFace implements Face {
   private final IcsRenderer renderer;
   private final LongSupplier clock;
 
-  /** @param clock the wall-clock time in milliseconds, to run a ticking clock down */
-  public IcsFace(IcsOutput out, IcsState state, LongSupplier clock) {
+  /**
+   * @param clock the wall-clock time in milliseconds, to run a ticking clock down
+   * @param guest whether a user online is a guest (shown {@code (++++)}, as FICS does)
+   */
+  public IcsFace(IcsOutput out, IcsState state, LongSupplier clock,
+      java.util.function.Predicate<String> guest) {
     this.out = out;
     this.state = state;
-    this.renderer = new IcsRenderer(state);
+    this.renderer = new IcsRenderer(state, guest);
     this.clock = clock;
   }
 
@@ -99,7 +103,8 @@ public final class IcsFace implements Face {
         state.answered(no.user());
       }
     } else if (event instanceof DomainEvent.GameShown shown) {
-      state.inGame(shown.view().id(), shown.side() != null);
+      state.inGame(shown.view().id(), shown.side() == null ? null
+          : shown.view().white().equals(state.user()) ? shown.view().black() : shown.view().white());
     } else if (event instanceof DomainEvent.GameEnded ended) {
       state.leftGame(ended.view().id());
     } else if (event instanceof DomainEvent.Challenged challenged) {

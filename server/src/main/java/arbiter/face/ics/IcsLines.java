@@ -52,7 +52,7 @@ public final class IcsLines implements LineReader {
     this.guests = guests;
     this.loop = loop;
     this.out = out;
-    this.face = new IcsFace(out, state, clock);
+    this.face = new IcsFace(out, state, clock, services.lobby()::isGuest);
     this.session = new Session(services, face, loop);
   }
 
@@ -115,45 +115,32 @@ public final class IcsLines implements LineReader {
     if (!NAME.matcher(typed).matches()) {
       return again("Sorry, names may consist only of English letters, digits and underscores.");
     }
+    // registered or not, every name is asked for a password alike: the dialogue does not tell
+    // (FICS says "is a registered name"; the README promises a network login never does)
     name = typed;
-    return CompletableFuture.supplyAsync(() -> services.accounts().exists(typed),
-            services.blocking())
-        .thenAcceptAsync(registered -> afterName(registered), session.executor());
-  }
-
-  private void afterName(boolean registered) {
-    if (registered) {
-      phase = Phase.PASSWORD;
-      out.send(String.join(IcsFace.EOL,
-          "\"" + name + "\" is a registered name.  If it is yours, type the password.",
-          "If not, just hit return to try another name.",
-          "",
-          "password: "));
-      out.echo(true);
-      return;
-    }
-    if (!guests) {
-      again("\"" + name + "\" is not a registered name; this server admits registered players"
-          + " only.");
-      return;
-    }
-    phase = Phase.GUEST;
+    phase = Phase.PASSWORD;
     out.send(String.join(IcsFace.EOL,
-        "\"" + name + "\" is not a registered name.  You may use this name to play unrated games.",
-        "(After logging in, do \"help\" for the commands.)",
+        "\"" + name + "\": if it is your name, type the password.",
+        guests ? "If not, just hit return to play unrated games as a guest under this name."
+            : "If not, just hit return to try another name.",
         "",
-        "Press return to enter the server as \"" + name + "\":"));
+        "password: "));
+    out.echo(true);
+    return done();
   }
 
   private CompletableFuture<Void> password(String password) {
     out.echo(false);
     out.send(IcsFace.EOL);
-    if (password.isEmpty()) {
-      phase = Phase.NAME;
-      out.send(IcsFace.LOGIN_PROMPT);
-      return done();
+    if (!password.isEmpty()) {
+      return signIn(new Command.Login(name, password));
     }
-    return signIn(new Command.Login(name, password));
+    if (guests) {
+      return signIn(new Command.GuestLogin(name)); // refused if the name is not free
+    }
+    phase = Phase.NAME;
+    out.send(IcsFace.LOGIN_PROMPT);
+    return done();
   }
 
   /** Logs in; on a refusal the face has said why and prompted for a name again. */

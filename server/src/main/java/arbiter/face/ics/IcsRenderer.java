@@ -40,8 +40,18 @@ final class IcsRenderer {
   private final IcsState state;
   private final IcsMoveTimes moveTimes = new IcsMoveTimes();
 
-  IcsRenderer(IcsState state) {
+  /** Whether a user online is a guest. */
+  private final java.util.function.Predicate<String> guest;
+
+  IcsRenderer(IcsState state, java.util.function.Predicate<String> guest) {
     this.state = state;
+    this.guest = guest;
+  }
+
+  /** A player's rating as a game header shows it: FICS shows a guest's as {@code ++++}. */
+  private String rating(String name) {
+    boolean isGuest = name.equals(state.user()) ? state.guest() : guest.test(name);
+    return isGuest ? "(++++)" : "(----)";
   }
 
   /** The lines of an event; {@code command} is the one it answers, {@code null} for news. */
@@ -54,7 +64,8 @@ final class IcsRenderer {
       done(done, command, lines);
     } else if (event instanceof DomainEvent.Challenged challenge) {
       IcsTimeControl control = IcsTimeControl.of(challenge.time());
-      lines.add("Challenge: " + challenge.from() + " (----) " + me + " (----) "
+      lines.add("Challenge: " + challenge.from() + " " + rating(challenge.from()) + " " + me
+          + " " + rating(me) + " "
           + (challenge.rated() ? "rated" : "unrated")
           + " " + control.category() + " " + control.numbers() + ".");
       noteRounding(control, lines);
@@ -97,6 +108,21 @@ final class IcsRenderer {
       // FICS's moretime line, with who gave it
       lines.add(given.player() + " has been given " + given.seconds() + " seconds by "
           + given.by() + " (game " + given.game() + ").");
+    } else if (event instanceof DomainEvent.GamePaused paused) {
+      // XBoard stops its clocks on "clock paused" (and on a board whose clocks do not tick)
+      lines.add("Game " + paused.game() + ": Game clock paused"
+          + (paused.by() == null ? "." : " by " + paused.by() + "."));
+    } else if (event instanceof DomainEvent.GameResumed resumed) {
+      lines.add("Game " + resumed.game() + ": Game clock resumed"
+          + (resumed.by() == null ? "." : " by " + resumed.by() + "."));
+    } else if (event instanceof DomainEvent.PauseAsked asked) {
+      lines.add(asked.player() + " requests to " + (asked.resume() ? "unpause" : "pause")
+          + " game " + asked.game() + ".");
+    } else if (event instanceof DomainEvent.ClockShown shown
+        && !(command instanceof Command.ShowTime)) {
+      // the clocks changed (a time gift, a pause, a resume): a board with the new times, which
+      // XBoard takes as a refresh
+      board(shown.view(), lines, nowMillis);
     } else if (event instanceof DomainEvent.PlayerLeft left) {
       lines.add("Your opponent, " + left.player() + ", has lost contact or quit.");
       lines.add("You may claim the win (claim) if " + left.player() + " is not back in "
@@ -137,7 +163,9 @@ final class IcsRenderer {
       case WRONG_PASSWORD, NO_SUCH_USER -> command instanceof Command.Login
           ? "**** Invalid password! ****" : "There is no player named " + named(command) + ".";
       case USER_OFFLINE -> "There is no player named " + named(command) + " logged in.";
-      case USER_EXISTS -> "Sorry, \"" + named(command) + "\" is a registered name.";
+      case USER_EXISTS -> command instanceof Command.GuestLogin
+          ? "Sorry, \"" + named(command) + "\" is not free for a guest; try another name."
+          : "Sorry, \"" + named(command) + "\" is a registered name.";
       case USER_BUSY -> "Sorry, \"" + named(command) + "\" is logged in already.";
       case USERNAME_FORMAT ->
           "Sorry, names may consist only of English letters, digits and underscores.";
@@ -189,7 +217,8 @@ final class IcsRenderer {
         IcsTimeControl control = IcsTimeControl.of(time);
         boolean rated = command instanceof Command.Challenge challenge && challenge.rated()
             && !state.guest();
-        lines.add("Issuing: " + state.user() + " (----) " + done.subject() + " (----) "
+        lines.add("Issuing: " + state.user() + " " + rating(state.user()) + " "
+            + done.subject() + " " + rating(done.subject()) + " "
             + (rated ? "rated" : "unrated") + " " + control.category() + " " + control.numbers()
             + ".");
         noteRounding(control, lines);
@@ -203,6 +232,8 @@ final class IcsRenderer {
           : "Your seeks have been removed.");
       case STOPPED_OBSERVING -> lines.add("Removing game from observation list.");
       case DRAW_OFFERED -> lines.add("Offering a draw.");
+      case PAUSE_ASKED -> lines.add("Issuing pause request to " + done.subject() + ".");
+      case RESUME_ASKED -> lines.add("Issuing unpause request to " + done.subject() + ".");
       case LOGGED_OUT -> lines.add("Logging you out.");
       default -> lines.add(Answers.sentence(WORDS, done));
     }
@@ -215,7 +246,8 @@ final class IcsRenderer {
     boolean playing = view.white().equals(state.user()) || view.black().equals(state.user());
     String kind = (playing && state.ratedWith(opponent) ? "rated" : playing ? "unrated"
         : "rated") + " " + control.category();
-    String players = view.white() + " (----) " + view.black() + " (----) ";
+    String players = view.white() + " " + rating(view.white()) + " " + view.black() + " "
+        + rating(view.black()) + " ";
     switch (shown.arrival()) {
       case OBSERVING -> {
         lines.add("You are now observing game " + view.id() + ".");
@@ -254,7 +286,7 @@ final class IcsRenderer {
     if (state.seekInfo()) {
       lines.add(seekInfo(ad));
     } else if (state.seekLines()) {
-      lines.add(ad.user() + " (----) seeking " + control.numbers() + " "
+      lines.add(ad.user() + (ad.guest() ? " (++++)" : " (----)") + " seeking " + control.numbers() + " "
           + (ad.rated() ? "rated" : "unrated") + " " + control.category() + " (\"play " + ad.id()
           + "\" to respond)");
     }
@@ -349,7 +381,9 @@ final class IcsRenderer {
 
   private static void who(DomainEvent.WhoShown who, List<String> lines) {
     for (DomainEvent.OnlineUser user : who.users()) {
-      lines.add("----" + (user.game() == 0 ? " " : "^") + user.name());
+      // FICS marks a guest (U), with ++++ for a rating
+      lines.add((user.guest() ? "++++" : "----") + (user.game() == 0 ? " " : "^") + user.name()
+          + (user.guest() ? "(U)" : ""));
     }
     lines.add("");
     lines.add(" " + who.users().size() + " players displayed (of " + who.users().size()

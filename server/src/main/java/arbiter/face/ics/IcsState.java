@@ -18,6 +18,8 @@ public final class IcsState {
   private boolean millis;
   private long game;
   private boolean playing;
+  /** The opponent in the game played, for FICS's {@code moretime N}; {@code null} when none. */
+  private String opponent;
   private String drawOfferedBy;
   private final Deque<String> challengers = new ArrayDeque<>();
   /** The user last challenged, for a bare {@code withdraw}. */
@@ -72,9 +74,15 @@ public final class IcsState {
     return playing && game != 0;
   }
 
-  synchronized void inGame(long id, boolean asPlayer) {
+  /** The opponent in the game played, {@code null} when the user plays none. */
+  public synchronized String opponent() {
+    return playing() ? opponent : null;
+  }
+
+  synchronized void inGame(long id, String opponentName) {
     game = id;
-    playing = asPlayer;
+    playing = opponentName != null;
+    opponent = opponentName;
     drawOfferedBy = null;
     challengers.clear();
     challenged = null;

@@ -1,6 +1,7 @@
 package arbiter.face.ics;
 
 import arbiter.protocol.TimeControl;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A time control as FICS names it: whole minutes, an increment in seconds, and the category
@@ -18,9 +19,27 @@ import arbiter.protocol.TimeControl;
 record IcsTimeControl(long minutes, long increment, String category, String exact) {
 
   static final IcsTimeControl UNTIMED = new IcsTimeControl(0, 0, "untimed", null);
+  /** Controls read already: every board line names its game's, and reading one is a regex. */
+  private static final ConcurrentHashMap<String, IcsTimeControl> READ = new ConcurrentHashMap<>();
+  /** The most controls kept: a few dozen are in use; a user's odd ones are read each time. */
+  private static final int KEPT = 256;
 
   /** The control whose Arbiter text this is ({@code null} or unreadable: untimed). */
   static IcsTimeControl of(String text) {
+    if (text == null) {
+      return read(null);
+    }
+    IcsTimeControl known = READ.get(text);
+    if (known == null) {
+      known = read(text);
+      if (READ.size() < KEPT) {
+        READ.putIfAbsent(text, known);
+      }
+    }
+    return known;
+  }
+
+  private static IcsTimeControl read(String text) {
     TimeControl control;
     try {
       control = TimeControl.parse(text);

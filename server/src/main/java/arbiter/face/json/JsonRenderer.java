@@ -2,6 +2,7 @@ package arbiter.face.json;
 
 import arbiter.account.ScoreLine;
 import arbiter.command.Command;
+import arbiter.engine.analysis.WhiteScore;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.face.text.TournamentText;
@@ -32,17 +33,18 @@ public final class JsonRenderer {
   private static final Words ENGLISH = Words.english();
 
   /** What a notice is, for programs (protocol/README.md): the stable code of its event. */
-  private static final Map<Class<?>, String> NOTICE_CODES = Map.of(
-      DomainEvent.TakenOver.class, Event.Notice.TAKEN_OVER,
-      DomainEvent.IdleTimedOut.class, "idle_timeout",
-      DomainEvent.PlayerLeft.class, "player_left",
-      DomainEvent.PlayerReturned.class, "player_returned",
-      DomainEvent.GameWaiting.class, "game_waiting",
-      DomainEvent.GameResumed.class, "game_resumed",
-      DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn",
-      DomainEvent.SeekTaken.class, "seek_taken",
-      DomainEvent.DrawOffered.class, "draw_offered",
-      DomainEvent.TimeGiven.class, "time_given");
+  private static final Map<Class<?>, String> NOTICE_CODES = Map.ofEntries(
+      Map.entry(DomainEvent.TakenOver.class, Event.Notice.TAKEN_OVER),
+      Map.entry(DomainEvent.IdleTimedOut.class, "idle_timeout"),
+      Map.entry(DomainEvent.PlayerLeft.class, "player_left"),
+      Map.entry(DomainEvent.PlayerReturned.class, "player_returned"),
+      Map.entry(DomainEvent.GameWaiting.class, "game_waiting"),
+      Map.entry(DomainEvent.GameResumed.class, "game_resumed"),
+      Map.entry(DomainEvent.GamePaused.class, "game_paused"),
+      Map.entry(DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn"),
+      Map.entry(DomainEvent.SeekTaken.class, "seek_taken"),
+      Map.entry(DomainEvent.DrawOffered.class, "draw_offered"),
+      Map.entry(DomainEvent.TimeGiven.class, "time_given"));
 
   private JsonRenderer() {}
 
@@ -163,7 +165,9 @@ public final class JsonRenderer {
       return List.of(new Event.Chat(chat.game(), chat.from(), chat.text(), chat.spectator()));
     }
     List<Event> notices = new ArrayList<>();
-    String code = NOTICE_CODES.get(event.getClass()); // null: the notice is words only
+    String code = event instanceof DomainEvent.PauseAsked asked
+        ? (asked.resume() ? "resume_asked" : "pause_asked")
+        : NOTICE_CODES.get(event.getClass()); // null: the notice is words only
     for (String line : words(w, event)) {
       notices.add(new Event.Notice(line, code));
     }
@@ -275,13 +279,15 @@ public final class JsonRenderer {
           ErrorCode.NOT_ALLOWED;
       case LOGIN_THROTTLED, SERVER_BUSY, REGISTRATION_LIMIT, CHAT_LIMIT, CONNECTION_LIMIT,
           LOGIN_DEADLINE -> ErrorCode.SLOW_DOWN;
-      case CHALLENGE_LIMIT, TOURNAMENT_LIMIT, BOTS_BUSY, GAME_RUNNING -> ErrorCode.NOT_ALLOWED;
+      case CHALLENGE_LIMIT, TOURNAMENT_LIMIT, PLAYER_LIMIT, BOTS_BUSY, GAME_RUNNING, BOT_UNAVAILABLE,
+          BOT_VARIANT -> ErrorCode.NOT_ALLOWED;
       case ANALYSIS_BUSY -> ErrorCode.SLOW_DOWN;
       case ROUNDS_LIMIT, TOURNAMENT_TIME_MINIMUM -> ErrorCode.BAD_REQUEST;
       case NOT_INVITED -> ErrorCode.NOT_ALLOWED;
       case NO_SUCH_SEEK -> ErrorCode.BAD_REQUEST;
       case NOT_GAME_ARBITER -> ErrorCode.NOT_ALLOWED;
       case TIME_GIFT_RANGE, NOT_A_PLAYER, ADJUDICATION_RESULT -> ErrorCode.BAD_REQUEST;
+      case PAUSE_NOT_ALLOWED, ALREADY_PAUSED, NOT_PAUSED -> ErrorCode.NOT_ALLOWED;
     };
   }
 
@@ -331,8 +337,11 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.AnalysisShown analysis) {
       List<Event.AnalysisRow> rows = new ArrayList<>(analysis.rows().size());
       for (DomainEvent.AnalysedMove row : analysis.rows()) {
+        WhiteScore score = row.score();
         rows.add(new Event.AnalysisRow(row.ply(), row.move(), row.eval(), row.best(),
-            row.judgement().name().toLowerCase(java.util.Locale.ROOT)));
+            row.judgement().name().toLowerCase(java.util.Locale.ROOT),
+            score.kind() == WhiteScore.Kind.CENTIPAWNS ? score.value() : null,
+            score.kind() == WhiteScore.Kind.MATE ? score.value() : null));
       }
       return new Event.Analysis(analysis.game(), rows);
     }
@@ -377,6 +386,9 @@ public final class JsonRenderer {
     }
     if (command instanceof Command.Tournament) {
       return "tournament";
+    }
+    if (command instanceof Command.Pause pause) {
+      return pause.pause() ? "pause" : "resume";
     }
     // the other commands are named as their requests: Challenge -> challenge, Who -> who
     return JsonCodec.typeOf(command.getClass());

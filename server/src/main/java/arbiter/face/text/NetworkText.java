@@ -102,10 +102,26 @@ public final class NetworkText {
   /** The lines of news: the seed's, then what helps. */
   public List<String> push(DomainEvent event) {
     track(event);
+    // a game's news reaches all its spectators as one event object: each thread renders it once
+    // for the connections that see it alike (issue 33: 1,000 spectators of one game)
+    Rendered last = LAST_PUSHED.get();
+    if (last != null && last.event() == event && last.words() == words && last.style() == style
+        && last.seat() == seat) {
+      return last.lines();
+    }
     List<String> lines = new ArrayList<>(TextRenderer.lines(words, List.of(event), this::board));
     extras(event, null, lines);
-    return lines;
+    List<String> shown = List.copyOf(lines);
+    LAST_PUSHED.set(new Rendered(event, words, style, seat, shown));
+    return shown;
   }
+
+  /** News as a connection of these words, board style and seat renders it. */
+  private record Rendered(DomainEvent event, Words words, BoardStyle style, Side seat,
+      List<String> lines) {}
+
+  /** The news each thread rendered last; only identity is compared, the event is not kept long. */
+  private static final ThreadLocal<Rendered> LAST_PUSHED = new ThreadLocal<>();
 
   /**
    * A line the face answers itself, or {@code null} when it is for the session: {@code help

@@ -33,6 +33,8 @@ final class Usage {
     add("games", "usage.games", "means.games");
     add("observe", "usage.observe", "means.observe");
     add("unobserve", "usage.unobserve", "means.unobserve");
+    add("pause", "usage.pause", "means.pause");
+    add("resume", "usage.resume", "means.resume");
     add("moretime", "usage.moretime", "means.moretime");
     add("adjudicate", "usage.adjudicate", "means.adjudicate");
     add("history", "usage.history", "means.history");

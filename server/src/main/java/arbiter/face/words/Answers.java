@@ -71,10 +71,13 @@ public final class Answers {
       case CHAT_LIMIT -> w.get("refusal.chat_limit", refused.number());
       case CHALLENGE_LIMIT -> w.get("refusal.challenge_limit", refused.number());
       case BOTS_BUSY -> w.get("refusal.bots_busy", refused.number());
+      case BOT_UNAVAILABLE -> w.get("refusal.bot_unavailable", refused.subject());
+      case BOT_VARIANT -> w.get("refusal.bot_variant", refused.subject());
       case GAME_RUNNING -> w.get("refusal.game_running");
       case ANALYSIS_BUSY -> w.get("refusal.analysis_busy", refused.number());
       case TOURNAMENT_LIMIT -> w.get("refusal.tournament_limit", refused.number());
       case ROUNDS_LIMIT -> w.get("refusal.rounds_limit", refused.number());
+      case PLAYER_LIMIT -> w.get("refusal.player_limit", refused.subject(), refused.number());
       case TOURNAMENT_TIME_MINIMUM -> w.get("refusal.tournament_time_minimum", refused.number());
       case NOT_INVITED -> w.get("refusal.not_invited", refused.subject());
       case CONNECTION_LIMIT -> w.get("refusal.connection_limit");
@@ -85,6 +88,9 @@ public final class Answers {
       case TIME_GIFT_RANGE -> w.get("refusal.time_gift_range", refused.number());
       case NOT_A_PLAYER -> w.get("refusal.not_a_player", refused.subject(), refused.number());
       case ADJUDICATION_RESULT -> w.get("refusal.adjudication_result");
+      case PAUSE_NOT_ALLOWED -> w.get("refusal.pause_not_allowed", refused.number());
+      case ALREADY_PAUSED -> w.get("refusal.already_paused", refused.number());
+      case NOT_PAUSED -> w.get("refusal.not_paused", refused.number());
     };
   }
 
@@ -118,6 +124,8 @@ public final class Answers {
       case CHALLENGE_WITHDRAWN -> w.get("ack.challenge_withdrawn", done.subject());
       case SEEK_POSTED -> w.get("ack.seek_posted", done.subject());
       case SEEKS_REMOVED -> w.get("ack.seeks_removed");
+      case PAUSE_ASKED -> w.get("ack.pause_asked", done.subject());
+      case RESUME_ASKED -> w.get("ack.resume_asked", done.subject());
     };
   }
 }

@@ -123,7 +123,14 @@ public final class Sentences {
       out.add(w.get("game.waiting", waiting.game(), String.join(", ", waiting.waitingFor()),
           waiting.graceSeconds()));
     } else if (event instanceof DomainEvent.GameResumed resumed) {
-      out.add(w.get(resumed.graceOver() ? "game.resumed_grace" : "game.resumed", resumed.game()));
+      out.add(resumed.by() != null ? w.get("game.resumed_by", resumed.game(), resumed.by())
+          : w.get(resumed.graceOver() ? "game.resumed_grace" : "game.resumed", resumed.game()));
+    } else if (event instanceof DomainEvent.GamePaused paused) {
+      out.add(paused.by() != null ? w.get("game.paused_by", paused.game(), paused.by())
+          : w.get("game.paused", paused.game()));
+    } else if (event instanceof DomainEvent.PauseAsked asked) {
+      out.add(w.get(asked.resume() ? "game.resume_asked" : "game.pause_asked", asked.game(),
+          asked.player()));
     } else if (event instanceof DomainEvent.PlayerReturned back) {
       out.add(w.get(back.first() ? "game.player_came" : "game.player_back", back.player()));
     } else if (event instanceof DomainEvent.ChatSaid chat) {
@@ -201,8 +208,9 @@ public final class Sentences {
               .append(Math.round(row.rating().rating()));
         }
       }
+      String name = user.guest() ? w.get("who.guest", user.name()) : user.name();
       String shown = user.bot() ? w.get("who.bot", user.name())
-          : user.game() == 0 ? user.name() : w.get("who.playing", user.name(), user.game());
+          : user.game() == 0 ? name : w.get("who.playing", name, user.game());
       out.add(shown
           + (ratings.length() == 0 ? "" : ratings + ")"));
     }

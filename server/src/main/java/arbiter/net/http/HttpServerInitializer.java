@@ -5,11 +5,11 @@ import arbiter.config.ServerConfig;
 import arbiter.edge.JsonSessions;
 import arbiter.session.Services;
 import arbiter.store.LoginTokens;
+import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
-import io.netty.channel.socket.SocketChannel;
 import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.GlobalEventExecutor;
@@ -22,7 +22,7 @@ import java.util.function.IntSupplier;
  * the security headers on every answer, then the router (which hands a WebSocket's
  * connection on to the JSON session or to a game's spectator).
  */
-public final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
+public final class HttpServerInitializer extends ChannelInitializer<Channel> {
 
   /** The longest request line and the most header bytes: a browser's requests fit well within. */
   static final int MAX_LINE = 4096;
@@ -80,7 +80,7 @@ public final class HttpServerInitializer extends ChannelInitializer<SocketChanne
   }
 
   @Override
-  protected void initChannel(SocketChannel channel) {
+  protected void initChannel(Channel channel) {
     connections.add(channel);
     ChannelPipeline pipeline = channel.pipeline();
     pipeline.addLast("cap", cap);

@@ -60,7 +60,7 @@ class IcsCommandsTest {
   @Test
   void inAGameOtherWordsAreMovesWithFicsCastlingInCapitals() {
     assertThat(parse("e2e4")).isEqualTo(new IcsCommands.Reply(List.of("e2e4: Command not found.")));
-    state.inGame(3, true);
+    state.inGame(3, "bob");
     assertThat(parse("e2e4")).isEqualTo(session(new Command.Move("e2e4")));
     assertThat(parse("e7e8=q")).isEqualTo(session(new Command.Move("e7e8=q")));
     assertThat(parse("o-o")).isEqualTo(session(new Command.Move("O-O")));
@@ -77,5 +77,26 @@ class IcsCommandsTest {
     assertThat(parse("set style 12")).isEqualTo(new IcsCommands.Reply(List.of("Style 12 set.")));
     assertThat(parse("alias $ @")).isEqualTo(new IcsCommands.Reply(List.of()));
     assertThat(parse("quit")).isEqualTo(new IcsCommands.Quit());
+  }
+
+  @Test
+  void theArbitersHandInFicsWords() {
+    assertThat(parse("pause")).isEqualTo(
+        new IcsCommands.Reply(List.of("You are not playing a game.")));
+    assertThat(parse("moretime 30")).isEqualTo(
+        new IcsCommands.Reply(List.of("You are not playing a game.")));
+    assertThat(parse("pause 7")).isEqualTo(session(new Command.Pause(7, true)));
+    assertThat(parse("unpause 7")).isEqualTo(session(new Command.Pause(7, false)));
+    assertThat(parse("moretime 7 bob 30")).isEqualTo(session(new Command.Moretime(7, "bob", 30)));
+    assertThat(parse("adjudicate 7 1/2-1/2 both agreed")).isEqualTo(
+        session(new Command.Adjudicate(7, "1/2-1/2", "both agreed")));
+    assertThat(parse("adjudicate 7 1-0")).isEqualTo(
+        session(new Command.Adjudicate(7, "1-0", null)));
+
+    state.inGame(3, "bob");
+    assertThat(parse("pause")).isEqualTo(session(new Command.Pause(3, true)));
+    assertThat(parse("unpause")).isEqualTo(session(new Command.Pause(3, false)));
+    assertThat(parse("resume")).isEqualTo(session(new Command.Pause(3, false)));
+    assertThat(parse("moretime 30")).isEqualTo(session(new Command.Moretime(3, "bob", 30)));
   }
 }

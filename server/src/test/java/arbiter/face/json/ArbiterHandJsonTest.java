@@ -57,4 +57,32 @@ class ArbiterHandJsonTest {
         List.of(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 12)))))
         .singleElement().asString().startsWith("{\"type\":\"error\",\"code\":\"not_allowed\"");
   }
+
+  @Test
+  void aPauseAndAResumeAreNoticesWithTheirCodesAndTheRequestsAreJsonTypes() throws Exception {
+    assertThat(JsonCodec.decodeRequest("{\"type\":\"pause\",\"game\":12}"))
+        .isEqualTo(new arbiter.protocol.Request.Pause(12));
+    assertThat(JsonCodec.decodeRequest("{\"type\":\"resume\",\"game\":12}"))
+        .isEqualTo(new arbiter.protocol.Request.Resume(12));
+    DomainEvent paused = new DomainEvent.GamePaused(12, "root");
+
+    assertThat(lines(JsonRenderer.answer(new Command.Pause(12, true), List.of(paused))))
+        .containsExactly("{\"type\":\"ok\",\"request\":\"pause\",\"message\":"
+            + "\"root paused game 12; the clocks stand still until it is resumed\"}");
+    assertThat(lines(JsonRenderer.push(paused))).containsExactly("{\"type\":\"notice\",\"text\":"
+        + "\"root paused game 12; the clocks stand still until it is resumed\","
+        + "\"code\":\"game_paused\"}");
+    assertThat(lines(JsonRenderer.push(new DomainEvent.GameResumed(12, false, "root"))))
+        .containsExactly("{\"type\":\"notice\",\"text\":"
+            + "\"game 12 goes on: root resumed it and the clocks run\",\"code\":\"game_resumed\"}");
+    assertThat(lines(JsonRenderer.push(new DomainEvent.PauseAsked(12, "ali", false))))
+        .containsExactly("{\"type\":\"notice\",\"text\":"
+            + "\"ali asks to pause game 12; pause 12 agrees\",\"code\":\"pause_asked\"}");
+    assertThat(lines(JsonRenderer.push(new DomainEvent.PauseAsked(12, "ali", true))))
+        .singleElement().asString().endsWith("\"code\":\"resume_asked\"}");
+    assertThat(lines(JsonRenderer.answer(new Command.Pause(12, false),
+        List.of(new DomainEvent.Refused(Refusal.NOT_PAUSED, "", 12)))))
+        .containsExactly("{\"type\":\"error\",\"code\":\"not_allowed\","
+            + "\"message\":\"game 12 is not paused\"}");
+  }
 }

@@ -1,0 +1,97 @@
+package arbiter.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arbiter.boot.ArbiterServer;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+
+/**
+ * The web page's "Play the computer" card and the analysis beside a replay, in headless Chromium
+ * against a real server's house bot.
+ */
+@Tag("socket")
+@Tag("browser")
+class WebComputerTest {
+
+  @TempDir Path data;
+  private ArbiterServer server;
+  private Browser browser;
+
+  @BeforeAll
+  static void needsChromium() {
+    assumeTrue(Browser.available(),
+        "skipped: the browser tests need chromium and chromedriver (apt-get install chromium chromium-driver)");
+  }
+
+  @BeforeEach
+  void start() throws InterruptedException {
+    server = TestServer.start(TestServer.settings(data).with("http.port", -1));
+    browser = new Browser(server.httpPort(), 1280, 900);
+  }
+
+  @AfterEach
+  void stop() {
+    if (browser != null) {
+      browser.close();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private void click(String square) {
+    browser.until("square " + square, d -> {
+      d.findElement(By.cssSelector("rect[data-square='" + square + "']")).click();
+      return true;
+    });
+  }
+
+  @Test
+  void aPlayerPlaysTheHouseBotFromTheLobbyThenReadsTheAnalysisOfTheGame() {
+    browser.open("/");
+    browser.type("#login-user", "ali");
+    browser.type("#login-password", "pw");
+    browser.find("#register-button").click();
+    browser.until("the lobby", d -> browser.find("#view-lobby").isDisplayed());
+    browser.until("the bots listed", d -> !d.findElements(By.cssSelector("#computer-opponent option")).isEmpty());
+    browser.find("#computer-level option[value='1']").click();
+    browser.find("#computer-variant option[value='chess']").click();
+    browser.type("#computer-time", "");
+    browser.screenshot("computer");
+    browser.find("#computer-play").click();
+    browser.until("the game", d -> browser.find("#view-game").isDisplayed());
+
+    browser.untilText("#game-status", "your move");
+    click("1,4");
+    browser.until("targets lit", d -> !d.findElements(By.cssSelector("[data-target='3,4']")).isEmpty());
+    click("3,4"); // e2e4
+    browser.until("the bot's answer", d -> d.findElements(By.cssSelector("#move-list li")).size() == 1
+        && browser.find("#move-list").getText().split("\\s+").length == 3);
+    browser.driver.executeScript("window.confirm = () => true");
+    browser.find("#forfeit-button").click();
+    browser.until("the game's end", d -> browser.find("#game-status").getText().contains("wins"));
+
+    browser.find("#leave-button").click();
+    browser.find("#nav-archive").click();
+    browser.until("the game listed", d -> !d.findElements(By.cssSelector("[data-replay='1']")).isEmpty());
+    browser.find("[data-replay='1']").click();
+    browser.until("the replay", d -> browser.find("#replay-ply").getText().startsWith("0 /"));
+    browser.find("#replay-analyse").click();
+    browser.until("two analysed moves", d -> d.findElements(By.cssSelector("#analysis-rows tr")).size() == 2);
+    assertThat(browser.find("#analysis-rows tr").getText()).startsWith("1. e4");
+    assertThat(browser.find("#analysis-rows tr").getText()).containsPattern("[+-]\\d+\\.\\d\\d");
+    assertThat(browser.driver.findElements(By.cssSelector("#analysis svg.eval-graph polyline"))).hasSize(1);
+    browser.find("#analysis-rows tr[data-ply='2']").click();
+    browser.until("the position after the bot's move", d -> browser.find("#replay-ply").getText().startsWith("2 /"));
+    browser.resize(1280, 1500); // the analysis under the replay, in the picture
+    browser.screenshot("analysis");
+  }
+}
