@@ -1,5 +1,6 @@
 package arbiter.client.swing;
 
+import arbiter.client.words.ClientWords;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
 import java.util.function.Predicate;
@@ -12,12 +13,12 @@ import javax.swing.JButton;
  */
 final class PauseButton {
 
-  private final JButton button = new JButton("Pause");
+  private final JButton button = new JButton(w("swing.pause"));
   private boolean held;
 
   PauseButton(long game, Predicate<Request> server) {
     button.setName("pause");
-    button.setToolTipText("stop or restart both clocks (in a casual game the opponent agrees)");
+    button.setToolTipText(w("swing.pause_tip"));
     button.setEnabled(false);
     button.addActionListener(e -> server.test(held ? new Request.Resume(game)
         : new Request.Pause(game)));
@@ -31,7 +32,11 @@ final class PauseButton {
   void show(GameState state) {
     boolean timed = state.status().equals("ongoing") && state.clock() != null;
     held = timed && state.clock().running() == null;
-    button.setText(held ? "Resume" : "Pause");
+    button.setText(w(held ? "swing.resume" : "swing.pause"));
     button.setEnabled(timed);
+  }
+
+  private static String w(String key) {
+    return ClientWords.current().get(key);
   }
 }

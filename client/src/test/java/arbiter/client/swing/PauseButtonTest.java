@@ -2,6 +2,7 @@ package arbiter.client.swing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.client.words.ClientWords;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
 import java.util.ArrayList;
@@ -22,10 +23,10 @@ class PauseButtonTest {
     PauseButton pause = new PauseButton(7, sent::add);
 
     pause.show(clocks("white"));
-    assertThat(pause.component().getText()).isEqualTo("Pause");
+    assertThat(pause.component().getText()).isEqualTo(ClientWords.current().get("swing.pause"));
     pause.component().doClick();
     pause.show(clocks(null)); // paused: no clock runs
-    assertThat(pause.component().getText()).isEqualTo("Resume");
+    assertThat(pause.component().getText()).isEqualTo(ClientWords.current().get("swing.resume"));
     pause.component().doClick();
     assertThat(sent).containsExactly(new Request.Pause(7), new Request.Resume(7));
 
