@@ -9,14 +9,13 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.support.ui.Select;
 
 /**
  * The web page through a real {@code kill -9} of its server and a restart on the same ports: it
  * reconnects by itself, its saved login brings it back into its game at the stored position with
  * the clocks stopped while the game waits for the other player, and it plays on once they are
- * back (and gives them 15 seconds with +15 s, and pauses and resumes the game with them). No human step: nobody reloads the page or logs in
- * again in it.
+ * back (gives them 15 seconds with +15 s, pauses the game with them and resumes it). No human
+ * step: nobody reloads the page or logs in again in it.
  */
 @Tag("socket")
 @Tag("process")
@@ -48,11 +47,11 @@ class WebComebackTest {
         browser.until("the lobby", d -> browser.find("#view-lobby").isDisplayed());
         browser.until("bob online",
             d -> !d.findElements(By.cssSelector("#challenge-user option[value='bob']")).isEmpty());
-        // the form offers the server's challenge.variant (chess) first: the moves below are kingcapture's
-        new Select(browser.find("#challenge-variant")).selectByValue("kingcapture");
+        browser.driver.executeScript( // the form offers the server's default variant, chess
+            "document.getElementById('challenge-variant').value = 'kingcapture'");
         browser.type("#challenge-time", "5+0");
         browser.find("#challenge-button").click();
-        bob.awaitLine(line -> line.startsWith("ali challenges you to chess"));
+        bob.awaitLine(line -> line.startsWith("ali challenges you to kingcapture"));
         bob.send("accept ali");
         browser.until("the game", d -> browser.find("#view-game").isDisplayed());
         move(browser, "1,4", "3,4"); // e2e4
