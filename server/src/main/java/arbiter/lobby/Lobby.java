@@ -110,6 +110,19 @@ public final class Lobby implements GameRoom.EndListener {
     this.bots = houseBots;
   }
 
+  /**
+   * The bot that plays {@code name}'s challenge at {@code level}, or {@code null} with the refusal
+   * when {@code name} has no such level.
+   */
+  public String botAtLevel(String name, int level) {
+    return bots.atLevel(name, level);
+  }
+
+  /** The refusal of a level no bot of that name has. */
+  public DomainEvent.Refused noSuchLevel() {
+    return new DomainEvent.Refused(Refusal.BOT_LEVEL, "", bots.maxLevel());
+  }
+
   /** Whether {@code name} is a house bot's: no account, no password, no registration. */
   public boolean isBot(String name) {
     return bots.isBot(name);
