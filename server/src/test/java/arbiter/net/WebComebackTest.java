@@ -49,7 +49,7 @@ class WebComebackTest {
             d -> !d.findElements(By.cssSelector("#challenge-user option[value='bob']")).isEmpty());
         browser.type("#challenge-time", "5+0");
         browser.find("#challenge-button").click();
-        bob.awaitLine(line -> line.startsWith("ali challenges you to kingcapture"));
+        bob.awaitLine(line -> line.startsWith("ali challenges you to chess"));
         bob.send("accept ali");
         browser.until("the game", d -> browser.find("#view-game").isDisplayed());
         move(browser, "1,4", "3,4"); // e2e4
