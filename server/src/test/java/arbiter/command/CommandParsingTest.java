@@ -16,8 +16,9 @@ class CommandParsingTest {
         .isEqualTo(new Command.Challenge("house", 0, "checkers", null, false, 2));
     assertThat(TextCommands.parse("new_game house 0 chess 5+3 level 0"))
         .isEqualTo(new Command.Challenge("house", 0, "chess", "5+3", true, -1));
-    assertThat(TextCommands.parse("new_game house 0 chess level x")).isNull();
-    assertThat(TextCommands.parse("new_game house 0 chess 5+3 extra level 6")).isNull();
+    // malformed: not a challenge, so the line is read as a move (refused as an invalid command)
+    assertThat(TextCommands.parse("new_game house 0 chess level x")).isInstanceOf(Command.Move.class);
+    assertThat(TextCommands.parse("new_game house 0 chess 5+3 extra level 6")).isInstanceOf(Command.Move.class);
     Request json = arbiter.protocol.JsonCodec.decodeRequest(
         "{\"type\":\"challenge\",\"user\":\"house\",\"limit\":0,\"variant\":\"pawns\",\"level\":8}");
     assertThat(JsonCommands.of(json)).isEqualTo(new Command.Challenge("house", 0, "pawns", null, true, 8));
