@@ -111,8 +111,8 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /**
-   * The bot that plays {@code name}'s challenge at {@code level}, or {@code null} with the refusal
-   * when {@code name} has no such level.
+   * The bot that plays a challenge to {@code name} at {@code level}, {@code null} when {@code name}
+   * has no such level ({@link #noSuchLevel()} words the refusal).
    */
   public String botAtLevel(String name, int level) {
     return bots.atLevel(name, level);
