@@ -15,7 +15,7 @@ public final class ConsoleCommands {
       List.of("register", "login", "logout", "challenge", "accept", "decline", "move", "undo",
           "resign", "forfeit", "claim", "draw", "observe", "unobserve", "say", "scoreboard", "who", "games",
           "tournament", "history", "replay", "next", "prev", "first", "last", "export", "ratings",
-          "finger", "moretime", "adjudicate", "computer", "analyze", "board", "moves", "flip",
+          "finger", "moretime", "pause", "resume", "adjudicate", "computer", "analyze", "board", "moves", "flip",
           "help", "quit");
 
   public static final List<String> HELP =
@@ -36,6 +36,8 @@ public final class ConsoleCommands {
           "MOVE or move MOVE           play a move in the variant's notation (tab completes legal moves)",
           "undo | resign | claim | draw    in a game (forfeit: the same as resign)",
           "moretime GAME USER SECONDS  give USER time (your casual opponent, or as an arbiter)",
+          "pause GAME | resume GAME    stop or restart a game's clocks (an arbiter; in a casual",
+          "                            game the players by agreement: the other's pause agrees)",
           "adjudicate GAME 1-0|0-1|1/2-1/2 [REASON]   an arbiter ends a running game",
           "say TEXT                    chat in your game",
           "tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT] [TIME]",
@@ -123,6 +125,13 @@ public final class ConsoleCommands {
             ? send(new Request.Moretime(Long.parseLong(words[1]), words[2],
                 Long.parseLong(words[3])))
             : new Invalid("usage: moretime GAME USER SECONDS");
+      case "pause":
+      case "resume":
+        if (words.length != 2 || !words[1].matches("\\d{1,18}")) {
+          return new Invalid("usage: " + words[0] + " GAME");
+        }
+        long game = Long.parseLong(words[1]);
+        return send(words[0].equals("pause") ? new Request.Pause(game) : new Request.Resume(game));
       case "adjudicate":
         return words.length >= 3 && words[1].matches("\\d{1,18}")
             ? send(new Request.Adjudicate(Long.parseLong(words[1]), words[2],
