@@ -107,9 +107,15 @@ final class MainMenu implements Menu {
   }
 
   private CompletionStage<Step> newGame(Command.Challenge challenge) {
-    String opponent = challenge.user();
-    if (!Credentials.validName(opponent)) {
+    if (!Credentials.validName(challenge.user())) {
       return refuse(Refusal.USERNAME_FORMAT);
+    }
+    Lobby lobby = session.services().lobby();
+    // "house ... level N" is the bot houseN
+    String opponent = challenge.level() == 0 ? challenge.user()
+        : lobby.botAtLevel(challenge.user(), challenge.level());
+    if (opponent == null) {
+      return Step.of(this, lobby.noSuchLevel()).now();
     }
     if (challenge.limit() < 0) {
       return refuse(Refusal.NEGATIVE_LIMIT);

@@ -282,6 +282,7 @@ public final class JsonRenderer {
       case CHALLENGE_LIMIT, TOURNAMENT_LIMIT, PLAYER_LIMIT, BOTS_BUSY, GAME_RUNNING, BOT_UNAVAILABLE,
           BOT_VARIANT -> ErrorCode.NOT_ALLOWED;
       case ANALYSIS_BUSY -> ErrorCode.SLOW_DOWN;
+      case BOT_LEVEL -> ErrorCode.BAD_REQUEST;
       case ROUNDS_LIMIT, TOURNAMENT_TIME_MINIMUM -> ErrorCode.BAD_REQUEST;
       case NOT_INVITED -> ErrorCode.NOT_ALLOWED;
       case NO_SUCH_SEEK -> ErrorCode.BAD_REQUEST;
