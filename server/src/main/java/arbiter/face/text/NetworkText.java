@@ -44,6 +44,8 @@ public final class NetworkText {
   private volatile Words words;
   /** The user logged in on this connection, {@code null} before login. */
   private volatile String user;
+  /** How many times {@code set language} was typed: guarded by this. */
+  private int choices;
   private final String serverName;
   private final int passwordMinLength;
   private volatile BoardStyle style = BoardStyle.AUTO;
@@ -171,7 +173,10 @@ public final class NetworkText {
       return List.of(words.get("set.prompt", typed[2]));
     }
     if (typed.length == 3 && typed[1].equals("language") && Words.exists(typed[2])) {
-      words = Words.of(typed[2]);
+      synchronized (this) {
+        words = Words.of(typed[2]);
+        choices++; // a login's stored language, read back later, gives way to this choice
+      }
       String chosen = user;
       if (chosen != null) {
         languages.keep(chosen, typed[2]);
@@ -187,7 +192,17 @@ public final class NetworkText {
       if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_IN
           && command instanceof Command.Login login) {
         user = login.user(); // the name as stored: a login matches it exactly
-        languages.recall(login.user(), recalled -> words = recalled);
+        int seen;
+        synchronized (this) {
+          seen = choices;
+        }
+        languages.recall(login.user(), recalled -> {
+          synchronized (this) {
+            if (choices == seen) {
+              words = recalled;
+            }
+          }
+        });
       } else if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_OUT) {
         user = null;
       }
