@@ -13,9 +13,10 @@ import java.util.regex.Pattern;
 public final class TextCommands {
 
   private static final Pattern WHITESPACE = Pattern.compile("\\s+");
-  private static final Pattern INTEGER = Pattern.compile("-?\\d+");
-  private static final Pattern GAME_ID = Pattern.compile("\\d{1,18}");
-  private static final Pattern SMALL_NUMBER = Pattern.compile("\\d{1,6}");
+  // (?U): any decimal digits, as the Persian words write numbers (۱۲); parseInt reads them all
+  private static final Pattern INTEGER = Pattern.compile("(?U)-?\\d+");
+  private static final Pattern GAME_ID = Pattern.compile("(?U)\\d{1,18}");
+  private static final Pattern SMALL_NUMBER = Pattern.compile("(?U)\\d{1,6}");
   private static final Pattern SQUARE_COMMAND = Pattern.compile("(select|move) (-?\\d+),(-?\\d+)");
 
   private TextCommands() {}

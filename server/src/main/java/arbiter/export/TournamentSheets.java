@@ -1,5 +1,6 @@
 package arbiter.export;
 
+import arbiter.face.words.Words;
 import arbiter.tournament.Crosstable;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
@@ -14,7 +15,9 @@ import java.util.Locale;
 /**
  * A tournament's printable sheets: the standings as text and CSV, a round's pairings, the
  * crosstable and a self-contained HTML page with the standings, the crosstable and every round.
- * Text lines end in {@code \n}, CSV lines in CRLF; every name on the page is HTML-escaped.
+ * Text lines end in {@code \n}, CSV lines in CRLF; every name on the page is HTML-escaped. The
+ * headings are in a language's words ({@code sheet.*}) and its digits, names as written; the files
+ * the director writes and the CSV (read by programs) are English.
  */
 public final class TournamentSheets {
 
@@ -22,14 +25,20 @@ public final class TournamentSheets {
 
   private TournamentSheets() {}
 
-  /** The standings as a fixed-width table, one line per player, each ending in a newline. */
+  /** {@link #standings(Words, StandingsTable)} in English. */
   public static String standings(StandingsTable table) {
-    int width = "Player".length();
+    return standings(Words.english(), table);
+  }
+
+  /** The standings as a fixed-width table, one line per player, each ending in a newline. */
+  public static String standings(Words w, StandingsTable table) {
+    int width = w.get("sheet.player").length();
     for (Standing s : table.rows()) {
       width = Math.max(width, s.player().length());
     }
     StringBuilder format = new StringBuilder("%4s  %-" + width + "s  %6s");
-    List<Object> header = new ArrayList<>(List.of("Rank", "Player", "Points"));
+    List<Object> header = new ArrayList<>(List.of(w.get("sheet.rank"), w.get("sheet.player"),
+        w.get("sheet.points")));
     for (TieBreak tieBreak : table.shown()) {
       format.append("  %").append(Math.max(tieBreak.width(), tieBreak.header().length()))
           .append('s');
@@ -39,8 +48,9 @@ public final class TournamentSheets {
     StringBuilder text = new StringBuilder();
     text.append(String.format(Locale.ROOT, format.toString(), header.toArray()));
     for (Standing s : table.rows()) {
-      List<Object> line = new ArrayList<>(List.of(s.rank(), s.player(), points(s.halfPoints())));
-      table.shown().forEach(tieBreak -> line.add(tieBreak.format(s.value(tieBreak))));
+      List<Object> line = new ArrayList<>(List.of(w.number(s.rank()), s.player(),
+          w.digits(points(s.halfPoints()))));
+      table.shown().forEach(tieBreak -> line.add(w.digits(tieBreak.format(s.value(tieBreak)))));
       text.append(String.format(Locale.ROOT, format.toString(), line.toArray()));
     }
     return text.toString();
@@ -76,14 +86,17 @@ public final class TournamentSheets {
 
   /** A round's boards as a table: board, white, black, result ({@code *} while unplayed). */
   public static String pairingSheet(Tournament tournament, int round) {
+    Words w = Words.english();
     List<Pairing> boards = tournament.pairings(round);
-    int width = "White".length();
+    int width = w.get("sheet.white").length();
     for (Pairing p : boards) {
       width = Math.max(width, p.white().length());
     }
     String format = "%5s  %-" + width + "s  %-" + width + "s  %s\n";
-    StringBuilder text = new StringBuilder(tournament.name() + " round " + round + "\n");
-    text.append(String.format(Locale.ROOT, format, "Board", "White", "Black", "Result"));
+    StringBuilder text = new StringBuilder(w.get("tour.round_heading", tournament.name(), round)
+        + "\n");
+    text.append(String.format(Locale.ROOT, format, w.get("sheet.board"), w.get("sheet.white"),
+        w.get("sheet.black"), w.get("sheet.result")));
     for (Pairing p : boards) {
       text.append(String.format(Locale.ROOT, format, p.board(), p.white(),
           p.isBye() ? "-" : p.black(), p.result() == null ? "*" : p.result().label()));
@@ -91,9 +104,14 @@ public final class TournamentSheets {
     return text.toString();
   }
 
-  /** The crosstable in ranking order, a header line first; the cells are its codes. */
+  /** {@link #crosstable(Words, Crosstable)} in English. */
   public static String crosstable(Crosstable table) {
-    List<List<String>> rows = crosstableRows(table);
+    return crosstable(Words.english(), table);
+  }
+
+  /** The crosstable in ranking order, a header line first; the cells are its codes. */
+  public static String crosstable(Words w, Crosstable table) {
+    List<List<String>> rows = crosstableRows(w, table);
     int[] widths = new int[rows.get(0).size()];
     for (List<String> row : rows) {
       for (int i = 0; i < row.size(); i++) {
@@ -115,17 +133,18 @@ public final class TournamentSheets {
   }
 
   /** The crosstable as rows of cells, the header row first. */
-  static List<List<String>> crosstableRows(Crosstable table) {
+  static List<List<String>> crosstableRows(Words w, Crosstable table) {
     List<List<String>> rows = new ArrayList<>();
-    List<String> header = new ArrayList<>(List.of("No", "Player", "Pts"));
+    List<String> header = new ArrayList<>(List.of(w.get("sheet.no"), w.get("sheet.player"),
+        w.get("sheet.pts")));
     for (int r = 1; r <= table.rounds(); r++) {
-      header.add("R" + r);
+      header.add(w.get("sheet.round_column", r));
     }
     rows.add(header);
     for (Crosstable.Row row : table.rows()) {
-      List<String> cells = new ArrayList<>(List.of(Integer.toString(row.rank()), row.player(),
-          points(row.halfPoints())));
-      cells.addAll(row.cells());
+      List<String> cells = new ArrayList<>(List.of(w.number(row.rank()), row.player(),
+          w.digits(points(row.halfPoints()))));
+      row.cells().forEach(cell -> cells.add(w.digits(cell)));
       rows.add(cells);
     }
     return rows;
@@ -133,20 +152,25 @@ public final class TournamentSheets {
 
   /** A self-contained HTML page: standings, crosstable and every round's pairings. */
   public static String html(Tournament tournament) {
+    Words w = Words.english();
     StringBuilder page = new StringBuilder();
     String title = escape(tournament.name());
-    page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+    page.append("<!DOCTYPE html>\n<html lang=\"").append(w.language()).append("\" dir=\"")
+        .append(w.get("page.dir")).append("\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<title>").append(title).append("</title>\n")
         .append("<style>body{font-family:sans-serif}table{border-collapse:collapse;"
             + "margin-bottom:1.5em}td,th{border:1px solid #999;padding:2px 8px}"
             + "td.n{text-align:right}</style>\n</head>\n<body>\n")
         .append("<h1>").append(title).append("</h1>\n")
-        .append("<p>").append(escape(tournament.variant())).append(", ")
-        .append(tournament.format() == Format.SWISS ? "Swiss" : "round robin").append(", ")
-        .append(tournament.roundNumber()).append(" of ").append(tournament.rounds())
-        .append(" rounds").append(tournament.isFinished() ? ", final" : "").append("</p>\n");
+        .append("<p>").append(escape(w.get(tournament.isFinished() ? "sheet.about_final"
+            : "sheet.about", tournament.variant(), w.get(tournament.format() == Format.SWISS
+            ? "page.swiss" : "page.round_robin"), tournament.roundNumber(), tournament.rounds())))
+        .append("</p>\n");
     StandingsTable standings = tournament.standings();
-    page.append("<h2>Standings</h2>\n<table>\n<tr><th>Rank</th><th>Player</th><th>Points</th>");
+    page.append("<h2>").append(w.get("page.standings")).append("</h2>\n<table>\n<tr>");
+    for (String heading : List.of("sheet.rank", "sheet.player", "sheet.points")) {
+      page.append("<th>").append(escape(w.get(heading))).append("</th>");
+    }
     standings.shown().forEach(t -> page.append("<th>").append(escape(t.code())).append("</th>"));
     page.append("</tr>\n");
     for (Standing s : standings.rows()) {
@@ -159,8 +183,8 @@ public final class TournamentSheets {
     }
     page.append("</table>\n");
     if (tournament.roundNumber() > 0) {
-      page.append("<h2>Crosstable</h2>\n<table>\n");
-      List<List<String>> rows = crosstableRows(Crosstable.of(tournament));
+      page.append("<h2>").append(w.get("page.crosstable")).append("</h2>\n<table>\n");
+      List<List<String>> rows = crosstableRows(Words.english(), Crosstable.of(tournament));
       for (int i = 0; i < rows.size(); i++) {
         String tag = i == 0 ? "th" : "td";
         page.append("<tr>");
@@ -173,8 +197,11 @@ public final class TournamentSheets {
       page.append("</table>\n");
     }
     for (int r = 1; r <= tournament.roundNumber(); r++) {
-      page.append("<h2>Round ").append(r).append("</h2>\n<table>\n")
-          .append("<tr><th>Board</th><th>White</th><th>Black</th><th>Result</th></tr>\n");
+      page.append("<h2>").append(w.get("page.round_n", r)).append("</h2>\n<table>\n<tr>");
+      for (String heading : List.of("sheet.board", "sheet.white", "sheet.black", "sheet.result")) {
+        page.append("<th>").append(escape(w.get(heading))).append("</th>");
+      }
+      page.append("</tr>\n");
       for (Pairing p : tournament.pairings(r)) {
         page.append("<tr><td class=\"n\">").append(p.board()).append("</td><td>")
             .append(escape(p.white())).append("</td><td>")

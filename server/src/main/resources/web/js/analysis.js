@@ -2,6 +2,7 @@
 // lichess draws them) and one row per move with the evaluation, the engine's best move and the
 // inaccuracies, mistakes and blunders marked. Clicking a row or the graph shows that position.
 import { el, clear } from './dom.js';
+import { t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??', good: '' };
@@ -53,7 +54,7 @@ export class AnalysisView {
     svg.setAttribute('class', 'eval-graph');
     svg.setAttribute('preserveAspectRatio', 'none'); // as wide as the card, whatever the length
     svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', 'evaluation graph, white above the middle line');
+    svg.setAttribute('aria-label', t('page.eval_graph'));
     const step = width / Math.max(1, this.rows.length);
     const y = (c) => (height / 2) * (1 - c);
     let points = `0,${height / 2}`;
@@ -89,8 +90,8 @@ export class AnalysisView {
         el('td', {}, row.best === row.move ? '' : row.best), el('td', { class: 'dim' }, row.judgement === 'good' ? '' : row.judgement)));
     }
     return el('table', { class: 'table analysis' },
-      el('thead', {}, el('tr', {}, el('th', {}, '#'), el('th', {}, 'Move'), el('th', {}, 'Eval'),
-        el('th', {}, 'Best'), el('th', {}, ''))), body);
+      el('thead', {}, el('tr', {}, el('th', {}, '#'), el('th', {}, t('page.eval_move')), el('th', {}, t('page.eval')),
+        el('th', {}, t('page.eval_best')), el('th', {}, ''))), body);
   }
 
   /** Marks the row of the move that led to the position shown. */

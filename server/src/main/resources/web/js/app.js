@@ -1,8 +1,9 @@
 // The player's page: log in or register, the lobby, a game (played or watched) and the archive,
 // all over one WebSocket speaking the JSON protocol.
-import { el, clear, $ } from './dom.js';
+import { el, clear, $, reasonText } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
+import { t, language, side, digits, followUser } from './i18n.js';
 import { ComputerCard } from './computer.js';
 import { AnalysisView } from './analysis.js';
 import { Reconnect } from './reconnect.js';
@@ -35,7 +36,7 @@ function show(view) {
 
 function notice(text, kind = 'info') {
   const item = el('div', { class: `notice ${kind}` }, text,
-    el('button', { type: 'button', class: 'close', 'aria-label': 'dismiss', onclick: () => item.remove() }, '×'));
+    el('button', { type: 'button', class: 'close', 'aria-label': t('page.dismiss'), onclick: () => item.remove() }, '×'));
   $('notices').append(item);
   setTimeout(() => item.remove(), 12000);
 }
@@ -55,7 +56,7 @@ function keepLogin(m) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ token: m.token }),
-  }).catch((e) => console.warn('the login will not outlive this page', e));
+  }).then(followUser).catch((e) => console.warn('the login will not outlive this page', e));
 }
 
 function forgetLogin() {
@@ -87,15 +88,15 @@ async function openConnection() {
   conn.on('resumed', resumed);
   conn.on('resume_refused', resumeRefused);
   conn.on('challenged', challenged);
-  conn.on('declined', (m) => notice(`${m.by} declined your challenge`));
+  conn.on('declined', (m) => notice(t('page.declined', m.by)));
   conn.on('game_started', started);
   conn.on('state', (m) => stateArrived(m.state));
   conn.on('chat', chatArrived);
   conn.on('round_pairings', roundPublished);
   conn.on('notice', noticeArrived);
-  conn.on('draw_offered', () => { $('draw-button').textContent = 'Accept draw'; });
+  conn.on('draw_offered', () => { $('draw-button').textContent = t('page.accept_draw'); });
   await conn.open();
-  const welcome = await conn.request({ type: 'hello', version: 1, client: 'arbiter-web', features: ['form_variant'] });
+  const welcome = await conn.request({ type: 'hello', version: 1, client: 'arbiter-web', features: ['form_variant'], language });
   // the server's setting challenge.variant: the variant its challenge form offers first
   if (welcome.variant && !reconnect.away) $('challenge-variant').value = welcome.variant;
   if (reconnect.away) cameBack();
@@ -110,7 +111,7 @@ function connectionClosed() {
     me = null;
     endGameView();
     show('login');
-    $('login-error').textContent = 'You logged in elsewhere; log in again to play here.';
+    $('login-error').textContent = t('page.logged_in_elsewhere');
     return;
   }
   reconnect.lost();
@@ -130,7 +131,7 @@ function cameBack() {
     me = null;
     endGameView();
     show('login');
-    $('login-error').textContent = 'The connection to the server was closed; log in again.';
+    $('login-error').textContent = t('page.connection_closed');
   }, 5000);
 }
 
@@ -233,12 +234,12 @@ function drawWho(who) {
 
 function drawGames(games) {
   const list = clear($('games'));
-  if (games.length === 0) list.append(el('li', { class: 'dim' }, 'no games running'));
+  if (games.length === 0) list.append(el('li', { class: 'dim' }, t('page.no_games')));
   for (const g of games) {
     list.append(el('li', {},
-      el('span', {}, `#${g.game} ${g.white} – ${g.black} (${g.variant}, ${g.moves} moves) `),
-      el('button', { type: 'button', 'data-watch': g.game, onclick: () => observe(g.game) }, 'Watch'),
-      el('a', { href: `/watch.html?game=${g.game}`, target: '_blank' }, 'open')));
+      el('span', {}, `${t('page.game_row', g.game, g.white, g.black, g.variant, g.moves)} `),
+      el('button', { type: 'button', 'data-watch': g.game, onclick: () => observe(g.game) }, t('page.watch')),
+      el('a', { href: `/watch.html?game=${g.game}`, target: '_blank' }, t('page.open'))));
   }
 }
 
@@ -252,17 +253,17 @@ async function drawTournaments() {
   }
   let card = $('tournament-card');
   if (!card) {
-    card = el('div', { class: 'card', id: 'tournament-card' }, el('h2', {}, 'Tournaments'), el('ul', { id: 'tournaments', class: 'list' }));
+    card = el('div', { class: 'card', id: 'tournament-card' }, el('h2', {}, t('page.nav_tournaments')), el('ul', { id: 'tournaments', class: 'list' }));
     document.querySelector('.lobby').append(card);
   }
   const list = clear($('tournaments'));
-  if (names.length === 0) list.append(el('li', { class: 'dim' }, 'none yet'));
+  if (names.length === 0) list.append(el('li', { class: 'dim' }, t('page.none_yet')));
   for (const name of names) {
     list.append(el('li', { 'data-tournament': name },
       el('a', { href: `/tournament.html?name=${encodeURIComponent(name)}`, target: '_blank' }, name), ' ',
-      el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, 'Join'),
-      el('button', { type: 'button', class: 'checkin', title: 'confirm you are here to play round 1', onclick: () => tournamentAction('checkin', name) }, 'Check in'),
-      el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, 'Leave')));
+      el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, t('page.join')),
+      el('button', { type: 'button', class: 'checkin', title: t('page.check_in_title'), onclick: () => tournamentAction('checkin', name) }, t('page.check_in')),
+      el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, t('page.leave'))));
   }
 }
 
@@ -291,8 +292,9 @@ const breaks = new Map();
 
 /** A round's pairings, published (or paired again) before its games start; the break counts down. */
 function roundPublished(m) {
-  const start = m.seconds ? `, games start in ${m.seconds} s` : '';
-  notice(`${m.tournament} round ${m.round} pairings${start}: ${(m.boards || []).join('; ')}`);
+  const boards = (m.boards || []).join('; ');
+  notice(m.seconds ? t('page.round_pairings_start', m.tournament, m.round, m.seconds, boards)
+    : t('page.round_pairings', m.tournament, m.round, boards));
   if (m.seconds) {
     breaks.set(m.tournament, { round: m.round, at: Date.now() + m.seconds * 1000 });
     countDown();
@@ -311,7 +313,7 @@ function countDown() {
   for (const [name, b] of breaks) {
     const left = Math.ceil((b.at - now) / 1000);
     if (left <= 0) breaks.delete(name);
-    else shown.push(`${name} round ${b.round} starts in ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`);
+    else shown.push(t('page.break_line', name, b.round, digits(`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`)));
   }
   line.textContent = shown.join(' · ');
   line.hidden = shown.length === 0;
@@ -321,20 +323,20 @@ function countDown() {
 
 function challenged(m) {
   const time = m.time ? `, ${m.time}` : '';
-  const limit = m.limit ? `, limit ${m.limit}` : '';
-  const item = el('li', { 'data-from': m.from }, `${m.from}: ${m.variant}${limit}${time} `);
+  const limit = m.limit ? t('page.limit_suffix', m.limit) : '';
+  const item = el('li', { 'data-from': m.from }, `${t('page.challenge_line', m.from, m.variant)}${limit}${time} `);
   const answer = async (type) => {
     item.remove();
     const reply = await conn.request({ type, user: m.from });
     if (reply.type === 'error') notice(reply.message, 'error');
   };
-  item.append(el('button', { type: 'button', class: 'accept', onclick: () => answer('accept') }, 'Accept'),
-    el('button', { type: 'button', class: 'decline', onclick: () => answer('decline') }, 'Decline'));
+  item.append(el('button', { type: 'button', class: 'accept', onclick: () => answer('accept') }, t('page.accept')),
+    el('button', { type: 'button', class: 'decline', onclick: () => answer('decline') }, t('page.decline')));
   for (const old of $('challenges').querySelectorAll('li')) {
     if (old.getAttribute('data-from') === m.from) old.remove();
   }
   $('challenges').append(item);
-  notice(`${m.from} challenges you to ${m.variant}`);
+  notice(t('page.challenges_you', m.from, m.variant));
 }
 
 async function sendChallenge(event) {
@@ -349,7 +351,7 @@ async function sendChallenge(event) {
   const time = $('challenge-time').value.trim();
   if (time) request.time = time;
   const answer = await conn.request(request);
-  notice(answer.message || 'sent', answer.type === 'error' ? 'error' : 'info');
+  notice(answer.message || t('page.sent'), answer.type === 'error' ? 'error' : 'info');
 }
 
 async function observe(id) {
@@ -365,7 +367,7 @@ function started(m) {
   if (panel) panel.destroy();
   panel = new GamePanel($('game'), watching ? null : me, (move) => sendMove(move));
   clear($('chat-log'));
-  $('draw-button').textContent = 'Offer draw';
+  $('draw-button').textContent = t('page.offer_draw');
   show('game');
   updateActions(null);
 }
@@ -386,7 +388,7 @@ function updateActions(state) {
   $('forfeit-button').hidden = !playing;
   $('leave-button').hidden = Boolean(playing);
   $('moretime-button').hidden = !(playing && state.clock);
-  $('leave-button').textContent = watching && state && state.status === 'ongoing' ? 'Stop watching' : 'Back to lobby';
+  $('leave-button').textContent = t(watching && state && state.status === 'ongoing' ? 'page.stop_watching' : 'page.back_to_lobby');
 }
 
 async function sendMove(move) {
@@ -395,7 +397,7 @@ async function sendMove(move) {
     notice(answer.message, 'error');
     if (panel && panel.state) panel.show({ ...panel.state }); // draw it again: pieces back
   }
-  $('draw-button').textContent = 'Offer draw';
+  $('draw-button').textContent = t('page.offer_draw');
 }
 
 function endGameView() {
@@ -448,11 +450,11 @@ async function showHistory(event) {
     return;
   }
   for (const row of answer.games) {
-    const result = row.result ? (row.result === 'draw' ? '½–½' : `${row.result} wins`) + (row.reason ? ` (${row.reason})` : '') : 'running';
+    const result = row.result ? (row.result === 'draw' ? '½–½' : t('page.wins', side(row.result))) + (row.reason ? ` (${reasonText(row.reason)})` : '') : t('page.running');
     body.append(el('tr', {},
       el('td', {}, `#${row.game}`), el('td', {}, row.white), el('td', {}, row.black),
       el('td', {}, row.variant + (row.time ? ` ${row.time}` : '')), el('td', {}, result),
-      el('td', {}, el('button', { type: 'button', 'data-replay': row.game, onclick: () => startReplay(row.game) }, 'Replay'))));
+      el('td', {}, el('button', { type: 'button', 'data-replay': row.game, onclick: () => startReplay(row.game) }, t('page.replay')))));
   }
 }
 
@@ -471,7 +473,7 @@ async function replayTo(ply) {
   replay.target = wanted;
   const answer = await conn.request({ type: 'replay', game: replay.game, ply: wanted });
   if (answer.type !== 'state') {
-    notice(answer.message || 'cannot replay', 'error');
+    notice(answer.message || t('page.cannot_replay'), 'error');
     return;
   }
   const state = answer.state;
@@ -481,14 +483,14 @@ async function replayTo(ply) {
   replay.panel.board.state = null; // positions jump: no stale seq check
   replay.panel.state = null;
   replay.panel.show(state);
-  $('replay-ply').textContent = `${replay.ply} / ${replay.total}`;
+  $('replay-ply').textContent = digits(`${replay.ply} / ${replay.total}`);
   analysis.mark(replay.ply);
 }
 
 async function download() {
   const answer = await conn.request({ type: 'export', game: replay.game });
   if (answer.type !== 'export') {
-    notice(answer.message || 'cannot export', 'error');
+    notice(answer.message || t('page.cannot_export'), 'error');
     return;
   }
   const blob = new Blob([answer.text], { type: 'text/plain;charset=utf-8' });
@@ -525,7 +527,7 @@ $('draw-button').addEventListener('click', async () => {
   notice(answer.message || '', answer.type === 'error' ? 'error' : 'info');
 });
 $('forfeit-button').addEventListener('click', async () => {
-  if (!confirm('Give up this game?')) return;
+  if (!confirm(t('page.forfeit_confirm'))) return;
   const answer = await conn.request({ type: 'forfeit' });
   if (answer.type === 'error') notice(answer.message, 'error');
 });

@@ -1,6 +1,7 @@
 // One board renderer for every variant: draws the state's generic board view as SVG and turns
 // clicks and drags into the legal moves the server sent.
 import { NS, shape, pieceSvg } from './pieces.js';
+import { t } from './i18n.js';
 
 const SQUARE = 100;
 const FILES = 'abcdefgh';
@@ -21,7 +22,7 @@ export class BoardView {
     this.selected = null;
     this.interactive = false;
     this.flipped = false;
-    this.svg = shape('svg', { class: 'board', role: 'img' });
+    this.svg = shape('svg', { class: 'board', role: 'img', 'aria-label': t('page.board') });
     container.append(this.svg);
     this.svg.addEventListener('pointerdown', (e) => this.pointerDown(e));
     this.svg.addEventListener('pointermove', (e) => this.pointerMove(e));

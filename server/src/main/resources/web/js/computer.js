@@ -1,6 +1,7 @@
 // "Play the computer": a lobby card that challenges a bot (a house bot at a level, or an external
 // engine the server runs) in a variant and time control. The bots come from `who`'s `bots`.
 import { el, clear } from './dom.js';
+import { t, digits } from './i18n.js';
 
 const HOUSE = /^house[1-8]?$/;
 
@@ -17,18 +18,18 @@ export class ComputerCard {
     this.opponent = el('select', { id: 'computer-opponent' });
     this.level = el('select', { id: 'computer-level' },
       [1, 2, 3, 4, 5, 6, 7, 8].map((n) => el('option', { value: n, selected: n === 4 },
-        `${n}${n === 1 ? ' (beginner)' : n === 8 ? ' (full strength)' : ''}`)));
+        `${digits(n)}${n === 1 ? ` ${t('page.level_beginner')}` : n === 8 ? ` ${t('page.level_full')}` : ''}`)));
     this.variant = el('select', { id: 'computer-variant' },
       ['chess', 'kingcapture', 'pawns', 'minishogi', 'checkers'].map((v) => el('option', { value: v }, v)));
-    this.time = el('input', { id: 'computer-time', value: '5+3', placeholder: 'untimed, or 5+3' });
+    this.time = el('input', { id: 'computer-time', value: '5+3', placeholder: t('page.time_hint') });
     this.opponent.addEventListener('change', () => { this.levelLabel.hidden = this.opponent.value !== 'house'; });
-    this.levelLabel = el('label', {}, 'Level ', this.level);
+    this.levelLabel = el('label', {}, `${t('page.level')} `, this.level);
     clear(container).append(
-      el('h2', {}, 'Play the computer'),
+      el('h2', {}, t('page.play_computer')),
       el('form', { id: 'computer-form', onsubmit: (e) => { e.preventDefault(); this.play(); } },
-        el('label', {}, 'Opponent ', this.opponent), this.levelLabel,
-        el('label', {}, 'Variant ', this.variant), el('label', {}, 'Time control ', this.time),
-        el('button', { type: 'submit', id: 'computer-play' }, 'Play')));
+        el('label', {}, `${t('page.opponent')} `, this.opponent), this.levelLabel,
+        el('label', {}, `${t('page.variant')} `, this.variant), el('label', {}, `${t('page.time_control')} `, this.time),
+        el('button', { type: 'submit', id: 'computer-play' }, t('page.play'))));
     this.bots([]);
   }
 
@@ -38,7 +39,7 @@ export class ComputerCard {
     if (engines.join() === this.engines.join() && this.opponent.options.length) return;
     this.engines = engines;
     const chosen = this.opponent.value;
-    clear(this.opponent).append(el('option', { value: 'house' }, 'house bot'),
+    clear(this.opponent).append(el('option', { value: 'house' }, t('page.house_bot')),
       engines.map((name) => el('option', { value: name }, name)));
     if (chosen && [...this.opponent.options].some((o) => o.value === chosen)) this.opponent.value = chosen;
     this.levelLabel.hidden = this.opponent.value !== 'house';

@@ -1,4 +1,6 @@
 // Builds page elements. User text only ever becomes a text node: never HTML.
+import { t, side, digits } from './i18n.js';
+
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -23,8 +25,12 @@ export function $(id) {
   return document.getElementById(id);
 }
 
-/** Milliseconds as m:ss, or s.t under ten seconds. */
+/** Milliseconds as m:ss, or s.t under ten seconds, in the page language's digits. */
 export function clockText(ms) {
+  return digits(asciiClock(ms));
+}
+
+function asciiClock(ms) {
   ms = Math.max(0, ms);
   if (ms < 10000) return (ms / 1000).toFixed(1);
   const seconds = Math.floor(ms / 1000);
@@ -37,6 +43,36 @@ export function clockText(ms) {
 /** The words for a finished game: "white wins: checkmate". */
 export function resultText(state) {
   if (!state || state.status === 'ongoing') return '';
-  const who = state.status === 'draw' ? 'draw' : `${state.winner} wins`;
-  return state.reason ? `${who}: ${state.reason}` : who;
+  const who = state.status === 'draw' ? t('page.draw') : t('page.wins', side(state.winner));
+  return state.reason ? t('page.result_reason', who, reasonText(state.reason)) : who;
+}
+
+/** Each reason a game ends by (the state's wire word) and its key in the page's words. */
+const REASONS = {
+  'checkmate': 'page.reason_checkmate',
+  'king captured': 'page.reason_king_captured',
+  'stalemate': 'page.reason_stalemate',
+  'no legal move': 'page.reason_no_legal_move',
+  'no pieces': 'page.reason_no_pieces',
+  'last rank': 'page.reason_last_rank',
+  'all pawns captured': 'page.reason_all_pawns_captured',
+  '15 king moves': 'page.reason_fifteen_king_moves',
+  'threefold repetition': 'page.reason_threefold_repetition',
+  'fifty moves': 'page.reason_fifty_moves',
+  'fivefold repetition': 'page.reason_fivefold_repetition',
+  'seventy-five moves': 'page.reason_seventy_five_moves',
+  'dead position': 'page.reason_dead_position',
+  'move limit': 'page.reason_move_limit',
+  'agreement': 'page.reason_agreement',
+  'forfeit': 'page.reason_forfeit',
+  'abandoned': 'page.reason_abandoned',
+  'absent': 'page.reason_absent',
+  'both absent': 'page.reason_both_absent',
+  'time forfeit': 'page.reason_time_forfeit',
+  'adjudicated': 'page.reason_adjudicated',
+};
+
+/** How a game ended, in the page's words; a reason the page does not know as the server wrote it. */
+export function reasonText(reason) {
+  return REASONS[reason] ? t(REASONS[reason]) : reason;
 }

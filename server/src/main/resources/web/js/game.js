@@ -2,6 +2,8 @@
 // and the move list. Players and spectators (logged in or not) share it.
 import { el, clear, clockText, resultText } from './dom.js';
 import { BoardView } from './board.js';
+import { AccessPanel } from './access.js';
+import { t, side as sideName, digits } from './i18n.js';
 
 export class GamePanel {
   /**
@@ -21,10 +23,11 @@ export class GamePanel {
     this.holdLine = el('div', { class: 'hold', id: 'game-hold', 'aria-live': 'polite', hidden: true });
     this.moveList = el('ol', { class: 'moves', id: 'move-list' });
     this.picker = el('div', { class: 'picker', hidden: true });
-    clear(root).append(
-      el('div', { class: 'board-column' }, this.topPlayer, this.boardBox, this.bottomPlayer, this.picker),
-      el('div', { class: 'side-column' }, this.status, this.holdLine, el('h3', {}, 'Moves'), this.moveList));
+    const boardColumn = el('div', { class: 'board-column' }, this.topPlayer, this.boardBox, this.bottomPlayer, this.picker);
+    clear(root).append(boardColumn,
+      el('div', { class: 'side-column' }, this.status, this.holdLine, el('h3', {}, t('page.moves')), this.moveList));
     this.board = new BoardView(this.boardBox, onMove, (moves) => this.choose(moves));
+    this.access = new AccessPanel(boardColumn, onMove, () => this.clocksNow());
     this.timer = setInterval(() => this.tick(), 100);
   }
 
@@ -71,9 +74,10 @@ export class GamePanel {
     const result = resultText(state);
     let text;
     if (result) text = result;
-    else if (side === state.sideToMove) text = 'your move';
-    else text = `${state.sideToMove} to move`;
+    else if (side === state.sideToMove) text = t('page.your_move');
+    else text = t('page.to_move', sideName(state.sideToMove));
     this.status.textContent = text;
+    this.access.show(state, side);
     this.status.className = result ? 'status over' : 'status';
     if (result) this.hold(null);
     clear(this.moveList);
@@ -89,7 +93,7 @@ export class GamePanel {
   drawMoves(moves) {
     for (let i = 0; i < moves.length; i += 2) {
       const ply = (n) => el('span', { class: n === moves.length - 1 ? 'ply last' : 'ply' }, moves[n]);
-      this.moveList.append(el('li', {}, el('span', { class: 'no' }, `${i / 2 + 1}.`), ' ', ply(i),
+      this.moveList.append(el('li', {}, el('span', { class: 'no' }, `${digits(i / 2 + 1)}.`), ' ', ply(i),
         i + 1 < moves.length ? [' ', ply(i + 1)] : null));
     }
     this.moveList.scrollTop = this.moveList.scrollHeight;
@@ -104,6 +108,14 @@ export class GamePanel {
     box.classList.toggle('to-move', this.state.status === 'ongoing' && this.state.sideToMove === side);
   }
 
+  /** Each side's time left now, by this machine's clock since the state arrived. */
+  clocksNow() {
+    const clock = this.state.clock;
+    const elapsed = performance.now() - this.arrived;
+    const left = (side) => clock[side] - (clock.running === side ? elapsed : 0);
+    return { white: left('white'), black: left('black') };
+  }
+
   /** Counts the running clock down from the state's arrival, by this machine's clock. */
   tick() {
     const clock = this.state && this.state.clock;
@@ -114,7 +126,7 @@ export class GamePanel {
       const left = clock[side] - (clock.running === side ? elapsed : 0);
       let text = clockText(left);
       const periods = clock[`${side}Periods`];
-      if (clock.period > 0 && periods) text += ` (${periods}×${clock.period / 1000}s)`;
+      if (clock.period > 0 && periods) text += digits(` (${periods}×${clock.period / 1000}s)`);
       node.textContent = text;
       node.classList.toggle('running', clock.running === side);
       node.classList.toggle('low', left < 10000);
@@ -124,7 +136,7 @@ export class GamePanel {
   /** Asks which of several moves between the same squares (a promotion) the user means. */
   choose(moves) {
     return new Promise((resolve) => {
-      clear(this.picker).append(el('span', {}, 'Promote: '));
+      clear(this.picker).append(el('span', {}, `${t('page.promote')} `));
       for (const move of moves) {
         this.picker.append(el('button', { type: 'button', onclick: () => {
           this.picker.hidden = true;
@@ -134,7 +146,7 @@ export class GamePanel {
       this.picker.append(el('button', { type: 'button', onclick: () => {
         this.picker.hidden = true;
         resolve(null);
-      } }, 'cancel'));
+      } }, t('page.cancel')));
       this.picker.hidden = false;
     });
   }

@@ -2,6 +2,7 @@
 // again after half a second, doubling the wait up to five seconds (a restarting server is not
 // flooded), and at once when the browser says the network is back. A bar says what it is doing.
 import { el } from './dom.js';
+import { t, digits } from './i18n.js';
 
 const FIRST_WAIT = 500;
 const LAST_WAIT = 5000;
@@ -28,7 +29,7 @@ export class Reconnect {
   lost() {
     if (this.scheduled) return; // one failure may be told twice (an error, then the close)
     if (this.lostAt === null) this.lostAt = performance.now();
-    this.say(`connection lost; reconnecting in ${Math.round(this.wait / 100) / 10} s`);
+    this.say(t('page.reconnecting_in', digits(String(Math.round(this.wait / 100) / 10))));
     this.soon(this.wait);
     this.wait = Math.min(this.wait * 2, LAST_WAIT);
   }
@@ -52,7 +53,7 @@ export class Reconnect {
 
   async attempt() {
     this.scheduled = false;
-    this.say('reconnecting…');
+    this.say(t('page.reconnecting'));
     try {
       await this.open(); // its close handler calls lost() again if it drops at once
     } catch (e) {

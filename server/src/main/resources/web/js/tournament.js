@@ -6,6 +6,7 @@
 // Without N the page lists the tournaments.
 import { el, $, clear, clockText } from './dom.js';
 import { socketUrl } from './net.js';
+import { t as words, digits, language } from './i18n.js';
 
 const params = new URLSearchParams(location.search);
 const name = params.get('name');
@@ -22,11 +23,11 @@ function points(value) {
   if (value === undefined || value === null) return '';
   const whole = Math.floor(value);
   const half = value - whole >= 0.5 ? '½' : '';
-  return whole === 0 && half ? half : `${whole}${half}`;
+  return whole === 0 && half ? half : digits(`${whole}${half}`);
 }
 
 function decimal(value) {
-  return Number.isInteger(value) ? String(value) : value.toFixed(value * 4 % 2 === 0 ? 1 : 2);
+  return digits(Number.isInteger(value) ? String(value) : value.toFixed(value * 4 % 2 === 0 ? 1 : 2));
 }
 
 /** A player's score in one game from a result label, as the crosstable writes it. */
@@ -38,8 +39,8 @@ function score(label, asWhite) {
 }
 
 /** The words of each bye: the four kinds look different on the screen. */
-const BYES = { full: 'full-point bye', half: 'half-point bye', zero: 'zero-point bye',
-  'pab-1': 'bye (paired, 1 point)', 'pab-half': 'bye (paired, ½ point)', 'pab-0': 'bye (paired, 0)' };
+const BYES = { full: 'page.bye_full', half: 'page.bye_half', zero: 'page.bye_zero',
+  'pab-1': 'page.bye_pab_1', 'pab-half': 'page.bye_pab_half', 'pab-0': 'page.bye_pab_0' };
 
 function player(t, who, scores) {
   if (!who) return '';
@@ -47,10 +48,10 @@ function player(t, who, scores) {
   const rating = (t.ratings || {})[who];
   const withdrawn = t.withdrawn.includes(who);
   return el('span', { class: withdrawn ? 'player withdrawn' : 'player' },
-    el('span', { class: 'pno' }, number > 0 ? String(number) : ''), ' ', who,
-    rating ? el('span', { class: 'rtg' }, ` ${rating}`) : '',
+    el('span', { class: 'pno' }, number > 0 ? digits(number) : ''), ' ', who,
+    rating ? el('span', { class: 'rtg' }, ` ${digits(rating)}`) : '',
     el('span', { class: 'pts' }, ` (${points(scores.get(who) ?? 0)})`),
-    withdrawn ? el('span', { class: 'wd' }, ' withdrawn') : '');
+    withdrawn ? el('span', { class: 'wd' }, ` ${words('page.withdrawn')}`) : '');
 }
 
 /** The rows that fit under a table's header in its box; the page turns through the rest. */
@@ -71,8 +72,8 @@ function draw() {
   const t = tournament;
   if (!t) return;
   $('name').textContent = t.name;
-  const phase = t.phase === 'running' ? `round ${t.round} of ${t.rounds}` : t.phase;
-  $('about').textContent = `${t.variant} · ${t.format === 'swiss' ? 'Swiss' : 'round robin'}${t.time ? ` · ${t.time}` : ''} · ${t.players.length} players · ${phase}`;
+  const phase = t.phase === 'running' ? words('page.round_of', t.round, t.rounds) : t.phase;
+  $('about').textContent = `${t.variant} · ${words(t.format === 'swiss' ? 'page.swiss' : 'page.round_robin')}${t.time ? ` · ${t.time}` : ''} · ${words('page.players_count', t.players.length)} · ${phase}`;
   $('actions').hidden = t.phase === 'finished';
   $('join').href = `/?join=${encodeURIComponent(t.name)}`;
   $('checkin').href = `/?checkin=${encodeURIComponent(t.name)}`;
@@ -93,38 +94,38 @@ function drawPodium(t) {
   // second, first, third from the left, as on a podium; the steps share the box's height
   const steps = el('div', { class: 'steps' }, [1, 0, 2].map((i) => t.standings[i]).filter(Boolean)
     .map((s, i) => el('div', { class: `step place${s.rank}`, 'data-rank': s.rank },
-      el('div', { class: 'who' }, s.player), el('div', { class: 'score' }, `${points(s.points)} pts`),
-      el('div', { class: 'block' }, String(s.rank)))));
-  clear($('podium')).append(el('h2', { class: 'winner' }, `${t.standings[0].player} wins ${t.name}`), steps);
+      el('div', { class: 'who' }, s.player), el('div', { class: 'score' }, words('page.points_n', points(s.points))),
+      el('div', { class: 'block' }, digits(s.rank)))));
+  clear($('podium')).append(el('h2', { class: 'winner' }, words('page.tournament_winner', t.standings[0].player, t.name)), steps);
 }
 
 function drawPairings(t, scores, turn) {
   const round = t.pairings.length ? t.pairings[t.pairings.length - 1] : [];
-  const header = row(['Bd', 'White', '', 'Black'], true);
+  const header = row([words('page.board_short'), words('page.white'), '', words('page.black')], true);
   const rows = round.map((board) => {
-    const result = board.black ? (board.result || (board.game ? 'playing' : '')) : BYES[board.bye] || 'bye';
-    const tr = row([String(board.board), player(t, board.white, scores), result, player(t, board.black, scores)]);
+    const result = board.black ? (board.result || (board.game ? words('page.playing') : '')) : words(BYES[board.bye] || 'page.bye');
+    const tr = row([digits(board.board), player(t, board.white, scores), result, player(t, board.black, scores)]);
     tr.className = board.black ? (board.result ? 'done' : 'live') : `bye bye-${board.bye}`;
     tr.setAttribute('data-board', board.board);
     return tr;
   });
   const pages = paged($('pairings'), $('pairings-box'), header, rows, turn);
-  $('round-title').textContent = (t.round ? `Round ${t.round}` : 'Not started')
+  $('round-title').textContent = (t.round ? words('page.round_n', t.round) : words('page.not_started'))
     + (pages > 1 ? ` (${turn % pages + 1}/${pages})` : '');
 }
 
 function drawStandings(t, turn) {
   // the tie-breaks in the tournament's order, by their codes (BH-C1, BH, DE, WIN...)
   const codes = t.tiebreaks || [];
-  const header = row(['#', 'Player', 'Pts', ...codes], true);
+  const header = row(['#', words('page.player'), words('page.points_short'), ...codes], true);
   const rows = t.standings.map((s) => {
-    const tr = row([String(s.rank), player(t, s.player, new Map([[s.player, s.points]])), decimal(s.points),
+    const tr = row([digits(s.rank), player(t, s.player, new Map([[s.player, s.points]])), decimal(s.points),
       ...codes.map((code) => decimal((s.tiebreaks || {})[code] ?? 0))]);
     tr.setAttribute('data-player', s.player);
     return tr;
   });
   const pages = paged($('standings'), $('standings-box'), header, rows, turn);
-  $('standings-title').textContent = `Standings${pages > 1 ? ` (${turn % pages + 1}/${pages})` : ''}`;
+  $('standings-title').textContent = `${words('page.standings')}${pages > 1 ? ` (${turn % pages + 1}/${pages})` : ''}`;
 }
 
 function drawCrosstable(t, turn) {
@@ -140,16 +141,16 @@ function drawCrosstable(t, turn) {
       cells[b][w].push(score(board.result, false));
     }
   }
-  const header = row(['#', 'Player', ...order.map((_, i) => String(i + 1)), 'Pts'], true);
+  const header = row(['#', words('page.player'), ...order.map((_, i) => digits(i + 1)), words('page.points_short')], true);
   const rows = order.map((who, i) => {
-    const tr = row([String(i + 1), who, ...order.map((_, j) => (i === j ? '■' : cells[i][j].join(' '))),
+    const tr = row([digits(i + 1), who, ...order.map((_, j) => (i === j ? '■' : cells[i][j].join(' '))),
       decimal(t.standings[i].points)]);
     tr.children[2 + i].className = 'self';
     if (t.withdrawn.includes(who)) tr.classList.add('withdrawn');
     return tr;
   });
   const pages = paged($('crosstable'), $('cross-box'), header, rows, turn);
-  $('cross-title').textContent = `Crosstable${pages > 1 ? ` (${turn % pages + 1}/${pages})` : ''}`;
+  $('cross-title').textContent = `${words('page.crosstable')}${pages > 1 ? ` (${turn % pages + 1}/${pages})` : ''}`;
 }
 
 /** The QR code of the join address, its modules as rows of 0 and 1, with a quiet zone of 4. */
@@ -174,9 +175,9 @@ function tick() {
   const now = Date.now();
   const box = $('countdown');
   if (deadlines.start > now) {
-    box.textContent = `Round ${tournament.round} starts in ${clockText(deadlines.start - now).replace(/\.\d$/, '')}`;
+    box.textContent = words('page.starts_in', tournament.round, digits(clockText(deadlines.start - now).replace(/\.\d$/, '')));
   } else if (deadlines.pairing > now) {
-    box.textContent = `Next round in ${clockText(deadlines.pairing - now).replace(/\.\d$/, '')}`;
+    box.textContent = words('page.next_round_in', digits(clockText(deadlines.pairing - now).replace(/\.\d$/, '')));
   }
   box.hidden = !(deadlines.start > now || deadlines.pairing > now);
 }
@@ -186,7 +187,7 @@ function listen() {
   ws.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === 'error') {
-      $('error').textContent = `No tournament is called ${name}.`;
+      $('error').textContent = words('page.no_tournament', name);
       return;
     }
     tournament = message;
@@ -199,10 +200,10 @@ function listen() {
     drawQr(message.qr, message.join);
     draw();
     tick();
-    $('updated').textContent = `updated ${new Date().toLocaleTimeString()}`;
+    $('updated').textContent = words('page.updated', new Date().toLocaleTimeString(language));
   };
   ws.onclose = () => {
-    $('error').textContent = 'lost the server; reconnecting';
+    $('error').textContent = words('page.projector_reconnecting');
     setTimeout(listen, 2000);
   };
 }
@@ -211,7 +212,7 @@ async function list() {
   const response = await fetch('/api/tournaments');
   const json = await response.json();
   const items = clear($('list'));
-  if ((json.tournaments || []).length === 0) items.append(el('li', {}, 'No tournaments yet.'));
+  if ((json.tournaments || []).length === 0) items.append(el('li', {}, words('page.no_tournaments')));
   for (const n of (json.tournaments || []).map((t) => t.name)) {
     items.append(el('li', {}, el('a', { href: `/tournament.html?name=${encodeURIComponent(n)}` }, n)));
   }
@@ -226,5 +227,5 @@ if (name) {
     draw();
   });
 } else {
-  list().catch((e) => { $('error').textContent = `cannot reach the server (${e.message})`; });
+  list().catch((e) => { $('error').textContent = words('page.unreachable', e.message); });
 }

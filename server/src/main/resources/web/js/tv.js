@@ -3,6 +3,7 @@
 import { el, $, clear, clockText, resultText } from './dom.js';
 import { Connection } from './net.js';
 import { BoardView } from './board.js';
+import { t, side } from './i18n.js';
 
 const screens = new Map(); // game id -> { node, conn, board, state, arrived, ended }
 
@@ -21,7 +22,7 @@ function open(game) {
     screen.arrived = performance.now();
     screen.board.update(m.state);
     const result = resultText(m.state);
-    status.textContent = result || `${m.state.variant}: ${m.state.sideToMove} to move, ${m.state.moves.length} moves`;
+    status.textContent = result || t('page.tv_status', m.state.variant, side(m.state.sideToMove), m.state.moves.length);
     node.classList.toggle('over', Boolean(result));
     if (result && !screen.ended) {
       screen.ended = true;
@@ -49,8 +50,8 @@ async function refresh() {
     if (!response.ok) return;
     const { games } = await response.json();
     for (const game of games) if (!screens.has(game.game)) open(game);
-    $('count').textContent = `${games.length} game${games.length === 1 ? '' : 's'} running`;
-    if (screens.size === 0) clear($('screens')).append(el('p', { class: 'dim big' }, 'No games running.'));
+    $('count').textContent = games.length === 1 ? t('page.game_running') : t('page.games_running', games.length);
+    if (screens.size === 0) clear($('screens')).append(el('p', { class: 'dim big' }, t('page.no_games_running')));
     else for (const p of $('screens').querySelectorAll('p')) p.remove();
   } catch (e) {
     console.warn('games unavailable', e);
@@ -63,7 +64,7 @@ function tick() {
     if (!clock) continue;
     const elapsed = performance.now() - screen.arrived;
     const time = (side) => clockText(clock[side] - (clock.running === side ? elapsed : 0));
-    screen.clocks.textContent = `white ${time('white')} · black ${time('black')}`;
+    screen.clocks.textContent = t('page.clocks', time('white'), time('black'));
   }
 }
 

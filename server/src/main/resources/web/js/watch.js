@@ -3,6 +3,7 @@
 import { el, $ } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
+import { t } from './i18n.js';
 import { Reconnect } from './reconnect.js';
 
 const id = new URLSearchParams(location.search).get('game');
@@ -12,7 +13,7 @@ const reconnect = new Reconnect(open);
 function open() {
   const conn = new Connection(`/watch?game=${encodeURIComponent(id || '')}`);
   conn.on('game_started', (m) => {
-    $('title').textContent = `game ${m.game}: ${m.white} – ${m.black}, ${m.variant}${m.time ? ` ${m.time}` : ''}`;
+    $('title').textContent = t('page.watch_heading', m.game, m.white, m.black, `${m.variant}${m.time ? ` ${m.time}` : ''}`);
     panel.restartNumbering(); // a game taken up after a restart numbers its states afresh
   });
   conn.on('state', (m) => panel.show(m.state));
@@ -22,11 +23,12 @@ function open() {
     if (m.code === 'game_resumed') panel.hold(null);
   });
   conn.on('error', (m) => {
-    $('error').textContent = m.message;
+    // the server words an anonymous spectator's refusal in its default language: the page's own words for the code
+    $('error').textContent = m.code === 'no_such_game' ? t('page.no_such_game') : m.message;
   });
   conn.onclose = () => {
     if (panel.state && panel.state.status === 'ongoing') reconnect.lost();
-    else if (!panel.state) $('error').textContent = $('error').textContent || 'no such game';
+    else if (!panel.state) $('error').textContent = $('error').textContent || t('page.no_such_game');
   };
   return conn.open().then(() => reconnect.back());
 }

@@ -8,6 +8,7 @@ import arbiter.config.Settings;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.face.text.TournamentText;
+import arbiter.face.words.Words;
 import arbiter.game.Absence;
 import arbiter.game.GameRoom;
 import arbiter.lobby.Lobby;
@@ -198,7 +199,7 @@ final class DirectTournaments implements AutoCloseable {
 
   /** The lines the text face shows for a command's answer; fails if it was refused. */
   List<String> lines(String user, TournamentCommand command) {
-    return TournamentText.reply(reply(user, command));
+    return TournamentText.reply(Words.english(), reply(user, command));
   }
 
   /** Creates a round robin of kingcapture, which {@code players} join in that order. */

@@ -47,6 +47,8 @@ class WebComebackTest {
         browser.until("the lobby", d -> browser.find("#view-lobby").isDisplayed());
         browser.until("bob online",
             d -> !d.findElements(By.cssSelector("#challenge-user option[value='bob']")).isEmpty());
+        browser.driver.executeScript( // the form offers the server's default variant, chess
+            "document.getElementById('challenge-variant').value = 'kingcapture'");
         browser.type("#challenge-time", "5+0");
         browser.find("#challenge-button").click();
         bob.awaitLine(line -> line.startsWith("ali challenges you to kingcapture"));

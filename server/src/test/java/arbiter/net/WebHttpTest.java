@@ -94,7 +94,8 @@ class WebHttpTest {
   @Test
   void pagesComeFromTheResourcesWithSecurityHeaders() throws IOException {
     String index = raw(get("/"));
-    assertThat(index).startsWith("HTTP/1.1 200 OK").contains("<title>Arbiter</title>");
+    assertThat(index).startsWith("HTTP/1.1 200 OK")
+        .contains("<title data-i18n=\"page.title\">Arbiter</title>");
     assertThat(index.toLowerCase()).contains("content-security-policy: default-src 'self'",
         "x-content-type-options: nosniff", "x-frame-options: deny", "referrer-policy: no-referrer",
         "content-type: text/html; charset=utf-8");

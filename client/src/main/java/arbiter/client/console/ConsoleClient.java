@@ -3,6 +3,7 @@ package arbiter.client.console;
 import arbiter.client.clock.ClockFace;
 import arbiter.client.net.Address;
 import arbiter.client.net.ServerLink;
+import arbiter.client.words.ClientWords;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -92,6 +93,7 @@ public final class ConsoleClient {
 
   /** Reads lines until {@code quit} or end of input. */
   public void run() throws IOException {
+    link.speak(ClientWords.current().language()); // the server's words in the client's language
     link.start();
     clockTicks.scheduleAtFixedRate(this::refreshClocks, CLOCK_REFRESH_MILLIS, CLOCK_REFRESH_MILLIS,
         TimeUnit.MILLISECONDS);

@@ -44,6 +44,8 @@ public final class ServerLink implements AutoCloseable {
   private Request.Login pendingLogin;
   private final java.util.concurrent.CountDownLatch firstConnect = new java.util.concurrent.CountDownLatch(1);
   private volatile boolean closed;
+  /** The language the server's words come in; null: the server's default. */
+  private volatile String language;
   private Thread reader;
   /** The last state of each game shown, and the games waiting for a resync: reader thread only. */
   private final Map<Long, GameState> held = new HashMap<>();
@@ -64,6 +66,20 @@ public final class ServerLink implements AutoCloseable {
 
   public Address address() {
     return address;
+  }
+
+  /**
+   * Asks for the server's words in a language from now on (and on every reconnection): the
+   * JSON {@code hello} names it, sent again at once when connected.
+   */
+  public void speak(String language) {
+    this.language = language;
+    send(hello());
+  }
+
+  private Request.Hello hello() {
+    return new Request.Hello(JsonCodec.VERSION, clientName,
+        List.of(Features.DELTA, Features.FORM_VARIANT), language);
   }
 
   /** Sends a request; false if the connection is down (the request is dropped). */
@@ -138,8 +154,7 @@ public final class ServerLink implements AutoCloseable {
         firstConnect.countDown();
         held.clear();
         resyncing.clear();
-        send(new Request.Hello(JsonCodec.VERSION, clientName, List.of(Features.DELTA,
-            Features.FORM_VARIANT)));
+        send(hello());
         listener.connected(reconnect);
         if (reconnect && again != null) {
           send(again);

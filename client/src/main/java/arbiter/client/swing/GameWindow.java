@@ -3,12 +3,14 @@ package arbiter.client.swing;
 import arbiter.client.clock.ClockFace;
 import arbiter.client.clock.TimeControlText;
 import arbiter.client.words.ChallengeText;
+import arbiter.client.words.ClientWords;
 import arbiter.client.words.EndingText;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
 import java.awt.BorderLayout;
 import java.awt.Color;
+import java.awt.ComponentOrientation;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.GridLayout;
@@ -62,13 +64,13 @@ final class GameWindow extends JFrame {
   private final DefaultListModel<String> moves = new DefaultListModel<>();
   private final JList<String> moveList = new JList<>(moves);
   private final JTextArea chat = new JTextArea(6, 20);
-  private final JButton undo = new JButton("Undo");
-  private final JButton forfeit = new JButton("Resign");
-  private final JButton draw = new JButton("Draw");
-  private final JButton endTurn = new JButton("End turn");
-  private final JButton rematch = new JButton("Rematch");
-  private final JButton moreTime = new JButton("+15 s");
-  private final JCheckBox sound = new JCheckBox("Move sounds");
+  private final JButton undo = new JButton(w("swing.undo"));
+  private final JButton forfeit = new JButton(w("swing.forfeit"));
+  private final JButton draw = new JButton(w("swing.draw"));
+  private final JButton endTurn = new JButton(w("swing.end_turn"));
+  private final JButton rematch = new JButton(w("swing.rematch"));
+  private final JButton moreTime = new JButton(w("swing.more_time"));
+  private final JCheckBox sound = new JCheckBox(w("swing.move_sounds"));
   private final OfferPrompt prompt = new OfferPrompt();
   private final MoveSound sounds;
   private HandPanel[] hands;
@@ -108,7 +110,7 @@ final class GameWindow extends JFrame {
     status.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
     status.setName("status");
     add(status, BorderLayout.SOUTH);
-    players.setText(started.white() + " (white) vs " + started.black() + " (black)");
+    players.setText(w("swing.players", started.white(), started.black()));
     addWindowListener(new java.awt.event.WindowAdapter() {
       @Override
       public void windowClosed(java.awt.event.WindowEvent e) {
@@ -118,6 +120,8 @@ final class GameWindow extends JFrame {
         }
       }
     });
+    applyComponentOrientation(ClientWords.current().orientation());
+    boardArea.applyComponentOrientation(ComponentOrientation.LEFT_TO_RIGHT); // the board keeps its own
     pack();
     setLocationByPlatform(true);
   }
@@ -171,7 +175,7 @@ final class GameWindow extends JFrame {
         ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
         ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
     movePane.setName("movePane");
-    movePane.setBorder(BorderFactory.createTitledBorder("Moves"));
+    movePane.setBorder(BorderFactory.createTitledBorder(w("swing.moves")));
     add(side, movePane, 6);
     JPanel buttons = buttons(kingcapture);
     buttons.setMaximumSize(new Dimension(Integer.MAX_VALUE, buttons.getPreferredSize().height));
@@ -186,7 +190,7 @@ final class GameWindow extends JFrame {
     JScrollPane chatPane = new JScrollPane(chat,
         ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
         ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
-    chatPane.setBorder(BorderFactory.createTitledBorder(player ? "Chat" : "Spectators' chat"));
+    chatPane.setBorder(BorderFactory.createTitledBorder(w(player ? "swing.chat" : "swing.spectators_chat")));
     add(side, chatPane, 0);
     if (!player) {
       JLabel note = new JLabel("<html>The players do not read spectators' chat.</html>");
@@ -231,7 +235,7 @@ final class GameWindow extends JFrame {
       draw.addActionListener(e -> server.test(new Request.Draw()));
       forfeit.setName("forfeit");
       forfeit.addActionListener(e -> {
-        int answer = JOptionPane.showConfirmDialog(this, "Resign this game?", "Resign",
+        int answer = JOptionPane.showConfirmDialog(this, w("swing.forfeit_confirm"), w("swing.forfeit"),
             JOptionPane.YES_NO_OPTION);
         if (answer == JOptionPane.YES_OPTION) {
           server.test(new Request.Forfeit());
@@ -249,9 +253,9 @@ final class GameWindow extends JFrame {
       shownButtons.add(rematch);
       shownButtons.add(moreTime);
     }
-    shownButtons.add(button("Flip board", "flip", this::flip));
-    shownButtons.add(button("Copy game", "copyGame", () -> export(ExportUse.COPY)));
-    shownButtons.add(button("Save game...", "saveGame", () -> export(ExportUse.SAVE)));
+    shownButtons.add(button(w("swing.flip"), "flip", this::flip));
+    shownButtons.add(button(w("swing.copy_game"), "copyGame", () -> export(ExportUse.COPY)));
+    shownButtons.add(button(w("swing.save_game"), "saveGame", () -> export(ExportUse.SAVE)));
     JPanel buttons = new JPanel(new GridLayout(0, 2, 6, 6));
     shownButtons.forEach(buttons::add);
     return buttons;
@@ -317,16 +321,16 @@ final class GameWindow extends JFrame {
     }
     clocks.show(state, arrivedAt, board.bottomSide());
     showMoves(state.moves());
-    players.setText(state.white() + " (white) vs " + state.black() + " (black)"
-        + (state.limit() > 0 ? ", " + state.movesLeft() + " turns left" : ""));
+    players.setText(w("swing.players", state.white(), state.black())
+        + (state.limit() > 0 ? w("swing.turns_left", state.movesLeft()) : ""));
     boolean ongoing = state.status().equals("ongoing");
     String mover = state.sideToMove().equals("white") ? state.white() : state.black();
     // a timed game whose clocks stand still waits (a restart, a pause): the notice says for whom
     boolean held = ongoing && state.clock() != null && state.clock().running() == null;
     turn.setText(!ongoing ? "<html>" + OfferPrompt.escape(EndingText.of(state, mine)) + "</html>"
-        : (state.sideToMove().equals(mine) ? "Your move (" + mine + ")"
-            : mover + " to move (" + state.sideToMove() + ")")
-            + (held ? ", clocks stopped" : ""));
+        : (state.sideToMove().equals(mine) ? w("swing.your_move", sideWords(mine))
+            : w("swing.to_move", mover, sideWords(state.sideToMove())))
+            + (held ? w("swing.clocks_stopped") : ""));
     // a kingcapture move made but not ended: the side to move is still ours and nothing is legal
     boolean pending = ongoing && state.variant().equals("kingcapture")
         && state.sideToMove().equals(mine) && state.legalMoves().isEmpty();
@@ -492,5 +496,13 @@ final class GameWindow extends JFrame {
     dialog.setName("result");
     dialog.setModal(false);
     dialog.setVisible(true);
+  }
+
+  private static String sideWords(String side) {
+    return w(side.equals("white") ? "swing.white" : "swing.black");
+  }
+
+  private static String w(String key, Object... args) {
+    return ClientWords.current().get(key, args);
   }
 }

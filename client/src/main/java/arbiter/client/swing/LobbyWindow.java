@@ -2,6 +2,7 @@ package arbiter.client.swing;
 
 import arbiter.client.clock.TimeControlText;
 import arbiter.client.words.ChallengeText;
+import arbiter.client.words.ClientWords;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.awt.BorderLayout;
@@ -44,7 +45,8 @@ final class LobbyWindow extends JFrame {
   private final DefaultListModel<Event.Challenged> challenges = new DefaultListModel<>();
   private final DefaultListModel<Event.GameSummary> games = new DefaultListModel<>();
   private final DefaultTableModel scores =
-      new DefaultTableModel(new Object[] {"User", "Score", "Wins", "Draws", "Losses"}, 0) {
+      new DefaultTableModel(new Object[] {w("swing.score_user"), w("swing.score_score"), w("swing.score_wins"),
+          w("swing.score_draws"), w("swing.score_losses")}, 0) {
         @Override
         public boolean isCellEditable(int row, int column) {
           return false;
@@ -69,7 +71,7 @@ final class LobbyWindow extends JFrame {
    * @param replay opens the replay window of a game
    */
   LobbyWindow(String me, Predicate<Request> server, Runnable refresh, LongConsumer replay) {
-    super("Arbiter - " + me);
+    super(w("swing.title", "Arbiter", me));
     this.server = server;
     this.refresh = refresh;
     this.tournaments = new TournamentPanel(server, this::status);
@@ -88,10 +90,10 @@ final class LobbyWindow extends JFrame {
     scorePane.setPreferredSize(new Dimension(600, 160));
     JTabbedPane tabs = new JTabbedPane();
     tabs.setName("tabs");
-    tabs.addTab("Scoreboard", scorePane);
-    tabs.addTab("Tournaments", tournaments);
-    tabs.addTab("History", history);
-    tabs.addTab("Ratings", ratings);
+    tabs.addTab(w("swing.scoreboard"), scorePane);
+    tabs.addTab(w("swing.tournaments"), tournaments);
+    tabs.addTab(w("swing.history"), history);
+    tabs.addTab(w("swing.ratings"), ratings);
     JPanel south = new JPanel(new BorderLayout());
     south.add(tabs, BorderLayout.CENTER);
     status.setName("status");
@@ -99,6 +101,7 @@ final class LobbyWindow extends JFrame {
     south.add(status, BorderLayout.SOUTH);
     add(lists, BorderLayout.CENTER);
     add(south, BorderLayout.SOUTH);
+    applyComponentOrientation(ClientWords.current().orientation());
     pack();
     setLocationByPlatform(true);
   }
@@ -120,15 +123,15 @@ final class LobbyWindow extends JFrame {
     time.setName("time");
     time.setToolTipText("time control: " + TimeControlText.FORMS + "; empty = untimed");
     time.putClientProperty("JTextField.placeholderText", "e.g. 5+3");
-    JCheckBox rated = new JCheckBox("Rated", true);
+    JCheckBox rated = new JCheckBox(w("swing.rated"), true);
     rated.setName("rated");
     rated.setToolTipText("whether the game counts for both players' ratings");
-    JButton challenge = new JButton("Challenge");
+    JButton challenge = new JButton(w("swing.challenge"));
     challenge.setName("challenge");
     challenge.addActionListener(e -> {
       String user = playerList.getSelectedValue();
       if (user == null) {
-        status("pick a player to challenge");
+        status(w("swing.pick_player"));
         return;
       }
       server.test(new Request.Challenge(user.split(" ")[0], (Integer) limit.getValue(),
@@ -136,11 +139,11 @@ final class LobbyWindow extends JFrame {
           rated.isSelected()));
     });
     JPanel controls = new JPanel(new GridLayout(5, 2, 4, 4));
-    controls.add(label("Variant", variant));
+    controls.add(label(w("swing.variant"), variant));
     controls.add(variant);
-    controls.add(label("Move limit", limit));
+    controls.add(label(w("swing.move_limit"), limit));
     controls.add(limit);
-    controls.add(label("Time control", time));
+    controls.add(label(w("swing.time_control"), time));
     controls.add(time);
     controls.add(rated);
     JButton computer = new JButton("Play the computer...");
@@ -153,11 +156,11 @@ final class LobbyWindow extends JFrame {
     });
     controls.add(computer);
     controls.add(challenge);
-    JButton refresh = new JButton("Refresh");
+    JButton refresh = new JButton(w("swing.refresh"));
     refresh.setName("refresh");
     refresh.addActionListener(e -> this.refresh.run());
     controls.add(refresh);
-    return titled("Online players", playerList, controls);
+    return titled(w("swing.online_players"), playerList, controls);
   }
 
   private JPanel challengesPanel() {
@@ -174,8 +177,8 @@ final class LobbyWindow extends JFrame {
       label.setForeground(selected ? list.getSelectionForeground() : list.getForeground());
       return label;
     });
-    JButton accept = new JButton("Accept");
-    JButton decline = new JButton("Decline");
+    JButton accept = new JButton(w("swing.accept"));
+    JButton decline = new JButton(w("swing.decline"));
     accept.setName("accept");
     decline.setName("decline");
     accept.addActionListener(e -> answer(true));
@@ -183,7 +186,7 @@ final class LobbyWindow extends JFrame {
     JPanel controls = new JPanel(new GridLayout(1, 2, 4, 4));
     controls.add(accept);
     controls.add(decline);
-    return titled("Challenges", challengeList, controls);
+    return titled(w("swing.challenges"), challengeList, controls);
   }
 
   private JPanel gamesPanel() {
@@ -196,7 +199,7 @@ final class LobbyWindow extends JFrame {
       label.setForeground(selected ? list.getSelectionForeground() : list.getForeground());
       return label;
     });
-    JButton watch = new JButton("Watch");
+    JButton watch = new JButton(w("swing.watch"));
     watch.setName("watch");
     watch.addActionListener(e -> {
       Event.GameSummary game = gameList.getSelectedValue();
@@ -206,7 +209,7 @@ final class LobbyWindow extends JFrame {
     });
     JPanel controls = new JPanel(new GridLayout(1, 1));
     controls.add(watch);
-    return titled("Running games", gameList, controls);
+    return titled(w("swing.running_games"), gameList, controls);
   }
 
   /** A label that names a field (and reads as its name to assistive tools). */
@@ -232,7 +235,7 @@ final class LobbyWindow extends JFrame {
       from = challenges.get(0);
     }
     if (from == null) {
-      status("pick a challenge");
+      status(w("swing.pick_challenge"));
       return;
     }
     challenges.removeElement(from);
@@ -347,5 +350,9 @@ final class LobbyWindow extends JFrame {
 
   void status(String text) {
     status.say(text);
+  }
+
+  private static String w(String key, Object... args) {
+    return ClientWords.current().get(key, args);
   }
 }

@@ -5,6 +5,7 @@ import arbiter.client.net.Address;
 import arbiter.client.net.AnswerQueue;
 import arbiter.client.net.LinkListener;
 import arbiter.client.net.ServerLink;
+import arbiter.client.words.ClientWords;
 import arbiter.client.words.RefusalText;
 import arbiter.client.words.TournamentWords;
 import arbiter.protocol.Event;
@@ -40,7 +41,7 @@ public final class SwingClient {
 
   public SwingClient(Address address) {
     this.link = new ServerLink(address, "arbiter-gui", new Listener());
-    this.login = new LoginDialog(address.toString(), this::send, this::quit);
+    this.login = new LoginDialog(address.toString(), this::send, this::quit, link::speak);
   }
 
   /** Starts the client on the system's display. */
@@ -52,6 +53,7 @@ public final class SwingClient {
   /** Shows the login dialog and connects. Call on the event thread. */
   public void start() {
     login.setVisible(true);
+    link.speak(ClientWords.current().language()); // kept for the first hello: not connected yet
     link.start();
   }
 

@@ -11,26 +11,28 @@ import java.util.Map;
  */
 public final class RefusalText {
 
+  /** Each reason code's key in the client's words. */
   private static final Map<String, String> MOVE_REASONS = Map.ofEntries(
-      Map.entry("game_over", "the game is over"),
-      Map.entry("no_piece", "there is no piece on that square"),
-      Map.entry("not_your_piece", "that piece is not yours"),
-      Map.entry("wrong_piece", "that is not the piece on that square"),
-      Map.entry("own_piece_there", "one of your own pieces stands there"),
-      Map.entry("cannot_move_so", "that piece cannot move so"),
-      Map.entry("no_piece_can", "none of your pieces can go there"),
-      Map.entry("king_in_check", "your king would be in check"),
-      Map.entry("cannot_castle", "you cannot castle now"),
-      Map.entry("capture_compulsory", "a capture is compulsory"),
-      Map.entry("capture_not_finished", "the same piece must go on capturing"),
-      Map.entry("not_in_hand", "you have no such piece in hand"),
-      Map.entry("drop_square_taken", "the drop square is taken"));
+      Map.entry("game_over", "client.reason_game_over"),
+      Map.entry("no_piece", "client.reason_no_piece"),
+      Map.entry("not_your_piece", "client.reason_not_your_piece"),
+      Map.entry("wrong_piece", "client.reason_wrong_piece"),
+      Map.entry("own_piece_there", "client.reason_own_piece_there"),
+      Map.entry("cannot_move_so", "client.reason_cannot_move_so"),
+      Map.entry("no_piece_can", "client.reason_no_piece_can"),
+      Map.entry("king_in_check", "client.reason_king_in_check"),
+      Map.entry("cannot_castle", "client.reason_cannot_castle"),
+      Map.entry("capture_compulsory", "client.reason_capture_compulsory"),
+      Map.entry("capture_not_finished", "client.reason_capture_not_finished"),
+      Map.entry("not_in_hand", "client.reason_not_in_hand"),
+      Map.entry("drop_square_taken", "client.reason_drop_square_taken"));
 
   private RefusalText() {}
 
   /** The words of a move refusal's reason code, or null when the code is unknown or absent. */
   public static String reason(String code) {
-    return code == null ? null : MOVE_REASONS.get(code);
+    String key = code == null ? null : MOVE_REASONS.get(code);
+    return key == null ? null : ClientWords.current().get(key);
   }
 
   /**

@@ -146,7 +146,7 @@ final class IcsRenderer {
     } else {
       List<String> said = Sentences.lines(WORDS, event);
       if (said == null) {
-        said = TournamentText.news(event);
+        said = TournamentText.news(WORDS, event);
       }
       // what is left is a replayed board, which FICS has no words for: the text face draws it
       lines.addAll(said != null ? said : TextRenderer.lines(event));

@@ -63,7 +63,7 @@ public final class JsonRenderer {
     for (DomainEvent event : events) {
       if (event instanceof DomainEvent.TournamentAnswered
           || event instanceof DomainEvent.TournamentRefused) {
-        TournamentJson.of(event, version).forEach(m -> messages.add(new Outgoing.Message(m)));
+        TournamentJson.of(w, event, version).forEach(m -> messages.add(new Outgoing.Message(m)));
         return messages;
       }
       if (event instanceof DomainEvent.Refused refused) {
@@ -139,7 +139,7 @@ public final class JsonRenderer {
       return List.of(new Outgoing.Change(changed, false));
     }
     List<Outgoing> messages = new ArrayList<>();
-    List<Event> tournament = TournamentJson.of(event, version);
+    List<Event> tournament = TournamentJson.of(w, event, version);
     for (Event message : tournament != null ? tournament : news(w, event)) {
       messages.add(new Outgoing.Message(message));
     }
@@ -184,7 +184,7 @@ public final class JsonRenderer {
   private static List<String> words(Words w, DomainEvent event) {
     List<String> said = Sentences.lines(w, event);
     if (said == null) {
-      said = TournamentText.news(event);
+      said = TournamentText.news(w, event);
     }
     return said != null ? said : List.of();
   }

@@ -3,6 +3,7 @@ package arbiter.face.json;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.face.text.TournamentText;
+import arbiter.face.words.Words;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.Event;
 import arbiter.protocol.TournamentData;
@@ -31,22 +32,23 @@ public final class TournamentJson {
 
   private TournamentJson() {}
 
-  /** The messages of a tournament event, or {@code null} when the event is none. */
-  static List<Event> of(DomainEvent event, int version) {
+  /** The messages of a tournament event in a language, or {@code null} when the event is none. */
+  static List<Event> of(Words w, DomainEvent event, int version) {
     boolean fields = version >= FIELDS;
     if (event instanceof DomainEvent.TournamentAnswered answered) {
       return List.of(new Event.Tournament(answered.action(), answered.name(),
-          TournamentText.reply(answered.reply()), fields ? data(answered.reply()) : null));
+          TournamentText.reply(w, answered.reply()), fields ? data(answered.reply()) : null));
     }
     if (event instanceof DomainEvent.TournamentRefused refused) {
-      String words = TournamentText.refusal(refused.reason(), refused.args());
+      String words = TournamentText.refusal(w, refused.reason(), refused.args());
       return List.of(fields
           ? new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words,
               refused.reason().name().toLowerCase(Locale.ROOT), null)
           : new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words));
     }
     if (event instanceof DomainEvent.RoundPublished published) {
-      List<String> lines = published.boards().stream().map(TournamentText::board).toList();
+      List<String> lines = published.boards().stream()
+          .map(board -> TournamentText.board(w, board)).toList();
       return List.of(new Event.RoundPairings(published.tournament(), published.round(), lines,
           published.seconds(), fields ? boards(published.boards()) : null));
     }

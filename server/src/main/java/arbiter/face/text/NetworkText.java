@@ -10,6 +10,9 @@ import arbiter.face.words.Languages;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.rules.Side;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -44,6 +47,8 @@ public final class NetworkText {
   private volatile Words words;
   /** The user logged in on this connection, {@code null} before login. */
   private volatile String user;
+  /** How many times {@code set language} was typed: guarded by this. */
+  private int choices;
   private final String serverName;
   private final int passwordMinLength;
   private volatile BoardStyle style = BoardStyle.AUTO;
@@ -99,24 +104,48 @@ public final class NetworkText {
 
   /** The lines of news: the seed's, then what helps. */
   public List<String> push(DomainEvent event) {
+    return rendered(event).lines();
+  }
+
+  /**
+   * The lines of news as bytes, each line ended by {@code \r\n}, or {@code null} for none: made
+   * once for every connection of this thread shown the event alike. Read-only, never to be
+   * released; a connection writes a {@link ByteBuf#retainedDuplicate()}.
+   */
+  public ByteBuf pushBytes(DomainEvent event) {
+    return rendered(event).bytes();
+  }
+
+  private Rendered rendered(DomainEvent event) {
     track(event);
     // a game's news reaches all its spectators as one event object: each thread renders it once
     // for the connections that see it alike (issue 33: 1,000 spectators of one game)
     Rendered last = LAST_PUSHED.get();
     if (last != null && last.event() == event && last.words() == words && last.style() == style
         && last.seat() == seat) {
-      return last.lines();
+      return last;
     }
     List<String> lines = new ArrayList<>(TextRenderer.lines(words, List.of(event), this::board));
     extras(event, null, lines);
-    List<String> shown = List.copyOf(lines);
-    LAST_PUSHED.set(new Rendered(event, words, style, seat, shown));
-    return shown;
+    Rendered rendered = new Rendered(event, words, style, seat, List.copyOf(lines), bytes(lines));
+    LAST_PUSHED.set(rendered);
+    return rendered;
   }
 
-  /** News as a connection of these words, board style and seat renders it. */
+  private static ByteBuf bytes(List<String> lines) {
+    if (lines.isEmpty()) {
+      return null;
+    }
+    StringBuilder text = new StringBuilder();
+    for (String line : lines) {
+      text.append(line).append("\r\n");
+    }
+    return Unpooled.wrappedBuffer(text.toString().getBytes(StandardCharsets.UTF_8)).asReadOnly();
+  }
+
+  /** News as a connection of these words, board style and seat renders it, as lines and bytes. */
   private record Rendered(DomainEvent event, Words words, BoardStyle style, Side seat,
-      List<String> lines) {}
+      List<String> lines, ByteBuf bytes) {}
 
   /** The news each thread rendered last; only identity is compared, the event is not kept long. */
   private static final ThreadLocal<Rendered> LAST_PUSHED = new ThreadLocal<>();
@@ -171,7 +200,10 @@ public final class NetworkText {
       return List.of(words.get("set.prompt", typed[2]));
     }
     if (typed.length == 3 && typed[1].equals("language") && Words.exists(typed[2])) {
-      words = Words.of(typed[2]);
+      synchronized (this) {
+        words = Words.of(typed[2]);
+        choices++; // a login's stored language, read back later, gives way to this choice
+      }
       String chosen = user;
       if (chosen != null) {
         languages.keep(chosen, typed[2]);
@@ -187,7 +219,17 @@ public final class NetworkText {
       if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_IN
           && command instanceof Command.Login login) {
         user = login.user(); // the name as stored: a login matches it exactly
-        languages.recall(login.user(), recalled -> words = recalled);
+        int seen;
+        synchronized (this) {
+          seen = choices;
+        }
+        languages.recall(login.user(), recalled -> {
+          synchronized (this) {
+            if (choices == seen) {
+              words = recalled;
+            }
+          }
+        });
       } else if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_OUT) {
         user = null;
       }

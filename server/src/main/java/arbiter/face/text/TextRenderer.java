@@ -44,7 +44,7 @@ public final class TextRenderer {
 
   private static void render(Words w, DomainEvent event, List<String> out,
       Function<GameView, List<String>> boards) {
-    List<String> tournament = TournamentText.news(event);
+    List<String> tournament = TournamentText.news(w, event);
     List<String> said = tournament != null ? tournament : Sentences.lines(w, event);
     if (said != null) {
       out.addAll(said);

@@ -186,7 +186,8 @@ public final class Sentences {
   public static void clock(Words w, GameView view, List<String> out) {
     ClockView clock = view.clock();
     if (clock != null) {
-      out.add(w.get("game.clock", ClockText.of(clock, Side.WHITE), ClockText.of(clock, Side.BLACK)));
+      out.add(w.get("game.clock", w.digits(ClockText.of(clock, Side.WHITE)),
+          w.digits(ClockText.of(clock, Side.BLACK))));
     }
   }
 

@@ -7,18 +7,28 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DecimalStyle;
+import java.time.format.FormatStyle;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 
 /**
  * The sentences of one language, looked up by key: {@code words/<language>.properties} on the
  * class path (UTF-8), a key missing there falling back to English. {@code {0}}, {@code {1}}...
  * stand for the arguments; they are put in as {@link String#valueOf} writes them, not as
  * {@link java.text.MessageFormat} would (no quoting rules, no digit grouping), so that seed 002's
- * English comes out byte for byte.
+ * English comes out byte for byte. A whole-number argument is written in the digits CLDR gives the
+ * language ({@link DecimalStyle#of}: Persian digits for {@code fa}, ASCII for {@code en} and
+ * {@code ru}); the text commands read any decimal digits back.
  */
 public final class Words {
 
@@ -27,10 +37,18 @@ public final class Words {
 
   private final String language;
   private final Map<String, Sentence> sentences;
+  private final Locale locale;
+  /** The language's zero digit; the others follow it. */
+  private final char zero;
+  private final DateTimeFormatter times;
 
   private Words(String language, Map<String, Sentence> sentences) {
     this.language = language;
     this.sentences = sentences;
+    this.locale = Locale.forLanguageTag(language);
+    this.zero = DecimalStyle.of(locale).getZeroDigit();
+    this.times = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM).withLocale(locale)
+        .withDecimalStyle(DecimalStyle.of(locale)).withZone(ZoneOffset.UTC);
   }
 
   /** The English sentences, which the ICS port and the seed console always speak. */
@@ -49,14 +67,69 @@ public final class Words {
     return Shipped.ALL.containsKey(language);
   }
 
+  /** The languages with words, as {@code words/languages} lists them, English first. */
+  public static List<String> languages() {
+    return List.copyOf(Shipped.ORDER);
+  }
+
+  /**
+   * Every template whose key starts with {@code prefix}, as written (placeholders unfilled),
+   * English's where this language lacks one: what the web pages read to word themselves.
+   */
+  public Map<String, String> templates(String prefix) {
+    Map<String, String> found = new TreeMap<>();
+    for (Words words : language.equals(ENGLISH) ? List.of(this) : List.of(english(), this)) {
+      words.sentences.forEach((key, sentence) -> {
+        if (key.startsWith(prefix)) {
+          found.put(key, sentence.text());
+        }
+      });
+    }
+    return found;
+  }
+
   /** The language's code ({@code en}). */
   public String language() {
     return language;
   }
 
+  /** The language's locale, for what the faces format themselves. */
+  public Locale locale() {
+    return locale;
+  }
+
   /** The sentence of a key with its arguments put in. */
   public String get(String key, Object... args) {
-    return sentence(key).fill(args);
+    return sentence(key).fill(this, args);
+  }
+
+  /** A whole number in the language's digits, without grouping: {@code 1000}, {@code ۱۰۰۰}. */
+  public String number(long number) {
+    return digits(Long.toString(number));
+  }
+
+  /** The ASCII digits of a text in the language's digits; other characters as they are. */
+  public String digits(String text) {
+    if (zero == '0') {
+      return text;
+    }
+    char[] chars = text.toCharArray();
+    for (int i = 0; i < chars.length; i++) {
+      if (chars[i] >= '0' && chars[i] <= '9') {
+        chars[i] = (char) (zero + chars[i] - '0');
+      }
+    }
+    return new String(chars);
+  }
+
+  /**
+   * A moment in UTC to the second: ISO 8601 in English ({@code 2026-11-26T17:04:47Z}, as scripts
+   * read it), the language's own medium date and time otherwise (Gregorian: java.time has no
+   * Persian calendar).
+   */
+  public String time(Instant at) {
+    Instant second = at.truncatedTo(ChronoUnit.SECONDS);
+    return language.equals(ENGLISH) ? second.toString() : times.format(second);
   }
 
   /** A sentence of several lines (a help text), one string a line. */
@@ -112,14 +185,14 @@ public final class Words {
     }
 
     /** The text with the arguments put in; a placeholder with no argument stays as written. */
-    String fill(Object[] args) {
+    String fill(Words words, Object[] args) {
       if (slots.length == 0) {
         return text;
       }
       String[] values = new String[slots.length];
       int length = text.length();
       for (int i = 0; i < slots.length; i++) {
-        values[i] = slots[i] < args.length ? String.valueOf(args[slots[i]]) : "{" + slots[i] + "}";
+        values[i] = slots[i] < args.length ? words.value(args[slots[i]]) : "{" + slots[i] + "}";
         length += values[i].length();
       }
       StringBuilder out = new StringBuilder(length); // sized once: this runs for every move
@@ -128,6 +201,11 @@ public final class Words {
       }
       return out.append(parts[slots.length]).toString();
     }
+  }
+
+  private String value(Object arg) {
+    return zero != '0' && (arg instanceof Integer || arg instanceof Long)
+        ? digits(String.valueOf(arg)) : String.valueOf(arg);
   }
 
   /** The number between {@code from} and {@code to}, or -1 when it is none. */
@@ -165,10 +243,12 @@ public final class Words {
    * language by adding its file and its line there.
    */
   private static final class Shipped {
+    static final List<String> ORDER = new ArrayList<>();
     static final Map<String, Words> ALL = loadAll();
 
     private static Map<String, Words> loadAll() {
       Map<String, Words> all = new HashMap<>();
+      ORDER.add(ENGLISH);
       all.put(ENGLISH, load(ENGLISH));
       try (InputStream in = Words.class.getResourceAsStream("/words/languages");
           BufferedReader list = new BufferedReader(
@@ -177,6 +257,7 @@ public final class Words {
           String language = line.strip();
           if (language.matches("[a-z]{2,3}") && !all.containsKey(language)) {
             all.put(language, load(language));
+            ORDER.add(language);
           }
         }
       } catch (IOException e) {

@@ -64,6 +64,10 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
       SessionCookies.answer(ctx, web, request, keepAlive);
       return;
     }
+    if (path.equals("/api/language")) {
+      PageLanguage.keep(ctx, web, request, keepAlive);
+      return;
+    }
     if (method != HttpMethod.GET && method != HttpMethod.HEAD) {
       HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.METHOD_NOT_ALLOWED);
       return;

@@ -22,7 +22,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The JSON the pages read without logging in, for the projector and the TV:
  * {@code /api/games} (the running games), {@code /api/tournaments} (their names) and
- * {@code /api/tournament?name=N} (one tournament whole: rounds, results, standings, games).
+ * {@code /api/tournament?name=N} (one tournament whole: rounds, results, standings, games), and
+ * {@code /api/words?lang=L} (the pages' words, {@link PageLanguage}).
  * Everything else a page does goes through the JSON protocol on the WebSocket.
  */
 final class WebApi {
@@ -53,6 +54,7 @@ final class WebApi {
         web.tournaments().view(names.get(0)).whenComplete((view, error) ->
             reply(ctx, keepAlive, method, error, view == null ? null : tournament(view)));
       }
+      case "/api/words" -> PageLanguage.words(ctx, web, request, keepAlive);
       default -> HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.NOT_FOUND);
     }
   }

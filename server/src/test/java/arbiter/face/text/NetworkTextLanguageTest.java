@@ -55,6 +55,17 @@ class NetworkTextLanguageTest {
   }
 
   @Test
+  void newsBytesAreItsLinesEachEndedAndSharedOnAThread() {
+    DomainEvent.GameEnded ended = checkmate();
+    NetworkText one = text("en");
+    NetworkText other = text("en");
+    io.netty.buffer.ByteBuf bytes = one.pushBytes(ended);
+    assertThat(bytes.toString(java.nio.charset.StandardCharsets.UTF_8))
+        .isEqualTo(String.join("\r\n", one.push(ended)) + "\r\n");
+    assertThat(other.pushBytes(ended)).isSameAs(bytes); // rendered once for both connections
+  }
+
+  @Test
   void russianHelpRefusalAndEnding() {
     NetworkText text = text("en");
     assertThat(text.own("set language ru")).containsExactly("язык: ru");
@@ -85,6 +96,32 @@ class NetworkTextLanguageTest {
     assertThat(refusal(next)).containsExactly("it is not your turn");
     next.answer(new Command.Login("ali", "secret"), List.of(new DomainEvent.Done(Ack.LOGGED_IN)));
     assertThat(refusal(next)).containsExactly("نوبت شما نیست");
+  }
+
+  @Test
+  void aChoiceTypedBeforeTheStoredLanguageIsReadBackStands() {
+    store.register("ali", "secret");
+    store.language("ali", "fa");
+    List<Runnable> reads = new java.util.ArrayList<>(); // the blocking executor, run by hand
+    NetworkText text = new NetworkText("Arbiter", 0, new Languages(store, reads::add, "en"));
+    text.answer(new Command.Login("ali", "secret"), List.of(new DomainEvent.Done(Ack.LOGGED_IN)));
+    text.own("set language ru");
+    reads.forEach(Runnable::run); // the stored fa arrives after the choice: ru stands
+    assertThat(refusal(text)).containsExactly("сейчас не ваш ход");
+  }
+
+  @Test
+  void persianWritesNumbersInPersianDigitsAndReadsThemBack() {
+    arbiter.face.words.Words persian = arbiter.face.words.Words.of("fa");
+    assertThat(persian.get("tour.phase_round", 12)).isEqualTo("دور ۱۲");
+    assertThat(persian.get("tour.phase_round", "12")).isEqualTo("دور 12"); // text as typed
+    assertThat(arbiter.face.words.Words.of("ru").get("tour.phase_round", 1000)).isEqualTo("тур 1000");
+    assertThat(persian.time(java.time.Instant.parse("2026-11-26T17:04:47.5Z")))
+        .contains("۱۷:۰۴:۴۷");
+    assertThat(arbiter.face.words.Words.english().time(java.time.Instant.parse(
+        "2026-11-26T17:04:47.5Z"))).isEqualTo("2026-11-26T17:04:47Z");
+    assertThat(arbiter.command.TextCommands.parse("observe ۷"))
+        .isEqualTo(arbiter.command.TextCommands.parse("observe 7"));
   }
 
   @Test

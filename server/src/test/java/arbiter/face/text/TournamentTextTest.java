@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
+import arbiter.face.words.Words;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
@@ -16,20 +17,22 @@ import org.junit.jupiter.api.Test;
 /** The text face's tournament words, made from typed replies, refusals and news. */
 class TournamentTextTest {
 
+  private static final Words EN = Words.english();
+
   @Test
   void repliesAreWordedAsTheTextProtocolAlwaysWordedThem() {
     TournamentSummary cup = new TournamentSummary("cup", "chess", Format.SWISS, 5, 0, "5+3", 8,
         Phase.RUNNING, 2);
-    assertThat(TournamentText.reply(new TournamentReply.Created(cup))).containsExactly(
+    assertThat(TournamentText.reply(EN, new TournamentReply.Created(cup))).containsExactly(
         "tournament cup created: chess swiss rounds 5 limit 0 time 5+3 players 8 round 2");
-    assertThat(TournamentText.reply(new TournamentReply.Listed(List.of())))
+    assertThat(TournamentText.reply(EN, new TournamentReply.Listed(List.of())))
         .containsExactly("no tournaments");
-    assertThat(TournamentText.reply(new TournamentReply.PairingsShown("cup", 2, List.of(
+    assertThat(TournamentText.reply(EN, new TournamentReply.PairingsShown("cup", 2, List.of(
         new Pairing(1, "ann", "bob", Result.WHITE_WIN), new Pairing(2, "cid", null, Result.BYE)))))
         .containsExactly("cup round 2", "1. ann - bob 1-0", "2. cid bye");
-    assertThat(TournamentText.reply(new TournamentReply.Entered("cup", "eve", true)))
+    assertThat(TournamentText.reply(EN, new TournamentReply.Entered("cup", "eve", true)))
         .containsExactly("eve entered cup (rounds so far: byes worth 1/2)");
-    assertThat(TournamentText.reply(new TournamentReply.OptionsShown("cup", List.of(
+    assertThat(TournamentText.reply(EN, new TournamentReply.OptionsShown("cup", List.of(
         new TournamentReply.OptionValue("delay", "0", true)))))
         .containsExactly("delay 0 (default)");
   }
@@ -44,12 +47,30 @@ class TournamentTextTest {
         case NO_OPTION -> List.of("x", List.of("delay"));
         default -> args;
       };
-      assertThat(TournamentText.refusal(reason, given)).as(reason.name()).isNotBlank();
+      assertThat(TournamentText.refusal(EN, reason, given)).as(reason.name()).isNotBlank();
     }
-    assertThat(TournamentText.refusal(TournamentRefusal.ROUND_INCOMPLETE, List.of(1, List.of(1))))
+    assertThat(TournamentText.refusal(EN, TournamentRefusal.ROUND_INCOMPLETE, List.of(1, List.of(1))))
         .isEqualTo("round 1 is not complete: board(s) [1] have no result");
-    assertThat(TournamentText.news(new DomainEvent.RoundPublished("cup", 1,
+    assertThat(TournamentText.news(EN, new DomainEvent.RoundPublished("cup", 1,
         List.of(new Pairing(1, "ann", "bob", null)), 60)))
         .containsExactly("tournament cup round 1 pairings, games start in 60 s:", "1. ann - bob");
+  }
+
+  @Test
+  void eachLanguageWordsTheRefusalsAndNewsWithItsOwnDigits() {
+    Words ru = Words.of("ru");
+    Words fa = Words.of("fa");
+    List<Object> args = List.of(3, "cup");
+    assertThat(TournamentText.refusal(ru, TournamentRefusal.ROUND_ALREADY_OVER, args))
+        .isEqualTo("тур 3 турнира cup уже окончен");
+    assertThat(TournamentText.refusal(fa, TournamentRefusal.ROUND_ALREADY_OVER, args))
+        .isEqualTo("دور ۳ از cup پیش‌تر تمام شده است");
+    assertThat(TournamentText.news(fa, new DomainEvent.RoundPublished("cup", 12,
+        List.of(new Pairing(1, "ann", "bob", Result.WHITE_WIN)), 0)))
+        .containsExactly("مسابقهٔ cup، جفت‌های دور ۱۲:", "۱. ann - bob 1-0");
+    TournamentSummary cup = new TournamentSummary("cup", "chess", Format.SWISS, 5, 0, null, 8,
+        Phase.REGISTRATION, 0);
+    assertThat(TournamentText.reply(ru, new TournamentReply.Created(cup))).containsExactly(
+        "турнир cup создан: chess swiss, туров 5, лимит 0, игроков 8, идёт запись");
   }
 }

@@ -28,6 +28,10 @@ class WordsCheckTest {
 
   private static final Path SOURCES = Path.of("src/main/java");
   private static final Path FILES = Path.of("src/main/resources/words");
+  /** The web pages, which look their words up as {@code t('page.key')} or {@code data-i18n}. */
+  private static final Path PAGES = Path.of("src/main/resources/web");
+  private static final Pattern PAGE_KEY =
+      Pattern.compile("['\"]((?:page|speech|side)\\.[a-z0-9_]+)['\"]");
   private static final Pattern LITERAL = Pattern.compile("\"([a-z_]+(?:\\.[a-z0-9_]+)+)\"");
   private static final Pattern LOOKUP = Pattern.compile("\\.(get|lines)\\(\\s*$");
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
@@ -119,6 +123,17 @@ class WordsCheckTest {
         int arguments = LOOKUP.matcher(before).find() ? arguments(text, literal.end()) : -1;
         uses.add(new Use(key, arguments, SOURCES.relativize(source) + ":" + line(text,
             literal.start())));
+      }
+    }
+    List<Path> pages;
+    try (Stream<Path> files = Files.walk(PAGES)) {
+      pages = files.filter(file -> file.toString().matches(".*\\.(js|html)$")).sorted().toList();
+    }
+    for (Path page : pages) {
+      String text = Files.readString(page, StandardCharsets.UTF_8);
+      Matcher key = PAGE_KEY.matcher(text);
+      while (key.find()) {
+        uses.add(new Use(key.group(1), -1, PAGES.relativize(page) + ":" + line(text, key.start())));
       }
     }
     return uses;

@@ -1,0 +1,86 @@
+package arbiter.client.swing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.client.words.ClientWords;
+import arbiter.protocol.Event;
+import com.formdev.flatlaf.FlatLightLaf;
+import java.awt.ComponentOrientation;
+import java.awt.GraphicsEnvironment;
+import java.util.ArrayList;
+import java.util.List;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Swing client's language: the login dialog's selector words it and tells the server, and
+ * Persian lays the windows out right to left with the board left as it is. Skipped without a display.
+ */
+@Tag("gui")
+class LanguageGuiTest {
+
+  private Robot robot;
+  private String before;
+
+  @BeforeEach
+  void start() {
+    Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
+    robot = BasicRobot.robotWithNewAwtHierarchy();
+    GuiActionRunner.execute(() -> FlatLightLaf.setup());
+    before = ClientWords.current().language();
+  }
+
+  @AfterEach
+  void stop() {
+    if (robot != null) {
+      robot.cleanUp();
+      ClientWords.use(before); // the choice is kept on the computer: put back the tester's
+    }
+  }
+
+  @Test
+  void theSelectorWordsTheClientAndPersianRunsRightToLeft() {
+    List<String> told = new ArrayList<>();
+    ClientWords.use("en");
+    LoginDialog login = GuiActionRunner.execute(() -> {
+      LoginDialog dialog = new LoginDialog("host:4000", request -> true, () -> { }, told::add);
+      dialog.setVisible(true);
+      return dialog;
+    });
+    DialogFixture dialog = new DialogFixture(robot, login);
+    dialog.button("loginButton").requireText("Log in");
+    dialog.comboBox("language").selectItem(2); // en, ru, fa
+    dialog.button("loginButton").requireText("ورود");
+    assertThat(told).containsExactly("fa");
+    assertThat(GuiActionRunner.execute(login::getComponentOrientation))
+        .isEqualTo(ComponentOrientation.RIGHT_TO_LEFT);
+    dialog.comboBox("language").selectItem(1);
+    dialog.button("registerButton").requireText("Зарегистрироваться");
+    assertThat(GuiActionRunner.execute(login::getComponentOrientation))
+        .isEqualTo(ComponentOrientation.LEFT_TO_RIGHT);
+    dialog.cleanUp();
+
+    ClientWords.use("fa");
+    GameWindow window = GuiActionRunner.execute(() -> {
+      GameWindow game = new GameWindow(new Event.GameStarted(1, "chess", "ann", "bob", 0, null),
+          "bob", request -> true);
+      game.show(States.chess("chess"), 0);
+      game.setVisible(true);
+      return game;
+    });
+    FrameFixture game = new FrameFixture(robot, window);
+    assertThat(GuiActionRunner.execute(window::getComponentOrientation))
+        .isEqualTo(ComponentOrientation.RIGHT_TO_LEFT);
+    assertThat(GuiActionRunner.execute(() -> window.board().getComponentOrientation()))
+        .isEqualTo(ComponentOrientation.LEFT_TO_RIGHT);
+    game.button("forfeit").requireText("واگذاری");
+  }
+}
