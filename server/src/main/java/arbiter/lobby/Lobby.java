@@ -128,6 +128,12 @@ public final class Lobby implements GameRoom.EndListener {
     return bots.isBot(name);
   }
 
+  /** Whether a game against {@code name} can never count for ratings: a bot's, unless {@code bots.rated}. */
+  public boolean unratedOpponent(String name) {
+    Bots house = bots;
+    return house.isBot(name) && !house.rated();
+  }
+
   /** Tells a user something if they are online. */
   public void tell(String name, DomainEvent event) {
     publish(Progress.to(new Audience.User(name), event));

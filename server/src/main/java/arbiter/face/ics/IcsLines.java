@@ -52,6 +52,7 @@ public final class IcsLines implements LineReader {
     this.guests = guests;
     this.loop = loop;
     this.out = out;
+    state.unratedOpponents(services.lobby()::unratedOpponent);
     this.face = new IcsFace(out, state, clock, services.lobby()::isGuest);
     this.session = new Session(services, face, loop);
   }

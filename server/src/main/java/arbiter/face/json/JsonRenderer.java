@@ -297,14 +297,18 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.WhoShown who) {
       List<String> users = new ArrayList<>(who.users().size());
       List<String> bots = new ArrayList<>();
+      List<String> guests = new ArrayList<>();
       for (DomainEvent.OnlineUser user : who.users()) {
         users.add(user.name());
         if (user.bot()) {
           bots.add(user.name());
         }
+        if (user.guest()) {
+          guests.add(user.name());
+        }
       }
       return new Event.Who(users, who.ratings().isEmpty() ? null : rows(who.ratings()),
-          bots.isEmpty() ? null : bots);
+          bots.isEmpty() ? null : bots, guests.isEmpty() ? null : guests);
     }
     if (event instanceof DomainEvent.GamesShown games) {
       return new Event.Games(summaries(games.games()));
