@@ -110,28 +110,9 @@ public final class Lobby implements GameRoom.EndListener {
     this.bots = houseBots;
   }
 
-  /**
-   * The bot that plays a challenge to {@code name} at {@code level}, {@code null} when {@code name}
-   * has no such level ({@link #noSuchLevel()} words the refusal).
-   */
-  public String botAtLevel(String name, int level) {
-    return bots.atLevel(name, level);
-  }
-
-  /** The refusal of a level no bot of that name has. */
-  public DomainEvent.Refused noSuchLevel() {
-    return new DomainEvent.Refused(Refusal.BOT_LEVEL, "", bots.maxLevel());
-  }
-
-  /** Whether {@code name} is a house bot's: no account, no password, no registration. */
-  public boolean isBot(String name) {
-    return bots.isBot(name);
-  }
-
-  /** Whether a game against {@code name} can never count for ratings: a bot's, unless {@code bots.rated}. */
-  public boolean unratedOpponent(String name) {
-    Bots house = bots;
-    return house.isBot(name) && !house.rated();
+  /** The house bots of this server: who they are, their levels, whether their games are rated. */
+  public Bots bots() {
+    return bots;
   }
 
   /** Tells a user something if they are online. */

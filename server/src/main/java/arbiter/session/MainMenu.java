@@ -113,9 +113,10 @@ final class MainMenu implements Menu {
     Lobby lobby = session.services().lobby();
     // "house ... level N" is the bot houseN
     String opponent = challenge.level() == 0 ? challenge.user()
-        : lobby.botAtLevel(challenge.user(), challenge.level());
+        : lobby.bots().atLevel(challenge.user(), challenge.level());
     if (opponent == null) {
-      return Step.of(this, lobby.noSuchLevel()).now();
+      return Step.of(this, new DomainEvent.Refused(Refusal.BOT_LEVEL, "", lobby.bots().maxLevel()))
+          .now();
     }
     if (challenge.limit() < 0) {
       return refuse(Refusal.NEGATIVE_LIMIT);
@@ -124,7 +125,7 @@ final class MainMenu implements Menu {
       return refuse(Refusal.SELF_CHALLENGE);
     }
     return session
-        .blocking(() -> session.services().lobby().isBot(opponent)
+        .blocking(() -> session.services().lobby().bots().isBot(opponent)
             || session.services().accounts().exists(opponent)
             || session.services().lobby().isGuest(opponent))
         .thenApply(
