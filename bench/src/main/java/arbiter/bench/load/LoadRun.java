@@ -298,8 +298,12 @@ public final class LoadRun {
             : new JsonBot(pair, white, stats, thinkMicros(), protocol == Protocol.DELTA)));
       }
     }
+    // spectators read on a thread of their own, as they would on their own machines: their
+    // thousand reads must not delay the players' receipts that the figures time
+    EventLoopGroup watchers = spectators == 0 ? null : new MultiThreadIoEventLoopGroup(
+        1, new DefaultThreadFactory("load-spectator"), NioIoHandler.newFactory());
     for (int i = 0; i < spectators && first != null; i++) {
-      channels.add(connect(clients, port, new SpectatorBot(i, first, stats)));
+      channels.add(connect(watchers, port, new SpectatorBot(i, first, stats)));
     }
     BotGameClient.Counts bots = new BotGameClient.Counts();
     long botsStarted = System.nanoTime();
@@ -313,6 +317,9 @@ public final class LoadRun {
     double botSeconds = (System.nanoTime() - botsStarted) / 1e9;
     for (Channel channel : channels) {
       channel.close().sync();
+    }
+    if (watchers != null) {
+      watchers.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     }
     if (botGames > 0) {
       out.printf("bot games beside them: %d concurrent %s games against %s at %s (the human side"
