@@ -320,7 +320,7 @@ public final class ConsoleSession implements LinkListener {
       case "quit":
         return false;
       case "help":
-        printer.accept(ConsoleCommands.HELP);
+        printer.accept(ConsoleCommands.help());
         break;
       case "board":
         if (state == null) {
