@@ -88,8 +88,9 @@ final class EventText {
       return tournament(t);
     }
     if (event instanceof Event.RoundPairings round) {
-      String when = round.seconds() > 0 ? ", games start in " + round.seconds() + " s" : "";
-      return table(TournamentTable.pairings(round.tournament() + " round " + round.round() + when,
+      String when = round.seconds() > 0 ? ", " + w("swing.t_starts_in", round.seconds()) : "";
+      return table(TournamentTable.pairings(
+          w("swing.t_name_round", round.tournament(), round.round()) + when,
           round.pairings() == null ? List.of() : round.pairings()));
     }
     String news = TournamentWords.news(event);
@@ -109,8 +110,8 @@ final class EventText {
       case "standings" -> data.csv() ? t.lines()
           : table(TournamentTable.standings(t.name(), data.standings(), data.tiebreaks()));
       case "pairings" ->
-          table(TournamentTable.pairings(t.name() + " round " + data.round(), data.boards()));
-      case "listed" -> data.tournaments().isEmpty() ? List.of("no tournaments")
+          table(TournamentTable.pairings(w("swing.t_name_round", t.name(), data.round()), data.boards()));
+      case "listed" -> data.tournaments().isEmpty() ? List.of(w("client.e_no_tournaments"))
           : data.tournaments().stream().map(TournamentWords::summary).toList();
       default -> t.lines();
     };
@@ -133,8 +134,8 @@ final class EventText {
       rows.add(HistoryText.cells(row, history.user(), zone));
     }
     List<String> lines = new ArrayList<>();
-    lines.add("last " + rows.size() + (rows.size() == 1 ? " game" : " games") + " of "
-        + history.user() + " (replay GAME, export GAME):");
+    lines.add(rows.size() == 1 ? w("client.e_last_one", history.user())
+        : w("client.e_last", rows.size(), history.user()));
     lines.addAll(TextTable.lines(HistoryText.COLUMNS, rows));
     return lines;
   }
@@ -168,14 +169,14 @@ final class EventText {
     }
     for (Event.RatingRow row : finger.ratings()) {
       lines.add(String.format("  %-12s %s (%d %s)", row.variant(), HistoryText.rating(row),
-          row.games(), row.games() == 1 ? "game" : "games"));
+          row.games(), row.games() == 1 ? w("client.e_game") : w("client.e_games")));
     }
     return lines;
   }
 
   /** {@code ", time 5+3"} for a timed game, nothing for an untimed one. */
   private static String timed(String control) {
-    return TimeControlText.timed(control) ? ", time " + control.strip() : "";
+    return TimeControlText.timed(control) ? w("client.e_time", control.strip()) : "";
   }
 
   /** One line a move: number, move, evaluation from white's side, the best move, the mark. */
