@@ -50,6 +50,18 @@ public final class TaskChain {
         });
   }
 
+  /**
+   * Called on the executor's thread: queues the task as {@link #submit(Runnable)} does, without
+   * the hop through the executor (it runs at once when no task runs or waits).
+   */
+  public void submitHere(Runnable task) {
+    queue.add(() -> start(() -> {
+      task.run();
+      return CompletableFuture.completedFuture(null);
+    }, new CompletableFuture<Void>()));
+    pump();
+  }
+
   private void pump() {
     Runnable next;
     while (!busy && (next = queue.poll()) != null) {

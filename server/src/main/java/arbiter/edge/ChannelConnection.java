@@ -1,5 +1,6 @@
 package arbiter.edge;
 
+import arbiter.async.LoopLane;
 import arbiter.config.ServerConfig;
 import arbiter.face.LineSink;
 import arbiter.face.ics.IcsOutput;
@@ -118,14 +119,17 @@ public final class ChannelConnection implements LineSink, IcsOutput {
   /**
    * On the loop: writes the reply and, unless one is queued, queues a flush behind it, so that a
    * move's answer and its state (and a room's several events) leave in one system call at the
-   * end of the loop's turn, not one each. Both on the loop: a flush queued from another thread
+   * end of the loop's turn (or of a late lane's slice), not one each. Both on the loop: a flush
+   * queued from another thread
    * could run before a write queued after it and leave that write unsent.
    */
   private void queue(ByteBuf reply, int bytes) {
     channel.write(reply).addListener(written -> queued.addAndGet(-bytes));
     if (!flushQueued) {
       flushQueued = true;
-      channel.eventLoop().execute(flush);
+      if (!LoopLane.deferFlush(flush)) {
+        channel.eventLoop().execute(flush);
+      }
     }
   }
 

@@ -122,6 +122,9 @@ final class ClockHold {
         missing.add(game.match().name(side));
       }
     }
+    if (missing.isEmpty()) {
+      return progress; // the last player is back: playerBack() starts the clocks next
+    }
     long seconds = (Math.max(0, graceEndsAt - ticker.now()) + 999) / 1000;
     return progress.and(audience, new DomainEvent.GameWaiting(game.id, missing, seconds));
   }

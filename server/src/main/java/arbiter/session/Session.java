@@ -1,5 +1,6 @@
 package arbiter.session;
 
+import arbiter.async.LoopLane;
 import arbiter.async.TaskChain;
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
@@ -175,8 +176,9 @@ public final class Session implements Member {
 
   /**
    * News of a game this user watches is shown on the session's own thread (its connection's
-   * event loop), never on the room's: a thousand spectators cost the room's thread a thousand
-   * queued tasks, not a thousand renderings, and its players' moves do not wait for them.
+   * event loop), never on the room's, and in the loop's late lane ({@link LoopLane}): a thousand
+   * spectators cost the room's thread a thousand queue entries, not a thousand renderings, and
+   * their loops serve the players' replies between slices of them.
    */
   @Override
   public void receiveAsSpectator(DomainEvent event) {
@@ -185,10 +187,10 @@ public final class Session implements Member {
       return;
     }
     waitingNews.incrementAndGet();
-    chain.submit(() -> {
+    LoopLane.of(chain.executor()).submit(() -> chain.submitHere(() -> {
       waitingNews.decrementAndGet();
       face.push(event);
-    });
+    }));
   }
 
   @Override

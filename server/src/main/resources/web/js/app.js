@@ -19,6 +19,9 @@ const reconnect = new Reconnect(() => connect());
 let signedInOn = null; // the connection the user is logged in on
 let takenOver = false; // another connection took the login: coming back would take it back
 let resumeCheck = null;
+let waiting = false; // the game shown waits for its players after a restart (not paused)
+let asked = null; // 'pause' or 'resume': the opponent asks, and the agree button sends it
+let pausedWords = null; // the answer to our pause: it says who paused once the clocks stop
 
 function show(view) {
   for (const section of document.querySelectorAll('.view')) section.hidden = section.id !== `view-${view}`;
@@ -145,6 +148,15 @@ function noticeArrived(m) {
   if (m.code === 'taken_over') takenOver = true;
   if (panel && (m.code === 'game_waiting' || m.code === 'game_paused')) panel.hold(m.text);
   if (panel && m.code === 'game_resumed') panel.hold(null);
+  if (m.code === 'game_waiting' || m.code === 'game_paused' || m.code === 'game_resumed') {
+    waiting = m.code === 'game_waiting';
+    asked = null;
+    pausedWords = null;
+  }
+  if ((m.code === 'pause_asked' || m.code === 'resume_asked') && panel && panel.mySide()) {
+    asked = m.code === 'pause_asked' ? 'pause' : 'resume';
+  }
+  if (panel) updateActions(panel.state);
   notice(m.text);
 }
 
@@ -167,6 +179,34 @@ async function giveTime() {
   const user = panel.mySide(state) === 'white' ? state.black : state.white;
   const answer = await conn.request({ type: 'moretime', game, user, seconds: 15 });
   notice(answer.message || '', answer.type === 'error' ? 'error' : 'info');
+}
+
+/**
+ * Pauses or resumes the game (`pause`, `resume`): an arbiter's at once; a player's in a casual game
+ * asks the opponent, whose own request agrees. The server says who may.
+ */
+async function hand(type) {
+  if (game === null) return;
+  const answer = await conn.request({ type, game });
+  notice(answer.message || '', answer.type === 'error' ? 'error' : 'info');
+  if (answer.type === 'error') return;
+  asked = null;
+  // the sender is answered the news itself ("ali paused game 1…"), not a notice: if a stopped
+  // clock follows, the pause is done and these words say who paused (else it was only asked)
+  if (type === 'pause') pausedWords = answer.message;
+  if (panel) updateActions(panel.state);
+}
+
+/** Ends the watched game with a result and a reason (`adjudicate`: organizers, admins). */
+async function adjudicate(event) {
+  event.preventDefault();
+  if (game === null) return;
+  const request = { type: 'adjudicate', game, result: $('adjudicate-result').value };
+  const reason = $('adjudicate-reason').value.trim();
+  if (reason) request.reason = reason;
+  const answer = await conn.request(request);
+  notice(answer.message || '', answer.type === 'error' ? 'error' : 'info');
+  if (answer.type !== 'error') $('adjudicate-reason').value = '';
 }
 
 async function signIn(register) {
@@ -368,6 +408,9 @@ function started(m) {
   panel = new GamePanel($('game'), watching ? null : me, (move) => sendMove(move));
   clear($('chat-log'));
   $('draw-button').textContent = t('page.offer_draw');
+  waiting = false;
+  asked = null;
+  pausedWords = null;
   show('game');
   updateActions(null);
 }
@@ -379,7 +422,15 @@ function stateArrived(state) {
     return;
   }
   panel.show(state);
+  if (stopped(state) && pausedWords) panel.hold(pausedWords);
+  if (state.clock && state.clock.running) panel.hold(null);
+  pausedWords = null;
   updateActions(state);
+}
+
+/** Whether the state's clocks stand still in a running timed game (paused, or waiting). */
+function stopped(state) {
+  return Boolean(state && state.status === 'ongoing' && state.clock && !state.clock.running);
 }
 
 function updateActions(state) {
@@ -388,6 +439,13 @@ function updateActions(state) {
   $('forfeit-button').hidden = !playing;
   $('leave-button').hidden = Boolean(playing);
   $('moretime-button').hidden = !(playing && state.clock);
+  // an arbiter watches: the page does not know who may, the server answers a refusal in one line
+  const arbiter = watching && me && state && state.status === 'ongoing';
+  const timed = (playing || arbiter) && state.clock;
+  $('pause-button').hidden = !timed || stopped(state);
+  $('resume-button').hidden = !timed || !stopped(state) || waiting;
+  $('agree-button').hidden = !(playing && asked);
+  $('adjudicate-form').hidden = !arbiter;
   $('leave-button').textContent = t(watching && state && state.status === 'ongoing' ? 'page.stop_watching' : 'page.back_to_lobby');
 }
 
@@ -533,6 +591,10 @@ $('forfeit-button').addEventListener('click', async () => {
 });
 $('leave-button').addEventListener('click', leaveGame);
 $('moretime-button').addEventListener('click', giveTime);
+$('pause-button').addEventListener('click', () => hand('pause'));
+$('resume-button').addEventListener('click', () => hand('resume'));
+$('agree-button').addEventListener('click', () => hand(asked));
+$('adjudicate-form').addEventListener('submit', adjudicate);
 $('chat-form').addEventListener('submit', sendChat);
 $('history-form').addEventListener('submit', showHistory);
 $('replay-start').addEventListener('click', () => replayTo(0));

@@ -73,6 +73,7 @@ class ClockHoldTest {
 
     server.ticker.advance(20_000);
     Player bob = server.login("bob");
+    assertThat(bob.all(DomainEvent.GameWaiting.class)).isEmpty(); // not "waits for ;" to the last
 
     for (Player player : List.of(ali, bob, carl)) {
       assertThat(player.last(DomainEvent.GameResumed.class).graceOver()).isFalse();

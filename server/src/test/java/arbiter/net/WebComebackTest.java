@@ -14,8 +14,8 @@ import org.openqa.selenium.By;
  * The web page through a real {@code kill -9} of its server and a restart on the same ports: it
  * reconnects by itself, its saved login brings it back into its game at the stored position with
  * the clocks stopped while the game waits for the other player, and it plays on once they are
- * back (and gives them 15 seconds with +15 s). No human step: nobody reloads the page or logs in
- * again in it.
+ * back (gives them 15 seconds with +15 s, pauses the game with them and resumes it). No human
+ * step: nobody reloads the page or logs in again in it.
  */
 @Tag("socket")
 @Tag("process")
@@ -97,7 +97,24 @@ class WebComebackTest {
           move(browser, "0,3", "4,7"); // d1h5
           bob.await("ali played d1h5");
           browser.find("#moretime-button").click(); // +15 s for the casual opponent
-          bob.awaitLine(line -> line.startsWith("ali gave bob 15 more seconds in game "));
+          String gift = bob.awaitLine(line -> line.startsWith("ali gave bob 15 more seconds in game "));
+          String id = gift.substring(gift.lastIndexOf(' ') + 1);
+
+          // bob asks to pause, the page agrees: both clocks stop, the page says who paused
+          bob.send("pause " + id);
+          browser.until("the agree button", d -> browser.find("#agree-button").isDisplayed());
+          browser.find("#agree-button").click();
+          browser.until("paused", d -> browser.find("#game-hold").getText().contains("paused game"));
+          assertThat(browser.driver.findElements(By.cssSelector(".clock.running"))).isEmpty();
+          assertThat(browser.find("#pause-button").isDisplayed()).isFalse();
+          // the page asks to resume, bob agrees: black's clock runs again
+          browser.find("#resume-button").click();
+          bob.awaitLine(line -> line.startsWith("ali asks to resume game " + id));
+          bob.send("resume " + id);
+          browser.until("the clocks run after the pause",
+              d -> !d.findElements(By.cssSelector(".clock.running[data-side='black']")).isEmpty());
+          assertThat(browser.find("#game-hold").isDisplayed()).isFalse();
+          assertThat(browser.find("#pause-button").isDisplayed()).isTrue();
         }
       }
     }

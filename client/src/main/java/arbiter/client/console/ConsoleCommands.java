@@ -15,7 +15,7 @@ public final class ConsoleCommands {
       List.of("register", "login", "logout", "challenge", "accept", "decline", "move", "undo",
           "resign", "forfeit", "claim", "draw", "observe", "unobserve", "say", "scoreboard", "who", "games",
           "tournament", "history", "replay", "next", "prev", "first", "last", "export", "ratings",
-          "finger", "moretime", "adjudicate", "computer", "analyze", "board", "moves", "flip",
+          "finger", "moretime", "pause", "resume", "adjudicate", "computer", "analyze", "board", "moves", "flip",
           "help", "quit");
 
   /** The help, in the client's language when this class loaded. */
@@ -40,6 +40,8 @@ public final class ConsoleCommands {
           w("client.help_move"),
           w("client.help_undo"),
           w("client.help_moretime"),
+          w("client.help_pause"),
+          w("client.help_pause2"),
           w("client.help_adjudicate"),
           w("client.help_say"),
           w("client.help_tournament_create"),
@@ -132,6 +134,13 @@ public final class ConsoleCommands {
             ? send(new Request.Moretime(Long.parseLong(words[1]), words[2],
                 Long.parseLong(words[3])))
             : new Invalid("usage: moretime GAME USER SECONDS");
+      case "pause":
+      case "resume":
+        if (words.length != 2 || !words[1].matches("\\d{1,18}")) {
+          return new Invalid("usage: " + words[0] + " GAME");
+        }
+        long game = Long.parseLong(words[1]);
+        return send(words[0].equals("pause") ? new Request.Pause(game) : new Request.Resume(game));
       case "adjudicate":
         return words.length >= 3 && words[1].matches("\\d{1,18}")
             ? send(new Request.Adjudicate(Long.parseLong(words[1]), words[2],

@@ -70,6 +70,7 @@ final class GameWindow extends JFrame {
   private final JButton endTurn = new JButton(w("swing.end_turn"));
   private final JButton rematch = new JButton(w("swing.rematch"));
   private final JButton moreTime = new JButton(w("swing.more_time"));
+  private final PauseButton pause;
   private final JCheckBox sound = new JCheckBox(w("swing.move_sounds"));
   private final OfferPrompt prompt = new OfferPrompt();
   private final MoveSound sounds;
@@ -95,6 +96,7 @@ final class GameWindow extends JFrame {
     this.me = me;
     this.started = started;
     this.server = server;
+    this.pause = new PauseButton(game, server);
     this.clocks = new ClockPanel(now);
     this.player = me.equals(started.white()) || me.equals(started.black());
     this.sounds = new MoveSound(why -> SwingUtilities.invokeLater(() -> {
@@ -253,6 +255,7 @@ final class GameWindow extends JFrame {
       shownButtons.add(rematch);
       shownButtons.add(moreTime);
     }
+    shownButtons.add(pause.component());
     shownButtons.add(button(w("swing.flip"), "flip", this::flip));
     shownButtons.add(button(w("swing.copy_game"), "copyGame", () -> export(ExportUse.COPY)));
     shownButtons.add(button(w("swing.save_game"), "saveGame", () -> export(ExportUse.SAVE)));
@@ -286,10 +289,7 @@ final class GameWindow extends JFrame {
     board.repaint();
   }
 
-  /**
-   * The game is (re)announced (a start, a login into it, a resumption after the server's restart):
-   * the next state is drawn whatever its number, and the numbering goes on from it.
-   */
+  /** The game is announced again (a start, a login, a restart): the numbering goes on from any. */
   void numberingRestarts() {
     shown = null;
     resyncing = false;
@@ -340,6 +340,7 @@ final class GameWindow extends JFrame {
     draw.setEnabled(player && ongoing);
     rematch.setEnabled(player && !ongoing);
     moreTime.setEnabled(player && ongoing && state.clock() != null);
+    pause.show(state);
     if (prompt.lapsesWithMove() && (moved || !ongoing)) {
       prompt.dismiss(); // a move declines a draw offer; an ended game has none
     }
@@ -411,9 +412,10 @@ final class GameWindow extends JFrame {
     toFront();
   }
 
-  /** A tournament's game: only its organizers may give time, so the players have no +15 s. */
+  /** A tournament's game: only its organizers may give time or pause, not its players. */
   void inTournament() {
     moreTime.setVisible(false);
+    pause.component().setVisible(!player);
   }
 
   /** Gives the opponent 15 seconds (FICS moretime, lichess "+15 s"); the server says who may. */

@@ -118,6 +118,16 @@ class ConsoleCommandsTest {
   }
 
   @Test
+  void pauseAndResumeNameTheGame() {
+    assertThat(ConsoleCommands.parse("pause 12", true))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Pause(12)));
+    assertThat(ConsoleCommands.parse("resume 12", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Resume(12)));
+    assertThat(ConsoleCommands.parse("pause", true))
+        .isEqualTo(new ConsoleCommands.Invalid("usage: pause GAME"));
+  }
+
+  @Test
   void inAGameAnyOtherLineIsAMove() {
     assertThat(ConsoleCommands.parse("K 11 12", true))
         .isEqualTo(new ConsoleCommands.Send(new Request.Move("K 11 12")));

@@ -10,6 +10,9 @@ import arbiter.face.words.Languages;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.rules.Side;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -101,24 +104,48 @@ public final class NetworkText {
 
   /** The lines of news: the seed's, then what helps. */
   public List<String> push(DomainEvent event) {
+    return rendered(event).lines();
+  }
+
+  /**
+   * The lines of news as bytes, each line ended by {@code \r\n}, or {@code null} for none: made
+   * once for every connection of this thread shown the event alike. Read-only, never to be
+   * released; a connection writes a {@link ByteBuf#retainedDuplicate()}.
+   */
+  public ByteBuf pushBytes(DomainEvent event) {
+    return rendered(event).bytes();
+  }
+
+  private Rendered rendered(DomainEvent event) {
     track(event);
     // a game's news reaches all its spectators as one event object: each thread renders it once
     // for the connections that see it alike (issue 33: 1,000 spectators of one game)
     Rendered last = LAST_PUSHED.get();
     if (last != null && last.event() == event && last.words() == words && last.style() == style
         && last.seat() == seat) {
-      return last.lines();
+      return last;
     }
     List<String> lines = new ArrayList<>(TextRenderer.lines(words, List.of(event), this::board));
     extras(event, null, lines);
-    List<String> shown = List.copyOf(lines);
-    LAST_PUSHED.set(new Rendered(event, words, style, seat, shown));
-    return shown;
+    Rendered rendered = new Rendered(event, words, style, seat, List.copyOf(lines), bytes(lines));
+    LAST_PUSHED.set(rendered);
+    return rendered;
   }
 
-  /** News as a connection of these words, board style and seat renders it. */
+  private static ByteBuf bytes(List<String> lines) {
+    if (lines.isEmpty()) {
+      return null;
+    }
+    StringBuilder text = new StringBuilder();
+    for (String line : lines) {
+      text.append(line).append("\r\n");
+    }
+    return Unpooled.wrappedBuffer(text.toString().getBytes(StandardCharsets.UTF_8)).asReadOnly();
+  }
+
+  /** News as a connection of these words, board style and seat renders it, as lines and bytes. */
   private record Rendered(DomainEvent event, Words words, BoardStyle style, Side seat,
-      List<String> lines) {}
+      List<String> lines, ByteBuf bytes) {}
 
   /** The news each thread rendered last; only identity is compared, the event is not kept long. */
   private static final ThreadLocal<Rendered> LAST_PUSHED = new ThreadLocal<>();

@@ -4,6 +4,7 @@ import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.LineSink;
 import arbiter.face.SinkFace;
+import io.netty.buffer.ByteBuf;
 import java.util.List;
 
 /**
@@ -35,7 +36,14 @@ public final class TextFace extends SinkFace {
 
   @Override
   public void push(DomainEvent event) {
-    write(network == null ? TextRenderer.lines(event) : network.push(event));
+    if (network == null) {
+      write(TextRenderer.lines(event));
+      return;
+    }
+    ByteBuf bytes = network.pushBytes(event); // shared by the connections shown it alike
+    if (bytes != null) {
+      out.write(bytes.retainedDuplicate());
+    }
   }
 
   /**

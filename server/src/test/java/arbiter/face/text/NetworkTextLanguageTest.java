@@ -55,6 +55,17 @@ class NetworkTextLanguageTest {
   }
 
   @Test
+  void newsBytesAreItsLinesEachEndedAndSharedOnAThread() {
+    DomainEvent.GameEnded ended = checkmate();
+    NetworkText one = text("en");
+    NetworkText other = text("en");
+    io.netty.buffer.ByteBuf bytes = one.pushBytes(ended);
+    assertThat(bytes.toString(java.nio.charset.StandardCharsets.UTF_8))
+        .isEqualTo(String.join("\r\n", one.push(ended)) + "\r\n");
+    assertThat(other.pushBytes(ended)).isSameAs(bytes); // rendered once for both connections
+  }
+
+  @Test
   void russianHelpRefusalAndEnding() {
     NetworkText text = text("en");
     assertThat(text.own("set language ru")).containsExactly("язык: ru");
