@@ -186,7 +186,7 @@ public final class ConsoleCommands {
     if (inGame) {
       return send(new Request.Move(text));
     }
-    return new Invalid("unknown command: " + words[0] + " (help lists the commands)");
+    return new Invalid(w("client.c_unknown", words[0]));
   }
 
   private static Action tournament(String[] words) {
@@ -340,5 +340,9 @@ public final class ConsoleCommands {
 
   private static Action send(Request request) {
     return new Send(request);
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

@@ -368,7 +368,7 @@ public final class ConsoleSession implements LinkListener {
       default -> cursor.end();
     };
     if (request == null) {
-      print(command.equals("next") ? "that was the last move" : "this is the start");
+      print(command.equals("next") ? w("client.c_last_move") : w("client.c_at_start"));
     } else {
       send(request);
     }
