@@ -17,9 +17,10 @@ import java.util.SplittableRandom;
 /**
  * A small local match runner: each level against the next one up, in every variant, a few games
  * each with colours alternating, untimed (each level's own depth and node budget, scaled down by a
- * factor so that the ladder runs in minutes). Prints the higher level's score per pairing.
+ * factor so that the ladder runs in minutes). Prints the higher level's score per pairing. A third
+ * argument {@code HIGH-LOW} (e.g. {@code 8-4}) plays that one pairing instead of the steps.
  *
- * <p>{@code java -cp bench/target/benchmarks.jar arbiter.bench.LevelLadder [games] [scale] [maxLevel] [variant...]}
+ * <p>{@code java -cp bench/target/benchmarks.jar arbiter.bench.LevelLadder [games] [scale] [maxLevel|HIGH-LOW] [variant...]}
  */
 public final class LevelLadder {
 
@@ -30,7 +31,10 @@ public final class LevelLadder {
   public static void main(String[] args) {
     int games = args.length > 0 ? Integer.parseInt(args[0]) : 4;
     double scale = args.length > 1 ? Double.parseDouble(args[1]) : 0.1;
-    int top = args.length > 2 ? Integer.parseInt(args[2]) : Level.MAX;
+    String range = args.length > 2 ? args[2] : String.valueOf(Level.MAX);
+    boolean pair = range.contains("-");
+    int top = Integer.parseInt(pair ? range.substring(0, range.indexOf('-')) : range);
+    int bottom = pair ? Integer.parseInt(range.substring(range.indexOf('-') + 1)) : Level.MIN;
     List<String> variants = new ArrayList<>();
     for (int i = 3; i < args.length; i++) {
       variants.add(args[i]);
@@ -38,18 +42,22 @@ public final class LevelLadder {
     if (variants.isEmpty()) {
       Variants.ids().forEach(variants::add);
     }
-    System.out.printf(Locale.ROOT, "ladder: %d games a pairing, node budgets x%.2f%n", games, scale);
+    System.out.printf(Locale.ROOT, "ladder: %d games a pairing, node budgets x%.3f%n", games, scale);
     for (String id : variants) {
       Variant variant = Variants.byId(id).orElseThrow();
       StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-12s", id));
-      for (int lower = Level.MIN; lower < top; lower++) {
+      for (int lower = bottom; lower < top; lower++) {
+        int upper = pair ? top : lower + 1;
         double score = 0;
         for (int game = 0; game < games; game++) {
           Side higher = game % 2 == 0 ? Side.WHITE : Side.BLACK;
-          Outcome outcome = play(variant, scaled(lower + 1, scale), scaled(lower, scale), higher, game);
+          Outcome outcome = play(variant, scaled(upper, scale), scaled(lower, scale), higher, game);
           score += outcome.winner() == higher ? 1 : outcome.winner() == null ? 0.5 : 0;
         }
-        line.append(String.format(Locale.ROOT, "  %d-%d %.1f/%d", lower + 1, lower, score, games));
+        line.append(String.format(Locale.ROOT, "  %d-%d %.1f/%d", upper, lower, score, games));
+        if (pair) {
+          break;
+        }
       }
       System.out.println(line);
     }

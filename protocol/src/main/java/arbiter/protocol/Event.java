@@ -140,8 +140,17 @@ public sealed interface Event {
   /** Scoreboard rows, best first. */
   record Scoreboard(String variant, List<ScoreRow> rows) implements Event {}
 
-  /** The users online; {@code bots}: which of them are house bots ({@code null}: none). */
-  record Who(List<String> users, List<RatingRow> ratings, List<String> bots) implements Event {
+  /**
+   * The users online; {@code bots}: which of them are house bots, {@code guests}: which are
+   * guests without an account (each {@code null}: none).
+   */
+  record Who(List<String> users, List<RatingRow> ratings, List<String> bots, List<String> guests)
+      implements Event {
+
+    /** The users online, with their ratings and bots, none a guest. */
+    public Who(List<String> users, List<RatingRow> ratings, List<String> bots) {
+      this(users, ratings, bots, null);
+    }
 
     /** The users online, with their ratings, none a bot. */
     public Who(List<String> users, List<RatingRow> ratings) {

@@ -40,10 +40,16 @@ public sealed interface Request {
 
   /**
    * Challenges an online user; {@code variant} null means {@code kingcapture}, {@code time} null an
-   * untimed game (else a time control such as {@code 5+3}, see the protocol README).
+   * untimed game (else a time control such as {@code 5+3}, see the protocol README); {@code level}
+   * (1-8) chooses the level of the house bot {@code house}, null its default.
    */
-  record Challenge(String user, int limit, String variant, String time, Boolean rated)
+  record Challenge(String user, int limit, String variant, String time, Boolean rated, Integer level)
       implements Request {
+
+    /** A challenge at the bot's default level. */
+    public Challenge(String user, int limit, String variant, String time, Boolean rated) {
+      this(user, limit, variant, time, rated, null);
+    }
 
     /** An untimed challenge, rated. */
     public Challenge(String user, int limit, String variant) {

@@ -20,6 +20,12 @@ public interface Accounts {
     return names().stream().anyMatch(taken -> taken.equalsIgnoreCase(name));
   }
 
+  /**
+   * The account's stable id, or 0 when no user has this name. Ids are never given again: an
+   * account registered under a removed account's name has another one.
+   */
+  long id(String name);
+
   /** Creates the user; false when the name is taken. */
   boolean register(String name, String password);
 

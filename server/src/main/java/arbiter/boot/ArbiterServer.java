@@ -118,7 +118,7 @@ public final class ArbiterServer implements AutoCloseable {
     lobby.bots(new BotRoster(HouseBots.of(config.settings(), bots), engines));
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby,
-        directorConfig(config, store, store::exists, journal), ticker);
+        directorConfig(config, store, store, journal), ticker);
     tournaments.load();
     int resumed = lobby.resume(store.runningGames(),
         config.settings().integer("resume.grace.seconds", 120) * 1000L);
@@ -268,8 +268,9 @@ public final class ArbiterServer implements AutoCloseable {
   }
 
   private static TournamentDirector.Config directorConfig(ServerConfig config, RatingBook ratings,
-      java.util.function.Predicate<String> registered, arbiter.game.Journal games) {
+      arbiter.account.Accounts accounts, arbiter.game.Journal games) {
     Settings settings = config.settings();
+    java.util.function.Predicate<String> registered = accounts::exists;
     Set<String> admins = new HashSet<>();
     for (String admin : settings.string("admins", "").split(",")) {
       if (admin.isBlank()) {
@@ -298,7 +299,7 @@ public final class ArbiterServer implements AutoCloseable {
         settings.integer("tournaments.per.user", 3),
         settings.integer("swiss.rounds.max", 20),
         registered,
-        settings.integer("tournament.players.max", 1000), games);
+        settings.integer("tournament.players.max", 1000), games, accounts::id);
   }
 
   /**

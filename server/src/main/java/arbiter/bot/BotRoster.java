@@ -54,6 +54,16 @@ public final class BotRoster implements Bots {
   }
 
   @Override
+  public String atLevel(String name, int level) {
+    return house.atLevel(name, level); // external engines have no levels
+  }
+
+  @Override
+  public int maxLevel() {
+    return house.maxLevel();
+  }
+
+  @Override
   public int maxGames() {
     return house.maxGames();
   }

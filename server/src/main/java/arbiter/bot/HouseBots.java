@@ -67,6 +67,17 @@ public final class HouseBots implements Bots {
     return Executors.newFixedThreadPool(Math.max(1, settings.integer("bots.threads", 1)), threads);
   }
 
+  /** {@code house} at a level is {@code house1} .. {@code house8}. */
+  @Override
+  public String atLevel(String name, int level) {
+    return name.equals(HOUSE) && level >= Level.MIN && level <= Level.MAX ? HOUSE + level : null;
+  }
+
+  @Override
+  public int maxLevel() {
+    return Level.MAX;
+  }
+
   /** The level of bot {@code name}, 0 if it is not a bot's name. */
   static int level(String name, int defaultLevel) {
     if (name.equals(HOUSE)) {

@@ -36,14 +36,26 @@ public sealed interface Command {
   // --- main menu ---
 
   /**
-   * {@code new_game USER LIMIT [VARIANT] [TIME]}.
+   * {@code new_game USER LIMIT [VARIANT] [TIME] [level N]}.
    *
    * @param limit the move limit as typed, clamped to the int range (negative is refused later)
    * @param variant the variant id, {@code null} for the default
    * @param time the time control as typed ({@code 5+3}), {@code null} for an untimed game
+   * @param level the house bot's level asked for, 0 for none (out of range is refused later)
    */
-  record Challenge(String user, int limit, String variant, String time, boolean rated)
-      implements Command {}
+  record Challenge(String user, int limit, String variant, String time, boolean rated, int level)
+      implements Command {
+
+    /** A challenge that chooses no level. */
+    public Challenge(String user, int limit, String variant, String time, boolean rated) {
+      this(user, limit, variant, time, rated, 0);
+    }
+
+    /** A level as asked: a number below 1 becomes -1, never the 0 of no level. */
+    public static int asked(int typed) {
+      return typed >= 1 ? typed : -1;
+    }
+  }
 
   /** {@code accept USER}. */
   record Accept(String user) implements Command {}

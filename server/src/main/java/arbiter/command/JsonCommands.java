@@ -30,7 +30,7 @@ public final class JsonCommands {
       return word(r.user()) && (r.variant() == null || word(r.variant()))
           && (r.time() == null || word(r.time()))
           ? new Command.Challenge(r.user(), r.limit(), r.variant(), r.time(),
-              r.rated() == null || r.rated()) : null;
+              r.rated() == null || r.rated(), r.level() == null ? 0 : Command.Challenge.asked(r.level())) : null;
     }
     if (request instanceof Request.Accept r) {
       return word(r.user()) ? new Command.Accept(r.user()) : null;

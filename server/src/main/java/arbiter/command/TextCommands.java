@@ -101,7 +101,7 @@ public final class TextCommands {
         }
         return null;
       case "new_game":
-        if (count >= 3 && count <= 6 && INTEGER.matcher(words[2]).matches()) {
+        if (count >= 3 && count <= 8 && INTEGER.matcher(words[2]).matches()) {
           return challenge(words);
         }
         return null;
@@ -251,8 +251,9 @@ public final class TextCommands {
   }
 
   /**
-   * {@code new_game USER LIMIT [VARIANT] [TIME] [rated|unrated]}: a last word {@code rated} or
-   * {@code unrated} is the rating choice (rated when not given), the others are positional.
+   * {@code new_game USER LIMIT [VARIANT] [TIME] [level N] [rated|unrated]}: a last word {@code
+   * rated} or {@code unrated} is the rating choice (rated when not given), {@code level N} before it
+   * the house bot's level, the others are positional.
    */
   private static Command challenge(String[] words) {
     int count = words.length;
@@ -262,11 +263,19 @@ public final class TextCommands {
       rated = last.equals("rated");
       count--;
     }
+    int level = 0;
+    if (count >= 5 && words[count - 2].equals("level")) {
+      if (!INTEGER.matcher(words[count - 1]).matches()) {
+        return null;
+      }
+      level = Command.Challenge.asked(clamped(words[count - 1]));
+      count -= 2;
+    }
     if (count > 5) {
       return null;
     }
     return new Command.Challenge(words[1], clamped(words[2]), count >= 4 ? words[3] : null,
-        count == 5 ? words[4] : null, rated);
+        count == 5 ? words[4] : null, rated, level);
   }
 
   /** A game id, or -1 when the word is none (no game has it). */

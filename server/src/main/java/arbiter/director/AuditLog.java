@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
+import java.util.function.ToLongFunction;
 
 /**
  * The organizers' actions on each tournament, stored with who and when. An action is kept as the
@@ -20,18 +21,29 @@ final class AuditLog {
   private final TournamentArchive archive;
   private final LongSupplier epochMillis;
   private final BiConsumer<String, DomainEvent> tell;
+  private final ToLongFunction<String> accountIds;
 
-  /** @param tell tells a user an event, if they are online */
+  /**
+   * @param tell tells a user an event, if they are online
+   * @param accountIds each name's stable account id, 0 when it has no account
+   */
   AuditLog(TournamentArchive archive, LongSupplier epochMillis,
-      BiConsumer<String, DomainEvent> tell) {
+      BiConsumer<String, DomainEvent> tell, ToLongFunction<String> accountIds) {
     this.archive = archive;
     this.epochMillis = epochMillis;
     this.tell = tell;
+    this.accountIds = accountIds;
   }
 
+  /**
+   * Stores the action under the account that did it ({@code ann#12}): two accounts of one name,
+   * one removed and one registered later, are told apart.
+   */
   void record(Tournament tournament, String user, String action) {
+    long id = accountIds.applyAsLong(user);
+    String by = id == 0 ? user : user + "#" + id;
     archive.audit(tournament.name(),
-        new TournamentArchive.AuditLine(epochMillis.getAsLong(), user, action));
+        new TournamentArchive.AuditLine(epochMillis.getAsLong(), by, action));
     Set<String> organizers = new LinkedHashSet<>();
     organizers.add(tournament.creator());
     organizers.addAll(tournament.arbiters());

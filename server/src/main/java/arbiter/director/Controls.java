@@ -41,7 +41,12 @@ final class Controls {
   TournamentReply arbiter(String user, Tournament tournament, TournamentCommand.Arbiter arbiter) {
     organizers.requireOwner(user, tournament);
     registration.requireAccount(arbiter.user()); // no role waits for whoever registers the name
-    tournaments.store(tournament, tournament.nameArbiter(arbiter.user()));
+    if (organizers.heldByAnother(arbiter.user(), tournament)) {
+      organizers.bind(tournament, arbiter.user()); // the name is the arbiter's: the account is new
+    } else {
+      tournaments.store(tournament, tournament.nameArbiter(arbiter.user()));
+      organizers.bind(tournament, arbiter.user());
+    }
     audit.record(tournament, user, "arbiter " + arbiter.user());
     return new TournamentReply.ArbiterNamed(tournament.name(), arbiter.user());
   }

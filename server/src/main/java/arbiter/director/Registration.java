@@ -105,6 +105,7 @@ final class Registration {
     Tournament tournament = Tournament.create(name, variant.id(), format, rounds, create.limit(),
         user, control.timed() ? control.text() : null);
     tournaments.add(tournament);
+    organizers.bind(tournament, user);
     return new TournamentReply.Created(TournamentSummary.of(tournament));
   }
 
@@ -132,6 +133,7 @@ final class Registration {
       throw new Refused(Refusal.PLAYER_LIMIT, name, playersMax);
     }
     tournaments.adopt(tournament);
+    organizers.bind(tournament, user);
     audit.record(tournament, user, "import");
     inviteImported(user, tournament);
     rounds.catchUp(tournament);

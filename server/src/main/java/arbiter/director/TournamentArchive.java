@@ -49,4 +49,16 @@ public interface TournamentArchive {
 
   /** Every open invitation, oldest first. */
   List<Invitation> invitations();
+
+  /**
+   * A tournament's creator or arbiter, bound to the account they were when named: whoever
+   * registers the name after that account is removed has another id, and no role.
+   */
+  record Role(String tournament, String user, long accountId) {}
+
+  /** Stores a role, replacing the one of the same user in the same tournament. */
+  void bind(Role role);
+
+  /** Every stored role. */
+  List<Role> roles();
 }

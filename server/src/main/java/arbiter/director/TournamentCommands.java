@@ -11,7 +11,6 @@ import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentOptions;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
@@ -31,7 +30,7 @@ final class TournamentCommands {
   private final Controls controls;
 
   /**
-   * @param admins users who may run any tournament
+   * @param organizers who may run which tournament
    * @param perUser tournaments a user may have created and not finished (0: no limit)
    * @param swissRoundsMax the most rounds a Swiss may have (0: no limit)
    * @param playersMax the most players a tournament may have (0: no limit)
@@ -40,14 +39,14 @@ final class TournamentCommands {
    * @param invitations the open invitations, kept in the archive
    * @param corrections what follows a corrected result
    */
-  TournamentCommands(Tournaments tournaments, RoundRunner rounds, Set<String> admins,
+  TournamentCommands(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
       arbiter.rating.RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
       int playersMax, java.util.function.Predicate<String> registered,
       java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations,
       ResultCorrections corrections) {
     this.tournaments = tournaments;
     this.rounds = rounds;
-    this.organizers = new Organizers(admins);
+    this.organizers = organizers;
     this.audit = audit;
     this.registration = new Registration(tournaments, rounds, organizers, ratings, audit,
         perUser, swissRoundsMax, playersMax, registered, tell, invitations);
@@ -84,6 +83,14 @@ final class TournamentCommands {
       return List.of(new DomainEvent.TournamentRefused(e.reason(), e.args()));
     }
     throw cause instanceof RuntimeException e ? e : new CompletionException(cause);
+  }
+
+  /**
+   * Binds the loaded tournaments' creators and arbiters stored without an account (before V39)
+   * to the accounts that have their names now.
+   */
+  void bindLoaded() {
+    organizers.bindUnbound(tournaments.all());
   }
 
   /** A removed account leaves every tournament that has not finished, and is no admin. */

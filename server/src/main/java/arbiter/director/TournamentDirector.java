@@ -22,6 +22,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import java.util.function.ToLongFunction;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -52,19 +53,13 @@ public final class TournamentDirector implements AutoCloseable {
    *     or importing beyond it is refused
    * @param games where a corrected result reaches its game's record, scores and ratings
    *     ({@code null}: the standings only)
+   * @param accountIds each name's stable account id, 0 when it has no account (a blocking call
+   *     too): a tournament's creator and arbiters are bound to the account they were when named
    */
   public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
       RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
-      Predicate<String> registered, int playersMax, Journal games) {
-
-    /** A configuration without a player limit whose corrections reach no game. */
-    public Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
-        RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
-        Predicate<String> registered) {
-      this(admins, absentMillis, sweepMillis, exportDir, ratings, rhythm, tournamentsPerUser,
-          swissRoundsMax, registered, 0, null);
-    }
-  }
+      Predicate<String> registered, int playersMax, Journal games,
+      ToLongFunction<String> accountIds) {}
 
   /**
    * The server's defaults for the rounds' rhythm; each tournament may set its own with
@@ -131,8 +126,10 @@ public final class TournamentDirector implements AutoCloseable {
           task.run();
           return null;
         }));
-    this.commands = new TournamentCommands(tournaments, rounds, config.admins(), config.ratings(),
-        new AuditLog(archive, ticker::epochMillis, lobby::tell), config.tournamentsPerUser(),
+    this.commands = new TournamentCommands(tournaments, rounds,
+        new Organizers(config.admins(), config.accountIds(), archive), config.ratings(),
+        new AuditLog(archive, ticker::epochMillis, lobby::tell, config.accountIds()),
+        config.tournamentsPerUser(),
         config.swissRoundsMax(), config.playersMax(), config.registered(), lobby::tell,
         new Invitations(archive),
         new ResultCorrections(config.games(), rounds.boardGames(), ticker::epochMillis,
@@ -192,6 +189,7 @@ public final class TournamentDirector implements AutoCloseable {
     run(() -> {
       rounds.boardGames().load();
       tournaments.load();
+      commands.bindLoaded();
       return null;
     }).toCompletableFuture().join();
   }

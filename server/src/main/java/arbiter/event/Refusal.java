@@ -108,6 +108,8 @@ public enum Refusal {
   BOT_UNAVAILABLE,
   /** A bot asked for a variant it does not play ({@code subject}: the variants it plays). */
   BOT_VARIANT,
+  /** A level asked of a player other than {@code house}, or out of 1-{@code number}. */
+  BOT_LEVEL,
   /** An analysis was asked of a game that is still running. */
   GAME_RUNNING,
   /** Too many analyses wait already ({@code number}). */

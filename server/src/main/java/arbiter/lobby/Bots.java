@@ -56,6 +56,19 @@ public interface Bots {
     return null;
   }
 
+  /**
+   * The name of bot {@code name} playing at {@code level} (a challenge's {@code level N}), {@code
+   * null} when that bot has no such level.
+   */
+  default String atLevel(String name, int level) {
+    return null;
+  }
+
+  /** The highest level a challenge may ask for, 0 when none. */
+  default int maxLevel() {
+    return 0;
+  }
+
   /** The bots' names, sorted. */
   List<String> names();
 

@@ -110,9 +110,9 @@ public final class Lobby implements GameRoom.EndListener {
     this.bots = houseBots;
   }
 
-  /** Whether {@code name} is a house bot's: no account, no password, no registration. */
-  public boolean isBot(String name) {
-    return bots.isBot(name);
+  /** The house bots of this server: who they are, their levels, whether their games are rated. */
+  public Bots bots() {
+    return bots;
   }
 
   /** Tells a user something if they are online. */

@@ -107,9 +107,16 @@ final class MainMenu implements Menu {
   }
 
   private CompletionStage<Step> newGame(Command.Challenge challenge) {
-    String opponent = challenge.user();
-    if (!Credentials.validName(opponent)) {
+    if (!Credentials.validName(challenge.user())) {
       return refuse(Refusal.USERNAME_FORMAT);
+    }
+    Lobby lobby = session.services().lobby();
+    // "house ... level N" is the bot houseN
+    String opponent = challenge.level() == 0 ? challenge.user()
+        : lobby.bots().atLevel(challenge.user(), challenge.level());
+    if (opponent == null) {
+      return Step.of(this, new DomainEvent.Refused(Refusal.BOT_LEVEL, "", lobby.bots().maxLevel()))
+          .now();
     }
     if (challenge.limit() < 0) {
       return refuse(Refusal.NEGATIVE_LIMIT);
@@ -118,7 +125,7 @@ final class MainMenu implements Menu {
       return refuse(Refusal.SELF_CHALLENGE);
     }
     return session
-        .blocking(() -> session.services().lobby().isBot(opponent)
+        .blocking(() -> session.services().lobby().bots().isBot(opponent)
             || session.services().accounts().exists(opponent)
             || session.services().lobby().isGuest(opponent))
         .thenApply(

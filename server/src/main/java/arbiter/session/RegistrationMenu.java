@@ -59,7 +59,7 @@ final class RegistrationMenu implements Menu {
     if (error == null && password.length() < session.services().passwordMinLength()) {
       error = Refusal.PASSWORD_FORMAT; // the server's minimum, beyond the seed rule
     }
-    if (error == null && session.services().lobby().isBot(name)) {
+    if (error == null && session.services().lobby().bots().isBot(name)) {
       error = Refusal.USER_EXISTS; // a house bot's name: no account may take it
     }
     if (error != null) {

@@ -41,14 +41,27 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
       return false;
     }
     String hash = hasher.hash(password); // hashed outside the connection: it takes a while
-    // no conflict target: the unique index on lower(name) (V6) refuses another case as well
-    return update(
-            "INSERT INTO users (name, password_hash, created_at) VALUES (?, ?, ?)"
-                + " ON CONFLICT DO NOTHING",
-            name,
-            hash,
-            System.currentTimeMillis())
-        == 1;
+    // no conflict target: the unique index on lower(name) (V6) refuses another case as well;
+    // the id comes from a counter no removal lowers (V39), so no later account has it again
+    return inTransaction(
+        connection -> {
+          execute(connection, "UPDATE account_ids SET last = last + 1");
+          return execute(connection,
+                  "INSERT INTO users (name, password_hash, created_at, id)"
+                      + " VALUES (?, ?, ?, (SELECT last FROM account_ids))"
+                      + " ON CONFLICT DO NOTHING",
+                  name,
+                  hash,
+                  System.currentTimeMillis())
+              == 1;
+        });
+  }
+
+  @Override
+  public long id(String name) {
+    long[] id = {0};
+    query("SELECT id FROM users WHERE name = ?", rs -> id[0] = rs.getLong(1), name);
+    return id[0];
   }
 
   /** Whether a user has this name written in another case ({@code Ali} for {@code ali}). */

@@ -147,6 +147,22 @@ public final class JdbcTournamentArchive implements TournamentArchive {
     return open;
   }
 
+  @Override
+  public void bind(Role role) {
+    update("DELETE FROM tournament_roles WHERE tournament = ? AND user_name = ?",
+        role.tournament(), role.user());
+    update("INSERT INTO tournament_roles (tournament, user_name, account_id) VALUES (?, ?, ?)",
+        role.tournament(), role.user(), role.accountId());
+  }
+
+  @Override
+  public List<Role> roles() {
+    List<Role> roles = new ArrayList<>();
+    query("SELECT tournament, user_name, account_id FROM tournament_roles",
+        rs -> roles.add(new Role(rs.getString(1), rs.getString(2), rs.getLong(3))));
+    return roles;
+  }
+
   private void query(String sql, JdbcStore.ResultReader reader, Object... parameters) {
     JdbcStore.query(dataSource, sql, reader, parameters);
   }

@@ -31,6 +31,9 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
   private final Map<Long, Rating[]> ratingChanges = new HashMap<>();
   /** The language each user chose, by user. */
   private final Map<String, String> languages = new HashMap<>();
+  /** Each account's stable id; the last one given is never given again. */
+  private final Map<String, Long> ids = new HashMap<>();
+  private long lastAccountId;
   private long lastGameId;
 
   public MemoryStore(PasswordHasher hasher) {
@@ -54,7 +57,13 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
       return false;
     }
     hashes.put(name, hasher.hash(password));
+    ids.put(name, ++lastAccountId);
     return true;
+  }
+
+  @Override
+  public synchronized long id(String name) {
+    return ids.getOrDefault(name, 0L);
   }
 
   @Override
@@ -71,6 +80,7 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
     scores.remove(name);
     ratings.remove(name);
     languages.remove(name);
+    ids.remove(name);
     return hashes.remove(name) != null;
   }
 

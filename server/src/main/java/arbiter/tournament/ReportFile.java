@@ -177,6 +177,7 @@ public final class ReportFile {
         return TrfGame.bye(switch (p.result()) {
           case HALF_BYE -> TrfResult.HALF_BYE;
           case ZERO_BYE -> TrfResult.ZERO_BYE;
+          case FULL_BYE -> TrfResult.FULL_BYE;
           default -> TrfResult.PAIRING_BYE;
         });
       }
@@ -319,7 +320,8 @@ public final class ReportFile {
       }
       if (!game.hasOpponent()) {
         Result bye = switch (game.result()) {
-          case PAIRING_BYE, FULL_BYE -> Result.BYE;
+          case PAIRING_BYE -> Result.BYE;
+          case FULL_BYE -> Result.FULL_BYE;
           case HALF_BYE -> Result.HALF_BYE;
           case ZERO_BYE, FORFEIT_LOSS, NONE -> Result.ZERO_BYE;
           default -> throw new TournamentException("TRF player " + player.number() + " round "

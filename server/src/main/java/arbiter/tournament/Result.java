@@ -24,7 +24,13 @@ public enum Result {
   /** A half-point bye: asked for by the player, or given for a round missed by a late entry. */
   HALF_BYE(1, 0, false, "bye 1/2"),
   /** A zero-point bye: a round a late entry was not paired in. */
-  ZERO_BYE(0, 0, false, "bye 0");
+  ZERO_BYE(0, 0, false, "bye 0"),
+  /**
+   * A full-point bye given by an organizer (a late entry's missed rounds): one point whatever the
+   * pairing-allocated bye is worth, and no pairing-allocated bye (TRF {@code F}, not {@code U}).
+   * Last, so that the constants before it keep their places.
+   */
+  FULL_BYE(2, 0, false, "bye 1");
 
   private final int whiteHalfPoints;
   private final int blackHalfPoints;
@@ -93,7 +99,7 @@ public enum Result {
 
   /** Whether this is a bye of any kind: a board without an opponent. */
   public boolean isBye() {
-    return this == BYE || this == HALF_BYE || this == ZERO_BYE;
+    return this == BYE || this == HALF_BYE || this == ZERO_BYE || this == FULL_BYE;
   }
 
   /**

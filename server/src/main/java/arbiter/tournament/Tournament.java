@@ -195,7 +195,8 @@ public final class Tournament {
 
   /**
    * Enters a player after the start (a Swiss only): every round already paired, the published one
-   * included, scores them a bye worth {@code byeHalfPoints} (0 or 1); the next pairing takes them
+   * included, scores them a bye worth {@code byeHalfPoints} (0, 1 or 2: a full-point bye, not the
+   * pairing-allocated one); the next pairing takes them
    * in with the next pairing number.
    */
   public Entered enter(String player, int byeHalfPoints, Integer rating) {

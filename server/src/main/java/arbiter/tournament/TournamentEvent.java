@@ -87,7 +87,8 @@ public sealed interface TournamentEvent {
 
   /**
    * A player entered after the start: every round already paired gives them a bye worth
-   * {@code byeHalfPoints} (0 or 1; 2 is a full-point bye, worth the pairing-allocated bye), and
+   * {@code byeHalfPoints} (0 or 1; 2 is a full-point bye: one point, not the pairing-allocated
+   * bye), and
    * the next pairing takes them in.
    */
   record Entered(String player, int byeHalfPoints, Integer rating) implements TournamentEvent {}

@@ -92,7 +92,7 @@ final class TournamentState {
       if (e.rating() != null) {
         ratings.put(e.player(), e.rating());
       }
-      Result bye = e.byeHalfPoints() == 2 ? Result.BYE
+      Result bye = e.byeHalfPoints() == 2 ? Result.FULL_BYE
           : e.byeHalfPoints() == 1 ? Result.HALF_BYE : Result.ZERO_BYE;
       for (List<Pairing> round : rounds) {
         round.add(new Pairing(round.size() + 1, e.player(), null, bye));

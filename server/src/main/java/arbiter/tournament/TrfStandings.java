@@ -54,7 +54,8 @@ public final class TrfStandings {
       }
       if (!game.hasOpponent()) {
         Result bye = switch (game.result()) {
-          case PAIRING_BYE, FULL_BYE, FORFEIT_WIN, WIN, UNRATED_WIN -> Result.BYE;
+          case PAIRING_BYE -> Result.BYE;
+          case FULL_BYE, FORFEIT_WIN, WIN, UNRATED_WIN -> Result.FULL_BYE;
           case HALF_BYE, DRAW, UNRATED_DRAW -> Result.HALF_BYE;
           default -> Result.ZERO_BYE;
         };

@@ -94,6 +94,16 @@ export class AnalysisView {
         el('th', {}, t('page.eval_best')), el('th', {}, ''))), body);
   }
 
+  /**
+   * The engine's best move in the position after {@code ply} moves, as one of that state's legal
+   * moves (with its from and to squares), or null when there is none or it is a drop.
+   */
+  bestMove(ply, state) {
+    const row = this.rows[ply];
+    if (!row || !row.best || !state.legalMoves) return null;
+    return state.legalMoves.find((m) => m.move === row.best && m.from) || null;
+  }
+
   /** Marks the row of the move that led to the position shown. */
   mark(ply) {
     for (const tr of this.container.querySelectorAll('tr[data-ply]')) {

@@ -542,7 +542,14 @@ async function replayTo(ply) {
   replay.panel.state = null;
   replay.panel.show(state);
   $('replay-ply').textContent = digits(`${replay.ply} / ${replay.total}`);
+  showBestMove(state);
+}
+
+/** The analysed best move of the replayed position as an arrow on its board. */
+function showBestMove(state) {
   analysis.mark(replay.ply);
+  const best = analysis.bestMove(replay.ply, state);
+  replay.panel.board.showArrow(best && best.from, best && best.to);
 }
 
 async function download() {
@@ -604,6 +611,9 @@ $('replay-end').addEventListener('click', () => replayTo(replay.total));
 $('replay-download').addEventListener('click', download);
 const computer = new ComputerCard($('computer'), (m) => conn.request(m), notice);
 const analysis = new AnalysisView($('analysis'), (m) => conn.request(m), (ply) => replayTo(ply));
-$('replay-analyse').addEventListener('click', () => analysis.load(replay.game));
+$('replay-analyse').addEventListener('click', async () => {
+  await analysis.load(replay.game);
+  if (replay.panel.state) showBestMove(replay.panel.state);
+});
 show('login');
 connect().catch(() => {}); // a saved login resumes at once; otherwise the form waits

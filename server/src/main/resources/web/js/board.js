@@ -20,6 +20,7 @@ export class BoardView {
     this.state = null;
     this.previous = null;
     this.selected = null;
+    this.arrow = null;
     this.interactive = false;
     this.flipped = false;
     this.svg = shape('svg', { class: 'board', role: 'img', 'aria-label': t('page.board') });
@@ -38,7 +39,26 @@ export class BoardView {
     this.flipped = flipped;
     this.interactive = interactive && state.status === 'ongoing';
     this.selected = null;
+    this.arrow = null;
     this.draw();
+  }
+
+  /** Draws an arrow from one square to another over this position (the best move), null: none. */
+  showArrow(from, to) {
+    this.arrow = from && to ? { from, to } : null;
+    this.draw();
+  }
+
+  drawArrow() {
+    const centre = ([r, c]) => { const { x, y } = this.toScreen(r, c); return { x: x + 50, y: y + 50 }; };
+    const a = centre(this.arrow.from);
+    const b = centre(this.arrow.to);
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const [ux, uy] = [(b.x - a.x) / length, (b.y - a.y) / length];
+    const [hx, hy] = [b.x - ux * 30, b.y - uy * 30]; // the head's base, 30 units before the centre
+    this.svg.append(shape('line', { x1: a.x, y1: a.y, x2: hx, y2: hy, class: 'best-arrow', 'data-arrow': `${this.arrow.from}-${this.arrow.to}` }),
+      shape('polygon', { class: 'best-arrow-head',
+        points: `${b.x},${b.y} ${hx - uy * 22},${hy + ux * 22} ${hx + uy * 22},${hy - ux * 22}` }));
   }
 
   get hasHands() {
@@ -87,6 +107,7 @@ export class BoardView {
       }
     }
     this.drawCoordinates(rows, columns);
+    if (this.arrow) this.drawArrow();
     if (this.hasHands) {
       // the side at the bottom has its hand below the board
       const bottom = this.flipped ? 'black' : 'white';

@@ -103,6 +103,32 @@ class HouseBotsTest {
   }
 
   @Test
+  void aChallengeToHouseAtALevelIsPlayedByThatLevelsBot() {
+    bots(5);
+    InMemoryServer.Player human = server.login("alice");
+    List<DomainEvent> answer = human.send(new Command.Challenge("house", 0, "minishogi", "3+2", true, 7));
+    assertInstanceOf(DomainEvent.Done.class, answer.get(0), answer.toString());
+    assertEquals("house7", server.store.runningGames().get(0).black());
+  }
+
+  @Test
+  void aLevelOfAnyoneButHouseOrOutOfRangeIsRefusedInOneLine() {
+    bots(5);
+    InMemoryServer.Player human = server.login("alice");
+    server.login("bob");
+    for (Command.Challenge challenge : List.of(new Command.Challenge("house", 0, "chess", null, true, 9),
+        new Command.Challenge("house", 0, "chess", null, true, -1),
+        new Command.Challenge("house3", 0, "chess", null, true, 5),
+        new Command.Challenge("bob", 0, "chess", null, true, 5))) {
+      List<DomainEvent> answer = human.send(challenge);
+      DomainEvent.Refused refused = assertInstanceOf(DomainEvent.Refused.class, answer.get(0), challenge.toString());
+      assertEquals(Refusal.BOT_LEVEL, refused.reason());
+      assertEquals(8, refused.number());
+    }
+    assertTrue(server.store.runningGames().isEmpty());
+  }
+
+  @Test
   void botsAreShownAsBotsAndTheirNamesCannotBeTaken() {
     bots(5);
     InMemoryServer.Player human = server.login("alice");

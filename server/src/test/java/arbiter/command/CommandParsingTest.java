@@ -9,6 +9,24 @@ import org.junit.jupiter.api.Test;
 class CommandParsingTest {
 
   @Test
+  void aChallengeChoosesTheHouseBotsLevel() throws Exception {
+    assertThat(TextCommands.parse("new_game house 0 chess 5+3 level 6"))
+        .isEqualTo(new Command.Challenge("house", 0, "chess", "5+3", true, 6));
+    assertThat(TextCommands.parse("new_game house 0 checkers level 2 unrated"))
+        .isEqualTo(new Command.Challenge("house", 0, "checkers", null, false, 2));
+    assertThat(TextCommands.parse("new_game house 0 chess 5+3 level 0"))
+        .isEqualTo(new Command.Challenge("house", 0, "chess", "5+3", true, -1));
+    // malformed: not a challenge, so the line is read as a move (refused as an invalid command)
+    assertThat(TextCommands.parse("new_game house 0 chess level x")).isInstanceOf(Command.Move.class);
+    assertThat(TextCommands.parse("new_game house 0 chess 5+3 extra level 6")).isInstanceOf(Command.Move.class);
+    Request json = arbiter.protocol.JsonCodec.decodeRequest(
+        "{\"type\":\"challenge\",\"user\":\"house\",\"limit\":0,\"variant\":\"pawns\",\"level\":8}");
+    assertThat(JsonCommands.of(json)).isEqualTo(new Command.Challenge("house", 0, "pawns", null, true, 8));
+    assertThat(JsonCommands.of(new Request.Challenge("house", 0, "pawns", null, null)))
+        .isEqualTo(new Command.Challenge("house", 0, "pawns", null, true, 0));
+  }
+
+  @Test
   void textLinesBecomeCommands() {
     assertThat(TextCommands.parse("register ann pw")).isEqualTo(new Command.Register("ann", "pw"));
     assertThat(TextCommands.parse("  new_game bob 40 chess ")).isEqualTo(new Command.Challenge("bob", 40, "chess", null, true));

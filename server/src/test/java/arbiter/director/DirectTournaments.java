@@ -97,7 +97,7 @@ final class DirectTournaments implements AutoCloseable {
     TournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
     director = TournamentDirector.onExecutor(Runnable::run, pairingWorker, archive, lobby,
         new TournamentDirector.Config(Set.of(ADMIN), ABSENT_MILLIS, 1000, exportDir(), store,
-            rhythm, perUser, roundsMax, store::exists, playersMax, journal), ticker);
+            rhythm, perUser, roundsMax, store::exists, playersMax, journal, store::id), ticker);
     director.load();
     lobby.resume(store.runningGames(), Lobby.DEFAULT_RESUME_GRACE_MILLIS);
     director.carryOn();
@@ -137,6 +137,22 @@ final class DirectTournaments implements AutoCloseable {
   /** Registers an account: an organizer who enters this name invites them. */
   void register(String name) {
     assertThat(store.register(name, "pw")).isTrue();
+  }
+
+  /** Removes the account as the server does: its store row, then its tournament roles. */
+  void removeAccount(String name) {
+    assertThat(store.remove(name)).isTrue();
+    director.accountRemoved(name).toCompletableFuture().join();
+  }
+
+  /** Drops every stored tournament role, as a store from before accounts had ids (V39). */
+  void forgetRoles() {
+    try (java.sql.Connection connection = database.dataSource().getConnection();
+        java.sql.Statement statement = connection.createStatement()) {
+      statement.executeUpdate("DELETE FROM tournament_roles");
+    } catch (java.sql.SQLException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   /** The server's store: its games, scores and ratings. */

@@ -15,6 +15,7 @@ public final class MemoryTournamentArchive implements TournamentArchive {
   private final Map<Long, BoardGame> boards = new HashMap<>();
   private final Map<String, List<AuditLine>> audits = new HashMap<>();
   private final Map<List<String>, Invitation> invitations = new LinkedHashMap<>();
+  private final Map<List<String>, Role> roles = new LinkedHashMap<>();
 
   @Override
   public void append(String tournament, int seq, TournamentEvent event) {
@@ -65,5 +66,15 @@ public final class MemoryTournamentArchive implements TournamentArchive {
   @Override
   public List<Invitation> invitations() {
     return List.copyOf(invitations.values());
+  }
+
+  @Override
+  public void bind(Role role) {
+    roles.put(List.of(role.tournament(), role.user()), role);
+  }
+
+  @Override
+  public List<Role> roles() {
+    return List.copyOf(roles.values());
   }
 }

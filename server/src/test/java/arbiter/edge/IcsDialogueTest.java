@@ -45,6 +45,18 @@ class IcsDialogueTest {
     return client;
   }
 
+  @Test
+  void aGameAgainstAnUnratedHouseBotIsIssuedUnrated() {
+    java.util.Queue<Runnable> thinking = new java.util.ArrayDeque<>();
+    hall.services().lobby().bots(new arbiter.bot.HouseBots(thinking::add, 5, false, 4));
+    IcsPlayer ali = logIn("ali", "pw");
+
+    ali.send("match house 5 0");
+    assertThat(ali.block()).startsWith("Issuing: ali (----) house (----) unrated blitz 5 0.");
+    assertThat(ali.block()).contains("Creating: ali (----) house (----) unrated blitz 5 0")
+        .doesNotContain(" rated ");
+  }
+
   /** Logs a guest in; returns the client and the name the server gave. */
   private Guest guest() {
     IcsPlayer client = hall.ics();

@@ -66,4 +66,20 @@ class RenderingTest {
     assertThat(JsonRenderer.answer(new Command.Say("hi"), List.of()))
         .containsExactly(new Event.Ok("chat", ""));
   }
+
+  @Test
+  void jsonWhoMarksGuestsAndAnOlderCodecIgnoresTheField() throws Exception {
+    List<DomainEvent.OnlineUser> online = List.of(new DomainEvent.OnlineUser("ann", 0),
+        new DomainEvent.OnlineUser("GuestQRST", 0, false, true));
+    Event.Who who = new Event.Who(List.of("ann", "GuestQRST"), null, null, List.of("GuestQRST"));
+    assertThat(JsonRenderer.answer(new Command.Who(), List.of(new DomainEvent.WhoShown(online,
+            List.of()))))
+        .containsExactly(who);
+    assertThat(arbiter.protocol.JsonCodec.encode(who))
+        .isEqualTo("{\"type\":\"who\",\"users\":[\"ann\",\"GuestQRST\"],\"guests\":[\"GuestQRST\"]}");
+    // a field the codec does not know (as guests is to a version 1 client) is skipped
+    assertThat(arbiter.protocol.JsonCodec.decodeEvent(
+            "{\"type\":\"who\",\"users\":[\"ann\"],\"later\":[\"x\"]}"))
+        .isEqualTo(new Event.Who(List.of("ann")));
+  }
 }

@@ -89,8 +89,11 @@ class WebComputerTest {
     assertThat(browser.find("#analysis-rows tr").getText()).startsWith("1. e4");
     assertThat(browser.find("#analysis-rows tr").getText()).containsPattern("[+-]\\d+\\.\\d\\d");
     assertThat(browser.driver.findElements(By.cssSelector("#analysis svg.eval-graph polyline"))).hasSize(1);
-    browser.find("#analysis-rows tr[data-ply='2']").click();
-    browser.until("the position after the bot's move", d -> browser.find("#replay-ply").getText().startsWith("2 /"));
+    browser.until("the best move of the start as an arrow",
+        d -> !d.findElements(By.cssSelector("#replay-game svg [data-arrow]")).isEmpty());
+    browser.find("#analysis-rows tr[data-ply='1']").click();
+    browser.until("the position after e4, the reply's best move as an arrow", d -> browser.find("#replay-ply").getText().startsWith("1 /")
+        && !d.findElements(By.cssSelector("#replay-game svg [data-arrow]")).isEmpty());
     browser.resize(1280, 1500); // the analysis under the replay, in the picture
     browser.screenshot("analysis");
   }

@@ -189,7 +189,7 @@ class ArbiterHandTest {
         .isEqualTo(new Ending(Side.WHITE, Termination.ADJUDICATION));
     String white = server.store.finishedGames().get(0).white();
     assertThat(server.tournaments.audit("club"))
-        .extracting(line -> line.by() + ": " + line.action())
+        .extracting(line -> line.by().replaceFirst("#\\d+$", "") + ": " + line.action())
         .contains("dana: moretime " + game + " bob 15",
             "dana: adjudicate " + game + " 1-0 bob's phone rang");
     DomainEvent standings = dana.send(tournament(new TournamentCommand.Standings("club", false)))
@@ -336,7 +336,7 @@ class ArbiterHandTest {
     assertThat(dana.send(new Command.Pause(game, false)))
         .containsExactly(new DomainEvent.GameResumed(game, false, "dana"));
     assertThat(server.tournaments.audit("club"))
-        .extracting(line -> line.by() + ": " + line.action())
+        .extracting(line -> line.by().replaceFirst("#\\d+$", "") + ": " + line.action())
         .contains("dana: pause " + game, "dana: resume " + game);
   }
 

@@ -73,7 +73,7 @@ public final class InMemoryServer {
       director = TournamentDirector.onExecutor(HERE, tournaments, lobby,
           new TournamentDirector.Config(admins, 300_000, 1000,
               Path.of(System.getProperty("java.io.tmpdir"), "arbiter-in-memory"), store,
-              TournamentDirector.Rhythm.IMMEDIATE, 0, 0, store::exists, 0, journal), time);
+              TournamentDirector.Rhythm.IMMEDIATE, 0, 0, store::exists, 0, journal, store::id), time);
     }
     services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), director,
         null, 0, Limits.none());

@@ -54,6 +54,11 @@ class NoSwallowedFailureTest {
       }
 
       @Override
+      public long id(String name) {
+        return store.id(name);
+      }
+
+      @Override
       public boolean register(String name, String password) {
         return store.register(name, password);
       }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -64,6 +65,29 @@ class TieBreakServerFixtureTest {
             .isBetween(theirs, theirs + shared.get(theirs) - 1);
       }
     }));
+  }
+
+  /**
+   * {@code t68} (6 players, 5 rounds, two pairing-allocated and two half-point byes): told nothing
+   * of the format, TieBreakServer takes a tournament with one player more than rounds for a round
+   * robin (its own guess, not a rule of C.07) and counts no unplayed round as a draw, so its
+   * Buchholz differs from ours for every player ({@code t68.roundrobin.tiebreakserver.csv}); told
+   * it is a Swiss ({@code -s}), every value is ours ({@code t68.tiebreakserver.csv}, above).
+   */
+  @Test
+  void aSwissWithOnePlayerMoreThanRoundsIsNoRoundRobin() throws IOException, URISyntaxException {
+    Path trf = Path.of(getClass().getResource("/tiebreak/t68.trf").toURI());
+    TrfFile file = TrfFile.parse(Files.readString(trf, StandardCharsets.ISO_8859_1));
+    Map<Integer, Standing> ours = new HashMap<>();
+    TrfStandings.of(file, Format.SWISS, TieBreak.DEFAULT).rows()
+        .forEach(s -> ours.put(s.number(), s));
+    List<String> guessed =
+        Files.readAllLines(trf.resolveSibling("t68.roundrobin.tiebreakserver.csv"));
+    for (String line : guessed.subList(1, guessed.size())) {
+      String[] field = line.split(",");
+      assertThat(TieBreak.BH.format(ours.get(Integer.parseInt(field[0])).value(TieBreak.BH)))
+          .as("player %s", field[0]).isNotEqualTo(normal(field[3], TieBreak.BH));
+    }
   }
 
   /** TieBreakServer's number in our printed form. */

@@ -163,8 +163,10 @@ final class Agreement {
   /** TieBreakServer's rows by starting number: {@code -d C} prints CSV with a header. */
   private static Map<Integer, Map<String, String>> checker(String checker, Path path,
       List<String> codes) throws IOException, InterruptedException {
+    // -s: every generated tournament is a Swiss; left to guess, TieBreakServer takes one with as
+    // many players as rounds plus one for a round robin (no unplayed round counted as a draw)
     List<String> command = new ArrayList<>(List.of("python3", checker, "-i", path.toString(),
-        "-f", "TRF", "-t"));
+        "-f", "TRF", "-s", "-t"));
     command.addAll(codes);
     command.addAll(List.of("-d", "C"));
     Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD)

@@ -256,6 +256,9 @@ final class GameWindow extends JFrame {
       shownButtons.add(moreTime);
     }
     shownButtons.add(pause.component());
+    if (!player) {
+      shownButtons.add(AdjudicateButton.of(this, game, server));
+    }
     shownButtons.add(button(w("swing.flip"), "flip", this::flip));
     shownButtons.add(button(w("swing.copy_game"), "copyGame", () -> export(ExportUse.COPY)));
     shownButtons.add(button(w("swing.save_game"), "saveGame", () -> export(ExportUse.SAVE)));
@@ -367,19 +370,7 @@ final class GameWindow extends JFrame {
 
   /** The moves as numbered pairs, {@code 1. e4 e5}, scrolled to the latest. */
   private void showMoves(List<String> played) {
-    List<String> rows = MovePairs.rows(played);
-    for (int i = 0; i < rows.size(); i++) {
-      if (i < moves.size()) {
-        if (!moves.get(i).equals(rows.get(i))) {
-          moves.set(i, rows.get(i));
-        }
-      } else {
-        moves.addElement(rows.get(i));
-      }
-    }
-    while (moves.size() > rows.size()) {
-      moves.remove(moves.size() - 1);
-    }
+    MovePairs.fill(moves, played);
     if (!moves.isEmpty()) {
       moveList.ensureIndexIsVisible(moves.size() - 1);
     }

@@ -52,6 +52,8 @@ public final class IcsLines implements LineReader {
     this.guests = guests;
     this.loop = loop;
     this.out = out;
+    var lobby = services.lobby();
+    state.unratedOpponents(name -> lobby.bots().isBot(name) && !lobby.bots().rated());
     this.face = new IcsFace(out, state, clock, services.lobby()::isGuest);
     this.session = new Session(services, face, loop);
   }

@@ -215,8 +215,9 @@ final class IcsRenderer {
       case CHALLENGE_SENT -> {
         String time = command instanceof Command.Challenge challenge ? challenge.time() : null;
         IcsTimeControl control = IcsTimeControl.of(time);
+        // as asked, unless a guest asked or the opponent is a bot whose games never count
         boolean rated = command instanceof Command.Challenge challenge && challenge.rated()
-            && !state.guest();
+            && state.ratedWith(done.subject());
         lines.add("Issuing: " + state.user() + " " + rating(state.user()) + " "
             + done.subject() + " " + rating(done.subject()) + " "
             + (rated ? "rated" : "unrated") + " " + control.category() + " " + control.numbers()

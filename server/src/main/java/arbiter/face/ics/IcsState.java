@@ -32,6 +32,8 @@ public final class IcsState {
   private boolean seekRemove;
   /** Whether the game agreed with each opponent counts for the ratings, as far as it is known. */
   private final Map<String, Boolean> rated = new HashMap<>();
+  /** Opponents whose games never count for ratings, whatever was asked. */
+  private java.util.function.Predicate<String> unratedOpponent = name -> false;
 
   /** The logged-in user, {@code null} before login. */
   public synchronized String user() {
@@ -110,9 +112,17 @@ public final class IcsState {
     return challengers.peekLast();
   }
 
-  /** Whether a game with {@code opponent} is rated: as agreed, else unless either is a guest. */
+  /**
+   * Whether a game with {@code opponent} is rated: never against an unrated bot, else as agreed,
+   * else unless either is a guest.
+   */
   synchronized boolean ratedWith(String opponent) {
-    return rated.getOrDefault(opponent, !guest);
+    return !unratedOpponent.test(opponent) && rated.getOrDefault(opponent, !guest);
+  }
+
+  /** Tells which opponents' games never count for ratings (house bots unless bots.rated). */
+  public synchronized void unratedOpponents(java.util.function.Predicate<String> unrated) {
+    unratedOpponent = unrated;
   }
 
   synchronized void agreed(String opponent, boolean isRated) {

@@ -282,6 +282,7 @@ public final class JsonRenderer {
       case CHALLENGE_LIMIT, TOURNAMENT_LIMIT, PLAYER_LIMIT, BOTS_BUSY, GAME_RUNNING, BOT_UNAVAILABLE,
           BOT_VARIANT -> ErrorCode.NOT_ALLOWED;
       case ANALYSIS_BUSY -> ErrorCode.SLOW_DOWN;
+      case BOT_LEVEL -> ErrorCode.BAD_REQUEST;
       case ROUNDS_LIMIT, TOURNAMENT_TIME_MINIMUM -> ErrorCode.BAD_REQUEST;
       case NOT_INVITED -> ErrorCode.NOT_ALLOWED;
       case NO_SUCH_SEEK -> ErrorCode.BAD_REQUEST;
@@ -296,14 +297,18 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.WhoShown who) {
       List<String> users = new ArrayList<>(who.users().size());
       List<String> bots = new ArrayList<>();
+      List<String> guests = new ArrayList<>();
       for (DomainEvent.OnlineUser user : who.users()) {
         users.add(user.name());
         if (user.bot()) {
           bots.add(user.name());
         }
+        if (user.guest()) {
+          guests.add(user.name());
+        }
       }
       return new Event.Who(users, who.ratings().isEmpty() ? null : rows(who.ratings()),
-          bots.isEmpty() ? null : bots);
+          bots.isEmpty() ? null : bots, guests.isEmpty() ? null : guests);
     }
     if (event instanceof DomainEvent.GamesShown games) {
       return new Event.Games(summaries(games.games()));

@@ -73,6 +73,7 @@ public final class Answers {
       case BOTS_BUSY -> w.get("refusal.bots_busy", refused.number());
       case BOT_UNAVAILABLE -> w.get("refusal.bot_unavailable", refused.subject());
       case BOT_VARIANT -> w.get("refusal.bot_variant", refused.subject());
+      case BOT_LEVEL -> w.get("refusal.bot_level", refused.number());
       case GAME_RUNNING -> w.get("refusal.game_running");
       case ANALYSIS_BUSY -> w.get("refusal.analysis_busy", refused.number());
       case TOURNAMENT_LIMIT -> w.get("refusal.tournament_limit", refused.number());

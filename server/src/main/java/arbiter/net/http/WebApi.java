@@ -80,6 +80,9 @@ final class WebApi {
     if (pairing.result() == Result.HALF_BYE) {
       return "half";
     }
+    if (pairing.result() == Result.FULL_BYE) {
+      return "full";
+    }
     if (pairing.result() == Result.ZERO_BYE) {
       return "zero";
     }
