@@ -18,37 +18,46 @@ public final class ConsoleCommands {
           "finger", "moretime", "pause", "resume", "adjudicate", "computer", "analyze", "board", "moves", "flip",
           "help", "quit");
 
-  public static final List<String> HELP =
-      List.of(
-          "register USER PASSWORD      create an account",
-          "login USER PASSWORD         log in (the client logs in again after a reconnect)",
-          "challenge USER [LIMIT] [VARIANT] [TIME] [unrated]  e.g. challenge bob 40 chess 5+3",
-          "                            VARIANT: kingcapture, chess, pawns, minishogi, checkers",
-          "                            TIME: 5+3 (minutes + seconds a move), 25d5 (delay),",
-          "                            40/90+30,30+30 (stages), 10b30x3 (byoyomi); none: untimed",
-          "accept USER | decline USER  answer a challenge",
-          "computer [LEVEL|ENGINE] [VARIANT] [TIME]   play the computer, e.g. computer 5 chess 5+3",
-          "                            LEVEL 1 (beginner) to 8 (full strength), default 4; ENGINE:",
-          "                            an external engine the server runs (who marks bots)",
-          "analyze GAME                the engine's evaluation and best move for each move",
-          "who | games | scoreboard [VARIANT]",
-          "observe GAME | unobserve    watch a game",
-          "MOVE or move MOVE           play a move in the variant's notation (tab completes legal moves)",
-          "undo | resign | claim | draw    in a game (forfeit: the same as resign)",
-          "moretime GAME USER SECONDS  give USER time (your casual opponent, or as an arbiter)",
-          "pause GAME | resume GAME    stop or restart a game's clocks (an arbiter; in a casual",
-          "                            game the players by agreement: the other's pause agrees)",
-          "adjudicate GAME 1-0|0-1|1/2-1/2 [REASON]   an arbiter ends a running game",
-          "say TEXT                    chat in your game",
-          "tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT] [TIME]",
-          "tournament join|leave|start|standings NAME | tournament list | tournament pairings NAME [ROUND]",
-          "board | moves | flip        redraw the board, list legal moves, turn the board",
-          "history [USER]              your (or USER's) last games",
-          "replay GAME                 replay a game from its start, then:",
-          "next | prev (n | p) | first | last   step through its moves",
-          "export GAME                 print a game as PGN/KIF/PDN and save it here",
-          "ratings [VARIANT] | finger USER   rating lists, a player's ratings",
-          "logout | quit");
+  /** The help, in the client's language when this class loaded. */
+  public static final List<String> HELP = help();
+
+  /** The help in the client's language now. */
+  public static List<String> help() {
+    return List.of(
+          w("client.help_register"),
+          w("client.help_login"),
+          w("client.help_challenge"),
+          w("client.help_challenge_variant"),
+          w("client.help_challenge_time"),
+          w("client.help_challenge_time2"),
+          w("client.help_accept"),
+          w("client.help_computer"),
+          w("client.help_computer_level"),
+          w("client.help_computer_engine"),
+          w("client.help_analyze"),
+          w("client.help_who"),
+          w("client.help_observe"),
+          w("client.help_move"),
+          w("client.help_undo"),
+          w("client.help_moretime"),
+          w("client.help_pause"),
+          w("client.help_pause2"),
+          w("client.help_adjudicate"),
+          w("client.help_say"),
+          w("client.help_tournament_create"),
+          w("client.help_tournament_join"),
+          w("client.help_board"),
+          w("client.help_history"),
+          w("client.help_replay"),
+          w("client.help_next"),
+          w("client.help_export"),
+          w("client.help_ratings"),
+          w("client.help_quit"));
+  }
+
+  private static String w(String key) {
+    return arbiter.client.words.ClientWords.current().get(key);
+  }
 
   private ConsoleCommands() {}
 
@@ -177,7 +186,7 @@ public final class ConsoleCommands {
     if (inGame) {
       return send(new Request.Move(text));
     }
-    return new Invalid("unknown command: " + words[0] + " (help lists the commands)");
+    return new Invalid(w("client.c_unknown", words[0]));
   }
 
   private static Action tournament(String[] words) {
@@ -331,5 +340,9 @@ public final class ConsoleCommands {
 
   private static Action send(Request request) {
     return new Send(request);
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

@@ -94,7 +94,7 @@ public final class ConsoleSession implements LinkListener {
         GameState live = game;
         if (live != null && live.game() == start.game() && live.status().equals("ongoing")) {
           // its live states and the replayed ones would be told apart by nothing
-          print("game " + start.game() + " is on screen: replay it once it is over");
+          print(w("client.c_on_screen", start.game()));
           return true;
         }
         replay = new ReplayCursor(start.game());
@@ -108,7 +108,7 @@ public final class ConsoleSession implements LinkListener {
     answers.sending(request); // first: the answer may arrive before send returns
     if (!server.test(request)) {
       answers.unsent(request);
-      print("not connected; the client is reconnecting");
+      print(w("swing.r_not_connected"));
     }
   }
 
@@ -134,8 +134,10 @@ public final class ConsoleSession implements LinkListener {
       return "arbiter> ";
     }
     if (state != null && state.status().equals("ongoing")) {
-      String turn = state.sideToMove().equals(mySide(state)) ? "your move" : state.sideToMove() + " to move";
-      return user + " [" + state.variant() + " #" + state.game() + ", " + (playing ? turn : "watching") + "]> ";
+      String turn = state.sideToMove().equals(mySide(state)) ? w("client.c_your_move")
+          : w("client.c_to_move", side(state.sideToMove()));
+      return user + " [" + state.variant() + " #" + state.game() + ", "
+          + (playing ? turn : w("client.c_watching")) + "]> ";
     }
     return user + "> ";
   }
@@ -158,7 +160,7 @@ public final class ConsoleSession implements LinkListener {
   public void connected(boolean reconnected) {
     if (reconnected) {
       game = null; // a new connection, maybe to a restarted server: the numbers start afresh
-      print("reconnected");
+      print(w("client.c_reconnected"));
     }
   }
 
@@ -208,14 +210,15 @@ public final class ConsoleSession implements LinkListener {
   private List<String> replayLines(ReplayCursor cursor) {
     GameState state = cursor.shown();
     List<String> lines = new ArrayList<>();
-    String where = cursor.ply() == 0 ? "the start"
-        : "move " + cursor.ply() + (cursor.last() >= 0 ? " of " + cursor.last() : "") + ": "
-            + mover(state) + " played " + state.lastMove();
-    lines.add("replay of game " + state.game() + " (" + state.variant() + "), " + where);
+    String played = w("client.c_played", mover(state), state.lastMove());
+    String where = cursor.ply() == 0 ? w("client.c_the_start")
+        : cursor.last() >= 0 ? w("client.c_move_of", cursor.ply(), cursor.last(), played)
+        : w("client.c_move", cursor.ply(), played);
+    lines.add(w("client.c_replay_of", state.game(), state.variant(), where));
     lines.addAll(drawing.lines(state, flipped != "black".equals(mySide(state))));
     lines.add(state.status().equals("ongoing")
-        ? state.white() + " (white) vs " + state.black() + " (black) - " + state.sideToMove()
-            + " to move   [next | prev | first | last]"
+        ? w("swing.players", state.white(), state.black()) + " - "
+            + w("client.c_to_move", side(state.sideToMove())) + "   [next | prev | first | last]"
         : status(state));
     return lines;
   }
@@ -279,7 +282,7 @@ public final class ConsoleSession implements LinkListener {
     game = state;
     List<String> lines = new ArrayList<>();
     if (moved) {
-      lines.add(mover(state) + " played " + state.lastMove());
+      lines.add(w("client.c_played", mover(state), state.lastMove()));
     }
     lines.addAll(drawing.lines(state, flipped != "black".equals(mySide(state))));
     if (face != null) {
@@ -298,12 +301,12 @@ public final class ConsoleSession implements LinkListener {
   }
 
   private String status(GameState state) {
-    String players = state.white() + " (white) vs " + state.black() + " (black)";
-    String limit = state.limit() > 0 ? ", " + state.movesLeft() + " of " + state.limit() + " turns left" : "";
+    String players = w("swing.players", state.white(), state.black());
+    String limit = state.limit() > 0 ? w("client.c_turns_left", state.movesLeft(), state.limit()) : "";
     return switch (state.status()) {
-      case "win", "draw" -> "game " + state.game() + " over. " + EndingText.of(state, mySide(state));
-      default -> players + " - " + state.sideToMove() + " to move"
-          + (state.sideToMove().equals(mySide(state)) ? " (you)" : "") + limit;
+      case "win", "draw" -> w("client.c_game_over", state.game(), EndingText.of(state, mySide(state)));
+      default -> players + " - " + w("client.c_to_move", side(state.sideToMove()))
+          + (state.sideToMove().equals(mySide(state)) ? w("client.c_you") : "") + limit;
     };
   }
 
@@ -320,11 +323,11 @@ public final class ConsoleSession implements LinkListener {
       case "quit":
         return false;
       case "help":
-        printer.accept(ConsoleCommands.HELP);
+        printer.accept(ConsoleCommands.help());
         break;
       case "board":
         if (state == null) {
-          print("no game on screen");
+          print(w("client.c_no_game"));
         } else {
           boolean whiteOnTop = flipped != "black".equals(mySide(state));
           List<String> lines = new ArrayList<>(drawing.lines(state, whiteOnTop));
@@ -343,7 +346,7 @@ public final class ConsoleSession implements LinkListener {
         break;
       case "moves":
         List<String> moves = legalMoves();
-        print(moves.isEmpty() ? "no moves to make now" : String.join("  ", moves));
+        print(moves.isEmpty() ? w("client.c_no_moves") : String.join("  ", moves));
         break;
       default:
         break;
@@ -355,7 +358,7 @@ public final class ConsoleSession implements LinkListener {
   private void step(String command) {
     ReplayCursor cursor = replay;
     if (cursor == null) {
-      print("nothing to step through: replay GAME first");
+      print(w("client.c_nothing_to_step"));
       return;
     }
     Request.Replay request = switch (command) {
@@ -365,7 +368,7 @@ public final class ConsoleSession implements LinkListener {
       default -> cursor.end();
     };
     if (request == null) {
-      print(command.equals("next") ? "that was the last move" : "this is the start");
+      print(command.equals("next") ? w("client.c_last_move") : w("client.c_at_start"));
     } else {
       send(request);
     }
@@ -375,20 +378,27 @@ public final class ConsoleSession implements LinkListener {
   private List<String> exported(Event.Export export) {
     List<String> lines = new ArrayList<>(export.text().lines().toList());
     if (!ExportFile.plainName(export.name())) {
-      lines.add("not saved: the server named the file \"" + export.name()
-          + "\", which is not a plain file name");
+      lines.add(w("client.c_not_saved", export.name()));
       return lines;
     }
     try {
       Path file = ExportFile.save(exports, export.name(), export.text());
-      lines.add("saved " + export.format() + " to " + file.toAbsolutePath().normalize());
+      lines.add(w("client.c_saved", export.format(), file.toAbsolutePath().normalize()));
     } catch (IOException e) {
-      lines.add("could not save " + export.name() + ": " + e.getMessage());
+      lines.add(w("client.c_save_failed", export.name(), e.getMessage()));
     }
     return lines;
   }
 
   private void print(String line) {
     printer.accept(List.of(line));
+  }
+
+  private static String side(String side) {
+    return "white".equals(side) ? w("swing.white") : "black".equals(side) ? w("swing.black") : side;
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

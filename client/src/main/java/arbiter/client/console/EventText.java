@@ -36,7 +36,7 @@ final class EventText {
       return analysis(analysis);
     }
     if (event instanceof Event.Welcome welcome) {
-      return List.of("connected to " + welcome.server() + " (protocol " + welcome.version() + ")");
+      return List.of(w("client.e_connected", welcome.server(), welcome.version()));
     }
     if (event instanceof Event.Ok ok) {
       return ok.message().isEmpty() ? List.of() : ok.message().lines().toList();
@@ -45,32 +45,30 @@ final class EventText {
       return List.of("! " + RefusalText.of(error, null));
     }
     if (event instanceof Event.Challenged c) {
-      return List.of(c.from() + " challenges you to " + ChallengeText.terms(c) + ": accept "
-          + c.from() + " or decline " + c.from());
+      return List.of(w("client.e_challenge", c.from(), ChallengeText.terms(c)));
     }
     if (event instanceof Event.Declined declined) {
-      return List.of(declined.by() + " declined your challenge");
+      return List.of(w("client.e_declined", declined.by()));
     }
     if (event instanceof Event.GameStarted g) {
-      return List.of("game " + g.game() + " started: " + g.variant() + ", " + g.white() + " (white) vs "
-          + g.black() + " (black)" + (g.limit() > 0 ? ", limit " + g.limit() : "")
-          + timed(g.time()));
+      return List.of(w("client.e_started", g.game(), g.variant(), g.white(), g.black())
+          + (g.limit() > 0 ? w("client.e_limit", g.limit()) : "") + timed(g.time()));
     }
     if (event instanceof Event.Chat chat) {
-      return List.of((chat.spectator() ? "(spectator) " : "") + chat.from() + ": " + chat.text());
+      return List.of((chat.spectator() ? w("client.e_spectator") : "") + chat.from() + ": " + chat.text());
     }
     if (event instanceof Event.DrawOffered offered) {
-      return List.of("  (draw accepts " + offered.from() + "'s offer; a move declines it)");
+      return List.of(w("client.e_draw_offer", offered.from()));
     }
     if (event instanceof Event.Notice notice) {
       return List.of("* " + notice.text());
     }
     if (event instanceof Event.Who who) {
-      return List.of("online: " + String.join(", ", who.users()));
+      return List.of(w("client.e_online", String.join(", ", who.users())));
     }
     if (event instanceof Event.Games games) {
       if (games.games().isEmpty()) {
-        return List.of("no games running");
+        return List.of(w("client.e_no_games"));
       }
       List<String> lines = new ArrayList<>();
       for (Event.GameSummary g : games.games()) {
@@ -90,8 +88,9 @@ final class EventText {
       return tournament(t);
     }
     if (event instanceof Event.RoundPairings round) {
-      String when = round.seconds() > 0 ? ", games start in " + round.seconds() + " s" : "";
-      return table(TournamentTable.pairings(round.tournament() + " round " + round.round() + when,
+      String when = round.seconds() > 0 ? ", " + w("swing.t_starts_in", round.seconds()) : "";
+      return table(TournamentTable.pairings(
+          w("swing.t_name_round", round.tournament(), round.round()) + when,
           round.pairings() == null ? List.of() : round.pairings()));
     }
     String news = TournamentWords.news(event);
@@ -111,8 +110,8 @@ final class EventText {
       case "standings" -> data.csv() ? t.lines()
           : table(TournamentTable.standings(t.name(), data.standings(), data.tiebreaks()));
       case "pairings" ->
-          table(TournamentTable.pairings(t.name() + " round " + data.round(), data.boards()));
-      case "listed" -> data.tournaments().isEmpty() ? List.of("no tournaments")
+          table(TournamentTable.pairings(w("swing.t_name_round", t.name(), data.round()), data.boards()));
+      case "listed" -> data.tournaments().isEmpty() ? List.of(w("client.e_no_tournaments"))
           : data.tournaments().stream().map(TournamentWords::summary).toList();
       default -> t.lines();
     };
@@ -128,24 +127,24 @@ final class EventText {
   /** A user's games as a table, newest first. */
   static List<String> history(Event.History history, ZoneId zone) {
     if (history.games().isEmpty()) {
-      return List.of(history.user() + " has no games yet");
+      return List.of(w("client.e_no_history", history.user()));
     }
     List<List<String>> rows = new ArrayList<>();
     for (Event.HistoryRow row : history.games()) {
       rows.add(HistoryText.cells(row, history.user(), zone));
     }
     List<String> lines = new ArrayList<>();
-    lines.add("last " + rows.size() + (rows.size() == 1 ? " game" : " games") + " of "
-        + history.user() + " (replay GAME, export GAME):");
+    lines.add(rows.size() == 1 ? w("client.e_last_one", history.user())
+        : w("client.e_last", rows.size(), history.user()));
     lines.addAll(TextTable.lines(HistoryText.COLUMNS, rows));
     return lines;
   }
 
   /** A rating list, best first. */
   static List<String> ratings(Event.Ratings ratings) {
-    String of = ratings.variant() == null ? "every variant" : ratings.variant();
+    String of = ratings.variant() == null ? w("client.e_every_variant") : ratings.variant();
     if (ratings.rows().isEmpty()) {
-      return List.of("no ratings yet in " + of);
+      return List.of(w("client.e_no_ratings", of));
     }
     List<List<String>> rows = new ArrayList<>();
     int rank = 0;
@@ -155,7 +154,7 @@ final class EventText {
           Integer.toString(row.games())));
     }
     List<String> lines = new ArrayList<>();
-    lines.add("ratings in " + of + ":");
+    lines.add(w("client.e_ratings_in", of));
     lines.addAll(TextTable.lines(List.of("#", "user", "variant", "rating", "dev", "games"), rows));
     return lines;
   }
@@ -163,32 +162,36 @@ final class EventText {
   /** A user's ratings per variant and finished games. */
   static List<String> finger(Event.Finger finger) {
     List<String> lines = new ArrayList<>();
-    lines.add(finger.user() + ": " + finger.games() + (finger.games() == 1 ? " game" : " games")
-        + " finished");
+    lines.add(finger.games() == 1 ? w("client.e_finger_one", finger.user())
+        : w("client.e_finger", finger.user(), finger.games()));
     if (finger.ratings().isEmpty()) {
-      lines.add("  not rated yet");
+      lines.add("  " + w("client.e_not_rated"));
     }
     for (Event.RatingRow row : finger.ratings()) {
       lines.add(String.format("  %-12s %s (%d %s)", row.variant(), HistoryText.rating(row),
-          row.games(), row.games() == 1 ? "game" : "games"));
+          row.games(), row.games() == 1 ? w("client.e_game") : w("client.e_games")));
     }
     return lines;
   }
 
   /** {@code ", time 5+3"} for a timed game, nothing for an untimed one. */
   private static String timed(String control) {
-    return TimeControlText.timed(control) ? ", time " + control.strip() : "";
+    return TimeControlText.timed(control) ? w("client.e_time", control.strip()) : "";
   }
 
   /** One line a move: number, move, evaluation from white's side, the best move, the mark. */
   private static List<String> analysis(Event.Analysis analysis) {
     List<String> lines = new ArrayList<>();
-    lines.add("analysis of game " + analysis.game() + " (evaluation from white's side)");
+    lines.add(w("client.e_analysis", analysis.game()));
     for (Event.AnalysisRow row : analysis.rows()) {
       String number = (row.ply() / 2 + 1) + (row.ply() % 2 == 0 ? ". " : "... ");
       lines.add(String.format(java.util.Locale.ROOT, "%-7s %-10s %8s  best %-10s %s", number, row.move(), row.eval(),
           row.best(), row.judgement().equals("good") ? "" : row.judgement()).stripTrailing());
     }
     return lines;
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

@@ -337,7 +337,7 @@ final class BoardPanel extends JPanel {
   /** Several moves share the squares (a promotion choice, draughts paths): ask which. */
   private GameState.LegalMove choose(List<GameState.LegalMove> moves) {
     String[] names = moves.stream().map(GameState.LegalMove::move).toArray(String[]::new);
-    Object chosen = JOptionPane.showInputDialog(this, "Which move?", "Choose the move",
+    Object chosen = JOptionPane.showInputDialog(this, w("swing.x_which_move"), w("swing.x_choose_move"),
         JOptionPane.QUESTION_MESSAGE, null, names, names[0]);
     for (GameState.LegalMove move : moves) {
       if (move.move().equals(chosen)) {
@@ -389,5 +389,9 @@ final class BoardPanel extends JPanel {
       }
       repaint();
     }
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

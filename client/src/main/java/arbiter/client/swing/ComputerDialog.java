@@ -43,25 +43,29 @@ final class ComputerDialog {
     JComboBox<String> opponent = new JComboBox<>(opponents(bots).toArray(String[]::new));
     opponent.setName("computer-opponent");
     opponent.setSelectedItem("house4");
-    opponent.setToolTipText("house1 is a beginner, house8 full strength");
+    opponent.setToolTipText(w("swing.c_opponent_tip"));
     JComboBox<String> variant = new JComboBox<>(VARIANTS);
     variant.setName("computer-variant");
     JTextField time = new JTextField("5+3");
     time.setName("computer-time");
-    time.setToolTipText("time control: " + TimeControlText.FORMS + "; empty = untimed");
+    time.setToolTipText(w("swing.l_time_tip", TimeControlText.FORMS));
     JPanel form = new JPanel(new GridLayout(3, 2, 4, 4));
-    form.add(new JLabel("Opponent"));
+    form.add(new JLabel(w("swing.c_opponent")));
     form.add(opponent);
-    form.add(new JLabel("Variant"));
+    form.add(new JLabel(w("swing.variant")));
     form.add(variant);
-    form.add(new JLabel("Time control"));
+    form.add(new JLabel(w("swing.time_control")));
     form.add(time);
-    int answer = JOptionPane.showConfirmDialog(parent, form, "Play the computer",
+    int answer = JOptionPane.showConfirmDialog(parent, form, w("swing.c_title"),
         JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE);
     if (answer != JOptionPane.OK_OPTION) {
       return null;
     }
     return new Request.Challenge((String) opponent.getSelectedItem(), 0,
         (String) variant.getSelectedItem(), TimeControlText.wire(time.getText()), false);
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

@@ -35,20 +35,24 @@ final class ExportSaving {
     try {
       // the user chose this path, so only the server's suggestion was checked
       Files.writeString(file, export.text(), StandardCharsets.UTF_8);
-      status.accept("saved " + export.format() + " to " + file);
+      status.accept(w("client.c_saved", export.format(), file));
     } catch (IOException e) {
-      status.accept("could not save " + file + ": " + e.getMessage());
+      status.accept(w("client.c_save_failed", file, e.getMessage()));
     }
   }
 
   /** The platform's save dialog. */
   static Path chooseFile(Component parent, String suggested) {
     JFileChooser chooser = new JFileChooser();
-    chooser.setDialogTitle("Save the game");
+    chooser.setDialogTitle(w("swing.x_save_title"));
     if (!suggested.isEmpty()) {
       chooser.setSelectedFile(new File(chooser.getCurrentDirectory(), suggested));
     }
     boolean chosen = chooser.showSaveDialog(parent) == JFileChooser.APPROVE_OPTION;
     return chosen ? chooser.getSelectedFile().toPath() : null;
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

@@ -183,7 +183,7 @@ final class GameWindow extends JFrame {
     buttons.setMaximumSize(new Dimension(Integer.MAX_VALUE, buttons.getPreferredSize().height));
     add(side, buttons, 4);
     sound.setName("sound");
-    sound.setToolTipText("a short tone after every move");
+    sound.setToolTipText(w("swing.g_sound_tip"));
     add(side, sound, 6);
     chat.setName("chat");
     chat.setEditable(false);
@@ -233,7 +233,7 @@ final class GameWindow extends JFrame {
     }
     if (player) {
       draw.setName("draw");
-      draw.setToolTipText("offer a draw, or accept the opponent's offer");
+      draw.setToolTipText(w("swing.g_draw_tip"));
       draw.addActionListener(e -> server.test(new Request.Draw()));
       forfeit.setName("forfeit");
       forfeit.addActionListener(e -> {
@@ -244,11 +244,11 @@ final class GameWindow extends JFrame {
         }
       });
       rematch.setName("rematch");
-      rematch.setToolTipText("challenge the opponent to another game on the same terms");
+      rematch.setToolTipText(w("swing.g_rematch_tip"));
       rematch.setEnabled(false);
       rematch.addActionListener(e -> askRematch());
       moreTime.setName("moretime");
-      moreTime.setToolTipText("give your opponent 15 seconds");
+      moreTime.setToolTipText(w("swing.g_more_time_tip"));
       moreTime.addActionListener(e -> giveTime());
       shownButtons.add(draw);
       shownButtons.add(forfeit);
@@ -383,7 +383,7 @@ final class GameWindow extends JFrame {
       return; // not this game's opponent: the offer is for another window
     }
     prompt.ask(from + " offers a draw.", true, () -> server.test(new Request.Draw()),
-        () -> status("you declined the draw; it lapses with your move"));
+        () -> status(w("swing.g_declined_draw")));
     toFront();
     status(from + " offers a draw");
   }
@@ -453,7 +453,7 @@ final class GameWindow extends JFrame {
     if (use == ExportUse.COPY) {
       StringSelection text = new StringSelection(export.text());
       Toolkit.getDefaultToolkit().getSystemClipboard().setContents(text, text);
-      status("copied the game as " + export.format().toUpperCase(java.util.Locale.ROOT));
+      status(w("swing.g_copied", export.format().toUpperCase(java.util.Locale.ROOT)));
       return;
     }
     ExportSaving.save(this, export, saveChoice, this::status);
@@ -485,7 +485,7 @@ final class GameWindow extends JFrame {
     String text = EndingText.of(state, mine);
     status(text);
     JOptionPane pane = new JOptionPane(text, JOptionPane.INFORMATION_MESSAGE);
-    JDialog dialog = pane.createDialog(this, "Game over");
+    JDialog dialog = pane.createDialog(this, w("swing.g_game_over"));
     dialog.setName("result");
     dialog.setModal(false);
     dialog.setVisible(true);

@@ -66,19 +66,19 @@ final class HistoryPanel extends JPanel {
     pane.setColumnHeaderView(table.getTableHeader()); // at once, not when first shown
     pane.setPreferredSize(new Dimension(720, 160));
     add(pane, BorderLayout.CENTER);
-    JButton open = button("Replay", "replay", e -> {
+    JButton open = button(w("swing.h_replay"), "replay", e -> {
       Event.HistoryRow row = selected();
       if (row != null) {
         replay.accept(row.game());
       }
     });
-    JButton save = button("Save...", "save", e -> {
+    JButton save = button(w("swing.h_save"), "save", e -> {
       Event.HistoryRow row = selected();
       if (row != null) {
         server.test(new Request.Export(row.game(), null));
       }
     });
-    JButton reload = button("Refresh", "historyRefresh", e -> refresh());
+    JButton reload = button(w("swing.refresh"), "historyRefresh", e -> refresh());
     JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 0));
     buttons.setBorder(BorderFactory.createEmptyBorder(0, 0, 4, 0));
     buttons.add(open);
@@ -116,7 +116,7 @@ final class HistoryPanel extends JPanel {
       index = 0;
     }
     if (index < 0) {
-      status.accept("pick a game in the history");
+      status.accept(w("swing.h_pick"));
       return null;
     }
     return rows.get(table.convertRowIndexToModel(index));
@@ -147,5 +147,9 @@ final class HistoryPanel extends JPanel {
   /** The table, for tests. */
   JTable table() {
     return table;
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

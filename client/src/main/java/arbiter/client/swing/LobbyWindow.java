@@ -118,14 +118,14 @@ final class LobbyWindow extends JFrame {
     variant.setName("variant");
     JSpinner limit = new JSpinner(new SpinnerNumberModel(0, 0, 10_000, 10));
     limit.setName("limit");
-    limit.setToolTipText("move limit (0 = none)");
+    limit.setToolTipText(w("swing.l_limit_tip"));
     JTextField time = new JTextField();
     time.setName("time");
-    time.setToolTipText("time control: " + TimeControlText.FORMS + "; empty = untimed");
+    time.setToolTipText(w("swing.l_time_tip", TimeControlText.FORMS));
     time.putClientProperty("JTextField.placeholderText", "e.g. 5+3");
     JCheckBox rated = new JCheckBox(w("swing.rated"), true);
     rated.setName("rated");
-    rated.setToolTipText("whether the game counts for both players' ratings");
+    rated.setToolTipText(w("swing.l_rated_tip"));
     JButton challenge = new JButton(w("swing.challenge"));
     challenge.setName("challenge");
     challenge.addActionListener(e -> {
@@ -146,7 +146,7 @@ final class LobbyWindow extends JFrame {
     controls.add(label(w("swing.time_control"), time));
     controls.add(time);
     controls.add(rated);
-    JButton computer = new JButton("Play the computer...");
+    JButton computer = new JButton(w("swing.l_computer"));
     computer.setName("computer");
     computer.addActionListener(e -> {
       Request.Challenge game = ComputerDialog.ask(this, bots);

@@ -41,7 +41,7 @@ final class MoveSound {
         line.write(tone, 0, tone.length);
         line.drain();
       } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
-        failed.accept("no sound: " + e.getMessage());
+        failed.accept(w("swing.x_no_sound", e.getMessage()));
       }
     });
   }
@@ -68,5 +68,9 @@ final class MoveSound {
       bytes[2 * i + 1] = (byte) (value >> 8);
     }
     return bytes;
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

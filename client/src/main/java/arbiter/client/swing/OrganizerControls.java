@@ -34,7 +34,7 @@ final class OrganizerControls extends JPanel {
   private final Consumer<String> status;
   private final JTextField player = new JTextField(7);
   private final JTextField other = new JTextField(7);
-  private final JCheckBox half = new JCheckBox("½ byes");
+  private final JCheckBox half = new JCheckBox(w("swing.o_half"));
   private final JSpinner round = new JSpinner(new SpinnerNumberModel(0, 0, 999, 1));
   private final JSpinner board = new JSpinner(new SpinnerNumberModel(1, 1, 999, 1));
   private final JComboBox<String> result = new JComboBox<>(RESULTS);
@@ -52,70 +52,68 @@ final class OrganizerControls extends JPanel {
     this.status = status;
     setName("organizer");
     player.setName("organizePlayer");
-    player.setToolTipText("the player to enter, give a bye, withdraw, reinstate, name arbiter;"
-        + " white of Set board (a bye: empty = yourself)");
+    player.setToolTipText(w("swing.o_player_tip"));
     other.setName("organizeOther");
-    other.setToolTipText("the second player of a swap; black of Set board");
+    other.setToolTipText(w("swing.o_other_tip"));
     half.setName("organizeHalf");
-    half.setToolTipText("Enter: the rounds already played count as half-point byes, not zero");
+    half.setToolTipText(w("swing.o_half_tip"));
     round.setName("organizeRound");
-    round.setToolTipText("the round of a result to correct, or of a bye (0 = the next round)");
+    round.setToolTipText(w("swing.o_round_tip"));
     board.setName("organizeBoard");
-    board.setToolTipText("the board of a result to correct, or to set");
+    board.setToolTipText(w("swing.o_board_tip"));
     result.setName("organizeResult");
-    result.setToolTipText("= draw, +- / -+ a forfeit, -- a double forfeit");
+    result.setToolTipText(w("swing.o_result_tip"));
     option.setName("organizeOption");
     option.setEditable(true);
-    option.setToolTipText("countdown seconds, pairing auto|manual, delay seconds, absences N,"
-        + " tiebreaks codes; empty value: list the options");
+    option.setToolTipText(w("swing.o_option_tip"));
     value.setName("organizeValue");
 
     JPanel row = row();
-    row.add(LobbyWindow.label("Player", player));
+    row.add(LobbyWindow.label(w("swing.o_player"), player));
     row.add(player);
-    row.add(button("Enter", "organize-enter",
+    row.add(button(w("swing.o_enter"), "organize-enter",
         () -> send("enter", b -> b.player(text(player)).half(half.isSelected()))));
     row.add(half);
-    row.add(button("Bye", "organize-bye",
+    row.add(button(w("swing.o_bye"), "organize-bye",
         () -> send("bye", b -> b.player(text(player)).round(roundOrNull()))));
-    row.add(button("Withdraw", "organize-withdraw",
+    row.add(button(w("swing.o_withdraw"), "organize-withdraw",
         () -> send("withdraw", b -> b.player(text(player)))));
-    row.add(button("Reinstate", "organize-reinstate",
+    row.add(button(w("swing.o_reinstate"), "organize-reinstate",
         () -> send("reinstate", b -> b.player(text(player)))));
     add(row);
 
     row = row();
-    row.add(LobbyWindow.label("Other", other));
+    row.add(LobbyWindow.label(w("swing.o_other"), other));
     row.add(other);
-    row.add(button("Swap", "organize-swap",
+    row.add(button(w("swing.o_swap"), "organize-swap",
         () -> send("swap", b -> b.player(text(player)).other(text(other)))));
-    row.add(LobbyWindow.label("Board", board));
+    row.add(LobbyWindow.label(w("swing.o_board"), board));
     row.add(board);
-    row.add(button("Set board", "organize-board", () -> send("board",
+    row.add(button(w("swing.o_set_board"), "organize-board", () -> send("board",
         b -> b.board((Integer) board.getValue()).player(text(player)).other(text(other)))));
-    row.add(button("Name arbiter", "organize-arbiter",
+    row.add(button(w("swing.o_arbiter"), "organize-arbiter",
         () -> send("arbiter", b -> b.player(text(player)))));
     add(row);
 
     row = row();
-    row.add(LobbyWindow.label("Round", round));
+    row.add(LobbyWindow.label(w("swing.t_round"), round));
     row.add(round);
-    row.add(LobbyWindow.label("Result", result));
+    row.add(LobbyWindow.label(w("swing.o_result"), result));
     row.add(result);
-    row.add(button("Correct result", "organize-result", () -> send("result",
+    row.add(button(w("swing.o_correct"), "organize-result", () -> send("result",
         b -> b.round(roundOrNull()).board((Integer) board.getValue())
             .result((String) result.getSelectedItem()))));
-    row.add(button("Crosstable", "organize-crosstable", () -> send("crosstable", b -> b)));
-    row.add(button("Audit log", "organize-audit", () -> send("audit", b -> b)));
+    row.add(button(w("swing.o_crosstable"), "organize-crosstable", () -> send("crosstable", b -> b)));
+    row.add(button(w("swing.o_audit"), "organize-audit", () -> send("audit", b -> b)));
     add(row);
 
     row = row();
-    row.add(button("Pair next round", "organize-pair", () -> send("pair", b -> b)));
-    row.add(button("Begin now", "organize-begin", () -> send("begin", b -> b)));
-    row.add(LobbyWindow.label("Option", option));
+    row.add(button(w("swing.o_pair"), "organize-pair", () -> send("pair", b -> b)));
+    row.add(button(w("swing.o_begin"), "organize-begin", () -> send("begin", b -> b)));
+    row.add(LobbyWindow.label(w("swing.o_option"), option));
     row.add(option);
     row.add(value);
-    row.add(button("Set", "organize-set", () -> {
+    row.add(button(w("swing.o_set"), "organize-set", () -> {
       Object key = option.getSelectedItem();
       String to = text(value.getText());
       // both or neither: without a value the server lists the options
@@ -152,7 +150,7 @@ final class OrganizerControls extends JPanel {
   private void send(String action, UnaryOperator<Fields> fill) {
     String name = picked.get();
     if (name == null) {
-      status.accept("pick a tournament");
+      status.accept(w("swing.t_pick"));
       return;
     }
     server.test(fill.apply(new Fields()).request(action, name));
@@ -213,5 +211,9 @@ final class OrganizerControls extends JPanel {
       return new Request.Tournament(action, name, null, null, null, null, round, null, player,
           other, board, result, key, value, half, null);
     }
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

@@ -23,14 +23,15 @@ import javax.swing.table.DefaultTableModel;
  */
 final class RatingsPanel extends JPanel {
 
-  static final String ALL = "all variants";
+  static final String ALL = w("swing.k_all");
 
   private final String me;
   private final Predicate<Request> server;
   private final JLabel mine = new JLabel(" ");
   private final JComboBox<String> variant;
   private final DefaultTableModel model = new DefaultTableModel(
-      new Object[] {"#", "User", "Variant", "Rating", "Deviation", "Games"}, 0) {
+      new Object[] {"#", w("swing.score_user"), w("swing.variant"), w("swing.k_rating"),
+          w("swing.k_deviation"), w("swing.k_games")}, 0) {
     @Override
     public boolean isCellEditable(int row, int column) {
       return false;
@@ -49,12 +50,12 @@ final class RatingsPanel extends JPanel {
     variant.setName("ratingsVariant");
     variant.addActionListener(e -> refreshList());
     mine.setName("myRatings");
-    JButton reload = new JButton("Refresh");
+    JButton reload = new JButton(w("swing.refresh"));
     reload.setName("ratingsRefresh");
     reload.addActionListener(e -> refresh());
     JPanel top = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 0));
     top.add(mine);
-    top.add(LobbyWindow.label("List", variant));
+    top.add(LobbyWindow.label(w("swing.k_list"), variant));
     top.add(variant);
     top.add(reload);
     JTable table = new JTable(model);
@@ -87,7 +88,8 @@ final class RatingsPanel extends JPanel {
     for (Event.RatingRow row : finger.ratings()) {
       parts.add(row.variant() + " " + HistoryText.rating(row));
     }
-    mine.setText(parts.isEmpty() ? "Not rated yet" : "Your ratings: " + String.join(", ", parts));
+    mine.setText(parts.isEmpty() ? w("swing.k_not_rated")
+        : w("swing.k_yours", String.join(", ", parts)));
   }
 
   void ratings(Event.Ratings ratings) {
@@ -97,5 +99,9 @@ final class RatingsPanel extends JPanel {
       model.addRow(new Object[] {++rank, row.user(), row.variant(), row.rating(),
           "\u00b1" + row.deviation(), row.games()});
     }
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

@@ -72,10 +72,10 @@ final class ReplayPanel extends JPanel {
     side.add(where);
     side.add(Box.createVerticalStrut(8));
     JPanel buttons = new JPanel(new GridLayout(1, 4, 4, 0));
-    step(first, "first", "the start", cursor::first);
-    step(previous, "prev", "one move back", cursor::previous);
-    step(next, "next", "one move on", cursor::next);
-    step(last, "last", "the end", cursor::end);
+    step(first, "first", w("swing.r_first_tip"), cursor::first);
+    step(previous, "prev", w("swing.r_prev_tip"), cursor::previous);
+    step(next, "next", w("swing.r_next_tip"), cursor::next);
+    step(last, "last", w("swing.r_last_tip"), cursor::end);
     buttons.add(first);
     buttons.add(previous);
     buttons.add(next);
@@ -83,12 +83,12 @@ final class ReplayPanel extends JPanel {
     buttons.setAlignmentX(0);
     buttons.setMaximumSize(new Dimension(Integer.MAX_VALUE, 32));
     side.add(buttons);
-    JButton analyse = new JButton("Analyse");
+    JButton analyse = new JButton(w("swing.r_analyse"));
     analyse.setName("analyse");
-    analyse.setToolTipText("the engine's evaluation and best move for each move");
+    analyse.setToolTipText(w("swing.r_analyse_tip"));
     analyse.addActionListener(e -> {
       status.setText(server.test(new Request.Analyze(cursor.game()))
-          ? "the engine analyses the game..." : "not connected; the client is reconnecting");
+          ? w("swing.r_analysing") : w("swing.r_not_connected"));
     });
     analyse.setAlignmentX(0);
     side.add(Box.createVerticalStrut(4));
@@ -105,7 +105,7 @@ final class ReplayPanel extends JPanel {
       }
     });
     JScrollPane movePane = new JScrollPane(moveList);
-    movePane.setBorder(BorderFactory.createTitledBorder("Moves"));
+    movePane.setBorder(BorderFactory.createTitledBorder(w("swing.moves")));
     movePane.setAlignmentX(0);
     side.add(movePane);
     return side;
@@ -129,7 +129,7 @@ final class ReplayPanel extends JPanel {
         status.setText(" ");
       } else {
         cursor.refused();
-        status.setText("not connected; the client is reconnecting");
+        status.setText(w("swing.r_not_connected"));
       }
     }
     enableButtons();
@@ -154,13 +154,13 @@ final class ReplayPanel extends JPanel {
       revalidate();
     }
     board.show(state, null);
-    players.setText(state.white() + " (white) vs " + state.black() + " (black)");
+    players.setText(w("swing.players", state.white(), state.black()));
     moves.clear();
     for (int i = 0; i < cursor.moves().size(); i++) {
       Event.AnalysisRow row = analysis.get(i);
       moves.addElement((i + 1) + ". " + cursor.moves().get(i) + (row == null ? ""
           : "  " + row.eval() + (row.judgement().equals("good") ? "" : " " + row.judgement())
-          + (row.best().equals(row.move()) ? "" : " (best " + row.best() + ")")));
+          + (row.best().equals(row.move()) ? "" : " " + w("swing.r_best", row.best()))));
     }
     if (cursor.ply() > 0) {
       moveList.setSelectedIndex(cursor.ply() - 1);
@@ -168,8 +168,9 @@ final class ReplayPanel extends JPanel {
     } else {
       moveList.clearSelection();
     }
-    where.setText(cursor.ply() == 0 ? "Start"
-        : "Move " + cursor.ply() + (cursor.last() >= 0 ? " of " + cursor.last() : ""));
+    where.setText(cursor.ply() == 0 ? w("swing.r_start")
+        : cursor.last() >= 0 ? w("swing.r_move_of", cursor.ply(), cursor.last())
+        : w("swing.r_move", cursor.ply()));
     status.setText(state.status().equals("ongoing") ? " " : result(state));
     enableButtons();
     repaint();
@@ -184,7 +185,7 @@ final class ReplayPanel extends JPanel {
     if (cursor.shown() != null) {
       show(cursor.shown());
     }
-    status.setText("analysis: evaluation from white's side; best move where another was better");
+    status.setText(w("swing.r_analysis"));
   }
 
   /** A step was refused (no such game, past the end...): the position stays. */
@@ -208,5 +209,9 @@ final class ReplayPanel extends JPanel {
   /** The ply label's text, for tests. */
   String where() {
     return where.getText();
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

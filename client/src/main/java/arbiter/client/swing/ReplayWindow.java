@@ -12,7 +12,7 @@ final class ReplayWindow extends JFrame {
   private final ReplayPanel panel;
 
   ReplayWindow(long game, Predicate<Request> server) {
-    super("Arbiter - replay of game " + game);
+    super(arbiter.client.words.ClientWords.current().get("swing.r_title", game));
     setName("replay-" + game);
     setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
     panel = new ReplayPanel(game, server);
@@ -26,7 +26,8 @@ final class ReplayWindow extends JFrame {
   }
 
   void show(GameState state) {
-    setTitle("Arbiter - replay of game " + state.game() + " (" + state.variant() + ")");
+    setTitle(arbiter.client.words.ClientWords.current().get("swing.r_title_variant", state.game(),
+        state.variant()));
     panel.show(state);
   }
 }

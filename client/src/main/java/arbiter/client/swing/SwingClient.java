@@ -137,7 +137,7 @@ public final class SwingClient {
     }
     if (event instanceof Event.Welcome welcome) {
       formVariant = welcome.variant() != null ? welcome.variant() : formVariant;
-      login.message("connected to " + link.address());
+      login.message(w("swing.x_connected", link.address()));
     } else if (event instanceof Event.Ok ok) {
       ok(ok);
     } else if (event instanceof Event.Error error) {
@@ -327,5 +327,9 @@ public final class SwingClient {
         login.message(reason);
       });
     }
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

@@ -1,6 +1,7 @@
 package arbiter.client.swing;
 
 import arbiter.client.clock.TimeControlText;
+import arbiter.client.words.ClientWords;
 import arbiter.client.words.TournamentTable;
 import arbiter.client.words.TournamentWords;
 import arbiter.protocol.Event;
@@ -121,9 +122,9 @@ final class TournamentPanel extends JPanel {
     // the organizer's controls under a tab of their own: the players' rows stay as short as before
     JTabbedPane sections = new JTabbedPane();
     sections.setName("tournamentSections");
-    sections.addTab("Play", controls);
-    sections.addTab("Organize", new OrganizerControls(server, this::picked, status));
-    sections.setToolTipTextAt(1, "for the creator, admins and the tournament's arbiters");
+    sections.addTab(w("swing.t_play"), controls);
+    sections.addTab(w("swing.t_organize"), new OrganizerControls(server, this::picked, status));
+    sections.setToolTipTextAt(1, w("swing.t_organize_tip"));
     add(sections, BorderLayout.SOUTH);
     setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
     setPreferredSize(new Dimension(600, 380));
@@ -131,18 +132,23 @@ final class TournamentPanel extends JPanel {
 
   private void actions(JPanel rows) {
     JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
-    row.add(button("Refresh", "tournamentRefresh", this::refresh));
+    row.add(button(w("swing.refresh"), "tournamentRefresh", this::refresh));
     for (String action : List.of("join", "leave", "start", "standings")) {
-      row.add(button(Character.toUpperCase(action.charAt(0)) + action.substring(1),
+      row.add(button(w(switch (action) {
+        case "join" -> "swing.t_join";
+        case "leave" -> "swing.t_leave";
+        case "start" -> "swing.t_start";
+        default -> "swing.t_standings";
+      }),
           "tournament-" + action, () -> onPicked(action, null)));
     }
     rows.add(row);
     row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
     round.setName("tournamentRound");
-    round.setToolTipText("the round whose pairings to show; 0 = the current round");
-    row.add(LobbyWindow.label("Round", round));
+    round.setToolTipText(w("swing.t_round_tip"));
+    row.add(LobbyWindow.label(w("swing.t_round"), round));
     row.add(round);
-    row.add(button("Pairings", "tournament-pairings",
+    row.add(button(w("swing.t_pairings"), "tournament-pairings",
         () -> onPicked("pairings", (Integer) round.getValue() == 0 ? null : (Integer) round.getValue())));
     rows.add(row);
   }
@@ -156,29 +162,28 @@ final class TournamentPanel extends JPanel {
     system.setName("tournamentSystem");
     JSpinner rounds = new JSpinner(new SpinnerNumberModel(0, 0, 99, 1));
     rounds.setName("tournamentRounds");
-    rounds.setToolTipText("rounds of a Swiss (a round robin has as many as it needs)");
+    rounds.setToolTipText(w("swing.t_rounds_tip"));
     JSpinner limit = new JSpinner(new SpinnerNumberModel(0, 0, 10_000, 10));
     limit.setName("tournamentLimit");
-    limit.setToolTipText("move limit of each game (0 = none)");
+    limit.setToolTipText(w("swing.t_limit_tip"));
     JTextField time = new JTextField(5);
     time.setName("tournamentTime");
-    time.setToolTipText(
-        "time control of each game: " + TimeControlText.FORMS + "; empty = untimed");
-    time.putClientProperty("JTextField.placeholderText", "untimed");
+    time.setToolTipText(w("swing.t_time_tip", TimeControlText.FORMS));
+    time.putClientProperty("JTextField.placeholderText", w("swing.t_untimed"));
     JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
-    row.add(LobbyWindow.label("New: name", name));
+    row.add(LobbyWindow.label(w("swing.t_new_name"), name));
     row.add(name);
     row.add(variant);
     row.add(system);
     rows.add(row);
     row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
-    row.add(LobbyWindow.label("rounds", rounds));
+    row.add(LobbyWindow.label(w("swing.t_rounds"), rounds));
     row.add(rounds);
-    row.add(LobbyWindow.label("limit", limit));
+    row.add(LobbyWindow.label(w("swing.t_limit"), limit));
     row.add(limit);
-    row.add(LobbyWindow.label("time", time));
+    row.add(LobbyWindow.label(w("swing.t_time"), time));
     row.add(time);
-    row.add(button("Create", "tournamentCreate", () -> server.test(new Request.Tournament("create",
+    row.add(button(w("swing.t_create"), "tournamentCreate", () -> server.test(new Request.Tournament("create",
         name.getText().strip(), (String) variant.getSelectedItem(),
         (String) system.getSelectedItem(), (Integer) rounds.getValue(), (Integer) limit.getValue(),
         null, TimeControlText.wire(time.getText())))));
@@ -206,7 +211,7 @@ final class TournamentPanel extends JPanel {
   private void onPicked(String action, Integer roundNumber) {
     String name = picked();
     if (name == null) {
-      status.accept("pick a tournament");
+      status.accept(w("swing.t_pick"));
       return;
     }
     server.test(new Request.Tournament(action, name, null, null, null, null, roundNumber));
@@ -235,15 +240,15 @@ final class TournamentPanel extends JPanel {
     TournamentTable table = kind.equals("standings") && !data.csv()
         ? TournamentTable.standings(event.name(), data.standings(), data.tiebreaks())
         : kind.equals("pairings")
-            ? TournamentTable.pairings(event.name() + " round " + data.round(), data.boards())
+            ? TournamentTable.pairings(w("swing.t_name_round", event.name(), data.round()), data.boards())
             : null;
     if (table != null) {
       showTable(table.title(), table);
       answer.setText("");
     } else if (kind.equals("crosstable") || kind.equals("audit")) {
       stopCountdown();
-      tableTitle.setText((event.action().equals("audit") ? "Audit log of " : "Crosstable of ")
-          + event.name());
+      tableTitle.setText(w(event.action().equals("audit") ? "swing.t_audit_of" : "swing.t_crosstable_of",
+          event.name()));
       text.setText(String.join("\n", event.lines()));
       text.setCaretPosition(0);
       views.show(view, "text");
@@ -287,10 +292,10 @@ final class TournamentPanel extends JPanel {
   /** The published round's boards; {@code waiting}: their games have not started yet. */
   private void showBoards(Event.RoundPairings round, boolean waiting) {
     TournamentTable boards = TournamentTable.pairings(
-        round.tournament() + " round " + round.round(),
+        w("swing.t_name_round", round.tournament(), round.round()),
         round.pairings() == null ? List.of() : round.pairings());
     showTable("", new TournamentTable(boards.title(), boards.columns(), boards.rows().stream()
-        .map(row -> row.stream().map(cell -> waiting && cell.equals("playing") ? "waiting" : cell)
+        .map(row -> row.stream().map(cell -> waiting && cell.equals("playing") ? w("swing.t_waiting") : cell)
             .toList())
         .toList()));
     published = round;
@@ -314,7 +319,7 @@ final class TournamentPanel extends JPanel {
   void finished(Event.TournamentOver over) {
     TournamentTable table = TournamentTable.standings(over.tournament(), over.standings(),
         over.tiebreaks() == null ? List.of() : over.tiebreaks());
-    showTable(TournamentWords.news(over) + ": final standings", table);
+    showTable(w("swing.t_final_standings", TournamentWords.news(over)), table);
     refresh();
   }
 
@@ -324,15 +329,15 @@ final class TournamentPanel extends JPanel {
     }
     long left = published.seconds()
         - TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - publishedAt);
-    String head = published.tournament() + " round " + published.round() + " published: ";
+    String head = w("swing.t_published", published.tournament(), published.round());
     if (left > 0) {
-      tableTitle.setText(head + "games start in " + left + " s");
+      tableTitle.setText(head + w("swing.t_starts_in", left));
     } else {
       countdown.stop();
       if (waiting) {
         showBoards(published, false);
       }
-      tableTitle.setText(head + "games started");
+      tableTitle.setText(head + w("swing.t_started"));
     }
   }
 
@@ -349,5 +354,9 @@ final class TournamentPanel extends JPanel {
   /** The table of standings or pairings, for tests. */
   JTable table() {
     return table;
+  }
+
+  private static String w(String key, Object... args) {
+    return ClientWords.current().get(key, args);
   }
 }

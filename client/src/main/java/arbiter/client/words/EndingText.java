@@ -26,42 +26,56 @@ public final class EndingText {
   private static String won(GameState state, String mine) {
     String winner = state.winner();
     String loser = "white".equals(winner) ? "black" : "white";
-    String head = winner.equals(mine) ? "You won"
-        : loser.equals(mine) ? "You lost" : name(state, winner) + " (" + winner + ") won";
-    String w = who(state, winner, mine);
-    String l = who(state, loser, mine);
+    String head = winner.equals(mine) ? w("client.end_you_won")
+        : loser.equals(mine) ? w("client.end_you_lost")
+        : w("client.end_side_won", name(state, winner),
+            w("white".equals(winner) ? "swing.white" : "swing.black"));
+    String l = name(state, loser);
+    String wn = name(state, winner);
+    boolean meLost = loser.equals(mine);
+    boolean meWon = winner.equals(mine);
     String reason = state.reason() == null ? "" : state.reason();
     return switch (reason) {
-      case "checkmate" -> head + ": " + l + (l.equals("you") ? " are" : " is") + " checkmated";
-      case "king captured" -> head + ": " + w + " captured " + possessive(l) + " king";
-      case "no legal move" -> head + ": " + l + " had no legal move";
-      case "no pieces" -> head + ": " + l + " had no pieces left";
-      case "last rank" -> head + ": " + possessive(w) + " pawn reached the last rank";
-      case "all pawns captured" -> head + ": " + w + " took all of " + possessive(l) + " pawns";
-      case "resignation", "forfeit" -> head + ": " + l + " resigned";
-      case "abandoned" -> head + ": " + l + " left and did not come back";
-      case "absent" -> head + ": " + l + " never came to the game";
-      case "adjudicated" -> head + ": an arbiter adjudicated the game";
-      case "time forfeit" -> head + " on time" + (l.equals("you") ? "" : ": " + l + " ran out of time");
+      case "checkmate" -> meLost ? w("client.end_checkmate_you", head)
+          : w("client.end_checkmate", head, l);
+      case "king captured" -> meWon ? w("client.end_king_you_took", head, l)
+          : meLost ? w("client.end_king_your", head, wn) : w("client.end_king", head, wn, l);
+      case "no legal move" -> meLost ? w("client.end_no_move_you", head)
+          : w("client.end_no_move", head, l);
+      case "no pieces" -> meLost ? w("client.end_no_pieces_you", head)
+          : w("client.end_no_pieces", head, l);
+      case "last rank" -> meWon ? w("client.end_last_rank_you", head)
+          : w("client.end_last_rank", head, wn);
+      case "all pawns captured" -> meWon ? w("client.end_pawns_you_took", head, l)
+          : meLost ? w("client.end_pawns_your", head, wn) : w("client.end_pawns", head, wn, l);
+      case "resignation", "forfeit" -> meLost ? w("client.end_resigned_you", head)
+          : w("client.end_resigned", head, l);
+      case "abandoned" -> meLost ? w("client.end_abandoned_you", head)
+          : w("client.end_abandoned", head, l);
+      case "absent" -> meLost ? w("client.end_absent_you", head)
+          : w("client.end_absent", head, l);
+      case "adjudicated" -> w("client.end_adjudicated", head);
+      case "time forfeit" -> meLost ? w("client.end_time_you", head)
+          : w("client.end_time", head, l);
       case "" -> head;
-      default -> head + " by " + reason;
+      default -> w("client.end_by", head, reason);
     };
   }
 
   private static String drawn(GameState state, String mine) {
     String reason = state.reason() == null ? "" : state.reason();
     return switch (reason) {
-      case "stalemate" -> "Draw by stalemate";
-      case "agreement" -> "Draw by agreement";
-      case "move limit" -> "Draw: the move limit"
-          + (state.limit() > 0 ? " of " + state.limit() + " turns" : "") + " was reached";
-      case "threefold repetition" -> "Draw: the same position came three times";
-      case "15 king moves" -> "Draw: 15 king moves in a row without a capture or a man's move";
-      case "both absent" -> "No game: neither player came";
-      case "adjudicated" -> "Draw: an arbiter adjudicated the game";
+      case "stalemate" -> w("client.draw_stalemate");
+      case "agreement" -> w("client.draw_agreement");
+      case "move limit" -> state.limit() > 0 ? w("client.draw_limit_of", state.limit())
+          : w("client.draw_limit");
+      case "threefold repetition" -> w("client.draw_threefold");
+      case "15 king moves" -> w("client.draw_king_moves");
+      case "both absent" -> w("client.draw_both_absent");
+      case "adjudicated" -> w("client.draw_adjudicated");
       case "time forfeit" -> flagged(state, mine);
-      case "" -> "Draw";
-      default -> "Draw by " + reason;
+      case "" -> w("client.draw_plain");
+      default -> w("client.draw_by", reason);
     };
   }
 
@@ -69,25 +83,24 @@ public final class EndingText {
   private static String flagged(GameState state, String mine) {
     GameState.Clock clock = state.clock();
     if (clock == null || (clock.white() > 0) == (clock.black() > 0)) {
-      return "Draw: a flag fell, but the other side could not have won";
+      return w("client.draw_flag");
     }
     String out = clock.white() <= 0 ? "white" : "black";
     String other = out.equals("white") ? "black" : "white";
-    String o = who(state, other, mine);
-    return "Draw: " + who(state, out, mine) + " ran out of time, but " + o
-        + " could not have won";
-  }
-
-  /** A side as the sentence names it: "you" for the viewer, else the player's name. */
-  private static String who(GameState state, String side, String mine) {
-    return side.equals(mine) ? "you" : name(state, side);
+    if (out.equals(mine)) {
+      return w("client.draw_flag_you_out", name(state, other));
+    }
+    if (other.equals(mine)) {
+      return w("client.draw_flag_you_other", name(state, out));
+    }
+    return w("client.draw_flag_named", name(state, out), name(state, other));
   }
 
   private static String name(GameState state, String side) {
     return "white".equals(side) ? state.white() : state.black();
   }
 
-  private static String possessive(String who) {
-    return who.equals("you") ? "your" : who + "'s";
+  private static String w(String key, Object... args) {
+    return ClientWords.current().get(key, args);
   }
 }

@@ -33,8 +33,7 @@ public record TournamentTable(String title, List<String> columns, List<List<Stri
       }
       rows.add(cells);
     }
-    return new TournamentTable("Standings of " + name
-        + " (SB: Sonneborn-Berger, BH: Buchholz, C1: cut 1)", columns, rows);
+    return new TournamentTable(w("client.n_standings_of", name), columns, rows);
   }
 
   /** A round's boards; a board without a result is {@code playing}. */
@@ -46,7 +45,7 @@ public record TournamentTable(String title, List<String> columns, List<List<Stri
           bye ? "(bye)" : board.black(),
           bye ? "bye" : board.result() == null ? "playing" : board.result()));
     }
-    return new TournamentTable("Pairings of " + title,
+    return new TournamentTable(w("client.n_pairings_of", title),
         List.of("Board", "White", "Black", "Result"), rows);
   }
 
@@ -56,5 +55,9 @@ public record TournamentTable(String title, List<String> columns, List<List<Stri
     }
     boolean halves = value * 2 == Math.rint(value * 2);
     return String.format(Locale.ROOT, halves ? "%.1f" : "%.2f", value);
+  }
+
+  private static String w(String key, Object... args) {
+    return arbiter.client.words.ClientWords.current().get(key, args);
   }
 }

@@ -17,38 +17,34 @@ public final class TournamentWords {
   /** The line of a round's news, or null when the event is none. */
   public static String news(Event event) {
     if (event instanceof Event.RoundGame game) {
-      return game.tournament() + " round " + game.round() + ": you play " + game.side()
-          + " against " + game.opponent() + " on board " + game.board() + " (game " + game.game()
-          + ")";
+      return w("client.n_game", game.tournament(), game.round(),
+          w("white".equals(game.side()) ? "swing.white" : "swing.black"), game.opponent(),
+          game.board(), game.game());
     }
     if (event instanceof Event.RoundBye bye) {
-      return bye.tournament() + " round " + bye.round() + ": you have a bye";
+      return w("client.n_bye", bye.tournament(), bye.round());
     }
     if (event instanceof Event.RoundOver over) {
-      return over.tournament() + " round " + over.round() + " is over";
+      return w("client.n_round_over", over.tournament(), over.round());
     }
     if (event instanceof Event.TournamentOver over) {
-      String winner =
-          over.standings().isEmpty() ? "" : ", won by " + over.standings().get(0).player();
-      return over.tournament() + " is over" + winner;
+      return over.standings().isEmpty() ? w("client.n_over", over.tournament())
+          : w("client.n_over_won", over.tournament(), over.standings().get(0).player());
     }
     if (event instanceof Event.AbsentWithdrawn withdrawn) {
-      return withdrawn.tournament() + ": " + withdrawn.player() + " is withdrawn after "
-          + withdrawn.absences() + " games lost by absence";
+      return w("client.n_withdrawn", withdrawn.tournament(), withdrawn.player(),
+          withdrawn.absences());
     }
     if (event instanceof Event.TournamentInvited invited) {
-      return invited.tournament() + ": " + invited.by() + " invites you to play"
-          + (invited.half() ? " (rounds so far: byes worth 1/2)" : "")
-          + "; tournament join " + invited.tournament() + " accepts, tournament decline "
-          + invited.tournament() + " declines";
+      return w(invited.half() ? "client.n_invited_half" : "client.n_invited", invited.tournament(),
+          invited.by());
     }
     if (event instanceof Event.TournamentNotice notice) {
       return notice.tournament() + ": " + notice.by() + " did " + notice.action();
     }
     if (event instanceof Event.ResultCorrected c) {
-      return c.tournament() + " round " + c.round() + " board " + c.board() + " (" + c.white()
-          + " - " + c.black() + "): the arbiter " + c.by() + " corrected the result from "
-          + c.from() + " to " + c.to();
+      return w("client.n_corrected", c.tournament(), c.round(), c.board(), c.white(), c.black(),
+          c.by(), c.from(), c.to());
     }
     return null;
   }
@@ -56,13 +52,12 @@ public final class TournamentWords {
   /** A tournament in a list: {@code cup (chess swiss, 5 rounds, 8 players, round 2)}. */
   public static String summary(TournamentData.Info t) {
     String phase = switch (t.phase()) {
-      case "open" -> "open for entries";
-      case "finished" -> "finished";
-      default -> "round " + t.round();
+      case "open" -> w("client.n_open");
+      case "finished" -> w("client.n_finished");
+      default -> w("client.n_round", t.round());
     };
-    return t.name() + " (" + t.variant() + " " + t.format() + ", " + t.rounds() + " rounds"
-        + (t.time() == null ? "" : ", time " + t.time()) + ", " + t.players() + " players, "
-        + phase + ")";
+    return w(t.time() == null ? "client.n_summary" : "client.n_summary_timed", t.name(),
+        t.variant(), t.format(), t.rounds(), t.players(), phase, t.time());
   }
 
   /** The names of the tournaments of a list answer, in its order. */
@@ -72,5 +67,9 @@ public final class TournamentWords {
       data.tournaments().forEach(t -> names.add(t.name()));
     }
     return names;
+  }
+
+  private static String w(String key, Object... args) {
+    return ClientWords.current().get(key, args);
   }
 }
