@@ -137,17 +137,13 @@ final class GameWindow extends JFrame {
    * move, and stays open until End turn: until then Undo takes it back.
    */
   private void send(GameState.LegalMove move) {
-    if (hasTurns() && move.from() != null) {
+    // kingcapture's moves wait for End turn (the seed 002 game with undo)
+    if (shown != null && shown.variant().equals("kingcapture") && move.from() != null) {
       server.test(new Request.Move("select " + square(move.from())));
       server.test(new Request.Move("move " + square(move.to())));
     } else {
       server.test(new Request.Move(move.move()));
     }
-  }
-
-  /** Whether moves wait for End turn (kingcapture, the seed 002 game with undo). */
-  private boolean hasTurns() {
-    return shown != null && shown.variant().equals("kingcapture");
   }
 
   /** A square as seed 002 names it: row,column counted from 1 on white's side. */
@@ -484,8 +480,8 @@ final class GameWindow extends JFrame {
   private void announce(GameState state, String mine) {
     String text = EndingText.of(state, mine);
     status(text);
-    JOptionPane pane = new JOptionPane(text, JOptionPane.INFORMATION_MESSAGE);
-    JDialog dialog = pane.createDialog(this, w("swing.g_game_over"));
+    JDialog dialog = new JOptionPane(text, JOptionPane.INFORMATION_MESSAGE)
+        .createDialog(this, w("swing.g_game_over"));
     dialog.setName("result");
     dialog.setModal(false);
     dialog.setVisible(true);
