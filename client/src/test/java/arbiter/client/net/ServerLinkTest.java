@@ -104,7 +104,7 @@ class ServerLinkTest {
         BufferedReader in = new BufferedReader(
             new InputStreamReader(client.getInputStream(), StandardCharsets.UTF_8));
         Writer out = new OutputStreamWriter(client.getOutputStream(), StandardCharsets.UTF_8);
-        assertThat(in.readLine()).contains("\"features\":[\"delta\"]");
+        assertThat(in.readLine()).contains("\"features\":[\"delta\",\"form_variant\"]");
         GameState start = new GameState(3, 1, "pawns", "ann", "bob",
             new GameState.Board(1, 2, List.of(java.util.Arrays.asList(
                 new GameState.Piece("P", "white", false), null))),

@@ -125,7 +125,7 @@ class ReplayGuiTest {
     awaitPly(replay, "Move 3 of 3");
     replay.button("next").requireDisabled();
     assertThat(replay.list("moves").contents()).containsExactly("1. e2e4", "2. e7e5", "3. d1h5");
-    assertThat(text(replay.label("status").target())).isEqualTo("ann (white) won by resignation");
+    assertThat(text(replay.label("status").target())).isEqualTo("ann (white) won: bob resigned");
     screenshot(replay, "swing-replay-window.png");
     replay.button("first").click();
     awaitPly(replay, "Start");
