@@ -191,12 +191,14 @@ class XboardIcsTest {
       if (finished(1) == null) {
         json.send(new Request.Forfeit()); // enough played: XBoard's engine moved after the restart
       }
-      assertThat(after).isGreaterThanOrEqualTo(before + 8);
+      // the engine may mate the random mover before eight plies: one answer after the restart is
+      // what shows it plays on
+      assertThat(after).isGreaterThanOrEqualTo(before + 2);
     }
     waitFor(() -> finished(1) != null, Duration.ofSeconds(30), "game 1 stored", again);
     StoredGame game = finished(1);
     assertThat(game.black()).isEqualTo("zipd");
-    assertThat(game.moves()).hasSizeGreaterThanOrEqualTo(before + 8);
+    assertThat(game.moves()).hasSizeGreaterThanOrEqualTo(after);
     waitFor(() -> ended(again), Duration.ofSeconds(30), "XBoard read the result line", again);
     String log = again.log();
     assertThat(log).contains("Creating: jason (----) zipd (----) rated blitz 3 0")
