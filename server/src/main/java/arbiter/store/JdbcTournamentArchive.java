@@ -79,6 +79,11 @@ public final class JdbcTournamentArchive implements TournamentArchive {
           case "CheckedIn" -> TournamentEvent.CheckedIn.class;
           case "Described" -> TournamentEvent.Described.class;
           case "Repaired" -> TournamentEvent.Repaired.class;
+          case "ArenaTimed" -> TournamentEvent.ArenaTimed.class;
+          case "ArenaPaired" -> TournamentEvent.ArenaPaired.class;
+          case "Berserked" -> TournamentEvent.Berserked.class;
+          case "Paused" -> TournamentEvent.Paused.class;
+          case "Resumed" -> TournamentEvent.Resumed.class;
           default -> throw new IllegalStateException("unknown tournament event " + kind);
         };
     return GSON.fromJson(payload, type);

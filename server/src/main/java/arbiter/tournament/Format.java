@@ -5,7 +5,12 @@ public enum Format {
   /** Everyone meets everyone once, by the Berger tables. */
   ROUND_ROBIN,
   /** A fixed number of rounds paired by the Dutch system. */
-  SWISS;
+  SWISS,
+  /**
+   * Whoever is free is paired, for a fixed number of minutes, scored as lichess's arena
+   * ({@link arbiter.tournament.arena.ArenaScoring}): all its games are boards of one round.
+   */
+  ARENA;
 
   /**
    * What a bye is worth, in half points. A round-robin bye is a rest day that every player gets

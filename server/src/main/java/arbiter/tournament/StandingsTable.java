@@ -1,5 +1,6 @@
 package arbiter.tournament;
 
+import arbiter.tournament.arena.ArenaLine;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -16,10 +17,27 @@ public final class StandingsTable {
 
   private final List<Standing> rows;
   private final List<TieBreak> order;
+  /** An arena's lines by player (sheet, streak); empty for the other formats. */
+  private final Map<String, ArenaLine> arena;
 
   private StandingsTable(List<Standing> rows, List<TieBreak> order) {
+    this(rows, order, Map.of());
+  }
+
+  private StandingsTable(List<Standing> rows, List<TieBreak> order, Map<String, ArenaLine> arena) {
     this.rows = List.copyOf(rows);
     this.order = List.copyOf(order);
+    this.arena = Map.copyOf(arena);
+  }
+
+  /** An arena's standings: rows ranked by arena points, no tie-break columns, the lines beside. */
+  public static StandingsTable arena(List<Standing> rows, Map<String, ArenaLine> lines) {
+    return new StandingsTable(rows, List.of(), lines);
+  }
+
+  /** An arena's line of each player (sheet, streak, pause); empty for the other formats. */
+  public Map<String, ArenaLine> arena() {
+    return arena;
   }
 
   /** The standings of {@code players} after {@code rounds}, by the default tie-breaks. */

@@ -60,11 +60,12 @@ public final class Tournament {
     if (name == null || name.isBlank()) {
       throw new TournamentException(TournamentRefusal.NAME_MISSING);
     }
-    if (format == Format.SWISS && rounds < 1) {
-      throw new TournamentException(TournamentRefusal.SWISS_ROUNDS_MISSING);
+    if (format != Format.ROUND_ROBIN && rounds < 1) {
+      throw new TournamentException(format == Format.SWISS
+          ? TournamentRefusal.SWISS_ROUNDS_MISSING : TournamentRefusal.ARENA_MINUTES_MISSING);
     }
     return new Tournament(new Created(name, variant, format,
-        format == Format.SWISS ? rounds : 0, moveLimit, creator, timeControl));
+        format == Format.ROUND_ROBIN ? 0 : rounds, moveLimit, creator, timeControl));
   }
 
   /** Rebuilds a tournament from its events, checking each as when it first happened. */
@@ -137,8 +138,8 @@ public final class Tournament {
       throw new TournamentException(TournamentRefusal.SWISS_TOO_FEW_PLAYERS, state.created.rounds(),
           name(), state.players.size());
     }
-    state.totalRounds = format() == Format.SWISS
-        ? state.created.rounds() : BergerTable.roundCount(state.players.size());
+    state.totalRounds = format() == Format.SWISS ? state.created.rounds()
+        : format() == Format.ARENA ? 1 : BergerTable.roundCount(state.players.size());
     if (seeding != null) {
       state.players.clear();
       state.players.addAll(seeding);
@@ -204,7 +205,7 @@ public final class Tournament {
       throw new TournamentException(TournamentRefusal.NOT_STARTED_JOIN, name());
     }
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
-    if (format() != Format.SWISS) {
+    if (format() == Format.ROUND_ROBIN) {
       throw new TournamentException(TournamentRefusal.NO_LATE_ENTRIES);
     }
     if (state.players.contains(player)) {
@@ -407,8 +408,8 @@ public final class Tournament {
    */
   public int rounds() {
     if (state.phase == Phase.REGISTRATION) {
-      return format() == Format.SWISS
-          ? state.created.rounds() : BergerTable.roundCount(Math.max(state.players.size(), 2));
+      return format() == Format.SWISS ? state.created.rounds() : format() == Format.ARENA ? 1
+          : BergerTable.roundCount(Math.max(state.players.size(), 2));
     }
     return state.totalRounds;
   }
@@ -453,8 +454,13 @@ public final class Tournament {
 
   /** The standings after every result known so far, by the tournament's tie-break order. */
   public StandingsTable standings() {
-    return StandingsTable.of(state.players, state.rounds, format(),
+    return format() == Format.ARENA ? ArenaPlay.standings(state) : StandingsTable.of(state.players, state.rounds, format(),
         state.options.tieBreaks(format()), state.ratings, state.options.byeHalfPoints(format()));
+  }
+
+  /** The arena's own changes and readings (refused unless the format is an arena). */
+  public ArenaPlay arena() {
+    return new ArenaPlay(this, state);
   }
 
   /** The options an organizer set. */

@@ -13,7 +13,8 @@ public sealed interface TournamentEvent {
 
   /**
    * The tournament was announced; always the first event. {@code timeControl} is every game's,
-   * {@code null} when untimed (and in histories stored before clocks).
+   * {@code null} when untimed (and in histories stored before clocks). {@code rounds} is a
+   * Swiss's rounds and an arena's length in minutes (0 for a round robin).
    */
   record Created(String name, String variant, Format format, int rounds, int moveLimit,
       String creator, String timeControl) implements TournamentEvent {
@@ -155,4 +156,26 @@ public sealed interface TournamentEvent {
    * other lines the TRF export keeps as they were.
    */
   record Imported(String trf) implements TournamentEvent {}
+
+  // --- an arena's own events: its games are boards of its one round ---
+
+  /** The arena's clock started: no game is paired after {@code endsAt} (epoch milliseconds). */
+  record ArenaTimed(long endsAt) implements TournamentEvent {}
+
+  /** Free players were paired: the boards are added to the arena's round. */
+  record ArenaPaired(List<Pairing> boards) implements TournamentEvent {
+
+    public ArenaPaired {
+      boards = List.copyOf(boards);
+    }
+  }
+
+  /** A player berserked at their board before their first move: half their clock. */
+  record Berserked(int board, String player) implements TournamentEvent {}
+
+  /** A player paused: not paired until they come back. */
+  record Paused(String player) implements TournamentEvent {}
+
+  /** A paused player came back. */
+  record Resumed(String player) implements TournamentEvent {}
 }

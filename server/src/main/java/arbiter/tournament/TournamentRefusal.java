@@ -137,5 +137,17 @@ public enum TournamentRefusal {
   /** (tournament, the largest size read in KB): refused before it is read. */
   TRF_TOO_LARGE,
   /** (the report file's own detail, as the TRF reader words it). */
-  TRF_INVALID
+  TRF_INVALID,
+  /** (): an arena needs its length, at least 1 minute. */
+  ARENA_MINUTES_MISSING,
+  /** (tournament): the command is an arena's. */
+  NOT_ARENA,
+  /** (player, tournament): no game of theirs is being played there. */
+  NO_ARENA_GAME,
+  /** (player): they berserked this game already. */
+  BERSERK_TWICE,
+  /** (player, tournament). */
+  ALREADY_PAUSED,
+  /** (player, tournament). */
+  NOT_PAUSED
 }

@@ -74,6 +74,16 @@ final class TournamentReplay {
       return t.repaired(e);
     } else if (event instanceof TournamentEvent.Imported e) {
       return t.commit(e);
+    } else if (event instanceof TournamentEvent.ArenaTimed e) {
+      return t.arena().time(e.endsAt());
+    } else if (event instanceof TournamentEvent.ArenaPaired e) {
+      return t.arena().pair(e.boards());
+    } else if (event instanceof TournamentEvent.Berserked e) {
+      return t.arena().berserk(e.player());
+    } else if (event instanceof TournamentEvent.Paused e) {
+      return t.arena().pause(e.player());
+    } else if (event instanceof TournamentEvent.Resumed e) {
+      return t.arena().resume(e.player());
     } else if (event instanceof Begun e) {
       if (e.round() != t.roundNumber()) {
         throw new TournamentException(TournamentRefusal.NOT_CURRENT_ROUND, e.round());

@@ -54,6 +54,10 @@ final class TournamentState {
   boolean awaitingPairing;
   /** The players who confirmed their presence before round 1 (check-in). */
   final Set<String> checkedIn = new LinkedHashSet<>();
+  /** An arena's berserks ({@code board:player}) and paused players; when it stops pairing. */
+  final Set<String> berserks = new HashSet<>();
+  final Set<String> paused = new LinkedHashSet<>();
+  long arenaEndsAt;
 
   TournamentState(Created created) {
     this.created = created;
@@ -94,7 +98,8 @@ final class TournamentState {
       }
       Result bye = e.byeHalfPoints() == 2 ? Result.FULL_BYE
           : e.byeHalfPoints() == 1 ? Result.HALF_BYE : Result.ZERO_BYE;
-      for (List<Pairing> round : rounds) {
+      for (List<Pairing> round : created.format() == Format.ARENA ? List.<List<Pairing>>of()
+          : rounds) { // an arena's late entrant simply waits to be paired
         round.add(new Pairing(round.size() + 1, e.player(), null, bye));
       }
     } else if (event instanceof ByeRequested e) {
@@ -125,6 +130,8 @@ final class TournamentState {
       checkedIn.add(e.player());
     } else if (event instanceof TournamentEvent.Repaired e) {
       rounds.set(e.round() - 1, new ArrayList<>(e.boards()));
+    } else {
+      ArenaPlay.apply(this, event);
     }
     events.add(event);
   }
@@ -181,7 +188,11 @@ final class TournamentState {
 
   /** The next round as the rules pair it now, or null if it cannot be paired. */
   List<Pairing> pairNext() {
-    return created.format() == Format.SWISS ? pairSwiss() : pairRoundRobin(rounds.size() + 1);
+    return switch (created.format()) {
+      case SWISS -> pairSwiss();
+      case ROUND_ROBIN -> pairRoundRobin(rounds.size() + 1);
+      case ARENA -> ArenaPlay.pairFree(this, player -> false);
+    };
   }
 
 

@@ -174,6 +174,12 @@ public final class TournamentText {
       case BREAK_OPTION -> w.get("trefusal.break");
       case NO_CSV_FILE -> w.get("trefusal.no_csv", a);
       case CSV_ROW -> w.get("trefusal.csv_row", a, csvProblem(w, String.valueOf(b)));
+      case ARENA_MINUTES_MISSING -> w.get("arena.refused.minutes_missing");
+      case NOT_ARENA -> w.get("arena.refused.not_arena", a);
+      case NO_ARENA_GAME -> w.get("arena.refused.no_game", a, b);
+      case BERSERK_TWICE -> w.get("arena.refused.berserk_twice", a);
+      case ALREADY_PAUSED -> w.get("arena.refused.already_paused", a, b);
+      case NOT_PAUSED -> w.get("arena.refused.not_paused", a, b);
     };
   }
 
