@@ -157,9 +157,20 @@ public record TournamentData(
    */
   public record Board(int board, String white, String black, String result) {}
 
-  /** One line of the standings; {@code tiebreaks} by code, in the tournament's order. */
+  /**
+   * One line of the standings; {@code tiebreaks} by code, in the tournament's order. An arena's
+   * rows add {@code sheet} (each finished game's points, in order), {@code fire} (on a streak:
+   * the next game counts double) and {@code paused}; absent in the other formats.
+   */
   public record StandingRow(int rank, String player, int number, double points,
-      Map<String, Double> tiebreaks) {}
+      Map<String, Double> tiebreaks, List<Integer> sheet, Boolean fire, Boolean paused) {
+
+    /** A row of a round robin or a Swiss. */
+    public StandingRow(int rank, String player, int number, double points,
+        Map<String, Double> tiebreaks) {
+      this(rank, player, number, points, tiebreaks, null, null, null);
+    }
+  }
 
   /** One line of the crosstable: a cell per round ({@code 4w1}, {@code =bye}, {@code -}). */
   public record CrossRow(int rank, String player, double points, List<String> cells) {}

@@ -151,6 +151,11 @@ public final class JsonCommands {
               r.rounds() == null ? 0 : r.rounds(), r.limit() == null ? 0 : r.limit(), r.time())
           : null;
       case "join" -> new TournamentCommand.Join(r.name());
+      case "berserk" -> new TournamentCommand.Berserk(r.name());
+      case "pause" -> r.player() == null || word(r.player())
+          ? new TournamentCommand.Pause(r.name(), r.player()) : null;
+      case "resume" -> r.player() == null || word(r.player())
+          ? new TournamentCommand.Resume(r.name(), r.player()) : null;
       case "leave" -> new TournamentCommand.Leave(r.name());
       case "decline" -> new TournamentCommand.Decline(r.name());
       case "start" -> new TournamentCommand.Start(r.name());

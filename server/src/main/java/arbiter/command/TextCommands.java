@@ -163,6 +163,14 @@ public final class TextCommands {
         return null;
       case "join":
         return count == 3 ? new TournamentCommand.Join(words[2]) : null;
+      case "berserk":
+        return count == 3 ? new TournamentCommand.Berserk(words[2]) : null;
+      case "pause":
+        return count == 3 || count == 4
+            ? new TournamentCommand.Pause(words[2], count == 4 ? words[3] : null) : null;
+      case "resume":
+        return count == 3 || count == 4
+            ? new TournamentCommand.Resume(words[2], count == 4 ? words[3] : null) : null;
       case "leave":
         return count == 3 ? new TournamentCommand.Leave(words[2]) : null;
       case "decline":

@@ -253,4 +253,31 @@ public sealed interface TournamentCommand {
       return "players";
     }
   }
+
+  /** {@code tournament berserk NAME}: an arena player halves their clock before their first move. */
+  record Berserk(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "berserk";
+    }
+  }
+
+  /**
+   * {@code tournament pause NAME [PLAYER]}: an arena player is paired no more until they come
+   * back; {@code player} is {@code null} for oneself, else an organizer pauses them.
+   */
+  record Pause(String name, String player) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "pause";
+    }
+  }
+
+  /** {@code tournament resume NAME [PLAYER]}: a paused arena player comes back. */
+  record Resume(String name, String player) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "resume";
+    }
+  }
 }

@@ -90,6 +90,7 @@ final class Registration {
         switch (create.format()) {
           case "roundrobin" -> Format.ROUND_ROBIN;
           case "swiss" -> Format.SWISS;
+          case "arena" -> Format.ARENA;
           default -> throw new Refused(Refusal.TOURNAMENT_FORMAT);
         };
     int rounds = create.rounds();
@@ -189,6 +190,13 @@ final class Registration {
       audit.record(tournament, user, "accept");
       repairPublished(user, tournament);
     }
+    return new TournamentReply.Joined(tournament.name());
+  }
+
+  /** A player joins a running arena late: seated at once, paired when free. */
+  TournamentReply enterArena(String user, Tournament tournament) {
+    seat(tournament, user, 0, null);
+    audit.record(tournament, user, "join");
     return new TournamentReply.Joined(tournament.name());
   }
 
@@ -377,7 +385,7 @@ final class Registration {
     if (tournament.players().contains(player)) {
       throw new TournamentException(TournamentRefusal.ALREADY_IN, player, tournament.name());
     }
-    if (tournament.phase() == Phase.RUNNING && tournament.format() != Format.SWISS) {
+    if (tournament.phase() == Phase.RUNNING && tournament.format() == Format.ROUND_ROBIN) {
       throw new TournamentException(TournamentRefusal.NO_LATE_ENTRIES);
     }
   }

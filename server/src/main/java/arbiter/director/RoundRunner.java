@@ -10,6 +10,7 @@ import arbiter.lobby.Lobby;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
+import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
@@ -48,6 +49,7 @@ final class RoundRunner {
   private final Timing timing;
   /** Every game a round started, by board. */
   private final BoardGames boardGames;
+  private final ArenaRunner arena;
   /** When each tournament's published round starts, in the ticker's monotonic time. */
   private final Map<String, Long> startsAt = new HashMap<>();
   /** Where pairings are computed, and the director's thread, where they are applied. */
@@ -108,6 +110,17 @@ final class RoundRunner {
     this.absentMillis = absentMillis;
     this.timing = timing;
     this.boardGames = new BoardGames(archive, lobby);
+    this.arena = new ArenaRunner(tournaments, lobby, timing, this);
+  }
+
+  /** The arenas' timing and pairing. */
+  ArenaRunner arena() {
+    return arena;
+  }
+
+  /** Runs a task on the director's thread (after a game room answered). */
+  Executor directorThread() {
+    return directorThread;
   }
 
   /** The games the rounds started, by board. */
@@ -133,7 +146,8 @@ final class RoundRunner {
   /** The round just paired (round 1 at the start) is published; its games start after it. */
   void publish(Tournament tournament) {
     int round = tournament.roundNumber();
-    int seconds = tournament.options().number("countdown", timing.countdownSeconds());
+    int seconds = tournament.format() == Format.ARENA ? 0 // an arena's clock is its countdown
+        : tournament.options().number("countdown", timing.countdownSeconds());
     startsAt.put(tournament.name(), timing.ticker().now() + seconds * 1000L);
     tellPairings(tournament, seconds);
     export.write(tournament);
@@ -168,6 +182,9 @@ final class RoundRunner {
   void begin(Tournament tournament) {
     tournaments.store(tournament, tournament.begin());
     startsAt.remove(tournament.name());
+    if (tournament.format() == Format.ARENA) {
+      arena.opened(tournament);
+    }
     startRound(tournament);
   }
 
@@ -289,7 +306,8 @@ final class RoundRunner {
   void gameEnded(long gameId, Ending ending) {
     BoardGame game = boardGames.get(gameId);
     if (game == null) {
-      return; // not a tournament game
+      arena.elsewhereEnded(); // not a tournament game; its players may be free for an arena
+      return;
     }
     enter(tournaments.get(game.tournament()), game, Result.of(ending));
   }
@@ -352,6 +370,9 @@ final class RoundRunner {
   }
 
   void closeRoundIfComplete(Tournament tournament) {
+    if (tournament.format() == Format.ARENA && arena.goesOn(tournament)) {
+      return; // an arena's one round closes once its time is up and its last game is over
+    }
     if (tournament.phase() != Phase.RUNNING || !tournament.roundBegun()
         || !tournament.roundComplete()) {
       return;

@@ -28,6 +28,7 @@ final class TournamentCommands {
   private final AuditLog audit;
   private final Registration registration;
   private final Controls controls;
+  private final ArenaCommands arena;
 
   /**
    * @param organizers who may run which tournament
@@ -52,6 +53,7 @@ final class TournamentCommands {
         perUser, swissRoundsMax, playersMax, registered, tell, invitations);
     this.controls = new Controls(tournaments, rounds, organizers, registration, audit,
         corrections);
+    this.arena = new ArenaCommands(tournaments, rounds, organizers, registration, audit);
   }
 
   /**
@@ -61,8 +63,11 @@ final class TournamentCommands {
   CompletionStage<List<DomainEvent>> run(String user, TournamentCommand command) {
     CompletionStage<TournamentReply> reply;
     try {
+      Tournament named = command.name() == null ? null : tournaments.get(command.name());
       reply = command instanceof TournamentCommand.Pair
           ? controls.pair(user, find(command.name()))
+          : named != null && ArenaCommands.handles(command, named)
+          ? arena.run(user, named, command)
           : CompletableFuture.completedFuture(answer(user, command));
     } catch (RuntimeException e) {
       reply = CompletableFuture.failedFuture(e);

@@ -7,6 +7,7 @@ import arbiter.event.DomainEvent;
 import arbiter.game.Journal;
 import arbiter.lobby.Lobby;
 import arbiter.rating.RatingBook;
+import arbiter.tournament.Format;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentSummary;
@@ -266,7 +267,8 @@ public final class TournamentDirector implements AutoCloseable {
 
   private TournamentView viewOf(Tournament tournament) {
     return TournamentViews.of(tournament, rounds.boardGames().byBoard(tournament.name()),
-        rounds.secondsLeft(tournament));
+        rounds.secondsLeft(tournament), tournament.format() == Format.ARENA
+            ? rounds.arena().millisLeft(tournament) : 0);
   }
 
   /** Every tournament in one line of a list, in the order they were created. */

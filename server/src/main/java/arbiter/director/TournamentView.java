@@ -23,6 +23,7 @@ import java.util.Map;
  * @param startsInSeconds until the published round's games start (0: started, or no countdown)
  * @param breakSeconds until the next round is paired after a break between rounds; -1 when no
  *     break is counted down (the hook for the rhythm's break countdown)
+ * @param arena an arena's length and time left; {@code null} for the other formats
  */
 public record TournamentView(
     String name,
@@ -40,4 +41,9 @@ public record TournamentView(
     Map<String, Integer> ratings,
     int byeHalfPoints,
     int startsInSeconds,
-    int breakSeconds) {}
+    int breakSeconds,
+    ArenaTime arena) {
+
+  /** An arena's clock: its length, and the seconds left until it stops pairing (0 after). */
+  public record ArenaTime(int minutes, long secondsLeft) {}
+}

@@ -16,7 +16,8 @@ final class TournamentViews {
   /**
    * @param startsInSeconds until the published round's games start, as the round runner counts
    */
-  static TournamentView of(Tournament tournament, Map<String, Long> games, int startsInSeconds) {
+  static TournamentView of(Tournament tournament, Map<String, Long> games, int startsInSeconds,
+      long arenaMillisLeft) {
     List<List<Pairing>> rounds = new ArrayList<>();
     for (int round = 1; round <= tournament.roundNumber(); round++) {
       rounds.add(tournament.pairings(round));
@@ -32,10 +33,12 @@ final class TournamentViews {
           case FINISHED -> "finished";
         };
     return new TournamentView(tournament.name(), tournament.variant(),
-        tournament.format() == Format.SWISS ? "swiss" : "roundrobin", phase,
+        tournament.format().word(), phase,
         tournament.roundNumber(), tournament.rounds(), tournament.timeControl(),
         tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games),
         tournament.ratings(), tournament.options().byeHalfPoints(tournament.format()),
-        counting ? startsInSeconds : 0, -1); // -1: the break countdown's hook, not counted yet
+        counting ? startsInSeconds : 0, -1, // -1: the break countdown's hook, not counted yet
+        tournament.format() != Format.ARENA ? null : new TournamentView.ArenaTime(
+            tournament.arena().minutes(), Math.max(0, (arenaMillisLeft + 999) / 1000)));
   }
 }

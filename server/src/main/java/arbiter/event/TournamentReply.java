@@ -75,6 +75,8 @@ public sealed interface TournamentReply {
     T repaired(Repaired reply);
 
     T playersEntered(PlayersEntered reply);
+
+    T arenaDone(ArenaDone reply);
   }
 
   /** A tournament was created. */
@@ -325,6 +327,24 @@ public sealed interface TournamentReply {
     @Override
     public <T> T accept(Visitor<T> visitor) {
       return visitor.playersEntered(this);
+    }
+  }
+
+  /** What an arena player did, or had done by an organizer. */
+  enum ArenaAction {
+    /** Half their clock for an extra point if they win. */
+    BERSERK,
+    /** Paired no more until they come back. */
+    PAUSE,
+    /** Paired again. */
+    RESUME
+  }
+
+  /** An arena player berserked, paused or came back. */
+  record ArenaDone(String name, String player, ArenaAction action) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.arenaDone(this);
     }
   }
 }

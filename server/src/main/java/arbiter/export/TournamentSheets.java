@@ -6,6 +6,7 @@ import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Standing;
 import arbiter.tournament.StandingsTable;
+import arbiter.tournament.arena.ArenaLine;
 import arbiter.tournament.TieBreak;
 import arbiter.tournament.Tournament;
 import java.util.ArrayList;
@@ -44,27 +45,59 @@ public final class TournamentSheets {
           .append('s');
       header.add(tieBreak.header());
     }
+    boolean arena = !table.arena().isEmpty();
+    if (arena) { // an arena's sheet of game points and its streak or pause mark
+      format.append("  %-").append(sheetWidth(w, table)).append("s  %s");
+      header.addAll(List.of(w.get("arena.sheet"), ""));
+    }
     format.append('\n');
     StringBuilder text = new StringBuilder();
-    text.append(String.format(Locale.ROOT, format.toString(), header.toArray()));
+    text.append(String.format(Locale.ROOT, format.toString(), header.toArray()).stripTrailing())
+        .append('\n');
     for (Standing s : table.rows()) {
       List<Object> line = new ArrayList<>(List.of(w.number(s.rank()), s.player(),
-          w.digits(points(s.halfPoints()))));
+          w.digits(arena ? Integer.toString(s.halfPoints() / 2) : points(s.halfPoints()))));
       table.shown().forEach(tieBreak -> line.add(w.digits(tieBreak.format(s.value(tieBreak)))));
-      text.append(String.format(Locale.ROOT, format.toString(), line.toArray()));
+      if (arena) {
+        ArenaLine marks = table.arena().get(s.player());
+        line.add(w.digits(sheet(marks)));
+        line.add(marks.paused() ? w.get("arena.paused") : marks.fire() ? w.get("arena.fire") : "");
+      }
+      text.append(String.format(Locale.ROOT, format.toString(), line.toArray()).stripTrailing())
+          .append('\n');
     }
     return text.toString();
   }
 
+  private static String sheet(ArenaLine line) {
+    StringBuilder text = new StringBuilder();
+    line.sheet().forEach(points -> text.append(text.length() == 0 ? "" : " ").append(points));
+    return text.toString();
+  }
+
+  private static int sheetWidth(Words w, StandingsTable table) {
+    int width = w.get("arena.sheet").length();
+    for (ArenaLine line : table.arena().values()) {
+      width = Math.max(width, sheet(line).length());
+    }
+    return width;
+  }
+
   /** The standings as CSV with a header row and CRLF line ends; names quoted as RFC 4180 says. */
   public static String standingsCsv(StandingsTable table) {
+    boolean arena = !table.arena().isEmpty();
     StringBuilder csv = new StringBuilder("rank,player,points");
     table.shown().forEach(tieBreak -> csv.append(',').append(tieBreak.csvName()));
-    csv.append(CRLF);
+    csv.append(arena ? ",sheet,fire,paused" : "").append(CRLF);
     for (Standing s : table.rows()) {
       csv.append(s.rank()).append(',').append(csvField(s.player())).append(',')
-          .append(points(s.halfPoints()));
+          .append(arena ? Integer.toString(s.halfPoints() / 2) : points(s.halfPoints()));
       table.shown().forEach(tieBreak -> csv.append(',').append(tieBreak.format(s.value(tieBreak))));
+      if (arena) {
+        ArenaLine line = table.arena().get(s.player());
+        csv.append(',').append(sheet(line)).append(',').append(line.fire() ? 1 : 0).append(',')
+            .append(line.paused() ? 1 : 0);
+      }
       csv.append(CRLF);
     }
     return csv.toString();
@@ -163,8 +196,11 @@ public final class TournamentSheets {
             + "td.n{text-align:right}</style>\n</head>\n<body>\n")
         .append("<h1>").append(title).append("</h1>\n")
         .append("<p>").append(escape(w.get(tournament.isFinished() ? "sheet.about_final"
-            : "sheet.about", tournament.variant(), w.get(tournament.format() == Format.SWISS
-            ? "page.swiss" : "page.round_robin"), tournament.roundNumber(), tournament.rounds())))
+            : "sheet.about", tournament.variant(), w.get(switch (tournament.format()) {
+              case SWISS -> "page.swiss";
+              case ROUND_ROBIN -> "page.round_robin";
+              case ARENA -> "page.arena";
+            }), tournament.roundNumber(), tournament.rounds())))
         .append("</p>\n");
     StandingsTable standings = tournament.standings();
     page.append("<h2>").append(w.get("page.standings")).append("</h2>\n<table>\n<tr>");

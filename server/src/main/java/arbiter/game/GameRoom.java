@@ -275,6 +275,34 @@ public final class GameRoom {
   }
 
   /**
+   * An arena player's berserk: half of {@code side}'s clock is taken before its first move,
+   * stored and told to everyone at the game as time given (a negative gift, so a restart keeps
+   * it); completes with whether it was done (not in an untimed game, after a move, or once over).
+   */
+  public CompletionStage<Boolean> berserk(Side side) {
+    CompletableFuture<Boolean> done = new CompletableFuture<>();
+    run(() -> seating.seat(side), () -> {
+      int turns = game.turns();
+      if (game.clock == null || turns > 1 || turns == 1 && game.match().mover() != side) {
+        done.complete(false);
+        return done(Progress.NONE);
+      }
+      long half = -(game.clock.remaining(side) / 2);
+      return recorder.afterStored(recorder.timeGiven(side, turns, half), () -> {
+        done.complete(false);
+        return Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED));
+      }, () -> {
+        game.clock.give(side, half);
+        done.complete(true);
+        return Progress.to(At.EVERYONE,
+            new DomainEvent.TimeGiven(game.id, player(side), half / 1000, player(side)),
+            new DomainEvent.ClockShown(game.nextView()));
+      });
+    }, false).whenComplete((progress, error) -> done.complete(false)); // over: nothing done
+    return done;
+  }
+
+  /**
    * Pauses ({@code pause}) or resumes the game, once stored, told to everyone at the game with the
    * clocks as they now stand; refused in an untimed game, and when it is paused already (or not
    * paused, to resume).

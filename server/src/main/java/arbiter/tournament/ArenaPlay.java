@@ -84,13 +84,18 @@ public final class ArenaPlay {
    * and only before their first move.
    */
   public Berserked berserk(String player) {
+    return tournament.commit(new Berserked(requireBerserk(player).board(), player));
+  }
+
+  /** The board where the player may berserk now; refused as {@link #berserk} would refuse. */
+  public Pairing requireBerserk(String player) {
     requireRunning();
     Pairing board = game(player).orElseThrow(() -> new TournamentException(
         TournamentRefusal.NO_ARENA_GAME, player, tournament.name()));
     if (state.berserks.contains(ArenaScoring.berserkKey(board.board(), player))) {
       throw new TournamentException(TournamentRefusal.BERSERK_TWICE, player);
     }
-    return tournament.commit(new Berserked(board.board(), player));
+    return board;
   }
 
   /** The player is paired no more until they come back; a game of theirs plays on. */

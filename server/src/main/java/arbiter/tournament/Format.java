@@ -12,6 +12,15 @@ public enum Format {
    */
   ARENA;
 
+  /** The word {@code tournament create} takes and the faces send: {@code roundrobin}, ... */
+  public String word() {
+    return switch (this) {
+      case ROUND_ROBIN -> "roundrobin";
+      case SWISS -> "swiss";
+      case ARENA -> "arena";
+    };
+  }
+
   /**
    * What a bye is worth, in half points. A round-robin bye is a rest day that every player gets
    * once when the count is odd, so it is worth nothing; a Swiss bye stands in for a game and is

@@ -146,6 +146,8 @@ public enum TournamentRefusal {
   NO_ARENA_GAME,
   /** (player): they berserked this game already. */
   BERSERK_TWICE,
+  /** (player): a berserk comes before one's first move. */
+  BERSERK_AFTER_MOVE,
   /** (player, tournament). */
   ALREADY_PAUSED,
   /** (player, tournament). */

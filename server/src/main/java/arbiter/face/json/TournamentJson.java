@@ -12,6 +12,7 @@ import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Standing;
 import arbiter.tournament.StandingsTable;
+import arbiter.tournament.arena.ArenaLine;
 import arbiter.tournament.TieBreak;
 import arbiter.tournament.TournamentSummary;
 import java.util.ArrayList;
@@ -99,9 +100,9 @@ public final class TournamentJson {
         t.moveLimit(), t.timeControl(), t.players(), phase(t), t.round());
   }
 
-  /** {@code roundrobin} or {@code swiss}. */
+  /** {@code roundrobin}, {@code swiss} or {@code arena}. */
   public static String format(Format format) {
-    return format == Format.SWISS ? "swiss" : "roundrobin";
+    return format.word();
   }
 
   private static String phase(TournamentSummary t) {
@@ -130,8 +131,12 @@ public final class TournamentJson {
       for (TieBreak tieBreak : table.shown()) {
         tieBreaks.put(tieBreak.code(), Double.parseDouble(tieBreak.format(s.value(tieBreak))));
       }
-      rows.add(new TournamentData.StandingRow(s.rank(), s.player(), s.number(),
-          s.halfPoints() / 2.0, tieBreaks));
+      ArenaLine line = table.arena().get(s.player());
+      rows.add(line == null
+          ? new TournamentData.StandingRow(s.rank(), s.player(), s.number(), s.halfPoints() / 2.0,
+              tieBreaks)
+          : new TournamentData.StandingRow(s.rank(), s.player(), s.number(), s.halfPoints() / 2.0,
+              tieBreaks, line.sheet(), line.fire(), line.paused()));
     }
     return rows;
   }
@@ -274,6 +279,15 @@ public final class TournamentJson {
         @Override
         public TournamentData declined(TournamentReply.Declined reply) {
           return TournamentData.of("declined");
+        }
+
+        @Override
+        public TournamentData arenaDone(TournamentReply.ArenaDone reply) {
+          return TournamentData.of(switch (reply.action()) {
+            case BERSERK -> "berserked";
+            case PAUSE -> "paused";
+            case RESUME -> "resumed";
+          }).withPlayer(reply.player());
         }
 
         @Override

@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The text face's words for tournaments, looked up in {@link Words}: the answers to
@@ -87,17 +88,18 @@ public final class TournamentText {
 
   /** A tournament in a list: {@code chess swiss rounds 5 limit 0 time 5+3 players 8 round 2}. */
   public static String describe(Words w, TournamentSummary t) {
-    String format = t.format() == Format.SWISS ? "swiss" : "roundrobin"; // typed in create
+    String format = t.format().word(); // typed in create
     String phase =
         switch (t.phase()) {
           case REGISTRATION -> w.get("tour.phase_open");
           case RUNNING -> w.get("tour.phase_round", t.round());
           case FINISHED -> w.get("tour.phase_finished");
         };
+    String key = t.format() == Format.ARENA ? "arena.describe" : "tour.describe";
     return t.timeControl() == null
-        ? w.get("tour.describe", t.variant(), format, t.rounds(), t.moveLimit(),
+        ? w.get(key, t.variant(), format, t.rounds(), t.moveLimit(),
             t.players(), phase)
-        : w.get("tour.describe_timed", t.variant(), format, t.rounds(), t.moveLimit(),
+        : w.get(key + "_timed", t.variant(), format, t.rounds(), t.moveLimit(),
             t.players(), phase, t.timeControl());
   }
 
@@ -178,6 +180,7 @@ public final class TournamentText {
       case NOT_ARENA -> w.get("arena.refused.not_arena", a);
       case NO_ARENA_GAME -> w.get("arena.refused.no_game", a, b);
       case BERSERK_TWICE -> w.get("arena.refused.berserk_twice", a);
+      case BERSERK_AFTER_MOVE -> w.get("arena.refused.berserk_after_move", a);
       case ALREADY_PAUSED -> w.get("arena.refused.already_paused", a, b);
       case NOT_PAUSED -> w.get("arena.refused.not_paused", a, b);
     };
@@ -350,6 +353,12 @@ public final class TournamentText {
     @Override
     public List<String> declined(TournamentReply.Declined reply) {
       return List.of(w.get("tour.declined", reply.name()));
+    }
+
+    @Override
+    public List<String> arenaDone(TournamentReply.ArenaDone reply) {
+      return List.of(w.get("arena.done." + reply.action().name().toLowerCase(Locale.ROOT),
+          reply.player(), reply.name()));
     }
 
     @Override

@@ -16,7 +16,11 @@ final class TournamentUsage {
   static {
     add("list", "tusage.list", "tmeans.list");
     add("create", "tusage.create", "tmeans.create");
+    add("arena", "tusage.arena", "tmeans.arena");
     add("join", "tusage.join", "tmeans.join");
+    add("berserk", "tusage.berserk", "tmeans.berserk");
+    add("pause", "tusage.pause", "tmeans.pause");
+    add("resume", "tusage.resume", "tmeans.resume");
     add("decline", "tusage.decline", "tmeans.decline");
     add("checkin", "tusage.checkin", "tmeans.checkin");
     add("leave", "tusage.leave", "tmeans.leave");

@@ -143,6 +143,10 @@ final class WebApi {
     // the same rows as the JSON protocol's (version 2): tie-breaks by code, in the tournament's order
     json.put("standings", TournamentJson.standings(view.standings()));
     json.put("tiebreaks", TournamentJson.codes(view.standings()));
+    if (view.arena() != null) {
+      json.put("arena", Map.of("minutes", view.arena().minutes(),
+          "secondsLeft", view.arena().secondsLeft()));
+    }
     return json;
   }
 }

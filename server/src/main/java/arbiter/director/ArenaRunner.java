@@ -1,0 +1,117 @@
+package arbiter.director;
+
+import arbiter.lobby.Lobby;
+import arbiter.tournament.ArenaPlay;
+import arbiter.tournament.Format;
+import arbiter.tournament.Pairing;
+import arbiter.tournament.Phase;
+import arbiter.tournament.Tournament;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Runs an arena's time: starts its clock when its games begin, pairs the free players a short
+ * while after the first of them became free ({@link #GATHER_MILLIS}, so that several games' ends
+ * give a choice of opponents), pairs nobody in its last moments ({@link #closingMillis}), and lets
+ * the round runner close its one round once the time is up and the last game is over. Lives in the
+ * director's package for the round runner's package-private parts; confined to the director's
+ * thread.
+ */
+final class ArenaRunner {
+
+  /** How long the first freed player waits for others before a pairing: two seconds. */
+  static final long GATHER_MILLIS = 2_000;
+
+  private final Tournaments tournaments;
+  private final Lobby lobby;
+  private final RoundRunner.Timing timing;
+  private final RoundRunner rounds;
+  /** Arenas whose next pairing is scheduled; arenas whose end is scheduled. */
+  private final Set<String> gathering = new HashSet<>();
+  private final Set<String> ending = new HashSet<>();
+
+  ArenaRunner(Tournaments tournaments, Lobby lobby, RoundRunner.Timing timing,
+      RoundRunner rounds) {
+    this.tournaments = tournaments;
+    this.lobby = lobby;
+    this.timing = timing;
+    this.rounds = rounds;
+  }
+
+  /**
+   * No new game is paired in an arena's last tenth, and at most its last minute: games begun
+   * then could not finish in time.
+   */
+  static long closingMillis(int minutes) {
+    return Math.min(60_000L, minutes * 6_000L);
+  }
+
+  /** The arena's games began: its clock starts now (unless a restart finds it started). */
+  void opened(Tournament arena) {
+    if (arena.arena().endsAt() == 0) {
+      tournaments.store(arena,
+          arena.arena().time(timing.ticker().epochMillis() + arena.arena().minutes() * 60_000L));
+    }
+  }
+
+  /**
+   * After any change to a running arena: arms its end, and gathers the free players for a
+   * pairing while time is left. Returns whether the arena goes on; false once its time is up,
+   * when the round runner closes its round as soon as the last game is over.
+   */
+  boolean goesOn(Tournament arena) {
+    if (arena.phase() != Phase.RUNNING || !arena.roundBegun()) {
+      return true;
+    }
+    long left = millisLeft(arena);
+    if (left <= 0) {
+      return false;
+    }
+    if (ending.add(arena.name())) {
+      timing.later().schedule(left, () -> {
+        ending.remove(arena.name());
+        if (tournaments.get(arena.name()) == arena) {
+          rounds.closeRoundIfComplete(arena);
+        }
+      });
+    }
+    if (left > closingMillis(arena.arena().minutes()) && !gathering.contains(arena.name())
+        && !arena.arena().plan(lobby::isPlaying).isEmpty()) {
+      gathering.add(arena.name());
+      timing.later().schedule(GATHER_MILLIS, () -> pair(arena));
+    }
+    return true;
+  }
+
+  /** A game outside any tournament ended: its players may now be free in a running arena. */
+  void elsewhereEnded() {
+    for (Tournament tournament : List.copyOf(tournaments.all())) {
+      if (tournament.format() == Format.ARENA && tournament.phase() == Phase.RUNNING) {
+        goesOn(tournament);
+      }
+    }
+  }
+
+  /** The gathering is over: the free players are paired and their games start. */
+  private void pair(Tournament arena) {
+    gathering.remove(arena.name());
+    if (tournaments.get(arena.name()) != arena || arena.phase() != Phase.RUNNING
+        || millisLeft(arena) <= closingMillis(arena.arena().minutes())) {
+      return;
+    }
+    ArenaPlay play = arena.arena();
+    List<Pairing> boards = play.plan(lobby::isPlaying);
+    if (!boards.isEmpty()) {
+      tournaments.store(arena, play.pair(boards));
+      rounds.startRound(arena);
+    }
+  }
+
+  /** Milliseconds until the arena's end; the whole length before its clock started. */
+  long millisLeft(Tournament arena) {
+    long endsAt = arena.arena().endsAt();
+    return endsAt == 0 ? arena.arena().minutes() * 60_000L
+        : endsAt - timing.ticker().epochMillis();
+  }
+}
