@@ -34,10 +34,10 @@ class ArenaScenariosTest {
   }
 
   private void arena(int minutes, String... players) {
-    arena(minutes, "5+0", players);
+    arenaTimed(minutes, "5+0", players);
   }
 
-  private void arena(int minutes, String time, String... players) {
+  private void arenaTimed(int minutes, String time, String... players) {
     server = DirectTournaments.open(data);
     server.reply(players[0], new TournamentCommand.Create("blitz", "kingcapture", "arena",
         minutes, 0, time));
@@ -157,7 +157,7 @@ class ArenaScenariosTest {
 
   @Test
   void noGameIsPairedInTheLastMomentsAndTheRankingIsFinalOnceTheLastGameIsOver() {
-    arena(10, null, "ann", "bob", "cid", "dan");
+    arenaTimed(10, null, "ann", "bob", "cid", "dan");
     server.advanceClock(10 * 60_000 - 30_000); // the last minute's tenth: 60 s
     resign(1, Side.BLACK);
     server.advanceClock(ArenaRunner.GATHER_MILLIS);
@@ -199,7 +199,7 @@ class ArenaScenariosTest {
 
   @Test
   void aCrashedServerCarriesTheArenaOn() {
-    arena(60, null, "ann", "bob", "cid", "dan");
+    arenaTimed(60, null, "ann", "bob", "cid", "dan");
     resign(1, Side.BLACK);
     server.reply("ann", new TournamentCommand.Correct("blitz", 1, 1, "1/2-1/2"));
     server.crash();
