@@ -139,6 +139,16 @@ final class DirectTournaments implements AutoCloseable {
     return data.resolve("tournaments");
   }
 
+  /** A tournament's stored history. */
+  List<arbiter.tournament.TournamentEvent> history(String name) {
+    return new JdbcTournamentArchive(database.dataSource()).histories().get(name);
+  }
+
+  /** The fake clock's time now, in milliseconds. */
+  long now() {
+    return ticker.now();
+  }
+
   /** Moves time on: countdowns, pairing delays and flag timers that fall due run now. */
   void advanceClock(long millis) {
     ticker.advance(millis);
