@@ -2,7 +2,8 @@
 // WebSocket (/projector?name=N) when the page opens and after every change, so results, pairings
 // and countdowns show as they come; nothing is polled. Tables too long for the screen are shown a
 // page at a time, turning every few seconds (?seconds=S); a finished tournament shows its podium
-// with the winner.
+// with the winner. An arena shows its time left, the games being played and each player's sheet
+// with the streak mark.
 // Without N the page lists the tournaments.
 import { el, $, clear, clockText } from './dom.js';
 import { socketUrl } from './net.js';
@@ -13,7 +14,7 @@ const name = params.get('name');
 const slideMillis = Math.max(3, Number(params.get('seconds')) || 8) * 1000;
 let tournament = null;
 let slide = 0;
-let deadlines = { start: 0, pairing: 0 };
+let deadlines = { start: 0, pairing: 0, arena: 0 };
 
 function row(cells, header = false) {
   return el('tr', {}, cells.map((cell) => el(header ? 'th' : 'td', {}, cell)));
@@ -72,8 +73,10 @@ function draw() {
   const t = tournament;
   if (!t) return;
   $('name').textContent = t.name;
-  const phase = t.phase === 'running' ? words('page.round_of', t.round, t.rounds) : t.phase;
-  $('about').textContent = `${t.variant} · ${words(t.format === 'swiss' ? 'page.swiss' : 'page.round_robin')}${t.time ? ` · ${t.time}` : ''} · ${words('page.players_count', t.players.length)} · ${phase}`;
+  const arena = t.format === 'arena';
+  const phase = t.phase === 'running' && !arena ? words('page.round_of', t.round, t.rounds) : t.phase;
+  const formats = { swiss: 'page.swiss', roundrobin: 'page.round_robin', arena: 'page.arena' };
+  $('about').textContent = `${t.variant} · ${words(formats[t.format] || t.format)}${t.time ? ` · ${t.time}` : ''} · ${words('page.players_count', t.players.length)} · ${phase}`;
   $('actions').hidden = t.phase === 'finished';
   $('join').href = `/?join=${encodeURIComponent(t.name)}`;
   $('checkin').href = `/?checkin=${encodeURIComponent(t.name)}`;
@@ -87,7 +90,8 @@ function draw() {
   if (finished) drawPodium(t);
   else drawPairings(t, scores, slide);
   drawStandings(t, slide);
-  drawCrosstable(t, slide);
+  $('cross-box').hidden = arena; // an arena's games are no crosstable: its sheets say more
+  if (!arena) drawCrosstable(t, slide);
 }
 
 function drawPodium(t) {
@@ -99,8 +103,15 @@ function drawPodium(t) {
   clear($('podium')).append(el('h2', { class: 'winner' }, words('page.tournament_winner', t.standings[0].player, t.name)), steps);
 }
 
+/** An arena's boards: those being played, then the last finished, newest first. */
+function arenaBoards(boards) {
+  const live = boards.filter((b) => !b.result);
+  return live.concat(boards.filter((b) => b.result).reverse().slice(0, Math.max(4, 20 - live.length)));
+}
+
 function drawPairings(t, scores, turn) {
-  const round = t.pairings.length ? t.pairings[t.pairings.length - 1] : [];
+  const last = t.pairings.length ? t.pairings[t.pairings.length - 1] : [];
+  const round = t.format === 'arena' ? arenaBoards(last) : last;
   const header = row([words('page.board_short'), words('page.white'), '', words('page.black')], true);
   const rows = round.map((board) => {
     const result = board.black ? (board.result || (board.game ? words('page.playing') : '')) : words(BYES[board.bye] || 'page.bye');
@@ -117,15 +128,26 @@ function drawPairings(t, scores, turn) {
 function drawStandings(t, turn) {
   // the tie-breaks in the tournament's order, by their codes (BH-C1, BH, DE, WIN...)
   const codes = t.tiebreaks || [];
-  const header = row(['#', words('page.player'), words('page.points_short'), ...codes], true);
+  const arena = t.format === 'arena';
+  const header = row(['#', words('page.player'), words('page.points_short'), ...codes,
+    ...(arena ? [words('page.arena_sheet')] : [])], true);
   const rows = t.standings.map((s) => {
     const tr = row([digits(s.rank), player(t, s.player, new Map([[s.player, s.points]])), decimal(s.points),
-      ...codes.map((code) => decimal((s.tiebreaks || {})[code] ?? 0))]);
+      ...codes.map((code) => decimal((s.tiebreaks || {})[code] ?? 0)), ...(arena ? [sheet(s)] : [])]);
+    if (s.fire) tr.classList.add('fire');
+    if (s.paused) tr.classList.add('paused');
     tr.setAttribute('data-player', s.player);
     return tr;
   });
   const pages = paged($('standings'), $('standings-box'), header, rows, turn);
   $('standings-title').textContent = `${words('page.standings')}${pages > 1 ? ` (${turn % pages + 1}/${pages})` : ''}`;
+}
+
+/** An arena player's game points in order, and the mark of a streak or a pause. */
+function sheet(s) {
+  const mark = s.paused ? el('span', { class: 'mark', title: words('page.arena_paused') }, ` ⏸ ${words('page.arena_paused')}`)
+    : s.fire ? el('span', { class: 'mark fire', title: words('page.arena_fire') }, ' 🔥') : '';
+  return el('span', { class: 'sheet' }, digits((s.sheet || []).join(' ')), mark);
 }
 
 function drawCrosstable(t, turn) {
@@ -178,8 +200,13 @@ function tick() {
     box.textContent = words('page.starts_in', tournament.round, digits(clockText(deadlines.start - now).replace(/\.\d$/, '')));
   } else if (deadlines.pairing > now) {
     box.textContent = words('page.next_round_in', digits(clockText(deadlines.pairing - now).replace(/\.\d$/, '')));
+  } else if (deadlines.arena > now) {
+    box.textContent = words('page.arena_left', digits(clockText(deadlines.arena - now).replace(/\.\d$/, '')));
+  } else if (tournament && tournament.arena && tournament.phase === 'running') {
+    box.textContent = words('page.arena_closing');
   }
-  box.hidden = !(deadlines.start > now || deadlines.pairing > now);
+  const closing = tournament && tournament.arena && tournament.phase === 'running';
+  box.hidden = !(deadlines.start > now || deadlines.pairing > now || closing);
 }
 
 function listen() {
@@ -195,7 +222,8 @@ function listen() {
     // startsIn: the published round's countdown; breakIn: the break before the next pairing
     // (-1 until the server counts one)
     deadlines = { start: message.startsIn > 0 ? now + message.startsIn * 1000 : 0,
-      pairing: message.breakIn > 0 ? now + message.breakIn * 1000 : 0 };
+      pairing: message.breakIn > 0 ? now + message.breakIn * 1000 : 0,
+      arena: message.arena && message.arena.secondsLeft > 0 ? now + message.arena.secondsLeft * 1000 : 0 };
     $('error').textContent = '';
     drawQr(message.qr, message.join);
     draw();

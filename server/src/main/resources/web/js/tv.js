@@ -1,9 +1,40 @@
 // Every running game as a small live board: the list comes from /api/games, each board from
 // its own /watch socket. A finished game stays a minute with its result, then makes room.
+// With ?tournament=N the live ranking of that tournament (an arena's with its time left and
+// streaks) stands beside the boards, pushed by the projector's socket.
 import { el, $, clear, clockText, resultText } from './dom.js';
-import { Connection } from './net.js';
+import { Connection, socketUrl } from './net.js';
 import { BoardView } from './board.js';
-import { t, side } from './i18n.js';
+import { t, side, digits } from './i18n.js';
+
+const ranked = new URLSearchParams(location.search).get('tournament');
+let arenaEnd = 0;
+let ranking = null;
+
+function listenRanking() {
+  const ws = new WebSocket(socketUrl(`/projector?name=${encodeURIComponent(ranked)}`));
+  ws.onmessage = (event) => {
+    const view = JSON.parse(event.data);
+    if (view.type !== 'tournament_view') return;
+    ranking = view;
+    arenaEnd = view.arena && view.arena.secondsLeft > 0 ? Date.now() + view.arena.secondsLeft * 1000 : 0;
+    $('ranking').hidden = false;
+    $('ranking-title').textContent = view.name;
+    clear($('ranking-rows')).append(...view.standings.slice(0, 20).map((s) => el('li',
+      { class: s.fire ? 'fire' : s.paused ? 'paused' : '' }, `${s.player} ${digits(s.points)}`,
+      s.fire ? el('span', { class: 'mark', title: t('page.arena_fire') }, ' 🔥') : '',
+      s.paused ? el('span', { class: 'mark' }, ` ⏸ ${t('page.arena_paused')}`) : '')));
+  };
+  ws.onclose = () => setTimeout(listenRanking, 2000);
+}
+
+function tickRanking() {
+  if (!ranking || !ranking.arena) return;
+  const left = arenaEnd - Date.now();
+  $('ranking-left').textContent = left > 0
+    ? t('page.arena_left', digits(clockText(left).replace(/\.\d$/, '')))
+    : ranking.phase === 'running' ? t('page.arena_closing') : ranking.phase;
+}
 
 const screens = new Map(); // game id -> { node, conn, board, state, arrived, ended }
 
@@ -70,4 +101,8 @@ function tick() {
 
 refresh();
 setInterval(refresh, 3000);
+if (ranked) {
+  listenRanking();
+  setInterval(tickRanking, 250);
+}
 setInterval(tick, 200);

@@ -199,7 +199,7 @@ public final class ConsoleCommands {
           return send(new Request.Tournament("list", null, null, null, null, null, null));
         }
         break;
-      case "join", "leave", "start", "standings":
+      case "join", "leave", "start", "standings", "berserk", "pause", "resume":
         if (words.length == 3) {
           return send(new Request.Tournament(action, name, null, null, null, null, null));
         }
@@ -230,8 +230,8 @@ public final class ConsoleCommands {
         break;
     }
     return new Invalid("usage: tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT]"
-        + " [TIME]"
-        + " | join|leave|start|standings NAME | list | pairings NAME [ROUND]"
+        + " [TIME] | create NAME VARIANT arena MINUTES [LIMIT] [TIME]"
+        + " | join|leave|start|standings|berserk|pause|resume NAME | list | pairings NAME [ROUND]"
         + " | crosstable|export|pair|begin|audit NAME | enter NAME PLAYER [half]"
         + " | bye NAME [ROUND] [PLAYER] | withdraw|reinstate|arbiter NAME USER"
         + " | swap NAME P1 P2 | board NAME N WHITE BLACK | result NAME ROUND BOARD RESULT"

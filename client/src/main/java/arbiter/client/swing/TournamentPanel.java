@@ -133,11 +133,13 @@ final class TournamentPanel extends JPanel {
   private void actions(JPanel rows) {
     JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
     row.add(button(w("swing.refresh"), "tournamentRefresh", this::refresh));
-    for (String action : List.of("join", "leave", "start", "standings")) {
+    for (String action : List.of("join", "leave", "start", "standings", "berserk", "pause")) {
       row.add(button(w(switch (action) {
         case "join" -> "swing.t_join";
         case "leave" -> "swing.t_leave";
         case "start" -> "swing.t_start";
+        case "berserk" -> "swing.t_berserk"; // an arena's: half the clock for a point more
+        case "pause" -> "swing.t_pause"; // an arena's: join comes back
         default -> "swing.t_standings";
       }),
           "tournament-" + action, () -> onPicked(action, null)));
@@ -158,7 +160,7 @@ final class TournamentPanel extends JPanel {
     name.setName("tournamentName");
     JComboBox<String> variant = new JComboBox<>(LobbyWindow.VARIANTS.toArray(String[]::new));
     variant.setName("tournamentVariant");
-    JComboBox<String> system = new JComboBox<>(new String[] {"roundrobin", "swiss"});
+    JComboBox<String> system = new JComboBox<>(new String[] {"roundrobin", "swiss", "arena"});
     system.setName("tournamentSystem");
     JSpinner rounds = new JSpinner(new SpinnerNumberModel(0, 0, 99, 1));
     rounds.setName("tournamentRounds");

@@ -22,14 +22,23 @@ public record TournamentTable(String title, List<String> columns, List<List<Stri
       List<String> tieBreaks) {
     List<String> columns = new ArrayList<>(List.of("Rank", "Player", "Points"));
     columns.addAll(tieBreaks);
+    boolean arena = standings.stream().anyMatch(row -> row.sheet() != null);
+    if (arena) {
+      columns.add(w("client.arena_sheet"));
+    }
     List<List<String>> rows = new ArrayList<>();
     for (TournamentData.StandingRow row : standings) {
       List<String> cells = new ArrayList<>(List.of(Integer.toString(row.rank()), row.player(),
-          String.format(Locale.ROOT, "%.1f", row.points())));
+          String.format(Locale.ROOT, row.sheet() != null ? "%.0f" : "%.1f", row.points())));
       Map<String, Double> values = row.tiebreaks();
       for (String code : tieBreaks) {
         Double value = values == null ? null : values.get(code);
         cells.add(value == null ? "" : number(code, value));
+      }
+      if (arena) { // each game's points, then the streak or pause mark
+        String sheet = String.join(" ", row.sheet().stream().map(String::valueOf).toList());
+        cells.add(sheet + (Boolean.TRUE.equals(row.paused()) ? " " + w("client.arena_paused")
+            : Boolean.TRUE.equals(row.fire()) ? " " + w("client.arena_fire") : ""));
       }
       rows.add(cells);
     }

@@ -56,7 +56,8 @@ public final class TournamentWords {
       case "finished" -> w("client.n_finished");
       default -> w("client.n_round", t.round());
     };
-    return w(t.time() == null ? "client.n_summary" : "client.n_summary_timed", t.name(),
+    String key = t.format().equals("arena") ? "client.n_arena" : "client.n_summary";
+    return w(t.time() == null ? key : key + "_timed", t.name(),
         t.variant(), t.format(), t.rounds(), t.players(), phase, t.time());
   }
 
