@@ -47,12 +47,14 @@ final class ArenaRunner {
     return Math.min(60_000L, minutes * 6_000L);
   }
 
-  /** The arena's games began: its clock starts now (unless a restart finds it started). */
+  /**
+   * The arena began: its clock starts now and every free player is paired at once (a player in
+   * another game waits for its end).
+   */
   void opened(Tournament arena) {
-    if (arena.arena().endsAt() == 0) {
-      tournaments.store(arena,
-          arena.arena().time(timing.ticker().epochMillis() + arena.arena().minutes() * 60_000L));
-    }
+    tournaments.store(arena,
+        arena.arena().time(timing.ticker().epochMillis() + arena.arena().minutes() * 60_000L));
+    pair(arena);
   }
 
   /**
@@ -63,6 +65,9 @@ final class ArenaRunner {
   boolean goesOn(Tournament arena) {
     if (arena.phase() != Phase.RUNNING || !arena.roundBegun()) {
       return true;
+    }
+    if (arena.arena().endsAt() == 0) { // begun, and the server went down before its clock
+      opened(arena);
     }
     long left = millisLeft(arena);
     if (left <= 0) {

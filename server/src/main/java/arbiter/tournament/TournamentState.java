@@ -191,7 +191,7 @@ final class TournamentState {
     return switch (created.format()) {
       case SWISS -> pairSwiss();
       case ROUND_ROBIN -> pairRoundRobin(rounds.size() + 1);
-      case ARENA -> ArenaPlay.pairFree(this, player -> false);
+      case ARENA -> new ArrayList<>(); // paired by the server, who knows who plays elsewhere
     };
   }
 

@@ -17,6 +17,8 @@ class ArenaPlayTest {
     arena.start();
     arena.begin();
     arena.arena().time(1_000_000);
+    assertThat(arena.currentRound()).isEmpty(); // the server pairs: it knows who plays elsewhere
+    arena.arena().pair(arena.arena().plan(player -> false));
     return arena;
   }
 

@@ -14,7 +14,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The text face's words for tournaments, looked up in {@link Words}: the answers to
@@ -95,11 +94,11 @@ public final class TournamentText {
           case RUNNING -> w.get("tour.phase_round", t.round());
           case FINISHED -> w.get("tour.phase_finished");
         };
-    String key = t.format() == Format.ARENA ? "arena.describe" : "tour.describe";
+    boolean arena = t.format() == Format.ARENA; // rounds: an arena's minutes
     return t.timeControl() == null
-        ? w.get(key, t.variant(), format, t.rounds(), t.moveLimit(),
+        ? w.get(arena ? "arena.describe" : "tour.describe", t.variant(), format, t.rounds(), t.moveLimit(),
             t.players(), phase)
-        : w.get(key + "_timed", t.variant(), format, t.rounds(), t.moveLimit(),
+        : w.get(arena ? "arena.describe_timed" : "tour.describe_timed", t.variant(), format, t.rounds(), t.moveLimit(),
             t.players(), phase, t.timeControl());
   }
 
@@ -357,8 +356,11 @@ public final class TournamentText {
 
     @Override
     public List<String> arenaDone(TournamentReply.ArenaDone reply) {
-      return List.of(w.get("arena.done." + reply.action().name().toLowerCase(Locale.ROOT),
-          reply.player(), reply.name()));
+      return List.of(w.get(switch (reply.action()) {
+        case BERSERK -> "arena.done.berserk";
+        case PAUSE -> "arena.done.pause";
+        case RESUME -> "arena.done.resume";
+      }, reply.player(), reply.name()));
     }
 
     @Override
