@@ -121,7 +121,8 @@ function drawPairings(t, scores, turn) {
     return tr;
   });
   const pages = paged($('pairings'), $('pairings-box'), header, rows, turn);
-  $('round-title').textContent = (t.round ? words('page.round_n', t.round) : words('page.not_started'))
+  $('round-title').textContent = (t.format === 'arena' && t.round ? words('page.arena_sheet')
+    : t.round ? words('page.round_n', t.round) : words('page.not_started'))
     + (pages > 1 ? ` (${turn % pages + 1}/${pages})` : '');
 }
 
@@ -145,7 +146,7 @@ function drawStandings(t, turn) {
 
 /** An arena player's game points in order, and the mark of a streak or a pause. */
 function sheet(s) {
-  const mark = s.paused ? el('span', { class: 'mark', title: words('page.arena_paused') }, ` ⏸ ${words('page.arena_paused')}`)
+  const mark = s.paused ? el('span', { class: 'mark', title: words('page.arena_paused') }, ` ${words('page.arena_paused')}`)
     : s.fire ? el('span', { class: 'mark fire', title: words('page.arena_fire') }, ' 🔥') : '';
   return el('span', { class: 'sheet' }, digits((s.sheet || []).join(' ')), mark);
 }

@@ -23,7 +23,7 @@ function listenRanking() {
     clear($('ranking-rows')).append(...view.standings.slice(0, 20).map((s) => el('li',
       { class: s.fire ? 'fire' : s.paused ? 'paused' : '' }, `${s.player} ${digits(s.points)}`,
       s.fire ? el('span', { class: 'mark', title: t('page.arena_fire') }, ' 🔥') : '',
-      s.paused ? el('span', { class: 'mark' }, ` ⏸ ${t('page.arena_paused')}`) : '')));
+      s.paused ? el('span', { class: 'mark' }, ` ${t('page.arena_paused')}`) : '')));
   };
   ws.onclose = () => setTimeout(listenRanking, 2000);
 }
