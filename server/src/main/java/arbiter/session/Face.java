@@ -25,6 +25,12 @@ public interface Face {
   /** The user logged in ({@code true}) or out: a connection may allow more idle time then. */
   default void loggedIn(boolean loggedIn) {}
 
+  /**
+   * The language the user who is logging in keeps with their account, told before the login's
+   * answer so that its first lines are in it already; a face that has its own words ignores it.
+   */
+  default void speaks(String language) {}
+
   /** Whether this face can show and play the variant (a chess GUI shows chess only). */
   default boolean plays(String variant) {
     return true;
