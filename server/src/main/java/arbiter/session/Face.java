@@ -27,7 +27,8 @@ public interface Face {
 
   /**
    * The language the user who is logging in keeps with their account, told before the login's
-   * answer so that its first lines are in it already; a face that has its own words ignores it.
+   * answer so that its first lines are in it already; a face whose client chose a language of its
+   * own, or that has its own words, goes on in those.
    */
   default void speaks(String language) {}
 
