@@ -267,8 +267,8 @@ public final class TournamentDirector implements AutoCloseable {
 
   private TournamentView viewOf(Tournament tournament) {
     return TournamentViews.of(tournament, rounds.boardGames().byBoard(tournament.name()),
-        rounds.secondsLeft(tournament), tournament.format() == Format.ARENA
-            ? rounds.arena().millisLeft(tournament) : 0);
+        rounds.secondsLeft(tournament), rounds.breakSecondsLeft(tournament),
+        tournament.format() == Format.ARENA ? rounds.arena().millisLeft(tournament) : 0);
   }
 
   /** Every tournament in one line of a list, in the order they were created. */

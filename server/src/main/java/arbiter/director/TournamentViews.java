@@ -15,9 +15,11 @@ final class TournamentViews {
 
   /**
    * @param startsInSeconds until the published round's games start, as the round runner counts
+   * @param breakSeconds until the next round is paired after a break, -1 when none is counted
+   * @param arenaMillisLeft an arena's time left (ignored for the other formats)
    */
   static TournamentView of(Tournament tournament, Map<String, Long> games, int startsInSeconds,
-      long arenaMillisLeft) {
+      int breakSeconds, long arenaMillisLeft) {
     List<List<Pairing>> rounds = new ArrayList<>();
     for (int round = 1; round <= tournament.roundNumber(); round++) {
       rounds.add(tournament.pairings(round));
@@ -37,7 +39,7 @@ final class TournamentViews {
         tournament.roundNumber(), tournament.rounds(), tournament.timeControl(),
         tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games),
         tournament.ratings(), tournament.options().byeHalfPoints(tournament.format()),
-        counting ? startsInSeconds : 0, -1, // -1: the break countdown's hook, not counted yet
+        counting ? startsInSeconds : 0, breakSeconds,
         tournament.format() != Format.ARENA ? null : new TournamentView.ArenaTime(
             tournament.arena().minutes(), Math.max(0, (arenaMillisLeft + 999) / 1000)));
   }
