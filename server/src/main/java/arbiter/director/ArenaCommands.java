@@ -6,6 +6,7 @@ import arbiter.event.TournamentReply;
 import arbiter.event.TournamentReply.ArenaAction;
 import arbiter.event.TournamentReply.ArenaDone;
 import arbiter.game.GameRoom;
+import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Tournament;
@@ -108,7 +109,7 @@ final class ArenaCommands {
         || command instanceof TournamentCommand.Pause
         || command instanceof TournamentCommand.Resume
         || command instanceof TournamentCommand.Join
-            && tournament.format() == arbiter.tournament.Format.ARENA
+            && tournament.format() == Format.ARENA
             && tournament.phase() == Phase.RUNNING;
   }
 

@@ -56,8 +56,10 @@ public final class TournamentWords {
       case "finished" -> w("client.n_finished");
       default -> w("client.n_round", t.round());
     };
-    String key = t.format().equals("arena") ? "client.n_arena" : "client.n_summary";
-    return w(t.time() == null ? key : key + "_timed", t.name(),
+    boolean arena = t.format().equals("arena"); // rounds: an arena's minutes
+    String key = t.time() == null ? (arena ? "client.n_arena" : "client.n_summary")
+        : arena ? "client.n_arena_timed" : "client.n_summary_timed";
+    return w(key, t.name(),
         t.variant(), t.format(), t.rounds(), t.players(), phase, t.time());
   }
 

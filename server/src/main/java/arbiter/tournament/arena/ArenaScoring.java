@@ -18,7 +18,7 @@ public final class ArenaScoring {
 
   private ArenaScoring() {}
 
-  /** Whether a berserk is recorded as {@code board:player}. */
+  /** How a berserk is kept: {@code board:player}. */
   public static String berserkKey(int board, String player) {
     return board + ":" + player;
   }
