@@ -53,7 +53,7 @@ public final class CoreLeader implements AutoCloseable {
           + " the cores share the lease and the journal");
     }
     LeaseTiming timing = LeaseTiming.of(settings);
-    Database database = Database.open(settings.with("jdbc.pool.size", 1), dataDir);
+    Database database = Database.open(settings, dataDir);
     CoreLease lease = new CoreLease(new LeaseRows(database.dataSource()), holderName(), timing,
         () -> System.nanoTime() / 1_000_000, deposed);
     CoreLeader leader = new CoreLeader(database, lease);
