@@ -85,6 +85,9 @@ public final class CoreLease implements Leadership, AutoCloseable {
         failing = false;
       }
     } catch (RuntimeException e) { // the database is away: the next turn tries again
+      // a standby counts a lease from its first look after the outage: the leader could not
+      // renew meanwhile either, and taking over the moment both are back would depose it
+      seen = null;
       if (!failing) {
         LOG.warn("cannot reach the lease row: {}", e.getMessage());
         failing = true;
