@@ -14,7 +14,6 @@ import arbiter.bot.EngineBots;
 import arbiter.bot.HouseBots;
 import arbiter.cluster.ClusterRole;
 import arbiter.cluster.CoreLeader;
-import arbiter.cluster.Leadership;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
 import arbiter.lobby.Lobby;
@@ -472,11 +471,6 @@ public final class ArbiterServer implements AutoCloseable {
         lock.close();
       }
     }
-  }
-
-  /** Whether this server leads: always, unless it is a core that was deposed. */
-  public Leadership leadership() {
-    return core == null ? Leadership.ALONE : core.leadership();
   }
 
   static java.util.concurrent.ThreadFactory daemonThreads(String prefix) {
