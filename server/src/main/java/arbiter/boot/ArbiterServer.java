@@ -109,9 +109,7 @@ public final class ArbiterServer implements AutoCloseable {
         epoch = core.leadership().epoch();
       }
       database = Database.open(config.settings(), config.dataDir(), epoch);
-    } catch (IllegalArgumentException e) {
-      throw new ServerStartException(e.getMessage(), e);
-    } catch (DamagedDatabaseException e) {
+    } catch (IllegalArgumentException | DamagedDatabaseException e) { // the operator's to fix
       throw new ServerStartException(e.getMessage(), e);
     }
     store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));

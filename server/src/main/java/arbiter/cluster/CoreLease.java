@@ -56,7 +56,8 @@ public final class CoreLease implements Leadership, AutoCloseable {
       thread.setDaemon(true);
       return thread;
     });
-    turns.scheduleWithFixedDelay(this::turn, timing.renewMillis(), timing.renewMillis(), TimeUnit.MILLISECONDS);
+    turns.scheduleWithFixedDelay(this::turn, timing.renewMillis(), timing.renewMillis(),
+        TimeUnit.MILLISECONDS);
   }
 
   /** Blocks until this core leads. */
@@ -101,9 +102,14 @@ public final class CoreLease implements Leadership, AutoCloseable {
     }
     lost = true;
     leader = false;
-    LeaseRows.Row now = rows.read();
-    deposed.accept("deposed: this core led at epoch " + epoch + ", " + now.holder()
-        + " holds the lease at epoch " + now.epoch());
+    String taker;
+    try {
+      LeaseRows.Row now = rows.read();
+      taker = now.holder() + " holds the lease at epoch " + now.epoch();
+    } catch (RuntimeException e) { // told all the same: whoever took it, this core must stop
+      taker = "another core holds the lease";
+    }
+    deposed.accept("deposed: this core led at epoch " + epoch + ", " + taker);
   }
 
   private void look() {
