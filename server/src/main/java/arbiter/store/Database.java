@@ -52,7 +52,8 @@ public final class Database implements AutoCloseable {
   /**
    * Opens the database as the core that leads at {@code epoch} (0: no core, no fence): each of
    * its connections says the epoch, so PostgreSQL's fence refuses its writes once a later core
-   * took the lease (migration V44).
+   * took the lease (migration V44). The lease's own pool, opened before, checked and migrated
+   * the database, so that a takeover does not wait for it again.
    */
   public static Database open(Settings settings, Path dataDir, long epoch) {
     String url = settings.string("jdbc.url", null);
@@ -105,8 +106,10 @@ public final class Database implements AutoCloseable {
       if (sqlite) {
         quickCheck(pool, url == null ? file.toString() : url);
       }
-      writeCheck(pool, url == null ? file.toString() : "the database");
-      migrate(pool, url == null || url.startsWith("jdbc:sqlite:") ? "sqlite" : "postgresql");
+      if (epoch == 0) { // a core's lease pool checked and migrated it before it led
+        writeCheck(pool, url == null ? file.toString() : "the database");
+        migrate(pool, url == null || url.startsWith("jdbc:sqlite:") ? "sqlite" : "postgresql");
+      }
     } catch (RuntimeException e) {
       pool.close();
       throw e;
