@@ -134,6 +134,9 @@ final class TournamentCommands {
       requireStarted(round, tournament);
       return new TournamentReply.PairingsShown(name, round, tournament.pairings(round));
     }
+    if (command instanceof TournamentCommand.Show) {
+      return KnockoutShow.bracket(tournament);
+    }
     if (command instanceof TournamentCommand.Crosstable) {
       requireStarted(tournament.roundNumber(), tournament);
       return new TournamentReply.CrosstableShown(name, Crosstable.of(tournament));
