@@ -72,7 +72,9 @@ function draw() {
   const t = tournament;
   if (!t) return;
   $('name').textContent = t.name;
-  const phase = t.phase === 'running' ? words('page.round_of', t.round, t.rounds) : t.phase;
+  // a knockout's rounds are its games a match: its round number counts on with no end known
+  const phase = t.phase !== 'running' ? t.phase
+    : t.format === 'knockout' ? words('page.round_n', t.round) : words('page.round_of', t.round, t.rounds);
   const formats = { swiss: 'page.swiss', roundrobin: 'page.round_robin', knockout: 'page.knockout' };
   $('about').textContent = `${t.variant} · ${words(formats[t.format] || 'page.round_robin')}${t.time ? ` · ${t.time}` : ''} · ${words('page.players_count', t.players.length)} · ${phase}`;
   $('actions').hidden = t.phase === 'finished';

@@ -63,7 +63,7 @@ class KnockoutRunTest extends WithTournaments {
     List<String> shown = server.lines(ADMIN, new TournamentCommand.Show("ko"));
     assertThat(shown).contains("Semi-finals", "Final",
         "  2. (2) b v (3) c: b goes on in the armageddon, ½-½, tie-breaks 1-1",
-        "  1. (1) a v (2) b: playing, 0-0 after 1 games");
+        "  1. (1) a v (2) b: playing game 1, 0-0");
 
     server.room(6).forfeit(Side.WHITE); // a has white in the final and loses it
     TournamentReply.StandingsShown standings = (TournamentReply.StandingsShown)

@@ -58,6 +58,7 @@ public final class BracketText {
     return switch (m.decision()) {
       case OPEN -> m.low() == null ? w.get("tour.bracket.waiting")
           : w.get("tour.bracket.playing", score, w.number(m.games().size()));
+      // the game being played is the last paired: its number in the match
       case BYE -> w.get("tour.bracket.bye", m.high());
       case MATCH -> w.get("tour.bracket.won", m.winner(), score);
       case TIEBREAK -> w.get("tour.bracket.won_tiebreak", m.winner(), score, tiebreak);

@@ -28,23 +28,27 @@ public record KnockoutRules(int games, int tiebreakGames, String tiebreakTime,
 
   /**
    * The rules of a knockout of {@code games} a match: the options set, else the defaults ({@link
-   * #defaultOption}); an untimed tournament's tie-breaks and armageddon are untimed unless set.
+   * #defaultOption}); an untimed tournament's tie-breaks and armageddon are untimed unless set,
+   * and an untimed armageddon has no bonus.
    */
   public static KnockoutRules of(int games, String timeControl, TournamentOptions options) {
     boolean timed = timeControl != null;
-    return new KnockoutRules(games,
-        Integer.parseInt(option(options, "tiebreak-games", true)),
-        option(options, "tiebreak-time", timed), option(options, "armageddon-time", timed),
-        Integer.parseInt(option(options, "armageddon-bonus", timed)));
+    String armageddon = option(options, "armageddon-time", timed);
+    return new KnockoutRules(games, Integer.parseInt(option(options, "tiebreak-games", true)),
+        option(options, "tiebreak-time", timed), armageddon,
+        Integer.parseInt(option(options, "armageddon-bonus", !armageddon.equals("none"))));
   }
 
+  /** The option set, else its default, which for a time is {@code none} when not {@code timed}. */
   private static String option(TournamentOptions options, String key, boolean timed) {
     String set = options.get(key);
     if (set != null) {
       return set;
     }
-    return timed ? defaultOption(key) : key.equals("armageddon-bonus") ? "0"
-        : key.equals("tiebreak-games") ? defaultOption(key) : "none";
+    if (timed || key.equals("tiebreak-games")) {
+      return defaultOption(key);
+    }
+    return key.equals("armageddon-bonus") ? "0" : "none";
   }
 
   /** A knockout option's default in a timed tournament; empty for any other key. */
