@@ -7,7 +7,7 @@ import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.knockout.Bracket;
 
-/** {@code tournament show NAME}: a knockout's bracket, refused for other formats and before the start. */
+/** {@code tournament show NAME}: a knockout's bracket; refused for other formats, before the start. */
 final class KnockoutShow {
 
   private KnockoutShow() {}

@@ -13,7 +13,7 @@ final class Knockouts {
 
   private Knockouts() {}
 
-  /** The bracket as the state's events made it; {@code null} for another format or before the start. */
+  /** The bracket the state's events made; {@code null} for another format or before the start. */
   static Bracket bracket(TournamentState state) {
     if (state.created.format() != Format.KNOCKOUT || state.phase == Phase.REGISTRATION) {
       return null;

@@ -224,7 +224,7 @@ public final class Tournament {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     requirePlayer(player);
     if (!state.withdrawn.containsKey(player) || format() == Format.KNOCKOUT) {
-      throw new TournamentException(format() == Format.KNOCKOUT
+      throw new TournamentException(state.withdrawn.containsKey(player)
           ? TournamentRefusal.KNOCKOUT_NO_REINSTATE : TournamentRefusal.NOT_WITHDRAWN, player, name());
     }
     return commit(new Reinstated(player));

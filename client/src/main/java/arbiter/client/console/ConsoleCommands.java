@@ -229,8 +229,8 @@ public final class ConsoleCommands {
         }
         break;
     }
-    return new Invalid("usage: tournament create NAME VARIANT roundrobin|swiss|knockout [ROUNDS] [LIMIT]"
-        + " [TIME]"
+    return new Invalid("usage: tournament create NAME VARIANT roundrobin|swiss|knockout [ROUNDS]"
+        + " [LIMIT] [TIME]"
         + " | join|leave|start|standings|show NAME | list | pairings NAME [ROUND]"
         + " | crosstable|export|pair|begin|audit NAME | enter NAME PLAYER [half]"
         + " | bye NAME [ROUND] [PLAYER] | withdraw|reinstate|arbiter NAME USER"

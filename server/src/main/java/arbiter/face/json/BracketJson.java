@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** A knockout's bracket as the protocol's fields, for the JSON face, the web API and the projector. */
+/** A knockout's bracket as the protocol's fields: the JSON face, the web API, the projector. */
 public final class BracketJson {
 
   private BracketJson() {}

@@ -43,13 +43,12 @@ public final class Bracket {
       size *= 2;
     }
     Map<String, List<Pairing>> games = new HashMap<>();
-    Map<String, List<int[]>> slots = new HashMap<>();
+    Map<String, List<Integer>> slots = new HashMap<>();
     for (int r = 0; r < played.size(); r++) {
       for (Pairing p : played.get(r)) {
         if (!p.isBye()) {
           games.computeIfAbsent(key(p.white(), p.black()), k -> new ArrayList<>()).add(p);
-          slots.computeIfAbsent(key(p.white(), p.black()), k -> new ArrayList<>())
-              .add(new int[] {r + 1});
+          slots.computeIfAbsent(key(p.white(), p.black()), k -> new ArrayList<>()).add(r + 1);
         }
       }
     }
@@ -85,7 +84,7 @@ public final class Bracket {
   }
 
   private static Match match(int round, int index, List<String> seeding, int high, int low,
-      Map<String, List<Pairing>> games, Map<String, List<int[]>> slots, KnockoutRules rules,
+      Map<String, List<Pairing>> games, Map<String, List<Integer>> slots, KnockoutRules rules,
       Set<String> withdrawn) {
     String highName = seeding.get(high - 1);
     if (low > seeding.size()) {

@@ -41,14 +41,14 @@ public record Match(int round, int index, String high, String low, int highSeed,
 
   /**
    * The match between two known players after {@code played} (its games in the order they were
-   * paired, each with its tournament round). A match is won as soon as one player has more than
-   * half of a stage's points; games paired after that (a correction decided it earlier) no longer
+   * paired; {@code slots} the tournament round of each). A match is won as soon as one player has
+   * more than half of a stage's points; games paired after that (a correction decided it earlier) no longer
    * count. An armageddon draw goes to black, a double forfeit in it to the higher seed. A match
    * still open with nothing to play and a withdrawn player goes to the other (the higher seed when
    * both withdrew).
    */
   static Match decide(int round, int index, String high, int highSeed, String low, int lowSeed,
-      List<int[]> slots, List<Pairing> played, KnockoutRules rules, Set<String> withdrawn) {
+      List<Integer> slots, List<Pairing> played, KnockoutRules rules, Set<String> withdrawn) {
     int[] half = new int[4]; // high, low in the match games; high, low in the tie-breaks
     List<Game> games = new ArrayList<>();
     String winner = null;
@@ -58,7 +58,7 @@ public record Match(int round, int index, String high, String low, int highSeed,
       Pairing p = played.get(i);
       Stage stage = rules.stage(i);
       boolean counted = winner == null;
-      games.add(new Game(slots.get(i)[0], p.board(), stage, p.white(), p.black(), p.result(),
+      games.add(new Game(slots.get(i), p.board(), stage, p.white(), p.black(), p.result(),
           counted));
       if (!counted || p.result() == null) {
         pending |= counted;
@@ -110,7 +110,7 @@ public record Match(int round, int index, String high, String low, int highSeed,
    */
   Pairing next(int board, KnockoutRules rules) {
     int played = games.size();
-    boolean highWhite = rules.stage(played) == Stage.ARMAGEDDON ? false : played % 2 == 0;
+    boolean highWhite = rules.stage(played) != Stage.ARMAGEDDON && played % 2 == 0;
     return new Pairing(board, highWhite ? high : low, highWhite ? low : high, null);
   }
 
