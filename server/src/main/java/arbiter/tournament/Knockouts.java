@@ -15,19 +15,22 @@ final class Knockouts {
 
   /** The bracket the state's events made; {@code null} for another format or before the start. */
   static Bracket bracket(TournamentState state) {
-    if (state.created.format() != Format.KNOCKOUT || state.phase == Phase.REGISTRATION) {
-      return null;
-    }
-    return Bracket.of(state.players, state.withdrawn.keySet(), state.rounds, rules(state));
+    boolean started = state.phase != Phase.REGISTRATION;
+    return state.created.format() == Format.KNOCKOUT && started ? of(state) : null;
   }
 
-  static KnockoutRules rules(TournamentState state) {
-    return KnockoutRules.of(state.created.rounds(), state.created.timeControl(), state.options);
-  }
-
-  /** The next round: the next game of every open match of the earliest open bracket round. */
+  /**
+   * The next round: the next game of every open match of the earliest open bracket round (round
+   * 1's first games at the start, which pairs before it is recorded).
+   */
   static List<Pairing> pairNext(TournamentState state) {
-    return Bracket.of(state.players, state.withdrawn.keySet(), state.rounds, rules(state)).next();
+    return of(state).next();
+  }
+
+  private static Bracket of(TournamentState state) {
+    KnockoutRules rules =
+        KnockoutRules.of(state.created.rounds(), state.created.timeControl(), state.options);
+    return Bracket.of(state.players, state.withdrawn.keySet(), state.rounds, rules);
   }
 
   /** The standings in placing order: the points table's rows, renumbered. */
@@ -37,8 +40,8 @@ final class Knockouts {
   }
 
   /**
-   * Refuses what a knockout does not allow: its own options on another format or after the start
-   * (each game's stage follows from the rules), the other formats' controls that re-seat players.
+   * Refuses a knockout's own option on another format, and after the start (each game's stage
+   * follows from the rules as they were then).
    */
   static void requireSettable(Tournament t, TournamentState state, String key) {
     if (!KnockoutRules.KEYS.contains(key)) {
