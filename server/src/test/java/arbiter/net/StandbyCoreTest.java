@@ -204,8 +204,8 @@ class StandbyCoreTest {
 
     /** Logs both players in (registering them first when {@code fresh}), retrying connects. */
     private void connect(boolean fresh) {
-      await("connect").atMost(TAKEOVER).pollInterval(Duration.ofMillis(50)).ignoreExceptionsInstanceOf(
-          UncheckedIOException.class).until(() -> {
+      await("connect").atMost(TAKEOVER).pollInterval(Duration.ofMillis(50))
+          .ignoreExceptionsInstanceOf(UncheckedIOException.class).until(() -> {
             if (json) {
               whiteJson = login(white, fresh);
               blackJson = login(black, fresh);
@@ -291,7 +291,8 @@ class StandbyCoreTest {
     }
 
     private void close() {
-      for (AutoCloseable client : new AutoCloseable[] {whiteText, blackText, whiteJson, blackJson}) {
+      for (AutoCloseable client :
+          new AutoCloseable[] {whiteText, blackText, whiteJson, blackJson}) {
         try {
           if (client != null) {
             client.close();

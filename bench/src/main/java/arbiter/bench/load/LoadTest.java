@@ -100,7 +100,8 @@ public final class LoadTest {
   private static void takeovers(Settings settings, Map<String, String> server) throws Exception {
     String url = server.getOrDefault("jdbc.url", "");
     if (!url.startsWith("jdbc:postgresql:")) {
-      System.err.println("loadtest --measure takeover needs --server.jdbc.url jdbc:postgresql://...");
+      System.err.println(
+          "loadtest --measure takeover needs --server.jdbc.url jdbc:postgresql://...");
       System.exit(2);
     }
     List<Long> firstMoves = new java.util.ArrayList<>();
@@ -123,8 +124,9 @@ public final class LoadTest {
   private static void usage() {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
-        + " [--client-threads 2] [--protocol text|json|delta] [--measure threads|process|restart|takeover]"
-        + " [--histogram LINES] [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3]"
+        + " [--client-threads 2] [--protocol text|json|delta]"
+        + " [--measure threads|process|restart|takeover] [--histogram LINES] [--spectators N]"
+        + " [--bots 0] [--bot house] [--bot-time 5+3]"
         + " [--bot-think-ms 2000] [--server.KEY VALUE]; or --measure restart"
         + " [--games 20] [--time 5+0] [--think 3]; or --measure takeover --server.jdbc.url URL"
         + " [--takeovers 3] [--games 20] [--time 5+0] [--think 3]");
