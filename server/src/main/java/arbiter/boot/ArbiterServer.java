@@ -4,6 +4,7 @@ import arbiter.clock.StallFreeTicker;
 import arbiter.clock.SystemTicker;
 import arbiter.clock.Ticker;
 import arbiter.game.Absence;
+import arbiter.cluster.core.CoreNode;
 import arbiter.config.ServerConfig;
 import arbiter.face.words.Words;
 import arbiter.config.Settings;
@@ -39,7 +40,9 @@ import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -83,6 +86,8 @@ public final class ArbiterServer implements AutoCloseable {
   /** The ICS (FICS dialect) port's listener and connections; null when the port is off. */
   private Channel icsListener;
   private IcsPortInitializer icsInitializer;
+  /** The link to the cluster's edges when {@code cluster.role} is core; null otherwise. */
+  private CoreNode cluster;
   private final AtomicBoolean closed = new AtomicBoolean();
 
   private ArbiterServer(ServerConfig config, DataLock lock, Ticker ticker) {
@@ -150,6 +155,36 @@ public final class ArbiterServer implements AutoCloseable {
     }
     startWeb(services);
     listenIcs(services);
+    startCluster();
+  }
+
+  /**
+   * As a cluster's core ({@code cluster.role=core}) it also runs the connections of the edges,
+   * through the same initializers as its own ports (each face it serves itself).
+   */
+  private void startCluster() {
+    String role = config.settings().string("cluster.role", "single").strip();
+    if (!role.equals("core")) {
+      return;
+    }
+    Map<String, ChannelHandler> faces = new HashMap<>();
+    faces.put("text", initializer);
+    if (icsInitializer != null) {
+      faces.put("ics", icsInitializer);
+    }
+    if (httpInitializer != null) {
+      faces.put("http", httpInitializer);
+    }
+    try {
+      cluster = CoreNode.start(config.settings(), faces, workers, CoreNode.soleLeader());
+    } catch (IllegalStateException e) {
+      throw new ServerStartException(e.getMessage(), e);
+    }
+  }
+
+  /** Connections of the cluster's edges open now (0 unless a core). */
+  public int edgeConnections() {
+    return cluster == null ? 0 : cluster.openConnections();
   }
 
   /** A failed bind, with Netty's undeclared IOException as its cause. */
@@ -390,6 +425,9 @@ public final class ArbiterServer implements AutoCloseable {
       }
       if (icsListener != null) {
         icsListener.close().syncUninterruptibly();
+      }
+      if (cluster != null) {
+        cluster.close(); // while the loops still run, as the sockets' connections below
       }
       if (icsInitializer != null) {
         icsInitializer.closeConnections();

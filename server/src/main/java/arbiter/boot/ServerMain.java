@@ -29,6 +29,10 @@ public final class ServerMain {
       return;
     }
     Logger log = LoggerFactory.getLogger(ServerMain.class);
+    if (config.settings().string("cluster.role", "single").strip().equals("edge")) {
+      EdgeMain.serve(config, log);
+      return;
+    }
     ArbiterServer server;
     try {
       server = ArbiterServer.start(config);
