@@ -33,7 +33,12 @@ final class RelayChannel extends AbstractChannel {
     void closed(RelayChannel channel);
   }
 
-  private final ChannelConfig config = new DefaultChannelConfig(this);
+  private final ChannelConfig config = new DefaultChannelConfig(this) {
+    @Override
+    protected void autoReadCleared() {
+      readPending = false; // a paused pipeline reads nothing until it asks again
+    }
+  };
   private final Outlet outlet;
   private final String edge;
   private final long connection;
