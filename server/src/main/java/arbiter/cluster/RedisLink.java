@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -48,10 +49,14 @@ public final class RedisLink implements Publisher, AutoCloseable {
   private final RedisClient client;
   private final StatefulRedisConnection<byte[], byte[]> publisher;
   private final StatefulRedisPubSubConnection<byte[], byte[]> subscriber;
+  /** Set once this node closes the link: its own disconnection is no loss. */
+  private final AtomicBoolean closing;
 
   private RedisLink(ClientResources resources, RedisClient client,
       StatefulRedisConnection<byte[], byte[]> publisher,
-      StatefulRedisPubSubConnection<byte[], byte[]> subscriber) {
+      StatefulRedisPubSubConnection<byte[], byte[]> subscriber,
+      AtomicBoolean closing) {
+    this.closing = closing;
     this.resources = resources;
     this.client = client;
     this.publisher = publisher;
@@ -77,6 +82,7 @@ public final class RedisLink implements Publisher, AutoCloseable {
     client.setOptions(ClientOptions.builder().autoReconnect(true)
         .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
         .requestQueueSize(QUEUE).build());
+    AtomicBoolean closing = new AtomicBoolean();
     try {
       StatefulRedisConnection<byte[], byte[]> publisher = client.connect(ByteArrayCodec.INSTANCE);
       StatefulRedisPubSubConnection<byte[], byte[]> subscriber =
@@ -98,11 +104,14 @@ public final class RedisLink implements Publisher, AutoCloseable {
       client.addListener(new RedisConnectionStateListener() {
         @Override
         public void onRedisDisconnected(RedisChannelHandler<?, ?> connection) {
+          if (closing.get()) {
+            return;
+          }
           LOG.warn("lost Redis at {}; reconnecting", uri);
           listener.lost();
         }
       });
-      return new RedisLink(resources, client, publisher, subscriber);
+      return new RedisLink(resources, client, publisher, subscriber, closing);
     } catch (RedisConnectionException e) {
       client.shutdown(0, 2, TimeUnit.SECONDS);
       resources.shutdown(0, 2, TimeUnit.SECONDS);
@@ -133,6 +142,7 @@ public final class RedisLink implements Publisher, AutoCloseable {
 
   @Override
   public void close() {
+    closing.set(true);
     subscriber.close();
     publisher.close();
     client.shutdown(0, 2, TimeUnit.SECONDS);
