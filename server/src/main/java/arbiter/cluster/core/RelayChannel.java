@@ -51,7 +51,7 @@ final class RelayChannel extends AbstractChannel {
   private boolean readPending;
   private volatile int state; // 0 new, 1 active, 2 closed
   /** The number of the next input frame expected from the edge; Lettuce's thread only. */
-  private long expected;
+  private volatile long expected;
   /** The number of the next output frame; event loop only. */
   private long written;
 
