@@ -182,11 +182,6 @@ public final class ArbiterServer implements AutoCloseable {
     }
   }
 
-  /** Connections of the cluster's edges open now (0 unless a core). */
-  public int edgeConnections() {
-    return cluster == null ? 0 : cluster.openConnections();
-  }
-
   /** A failed bind, with Netty's undeclared IOException as its cause. */
   private static final class BindFailure extends Exception {
     BindFailure(Exception cause) {

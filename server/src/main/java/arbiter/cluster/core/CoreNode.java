@@ -43,11 +43,6 @@ public final class CoreNode implements AutoCloseable {
     return new SoleLeader(System.currentTimeMillis());
   }
 
-  /** Client connections of the edges open now. */
-  public int openConnections() {
-    return relay.openConnections();
-  }
-
   @Override
   public void close() {
     relay.close();

@@ -63,11 +63,6 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
     });
   }
 
-  /** Connections of edges open now. */
-  public int openConnections() {
-    return open.size();
-  }
-
   private void tick() {
     if (!leadership.isLeader()) {
       return;

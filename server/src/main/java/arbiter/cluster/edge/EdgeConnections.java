@@ -43,10 +43,6 @@ final class EdgeConnections implements RedisLink.Listener {
     return edge;
   }
 
-  int size() {
-    return open.size();
-  }
-
   long add(EdgeConnection connection) {
     long id = ids.incrementAndGet();
     open.put(id, connection);
@@ -82,6 +78,8 @@ final class EdgeConnections implements RedisLink.Listener {
       EdgeConnection connection = open.get(data.connection());
       if (connection != null) {
         connection.fromCore(data.number(), data.bytes());
+      } else { // its end was lost on the way: the core still runs it
+        toCore(new Frame.Close(edge, data.connection()), null);
       }
     } else if (frame instanceof Frame.Close close) {
       EdgeConnection connection = open.remove(close.connection());

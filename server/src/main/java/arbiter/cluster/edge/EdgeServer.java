@@ -128,11 +128,6 @@ public final class EdgeServer implements AutoCloseable {
     return ports[2];
   }
 
-  /** Client connections open now. */
-  public int openConnections() {
-    return connections.size();
-  }
-
   /** Blocks until the server is closed. */
   public void awaitClose() throws InterruptedException {
     listeners.get(0).closeFuture().sync();

@@ -95,6 +95,12 @@ class EdgeConnectionsTest {
   }
 
   @Test
+  void bytesForAConnectionThatIsGoneAreAnsweredWithItsEnd() {
+    connections.heard("arbiter:edge:e1", new Frame.Data("e1", 99, 4, "late\n".getBytes()));
+    assertThat(sent).containsExactly(new Frame.Close("e1", 99));
+  }
+
+  @Test
   void theCoreClosingAConnectionIsNotToldBack() {
     connections.heard("arbiter:epoch", new Frame.Epoch(7));
     EmbeddedChannel client = client();
