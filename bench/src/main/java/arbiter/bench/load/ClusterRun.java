@@ -44,7 +44,8 @@ final class ClusterRun {
     try {
       out.printf("a cluster on loopback against one process at the same load: every part a"
           + " process of its own (JVM options: %s), %d cores%n",
-          System.getProperty("arbiter.serve.jvm", "none"), Runtime.getRuntime().availableProcessors());
+          System.getProperty("arbiter.serve.jvm", "none"),
+          Runtime.getRuntime().availableProcessors());
       out.println("one process:");
       LoadStats alone;
       try (ChildProcess server = new ChildProcess(java(ServedServer.class,

@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
  * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]
- * [--protocol text|json|delta] [--measure threads|process] [--histogram LINES]
+ * [--protocol text|json|delta] [--measure threads|process|cluster] [--histogram LINES]
  * [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3] [--bot-think-ms 2000]
  * [--server.KEY VALUE]}: starts
  * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
@@ -94,7 +94,8 @@ public final class LoadTest {
   private static void usage() {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
-        + " [--client-threads 2] [--protocol text|json|delta] [--measure threads|process|restart|cluster]"
+        + " [--client-threads 2] [--protocol text|json|delta]"
+        + " [--measure threads|process|restart|cluster]"
         + " [--histogram LINES] [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3]"
         + " [--bot-think-ms 2000] [--server.KEY VALUE]; or --measure restart"
         + " [--games 20] [--time 5+0] [--think 3]; or --measure cluster [--edges 2]");
