@@ -22,8 +22,7 @@ final class EdgeMain {
       edge.close();
       log.info("Arbiter edge stopped");
     }, "arbiter-shutdown"));
-    log.info("Arbiter listening on {}:{}, an edge of the core through {}", config.bind(),
-        edge.port(), config.settings().string("cluster.redis", ""));
+    log.info("Arbiter listening on {}:{}, an edge of the cluster", config.bind(), edge.port());
     for (String address : LanAddresses.of(config.bind())) {
       log.info("edge: players connect with: telnet {} {}", address, edge.port());
       if (edge.httpPort() > 0) {

@@ -51,16 +51,24 @@ public final class RedisLink implements Publisher, AutoCloseable {
   private final StatefulRedisPubSubConnection<byte[], byte[]> subscriber;
   /** Set once this node closes the link: its own disconnection is no loss. */
   private final AtomicBoolean closing;
+  /** The address of Redis as logs may show it: no password. */
+  private final String shown;
 
   private RedisLink(ClientResources resources, RedisClient client,
       StatefulRedisConnection<byte[], byte[]> publisher,
       StatefulRedisPubSubConnection<byte[], byte[]> subscriber,
-      AtomicBoolean closing) {
+      AtomicBoolean closing, String shown) {
     this.closing = closing;
+    this.shown = shown;
     this.resources = resources;
     this.client = client;
     this.publisher = publisher;
     this.subscriber = subscriber;
+  }
+
+  /** Redis's address, {@code redis://HOST:PORT}, without any password the setting holds. */
+  public String address() {
+    return shown;
   }
 
   /** The channel on which the core speaks to one edge. */
@@ -78,7 +86,16 @@ public final class RedisLink implements Publisher, AutoCloseable {
         // a restarted Redis is found again within half a second
         .reconnectDelay(Delay.constant(Duration.ofMillis(500)))
         .build();
-    RedisClient client = RedisClient.create(resources, RedisURI.create(uri));
+    RedisURI parsed;
+    try {
+      parsed = RedisURI.create(uri);
+    } catch (IllegalArgumentException e) {
+      resources.shutdown(0, 2, TimeUnit.SECONDS);
+      throw new IllegalStateException("cluster.redis is no redis://HOST:PORT address", e);
+    }
+    // never a password in a log line
+    String shown = "redis://" + parsed.getHost() + ":" + parsed.getPort();
+    RedisClient client = RedisClient.create(resources, parsed);
     client.setOptions(ClientOptions.builder().autoReconnect(true)
         .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
         .requestQueueSize(QUEUE).build());
@@ -107,15 +124,15 @@ public final class RedisLink implements Publisher, AutoCloseable {
           if (closing.get()) {
             return;
           }
-          LOG.warn("lost Redis at {}; reconnecting", uri);
+          LOG.warn("lost Redis at {}; reconnecting", shown);
           listener.lost();
         }
       });
-      return new RedisLink(resources, client, publisher, subscriber, closing);
+      return new RedisLink(resources, client, publisher, subscriber, closing, shown);
     } catch (RedisConnectionException e) {
       client.shutdown(0, 2, TimeUnit.SECONDS);
       resources.shutdown(0, 2, TimeUnit.SECONDS);
-      throw new IllegalStateException("cannot reach Redis at " + uri + " (cluster.redis): "
+      throw new IllegalStateException("cannot reach Redis at " + shown + " (cluster.redis): "
           + e.getMessage(), e);
     }
   }

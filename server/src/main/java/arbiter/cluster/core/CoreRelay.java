@@ -65,6 +65,10 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
 
   private void tick() {
     if (!leadership.isLeader()) {
+      if (!open.isEmpty()) { // deposed: the new leader serves these clients once they reconnect
+        LOG.warn("no longer leading: closing {} edge connection(s)", open.size());
+        open.values().forEach(RelayChannel::close);
+      }
       return;
     }
     link.publish(RedisLink.EPOCH, new Frame.Epoch(leadership.epoch()));

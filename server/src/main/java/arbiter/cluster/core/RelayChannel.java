@@ -150,8 +150,9 @@ final class RelayChannel extends AbstractChannel {
   }
 
   @Override
-  protected void doRegister() {
+  protected void doRegister(ChannelPromise promise) {
     state = 1;
+    promise.setSuccess();
   }
 
   @Override

@@ -75,7 +75,7 @@ public final class EdgeServer implements AutoCloseable {
       throw e;
     }
     edge.workers.next().scheduleAtFixedRate(connections::tick, 0, 1, TimeUnit.SECONDS);
-    LOG.info("edge {} relays to the core through {}", id, settings.string("cluster.redis", ""));
+    LOG.info("edge {} relays to the core through {}", id, link.address());
     return edge;
   }
 

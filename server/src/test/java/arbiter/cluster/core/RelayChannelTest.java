@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.DefaultEventLoopGroup;
 import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.LineBasedFrameDecoder;
 import io.netty.handler.codec.string.StringDecoder;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class RelayChannelTest {
 
   private static final InetSocketAddress CLIENT = new InetSocketAddress("10.0.0.9", 51000);
-  private final EventLoopGroup loop = new DefaultEventLoopGroup(1);
+  private final EventLoopGroup loop = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
   private final List<String> written = new CopyOnWriteArrayList<>();
   private final AtomicBoolean closed = new AtomicBoolean();
   private final RelayChannel.Outlet outlet = new RelayChannel.Outlet() {
