@@ -57,7 +57,7 @@ class ClusterWebTest {
       bob.awaitLine(line -> line.startsWith("ali challenges you to kingcapture"));
       bob.send("accept ali");
       browser.until("the game", d -> browser.find("#view-game").isDisplayed());
-      move(browser, "1,4", "3,4"); // e2e4
+      WebComebackTest.move(browser, "1,4", "3,4"); // e2e4
       bob.await("ali played e2e4");
       bob.send("f7f6");
       browser.untilText("#game-status", "your move");
@@ -76,27 +76,12 @@ class ClusterWebTest {
       LineClient bob2 = new LineClient(edgeA.port());
       bob2.send("login bob pw");
       bob2.await("login successful");
-      move(browser, "0,3", "4,7"); // d1h5
+      WebComebackTest.move(browser, "0,3", "4,7"); // d1h5
       bob2.await("ali played d1h5");
       bob2.send("games");
       assertThat(bob2.awaitLine(line -> line.contains(" ali ") || line.contains("ali vs")))
           .endsWith(" 3");
       bob2.close();
     }
-  }
-
-  /** Clicks a piece, then the square it goes to. */
-  private static void move(Browser browser, String from, String to) {
-    browser.untilText("#game-status", "your move");
-    browser.until("square " + from, d -> {
-      d.findElement(By.cssSelector("rect[data-square='" + from + "']")).click();
-      return true;
-    });
-    browser.until("targets lit",
-        d -> !d.findElements(By.cssSelector("[data-target='" + to + "']")).isEmpty());
-    browser.until("square " + to, d -> {
-      d.findElement(By.cssSelector("rect[data-square='" + to + "']")).click();
-      return true;
-    });
   }
 }

@@ -2,7 +2,6 @@ package arbiter.bench.load;
 
 import arbiter.cluster.edge.EdgeServer;
 import arbiter.config.ServerConfig;
-import arbiter.config.Settings;
 import io.netty.util.ResourceLeakDetector;
 import java.io.InputStream;
 
@@ -17,12 +16,7 @@ public final class ServedEdge {
 
   public static void main(String[] args) throws Exception {
     ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED); // as a served edge
-    Settings settings = Settings.empty();
-    for (String arg : args) {
-      int equals = arg.indexOf('=');
-      settings = settings.with(arg.substring(0, equals), arg.substring(equals + 1));
-    }
-    try (EdgeServer edge = EdgeServer.start(ServerConfig.of(settings))) {
+    try (EdgeServer edge = EdgeServer.start(ServerConfig.of(ServedServer.settings(args)))) {
       System.out.println("port " + edge.port());
       System.out.flush();
       InputStream in = System.in;
