@@ -18,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A cluster on loopback, each part its own process: Redis, a core and two edges. A text player on
  * one edge and a JSON player on the other play a game; Redis restarts in the middle; each player
- * comes back through the other edge and the game goes on; after a restart of the core every move
- * a player was told of is stored, once.
+ * comes back through the other edge and the game goes on; a chess program logs in on the ICS port
+ * of an edge; after a restart of the core every move a player was told of is stored, once.
  */
 @Tag("socket")
 @Tag("process")
@@ -39,10 +39,11 @@ class ClusterEdgeTest {
     String game;
     try (RedisProcess redis = RedisProcess.start()) {
       String[] cluster = {"cluster.redis=" + redis.uri(), "reconnect.grace.seconds=120"};
+      int icsA = IcsClient.freePort();
       try (ServerProcess core = new ServerProcess(coreHome, data, 0, -1,
-              with(cluster, "cluster.role=core"));
+              with(with(cluster, "cluster.role=core"), "ics.port=" + IcsClient.freePort()));
           ServerProcess edgeA = new ServerProcess(edgeHomeA, data, 0, 0,
-              with(cluster, "cluster.role=edge"));
+              with(with(cluster, "cluster.role=edge"), "ics.port=" + icsA));
           ServerProcess edgeB = new ServerProcess(edgeHomeB, data, 0, 0,
               with(cluster, "cluster.role=edge"))) {
         LineClient alice = retried(() -> TestServer.login(edgeA.port(), "alice"));
@@ -77,6 +78,9 @@ class ClusterEdgeTest {
             "players came back through the other edge each");
         alice2.close();
         bob2.close();
+        // the ICS face crosses an edge too: a chess program's login, as XBoard's
+        TestServer.login(edgeB.port(), "carol").close();
+        IcsClient.logIn(icsA, "carol", "pw").close();
         core.kill(); // no goodbye: what was stored is what counts
       }
     }
