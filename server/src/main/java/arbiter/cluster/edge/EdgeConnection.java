@@ -88,7 +88,11 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    LOG.debug("edge connection {} failed: {}", ctx.channel().remoteAddress(), cause.toString());
+    if (cause instanceof java.io.IOException) { // a client gone: nothing to learn from it
+      LOG.debug("edge connection {} failed: {}", ctx.channel().remoteAddress(), cause.toString());
+    } else {
+      LOG.warn("edge connection {} failed", ctx.channel().remoteAddress(), cause);
+    }
     ctx.close();
   }
 
