@@ -261,4 +261,26 @@ public sealed interface Event {
 
   /** The opponent offers a draw in the receiver's game: the same {@code draw} accepts it. */
   record DrawOffered(String from) implements Event {}
+
+  /**
+   * A simul command's answer, or a simul's end told everyone in it: {@code action} is
+   * {@code created}, {@code joined}, {@code left}, {@code cancelled}, {@code started},
+   * {@code shown} or {@code over}; {@code text} says it in the connection's language.
+   */
+  record Simul(String action, SimulData simul, String text) implements Event {}
+
+  /** The open and running simuls: the answer to {@code simul list}, pushed to lobby watchers. */
+  record Simuls(List<SimulData> simuls) implements Event {}
+
+  /**
+   * News of the simul of {@code host}: {@code kind} is {@code joined} or {@code left} (told the
+   * host: {@code player} did), {@code cancelled}, {@code board} (the receiver's board began as
+   * {@code game}), {@code dropped} ({@code player} plays another game, so has no board) or
+   * {@code at_board} (the host plays {@code game}, against {@code player}, now).
+   */
+  record SimulNotice(String kind, String host, String player, long game, String text)
+      implements Event {}
+
+  /** A simul's audit log: its host's actions, oldest first. */
+  record SimulAudit(String host, List<SimulData.AuditRow> rows) implements Event {}
 }
