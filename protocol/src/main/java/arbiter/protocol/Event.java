@@ -263,20 +263,25 @@ public sealed interface Event {
   record DrawOffered(String from) implements Event {}
 
   /**
-   * A simul command's answer, or a simul's end told everyone in it: {@code action} is
-   * {@code created}, {@code joined}, {@code left}, {@code cancelled}, {@code started},
-   * {@code shown} or {@code over}; {@code text} says it in the connection's language.
+   * A simul command's answer: {@code action} is {@code created}, {@code joined}, {@code left},
+   * {@code cancelled}, {@code started} or {@code shown}; {@code text} says it in the connection's
+   * language.
    */
   record Simul(String action, SimulData simul, String text) implements Event {}
 
-  /** The open and running simuls: the answer to {@code simul list}, pushed to lobby watchers. */
+  /** The open and running simuls: the answer to {@code simul list}. */
   record Simuls(List<SimulData> simuls) implements Event {}
 
+  /** The open and running simuls, pushed to a lobby watcher whenever one changes. */
+  record SimulLobby(List<SimulData> simuls) implements Event {}
+
+  /** Pushed to everyone in a simul once every board has ended: the host's score in it. */
+  record SimulOver(SimulData simul, String text) implements Event {}
+
   /**
-   * News of the simul of {@code host}: {@code kind} is {@code joined} or {@code left} (told the
-   * host: {@code player} did), {@code cancelled}, {@code board} (the receiver's board began as
-   * {@code game}), {@code dropped} ({@code player} plays another game, so has no board) or
-   * {@code at_board} (the host plays {@code game}, against {@code player}, now).
+   * Pushed news of the simul of {@code host}: {@code kind} is {@code joined} or {@code left} (told
+   * the host: {@code player} did), {@code cancelled}, {@code board} (the receiver's board began as
+   * {@code game}) or {@code dropped} ({@code player} plays another game, so has no board).
    */
   record SimulNotice(String kind, String host, String player, long game, String text)
       implements Event {}

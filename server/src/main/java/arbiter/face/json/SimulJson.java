@@ -33,6 +33,11 @@ final class SimulJson {
     for (DomainEvent event : events) {
       if (event instanceof DomainEvent.BoardShown board) {
         messages.add(new Outgoing.Change(board.view(), true));
+      } else if (event instanceof DomainEvent.SimulNews news) {
+        // game N: an ok, then the board's state (which names the game) as the resync's answer
+        messages.add(new Outgoing.Message(new Event.Ok("board", SimulSentences.news(w, news))));
+      } else if (event instanceof DomainEvent.SimulsListed listed) {
+        messages.add(new Outgoing.Message(new Event.Simuls(data(listed))));
       } else {
         List<Event> message = of(w, event);
         if (message != null) {
@@ -47,20 +52,17 @@ final class SimulJson {
     return of(Words.english(), event) != null;
   }
 
-  /** The message of a simul event, or {@code null} when the event is no simul's. */
+  /** The pushed message of a simul event, or {@code null} when the event is no simul's. */
   static List<Event> of(Words w, DomainEvent event) {
     if (event instanceof DomainEvent.SimulAnswered answered) {
       return List.of(new Event.Simul(key(answered.action()), data(answered.simul()),
           String.join("\n", SimulSentences.lines(w, event))));
     }
     if (event instanceof DomainEvent.SimulOver over) {
-      return List.of(new Event.Simul("over", data(over.simul()),
-          SimulSentences.over(w, over.simul())));
+      return List.of(new Event.SimulOver(data(over.simul()), SimulSentences.over(w, over.simul())));
     }
     if (event instanceof DomainEvent.SimulsListed listed) {
-      List<SimulData> simuls = new ArrayList<>();
-      listed.simuls().forEach(simul -> simuls.add(data(simul)));
-      return List.of(new Event.Simuls(simuls));
+      return List.of(new Event.SimulLobby(data(listed)));
     }
     if (event instanceof DomainEvent.SimulNews news) {
       return List.of(new Event.SimulNotice(key(news.kind()), news.host(), news.player(),
@@ -84,6 +86,12 @@ final class SimulJson {
           key(refused.reason()), refused.subject()));
     }
     return null;
+  }
+
+  private static List<SimulData> data(DomainEvent.SimulsListed listed) {
+    List<SimulData> simuls = new ArrayList<>();
+    listed.simuls().forEach(simul -> simuls.add(data(simul)));
+    return simuls;
   }
 
   private static SimulData data(SimulView simul) {
