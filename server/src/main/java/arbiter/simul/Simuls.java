@@ -38,6 +38,8 @@ public final class Simuls {
   private final LongSupplier epochMillis;
   /** The open and running simuls by host, oldest first; confined to the chain. */
   private final Map<String, Simul> byHost = new LinkedHashMap<>();
+  /** Each host's last simul that ended or was cancelled, for its audit log; on the chain. */
+  private final Map<String, Simul> ended = new LinkedHashMap<>();
   /** Each running simul's host and the games of their boards still played: read anywhere. */
   private final Map<String, List<Long>> running = new ConcurrentHashMap<>();
   /** The sessions that watch the lobby: they are shown the simuls as they change. */
@@ -197,6 +199,7 @@ public final class Simuls {
     Simul hosted = byHost.get(user);
     if (hosted != null && hosted.stage() == Simul.Stage.OPEN) {
       byHost.remove(user);
+      ended.put(user, hosted);
       archive.ended(hosted.id(), Simul.Stage.OVER);
       audit(hosted, user, "cancel");
       for (String opponent : hosted.opponents()) {
@@ -274,7 +277,7 @@ public final class Simuls {
   }
 
   private List<DomainEvent> audit(String host) {
-    Simul simul = byHost.get(host);
+    Simul simul = byHost.containsKey(host) ? byHost.get(host) : ended.get(host);
     return simul == null ? refused(SimulRefusal.NO_SUCH_SIMUL, host)
         : List.of(new DomainEvent.SimulAudited(host, archive.audit(simul.id())));
   }
@@ -309,6 +312,7 @@ public final class Simuls {
 
   private void over(Simul simul) {
     byHost.remove(simul.host());
+    ended.put(simul.host(), simul);
     running.remove(simul.host());
     archive.ended(simul.id(), Simul.Stage.OVER);
     DomainEvent summary = new DomainEvent.SimulOver(simul.view());

@@ -153,8 +153,11 @@ class SimulScenarioTest {
     answered(bob.send(simul("join", "ann")), SimulNotice.JOINED);
     answered(ann.send(simul("leave", null)), SimulNotice.CANCELLED);
     assertThat(bob.last(DomainEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.CANCELLED);
-    List<DomainEvent> audit = ann.send(simul("audit", "ann"));
-    assertThat(refused(audit)).isEqualTo(SimulRefusal.NO_SUCH_SIMUL); // cancelled: gone
+    assertThat(refused(bob.send(simul("show", "ann")))).isEqualTo(SimulRefusal.NO_SUCH_SIMUL);
+    // the host's actions stay in the audit log once the simul is gone
+    DomainEvent.SimulAudited audit = (DomainEvent.SimulAudited) ann.send(simul("audit", "ann")).get(0);
+    assertThat(audit.lines()).extracting(SimulArchive.AuditLine::action)
+        .containsExactly("create checkers none black", "cancel");
   }
 
   @Test
