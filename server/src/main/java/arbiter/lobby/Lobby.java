@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -40,6 +41,8 @@ public final class Lobby implements GameRoom.EndListener {
   private final Supplier<Executor> roomExecutors;
   private final GameRoom.Context rooms;
   private volatile BiConsumer<GameRoom, Ending> endListener = (room, ending) -> {};
+  /** Other formats' listeners to every game's end (a simul's boards), besides the director's. */
+  private volatile BiConsumer<GameRoom, Ending> alsoOnEnd = (room, ending) -> {};
   private volatile Bots bots = Bots.NONE;
   private long lastGameId;
   private final Presence online = new Presence();
@@ -98,8 +101,13 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** Told, on the room's thread, of every game that ended, was stored and was shown to all. */
-  public synchronized void onGameEnd(BiConsumer<GameRoom, Ending> listener) {
-    this.endListener = this.endListener.andThen(listener); // the director's, a simul's
+  public void onGameEnd(BiConsumer<GameRoom, Ending> listener) {
+    this.endListener = listener;
+  }
+
+  /** Told after the {@link #onGameEnd} listener, whatever that is (a simul's runner). */
+  public synchronized void alsoOnGameEnd(BiConsumer<GameRoom, Ending> listener) {
+    this.alsoOnEnd = this.alsoOnEnd.andThen(listener);
   }
 
   /** The house bots of this server; set once, before the first login. */
@@ -223,7 +231,7 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** A format whose players are at games the lobby does not map (a simul's host) says who. */
-  public synchronized void holdAlso(java.util.function.Predicate<String> held) {
+  public synchronized void holdAlso(Predicate<String> held) {
     playing.holdAlso(held);
   }
 
@@ -487,5 +495,6 @@ public final class Lobby implements GameRoom.EndListener {
       }
     }
     endListener.accept(room, ending);
+    alsoOnEnd.accept(room, ending);
   }
 }

@@ -59,7 +59,7 @@ public final class Simuls {
     this.chain = new TaskChain(executor);
     this.epochMillis = epochMillis;
     lobby.holdAlso(running::containsKey); // a host at many boards is busy as any player
-    lobby.onGameEnd((room, ending) -> chain.submit(() -> boardEnded(room.id(), ending)));
+    lobby.alsoOnGameEnd((room, ending) -> chain.submit(() -> boardEnded(room.id(), ending)));
   }
 
   /**

@@ -88,6 +88,28 @@ class SimulScenarioTest {
   }
 
   @Test
+  void aHundredBoardSimulRunsThroughTheHarness() {
+    Player host = server.login("host");
+    answered(host.send(create("chess", "30+30", null)), SimulNotice.CREATED);
+    List<Player> opponents = new java.util.ArrayList<>();
+    for (int i = 0; i < 100; i++) {
+      Player opponent = server.login("p" + i);
+      answered(opponent.send(simul("join", "host")), SimulNotice.JOINED);
+      opponents.add(opponent);
+    }
+    SimulView simul = answered(host.send(simul("start", null)), SimulNotice.STARTED);
+    assertThat(simul.boards()).hasSize(100);
+    for (SimulView.Board board : simul.boards()) {
+      host.send(new Command.Board(board.game()));
+      assertThat(host.send(new Command.Move("e4")))
+          .anyMatch(DomainEvent.YouMoved.class::isInstance);
+    }
+    opponents.forEach(opponent -> opponent.send(new Command.Forfeit()));
+    SimulView over = host.last(DomainEvent.SimulOver.class).simul();
+    assertThat(List.of(over.wins(), over.draws(), over.losses())).containsExactly(100, 0, 0);
+  }
+
+  @Test
   void badInputIsRefusedWithTheReason() {
     Player ann = server.login("ann");
     Player bob = server.login("bob");
