@@ -165,11 +165,6 @@ public final class Simul {
     return false;
   }
 
-  /** The host's result on a board, {@code null} while it runs. */
-  public HostResult result(long game) {
-    return results.get(game);
-  }
-
   /** The simul as the faces show it. */
   public SimulView view() {
     List<SimulView.Board> shown = new ArrayList<>();
