@@ -9,6 +9,8 @@ import arbiter.config.ServerConfig;
 import arbiter.face.words.Words;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
+import arbiter.simul.Simuls;
+import arbiter.store.JdbcSimulArchive;
 import arbiter.bot.GameAnalyses;
 import arbiter.bot.BotRoster;
 import arbiter.bot.EngineBots;
@@ -146,6 +148,9 @@ public final class ArbiterServer implements AutoCloseable {
       LOG.info("resumed {} running game(s) at their last stored move", resumed);
     }
     tournaments.carryOn();
+    Simuls simuls = new Simuls(new JdbcSimulArchive(database.dataSource()), store, lobby,
+        blocking, ticker::epochMillis);
+    simuls.restore().join(); // after the games resumed: a board no longer running has ended
     LoginThrottle throttle =
         new LoginThrottle(
             config.settings().integer("login.delay.base.millis", 250),
@@ -160,7 +165,8 @@ public final class ArbiterServer implements AutoCloseable {
         LimitSettings.limits(config.settings(), hashing),
         new GameAnalyses(bots, config.settings().integer("bots.analysis.queue", 8),
             config.settings().integer("bots.analysis.nodes", (int) Services.ANALYSIS_NODES), 200),
-        formVariant(config.settings().string("challenge.variant", Services.FORM_VARIANT)));
+        formVariant(config.settings().string("challenge.variant", Services.FORM_VARIANT)),
+        simuls);
     initializer = new TextPortInitializer(services, config);
     try {
       listener = listen(initializer, config.port());
