@@ -196,6 +196,12 @@ final class TournamentCommands {
             organizers.runs(user, tournament));
   }
 
+  /** Whether {@code user} runs the tournament named {@code name}; false when there is none. */
+  boolean runs(String user, String name) {
+    Tournament tournament = tournaments.get(name);
+    return tournament != null && organizers.runs(user, tournament);
+  }
+
   /** Writes what an arbiter did to a tournament's game in its audit log. */
   void audit(String tournament, String user, String action) {
     Tournament running = tournaments.get(tournament);

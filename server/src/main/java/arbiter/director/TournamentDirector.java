@@ -306,6 +306,14 @@ public final class TournamentDirector implements AutoCloseable {
     return run(() -> commands.arbitration(user, gameId));
   }
 
+  /**
+   * Whether {@code user} runs the tournament (its creator, one of its arbiters, or an admin);
+   * false when no tournament has the name.
+   */
+  public CompletionStage<Boolean> runs(String user, String tournament) {
+    return run(() -> commands.runs(user, tournament));
+  }
+
   /** Writes {@code action}, done by {@code user}, to the tournament's audit log. */
   public CompletionStage<Void> audit(String tournament, String user, String action) {
     return run(() -> {

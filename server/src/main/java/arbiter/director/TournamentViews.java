@@ -9,14 +9,14 @@ import java.util.List;
 import java.util.Map;
 
 /** Takes a {@link TournamentView} of a tournament; on the director's thread, which owns it. */
-final class TournamentViews {
+public final class TournamentViews {
 
   private TournamentViews() {}
 
   /**
    * @param startsInSeconds until the published round's games start, as the round runner counts
    */
-  static TournamentView of(Tournament tournament, Map<String, Long> games, int startsInSeconds) {
+  public static TournamentView of(Tournament tournament, Map<String, Long> games, int startsInSeconds) {
     List<List<Pairing>> rounds = new ArrayList<>();
     for (int round = 1; round <= tournament.roundNumber(); round++) {
       rounds.add(tournament.pairings(round));
