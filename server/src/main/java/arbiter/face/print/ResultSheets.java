@@ -30,8 +30,7 @@ final class ResultSheets {
   Sheet standings() {
     StandingsTable table = view.standings();
     List<Sheet.Column> columns = new ArrayList<>(List.of(number("sheet.rank"),
-        number("sheet.no"), name("sheet.player"), number("print.rating"),
-        number("sheet.points")));
+        number("sheet.no"), name("sheet.player"), rating(), number("sheet.points")));
     table.shown().forEach(t -> columns.add(new Sheet.Column(t.header(), 0.9f, true)));
     List<List<String>> rows = new ArrayList<>();
     for (Standing s : table.rows()) {
@@ -66,7 +65,7 @@ final class ResultSheets {
   /** Every player by pairing number: name, rating, short code, withdrawn or not. */
   Sheet players() {
     List<Sheet.Column> columns = List.of(number("sheet.no"), name("sheet.player"),
-        number("print.rating"), new Sheet.Column(w.get("print.code"), 1f, false),
+        rating(), new Sheet.Column(w.get("print.code"), 1f, false),
         new Sheet.Column("", 1.2f, false));
     List<List<String>> rows = new ArrayList<>();
     for (int i = 0; i < view.players().size(); i++) {
@@ -118,6 +117,10 @@ final class ResultSheets {
 
   private Sheet.Column number(String key) {
     return new Sheet.Column(w.get(key), 0.7f, true);
+  }
+
+  private Sheet.Column rating() {
+    return new Sheet.Column(w.get("print.rating"), 1.2f, true);
   }
 
   private Sheet.Column name(String key) {

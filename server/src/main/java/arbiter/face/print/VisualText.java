@@ -1,20 +1,15 @@
 package arbiter.face.print;
 
-import com.ibm.icu.text.ArabicShaping;
-import com.ibm.icu.text.ArabicShapingException;
 import java.text.Bidi;
 
 /**
  * A line as a PDF must draw it: a PDF places glyphs left to right and shapes nothing, so Persian
- * and Arabic letters are first given their joined forms (ICU's shaping) and every right-to-left
+ * and Arabic letters are first given their joined forms ({@link ArabicForms}) and every right-to-left
  * run is then reversed into visual order ({@link Bidi}). Text readers (Poppler's
  * {@code pdftotext}) turn the forms back into letters in reading order. Latin and Cyrillic lines
  * come back unchanged.
  */
 final class VisualText {
-
-  private static final ArabicShaping SHAPING = new ArabicShaping(
-      ArabicShaping.LETTERS_SHAPE | ArabicShaping.TEXT_DIRECTION_LOGICAL);
 
   private VisualText() {}
 
@@ -24,7 +19,7 @@ final class VisualText {
     if (!Bidi.requiresBidi(chars, 0, chars.length)) {
       return logical;
     }
-    String shaped = stripFormatting(shape(logical));
+    String shaped = stripFormatting(ArabicForms.shape(logical));
     Bidi bidi = new Bidi(shaped, Bidi.DIRECTION_DEFAULT_LEFT_TO_RIGHT);
     int count = bidi.getRunCount();
     byte[] levels = new byte[count];
@@ -40,14 +35,6 @@ final class VisualText {
       visual.append(bidi.getRunLevel(run) % 2 == 0 ? text : mirrored(text));
     }
     return visual.toString();
-  }
-
-  private static String shape(String text) {
-    try {
-      return SHAPING.shape(text);
-    } catch (ArabicShapingException e) { // only for options we do not use: the letters unjoined
-      return text;
-    }
   }
 
   /** Drops the joiners and direction marks: they did their work in the shaping and the order. */
