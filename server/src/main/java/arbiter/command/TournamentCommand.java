@@ -202,6 +202,14 @@ public sealed interface TournamentCommand {
     }
   }
 
+  /** {@code tournament print NAME}: the addresses of the tournament's printouts. */
+  record Print(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "print";
+    }
+  }
+
   /** {@code tournament export NAME}: the tournament's report file (TRF). */
   record Trf(String name) implements TournamentCommand {
     @Override

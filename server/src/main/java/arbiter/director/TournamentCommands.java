@@ -25,6 +25,8 @@ final class TournamentCommands {
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final Organizers organizers;
+  /** The server's web address for the printouts' links; {@code null} when the pages are off. */
+  private final java.util.function.Supplier<String> webAddress;
   private final AuditLog audit;
   private final Registration registration;
   private final Controls controls;
@@ -38,13 +40,16 @@ final class TournamentCommands {
    * @param tell tells a user an event, if they are online
    * @param invitations the open invitations, kept in the archive
    * @param corrections what follows a corrected result
+   * @param webAddress the server's web address ({@code http://HOST:PORT/}), {@code null} when
+   *     its pages are off: where {@code tournament print} points
    */
   TournamentCommands(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
       arbiter.rating.RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
       int playersMax, java.util.function.Predicate<String> registered,
       java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations,
-      ResultCorrections corrections) {
+      ResultCorrections corrections, java.util.function.Supplier<String> webAddress) {
     this.tournaments = tournaments;
+    this.webAddress = webAddress;
     this.rounds = rounds;
     this.organizers = organizers;
     this.audit = audit;
@@ -137,6 +142,10 @@ final class TournamentCommands {
     if (command instanceof TournamentCommand.Crosstable) {
       requireStarted(tournament.roundNumber(), tournament);
       return new TournamentReply.CrosstableShown(name, Crosstable.of(tournament));
+    }
+    if (command instanceof TournamentCommand.Print) {
+      return new TournamentReply.PrintLinks(name, webAddress.get(), tournament.roundNumber(),
+          tournament.format() == arbiter.tournament.Format.ROUND_ROBIN);
     }
     if (command instanceof TournamentCommand.Trf) {
       return new TournamentReply.TrfShown(name,

@@ -55,11 +55,23 @@ public final class TournamentDirector implements AutoCloseable {
    *     ({@code null}: the standings only)
    * @param accountIds each name's stable account id, 0 when it has no account (a blocking call
    *     too): a tournament's creator and arbiters are bound to the account they were when named
+   * @param webAddress the server's web address ({@code http://HOST:PORT/}) for the printouts' links,
+   *     asked when a link is given; {@code null} when the web pages are off
    */
   public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
       RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
       Predicate<String> registered, int playersMax, Journal games,
-      ToLongFunction<String> accountIds) {}
+      ToLongFunction<String> accountIds, java.util.function.Supplier<String> webAddress) {
+
+    /** A director whose server has no web pages: {@code tournament print} says so. */
+    public Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
+        RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
+        Predicate<String> registered, int playersMax, Journal games,
+        ToLongFunction<String> accountIds) {
+      this(admins, absentMillis, sweepMillis, exportDir, ratings, rhythm, tournamentsPerUser,
+          swissRoundsMax, registered, playersMax, games, accountIds, () -> null);
+    }
+  }
 
   /**
    * The server's defaults for the rounds' rhythm; each tournament may set its own with
@@ -133,7 +145,7 @@ public final class TournamentDirector implements AutoCloseable {
         config.swissRoundsMax(), config.playersMax(), config.registered(), lobby::tell,
         new Invitations(archive),
         new ResultCorrections(config.games(), rounds.boardGames(), ticker::epochMillis,
-            lobby::tell));
+            lobby::tell), config.webAddress());
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;

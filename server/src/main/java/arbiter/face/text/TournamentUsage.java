@@ -25,6 +25,7 @@ final class TournamentUsage {
     add("pairings", "tusage.pairings", "tmeans.pairings");
     add("crosstable", "tusage.crosstable", "tmeans.crosstable");
     add("export", "tusage.export", "tmeans.export");
+    add("print", "tusage.print", "tmeans.print");
     add("start", "tusage.start", "tmeans.start");
     add("enter", "tusage.enter", "tmeans.enter");
     add("players", "tusage.players", "tmeans.players");
