@@ -28,7 +28,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The hall's printouts: {@code /tournament/NAME/print/KIND.pdf} (a PDF) or without {@code .pdf}
  * (a print-styled page), {@code ?round=N} for a round's (the current one by default),
- * {@code ?paper=letter} or {@code a4} (default: the {@code print.paper} setting), {@code ?lang=} as
+ * {@code ?paper=letter} or {@code a4} (default: the {@code paper.size} setting), {@code ?lang=} as
  * the pages. Anyone may print the public lists; the slips and cards only a signed-in organizer of
  * the tournament or an admin. A refusal is one line of text. The name is checked against the
  * tournament names' pattern before anything else and is never made into a path. The PDF is laid
@@ -65,7 +65,7 @@ final class PrintRoute {
     Words w = Words.of(PageWords.choose(uri.parameters().get("lang"),
         request.headers().get(HttpHeaderNames.ACCEPT_LANGUAGE), web.config().defaultLanguage()));
     Optional<Paper> paper = Paper.parse(one(uri, "paper")
-        .orElse(web.config().settings().string("print.paper", "a4")));
+        .orElse(web.config().settings().string("paper.size", "a4")));
     Optional<String> roundText = one(uri, "round");
     if (paper.isEmpty() || roundText.isPresent() && !ROUND.matcher(roundText.get()).matches()) {
       HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.BAD_REQUEST);
