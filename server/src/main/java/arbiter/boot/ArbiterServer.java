@@ -300,7 +300,8 @@ public final class ArbiterServer implements AutoCloseable {
         settings.integer("tournaments.per.user", 3),
         settings.integer("swiss.rounds.max", 20),
         registered,
-        settings.integer("tournament.players.max", 1000), games, accounts::id, webAddress);
+        settings.integer("tournament.players.max", 1000), games, accounts::id, webAddress,
+        config.defaultLanguage());
   }
 
   /**

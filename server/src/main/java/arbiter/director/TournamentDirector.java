@@ -57,19 +57,26 @@ public final class TournamentDirector implements AutoCloseable {
    *     too): a tournament's creator and arbiters are bound to the account they were when named
    * @param webAddress the server's web address ({@code http://HOST:PORT/}) for the printouts' links,
    *     asked when a link is given; {@code null} when the web pages are off
+   * @param language the server's language ({@code language.default}): the words of the
+   *     standings, crosstable and pairing files written to {@code exportDir}
    */
   public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
       RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
       Predicate<String> registered, int playersMax, Journal games,
-      ToLongFunction<String> accountIds, java.util.function.Supplier<String> webAddress) {
+      ToLongFunction<String> accountIds, java.util.function.Supplier<String> webAddress,
+      String language) {
 
-    /** A director whose server has no web pages: {@code tournament print} says so. */
+    /**
+     * A director whose server has no web pages ({@code tournament print} says so) and writes
+     * its files in English.
+     */
     public Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
         RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
         Predicate<String> registered, int playersMax, Journal games,
         ToLongFunction<String> accountIds) {
       this(admins, absentMillis, sweepMillis, exportDir, ratings, rhythm, tournamentsPerUser,
-          swissRoundsMax, registered, playersMax, games, accountIds, () -> null);
+          swissRoundsMax, registered, playersMax, games, accountIds, () -> null,
+          arbiter.face.words.Words.ENGLISH);
     }
   }
 
@@ -131,7 +138,8 @@ public final class TournamentDirector implements AutoCloseable {
     this.tournaments = new Tournaments(archive);
     Rhythm rhythm = config.rhythm();
     this.rounds = new RoundRunner(tournaments, archive, lobby,
-        new StandingsExport(config.exportDir()), config.absentMillis(),
+        new StandingsExport(config.exportDir(), arbiter.face.words.Words.of(config.language())),
+        config.absentMillis(),
         new RoundRunner.Timing(rhythm.countdownSeconds(), rhythm.delaySeconds(),
             rhythm.manualPairing(), rhythm.absences(), ticker, this::later),
         pairingWorker, task -> run(() -> {
