@@ -99,7 +99,7 @@ public final class PrintBench {
       }
       tournament.nextRound();
     }
-    return TournamentViews.of(tournament, Map.of(), 0);
+    return TournamentViews.of(tournament, Map.of(), 0, -1);
   }
 
   private static TournamentView roundRobin(int count) {
@@ -108,6 +108,6 @@ public final class PrintBench {
       tournament.join("rr_" + i);
     }
     tournament.start();
-    return TournamentViews.of(tournament, Map.of(), 0);
+    return TournamentViews.of(tournament, Map.of(), 0, -1);
   }
 }

@@ -39,7 +39,7 @@ final class PrintFixtures {
       finish(tournament, round);
       tournament.nextRound();
     }
-    return TournamentViews.of(tournament, Map.of(), 0);
+    return TournamentViews.of(tournament, Map.of(), 0, -1);
   }
 
   /** A round robin of {@code count} players, round 1 paired. */
@@ -47,7 +47,7 @@ final class PrintFixtures {
     Tournament tournament = Tournament.create("rr", "chess", Format.ROUND_ROBIN, 0, 40, "org");
     names(count).forEach(tournament::join);
     tournament.start();
-    return TournamentViews.of(tournament, Map.of(), 0);
+    return TournamentViews.of(tournament, Map.of(), 0, -1);
   }
 
   static List<String> names(int count) {
