@@ -55,8 +55,8 @@ public final class TournamentDirector implements AutoCloseable {
    *     ({@code null}: the standings only)
    * @param accountIds each name's stable account id, 0 when it has no account (a blocking call
    *     too): a tournament's creator and arbiters are bound to the account they were when named
-   * @param webAddress the server's web address ({@code http://HOST:PORT/}) for the printouts' links,
-   *     asked when a link is given; {@code null} when the web pages are off
+   * @param webAddress the server's web address ({@code http://HOST:PORT/}) for the printouts'
+   *     links, asked when a link is given; {@code null} when the web pages are off
    * @param language the server's language ({@code language.default}): the words of the
    *     standings, crosstable and pairing files written to {@code exportDir}
    */

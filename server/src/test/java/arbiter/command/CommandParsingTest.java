@@ -91,7 +91,8 @@ class CommandParsingTest {
     assertThat(TextCommands.parse("tournament fly")).isEqualTo(new Command.Move("tournament fly"));
     assertThat(TextCommands.parse("tournament print cup"))
         .isEqualTo(new Command.Tournament(new TournamentCommand.Print("cup")));
-    assertThat(TextCommands.parse("tournament print")).isEqualTo(new Command.Move("tournament print"));
+    assertThat(TextCommands.parse("tournament print"))
+        .isEqualTo(new Command.Move("tournament print"));
     assertThat(TextCommands.parse("")).isEqualTo(new Command.Move(""));
   }
 

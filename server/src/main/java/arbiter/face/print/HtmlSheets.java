@@ -18,7 +18,8 @@ public final class HtmlSheets {
   public static String render(Sheet sheet, Paper paper, String language) {
     StringBuilder page = new StringBuilder(4096 + sheet.rows().size() * 160);
     page.append("<!DOCTYPE html>\n<html lang=\"").append(escape(language)).append("\" dir=\"")
-        .append(sheet.rightToLeft() ? "rtl" : "ltr").append("\">\n<head>\n<meta charset=\"utf-8\">\n")
+        .append(sheet.rightToLeft() ? "rtl" : "ltr")
+        .append("\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<title>").append(escape(sheet.title())).append("</title>\n")
         .append("<link rel=\"stylesheet\" href=\"/print.css\">\n")
         .append("<link rel=\"stylesheet\" href=\"/print-").append(paper.code())
@@ -60,9 +61,8 @@ public final class HtmlSheets {
   }
 
   private static void tiles(StringBuilder page, Sheet sheet) {
-    boolean cards = sheet.tilesPerPage() == PairingSheets.CARDS_PER_PAGE;
     for (Sheet.Tile tile : sheet.tiles()) {
-      page.append(cards ? "<section class=\"card\">" : "<section class=\"slip\">")
+      page.append(tile.card() ? "<section class=\"card\">" : "<section class=\"slip\">")
           .append("<div class=\"big\">").append(escape(tile.big())).append("</div>\n<div>");
       for (String line : tile.lines()) {
         page.append("<p>").append(escape(line)).append("</p>");

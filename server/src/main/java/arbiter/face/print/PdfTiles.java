@@ -34,7 +34,7 @@ final class PdfTiles {
         for (int t = span.from(); t < span.to(); t++) {
           Sheet.Tile tile = sheet.tiles().get(t);
           float tileTop = top - (t - span.from()) * height;
-          if (tile.choices().isEmpty() && tile.signatures().isEmpty()) {
+          if (tile.card()) {
             card(out, pen, tile, size, tileTop, height);
           } else {
             slip(out, pen, tile, size, tileTop, height);

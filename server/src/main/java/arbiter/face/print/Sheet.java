@@ -50,6 +50,11 @@ public record Sheet(String title, String about, List<Column> columns, List<List<
       choices = List.copyOf(choices);
       signatures = List.copyOf(signatures);
     }
+
+    /** Whether it is a board card (a number to stand on the board), not a slip to fill in. */
+    public boolean card() {
+      return choices.isEmpty() && signatures.isEmpty();
+    }
   }
 
   /**

@@ -4,8 +4,8 @@ import java.text.Bidi;
 
 /**
  * A line as a PDF must draw it: a PDF places glyphs left to right and shapes nothing, so Persian
- * and Arabic letters are first given their joined forms ({@link ArabicForms}) and every right-to-left
- * run is then reversed into visual order ({@link Bidi}). Text readers (Poppler's
+ * and Arabic letters are first given their joined forms ({@link ArabicForms}) and every
+ * right-to-left run is then reversed into visual order ({@link Bidi}). Text readers (Poppler's
  * {@code pdftotext}) turn the forms back into letters in reading order. Latin and Cyrillic lines
  * come back unchanged.
  */

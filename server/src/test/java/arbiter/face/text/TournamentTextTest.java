@@ -54,7 +54,8 @@ class TournamentTextTest {
         "http://10.0.0.5:8080/", 1, true))).contains(
         "http://10.0.0.5:8080/tournament/rr/print/berger.pdf");
     assertThat(TournamentText.reply(EN, new TournamentReply.PrintLinks("cup", null, 2, false)))
-        .containsExactly("the web pages are off on this server: cup has no printouts (set http.port)");
+        .containsExactly(
+            "the web pages are off on this server: cup has no printouts (set http.port)");
   }
 
   @Test
