@@ -27,7 +27,19 @@ final class PrintFixtures {
    * wins on odd boards, draws on even) and the next one paired.
    */
   static TournamentView swiss(int count, int played) {
-    Tournament tournament = Tournament.create("hall", "chess", Format.SWISS, 7, 40, "org");
+    return played(Tournament.create("hall", "chess", Format.SWISS, 7, 40, "org"), count, played);
+  }
+
+  /**
+   * As {@link #swiss}, but a round robin: paired by the Berger tables at once, where the Swiss
+   * pairing of hundreds takes seconds. The printouts of hundreds use it.
+   */
+  static TournamentView roundRobin(int count, int played) {
+    return played(Tournament.create("hall", "chess", Format.ROUND_ROBIN, 0, 40, "org"), count,
+        played);
+  }
+
+  private static TournamentView played(Tournament tournament, int count, int played) {
     Map<String, Integer> ratings = new HashMap<>();
     for (String player : names(count)) {
       tournament.join(player);
