@@ -189,6 +189,7 @@ public final class JsonCommands {
       case "audit" -> new TournamentCommand.Audit(r.name());
       case "crosstable" -> new TournamentCommand.Crosstable(r.name());
       case "print" -> new TournamentCommand.Print(r.name());
+      case "show" -> new TournamentCommand.Show(r.name());
       case "export" -> new TournamentCommand.Trf(r.name());
       case "import" -> word(r.variant()) && nonNegative(r.limit()) && r.trf() != null
           && (r.time() == null || word(r.time()))

@@ -17,10 +17,7 @@ import arbiter.tournament.TournamentEvent.Reseated;
 import arbiter.tournament.TournamentEvent.RoundEnded;
 import arbiter.tournament.TournamentEvent.RoundClosed;
 import arbiter.tournament.TournamentEvent.Started;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import arbiter.tournament.knockout.Bracket;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -60,11 +57,12 @@ public final class Tournament {
     if (name == null || name.isBlank()) {
       throw new TournamentException(TournamentRefusal.NAME_MISSING);
     }
-    if (format == Format.SWISS && rounds < 1) {
-      throw new TournamentException(TournamentRefusal.SWISS_ROUNDS_MISSING);
+    if (format != Format.ROUND_ROBIN && rounds < 1) { // a knockout's rounds are its match's games
+      throw new TournamentException(format == Format.SWISS
+          ? TournamentRefusal.SWISS_ROUNDS_MISSING : TournamentRefusal.KNOCKOUT_GAMES_MISSING);
     }
     return new Tournament(new Created(name, variant, format,
-        format == Format.SWISS ? rounds : 0, moveLimit, creator, timeControl));
+        format == Format.ROUND_ROBIN ? 0 : rounds, moveLimit, creator, timeControl));
   }
 
   /** Rebuilds a tournament from its events, checking each as when it first happened. */
@@ -137,8 +135,9 @@ public final class Tournament {
       throw new TournamentException(TournamentRefusal.SWISS_TOO_FEW_PLAYERS, state.created.rounds(),
           name(), state.players.size());
     }
-    state.totalRounds = format() == Format.SWISS
-        ? state.created.rounds() : BergerTable.roundCount(state.players.size());
+    state.totalRounds = format() == Format.SWISS ? state.created.rounds()
+        : format() == Format.KNOCKOUT ? Integer.MAX_VALUE // ends when the final is decided
+        : BergerTable.roundCount(state.players.size());
     if (seeding != null) {
       state.players.clear();
       state.players.addAll(seeding);
@@ -176,11 +175,7 @@ public final class Tournament {
   /** Closes the round with the next one as {@code paired}, or as paired now if that is null. */
   RoundClosed nextRound(List<Pairing> paired) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
-    if (!roundComplete()) {
-      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
-          .map(Pairing::board).toList();
-      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
-    }
+    requireRoundComplete();
     boolean last = roundNumber() == state.totalRounds;
     return commit(new RoundClosed(roundNumber(), last ? null : paired != null ? paired : state.pairNext()));
   }
@@ -228,8 +223,9 @@ public final class Tournament {
   public Reinstated reinstate(String player) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     requirePlayer(player);
-    if (!state.withdrawn.containsKey(player)) {
-      throw new TournamentException(TournamentRefusal.NOT_WITHDRAWN, player, name());
+    if (!state.withdrawn.containsKey(player) || format() == Format.KNOCKOUT) {
+      throw new TournamentException(state.withdrawn.containsKey(player)
+          ? TournamentRefusal.KNOCKOUT_NO_REINSTATE : TournamentRefusal.NOT_WITHDRAWN, player, name());
     }
     return commit(new Reinstated(player));
   }
@@ -262,6 +258,7 @@ public final class Tournament {
   /** Sets one option (see {@link TournamentOptions}; forbid/allow edit a pair); any time. */
   public Configured configure(String key, String value) {
     boolean pair = key.equals("forbid") || key.equals("allow");
+    Knockouts.requireSettable(this, state, key);
     return commit(pair ? new Configured("forbidden", state.forbidding(key.equals("forbid"), value))
         : new Configured(key, TournamentOptions.check(key, value)));
   }
@@ -303,11 +300,7 @@ public final class Tournament {
     if (state.awaitingPairing) {
       throw new TournamentException(TournamentRefusal.ROUND_ALREADY_OVER, roundNumber(), name());
     }
-    if (!roundComplete()) {
-      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
-          .map(Pairing::board).toList();
-      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
-    }
+    requireRoundComplete();
     return commit(new RoundEnded(roundNumber()));
   }
 
@@ -347,6 +340,14 @@ public final class Tournament {
       throw new TournamentException(TournamentRefusal.ROUND_ALREADY_STARTED, roundNumber(), name());
     }
     return commit(new Begun(roundNumber()));
+  }
+
+  private void requireRoundComplete() {
+    if (!roundComplete()) {
+      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
+          .map(Pairing::board).toList();
+      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
+    }
   }
 
   private void requirePlayer(String player) {
@@ -403,11 +404,11 @@ public final class Tournament {
   /**
    * How many rounds the tournament has: the Swiss setting, or for a round robin the count its
    * players need (known before the start from the players so far). Shrinks to the rounds played
-   * if a Swiss ends early because no legal pairing is left.
+   * if a Swiss ends early because no legal pairing is left. A knockout's: its match's games.
    */
   public int rounds() {
-    if (state.phase == Phase.REGISTRATION) {
-      return format() == Format.SWISS
+    if (state.phase == Phase.REGISTRATION || format() == Format.KNOCKOUT) {
+      return format() != Format.ROUND_ROBIN
           ? state.created.rounds() : BergerTable.roundCount(Math.max(state.players.size(), 2));
     }
     return state.totalRounds;
@@ -453,8 +454,13 @@ public final class Tournament {
 
   /** The standings after every result known so far, by the tournament's tie-break order. */
   public StandingsTable standings() {
-    return StandingsTable.of(state.players, state.rounds, format(),
-        state.options.tieBreaks(format()), state.ratings, state.options.byeHalfPoints(format()));
+    return Knockouts.standings(state, StandingsTable.of(state.players, state.rounds, format(),
+        state.options.tieBreaks(format()), state.ratings, state.options.byeHalfPoints(format())));
+  }
+
+  /** A knockout's bracket as it stands; {@code null} for another format or before the start. */
+  public Bracket bracket() {
+    return Knockouts.bracket(state);
   }
 
   /** The options an organizer set. */

@@ -181,7 +181,11 @@ final class TournamentState {
 
   /** The next round as the rules pair it now, or null if it cannot be paired. */
   List<Pairing> pairNext() {
-    return created.format() == Format.SWISS ? pairSwiss() : pairRoundRobin(rounds.size() + 1);
+    return switch (created.format()) {
+      case SWISS -> pairSwiss();
+      case KNOCKOUT -> Knockouts.pairNext(this);
+      default -> pairRoundRobin(rounds.size() + 1);
+    };
   }
 
 

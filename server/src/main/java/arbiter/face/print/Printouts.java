@@ -63,8 +63,12 @@ public final class Printouts {
 
   /** The line under a sheet's title: the tournament, its variant, format and round. */
   static String about(TournamentView view, Words w) {
-    return view.name() + " · " + w.get("sheet.about", view.variant(),
-        w.get(view.format().equals("swiss") ? "page.swiss" : "page.round_robin"), view.round(),
+    String format = switch (view.format()) {
+      case "swiss" -> "page.swiss";
+      case "knockout" -> "page.knockout";
+      default -> "page.round_robin";
+    };
+    return view.name() + " · " + w.get("sheet.about", view.variant(), w.get(format), view.round(),
         view.rounds());
   }
 
