@@ -5,6 +5,8 @@ import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Crosstable;
+import arbiter.tournament.Format;
+import arbiter.tournament.knockout.KnockoutRules;
 import arbiter.tournament.ReportFile;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentException;
@@ -25,6 +27,8 @@ final class TournamentCommands {
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final Organizers organizers;
+  /** The server's web address for the printouts' links; {@code null} when the pages are off. */
+  private final java.util.function.Supplier<String> webAddress;
   private final AuditLog audit;
   private final Registration registration;
   private final Controls controls;
@@ -39,13 +43,16 @@ final class TournamentCommands {
    * @param tell tells a user an event, if they are online
    * @param invitations the open invitations, kept in the archive
    * @param corrections what follows a corrected result
+   * @param webAddress the server's web address ({@code http://HOST:PORT/}), {@code null} when
+   *     its pages are off: where {@code tournament print} points
    */
   TournamentCommands(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
       arbiter.rating.RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
       int playersMax, java.util.function.Predicate<String> registered,
       java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations,
-      ResultCorrections corrections) {
+      ResultCorrections corrections, java.util.function.Supplier<String> webAddress) {
     this.tournaments = tournaments;
+    this.webAddress = webAddress;
     this.rounds = rounds;
     this.organizers = organizers;
     this.audit = audit;
@@ -139,9 +146,16 @@ final class TournamentCommands {
       requireStarted(round, tournament);
       return new TournamentReply.PairingsShown(name, round, tournament.pairings(round));
     }
+    if (command instanceof TournamentCommand.Show) {
+      return KnockoutShow.bracket(tournament);
+    }
     if (command instanceof TournamentCommand.Crosstable) {
       requireStarted(tournament.roundNumber(), tournament);
       return new TournamentReply.CrosstableShown(name, Crosstable.of(tournament));
+    }
+    if (command instanceof TournamentCommand.Print) {
+      return new TournamentReply.PrintLinks(name, webAddress.get(), tournament.roundNumber(),
+          tournament.format() == arbiter.tournament.Format.ROUND_ROBIN);
     }
     if (command instanceof TournamentCommand.Trf) {
       return new TournamentReply.TrfShown(name,
@@ -166,6 +180,9 @@ final class TournamentCommands {
   private TournamentReply options(Tournament tournament) {
     List<TournamentReply.OptionValue> values = new ArrayList<>();
     for (String key : TournamentOptions.KEYS) {
+      if (tournament.format() != Format.KNOCKOUT && KnockoutRules.KEYS.contains(key)) {
+        continue; // a knockout's own
+      }
       String set = tournament.options().get(key);
       values.add(new TournamentReply.OptionValue(key,
           set != null ? set : rounds.defaultOption(key), set == null));
@@ -199,6 +216,12 @@ final class TournamentCommands {
         ? new TournamentDirector.Arbitration(null, organizers.admin(user))
         : new TournamentDirector.Arbitration(tournament.name(),
             organizers.runs(user, tournament));
+  }
+
+  /** Whether {@code user} runs the tournament named {@code name}; false when there is none. */
+  boolean runs(String user, String name) {
+    Tournament tournament = tournaments.get(name);
+    return tournament != null && organizers.runs(user, tournament);
   }
 
   /** Writes what an arbiter did to a tournament's game in its audit log. */

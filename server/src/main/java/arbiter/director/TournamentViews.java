@@ -9,17 +9,24 @@ import java.util.List;
 import java.util.Map;
 
 /** Takes a {@link TournamentView} of a tournament; on the director's thread, which owns it. */
-final class TournamentViews {
+public final class TournamentViews {
 
   private TournamentViews() {}
+
+  /** A view in which an arena has the whole of its time left (printed sheets, benchmarks). */
+  public static TournamentView of(Tournament tournament, Map<String, Long> games,
+      int startsInSeconds, int breakSeconds) {
+    return of(tournament, games, startsInSeconds, breakSeconds,
+        tournament.format() == Format.ARENA ? tournament.arena().minutes() * 60_000L : 0);
+  }
 
   /**
    * @param startsInSeconds until the published round's games start, as the round runner counts
    * @param breakSeconds until the next round is paired after a break, -1 when none is counted
    * @param arenaMillisLeft an arena's time left (ignored for the other formats)
    */
-  static TournamentView of(Tournament tournament, Map<String, Long> games, int startsInSeconds,
-      int breakSeconds, long arenaMillisLeft) {
+  public static TournamentView of(Tournament tournament, Map<String, Long> games,
+      int startsInSeconds, int breakSeconds, long arenaMillisLeft) {
     List<List<Pairing>> rounds = new ArrayList<>();
     for (int round = 1; round <= tournament.roundNumber(); round++) {
       rounds.add(tournament.pairings(round));
@@ -35,11 +42,11 @@ final class TournamentViews {
           case FINISHED -> "finished";
         };
     return new TournamentView(tournament.name(), tournament.variant(),
-        tournament.format().word(), phase,
+        tournament.format().code(), phase,
         tournament.roundNumber(), tournament.rounds(), tournament.timeControl(),
         tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games),
         tournament.ratings(), tournament.options().byeHalfPoints(tournament.format()),
-        counting ? startsInSeconds : 0, breakSeconds,
+        counting ? startsInSeconds : 0, breakSeconds, tournament.bracket(),
         tournament.format() != Format.ARENA ? null : new TournamentView.ArenaTime(
             tournament.arena().minutes(), Math.max(0, (arenaMillisLeft + 999) / 1000)));
   }

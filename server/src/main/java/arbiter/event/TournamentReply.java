@@ -5,6 +5,7 @@ import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
 import arbiter.tournament.StandingsTable;
 import arbiter.tournament.TournamentSummary;
+import arbiter.tournament.knockout.Bracket;
 import java.util.List;
 
 /**
@@ -39,6 +40,8 @@ public sealed interface TournamentReply {
     T pairingsShown(PairingsShown reply);
 
     T crosstableShown(CrosstableShown reply);
+
+    T printLinks(PrintLinks reply);
 
     T trfShown(TrfShown reply);
 
@@ -77,6 +80,16 @@ public sealed interface TournamentReply {
     T playersEntered(PlayersEntered reply);
 
     T arenaDone(ArenaDone reply);
+
+    T bracketShown(BracketShown reply);
+  }
+
+  /** A knockout's bracket as it stands. */
+  record BracketShown(String name, Bracket bracket) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.bracketShown(this);
+    }
   }
 
   /** A tournament was created. */
@@ -160,6 +173,21 @@ public sealed interface TournamentReply {
   }
 
   /** The crosstable. */
+  /**
+   * Where the tournament's printouts are: {@code address} is the server's web address
+   * ({@code http://HOST:PORT/}), {@code null} when its web pages are off.
+   *
+   * @param round the round the per-round printouts show by default (0 before the start)
+   * @param roundRobin whether it has a Berger table
+   */
+  record PrintLinks(String name, String address, int round, boolean roundRobin)
+      implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.printLinks(this);
+    }
+  }
+
   record CrosstableShown(String name, Crosstable table) implements TournamentReply {
     @Override
     public <T> T accept(Visitor<T> visitor) {

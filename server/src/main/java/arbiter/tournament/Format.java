@@ -1,25 +1,20 @@
 package arbiter.tournament;
 
+import java.util.Locale;
+
 /** How a tournament pairs its rounds. */
 public enum Format {
   /** Everyone meets everyone once, by the Berger tables. */
   ROUND_ROBIN,
   /** A fixed number of rounds paired by the Dutch system. */
   SWISS,
+  /** A bracket of matches seeded by rating; the loser of each match goes out. */
+  KNOCKOUT,
   /**
    * Whoever is free is paired, for a fixed number of minutes, scored as lichess's arena
    * ({@link arbiter.tournament.arena.ArenaScoring}): all its games are boards of one round.
    */
   ARENA;
-
-  /** The word {@code tournament create} takes and the faces send: {@code roundrobin}, ... */
-  public String word() {
-    return switch (this) {
-      case ROUND_ROBIN -> "roundrobin";
-      case SWISS -> "swiss";
-      case ARENA -> "arena";
-    };
-  }
 
   /**
    * What a bye is worth, in half points. A round-robin bye is a rest day that every player gets
@@ -28,5 +23,10 @@ public enum Format {
    */
   int byeHalfPoints() {
     return this == SWISS ? 2 : 0;
+  }
+
+  /** The word {@code tournament create} takes for the format, and every face shows as its code. */
+  public String code() {
+    return name().toLowerCase(Locale.ROOT).replace("_", "");
   }
 }

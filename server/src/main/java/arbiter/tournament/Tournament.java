@@ -1,26 +1,16 @@
 package arbiter.tournament;
 
-import arbiter.tournament.TournamentEvent.ArbiterNamed;
-import arbiter.tournament.TournamentEvent.Begun;
-import arbiter.tournament.TournamentEvent.ByeRequested;
 import arbiter.tournament.TournamentEvent.Configured;
-import arbiter.tournament.TournamentEvent.Corrected;
 import arbiter.tournament.TournamentEvent.Created;
 import arbiter.tournament.TournamentEvent.Entered;
 import arbiter.tournament.TournamentEvent.Joined;
 import arbiter.tournament.TournamentEvent.Left;
 import arbiter.tournament.TournamentEvent.Paired;
-import arbiter.tournament.TournamentEvent.Rated;
 import arbiter.tournament.TournamentEvent.Recorded;
-import arbiter.tournament.TournamentEvent.Reinstated;
 import arbiter.tournament.TournamentEvent.Reseated;
-import arbiter.tournament.TournamentEvent.RoundEnded;
 import arbiter.tournament.TournamentEvent.RoundClosed;
 import arbiter.tournament.TournamentEvent.Started;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import arbiter.tournament.knockout.Bracket;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -60,9 +50,8 @@ public final class Tournament {
     if (name == null || name.isBlank()) {
       throw new TournamentException(TournamentRefusal.NAME_MISSING);
     }
-    if (format != Format.ROUND_ROBIN && rounds < 1) {
-      throw new TournamentException(format == Format.SWISS
-          ? TournamentRefusal.SWISS_ROUNDS_MISSING : TournamentRefusal.ARENA_MINUTES_MISSING);
+    if (format != Format.ROUND_ROBIN && rounds < 1) { // a knockout's match games, arena's minutes
+      throw new TournamentException(TournamentRefusal.roundsMissing(format));
     }
     return new Tournament(new Created(name, variant, format,
         format == Format.ROUND_ROBIN ? 0 : rounds, moveLimit, creator, timeControl));
@@ -139,6 +128,7 @@ public final class Tournament {
           name(), state.players.size());
     }
     state.totalRounds = format() == Format.SWISS ? state.created.rounds()
+        : format() == Format.KNOCKOUT ? Integer.MAX_VALUE // ends when the final is decided
         : format() == Format.ARENA ? 1 : BergerTable.roundCount(state.players.size());
     if (seeding != null) {
       state.players.clear();
@@ -177,21 +167,17 @@ public final class Tournament {
   /** Closes the round with the next one as {@code paired}, or as paired now if that is null. */
   RoundClosed nextRound(List<Pairing> paired) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
-    if (!roundComplete()) {
-      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
-          .map(Pairing::board).toList();
-      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
-    }
+    requireRoundComplete();
     boolean last = roundNumber() == state.totalRounds;
     return commit(new RoundClosed(roundNumber(), last ? null : paired != null ? paired : state.pairNext()));
   }
 
   /** Fixes the players' ratings, as read when the tournament starts (or when they enter). */
-  public Rated rate(Map<String, Integer> given) {
+  public TournamentEvent.Rated rate(Map<String, Integer> given) {
     if (state.phase == Phase.FINISHED) {
       throw new TournamentException(TournamentRefusal.OVER, name());
     }
-    return commit(new Rated(given));
+    return commit(new TournamentEvent.Rated(given));
   }
 
   /**
@@ -221,25 +207,27 @@ public final class Tournament {
    * Records a player's request for a half-point bye in {@code round}: one not paired yet, or the
    * published one before it begins (which is then paired again).
    */
-  public ByeRequested requestBye(String player, int round) {
+  public TournamentEvent.ByeRequested requestBye(String player, int round) {
     return Attendance.requestBye(this, state, player, round);
   }
 
   /** Lets a withdrawn player play again, from the next pairing on. */
-  public Reinstated reinstate(String player) {
+  public TournamentEvent.Reinstated reinstate(String player) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     requirePlayer(player);
-    if (!state.withdrawn.containsKey(player)) {
-      throw new TournamentException(TournamentRefusal.NOT_WITHDRAWN, player, name());
+    if (!state.withdrawn.containsKey(player) || format() == Format.KNOCKOUT) {
+      throw new TournamentException(state.withdrawn.containsKey(player)
+          ? TournamentRefusal.KNOCKOUT_NO_REINSTATE : TournamentRefusal.NOT_WITHDRAWN, player, name());
     }
-    return commit(new Reinstated(player));
+    return commit(new TournamentEvent.Reinstated(player));
   }
 
   /**
    * Changes the result of a board that has one (a wrong result, an adjudication), in any round
    * played so far; the standings follow. Byes keep their worth.
    */
-  public Corrected correct(int round, int board, Result result, String by, long at) {
+  public TournamentEvent.Corrected correct(int round, int board, Result result, String by,
+      long at) {
     return Corrections.correct(this, state, round, board, result, by, at);
   }
 
@@ -263,6 +251,7 @@ public final class Tournament {
   /** Sets one option (see {@link TournamentOptions}; forbid/allow edit a pair); any time. */
   public Configured configure(String key, String value) {
     boolean pair = key.equals("forbid") || key.equals("allow");
+    Knockouts.requireSettable(this, state, key);
     return commit(pair ? new Configured("forbidden", state.forbidding(key.equals("forbid"), value))
         : new Configured(key, TournamentOptions.check(key, value)));
   }
@@ -288,28 +277,24 @@ public final class Tournament {
   }
 
   /** Names a user arbiter of this tournament: they may run every organizer control. */
-  public ArbiterNamed nameArbiter(String user) {
+  public TournamentEvent.ArbiterNamed nameArbiter(String user) {
     if (state.arbiters.contains(user)) {
       throw new TournamentException(TournamentRefusal.ALREADY_ARBITER, user, name());
     }
-    return commit(new ArbiterNamed(user));
+    return commit(new TournamentEvent.ArbiterNamed(user));
   }
 
   /**
    * Closes the current, complete round without pairing the next: the tournament then waits for
    * {@link #pair()} (or finishes after its last round).
    */
-  public RoundEnded endRound() {
+  public TournamentEvent.RoundEnded endRound() {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     if (state.awaitingPairing) {
       throw new TournamentException(TournamentRefusal.ROUND_ALREADY_OVER, roundNumber(), name());
     }
-    if (!roundComplete()) {
-      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
-          .map(Pairing::board).toList();
-      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
-    }
-    return commit(new RoundEnded(roundNumber()));
+    requireRoundComplete();
+    return commit(new TournamentEvent.RoundEnded(roundNumber()));
   }
 
   /** Pairs and publishes the next round; when none can be paired the tournament finishes. */
@@ -342,12 +327,20 @@ public final class Tournament {
   }
 
   /** Starts the published round: its boards are fixed from now on. */
-  public Begun begin() {
+  public TournamentEvent.Begun begin() {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     if (state.awaitingPairing || state.begunRound >= roundNumber()) {
       throw new TournamentException(TournamentRefusal.ROUND_ALREADY_STARTED, roundNumber(), name());
     }
-    return commit(new Begun(roundNumber()));
+    return commit(new TournamentEvent.Begun(roundNumber()));
+  }
+
+  private void requireRoundComplete() {
+    if (!roundComplete()) {
+      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
+          .map(Pairing::board).toList();
+      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
+    }
   }
 
   private void requirePlayer(String player) {
@@ -404,12 +397,12 @@ public final class Tournament {
   /**
    * How many rounds the tournament has: the Swiss setting, or for a round robin the count its
    * players need (known before the start from the players so far). Shrinks to the rounds played
-   * if a Swiss ends early because no legal pairing is left.
+   * if a Swiss ends early because no legal pairing is left. A knockout's: its match's games.
    */
   public int rounds() {
-    if (state.phase == Phase.REGISTRATION) {
-      return format() == Format.SWISS ? state.created.rounds() : format() == Format.ARENA ? 1
-          : BergerTable.roundCount(Math.max(state.players.size(), 2));
+    if (state.phase == Phase.REGISTRATION || format() == Format.KNOCKOUT) {
+      return format() == Format.ARENA ? 1 : format() != Format.ROUND_ROBIN
+          ? state.created.rounds() : BergerTable.roundCount(Math.max(state.players.size(), 2));
     }
     return state.totalRounds;
   }
@@ -454,8 +447,14 @@ public final class Tournament {
 
   /** The standings after every result known so far, by the tournament's tie-break order. */
   public StandingsTable standings() {
-    return format() == Format.ARENA ? ArenaPlay.standings(state) : StandingsTable.of(state.players, state.rounds, format(),
-        state.options.tieBreaks(format()), state.ratings, state.options.byeHalfPoints(format()));
+    return format() == Format.ARENA ? ArenaPlay.standings(state) : Knockouts.standings(state,
+        StandingsTable.of(state.players, state.rounds, format(), state.options.tieBreaks(format()),
+            state.ratings, state.options.byeHalfPoints(format())));
+  }
+
+  /** A knockout's bracket as it stands; {@code null} for another format or before the start. */
+  public Bracket bracket() {
+    return Knockouts.bracket(state);
   }
 
   /** The arena's own changes and readings (refused unless the format is an arena). */

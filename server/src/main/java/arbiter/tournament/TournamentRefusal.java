@@ -138,6 +138,22 @@ public enum TournamentRefusal {
   TRF_TOO_LARGE,
   /** (the report file's own detail, as the TRF reader words it). */
   TRF_INVALID,
+  /** (): a knockout's matches have 1 game or more. */
+  KNOCKOUT_GAMES_MISSING,
+  /** (key, the largest value). */
+  KNOCKOUT_NUMBER_OPTION,
+  /** (key): a time control, or none. */
+  KNOCKOUT_TIME_OPTION,
+  /** (tournament): a knockout's match rules are fixed at its start. */
+  KNOCKOUT_SETTINGS_FIXED,
+  /** (tournament): a knockout's own option or view, asked of another format. */
+  NOT_KNOCKOUT,
+  /** (round, tournament): the round's bracket round is over; its winners play on. */
+  KNOCKOUT_ROUND_CLOSED,
+  /** (player, tournament): a withdrawal in a knockout gave the match away for good. */
+  KNOCKOUT_NO_REINSTATE,
+  /** (): a knockout's re-seating may change colours, not who meets whom. */
+  KNOCKOUT_PAIRS_FIXED,
   /** (): an arena needs its length, at least 1 minute. */
   ARENA_MINUTES_MISSING,
   /** (tournament): the command is an arena's. */
@@ -151,5 +167,14 @@ public enum TournamentRefusal {
   /** (player, tournament). */
   ALREADY_PAUSED,
   /** (player, tournament). */
-  NOT_PAUSED
+  NOT_PAUSED;
+
+  /** Why a format that needs a number of rounds (games, minutes) was created without one. */
+  static TournamentRefusal roundsMissing(Format format) {
+    return switch (format) {
+      case SWISS -> SWISS_ROUNDS_MISSING;
+      case ARENA -> ARENA_MINUTES_MISSING;
+      default -> KNOCKOUT_GAMES_MISSING;
+    };
+  }
 }

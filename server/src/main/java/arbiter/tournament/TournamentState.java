@@ -190,8 +190,9 @@ final class TournamentState {
   List<Pairing> pairNext() {
     return switch (created.format()) {
       case SWISS -> pairSwiss();
-      case ROUND_ROBIN -> pairRoundRobin(rounds.size() + 1);
+      case KNOCKOUT -> Knockouts.pairNext(this);
       case ARENA -> new ArrayList<>(); // paired by the server, who knows who plays elsewhere
+      default -> pairRoundRobin(rounds.size() + 1);
     };
   }
 

@@ -93,6 +93,10 @@ final class EventText {
           w("swing.t_name_round", round.tournament(), round.round()) + when,
           round.pairings() == null ? List.of() : round.pairings()));
     }
+    List<String> simul = arbiter.client.words.SimulWords.lines(event);
+    if (simul != null) {
+      return simul;
+    }
     String news = TournamentWords.news(event);
     return news == null ? List.of() : List.of("* " + news);
   }
@@ -111,6 +115,7 @@ final class EventText {
           : table(TournamentTable.standings(t.name(), data.standings(), data.tiebreaks()));
       case "pairings" ->
           table(TournamentTable.pairings(w("swing.t_name_round", t.name(), data.round()), data.boards()));
+      case "bracket" -> table(TournamentTable.bracket(t.name(), data.bracket()));
       case "listed" -> data.tournaments().isEmpty() ? List.of(w("client.e_no_tournaments"))
           : data.tournaments().stream().map(TournamentWords::summary).toList();
       default -> t.lines();

@@ -152,6 +152,7 @@ final class TournamentPanel extends JPanel {
     row.add(round);
     row.add(button(w("swing.t_pairings"), "tournament-pairings",
         () -> onPicked("pairings", (Integer) round.getValue() == 0 ? null : (Integer) round.getValue())));
+    row.add(button(w("swing.t_bracket"), "tournament-show", () -> onPicked("show", null)));
     rows.add(row);
   }
 
@@ -160,7 +161,8 @@ final class TournamentPanel extends JPanel {
     name.setName("tournamentName");
     JComboBox<String> variant = new JComboBox<>(LobbyWindow.VARIANTS.toArray(String[]::new));
     variant.setName("tournamentVariant");
-    JComboBox<String> system = new JComboBox<>(new String[] {"roundrobin", "swiss", "arena"});
+    JComboBox<String> system =
+        new JComboBox<>(new String[] {"roundrobin", "swiss", "knockout", "arena"});
     system.setName("tournamentSystem");
     JSpinner rounds = new JSpinner(new SpinnerNumberModel(0, 0, 99, 1));
     rounds.setName("tournamentRounds");
@@ -243,6 +245,7 @@ final class TournamentPanel extends JPanel {
         ? TournamentTable.standings(event.name(), data.standings(), data.tiebreaks())
         : kind.equals("pairings")
             ? TournamentTable.pairings(w("swing.t_name_round", event.name(), data.round()), data.boards())
+            : kind.equals("bracket") ? TournamentTable.bracket(event.name(), data.bracket())
             : null;
     if (table != null) {
       showTable(table.title(), table);

@@ -100,9 +100,9 @@ public final class TournamentJson {
         t.moveLimit(), t.timeControl(), t.players(), phase(t), t.round());
   }
 
-  /** {@code roundrobin}, {@code swiss} or {@code arena}. */
+  /** {@code roundrobin}, {@code swiss}, {@code knockout} or {@code arena}: the word typed in create. */
   public static String format(Format format) {
-    return format.word();
+    return format.code();
   }
 
   private static String phase(TournamentSummary t) {
@@ -199,6 +199,11 @@ public final class TournamentJson {
         @Override
         public TournamentData crosstableShown(TournamentReply.CrosstableShown reply) {
           return TournamentData.of("crosstable").withCrosstable(crosstable(reply.table()));
+        }
+
+        @Override
+        public TournamentData printLinks(TournamentReply.PrintLinks reply) {
+          return TournamentData.of("print");
         }
 
         @Override
@@ -299,6 +304,11 @@ public final class TournamentJson {
         public TournamentData repaired(TournamentReply.Repaired reply) {
           return TournamentData.of("repaired").withRound(reply.round())
               .withBoards(boards(reply.boards()));
+        }
+
+        @Override
+        public TournamentData bracketShown(TournamentReply.BracketShown reply) {
+          return TournamentData.of("bracket").withBracket(BracketJson.of(reply.bracket()));
         }
 
         @Override
