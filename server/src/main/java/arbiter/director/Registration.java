@@ -386,7 +386,8 @@ final class Registration {
     if (tournament.players().contains(player)) {
       throw new TournamentException(TournamentRefusal.ALREADY_IN, player, tournament.name());
     }
-    if (tournament.phase() == Phase.RUNNING && tournament.format() == Format.ROUND_ROBIN) {
+    if (tournament.phase() == Phase.RUNNING && tournament.format() != Format.SWISS
+        && tournament.format() != Format.ARENA) {
       throw new TournamentException(TournamentRefusal.NO_LATE_ENTRIES);
     }
   }

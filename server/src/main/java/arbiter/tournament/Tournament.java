@@ -191,7 +191,7 @@ public final class Tournament {
       throw new TournamentException(TournamentRefusal.NOT_STARTED_JOIN, name());
     }
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
-    if (format() == Format.ROUND_ROBIN) {
+    if (format() != Format.SWISS && format() != Format.ARENA) {
       throw new TournamentException(TournamentRefusal.NO_LATE_ENTRIES);
     }
     if (state.players.contains(player)) {
