@@ -261,4 +261,23 @@ public sealed interface Event {
 
   /** The opponent offers a draw in the receiver's game: the same {@code draw} accepts it. */
   record DrawOffered(String from) implements Event {}
+
+  /**
+   * Version 2, to a tournament's organizers: an over-the-board board waits for the arbiter, as
+   * {@code reason} says: {@code conflict} (the players' reports differ) or {@code late} (only one
+   * reported by the deadline). The reports are from white's side, {@code null} when not made.
+   */
+  record BoardToArbiter(String tournament, int round, int board, String white, String black,
+      String whiteReport, String blackReport, String reason) implements Event {}
+
+  /**
+   * Version 2, to a tournament's organizers: {@code player} called the arbiter to {@code board}
+   * (0: they have none now) with {@code text} (may be empty); open until one takes call
+   * {@code number}.
+   */
+  record ArbiterCall(String tournament, int number, int board, String player, String text)
+      implements Event {}
+
+  /** Version 2, to a tournament's organizers: {@code by} took arbiter call {@code number}. */
+  record ArbiterCallTaken(String tournament, int number, String by) implements Event {}
 }

@@ -5,6 +5,9 @@ import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Crosstable;
+import arbiter.tournament.PlayerCodes;
+import arbiter.tournament.Result;
+import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.ReportFile;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentException;
@@ -28,6 +31,7 @@ final class TournamentCommands {
   private final AuditLog audit;
   private final Registration registration;
   private final Controls controls;
+  private final OverTheBoard otb;
 
   /**
    * @param organizers who may run which tournament
@@ -43,7 +47,8 @@ final class TournamentCommands {
       arbiter.rating.RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
       int playersMax, java.util.function.Predicate<String> registered,
       java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations,
-      ResultCorrections corrections) {
+      ResultCorrections corrections, OverTheBoard otb) {
+    this.otb = otb;
     this.tournaments = tournaments;
     this.rounds = rounds;
     this.organizers = organizers;
@@ -101,7 +106,11 @@ final class TournamentCommands {
 
   private TournamentReply answer(String user, TournamentCommand command) {
     if (command instanceof TournamentCommand.Create create) {
-      return registration.create(user, create);
+      TournamentReply created = registration.create(user, create);
+      if (create.otb()) {
+        otb.turnOn(find(create.name()));
+      }
+      return created;
     }
     if (command instanceof TournamentCommand.ListAll) {
       return registration.list();
@@ -155,7 +164,34 @@ final class TournamentCommands {
     if (command instanceof TournamentCommand.Arbiter arbiter) {
       return controls.arbiter(user, tournament, arbiter);
     }
+    if (OverTheBoard.handles(command)) {
+      return otb.run(user, tournament, command);
+    }
+    if (command instanceof TournamentCommand.Correct c
+        && OverTheBoard.entry(tournament, c.round(), c.board())) {
+      organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
+      Result result = Result.parse(c.result());
+      if (result == null || result.isBye()) {
+        throw new Refused(Refusal.TOURNAMENT_RESULT);
+      }
+      return otb.enter(user, tournament, c.round(), c.board(), result);
+    }
+    if (command instanceof TournamentCommand.Configure set && "otb".equals(set.key())
+        && tournament.phase() != arbiter.tournament.Phase.REGISTRATION) {
+      throw new TournamentException(TournamentRefusal.REGISTRATION_CLOSED, name);
+    }
     return controls.run(user, tournament, command);
+  }
+
+  /** The players' codes of a tournament over the board, {@code null} when none has the name. */
+  PlayerCodes codes(String name) {
+    Tournament tournament = tournaments.get(name);
+    return tournament == null ? null : otb.codes(tournament);
+  }
+
+  /** After a restart: the reports waiting for their second one wait what is left. */
+  void carryOn() {
+    otb.carryOn();
   }
 
   private TournamentReply options(Tournament tournament) {

@@ -8,6 +8,7 @@ import arbiter.game.Journal;
 import arbiter.lobby.Lobby;
 import arbiter.rating.RatingBook;
 import arbiter.tournament.Phase;
+import arbiter.tournament.PlayerCodes;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentSummary;
 import java.nio.file.Path;
@@ -69,9 +70,16 @@ public final class TournamentDirector implements AutoCloseable {
    * @param delaySeconds between the end of a round and the automatic pairing of the next
    * @param manualPairing whether rounds wait for {@code tournament pair NAME}
    * @param absences forfeit losses after which a player is withdrawn (0: never)
+   * @param reportSeconds over the board: after a board's first report, the seconds the opponent
+   *     has to report too before the board goes to the arbiter
    */
   public record Rhythm(int countdownSeconds, int delaySeconds, boolean manualPairing,
-      int absences) {
+      int absences, int reportSeconds) {
+
+    /** A rhythm whose over-the-board reports wait ten minutes for the second one. */
+    public Rhythm(int countdownSeconds, int delaySeconds, boolean manualPairing, int absences) {
+      this(countdownSeconds, delaySeconds, manualPairing, absences, 600);
+    }
 
     /** No countdown, no delay, automatic pairing, withdrawal after two absences. */
     public static final Rhythm IMMEDIATE = new Rhythm(0, 0, false, 2);
@@ -121,19 +129,23 @@ public final class TournamentDirector implements AutoCloseable {
     this.rounds = new RoundRunner(tournaments, archive, lobby,
         new StandingsExport(config.exportDir()), config.absentMillis(),
         new RoundRunner.Timing(rhythm.countdownSeconds(), rhythm.delaySeconds(),
-            rhythm.manualPairing(), rhythm.absences(), ticker, this::later),
+            rhythm.manualPairing(), rhythm.absences(), rhythm.reportSeconds(), ticker,
+            this::later),
         pairingWorker, task -> run(() -> {
           task.run();
           return null;
         }));
-    this.commands = new TournamentCommands(tournaments, rounds,
-        new Organizers(config.admins(), config.accountIds(), archive), config.ratings(),
-        new AuditLog(archive, ticker::epochMillis, lobby::tell, config.accountIds()),
-        config.tournamentsPerUser(),
+    Organizers organizers = new Organizers(config.admins(), config.accountIds(), archive);
+    AuditLog audit = new AuditLog(archive, ticker::epochMillis, lobby::tell, config.accountIds());
+    OverTheBoard otb = new OverTheBoard(tournaments, rounds, organizers, audit, lobby::tell,
+        ticker, this::later, rhythm.reportSeconds(), new BoardPgn(config.games(),
+            rounds.boardGames(), lobby::reserveGameId, ticker::epochMillis));
+    this.commands = new TournamentCommands(tournaments, rounds, organizers, config.ratings(),
+        audit, config.tournamentsPerUser(),
         config.swissRoundsMax(), config.playersMax(), config.registered(), lobby::tell,
         new Invitations(archive),
         new ResultCorrections(config.games(), rounds.boardGames(), ticker::epochMillis,
-            lobby::tell));
+            lobby::tell), otb);
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;
@@ -211,6 +223,7 @@ public final class TournamentDirector implements AutoCloseable {
           }
         }
       }
+      commands.carryOn();
       return null;
     }).toCompletableFuture().join();
     if (ownThread != null) {
@@ -267,6 +280,15 @@ public final class TournamentDirector implements AutoCloseable {
   private TournamentView viewOf(Tournament tournament) {
     return TournamentViews.of(tournament, rounds.boardGames().byBoard(tournament.name()),
         rounds.secondsLeft(tournament));
+  }
+
+  /**
+   * The players' codes of a tournament ({@link PlayerCodes}: each player's short code for the
+   * phone page and the printed pairing lists), drawn the first time; {@code null} when no
+   * tournament has the name.
+   */
+  public CompletionStage<PlayerCodes> codes(String name) {
+    return run(() -> commands.codes(name));
   }
 
   /** Every tournament in one line of a list, in the order they were created. */

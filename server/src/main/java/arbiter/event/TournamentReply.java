@@ -75,6 +75,16 @@ public sealed interface TournamentReply {
     T repaired(Repaired reply);
 
     T playersEntered(PlayersEntered reply);
+
+    T overTheBoard(OverTheBoard reply);
+  }
+
+  /** An over-the-board command's answer ({@link OtbReply}: its own faces word it). */
+  record OverTheBoard(String name, OtbReply reply) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.overTheBoard(this);
+    }
   }
 
   /** A tournament was created. */

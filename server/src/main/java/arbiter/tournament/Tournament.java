@@ -17,10 +17,6 @@ import arbiter.tournament.TournamentEvent.Reseated;
 import arbiter.tournament.TournamentEvent.RoundEnded;
 import arbiter.tournament.TournamentEvent.RoundClosed;
 import arbiter.tournament.TournamentEvent.Started;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,6 +33,7 @@ public final class Tournament {
 
   /** Everything the events made so far; changed only by {@link #commit}. */
   private final TournamentState state;
+  private final BoardReports boardReports = new BoardReports(this);
 
   private Tournament(Created created) {
     this.state = new TournamentState(created);
@@ -172,17 +169,13 @@ public final class Tournament {
   public RoundClosed nextRound() {
     return nextRound(null);
   }
-
   /** Closes the round with the next one as {@code paired}, or as paired now if that is null. */
   RoundClosed nextRound(List<Pairing> paired) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
-    if (!roundComplete()) {
-      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
-          .map(Pairing::board).toList();
-      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
-    }
+    requireRoundComplete();
     boolean last = roundNumber() == state.totalRounds;
-    return commit(new RoundClosed(roundNumber(), last ? null : paired != null ? paired : state.pairNext()));
+    return commit(new RoundClosed(roundNumber(),
+        last ? null : paired != null ? paired : state.pairNext()));
   }
 
   /** Fixes the players' ratings, as read when the tournament starts (or when they enter). */
@@ -196,8 +189,7 @@ public final class Tournament {
   /**
    * Enters a player after the start (a Swiss only): every round already paired, the published one
    * included, scores them a bye worth {@code byeHalfPoints} (0, 1 or 2: a full-point bye, not the
-   * pairing-allocated one); the next pairing takes them
-   * in with the next pairing number.
+   * pairing-allocated one); the next pairing takes them in with the next pairing number.
    */
   public Entered enter(String player, int byeHalfPoints, Integer rating) {
     if (state.phase == Phase.REGISTRATION) {
@@ -303,11 +295,7 @@ public final class Tournament {
     if (state.awaitingPairing) {
       throw new TournamentException(TournamentRefusal.ROUND_ALREADY_OVER, roundNumber(), name());
     }
-    if (!roundComplete()) {
-      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
-          .map(Pairing::board).toList();
-      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
-    }
+    requireRoundComplete();
     return commit(new RoundEnded(roundNumber()));
   }
 
@@ -347,6 +335,13 @@ public final class Tournament {
       throw new TournamentException(TournamentRefusal.ROUND_ALREADY_STARTED, roundNumber(), name());
     }
     return commit(new Begun(roundNumber()));
+  }
+
+  private void requireRoundComplete() {
+    if (!roundComplete()) {
+      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(),
+          currentRound().stream().filter(Pairing::isPending).map(Pairing::board).toList());
+    }
   }
 
   private void requirePlayer(String player) {
@@ -487,7 +482,15 @@ public final class Tournament {
     return !state.rounds.isEmpty() && !state.awaitingPairing && state.begunRound >= roundNumber();
   }
 
+  /** The over-the-board side: the players' reports, locked rounds, boards on the server. */
+  public BoardReports boardReports() {
+    return boardReports;
+  }
+
   <E extends TournamentEvent> E commit(E event) {
+    if (event instanceof TournamentEvent.OverTheBoard otb) {
+      boardReports.apply(otb);
+    }
     state.apply(event);
     return event;
   }
