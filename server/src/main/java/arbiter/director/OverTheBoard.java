@@ -135,7 +135,8 @@ final class OverTheBoard {
         outcome = Outcome.STANDS;
       }
       case CONFLICT -> toArbiter(tournament, report.round(), board, false);
-      case WAITING -> awaitSecond(tournament, report.round(), board.board(), deadline(tournament));
+      case WAITING -> awaitSecond(tournament, report.round(), board.board(),
+          deadline(tournament) * 1000L);
       default -> { }
     }
     return new OtbReply.Reported(report.round(), board.board(), result, outcome);
