@@ -291,6 +291,18 @@ public final class TournamentDirector implements AutoCloseable {
     return run(() -> commands.codes(name));
   }
 
+  /**
+   * The seat of the player whose code (printed on their pairing line) is {@code code}, as their
+   * phone shows it; {@code null} when no tournament has the name or no player the code.
+   */
+  public CompletionStage<PhoneSeat> seat(String name, String code) {
+    return run(() -> {
+      PlayerCodes codes = commands.codes(name);
+      String player = codes == null ? null : codes.player(code).orElse(null);
+      return player == null ? null : PhoneSeat.of(tournaments.get(name), player);
+    });
+  }
+
   /** Every tournament in one line of a list, in the order they were created. */
   public CompletionStage<List<TournamentSummary>> summaries() {
     return run(() -> tournaments.all().stream().map(TournamentSummary::of).toList());

@@ -40,4 +40,5 @@ public record TournamentView(
     Map<String, Integer> ratings,
     int byeHalfPoints,
     int startsInSeconds,
-    int breakSeconds) {}
+    int breakSeconds,
+    boolean otb) {}

@@ -36,6 +36,7 @@ final class TournamentViews {
         tournament.roundNumber(), tournament.rounds(), tournament.timeControl(),
         tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games),
         tournament.ratings(), tournament.options().byeHalfPoints(tournament.format()),
-        counting ? startsInSeconds : 0, -1); // -1: the break countdown's hook, not counted yet
+        counting ? startsInSeconds : 0, -1, // -1: the break countdown's hook, not counted yet
+        tournament.boardReports().on());
   }
 }

@@ -19,6 +19,8 @@ final class TournamentUsage {
     add("join", "tusage.join", "tmeans.join");
     add("decline", "tusage.decline", "tmeans.decline");
     add("checkin", "tusage.checkin", "tmeans.checkin");
+    add("report", "tusage.report", "tmeans.report");
+    add("arbiter-call", "tusage.arbiter-call", "tmeans.arbiter-call");
     add("leave", "tusage.leave", "tmeans.leave");
     add("bye", "tusage.bye", "tmeans.bye");
     add("standings", "tusage.standings", "tmeans.standings");
@@ -37,6 +39,12 @@ final class TournamentUsage {
     add("swap", "tusage.swap", "tmeans.swap");
     add("board", "tusage.board", "tmeans.board");
     add("result", "tusage.result", "tmeans.result");
+    add("boards", "tusage.boards", "tmeans.boards");
+    add("lock", "tusage.lock", "tmeans.lock");
+    add("unlock", "tusage.unlock", "tmeans.unlock");
+    add("live", "tusage.live", "tmeans.live");
+    add("arbiter-take", "tusage.arbiter-take", "tmeans.arbiter-take");
+    add("pgn", "tusage.pgn", "tmeans.pgn");
     add("set", "tusage.set", "tmeans.set");
     add("forbid", "tusage.forbid", "tmeans.forbid");
     add("allow", "tusage.allow", "tmeans.allow");
