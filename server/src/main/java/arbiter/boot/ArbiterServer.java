@@ -332,6 +332,11 @@ public final class ArbiterServer implements AutoCloseable {
     }
   }
 
+  /** The tournaments' director (its players' codes, views and commands). */
+  public TournamentDirector tournaments() {
+    return tournaments;
+  }
+
   /** The port it listens on (useful when the configuration asked for any free port). */
   public int port() {
     return ((InetSocketAddress) listener.localAddress()).getPort();
