@@ -2,9 +2,11 @@ package arbiter.director;
 
 import arbiter.director.TournamentArchive.BoardGame;
 import arbiter.export.GameImport;
+import arbiter.game.Ending;
 import arbiter.game.GameEvent;
 import arbiter.game.Journal;
 import arbiter.rules.NotationException;
+import arbiter.rules.Outcome;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
 import arbiter.tournament.Tournament;
@@ -20,8 +22,12 @@ import java.util.function.LongSupplier;
  */
 final class BoardPgn {
 
-  /** A PGN read and checked: its moves in the variant's notation and its result. */
-  record Game(List<String> moves, Result result) {}
+  /**
+   * A PGN read and checked: its moves in the variant's notation, its result, and how the game
+   * ended: as the rules say when its last position is over (checkmate), else as entered by the
+   * arbiter.
+   */
+  record Game(List<String> moves, Result result, Ending ending) {}
 
   private final Journal games;
   private final BoardGames boards;
@@ -54,8 +60,9 @@ final class BoardPgn {
     if (!tournament.variant().equals(game.variant())) {
       throw invalid("the variant is " + game.variant() + ", not " + tournament.variant());
     }
+    Outcome last;
     try {
-      game.replay();
+      last = game.replay().outcome();
     } catch (NotationException | IllegalArgumentException e) {
       throw invalid(e.getMessage());
     }
@@ -67,7 +74,9 @@ final class BoardPgn {
     if (result == null) {
       throw invalid("no result (1-0, 0-1 or 1/2-1/2)");
     }
-    return new Game(game.moves(), result);
+    Ending ending = last.isOver() && Result.of(new Ending(last.winner(), last.termination()))
+        == result ? new Ending(last.winner(), last.termination()) : result.decided();
+    return new Game(game.moves(), result, ending);
   }
 
   /** Archives the game of a board of {@code round}; returns its id. */
@@ -85,7 +94,7 @@ final class BoardPgn {
       games.record(new GameEvent.Moved(id, ply + 1, game.moves().get(ply)));
     }
     games.record(new GameEvent.Finished(id, tournament.variant(), board.white(), board.black(),
-        game.result().decided(), false, at)).toCompletableFuture().join();
+        game.ending(), false, at)).toCompletableFuture().join();
     return id;
   }
 

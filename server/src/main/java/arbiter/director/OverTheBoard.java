@@ -291,7 +291,8 @@ final class OverTheBoard {
     }
     audit.note(tournament, user, "arbiter-take " + number);
     DomainEvent told = new DomainEvent.ArbiterCallTaken(tournament.name(), number, user);
-    organizersOf(tournament).forEach(organizer -> tell.accept(organizer, told));
+    organizersOf(tournament).stream().filter(organizer -> !organizer.equals(user))
+        .forEach(organizer -> tell.accept(organizer, told)); // the taker has the answer
     return new OtbReply.Taken(number);
   }
 

@@ -40,12 +40,20 @@ async function send(fields) {
   return answer;
 }
 
+async function take(number) {
+  const answer = await send({ action: 'arbiter-take', value: String(number) });
+  if (answer.type === 'tournament') {
+    calls.delete(number);
+    drawCalls();
+  }
+}
+
 function drawCalls() {
   const list = clear($('calls'));
   for (const call of calls.values()) {
     list.append(el('li', { class: 'call' },
       t('page.arbiter_call', call.number, call.board, call.player, call.text || ''), ' ',
-      el('button', { type: 'button', onclick: () => send({ action: 'arbiter-take', value: String(call.number) }) },
+      el('button', { type: 'button', onclick: () => take(call.number) },
         t('page.arbiter_take'))));
   }
   $('calls-box').classList.toggle('ringing', calls.size > 0);

@@ -201,8 +201,11 @@ class OverTheBoardTest {
     assertThat(organizer.received(DomainEvent.ArbiterCalled.class)).containsExactly(
         new DomainEvent.ArbiterCalled("club", 1, 1, first.black(), "clock broken"));
     assertThat(table().calls()).hasSize(1);
+    server.reply(DirectTournaments.ADMIN, new TournamentCommand.Arbiter("club", "carl"));
+    RecordingMember other = server.login("carl");
     server.reply(org, new TournamentCommand.TakeCall("club", 1));
-    assertThat(organizer.received(DomainEvent.ArbiterCallTaken.class)).hasSize(1);
+    assertThat(other.received(DomainEvent.ArbiterCallTaken.class)).containsExactly(
+        new DomainEvent.ArbiterCallTaken("club", 1, org)); // the taker has the answer itself
     assertThat(table().calls()).isEmpty();
     assertThat(refused(org, new TournamentCommand.TakeCall("club", 1)))
         .isEqualTo(TournamentRefusal.NO_CALL);
