@@ -201,6 +201,7 @@ class OverTheBoardTest {
     assertThat(organizer.received(DomainEvent.ArbiterCalled.class)).containsExactly(
         new DomainEvent.ArbiterCalled("club", 1, 1, first.black(), "clock broken"));
     assertThat(table().calls()).hasSize(1);
+    server.register("carl");
     server.reply(DirectTournaments.ADMIN, new TournamentCommand.Arbiter("club", "carl"));
     RecordingMember other = server.login("carl");
     server.reply(org, new TournamentCommand.TakeCall("club", 1));
