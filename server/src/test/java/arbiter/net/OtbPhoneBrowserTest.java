@@ -35,6 +35,7 @@ class OtbPhoneBrowserTest {
   private ArbiterServer server;
   private Browser phone;
   private Browser projector;
+  private Browser desk;
   private final List<LineClient> clients = new ArrayList<>();
 
   @BeforeAll
@@ -45,7 +46,7 @@ class OtbPhoneBrowserTest {
 
   @AfterEach
   void stop() {
-    for (Browser browser : new Browser[] {phone, projector}) {
+    for (Browser browser : new Browser[] {phone, projector, desk}) {
       if (browser != null) {
         browser.close();
       }
@@ -119,12 +120,35 @@ class OtbPhoneBrowserTest {
     projector.until("board 1 stands on the projector",
         d -> projector.find("#pairings tr[data-board='1']").getText().contains("1-0"));
 
+    // the arbiter's table, in the browser of a second organizer logged in on the web
+    desk = new Browser(server.httpPort(), 1280, 800);
+    desk.open("/");
+    desk.type("#login-user", "carol");
+    desk.type("#login-password", "pw");
+    desk.find("#register-button").click();
+    desk.until("the lobby", d -> desk.find("#view-lobby").isDisplayed());
+    org.send("tournament arbiter club carol");
+    org.awaitLine(line -> line.contains("carol"));
+    desk.open("/arbiter.html?name=club");
+    desk.until("the table", d -> desk.find("#boards tr[data-board='1']").getText().contains("1-0"));
+
     Pairing second = round.get(1);
     report(codes, second.white(), "1-0");
     assertThat(report(codes, second.black(), "0-1")).contains("the arbiter decides");
     org.awaitLine(line -> line.contains("round 1 board 2") && line.contains("reports differ"));
-    org.send("tournament result club 1 2 =");
-    org.awaitLine(line -> line.contains("round 1 board 2: 1/2-1/2 stands"));
+    desk.until("the conflict first on the table", d -> desk.find("#boards tr.otb-conflict")
+        .getAttribute("data-board").equals("2"));
+    desk.find("#boards tr[data-board='2'] button.confirm:nth-of-type(2)").click(); // =
+    desk.until("the arbiter's draw stands", d -> desk.find("#boards tr[data-board='2']")
+        .getText().contains("1/2-1/2"));
+
+    // a call from a phone rings at the table until taken
+    phone.find("#call-text").sendKeys("my clock is broken");
+    phone.find("#call").click();
+    desk.until("the call", d -> desk.find("#calls").getText().contains("my clock is broken"));
+    desk.screenshot("otb-arbiter");
+    desk.find("#calls button").click();
+    desk.until("taken", d -> desk.find("#calls").getText().isEmpty());
 
     Pairing third = round.get(2);
     report(codes, third.white(), "0-1");
