@@ -279,7 +279,7 @@ public final class TournamentDirector implements AutoCloseable {
 
   private TournamentView viewOf(Tournament tournament) {
     return TournamentViews.of(tournament, rounds.boardGames().byBoard(tournament.name()),
-        rounds.secondsLeft(tournament));
+        rounds.secondsLeft(tournament), rounds.breakSecondsLeft(tournament));
   }
 
   /**
