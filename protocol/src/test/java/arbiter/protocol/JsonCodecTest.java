@@ -106,7 +106,10 @@ class JsonCodecTest {
           new Event.AbsentWithdrawn("spring", "eve", 2),
           new Event.TournamentInvited("spring", "ann", true),
           new Event.TournamentNotice("spring", "eve", "bye eve round 3"),
-          new Event.ResultCorrected("spring", 2, 1, "ann", "bob", "1-0", "0-1", "carol", 12));
+          new Event.ResultCorrected("spring", 2, 1, "ann", "bob", "1-0", "0-1", "carol", 12),
+          new Event.BoardToArbiter("club", 1, 2, "ann", "bob", "1-0", null, "late"),
+          new Event.ArbiterCall("club", 1, 2, "bob", "the clock is broken"),
+          new Event.ArbiterCallTaken("club", 1, "carol"));
 
   @Test
   void everyRequestTypeRoundTrips() {

@@ -157,17 +157,36 @@ final class OverTheBoard {
     rounds.changed(tournament);
   }
 
-  /** Whether the arbiter's {@code tournament result} enters this board's result, not corrects it. */
+  /**
+   * Whether the arbiter's {@code tournament result} enters this board's result rather than
+   * corrects it: a pending board of the current round played over the board (a board played on
+   * the server is adjudicated through its game).
+   */
   static boolean entry(Tournament tournament, int round, int board) {
     return tournament.boardReports().on() && round == tournament.roundNumber()
         && !tournament.awaitingPairing() && board >= 1
         && board <= tournament.currentRound().size()
         && tournament.currentRound().get(board - 1).isPending()
-        && !tournament.currentRound().get(board - 1).isBye();
+        && !tournament.currentRound().get(board - 1).isBye()
+        && !tournament.boardReports().live(round, board);
   }
 
-  /** The arbiter enters a pending board's result, over any report. */
-  TournamentReply enter(String user, Tournament tournament, int round, int board, Result result) {
+  /** The option {@code otb} is chosen before the start: rounds then never change their nature. */
+  static void requireRegistration(Tournament tournament) {
+    if (tournament.phase() != Phase.REGISTRATION) {
+      throw new TournamentException(TournamentRefusal.REGISTRATION_CLOSED, tournament.name());
+    }
+  }
+
+  /** The arbiter enters a pending board's result ({@link #entry}), over any report. */
+  TournamentReply enter(String user, Tournament tournament, TournamentCommand.Correct typed) {
+    organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
+    Result result = Result.parse(typed.result());
+    if (result == null || result.isBye()) {
+      throw new Refused(Refusal.TOURNAMENT_RESULT);
+    }
+    int round = typed.round();
+    int board = typed.board();
     stand(tournament, round, board, result);
     audit.record(tournament, user, "result round " + round + " board " + board + " "
         + result.label());

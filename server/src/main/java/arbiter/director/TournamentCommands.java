@@ -6,8 +6,6 @@ import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Crosstable;
 import arbiter.tournament.PlayerCodes;
-import arbiter.tournament.Result;
-import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.ReportFile;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentException;
@@ -169,16 +167,10 @@ final class TournamentCommands {
     }
     if (command instanceof TournamentCommand.Correct c
         && OverTheBoard.entry(tournament, c.round(), c.board())) {
-      organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
-      Result result = Result.parse(c.result());
-      if (result == null || result.isBye()) {
-        throw new Refused(Refusal.TOURNAMENT_RESULT);
-      }
-      return otb.enter(user, tournament, c.round(), c.board(), result);
+      return otb.enter(user, tournament, c);
     }
-    if (command instanceof TournamentCommand.Configure set && "otb".equals(set.key())
-        && tournament.phase() != arbiter.tournament.Phase.REGISTRATION) {
-      throw new TournamentException(TournamentRefusal.REGISTRATION_CLOSED, name);
+    if (command instanceof TournamentCommand.Configure set && "otb".equals(set.key())) {
+      OverTheBoard.requireRegistration(tournament);
     }
     return controls.run(user, tournament, command);
   }
