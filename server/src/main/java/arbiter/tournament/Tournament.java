@@ -169,6 +169,7 @@ public final class Tournament {
   public RoundClosed nextRound() {
     return nextRound(null);
   }
+
   /** Closes the round with the next one as {@code paired}, or as paired now if that is null. */
   RoundClosed nextRound(List<Pairing> paired) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);

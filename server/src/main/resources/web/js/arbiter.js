@@ -59,8 +59,12 @@ function drawCalls() {
   $('calls-box').classList.toggle('ringing', calls.size > 0);
 }
 
+/** The words of a board's state at the table (the server's `state` of the boards answer). */
+const STATES = { none: 'page.otb_none', waiting: 'page.otb_waiting', late: 'page.otb_late',
+  conflict: 'page.otb_conflict', stands: 'page.otb_stands' };
+
 function stateText(board) {
-  return t(`page.otb_${board.state}`, board.whiteReport || '-', board.blackReport || '-');
+  return t(STATES[board.state] || 'page.otb_none', board.whiteReport || '-', board.blackReport || '-');
 }
 
 async function table() {

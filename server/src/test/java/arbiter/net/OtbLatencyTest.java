@@ -67,6 +67,11 @@ class OtbLatencyTest {
 
     String origin = "http://127.0.0.1:" + server.httpPort();
     HttpClient http = HttpClient.newHttpClient();
+    // another site's page may not act for a player; nonsense is a 400
+    assertThat(post(http, origin, "http://elsewhere.example", "{\"name\":\"otb\"}").statusCode())
+        .isEqualTo(403);
+    assertThat(post(http, origin, origin, "{\"name\":\"otb\",\"code\":\"AB\","
+        + "\"action\":\"dance\"}").statusCode()).isEqualTo(400);
     LinkedBlockingQueue<Arrival> pushed = new LinkedBlockingQueue<>();
     WebSocket projector = http.newWebSocketBuilder().header("Origin", origin)
         .buildAsync(URI.create("ws://127.0.0.1:" + server.httpPort() + "/projector?name=otb"),
@@ -98,13 +103,17 @@ class OtbLatencyTest {
   }
 
   private static void send(HttpClient http, String origin, String code) throws Exception {
-    HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(origin + "/api/phone"))
-        .header("Origin", origin).header("Content-Type", "application/json")
-        .timeout(Duration.ofSeconds(10))
-        .POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"otb\",\"code\":\"" + code
-            + "\",\"action\":\"report\",\"round\":1,\"result\":\"1-0\"}"))
-        .build(), HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> answer = post(http, origin, origin, "{\"name\":\"otb\",\"code\":\""
+        + code + "\",\"action\":\"report\",\"round\":1,\"result\":\"1-0\"}");
     assertThat(answer.body()).contains("\"ok\":true");
+  }
+
+  private static HttpResponse<String> post(HttpClient http, String server, String origin,
+      String body) throws Exception {
+    return http.send(HttpRequest.newBuilder(URI.create(server + "/api/phone"))
+        .header("Origin", origin).header("Content-Type", "application/json")
+        .timeout(Duration.ofSeconds(10)).POST(HttpRequest.BodyPublishers.ofString(body))
+        .build(), HttpResponse.BodyHandlers.ofString());
   }
 
   /** A projector message and when it arrived. */

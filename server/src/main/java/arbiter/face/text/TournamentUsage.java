@@ -20,7 +20,7 @@ final class TournamentUsage {
     add("decline", "tusage.decline", "tmeans.decline");
     add("checkin", "tusage.checkin", "tmeans.checkin");
     add("report", "tusage.report", "tmeans.report");
-    add("arbiter-call", "tusage.arbiter-call", "tmeans.arbiter-call");
+    add("arbiter-call", "tusage.arbiter_call", "tmeans.arbiter_call");
     add("leave", "tusage.leave", "tmeans.leave");
     add("bye", "tusage.bye", "tmeans.bye");
     add("standings", "tusage.standings", "tmeans.standings");
@@ -43,7 +43,7 @@ final class TournamentUsage {
     add("lock", "tusage.lock", "tmeans.lock");
     add("unlock", "tusage.unlock", "tmeans.unlock");
     add("live", "tusage.live", "tmeans.live");
-    add("arbiter-take", "tusage.arbiter-take", "tmeans.arbiter-take");
+    add("arbiter-take", "tusage.arbiter_take", "tmeans.arbiter_take");
     add("pgn", "tusage.pgn", "tmeans.pgn");
     add("set", "tusage.set", "tmeans.set");
     add("forbid", "tusage.forbid", "tmeans.forbid");

@@ -12,7 +12,6 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.FullHttpRequest;
-import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import java.nio.charset.StandardCharsets;
@@ -44,15 +43,10 @@ final class PhoneApi {
 
   static void answer(ChannelHandlerContext ctx, WebContext web, FullHttpRequest request,
       boolean keepAlive) {
+    if (!Origins.ownPagePost(ctx, request, keepAlive)) {
+      return;
+    }
     HttpMethod method = request.method();
-    if (method != HttpMethod.POST) {
-      HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.METHOD_NOT_ALLOWED);
-      return;
-    }
-    if (request.headers().get(HttpHeaderNames.ORIGIN) == null || !Origins.sameOrigin(request)) {
-      HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.FORBIDDEN);
-      return;
-    }
     JsonObject body = body(request);
     String name = string(body, "name");
     String code = string(body, "code");
