@@ -201,6 +201,7 @@ public final class JsonCommands {
       case "arbiter-call" -> r.value() == null || !ChatText.hasControl(r.value())
           ? new TournamentCommand.CallArbiter(r.name(), r.value() == null ? "" : r.value().strip())
           : null;
+      case "codes" -> new TournamentCommand.Codes(r.name());
       case "arbiter-take" -> r.value() != null && r.value().matches("\\d{1,6}")
           ? new TournamentCommand.TakeCall(r.name(), Integer.parseInt(r.value())) : null;
       case "pgn" -> r.round() != null && r.board() != null && r.value() != null

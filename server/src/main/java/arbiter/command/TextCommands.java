@@ -261,6 +261,8 @@ public final class TextCommands {
       case "arbiter-call":
         return count >= 3 ? new TournamentCommand.CallArbiter(words[2],
             String.join(" ", java.util.Arrays.copyOfRange(words, 3, count))) : null;
+      case "codes":
+        return count == 3 ? new TournamentCommand.Codes(words[2]) : null;
       case "arbiter-take":
         return count == 4 ? new TournamentCommand.TakeCall(words[2], smallNumber(words[3])) : null;
       case "pgn":

@@ -304,6 +304,14 @@ public sealed interface TournamentCommand {
     }
   }
 
+  /** {@code tournament codes NAME}: each player's code for the phone page (organizers). */
+  record Codes(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "codes";
+    }
+  }
+
   /** {@code tournament arbiter-take NAME N}: an organizer takes arbiter call N. */
   record TakeCall(String name, int number) implements TournamentCommand {
     @Override

@@ -97,6 +97,10 @@ final class OverTheBoard {
         reply = live(user, tournament, live);
       } else if (command instanceof TournamentCommand.Boards boards) {
         reply = boards(tournament, boards.round() == 0 ? tournament.roundNumber() : boards.round());
+      } else if (command instanceof TournamentCommand.Codes) {
+        PlayerCodes codes = codes(tournament);
+        reply = new OtbReply.Codes(tournament.players(),
+            tournament.players().stream().map(codes::code).toList());
       } else if (command instanceof TournamentCommand.TakeCall take) {
         reply = take(user, tournament, take.number());
       } else if (command instanceof TournamentCommand.Pgn board) {
@@ -113,7 +117,8 @@ final class OverTheBoard {
     return command instanceof TournamentCommand.Report || command instanceof TournamentCommand.Lock
         || command instanceof TournamentCommand.Live || command instanceof TournamentCommand.Boards
         || command instanceof TournamentCommand.CallArbiter
-        || command instanceof TournamentCommand.TakeCall || command instanceof TournamentCommand.Pgn;
+        || command instanceof TournamentCommand.TakeCall || command instanceof TournamentCommand.Pgn
+        || command instanceof TournamentCommand.Codes;
   }
 
   private OtbReply report(String user, Tournament tournament, TournamentCommand.Report report) {

@@ -32,6 +32,9 @@ public sealed interface OtbReply {
   /** The caller's call was put on every organizer's screen as number {@code number}. */
   record Called(int number, int board) implements OtbReply {}
 
+  /** Each player's code for the phone page, in pairing-number order: {@code player code}. */
+  record Codes(List<String> players, List<String> codes) implements OtbReply {}
+
   /** An organizer took a call. */
   record Taken(int number) implements OtbReply {}
 

@@ -57,6 +57,8 @@ class OtbCommandsTest {
         .isEqualTo(new TournamentCommand.TakeCall("club", 3))
         .isEqualTo(json("{\"type\":\"tournament\",\"action\":\"arbiter-take\",\"name\":\"club\","
             + "\"value\":\"3\"}"));
+    assertThat(text("tournament codes club")).isEqualTo(new TournamentCommand.Codes("club"))
+        .isEqualTo(json("{\"type\":\"tournament\",\"action\":\"codes\",\"name\":\"club\"}"));
     assertThat(text("tournament pgn club 1 4 1. e4 e5 1/2-1/2"))
         .isEqualTo(new TournamentCommand.Pgn("club", 1, 4, "1. e4 e5 1/2-1/2"));
   }

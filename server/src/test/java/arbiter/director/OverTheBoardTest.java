@@ -161,6 +161,10 @@ class OverTheBoardTest {
     String code = codes.code(first.white());
     assertThat(code).matches("[A-Z2-9]{6}");
     assertThat(codes.player(code.toLowerCase())).contains(first.white());
+    assertThat(server.lines(org, new TournamentCommand.Codes("club")))
+        .contains(first.white() + " " + code);
+    assertThat(server.command(first.white(), new TournamentCommand.Codes("club")))
+        .singleElement().isInstanceOf(DomainEvent.Refused.class); // organizers only
     report(first.white(), 1, "1-0");
 
     server.restart();

@@ -45,6 +45,13 @@ final class OtbJson {
       return TournamentData.of("called").withBoard(r.board())
           .withOption("call", Integer.toString(r.number()));
     }
+    if (reply instanceof OtbReply.Codes r) {
+      List<TournamentData.OptionRow> rows = new ArrayList<>();
+      for (int i = 0; i < r.players().size(); i++) {
+        rows.add(new TournamentData.OptionRow(r.players().get(i), r.codes().get(i), false));
+      }
+      return TournamentData.of("codes").withOptions(rows); // key: the player, value: the code
+    }
     if (reply instanceof OtbReply.Taken r) {
       return TournamentData.of("taken").withOption("call", Integer.toString(r.number()));
     }

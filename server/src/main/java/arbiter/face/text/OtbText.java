@@ -41,6 +41,14 @@ public final class OtbText {
       return List.of(r.board() == 0 ? w.get("otb.called_no_board", name, r.number())
           : w.get("otb.called", name, r.board(), r.number()));
     }
+    if (reply instanceof OtbReply.Codes r) {
+      List<String> lines = new ArrayList<>();
+      lines.add(w.get("otb.codes", name));
+      for (int i = 0; i < r.players().size(); i++) {
+        lines.add(r.players().get(i) + " " + r.codes().get(i));
+      }
+      return lines;
+    }
     if (reply instanceof OtbReply.Taken r) {
       return List.of(w.get("otb.taken", name, r.number()));
     }

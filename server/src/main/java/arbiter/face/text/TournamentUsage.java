@@ -45,6 +45,7 @@ final class TournamentUsage {
     add("live", "tusage.live", "tmeans.live");
     add("arbiter-take", "tusage.arbiter_take", "tmeans.arbiter_take");
     add("pgn", "tusage.pgn", "tmeans.pgn");
+    add("codes", "tusage.codes", "tmeans.codes");
     add("set", "tusage.set", "tmeans.set");
     add("forbid", "tusage.forbid", "tmeans.forbid");
     add("allow", "tusage.allow", "tmeans.allow");
