@@ -12,6 +12,8 @@ import arbiter.bot.GameAnalyses;
 import arbiter.bot.BotRoster;
 import arbiter.bot.EngineBots;
 import arbiter.bot.HouseBots;
+import arbiter.cluster.ClusterRole;
+import arbiter.cluster.CoreLeader;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
 import arbiter.lobby.Lobby;
@@ -36,9 +38,11 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.nio.NioChannelOption;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
+import java.net.StandardSocketOptions;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
@@ -58,7 +62,11 @@ public final class ArbiterServer implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(ArbiterServer.class);
 
   private final ServerConfig config;
+  /** The data directory's lock; null for a core, whom the lease keeps alone instead. */
   private final DataLock lock;
+  private final ClusterRole role;
+  /** A core's hold on the lease; null for a single server. */
+  private CoreLeader core;
   /** The time and the clocks' timers: the real ones, or a test's. */
   private final Ticker ticker;
   // built by boot(); any of them may be missing when a start failed half-way
@@ -85,16 +93,23 @@ public final class ArbiterServer implements AutoCloseable {
   private IcsPortInitializer icsInitializer;
   private final AtomicBoolean closed = new AtomicBoolean();
 
-  private ArbiterServer(ServerConfig config, DataLock lock, Ticker ticker) {
+  private ArbiterServer(ServerConfig config, DataLock lock, ClusterRole role, Ticker ticker) {
     this.config = config;
     this.lock = lock;
+    this.role = role;
     this.ticker = ticker;
   }
 
   private void boot() throws InterruptedException {
     try {
-      database = Database.open(config.settings(), config.dataDir());
-    } catch (DamagedDatabaseException e) {
+      long epoch = 0;
+      if (role == ClusterRole.CORE) {
+        // a standby waits here; once it leads it takes up the journal as a restart does
+        core = CoreLeader.await(config.settings(), config.dataDir());
+        epoch = core.leadership().epoch();
+      }
+      database = Database.open(config.settings(), config.dataDir(), epoch);
+    } catch (IllegalArgumentException | DamagedDatabaseException e) { // the operator's to fix
       throw new ServerStartException(e.getMessage(), e);
     }
     store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));
@@ -167,6 +182,9 @@ public final class ArbiterServer implements AutoCloseable {
           .group(boss, workers)
           .channel(NioServerSocketChannel.class)
           .option(ChannelOption.SO_BACKLOG, 1024)
+          // a standby that took over binds the ports a frozen core still holds; the frozen one
+          // closes them when it wakes and finds itself deposed
+          .option(NioChannelOption.of(StandardSocketOptions.SO_REUSEPORT), role == ClusterRole.CORE)
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childOption(
               ChannelOption.WRITE_BUFFER_WATER_MARK,
@@ -316,13 +334,21 @@ public final class ArbiterServer implements AutoCloseable {
   /** Starts a server whose time and clock timers are {@code ticker}'s (tests move a fake one). */
   public static ArbiterServer start(ServerConfig config, Ticker ticker) throws InterruptedException {
     Words.english(); // reads every language now: reading a file on an event loop would block it
-    DataLock lock;
+    ClusterRole role;
     try {
-      lock = DataLock.acquire(config.dataDir());
+      role = ClusterRole.of(config.settings());
+    } catch (IllegalArgumentException e) {
+      throw new ServerStartException(e.getMessage(), e);
+    }
+    DataLock lock = null;
+    try {
+      if (role != ClusterRole.CORE) { // cores share their settings, data directory included
+        lock = DataLock.acquire(config.dataDir());
+      }
     } catch (DataLock.InUseException e) {
       throw new ServerStartException(e.getMessage(), e);
     }
-    ArbiterServer server = new ArbiterServer(config, lock, ticker);
+    ArbiterServer server = new ArbiterServer(config, lock, role, ticker);
     try {
       server.boot();
       return server;
@@ -441,8 +467,13 @@ public final class ArbiterServer implements AutoCloseable {
       if (database != null) {
         database.close();
       }
+      if (core != null) {
+        core.close(); // last: the journal is written, a standby may take over now
+      }
     } finally {
-      lock.close();
+      if (lock != null) {
+        lock.close();
+      }
     }
   }
 

@@ -90,6 +90,7 @@ final class Registration {
         switch (create.format()) {
           case "roundrobin" -> Format.ROUND_ROBIN;
           case "swiss" -> Format.SWISS;
+          case "knockout" -> Format.KNOCKOUT;
           default -> throw new Refused(Refusal.TOURNAMENT_FORMAT);
         };
     int rounds = create.rounds();
@@ -390,7 +391,7 @@ final class Registration {
         tournaments.store(tournament, tournament.rate(rated));
       }
     }
-    tournaments.store(tournament, tournament.format() == Format.SWISS
+    tournaments.store(tournament, tournament.format() != Format.ROUND_ROBIN // seeded by rating
         ? tournament.start(seeding(tournament)) : tournament.start());
     audit.record(tournament, user, "start");
     absentAtStart(tournament);

@@ -2,6 +2,7 @@ package arbiter.director;
 
 import arbiter.tournament.Pairing;
 import arbiter.tournament.StandingsTable;
+import arbiter.tournament.knockout.Bracket;
 import java.util.List;
 import java.util.Map;
 
@@ -23,6 +24,7 @@ import java.util.Map;
  * @param startsInSeconds until the published round's games start (0: started, or no countdown)
  * @param breakSeconds until the next round is paired after a break between rounds; -1 when no
  *     break is counted down (pairing by hand, or a round under way)
+ * @param bracket a knockout's bracket, {@code null} for another format or before the start
  * @param otb whether the tournament is played over the board (its players report results)
  */
 public record TournamentView(
@@ -42,4 +44,5 @@ public record TournamentView(
     int byeHalfPoints,
     int startsInSeconds,
     int breakSeconds,
+    Bracket bracket,
     boolean otb) {}

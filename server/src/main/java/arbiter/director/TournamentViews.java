@@ -1,6 +1,5 @@
 package arbiter.director;
 
-import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Tournament;
@@ -34,10 +33,11 @@ final class TournamentViews {
           case FINISHED -> "finished";
         };
     return new TournamentView(tournament.name(), tournament.variant(),
-        tournament.format() == Format.SWISS ? "swiss" : "roundrobin", phase,
+        tournament.format().code(), phase,
         tournament.roundNumber(), tournament.rounds(), tournament.timeControl(),
         tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games),
         tournament.ratings(), tournament.options().byeHalfPoints(tournament.format()),
-        counting ? startsInSeconds : 0, breakSeconds, tournament.boardReports().on());
+        counting ? startsInSeconds : 0, breakSeconds, tournament.bracket(),
+        tournament.boardReports().on());
   }
 }

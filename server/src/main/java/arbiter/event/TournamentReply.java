@@ -5,6 +5,7 @@ import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
 import arbiter.tournament.StandingsTable;
 import arbiter.tournament.TournamentSummary;
+import arbiter.tournament.knockout.Bracket;
 import java.util.List;
 
 /**
@@ -77,6 +78,8 @@ public sealed interface TournamentReply {
     T playersEntered(PlayersEntered reply);
 
     T overTheBoard(OverTheBoard reply);
+
+    T bracketShown(BracketShown reply);
   }
 
   /** An over-the-board command's answer ({@link OtbReply}: its own faces word it). */
@@ -84,6 +87,14 @@ public sealed interface TournamentReply {
     @Override
     public <T> T accept(Visitor<T> visitor) {
       return visitor.overTheBoard(this);
+    }
+  }
+
+  /** A knockout's bracket as it stands. */
+  record BracketShown(String name, Bracket bracket) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.bracketShown(this);
     }
   }
 

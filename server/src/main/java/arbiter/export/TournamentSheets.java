@@ -164,7 +164,8 @@ public final class TournamentSheets {
         .append("<h1>").append(title).append("</h1>\n")
         .append("<p>").append(escape(w.get(tournament.isFinished() ? "sheet.about_final"
             : "sheet.about", tournament.variant(), w.get(tournament.format() == Format.SWISS
-            ? "page.swiss" : "page.round_robin"), tournament.roundNumber(), tournament.rounds())))
+            ? "page.swiss" : tournament.format() == Format.KNOCKOUT ? "page.knockout"
+            : "page.round_robin"), tournament.roundNumber(), tournament.rounds())))
         .append("</p>\n");
     StandingsTable standings = tournament.standings();
     page.append("<h2>").append(w.get("page.standings")).append("</h2>\n<table>\n<tr>");

@@ -1,11 +1,15 @@
 package arbiter.tournament;
 
+import java.util.Locale;
+
 /** How a tournament pairs its rounds. */
 public enum Format {
   /** Everyone meets everyone once, by the Berger tables. */
   ROUND_ROBIN,
   /** A fixed number of rounds paired by the Dutch system. */
-  SWISS;
+  SWISS,
+  /** A bracket of matches seeded by rating; the loser of each match goes out. */
+  KNOCKOUT;
 
   /**
    * What a bye is worth, in half points. A round-robin bye is a rest day that every player gets
@@ -14,5 +18,10 @@ public enum Format {
    */
   int byeHalfPoints() {
     return this == SWISS ? 2 : 0;
+  }
+
+  /** The word {@code tournament create} takes for the format, and every face shows as its code. */
+  public String code() {
+    return name().toLowerCase(Locale.ROOT).replace("_", "");
   }
 }

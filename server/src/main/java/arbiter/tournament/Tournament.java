@@ -17,6 +17,7 @@ import arbiter.tournament.TournamentEvent.Reseated;
 import arbiter.tournament.TournamentEvent.RoundEnded;
 import arbiter.tournament.TournamentEvent.RoundClosed;
 import arbiter.tournament.TournamentEvent.Started;
+import arbiter.tournament.knockout.Bracket;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,10 +34,9 @@ public final class Tournament {
 
   /** Everything the events made so far; changed only by {@link #commit}. */
   private final TournamentState state;
-  private final BoardReports boardReports = new BoardReports(this);
 
   private Tournament(Created created) {
-    this.state = new TournamentState(created);
+    this.state = new TournamentState(created, this);
   }
 
   /**
@@ -57,11 +57,12 @@ public final class Tournament {
     if (name == null || name.isBlank()) {
       throw new TournamentException(TournamentRefusal.NAME_MISSING);
     }
-    if (format == Format.SWISS && rounds < 1) {
-      throw new TournamentException(TournamentRefusal.SWISS_ROUNDS_MISSING);
+    if (format != Format.ROUND_ROBIN && rounds < 1) { // a knockout's rounds are its match's games
+      throw new TournamentException(format == Format.SWISS
+          ? TournamentRefusal.SWISS_ROUNDS_MISSING : TournamentRefusal.KNOCKOUT_GAMES_MISSING);
     }
     return new Tournament(new Created(name, variant, format,
-        format == Format.SWISS ? rounds : 0, moveLimit, creator, timeControl));
+        format == Format.ROUND_ROBIN ? 0 : rounds, moveLimit, creator, timeControl));
   }
 
   /** Rebuilds a tournament from its events, checking each as when it first happened. */
@@ -134,8 +135,9 @@ public final class Tournament {
       throw new TournamentException(TournamentRefusal.SWISS_TOO_FEW_PLAYERS, state.created.rounds(),
           name(), state.players.size());
     }
-    state.totalRounds = format() == Format.SWISS
-        ? state.created.rounds() : BergerTable.roundCount(state.players.size());
+    state.totalRounds = format() == Format.SWISS ? state.created.rounds()
+        : format() == Format.KNOCKOUT ? Integer.MAX_VALUE // ends when the final is decided
+        : BergerTable.roundCount(state.players.size());
     if (seeding != null) {
       state.players.clear();
       state.players.addAll(seeding);
@@ -175,8 +177,7 @@ public final class Tournament {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     requireRoundComplete();
     boolean last = roundNumber() == state.totalRounds;
-    return commit(new RoundClosed(roundNumber(),
-        last ? null : paired != null ? paired : state.pairNext()));
+    return commit(new RoundClosed(roundNumber(), last ? null : paired != null ? paired : state.pairNext()));
   }
 
   /** Fixes the players' ratings, as read when the tournament starts (or when they enter). */
@@ -221,16 +222,14 @@ public final class Tournament {
   public Reinstated reinstate(String player) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     requirePlayer(player);
-    if (!state.withdrawn.containsKey(player)) {
-      throw new TournamentException(TournamentRefusal.NOT_WITHDRAWN, player, name());
+    if (!state.withdrawn.containsKey(player) || format() == Format.KNOCKOUT) {
+      throw new TournamentException(state.withdrawn.containsKey(player)
+          ? TournamentRefusal.KNOCKOUT_NO_REINSTATE : TournamentRefusal.NOT_WITHDRAWN, player, name());
     }
     return commit(new Reinstated(player));
   }
 
-  /**
-   * Changes the result of a board that has one (a wrong result, an adjudication), in any round
-   * played so far; the standings follow. Byes keep their worth.
-   */
+  /** Changes a result entered in any round so far (a wrong one, an adjudication); not a bye's. */
   public Corrected correct(int round, int board, Result result, String by, long at) {
     return Corrections.correct(this, state, round, board, result, by, at);
   }
@@ -255,6 +254,7 @@ public final class Tournament {
   /** Sets one option (see {@link TournamentOptions}; forbid/allow edit a pair); any time. */
   public Configured configure(String key, String value) {
     boolean pair = key.equals("forbid") || key.equals("allow");
+    Knockouts.requireSettable(this, state, key);
     return commit(pair ? new Configured("forbidden", state.forbidding(key.equals("forbid"), value))
         : new Configured(key, TournamentOptions.check(key, value)));
   }
@@ -399,11 +399,11 @@ public final class Tournament {
   /**
    * How many rounds the tournament has: the Swiss setting, or for a round robin the count its
    * players need (known before the start from the players so far). Shrinks to the rounds played
-   * if a Swiss ends early because no legal pairing is left.
+   * if a Swiss ends early because no legal pairing is left. A knockout's: its match's games.
    */
   public int rounds() {
-    if (state.phase == Phase.REGISTRATION) {
-      return format() == Format.SWISS
+    if (state.phase == Phase.REGISTRATION || format() == Format.KNOCKOUT) {
+      return format() != Format.ROUND_ROBIN
           ? state.created.rounds() : BergerTable.roundCount(Math.max(state.players.size(), 2));
     }
     return state.totalRounds;
@@ -449,8 +449,13 @@ public final class Tournament {
 
   /** The standings after every result known so far, by the tournament's tie-break order. */
   public StandingsTable standings() {
-    return StandingsTable.of(state.players, state.rounds, format(),
-        state.options.tieBreaks(format()), state.ratings, state.options.byeHalfPoints(format()));
+    return Knockouts.standings(state, StandingsTable.of(state.players, state.rounds, format(),
+        state.options.tieBreaks(format()), state.ratings, state.options.byeHalfPoints(format())));
+  }
+
+  /** A knockout's bracket as it stands; {@code null} for another format or before the start. */
+  public Bracket bracket() {
+    return Knockouts.bracket(state);
   }
 
   /** The options an organizer set. */
@@ -485,13 +490,10 @@ public final class Tournament {
 
   /** The over-the-board side: the players' reports, locked rounds, boards on the server. */
   public BoardReports boardReports() {
-    return boardReports;
+    return state.reports;
   }
 
   <E extends TournamentEvent> E commit(E event) {
-    if (event instanceof TournamentEvent.OverTheBoard otb) {
-      boardReports.apply(otb);
-    }
     state.apply(event);
     return event;
   }

@@ -29,7 +29,10 @@ import java.util.regex.Pattern;
  *   <li>{@code otb}: {@code on}: played over the board; the players report their results
  *       ({@link BoardReports});
  *   <li>{@code deadline}: seconds after a board's first report within which the opponent reports
- *       too, or the board goes to the arbiter.
+ *       too, or the board goes to the arbiter;
+ *   <li>{@code tiebreak-games}, {@code tiebreak-time}, {@code armageddon-time}, {@code
+ *       armageddon-bonus}: a knockout's tie-breaks, before its start ({@link
+ *       arbiter.tournament.knockout.KnockoutRules}).
  * </ul>
  * {@code break} is no option of its own: {@code break SECONDS} sets {@code pairing auto},
  * {@code delay 0} and {@code countdown SECONDS}, {@code break manual} sets {@code pairing manual}.
@@ -39,7 +42,8 @@ public final class TournamentOptions {
   /** The option names, in the order {@code tournament set} lists them. */
   public static final List<String> KEYS =
       List.of("tiebreaks", "pairing", "delay", "countdown", "absences", "acceleration", "pab",
-          "forbidden", "checkin", "fide", "otb", "deadline");
+          "forbidden", "checkin", "fide", "otb", "deadline", "tiebreak-games", "tiebreak-time",
+          "armageddon-time", "armageddon-bonus");
   private static final Pattern SECONDS = Pattern.compile("\\d{1,6}");
 
   private final Map<String, String> values = new LinkedHashMap<>();
@@ -82,6 +86,8 @@ public final class TournamentOptions {
           }
         }
         return value;
+      case "tiebreak-games", "tiebreak-time", "armageddon-time", "armageddon-bonus":
+        return arbiter.tournament.knockout.KnockoutRules.check(key, value);
       default:
         throw new TournamentException(TournamentRefusal.NO_OPTION, key, KEYS);
     }

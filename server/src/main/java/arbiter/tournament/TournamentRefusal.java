@@ -161,5 +161,21 @@ public enum TournamentRefusal {
   /** (number, tournament): no open arbiter call has that number. */
   NO_CALL,
   /** (what is wrong, as the PGN reader or the rules say it). */
-  PGN_INVALID
+  PGN_INVALID,
+  /** (): a knockout's matches have 1 game or more. */
+  KNOCKOUT_GAMES_MISSING,
+  /** (key, the largest value). */
+  KNOCKOUT_NUMBER_OPTION,
+  /** (key): a time control, or none. */
+  KNOCKOUT_TIME_OPTION,
+  /** (tournament): a knockout's match rules are fixed at its start. */
+  KNOCKOUT_SETTINGS_FIXED,
+  /** (tournament): a knockout's own option or view, asked of another format. */
+  NOT_KNOCKOUT,
+  /** (round, tournament): the round's bracket round is over; its winners play on. */
+  KNOCKOUT_ROUND_CLOSED,
+  /** (player, tournament): a withdrawal in a knockout gave the match away for good. */
+  KNOCKOUT_NO_REINSTATE,
+  /** (): a knockout's re-seating may change colours, not who meets whom. */
+  KNOCKOUT_PAIRS_FIXED
 }

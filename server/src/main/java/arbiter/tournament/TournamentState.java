@@ -55,8 +55,12 @@ final class TournamentState {
   /** The players who confirmed their presence before round 1 (check-in). */
   final Set<String> checkedIn = new LinkedHashSet<>();
 
-  TournamentState(Created created) {
+  /** The over-the-board side: the players' reports, locked rounds, boards on the server. */
+  final BoardReports reports;
+
+  TournamentState(Created created, Tournament tournament) {
     this.created = created;
+    this.reports = new BoardReports(tournament);
     this.events.add(created);
   }
 
@@ -123,6 +127,8 @@ final class TournamentState {
       begunRound = e.round();
     } else if (event instanceof TournamentEvent.CheckedIn e) {
       checkedIn.add(e.player());
+    } else if (event instanceof TournamentEvent.OverTheBoard e) {
+      reports.apply(e);
     } else if (event instanceof TournamentEvent.Repaired e) {
       rounds.set(e.round() - 1, new ArrayList<>(e.boards()));
     }
@@ -181,7 +187,11 @@ final class TournamentState {
 
   /** The next round as the rules pair it now, or null if it cannot be paired. */
   List<Pairing> pairNext() {
-    return created.format() == Format.SWISS ? pairSwiss() : pairRoundRobin(rounds.size() + 1);
+    return switch (created.format()) {
+      case SWISS -> pairSwiss();
+      case KNOCKOUT -> Knockouts.pairNext(this);
+      default -> pairRoundRobin(rounds.size() + 1);
+    };
   }
 
 

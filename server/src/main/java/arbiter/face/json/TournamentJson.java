@@ -105,9 +105,9 @@ public final class TournamentJson {
         t.moveLimit(), t.timeControl(), t.players(), phase(t), t.round());
   }
 
-  /** {@code roundrobin} or {@code swiss}. */
+  /** {@code roundrobin}, {@code swiss} or {@code knockout}: the word typed in create. */
   public static String format(Format format) {
-    return format == Format.SWISS ? "swiss" : "roundrobin";
+    return format.code();
   }
 
   private static String phase(TournamentSummary t) {
@@ -296,6 +296,11 @@ public final class TournamentJson {
         @Override
         public TournamentData overTheBoard(TournamentReply.OverTheBoard reply) {
           return OtbJson.data(reply.reply());
+        }
+
+        @Override
+        public TournamentData bracketShown(TournamentReply.BracketShown reply) {
+          return TournamentData.of("bracket").withBracket(BracketJson.of(reply.bracket()));
         }
 
         @Override

@@ -1,0 +1,25 @@
+package arbiter.cluster;
+
+import arbiter.config.Settings;
+import java.util.Locale;
+
+/** What a node is ({@code cluster.role}): the whole server alone, a core, or an edge. */
+public enum ClusterRole {
+  /** One process with everything (the default; SQLite unless {@code jdbc.url} says otherwise). */
+  SINGLE,
+  /** The lobby, rooms, director and journal; a second core with the same settings is standby. */
+  CORE,
+  /** The faces only, forwarding to the core. */
+  EDGE;
+
+  /** The role the settings name; a name that is no role is an error naming the key. */
+  public static ClusterRole of(Settings settings) {
+    String name = settings.string("cluster.role", "single");
+    try {
+      return valueOf(name.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "setting cluster.role is single, core or edge, not " + name, e);
+    }
+  }
+}
