@@ -4,10 +4,13 @@ import arbiter.clock.StallFreeTicker;
 import arbiter.clock.SystemTicker;
 import arbiter.clock.Ticker;
 import arbiter.game.Absence;
+import arbiter.cluster.core.CoreNode;
 import arbiter.config.ServerConfig;
 import arbiter.face.words.Words;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
+import arbiter.simul.Simuls;
+import arbiter.store.JdbcSimulArchive;
 import arbiter.bot.GameAnalyses;
 import arbiter.bot.BotRoster;
 import arbiter.bot.EngineBots;
@@ -43,7 +46,9 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -91,6 +96,8 @@ public final class ArbiterServer implements AutoCloseable {
   /** The ICS (FICS dialect) port's listener and connections; null when the port is off. */
   private Channel icsListener;
   private IcsPortInitializer icsInitializer;
+  /** The link to the cluster's edges when {@code cluster.role} is core; null otherwise. */
+  private CoreNode cluster;
   private final AtomicBoolean closed = new AtomicBoolean();
 
   private ArbiterServer(ServerConfig config, DataLock lock, ClusterRole role, Ticker ticker) {
@@ -103,7 +110,7 @@ public final class ArbiterServer implements AutoCloseable {
   private void boot() throws InterruptedException {
     try {
       long epoch = 0;
-      if (role == ClusterRole.CORE) {
+      if (role.leased(config.settings())) {
         // a standby waits here; once it leads it takes up the journal as a restart does
         core = CoreLeader.await(config.settings(), config.dataDir());
         epoch = core.leadership().epoch();
@@ -141,6 +148,9 @@ public final class ArbiterServer implements AutoCloseable {
       LOG.info("resumed {} running game(s) at their last stored move", resumed);
     }
     tournaments.carryOn();
+    Simuls simuls = new Simuls(new JdbcSimulArchive(database.dataSource()), store, lobby,
+        blocking, ticker::epochMillis);
+    simuls.restore().join(); // after the games resumed: a board no longer running has ended
     LoginThrottle throttle =
         new LoginThrottle(
             config.settings().integer("login.delay.base.millis", 250),
@@ -155,7 +165,8 @@ public final class ArbiterServer implements AutoCloseable {
         LimitSettings.limits(config.settings(), hashing),
         new GameAnalyses(bots, config.settings().integer("bots.analysis.queue", 8),
             config.settings().integer("bots.analysis.nodes", (int) Services.ANALYSIS_NODES), 200),
-        formVariant(config.settings().string("challenge.variant", Services.FORM_VARIANT)));
+        formVariant(config.settings().string("challenge.variant", Services.FORM_VARIANT)),
+        simuls);
     initializer = new TextPortInitializer(services, config);
     try {
       listener = listen(initializer, config.port());
@@ -165,6 +176,31 @@ public final class ArbiterServer implements AutoCloseable {
     }
     startWeb(services);
     listenIcs(services);
+    startCluster();
+  }
+
+  /**
+   * As a cluster's core ({@code cluster.role=core}) it also runs the connections of the edges,
+   * through the same initializers as its own ports (each face it serves itself).
+   */
+  private void startCluster() {
+    if (role != ClusterRole.CORE) {
+      return;
+    }
+    Map<String, ChannelHandler> faces = new HashMap<>();
+    faces.put("text", initializer);
+    if (icsInitializer != null) {
+      faces.put("ics", icsInitializer);
+    }
+    if (httpInitializer != null) {
+      faces.put("http", httpInitializer);
+    }
+    try {
+      cluster = CoreNode.start(config.settings(), faces, workers,
+          core != null ? core.leadership() : CoreNode.soleLeader());
+    } catch (IllegalStateException e) {
+      throw new ServerStartException(e.getMessage(), e);
+    }
   }
 
   /** A failed bind, with Netty's undeclared IOException as its cause. */
@@ -342,7 +378,7 @@ public final class ArbiterServer implements AutoCloseable {
     }
     DataLock lock = null;
     try {
-      if (role != ClusterRole.CORE) { // cores share their settings, data directory included
+      if (!role.leased(config.settings())) { // leased cores share their settings and data dir
         lock = DataLock.acquire(config.dataDir());
       }
     } catch (DataLock.InUseException e) {
@@ -422,6 +458,9 @@ public final class ArbiterServer implements AutoCloseable {
       }
       if (icsListener != null) {
         icsListener.close().syncUninterruptibly();
+      }
+      if (cluster != null) {
+        cluster.close(); // while the loops still run, as the sockets' connections below
       }
       if (icsInitializer != null) {
         icsInitializer.closeConnections();

@@ -12,6 +12,15 @@ public enum ClusterRole {
   /** The faces only, forwarding to the core. */
   EDGE;
 
+  /**
+   * Whether a node of this role leads by the lease ({@link CoreLeader}): a core on PostgreSQL,
+   * which a standby shares. A core on SQLite keeps its data directory to itself, as a single
+   * server does, and has no standby.
+   */
+  public boolean leased(Settings settings) {
+    return this == CORE && settings.string("jdbc.url", "").startsWith("jdbc:postgresql:");
+  }
+
   /** The role the settings name; a name that is no role is an error naming the key. */
   public static ClusterRole of(Settings settings) {
     String name = settings.string("cluster.role", "single");

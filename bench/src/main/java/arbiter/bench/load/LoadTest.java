@@ -9,7 +9,7 @@ import java.util.Map;
 /**
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
  * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]
- * [--protocol text|json|delta] [--measure threads|process] [--histogram LINES]
+ * [--protocol text|json|delta] [--measure threads|process|cluster] [--histogram LINES]
  * [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3] [--bot-think-ms 2000]
  * [--server.KEY VALUE]}: starts
  * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
@@ -20,7 +20,9 @@ import java.util.Map;
  * and time. {@code --measure process} runs the server in a process of its own and weighs it whole
  * against a C relay of the same bytes instead (see {@link SeparateRun}). {@code --measure restart
  * [--games 20] [--time 5+0] [--think 3]} measures a {@code kill -9} and restart instead (see
- * {@link RestartRun}).
+ * {@link RestartRun}). {@code --measure cluster [--edges 2]} plays through a cluster's edges
+ * (Redis, a core and the edges, each a process) beside one process at the same load (see
+ * {@link ClusterRun}).
  * {@code --bots N} plays N
  * games against a house bot beside the measured ones (text protocol; the bots think on the
  * server's bot threads), so the measured figures show what bot thinking costs the humans.
@@ -88,6 +90,7 @@ public final class LoadTest {
         return;
       }
       case "process" -> run.inSeparateProcesses(settings.integer("histogram", 0));
+      case "cluster" -> run.throughEdges(Math.max(1, Math.min(settings.integer("edges", 2), 8)));
       default -> usage();
     }
     run.execute(System.out);
@@ -125,11 +128,12 @@ public final class LoadTest {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
         + " [--client-threads 2] [--protocol text|json|delta]"
-        + " [--measure threads|process|restart|takeover] [--histogram LINES] [--spectators N]"
-        + " [--bots 0] [--bot house] [--bot-time 5+3]"
+        + " [--measure threads|process|restart|takeover|cluster] [--histogram LINES]"
+        + " [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3]"
         + " [--bot-think-ms 2000] [--server.KEY VALUE]; or --measure restart"
         + " [--games 20] [--time 5+0] [--think 3]; or --measure takeover --server.jdbc.url URL"
-        + " [--takeovers 3] [--games 20] [--time 5+0] [--think 3]");
+        + " [--takeovers 3] [--games 20] [--time 5+0] [--think 3]; or --measure cluster"
+        + " [--edges 2]");
     System.exit(2);
   }
 }
