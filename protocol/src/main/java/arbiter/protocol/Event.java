@@ -281,6 +281,7 @@ public sealed interface Event {
   /** Version 2, to a tournament's organizers: {@code by} took arbiter call {@code number}. */
   record ArbiterCallTaken(String tournament, int number, String by) implements Event {}
 
+  /**
    * A simul command's answer: {@code action} is {@code created}, {@code joined}, {@code left},
    * {@code cancelled}, {@code started} or {@code shown}; {@code text} says it in the connection's
    * language.
