@@ -140,7 +140,7 @@ public final class ArbiterServer implements AutoCloseable {
     lobby.bots(new BotRoster(HouseBots.of(config.settings(), bots), engines));
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby,
-        directorConfig(config, store, store, journal), ticker);
+        directorConfig(config, store, store, journal, this::webAddress), ticker);
     tournaments.load();
     int resumed = lobby.resume(store.runningGames(),
         config.settings().integer("resume.grace.seconds", 120) * 1000L);
@@ -322,7 +322,8 @@ public final class ArbiterServer implements AutoCloseable {
   }
 
   private static TournamentDirector.Config directorConfig(ServerConfig config, RatingBook ratings,
-      arbiter.account.Accounts accounts, arbiter.game.Journal games) {
+      arbiter.account.Accounts accounts, arbiter.game.Journal games,
+      java.util.function.Supplier<String> webAddress) {
     Settings settings = config.settings();
     java.util.function.Predicate<String> registered = accounts::exists;
     Set<String> admins = new HashSet<>();
@@ -354,7 +355,22 @@ public final class ArbiterServer implements AutoCloseable {
         settings.integer("tournaments.per.user", 3),
         settings.integer("swiss.rounds.max", 20),
         registered,
-        settings.integer("tournament.players.max", 1000), games, accounts::id);
+        settings.integer("tournament.players.max", 1000), games, accounts::id, webAddress,
+        config.defaultLanguage());
+  }
+
+  /**
+   * Where players on the LAN reach the web pages, {@code http://HOST:PORT/}: the
+   * {@code projector.join.url} setting when set, else the first LAN address; {@code null} when
+   * the pages are off.
+   */
+  private String webAddress() {
+    String configured = config.settings().string("projector.join.url", "");
+    if (!configured.isBlank()) {
+      return configured.endsWith("/") ? configured : configured + "/";
+    }
+    int port = httpPort();
+    return port == 0 ? null : "http://" + LanAddresses.of(config.bind()).get(0) + ":" + port + "/";
   }
 
   /**

@@ -208,6 +208,7 @@ public final class JsonCommands {
           ? new TournamentCommand.Arbiter(r.name(), r.player()) : null;
       case "audit" -> new TournamentCommand.Audit(r.name());
       case "crosstable" -> new TournamentCommand.Crosstable(r.name());
+      case "print" -> new TournamentCommand.Print(r.name());
       case "show" -> new TournamentCommand.Show(r.name());
       case "export" -> new TournamentCommand.Trf(r.name());
       case "report" -> r.round() != null && r.result() != null && r.result().length() <= 8

@@ -8,6 +8,7 @@ import { ComputerCard } from './computer.js';
 import { AnalysisView } from './analysis.js';
 import { Reconnect } from './reconnect.js';
 import { SimulCard, HostGrid, gridSection } from './simul.js';
+import { printLinks } from './print.js';
 
 let conn = null;
 let me = null;
@@ -369,7 +370,8 @@ async function drawTournaments() {
       el('a', { href: `/tournament.html?name=${encodeURIComponent(name)}`, target: '_blank' }, name), ' ',
       el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, t('page.join')),
       el('button', { type: 'button', class: 'checkin', title: t('page.check_in_title'), onclick: () => tournamentAction('checkin', name) }, t('page.check_in')),
-      el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, t('page.leave'))));
+      el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, t('page.leave')),
+      printLinks(name)));
   }
 }
 
