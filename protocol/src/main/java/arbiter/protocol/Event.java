@@ -263,6 +263,25 @@ public sealed interface Event {
   record DrawOffered(String from) implements Event {}
 
   /**
+   * Version 2, to a tournament's organizers: an over-the-board board waits for the arbiter, as
+   * {@code reason} says: {@code conflict} (the players' reports differ) or {@code late} (only one
+   * reported by the deadline). The reports are from white's side, {@code null} when not made.
+   */
+  record BoardToArbiter(String tournament, int round, int board, String white, String black,
+      String whiteReport, String blackReport, String reason) implements Event {}
+
+  /**
+   * Version 2, to a tournament's organizers: {@code player} called the arbiter to {@code board}
+   * (0: they have none now) with {@code text} (may be empty); open until one takes call
+   * {@code number}.
+   */
+  record ArbiterCall(String tournament, int number, int board, String player, String text)
+      implements Event {}
+
+  /** Version 2, to a tournament's organizers: {@code by} took arbiter call {@code number}. */
+  record ArbiterCallTaken(String tournament, int number, String by) implements Event {}
+
+  /**
    * A simul command's answer: {@code action} is {@code created}, {@code joined}, {@code left},
    * {@code cancelled}, {@code started} or {@code shown}; {@code text} says it in the connection's
    * language.

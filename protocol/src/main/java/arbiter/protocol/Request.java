@@ -167,7 +167,9 @@ public sealed interface Request {
    * {@code withdraw}, {@code reinstate}, {@code pair}, {@code begin}, {@code swap}, {@code board},
    * {@code result}, {@code set}, {@code arbiter}, {@code audit}, {@code crosstable},
    * {@code export}, {@code import}, {@code repair} and {@code players} (a CSV file's text in
-   * {@code value}); a player's {@code checkin} (see the protocol README for their fields).
+   * {@code value}); a player's {@code checkin}; over the board a player's {@code report} and
+   * {@code arbiter-call}, the organizer's {@code boards}, {@code lock}, {@code unlock},
+   * {@code live}, {@code arbiter-take} and {@code pgn} (see the protocol README for their fields).
    */
   record Tournament(
       String action,

@@ -202,7 +202,14 @@ public record TournamentData(
    * @param result {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code +/-}, {@code -/+},
    *     {@code -/-}, {@code bye}, {@code bye 1/2}, {@code bye 0}; absent while unplayed
    */
-  public record Board(int board, String white, String black, String result) {}
+  public record Board(int board, String white, String black, String result, String state,
+      String whiteReport, String blackReport, Boolean live) {
+
+    /** A board as every pairings list shows it: no over-the-board fields. */
+    public Board(int board, String white, String black, String result) {
+      this(board, white, black, result, null, null, null, null);
+    }
+  }
 
   /**
    * One line of the standings; {@code tiebreaks} by code, in the tournament's order. An arena's

@@ -350,7 +350,8 @@ public final class ArbiterServer implements AutoCloseable {
             settings.integer("tournament.countdown.seconds", 0),
             settings.integer("tournament.pairing.delay.seconds", 0),
             settings.string("tournament.pairing", "auto").strip().equals("manual"),
-            settings.integer("tournament.absences", 2)),
+            settings.integer("tournament.absences", 2),
+            settings.integer("tournament.report.seconds", 600)),
         settings.integer("tournaments.per.user", 3),
         settings.integer("swiss.rounds.max", 20),
         registered,
@@ -407,6 +408,11 @@ public final class ArbiterServer implements AutoCloseable {
       server.close();
       throw e;
     }
+  }
+
+  /** The tournaments' director (its players' codes, views and commands). */
+  public TournamentDirector tournaments() {
+    return tournaments;
   }
 
   /** The port it listens on (useful when the configuration asked for any free port). */

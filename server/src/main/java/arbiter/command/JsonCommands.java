@@ -167,7 +167,8 @@ public final class JsonCommands {
       case "create" -> words(r.variant(), r.system()) && nonNegative(r.rounds()) && nonNegative(r.limit())
           && (r.time() == null || word(r.time()))
           ? new TournamentCommand.Create(r.name(), r.variant(), r.system(),
-              r.rounds() == null ? 0 : r.rounds(), r.limit() == null ? 0 : r.limit(), r.time())
+              r.rounds() == null ? 0 : r.rounds(), r.limit() == null ? 0 : r.limit(), r.time(),
+              "otb".equals(r.value()))
           : null;
       case "join" -> new TournamentCommand.Join(r.name());
       case "berserk" -> new TournamentCommand.Berserk(r.name());
@@ -215,6 +216,22 @@ public final class JsonCommands {
       case "print" -> new TournamentCommand.Print(r.name());
       case "show" -> new TournamentCommand.Show(r.name());
       case "export" -> new TournamentCommand.Trf(r.name());
+      case "report" -> r.round() != null && r.result() != null && r.result().length() <= 8
+          ? new TournamentCommand.Report(r.name(), r.round(), r.result()) : null;
+      case "lock", "unlock" -> r.round() != null
+          ? new TournamentCommand.Lock(r.name(), r.round(), action.equals("lock")) : null;
+      case "live" -> r.round() != null && r.board() != null
+          ? new TournamentCommand.Live(r.name(), r.round(), r.board()) : null;
+      case "boards" -> nonNegative(r.round())
+          ? new TournamentCommand.Boards(r.name(), r.round() == null ? 0 : r.round()) : null;
+      case "arbiter-call" -> r.value() == null || !ChatText.hasControl(r.value())
+          ? new TournamentCommand.CallArbiter(r.name(), r.value() == null ? "" : r.value().strip())
+          : null;
+      case "codes" -> new TournamentCommand.Codes(r.name());
+      case "arbiter-take" -> r.value() != null && r.value().matches("\\d{1,6}")
+          ? new TournamentCommand.TakeCall(r.name(), Integer.parseInt(r.value())) : null;
+      case "pgn" -> r.round() != null && r.board() != null && r.value() != null
+          ? new TournamentCommand.Pgn(r.name(), r.round(), r.board(), r.value()) : null;
       case "import" -> word(r.variant()) && nonNegative(r.limit()) && r.trf() != null
           && (r.time() == null || word(r.time()))
           ? new TournamentCommand.Import(r.name(), r.variant(), r.limit() == null ? 0 : r.limit(),

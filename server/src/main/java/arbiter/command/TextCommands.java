@@ -159,6 +159,12 @@ public final class TextCommands {
     String verb = count > 1 ? words[1] : "";
     switch (verb) {
       case "create":
+        if (count >= 6 && count <= 9 && words[count - 1].equals("otb")) {
+          TournamentCommand.Create plain = (TournamentCommand.Create) tournament(
+              java.util.Arrays.copyOf(words, count - 1));
+          return plain == null ? null : new TournamentCommand.Create(plain.name(),
+              plain.variant(), plain.format(), plain.rounds(), plain.limit(), plain.time(), true);
+        }
         if (count >= 5 && count <= 8) {
           return new TournamentCommand.Create(words[2], words[3], words[4],
               count > 5 ? smallNumber(words[5]) : 0, count > 6 ? smallNumber(words[6]) : 0,
@@ -255,6 +261,30 @@ public final class TextCommands {
         return count == 3 ? new TournamentCommand.Show(words[2]) : null;
       case "export":
         return count == 3 ? new TournamentCommand.Trf(words[2]) : null;
+      case "report":
+        return count == 5
+            ? new TournamentCommand.Report(words[2], smallNumber(words[3]), words[4]) : null;
+      case "lock", "unlock":
+        return count == 4 ? new TournamentCommand.Lock(words[2], smallNumber(words[3]),
+            verb.equals("lock")) : null;
+      case "live":
+        return count == 5 ? new TournamentCommand.Live(words[2], smallNumber(words[3]),
+            smallNumber(words[4])) : null;
+      case "boards":
+        return count == 3 || count == 4
+            ? new TournamentCommand.Boards(words[2], count == 4 ? smallNumber(words[3]) : 0)
+            : null;
+      case "arbiter-call":
+        return count >= 3 ? new TournamentCommand.CallArbiter(words[2],
+            String.join(" ", java.util.Arrays.copyOfRange(words, 3, count))) : null;
+      case "codes":
+        return count == 3 ? new TournamentCommand.Codes(words[2]) : null;
+      case "arbiter-take":
+        return count == 4 ? new TournamentCommand.TakeCall(words[2], smallNumber(words[3])) : null;
+      case "pgn":
+        return count >= 6 ? new TournamentCommand.Pgn(words[2], smallNumber(words[3]),
+            smallNumber(words[4]), String.join(" ", java.util.Arrays.copyOfRange(words, 5, count)))
+            : null;
       case "import":
         if (count >= 4 && count <= 6) {
           return new TournamentCommand.Import(words[2], words[3],

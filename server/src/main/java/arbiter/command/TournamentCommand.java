@@ -17,9 +17,17 @@ public sealed interface TournamentCommand {
    * @param rounds 0 when not given
    * @param limit the move limit, 0 for none
    * @param time the time control of every game as typed, {@code null} for untimed games
+   * @param otb played over the board: the players report their results (last word {@code otb})
    */
-  record Create(String name, String variant, String format, int rounds, int limit, String time)
-      implements TournamentCommand {
+  record Create(String name, String variant, String format, int rounds, int limit, String time,
+      boolean otb) implements TournamentCommand {
+
+    /** A tournament played on the server. */
+    public Create(String name, String variant, String format, int rounds, int limit,
+        String time) {
+      this(name, variant, format, rounds, limit, time, false);
+    }
+
     @Override
     public String action() {
       return "create";
@@ -268,6 +276,72 @@ public sealed interface TournamentCommand {
     @Override
     public String action() {
       return "players";
+    }
+  }
+
+  // --- over the board (a tournament created with otb) ---
+
+  /** {@code tournament report NAME ROUND RESULT}: a player's result of their own board. */
+  record Report(String name, int round, String result) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "report";
+    }
+  }
+
+  /** {@code tournament lock|unlock NAME ROUND}: no report is taken for a locked round. */
+  record Lock(String name, int round, boolean lock) implements TournamentCommand {
+    @Override
+    public String action() {
+      return lock ? "lock" : "unlock";
+    }
+  }
+
+  /** {@code tournament live NAME ROUND BOARD}: the board is played on the server. */
+  record Live(String name, int round, int board) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "live";
+    }
+  }
+
+  /** {@code tournament boards NAME [ROUND]}: the arbiter's table; round 0 is the current one. */
+  record Boards(String name, int round) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "boards";
+    }
+  }
+
+  /** {@code tournament arbiter-call NAME [TEXT]}: a player calls the arbiter to their board. */
+  record CallArbiter(String name, String text) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "arbiter-call";
+    }
+  }
+
+  /** {@code tournament codes NAME}: each player's code for the phone page (organizers). */
+  record Codes(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "codes";
+    }
+  }
+
+  /** {@code tournament arbiter-take NAME N}: an organizer takes arbiter call N. */
+  record TakeCall(String name, int number) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "arbiter-take";
+    }
+  }
+
+  /** {@code tournament pgn NAME ROUND BOARD PGN}: the board's moves, archived as its game. */
+  record Pgn(String name, int round, int board, String pgn) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "pgn";
     }
   }
 

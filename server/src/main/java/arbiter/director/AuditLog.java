@@ -40,10 +40,7 @@ final class AuditLog {
    * one removed and one registered later, are told apart.
    */
   void record(Tournament tournament, String user, String action) {
-    long id = accountIds.applyAsLong(user);
-    String by = id == 0 ? user : user + "#" + id;
-    archive.audit(tournament.name(),
-        new TournamentArchive.AuditLine(epochMillis.getAsLong(), by, action));
+    note(tournament, user, action);
     Set<String> organizers = new LinkedHashSet<>();
     organizers.add(tournament.creator());
     organizers.addAll(tournament.arbiters());
@@ -52,6 +49,17 @@ final class AuditLog {
     }
     DomainEvent notice = new DomainEvent.TournamentNotice(tournament.name(), user, action);
     organizers.forEach(organizer -> tell.accept(organizer, notice));
+  }
+
+  /**
+   * Stores the action without telling the organizers (a player's report of their board: the
+   * organizers hear of a board when it needs them).
+   */
+  void note(Tournament tournament, String user, String action) {
+    long id = accountIds.applyAsLong(user);
+    String by = id == 0 ? user : user + "#" + id;
+    archive.audit(tournament.name(),
+        new TournamentArchive.AuditLine(epochMillis.getAsLong(), by, action));
   }
 
   List<TournamentReply.AuditEntry> entries(Tournament tournament) {

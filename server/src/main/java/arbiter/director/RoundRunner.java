@@ -70,11 +70,12 @@ final class RoundRunner {
    * @param delaySeconds between the end of a round and the automatic pairing of the next
    * @param manualPairing whether rounds wait for {@code tournament pair} instead
    * @param absences forfeit losses after which a player is withdrawn (0: never)
+   * @param reportSeconds over the board: the seconds a board's second report may take
    * @param ticker the games' clock: monotonic time for countdowns, wall time for the audit log
    * @param later runs a task on the director's thread after a number of the ticker's milliseconds
    */
   record Timing(int countdownSeconds, int delaySeconds, boolean manualPairing, int absences,
-      Ticker ticker, Later later) {
+      int reportSeconds, Ticker ticker, Later later) {
 
     /** The server's default of an option a tournament has not set. */
     String defaultOption(String key) {
@@ -85,7 +86,8 @@ final class RoundRunner {
         case "countdown" -> Integer.toString(countdownSeconds);
         case "absences" -> Integer.toString(absences);
         case "acceleration", "forbidden" -> "none";
-        case "checkin", "fide" -> "off";
+        case "checkin", "fide", "otb" -> "off";
+        case "deadline" -> Integer.toString(reportSeconds);
         case "pab" -> "1"; // a Swiss's; a round robin's rest day is worth nothing whatever is set
         default -> KnockoutRules.defaultOption(key); // a knockout's, else none
       };
@@ -282,7 +284,8 @@ final class RoundRunner {
     for (Pairing pairing : tournament.currentRound()) {
       if (pairing.isBye()) {
         lobby.tell(pairing.white(), new DomainEvent.RoundBye(tournament.name(), round));
-      } else if (pairing.isPending() && !boardGames.hasGame(tournament, pairing)) {
+      } else if (pairing.isPending() && !boardGames.hasGame(tournament, pairing)
+          && tournament.boardReports().onServer(round, pairing.board())) {
         // the link is stored first (off the lobby's lock): a game never runs unknown to its board
         long id = lobby.reserveGameId();
         boardGames.link(new BoardGame(id, tournament.name(), round, pairing.board()));

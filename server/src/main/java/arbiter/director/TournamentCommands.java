@@ -5,6 +5,7 @@ import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Crosstable;
+import arbiter.tournament.PlayerCodes;
 import arbiter.tournament.Format;
 import arbiter.tournament.knockout.KnockoutRules;
 import arbiter.tournament.ReportFile;
@@ -32,6 +33,7 @@ final class TournamentCommands {
   private final AuditLog audit;
   private final Registration registration;
   private final Controls controls;
+  private final OverTheBoard otb;
   private final ArenaCommands arena;
 
   /**
@@ -50,7 +52,9 @@ final class TournamentCommands {
       arbiter.rating.RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
       int playersMax, java.util.function.Predicate<String> registered,
       java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations,
-      ResultCorrections corrections, java.util.function.Supplier<String> webAddress) {
+      ResultCorrections corrections, java.util.function.Supplier<String> webAddress,
+      OverTheBoard otb) {
+    this.otb = otb;
     this.tournaments = tournaments;
     this.webAddress = webAddress;
     this.rounds = rounds;
@@ -113,7 +117,11 @@ final class TournamentCommands {
 
   private TournamentReply answer(String user, TournamentCommand command) {
     if (command instanceof TournamentCommand.Create create) {
-      return registration.create(user, create);
+      TournamentReply created = registration.create(user, create);
+      if (create.otb()) {
+        otb.turnOn(find(create.name()));
+      }
+      return created;
     }
     if (command instanceof TournamentCommand.ListAll) {
       return registration.list();
@@ -174,7 +182,28 @@ final class TournamentCommands {
     if (command instanceof TournamentCommand.Arbiter arbiter) {
       return controls.arbiter(user, tournament, arbiter);
     }
+    if (OverTheBoard.handles(command)) {
+      return otb.run(user, tournament, command);
+    }
+    if (command instanceof TournamentCommand.Correct c
+        && OverTheBoard.entry(tournament, c.round(), c.board())) {
+      return otb.enter(user, tournament, c);
+    }
+    if (command instanceof TournamentCommand.Configure set && "otb".equals(set.key())) {
+      OverTheBoard.requireRegistration(tournament);
+    }
     return controls.run(user, tournament, command);
+  }
+
+  /** The players' codes of a tournament over the board, {@code null} when none has the name. */
+  PlayerCodes codes(String name) {
+    Tournament tournament = tournaments.get(name);
+    return tournament == null ? null : otb.codes(tournament);
+  }
+
+  /** After a restart: the reports waiting for their second one wait what is left. */
+  void carryOn() {
+    otb.carryOn();
   }
 
   private TournamentReply options(Tournament tournament) {

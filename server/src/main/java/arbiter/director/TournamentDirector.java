@@ -9,6 +9,7 @@ import arbiter.lobby.Lobby;
 import arbiter.rating.RatingBook;
 import arbiter.tournament.Format;
 import arbiter.tournament.Phase;
+import arbiter.tournament.PlayerCodes;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentSummary;
 import java.nio.file.Path;
@@ -89,9 +90,16 @@ public final class TournamentDirector implements AutoCloseable {
    * @param delaySeconds between the end of a round and the automatic pairing of the next
    * @param manualPairing whether rounds wait for {@code tournament pair NAME}
    * @param absences forfeit losses after which a player is withdrawn (0: never)
+   * @param reportSeconds over the board: after a board's first report, the seconds the opponent
+   *     has to report too before the board goes to the arbiter
    */
   public record Rhythm(int countdownSeconds, int delaySeconds, boolean manualPairing,
-      int absences) {
+      int absences, int reportSeconds) {
+
+    /** A rhythm whose over-the-board reports wait ten minutes for the second one. */
+    public Rhythm(int countdownSeconds, int delaySeconds, boolean manualPairing, int absences) {
+      this(countdownSeconds, delaySeconds, manualPairing, absences, 600);
+    }
 
     /** No countdown, no delay, automatic pairing, withdrawal after two absences. */
     public static final Rhythm IMMEDIATE = new Rhythm(0, 0, false, 2);
@@ -142,19 +150,23 @@ public final class TournamentDirector implements AutoCloseable {
         new StandingsExport(config.exportDir(), arbiter.face.words.Words.of(config.language())),
         config.absentMillis(),
         new RoundRunner.Timing(rhythm.countdownSeconds(), rhythm.delaySeconds(),
-            rhythm.manualPairing(), rhythm.absences(), ticker, this::later),
+            rhythm.manualPairing(), rhythm.absences(), rhythm.reportSeconds(), ticker,
+            this::later),
         pairingWorker, task -> run(() -> {
           task.run();
           return null;
         }));
-    this.commands = new TournamentCommands(tournaments, rounds,
-        new Organizers(config.admins(), config.accountIds(), archive), config.ratings(),
-        new AuditLog(archive, ticker::epochMillis, lobby::tell, config.accountIds()),
-        config.tournamentsPerUser(),
+    Organizers organizers = new Organizers(config.admins(), config.accountIds(), archive);
+    AuditLog audit = new AuditLog(archive, ticker::epochMillis, lobby::tell, config.accountIds());
+    OverTheBoard otb = new OverTheBoard(tournaments, rounds, organizers, audit, lobby::tell,
+        ticker, this::later, rhythm.reportSeconds(), new BoardPgn(config.games(),
+            rounds.boardGames(), lobby::reserveGameId, ticker::epochMillis));
+    this.commands = new TournamentCommands(tournaments, rounds, organizers, config.ratings(),
+        audit, config.tournamentsPerUser(),
         config.swissRoundsMax(), config.playersMax(), config.registered(), lobby::tell,
         new Invitations(archive),
         new ResultCorrections(config.games(), rounds.boardGames(), ticker::epochMillis,
-            lobby::tell), config.webAddress());
+            lobby::tell), config.webAddress(), otb);
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;
@@ -232,6 +244,7 @@ public final class TournamentDirector implements AutoCloseable {
           }
         }
       }
+      commands.carryOn();
       return null;
     }).toCompletableFuture().join();
     if (ownThread != null) {
@@ -289,6 +302,27 @@ public final class TournamentDirector implements AutoCloseable {
     return TournamentViews.of(tournament, rounds.boardGames().byBoard(tournament.name()),
         rounds.secondsLeft(tournament), rounds.breakSecondsLeft(tournament),
         tournament.format() == Format.ARENA ? rounds.arena().millisLeft(tournament) : 0);
+  }
+
+  /**
+   * The players' codes of a tournament ({@link PlayerCodes}: each player's short code for the
+   * phone page and the printed pairing lists), drawn the first time; {@code null} when no
+   * tournament has the name.
+   */
+  public CompletionStage<PlayerCodes> codes(String name) {
+    return run(() -> commands.codes(name));
+  }
+
+  /**
+   * The seat of the player whose code (printed on their pairing line) is {@code code}, as their
+   * phone shows it; {@code null} when no tournament has the name or no player the code.
+   */
+  public CompletionStage<PhoneSeat> seat(String name, String code) {
+    return run(() -> {
+      PlayerCodes codes = commands.codes(name);
+      String player = codes == null ? null : codes.player(code).orElse(null);
+      return player == null ? null : PhoneSeat.of(tournaments.get(name), player);
+    });
   }
 
   /** Every tournament in one line of a list, in the order they were created. */

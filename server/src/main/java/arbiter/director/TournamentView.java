@@ -25,6 +25,7 @@ import java.util.Map;
  * @param breakSeconds until the next round is paired after a break between rounds; -1 when no
  *     break is counted down (pairing by hand, or a round under way)
  * @param bracket a knockout's bracket, {@code null} for another format or before the start
+ * @param otb whether the tournament is played over the board (its players report results)
  * @param arena an arena's length and time left; {@code null} for the other formats
  */
 public record TournamentView(
@@ -45,6 +46,7 @@ public record TournamentView(
     int startsInSeconds,
     int breakSeconds,
     Bracket bracket,
+    boolean otb,
     ArenaTime arena) {
 
   /** An arena's clock: its length, and the seconds left until it stops pairing (0 after). */

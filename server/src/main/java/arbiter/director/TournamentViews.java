@@ -47,6 +47,7 @@ public final class TournamentViews {
         tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games),
         tournament.ratings(), tournament.options().byeHalfPoints(tournament.format()),
         counting ? startsInSeconds : 0, breakSeconds, tournament.bracket(),
+        tournament.boardReports().on(),
         tournament.format() != Format.ARENA ? null : new TournamentView.ArenaTime(
             tournament.arena().minutes(), Math.max(0, (arenaMillisLeft + 999) / 1000)));
   }

@@ -234,6 +234,20 @@ public sealed interface DomainEvent {
   record ResultCorrected(String tournament, int round, int board, String white, String black,
       Result from, Result to, String by, long game) implements DomainEvent {}
 
+  /**
+   * Told to a tournament's organizers: an over-the-board board waits for the arbiter because its
+   * reports differ ({@code late} false) or only one came by the deadline ({@code late} true).
+   */
+  record BoardToArbiter(String tournament, int round, int board, String white, String black,
+      Result whiteReport, Result blackReport, boolean late) implements DomainEvent {}
+
+  /** Told to a tournament's organizers: a player called the arbiter ({@code board} 0: none). */
+  record ArbiterCalled(String tournament, int number, int board, String player, String text)
+      implements DomainEvent {}
+
+  /** Told to a tournament's organizers: {@code by} took arbiter call {@code number}. */
+  record ArbiterCallTaken(String tournament, int number, String by) implements DomainEvent {}
+
   // --- games ---
 
   /**

@@ -81,7 +81,17 @@ public sealed interface TournamentReply {
 
     T arenaDone(ArenaDone reply);
 
+    T overTheBoard(OverTheBoard reply);
+
     T bracketShown(BracketShown reply);
+  }
+
+  /** An over-the-board command's answer ({@link OtbReply}: its own faces word it). */
+  record OverTheBoard(String name, OtbReply reply) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.overTheBoard(this);
+    }
   }
 
   /** A knockout's bracket as it stands. */

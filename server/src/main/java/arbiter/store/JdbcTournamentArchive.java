@@ -79,6 +79,10 @@ public final class JdbcTournamentArchive implements TournamentArchive {
           case "CheckedIn" -> TournamentEvent.CheckedIn.class;
           case "Described" -> TournamentEvent.Described.class;
           case "Repaired" -> TournamentEvent.Repaired.class;
+          case "Reported" -> TournamentEvent.Reported.class;
+          case "Locked" -> TournamentEvent.Locked.class;
+          case "Live" -> TournamentEvent.Live.class;
+          case "Keyed" -> TournamentEvent.Keyed.class;
           case "ArenaTimed" -> TournamentEvent.ArenaTimed.class;
           case "ArenaPaired" -> TournamentEvent.ArenaPaired.class;
           case "Berserked" -> TournamentEvent.Berserked.class;

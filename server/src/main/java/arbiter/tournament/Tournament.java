@@ -29,7 +29,7 @@ public final class Tournament {
   private final TournamentState state;
 
   private Tournament(Created created) {
-    this.state = new TournamentState(created);
+    this.state = new TournamentState(created, this);
   }
 
   /**
@@ -183,8 +183,7 @@ public final class Tournament {
   /**
    * Enters a player after the start (a Swiss only): every round already paired, the published one
    * included, scores them a bye worth {@code byeHalfPoints} (0, 1 or 2: a full-point bye, not the
-   * pairing-allocated one); the next pairing takes them
-   * in with the next pairing number.
+   * pairing-allocated one); the next pairing takes them in with the next pairing number.
    */
   public Entered enter(String player, int byeHalfPoints, Integer rating) {
     if (state.phase == Phase.REGISTRATION) {
@@ -222,10 +221,7 @@ public final class Tournament {
     return commit(new TournamentEvent.Reinstated(player));
   }
 
-  /**
-   * Changes the result of a board that has one (a wrong result, an adjudication), in any round
-   * played so far; the standings follow. Byes keep their worth.
-   */
+  /** Changes a result entered in any round so far (a wrong one, an adjudication); not a bye's. */
   public TournamentEvent.Corrected correct(int round, int board, Result result, String by,
       long at) {
     return Corrections.correct(this, state, round, board, result, by, at);
@@ -337,9 +333,8 @@ public final class Tournament {
 
   private void requireRoundComplete() {
     if (!roundComplete()) {
-      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
-          .map(Pairing::board).toList();
-      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
+      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(),
+          currentRound().stream().filter(Pairing::isPending).map(Pairing::board).toList());
     }
   }
 
@@ -490,6 +485,11 @@ public final class Tournament {
   /** Whether the current round's games have started (its boards are fixed). */
   public boolean roundBegun() {
     return !state.rounds.isEmpty() && !state.awaitingPairing && state.begunRound >= roundNumber();
+  }
+
+  /** The over-the-board side: the players' reports, locked rounds, boards on the server. */
+  public BoardReports boardReports() {
+    return state.reports;
   }
 
   <E extends TournamentEvent> E commit(E event) {

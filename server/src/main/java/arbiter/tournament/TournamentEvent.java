@@ -157,6 +157,26 @@ public sealed interface TournamentEvent {
    */
   record Imported(String trf) implements TournamentEvent {}
 
+  /**
+   * An over-the-board event (a tournament created with {@code otb}): a player's report, a locked
+   * round, a board played on the server, the key of the players' codes. {@link BoardReports}
+   * keeps what they made.
+   */
+  sealed interface OverTheBoard extends TournamentEvent {}
+
+  /** A player reported the result of their board, from white's side, at {@code at} (epoch ms). */
+  record Reported(int round, int board, String player, Result result, long at)
+      implements OverTheBoard {}
+
+  /** An organizer locked ({@code locked}) or unlocked a round: no report is taken while locked. */
+  record Locked(int round, boolean locked, String by) implements OverTheBoard {}
+
+  /** An organizer had a board of an over-the-board round played on the server. */
+  record Live(int round, int board, String by) implements OverTheBoard {}
+
+  /** The secret the players' short codes are made from ({@link PlayerCodes}), drawn once. */
+  record Keyed(String key) implements OverTheBoard {}
+
   // --- an arena's own events: its games are boards of its one round ---
 
   /** The arena's clock started: no game is paired after {@code endsAt} (epoch milliseconds). */

@@ -25,7 +25,11 @@ import java.util.regex.Pattern;
  *       start withdraws those who did not for round 1 ({@link Attendance});
  *   <li>{@code fide}: {@code on}: FIDE mode (C.04.A): a late entrant takes the pairing number
  *       their rating earns until round 4 is paired, then numbers are frozen; a full-point bye
- *       given by hand is warned of first; leaving the mode is written in the report file.
+ *       given by hand is warned of first; leaving the mode is written in the report file;
+ *   <li>{@code otb}: {@code on}: played over the board; the players report their results
+ *       ({@link BoardReports});
+ *   <li>{@code deadline}: seconds after a board's first report within which the opponent reports
+ *       too, or the board goes to the arbiter;
  *   <li>{@code tiebreak-games}, {@code tiebreak-time}, {@code armageddon-time}, {@code
  *       armageddon-bonus}: a knockout's tie-breaks, before its start ({@link
  *       arbiter.tournament.knockout.KnockoutRules}).
@@ -38,8 +42,8 @@ public final class TournamentOptions {
   /** The option names, in the order {@code tournament set} lists them. */
   public static final List<String> KEYS =
       List.of("tiebreaks", "pairing", "delay", "countdown", "absences", "acceleration", "pab",
-          "forbidden", "checkin", "fide", "tiebreak-games", "tiebreak-time", "armageddon-time",
-          "armageddon-bonus");
+          "forbidden", "checkin", "fide", "otb", "deadline", "tiebreak-games", "tiebreak-time",
+          "armageddon-time", "armageddon-bonus");
   private static final Pattern SECONDS = Pattern.compile("\\d{1,6}");
 
   private final Map<String, String> values = new LinkedHashMap<>();
@@ -54,7 +58,7 @@ public final class TournamentOptions {
           return value;
         }
         throw new TournamentException(TournamentRefusal.PAIRING_OPTION);
-      case "delay", "countdown", "absences":
+      case "delay", "countdown", "absences", "deadline":
         if (SECONDS.matcher(value).matches()) {
           return Integer.toString(Integer.parseInt(value));
         }
@@ -69,7 +73,7 @@ public final class TournamentOptions {
           return value;
         }
         throw new TournamentException(TournamentRefusal.PAB_OPTION);
-      case "checkin", "fide":
+      case "checkin", "fide", "otb":
         if (value.equals("on") || value.equals("off")) {
           return value;
         }

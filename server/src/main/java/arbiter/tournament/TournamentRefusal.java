@@ -138,6 +138,30 @@ public enum TournamentRefusal {
   TRF_TOO_LARGE,
   /** (the report file's own detail, as the TRF reader words it). */
   TRF_INVALID,
+  /** (tournament): an over-the-board command in a tournament played on the server. */
+  NOT_OTB,
+  /** (round, tournament): a report for a round not published and begun. */
+  ROUND_NOT_BEGUN,
+  /** (round, tournament). */
+  ROUND_LOCKED,
+  /** (round, tournament). */
+  ROUND_NOT_LOCKED,
+  /** (player, round): the player has no board in that round. */
+  NOT_ON_BOARD,
+  /** (board, round): the board is played on the server, or was reported already. */
+  BOARD_LIVE,
+  /** (board, round): the board has a report or a result; it stays over the board. */
+  BOARD_REPORTED,
+  /** (board, round, result): the board's result stands; only the arbiter changes it. */
+  RESULT_STANDS,
+  /** (player, the result they reported before). */
+  REPORTED_ALREADY,
+  /** (): a player reports 1-0, 0-1 or = (1/2). */
+  REPORT_RESULT,
+  /** (number, tournament): no open arbiter call has that number. */
+  NO_CALL,
+  /** (what is wrong, as the PGN reader or the rules say it). */
+  PGN_INVALID,
   /** (): a knockout's matches have 1 game or more. */
   KNOCKOUT_GAMES_MISSING,
   /** (key, the largest value). */

@@ -72,6 +72,8 @@ final class TournamentReplay {
       return t.checkIn(e.player());
     } else if (event instanceof TournamentEvent.Repaired e) {
       return t.repaired(e);
+    } else if (event instanceof TournamentEvent.OverTheBoard e) {
+      return t.boardReports().replay(e);
     } else if (event instanceof TournamentEvent.Imported e) {
       return t.commit(e);
     } else if (event instanceof TournamentEvent.ArenaTimed e) {

@@ -59,8 +59,12 @@ final class TournamentState {
   final Set<String> paused = new LinkedHashSet<>();
   long arenaEndsAt;
 
-  TournamentState(Created created) {
+  /** The over-the-board side: the players' reports, locked rounds, boards on the server. */
+  final BoardReports reports;
+
+  TournamentState(Created created, Tournament tournament) {
     this.created = created;
+    this.reports = new BoardReports(tournament);
     this.events.add(created);
   }
 
@@ -128,6 +132,8 @@ final class TournamentState {
       begunRound = e.round();
     } else if (event instanceof TournamentEvent.CheckedIn e) {
       checkedIn.add(e.player());
+    } else if (event instanceof TournamentEvent.OverTheBoard e) {
+      reports.apply(e);
     } else if (event instanceof TournamentEvent.Repaired e) {
       rounds.set(e.round() - 1, new ArrayList<>(e.boards()));
     } else {

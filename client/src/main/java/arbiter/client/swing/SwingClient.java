@@ -180,6 +180,9 @@ public final class SwingClient {
       status(notice.text());
     } else if (TournamentWords.news(event) != null) {
       status(TournamentWords.news(event));
+      if (event instanceof Event.ArbiterCall || event instanceof Event.BoardToArbiter) {
+        ArbiterNotice.show(TournamentWords.news(event)); // an organizer's table needs them
+      }
       if (event instanceof Event.RoundGame round && roundGames.add(round.game())
           && games.containsKey(round.game())) {
         games.get(round.game()).inTournament();

@@ -42,6 +42,20 @@ public final class TournamentWords {
     if (event instanceof Event.TournamentNotice notice) {
       return notice.tournament() + ": " + notice.by() + " did " + notice.action();
     }
+    if (event instanceof Event.BoardToArbiter b) {
+      return "late".equals(b.reason())
+          ? w("client.n_to_arbiter_late", b.tournament(), b.round(), b.board(), b.white(),
+              b.black())
+          : w("client.n_to_arbiter_conflict", b.tournament(), b.round(), b.board(), b.white(),
+              b.black(), b.whiteReport(), b.blackReport());
+    }
+    if (event instanceof Event.ArbiterCall c) {
+      return w("client.n_arbiter_call", c.tournament(), c.number(), c.board(), c.player(),
+          c.text());
+    }
+    if (event instanceof Event.ArbiterCallTaken t) {
+      return w("client.n_call_taken", t.tournament(), t.number(), t.by());
+    }
     if (event instanceof Event.ResultCorrected c) {
       return w("client.n_corrected", c.tournament(), c.round(), c.board(), c.white(), c.black(),
           c.by(), c.from(), c.to());

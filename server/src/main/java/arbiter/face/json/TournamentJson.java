@@ -37,8 +37,14 @@ public final class TournamentJson {
   static List<Event> of(Words w, DomainEvent event, int version) {
     boolean fields = version >= FIELDS;
     if (event instanceof DomainEvent.TournamentAnswered answered) {
-      return List.of(new Event.Tournament(answered.action(), answered.name(),
-          TournamentText.reply(w, answered.reply()), fields ? data(answered.reply()) : null));
+      Event answer = new Event.Tournament(answered.action(), answered.name(),
+          TournamentText.reply(w, answered.reply()), fields ? data(answered.reply()) : null);
+      if (fields && answered.reply() instanceof TournamentReply.OverTheBoard otb) {
+        List<Event> events = new ArrayList<>(List.of(answer));
+        events.addAll(OtbJson.calls(otb.name(), otb.reply()));
+        return events;
+      }
+      return List.of(answer);
     }
     if (event instanceof DomainEvent.TournamentRefused refused) {
       String words = TournamentText.refusal(w, refused.reason(), refused.args());
@@ -86,7 +92,7 @@ public final class TournamentJson {
       return List.of(new Event.ResultCorrected(c.tournament(), c.round(), c.board(), c.white(),
           c.black(), c.from().label(), c.to().label(), c.by(), c.game()));
     }
-    return null;
+    return OtbJson.news(event);
   }
 
   /** The fields of a reply. */
@@ -304,6 +310,11 @@ public final class TournamentJson {
         public TournamentData repaired(TournamentReply.Repaired reply) {
           return TournamentData.of("repaired").withRound(reply.round())
               .withBoards(boards(reply.boards()));
+        }
+
+        @Override
+        public TournamentData overTheBoard(TournamentReply.OverTheBoard reply) {
+          return OtbJson.data(reply.reply());
         }
 
         @Override

@@ -76,7 +76,7 @@ public final class TournamentText {
       return List.of(w.get("tour.notice", notice.tournament(), notice.by(),
           notice.action()));
     }
-    return null;
+    return OtbText.news(w, event);
   }
 
   /** One board as in a pairings list: {@code 1. alice - bob 1-0}, {@code 5. carol bye}. */
@@ -176,6 +176,18 @@ public final class TournamentText {
       case TRF_UNREADABLE -> w.get("tour.refused.trf_unreadable", a, b);
       case TRF_TOO_LARGE -> w.get("tour.refused.trf_too_large", a, b);
       case TRF_INVALID -> String.valueOf(a); // the file's own line and its fault, as read
+      case NOT_OTB -> w.get("otb.refused.not_otb", a);
+      case ROUND_NOT_BEGUN -> w.get("otb.refused.round_not_begun", a, b);
+      case ROUND_LOCKED -> w.get("otb.refused.round_locked", a, b);
+      case ROUND_NOT_LOCKED -> w.get("otb.refused.round_not_locked", a, b);
+      case NOT_ON_BOARD -> w.get("otb.refused.not_on_board", a, b);
+      case BOARD_LIVE -> w.get("otb.refused.board_live", a, b);
+      case BOARD_REPORTED -> w.get("otb.refused.board_reported", a, b);
+      case RESULT_STANDS -> w.get("otb.refused.result_stands", a, b, c);
+      case REPORTED_ALREADY -> w.get("otb.refused.reported_already", a, b);
+      case REPORT_RESULT -> w.get("otb.refused.report_result");
+      case NO_CALL -> w.get("otb.refused.no_call", a, b);
+      case PGN_INVALID -> w.get("otb.refused.pgn_invalid", a);
       case ON_OFF_OPTION -> w.get("trefusal.on_off", a);
       case CHECKIN_OFF -> w.get("trefusal.checkin_off", a);
       case CHECKED_IN_ALREADY -> w.get("trefusal.checked_in_already", a, b);
@@ -397,6 +409,11 @@ public final class TournamentText {
     @Override
     public List<String> repaired(TournamentReply.Repaired reply) {
       return boards(w.get("treply.repaired", reply.name(), reply.round()), reply.boards());
+    }
+
+    @Override
+    public List<String> overTheBoard(TournamentReply.OverTheBoard reply) {
+      return OtbText.reply(w, reply.name(), reply.reply());
     }
 
     @Override

@@ -23,6 +23,8 @@ final class TournamentUsage {
     add("resume", "tusage.resume", "tmeans.resume");
     add("decline", "tusage.decline", "tmeans.decline");
     add("checkin", "tusage.checkin", "tmeans.checkin");
+    add("report", "tusage.report", "tmeans.report");
+    add("arbiter-call", "tusage.arbiter_call", "tmeans.arbiter_call");
     add("leave", "tusage.leave", "tmeans.leave");
     add("bye", "tusage.bye", "tmeans.bye");
     add("standings", "tusage.standings", "tmeans.standings");
@@ -43,6 +45,13 @@ final class TournamentUsage {
     add("swap", "tusage.swap", "tmeans.swap");
     add("board", "tusage.board", "tmeans.board");
     add("result", "tusage.result", "tmeans.result");
+    add("boards", "tusage.boards", "tmeans.boards");
+    add("lock", "tusage.lock", "tmeans.lock");
+    add("unlock", "tusage.unlock", "tmeans.unlock");
+    add("live", "tusage.live", "tmeans.live");
+    add("arbiter-take", "tusage.arbiter_take", "tmeans.arbiter_take");
+    add("pgn", "tusage.pgn", "tmeans.pgn");
+    add("codes", "tusage.codes", "tmeans.codes");
     add("set", "tusage.set", "tmeans.set");
     add("forbid", "tusage.forbid", "tmeans.forbid");
     add("allow", "tusage.allow", "tmeans.allow");

@@ -68,6 +68,10 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
       SessionCookies.answer(ctx, web, request, keepAlive);
       return;
     }
+    if (path.equals("/api/phone")) {
+      PhoneApi.answer(ctx, web, request, keepAlive);
+      return;
+    }
     if (path.equals("/api/language")) {
       PageLanguage.keep(ctx, web, request, keepAlive);
       return;

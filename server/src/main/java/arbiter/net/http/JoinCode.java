@@ -38,6 +38,11 @@ public final class JoinCode {
     return base + "?join=" + tournament;
   }
 
+  /** The phone page of a tournament played over the board, on the same server as {@link #url}. */
+  static String phoneUrl(String joinUrl, String tournament) {
+    return joinUrl.substring(0, joinUrl.lastIndexOf("?join=")) + "phone.html?name=" + tournament;
+  }
+
   private static String hostOf(SocketAddress local) {
     if (!(local instanceof InetSocketAddress address)) {
       return "localhost";

@@ -1,13 +1,18 @@
 package arbiter.net.http;
 
 import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.HttpRequest;
 import java.net.URI;
 import java.net.URISyntaxException;
 
 /**
- * Whether a WebSocket may open: a browser names the page's origin, which must be this server as
- * the browser reached it, so that a page of another site cannot act for a player logged in here.
+ * Whether a WebSocket may open, or a page's POST be answered: a browser names the page's origin,
+ * which must be this server as the browser reached it, so that a page of another site cannot act
+ * for a player logged in here.
  */
 final class Origins {
 
@@ -35,5 +40,23 @@ final class Origins {
     } catch (URISyntaxException e) {
       return false; // "null" (a sandboxed or file page) and garbage alike
     }
+  }
+
+  /**
+   * Whether a request is a {@code POST} from one of this server's own pages (its {@code Origin}
+   * names this server); otherwise it is answered 405 or 403 here.
+   */
+  static boolean ownPagePost(ChannelHandlerContext ctx, FullHttpRequest request,
+      boolean keepAlive) {
+    HttpMethod method = request.method();
+    if (method != HttpMethod.POST) {
+      HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.METHOD_NOT_ALLOWED);
+      return false;
+    }
+    if (request.headers().get(HttpHeaderNames.ORIGIN) == null || !sameOrigin(request)) {
+      HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.FORBIDDEN);
+      return false;
+    }
+    return true;
   }
 }

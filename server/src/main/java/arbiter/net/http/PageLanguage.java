@@ -57,15 +57,10 @@ final class PageLanguage {
   /** {@code POST /api/language}: 200 when kept, 400 for no language of the server's, 403 else. */
   static void keep(ChannelHandlerContext ctx, WebContext web, FullHttpRequest request,
       boolean keepAlive) {
+    if (!Origins.ownPagePost(ctx, request, keepAlive)) {
+      return;
+    }
     HttpMethod method = request.method();
-    if (method != HttpMethod.POST) {
-      HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.METHOD_NOT_ALLOWED);
-      return;
-    }
-    if (request.headers().get(HttpHeaderNames.ORIGIN) == null || !Origins.sameOrigin(request)) {
-      HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.FORBIDDEN);
-      return;
-    }
     String language = language(request);
     if (language == null || !Words.exists(language)) {
       HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.BAD_REQUEST);

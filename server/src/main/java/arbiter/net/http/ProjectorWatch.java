@@ -63,12 +63,15 @@ final class ProjectorWatch extends ChannelInboundHandlerAdapter {
     String join = JoinCode.url(ctx.channel().localAddress(),
         web.config().settings().string("projector.join.url", ""), name);
     List<String> qr = JoinCode.rows(join);
+    // over the board the players' phones report results: the code leads to the phone page
+    String phone = JoinCode.phoneUrl(join, name);
+    List<String> phoneQr = JoinCode.rows(phone);
     Channel channel = ctx.channel();
     watcher = view -> {
       Map<String, Object> json = WebApi.tournament(view);
       json.put("type", "tournament_view");
-      json.put("join", join);
-      json.put("qr", qr);
+      json.put("join", view.otb() ? phone : join);
+      json.put("qr", view.otb() ? phoneQr : qr);
       String text = GSON.toJson(json); // encoded on the director's thread, written on the loop's
       channel.eventLoop().execute(() -> channel.writeAndFlush(new TextWebSocketFrame(text)));
     };

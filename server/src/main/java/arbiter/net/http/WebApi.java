@@ -120,6 +120,9 @@ final class WebApi {
     json.put("time", view.timeControl());
     json.put("players", view.players());
     json.put("withdrawn", view.withdrawn());
+    if (view.otb()) {
+      json.put("otb", true);
+    }
     List<List<Map<String, Object>>> rounds = new ArrayList<>();
     for (int r = 0; r < view.roundsPaired().size(); r++) {
       List<Map<String, Object>> boards = new ArrayList<>();
