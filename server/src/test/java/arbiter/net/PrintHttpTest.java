@@ -133,4 +133,28 @@ class PrintHttpTest {
       assertThat(get("/tournament/cup/print/pairings?paper=a3").statusCode()).isEqualTo(400);
     }
   }
+
+  @Test
+  void overTheBoardTheOrganizersCopyCarriesThePlayersCodesAndThePhonePage() throws Exception {
+    try (LineClient ann = TestServer.login(server, "ann");
+        LineClient bob = TestServer.login(server, "bob");
+        LineClient cy = TestServer.login(server, "cy")) {
+      ann.send("tournament create hall chess swiss 2 0 otb");
+      ann.awaitLine(line -> line.startsWith("tournament hall created"));
+      for (LineClient player : List.of(ann, bob, cy)) {
+        player.send("tournament join hall");
+        player.await("you joined hall");
+      }
+      ann.send("tournament start hall");
+      ann.awaitLine(line -> line.startsWith("tournament hall round 1 pairings"));
+
+      String anyone = body(get("/tournament/hall/print/alphabetical"));
+      String organizers = body(get("/tournament/hall/print/alphabetical", "Cookie",
+          "arbiter_session=" + token("ann")));
+      Pattern code = Pattern.compile("bob \\(([A-Z2-9]{6})\\)|<td>([A-Z2-9]{6})</td>");
+      assertThat(code.matcher(organizers).find()).as("a code on the organizer's copy").isTrue();
+      assertThat(code.matcher(anyone).find()).as("no code on anybody's copy").isFalse();
+      assertThat(organizers).contains("phone.html?name=hall");
+    }
+  }
 }

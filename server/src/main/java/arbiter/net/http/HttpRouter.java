@@ -1,7 +1,6 @@
 package arbiter.net.http;
 
 import arbiter.edge.JsonSessions;
-import arbiter.face.print.PlayerCodes;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -44,7 +43,7 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
 
   HttpRouter(WebContext web) {
     this.web = web;
-    this.printouts = new PrintRoute(web, PlayerCodes.NONE);
+    this.printouts = new PrintRoute(web);
   }
 
   @Override

@@ -44,11 +44,9 @@ final class PrintRoute {
   static final String PREFIX = "/tournament/";
 
   private final WebContext web;
-  private final PlayerCodes codes;
 
-  PrintRoute(WebContext web, PlayerCodes codes) {
+  PrintRoute(WebContext web) {
     this.web = web;
-    this.codes = codes;
   }
 
   void answer(ChannelHandlerContext ctx, FullHttpRequest request, boolean keepAlive) {
@@ -75,12 +73,13 @@ final class PrintRoute {
         .orElse(OptionalInt.empty());
     String qrUrl = JoinCode.url(ctx.channel().localAddress(),
         web.config().settings().string("projector.join.url", ""), name);
-    allowed(kind.get(), name, request).thenCompose(allowed -> {
-      if (!allowed) {
+    organizer(name, request).thenCompose(organizer -> {
+      if (!organizer && !kind.get().open()) {
         return CompletableFuture.completedFuture(new Answer(HttpResponseStatus.FORBIDDEN,
             w.get("print.organizers_only", name, kind.get().file())));
       }
-      return web.tournaments().view(name).toCompletableFuture().thenApplyAsync(view -> {
+      return codes(name, organizer).thenCompose(codes -> web.tournaments().view(name)
+          .toCompletableFuture().thenApplyAsync(view -> {
         if (view == null) {
           return new Answer(HttpResponseStatus.NOT_FOUND, w.get("print.no_tournament", name));
         }
@@ -89,8 +88,9 @@ final class PrintRoute {
         if (refusal.isPresent()) {
           return new Answer(HttpResponseStatus.NOT_FOUND, refusal.get());
         }
-        return print(kind.get(), view, shown, w, paper.get(), pdf, qrUrl);
-      }, web.services().blocking());
+        return print(kind.get(), view, shown, w, paper.get(), pdf, qrUrl,
+            view.otb() ? codes : PlayerCodes.NONE);
+      }, web.services().blocking()));
     }).whenComplete((answer, error) -> {
       if (error != null) {
         LOG.error("cannot print {} of tournament {}", kind.get().file(), name, error);
@@ -102,18 +102,31 @@ final class PrintRoute {
     });
   }
 
-  /** Whether the request may have {@code kind}: anyone the public lists, organizers the rest. */
-  private CompletableFuture<Boolean> allowed(PrintKind kind, String name, FullHttpRequest request) {
-    if (kind.open()) {
-      return CompletableFuture.completedFuture(true);
+  /**
+   * The players' codes printed on an over-the-board tournament's lists: only on an organizer's
+   * copy (the one for the hall's wall and the slips), never on one anybody on the network fetches,
+   * since a code reports its player's board.
+   */
+  private CompletableFuture<PlayerCodes> codes(String name, boolean organizer) {
+    if (!organizer) {
+      return CompletableFuture.completedFuture(PlayerCodes.NONE);
     }
+    return web.tournaments().codes(name).toCompletableFuture().thenApply(codes -> codes == null
+        ? PlayerCodes.NONE
+        : (tournament, player) -> Optional.ofNullable(codes.code(player)));
+  }
+
+  /** Whether the request comes from an organizer of the tournament (signed in on the web). */
+  private CompletableFuture<Boolean> organizer(String name, FullHttpRequest request) {
     return web.signIns().user(SessionCookies.token(request)).thenCompose(user -> user == null
         ? CompletableFuture.completedFuture(false)
         : web.tournaments().runs(user, name).toCompletableFuture());
   }
 
   private Answer print(PrintKind kind, TournamentView view, int round, Words w, Paper paper,
-      boolean pdf, String qrUrl) {
+      boolean pdf, String joinUrl, PlayerCodes codes) {
+    // over the board the players' phones report results: the code leads to their page
+    String qrUrl = view.otb() ? JoinCode.phoneUrl(joinUrl, view.name()) : joinUrl;
     Sheet.Qr qr = new Sheet.Qr(qrUrl, Printouts.qrCaption(w, qrUrl), JoinCode.rows(qrUrl));
     Sheet sheet = Printouts.sheet(kind, view, round, w, codes, qr);
     return pdf
