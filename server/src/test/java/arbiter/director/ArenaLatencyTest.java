@@ -30,9 +30,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The figure for the arena's note: 300 players in a 60-minute arena through the in-memory server
  * on the fake clock, games of 1 to 10 minutes with random results. Prints the pairing latency
  * (a game's end to the player's next game, in fake time) and the CPU time the run and one
- * pairing took. Slow: run with {@code -Dtest=ArenaLatencyTest -DexcludedGroups=}.
+ * pairing took. A benchmark, not a check: run with {@code -Dgroups=bench -pl server}.
  */
-@Tag("slow")
+@Tag("bench")
 class ArenaLatencyTest {
 
   private static final int PLAYERS = 300;
