@@ -16,9 +16,18 @@ public sealed interface TournamentCommand {
    * @param rounds 0 when not given
    * @param limit the move limit, 0 for none
    * @param time the time control of every game as typed, {@code null} for untimed games
+   * @param boards the boards of each match of a team competition
+   *     ({@code teamswiss|teamroundrobin ... BOARDS}), 0 otherwise
    */
-  record Create(String name, String variant, String format, int rounds, int limit, String time)
-      implements TournamentCommand {
+  record Create(String name, String variant, String format, int rounds, int limit, String time,
+      int boards) implements TournamentCommand {
+
+    /** A tournament of players: no boards per match. */
+    public Create(String name, String variant, String format, int rounds, int limit,
+        String time) {
+      this(name, variant, format, rounds, limit, time, 0);
+    }
+
     @Override
     public String action() {
       return "create";
@@ -251,6 +260,29 @@ public sealed interface TournamentCommand {
     @Override
     public String action() {
       return "players";
+    }
+  }
+
+  /** {@code tournament join NAME TEAM}: a team's captain enters the team. */
+  record JoinTeam(String name, String team) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "join";
+    }
+  }
+
+  /**
+   * {@code team create TEAM}, {@code team add TEAM USER [BOARD]}, {@code team remove TEAM USER},
+   * {@code team show TEAM}: the teams of team competitions; {@code name} is the team's.
+   *
+   * @param verb {@code create}, {@code add}, {@code remove} or {@code show}
+   * @param player the player added or removed, {@code null} otherwise
+   * @param board the board a player is added at, 0 for after the last
+   */
+  record Team(String verb, String name, String player, int board) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "team_" + verb;
     }
   }
 }

@@ -28,6 +28,7 @@ final class TournamentCommands {
   private final AuditLog audit;
   private final Registration registration;
   private final Controls controls;
+  private final TeamEntries teams;
 
   /**
    * @param organizers who may run which tournament
@@ -43,7 +44,7 @@ final class TournamentCommands {
       arbiter.rating.RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
       int playersMax, java.util.function.Predicate<String> registered,
       java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations,
-      ResultCorrections corrections) {
+      ResultCorrections corrections, arbiter.director.team.TeamBook teamBook) {
     this.tournaments = tournaments;
     this.rounds = rounds;
     this.organizers = organizers;
@@ -52,6 +53,7 @@ final class TournamentCommands {
         perUser, swissRoundsMax, playersMax, registered, tell, invitations);
     this.controls = new Controls(tournaments, rounds, organizers, registration, audit,
         corrections);
+    this.teams = new TeamEntries(teamBook, tournaments, registration, organizers, audit);
   }
 
   /**
@@ -90,6 +92,7 @@ final class TournamentCommands {
    * to the accounts that have their names now.
    */
   void bindLoaded() {
+    teams.load();
     organizers.bindUnbound(tournaments.all());
   }
 
@@ -109,8 +112,15 @@ final class TournamentCommands {
     if (command instanceof TournamentCommand.Import imported) {
       return registration.importTrf(user, imported);
     }
+    if (command instanceof TournamentCommand.Team team) {
+      return teams.team(user, team);
+    }
     Tournament tournament = find(command.name());
     String name = tournament.name();
+    TournamentReply teamReply = teams.answer(user, tournament, command);
+    if (teamReply != null) {
+      return teamReply;
+    }
     if (command instanceof TournamentCommand.Join) {
       return registration.join(user, tournament);
     }

@@ -133,7 +133,7 @@ public final class TournamentDirector implements AutoCloseable {
         config.swissRoundsMax(), config.playersMax(), config.registered(), lobby::tell,
         new Invitations(archive),
         new ResultCorrections(config.games(), rounds.boardGames(), ticker::epochMillis,
-            lobby::tell));
+            lobby::tell), new arbiter.director.team.TeamBook(archive, config.registered()));
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;

@@ -5,14 +5,23 @@ public enum Format {
   /** Everyone meets everyone once, by the Berger tables. */
   ROUND_ROBIN,
   /** A fixed number of rounds paired by the Dutch system. */
-  SWISS;
+  SWISS,
+  /** Every team meets every team once, by the Berger tables over the teams ({@link TeamRounds}). */
+  TEAM_ROUND_ROBIN,
+  /** A fixed number of rounds, teams paired by match points ({@link TeamRounds}). */
+  TEAM_SWISS;
 
   /**
    * What a bye is worth, in half points. A round-robin bye is a rest day that every player gets
    * once when the count is odd, so it is worth nothing; a Swiss bye stands in for a game and is
-   * worth a win (FIDE C.04.1.c).
+   * worth a win (FIDE C.04.1.c); a team Swiss bye is a won match, every board of it won.
    */
   int byeHalfPoints() {
-    return this == SWISS ? 2 : 0;
+    return this == SWISS || this == TEAM_SWISS ? 2 : 0;
+  }
+
+  /** Whether teams, not players, enter and are paired. */
+  public boolean isTeam() {
+    return this == TEAM_ROUND_ROBIN || this == TEAM_SWISS;
   }
 }

@@ -1,26 +1,15 @@
 package arbiter.tournament;
 
-import arbiter.tournament.TournamentEvent.ArbiterNamed;
-import arbiter.tournament.TournamentEvent.Begun;
-import arbiter.tournament.TournamentEvent.ByeRequested;
 import arbiter.tournament.TournamentEvent.Configured;
 import arbiter.tournament.TournamentEvent.Corrected;
 import arbiter.tournament.TournamentEvent.Created;
-import arbiter.tournament.TournamentEvent.Entered;
 import arbiter.tournament.TournamentEvent.Joined;
 import arbiter.tournament.TournamentEvent.Left;
 import arbiter.tournament.TournamentEvent.Paired;
-import arbiter.tournament.TournamentEvent.Rated;
 import arbiter.tournament.TournamentEvent.Recorded;
-import arbiter.tournament.TournamentEvent.Reinstated;
 import arbiter.tournament.TournamentEvent.Reseated;
-import arbiter.tournament.TournamentEvent.RoundEnded;
 import arbiter.tournament.TournamentEvent.RoundClosed;
 import arbiter.tournament.TournamentEvent.Started;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -57,14 +46,14 @@ public final class Tournament {
   /** Announces a tournament whose games have a time control ({@code null}: untimed). */
   public static Tournament create(String name, String variant, Format format, int rounds,
       int moveLimit, String creator, String timeControl) {
-    if (name == null || name.isBlank()) {
-      throw new TournamentException(TournamentRefusal.NAME_MISSING);
-    }
-    if (format == Format.SWISS && rounds < 1) {
-      throw new TournamentException(TournamentRefusal.SWISS_ROUNDS_MISSING);
-    }
-    return new Tournament(new Created(name, variant, format,
-        format == Format.SWISS ? rounds : 0, moveLimit, creator, timeControl));
+    return create(name, variant, format, rounds, moveLimit, creator, timeControl, 0);
+  }
+
+  /** Announces a tournament; a team competition's matches have {@code boards} boards. */
+  public static Tournament create(String name, String variant, Format format, int rounds,
+      int moveLimit, String creator, String timeControl, int boards) {
+    return new Tournament(TeamRounds.created(
+        new Created(name, variant, format, rounds, moveLimit, creator, timeControl, boards)));
   }
 
   /** Rebuilds a tournament from its events, checking each as when it first happened. */
@@ -73,7 +62,7 @@ public final class Tournament {
       throw new IllegalArgumentException("a tournament's events start with Created");
     }
     Tournament tournament = create(first.name(), first.variant(), first.format(), first.rounds(),
-        first.moveLimit(), first.creator(), first.timeControl());
+        first.moveLimit(), first.creator(), first.timeControl(), first.boards());
     for (TournamentEvent event : history.subList(1, history.size())) {
       tournament.apply(event);
     }
@@ -133,11 +122,13 @@ public final class Tournament {
       throw new TournamentException(TournamentRefusal.SEEDING_MISMATCH, name());
     }
     Attendance.requirePresent(this, state);
-    if (format() == Format.SWISS && state.players.size() <= state.created.rounds()) {
+    if (format().isTeam()) {
+      TeamRounds.requireStartable(this, state);
+    } else if (format() == Format.SWISS && state.players.size() <= state.created.rounds()) {
       throw new TournamentException(TournamentRefusal.SWISS_TOO_FEW_PLAYERS, state.created.rounds(),
           name(), state.players.size());
     }
-    state.totalRounds = format() == Format.SWISS
+    state.totalRounds = format().isTeam() ? TeamRounds.rounds(state) : format() == Format.SWISS
         ? state.created.rounds() : BergerTable.roundCount(state.players.size());
     if (seeding != null) {
       state.players.clear();
@@ -186,11 +177,11 @@ public final class Tournament {
   }
 
   /** Fixes the players' ratings, as read when the tournament starts (or when they enter). */
-  public Rated rate(Map<String, Integer> given) {
+  public TournamentEvent.Rated rate(Map<String, Integer> given) {
     if (state.phase == Phase.FINISHED) {
       throw new TournamentException(TournamentRefusal.OVER, name());
     }
-    return commit(new Rated(given));
+    return commit(new TournamentEvent.Rated(given));
   }
 
   /**
@@ -199,7 +190,7 @@ public final class Tournament {
    * pairing-allocated one); the next pairing takes them
    * in with the next pairing number.
    */
-  public Entered enter(String player, int byeHalfPoints, Integer rating) {
+  public TournamentEvent.Entered enter(String player, int byeHalfPoints, Integer rating) {
     if (state.phase == Phase.REGISTRATION) {
       throw new TournamentException(TournamentRefusal.NOT_STARTED_JOIN, name());
     }
@@ -213,25 +204,40 @@ public final class Tournament {
     if (byeHalfPoints < 0 || byeHalfPoints > 2) {
       throw new TournamentException(TournamentRefusal.LATE_BYE_WORTH);
     }
-    return commit(new Entered(player, byeHalfPoints, rating));
+    return commit(new TournamentEvent.Entered(player, byeHalfPoints, rating));
   }
 
   /**
    * Records a player's request for a half-point bye in {@code round}: one not paired yet, or the
    * published one before it begins (which is then paired again).
    */
-  public ByeRequested requestBye(String player, int round) {
+  public TournamentEvent.ByeRequested requestBye(String player, int round) {
     return Attendance.requestBye(this, state, player, round);
   }
 
+  /** Enters a team, its players in board order (a team competition only): {@link TeamRounds}. */
+  public TournamentEvent.TeamJoined joinTeam(String team, String captain, List<String> lineup) {
+    return TeamRounds.join(this, state, team, captain, lineup);
+  }
+
+  /** Takes a team out: removed before the start, its players withdrawn after it. */
+  public TournamentEvent.TeamLeft leaveTeam(String team) {
+    return TeamRounds.leave(this, state, team);
+  }
+
+  /** A team competition's teams and boards ({@link TeamField#NONE} for one of players). */
+  public TeamField teamField() {
+    return new TeamField(state.created.boards(), List.copyOf(state.teams.values()));
+  }
+
   /** Lets a withdrawn player play again, from the next pairing on. */
-  public Reinstated reinstate(String player) {
+  public TournamentEvent.Reinstated reinstate(String player) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     requirePlayer(player);
     if (!state.withdrawn.containsKey(player)) {
       throw new TournamentException(TournamentRefusal.NOT_WITHDRAWN, player, name());
     }
-    return commit(new Reinstated(player));
+    return commit(new TournamentEvent.Reinstated(player));
   }
 
   /**
@@ -287,18 +293,18 @@ public final class Tournament {
   }
 
   /** Names a user arbiter of this tournament: they may run every organizer control. */
-  public ArbiterNamed nameArbiter(String user) {
+  public TournamentEvent.ArbiterNamed nameArbiter(String user) {
     if (state.arbiters.contains(user)) {
       throw new TournamentException(TournamentRefusal.ALREADY_ARBITER, user, name());
     }
-    return commit(new ArbiterNamed(user));
+    return commit(new TournamentEvent.ArbiterNamed(user));
   }
 
   /**
    * Closes the current, complete round without pairing the next: the tournament then waits for
    * {@link #pair()} (or finishes after its last round).
    */
-  public RoundEnded endRound() {
+  public TournamentEvent.RoundEnded endRound() {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     if (state.awaitingPairing) {
       throw new TournamentException(TournamentRefusal.ROUND_ALREADY_OVER, roundNumber(), name());
@@ -308,7 +314,7 @@ public final class Tournament {
           .map(Pairing::board).toList();
       throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
     }
-    return commit(new RoundEnded(roundNumber()));
+    return commit(new TournamentEvent.RoundEnded(roundNumber()));
   }
 
   /** Pairs and publishes the next round; when none can be paired the tournament finishes. */
@@ -341,12 +347,12 @@ public final class Tournament {
   }
 
   /** Starts the published round: its boards are fixed from now on. */
-  public Begun begin() {
+  public TournamentEvent.Begun begin() {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     if (state.awaitingPairing || state.begunRound >= roundNumber()) {
       throw new TournamentException(TournamentRefusal.ROUND_ALREADY_STARTED, roundNumber(), name());
     }
-    return commit(new Begun(roundNumber()));
+    return commit(new TournamentEvent.Begun(roundNumber()));
   }
 
   private void requirePlayer(String player) {
@@ -407,7 +413,7 @@ public final class Tournament {
    */
   public int rounds() {
     if (state.phase == Phase.REGISTRATION) {
-      return format() == Format.SWISS
+      return format().isTeam() ? TeamRounds.rounds(state) : format() == Format.SWISS
           ? state.created.rounds() : BergerTable.roundCount(Math.max(state.players.size(), 2));
     }
     return state.totalRounds;

@@ -54,6 +54,8 @@ final class TournamentState {
   boolean awaitingPairing;
   /** The players who confirmed their presence before round 1 (check-in). */
   final Set<String> checkedIn = new LinkedHashSet<>();
+  /** A team competition's teams in the order they entered; empty for a tournament of players. */
+  final Map<String, TeamLineup> teams = new LinkedHashMap<>();
 
   TournamentState(Created created) {
     this.created = created;
@@ -125,6 +127,9 @@ final class TournamentState {
       checkedIn.add(e.player());
     } else if (event instanceof TournamentEvent.Repaired e) {
       rounds.set(e.round() - 1, new ArrayList<>(e.boards()));
+    } else if (event instanceof TournamentEvent.TeamJoined
+        || event instanceof TournamentEvent.TeamLeft) {
+      TeamRounds.evolve(this, event);
     }
     events.add(event);
   }
@@ -181,6 +186,9 @@ final class TournamentState {
 
   /** The next round as the rules pair it now, or null if it cannot be paired. */
   List<Pairing> pairNext() {
+    if (created.format().isTeam()) {
+      return TeamRounds.pair(this);
+    }
     return created.format() == Format.SWISS ? pairSwiss() : pairRoundRobin(rounds.size() + 1);
   }
 

@@ -99,9 +99,18 @@ public final class TournamentJson {
         t.moveLimit(), t.timeControl(), t.players(), phase(t), t.round());
   }
 
-  /** {@code roundrobin} or {@code swiss}. */
+  /** The format's word, as typed in create: {@code roundrobin}, {@code swiss}... */
   public static String format(Format format) {
-    return format == Format.SWISS ? "swiss" : "roundrobin";
+    return TournamentText.formatWord(format);
+  }
+
+  /** The teams' standings rows; game points and Sonneborn-Berger in points. */
+  public static List<TournamentData.TeamRow> teamRows(
+      List<arbiter.tournament.TeamStandings.Row> rows) {
+    return rows.stream().map(r -> new TournamentData.TeamRow(r.rank(), r.team(),
+        r.matchPoints(), r.gameHalfPoints() / 2.0, r.directEncounter(),
+        r.sonnebornBerger() / 2.0, r.played(), r.won(), r.drawn(), r.lost(), r.withdrawn()))
+        .toList();
   }
 
   private static String phase(TournamentSummary t) {
@@ -285,6 +294,18 @@ public final class TournamentJson {
         public TournamentData repaired(TournamentReply.Repaired reply) {
           return TournamentData.of("repaired").withRound(reply.round())
               .withBoards(boards(reply.boards()));
+        }
+
+        @Override
+        public TournamentData teamShown(TournamentReply.TeamShown reply) {
+          return TournamentData.of("team").withTeam(new TournamentData.TeamInfo(reply.name(),
+              reply.captain(), reply.players()));
+        }
+
+        @Override
+        public TournamentData teamStandingsShown(TournamentReply.TeamStandingsShown reply) {
+          return TournamentData.of("team_standings").withTeams(teamRows(reply.teams()))
+              .withStandings(standings(reply.players()), codes(reply.players()), false);
         }
 
         @Override

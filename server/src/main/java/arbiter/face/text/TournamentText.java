@@ -87,7 +87,7 @@ public final class TournamentText {
 
   /** A tournament in a list: {@code chess swiss rounds 5 limit 0 time 5+3 players 8 round 2}. */
   public static String describe(Words w, TournamentSummary t) {
-    String format = t.format() == Format.SWISS ? "swiss" : "roundrobin"; // typed in create
+    String format = formatWord(t.format()); // typed in create
     String phase =
         switch (t.phase()) {
           case REGISTRATION -> w.get("tour.phase_open");
@@ -99,6 +99,16 @@ public final class TournamentText {
             t.players(), phase)
         : w.get("tour.describe_timed", t.variant(), format, t.rounds(), t.moveLimit(),
             t.players(), phase, t.timeControl());
+  }
+
+  /** The format's word, as typed in create: {@code roundrobin}, {@code swiss}... */
+  public static String formatWord(Format format) {
+    return switch (format) {
+      case SWISS -> "swiss";
+      case ROUND_ROBIN -> "roundrobin";
+      case TEAM_SWISS -> "teamswiss";
+      case TEAM_ROUND_ROBIN -> "teamroundrobin";
+    };
   }
 
   /** The sentence of a refusal by the tournament's own rules. */
@@ -174,6 +184,7 @@ public final class TournamentText {
       case BREAK_OPTION -> w.get("trefusal.break");
       case NO_CSV_FILE -> w.get("trefusal.no_csv", a);
       case CSV_ROW -> w.get("trefusal.csv_row", a, csvProblem(w, String.valueOf(b)));
+      default -> TeamText.refusal(w, reason, args);
     };
   }
 
@@ -354,6 +365,18 @@ public final class TournamentText {
     @Override
     public List<String> repaired(TournamentReply.Repaired reply) {
       return boards(w.get("treply.repaired", reply.name(), reply.round()), reply.boards());
+    }
+
+    @Override
+    public List<String> teamShown(TournamentReply.TeamShown reply) {
+      return TeamText.team(w, reply);
+    }
+
+    @Override
+    public List<String> teamStandingsShown(TournamentReply.TeamStandingsShown reply) {
+      List<String> lines = new ArrayList<>(TeamText.standings(w, reply));
+      lines.addAll(split(TournamentSheets.standings(w, reply.players())));
+      return lines;
     }
 
     @Override
