@@ -1,7 +1,9 @@
 package arbiter.director;
 
 import arbiter.export.TournamentSheets;
+import arbiter.export.TeamSheets;
 import arbiter.tournament.Crosstable;
+import arbiter.tournament.TeamStandings;
 import arbiter.tournament.PlayersCsv;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
@@ -11,6 +13,7 @@ import arbiter.tournament.trf.TrfFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -56,6 +59,11 @@ final class StandingsExport {
             TournamentSheets.crosstable(Crosstable.of(tournament)));
       }
       Files.writeString(trfFile(own, tournament.name()), ReportFile.export(tournament));
+      if (tournament.format().isTeam()) {
+        List<TeamStandings.Row> teams = TeamStandings.of(tournament);
+        Files.writeString(own.resolve("teams.txt"), TeamSheets.teams(teams));
+        Files.writeString(own.resolve("teams.csv"), TeamSheets.teamsCsv(teams));
+      }
       for (int round = 1; round <= tournament.roundNumber(); round++) {
         Files.writeString(own.resolve("round-" + round + ".txt"),
             TournamentSheets.pairingSheet(tournament, round));

@@ -2,6 +2,8 @@ package arbiter.director;
 
 import arbiter.tournament.Pairing;
 import arbiter.tournament.StandingsTable;
+import arbiter.tournament.TeamField;
+import arbiter.tournament.TeamStandings;
 import java.util.List;
 import java.util.Map;
 
@@ -9,7 +11,7 @@ import java.util.Map;
  * A tournament as it stands, for a page that shows it whole: every round's boards with their
  * results, the standings with tie-breaks, and the game each board of a round has been given.
  *
- * @param format {@code roundrobin} or {@code swiss}
+ * @param format {@code roundrobin}, {@code swiss}, {@code teamroundrobin} or {@code teamswiss}
  * @param phase {@code open}, {@code running} or {@code finished}
  * @param round the round being played (the last once finished; 0 before the start)
  * @param timeControl every game's time control, {@code null} when untimed
@@ -23,6 +25,8 @@ import java.util.Map;
  * @param startsInSeconds until the published round's games start (0: started, or no countdown)
  * @param breakSeconds until the next round is paired after a break between rounds; -1 when no
  *     break is counted down (the hook for the rhythm's break countdown)
+ * @param teams a team competition's teams in entry order with their boards (none for players)
+ * @param teamStandings a team competition's team standings (empty for players)
  */
 public record TournamentView(
     String name,
@@ -40,4 +44,6 @@ public record TournamentView(
     Map<String, Integer> ratings,
     int byeHalfPoints,
     int startsInSeconds,
-    int breakSeconds) {}
+    int breakSeconds,
+    TeamField teams,
+    List<TeamStandings.Row> teamStandings) {}

@@ -3,6 +3,7 @@ package arbiter.director;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
+import arbiter.tournament.TeamStandings;
 import arbiter.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,10 +33,21 @@ final class TournamentViews {
           case FINISHED -> "finished";
         };
     return new TournamentView(tournament.name(), tournament.variant(),
-        tournament.format() == Format.SWISS ? "swiss" : "roundrobin", phase,
+        format(tournament.format()), phase,
         tournament.roundNumber(), tournament.rounds(), tournament.timeControl(),
         tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games),
         tournament.ratings(), tournament.options().byeHalfPoints(tournament.format()),
-        counting ? startsInSeconds : 0, -1); // -1: the break countdown's hook, not counted yet
+        counting ? startsInSeconds : 0, -1, // -1: the break countdown's hook, not counted yet
+        tournament.teamField(), TeamStandings.of(tournament));
+  }
+
+  /** The format's word, as typed in {@code tournament create}. */
+  private static String format(Format format) {
+    return switch (format) {
+      case SWISS -> "swiss";
+      case ROUND_ROBIN -> "roundrobin";
+      case TEAM_SWISS -> "teamswiss";
+      case TEAM_ROUND_ROBIN -> "teamroundrobin";
+    };
   }
 }

@@ -39,8 +39,12 @@ public final class ReportFile {
     Map<String, String> headers = new LinkedHashMap<>();
     headers.put(TrfHeader.NAME, tournament.name());
     headers.put(TrfHeader.PLAYERS, Integer.toString(players.size()));
-    headers.put(TrfHeader.TYPE, tournament.format() == Format.SWISS ? "FIDE_DUTCH_2025"
-        : "ROUND_ROBIN");
+    headers.put(TrfHeader.TYPE, switch (tournament.format()) {
+      case SWISS -> "FIDE_DUTCH_2025";
+      case ROUND_ROBIN -> "ROUND_ROBIN";
+      case TEAM_SWISS -> "TEAM_SWISS_DUTCH_2025"; // the teams paired by the Dutch pairer
+      case TEAM_ROUND_ROBIN -> "TEAM_ROUND_ROBIN";
+    });
     if (tournament.timeControl() != null) {
       headers.put(TrfHeader.RATE_OF_PLAY, tournament.timeControl());
     }
@@ -51,6 +55,7 @@ public final class ReportFile {
       headers.forEach((code, value) -> lines.add(new TrfHeader(code, value)));
       lines.addAll(pairingLines(tournament));
       lines.addAll(players);
+      lines.addAll(TeamTrf.lines(tournament));
       return TrfFile.of(lines).text();
     }
     TrfFile file = TrfFile.parse(imported);

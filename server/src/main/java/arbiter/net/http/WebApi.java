@@ -143,6 +143,12 @@ final class WebApi {
     // the same rows as the JSON protocol's (version 2): tie-breaks by code, in the tournament's order
     json.put("standings", TournamentJson.standings(view.standings()));
     json.put("tiebreaks", TournamentJson.codes(view.standings()));
+    if (view.teams().isTeam()) { // a team competition: its boards, lineups and team standings
+      json.put("boards", view.teams().boards());
+      json.put("teams", view.teams().teams().stream().map(team -> Map.of("team", team.team(),
+          "captain", team.captain(), "players", team.players())).toList());
+      json.put("teamStandings", TournamentJson.teamRows(view.teamStandings()));
+    }
     return json;
   }
 }
