@@ -43,25 +43,28 @@ final class TeamText {
 
   /** The sentence of a team competition's refusal. */
   static String refusal(Words w, TournamentRefusal reason, List<Object> args) {
-    Object[] a = args.toArray();
+    Object a = args.isEmpty() ? null : args.get(0);
+    Object b = args.size() < 2 ? null : args.get(1);
+    Object c = args.size() < 3 ? null : args.get(2);
+    Object d = args.size() < 4 ? null : args.get(3);
     return switch (reason) {
       case BOARDS_MISSING -> w.get("team.refused.boards_missing");
       case TEAM_FORMAT_ONLY -> w.get("team.refused.format_only", a);
       case TEAM_NEEDED -> w.get("team.refused.team_needed", a);
-      case TEAM_ALREADY_IN -> w.get("team.refused.already_in", a);
-      case TEAM_NOT_IN -> w.get("team.refused.not_in", a);
-      case TEAM_SHORT -> w.get("team.refused.short", a);
-      case PLAYER_IN_TWO_TEAMS -> w.get("team.refused.two_teams", a);
-      case TEAMS_TOO_FEW -> w.get("team.refused.too_few", a);
-      case TEAM_SWISS_TOO_FEW -> w.get("team.refused.swiss_too_few", a);
+      case TEAM_ALREADY_IN -> w.get("team.refused.already_in", a, b);
+      case TEAM_NOT_IN -> w.get("team.refused.not_in", a, b);
+      case TEAM_SHORT -> w.get("team.refused.short", a, b, c);
+      case PLAYER_IN_TWO_TEAMS -> w.get("team.refused.two_teams", a, b, c);
+      case TEAMS_TOO_FEW -> w.get("team.refused.too_few", a, b);
+      case TEAM_SWISS_TOO_FEW -> w.get("team.refused.swiss_too_few", a, b, c, d);
       case NO_LATE_TEAMS -> w.get("team.refused.no_late", a);
       case TEAM_NAME -> w.get("team.refused.name");
       case TEAM_EXISTS -> w.get("team.refused.exists", a);
       case NO_SUCH_TEAM -> w.get("team.refused.no_such", a);
-      case NOT_CAPTAIN -> w.get("team.refused.not_captain", a);
+      case NOT_CAPTAIN -> w.get("team.refused.not_captain", a, b);
       case TEAM_NO_USER -> w.get("team.refused.no_user", a);
-      case TEAM_BOARD -> w.get("team.refused.board", a);
-      case TEAM_NOT_MEMBER -> w.get("team.refused.not_member", a);
+      case TEAM_BOARD -> w.get("team.refused.board", a, b);
+      case TEAM_NOT_MEMBER -> w.get("team.refused.not_member", a, b);
       default -> reason.name().toLowerCase(Locale.ROOT); // every other reason is worded before
     };
   }
