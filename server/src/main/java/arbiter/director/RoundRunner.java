@@ -50,6 +50,8 @@ final class RoundRunner {
   private final BoardGames boardGames;
   /** When each tournament's published round starts, in the ticker's monotonic time. */
   private final Map<String, Long> startsAt = new HashMap<>();
+  /** When each tournament's next round is paired after a break, in the same time. */
+  private final Map<String, Long> pairsAt = new HashMap<>();
   /** Where pairings are computed, and the director's thread, where they are applied. */
   private final Executor pairingWorker;
   private final Executor directorThread;
@@ -164,6 +166,15 @@ final class RoundRunner {
     return (int) Math.max(0, (left + 999) / 1000);
   }
 
+  /** Seconds of the break left before the next round is paired; -1 when no break is counted. */
+  int breakSecondsLeft(Tournament tournament) {
+    Long at = pairsAt.get(tournament.name());
+    if (at == null || !tournament.awaitingPairing()) {
+      return -1;
+    }
+    return (int) Math.max(0, (at - timing.ticker().now() + 999) / 1000);
+  }
+
   /** Starts the published round's games now. */
   void begin(Tournament tournament) {
     tournaments.store(tournament, tournament.begin());
@@ -178,6 +189,7 @@ final class RoundRunner {
    * round is published, or with the refusal.
    */
   CompletionStage<Void> pairNow(Tournament tournament) {
+    pairsAt.remove(tournament.name());
     CompletableFuture<Void> done = pairing.get(tournament.name());
     if (done != null) {
       return done; // asked again while it is being paired
@@ -380,6 +392,7 @@ final class RoundRunner {
       return;
     }
     int round = tournament.roundNumber();
+    pairsAt.put(tournament.name(), timing.ticker().now() + delay * 1000L);
     timing.later().schedule(delay * 1000L, () -> {
       if (tournaments.get(tournament.name()) == tournament && tournament.phase() == Phase.RUNNING
           && tournament.awaitingPairing() && tournament.roundNumber() == round

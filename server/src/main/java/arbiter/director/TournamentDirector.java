@@ -266,7 +266,7 @@ public final class TournamentDirector implements AutoCloseable {
 
   private TournamentView viewOf(Tournament tournament) {
     return TournamentViews.of(tournament, rounds.boardGames().byBoard(tournament.name()),
-        rounds.secondsLeft(tournament));
+        rounds.secondsLeft(tournament), rounds.breakSecondsLeft(tournament));
   }
 
   /** Every tournament in one line of a list, in the order they were created. */

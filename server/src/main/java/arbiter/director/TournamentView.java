@@ -24,7 +24,7 @@ import java.util.Map;
  * @param byeHalfPoints what a pairing-allocated bye is worth, in half points
  * @param startsInSeconds until the published round's games start (0: started, or no countdown)
  * @param breakSeconds until the next round is paired after a break between rounds; -1 when no
- *     break is counted down (the hook for the rhythm's break countdown)
+ *     break is counted down (pairing by hand, or a round under way)
  * @param teams a team competition's teams in entry order with their boards (none for players)
  * @param teamStandings a team competition's team standings (empty for players)
  */

@@ -16,8 +16,10 @@ final class TournamentViews {
 
   /**
    * @param startsInSeconds until the published round's games start, as the round runner counts
+   * @param breakSeconds until the next round is paired after a break, -1 when none is counted
    */
-  static TournamentView of(Tournament tournament, Map<String, Long> games, int startsInSeconds) {
+  static TournamentView of(Tournament tournament, Map<String, Long> games, int startsInSeconds,
+      int breakSeconds) {
     List<List<Pairing>> rounds = new ArrayList<>();
     for (int round = 1; round <= tournament.roundNumber(); round++) {
       rounds.add(tournament.pairings(round));
@@ -37,8 +39,8 @@ final class TournamentViews {
         tournament.roundNumber(), tournament.rounds(), tournament.timeControl(),
         tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games),
         tournament.ratings(), tournament.options().byeHalfPoints(tournament.format()),
-        counting ? startsInSeconds : 0, -1, // -1: the break countdown's hook, not counted yet
-        tournament.teamField(), TeamStandings.of(tournament));
+        counting ? startsInSeconds : 0, breakSeconds, tournament.teamField(),
+        TeamStandings.of(tournament));
   }
 
   /** The format's word, as typed in {@code tournament create}. */

@@ -60,9 +60,9 @@ public final class ConnectionCap extends ChannelInboundHandlerAdapter {
    *     deadline)
    */
   ConnectionCap(int perAddress, int guestsPerAddress, int totalLimit, int loginDeadlineSeconds) {
-    this.perAddress = perAddress;
-    this.guestsPerAddress = guestsPerAddress;
-    this.totalLimit = totalLimit;
+    this.perAddress = limit(perAddress);
+    this.guestsPerAddress = limit(guestsPerAddress);
+    this.totalLimit = limit(totalLimit);
     this.loginDeadlineSeconds = loginDeadlineSeconds;
   }
 
@@ -77,6 +77,11 @@ public final class ConnectionCap extends ChannelInboundHandlerAdapter {
     if (cap != null) {
       channel.eventLoop().execute(() -> cap.guest(channel, !loggedIn));
     }
+  }
+
+  /** A limit as the settings give it: 0 (or less) turns it off, as the README says. */
+  public static int limit(int setting) {
+    return setting <= 0 ? Integer.MAX_VALUE : setting;
   }
 
   @Override

@@ -25,6 +25,13 @@ public interface Face {
   /** The user logged in ({@code true}) or out: a connection may allow more idle time then. */
   default void loggedIn(boolean loggedIn) {}
 
+  /**
+   * The language the user who is logging in keeps with their account, told before the login's
+   * answer so that its first lines are in it already; a face whose client chose a language of its
+   * own, or that has its own words, goes on in those.
+   */
+  default void speaks(String language) {}
+
   /** Whether this face can show and play the variant (a chess GUI shows chess only). */
   default boolean plays(String variant) {
     return true;

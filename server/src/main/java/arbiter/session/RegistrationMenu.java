@@ -11,12 +11,16 @@ import arbiter.event.Refusal;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The first menu (seed 002): register, login, remove, list_users, help, exit; and the web face's
  * password-less resume of a login.
  */
 final class RegistrationMenu implements Menu {
+
+  private static final Logger LOG = LoggerFactory.getLogger(RegistrationMenu.class);
 
   private final Session session;
 
@@ -82,7 +86,21 @@ final class RegistrationMenu implements Menu {
       return refuse(error);
     }
     return orBusy(check(name, password)
-        .thenApply(refused -> refused == null ? session.logIn(name) : Step.of(this, refused)));
+        .thenCompose(refused -> refused == null
+            ? keptLanguage(name).thenApply(language -> session.logIn(name, language))
+            : Step.of(this, refused).now()));
+  }
+
+  /** The language kept with the account; {@code null} when none is or the store cannot say. */
+  private CompletionStage<String> keptLanguage(String name) {
+    return session.blocking(() -> {
+      try {
+        return session.services().accounts().language(name);
+      } catch (RuntimeException e) {
+        LOG.warn("cannot read the language of {}; speaking the default", name, e);
+        return null;
+      }
+    });
   }
 
   /**
@@ -113,9 +131,9 @@ final class RegistrationMenu implements Menu {
   private CompletionStage<Step> resume(String name) {
     return session
         .blocking(() -> session.services().accounts().exists(name))
-        .thenApply(exists -> exists
-            ? session.logIn(name)
-            : Step.of(this, new Refused(Refusal.NO_SUCH_USER)));
+        .thenCompose(exists -> exists
+            ? keptLanguage(name).thenApply(language -> session.logIn(name, language))
+            : Step.of(this, new Refused(Refusal.NO_SUCH_USER)).now());
   }
 
   private CompletionStage<Step> remove(String name, String password) {

@@ -352,6 +352,14 @@ public final class Session implements Member {
     return new Menu.Step(new GameMenu(this, room, side), List.of(done), () -> room.rebind(side, this));
   }
 
+  /** The user logged in, reading the language kept with their account ({@code null}: none). */
+  Menu.Step logIn(String name, String language) {
+    if (language != null) {
+      face.speaks(language);
+    }
+    return logIn(name);
+  }
+
   /** A guest logged in: as {@link #logIn}, marked so that their games are never rated. */
   Menu.Step logInGuest(String name) {
     guest = true;

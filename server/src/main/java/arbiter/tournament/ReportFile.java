@@ -39,16 +39,17 @@ public final class ReportFile {
     Map<String, String> headers = new LinkedHashMap<>();
     headers.put(TrfHeader.NAME, tournament.name());
     headers.put(TrfHeader.PLAYERS, Integer.toString(players.size()));
-    headers.put(TrfHeader.TYPE, switch (tournament.format()) {
-      case SWISS -> "FIDE_DUTCH_2025";
-      case ROUND_ROBIN -> "ROUND_ROBIN";
-      case TEAM_SWISS -> "TEAM_SWISS_DUTCH_2025"; // the teams paired by the Dutch pairer
-      case TEAM_ROUND_ROBIN -> "TEAM_ROUND_ROBIN";
-    });
+    // tie-break programs read the words of 092 (TieBreakServer looks for "SWISS" in them) and
+    // pairing programs the code of 192
+    boolean swiss = tournament.format() == Format.SWISS
+        || tournament.format() == Format.TEAM_SWISS;
+    headers.put(TrfHeader.TYPE, (tournament.format().isTeam() ? "Team: " : "Individual: ")
+        + (swiss ? "Swiss-System" : "Round-Robin"));
     if (tournament.timeControl() != null) {
       headers.put(TrfHeader.RATE_OF_PLAY, tournament.timeControl());
     }
     headers.put(TrfHeader.ROUNDS, Integer.toString(tournament.rounds()));
+    headers.put(TrfHeader.ENCODED_TYPE, swiss ? "FIDE_DUTCH_2025" : "FIDE_ROUNDROBIN");
     String imported = importedTrf(tournament);
     if (imported == null) {
       List<TrfLine> lines = new ArrayList<>();

@@ -62,6 +62,27 @@ class TournamentWatchersTest {
   }
 
   @Test
+  void theBreakBeforeTheNextPairingIsCountedDown() {
+    server = DirectTournaments.open(data, new TournamentDirector.Rhythm(0, 45, false, 2));
+    server.roundRobin("cup", "ann", "bob", "cat");
+    List<TournamentView> seen = new ArrayList<>();
+    server.director().watch("cup", seen::add).toCompletableFuture().join();
+    server.reply(DirectTournaments.ADMIN, new TournamentCommand.Start("cup"));
+    long game = server.director().games("cup").toCompletableFuture().join().keySet().iterator()
+        .next();
+    server.room(game).forfeit(Side.BLACK);
+    assertThat(seen.get(seen.size() - 1).breakSeconds()).isEqualTo(45); // told as the round ends
+
+    server.advanceClock(15_000);
+    assertThat(server.director().view("cup").toCompletableFuture().join().breakSeconds())
+        .isEqualTo(30);
+    server.advanceClock(30_000);
+    TournamentView paired = server.director().view("cup").toCompletableFuture().join();
+    assertThat(paired.round()).isEqualTo(2);
+    assertThat(paired.breakSeconds()).isEqualTo(-1);
+  }
+
+  @Test
   void noTournamentNoWatch() {
     server = DirectTournaments.open(data);
     assertThat(server.director().watch("none", view -> { }).toCompletableFuture().join())

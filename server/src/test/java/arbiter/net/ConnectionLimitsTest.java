@@ -74,6 +74,16 @@ class ConnectionLimitsTest {
   }
 
   @Test
+  void zeroTurnsALimitOff() throws Exception {
+    try (ArbiterServer server = TestServer.start(TestServer.settings(data)
+        .with("connections.per.address", 0).with("connections.per.address.guests", 0))) {
+      for (int i = 0; i < 10; i++) {
+        assertThat(served(connect(server, "127.0.0.6"))).isTrue();
+      }
+    }
+  }
+
+  @Test
   void connectionsInAllAreCapped() throws Exception {
     try (ArbiterServer server = TestServer.start(settings())) {
       LineClient ali = connect(server, "127.0.0.2");

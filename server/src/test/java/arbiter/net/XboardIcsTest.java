@@ -85,6 +85,11 @@ class XboardIcsTest {
 
   @Test
   void twoXboardsPlayAWholeGameThatArbiterStores() throws Exception {
+    // an admin is an account that exists when the server starts: register it, then restart
+    server.store().register("lobby", "pw");
+    server.close();
+    server = TestServer.start(TestServer.settings(data).with("ics.port", IcsClient.freePort())
+        .with("admins", "lobby"));
     try (JsonClient lobby = JsonClient.login(server, "lobby")) {
       register("zipa");
       register("zipb");

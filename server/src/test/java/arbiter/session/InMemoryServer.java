@@ -128,6 +128,9 @@ public final class InMemoryServer {
     /** The answer to the last command. */
     private List<DomainEvent> answer = List.of();
     private boolean closed;
+    /** The language the session told before an answer, and how many events had been shown then. */
+    private String spoken;
+    private int spokenAt = -1;
 
     /** Gives the session a command; its answer is {@link #answer()}. */
     public List<DomainEvent> send(Command command) {
@@ -187,6 +190,22 @@ public final class InMemoryServer {
     @Override
     public void close() {
       closed = true;
+    }
+
+    @Override
+    public void speaks(String language) {
+      spoken = language;
+      spokenAt = events.size();
+    }
+
+    /** The language kept with the account, as the session told it at login; {@code null}: none. */
+    public String spoken() {
+      return spoken;
+    }
+
+    /** How many events had been shown when the language was told (-1: never told). */
+    public int spokenAt() {
+      return spokenAt;
     }
 
     @Override

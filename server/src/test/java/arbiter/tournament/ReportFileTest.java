@@ -24,8 +24,9 @@ class ReportFileTest {
     assertThat(text).isEqualTo("""
         012 lan
         062 6
-        092 FIDE_DUTCH_2025
+        092 Individual: Swiss-System
         142 3
+        192 FIDE_DUTCH_2025
         001    1      a                                 2000                             2.5    1     2 w 1     5 b 1     3 w =
         001    2      b                                 1800                             1.0    5     1 b 0  0000 - U     4 b 0
         001    3      c                                 1900                             2.0    2     4 w +     6 w =     1 b =

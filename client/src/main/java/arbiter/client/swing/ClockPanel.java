@@ -1,6 +1,7 @@
 package arbiter.client.swing;
 
 import arbiter.client.clock.ClockFace;
+import arbiter.client.words.ClientWords;
 import arbiter.protocol.GameState;
 import java.awt.BorderLayout;
 import java.awt.Color;
@@ -58,7 +59,8 @@ final class ClockPanel extends JPanel {
     String lower = upper.equals("white") ? "black" : "white";
     top.side(upper, upper.equals("white") ? state.white() : state.black());
     bottom.side(lower, lower.equals("white") ? state.white() : state.black());
-    setBorder(BorderFactory.createTitledBorder("Clock " + face.control()));
+    setBorder(BorderFactory.createTitledBorder(
+        ClientWords.current().get("swing.clock_title", face.control())));
     setVisible(true);
     tick();
     if (face.running() != null && isDisplayable()) {

@@ -1,5 +1,6 @@
 package arbiter.client.swing;
 
+import arbiter.client.words.ClientWords;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Dimension;
@@ -29,8 +30,8 @@ final class OfferPrompt extends JPanel {
         BorderFactory.createEmptyBorder(4, 6, 4, 6)));
     setBackground(new Color(0xFFF4CC));
     text.setName("promptText");
-    JButton accept = new JButton("Accept");
-    JButton decline = new JButton("Decline");
+    JButton accept = new JButton(ClientWords.current().get("swing.accept"));
+    JButton decline = new JButton(ClientWords.current().get("swing.decline"));
     accept.setName("promptAccept");
     decline.setName("promptDecline");
     accept.addActionListener(e -> answer(onAccept));

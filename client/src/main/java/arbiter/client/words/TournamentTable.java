@@ -20,7 +20,8 @@ public record TournamentTable(String title, List<String> columns, List<List<Stri
   /** The standings: rank, player, points, then one column per tie-break code. */
   public static TournamentTable standings(String name, List<TournamentData.StandingRow> standings,
       List<String> tieBreaks) {
-    List<String> columns = new ArrayList<>(List.of("Rank", "Player", "Points"));
+    List<String> columns = new ArrayList<>(List.of(w("client.col_rank"), w("client.col_player"),
+        w("client.col_points")));
     columns.addAll(tieBreaks);
     List<List<String>> rows = new ArrayList<>();
     for (TournamentData.StandingRow row : standings) {
@@ -47,7 +48,8 @@ public record TournamentTable(String title, List<String> columns, List<List<Stri
           Integer.toString(row.won()), Integer.toString(row.drawn()), Integer.toString(row.lost())));
     }
     return new TournamentTable(w("client.n_team_standings_of", name),
-        List.of("Rank", "Team", "MP", "GP", "DE", "TSB", "+", "=", "-"), rows);
+        List.of(w("client.col_rank"), w("client.col_team"), "MP", "GP", "DE", "TSB", "+", "=",
+            "-"), rows);
   }
 
   /** A round's boards; a board without a result is {@code playing}. */
@@ -56,11 +58,13 @@ public record TournamentTable(String title, List<String> columns, List<List<Stri
     for (TournamentData.Board board : boards) {
       boolean bye = board.black() == null;
       rows.add(List.of(Integer.toString(board.board()), board.white(),
-          bye ? "(bye)" : board.black(),
-          bye ? "bye" : board.result() == null ? "playing" : board.result()));
+          bye ? w("client.cell_no_opponent") : board.black(),
+          bye ? w("client.cell_bye") : board.result() == null ? w("client.cell_playing")
+              : board.result()));
     }
     return new TournamentTable(w("client.n_pairings_of", title),
-        List.of("Board", "White", "Black", "Result"), rows);
+        List.of(w("client.col_board"), w("client.col_white"), w("client.col_black"),
+            w("client.col_result")), rows);
   }
 
   private static String number(String code, double value) {

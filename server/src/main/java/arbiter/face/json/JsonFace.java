@@ -38,6 +38,8 @@ public final class JsonFace extends SinkFace {
   private volatile int version = 1;
   /** The language of this connection's words: English until its hello names another. */
   private volatile Words words = Words.english();
+  /** Whether the client's hello named a language. */
+  private volatile boolean chosen;
 
   public JsonFace(LineSink out) {
     super(out);
@@ -48,9 +50,23 @@ public final class JsonFace extends SinkFace {
     deltas = true;
   }
 
-  /** Words this connection's messages in a language (its hello's); English when it has none. */
+  /** Words this connection's messages in a language; English when it has none. */
   public void speakIn(String language) {
     words = Words.of(language);
+  }
+
+  /** The client chose a language in its hello: its messages' words from now on. */
+  public void choose(String language) {
+    chosen = true;
+    speakIn(language);
+  }
+
+  /** A client that named no language in its hello reads its user's kept one after login. */
+  @Override
+  public void speaks(String language) {
+    if (!chosen) {
+      speakIn(language);
+    }
   }
 
   /** From now on messages are those of protocol {@code version}. */

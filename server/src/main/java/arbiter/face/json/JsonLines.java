@@ -57,7 +57,7 @@ public final class JsonLines extends SessionLines {
         }
         face.speak(hello.version()); // the client's version: a version 1 client hears version 1
         if (hello.language() != null) {
-          face.speakIn(hello.language()); // a language without words: English
+          face.choose(hello.language()); // a language without words: English
         }
         List<String> granted = new java.util.ArrayList<>();
         if (deltas) {

@@ -41,14 +41,12 @@ public final class NetworkText {
     SPEECH
   }
 
-  /** Where a user's language is recalled at login and kept when they choose one. */
+  /** Where a user's choice of language is kept. */
   private final Languages languages;
-  /** This connection's sentences: the server's default until its user's own are recalled. */
+  /** This connection's sentences: the server's default until its user logs in or chooses. */
   private volatile Words words;
   /** The user logged in on this connection, {@code null} before login. */
   private volatile String user;
-  /** How many times {@code set language} was typed: guarded by this. */
-  private int choices;
   private final String serverName;
   private final int passwordMinLength;
   private volatile BoardStyle style = BoardStyle.AUTO;
@@ -200,10 +198,7 @@ public final class NetworkText {
       return List.of(words.get("set.prompt", typed[2]));
     }
     if (typed.length == 3 && typed[1].equals("language") && Words.exists(typed[2])) {
-      synchronized (this) {
-        words = Words.of(typed[2]);
-        choices++; // a login's stored language, read back later, gives way to this choice
-      }
+      words = Words.of(typed[2]);
       String chosen = user;
       if (chosen != null) {
         languages.keep(chosen, typed[2]);
@@ -213,23 +208,22 @@ public final class NetworkText {
     return List.of(words.get("refusal.invalid_command"), words.get("set.usage"));
   }
 
-  /** After a login, this connection speaks the language its user chose, once it is read. */
+  /**
+   * The language kept with the account of the user logging in: this connection speaks it from
+   * the login's answer on (the session reads it with the account, before answering).
+   */
+  public void speaks(String language) {
+    if (Words.exists(language)) {
+      words = Words.of(language);
+    }
+  }
+
+  /** Remembers who logged in on this connection, to keep the languages they choose. */
   private void login(Command command, List<DomainEvent> events) {
     for (DomainEvent event : events) {
       if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_IN
           && command instanceof Command.Login login) {
         user = login.user(); // the name as stored: a login matches it exactly
-        int seen;
-        synchronized (this) {
-          seen = choices;
-        }
-        languages.recall(login.user(), recalled -> {
-          synchronized (this) {
-            if (choices == seen) {
-              words = recalled;
-            }
-          }
-        });
       } else if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_OUT) {
         user = null;
       }

@@ -35,6 +35,13 @@ public final class TextFace extends SinkFace {
   }
 
   @Override
+  public void speaks(String language) {
+    if (network != null) {
+      network.speaks(language);
+    }
+  }
+
+  @Override
   public void push(DomainEvent event) {
     if (network == null) {
       write(TextRenderer.lines(event));

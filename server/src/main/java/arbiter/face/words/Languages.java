@@ -2,14 +2,13 @@ package arbiter.face.words;
 
 import arbiter.account.Accounts;
 import java.util.concurrent.Executor;
-import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The language each user reads: the one they chose ({@code set language}), kept with their
- * account, or the server's default ({@code language.default}). The store is read and written on
- * the blocking executor, never on a connection's event loop.
+ * account (read with the account at login), or the server's default ({@code language.default}).
+ * The store is written on the blocking executor, never on a connection's event loop.
  */
 public final class Languages {
 
@@ -38,23 +37,6 @@ public final class Languages {
   /** The words of a connection before its user chose: the server's default. */
   public Words fallback() {
     return fallback;
-  }
-
-  /** Hands {@code then} the words of the language the user chose, or the default's. */
-  public void recall(String user, Consumer<Words> then) {
-    if (accounts == null) {
-      then.accept(fallback);
-      return;
-    }
-    blocking.execute(() -> {
-      String chosen = null;
-      try {
-        chosen = accounts.language(user);
-      } catch (RuntimeException e) {
-        LOG.warn("cannot read the language of {}; speaking the default", user, e);
-      }
-      then.accept(chosen == null ? fallback : Words.of(chosen));
-    });
   }
 
   /** Keeps the user's choice for their next login; a failure is logged, the connection goes on. */

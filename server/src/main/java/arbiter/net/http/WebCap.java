@@ -46,8 +46,8 @@ final class WebCap extends ChannelInboundHandlerAdapter {
 
   /** @param others connections open on the server's other ports, which share the total */
   WebCap(int perAddress, int total, IntSupplier others) {
-    this.perAddress = perAddress;
-    this.total = total;
+    this.perAddress = arbiter.edge.ConnectionCap.limit(perAddress);
+    this.total = arbiter.edge.ConnectionCap.limit(total);
     this.others = others;
   }
 

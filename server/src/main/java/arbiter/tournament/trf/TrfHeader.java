@@ -24,7 +24,7 @@ public record TrfHeader(String code, String value) implements TrfLine {
   public static final String RATED_PLAYERS = "072";
   /** Number of teams. */
   public static final String TEAMS = "082";
-  /** Type of tournament (the pairing system, e.g. {@code FIDE_DUTCH_2025}). */
+  /** Type of tournament in words, e.g. {@code Individual: Swiss-System}. */
   public static final String TYPE = "092";
   /** Chief arbiter. */
   public static final String CHIEF_ARBITER = "102";
@@ -38,6 +38,8 @@ public record TrfHeader(String code, String value) implements TrfLine {
   public static final String ROUNDS = "142";
   /** Colour of the top seed in round 1 (TRF-2026): {@code W} or {@code B}. */
   public static final String INITIAL_COLOUR = "152";
+  /** Encoded type of tournament (TRF-2026), e.g. {@code FIDE_DUTCH_2025}. */
+  public static final String ENCODED_TYPE = "192";
   /** Number of rounds (TRF(x), JaVaFo and bbpPairings). */
   public static final String XX_ROUNDS = "XXR";
   /** Configuration words (TRF(x)), e.g. {@code white1}, {@code black1}, {@code rank}. */

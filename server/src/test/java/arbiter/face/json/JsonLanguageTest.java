@@ -47,4 +47,34 @@ class JsonLanguageTest {
         .isEqualTo(new Event.Notice("ali предлагает ничью: наберите draw, чтобы согласиться",
             "draw_offered"));
   }
+
+  @Test
+  void aClientThatNamedNoLanguageReadsItsUsersKeptOneAndAChoiceStands() {
+    List<String> lines = new java.util.ArrayList<>();
+    arbiter.face.LineSink sink = new arbiter.face.LineSink() {
+      @Override
+      public void write(List<String> written) {
+        lines.addAll(written);
+      }
+
+      @Override
+      public void close() {}
+
+      @Override
+      public String address() {
+        return "test";
+      }
+    };
+    List<DomainEvent> refused = List.of(new DomainEvent.Refused(Refusal.NOT_YOUR_TURN));
+    JsonFace plain = new JsonFace(sink);
+    plain.speaks("fa");
+    plain.answer(null, refused);
+    JsonFace chose = new JsonFace(sink);
+    chose.choose("ru");
+    chose.speaks("fa");
+    chose.answer(null, refused);
+    assertThat(lines).hasSize(2);
+    assertThat(lines.get(0)).contains("نوبت شما نیست");
+    assertThat(lines.get(1)).contains("сейчас не ваш ход");
+  }
 }

@@ -94,20 +94,21 @@ class NetworkTextLanguageTest {
 
     NetworkText next = text("en");
     assertThat(refusal(next)).containsExactly("it is not your turn");
-    next.answer(new Command.Login("ali", "secret"), List.of(new DomainEvent.Done(Ack.LOGGED_IN)));
+    next.speaks(store.language("ali")); // the session reads it with the account, before answering
+    assertThat(next.answer(new Command.Login("ali", "secret"),
+        List.of(new DomainEvent.Done(Ack.LOGGED_IN)))).containsExactly("ورود موفق بود");
     assertThat(refusal(next)).containsExactly("نوبت شما نیست");
   }
 
   @Test
-  void aChoiceTypedBeforeTheStoredLanguageIsReadBackStands() {
+  void aChoiceTypedAfterLoginStands() {
     store.register("ali", "secret");
-    store.language("ali", "fa");
-    List<Runnable> reads = new java.util.ArrayList<>(); // the blocking executor, run by hand
-    NetworkText text = new NetworkText("Arbiter", 0, new Languages(store, reads::add, "en"));
+    NetworkText text = text("en");
+    text.speaks("fa");
     text.answer(new Command.Login("ali", "secret"), List.of(new DomainEvent.Done(Ack.LOGGED_IN)));
     text.own("set language ru");
-    reads.forEach(Runnable::run); // the stored fa arrives after the choice: ru stands
     assertThat(refusal(text)).containsExactly("сейчас не ваш ход");
+    assertThat(store.language("ali")).isEqualTo("ru");
   }
 
   @Test
