@@ -223,4 +223,18 @@ class TeamRoundsTest {
     assertThat(again.currentRound()).isEqualTo(t.currentRound());
     assertThat(TeamStandings.of(again)).isEqualTo(TeamStandings.of(t));
   }
+
+  @Test
+  void theReportFileHasOneTeamRecordATeamWithItsPlayersStartingRanks() {
+    Tournament t = withTeams(Format.TEAM_ROUND_ROBIN, 0, 2, 3);
+    t.start();
+    List<String> lines = List.of(ReportFile.export(t).split("\r?\n"));
+    List<String> teams = lines.stream().filter(line -> line.startsWith("013 ")).toList();
+    assertThat(teams).hasSize(2);
+    // TRF-16: the team's name in columns 5-36, the starting ranks in 37-40, 42-45, 47-50
+    assertThat(teams.get(1).substring(4, 36).strip()).isEqualTo("t2");
+    assertThat(List.of(teams.get(1).substring(36, 40), teams.get(1).substring(41, 45),
+        teams.get(1).substring(46, 50))).containsExactly("   4", "   5", "   6");
+    assertThat(lines).anyMatch(line -> line.startsWith("092 Team: Round-Robin"));
+  }
 }
