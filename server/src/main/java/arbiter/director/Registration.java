@@ -86,14 +86,10 @@ final class Registration {
     String name = create.name();
     requireNewName(name);
     Variant variant = variant(create.variant());
-    Format format =
-        switch (create.format()) {
-          case "roundrobin" -> Format.ROUND_ROBIN;
-          case "swiss" -> Format.SWISS;
-          case "teamswiss" -> Format.TEAM_SWISS;
-          case "teamroundrobin" -> Format.TEAM_ROUND_ROBIN;
-          default -> throw new Refused(Refusal.TOURNAMENT_FORMAT);
-        };
+    Format format = arbiter.command.FormatWords.parse(create.format());
+    if (format == null) {
+      throw new Refused(Refusal.TOURNAMENT_FORMAT);
+    }
     int rounds = create.rounds();
     if (rounds < 0 || create.limit() < 0 || create.boards() < 0) {
       throw new Refused(Refusal.TOURNAMENT_NUMBERS);

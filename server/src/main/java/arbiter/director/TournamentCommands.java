@@ -89,7 +89,7 @@ final class TournamentCommands {
 
   /**
    * Binds the loaded tournaments' creators and arbiters stored without an account (before V39)
-   * to the accounts that have their names now.
+   * to the accounts that have their names now; reads the stored teams.
    */
   void bindLoaded() {
     teams.load();

@@ -1,6 +1,5 @@
 package arbiter.director;
 
-import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
 import arbiter.tournament.TeamStandings;
@@ -35,7 +34,7 @@ final class TournamentViews {
           case FINISHED -> "finished";
         };
     return new TournamentView(tournament.name(), tournament.variant(),
-        format(tournament.format()), phase,
+        arbiter.command.FormatWords.word(tournament.format()), phase,
         tournament.roundNumber(), tournament.rounds(), tournament.timeControl(),
         tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games),
         tournament.ratings(), tournament.options().byeHalfPoints(tournament.format()),
@@ -43,13 +42,4 @@ final class TournamentViews {
         TeamStandings.of(tournament));
   }
 
-  /** The format's word, as typed in {@code tournament create}. */
-  private static String format(Format format) {
-    return switch (format) {
-      case SWISS -> "swiss";
-      case ROUND_ROBIN -> "roundrobin";
-      case TEAM_SWISS -> "teamswiss";
-      case TEAM_ROUND_ROBIN -> "teamroundrobin";
-    };
-  }
 }

@@ -101,7 +101,7 @@ public final class TournamentJson {
 
   /** The format's word, as typed in create: {@code roundrobin}, {@code swiss}... */
   public static String format(Format format) {
-    return TournamentText.formatWord(format);
+    return arbiter.command.FormatWords.word(format);
   }
 
   /** The teams' standings rows; game points and Sonneborn-Berger in points. */

@@ -5,7 +5,6 @@ import arbiter.event.TournamentReply;
 import arbiter.export.TournamentSheets;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.Words;
-import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
 import arbiter.tournament.TournamentRefusal;
@@ -87,7 +86,7 @@ public final class TournamentText {
 
   /** A tournament in a list: {@code chess swiss rounds 5 limit 0 time 5+3 players 8 round 2}. */
   public static String describe(Words w, TournamentSummary t) {
-    String format = formatWord(t.format()); // typed in create
+    String format = arbiter.command.FormatWords.word(t.format()); // typed in create
     String phase =
         switch (t.phase()) {
           case REGISTRATION -> w.get("tour.phase_open");
@@ -99,16 +98,6 @@ public final class TournamentText {
             t.players(), phase)
         : w.get("tour.describe_timed", t.variant(), format, t.rounds(), t.moveLimit(),
             t.players(), phase, t.timeControl());
-  }
-
-  /** The format's word, as typed in create: {@code roundrobin}, {@code swiss}... */
-  public static String formatWord(Format format) {
-    return switch (format) {
-      case SWISS -> "swiss";
-      case ROUND_ROBIN -> "roundrobin";
-      case TEAM_SWISS -> "teamswiss";
-      case TEAM_ROUND_ROBIN -> "teamroundrobin";
-    };
   }
 
   /** The sentence of a refusal by the tournament's own rules. */
