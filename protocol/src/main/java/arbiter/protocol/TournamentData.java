@@ -13,9 +13,9 @@ import java.util.Map;
  * {@code trf} (trf); {@code audit} (audit); {@code options} (options); {@code arbiter_named}
  * (player); {@code entered} (player, half); {@code withdrawn}, {@code reinstated} (player);
  * {@code paired} (round, over); {@code begun} (round); {@code reseated} (round, change, boards);
- * {@code corrected} (round, board, from, to); {@code configured} (key, value); {@code team}
- * (team); {@code team_standings} (teams, then the players' standings, tiebreaks); {@code bye}
- * (player, round).
+ * {@code corrected} (round, board, from, to); {@code configured} (key, value); {@code bye}
+ * (player, round); {@code bracket} (bracket, a knockout's); {@code team} (team);
+ * {@code team_standings} (teams, then the players' standings, tiebreaks).
  */
 public record TournamentData(
     String kind,
@@ -39,111 +39,158 @@ public record TournamentData(
     String value,
     String from,
     String to,
+    Bracket bracket,
     List<TeamRow> teams,
     TeamInfo team) {
 
   /** A reply of {@code kind} with no field set; the {@code with...} methods add them. */
   public static TournamentData of(String kind) {
     return new TournamentData(kind, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 
   public TournamentData withTournament(Info info) {
     return new TournamentData(kind, info, tournaments, round, board, player, half, over, change,
-        boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from, to, teams, team);
+        boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withTournaments(List<Info> list) {
     return new TournamentData(kind, tournament, list, round, board, player, half, over, change,
-        boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from, to, teams, team);
+        boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withRound(int number) {
     return new TournamentData(kind, tournament, tournaments, number, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, teams, team);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withBoard(int number) {
     return new TournamentData(kind, tournament, tournaments, round, number, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, teams, team);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withPlayer(String name) {
     return new TournamentData(kind, tournament, tournaments, round, board, name, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, teams, team);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withHalf(boolean flag) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, flag, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, teams, team);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withOver(boolean flag) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, flag,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, teams, team);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withChange(String text) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         text, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from,
-        to, teams, team);
+        to, bracket, teams, team);
   }
 
   public TournamentData withBoards(List<Board> list) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, list, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from,
-        to, teams, team);
+        to, bracket, teams, team);
   }
 
   public TournamentData withStandings(List<StandingRow> rows, List<String> codes, boolean asCsv) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
-        change, boards, rows, codes, asCsv, crosstable, trf, audit, options, key, value, from, to, teams, team);
+        change, boards, rows, codes, asCsv, crosstable, trf, audit, options, key, value,
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withCrosstable(List<CrossRow> rows) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
-        change, boards, standings, tiebreaks, csv, rows, trf, audit, options, key, value, from, to, teams, team);
+        change, boards, standings, tiebreaks, csv, rows, trf, audit, options, key, value,
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withTrf(List<String> lines) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, lines, audit, options, key, value,
-        from, to, teams, team);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withAudit(List<AuditRow> rows) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, rows, options, key, value,
-        from, to, teams, team);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withOptions(List<OptionRow> rows) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, rows, key, value, from,
-        to, teams, team);
+        to, bracket, teams, team);
   }
 
   public TournamentData withOption(String name, String text) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, name, text,
-        from, to, teams, team);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withResults(String was, String now) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        was, now, teams, team);
+        was, now, bracket, teams, team);
   }
+
+  public TournamentData withBracket(Bracket drawn) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        from, to, drawn, teams, team);
+  }
+
+  /**
+   * A knockout's bracket: the match rules, and every round's matches, round 1 first (the final
+   * last); players not known yet are absent.
+   *
+   * @param size the field rounded up to a power of two (byes fill it)
+   * @param games each match's games; then {@code tiebreakGames} at {@code tiebreakTime}, then an
+   *     armageddon at {@code armageddonTime} with {@code armageddonBonus} seconds more for white
+   * @param champion the winner of the final, absent while it is played
+   */
+  public record Bracket(int size, int games, int tiebreakGames, String tiebreakTime,
+      String armageddonTime, int armageddonBonus, String champion,
+      List<List<BracketMatch>> rounds) {}
+
+  /**
+   * One match of a bracket: {@code high} the higher seed. Points are the match games', {@code
+   * highTiebreak} and {@code lowTiebreak} the tie-break games'.
+   *
+   * @param round the bracket round, 1 first
+   * @param match the match's place in its round, 1 at the top
+   * @param decided {@code open}, {@code bye}, {@code match}, {@code tiebreak}, {@code armageddon}
+   *     or {@code walkover}
+   */
+  public record BracketMatch(int round, int match, String high, String low, int highSeed,
+      int lowSeed, double highPoints, double lowPoints, double highTiebreak, double lowTiebreak,
+      String winner, String decided, List<BracketGame> games) {}
+
+  /**
+   * One game of a match, where it was seated ({@code round}, {@code board}).
+   *
+   * @param stage {@code match}, {@code tiebreak} or {@code armageddon}
+   * @param result as a board's, absent while played
+   * @param counted false when a correction decided the match before it
+   */
+  public record BracketGame(int round, int board, String stage, String white, String black,
+      String result, boolean counted) {}
 
   /**
    * A tournament in a list.
    *
-   * @param format {@code roundrobin} or {@code swiss}
+   * @param format {@code roundrobin}, {@code swiss} or {@code knockout}
    * @param phase {@code open}, {@code running} or {@code finished}
    * @param round the round being played (0 before the start)
    * @param time the games' time control, absent when untimed
@@ -152,14 +199,14 @@ public record TournamentData(
   public TournamentData withTeams(List<TeamRow> rows) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, rows, team);
+        from, to, bracket, rows, team);
   }
 
   /** Sets a team as its captain keeps it ({@code team}). */
   public TournamentData withTeam(TeamInfo info) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, teams, info);
+        from, to, bracket, teams, info);
   }
 
   /**

@@ -196,6 +196,7 @@ public final class JsonCommands {
           ? new TournamentCommand.Arbiter(r.name(), r.player()) : null;
       case "audit" -> new TournamentCommand.Audit(r.name());
       case "crosstable" -> new TournamentCommand.Crosstable(r.name());
+      case "show" -> new TournamentCommand.Show(r.name());
       case "export" -> new TournamentCommand.Trf(r.name());
       case "import" -> word(r.variant()) && nonNegative(r.limit()) && r.trf() != null
           && (r.time() == null || word(r.time()))

@@ -271,6 +271,8 @@ public final class TextCommands {
         return count == 3 ? new TournamentCommand.Audit(words[2]) : null;
       case "crosstable":
         return count == 3 ? new TournamentCommand.Crosstable(words[2]) : null;
+      case "show":
+        return count == 3 ? new TournamentCommand.Show(words[2]) : null;
       case "export":
         return count == 3 ? new TournamentCommand.Trf(words[2]) : null;
       case "import":

@@ -10,7 +10,8 @@ public sealed interface TournamentCommand {
   String name();
 
   /**
-   * {@code tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT] [TIME]}.
+   * {@code tournament create NAME VARIANT roundrobin|swiss|knockout [ROUNDS] [LIMIT] [TIME]}; a
+   * knockout's ROUNDS are the games of each match.
    *
    * @param format the format word as given ({@code roundrobin} or {@code swiss} are valid)
    * @param rounds 0 when not given
@@ -208,6 +209,14 @@ public sealed interface TournamentCommand {
     @Override
     public String action() {
       return "crosstable";
+    }
+  }
+
+  /** {@code tournament show NAME}: a knockout's bracket. */
+  record Show(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "show";
     }
   }
 

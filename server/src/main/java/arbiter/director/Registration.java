@@ -86,10 +86,15 @@ final class Registration {
     String name = create.name();
     requireNewName(name);
     Variant variant = variant(create.variant());
-    Format format = arbiter.command.FormatWords.parse(create.format());
-    if (format == null) {
-      throw new Refused(Refusal.TOURNAMENT_FORMAT);
-    }
+    Format format =
+        switch (create.format()) {
+          case "roundrobin" -> Format.ROUND_ROBIN;
+          case "swiss" -> Format.SWISS;
+          case "knockout" -> Format.KNOCKOUT;
+          case "teamswiss" -> Format.TEAM_SWISS;
+          case "teamroundrobin" -> Format.TEAM_ROUND_ROBIN;
+          default -> throw new Refused(Refusal.TOURNAMENT_FORMAT);
+        };
     int rounds = create.rounds();
     if (rounds < 0 || create.limit() < 0 || create.boards() < 0) {
       throw new Refused(Refusal.TOURNAMENT_NUMBERS);
@@ -388,7 +393,7 @@ final class Registration {
         tournaments.store(tournament, tournament.rate(rated));
       }
     }
-    tournaments.store(tournament, tournament.format() == Format.SWISS
+    tournaments.store(tournament, tournament.format() != Format.ROUND_ROBIN // seeded by rating
         ? tournament.start(seeding(tournament)) : tournament.start());
     audit.record(tournament, user, "start");
     absentAtStart(tournament);

@@ -2,6 +2,7 @@ package arbiter.director;
 
 import arbiter.clock.Ticker;
 import arbiter.director.TournamentArchive.BoardGame;
+import arbiter.director.knockout.KnockoutClocks;
 import arbiter.protocol.TimeControl;
 import arbiter.event.DomainEvent;
 import arbiter.game.Ending;
@@ -17,6 +18,7 @@ import arbiter.tournament.TieBreak;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
 import arbiter.tournament.TournamentException;
+import arbiter.tournament.knockout.KnockoutRules;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.HashMap;
@@ -83,7 +85,7 @@ final class RoundRunner {
         case "acceleration", "forbidden" -> "none";
         case "checkin", "fide" -> "off";
         case "pab" -> "1"; // a Swiss's; a round robin's rest day is worth nothing whatever is set
-        default -> "";
+        default -> KnockoutRules.defaultOption(key); // a knockout's, else none
       };
     }
   }
@@ -269,7 +271,8 @@ final class RoundRunner {
         boardGames.link(new BoardGame(id, tournament.name(), round, pairing.board()));
         GameRoom room =
             lobby.arrange(id, pairing.white(), pairing.black(), variant, tournament.moveLimit(),
-                TimeControl.parse(tournament.timeControl()));
+                TimeControl.parse(KnockoutClocks.timeControl(tournament, round, pairing.board())));
+        KnockoutClocks.startArmageddon(tournament, round, pairing.board(), room);
         for (Side side : Side.values()) {
           String player = side == Side.WHITE ? pairing.white() : pairing.black();
           String opponent = side == Side.WHITE ? pairing.black() : pairing.white();

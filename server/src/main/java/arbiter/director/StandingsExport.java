@@ -2,6 +2,8 @@ package arbiter.director;
 
 import arbiter.export.TournamentSheets;
 import arbiter.export.TeamSheets;
+import arbiter.face.text.BracketText;
+import arbiter.face.words.Words;
 import arbiter.tournament.Crosstable;
 import arbiter.tournament.TeamStandings;
 import arbiter.tournament.PlayersCsv;
@@ -21,7 +23,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Writes a tournament's files: {@code NAME-standings.txt} and {@code .csv} in the export folder,
  * and in its own folder {@code NAME/} the standings (text, CSV, HTML), the crosstable and every
- * round's pairings ({@code round-N.txt}) and the report file {@code NAME.trf}. Only a name of letters, digits, {@code _} and {@code -}
+ * round's pairings ({@code round-N.txt}), the report file {@code NAME.trf} and a knockout's
+ * {@code bracket.txt} (its standings list the placings). Only a name of letters, digits, {@code _} and {@code -}
  * gets a folder, so no name reaches outside the export folder.
  */
 final class StandingsExport {
@@ -63,6 +66,10 @@ final class StandingsExport {
         List<TeamStandings.Row> teams = TeamStandings.of(tournament);
         Files.writeString(own.resolve("teams.txt"), TeamSheets.teams(teams));
         Files.writeString(own.resolve("teams.csv"), TeamSheets.teamsCsv(teams));
+      }
+      if (tournament.bracket() != null) { // a knockout's standings are its placings
+        Files.writeString(own.resolve("bracket.txt"), String.join("\n",
+            BracketText.lines(Words.english(), tournament.name(), tournament.bracket())) + "\n");
       }
       for (int round = 1; round <= tournament.roundNumber(); round++) {
         Files.writeString(own.resolve("round-" + round + ".txt"),

@@ -6,9 +6,11 @@ import arbiter.director.team.TeamRoster;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Phase;
+import arbiter.tournament.TeamField;
 import arbiter.tournament.TeamLineup;
 import arbiter.tournament.TeamStandings;
 import arbiter.tournament.Tournament;
+import arbiter.tournament.TournamentEvent;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
 
@@ -94,7 +96,8 @@ final class TeamEntries {
   private TournamentReply join(String user, Tournament tournament, String team) {
     TeamRoster roster = book.captained(user, team);
     boolean late = tournament.phase() == Phase.RUNNING;
-    tournaments.store(tournament, tournament.joinTeam(team, user, roster.players()));
+    tournaments.store(tournament,
+        tournament.apply(new TournamentEvent.TeamJoined(team, user, roster.players())));
     if (late) {
       audit.record(tournament, user, "team enter " + team);
     }
@@ -104,7 +107,7 @@ final class TeamEntries {
   /** Removes a team before the start; withdraws each of its players after it. */
   private void takeOut(Tournament tournament, TeamLineup team) {
     if (tournament.phase() == Phase.REGISTRATION) {
-      tournaments.store(tournament, tournament.leaveTeam(team.team()));
+      tournaments.store(tournament, tournament.apply(new TournamentEvent.TeamLeft(team.team())));
       return;
     }
     if (tournament.phase() == Phase.FINISHED) {
@@ -122,12 +125,12 @@ final class TeamEntries {
   }
 
   private static TeamLineup lineup(Tournament tournament, String team) {
-    return tournament.teamField().teams().stream().filter(t -> t.team().equals(team))
+    return TeamField.of(tournament).teams().stream().filter(t -> t.team().equals(team))
         .findFirst().orElse(null);
   }
 
   private static TeamLineup captainsTeam(Tournament tournament, String user) {
-    return tournament.teamField().teams().stream().filter(t -> t.captain().equals(user))
+    return TeamField.of(tournament).teams().stream().filter(t -> t.captain().equals(user))
         .findFirst().orElse(null);
   }
 }

@@ -5,6 +5,8 @@ import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Crosstable;
+import arbiter.tournament.Format;
+import arbiter.tournament.knockout.KnockoutRules;
 import arbiter.tournament.ReportFile;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentException;
@@ -144,6 +146,9 @@ final class TournamentCommands {
       requireStarted(round, tournament);
       return new TournamentReply.PairingsShown(name, round, tournament.pairings(round));
     }
+    if (command instanceof TournamentCommand.Show) {
+      return KnockoutShow.bracket(tournament);
+    }
     if (command instanceof TournamentCommand.Crosstable) {
       requireStarted(tournament.roundNumber(), tournament);
       return new TournamentReply.CrosstableShown(name, Crosstable.of(tournament));
@@ -171,6 +176,9 @@ final class TournamentCommands {
   private TournamentReply options(Tournament tournament) {
     List<TournamentReply.OptionValue> values = new ArrayList<>();
     for (String key : TournamentOptions.KEYS) {
+      if (tournament.format() != Format.KNOCKOUT && KnockoutRules.KEYS.contains(key)) {
+        continue; // a knockout's own
+      }
       String set = tournament.options().get(key);
       values.add(new TournamentReply.OptionValue(key,
           set != null ? set : rounds.defaultOption(key), set == null));

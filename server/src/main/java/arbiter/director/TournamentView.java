@@ -2,6 +2,7 @@ package arbiter.director;
 
 import arbiter.tournament.Pairing;
 import arbiter.tournament.StandingsTable;
+import arbiter.tournament.knockout.Bracket;
 import arbiter.tournament.TeamField;
 import arbiter.tournament.TeamStandings;
 import java.util.List;
@@ -25,6 +26,7 @@ import java.util.Map;
  * @param startsInSeconds until the published round's games start (0: started, or no countdown)
  * @param breakSeconds until the next round is paired after a break between rounds; -1 when no
  *     break is counted down (pairing by hand, or a round under way)
+ * @param bracket a knockout's bracket, {@code null} for another format or before the start
  * @param teams a team competition's teams in entry order with their boards (none for players)
  * @param teamStandings a team competition's team standings (empty for players)
  */
@@ -45,5 +47,6 @@ public record TournamentView(
     int byeHalfPoints,
     int startsInSeconds,
     int breakSeconds,
+    Bracket bracket,
     TeamField teams,
     List<TeamStandings.Row> teamStandings) {}

@@ -2,6 +2,7 @@ package arbiter.director;
 
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
+import arbiter.tournament.TeamField;
 import arbiter.tournament.TeamStandings;
 import arbiter.tournament.Tournament;
 import java.util.ArrayList;
@@ -34,11 +35,11 @@ final class TournamentViews {
           case FINISHED -> "finished";
         };
     return new TournamentView(tournament.name(), tournament.variant(),
-        arbiter.command.FormatWords.word(tournament.format()), phase,
+        tournament.format().code(), phase,
         tournament.roundNumber(), tournament.rounds(), tournament.timeControl(),
         tournament.players(), withdrawn, rounds, tournament.standings(), Map.copyOf(games),
         tournament.ratings(), tournament.options().byeHalfPoints(tournament.format()),
-        counting ? startsInSeconds : 0, breakSeconds, tournament.teamField(),
+        counting ? startsInSeconds : 0, breakSeconds, tournament.bracket(), TeamField.of(tournament),
         TeamStandings.of(tournament));
   }
 

@@ -5,6 +5,7 @@ import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
 import arbiter.tournament.StandingsTable;
 import arbiter.tournament.TournamentSummary;
+import arbiter.tournament.knockout.Bracket;
 import java.util.List;
 
 /**
@@ -79,6 +80,16 @@ public sealed interface TournamentReply {
     T teamShown(TeamShown reply);
 
     T teamStandingsShown(TeamStandingsShown reply);
+
+    T bracketShown(BracketShown reply);
+  }
+
+  /** A knockout's bracket as it stands. */
+  record BracketShown(String name, Bracket bracket) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.bracketShown(this);
+    }
   }
 
   /** A tournament was created. */

@@ -163,8 +163,13 @@ public final class TournamentSheets {
             + "td.n{text-align:right}</style>\n</head>\n<body>\n")
         .append("<h1>").append(title).append("</h1>\n")
         .append("<p>").append(escape(w.get(tournament.isFinished() ? "sheet.about_final"
-            : "sheet.about", tournament.variant(), w.get(tournament.format() == Format.SWISS
-            ? "page.swiss" : "page.round_robin"), tournament.roundNumber(), tournament.rounds())))
+            : "sheet.about", tournament.variant(), w.get(switch (tournament.format()) {
+              case SWISS -> "page.swiss";
+              case KNOCKOUT -> "page.knockout";
+              case TEAM_SWISS -> "page.team_swiss";
+              case TEAM_ROUND_ROBIN -> "page.team_round_robin";
+              case ROUND_ROBIN -> "page.round_robin";
+            }), tournament.roundNumber(), tournament.rounds())))
         .append("</p>\n");
     StandingsTable standings = tournament.standings();
     page.append("<h2>").append(w.get("page.standings")).append("</h2>\n<table>\n<tr>");

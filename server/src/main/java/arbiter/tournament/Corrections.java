@@ -32,6 +32,7 @@ final class Corrections {
     if (pairing.isPending()) {
       throw new TournamentException(TournamentRefusal.NO_RESULT_YET, board, round);
     }
+    Knockouts.requireOpenRound(t, state, round);
     if (pairing.result() == result) {
       throw new TournamentException(TournamentRefusal.HAS_RESULT, board, round, result);
     }

@@ -1,11 +1,15 @@
 package arbiter.tournament;
 
+import java.util.Locale;
+
 /** How a tournament pairs its rounds. */
 public enum Format {
   /** Everyone meets everyone once, by the Berger tables. */
   ROUND_ROBIN,
   /** A fixed number of rounds paired by the Dutch system. */
   SWISS,
+  /** A bracket of matches seeded by rating; the loser of each match goes out. */
+  KNOCKOUT,
   /** Every team meets every team once, by the Berger tables over the teams ({@link TeamRounds}). */
   TEAM_ROUND_ROBIN,
   /** A fixed number of rounds, teams paired by match points ({@link TeamRounds}). */
@@ -23,5 +27,10 @@ public enum Format {
   /** Whether teams, not players, enter and are paired. */
   public boolean isTeam() {
     return this == TEAM_ROUND_ROBIN || this == TEAM_SWISS;
+  }
+
+  /** The word {@code tournament create} takes for the format, and every face shows as its code. */
+  public String code() {
+    return name().toLowerCase(Locale.ROOT).replace("_", "");
   }
 }

@@ -75,7 +75,19 @@ final class Seats {
     if (boards.size() != now.size() || !sorted(boards).equals(sorted(now))) {
       throw new TournamentException(TournamentRefusal.RESEAT_KEEPS_PLAYERS);
     }
+    if (t.format() == Format.KNOCKOUT && !pairs(boards).equals(pairs(now))) {
+      throw new TournamentException(TournamentRefusal.KNOCKOUT_PAIRS_FIXED);
+    }
     return t.commit(new Reseated(round, boards, by, at, what));
+  }
+
+  /** Each board's two players, whatever their colours: a knockout's matches. */
+  private static java.util.Set<java.util.Set<String>> pairs(List<Pairing> boards) {
+    java.util.Set<java.util.Set<String>> pairs = new java.util.HashSet<>();
+    for (Pairing p : boards) {
+      pairs.add(p.isBye() ? java.util.Set.of(p.white()) : java.util.Set.of(p.white(), p.black()));
+    }
+    return pairs;
   }
 
   /** The published round, whose boards may still change; throws when it has begun. */

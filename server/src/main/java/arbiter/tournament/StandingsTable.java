@@ -95,6 +95,19 @@ public final class StandingsTable {
     return runs;
   }
 
+  /**
+   * The same rows in {@code players}' order, ranked 1 to n, without tie-break columns: a
+   * knockout's placings.
+   */
+  public StandingsTable orderedBy(List<String> players) {
+    List<Standing> ordered = new ArrayList<>();
+    for (String player : players) {
+      rows.stream().filter(s -> s.player().equals(player)).findFirst()
+          .ifPresent(s -> ordered.add(s.ranked(ordered.size() + 1, s.values())));
+    }
+    return new StandingsTable(ordered, List.of());
+  }
+
   /** The tie-break order this table was ranked by. */
   public List<TieBreak> order() {
     return order;

@@ -16,6 +16,12 @@ public record TeamField(int boards, List<TeamLineup> teams) {
     teams = List.copyOf(teams);
   }
 
+  /** A tournament's teams and boards ({@link #NONE}'s boards and no team for players). */
+  public static TeamField of(Tournament tournament) {
+    TournamentState state = tournament.state();
+    return new TeamField(state.created.boards(), List.copyOf(state.teams.values()));
+  }
+
   /** Whether this is a team competition. */
   public boolean isTeam() {
     return boards > 0;

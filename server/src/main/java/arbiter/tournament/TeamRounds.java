@@ -29,17 +29,21 @@ final class TeamRounds {
   private TeamRounds() {}
 
   /**
-   * Checks a tournament's announcement: a name, the rounds of a Swiss, the boards of a team
-   * competition; the rounds of a round robin and the boards of a tournament of players are 0.
+   * Checks a tournament's announcement: a name, the rounds of a Swiss (a knockout's games a
+   * match), the boards of a team competition; the rounds of a round robin and the boards of a
+   * tournament of players are 0.
    */
   static TournamentEvent.Created created(TournamentEvent.Created c) {
     if (c.name() == null || c.name().isBlank()) {
       throw new TournamentException(TournamentRefusal.NAME_MISSING);
     }
     Format format = c.format();
-    boolean swiss = format == Format.SWISS || format == Format.TEAM_SWISS;
+    // a Swiss's rounds, a knockout's games a match; a round robin's follow from its field
+    boolean swiss = format == Format.SWISS || format == Format.TEAM_SWISS
+        || format == Format.KNOCKOUT;
     if (swiss && c.rounds() < 1) {
-      throw new TournamentException(TournamentRefusal.SWISS_ROUNDS_MISSING);
+      throw new TournamentException(format == Format.KNOCKOUT
+          ? TournamentRefusal.KNOCKOUT_GAMES_MISSING : TournamentRefusal.SWISS_ROUNDS_MISSING);
     }
     if (format.isTeam() && c.boards() < 1) {
       throw new TournamentException(TournamentRefusal.BOARDS_MISSING);

@@ -36,7 +36,7 @@ public final class TeamStandings {
 
   /** The standings of {@code tournament}'s teams; empty for a tournament of players. */
   public static List<Row> of(Tournament tournament) {
-    TeamField field = tournament.teamField();
+    TeamField field = TeamField.of(tournament);
     if (!field.isTeam()) {
       return List.of();
     }

@@ -18,7 +18,7 @@ final class TeamTrf {
   static List<TrfText> lines(Tournament tournament) {
     List<String> players = tournament.players();
     List<TrfText> lines = new ArrayList<>();
-    for (TeamLineup team : tournament.teamField().teams()) {
+    for (TeamLineup team : TeamField.of(tournament).teams()) {
       StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "013 %-32.32s",
           team.team()));
       for (int b = 0; b < team.players().size(); b++) {

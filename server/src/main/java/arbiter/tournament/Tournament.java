@@ -10,6 +10,7 @@ import arbiter.tournament.TournamentEvent.Recorded;
 import arbiter.tournament.TournamentEvent.Reseated;
 import arbiter.tournament.TournamentEvent.RoundClosed;
 import arbiter.tournament.TournamentEvent.Started;
+import arbiter.tournament.knockout.Bracket;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -128,8 +129,10 @@ public final class Tournament {
       throw new TournamentException(TournamentRefusal.SWISS_TOO_FEW_PLAYERS, state.created.rounds(),
           name(), state.players.size());
     }
-    state.totalRounds = format().isTeam() ? TeamRounds.rounds(state) : format() == Format.SWISS
-        ? state.created.rounds() : BergerTable.roundCount(state.players.size());
+    state.totalRounds = format().isTeam() ? TeamRounds.rounds(state)
+        : format() == Format.SWISS ? state.created.rounds()
+        : format() == Format.KNOCKOUT ? Integer.MAX_VALUE // ends when the final is decided
+        : BergerTable.roundCount(state.players.size());
     if (seeding != null) {
       state.players.clear();
       state.players.addAll(seeding);
@@ -167,11 +170,7 @@ public final class Tournament {
   /** Closes the round with the next one as {@code paired}, or as paired now if that is null. */
   RoundClosed nextRound(List<Pairing> paired) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
-    if (!roundComplete()) {
-      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
-          .map(Pairing::board).toList();
-      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
-    }
+    requireRoundComplete();
     boolean last = roundNumber() == state.totalRounds;
     return commit(new RoundClosed(roundNumber(), last ? null : paired != null ? paired : state.pairNext()));
   }
@@ -215,27 +214,13 @@ public final class Tournament {
     return Attendance.requestBye(this, state, player, round);
   }
 
-  /** Enters a team, its players in board order (a team competition only): {@link TeamRounds}. */
-  public TournamentEvent.TeamJoined joinTeam(String team, String captain, List<String> lineup) {
-    return TeamRounds.join(this, state, team, captain, lineup);
-  }
-
-  /** Takes a team out: removed before the start, its players withdrawn after it. */
-  public TournamentEvent.TeamLeft leaveTeam(String team) {
-    return TeamRounds.leave(this, state, team);
-  }
-
-  /** A team competition's teams and boards ({@link TeamField#NONE} for one of players). */
-  public TeamField teamField() {
-    return new TeamField(state.created.boards(), List.copyOf(state.teams.values()));
-  }
-
   /** Lets a withdrawn player play again, from the next pairing on. */
   public TournamentEvent.Reinstated reinstate(String player) {
     requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
     requirePlayer(player);
-    if (!state.withdrawn.containsKey(player)) {
-      throw new TournamentException(TournamentRefusal.NOT_WITHDRAWN, player, name());
+    if (!state.withdrawn.containsKey(player) || format() == Format.KNOCKOUT) {
+      throw new TournamentException(state.withdrawn.containsKey(player)
+          ? TournamentRefusal.KNOCKOUT_NO_REINSTATE : TournamentRefusal.NOT_WITHDRAWN, player, name());
     }
     return commit(new TournamentEvent.Reinstated(player));
   }
@@ -268,6 +253,7 @@ public final class Tournament {
   /** Sets one option (see {@link TournamentOptions}; forbid/allow edit a pair); any time. */
   public Configured configure(String key, String value) {
     boolean pair = key.equals("forbid") || key.equals("allow");
+    Knockouts.requireSettable(this, state, key);
     return commit(pair ? new Configured("forbidden", state.forbidding(key.equals("forbid"), value))
         : new Configured(key, TournamentOptions.check(key, value)));
   }
@@ -309,11 +295,7 @@ public final class Tournament {
     if (state.awaitingPairing) {
       throw new TournamentException(TournamentRefusal.ROUND_ALREADY_OVER, roundNumber(), name());
     }
-    if (!roundComplete()) {
-      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
-          .map(Pairing::board).toList();
-      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
-    }
+    requireRoundComplete();
     return commit(new TournamentEvent.RoundEnded(roundNumber()));
   }
 
@@ -353,6 +335,14 @@ public final class Tournament {
       throw new TournamentException(TournamentRefusal.ROUND_ALREADY_STARTED, roundNumber(), name());
     }
     return commit(new TournamentEvent.Begun(roundNumber()));
+  }
+
+  private void requireRoundComplete() {
+    if (!roundComplete()) {
+      List<Integer> waiting = currentRound().stream().filter(Pairing::isPending)
+          .map(Pairing::board).toList();
+      throw new TournamentException(TournamentRefusal.ROUND_INCOMPLETE, roundNumber(), waiting);
+    }
   }
 
   private void requirePlayer(String player) {
@@ -409,11 +399,11 @@ public final class Tournament {
   /**
    * How many rounds the tournament has: the Swiss setting, or for a round robin the count its
    * players need (known before the start from the players so far). Shrinks to the rounds played
-   * if a Swiss ends early because no legal pairing is left.
+   * if a Swiss ends early because no legal pairing is left. A knockout's: its match's games.
    */
   public int rounds() {
-    if (state.phase == Phase.REGISTRATION) {
-      return format().isTeam() ? TeamRounds.rounds(state) : format() == Format.SWISS
+    if (state.phase == Phase.REGISTRATION || format() == Format.KNOCKOUT) {
+      return format().isTeam() ? TeamRounds.rounds(state) : format() != Format.ROUND_ROBIN
           ? state.created.rounds() : BergerTable.roundCount(Math.max(state.players.size(), 2));
     }
     return state.totalRounds;
@@ -459,8 +449,13 @@ public final class Tournament {
 
   /** The standings after every result known so far, by the tournament's tie-break order. */
   public StandingsTable standings() {
-    return StandingsTable.of(state.players, state.rounds, format(),
-        state.options.tieBreaks(format()), state.ratings, state.options.byeHalfPoints(format()));
+    return Knockouts.standings(state, StandingsTable.of(state.players, state.rounds, format(),
+        state.options.tieBreaks(format()), state.ratings, state.options.byeHalfPoints(format())));
+  }
+
+  /** A knockout's bracket as it stands; {@code null} for another format or before the start. */
+  public Bracket bracket() {
+    return Knockouts.bracket(state);
   }
 
   /** The options an organizer set. */
@@ -491,6 +486,11 @@ public final class Tournament {
   /** Whether the current round's games have started (its boards are fixed). */
   public boolean roundBegun() {
     return !state.rounds.isEmpty() && !state.awaitingPairing && state.begunRound >= roundNumber();
+  }
+
+  /** The state, for the rules of this package that work on it ({@link TeamField#of}). */
+  TournamentState state() {
+    return state;
   }
 
   <E extends TournamentEvent> E commit(E event) {

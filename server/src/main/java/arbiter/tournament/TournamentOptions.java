@@ -26,6 +26,9 @@ import java.util.regex.Pattern;
  *   <li>{@code fide}: {@code on}: FIDE mode (C.04.A): a late entrant takes the pairing number
  *       their rating earns until round 4 is paired, then numbers are frozen; a full-point bye
  *       given by hand is warned of first; leaving the mode is written in the report file.
+ *   <li>{@code tiebreak-games}, {@code tiebreak-time}, {@code armageddon-time}, {@code
+ *       armageddon-bonus}: a knockout's tie-breaks, before its start ({@link
+ *       arbiter.tournament.knockout.KnockoutRules}).
  * </ul>
  * {@code break} is no option of its own: {@code break SECONDS} sets {@code pairing auto},
  * {@code delay 0} and {@code countdown SECONDS}, {@code break manual} sets {@code pairing manual}.
@@ -35,7 +38,8 @@ public final class TournamentOptions {
   /** The option names, in the order {@code tournament set} lists them. */
   public static final List<String> KEYS =
       List.of("tiebreaks", "pairing", "delay", "countdown", "absences", "acceleration", "pab",
-          "forbidden", "checkin", "fide");
+          "forbidden", "checkin", "fide", "tiebreak-games", "tiebreak-time", "armageddon-time",
+          "armageddon-bonus");
   private static final Pattern SECONDS = Pattern.compile("\\d{1,6}");
 
   private final Map<String, String> values = new LinkedHashMap<>();
@@ -78,6 +82,8 @@ public final class TournamentOptions {
           }
         }
         return value;
+      case "tiebreak-games", "tiebreak-time", "armageddon-time", "armageddon-bonus":
+        return arbiter.tournament.knockout.KnockoutRules.check(key, value);
       default:
         throw new TournamentException(TournamentRefusal.NO_OPTION, key, KEYS);
     }

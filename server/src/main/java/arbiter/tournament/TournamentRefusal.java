@@ -138,6 +138,22 @@ public enum TournamentRefusal {
   TRF_TOO_LARGE,
   /** (the report file's own detail, as the TRF reader words it). */
   TRF_INVALID,
+  /** (): a knockout's matches have 1 game or more. */
+  KNOCKOUT_GAMES_MISSING,
+  /** (key, the largest value). */
+  KNOCKOUT_NUMBER_OPTION,
+  /** (key): a time control, or none. */
+  KNOCKOUT_TIME_OPTION,
+  /** (tournament): a knockout's match rules are fixed at its start. */
+  KNOCKOUT_SETTINGS_FIXED,
+  /** (tournament): a knockout's own option or view, asked of another format. */
+  NOT_KNOCKOUT,
+  /** (round, tournament): the round's bracket round is over; its winners play on. */
+  KNOCKOUT_ROUND_CLOSED,
+  /** (player, tournament): a withdrawal in a knockout gave the match away for good. */
+  KNOCKOUT_NO_REINSTATE,
+  /** (): a knockout's re-seating may change colours, not who meets whom. */
+  KNOCKOUT_PAIRS_FIXED,
   /** (): a team competition created without its number of boards. */
   BOARDS_MISSING,
   /** (tournament): a team entered in a tournament of players. */

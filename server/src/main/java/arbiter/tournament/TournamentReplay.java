@@ -75,9 +75,9 @@ final class TournamentReplay {
     } else if (event instanceof TournamentEvent.Imported e) {
       return t.commit(e);
     } else if (event instanceof TournamentEvent.TeamJoined e) {
-      return t.joinTeam(e.team(), e.captain(), e.lineup());
+      return TeamRounds.join(t, t.state(), e.team(), e.captain(), e.lineup());
     } else if (event instanceof TournamentEvent.TeamLeft e) {
-      return t.leaveTeam(e.team());
+      return TeamRounds.leave(t, t.state(), e.team());
     } else if (event instanceof Begun e) {
       if (e.round() != t.roundNumber()) {
         throw new TournamentException(TournamentRefusal.NOT_CURRENT_ROUND, e.round());

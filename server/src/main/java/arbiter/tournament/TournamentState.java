@@ -189,7 +189,11 @@ final class TournamentState {
     if (created.format().isTeam()) {
       return TeamRounds.pair(this);
     }
-    return created.format() == Format.SWISS ? pairSwiss() : pairRoundRobin(rounds.size() + 1);
+    return switch (created.format()) {
+      case SWISS -> pairSwiss();
+      case KNOCKOUT -> Knockouts.pairNext(this);
+      default -> pairRoundRobin(rounds.size() + 1);
+    };
   }
 
 

@@ -39,8 +39,8 @@ function score(label, asWhite) {
 }
 
 /** The words of each bye: the four kinds look different on the screen. */
-const FORMATS = { swiss: 'page.swiss', roundrobin: 'page.round_robin', teamswiss: 'page.team_swiss',
-  teamroundrobin: 'page.team_round_robin' };
+const FORMATS = { swiss: 'page.swiss', roundrobin: 'page.round_robin', knockout: 'page.knockout',
+  teamswiss: 'page.team_swiss', teamroundrobin: 'page.team_round_robin' };
 const BYES = { full: 'page.bye_full', half: 'page.bye_half', zero: 'page.bye_zero',
   'pab-1': 'page.bye_pab_1', 'pab-half': 'page.bye_pab_half', 'pab-0': 'page.bye_pab_0' };
 
@@ -74,8 +74,10 @@ function draw() {
   const t = tournament;
   if (!t) return;
   $('name').textContent = t.name;
-  const phase = t.phase === 'running' ? words('page.round_of', t.round, t.rounds) : t.phase;
-  $('about').textContent = `${t.variant} · ${words(FORMATS[t.format] || 'page.round_robin')}${t.time ? ` · ${t.time}` : ''} · ${words('page.players_count', t.players.length)} · ${phase}`;
+  // a knockout's rounds are its games a match: its round number counts on with no end known
+  const phase = t.phase !== 'running' ? t.phase
+    : t.format === 'knockout' ? words('page.round_n', t.round) : words('page.round_of', t.round, t.rounds);
+    $('about').textContent = `${t.variant} · ${words(FORMATS[t.format] || 'page.round_robin')}${t.time ? ` · ${t.time}` : ''} · ${words('page.players_count', t.players.length)} · ${phase}`;
   $('actions').hidden = t.phase === 'finished';
   $('join').href = `/?join=${encodeURIComponent(t.name)}`;
   $('checkin').href = `/?checkin=${encodeURIComponent(t.name)}`;
@@ -92,7 +94,48 @@ function draw() {
   if (finished) drawPodium(t);
   else drawPairings(t, scores, slide);
   drawStandings(t, slide);
-  drawCrosstable(t, slide);
+  // a knockout shows its bracket where the others show their crosstable
+  const knockout = t.format === 'knockout';
+  $('bracket-box').hidden = !knockout || !t.bracket;
+  $('cross-box').hidden = knockout;
+  if (knockout && t.bracket) drawBracket(t.bracket);
+  else if (!knockout) drawCrosstable(t, slide);
+}
+
+/** The round's name counted from the final: final, semi-finals, quarter-finals, round of N. */
+function roundName(fromLast, matches) {
+  const names = ['page.final', 'page.semifinal', 'page.quarterfinal'];
+  return fromLast < names.length ? words(names[fromLast]) : words('page.round_of_players', digits(matches * 2));
+}
+
+/** One player's line of a match: seed, name, match points and (in brackets) tie-break points. */
+function seat(m, who, seed, own, tiebreak) {
+  const won = m.winner !== undefined && m.winner === who;
+  const name = who ? [el('span', { class: 'pno' }, digits(seed)), ' ', who] : [m.decided === 'bye' ? words('page.bye') : '?'];
+  let score = '';
+  if (who && m.decided !== 'bye' && m.decided !== 'walkover' && (m.games || []).length) {
+    score = points(own) + (m.highTiebreak + m.lowTiebreak > 0 ? ` (${points(tiebreak)})` : '');
+    if (m.decided === 'armageddon' && won) score += ` ${words('page.armageddon_short')}`;
+  }
+  if (m.decided === 'walkover' && won) score = words('page.walkover');
+  return el('div', { class: won ? 'seat won' : 'seat' }, el('span', { class: 'who' }, ...name), el('span', { class: 'score' }, score));
+}
+
+/**
+ * The bracket as columns, round 1 on the left; a big field starts one round before the earliest
+ * round still being played, so that the projector shows what matters now.
+ */
+function drawBracket(b) {
+  const open = b.rounds.findIndex((matches) => matches.some((m) => m.winner === undefined));
+  const from = b.rounds[0].length > 8 ? Math.max(0, (open < 0 ? b.rounds.length - 1 : open) - 1) : 0;
+  const columns = b.rounds.slice(from).map((matches, i) => el('div', { class: 'bracket-round' },
+    el('h3', {}, roundName(b.rounds.length - 1 - from - i, matches.length)),
+    ...matches.map((m) => el('div', { class: `match ${m.decided}`, 'data-match': `${m.round}.${m.match}` },
+      seat(m, m.high, m.highSeed, m.highPoints, m.highTiebreak),
+      seat(m, m.low, m.lowSeed, m.lowPoints, m.lowTiebreak)))));
+  const champion = b.champion ? [el('div', { class: 'bracket-round champion' }, el('h3', {}, words('page.champion')),
+    el('div', { class: 'match' }, el('div', { class: 'seat won' }, b.champion)))] : [];
+  clear($('bracket')).append(...columns, ...champion);
 }
 
 function drawPodium(t) {

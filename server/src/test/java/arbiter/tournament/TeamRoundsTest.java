@@ -22,9 +22,14 @@ class TeamRoundsTest {
       for (int b = 0; b < boards; b++) {
         lineup.add("t" + i + (char) ('a' + b));
       }
-      t.joinTeam("t" + i, "t" + i + "a", lineup);
+      join(t, "t" + i, "t" + i + "a", lineup);
     }
     return t;
+  }
+
+  /** Enters a team as a captain's command does. */
+  static TournamentEvent join(Tournament t, String team, String captain, List<String> lineup) {
+    return t.apply(new TournamentEvent.TeamJoined(team, captain, lineup));
   }
 
   /** Plays the current round: each board's result by {@code result}. */
@@ -167,20 +172,20 @@ class TeamRoundsTest {
         .extracting(e -> ((TournamentException) e).reason())
         .isEqualTo(TournamentRefusal.BOARDS_MISSING);
     Tournament t = Tournament.create("x", "chess", Format.TEAM_SWISS, 3, 0, "o", null, 2);
-    assertThatThrownBy(() -> t.joinTeam("small", "ann", List.of("ann")))
+    assertThatThrownBy(() -> join(t, "small", "ann", List.of("ann")))
         .extracting(e -> ((TournamentException) e).reason())
         .isEqualTo(TournamentRefusal.TEAM_SHORT);
-    t.joinTeam("first", "ann", List.of("ann", "bob"));
-    assertThatThrownBy(() -> t.joinTeam("second", "cat", List.of("cat", "bob")))
+    join(t, "first", "ann", List.of("ann", "bob"));
+    assertThatThrownBy(() -> join(t, "second", "cat", List.of("cat", "bob")))
         .extracting(e -> ((TournamentException) e).reason())
         .isEqualTo(TournamentRefusal.PLAYER_IN_TWO_TEAMS);
-    assertThatThrownBy(() -> t.joinTeam("first", "ann", List.of("dan", "eve")))
+    assertThatThrownBy(() -> join(t, "first", "ann", List.of("dan", "eve")))
         .extracting(e -> ((TournamentException) e).reason())
         .isEqualTo(TournamentRefusal.TEAM_ALREADY_IN);
     assertThatThrownBy(t::start).extracting(e -> ((TournamentException) e).reason())
         .isEqualTo(TournamentRefusal.TEAMS_TOO_FEW);
     Tournament players = Tournament.create("p", "chess", Format.SWISS, 3, 0, "o", null);
-    assertThatThrownBy(() -> players.joinTeam("first", "ann", List.of("ann", "bob")))
+    assertThatThrownBy(() -> join(players, "first", "ann", List.of("ann", "bob")))
         .extracting(e -> ((TournamentException) e).reason())
         .isEqualTo(TournamentRefusal.TEAM_FORMAT_ONLY);
   }
@@ -189,7 +194,7 @@ class TeamRoundsTest {
   void aLateTeamLosesTheRoundsItMissedAndIsPairedFromTheNext() {
     Tournament t = withTeams(Format.TEAM_SWISS, 3, 4, 2);
     t.start();
-    t.joinTeam("late", "la", List.of("la", "lb"));
+    join(t, "late", "la", List.of("la", "lb"));
     play(t, p -> Result.DRAW);
     TeamStandings.Row late = TeamStandings.of(t).stream()
         .filter(row -> row.team().equals("late")).findFirst().orElseThrow();
@@ -204,7 +209,7 @@ class TeamRoundsTest {
     Tournament t = withTeams(Format.TEAM_SWISS, 3, 4, 2);
     t.start();
     String gone = teamOf(t.currentRound().get(0).white());
-    t.leaveTeam(gone);
+    t.apply(new TournamentEvent.TeamLeft(gone));
     assertThat(t.currentRound().subList(0, 2)).noneMatch(Pairing::isPending);
     play(t, p -> Result.DRAW);
     t.nextRound();
@@ -219,7 +224,7 @@ class TeamRoundsTest {
     play(t, p -> Result.WHITE_WIN);
     t.nextRound();
     Tournament again = Tournament.replay(t.events());
-    assertThat(again.teamField()).isEqualTo(t.teamField());
+    assertThat(TeamField.of(again)).isEqualTo(TeamField.of(t));
     assertThat(again.currentRound()).isEqualTo(t.currentRound());
     assertThat(TeamStandings.of(again)).isEqualTo(TeamStandings.of(t));
   }

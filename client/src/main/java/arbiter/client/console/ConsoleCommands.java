@@ -199,7 +199,7 @@ public final class ConsoleCommands {
           return send(new Request.Tournament("list", null, null, null, null, null, null));
         }
         break;
-      case "join", "leave", "start", "standings":
+      case "join", "leave", "start", "standings", "show":
         if (words.length == 3) {
           return send(new Request.Tournament(action, name, null, null, null, null, null));
         }
@@ -229,9 +229,9 @@ public final class ConsoleCommands {
         }
         break;
     }
-    return new Invalid("usage: tournament create NAME VARIANT roundrobin|swiss [ROUNDS] [LIMIT]"
-        + " [TIME]"
-        + " | join|leave|start|standings NAME | list | pairings NAME [ROUND]"
+    return new Invalid("usage: tournament create NAME VARIANT roundrobin|swiss|knockout [ROUNDS]"
+        + " [LIMIT] [TIME]"
+        + " | join|leave|start|standings|show NAME | list | pairings NAME [ROUND]"
         + " | crosstable|export|pair|begin|audit NAME | enter NAME PLAYER [half]"
         + " | bye NAME [ROUND] [PLAYER] | withdraw|reinstate|arbiter NAME USER"
         + " | swap NAME P1 P2 | board NAME N WHITE BLACK | result NAME ROUND BOARD RESULT"

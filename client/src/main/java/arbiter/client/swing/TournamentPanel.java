@@ -150,6 +150,7 @@ final class TournamentPanel extends JPanel {
     row.add(round);
     row.add(button(w("swing.t_pairings"), "tournament-pairings",
         () -> onPicked("pairings", (Integer) round.getValue() == 0 ? null : (Integer) round.getValue())));
+    row.add(button(w("swing.t_bracket"), "tournament-show", () -> onPicked("show", null)));
     rows.add(row);
   }
 
@@ -158,7 +159,7 @@ final class TournamentPanel extends JPanel {
     name.setName("tournamentName");
     JComboBox<String> variant = new JComboBox<>(LobbyWindow.VARIANTS.toArray(String[]::new));
     variant.setName("tournamentVariant");
-    JComboBox<String> system = new JComboBox<>(new String[] {"roundrobin", "swiss"});
+    JComboBox<String> system = new JComboBox<>(new String[] {"roundrobin", "swiss", "knockout"});
     system.setName("tournamentSystem");
     JSpinner rounds = new JSpinner(new SpinnerNumberModel(0, 0, 99, 1));
     rounds.setName("tournamentRounds");
@@ -242,6 +243,7 @@ final class TournamentPanel extends JPanel {
         : kind.equals("team_standings") ? TournamentTable.teams(event.name(), data.teams())
         : kind.equals("pairings")
             ? TournamentTable.pairings(w("swing.t_name_round", event.name(), data.round()), data.boards())
+            : kind.equals("bracket") ? TournamentTable.bracket(event.name(), data.bracket())
             : null;
     if (table != null) {
       showTable(table.title(), table);

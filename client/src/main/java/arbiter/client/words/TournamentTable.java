@@ -67,6 +67,38 @@ public record TournamentTable(String title, List<String> columns, List<List<Stri
             w("client.col_result")), rows);
   }
 
+  /**
+   * A knockout's bracket, a row a match, round 1 first: the two players with their seeds, the
+   * match score (tie-break score in brackets) and who goes on, or how.
+   */
+  public static TournamentTable bracket(String name, TournamentData.Bracket bracket) {
+    List<List<String>> rows = new ArrayList<>();
+    for (List<TournamentData.BracketMatch> round : bracket.rounds()) {
+      for (TournamentData.BracketMatch m : round) {
+        boolean played = m.low() != null && !m.decided().equals("walkover");
+        String score = !played ? "" : half(m.highPoints()) + "-" + half(m.lowPoints())
+            + (m.highTiebreak() + m.lowTiebreak() > 0
+                ? " (" + half(m.highTiebreak()) + "-" + half(m.lowTiebreak()) + ")" : "");
+        rows.add(List.of(m.round() + "." + m.match(), seat(m.high(), m.highSeed()),
+            m.decided().equals("bye") ? w("client.n_b_bye") : seat(m.low(), m.lowSeed()), score,
+            m.winner() == null ? "" : m.winner() + (m.decided().equals("match")
+                || m.decided().equals("open") ? "" : " (" + m.decided() + ")")));
+      }
+    }
+    return new TournamentTable(w("client.n_bracket_of", name),
+        List.of(w("client.n_b_match"), w("client.n_b_high"), w("client.n_b_low"),
+            w("client.n_b_score"), w("client.n_b_winner")), rows);
+  }
+
+  private static String seat(String player, int seed) {
+    return player == null ? "?" : "(" + seed + ") " + player;
+  }
+
+  private static String half(double points) {
+    return points == Math.rint(points) ? Long.toString(Math.round(points))
+        : String.format(Locale.ROOT, "%.1f", points);
+  }
+
   private static String number(String code, double value) {
     if (COUNTS.contains(code)) {
       return Long.toString(Math.round(value));

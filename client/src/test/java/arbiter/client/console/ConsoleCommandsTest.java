@@ -141,7 +141,7 @@ class ConsoleCommandsTest {
     assertThat(String.join("\n", ConsoleCommands.HELP))
         .contains("challenge USER [LIMIT] [VARIANT] [TIME]")
         .contains("5+3").contains("25d5").contains("40/90+30,30+30").contains("10b30x3")
-        .contains("roundrobin|swiss [ROUNDS] [LIMIT] [TIME]");
+        .contains("roundrobin|swiss|knockout [ROUNDS] [LIMIT] [TIME]");
   }
 
   @Test

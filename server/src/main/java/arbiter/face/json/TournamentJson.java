@@ -99,9 +99,9 @@ public final class TournamentJson {
         t.moveLimit(), t.timeControl(), t.players(), phase(t), t.round());
   }
 
-  /** The format's word, as typed in create: {@code roundrobin}, {@code swiss}... */
+  /** {@code roundrobin}, {@code swiss} or {@code knockout}: the word typed in create. */
   public static String format(Format format) {
-    return arbiter.command.FormatWords.word(format);
+    return format.code();
   }
 
   /** The teams' standings rows; game points and Sonneborn-Berger in points. */
@@ -306,6 +306,11 @@ public final class TournamentJson {
         public TournamentData teamStandingsShown(TournamentReply.TeamStandingsShown reply) {
           return TournamentData.of("team_standings").withTeams(teamRows(reply.teams()))
               .withStandings(standings(reply.players()), codes(reply.players()), false);
+        }
+
+        @Override
+        public TournamentData bracketShown(TournamentReply.BracketShown reply) {
+          return TournamentData.of("bracket").withBracket(BracketJson.of(reply.bracket()));
         }
 
         @Override

@@ -86,7 +86,7 @@ public final class TournamentText {
 
   /** A tournament in a list: {@code chess swiss rounds 5 limit 0 time 5+3 players 8 round 2}. */
   public static String describe(Words w, TournamentSummary t) {
-    String format = arbiter.command.FormatWords.word(t.format()); // typed in create
+    String format = t.format().code(); // typed in create
     String phase =
         switch (t.phase()) {
           case REGISTRATION -> w.get("tour.phase_open");
@@ -159,6 +159,14 @@ public final class TournamentText {
       case PAB_OPTION -> w.get("tour.refused.pab_option");
       case FORBID_PAIR -> w.get("tour.refused.forbid_pair");
       case FORBID_IMPOSSIBLE -> w.get("tour.refused.forbid_impossible", a, b);
+      case KNOCKOUT_GAMES_MISSING -> w.get("tour.refused.knockout_games_missing");
+      case KNOCKOUT_NUMBER_OPTION -> w.get("tour.refused.knockout_number_option", a, b);
+      case KNOCKOUT_TIME_OPTION -> w.get("tour.refused.knockout_time_option", a);
+      case KNOCKOUT_SETTINGS_FIXED -> w.get("tour.refused.knockout_settings_fixed", a);
+      case NOT_KNOCKOUT -> w.get("tour.refused.not_knockout", a);
+      case KNOCKOUT_ROUND_CLOSED -> w.get("tour.refused.knockout_round_closed", a, b);
+      case KNOCKOUT_NO_REINSTATE -> w.get("tour.refused.knockout_no_reinstate", a, b);
+      case KNOCKOUT_PAIRS_FIXED -> w.get("tour.refused.knockout_pairs_fixed");
       case NO_OPTION -> w.get("tour.refused.no_option", a, String.join(", ", keys(b)));
       case TIEBREAKS -> w.get("tour.refused.tiebreaks", a, b);
       case NO_TRF_FILE -> w.get("tour.refused.no_trf_file", a);
@@ -366,6 +374,11 @@ public final class TournamentText {
       List<String> lines = new ArrayList<>(TeamText.standings(w, reply));
       lines.addAll(split(TournamentSheets.standings(w, reply.players())));
       return lines;
+    }
+
+    @Override
+    public List<String> bracketShown(TournamentReply.BracketShown reply) {
+      return BracketText.lines(w, reply.name(), reply.bracket());
     }
 
     @Override

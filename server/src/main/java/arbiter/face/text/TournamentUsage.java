@@ -24,6 +24,7 @@ final class TournamentUsage {
     add("standings", "tusage.standings", "tmeans.standings");
     add("pairings", "tusage.pairings", "tmeans.pairings");
     add("crosstable", "tusage.crosstable", "tmeans.crosstable");
+    add("show", "tusage.show", "tmeans.show");
     add("export", "tusage.export", "tmeans.export");
     add("start", "tusage.start", "tmeans.start");
     add("enter", "tusage.enter", "tmeans.enter");

@@ -1,6 +1,7 @@
 package arbiter.net.http;
 
 import arbiter.director.TournamentView;
+import arbiter.face.json.BracketJson;
 import arbiter.face.json.TournamentJson;
 import arbiter.game.GameSummary;
 import arbiter.tournament.Pairing;
@@ -143,6 +144,7 @@ final class WebApi {
     // the same rows as the JSON protocol's (version 2): tie-breaks by code, in the tournament's order
     json.put("standings", TournamentJson.standings(view.standings()));
     json.put("tiebreaks", TournamentJson.codes(view.standings()));
+    json.put("bracket", BracketJson.of(view.bracket())); // null but for a knockout
     if (view.teams().isTeam()) { // a team competition: its boards, lineups and team standings
       json.put("boards", view.teams().boards());
       json.put("teams", view.teams().teams().stream().map(team -> Map.of("team", team.team(),
