@@ -9,14 +9,11 @@ import java.util.List;
  */
 public record TeamField(int boards, List<TeamLineup> teams) {
 
-  /** A tournament of players. */
-  public static final TeamField NONE = new TeamField(0, List.of());
-
   public TeamField {
     teams = List.copyOf(teams);
   }
 
-  /** A tournament's teams and boards ({@link #NONE}'s boards and no team for players). */
+  /** A tournament's teams and boards (no boards and no team for a tournament of players). */
   public static TeamField of(Tournament tournament) {
     TournamentState state = tournament.state();
     return new TeamField(state.created.boards(), List.copyOf(state.teams.values()));
