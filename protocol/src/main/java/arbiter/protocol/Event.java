@@ -261,4 +261,31 @@ public sealed interface Event {
 
   /** The opponent offers a draw in the receiver's game: the same {@code draw} accepts it. */
   record DrawOffered(String from) implements Event {}
+
+  /**
+   * A simul command's answer: {@code action} is {@code created}, {@code joined}, {@code left},
+   * {@code cancelled}, {@code started} or {@code shown}; {@code text} says it in the connection's
+   * language.
+   */
+  record Simul(String action, SimulData simul, String text) implements Event {}
+
+  /** The open and running simuls: the answer to {@code simul list}. */
+  record Simuls(List<SimulData> simuls) implements Event {}
+
+  /** The open and running simuls, pushed to a lobby watcher whenever one changes. */
+  record SimulLobby(List<SimulData> simuls) implements Event {}
+
+  /** Pushed to everyone in a simul once every board has ended: the host's score in it. */
+  record SimulOver(SimulData simul, String text) implements Event {}
+
+  /**
+   * Pushed news of the simul of {@code host}: {@code kind} is {@code joined} or {@code left} (told
+   * the host: {@code player} did), {@code cancelled}, {@code board} (the receiver's board began as
+   * {@code game}) or {@code dropped} ({@code player} plays another game, so has no board).
+   */
+  record SimulNotice(String kind, String host, String player, long game, String text)
+      implements Event {}
+
+  /** A simul's audit log: its host's actions, oldest first. */
+  record SimulAudit(String host, List<SimulData.AuditRow> rows) implements Event {}
 }

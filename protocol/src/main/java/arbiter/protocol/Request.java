@@ -207,4 +207,15 @@ public sealed interface Request {
    * Event.Lobby} at once and again whenever users come or go or games start or end.
    */
   record WatchLobby(boolean watch) implements Request {}
+
+  /**
+   * A simul command: {@code action} is {@code create} (with {@code variant}, optional {@code time}
+   * and {@code colour}: white, black or alternate), {@code join}, {@code show} or {@code audit}
+   * (with {@code host}), {@code leave}, {@code start} or {@code list}.
+   */
+  record Simul(String action, String host, String variant, String time, String colour)
+      implements Request {}
+
+  /** A simul's host plays the board of {@code game} now (the text protocol's {@code game N}). */
+  record Board(long game) implements Request {}
 }

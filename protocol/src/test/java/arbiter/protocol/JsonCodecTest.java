@@ -30,6 +30,10 @@ class JsonCodecTest {
           null,
           "");
 
+  private static final SimulData SIMUL = new SimulData("ann", "chess", null, "white", "running",
+      List.of(new SimulData.Board("bob", 12, "white", "win"),
+          new SimulData.Board("cat", 13, "white", null)), 1, 0, 0);
+
   static final List<Request> REQUESTS =
       List.of(
           new Request.Hello(1, "test"),
@@ -53,6 +57,8 @@ class JsonCodecTest {
           new Request.Scoreboard("pawns"),
           new Request.Who(),
           new Request.WatchLobby(true),
+          new Request.Simul("create", null, "chess", "5+3", "alternate"),
+          new Request.Board(12),
           new Request.Games(),
           new Request.Pong(7),
           new Request.History("ann", 5),
@@ -106,7 +112,14 @@ class JsonCodecTest {
           new Event.AbsentWithdrawn("spring", "eve", 2),
           new Event.TournamentInvited("spring", "ann", true),
           new Event.TournamentNotice("spring", "eve", "bye eve round 3"),
-          new Event.ResultCorrected("spring", 2, 1, "ann", "bob", "1-0", "0-1", "carol", 12));
+          new Event.ResultCorrected("spring", 2, 1, "ann", "bob", "1-0", "0-1", "carol", 12),
+          new Event.Simul("started", SIMUL, "the simul of ann began"),
+          new Event.Simuls(List.of(SIMUL)),
+          new Event.SimulNotice("board", "ann", "bob", 12, "your board began: game 12"),
+          new Event.SimulLobby(List.of(SIMUL)),
+          new Event.SimulOver(SIMUL, "the simul of ann is over: +1 =0 -0 for the host"),
+          new Event.SimulAudit("ann", List.of(new SimulData.AuditRow(1, "ann", "start 2"))));
+
 
   @Test
   void everyRequestTypeRoundTrips() {

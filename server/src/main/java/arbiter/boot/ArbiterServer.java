@@ -4,14 +4,19 @@ import arbiter.clock.StallFreeTicker;
 import arbiter.clock.SystemTicker;
 import arbiter.clock.Ticker;
 import arbiter.game.Absence;
+import arbiter.cluster.core.CoreNode;
 import arbiter.config.ServerConfig;
 import arbiter.face.words.Words;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
+import arbiter.simul.Simuls;
+import arbiter.store.JdbcSimulArchive;
 import arbiter.bot.GameAnalyses;
 import arbiter.bot.BotRoster;
 import arbiter.bot.EngineBots;
 import arbiter.bot.HouseBots;
+import arbiter.cluster.ClusterRole;
+import arbiter.cluster.CoreLeader;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
 import arbiter.lobby.Lobby;
@@ -36,10 +41,14 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.nio.NioChannelOption;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
+import java.net.StandardSocketOptions;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -58,7 +67,11 @@ public final class ArbiterServer implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(ArbiterServer.class);
 
   private final ServerConfig config;
+  /** The data directory's lock; null for a core, whom the lease keeps alone instead. */
   private final DataLock lock;
+  private final ClusterRole role;
+  /** A core's hold on the lease; null for a single server. */
+  private CoreLeader core;
   /** The time and the clocks' timers: the real ones, or a test's. */
   private final Ticker ticker;
   // built by boot(); any of them may be missing when a start failed half-way
@@ -83,18 +96,27 @@ public final class ArbiterServer implements AutoCloseable {
   /** The ICS (FICS dialect) port's listener and connections; null when the port is off. */
   private Channel icsListener;
   private IcsPortInitializer icsInitializer;
+  /** The link to the cluster's edges when {@code cluster.role} is core; null otherwise. */
+  private CoreNode cluster;
   private final AtomicBoolean closed = new AtomicBoolean();
 
-  private ArbiterServer(ServerConfig config, DataLock lock, Ticker ticker) {
+  private ArbiterServer(ServerConfig config, DataLock lock, ClusterRole role, Ticker ticker) {
     this.config = config;
     this.lock = lock;
+    this.role = role;
     this.ticker = ticker;
   }
 
   private void boot() throws InterruptedException {
     try {
-      database = Database.open(config.settings(), config.dataDir());
-    } catch (DamagedDatabaseException e) {
+      long epoch = 0;
+      if (role.leased(config.settings())) {
+        // a standby waits here; once it leads it takes up the journal as a restart does
+        core = CoreLeader.await(config.settings(), config.dataDir());
+        epoch = core.leadership().epoch();
+      }
+      database = Database.open(config.settings(), config.dataDir(), epoch);
+    } catch (IllegalArgumentException | DamagedDatabaseException e) { // the operator's to fix
       throw new ServerStartException(e.getMessage(), e);
     }
     store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));
@@ -118,7 +140,7 @@ public final class ArbiterServer implements AutoCloseable {
     lobby.bots(new BotRoster(HouseBots.of(config.settings(), bots), engines));
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby,
-        directorConfig(config, store, store, journal), ticker);
+        directorConfig(config, store, store, journal, this::webAddress), ticker);
     tournaments.load();
     int resumed = lobby.resume(store.runningGames(),
         config.settings().integer("resume.grace.seconds", 120) * 1000L);
@@ -126,6 +148,9 @@ public final class ArbiterServer implements AutoCloseable {
       LOG.info("resumed {} running game(s) at their last stored move", resumed);
     }
     tournaments.carryOn();
+    Simuls simuls = new Simuls(new JdbcSimulArchive(database.dataSource()), store, lobby,
+        blocking, ticker::epochMillis);
+    simuls.restore().join(); // after the games resumed: a board no longer running has ended
     LoginThrottle throttle =
         new LoginThrottle(
             config.settings().integer("login.delay.base.millis", 250),
@@ -140,7 +165,8 @@ public final class ArbiterServer implements AutoCloseable {
         LimitSettings.limits(config.settings(), hashing),
         new GameAnalyses(bots, config.settings().integer("bots.analysis.queue", 8),
             config.settings().integer("bots.analysis.nodes", (int) Services.ANALYSIS_NODES), 200),
-        formVariant(config.settings().string("challenge.variant", Services.FORM_VARIANT)));
+        formVariant(config.settings().string("challenge.variant", Services.FORM_VARIANT)),
+        simuls);
     initializer = new TextPortInitializer(services, config);
     try {
       listener = listen(initializer, config.port());
@@ -150,6 +176,31 @@ public final class ArbiterServer implements AutoCloseable {
     }
     startWeb(services);
     listenIcs(services);
+    startCluster();
+  }
+
+  /**
+   * As a cluster's core ({@code cluster.role=core}) it also runs the connections of the edges,
+   * through the same initializers as its own ports (each face it serves itself).
+   */
+  private void startCluster() {
+    if (role != ClusterRole.CORE) {
+      return;
+    }
+    Map<String, ChannelHandler> faces = new HashMap<>();
+    faces.put("text", initializer);
+    if (icsInitializer != null) {
+      faces.put("ics", icsInitializer);
+    }
+    if (httpInitializer != null) {
+      faces.put("http", httpInitializer);
+    }
+    try {
+      cluster = CoreNode.start(config.settings(), faces, workers,
+          core != null ? core.leadership() : CoreNode.soleLeader());
+    } catch (IllegalStateException e) {
+      throw new ServerStartException(e.getMessage(), e);
+    }
   }
 
   /** A failed bind, with Netty's undeclared IOException as its cause. */
@@ -167,6 +218,9 @@ public final class ArbiterServer implements AutoCloseable {
           .group(boss, workers)
           .channel(NioServerSocketChannel.class)
           .option(ChannelOption.SO_BACKLOG, 1024)
+          // a standby that took over binds the ports a frozen core still holds; the frozen one
+          // closes them when it wakes and finds itself deposed
+          .option(NioChannelOption.of(StandardSocketOptions.SO_REUSEPORT), role == ClusterRole.CORE)
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childOption(
               ChannelOption.WRITE_BUFFER_WATER_MARK,
@@ -268,7 +322,8 @@ public final class ArbiterServer implements AutoCloseable {
   }
 
   private static TournamentDirector.Config directorConfig(ServerConfig config, RatingBook ratings,
-      arbiter.account.Accounts accounts, arbiter.game.Journal games) {
+      arbiter.account.Accounts accounts, arbiter.game.Journal games,
+      java.util.function.Supplier<String> webAddress) {
     Settings settings = config.settings();
     java.util.function.Predicate<String> registered = accounts::exists;
     Set<String> admins = new HashSet<>();
@@ -299,7 +354,22 @@ public final class ArbiterServer implements AutoCloseable {
         settings.integer("tournaments.per.user", 3),
         settings.integer("swiss.rounds.max", 20),
         registered,
-        settings.integer("tournament.players.max", 1000), games, accounts::id);
+        settings.integer("tournament.players.max", 1000), games, accounts::id, webAddress,
+        config.defaultLanguage());
+  }
+
+  /**
+   * Where players on the LAN reach the web pages, {@code http://HOST:PORT/}: the
+   * {@code projector.join.url} setting when set, else the first LAN address; {@code null} when
+   * the pages are off.
+   */
+  private String webAddress() {
+    String configured = config.settings().string("projector.join.url", "");
+    if (!configured.isBlank()) {
+      return configured.endsWith("/") ? configured : configured + "/";
+    }
+    int port = httpPort();
+    return port == 0 ? null : "http://" + LanAddresses.of(config.bind()).get(0) + ":" + port + "/";
   }
 
   /**
@@ -315,13 +385,21 @@ public final class ArbiterServer implements AutoCloseable {
   /** Starts a server whose time and clock timers are {@code ticker}'s (tests move a fake one). */
   public static ArbiterServer start(ServerConfig config, Ticker ticker) throws InterruptedException {
     Words.english(); // reads every language now: reading a file on an event loop would block it
-    DataLock lock;
+    ClusterRole role;
     try {
-      lock = DataLock.acquire(config.dataDir());
+      role = ClusterRole.of(config.settings());
+    } catch (IllegalArgumentException e) {
+      throw new ServerStartException(e.getMessage(), e);
+    }
+    DataLock lock = null;
+    try {
+      if (!role.leased(config.settings())) { // leased cores share their settings and data dir
+        lock = DataLock.acquire(config.dataDir());
+      }
     } catch (DataLock.InUseException e) {
       throw new ServerStartException(e.getMessage(), e);
     }
-    ArbiterServer server = new ArbiterServer(config, lock, ticker);
+    ArbiterServer server = new ArbiterServer(config, lock, role, ticker);
     try {
       server.boot();
       return server;
@@ -391,6 +469,9 @@ public final class ArbiterServer implements AutoCloseable {
       if (icsListener != null) {
         icsListener.close().syncUninterruptibly();
       }
+      if (cluster != null) {
+        cluster.close(); // while the loops still run, as the sockets' connections below
+      }
       if (icsInitializer != null) {
         icsInitializer.closeConnections();
       }
@@ -435,8 +516,13 @@ public final class ArbiterServer implements AutoCloseable {
       if (database != null) {
         database.close();
       }
+      if (core != null) {
+        core.close(); // last: the journal is written, a standby may take over now
+      }
     } finally {
-      lock.close();
+      if (lock != null) {
+        lock.close();
+      }
     }
   }
 

@@ -29,6 +29,16 @@ public final class ServerMain {
       return;
     }
     Logger log = LoggerFactory.getLogger(ServerMain.class);
+    String role = config.settings().string("cluster.role", "single");
+    if (!java.util.Set.of("single", "core", "edge").contains(role)) {
+      System.err.println("arbiter: cluster.role is single, core or edge, not " + role);
+      System.exit(2);
+      return;
+    }
+    if (role.equals("edge")) {
+      EdgeMain.serve(config, log);
+      return;
+    }
     ArbiterServer server;
     try {
       server = ArbiterServer.start(config);

@@ -128,6 +128,22 @@ public sealed interface Command {
   /** Watch the lobby ({@code on}) or stop: its users and games are pushed as they change (JSON). */
   record WatchLobby(boolean on) implements Command {}
 
+  /**
+   * {@code simul create VARIANT [TIME] [white|black|alternate]}, {@code simul join HOST},
+   * {@code simul leave}, {@code simul start}, {@code simul show HOST}, {@code simul list},
+   * {@code simul audit HOST}, {@code simul export HOST}.
+   *
+   * @param action the verb; {@code usage} for words that fit no simul command
+   * @param host the simul named, {@code null} when the command names none
+   * @param time the boards' time control as typed, {@code null} (or {@code none}) for untimed
+   * @param colour the host's colour word, {@code null} for white on all boards
+   */
+  record Simul(String action, String host, String variant, String time, String colour)
+      implements Command {}
+
+  /** {@code game N}: a player at several boards (a simul's host) plays game {@code game} now. */
+  record Board(long game) implements Command {}
+
   // --- game menu ---
 
   /** A move in the variant's native notation, parsed by the game against its position. */

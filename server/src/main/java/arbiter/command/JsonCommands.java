@@ -76,6 +76,12 @@ public final class JsonCommands {
       TournamentCommand command = tournament(r);
       return command == null ? null : new Command.Tournament(command);
     }
+    if (request instanceof Request.Simul r) {
+      return simul(r);
+    }
+    if (request instanceof Request.Board r) {
+      return new Command.Board(r.game());
+    }
     if (request instanceof Request.History r) {
       return r.user() == null || word(r.user())
           ? new Command.History(r.user(), r.limit() <= 0 ? 20 : Math.min(r.limit(), 200)) : null;
@@ -134,6 +140,19 @@ public final class JsonCommands {
       return new Command.WatchLobby(r.watch());
     }
     return null; // hello: the face answers it itself
+  }
+
+  /** A simul request: each action with the fields it needs, else {@code null}. */
+  private static Command simul(Request.Simul r) {
+    String action = r.action() == null ? "" : r.action();
+    boolean fits = switch (action) {
+      case "create" -> word(r.variant()) && (r.time() == null || word(r.time()))
+          && (r.colour() == null || word(r.colour()));
+      case "join", "show", "audit" -> word(r.host());
+      case "leave", "start", "list" -> true;
+      default -> false;
+    };
+    return fits ? new Command.Simul(action, r.host(), r.variant(), r.time(), r.colour()) : null;
   }
 
   private static TournamentCommand tournament(Request.Tournament r) {
@@ -196,6 +215,7 @@ public final class JsonCommands {
           ? new TournamentCommand.Arbiter(r.name(), r.player()) : null;
       case "audit" -> new TournamentCommand.Audit(r.name());
       case "crosstable" -> new TournamentCommand.Crosstable(r.name());
+      case "print" -> new TournamentCommand.Print(r.name());
       case "show" -> new TournamentCommand.Show(r.name());
       case "export" -> new TournamentCommand.Trf(r.name());
       case "import" -> word(r.variant()) && nonNegative(r.limit()) && r.trf() != null

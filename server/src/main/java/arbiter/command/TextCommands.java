@@ -147,6 +147,10 @@ public final class TextCommands {
       case "team":
         TournamentCommand team = team(words);
         return team == null ? null : new Command.Tournament(team);
+      case "simul":
+        return simul(words);
+      case "game":
+        return count == 2 ? new Command.Board(gameId(words[1])) : null;
       default:
         return null;
     }
@@ -271,6 +275,8 @@ public final class TextCommands {
         return count == 3 ? new TournamentCommand.Audit(words[2]) : null;
       case "crosstable":
         return count == 3 ? new TournamentCommand.Crosstable(words[2]) : null;
+      case "print":
+        return count == 3 ? new TournamentCommand.Print(words[2]) : null;
       case "show":
         return count == 3 ? new TournamentCommand.Show(words[2]) : null;
       case "export":
@@ -285,6 +291,38 @@ public final class TextCommands {
         return null;
     }
   }
+
+  /**
+   * {@code simul VERB ...}: words that fit no simul command are its usage, so that the user learns
+   * the simul commands' forms.
+   */
+  private static Command simul(String[] words) {
+    int count = words.length;
+    String verb = count > 1 ? words[1] : "";
+    if (count == 2 && (verb.equals("leave") || verb.equals("start") || verb.equals("list"))) {
+      return new Command.Simul(verb, null, null, null, null);
+    }
+    if (count == 3 && (verb.equals("join") || verb.equals("show") || verb.equals("audit"))) {
+      return new Command.Simul(verb, words[2], null, null, null);
+    }
+    if (verb.equals("create") && count >= 3 && count <= 5) {
+      String time = null;
+      String colour = null;
+      for (int i = 3; i < count; i++) {
+        if (COLOURS.matcher(words[i]).matches() && colour == null) {
+          colour = words[i];
+        } else if (time == null && colour == null) {
+          time = words[i];
+        } else {
+          return new Command.Simul("usage", null, null, null, null);
+        }
+      }
+      return new Command.Simul(verb, null, words[2], time, colour);
+    }
+    return new Command.Simul("usage", null, null, null, null);
+  }
+
+  private static final Pattern COLOURS = Pattern.compile("white|black|alternate");
 
   /**
    * {@code new_game USER LIMIT [VARIANT] [TIME] [level N] [rated|unrated]}: a last word {@code

@@ -212,6 +212,14 @@ public sealed interface TournamentCommand {
     }
   }
 
+  /** {@code tournament print NAME}: the addresses of the tournament's printouts. */
+  record Print(String name) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "print";
+    }
+  }
+
   /** {@code tournament show NAME}: a knockout's bracket. */
   record Show(String name) implements TournamentCommand {
     @Override

@@ -21,7 +21,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Writes a tournament's files: {@code NAME-standings.txt} and {@code .csv} in the export folder,
+ * Writes a tournament's files, in the server's language but for the CSV (read by programs, in
+ * English): {@code NAME-standings.txt} and {@code .csv} in the export folder,
  * and in its own folder {@code NAME/} the standings (text, CSV, HTML), the crosstable and every
  * round's pairings ({@code round-N.txt}), the report file {@code NAME.trf} and a knockout's
  * {@code bracket.txt} (its standings list the placings). Only a name of letters, digits, {@code _} and {@code -}
@@ -34,16 +35,19 @@ final class StandingsExport {
   static final Pattern SAFE_NAME = Pattern.compile("[A-Za-z0-9_-]{1,32}");
 
   private final Path dir;
+  /** The server's language ({@code language.default}): the words of the text and HTML files. */
+  private final Words words;
 
-  StandingsExport(Path dir) {
+  StandingsExport(Path dir, Words words) {
     this.dir = dir;
+    this.words = words;
   }
 
   /** Writes every file; a failure is logged, never thrown: the tournament goes on without them. */
   void write(Tournament tournament) {
     try {
       Files.createDirectories(dir);
-      String text = TournamentSheets.standings(tournament.standings());
+      String text = TournamentSheets.standings(words, tournament.standings());
       String csv = TournamentSheets.standingsCsv(tournament.standings());
       Files.writeString(textFile(tournament.name()), text);
       Files.writeString(csvFile(tournament.name()), csv);
@@ -56,10 +60,10 @@ final class StandingsExport {
       Files.createDirectories(own);
       Files.writeString(own.resolve("standings.txt"), text);
       Files.writeString(own.resolve("standings.csv"), csv);
-      Files.writeString(own.resolve("standings.html"), TournamentSheets.html(tournament));
+      Files.writeString(own.resolve("standings.html"), TournamentSheets.html(words, tournament));
       if (tournament.roundNumber() > 0) {
         Files.writeString(own.resolve("crosstable.txt"),
-            TournamentSheets.crosstable(Crosstable.of(tournament)));
+            TournamentSheets.crosstable(words, Crosstable.of(tournament)));
       }
       Files.writeString(trfFile(own, tournament.name()), ReportFile.export(tournament));
       if (tournament.format().isTeam()) {
@@ -69,11 +73,11 @@ final class StandingsExport {
       }
       if (tournament.bracket() != null) { // a knockout's standings are its placings
         Files.writeString(own.resolve("bracket.txt"), String.join("\n",
-            BracketText.lines(Words.english(), tournament.name(), tournament.bracket())) + "\n");
+            BracketText.lines(words, tournament.name(), tournament.bracket())) + "\n");
       }
       for (int round = 1; round <= tournament.roundNumber(); round++) {
         Files.writeString(own.resolve("round-" + round + ".txt"),
-            TournamentSheets.pairingSheet(tournament, round));
+            TournamentSheets.pairingSheet(words, tournament, round));
       }
     } catch (IOException e) {
       LOG.warn("tournament {}: cannot write its files", tournament.name(), e);

@@ -27,6 +27,8 @@ final class TournamentCommands {
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final Organizers organizers;
+  /** The server's web address for the printouts' links; {@code null} when the pages are off. */
+  private final java.util.function.Supplier<String> webAddress;
   private final AuditLog audit;
   private final Registration registration;
   private final Controls controls;
@@ -41,13 +43,17 @@ final class TournamentCommands {
    * @param tell tells a user an event, if they are online
    * @param invitations the open invitations, kept in the archive
    * @param corrections what follows a corrected result
+   * @param webAddress the server's web address ({@code http://HOST:PORT/}), {@code null} when
+   *     its pages are off: where {@code tournament print} points
    */
   TournamentCommands(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
       arbiter.rating.RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
       int playersMax, java.util.function.Predicate<String> registered,
       java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations,
-      ResultCorrections corrections, arbiter.director.team.TeamBook teamBook) {
+      ResultCorrections corrections, java.util.function.Supplier<String> webAddress,
+      arbiter.director.team.TeamBook teamBook) {
     this.tournaments = tournaments;
+    this.webAddress = webAddress;
     this.rounds = rounds;
     this.organizers = organizers;
     this.audit = audit;
@@ -153,6 +159,10 @@ final class TournamentCommands {
       requireStarted(tournament.roundNumber(), tournament);
       return new TournamentReply.CrosstableShown(name, Crosstable.of(tournament));
     }
+    if (command instanceof TournamentCommand.Print) {
+      return new TournamentReply.PrintLinks(name, webAddress.get(), tournament.roundNumber(),
+          tournament.format() == arbiter.tournament.Format.ROUND_ROBIN);
+    }
     if (command instanceof TournamentCommand.Trf) {
       return new TournamentReply.TrfShown(name,
           List.of(ReportFile.export(tournament).split("\r?\n")));
@@ -212,6 +222,12 @@ final class TournamentCommands {
         ? new TournamentDirector.Arbitration(null, organizers.admin(user))
         : new TournamentDirector.Arbitration(tournament.name(),
             organizers.runs(user, tournament));
+  }
+
+  /** Whether {@code user} runs the tournament named {@code name}; false when there is none. */
+  boolean runs(String user, String name) {
+    Tournament tournament = tournaments.get(name);
+    return tournament != null && organizers.runs(user, tournament);
   }
 
   /** Writes what an arbiter did to a tournament's game in its audit log. */

@@ -55,11 +55,30 @@ public final class TournamentDirector implements AutoCloseable {
    *     ({@code null}: the standings only)
    * @param accountIds each name's stable account id, 0 when it has no account (a blocking call
    *     too): a tournament's creator and arbiters are bound to the account they were when named
+   * @param webAddress the server's web address ({@code http://HOST:PORT/}) for the printouts'
+   *     links, asked when a link is given; {@code null} when the web pages are off
+   * @param language the server's language ({@code language.default}): the words of the
+   *     standings, crosstable and pairing files written to {@code exportDir}
    */
   public record Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
       RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
       Predicate<String> registered, int playersMax, Journal games,
-      ToLongFunction<String> accountIds) {}
+      ToLongFunction<String> accountIds, java.util.function.Supplier<String> webAddress,
+      String language) {
+
+    /**
+     * A director whose server has no web pages ({@code tournament print} says so) and writes
+     * its files in English.
+     */
+    public Config(Set<String> admins, long absentMillis, long sweepMillis, Path exportDir,
+        RatingBook ratings, Rhythm rhythm, int tournamentsPerUser, int swissRoundsMax,
+        Predicate<String> registered, int playersMax, Journal games,
+        ToLongFunction<String> accountIds) {
+      this(admins, absentMillis, sweepMillis, exportDir, ratings, rhythm, tournamentsPerUser,
+          swissRoundsMax, registered, playersMax, games, accountIds, () -> null,
+          arbiter.face.words.Words.ENGLISH);
+    }
+  }
 
   /**
    * The server's defaults for the rounds' rhythm; each tournament may set its own with
@@ -119,7 +138,8 @@ public final class TournamentDirector implements AutoCloseable {
     this.tournaments = new Tournaments(archive);
     Rhythm rhythm = config.rhythm();
     this.rounds = new RoundRunner(tournaments, archive, lobby,
-        new StandingsExport(config.exportDir()), config.absentMillis(),
+        new StandingsExport(config.exportDir(), arbiter.face.words.Words.of(config.language())),
+        config.absentMillis(),
         new RoundRunner.Timing(rhythm.countdownSeconds(), rhythm.delaySeconds(),
             rhythm.manualPairing(), rhythm.absences(), ticker, this::later),
         pairingWorker, task -> run(() -> {
@@ -133,7 +153,8 @@ public final class TournamentDirector implements AutoCloseable {
         config.swissRoundsMax(), config.playersMax(), config.registered(), lobby::tell,
         new Invitations(archive),
         new ResultCorrections(config.games(), rounds.boardGames(), ticker::epochMillis,
-            lobby::tell), new arbiter.director.team.TeamBook(archive, config.registered()));
+            lobby::tell), config.webAddress(),
+        new arbiter.director.team.TeamBook(archive, config.registered()));
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;
@@ -304,6 +325,14 @@ public final class TournamentDirector implements AutoCloseable {
   /** Whether {@code user} arbitrates game {@code gameId}; see {@link Arbitration}. */
   public CompletionStage<Arbitration> arbitration(String user, long gameId) {
     return run(() -> commands.arbitration(user, gameId));
+  }
+
+  /**
+   * Whether {@code user} runs the tournament (its creator, one of its arbiters, or an admin);
+   * false when no tournament has the name.
+   */
+  public CompletionStage<Boolean> runs(String user, String tournament) {
+    return run(() -> commands.runs(user, tournament));
   }
 
   /** Writes {@code action}, done by {@code user}, to the tournament's audit log. */

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /** Takes a {@link TournamentView} of a tournament; on the director's thread, which owns it. */
-final class TournamentViews {
+public final class TournamentViews {
 
   private TournamentViews() {}
 
@@ -18,8 +18,8 @@ final class TournamentViews {
    * @param startsInSeconds until the published round's games start, as the round runner counts
    * @param breakSeconds until the next round is paired after a break, -1 when none is counted
    */
-  static TournamentView of(Tournament tournament, Map<String, Long> games, int startsInSeconds,
-      int breakSeconds) {
+  public static TournamentView of(Tournament tournament, Map<String, Long> games,
+      int startsInSeconds, int breakSeconds) {
     List<List<Pairing>> rounds = new ArrayList<>();
     for (int round = 1; round <= tournament.roundNumber(); round++) {
       rounds.add(tournament.pairings(round));

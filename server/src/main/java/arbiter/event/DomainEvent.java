@@ -141,6 +141,32 @@ public sealed interface DomainEvent {
   /** A tournament command its own rules refused: the reason and the arguments it names. */
   record TournamentRefused(TournamentRefusal reason, List<Object> args) implements DomainEvent {}
 
+  // --- simuls ---
+
+  /** A simul command's answer: what was done and the simul as it is now. */
+  record SimulAnswered(arbiter.simul.SimulNotice action, arbiter.simul.SimulView simul)
+      implements DomainEvent {}
+
+  /** The open and running simuls, oldest first: {@code simul list}, and the lobby's watchers. */
+  record SimulsListed(List<arbiter.simul.SimulView> simuls) implements DomainEvent {}
+
+  /** A simul command refused: why, and the user it names ({@code ""} when none). */
+  record SimulRefused(arbiter.simul.SimulRefusal reason, String subject) implements DomainEvent {}
+
+  /**
+   * News of the simul of {@code host}: {@code player} joined or left (told the host), a board
+   * began as {@code game} or was dropped (told the opponent), the host is at {@code game} now.
+   */
+  record SimulNews(arbiter.simul.SimulNotice kind, String host, String player, long game)
+      implements DomainEvent {}
+
+  /** A simul's audit log: its host's actions, when and what. */
+  record SimulAudited(String host, List<arbiter.simul.SimulArchive.AuditLine> lines)
+      implements DomainEvent {}
+
+  /** Every board of a simul ended: its summary (+W =D -L), told everyone in it. */
+  record SimulOver(arbiter.simul.SimulView simul) implements DomainEvent {}
+
   // --- the lobby ---
 
   /** Someone challenged the receiver; {@code time} is the time control, null when untimed. */

@@ -41,6 +41,8 @@ public sealed interface TournamentReply {
 
     T crosstableShown(CrosstableShown reply);
 
+    T printLinks(PrintLinks reply);
+
     T trfShown(TrfShown reply);
 
     T auditShown(AuditShown reply);
@@ -173,6 +175,21 @@ public sealed interface TournamentReply {
   }
 
   /** The crosstable. */
+  /**
+   * Where the tournament's printouts are: {@code address} is the server's web address
+   * ({@code http://HOST:PORT/}), {@code null} when its web pages are off.
+   *
+   * @param round the round the per-round printouts show by default (0 before the start)
+   * @param roundRobin whether it has a Berger table
+   */
+  record PrintLinks(String name, String address, int round, boolean roundRobin)
+      implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.printLinks(this);
+    }
+  }
+
   record CrosstableShown(String name, Crosstable table) implements TournamentReply {
     @Override
     public <T> T accept(Visitor<T> visitor) {

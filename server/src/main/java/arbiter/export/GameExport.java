@@ -70,9 +70,14 @@ public final class GameExport {
    * @throws IllegalArgumentException if the variant is unknown or a stored move is not legal
    */
   public static Exported of(StoredGame game) {
+    return of(game, "Arbiter game " + game.id());
+  }
+
+  /** One game as {@link #of(StoredGame)}, its event named ({@code Simul ann}). */
+  public static Exported of(StoredGame game, String event) {
     Variant variant = variant(game);
     String format = format(variant);
-    String text = write(game, variant, "Arbiter game " + game.id(), "-");
+    String text = write(game, variant, event, "-");
     return new Exported(format, "arbiter-game-" + game.id() + "." + format, text);
   }
 

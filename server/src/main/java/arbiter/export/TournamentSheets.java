@@ -17,7 +17,8 @@ import java.util.Locale;
  * crosstable and a self-contained HTML page with the standings, the crosstable and every round.
  * Text lines end in {@code \n}, CSV lines in CRLF; every name on the page is HTML-escaped. The
  * headings are in a language's words ({@code sheet.*}) and its digits, names as written; the files
- * the director writes and the CSV (read by programs) are English.
+ * the director writes are in the server's language ({@code language.default}), the CSV (read by
+ * programs) in English.
  */
 public final class TournamentSheets {
 
@@ -85,8 +86,7 @@ public final class TournamentSheets {
   }
 
   /** A round's boards as a table: board, white, black, result ({@code *} while unplayed). */
-  public static String pairingSheet(Tournament tournament, int round) {
-    Words w = Words.english();
+  public static String pairingSheet(Words w, Tournament tournament, int round) {
     List<Pairing> boards = tournament.pairings(round);
     int width = w.get("sheet.white").length();
     for (Pairing p : boards) {
@@ -98,7 +98,7 @@ public final class TournamentSheets {
     text.append(String.format(Locale.ROOT, format, w.get("sheet.board"), w.get("sheet.white"),
         w.get("sheet.black"), w.get("sheet.result")));
     for (Pairing p : boards) {
-      text.append(String.format(Locale.ROOT, format, p.board(), p.white(),
+      text.append(String.format(Locale.ROOT, format, w.number(p.board()), p.white(),
           p.isBye() ? "-" : p.black(), p.result() == null ? "*" : p.result().label()));
     }
     return text.toString();
@@ -151,8 +151,7 @@ public final class TournamentSheets {
   }
 
   /** A self-contained HTML page: standings, crosstable and every round's pairings. */
-  public static String html(Tournament tournament) {
-    Words w = Words.english();
+  public static String html(Words w, Tournament tournament) {
     StringBuilder page = new StringBuilder();
     String title = escape(tournament.name());
     page.append("<!DOCTYPE html>\n<html lang=\"").append(w.language()).append("\" dir=\"")
@@ -189,7 +188,7 @@ public final class TournamentSheets {
     page.append("</table>\n");
     if (tournament.roundNumber() > 0) {
       page.append("<h2>").append(w.get("page.crosstable")).append("</h2>\n<table>\n");
-      List<List<String>> rows = crosstableRows(Words.english(), Crosstable.of(tournament));
+      List<List<String>> rows = crosstableRows(w, Crosstable.of(tournament));
       for (int i = 0; i < rows.size(); i++) {
         String tag = i == 0 ? "th" : "td";
         page.append("<tr>");

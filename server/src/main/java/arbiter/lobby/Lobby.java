@@ -21,12 +21,12 @@ import arbiter.rules.Variants;
 import arbiter.game.Journal;
 import arbiter.game.StoredGame;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -41,15 +41,15 @@ public final class Lobby implements GameRoom.EndListener {
   private final Supplier<Executor> roomExecutors;
   private final GameRoom.Context rooms;
   private volatile BiConsumer<GameRoom, Ending> endListener = (room, ending) -> {};
+  /** Other formats' listeners to every game's end (a simul's boards), besides the director's. */
+  private volatile BiConsumer<GameRoom, Ending> alsoOnEnd = (room, ending) -> {};
   private volatile Bots bots = Bots.NONE;
   private long lastGameId;
   private final Presence online = new Presence();
   private final Challenges challenges = new Challenges();
   private final Map<Long, GameRoom> running = new LinkedHashMap<>();
-  /** The running game of each user who plays one, connected or not. */
-  private final Map<String, GameRoom> playing = new HashMap<>();
-  /** Arranged games of users who were busy in another game: they go on to it next. */
-  private final Map<String, GameRoom> queued = new HashMap<>();
+  /** Who plays which game: the one rule of every format. */
+  private final Engagements playing = new Engagements();
   /** The wait for a resumed game's players that {@code resume.grace.seconds} ships with. */
   public static final long DEFAULT_RESUME_GRACE_MILLIS = 120_000;
   /** The sessions that watch the lobby's users and games. */
@@ -105,6 +105,11 @@ public final class Lobby implements GameRoom.EndListener {
     this.endListener = listener;
   }
 
+  /** Told after the {@link #onGameEnd} listener, whatever that is (a simul's runner). */
+  public synchronized void alsoOnGameEnd(BiConsumer<GameRoom, Ending> listener) {
+    this.alsoOnEnd = this.alsoOnEnd.andThen(listener);
+  }
+
   /** The house bots of this server; set once, before the first login. */
   public void bots(Bots houseBots) {
     this.bots = houseBots;
@@ -155,7 +160,7 @@ public final class Lobby implements GameRoom.EndListener {
     String[] names = {white, black};
     for (int i = 0; i < 2; i++) {
       Member member = online.member(names[i]);
-      seats[i] = member != null && !playing.containsKey(names[i]) ? member : Seat.ABSENT;
+      seats[i] = member != null && !playing.busy(names[i]) ? member : Seat.ABSENT;
     }
     GameRoom room =
         new GameRoom(id, new Match(variant, limit, white, black), GameClock.of(control), seats[0],
@@ -164,11 +169,7 @@ public final class Lobby implements GameRoom.EndListener {
     watch.changed();
     for (Side side : Side.values()) {
       String name = names[side.ordinal()];
-      if (playing.containsKey(name)) {
-        queued.put(name, room);
-      } else {
-        playing.put(name, room);
-      }
+      playing.arranged(name, room);
       if (seats[side.ordinal()] instanceof Member member) {
         challenges.lapseTo(name);
         member.enterGame(room, side);
@@ -192,7 +193,7 @@ public final class Lobby implements GameRoom.EndListener {
       replaced.takenOver();
     }
     watch.changed();
-    GameRoom room = playing.get(name);
+    GameRoom room = playing.game(name);
     if (room == null) {
       return new Login(replaced, null, null);
     }
@@ -224,13 +225,19 @@ public final class Lobby implements GameRoom.EndListener {
     return member != null && member.guest();
   }
 
+  /** Whether the user plays a game now, of any format: then they are refused a second. */
   public synchronized boolean isPlaying(String name) {
-    return playing.containsKey(name);
+    return playing.busy(name);
+  }
+
+  /** A format whose players are at games the lobby does not map (a simul's host) says who. */
+  public synchronized void holdAlso(Predicate<String> held) {
+    playing.holdAlso(held);
   }
 
   /** The online users, in lexicographic order, with the game each plays. */
   public synchronized List<DomainEvent.OnlineUser> who() {
-    return online.who(playing, bots.names());
+    return online.who(playing.games(), bots.names());
   }
 
   /** The member watches the lobby ({@code on}) or stops; a new watcher is shown it at once. */
@@ -276,7 +283,7 @@ public final class Lobby implements GameRoom.EndListener {
     synchronized (this) {
       Member target = online.member(to);
       Refusal refusal = target == null ? Refusal.USER_OFFLINE
-          : playing.containsKey(to) ? Refusal.USER_IN_GAME
+          : playing.busy(to) ? Refusal.USER_IN_GAME
           : !target.plays(variant.id()) ? Refusal.VARIANT_UNPLAYABLE : null;
       if (refusal != null) {
         return Progress.answer(new DomainEvent.Refused(refusal));
@@ -331,7 +338,7 @@ public final class Lobby implements GameRoom.EndListener {
       if (challenge == null) {
         return new Accepted(Refusal.NO_CHALLENGE, null);
       }
-      if (online.member(from) != challenge.from() || playing.containsKey(from)) {
+      if (online.member(from) != challenge.from() || playing.busy(from)) {
         return new Accepted(Refusal.USER_UNAVAILABLE, null);
       }
       // both are busy now: their other challenges lapse
@@ -415,7 +422,7 @@ public final class Lobby implements GameRoom.EndListener {
       if (from.equals(me)) {
         return new Accepted(Refusal.OWN_SEEK, null);
       }
-      if (online.member(from) != entry.member() || playing.containsKey(from)) {
+      if (online.member(from) != entry.member() || playing.busy(from)) {
         news = removeSeeks(Progress.NONE, from);
         room = null;
       } else {
@@ -454,8 +461,8 @@ public final class Lobby implements GameRoom.EndListener {
     GameRoom room = new GameRoom(id, match, clock, white, black, executor, rooms);
     running.put(id, room);
     watch.changed();
-    playing.put(match.name(Side.WHITE), room);
-    playing.put(match.name(Side.BLACK), room); // a bot's entry: its latest game, never asked
+    playing.plays(match.name(Side.WHITE), room);
+    playing.plays(match.name(Side.BLACK), room); // a bot's entry: its latest game, never asked
     return room;
   }
 
@@ -468,11 +475,7 @@ public final class Lobby implements GameRoom.EndListener {
   public synchronized void removed(GameRoom room) {
     running.remove(room.id());
     watch.changed();
-    for (Side side : Side.values()) {
-      String name = room.player(side);
-      playing.remove(name, room);
-      queued.remove(name, room);
-    }
+    playing.removed(room);
   }
 
   @Override
@@ -480,12 +483,8 @@ public final class Lobby implements GameRoom.EndListener {
     synchronized (this) {
       for (Side side : Side.values()) {
         String name = room.player(side);
-        if (playing.containsKey(name)) {
-          continue;
-        }
-        GameRoom next = queued.remove(name);
+        GameRoom next = playing.next(name);
         if (next != null) {
-          playing.put(name, next);
           Member member = online.member(name);
           if (member != null) {
             Side nextSide = next.sideOf(name);
@@ -496,5 +495,6 @@ public final class Lobby implements GameRoom.EndListener {
       }
     }
     endListener.accept(room, ending);
+    alsoOnEnd.accept(room, ending);
   }
 }

@@ -40,6 +40,10 @@ final class LobbyQueries {
     if (hand != null) {
       return hand;
     }
+    CompletionStage<Menu.Step> simul = SimulCommands.answer(session, command, stay);
+    if (simul != null) {
+      return simul;
+    }
     if (command instanceof Command.Tournament tournament) {
       return session.back(session.tournament(tournament.command())).thenApply(answer -> Menu.Step.of(stay, answer));
     }
@@ -50,14 +54,22 @@ final class LobbyQueries {
     }
     if (command instanceof Command.WatchLobby watch) {
       // the ok first, then the lobby as it is: a watcher's pushes never come before its answer
-      return new Menu.Step(stay, List.of(),
-          () -> session.services().lobby().watch(session, watch.on())).now();
+      return new Menu.Step(stay, List.of(), () -> {
+        session.services().lobby().watch(session, watch.on());
+        if (session.services().simuls() != null) {
+          session.services().simuls().watch(session, watch.on()); // the simuls are listed too
+        }
+      }).now();
     }
     if (command instanceof Command.Sought) {
       return Menu.Step.of(stay, new DomainEvent.SeeksShown(session.services().lobby().seeks())).now();
     }
     if (command instanceof Command.Games) {
-      return Menu.Step.of(stay, new DomainEvent.GamesShown(session.services().lobby().games())).now();
+      DomainEvent games = new DomainEvent.GamesShown(session.services().lobby().games());
+      DomainEvent.SimulsListed simuls = session.services().simuls() == null ? null
+          : session.services().simuls().listing();
+      return (simuls == null || simuls.simuls().isEmpty() ? Menu.Step.of(stay, games)
+          : Menu.Step.of(stay, games, simuls)).now();
     }
     return archive(session, command, stay);
   }
@@ -131,7 +143,10 @@ final class LobbyQueries {
     if (game == null) {
       return new DomainEvent.Refused(Refusal.NO_SUCH_GAME);
     }
-    return saved(session, List.of(GameExport.of(game)));
+    String host = session.services().simuls() == null ? null
+        : session.services().simuls().hostOf(game.id());
+    return saved(session, List.of(host == null ? GameExport.of(game)
+        : GameExport.of(game, "Simul " + host)));
   }
 
   /** A tournament's games exported and saved, one file per variant (a tournament has one). */

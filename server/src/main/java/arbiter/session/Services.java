@@ -6,6 +6,7 @@ import arbiter.lobby.Lobby;
 import arbiter.account.Accounts;
 import arbiter.game.GameArchive;
 import arbiter.rating.RatingBook;
+import arbiter.simul.Simuls;
 import java.nio.file.Path;
 import java.util.concurrent.Executor;
 
@@ -26,6 +27,7 @@ import java.util.concurrent.Executor;
  * @param analyses the engine's analyses of finished games, on the bots' pool
  * @param formVariant the variant the web and Swing challenge forms offer first (setting
  *     {@code challenge.variant}); the text protocol's {@code new_game} keeps seed 002's default
+ * @param simuls the server's simuls, or {@code null} where there are none (a console)
  */
 public record Services(
     Accounts accounts,
@@ -39,7 +41,8 @@ public record Services(
     int passwordMinLength,
     Limits limits,
     GameAnalyses analyses,
-    String formVariant) {
+    String formVariant,
+    Simuls simuls) {
 
   /** The challenge forms' variant when the server sets none. */
   public static final String FORM_VARIANT = "chess";
@@ -53,7 +56,7 @@ public record Services(
       int passwordMinLength, Limits limits) {
     this(accounts, archive, ratings, blocking, lobby, throttle, tournaments, exportDir,
         passwordMinLength, limits, new GameAnalyses(blocking, 4, ANALYSIS_NODES, 100),
-        FORM_VARIANT);
+        FORM_VARIANT, null);
   }
 
   /** Services without limits or a minimum password length beyond the seed 002 rule (tests that
@@ -62,6 +65,12 @@ public record Services(
       Lobby lobby, LoginThrottle throttle, TournamentDirector tournaments, Path exportDir) {
     this(accounts, archive, ratings, blocking, lobby, throttle, tournaments, exportDir, 0,
         Limits.none());
+  }
+
+  /** These services with the server's simuls. */
+  public Services withSimuls(Simuls server) {
+    return new Services(accounts, archive, ratings, blocking, lobby, throttle, tournaments,
+        exportDir, passwordMinLength, limits, analyses, formVariant, server);
   }
 
   /** Where password hashing runs. */

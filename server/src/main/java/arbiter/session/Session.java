@@ -224,6 +224,8 @@ public final class Session implements Member {
         () -> {
           if (menu instanceof InGame inGame && inGame.room() == room) {
             menu = new MainMenu(this);
+          } else if (menu instanceof BoardsMenu boards) {
+            menu = boards.without(room);
           }
         });
   }
@@ -344,6 +346,12 @@ public final class Session implements Member {
     face.loggedIn(true);
     var login = services.lobby().login(name, this);
     DomainEvent done = new DomainEvent.Done(arbiter.event.Ack.LOGGED_IN);
+    if (services.simuls() != null
+        && BoardsMenu.of(this, services.simuls().boardsOf(name)) instanceof BoardsMenu boards) {
+      // a simul's host: back at every board
+      return new Menu.Step(boards, List.of(done),
+          () -> boards.rooms().forEach(room -> room.rebind(room.sideOf(name), this)));
+    }
     if (login.room() == null) {
       return Menu.Step.of(new MainMenu(this), done);
     }
@@ -370,6 +378,9 @@ public final class Session implements Member {
     String name = user;
     if (name != null) {
       services.lobby().logout(name, this);
+      if (services.simuls() != null) {
+        services.simuls().watch(this, false);
+      }
       user = null;
       guest = false;
       face.loggedIn(false);

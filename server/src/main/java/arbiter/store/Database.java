@@ -46,6 +46,16 @@ public final class Database implements AutoCloseable {
 
   /** Opens and migrates the database of {@code jdbc.url}, or SQLite under {@code dataDir}. */
   public static Database open(Settings settings, Path dataDir) {
+    return open(settings, dataDir, 0);
+  }
+
+  /**
+   * Opens the database as the core that leads at {@code epoch} (0: no core, no fence): each of
+   * its connections says the epoch, so PostgreSQL's fence refuses its writes once a later core
+   * took the lease (migration V44). The lease's own pool, opened before, checked and migrated
+   * the database, so that a takeover does not wait for it again.
+   */
+  public static Database open(Settings settings, Path dataDir, long epoch) {
     String url = settings.string("jdbc.url", null);
     long walLimitBytes = (long) settings.integer("sqlite.wal.limit.mib", 4) << 20;
     HikariConfig config = new HikariConfig();
@@ -77,6 +87,9 @@ public final class Database implements AutoCloseable {
       config.addDataSourceProperty("journal_size_limit", String.valueOf(walLimitBytes));
     } else {
       config.setJdbcUrl(url);
+      if (epoch > 0) {
+        config.setConnectionInitSql("SET arbiter.epoch = '" + epoch + "'");
+      }
     }
     boolean sqlite = url == null || url.startsWith("jdbc:sqlite:");
     HikariDataSource pool;
@@ -93,8 +106,10 @@ public final class Database implements AutoCloseable {
       if (sqlite) {
         quickCheck(pool, url == null ? file.toString() : url);
       }
-      writeCheck(pool, url == null ? file.toString() : "the database");
-      migrate(pool, url == null || url.startsWith("jdbc:sqlite:") ? "sqlite" : "postgresql");
+      if (epoch == 0) { // a core's lease pool checked and migrated it before it led
+        writeCheck(pool, url == null ? file.toString() : "the database");
+        migrate(pool, url == null || url.startsWith("jdbc:sqlite:") ? "sqlite" : "postgresql");
+      }
     } catch (RuntimeException e) {
       pool.close();
       throw e;

@@ -12,25 +12,25 @@ import java.util.List;
  * {@code a - (k - 1)} with black, numbers wrapping round 1..n-1. This reproduces the published
  * tables line by line and gives every player colours that never differ by more than one.
  */
-final class BergerTable {
+public final class BergerTable {
 
   /** A board of the table: two pairing numbers, white first. */
-  record Game(int white, int black) {}
+  public record Game(int white, int black) {}
 
   private BergerTable() {}
 
   /** How many rounds a round robin of {@code players} takes (an odd count adds a dummy). */
-  static int roundCount(int players) {
+  public static int roundCount(int players) {
     return tableSize(players) - 1;
   }
 
   /** The size of the table used: the player count rounded up to even. */
-  static int tableSize(int players) {
+  public static int tableSize(int players) {
     return players % 2 == 0 ? players : players + 1;
   }
 
   /** The boards of round {@code round} (1-based) in a table of even {@code size}. */
-  static List<Game> round(int size, int round) {
+  public static List<Game> round(int size, int round) {
     if (size < 2 || size % 2 != 0) {
       throw new IllegalArgumentException("Berger tables have an even size: " + size);
     }

@@ -21,29 +21,41 @@ public record Crosstable(int rounds, List<Row> rows) {
 
   /** The crosstable of the tournament as it stands. */
   public static Crosstable of(Tournament tournament) {
-    List<Standing> standings = tournament.standings().rows();
+    List<List<Pairing>> rounds = new ArrayList<>();
+    for (int r = 1; r <= tournament.roundNumber(); r++) {
+      rounds.add(tournament.pairings(r));
+    }
+    return of(tournament.standings(), rounds,
+        tournament.options().byeHalfPoints(tournament.format()));
+  }
+
+  /**
+   * The crosstable of {@code standings} over the rounds paired so far, a pairing-allocated bye
+   * worth {@code byeHalfPoints}: what a view of the tournament (the printouts) holds.
+   */
+  public static Crosstable of(StandingsTable standings, List<List<Pairing>> rounds,
+      int byeHalfPoints) {
     Map<String, Integer> rank = new HashMap<>();
-    standings.forEach(s -> rank.put(s.player(), s.rank()));
+    standings.rows().forEach(s -> rank.put(s.player(), s.rank()));
     List<Row> rows = new ArrayList<>();
-    for (Standing s : standings) {
+    for (Standing s : standings.rows()) {
       List<String> cells = new ArrayList<>();
-      for (int r = 1; r <= tournament.roundNumber(); r++) {
-        cells.add(cell(tournament, r, s.player(), rank));
+      for (List<Pairing> round : rounds) {
+        cells.add(cell(round, byeHalfPoints, s.player(), rank));
       }
       rows.add(new Row(s.rank(), s.player(), s.halfPoints(), List.copyOf(cells)));
     }
-    return new Crosstable(tournament.roundNumber(), List.copyOf(rows));
+    return new Crosstable(rounds.size(), List.copyOf(rows));
   }
 
-  private static String cell(Tournament tournament, int round, String player,
+  private static String cell(List<Pairing> round, int byeHalfPoints, String player,
       Map<String, Integer> rank) {
-    for (Pairing p : tournament.pairings(round)) {
+    for (Pairing p : round) {
       if (!p.involves(player)) {
         continue;
       }
       if (p.isBye()) {
-        int worth = p.result() == Result.BYE ? tournament.options().byeHalfPoints(tournament.format())
-            : p.result().halfPoints(Side.WHITE);
+        int worth = p.result() == Result.BYE ? byeHalfPoints : p.result().halfPoints(Side.WHITE);
         return (worth == 2 ? "+" : worth == 1 ? "=" : "0") + "bye";
       }
       Side side = p.sideOf(player).orElseThrow();

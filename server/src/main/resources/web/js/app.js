@@ -7,6 +7,8 @@ import { t, language, side, digits, followUser } from './i18n.js';
 import { ComputerCard } from './computer.js';
 import { AnalysisView } from './analysis.js';
 import { Reconnect } from './reconnect.js';
+import { SimulCard, HostGrid, gridSection } from './simul.js';
+import { printLinks } from './print.js';
 
 let conn = null;
 let me = null;
@@ -22,6 +24,9 @@ let resumeCheck = null;
 let waiting = false; // the game shown waits for its players after a restart (not paused)
 let asked = null; // 'pause' or 'resume': the opponent asks, and the agree button sends it
 let pausedWords = null; // the answer to our pause: it says who paused once the clocks stop
+let simulCard = null; // the lobby's simuls
+let grid = null; // a simul host's boards, once they play more than one
+let serverBoard = null; // the board the server plays a host's moves on (`board` sets it)
 
 function show(view) {
   for (const section of document.querySelectorAll('.view')) section.hidden = section.id !== `view-${view}`;
@@ -98,6 +103,9 @@ async function openConnection() {
   conn.on('round_pairings', roundPublished);
   conn.on('notice', noticeArrived);
   conn.on('draw_offered', () => { $('draw-button').textContent = t('page.accept_draw'); });
+  conn.on('simul_lobby', (m) => { if (simulCard) simulCard.draw(m.simuls || []); });
+  conn.on('simul_notice', (m) => notice(m.text));
+  conn.on('simul_over', simulOver);
   await conn.open();
   const welcome = await conn.request({ type: 'hello', version: 1, client: 'arbiter-web', features: ['form_variant'], language });
   // the server's setting challenge.variant: the variant its challenge form offers first
@@ -251,6 +259,65 @@ async function refreshLobby() {
   if (who.type === 'who') drawWho(who);
   if (games.type === 'games') drawGames(games.games || []);
   drawTournaments();
+  drawSimuls();
+}
+
+function drawSimuls() {
+  if (!simulCard || simulCard.me !== me) {
+    let card = $('simul-card');
+    if (!card) {
+      card = el('div', { class: 'card', id: 'simul-card' });
+      document.querySelector('.lobby').append(card);
+    }
+    simulCard = new SimulCard(card, (m) => conn.request(m), notice, me);
+  }
+  simulCard.refresh();
+}
+
+// --- a simul's host ---
+
+/**
+ * Whether a game that starts is one more board of the user's (a simul's host): then it joins the
+ * grid of their boards, with the game played now if it is the first time.
+ */
+function hostsBoards(m) {
+  if (m.white !== me && m.black !== me) return false;
+  if (grid && grid.active) return true;
+  const other = panel && !watching && game !== null && game !== m.game && panel.state
+    && panel.state.status === 'ongoing';
+  if (!other) return false;
+  if (grid) grid.clear();
+  grid = new HostGrid(gridSection(), me, pickBoard);
+  grid.add({ game, white: panel.state.white, black: panel.state.black, variant: panel.state.variant });
+  grid.state(panel.state);
+  return true;
+}
+
+/** The host plays a board now: the server is told (`board`), its state follows. */
+async function pickBoard(id) {
+  const answer = await conn.request({ type: 'board', game: id });
+  if (answer.type === 'error') {
+    notice(answer.message, 'error');
+    return;
+  }
+  serverBoard = id;
+  game = id;
+  watching = false;
+  if (panel) panel.destroy();
+  panel = new GamePanel($('game'), me, (move) => sendMove(move));
+  clear($('chat-log'));
+  show('game');
+  const last = grid.last(id);
+  if (last) panel.show(last);
+  updateActions(last);
+}
+
+function simulOver(m) {
+  notice(m.text);
+  if (grid) grid.clear();
+  grid = null;
+  serverBoard = null;
+  if (document.body.getAttribute('data-view') === 'simul') show('lobby');
 }
 
 function drawWho(who) {
@@ -303,7 +370,8 @@ async function drawTournaments() {
       el('a', { href: `/tournament.html?name=${encodeURIComponent(name)}`, target: '_blank' }, name), ' ',
       el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, t('page.join')),
       el('button', { type: 'button', class: 'checkin', title: t('page.check_in_title'), onclick: () => tournamentAction('checkin', name) }, t('page.check_in')),
-      el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, t('page.leave'))));
+      el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, t('page.leave')),
+      printLinks(name)));
   }
 }
 
@@ -402,6 +470,11 @@ async function observe(id) {
 // --- game ---
 
 function started(m) {
+  if (hostsBoards(m)) {
+    grid.add(m);
+    show('simul');
+    return;
+  }
   game = m.game;
   watching = m.white !== me && m.black !== me; // a game of one's own ends any watching
   if (panel) panel.destroy();
@@ -416,6 +489,8 @@ function started(m) {
 }
 
 function stateArrived(state) {
+  if (grid && grid.has(state.game)) grid.state(state);
+  if (state.game === serverBoard && state.status !== 'ongoing') serverBoard = null; // moved on
   if (state.game !== game || !panel) return;
   if (panel.state && state.seq < panel.state.seq) {
     resync();
@@ -446,10 +521,15 @@ function updateActions(state) {
   $('resume-button').hidden = !timed || !stopped(state) || waiting;
   $('agree-button').hidden = !(playing && asked);
   $('adjudicate-form').hidden = !arbiter;
+  $('boards-button').hidden = !(grid && grid.active);
   $('leave-button').textContent = t(watching && state && state.status === 'ongoing' ? 'page.stop_watching' : 'page.back_to_lobby');
 }
 
 async function sendMove(move) {
+  if (grid && grid.has(game) && serverBoard !== game) { // the server may be at another board
+    const at = await conn.request({ type: 'board', game });
+    if (at.type !== 'error') serverBoard = game;
+  }
   const answer = await conn.request({ type: 'move', move });
   if (answer.type === 'error') {
     notice(answer.message, 'error');
@@ -597,6 +677,7 @@ $('forfeit-button').addEventListener('click', async () => {
   if (answer.type === 'error') notice(answer.message, 'error');
 });
 $('leave-button').addEventListener('click', leaveGame);
+$('boards-button').addEventListener('click', () => show('simul'));
 $('moretime-button').addEventListener('click', giveTime);
 $('pause-button').addEventListener('click', () => hand('pause'));
 $('resume-button').addEventListener('click', () => hand('resume'));

@@ -1,7 +1,7 @@
 // The JSON protocol (protocol/README.md) over a WebSocket: one message per text frame.
 // Requests are answered in order, one answer each; everything else is pushed.
 const ANSWERS = new Set(['ok', 'error', 'welcome', 'who', 'games', 'scoreboard', 'history',
-  'export', 'tournament', 'ratings', 'finger', 'analysis']);
+  'export', 'tournament', 'ratings', 'finger', 'analysis', 'simul', 'simuls', 'simul_audit']);
 
 export function socketUrl(path) {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -6,6 +6,7 @@
 // Without N the page lists the tournaments.
 import { el, $, clear, clockText } from './dom.js';
 import { socketUrl } from './net.js';
+import { printLinks } from './print.js';
 import { t as words, digits, language } from './i18n.js';
 
 const params = new URLSearchParams(location.search);
@@ -280,7 +281,8 @@ async function list() {
   const items = clear($('list'));
   if ((json.tournaments || []).length === 0) items.append(el('li', {}, words('page.no_tournaments')));
   for (const n of (json.tournaments || []).map((t) => t.name)) {
-    items.append(el('li', {}, el('a', { href: `/tournament.html?name=${encodeURIComponent(n)}` }, n)));
+    items.append(el('li', {}, el('a', { href: `/tournament.html?name=${encodeURIComponent(n)}` }, n),
+      printLinks(n)));
   }
 }
 

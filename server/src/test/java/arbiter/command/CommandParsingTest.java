@@ -107,6 +107,10 @@ class CommandParsingTest {
     assertThat(TextCommands.parse("K 11 12")).isEqualTo(new Command.Move("K 11 12"));
     assertThat(TextCommands.parse("new_game bob")).isEqualTo(new Command.Move("new_game bob"));
     assertThat(TextCommands.parse("tournament fly")).isEqualTo(new Command.Move("tournament fly"));
+    assertThat(TextCommands.parse("tournament print cup"))
+        .isEqualTo(new Command.Tournament(new TournamentCommand.Print("cup")));
+    assertThat(TextCommands.parse("tournament print"))
+        .isEqualTo(new Command.Move("tournament print"));
     assertThat(TextCommands.parse("")).isEqualTo(new Command.Move(""));
   }
 

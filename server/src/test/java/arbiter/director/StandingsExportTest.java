@@ -3,10 +3,15 @@ package arbiter.director;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
+import arbiter.face.words.Words;
 import arbiter.rules.Side;
+import arbiter.tournament.Format;
+import arbiter.tournament.Tournament;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The standings files a tournament leaves in the export folder. */
 class StandingsExportTest extends WithTournaments {
@@ -24,5 +29,20 @@ class StandingsExportTest extends WithTournaments {
         .isEqualTo(server.lines("anna", new TournamentCommand.Standings("duo", false)));
     assertThat(Files.readAllLines(server.exportDir().resolve("duo-standings.csv")))
         .isEqualTo(server.lines("anna", new TournamentCommand.Standings("duo", true)));
+  }
+
+  @Test
+  void theFilesSpeakTheServersLanguageButTheCsvStaysEnglish(@TempDir Path dir) throws IOException {
+    Tournament cup = Tournament.create("cup", "chess", Format.ROUND_ROBIN, 0, 40, "org");
+    cup.join("ann");
+    cup.join("bob");
+    cup.start();
+    new StandingsExport(dir, Words.of("ru")).write(cup);
+
+    assertThat(Files.readString(dir.resolve("cup/standings.txt"))).startsWith("Место");
+    assertThat(Files.readString(dir.resolve("cup/round-1.txt"))).contains("Доска", "Белые");
+    assertThat(Files.readString(dir.resolve("cup/standings.html")))
+        .contains("<html lang=\"ru\"", "Таблица");
+    assertThat(Files.readString(dir.resolve("cup/standings.csv"))).startsWith("rank,player,points");
   }
 }

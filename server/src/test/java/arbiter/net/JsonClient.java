@@ -63,7 +63,12 @@ final class JsonClient implements AutoCloseable {
 
   /** A client that said {@code hello}, then registered (if new) and logged in as {@code name}. */
   static JsonClient login(ArbiterServer server, String name, Request.Hello hello) {
-    JsonClient client = new JsonClient(server.port());
+    return login(server.port(), name, hello);
+  }
+
+  /** A client of the server (or edge) on {@code port}, logged in as {@code name}. */
+  static JsonClient login(int port, String name, Request.Hello hello) {
+    JsonClient client = new JsonClient(port);
     client.send(hello);
     client.await(Event.Welcome.class);
     client.send(new Request.Register(name, "pw"));

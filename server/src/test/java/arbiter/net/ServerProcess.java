@@ -46,6 +46,20 @@ public final class ServerProcess implements AutoCloseable {
    */
   public ServerProcess(Path home, Path data, int tcpPort, int httpPort, String... settings)
       throws IOException {
+    this(home, data, tcpPort, httpPort, List.of(), settings);
+    awaitListening();
+  }
+
+  /**
+   * A core of a cluster ({@code serve} with {@code args}, such as {@code --set cluster.role=core})
+   * on {@code tcpPort}, returned at once: a standby listens only once it leads.
+   */
+  static ServerProcess core(Path home, Path data, int tcpPort, String... args) throws IOException {
+    return new ServerProcess(home, data, tcpPort, 0, List.of(args));
+  }
+
+  private ServerProcess(Path home, Path data, int tcpPort, int httpPort, List<String> args,
+      String... settings) throws IOException {
     Path config = Files.createDirectories(home.resolve("config"));
     List<String> lines = new ArrayList<>(List.of("argon2.memory.kib=64",
         "argon2.iterations=1", "login.delay.base.millis=0", "ics.port=0",
@@ -53,17 +67,19 @@ public final class ServerProcess implements AutoCloseable {
     lines.addAll(List.of(settings));
     Files.writeString(config.resolve("arbiter.properties"), String.join("\n", lines) + "\n");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    process =
-        new ProcessBuilder(
-                List.of(java, "-cp", System.getProperty("java.class.path"),
-                    "-Darbiter.home=" + home, "arbiter.boot.ServerMain",
-                    "--port", Integer.toString(tcpPort), "--bind", "127.0.0.1",
-                    "--data", data.toString(), "--http-port", Integer.toString(httpPort)))
-            .redirectErrorStream(true)
-            .start();
+    List<String> command = new ArrayList<>(List.of(java, "-cp",
+        System.getProperty("java.class.path"), "-Darbiter.home=" + home, "arbiter.boot.ServerMain",
+        "--port", Integer.toString(tcpPort), "--bind", "127.0.0.1", "--data", data.toString(),
+        "--http-port", Integer.toString(httpPort)));
+    command.addAll(args);
+    process = new ProcessBuilder(command).redirectErrorStream(true).start();
     Thread reader = new Thread(this::readLog, "server-process-log");
     reader.setDaemon(true);
     reader.start();
+  }
+
+  /** Waits until it listens; a process that ends first is an error with its log. */
+  void awaitListening() {
     await("server start").atMost(Duration.ofSeconds(60)).until(() -> port.get() > 0 || !process.isAlive());
     if (port.get() == 0) {
       throw new IllegalStateException("server did not start:\n" + log);
@@ -95,6 +111,14 @@ public final class ServerProcess implements AutoCloseable {
 
   public int port() {
     return port.get();
+  }
+
+  /** Waits until it ends; its exit status. */
+  int awaitExit(Duration limit) throws InterruptedException {
+    if (!process.waitFor(limit.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+      throw new IllegalStateException("still running after " + limit + ":\n" + log);
+    }
+    return process.exitValue();
   }
 
   public String log() {

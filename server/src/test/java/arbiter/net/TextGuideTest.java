@@ -50,10 +50,10 @@ class TextGuideTest extends TwoPlayers {
   @Test
   void theMainMenusHelpGivesUsageLinesVariantsLimitsAndTimes() {
     ali.send("help");
-    List<String> help = ali.next(23);
+    List<String> help = ali.next(24);
     assertThat(help.get(0)).isEqualTo("new_game <user> <limit> [variant] [time] [rated|unrated]");
     assertThat(help).contains("analyze <game>");
-    assertThat(help.subList(17, 23)).containsExactly(
+    assertThat(help.subList(18, 24)).containsExactly(
         "<...> must be given, [...] may be left out",
         "limit: turns before the game is a draw, 0 for none",
         "variants: kingcapture (the default: chess where a king is captured, no check), chess, pawns,"
@@ -76,9 +76,9 @@ class TextGuideTest extends TwoPlayers {
   void theGameMenusHelpSaysHowMovesAreWritten() {
     TestServer.startGame(ali, "ali", bob, "bob", 0, "minishogi");
     bob.send("help");
-    List<String> help = bob.next(22);
+    List<String> help = bob.next(23);
     assertThat(help.get(0)).isEqualTo("select [x],[y]");
-    assertThat(help.subList(19, 22)).containsExactly(
+    assertThat(help.subList(20, 23)).containsExactly(
         "moves in minishogi: the piece's letter in your case, from, to, each column then row:"
             + " p 54 53; a drop from 00: p 00 33",
         "set board auto|classic|grid: the variant's own board, or a grid with coordinates from"

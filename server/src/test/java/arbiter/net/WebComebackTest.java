@@ -120,8 +120,8 @@ class WebComebackTest {
     }
   }
 
-  /** Clicks a piece, then the square it goes to. */
-  private static void move(Browser browser, String from, String to) {
+  /** Clicks a piece, then the square it goes to (the cluster's web test too). */
+  static void move(Browser browser, String from, String to) {
     browser.untilText("#game-status", "your move");
     browser.until("square " + from, d -> {
       d.findElement(By.cssSelector("rect[data-square='" + from + "']")).click();

@@ -10,6 +10,8 @@ import arbiter.event.DomainEvent;
 import arbiter.game.Absence;
 import arbiter.lobby.Bots;
 import arbiter.lobby.Lobby;
+import arbiter.simul.MemorySimulArchive;
+import arbiter.simul.Simuls;
 import arbiter.store.CheapHasher;
 import arbiter.store.DirectJournal;
 import arbiter.store.MemoryStore;
@@ -33,6 +35,9 @@ public final class InMemoryServer {
   public final Lobby lobby;
   /** The tournaments' archive and its audit logs; {@code null} without tournaments. */
   public final MemoryTournamentArchive tournaments;
+  /** The simuls, kept in memory across a {@link #restarted} server as the store keeps games. */
+  public final Simuls simuls;
+  private final MemorySimulArchive simulArchive;
   private final Services services;
 
   /** A server whose players keep a dropped game for {@code graceMillis}. */
@@ -61,6 +66,11 @@ public final class InMemoryServer {
 
   private InMemoryServer(MemoryStore store, FakeTicker ticker, long graceMillis,
       Set<String> admins, boolean stallFree) {
+    this(store, ticker, graceMillis, admins, stallFree, new MemorySimulArchive());
+  }
+
+  private InMemoryServer(MemoryStore store, FakeTicker ticker, long graceMillis,
+      Set<String> admins, boolean stallFree, MemorySimulArchive simulArchive) {
     this.store = store;
     this.ticker = ticker;
     Ticker time = stallFree ? new StallFreeTicker(ticker) : ticker;
@@ -75,8 +85,10 @@ public final class InMemoryServer {
               Path.of(System.getProperty("java.io.tmpdir"), "arbiter-in-memory"), store,
               TournamentDirector.Rhythm.IMMEDIATE, 0, 0, store::exists, 0, journal, store::id), time);
     }
+    this.simulArchive = simulArchive;
+    simuls = new Simuls(simulArchive, store, lobby, HERE, time::epochMillis);
     services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), director,
-        null, 0, Limits.none());
+        null, 0, Limits.none()).withSimuls(simuls);
   }
 
   /**
@@ -89,10 +101,11 @@ public final class InMemoryServer {
 
   /** As {@link #restarted(long, long)}, with {@code bots} (made for the new server) in it. */
   public InMemoryServer restarted(long downMillis, long resumeGraceMillis, Bots bots) {
-    InMemoryServer next =
-        new InMemoryServer(store, new FakeTicker(ticker.now() + downMillis), 120_000, null);
+    InMemoryServer next = new InMemoryServer(store, new FakeTicker(ticker.now() + downMillis),
+        120_000, null, false, simulArchive);
     next.lobby.bots(bots);
     next.lobby.resume(store.runningGames(), resumeGraceMillis);
+    next.simuls.restore().join();
     return next;
   }
 

@@ -44,6 +44,8 @@ public final class LoadRun {
   private int spectators;
   /** Whether the server runs in a process of its own, weighed against the C relay. */
   private boolean separate;
+  /** Edges of a measured cluster ({@code --measure cluster}); 0 for none. */
+  private int edges;
   private int botGames;
   private String bot = "house";
   private String botTime = "5+3";
@@ -120,6 +122,12 @@ public final class LoadRun {
    * GC and JIT included) against the C relay carrying the same bytes, each in its own process,
    * this process being the generator alone.
    */
+  /** Measures a cluster of a core and {@code count} edges, beside one process at the same load. */
+  public LoadRun throughEdges(int count) {
+    this.edges = count;
+    return this;
+  }
+
   public LoadRun inSeparateProcesses(int histogramLines) {
     this.separate = true;
     this.histogramLines = histogramLines;
@@ -161,6 +169,10 @@ public final class LoadRun {
   public void execute(PrintStream out) throws Exception {
     if (separate) {
       new SeparateRun(this).execute(out);
+      return;
+    }
+    if (edges > 0) {
+      new ClusterRun(this, edges).execute(out);
       return;
     }
     Path data = Files.createTempDirectory("arbiter-load");
@@ -281,6 +293,16 @@ public final class LoadRun {
    */
   LoadStats playGames(int port, CpuMeter server, String what, EventLoopGroup clients,
       PrintStream out) throws InterruptedException {
+    return playGames(new int[] {port}, server, what, clients, out);
+  }
+
+  /**
+   * Plays the games against the servers on {@code ports} (a cluster's edges): a pair's white on
+   * one, its black on the next, so that each move crosses from one to the other.
+   */
+  LoadStats playGames(int[] ports, CpuMeter server, String what, EventLoopGroup clients,
+      PrintStream out) throws InterruptedException {
+    int port = ports[0];
     Window window = new Window(warmup * 1000L, seconds * 1000L, server);
     LoadStats stats = new LoadStats(window);
     List<Channel> channels = new ArrayList<>();
@@ -293,7 +315,8 @@ public final class LoadRun {
         pair.watched = spectators > 0;
       }
       for (boolean white : new boolean[] {true, false}) {
-        channels.add(connect(clients, port, protocol == Protocol.TEXT
+        channels.add(connect(clients, ports[(2 * i + (white ? 0 : 1)) % ports.length],
+            protocol == Protocol.TEXT
             ? new GameBot(pair, white, stats, thinkMicros())
             : new JsonBot(pair, white, stats, thinkMicros(), protocol == Protocol.DELTA)));
       }
@@ -357,7 +380,7 @@ public final class LoadRun {
   String cpu(Window window, long events, String event) {
     int cores = Runtime.getRuntime().availableProcessors();
     double micros = window.cpuMicrosPer(events);
-    return separate
+    return separate || edges > 0
         ? String.format("  generator process's CPU per %s: %.1f us (%.0f%% of %d cores busy)",
             event, micros, 100 * window.cpuShare(), cores)
         : String.format("  CPU per %s: %.1f us, server and generator, user and kernel (%.0f%% of %d"

@@ -3,12 +3,13 @@ package arbiter.bench.load;
 import arbiter.config.Settings;
 import io.netty.util.ResourceLeakDetector;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
  * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]
- * [--protocol text|json|delta] [--measure threads|process] [--histogram LINES]
+ * [--protocol text|json|delta] [--measure threads|process|cluster] [--histogram LINES]
  * [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3] [--bot-think-ms 2000]
  * [--server.KEY VALUE]}: starts
  * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
@@ -19,7 +20,9 @@ import java.util.Map;
  * and time. {@code --measure process} runs the server in a process of its own and weighs it whole
  * against a C relay of the same bytes instead (see {@link SeparateRun}). {@code --measure restart
  * [--games 20] [--time 5+0] [--think 3]} measures a {@code kill -9} and restart instead (see
- * {@link RestartRun}).
+ * {@link RestartRun}). {@code --measure cluster [--edges 2]} plays through a cluster's edges
+ * (Redis, a core and the edges, each a process) beside one process at the same load (see
+ * {@link ClusterRun}).
  * {@code --bots N} plays N
  * games against a house bot beside the measured ones (text protocol; the bots think on the
  * server's bot threads), so the measured figures show what bot thinking costs the humans.
@@ -78,23 +81,59 @@ public final class LoadTest {
       case "threads" -> { }
       case "restart" -> {
         new RestartRun(Math.min(settings.integer("games", 20), 200), settings.string("time", "5+0"),
-            Math.min(settings.integer("think", 3), 60) * 1000L, run.serverSettings(null))
+            Math.min(settings.integer("think", 3), 60) * 1000L, run.serverSettings(null), false)
             .execute(System.out);
         return;
       }
+      case "takeover" -> {
+        takeovers(settings, run.serverSettings(null));
+        return;
+      }
       case "process" -> run.inSeparateProcesses(settings.integer("histogram", 0));
+      case "cluster" -> run.throughEdges(Math.max(1, Math.min(settings.integer("edges", 2), 8)));
       default -> usage();
     }
     run.execute(System.out);
   }
 
+  /**
+   * {@code --measure takeover}: {@code --takeovers} (3) times a core killed beside its standby on
+   * the PostgreSQL of {@code --server.jdbc.url}, each in a schema of its own (see RestartRun).
+   */
+  private static void takeovers(Settings settings, Map<String, String> server) throws Exception {
+    String url = server.getOrDefault("jdbc.url", "");
+    if (!url.startsWith("jdbc:postgresql:")) {
+      System.err.println(
+          "loadtest --measure takeover needs --server.jdbc.url jdbc:postgresql://...");
+      System.exit(2);
+    }
+    List<Long> firstMoves = new java.util.ArrayList<>();
+    for (int i = 0; i < Math.min(settings.integer("takeovers", 3), 20); i++) {
+      Map<String, String> core = new java.util.LinkedHashMap<>(server);
+      core.put("cluster.role", "core");
+      RestartRun run = new RestartRun(Math.min(settings.integer("games", 20), 200),
+          settings.string("time", "5+0"), Math.min(settings.integer("think", 3), 60) * 1000L,
+          core, true);
+      run.execute(System.out);
+      firstMoves.addAll(run.firstMoves);
+    }
+    System.out.printf("takeover time (kill -9 of the core to the first move accepted by the new"
+        + " core), %d takeovers: %s ms; lease %s ms, renewal %s ms%n", firstMoves.size(),
+        firstMoves.stream().map(nanos -> nanos / 1_000_000).toList(),
+        server.getOrDefault("cluster.lease.millis", "3000"),
+        server.getOrDefault("cluster.renew.millis", "1000"));
+  }
+
   private static void usage() {
     System.err.println("usage: arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30]"
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
-        + " [--client-threads 2] [--protocol text|json|delta] [--measure threads|process|restart]"
-        + " [--histogram LINES] [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3]"
+        + " [--client-threads 2] [--protocol text|json|delta]"
+        + " [--measure threads|process|restart|takeover|cluster] [--histogram LINES]"
+        + " [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3]"
         + " [--bot-think-ms 2000] [--server.KEY VALUE]; or --measure restart"
-        + " [--games 20] [--time 5+0] [--think 3]");
+        + " [--games 20] [--time 5+0] [--think 3]; or --measure takeover --server.jdbc.url URL"
+        + " [--takeovers 3] [--games 20] [--time 5+0] [--think 3]; or --measure cluster"
+        + " [--edges 2]");
     System.exit(2);
   }
 }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -35,22 +37,38 @@ import java.util.function.Predicate;
  * running again; and the clock time each player lost to the interruption (their time just before
  * the kill less their time when the clocks ran again: negative is time given back, as the thinking
  * the player to move had done since the last stored move is).
+ *
+ * <p>{@code --measure takeover --server.jdbc.url URL} (PostgreSQL): the same games on a core
+ * ({@code cluster.role=core}) beside its standby, in a schema of their own; the core is killed
+ * and the standby takes over. Printed: the seconds from the kill to the standby listening and to
+ * the first move the new core accepts, each of {@code --takeovers} (3) times.
  */
 final class RestartRun {
 
   private static final long WAIT_NANOS = TimeUnit.SECONDS.toNanos(60);
   private static final String[] OPENING = {"e2e4", "e7e5", "g1f3", "b8c6"};
+  /** White's move after the interruption. */
+  private static final String AFTER_OPENING = "f1c4";
+  /** How long a standby core is given to start before the core is killed. */
+  private static final long STANDBY_START_MILLIS = 8000;
 
   private final int games;
   private final String time;
   private final long thinkMillis;
   private final Map<String, String> settings;
 
-  RestartRun(int games, String time, long thinkMillis, Map<String, String> settings) {
+  /** Whether a standby core takes over (PostgreSQL, {@code cluster.role=core}) or it restarts. */
+  private final boolean takeover;
+  /** Each takeover's first move accepted by the new core, since the kill (nanoseconds). */
+  final List<Long> firstMoves = new ArrayList<>();
+
+  RestartRun(int games, String time, long thinkMillis, Map<String, String> settings,
+      boolean takeover) {
     this.games = games;
     this.time = time;
     this.thinkMillis = thinkMillis;
     this.settings = settings;
+    this.takeover = takeover;
   }
 
   void execute(PrintStream out) throws Exception {
@@ -62,8 +80,23 @@ final class RestartRun {
     Map<String, String> served = new java.util.LinkedHashMap<>(settings);
     served.put("port", String.valueOf(port));
     served.put("data", data.toString());
+    String schema = "takeover_" + System.currentTimeMillis();
+    if (takeover) {
+      served.put("jdbc.url", inSchema(settings.get("jdbc.url"), schema, "CREATE"));
+    }
     List<Pair> pairs = new ArrayList<>();
     ChildProcess server = new ChildProcess(command(served));
+    // a standby says its port only once it leads, after the kill
+    CompletableFuture<ChildProcess> standby = takeover ? CompletableFuture.supplyAsync(() -> {
+      try {
+        return new ChildProcess(command(served));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }) : null;
+    if (takeover) {
+      Thread.sleep(STANDBY_START_MILLIS); // its JVM up and looking at the lease
+    }
     for (int i = 1; i <= games; i++) {
       Pair pair = new Pair(port, "w" + i, "b" + i);
       pair.start();
@@ -73,8 +106,8 @@ final class RestartRun {
     long killedAt = System.nanoTime();
     server.kill();
     pairs.forEach(pair -> pair.before(killedAt));
-    long restartedAt = System.nanoTime();
-    server = new ChildProcess(command(served));
+    long restartedAt = takeover ? killedAt : System.nanoTime();
+    server = takeover ? standby.get(60, TimeUnit.SECONDS) : new ChildProcess(command(served));
     long listening = System.nanoTime() - restartedAt;
     // every client comes back at once, each on its own, as real ones do
     ExecutorService clients =
@@ -88,6 +121,15 @@ final class RestartRun {
       for (Future<Void> back : clients.invokeAll(returns)) {
         back.get();
       }
+      if (takeover) {
+        List<Callable<Void>> moves = new ArrayList<>();
+        for (Pair pair : pairs) {
+          moves.add(() -> pair.moveAgain(restartedAt));
+        }
+        for (Future<Void> moved : clients.invokeAll(moves)) {
+          moved.get();
+        }
+      }
     } finally {
       clients.shutdownNow();
     }
@@ -96,10 +138,33 @@ final class RestartRun {
     } finally {
       pairs.forEach(Pair::close);
       server.close();
+      if (takeover) {
+        inSchema(settings.get("jdbc.url"), schema + " CASCADE", "DROP");
+      }
     }
   }
 
+  /** The URL of {@code schema} on the database of {@code url}, after {@code verb} on it. */
+  private static String inSchema(String url, String schema, String verb)
+      throws java.sql.SQLException {
+    try (java.sql.Connection connection = java.sql.DriverManager.getConnection(url);
+        java.sql.Statement statement = connection.createStatement()) {
+      statement.execute(verb + " SCHEMA " + schema);
+    }
+    return url + (url.contains("?") ? "&" : "?") + "currentSchema=" + schema;
+  }
+
   private void report(PrintStream out, List<Pair> pairs, long listeningNanos) {
+    if (takeover) {
+      List<Long> moved = pairs.stream().map(pair -> pair.movedAgain).sorted().toList();
+      out.printf("takeover: kill -9 of the core with %d running %s games (white on text, black"
+          + " on JSON); its standby listening after %.2f s; the first move accepted by the new"
+          + " core %.2f s after the kill (every game's: median %.2f s, max %.2f s)%n", games,
+          time, seconds(listeningNanos), seconds(moved.get(0)),
+          seconds(moved.get(moved.size() / 2)), seconds(moved.get(moved.size() - 1)));
+      firstMoves.add(moved.get(0));
+      return;
+    }
     out.printf("kill -9 of a server with %d running %s games (white on text, black on JSON),"
         + " white thinking %.1f s; restarted at once on the same data; clients retry every 200 ms"
         + "%n", games, time, thinkMillis / 1000.0);
@@ -171,6 +236,7 @@ final class RestartRun {
     long whiteBack;
     long blackBack;
     long clocksRun;
+    long movedAgain;
     GameState.Clock after;
 
     Pair(int port, String white, String black) throws IOException {
@@ -236,6 +302,14 @@ final class RestartRun {
       after = blackLine.state(state -> state.clock() != null && state.clock().running() != null)
           .clock();
       clocksRun = blackLine.arrivedAt - restartedAt;
+      return null;
+    }
+
+    /** White plays on once its game's clocks run again: the new core accepts the move. */
+    Void moveAgain(long since) throws IOException, InterruptedException {
+      whiteLine.send(AFTER_OPENING);
+      whiteLine.await(line -> line.equals("turn completed"));
+      movedAgain = whiteLine.arrivedAt - since;
       return null;
     }
 

@@ -17,14 +17,19 @@ public final class ServedServer {
 
   private ServedServer() {}
 
-  public static void main(String[] args) throws Exception {
-    ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED); // as a served server
+  /** The settings a child's arguments ({@code KEY=VALUE}) give (the served edge's too). */
+  static Settings settings(String[] args) {
     Settings settings = Settings.empty();
     for (String arg : args) {
       int equals = arg.indexOf('=');
       settings = settings.with(arg.substring(0, equals), arg.substring(equals + 1));
     }
-    try (ArbiterServer server = ArbiterServer.start(ServerConfig.of(settings))) {
+    return settings;
+  }
+
+  public static void main(String[] args) throws Exception {
+    ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.DISABLED); // as a served server
+    try (ArbiterServer server = ArbiterServer.start(ServerConfig.of(settings(args)))) {
       System.out.println("port " + server.port());
       System.out.flush();
       BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));

@@ -16,7 +16,7 @@ public final class ConsoleCommands {
           "resign", "forfeit", "claim", "draw", "observe", "unobserve", "say", "scoreboard", "who", "games",
           "tournament", "history", "replay", "next", "prev", "first", "last", "export", "ratings",
           "finger", "moretime", "pause", "resume", "adjudicate", "computer", "analyze", "board", "moves", "flip",
-          "help", "quit");
+          "help", "quit", "simul", "game");
 
   /** The help, in the client's language when this class loaded. */
   public static final List<String> HELP = help();
@@ -46,6 +46,8 @@ public final class ConsoleCommands {
           w("client.help_say"),
           w("client.help_tournament_create"),
           w("client.help_tournament_join"),
+          w("client.help_simul"),
+          w("client.help_simul_game"),
           w("client.help_board"),
           w("client.help_history"),
           w("client.help_replay"),
@@ -106,6 +108,11 @@ public final class ConsoleCommands {
         return rest.isEmpty() ? new Invalid("usage: say TEXT") : send(new Request.Chat(rest));
       case "tournament":
         return tournament(words);
+      case "simul":
+        return simul(words);
+      case "game":
+        return words.length == 2 && words[1].matches("\\d{1,18}")
+            ? send(new Request.Board(Long.parseLong(words[1]))) : new Invalid("usage: game N");
       case "history":
         return words.length <= 2 ? send(new Request.History(words.length == 2 ? words[1] : null, 0))
             : new Invalid("usage: history [USER]");
@@ -187,6 +194,36 @@ public final class ConsoleCommands {
       return send(new Request.Move(text));
     }
     return new Invalid(w("client.c_unknown", words[0]));
+  }
+
+  /** {@code simul ...}: the server checks the rest and answers a refusal in one line. */
+  private static Action simul(String[] words) {
+    String action = words.length > 1 ? words[1] : "";
+    String usage = "usage: " + w("client.help_simul");
+    switch (action) {
+      case "leave", "start", "list":
+        return words.length == 2 ? send(new Request.Simul(action, null, null, null, null))
+            : new Invalid(usage);
+      case "join", "show", "audit":
+        return words.length == 3 ? send(new Request.Simul(action, words[2], null, null, null))
+            : new Invalid(usage);
+      case "create":
+        if (words.length < 3 || words.length > 5) {
+          return new Invalid(usage);
+        }
+        String time = null;
+        String colour = null;
+        for (int i = 3; i < words.length; i++) {
+          if (words[i].matches("white|black|alternate")) {
+            colour = words[i];
+          } else {
+            time = words[i];
+          }
+        }
+        return send(new Request.Simul("create", null, words[2], time, colour));
+      default:
+        return new Invalid(usage);
+    }
   }
 
   private static Action tournament(String[] words) {

@@ -93,6 +93,10 @@ final class EventText {
           w("swing.t_name_round", round.tournament(), round.round()) + when,
           round.pairings() == null ? List.of() : round.pairings()));
     }
+    List<String> simul = arbiter.client.words.SimulWords.lines(event);
+    if (simul != null) {
+      return simul;
+    }
     String news = TournamentWords.news(event);
     return news == null ? List.of() : List.of("* " + news);
   }

@@ -69,6 +69,8 @@ public final class AnswerQueue {
         || event instanceof Event.Games || event instanceof Event.Scoreboard
         || event instanceof Event.Tournament || event instanceof Event.History
         || event instanceof Event.Export || event instanceof Event.Ratings
-        || event instanceof Event.Finger || event instanceof Event.Analysis;
+        || event instanceof Event.Finger || event instanceof Event.Analysis
+        || event instanceof Event.Simul || event instanceof Event.Simuls
+        || event instanceof Event.SimulAudit;
   }
 }

@@ -60,6 +60,7 @@ final class LobbyWindow extends JFrame {
   private final TournamentPanel tournaments;
   private final HistoryPanel history;
   private final RatingsPanel ratings;
+  private final SimulPanel simuls;
 
   /** @param refresh asks the server for the lists again */
   LobbyWindow(String me, Predicate<Request> server, Runnable refresh) {
@@ -77,6 +78,7 @@ final class LobbyWindow extends JFrame {
     this.tournaments = new TournamentPanel(server, this::status);
     this.history = new HistoryPanel(me, server, replay, this::status, ZoneId.systemDefault());
     this.ratings = new RatingsPanel(me, server);
+    this.simuls = new SimulPanel(server);
     setName("lobby");
     setDefaultCloseOperation(EXIT_ON_CLOSE);
     JPanel lists = new JPanel(new GridLayout(1, 3, 8, 0));
@@ -94,6 +96,7 @@ final class LobbyWindow extends JFrame {
     tabs.addTab(w("swing.tournaments"), tournaments);
     tabs.addTab(w("swing.history"), history);
     tabs.addTab(w("swing.ratings"), ratings);
+    tabs.addTab(w("swing.simuls"), simuls);
     JPanel south = new JPanel(new BorderLayout());
     south.add(tabs, BorderLayout.CENTER);
     status.setName("status");
@@ -317,9 +320,15 @@ final class LobbyWindow extends JFrame {
     }
   }
 
-  /** Asks for the list of tournaments. */
+  /** Asks for the lists of tournaments and simuls. */
   void refreshTournaments() {
     tournaments.refresh();
+    simuls.refresh();
+  }
+
+  /** The simuls, as listed or pushed. */
+  void simuls(List<arbiter.protocol.SimulData> listed) {
+    simuls.simuls(listed);
   }
 
   void history(Event.History answer) {

@@ -7,6 +7,7 @@ import arbiter.client.net.LinkListener;
 import arbiter.client.net.ServerLink;
 import arbiter.client.words.ClientWords;
 import arbiter.client.words.RefusalText;
+import arbiter.client.words.SimulWords;
 import arbiter.client.words.TournamentWords;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
@@ -186,6 +187,8 @@ public final class SwingClient {
       if (lobby != null) {
         lobby.tournamentNews(event);
       }
+    } else if (SimulWords.lines(event) != null) {
+      simul(event);
     } else if (lobby != null && event instanceof Event.Who who) {
       lobby.who(who);
     } else if (lobby != null && event instanceof Event.Games running) {
@@ -276,13 +279,52 @@ public final class SwingClient {
   private GameWindow window(Event.GameStarted started) {
     GameWindow window = games.get(started.game());
     if (window == null || !window.isDisplayable()) {
-      window = new GameWindow(started, me == null ? "" : me, this::send);
+      window = new GameWindow(started, me == null ? "" : me,
+          request -> sendFor(started.game(), request));
       games.put(started.game(), window);
       if (roundGames.contains(started.game())) {
         window.inTournament();
       }
     }
     return window;
+  }
+
+  /** A simul's answer, listing or news: the list in the lobby's tab, the words in its status. */
+  private void simul(Event event) {
+    if (lobby == null) {
+      return;
+    }
+    if (event instanceof Event.Simuls listed) {
+      lobby.simuls(listed.simuls());
+    } else if (event instanceof Event.SimulLobby pushed) {
+      lobby.simuls(pushed.simuls());
+    } else {
+      status(String.join(" ", SimulWords.lines(event)));
+    }
+  }
+
+  /**
+   * A game window's request. A simul's host plays several boards from one connection: a request
+   * for one of them says first which board it is for ({@code board}).
+   */
+  private boolean sendFor(long game, Request request) {
+    boolean forBoard = request instanceof Request.Move || request instanceof Request.Draw
+        || request instanceof Request.Forfeit || request instanceof Request.Undo
+        || request instanceof Request.Claim || request instanceof Request.Chat
+        || request instanceof Request.Resync;
+    if (forBoard && boardsPlayed() > 1) {
+      send(new Request.Board(game));
+    }
+    return send(request);
+  }
+
+  /** How many games the user plays now, each in a window of its own. */
+  private long boardsPlayed() {
+    return games.values().stream().filter(window -> {
+      GameState state = window.board().state();
+      return window.isDisplayable() && state != null && state.status().equals("ongoing")
+          && (me.equals(state.white()) || me.equals(state.black()));
+    }).count();
   }
 
   private void status(String text) {

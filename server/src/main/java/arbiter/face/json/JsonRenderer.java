@@ -59,6 +59,10 @@ public final class JsonRenderer {
    */
   static List<Outgoing> answered(Words w, Command command, List<DomainEvent> events,
       int version) {
+    List<Outgoing> simul = SimulJson.answered(w, events);
+    if (simul != null) {
+      return simul;
+    }
     List<Outgoing> messages = new ArrayList<>();
     for (DomainEvent event : events) {
       if (event instanceof DomainEvent.TournamentAnswered
@@ -139,6 +143,11 @@ public final class JsonRenderer {
       return List.of(new Outgoing.Change(changed, false));
     }
     List<Outgoing> messages = new ArrayList<>();
+    List<Event> simul = SimulJson.of(w, event);
+    if (simul != null) {
+      simul.forEach(message -> messages.add(new Outgoing.Message(message)));
+      return messages;
+    }
     List<Event> tournament = TournamentJson.of(w, event, version);
     for (Event message : tournament != null ? tournament : news(w, event)) {
       messages.add(new Outgoing.Message(message));

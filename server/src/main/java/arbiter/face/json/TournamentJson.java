@@ -206,6 +206,11 @@ public final class TournamentJson {
         }
 
         @Override
+        public TournamentData printLinks(TournamentReply.PrintLinks reply) {
+          return TournamentData.of("print");
+        }
+
+        @Override
         public TournamentData trfShown(TournamentReply.TrfShown reply) {
           return TournamentData.of("trf").withTrf(reply.lines());
         }

@@ -4,6 +4,7 @@ import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.export.TournamentSheets;
 import arbiter.face.words.Sentences;
+import arbiter.face.print.PrintKind;
 import arbiter.face.words.Words;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
@@ -265,6 +266,23 @@ public final class TournamentText {
     @Override
     public List<String> crosstableShown(TournamentReply.CrosstableShown reply) {
       return List.of(TournamentSheets.crosstable(w, reply.table()).split("\n"));
+    }
+
+    @Override
+    public List<String> printLinks(TournamentReply.PrintLinks reply) {
+      if (reply.address() == null) {
+        return List.of(w.get("print.no_web", reply.name()));
+      }
+      List<String> lines = new ArrayList<>();
+      lines.add(w.get("print.heading", reply.name()));
+      for (PrintKind kind : PrintKind.values()) {
+        if (kind != PrintKind.BERGER || reply.roundRobin()) {
+          String url = reply.address() + "tournament/" + reply.name() + "/print/" + kind.file()
+              + ".pdf";
+          lines.add(kind.open() ? url : url + "  " + w.get("print.organizers"));
+        }
+      }
+      return lines;
     }
 
     @Override

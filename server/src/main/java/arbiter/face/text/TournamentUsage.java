@@ -26,6 +26,7 @@ final class TournamentUsage {
     add("crosstable", "tusage.crosstable", "tmeans.crosstable");
     add("show", "tusage.show", "tmeans.show");
     add("export", "tusage.export", "tmeans.export");
+    add("print", "tusage.print", "tmeans.print");
     add("start", "tusage.start", "tmeans.start");
     add("enter", "tusage.enter", "tmeans.enter");
     add("players", "tusage.players", "tmeans.players");

@@ -26,6 +26,10 @@ public final class Sentences {
 
   /** The lines of an event, or {@code null} when it is one this class leaves to the faces. */
   public static List<String> lines(Words w, DomainEvent event) {
+    List<String> simul = SimulSentences.lines(w, event);
+    if (simul != null) {
+      return simul;
+    }
     List<String> out = new ArrayList<>();
     if (event instanceof DomainEvent.Refused refused) {
       out.add(Answers.sentence(w, refused));

@@ -1,6 +1,7 @@
 package arbiter.net.http;
 
 import arbiter.edge.JsonSessions;
+import arbiter.face.print.PlayerCodes;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -31,16 +32,19 @@ import org.slf4j.LoggerFactory;
  * Answers one HTTP request: a page from the resources, the JSON of {@link WebApi}, or the upgrade
  * of {@code /ws} (the JSON protocol) or {@code /watch} (a game's spectator) to a WebSocket, after
  * which the connection leaves HTTP and this handler leaves the pipeline; {@code /api/session}
- * sets and clears the session cookie with which a {@code /ws} resumes its login.
+ * sets and clears the session cookie with which a {@code /ws} resumes its login;
+ * {@code /tournament/NAME/print/...} are the hall's printouts ({@link PrintRoute}).
  */
 final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
 
   private static final Logger LOG = LoggerFactory.getLogger(HttpRouter.class);
 
   private final WebContext web;
+  private final PrintRoute printouts;
 
   HttpRouter(WebContext web) {
     this.web = web;
+    this.printouts = new PrintRoute(web, PlayerCodes.NONE);
   }
 
   @Override
@@ -70,6 +74,10 @@ final class HttpRouter extends SimpleChannelInboundHandler<FullHttpRequest> {
     }
     if (method != HttpMethod.GET && method != HttpMethod.HEAD) {
       HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.METHOD_NOT_ALLOWED);
+      return;
+    }
+    if (path.startsWith(PrintRoute.PREFIX)) {
+      printouts.answer(ctx, request, keepAlive);
       return;
     }
     if (path.startsWith("/api/")) {

@@ -22,7 +22,7 @@ import java.util.Map;
  * a QR code: the server's LAN address (a big screen often reads the page on loopback, which a
  * phone cannot reach), or the {@code projector.join.url} setting when the server sits behind a name.
  */
-final class JoinCode {
+public final class JoinCode {
 
   private JoinCode() {}
 
@@ -73,7 +73,7 @@ final class JoinCode {
    * The QR code of {@code text}, row by row, {@code 1} a dark module and {@code 0} a light one,
    * without the quiet zone (the page draws it).
    */
-  static List<String> rows(String text) {
+  public static List<String> rows(String text) {
     BitMatrix matrix;
     try {
       matrix = new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0,

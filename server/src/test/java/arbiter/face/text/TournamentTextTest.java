@@ -38,6 +38,27 @@ class TournamentTextTest {
   }
 
   @Test
+  void printLinksNameEveryPrintoutOnTheServersWebAddress() {
+    assertThat(TournamentText.reply(EN, new TournamentReply.PrintLinks("cup",
+        "http://10.0.0.5:8080/", 2, false))).containsExactly(
+        "Printouts of cup (without .pdf a page to print; ?paper=letter for US Letter, "
+            + "?round=N for another round):",
+        "http://10.0.0.5:8080/tournament/cup/print/pairings.pdf",
+        "http://10.0.0.5:8080/tournament/cup/print/alphabetical.pdf",
+        "http://10.0.0.5:8080/tournament/cup/print/slips.pdf  (organizers)",
+        "http://10.0.0.5:8080/tournament/cup/print/standings.pdf",
+        "http://10.0.0.5:8080/tournament/cup/print/crosstable.pdf",
+        "http://10.0.0.5:8080/tournament/cup/print/players.pdf",
+        "http://10.0.0.5:8080/tournament/cup/print/cards.pdf  (organizers)");
+    assertThat(TournamentText.reply(EN, new TournamentReply.PrintLinks("rr",
+        "http://10.0.0.5:8080/", 1, true))).contains(
+        "http://10.0.0.5:8080/tournament/rr/print/berger.pdf");
+    assertThat(TournamentText.reply(EN, new TournamentReply.PrintLinks("cup", null, 2, false)))
+        .containsExactly(
+            "the web pages are off on this server: cup has no printouts (set http.port)");
+  }
+
+  @Test
   void everyRefusalHasASentence() {
     List<Object> args = List.of("a", "b", "c", "d");
     for (TournamentRefusal reason : TournamentRefusal.values()) {

@@ -1,0 +1,27 @@
+package arbiter.cluster;
+
+import java.net.InetSocketAddress;
+
+/**
+ * What crosses Redis between the edges and the core: a client connection's opening, its bytes each
+ * way (numbered per connection and direction from 0, so that a lost message shows as a gap), its
+ * end, an edge's heartbeat and the core's epoch.
+ */
+public sealed interface Frame {
+
+  /** A client connected to {@code edge} on a face's port ({@code face}: text, ics or http). */
+  record Open(String edge, long connection, String face, InetSocketAddress client,
+      InetSocketAddress local) implements Frame {}
+
+  /** Bytes of one connection, the {@code number}th message of its direction. */
+  record Data(String edge, long connection, long number, byte[] bytes) implements Frame {}
+
+  /** The connection ended: the client left, or the core closed it. */
+  record Close(String edge, long connection) implements Frame {}
+
+  /** An edge is alive; the core closes the connections of an edge it stops hearing. */
+  record Alive(String edge) implements Frame {}
+
+  /** The leading core serves under this epoch; said when it starts leading and every second. */
+  record Epoch(long epoch) implements Frame {}
+}

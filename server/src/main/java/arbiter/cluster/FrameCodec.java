@@ -1,0 +1,94 @@
+package arbiter.cluster;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+
+/** A {@link Frame} as the bytes of one Redis message and back: a kind byte, then its fields. */
+public final class FrameCodec {
+
+  private static final int OPEN = 1;
+  private static final int DATA = 2;
+  private static final int CLOSE = 3;
+  private static final int ALIVE = 4;
+  private static final int EPOCH = 5;
+
+  private FrameCodec() {}
+
+  /** The message that carries {@code frame}. */
+  public static byte[] encode(Frame frame) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(frame instanceof Frame.Data data
+        ? data.bytes().length + 32 : 64);
+    try (DataOutputStream out = new DataOutputStream(bytes)) {
+      if (frame instanceof Frame.Open open) {
+        out.writeByte(OPEN);
+        out.writeUTF(open.edge());
+        out.writeLong(open.connection());
+        out.writeUTF(open.face());
+        address(out, open.client());
+        address(out, open.local());
+      } else if (frame instanceof Frame.Data data) {
+        out.writeByte(DATA);
+        out.writeUTF(data.edge());
+        out.writeLong(data.connection());
+        out.writeLong(data.number());
+        out.writeInt(data.bytes().length);
+        out.write(data.bytes());
+      } else if (frame instanceof Frame.Close close) {
+        out.writeByte(CLOSE);
+        out.writeUTF(close.edge());
+        out.writeLong(close.connection());
+      } else if (frame instanceof Frame.Alive alive) {
+        out.writeByte(ALIVE);
+        out.writeUTF(alive.edge());
+      } else {
+        out.writeByte(EPOCH);
+        out.writeLong(((Frame.Epoch) frame).epoch());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a byte array does not fail
+    }
+    return bytes.toByteArray();
+  }
+
+  /** The frame of a message; {@link IllegalArgumentException} when it is none. */
+  public static Frame decode(byte[] message) {
+    try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(message))) {
+      int kind = in.readUnsignedByte();
+      return switch (kind) {
+        case OPEN -> new Frame.Open(in.readUTF(), in.readLong(), in.readUTF(), address(in),
+            address(in));
+        case DATA -> {
+          String edge = in.readUTF();
+          long connection = in.readLong();
+          long number = in.readLong();
+          byte[] bytes = new byte[in.readInt()];
+          in.readFully(bytes);
+          yield new Frame.Data(edge, connection, number, bytes);
+        }
+        case CLOSE -> new Frame.Close(in.readUTF(), in.readLong());
+        case ALIVE -> new Frame.Alive(in.readUTF());
+        case EPOCH -> new Frame.Epoch(in.readLong());
+        default -> throw new IllegalArgumentException("no frame of kind " + kind);
+      };
+    } catch (IOException | NegativeArraySizeException e) {
+      throw new IllegalArgumentException("a cut or damaged frame", e);
+    }
+  }
+
+  private static void address(DataOutputStream out, InetSocketAddress address)
+      throws IOException {
+    out.writeUTF(address.getAddress() == null ? address.getHostString()
+        : address.getAddress().getHostAddress());
+    out.writeShort(address.getPort());
+  }
+
+  private static InetSocketAddress address(DataInputStream in) throws IOException {
+    // an IP literal: no name lookup
+    return new InetSocketAddress(in.readUTF(), in.readUnsignedShort());
+  }
+}

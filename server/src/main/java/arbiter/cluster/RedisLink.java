@@ -1,0 +1,168 @@
+package arbiter.cluster;
+
+import io.lettuce.core.ClientOptions;
+import io.lettuce.core.RedisChannelHandler;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.RedisConnectionException;
+import io.lettuce.core.RedisConnectionStateListener;
+import io.lettuce.core.RedisURI;
+import io.lettuce.core.api.StatefulRedisConnection;
+import io.lettuce.core.codec.ByteArrayCodec;
+import io.lettuce.core.pubsub.RedisPubSubAdapter;
+import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
+import io.lettuce.core.resource.ClientResources;
+import io.lettuce.core.resource.Delay;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One node's pub/sub link through Redis (Lettuce): it publishes frames, hands the frames of the
+ * channels it subscribed to a listener, and says when the link to Redis is lost. While Redis is
+ * away nothing is queued: a publish fails at once, so that nobody acts on a stale frame later.
+ */
+public final class RedisLink implements Publisher, AutoCloseable {
+
+  private static final Logger LOG = LoggerFactory.getLogger(RedisLink.class);
+  /** Where the edges speak to the leading core. */
+  public static final String CORE = "arbiter:core";
+  /** Where the leading core says its epoch to every edge. */
+  public static final String EPOCH = "arbiter:epoch";
+  /** Commands waiting for Redis at most; past it a publish fails (and its connection closes). */
+  private static final int QUEUE = 65_536;
+
+  /** What a node does with what it hears. */
+  public interface Listener {
+    /** A frame arrived on {@code channel}; called on Lettuce's thread, in Redis's order. */
+    void heard(String channel, Frame frame);
+
+    /** The link to Redis dropped; whatever was in flight may be lost. */
+    void lost();
+  }
+
+  private final ClientResources resources;
+  private final RedisClient client;
+  private final StatefulRedisConnection<byte[], byte[]> publisher;
+  private final StatefulRedisPubSubConnection<byte[], byte[]> subscriber;
+  /** Set once this node closes the link: its own disconnection is no loss. */
+  private final AtomicBoolean closing;
+  /** The address of Redis as logs may show it: no password. */
+  private final String shown;
+
+  private RedisLink(ClientResources resources, RedisClient client,
+      StatefulRedisConnection<byte[], byte[]> publisher,
+      StatefulRedisPubSubConnection<byte[], byte[]> subscriber,
+      AtomicBoolean closing, String shown) {
+    this.closing = closing;
+    this.shown = shown;
+    this.resources = resources;
+    this.client = client;
+    this.publisher = publisher;
+    this.subscriber = subscriber;
+  }
+
+  /** Redis's address, {@code redis://HOST:PORT}, without any password the setting holds. */
+  public String address() {
+    return shown;
+  }
+
+  /** The channel on which the core speaks to one edge. */
+  public static String edgeChannel(String edge) {
+    return "arbiter:edge:" + edge;
+  }
+
+  /**
+   * Connects to {@code uri} ({@code redis://HOST:PORT}); an {@link IllegalStateException} with one
+   * readable line when Redis cannot be reached.
+   */
+  public static RedisLink connect(String uri, Listener listener) {
+    ClientResources resources = ClientResources.builder()
+        .ioThreadPoolSize(2).computationThreadPoolSize(2)
+        // a restarted Redis is found again within half a second
+        .reconnectDelay(Delay.constant(Duration.ofMillis(500)))
+        .build();
+    RedisURI parsed;
+    try {
+      parsed = RedisURI.create(uri);
+    } catch (IllegalArgumentException e) {
+      resources.shutdown(0, 2, TimeUnit.SECONDS);
+      throw new IllegalStateException("cluster.redis is no redis://HOST:PORT address", e);
+    }
+    // never a password in a log line
+    String shown = "redis://" + parsed.getHost() + ":" + parsed.getPort();
+    RedisClient client = RedisClient.create(resources, parsed);
+    client.setOptions(ClientOptions.builder().autoReconnect(true)
+        .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
+        .requestQueueSize(QUEUE).build());
+    AtomicBoolean closing = new AtomicBoolean();
+    try {
+      StatefulRedisConnection<byte[], byte[]> publisher = client.connect(ByteArrayCodec.INSTANCE);
+      StatefulRedisPubSubConnection<byte[], byte[]> subscriber =
+          client.connectPubSub(ByteArrayCodec.INSTANCE);
+      subscriber.addListener(new RedisPubSubAdapter<>() {
+        @Override
+        public void message(byte[] channel, byte[] message) {
+          Frame frame;
+          try {
+            frame = FrameCodec.decode(message);
+          } catch (IllegalArgumentException e) {
+            LOG.warn("a message on {} is no frame: {}", new String(channel,
+                StandardCharsets.UTF_8), e.getMessage());
+            return;
+          }
+          listener.heard(new String(channel, StandardCharsets.UTF_8), frame);
+        }
+      });
+      client.addListener(new RedisConnectionStateListener() {
+        @Override
+        public void onRedisDisconnected(RedisChannelHandler<?, ?> connection) {
+          if (closing.get()) {
+            return;
+          }
+          LOG.warn("lost Redis at {}; reconnecting", shown);
+          listener.lost();
+        }
+      });
+      return new RedisLink(resources, client, publisher, subscriber, closing, shown);
+    } catch (RedisConnectionException e) {
+      client.shutdown(0, 2, TimeUnit.SECONDS);
+      resources.shutdown(0, 2, TimeUnit.SECONDS);
+      throw new IllegalStateException("cannot reach Redis at " + shown + " (cluster.redis): "
+          + e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public CompletionStage<Long> publish(String channel, Frame frame) {
+    try {
+      return publisher.async().publish(channel.getBytes(StandardCharsets.UTF_8),
+          FrameCodec.encode(frame));
+    } catch (RuntimeException e) { // the queue is full
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
+  /** Hears {@code channel} from now on (again after a reconnect, as Lettuce resubscribes). */
+  public void subscribe(String channel) {
+    subscriber.async().subscribe(channel.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** Stops hearing {@code channel}. */
+  public void unsubscribe(String channel) {
+    subscriber.async().unsubscribe(channel.getBytes(StandardCharsets.UTF_8));
+  }
+
+  @Override
+  public void close() {
+    closing.set(true);
+    subscriber.close();
+    publisher.close();
+    client.shutdown(0, 2, TimeUnit.SECONDS);
+    resources.shutdown(0, 2, TimeUnit.SECONDS);
+  }
+}

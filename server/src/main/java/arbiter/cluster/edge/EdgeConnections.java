@@ -1,0 +1,122 @@
+package arbiter.cluster.edge;
+
+import arbiter.cluster.Frame;
+import arbiter.cluster.Publisher;
+import arbiter.cluster.RedisLink;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * An edge's client connections and what it hears from the core: bytes and ends for its
+ * connections, and the core's epoch. A new epoch (another core took over), a silent core or a lost
+ * Redis closes every connection, so that each client reconnects into its game.
+ */
+final class EdgeConnections implements RedisLink.Listener {
+
+  private static final Logger LOG = LoggerFactory.getLogger(EdgeConnections.class);
+
+  private final String edge;
+  private final LongSupplier millis;
+  private final long coreTimeoutMillis;
+  private final Map<Long, EdgeConnection> open = new ConcurrentHashMap<>();
+  private final AtomicLong ids = new AtomicLong();
+  private volatile Publisher link;
+  /** The epoch of the core last heard, 0 before any. */
+  private volatile long epoch;
+  private volatile long heardAt = Long.MIN_VALUE;
+
+  EdgeConnections(String edge, LongSupplier millis, long coreTimeoutMillis) {
+    this.edge = edge;
+    this.millis = millis;
+    this.coreTimeoutMillis = coreTimeoutMillis;
+  }
+
+  void link(Publisher link) {
+    this.link = link;
+  }
+
+  String edge() {
+    return edge;
+  }
+
+  long add(EdgeConnection connection) {
+    long id = ids.incrementAndGet();
+    open.put(id, connection);
+    return id;
+  }
+
+  boolean remove(long id) {
+    return open.remove(id) != null;
+  }
+
+  /** Whether a core said its epoch lately. */
+  boolean coreHeard() {
+    return heardAt != Long.MIN_VALUE && millis.getAsLong() - heardAt <= coreTimeoutMillis;
+  }
+
+  /**
+   * Sends {@code frame} to the core; when nobody hears it (no core leads) or it cannot be sent,
+   * {@code from} is closed.
+   */
+  void toCore(Frame frame, EdgeConnection from) {
+    link.publish(RedisLink.CORE, frame).whenComplete((heard, error) -> {
+      if (from != null && (error != null || heard == null || heard == 0)) {
+        LOG.info("the core did not hear connection {} ({}); closing it", from.id(),
+            error == null ? "no core listens" : error.toString());
+        from.close();
+      }
+    });
+  }
+
+  @Override
+  public void heard(String channel, Frame frame) {
+    if (frame instanceof Frame.Data data) {
+      EdgeConnection connection = open.get(data.connection());
+      if (connection != null) {
+        connection.fromCore(data.number(), data.bytes());
+      } else { // its end was lost on the way: the core still runs it
+        toCore(new Frame.Close(edge, data.connection()), null);
+      }
+    } else if (frame instanceof Frame.Close close) {
+      EdgeConnection connection = open.remove(close.connection());
+      if (connection != null) {
+        connection.endedByCore();
+      }
+    } else if (frame instanceof Frame.Epoch said) {
+      if (epoch != 0 && said.epoch() != epoch) {
+        LOG.info("the core's epoch is now {} (was {}); closing {} connection(s)", said.epoch(),
+            epoch, open.size());
+        closeAll();
+      }
+      epoch = said.epoch();
+      heardAt = millis.getAsLong();
+    }
+  }
+
+  @Override
+  public void lost() {
+    heardAt = Long.MIN_VALUE;
+    closeAll();
+  }
+
+  /** Every second: tells the core this edge lives, and gives up on a core that went silent. */
+  void tick() {
+    link.publish(RedisLink.CORE, new Frame.Alive(edge));
+    if (heardAt != Long.MIN_VALUE && !coreHeard()) {
+      LOG.warn("no word from the core for {} ms; closing {} connection(s)", coreTimeoutMillis,
+          open.size());
+      heardAt = Long.MIN_VALUE;
+      closeAll();
+    }
+  }
+
+  void closeAll() {
+    for (EdgeConnection connection : open.values()) {
+      connection.close();
+    }
+  }
+}

@@ -1,0 +1,146 @@
+package arbiter.cluster.edge;
+
+import arbiter.cluster.RedisLink;
+import arbiter.config.ServerConfig;
+import arbiter.config.Settings;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.concurrent.DefaultThreadFactory;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A cluster edge ({@code cluster.role=edge}): it listens on the faces' ports (text and JSON, ICS,
+ * HTTP and WebSocket) and relays each connection's bytes to the leading core over Redis, which
+ * runs the connection's session; it holds no lobby, room or store.
+ */
+public final class EdgeServer implements AutoCloseable {
+
+  private static final Logger LOG = LoggerFactory.getLogger(EdgeServer.class);
+
+  private final EdgeConnections connections;
+  private final RedisLink link;
+  private final EventLoopGroup boss;
+  private final EventLoopGroup workers;
+  private final List<Channel> listeners = new ArrayList<>();
+  /** The port of each face, 0 when off: text, ics, http. */
+  private final int[] ports = new int[3];
+
+  private EdgeServer(EdgeConnections connections, RedisLink link, EventLoopGroup boss,
+      EventLoopGroup workers) {
+    this.connections = connections;
+    this.link = link;
+    this.boss = boss;
+    this.workers = workers;
+  }
+
+  /** Connects to Redis ({@code cluster.redis}) and listens on the configured ports. */
+  public static EdgeServer start(ServerConfig config) throws InterruptedException {
+    Settings settings = config.settings();
+    String id = UUID.randomUUID().toString().substring(0, 8);
+    long start = System.nanoTime();
+    EdgeConnections connections = new EdgeConnections(id,
+        () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
+        settings.integer("cluster.core.timeout.seconds", 5) * 1000L);
+    RedisLink link = RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"),
+        connections);
+    connections.link(link);
+    link.subscribe(RedisLink.edgeChannel(id));
+    link.subscribe(RedisLink.EPOCH);
+    EdgeServer edge = new EdgeServer(connections, link,
+        new MultiThreadIoEventLoopGroup(1, new DefaultThreadFactory("arbiter-accept"),
+            NioIoHandler.newFactory()),
+        new MultiThreadIoEventLoopGroup(settings.integer("event.loops",
+            Runtime.getRuntime().availableProcessors()), new DefaultThreadFactory("arbiter-loop"),
+            NioIoHandler.newFactory()));
+    try {
+      // the text port always listens (0: any free port); 0 turns the others off, -1 takes any
+      edge.ports[0] = edge.listen(config, "text", Math.max(config.port(), -1));
+      edge.ports[1] = edge.listen(config, "ics", settings.integer("ics.port", 5000));
+      edge.ports[2] = edge.listen(config, "http", settings.integer("http.port", 8080));
+    } catch (RuntimeException | InterruptedException e) {
+      edge.close();
+      throw e;
+    }
+    edge.workers.next().scheduleAtFixedRate(connections::tick, 0, 1, TimeUnit.SECONDS);
+    LOG.info("edge {} relays to the core through {}", id, link.address());
+    return edge;
+  }
+
+  private int listen(ServerConfig config, String face, int port) throws InterruptedException {
+    if (port == 0 && !face.equals("text")) {
+      return 0;
+    }
+    Channel listener;
+    try {
+      listener = new ServerBootstrap()
+          .group(boss, workers)
+          .channel(NioServerSocketChannel.class)
+          .option(ChannelOption.SO_BACKLOG, 1024)
+          .childOption(ChannelOption.TCP_NODELAY, true)
+          .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
+              new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
+          .childHandler(new ChannelInitializer<Channel>() {
+            @Override
+            protected void initChannel(Channel channel) {
+              channel.pipeline().addLast("relay",
+                  new EdgeConnection(connections, face, config.writeBufferLimit()));
+            }
+          })
+          .bind(config.bind(), Math.max(port, 0))
+          .sync()
+          .channel();
+    } catch (Exception e) { // Netty rethrows the bind's IOException undeclared
+      if (e instanceof InterruptedException interrupted) {
+        throw interrupted;
+      }
+      throw new IllegalStateException("cannot listen for " + face + " on " + config.bind() + ":"
+          + port + ": " + e.getMessage(), e);
+    }
+    listeners.add(listener);
+    return ((InetSocketAddress) listener.localAddress()).getPort();
+  }
+
+  /** The text and JSON port. */
+  public int port() {
+    return ports[0];
+  }
+
+  /** The ICS port, 0 when off. */
+  public int icsPort() {
+    return ports[1];
+  }
+
+  /** The HTTP port, 0 when off. */
+  public int httpPort() {
+    return ports[2];
+  }
+
+  /** Blocks until the server is closed. */
+  public void awaitClose() throws InterruptedException {
+    listeners.get(0).closeFuture().sync();
+  }
+
+  @Override
+  public void close() {
+    for (Channel listener : listeners) {
+      listener.close().syncUninterruptibly();
+    }
+    connections.closeAll();
+    boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    link.close();
+  }
+}

@@ -1,0 +1,151 @@
+package arbiter.face.words;
+
+import arbiter.event.DomainEvent;
+import arbiter.simul.Simul;
+import arbiter.simul.SimulArchive;
+import arbiter.simul.SimulNotice;
+import arbiter.simul.SimulRefusal;
+import arbiter.simul.SimulView;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The words of a simul's answers and news, by key ({@code simul.*}), on every face. */
+public final class SimulSentences {
+
+  private SimulSentences() {}
+
+  /** The lines of a simul event, or {@code null} when the event is no simul's. */
+  public static List<String> lines(Words w, DomainEvent event) {
+    List<String> out = new ArrayList<>();
+    if (event instanceof DomainEvent.SimulAnswered answered) {
+      SimulView simul = answered.simul();
+      out.add(w.get(answerKey(answered.action()), simul.host(), simul.boards().size()));
+      if (answered.action() == SimulNotice.SHOWN
+          || answered.action() == SimulNotice.STARTED) {
+        describe(w, simul, out);
+      }
+    } else if (event instanceof DomainEvent.SimulsListed listed) {
+      listed.simuls().forEach(simul -> out.add(line(w, simul)));
+      if (listed.simuls().isEmpty()) {
+        out.add(w.get("simul.none"));
+      }
+    } else if (event instanceof DomainEvent.SimulRefused refused) {
+      out.add(refusal(w, refused));
+    } else if (event instanceof DomainEvent.SimulNews news) {
+      out.add(news(w, news));
+    } else if (event instanceof DomainEvent.SimulAudited audited) {
+      for (SimulArchive.AuditLine line : audited.lines()) {
+        out.add(w.get("simul.audit", w.time(Instant.ofEpochMilli(line.at())), line.by(),
+            line.action()));
+      }
+    } else if (event instanceof DomainEvent.SimulOver over) {
+      out.add(over(w, over.simul()));
+    } else {
+      return null;
+    }
+    return out;
+  }
+
+  /** The words of a simul news line. */
+  public static String news(Words w, DomainEvent.SimulNews news) {
+    return w.get(newsKey(news.kind()), news.host(), news.player(), news.game());
+  }
+
+  /** The words of a simul refusal. */
+  public static String refusal(Words w, DomainEvent.SimulRefused refused) {
+    return w.get(refusalKey(refused.reason()), refused.subject());
+  }
+
+  /** The summary of a simul that is over: {@code +W =D -L}. */
+  public static String over(Words w, SimulView simul) {
+    return w.get("simul.over", simul.host(), simul.wins(), simul.draws(), simul.losses());
+  }
+
+  /** A simul in one line, as the lobby lists it. */
+  public static String line(Words w, SimulView simul) {
+    return w.get("simul.line", simul.host(), simul.variant(),
+        simul.time() == null ? w.get("simul.untimed") : simul.time(),
+        w.get(colourKey(simul.colour())), w.get(stageKey(simul.stage())),
+        simul.boards().size(), simul.wins(), simul.draws(), simul.losses());
+  }
+
+  private static void describe(Words w, SimulView simul, List<String> out) {
+    out.add(line(w, simul));
+    int number = 1;
+    for (SimulView.Board board : simul.boards()) {
+      String result = board.result() == null ? "" : w.get(resultKey(board.result()));
+      out.add(w.get("simul.board", number++, board.opponent(), board.game(),
+          Sentences.side(w, board.hostSide()), result));
+    }
+  }
+
+  // each key written out, so that the words check finds every one the code looks up
+
+  private static String answerKey(SimulNotice action) {
+    return switch (action) {
+      case CREATED -> "simul.created";
+      case JOINED -> "simul.joined";
+      case LEFT -> "simul.left";
+      case CANCELLED -> "simul.cancelled";
+      case STARTED -> "simul.started";
+      case SHOWN -> "simul.shown";
+      case BOARD, DROPPED, AT_BOARD -> "simul.shown"; // news, never an answer of their own
+    };
+  }
+
+  private static String newsKey(SimulNotice kind) {
+    return switch (kind) {
+      case CREATED -> "simul.news.created";
+      case JOINED -> "simul.news.joined";
+      case LEFT -> "simul.news.left";
+      case CANCELLED -> "simul.news.cancelled";
+      case STARTED -> "simul.news.started";
+      case BOARD -> "simul.news.board";
+      case DROPPED -> "simul.news.dropped";
+      case SHOWN -> "simul.news.shown";
+      case AT_BOARD -> "simul.news.at_board";
+    };
+  }
+
+  private static String refusalKey(SimulRefusal reason) {
+    return switch (reason) {
+      case HOST_IS_OPPONENT -> "simul.refused.host_is_opponent";
+      case ALREADY_STARTED -> "simul.refused.already_started";
+      case NO_OPPONENTS -> "simul.refused.no_opponents";
+      case NO_SUCH_SIMUL -> "simul.refused.no_such_simul";
+      case ALREADY_IN_SIMUL -> "simul.refused.already_in_simul";
+      case ALREADY_JOINED -> "simul.refused.already_joined";
+      case NOT_JOINED -> "simul.refused.not_joined";
+      case ALREADY_PLAYING -> "simul.refused.already_playing";
+      case NOT_YOUR_BOARD -> "simul.refused.not_your_board";
+      case NO_SUCH_VARIANT -> "simul.refused.no_such_variant";
+      case BAD_TIME_CONTROL -> "simul.refused.bad_time_control";
+      case USAGE -> "simul.refused.usage";
+    };
+  }
+
+  private static String colourKey(Simul.HostColour colour) {
+    return switch (colour) {
+      case WHITE -> "simul.colour.white";
+      case BLACK -> "simul.colour.black";
+      case ALTERNATE -> "simul.colour.alternate";
+    };
+  }
+
+  private static String stageKey(Simul.Stage stage) {
+    return switch (stage) {
+      case OPEN -> "simul.stage.open";
+      case RUNNING -> "simul.stage.running";
+      case OVER -> "simul.stage.over";
+    };
+  }
+
+  private static String resultKey(Simul.HostResult result) {
+    return switch (result) {
+      case WIN -> "simul.result.win";
+      case DRAW -> "simul.result.draw";
+      case LOSS -> "simul.result.loss";
+    };
+  }
+}

@@ -1,0 +1,43 @@
+package arbiter.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class FrameCodecTest {
+
+  @Test
+  void everyFrameComesBackAsItWasSent() {
+    Frame.Open open = new Frame.Open("e1", 7, "http", new InetSocketAddress("10.0.0.9", 51000),
+        new InetSocketAddress("192.168.1.20", 8080));
+    assertThat(FrameCodec.decode(FrameCodec.encode(open))).isEqualTo(open);
+    assertThat(FrameCodec.decode(FrameCodec.encode(new Frame.Close("e1", 7))))
+        .isEqualTo(new Frame.Close("e1", 7));
+    assertThat(FrameCodec.decode(FrameCodec.encode(new Frame.Alive("e2"))))
+        .isEqualTo(new Frame.Alive("e2"));
+    assertThat(FrameCodec.decode(FrameCodec.encode(new Frame.Epoch(42))))
+        .isEqualTo(new Frame.Epoch(42));
+  }
+
+  @Test
+  void dataKeepsItsNumberAndBytes() {
+    byte[] bytes = "e2e4\r\n\u00e9".getBytes(StandardCharsets.UTF_8);
+    Frame.Data data = (Frame.Data) FrameCodec.decode(
+        FrameCodec.encode(new Frame.Data("e1", 3, 12, bytes)));
+    assertThat(data.connection()).isEqualTo(3);
+    assertThat(data.number()).isEqualTo(12);
+    assertThat(data.bytes()).isEqualTo(bytes);
+  }
+
+  @Test
+  void aMessageThatIsNoFrameIsRefused() {
+    assertThatThrownBy(() -> FrameCodec.decode(new byte[] {9}))
+        .isInstanceOf(IllegalArgumentException.class);
+    byte[] cut = FrameCodec.encode(new Frame.Data("e1", 3, 0, new byte[100]));
+    assertThatThrownBy(() -> FrameCodec.decode(java.util.Arrays.copyOf(cut, 40)))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+}

@@ -1,0 +1,63 @@
+package arbiter.face.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.protocol.Event;
+import arbiter.protocol.SimulData;
+import arbiter.rules.Side;
+import arbiter.simul.Simul;
+import arbiter.simul.SimulNotice;
+import arbiter.simul.SimulRefusal;
+import arbiter.simul.SimulView;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The JSON face's simul messages carry fields and codes: a client never reads the words. */
+class SimulJsonTest {
+
+  private static final SimulView RUNNING = new SimulView("ann", "chess", "5+3",
+      Simul.HostColour.ALTERNATE, Simul.Stage.RUNNING,
+      List.of(new SimulView.Board("bob", 3, Side.WHITE, Simul.HostResult.LOSS),
+          new SimulView.Board("cat", 4, Side.BLACK, null)), 0, 0, 1);
+
+  @Test
+  void anAnswerIsTheSimulAsFields() {
+    List<Event> answer = JsonRenderer.answer(new Command.Simul("show", "ann", null, null, null),
+        List.of(new DomainEvent.SimulAnswered(SimulNotice.SHOWN, RUNNING)));
+    assertThat(answer).hasSize(1);
+    Event.Simul simul = (Event.Simul) answer.get(0);
+    assertThat(simul.action()).isEqualTo("shown");
+    assertThat(simul.simul()).isEqualTo(new SimulData("ann", "chess", "5+3", "alternate",
+        "running", List.of(new SimulData.Board("bob", 3, "white", "loss"),
+            new SimulData.Board("cat", 4, "black", null)), 0, 0, 1));
+  }
+
+  @Test
+  void aRefusalIsAnErrorNamingTheRule() {
+    List<Event> answer = JsonRenderer.answer(new Command.Simul("join", "ann", null, null, null),
+        List.of(new DomainEvent.SimulRefused(SimulRefusal.HOST_IS_OPPONENT, "ann")));
+    Event.Error error = (Event.Error) answer.get(0);
+    assertThat(error.code()).isEqualTo("not_allowed");
+    assertThat(error.reason()).isEqualTo("host_is_opponent");
+  }
+
+  @Test
+  void newsAndTheEndArePushedTyped() {
+    assertThat(JsonRenderer.push(new DomainEvent.SimulNews(SimulNotice.BOARD, "ann", "bob", 3)))
+        .containsExactly(new Event.SimulNotice("board", "ann", "bob", 3,
+            "your board in the simul of ann began: game 3"));
+    assertThat(JsonRenderer.push(new DomainEvent.SimulOver(RUNNING)).get(0))
+        .isInstanceOf(Event.SimulOver.class);
+    assertThat(JsonRenderer.push(new DomainEvent.SimulsListed(List.of(RUNNING))).get(0))
+        .isInstanceOf(Event.SimulLobby.class);
+  }
+
+  @Test
+  void aBoardSwitchIsAnOk() {
+    List<Event> answer = JsonRenderer.answer(new Command.Board(4),
+        List.of(new DomainEvent.SimulNews(SimulNotice.AT_BOARD, "ann", "cat", 4)));
+    assertThat(answer).containsExactly(new Event.Ok("board", "at game 4 against cat"));
+  }
+}

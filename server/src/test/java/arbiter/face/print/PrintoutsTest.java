@@ -1,0 +1,134 @@
+package arbiter.face.print;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.director.TournamentView;
+import arbiter.face.words.Words;
+import arbiter.tournament.Pairing;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+class PrintoutsTest {
+
+  private static final TournamentView SWISS = PrintFixtures.swiss(41, 2);
+  private static final Words EN = Words.english();
+
+  private static Sheet sheet(PrintKind kind) {
+    return Printouts.sheet(kind, SWISS, 3, EN, PlayerCodes.NONE, null);
+  }
+
+  @Test
+  void theRoundIsTheCurrentOneUnlessAsked() {
+    assertThat(Printouts.round(SWISS, OptionalInt.empty())).isEqualTo(3);
+    assertThat(Printouts.round(SWISS, OptionalInt.of(1))).isEqualTo(1);
+  }
+
+  @Test
+  void aRoundNotPairedOrABergerTableOfASwissIsRefusedInOneLine() {
+    assertThat(Printouts.refusal(PrintKind.PAIRINGS, SWISS, 4, EN))
+        .contains("tournament hall has no round 4 to print");
+    assertThat(Printouts.refusal(PrintKind.SLIPS, SWISS, 0, EN)).isPresent();
+    assertThat(Printouts.refusal(PrintKind.STANDINGS, SWISS, 4, EN)).isEmpty();
+    assertThat(Printouts.refusal(PrintKind.BERGER, SWISS, 3, EN))
+        .contains("tournament hall is not a round robin: it has no Berger table");
+  }
+
+  @Test
+  void pairingsListEveryBoardWithPointsBeforeTheRoundAndTheBye() {
+    Sheet sheet = sheet(PrintKind.PAIRINGS);
+    List<Pairing> boards = SWISS.roundsPaired().get(2);
+    assertThat(sheet.title()).isEqualTo("Pairings, round 3");
+    assertThat(sheet.about()).isEqualTo("hall · chess, Swiss, 3 of 7 rounds");
+    assertThat(sheet.rows()).hasSize(boards.size());
+    Pairing first = boards.get(0);
+    assertThat(sheet.rows().get(0)).startsWith("1", first.white());
+    assertThat(sheet.rows().get(0).get(5)).isEqualTo(first.black());
+    assertThat(sheet.rows().get(boards.size() - 1).get(5)).isEqualTo("bye (1.0)");
+  }
+
+  @Test
+  void theAlphabeticalListHasEveryPlayerOnceByNameWithTheirBoard() {
+    Sheet sheet = sheet(PrintKind.ALPHABETICAL);
+    List<String> names = sheet.rows().stream().map(row -> row.get(0)).toList();
+    assertThat(names).hasSize(41).doesNotHaveDuplicates().startsWith("p004", "p005");
+    Pairing board = SWISS.roundsPaired().get(2).stream()
+        .filter(p -> p.involves(PrintFixtures.CYRILLIC)).findFirst().orElseThrow();
+    List<String> row = sheet.rows().stream()
+        .filter(r -> r.get(0).equals(PrintFixtures.CYRILLIC)).findFirst().orElseThrow();
+    assertThat(row.get(2)).isEqualTo(Integer.toString(board.board()));
+  }
+
+  @Test
+  void theCodesAreFedByTheInterface() {
+    PlayerCodes codes = (tournament, player) ->
+        player.equals("p004") ? Optional.of("K7Q") : Optional.empty();
+    Sheet sheet = Printouts.sheet(PrintKind.ALPHABETICAL, SWISS, 3, EN, codes, null);
+    assertThat(sheet.rows().get(0)).startsWith("p004", "K7Q");
+    Sheet slips = Printouts.sheet(PrintKind.SLIPS, SWISS, 3, EN, codes, null);
+    assertThat(slips.tiles()).anySatisfy(tile ->
+        assertThat(tile.lines()).anyMatch(line -> line.endsWith("p004 (K7Q)")));
+  }
+
+  @Test
+  void slipsAndCardsAreOnePerBoardPlayed() {
+    long played = SWISS.roundsPaired().get(2).stream().filter(p -> !p.isBye()).count();
+    Sheet slips = sheet(PrintKind.SLIPS);
+    assertThat(slips.tiles()).hasSize((int) played);
+    assertThat(slips.tiles().get(0).choices()).containsExactly("1-0", "½-½", "0-1");
+    assertThat(slips.tiles().get(0).lines().get(0)).isEqualTo("hall · Round 3, board 1");
+    assertThat(sheet(PrintKind.CARDS).tiles()).hasSize((int) played)
+        .allMatch(tile -> tile.choices().isEmpty());
+  }
+
+  @Test
+  void standingsCarryTheTieBreaksInTheTournamentsOrder() {
+    Sheet sheet = sheet(PrintKind.STANDINGS);
+    assertThat(sheet.columns().stream().map(Sheet.Column::header).toList())
+        .startsWith("Rank", "No", "Player", "Rating", "Points")
+        .containsAll(SWISS.standings().shown().stream().map(t -> t.header()).toList());
+    assertThat(sheet.rows()).hasSize(41);
+    assertThat(sheet.rows().get(0).get(0)).isEqualTo("1");
+  }
+
+  @Test
+  void theCrosstableHasACellPerRound() {
+    Sheet sheet = sheet(PrintKind.CROSSTABLE);
+    assertThat(sheet.columns()).hasSize(3 + 3);
+    assertThat(sheet.rows().get(0).get(5)).endsWith("*"); // round 3 is not played yet
+    assertThat(sheet.landscape()).isFalse();
+  }
+
+  @Test
+  void thePlayerListIsInPairingNumberOrderWithRatings() {
+    Sheet sheet = sheet(PrintKind.PLAYERS);
+    assertThat(sheet.rows().get(0)).startsWith("1", PrintFixtures.LATIN, "2400");
+    assertThat(sheet.rows().get(2)).startsWith("3", PrintFixtures.PERSIAN, "2398");
+  }
+
+  @Test
+  void theBergerGridOfElevenPlayersHasElevenRoundsOfSixBoardsAndAByeEach() {
+    TournamentView roundRobin = PrintFixtures.roundRobin(11);
+    Sheet sheet = Printouts.sheet(PrintKind.BERGER, roundRobin, 1, EN, PlayerCodes.NONE, null);
+    assertThat(sheet.rows()).hasSize(11);
+    assertThat(sheet.columns()).hasSize(1 + 6);
+    // FIDE's table for 12: round 1 is 1-12, 2-11, 3-10, 4-9, 5-8, 6-7
+    assertThat(sheet.rows().get(0)).containsExactly("1", "1 – bye", "2 – 11", "3 – 10", "4 – 9",
+        "5 – 8", "6 – 7");
+    assertThat(sheet.rows()).allMatch(row -> row.stream().filter(c -> c.contains("bye")).count()
+        == 1);
+  }
+
+  @Test
+  void theWordsAndDigitsAreTheReadersLanguage() {
+    Words fa = Words.of("fa");
+    Sheet sheet = Printouts.sheet(PrintKind.PAIRINGS, SWISS, 3, fa, PlayerCodes.NONE, null);
+    assertThat(sheet.title()).isEqualTo("جفت‌ها، دور ۳");
+    assertThat(sheet.rightToLeft()).isTrue();
+    assertThat(sheet.rows().get(0).get(0)).isEqualTo("۱");
+    Sheet ru = Printouts.sheet(PrintKind.STANDINGS, SWISS, 3, Words.of("ru"), PlayerCodes.NONE,
+        null);
+    assertThat(ru.title()).isEqualTo("Таблица после тура 3");
+  }
+}

@@ -1,0 +1,70 @@
+package arbiter.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import arbiter.config.Settings;
+import arbiter.game.GameEvent;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The fence on a real PostgreSQL (migration V44): a core's writes pass while its epoch is the
+ * lease's and fail, in their own transaction, once another core took the lease.
+ */
+@Tag("process")
+class LeaseFenceTest {
+
+  @TempDir Path data;
+  @TempDir Path pgDir;
+
+  @Test
+  void aDeposedCoresLateMoveFailsAndTheNewCoresMoveAtThatPlyIsKept() throws Exception {
+    Path bin = PostgresProcess.find();
+    assumeTrue(bin != null, "PostgreSQL is not installed (.ci/run installs it)");
+    try (PostgresProcess pg = PostgresProcess.start(bin, pgDir)) {
+      Settings settings = Settings.empty().with("jdbc.url", pg.url());
+      try (Database lease = Database.open(settings, data)) {
+        LeaseRows rows = new LeaseRows(lease.dataSource());
+        assertThat(rows.take(rows.read(), "old")).isTrue();
+        try (Database old = Database.open(settings, data, 1)) {
+          JdbcStore oldStore = new JdbcStore(old.dataSource(), CheapHasher.create());
+          oldStore.write(List.of(new GameEvent.Started(1, "chess", "ali", "bob", 0, null, false,
+              1000), new GameEvent.Moved(1, 1, "e4")));
+
+          assertThat(rows.take(rows.read(), "new")).isTrue(); // the old core froze
+          try (Database fresh = Database.open(settings, data, 2)) {
+            JdbcStore newStore = new JdbcStore(fresh.dataSource(), CheapHasher.create());
+            newStore.write(List.of(new GameEvent.Moved(1, 2, "e5")));
+            // the old core wakes and writes the move it had at that ply
+            assertThatThrownBy(() -> oldStore.write(List.of(new GameEvent.Moved(1, 2, "c5"))))
+                .isInstanceOf(StoreException.class)
+                .hasMessageContaining("deposed core: epoch 1 writes, the lease is at epoch 2");
+            assertThatThrownBy(() -> oldStore.register("eve", "secret"))
+                .hasMessageContaining("deposed core");
+            assertThat(newStore.game(1).moves()).containsExactly("e4", "e5");
+          }
+        }
+        // a server with no epoch (cluster.role single) is not fenced
+        new JdbcStore(lease.dataSource(), CheapHasher.create())
+            .write(List.of(new GameEvent.Moved(1, 3, "Nf3")));
+      }
+      try (Connection connection = DriverManager.getConnection(pg.url());
+          Statement statement = connection.createStatement();
+          ResultSet rs = statement.executeQuery("SELECT (SELECT count(*) FROM pg_trigger"
+              + " WHERE tgname = 'arbiter_fence'), (SELECT count(*) FROM pg_tables"
+              + " WHERE schemaname = 'public')")) {
+        rs.next();
+        assertThat(rs.getInt(1)).isEqualTo(rs.getInt(2) - 2); // all but the lease and Flyway's
+      }
+    }
+  }
+}
