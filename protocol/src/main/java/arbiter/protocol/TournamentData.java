@@ -14,7 +14,8 @@ import java.util.Map;
  * (player); {@code entered} (player, half); {@code withdrawn}, {@code reinstated} (player);
  * {@code paired} (round, over); {@code begun} (round); {@code reseated} (round, change, boards);
  * {@code corrected} (round, board, from, to); {@code configured} (key, value); {@code bye}
- * (player, round); {@code bracket} (bracket, a knockout's).
+ * (player, round); {@code bracket} (bracket, a knockout's); {@code team} (team);
+ * {@code team_standings} (teams, then the players' standings, tiebreaks).
  */
 public record TournamentData(
     String kind,
@@ -38,114 +39,116 @@ public record TournamentData(
     String value,
     String from,
     String to,
-    Bracket bracket) {
+    Bracket bracket,
+    List<TeamRow> teams,
+    TeamInfo team) {
 
   /** A reply of {@code kind} with no field set; the {@code with...} methods add them. */
   public static TournamentData of(String kind) {
     return new TournamentData(kind, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 
   public TournamentData withTournament(Info info) {
     return new TournamentData(kind, info, tournaments, round, board, player, half, over, change,
         boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withTournaments(List<Info> list) {
     return new TournamentData(kind, tournament, list, round, board, player, half, over, change,
         boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withRound(int number) {
     return new TournamentData(kind, tournament, tournaments, number, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withBoard(int number) {
     return new TournamentData(kind, tournament, tournaments, round, number, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withPlayer(String name) {
     return new TournamentData(kind, tournament, tournaments, round, board, name, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withHalf(boolean flag) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, flag, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withOver(boolean flag) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, flag,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withChange(String text) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         text, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from,
-        to, bracket);
+        to, bracket, teams, team);
   }
 
   public TournamentData withBoards(List<Board> list) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, list, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from,
-        to, bracket);
+        to, bracket, teams, team);
   }
 
   public TournamentData withStandings(List<StandingRow> rows, List<String> codes, boolean asCsv) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, rows, codes, asCsv, crosstable, trf, audit, options, key, value,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withCrosstable(List<CrossRow> rows) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, rows, trf, audit, options, key, value,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withTrf(List<String> lines) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, lines, audit, options, key, value,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withAudit(List<AuditRow> rows) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, rows, options, key, value,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withOptions(List<OptionRow> rows) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, rows, key, value, from,
-        to, bracket);
+        to, bracket, teams, team);
   }
 
   public TournamentData withOption(String name, String text) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, name, text,
-        from, to, bracket);
+        from, to, bracket, teams, team);
   }
 
   public TournamentData withResults(String was, String now) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        was, now, bracket);
+        was, now, bracket, teams, team);
   }
 
   public TournamentData withBracket(Bracket drawn) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, drawn);
+        from, to, drawn, teams, team);
   }
 
   /**
@@ -192,6 +195,32 @@ public record TournamentData(
    * @param round the round being played (0 before the start)
    * @param time the games' time control, absent when untimed
    */
+  /** Sets the teams' standings of a team competition ({@code team_standings}). */
+  public TournamentData withTeams(List<TeamRow> rows) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        from, to, bracket, rows, team);
+  }
+
+  /** Sets a team as its captain keeps it ({@code team}). */
+  public TournamentData withTeam(TeamInfo info) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        from, to, bracket, teams, info);
+  }
+
+  /**
+   * One team's line of a team competition's standings: match points, game points (points),
+   * direct encounter (match points among the tied teams), team Sonneborn-Berger (points times
+   * match points), matches played, won, drawn and lost.
+   */
+  public record TeamRow(int rank, String team, int matchPoints, double gamePoints,
+      int directEncounter, double sonnebornBerger, int played, int won, int drawn, int lost,
+      boolean withdrawn) {}
+
+  /** A team: its captain and its players in board order. */
+  public record TeamInfo(String name, String captain, List<String> players) {}
+
   public record Info(String name, String variant, String format, int rounds, int limit,
       String time, int players, String phase, int round) {}
 

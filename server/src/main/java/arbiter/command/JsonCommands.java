@@ -166,16 +166,23 @@ public final class JsonCommands {
     return switch (action) {
       case "create" -> words(r.variant(), r.system()) && nonNegative(r.rounds()) && nonNegative(r.limit())
           && (r.time() == null || word(r.time()))
+          && nonNegative(r.board())
           ? new TournamentCommand.Create(r.name(), r.variant(), r.system(),
               r.rounds() == null ? 0 : r.rounds(), r.limit() == null ? 0 : r.limit(), r.time(),
-              "otb".equals(r.value()))
+              r.board() == null ? 0 : r.board(), "otb".equals(r.value()))
           : null;
-      case "join" -> new TournamentCommand.Join(r.name());
+      case "join" -> r.value() == null ? new TournamentCommand.Join(r.name())
+          : word(r.value()) ? new TournamentCommand.JoinTeam(r.name(), r.value()) : null;
       case "berserk" -> new TournamentCommand.Berserk(r.name());
       case "pause" -> r.player() == null || word(r.player())
           ? new TournamentCommand.Pause(r.name(), r.player()) : null;
       case "resume" -> r.player() == null || word(r.player())
           ? new TournamentCommand.Resume(r.name(), r.player()) : null;
+      case "team_create", "team_show" ->
+          new TournamentCommand.Team(action.substring(5), r.name(), null, 0);
+      case "team_add", "team_remove" -> word(r.player()) && nonNegative(r.board())
+          ? new TournamentCommand.Team(action.substring(5), r.name(), r.player(),
+              r.board() == null ? 0 : r.board()) : null;
       case "leave" -> new TournamentCommand.Leave(r.name());
       case "decline" -> new TournamentCommand.Decline(r.name());
       case "start" -> new TournamentCommand.Start(r.name());

@@ -144,6 +144,9 @@ public final class TextCommands {
       case "tournament":
         TournamentCommand tournament = tournament(words);
         return tournament == null ? null : new Command.Tournament(tournament);
+      case "team":
+        TournamentCommand team = team(words);
+        return team == null ? null : new Command.Tournament(team);
       case "simul":
         return simul(words);
       case "game":
@@ -153,17 +156,48 @@ public final class TextCommands {
     }
   }
 
+  /** {@code team ...}; {@code null} when the words fit no team command. */
+  private static TournamentCommand team(String[] words) {
+    int count = words.length;
+    String verb = count > 1 ? words[1] : "";
+    return switch (verb) {
+      case "create", "show" -> count == 3 ? new TournamentCommand.Team(verb, words[2], null, 0)
+          : null;
+      case "remove" -> count == 4 ? new TournamentCommand.Team(verb, words[2], words[3], 0)
+          : null;
+      case "add" -> count == 4 || count == 5 ? new TournamentCommand.Team(verb, words[2],
+          words[3], count == 5 ? smallNumber(words[4]) : 0) : null;
+      default -> null;
+    };
+  }
+
+  /**
+   * {@code tournament create NAME VARIANT teamswiss|teamroundrobin [ROUNDS] [LIMIT] [TIME]
+   * BOARDS}: the boards come last.
+   */
+  private static TournamentCommand teamCreate(String[] words) {
+    int count = words.length;
+    int boards = smallNumber(words[count - 1]);
+    return new TournamentCommand.Create(words[2], words[3], words[4],
+        count > 6 ? smallNumber(words[5]) : 0, count > 7 ? smallNumber(words[6]) : 0,
+        count > 8 ? words[7] : null, boards, false);
+  }
+
   /** {@code tournament ...}; {@code null} when the words fit no tournament command. */
   private static TournamentCommand tournament(String[] words) {
     int count = words.length;
     String verb = count > 1 ? words[1] : "";
     switch (verb) {
       case "create":
-        if (count >= 6 && count <= 9 && words[count - 1].equals("otb")) {
+        if (count >= 6 && count <= 10 && words[count - 1].equals("otb")) {
           TournamentCommand.Create plain = (TournamentCommand.Create) tournament(
               java.util.Arrays.copyOf(words, count - 1));
           return plain == null ? null : new TournamentCommand.Create(plain.name(),
-              plain.variant(), plain.format(), plain.rounds(), plain.limit(), plain.time(), true);
+              plain.variant(), plain.format(), plain.rounds(), plain.limit(), plain.time(),
+              plain.boards(), true);
+        }
+        if (count >= 6 && count <= 9 && words[4].startsWith("team")) {
+          return teamCreate(words);
         }
         if (count >= 5 && count <= 8) {
           return new TournamentCommand.Create(words[2], words[3], words[4],
@@ -172,7 +206,8 @@ public final class TextCommands {
         }
         return null;
       case "join":
-        return count == 3 ? new TournamentCommand.Join(words[2]) : null;
+        return count == 3 ? new TournamentCommand.Join(words[2])
+            : count == 4 ? new TournamentCommand.JoinTeam(words[2], words[3]) : null;
       case "berserk":
         return count == 3 ? new TournamentCommand.Berserk(words[2]) : null;
       case "pause":

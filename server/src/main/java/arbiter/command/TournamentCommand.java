@@ -10,22 +10,25 @@ public sealed interface TournamentCommand {
   String name();
 
   /**
-   * {@code tournament create NAME VARIANT roundrobin|swiss|knockout [ROUNDS] [LIMIT] [TIME]}; a
-   * knockout's ROUNDS are the games of each match.
+   * {@code tournament create NAME VARIANT roundrobin|swiss|knockout|arena [ROUNDS] [LIMIT] [TIME]
+   * [otb]} and {@code ... teamswiss|teamroundrobin [ROUNDS] [LIMIT] [TIME] BOARDS}; a knockout's
+   * ROUNDS are the games of each match, an arena's its minutes.
    *
    * @param format the format word as given ({@code roundrobin} or {@code swiss} are valid)
    * @param rounds 0 when not given
    * @param limit the move limit, 0 for none
    * @param time the time control of every game as typed, {@code null} for untimed games
+   * @param boards the boards of each match of a team competition
+   *     ({@code teamswiss|teamroundrobin ... BOARDS}), 0 otherwise
    * @param otb played over the board: the players report their results (last word {@code otb})
    */
   record Create(String name, String variant, String format, int rounds, int limit, String time,
-      boolean otb) implements TournamentCommand {
+      int boards, boolean otb) implements TournamentCommand {
 
-    /** A tournament played on the server. */
+    /** A tournament of players, played on the server. */
     public Create(String name, String variant, String format, int rounds, int limit,
         String time) {
-      this(name, variant, format, rounds, limit, time, false);
+      this(name, variant, format, rounds, limit, time, 0, false);
     }
 
     @Override
@@ -353,6 +356,14 @@ public sealed interface TournamentCommand {
     }
   }
 
+  /** {@code tournament join NAME TEAM}: a team's captain enters the team. */
+  record JoinTeam(String name, String team) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "join";
+    }
+  }
+
   /**
    * {@code tournament pause NAME [PLAYER]}: an arena player is paired no more until they come
    * back; {@code player} is {@code null} for oneself, else an organizer pauses them.
@@ -369,6 +380,21 @@ public sealed interface TournamentCommand {
     @Override
     public String action() {
       return "resume";
+    }
+  }
+
+  /**
+   * {@code team create TEAM}, {@code team add TEAM USER [BOARD]}, {@code team remove TEAM USER},
+   * {@code team show TEAM}: the teams of team competitions; {@code name} is the team's.
+   *
+   * @param verb {@code create}, {@code add}, {@code remove} or {@code show}
+   * @param player the player added or removed, {@code null} otherwise
+   * @param board the board a player is added at, 0 for after the last
+   */
+  record Team(String verb, String name, String player, int board) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "team_" + verb;
     }
   }
 }

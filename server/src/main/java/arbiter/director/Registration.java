@@ -92,20 +92,22 @@ final class Registration {
           case "swiss" -> Format.SWISS;
           case "knockout" -> Format.KNOCKOUT;
           case "arena" -> Format.ARENA;
+          case "teamswiss" -> Format.TEAM_SWISS;
+          case "teamroundrobin" -> Format.TEAM_ROUND_ROBIN;
           default -> throw new Refused(Refusal.TOURNAMENT_FORMAT);
         };
     int rounds = create.rounds();
-    if (rounds < 0 || create.limit() < 0) {
+    if (rounds < 0 || create.limit() < 0 || create.boards() < 0) {
       throw new Refused(Refusal.TOURNAMENT_NUMBERS);
     }
-    if (format == Format.SWISS && rounds == 0) {
+    if ((format == Format.SWISS || format == Format.TEAM_SWISS) && rounds == 0) {
       throw new Refused(Refusal.SWISS_NEEDS_ROUNDS);
     }
     requireRoundsAllowed(format, rounds);
     requireUnderTournamentLimit(user);
     TimeControl control = TournamentClock.of(create.time());
     Tournament tournament = Tournament.create(name, variant.id(), format, rounds, create.limit(),
-        user, control.timed() ? control.text() : null);
+        user, control.timed() ? control.text() : null, create.boards());
     tournaments.add(tournament);
     organizers.bind(tournament, user);
     return new TournamentReply.Created(TournamentSummary.of(tournament));

@@ -1,9 +1,11 @@
 package arbiter.director;
 
 import arbiter.export.TournamentSheets;
+import arbiter.export.TeamSheets;
 import arbiter.face.text.BracketText;
 import arbiter.face.words.Words;
 import arbiter.tournament.Crosstable;
+import arbiter.tournament.TeamStandings;
 import arbiter.tournament.PlayersCsv;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
@@ -13,6 +15,7 @@ import arbiter.tournament.trf.TrfFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -63,6 +66,11 @@ final class StandingsExport {
             TournamentSheets.crosstable(words, Crosstable.of(tournament)));
       }
       Files.writeString(trfFile(own, tournament.name()), ReportFile.export(tournament));
+      if (tournament.format().isTeam()) {
+        List<TeamStandings.Row> teams = TeamStandings.of(tournament);
+        Files.writeString(own.resolve("teams.txt"), TeamSheets.teams(teams));
+        Files.writeString(own.resolve("teams.csv"), TeamSheets.teamsCsv(teams));
+      }
       if (tournament.bracket() != null) { // a knockout's standings are its placings
         Files.writeString(own.resolve("bracket.txt"), String.join("\n",
             BracketText.lines(words, tournament.name(), tournament.bracket())) + "\n");

@@ -61,4 +61,12 @@ public interface TournamentArchive {
 
   /** Every stored role. */
   List<Role> roles();
+
+  /** Stores a team, replacing the one of the same name (none kept: a store without teams). */
+  default void saveTeam(arbiter.director.team.TeamRoster team) {}
+
+  /** Every stored team, in the order they were created. */
+  default List<arbiter.director.team.TeamRoster> teams() {
+    return List.of();
+  }
 }

@@ -35,6 +35,7 @@ final class TournamentCommands {
   private final Controls controls;
   private final OverTheBoard otb;
   private final ArenaCommands arena;
+  private final TeamEntries teams;
 
   /**
    * @param organizers who may run which tournament
@@ -53,7 +54,7 @@ final class TournamentCommands {
       int playersMax, java.util.function.Predicate<String> registered,
       java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations,
       ResultCorrections corrections, java.util.function.Supplier<String> webAddress,
-      OverTheBoard otb) {
+      OverTheBoard otb, arbiter.director.team.TeamBook teamBook) {
     this.otb = otb;
     this.tournaments = tournaments;
     this.webAddress = webAddress;
@@ -65,6 +66,7 @@ final class TournamentCommands {
     this.controls = new Controls(tournaments, rounds, organizers, registration, audit,
         corrections);
     this.arena = new ArenaCommands(tournaments, rounds, organizers, registration, audit);
+    this.teams = new TeamEntries(teamBook, tournaments, registration, organizers, audit);
   }
 
   /**
@@ -103,9 +105,10 @@ final class TournamentCommands {
 
   /**
    * Binds the loaded tournaments' creators and arbiters stored without an account (before V39)
-   * to the accounts that have their names now.
+   * to the accounts that have their names now; reads the stored teams.
    */
   void bindLoaded() {
+    teams.load();
     organizers.bindUnbound(tournaments.all());
   }
 
@@ -129,8 +132,15 @@ final class TournamentCommands {
     if (command instanceof TournamentCommand.Import imported) {
       return registration.importTrf(user, imported);
     }
+    if (command instanceof TournamentCommand.Team team) {
+      return teams.team(user, team);
+    }
     Tournament tournament = find(command.name());
     String name = tournament.name();
+    TournamentReply teamReply = teams.answer(user, tournament, command);
+    if (teamReply != null) {
+      return teamReply;
+    }
     if (command instanceof TournamentCommand.Join) {
       return registration.join(user, tournament);
     }

@@ -166,7 +166,8 @@ public final class TournamentDirector implements AutoCloseable {
         config.swissRoundsMax(), config.playersMax(), config.registered(), lobby::tell,
         new Invitations(archive),
         new ResultCorrections(config.games(), rounds.boardGames(), ticker::epochMillis,
-            lobby::tell), config.webAddress(), otb);
+            lobby::tell), config.webAddress(), otb,
+        new arbiter.director.team.TeamBook(archive, config.registered()));
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending);
       return null;

@@ -3,6 +3,8 @@ package arbiter.director;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.StandingsTable;
 import arbiter.tournament.knockout.Bracket;
+import arbiter.tournament.TeamField;
+import arbiter.tournament.TeamStandings;
 import java.util.List;
 import java.util.Map;
 
@@ -10,7 +12,7 @@ import java.util.Map;
  * A tournament as it stands, for a page that shows it whole: every round's boards with their
  * results, the standings with tie-breaks, and the game each board of a round has been given.
  *
- * @param format {@code roundrobin} or {@code swiss}
+ * @param format {@code roundrobin}, {@code swiss}, {@code teamroundrobin} or {@code teamswiss}
  * @param phase {@code open}, {@code running} or {@code finished}
  * @param round the round being played (the last once finished; 0 before the start)
  * @param timeControl every game's time control, {@code null} when untimed
@@ -27,6 +29,8 @@ import java.util.Map;
  * @param bracket a knockout's bracket, {@code null} for another format or before the start
  * @param otb whether the tournament is played over the board (its players report results)
  * @param arena an arena's length and time left; {@code null} for the other formats
+ * @param teams a team competition's teams in entry order with their boards (none for players)
+ * @param teamStandings a team competition's team standings (empty for players)
  */
 public record TournamentView(
     String name,
@@ -47,7 +51,9 @@ public record TournamentView(
     int breakSeconds,
     Bracket bracket,
     boolean otb,
-    ArenaTime arena) {
+    ArenaTime arena,
+    TeamField teams,
+    List<TeamStandings.Row> teamStandings) {
 
   /** An arena's clock: its length, and the seconds left until it stops pairing (0 after). */
   public record ArenaTime(int minutes, long secondsLeft) {}

@@ -3,6 +3,8 @@ package arbiter.director;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
+import arbiter.tournament.TeamField;
+import arbiter.tournament.TeamStandings;
 import arbiter.tournament.Tournament;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,6 +51,8 @@ public final class TournamentViews {
         counting ? startsInSeconds : 0, breakSeconds, tournament.bracket(),
         tournament.boardReports().on(),
         tournament.format() != Format.ARENA ? null : new TournamentView.ArenaTime(
-            tournament.arena().minutes(), Math.max(0, (arenaMillisLeft + 999) / 1000)));
+            tournament.arena().minutes(), Math.max(0, (arenaMillisLeft + 999) / 1000)),
+        TeamField.of(tournament), TeamStandings.of(tournament));
   }
+
 }

@@ -82,6 +82,9 @@ public sealed interface TournamentReply {
     T arenaDone(ArenaDone reply);
 
     T overTheBoard(OverTheBoard reply);
+    T teamShown(TeamShown reply);
+
+    T teamStandingsShown(TeamStandingsShown reply);
 
     T bracketShown(BracketShown reply);
   }
@@ -383,6 +386,29 @@ public sealed interface TournamentReply {
     @Override
     public <T> T accept(Visitor<T> visitor) {
       return visitor.arenaDone(this);
+    }
+  }
+
+  /**
+   * A team as its captain keeps it, after {@code team create}, {@code add}, {@code remove} or
+   * {@code show}; {@code name} is the team's.
+   */
+  record TeamShown(String name, String captain, List<String> players) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.teamShown(this);
+    }
+  }
+
+  /**
+   * A team competition's standings: the teams' ({@link arbiter.tournament.TeamStandings}), then
+   * the players' on their boards.
+   */
+  record TeamStandingsShown(String name, List<arbiter.tournament.TeamStandings.Row> teams,
+      StandingsTable players) implements TournamentReply {
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+      return visitor.teamStandingsShown(this);
     }
   }
 }

@@ -200,6 +200,8 @@ public final class TournamentSheets {
               case ROUND_ROBIN -> "page.round_robin";
               case KNOCKOUT -> "page.knockout";
               case ARENA -> "page.arena";
+              case TEAM_SWISS -> "page.team_swiss";
+              case TEAM_ROUND_ROBIN -> "page.team_round_robin";
             }), tournament.roundNumber(), tournament.rounds())))
         .append("</p>\n");
     StandingsTable standings = tournament.standings();

@@ -88,6 +88,8 @@ public final class JdbcTournamentArchive implements TournamentArchive {
           case "Berserked" -> TournamentEvent.Berserked.class;
           case "Paused" -> TournamentEvent.Paused.class;
           case "Resumed" -> TournamentEvent.Resumed.class;
+          case "TeamJoined" -> TournamentEvent.TeamJoined.class;
+          case "TeamLeft" -> TournamentEvent.TeamLeft.class;
           default -> throw new IllegalStateException("unknown tournament event " + kind);
         };
     return GSON.fromJson(payload, type);
@@ -170,6 +172,23 @@ public final class JdbcTournamentArchive implements TournamentArchive {
     query("SELECT tournament, user_name, account_id FROM tournament_roles",
         rs -> roles.add(new Role(rs.getString(1), rs.getString(2), rs.getLong(3))));
     return roles;
+  }
+
+  @Override
+  public void saveTeam(arbiter.director.team.TeamRoster team) {
+    String players = String.join("\n", team.players());
+    update("INSERT INTO teams (name, captain, players, created_seq) VALUES (?, ?, ?,"
+        + " (SELECT COUNT(*) FROM teams)) ON CONFLICT (name) DO UPDATE SET players = ?",
+        team.name(), team.captain(), players, players);
+  }
+
+  @Override
+  public List<arbiter.director.team.TeamRoster> teams() {
+    List<arbiter.director.team.TeamRoster> teams = new ArrayList<>();
+    query("SELECT name, captain, players FROM teams ORDER BY created_seq", rs -> teams.add(
+        new arbiter.director.team.TeamRoster(rs.getString(1), rs.getString(2),
+            rs.getString(3).isEmpty() ? List.of() : List.of(rs.getString(3).split("\n")))));
+    return teams;
   }
 
   private void query(String sql, JdbcStore.ResultReader reader, Object... parameters) {

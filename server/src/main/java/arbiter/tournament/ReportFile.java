@@ -41,8 +41,10 @@ public final class ReportFile {
     headers.put(TrfHeader.PLAYERS, Integer.toString(players.size()));
     // tie-break programs read the words of 092 (TieBreakServer looks for "SWISS" in them) and
     // pairing programs the code of 192
-    boolean swiss = tournament.format() == Format.SWISS;
-    headers.put(TrfHeader.TYPE, swiss ? "Individual: Swiss-System" : "Individual: Round-Robin");
+    boolean swiss = tournament.format() == Format.SWISS
+        || tournament.format() == Format.TEAM_SWISS;
+    headers.put(TrfHeader.TYPE, (tournament.format().isTeam() ? "Team: " : "Individual: ")
+        + (swiss ? "Swiss-System" : "Round-Robin"));
     if (tournament.timeControl() != null) {
       headers.put(TrfHeader.RATE_OF_PLAY, tournament.timeControl());
     }
@@ -54,6 +56,7 @@ public final class ReportFile {
       headers.forEach((code, value) -> lines.add(new TrfHeader(code, value)));
       lines.addAll(pairingLines(tournament));
       lines.addAll(players);
+      lines.addAll(TeamTrf.lines(tournament));
       return TrfFile.of(lines).text();
     }
     TrfFile file = TrfFile.parse(imported);

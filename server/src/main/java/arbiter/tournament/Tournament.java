@@ -2,7 +2,6 @@ package arbiter.tournament;
 
 import arbiter.tournament.TournamentEvent.Configured;
 import arbiter.tournament.TournamentEvent.Created;
-import arbiter.tournament.TournamentEvent.Entered;
 import arbiter.tournament.TournamentEvent.Joined;
 import arbiter.tournament.TournamentEvent.Left;
 import arbiter.tournament.TournamentEvent.Paired;
@@ -47,14 +46,14 @@ public final class Tournament {
   /** Announces a tournament whose games have a time control ({@code null}: untimed). */
   public static Tournament create(String name, String variant, Format format, int rounds,
       int moveLimit, String creator, String timeControl) {
-    if (name == null || name.isBlank()) {
-      throw new TournamentException(TournamentRefusal.NAME_MISSING);
-    }
-    if (format != Format.ROUND_ROBIN && rounds < 1) { // a knockout's match games, arena's minutes
-      throw new TournamentException(TournamentRefusal.roundsMissing(format));
-    }
-    return new Tournament(new Created(name, variant, format,
-        format == Format.ROUND_ROBIN ? 0 : rounds, moveLimit, creator, timeControl));
+    return create(name, variant, format, rounds, moveLimit, creator, timeControl, 0);
+  }
+
+  /** Announces a tournament; a team competition's matches have {@code boards} boards. */
+  public static Tournament create(String name, String variant, Format format, int rounds,
+      int moveLimit, String creator, String timeControl, int boards) {
+    return new Tournament(TeamRounds.created(
+        new Created(name, variant, format, rounds, moveLimit, creator, timeControl, boards)));
   }
 
   /** Rebuilds a tournament from its events, checking each as when it first happened. */
@@ -63,7 +62,7 @@ public final class Tournament {
       throw new IllegalArgumentException("a tournament's events start with Created");
     }
     Tournament tournament = create(first.name(), first.variant(), first.format(), first.rounds(),
-        first.moveLimit(), first.creator(), first.timeControl());
+        first.moveLimit(), first.creator(), first.timeControl(), first.boards());
     for (TournamentEvent event : history.subList(1, history.size())) {
       tournament.apply(event);
     }
@@ -123,11 +122,14 @@ public final class Tournament {
       throw new TournamentException(TournamentRefusal.SEEDING_MISMATCH, name());
     }
     Attendance.requirePresent(this, state);
-    if (format() == Format.SWISS && state.players.size() <= state.created.rounds()) {
+    if (format().isTeam()) {
+      TeamRounds.requireStartable(this, state);
+    } else if (format() == Format.SWISS && state.players.size() <= state.created.rounds()) {
       throw new TournamentException(TournamentRefusal.SWISS_TOO_FEW_PLAYERS, state.created.rounds(),
           name(), state.players.size());
     }
-    state.totalRounds = format() == Format.SWISS ? state.created.rounds()
+    state.totalRounds = format().isTeam() ? TeamRounds.rounds(state)
+        : format() == Format.SWISS ? state.created.rounds()
         : format() == Format.KNOCKOUT ? Integer.MAX_VALUE // ends when the final is decided
         : format() == Format.ARENA ? 1 : BergerTable.roundCount(state.players.size());
     if (seeding != null) {
@@ -185,7 +187,7 @@ public final class Tournament {
    * included, scores them a bye worth {@code byeHalfPoints} (0, 1 or 2: a full-point bye, not the
    * pairing-allocated one); the next pairing takes them in with the next pairing number.
    */
-  public Entered enter(String player, int byeHalfPoints, Integer rating) {
+  public TournamentEvent.Entered enter(String player, int byeHalfPoints, Integer rating) {
     if (state.phase == Phase.REGISTRATION) {
       throw new TournamentException(TournamentRefusal.NOT_STARTED_JOIN, name());
     }
@@ -199,7 +201,7 @@ public final class Tournament {
     if (byeHalfPoints < 0 || byeHalfPoints > 2) {
       throw new TournamentException(TournamentRefusal.LATE_BYE_WORTH);
     }
-    return commit(new Entered(player, byeHalfPoints, rating));
+    return commit(new TournamentEvent.Entered(player, byeHalfPoints, rating));
   }
 
   /**
@@ -396,7 +398,8 @@ public final class Tournament {
    */
   public int rounds() {
     if (state.phase == Phase.REGISTRATION || format() == Format.KNOCKOUT) {
-      return format() == Format.ARENA ? 1 : format() != Format.ROUND_ROBIN
+      return format() == Format.ARENA ? 1 : format().isTeam() ? TeamRounds.rounds(state)
+          : format() != Format.ROUND_ROBIN
           ? state.created.rounds() : BergerTable.roundCount(Math.max(state.players.size(), 2));
     }
     return state.totalRounds;
@@ -490,6 +493,11 @@ public final class Tournament {
   /** The over-the-board side: the players' reports, locked rounds, boards on the server. */
   public BoardReports boardReports() {
     return state.reports;
+  }
+
+  /** The state, for the rules of this package that work on it ({@link TeamField#of}). */
+  TournamentState state() {
+    return state;
   }
 
   <E extends TournamentEvent> E commit(E event) {

@@ -14,15 +14,23 @@ public sealed interface TournamentEvent {
   /**
    * The tournament was announced; always the first event. {@code timeControl} is every game's,
    * {@code null} when untimed (and in histories stored before clocks). {@code rounds} is a
-   * Swiss's rounds and an arena's length in minutes (0 for a round robin).
+   * Swiss's rounds and an arena's length in minutes (0 for a round robin). {@code boards} is the
+   * number of boards of a team competition's matches, 0 for any other format (and in histories
+   * stored before teams).
    */
   record Created(String name, String variant, Format format, int rounds, int moveLimit,
-      String creator, String timeControl) implements TournamentEvent {
+      String creator, String timeControl, int boards) implements TournamentEvent {
 
     /** An untimed tournament. */
     public Created(
         String name, String variant, Format format, int rounds, int moveLimit, String creator) {
       this(name, variant, format, rounds, moveLimit, creator, null);
+    }
+
+    /** A tournament of players, not teams. */
+    public Created(String name, String variant, Format format, int rounds, int moveLimit,
+        String creator, String timeControl) {
+      this(name, variant, format, rounds, moveLimit, creator, timeControl, 0);
     }
   }
 
@@ -198,4 +206,19 @@ public sealed interface TournamentEvent {
 
   /** A paused player came back. */
   record Resumed(String player) implements TournamentEvent {}
+
+  /**
+   * A team entered a team competition, its players in board order ({@code lineup}, as many as
+   * the matches have boards). After the start it is a late entry: the rounds already paired are
+   * lost by it (a bye worth nothing on every board).
+   */
+  record TeamJoined(String team, String captain, List<String> lineup) implements TournamentEvent {
+
+    public TeamJoined {
+      lineup = List.copyOf(lineup);
+    }
+  }
+
+  /** A team left: removed before the start, every one of its players withdrawn after it. */
+  record TeamLeft(String team) implements TournamentEvent {}
 }

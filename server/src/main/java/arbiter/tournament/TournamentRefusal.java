@@ -191,12 +191,46 @@ public enum TournamentRefusal {
   /** (player, tournament). */
   ALREADY_PAUSED,
   /** (player, tournament). */
-  NOT_PAUSED;
+  NOT_PAUSED,
+  /** (): a team competition created without its number of boards. */
+  BOARDS_MISSING,
+  /** (tournament): a team entered in a tournament of players. */
+  TEAM_FORMAT_ONLY,
+  /** (tournament): a player joined a team competition alone. */
+  TEAM_NEEDED,
+  /** (team, tournament). */
+  TEAM_ALREADY_IN,
+  /** (team, tournament). */
+  TEAM_NOT_IN,
+  /** (team, players it has, boards the matches have). */
+  TEAM_SHORT,
+  /** (player, team they play for, tournament): a player in two teams of one tournament. */
+  PLAYER_IN_TWO_TEAMS,
+  /** (tournament, teams it has): a team competition needs two teams at least. */
+  TEAMS_TOO_FEW,
+  /** (rounds, teams needed, tournament, teams it has). */
+  TEAM_SWISS_TOO_FEW,
+  /** (tournament): a team round robin takes no team after the start. */
+  NO_LATE_TEAMS,
+  /** (): a team's name is 1 to 32 letters, digits, _ or -. */
+  TEAM_NAME,
+  /** (team). */
+  TEAM_EXISTS,
+  /** (team). */
+  NO_SUCH_TEAM,
+  /** (team, its captain): only the captain changes a team or enters it. */
+  NOT_CAPTAIN,
+  /** (player): only an account plays for a team. */
+  TEAM_NO_USER,
+  /** (board asked, the last board it may take). */
+  TEAM_BOARD,
+  /** (player, team). */
+  TEAM_NOT_MEMBER;
 
   /** Why a format that needs a number of rounds (games, minutes) was created without one. */
   static TournamentRefusal roundsMissing(Format format) {
     return switch (format) {
-      case SWISS -> SWISS_ROUNDS_MISSING;
+      case SWISS, TEAM_SWISS -> SWISS_ROUNDS_MISSING;
       case ARENA -> ARENA_MINUTES_MISSING;
       default -> KNOCKOUT_GAMES_MISSING;
     };

@@ -86,6 +86,10 @@ final class TournamentReplay {
       return t.arena().pause(e.player());
     } else if (event instanceof TournamentEvent.Resumed e) {
       return t.arena().resume(e.player());
+    } else if (event instanceof TournamentEvent.TeamJoined e) {
+      return TeamRounds.join(t, t.state(), e.team(), e.captain(), e.lineup());
+    } else if (event instanceof TournamentEvent.TeamLeft e) {
+      return TeamRounds.leave(t, t.state(), e.team());
     } else if (event instanceof Begun e) {
       if (e.round() != t.roundNumber()) {
         throw new TournamentException(TournamentRefusal.NOT_CURRENT_ROUND, e.round());

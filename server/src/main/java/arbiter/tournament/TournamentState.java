@@ -58,6 +58,8 @@ final class TournamentState {
   final Set<String> berserks = new HashSet<>();
   final Set<String> paused = new LinkedHashSet<>();
   long arenaEndsAt;
+  /** A team competition's teams in the order they entered; empty for a tournament of players. */
+  final Map<String, TeamLineup> teams = new LinkedHashMap<>();
 
   /** The over-the-board side: the players' reports, locked rounds, boards on the server. */
   final BoardReports reports;
@@ -136,6 +138,9 @@ final class TournamentState {
       reports.apply(e);
     } else if (event instanceof TournamentEvent.Repaired e) {
       rounds.set(e.round() - 1, new ArrayList<>(e.boards()));
+    } else if (event instanceof TournamentEvent.TeamJoined
+        || event instanceof TournamentEvent.TeamLeft) {
+      TeamRounds.evolve(this, event);
     } else {
       ArenaPlay.apply(this, event);
     }
@@ -194,6 +199,9 @@ final class TournamentState {
 
   /** The next round as the rules pair it now, or null if it cannot be paired. */
   List<Pairing> pairNext() {
+    if (created.format().isTeam()) {
+      return TeamRounds.pair(this);
+    }
     return switch (created.format()) {
       case SWISS -> pairSwiss();
       case KNOCKOUT -> Knockouts.pairNext(this);

@@ -40,6 +40,9 @@ function score(label, asWhite) {
   return pair ? pair[asWhite ? 0 : 1] : '';
 }
 
+/** The words of each format. */
+const FORMATS = { swiss: 'page.swiss', roundrobin: 'page.round_robin', knockout: 'page.knockout',
+  arena: 'page.arena', teamswiss: 'page.team_swiss', teamroundrobin: 'page.team_round_robin' };
 /** The words of each bye: the four kinds look different on the screen. */
 const BYES = { full: 'page.bye_full', half: 'page.bye_half', zero: 'page.bye_zero',
   'pab-1': 'page.bye_pab_1', 'pab-half': 'page.bye_pab_half', 'pab-0': 'page.bye_pab_0' };
@@ -78,8 +81,7 @@ function draw() {
   const arena = t.format === 'arena'; // an arena counts its time down instead of rounds
   const phase = t.phase !== 'running' || arena ? t.phase
     : t.format === 'knockout' ? words('page.round_n', t.round) : words('page.round_of', t.round, t.rounds);
-  const formats = { swiss: 'page.swiss', roundrobin: 'page.round_robin', knockout: 'page.knockout', arena: 'page.arena' };
-  $('about').textContent = `${t.variant} · ${words(formats[t.format] || 'page.round_robin')}${t.time ? ` · ${t.time}` : ''} · ${words('page.players_count', t.players.length)} · ${phase}`;
+  $('about').textContent = `${t.variant} · ${words(FORMATS[t.format] || 'page.round_robin')}${t.time ? ` · ${t.time}` : ''} · ${words('page.players_count', t.players.length)} · ${phase}`;
   $('actions').hidden = t.phase === 'finished';
   $('join').href = `/?join=${encodeURIComponent(t.name)}`;
   $('checkin').href = `/?checkin=${encodeURIComponent(t.name)}`;
@@ -87,6 +89,9 @@ function draw() {
   const scores = new Map(t.standings.map((s) => [s.player, s.points]));
   // a finished tournament shows its podium where the last round's pairings were
   const finished = t.phase === 'finished' && t.standings.length > 0;
+  const teams = Boolean(t.teamStandings);
+  $('teams-box').hidden = !teams;
+  if (teams) drawTeams(t, slide);
   $('tables').hidden = false;
   $('podium').hidden = !finished;
   $('pairings-box').hidden = finished;
@@ -138,12 +143,30 @@ function drawBracket(b) {
 }
 
 function drawPodium(t) {
-  // second, first, third from the left, as on a podium; the steps share the box's height
-  const steps = el('div', { class: 'steps' }, [1, 0, 2].map((i) => t.standings[i]).filter(Boolean)
-    .map((s, i) => el('div', { class: `step place${s.rank}`, 'data-rank': s.rank },
-      el('div', { class: 'who' }, s.player), el('div', { class: 'score' }, words('page.points_n', points(s.points))),
+  // second, first, third from the left, as on a podium; the steps share the box's height;
+  // a team competition's podium is its teams' (match points)
+  const places = t.teamStandings
+    ? t.teamStandings.map((r) => ({ rank: r.rank, player: r.team, score: words('page.match_points_n', digits(r.matchPoints)) }))
+    : t.standings.map((s) => ({ rank: s.rank, player: s.player, score: words('page.points_n', points(s.points)) }));
+  const steps = el('div', { class: 'steps' }, [1, 0, 2].map((i) => places[i]).filter(Boolean)
+    .map((s) => el('div', { class: `step place${s.rank}`, 'data-rank': s.rank },
+      el('div', { class: 'who' }, s.player), el('div', { class: 'score' }, s.score),
       el('div', { class: 'block' }, digits(s.rank)))));
-  clear($('podium')).append(el('h2', { class: 'winner' }, words('page.tournament_winner', t.standings[0].player, t.name)), steps);
+  clear($('podium')).append(el('h2', { class: 'winner' }, words('page.tournament_winner', places[0].player, t.name)), steps);
+}
+
+function drawTeams(t, turn) {
+  // match points, game points, direct encounter, team Sonneborn-Berger (TeamStandings' order)
+  const header = row(['#', words('page.team'), 'MP', 'GP', 'DE', 'TSB', '+ = -'], true);
+  const rows = t.teamStandings.map((r) => {
+    const tr = row([digits(r.rank), r.team, digits(r.matchPoints), decimal(r.gamePoints),
+      digits(r.directEncounter), decimal(r.sonnebornBerger), digits(`${r.won} ${r.drawn} ${r.lost}`)]);
+    tr.setAttribute('data-team', r.team);
+    if (r.withdrawn) tr.classList.add('withdrawn');
+    return tr;
+  });
+  const pages = paged($('teams'), $('teams-box'), header, rows, turn);
+  $('teams-title').textContent = `${words('page.team_standings')}${pages > 1 ? ` (${turn % pages + 1}/${pages})` : ''}`;
 }
 
 /** An arena's boards: those being played, then the last finished, newest first. */

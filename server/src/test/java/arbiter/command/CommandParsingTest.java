@@ -45,6 +45,24 @@ class CommandParsingTest {
   }
 
   @Test
+  void teamCommandsAndTeamCompetitionsParse() {
+    assertThat(TextCommands.parse("team create knights")).isEqualTo(new Command.Tournament(
+        new TournamentCommand.Team("create", "knights", null, 0)));
+    assertThat(TextCommands.parse("team add knights ann 2")).isEqualTo(new Command.Tournament(
+        new TournamentCommand.Team("add", "knights", "ann", 2)));
+    assertThat(TextCommands.parse("team remove knights ann")).isEqualTo(new Command.Tournament(
+        new TournamentCommand.Team("remove", "knights", "ann", 0)));
+    assertThat(TextCommands.parse("tournament join league knights")).isEqualTo(
+        new Command.Tournament(new TournamentCommand.JoinTeam("league", "knights")));
+    assertThat(TextCommands.parse("tournament create league chess teamroundrobin 2"))
+        .isEqualTo(new Command.Tournament(new TournamentCommand.Create("league", "chess",
+            "teamroundrobin", 0, 0, null, 2, false)));
+    assertThat(TextCommands.parse("tournament create league chess teamswiss 5 0 5+3 4"))
+        .isEqualTo(new Command.Tournament(new TournamentCommand.Create("league", "chess",
+            "teamswiss", 5, 0, "5+3", 4, false)));
+  }
+
+  @Test
   void pairingOptionsReadTheSameOnTextAndJson() {
     assertThat(TextCommands.parse("tournament set cup acceleration baku")).isEqualTo(
         new Command.Tournament(new TournamentCommand.Configure("cup", "acceleration", "baku")));

@@ -21,14 +21,14 @@ class OtbCommandsTest {
   @Test
   void createTakesOtbAsItsLastWord() throws Exception {
     assertThat(text("tournament create club chess swiss 7 0 otb"))
-        .isEqualTo(new TournamentCommand.Create("club", "chess", "swiss", 7, 0, null, true));
+        .isEqualTo(new TournamentCommand.Create("club", "chess", "swiss", 7, 0, null, 0, true));
     assertThat(text("tournament create club chess swiss 7 0 90+30 otb"))
-        .isEqualTo(new TournamentCommand.Create("club", "chess", "swiss", 7, 0, "90+30", true));
+        .isEqualTo(new TournamentCommand.Create("club", "chess", "swiss", 7, 0, "90+30", 0, true));
     assertThat(text("tournament create club chess swiss 7 0 90+30"))
-        .isEqualTo(new TournamentCommand.Create("club", "chess", "swiss", 7, 0, "90+30", false));
+        .isEqualTo(new TournamentCommand.Create("club", "chess", "swiss", 7, 0, "90+30", 0, false));
     assertThat(json("{\"type\":\"tournament\",\"action\":\"create\",\"name\":\"club\","
         + "\"variant\":\"chess\",\"system\":\"swiss\",\"rounds\":7,\"value\":\"otb\"}"))
-        .isEqualTo(new TournamentCommand.Create("club", "chess", "swiss", 7, 0, null, true));
+        .isEqualTo(new TournamentCommand.Create("club", "chess", "swiss", 7, 0, null, 0, true));
   }
 
   @Test

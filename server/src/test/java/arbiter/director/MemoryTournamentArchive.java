@@ -16,6 +16,17 @@ public final class MemoryTournamentArchive implements TournamentArchive {
   private final Map<String, List<AuditLine>> audits = new HashMap<>();
   private final Map<List<String>, Invitation> invitations = new LinkedHashMap<>();
   private final Map<List<String>, Role> roles = new LinkedHashMap<>();
+  private final Map<String, arbiter.director.team.TeamRoster> teams = new LinkedHashMap<>();
+
+  @Override
+  public void saveTeam(arbiter.director.team.TeamRoster team) {
+    teams.put(team.name(), team);
+  }
+
+  @Override
+  public List<arbiter.director.team.TeamRoster> teams() {
+    return List.copyOf(teams.values());
+  }
 
   @Override
   public void append(String tournament, int seq, TournamentEvent event) {

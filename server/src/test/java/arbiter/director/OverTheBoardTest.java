@@ -40,7 +40,7 @@ class OverTheBoardTest {
   /** A 3-round OTB Swiss of four, started: round 1's two boards wait for their results. */
   private List<Pairing> started() {
     server = DirectTournaments.open(data);
-    server.reply(org, new TournamentCommand.Create("club", "chess", "swiss", 3, 0, null, true));
+    server.reply(org, new TournamentCommand.Create("club", "chess", "swiss", 3, 0, null, 0, true));
     for (String player : List.of("ann", "bob", "cat", "dan")) {
       server.reply(player, new TournamentCommand.Join("club"));
     }

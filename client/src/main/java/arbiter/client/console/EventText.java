@@ -113,6 +113,11 @@ final class EventText {
     return switch (data.kind()) {
       case "standings" -> data.csv() ? t.lines()
           : table(TournamentTable.standings(t.name(), data.standings(), data.tiebreaks()));
+      case "team_standings" -> {
+        List<String> lines = new ArrayList<>(table(TournamentTable.teams(t.name(), data.teams())));
+        lines.addAll(table(TournamentTable.standings(t.name(), data.standings(), data.tiebreaks())));
+        yield lines;
+      }
       case "pairings" ->
           table(TournamentTable.pairings(w("swing.t_name_round", t.name(), data.round()), data.boards()));
       case "bracket" -> table(TournamentTable.bracket(t.name(), data.bracket()));

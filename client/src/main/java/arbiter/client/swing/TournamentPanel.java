@@ -243,6 +243,7 @@ final class TournamentPanel extends JPanel {
     }
     TournamentTable table = kind.equals("standings") && !data.csv()
         ? TournamentTable.standings(event.name(), data.standings(), data.tiebreaks())
+        : kind.equals("team_standings") ? TournamentTable.teams(event.name(), data.teams())
         : kind.equals("pairings")
             ? TournamentTable.pairings(w("swing.t_name_round", event.name(), data.round()), data.boards())
             : kind.equals("bracket") ? TournamentTable.bracket(event.name(), data.bracket())

@@ -46,6 +46,21 @@ public record TournamentTable(String title, List<String> columns, List<List<Stri
     return new TournamentTable(w("client.n_standings_of", name), columns, rows);
   }
 
+  /** A team competition's teams: rank, team, MP, GP, DE, TSB, won, drawn, lost. */
+  public static TournamentTable teams(String name, List<TournamentData.TeamRow> teams) {
+    List<List<String>> rows = new ArrayList<>();
+    for (TournamentData.TeamRow row : teams) {
+      rows.add(List.of(Integer.toString(row.rank()), row.team() + (row.withdrawn() ? " (-)" : ""),
+          Integer.toString(row.matchPoints()), String.format(Locale.ROOT, "%.1f", row.gamePoints()),
+          Integer.toString(row.directEncounter()),
+          String.format(Locale.ROOT, "%.1f", row.sonnebornBerger()),
+          Integer.toString(row.won()), Integer.toString(row.drawn()), Integer.toString(row.lost())));
+    }
+    return new TournamentTable(w("client.n_team_standings_of", name),
+        List.of(w("client.col_rank"), w("client.col_team"), "MP", "GP", "DE", "TSB", "+", "=",
+            "-"), rows);
+  }
+
   /** A round's boards; a board without a result is {@code playing}. */
   public static TournamentTable pairings(String title, List<TournamentData.Board> boards) {
     List<List<String>> rows = new ArrayList<>();

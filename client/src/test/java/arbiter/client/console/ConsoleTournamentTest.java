@@ -28,6 +28,23 @@ class ConsoleTournamentTest {
   }
 
   @Test
+  void teamStandingsAreATableOfTeamsThenThePlayers() {
+    Event.Tournament standings = new Event.Tournament("standings", "league", List.of("ignored"),
+        TournamentData.of("team_standings").withTeams(List.of(new TournamentData.TeamRow(1,
+            "knights", 2, 1.5, 0, 0.0, 1, 1, 0, 0, false)))
+            .withStandings(List.of(new TournamentData.StandingRow(1, "ann", 1, 1.0, Map.of())),
+                List.of(), false));
+    assertThat(EventText.lines(standings)).containsExactly(
+        "Teams of league (MP: match points, GP: game points, DE: direct encounter, TSB: team"
+            + " Sonneborn-Berger):",
+        "Rank  Team     MP  GP   DE  TSB  +  =  -",
+        "1     knights  2   1.5  0   0.0  1  0  0",
+        "Standings of league (SB: Sonneborn-Berger, BH: Buchholz, C1: cut 1):",
+        "Rank  Player  Points",
+        "1     ann     1.0");
+  }
+
+  @Test
   void aVersionOneAnswerIsShownAsTheServerWordsIt() {
     assertThat(EventText.lines(new Event.Tournament("join", "cup", List.of("you joined cup"))))
         .containsExactly("you joined cup");

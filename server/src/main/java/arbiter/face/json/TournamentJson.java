@@ -111,6 +111,15 @@ public final class TournamentJson {
     return format.code();
   }
 
+  /** The teams' standings rows; game points and Sonneborn-Berger in points. */
+  public static List<TournamentData.TeamRow> teamRows(
+      List<arbiter.tournament.TeamStandings.Row> rows) {
+    return rows.stream().map(r -> new TournamentData.TeamRow(r.rank(), r.team(),
+        r.matchPoints(), r.gameHalfPoints() / 2.0, r.directEncounter(),
+        r.sonnebornBerger() / 2.0, r.played(), r.won(), r.drawn(), r.lost(), r.withdrawn()))
+        .toList();
+  }
+
   private static String phase(TournamentSummary t) {
     return switch (t.phase()) {
       case REGISTRATION -> "open";
@@ -315,6 +324,18 @@ public final class TournamentJson {
         @Override
         public TournamentData overTheBoard(TournamentReply.OverTheBoard reply) {
           return OtbJson.data(reply.reply());
+        }
+
+        @Override
+        public TournamentData teamShown(TournamentReply.TeamShown reply) {
+          return TournamentData.of("team").withTeam(new TournamentData.TeamInfo(reply.name(),
+              reply.captain(), reply.players()));
+        }
+
+        @Override
+        public TournamentData teamStandingsShown(TournamentReply.TeamStandingsShown reply) {
+          return TournamentData.of("team_standings").withTeams(teamRows(reply.teams()))
+              .withStandings(standings(reply.players()), codes(reply.players()), false);
         }
 
         @Override

@@ -203,6 +203,7 @@ public final class TournamentText {
       case BERSERK_AFTER_MOVE -> w.get("arena.refused.berserk_after_move", a);
       case ALREADY_PAUSED -> w.get("arena.refused.already_paused", a, b);
       case NOT_PAUSED -> w.get("arena.refused.not_paused", a, b);
+      default -> TeamText.refusal(w, reason, args);
     };
   }
 
@@ -414,6 +415,18 @@ public final class TournamentText {
     @Override
     public List<String> overTheBoard(TournamentReply.OverTheBoard reply) {
       return OtbText.reply(w, reply.name(), reply.reply());
+    }
+
+    @Override
+    public List<String> teamShown(TournamentReply.TeamShown reply) {
+      return TeamText.team(w, reply);
+    }
+
+    @Override
+    public List<String> teamStandingsShown(TournamentReply.TeamStandingsShown reply) {
+      List<String> lines = new ArrayList<>(TeamText.standings(w, reply));
+      lines.addAll(split(TournamentSheets.standings(w, reply.players())));
+      return lines;
     }
 
     @Override

@@ -44,6 +44,7 @@ final class Usage {
     add("ratings", "usage.ratings", "means.ratings");
     add("finger", "usage.finger", "means.finger");
     add("tournament", "usage.tournament", "means.tournament");
+    add("team", "usage.team", "means.team");
     add("select", "usage.select", "means.select");
     add("deselect", "usage.deselect", "means.deselect");
     add("move", "usage.move", "means.move");

@@ -152,6 +152,12 @@ final class WebApi {
       json.put("arena", Map.of("minutes", view.arena().minutes(),
           "secondsLeft", view.arena().secondsLeft()));
     }
+    if (view.teams().isTeam()) { // a team competition: its boards, lineups and team standings
+      json.put("boards", view.teams().boards());
+      json.put("teams", view.teams().teams().stream().map(team -> Map.of("team", team.team(),
+          "captain", team.captain(), "players", team.players())).toList());
+      json.put("teamStandings", TournamentJson.teamRows(view.teamStandings()));
+    }
     return json;
   }
 }

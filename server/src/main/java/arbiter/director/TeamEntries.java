@@ -1,0 +1,136 @@
+package arbiter.director;
+
+import arbiter.command.TournamentCommand;
+import arbiter.director.team.TeamBook;
+import arbiter.director.team.TeamRoster;
+import arbiter.event.Refusal;
+import arbiter.event.TournamentReply;
+import arbiter.tournament.Phase;
+import arbiter.tournament.TeamField;
+import arbiter.tournament.TeamLineup;
+import arbiter.tournament.TeamStandings;
+import arbiter.tournament.Tournament;
+import arbiter.tournament.TournamentEvent;
+import arbiter.tournament.TournamentException;
+import arbiter.tournament.TournamentRefusal;
+
+/**
+ * Teams and team competitions as the commands reach them: the {@code team} commands, a captain
+ * entering a team ({@code tournament join NAME TEAM}, late in a team Swiss) or taking it out
+ * ({@code tournament leave}), an organizer withdrawing one ({@code tournament withdraw NAME
+ * TEAM}), and the teams' standings. Confined to the director's thread.
+ */
+final class TeamEntries {
+
+  private final TeamBook book;
+  private final Tournaments tournaments;
+  private final Registration registration;
+  private final Organizers organizers;
+  private final AuditLog audit;
+
+  TeamEntries(TeamBook book, Tournaments tournaments, Registration registration,
+      Organizers organizers, AuditLog audit) {
+    this.book = book;
+    this.tournaments = tournaments;
+    this.registration = registration;
+    this.organizers = organizers;
+    this.audit = audit;
+  }
+
+  /** Reads the stored teams. */
+  void load() {
+    book.load();
+  }
+
+  /** Answers {@code team create|add|remove|show}. */
+  TournamentReply team(String user, TournamentCommand.Team command) {
+    TeamRoster roster = switch (command.verb()) {
+      case "create" -> book.create(user, command.name());
+      case "add" -> book.add(user, command.name(), command.player(), command.board());
+      case "remove" -> book.remove(user, command.name(), command.player());
+      default -> book.get(command.name());
+    };
+    return new TournamentReply.TeamShown(roster.name(), roster.captain(), roster.players());
+  }
+
+  /**
+   * Answers the commands that work otherwise in a team competition, or returns {@code null}
+   * for the others (and for every command of a tournament of players).
+   */
+  TournamentReply answer(String user, Tournament tournament, TournamentCommand command) {
+    if (command instanceof TournamentCommand.JoinTeam join) {
+      return join(user, tournament, join.team());
+    }
+    if (!tournament.format().isTeam()) {
+      return null;
+    }
+    String name = tournament.name();
+    if (command instanceof TournamentCommand.Join) {
+      throw new TournamentException(TournamentRefusal.TEAM_NEEDED, name);
+    }
+    if (command instanceof TournamentCommand.Standings) {
+      return new TournamentReply.TeamStandingsShown(name, TeamStandings.of(tournament),
+          tournament.standings());
+    }
+    if (command instanceof TournamentCommand.Leave) {
+      TeamLineup team = captainsTeam(tournament, user);
+      if (team != null) {
+        takeOut(tournament, team);
+        audit.record(tournament, user, "team leave " + team.team());
+        return new TournamentReply.Left(name);
+      }
+    }
+    if (command instanceof TournamentCommand.Withdraw withdraw) {
+      TeamLineup team = lineup(tournament, withdraw.player());
+      if (team != null) {
+        organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
+        takeOut(tournament, team);
+        audit.record(tournament, user, "team withdraw " + team.team());
+        return new TournamentReply.Withdrawn(name, team.team());
+      }
+    }
+    return null;
+  }
+
+  /** A captain enters their team: before the start, or late into a running team Swiss. */
+  private TournamentReply join(String user, Tournament tournament, String team) {
+    TeamRoster roster = book.captained(user, team);
+    boolean late = tournament.phase() == Phase.RUNNING;
+    tournaments.store(tournament,
+        tournament.apply(new TournamentEvent.TeamJoined(team, user, roster.players())));
+    if (late) {
+      audit.record(tournament, user, "team enter " + team);
+    }
+    return new TournamentReply.Joined(tournament.name());
+  }
+
+  /** Removes a team before the start; withdraws each of its players after it. */
+  private void takeOut(Tournament tournament, TeamLineup team) {
+    if (tournament.phase() == Phase.REGISTRATION) {
+      tournaments.store(tournament, tournament.apply(new TournamentEvent.TeamLeft(team.team())));
+      return;
+    }
+    if (tournament.phase() == Phase.FINISHED) {
+      throw new TournamentException(TournamentRefusal.OVER, tournament.name());
+    }
+    if (team.players().stream().allMatch(tournament::hasWithdrawn)) {
+      throw new TournamentException(TournamentRefusal.ALREADY_LEFT, team.team(),
+          tournament.name());
+    }
+    for (String player : team.players()) {
+      if (!tournament.hasWithdrawn(player)) {
+        registration.withdraw(tournament, player);
+      }
+    }
+  }
+
+  private static TeamLineup lineup(Tournament tournament, String team) {
+    return TeamField.of(tournament).teams().stream().filter(t -> t.team().equals(team))
+        .findFirst().orElse(null);
+  }
+
+  private static TeamLineup captainsTeam(Tournament tournament, String user) {
+    return TeamField.of(tournament).teams().stream().filter(t -> t.captain().equals(user))
+        .findFirst().orElse(null);
+  }
+}

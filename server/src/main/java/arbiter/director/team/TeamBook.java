@@ -1,0 +1,98 @@
+package arbiter.director.team;
+
+import arbiter.director.TournamentArchive;
+import arbiter.tournament.TournamentException;
+import arbiter.tournament.TournamentRefusal;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+
+/**
+ * The server's teams: {@code team create}, {@code team add}, {@code team remove} and
+ * {@code team show}. The creator of a team is its captain and the only one who changes it; every
+ * change is stored before it is answered. Confined to the tournament director's thread, where
+ * the store's calls may block.
+ */
+public final class TeamBook {
+
+  /** Letters, digits, {@code _} and {@code -}, as a tournament's name. */
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{1,32}");
+  /** The most players a team may have. */
+  static final int PLAYERS_MAX = 32;
+
+  private final TournamentArchive archive;
+  private final Predicate<String> registered;
+  private final Map<String, TeamRoster> teams = new LinkedHashMap<>();
+
+  /**
+   * @param archive where the teams are kept
+   * @param registered whether a name has an account: only accounts play for a team
+   */
+  public TeamBook(TournamentArchive archive, Predicate<String> registered) {
+    this.archive = archive;
+    this.registered = registered;
+  }
+
+  /** Reads the stored teams; call once, on the director's thread. */
+  public void load() {
+    archive.teams().forEach(team -> teams.put(team.name(), team));
+  }
+
+  /** Creates a team whose captain is {@code user}. */
+  public TeamRoster create(String user, String team) {
+    if (!NAME.matcher(team).matches()) {
+      throw new TournamentException(TournamentRefusal.TEAM_NAME);
+    }
+    if (teams.keySet().stream().anyMatch(team::equalsIgnoreCase)) {
+      throw new TournamentException(TournamentRefusal.TEAM_EXISTS, team);
+    }
+    return save(new TeamRoster(team, user, java.util.List.of()));
+  }
+
+  /** Puts {@code player} at {@code board} (0: after the last), by the captain only. */
+  public TeamRoster add(String user, String team, String player, int board) {
+    TeamRoster roster = captained(user, team);
+    if (!registered.test(player)) {
+      throw new TournamentException(TournamentRefusal.TEAM_NO_USER, player);
+    }
+    int size = roster.players().size() - (roster.players().contains(player) ? 1 : 0);
+    if (board < 0 || board > size + 1 || size + 1 > PLAYERS_MAX) {
+      throw new TournamentException(TournamentRefusal.TEAM_BOARD, board, size + 1);
+    }
+    return save(roster.with(player, board));
+  }
+
+  /** Takes {@code player} off the team, by the captain only. */
+  public TeamRoster remove(String user, String team, String player) {
+    TeamRoster roster = captained(user, team);
+    if (!roster.players().contains(player)) {
+      throw new TournamentException(TournamentRefusal.TEAM_NOT_MEMBER, player, team);
+    }
+    return save(roster.without(player));
+  }
+
+  /** The team named {@code team}, refused when there is none. */
+  public TeamRoster get(String team) {
+    TeamRoster roster = teams.get(team);
+    if (roster == null) {
+      throw new TournamentException(TournamentRefusal.NO_SUCH_TEAM, team);
+    }
+    return roster;
+  }
+
+  /** The team, refused unless {@code user} is its captain. */
+  public TeamRoster captained(String user, String team) {
+    TeamRoster roster = get(team);
+    if (!roster.captain().equals(user)) {
+      throw new TournamentException(TournamentRefusal.NOT_CAPTAIN, team, roster.captain());
+    }
+    return roster;
+  }
+
+  private TeamRoster save(TeamRoster roster) {
+    archive.saveTeam(roster);
+    teams.put(roster.name(), roster);
+    return roster;
+  }
+}
