@@ -22,7 +22,6 @@ import arbiter.edge.TextPortInitializer;
 import arbiter.lobby.Lobby;
 import arbiter.net.http.HttpServerInitializer;
 import arbiter.net.http.StaticFiles;
-import arbiter.rating.RatingBook;
 import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
 import arbiter.store.Argon2Hasher;
@@ -47,9 +46,7 @@ import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -140,7 +137,7 @@ public final class ArbiterServer implements AutoCloseable {
     lobby.bots(new BotRoster(HouseBots.of(config.settings(), bots), engines));
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby,
-        directorConfig(config, store, store, journal, this::webAddress), ticker);
+        DirectorSettings.of(config, store, store, journal, this::webAddress), ticker);
     tournaments.load();
     int resumed = lobby.resume(store.runningGames(),
         config.settings().integer("resume.grace.seconds", 120) * 1000L);
@@ -172,7 +169,7 @@ public final class ArbiterServer implements AutoCloseable {
       listener = listen(initializer, config.port());
     } catch (BindFailure e) {
       throw new ServerStartException("cannot listen on " + config.bind() + ":" + config.port()
-          + ": " + e.getMessage() + hint(e.getMessage()), e.getCause());
+          + ": " + e.getMessage() + ServerStartException.bindHint(e.getMessage()), e.getCause());
     }
     startWeb(services);
     listenIcs(services);
@@ -260,7 +257,7 @@ public final class ArbiterServer implements AutoCloseable {
         return;
       }
       throw new ServerStartException("cannot listen for HTTP on " + config.bind() + ":" + port
-          + ": " + e.getMessage() + hint(e.getMessage()).replace("--port", "--http-port"),
+          + ": " + e.getMessage() + ServerStartException.bindHint(e.getMessage()).replace("--port", "--http-port"),
           e.getCause());
     }
   }
@@ -290,7 +287,7 @@ public final class ArbiterServer implements AutoCloseable {
         return;
       }
       throw new ServerStartException("cannot listen on " + config.bind() + ":" + port
-          + " (ics.port): " + e.getMessage() + hint(e.getMessage()), e.getCause());
+          + " (ics.port): " + e.getMessage() + ServerStartException.bindHint(e.getMessage()), e.getCause());
     }
   }
 
@@ -305,58 +302,6 @@ public final class ArbiterServer implements AutoCloseable {
           + String.join(", ", arbiter.rules.Variants.ids()));
     }
     return variant;
-  }
-
-  /** What an operator can do about a failed bind, when the reason is a common one. */
-  private static String hint(String reason) {
-    if (reason == null) {
-      return "";
-    }
-    if (reason.contains("in use")) {
-      return " (another program uses that port: stop it, or choose another with --port)";
-    }
-    if (reason.contains("assign requested address")) {
-      return " (not an address of this machine: --bind one of its addresses, or 0.0.0.0 for all)";
-    }
-    return "";
-  }
-
-  private static TournamentDirector.Config directorConfig(ServerConfig config, RatingBook ratings,
-      arbiter.account.Accounts accounts, arbiter.game.Journal games,
-      java.util.function.Supplier<String> webAddress) {
-    Settings settings = config.settings();
-    java.util.function.Predicate<String> registered = accounts::exists;
-    Set<String> admins = new HashSet<>();
-    for (String admin : settings.string("admins", "").split(",")) {
-      if (admin.isBlank()) {
-        continue;
-      }
-      // an admin is an account that exists now: a name nobody registered would go to whoever
-      // registers it first
-      if (registered.test(admin.strip())) {
-        admins.add(admin.strip());
-      } else {
-        LOG.warn("admins: no account is named {}; it is no admin (register it, then restart)",
-            admin.strip());
-      }
-    }
-    return new TournamentDirector.Config(
-        admins,
-        settings.integer("tournament.absent.seconds", 300) * 1000L,
-        settings.integer("tournament.sweep.millis", 1000),
-        config.dataDir().resolve("tournaments"),
-        ratings,
-        new TournamentDirector.Rhythm(
-            settings.integer("tournament.countdown.seconds", 0),
-            settings.integer("tournament.pairing.delay.seconds", 0),
-            settings.string("tournament.pairing", "auto").strip().equals("manual"),
-            settings.integer("tournament.absences", 2),
-            settings.integer("tournament.report.seconds", 600)),
-        settings.integer("tournaments.per.user", 3),
-        settings.integer("swiss.rounds.max", 20),
-        registered,
-        settings.integer("tournament.players.max", 1000), games, accounts::id, webAddress,
-        config.defaultLanguage());
   }
 
   /**

@@ -31,13 +31,7 @@ public final class Tournament {
     this.state = new TournamentState(created, this);
   }
 
-  /**
-   * Announces a tournament.
-   *
-   * @param rounds the number of rounds of a Swiss; ignored by a round robin, which plays one round
-   *     fewer than its player count rounded up to even
-   * @param moveLimit passed through to each game as the server defines it
-   */
+  /** Announces an untimed tournament (a round robin's rounds follow from its field). */
   public static Tournament create(
       String name, String variant, Format format, int rounds, int moveLimit, String creator) {
     return create(name, variant, format, rounds, moveLimit, creator, null);
@@ -204,10 +198,7 @@ public final class Tournament {
     return commit(new TournamentEvent.Entered(player, byeHalfPoints, rating));
   }
 
-  /**
-   * Records a player's request for a half-point bye in {@code round}: one not paired yet, or the
-   * published one before it begins (which is then paired again).
-   */
+  /** A player's half-point bye in {@code round}: not paired yet, or published and not begun. */
   public TournamentEvent.ByeRequested requestBye(String player, int round) {
     return Attendance.requestBye(this, state, player, round);
   }
@@ -348,8 +339,8 @@ public final class Tournament {
 
   void requirePhase(Phase wanted, TournamentRefusal otherwise) {
     if (state.phase != wanted) {
-      throw new TournamentException(
-          state.phase == Phase.FINISHED ? TournamentRefusal.OVER : otherwise, name());
+      throw new TournamentException(state.phase == Phase.FINISHED ? TournamentRefusal.OVER
+          : otherwise, name());
     }
   }
 
@@ -397,12 +388,12 @@ public final class Tournament {
    * if a Swiss ends early because no legal pairing is left. A knockout's: its match's games.
    */
   public int rounds() {
-    if (state.phase == Phase.REGISTRATION || format() == Format.KNOCKOUT) {
-      return format() == Format.ARENA ? 1 : format().isTeam() ? TeamRounds.rounds(state)
-          : format() != Format.ROUND_ROBIN
-          ? state.created.rounds() : BergerTable.roundCount(Math.max(state.players.size(), 2));
+    if (state.phase != Phase.REGISTRATION && format() != Format.KNOCKOUT) {
+      return state.totalRounds;
     }
-    return state.totalRounds;
+    return format() == Format.ARENA ? 1 : format().isTeam() ? TeamRounds.rounds(state)
+        : format() != Format.ROUND_ROBIN ? state.created.rounds()
+        : BergerTable.roundCount(Math.max(state.players.size(), 2));
   }
 
   /** Players in join order (pairing number = position + 1), including withdrawn ones. */
