@@ -181,8 +181,8 @@ public final class ArbiterServer implements AutoCloseable {
    * through the same initializers as its own ports (each face it serves itself).
    */
   private void startCluster() {
-    if (role != ClusterRole.CORE) {
-      return;
+    if (role != ClusterRole.CORE || config.settings().string("cluster.redis", "").isEmpty()) {
+      return; // no Redis named: a core (and its standby) without edges
     }
     Map<String, ChannelHandler> faces = new HashMap<>();
     faces.put("text", initializer);

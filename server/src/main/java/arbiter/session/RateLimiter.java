@@ -56,6 +56,17 @@ public final class RateLimiter {
     return true;
   }
 
+  /** Whether {@code key}'s window is full now: its next {@link #tryAcquire} would fail. */
+  public synchronized boolean exhausted(String key) {
+    if (count <= 0) {
+      return false;
+    }
+    long now = clock.getAsLong();
+    Deque<Long> times = recent.get(key);
+    return times != null
+        && times.stream().filter(time -> now - time < windowMillis).count() >= count;
+  }
+
   private void forgetOld(long now) {
     for (Iterator<Deque<Long>> it = recent.values().iterator(); it.hasNext(); ) {
       Deque<Long> times = it.next();

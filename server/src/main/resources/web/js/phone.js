@@ -20,6 +20,8 @@ async function post(action, fields = {}) {
     try {
       const response = await fetch('/api/phone', { method: 'POST', body,
         headers: { 'Content-Type': 'application/json' } });
+      // too many wrong codes: the server's own words say how long to wait
+      if (response.status === 429) return await response.json();
       if (!response.ok) return { ok: false, lines: [t('page.phone_refused', response.status)] };
       return await response.json();
     } catch (e) {

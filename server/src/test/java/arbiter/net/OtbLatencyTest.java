@@ -100,6 +100,17 @@ class OtbLatencyTest {
         + " max %.1f ms%n", micros.size(), micros.get(micros.size() / 2) / 1000.0,
         micros.get((int) Math.ceil(micros.size() * 0.99) - 1) / 1000.0,
         micros.get(micros.size() - 1) / 1000.0);
+
+    // a guesser gets ten wrong codes in ten minutes, then not even a right one is looked up
+    String guess = "{\"name\":\"otb\",\"code\":\"%s\",\"action\":\"status\"}";
+    for (int i = 0; i < 10; i++) {
+      assertThat(post(http, origin, origin, String.format(guess, "ZZZZZ" + i)).body())
+          .contains("\"ok\":false");
+    }
+    HttpResponse<String> refused = post(http, origin, origin,
+        String.format(guess, codes.code(round.get(0).white())));
+    assertThat(refused.statusCode()).isEqualTo(429);
+    assertThat(refused.body()).contains("Too many wrong codes");
   }
 
   private static void send(HttpClient http, String origin, String code) throws Exception {

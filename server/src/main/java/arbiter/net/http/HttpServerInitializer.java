@@ -3,6 +3,7 @@ package arbiter.net.http;
 import arbiter.director.TournamentDirector;
 import arbiter.config.ServerConfig;
 import arbiter.edge.JsonSessions;
+import arbiter.session.RateLimiter;
 import arbiter.session.Services;
 import arbiter.store.LoginTokens;
 import io.netty.channel.Channel;
@@ -58,7 +59,10 @@ public final class HttpServerInitializer extends ChannelInitializer<Channel> {
         new SignIns(hours * 3_600_000L, () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime()),
             System::currentTimeMillis, logins, services.blocking()),
         new Hosts(config.settings().string("http.hosts", null)),
-        config.settings().integer("http.watch.idle.seconds", 90));
+        config.settings().integer("http.watch.idle.seconds", 90),
+        // a player's code stands for a password: a guesser gets a few tries, not a billion
+        new RateLimiter(config.settings().integer("phone.code.guesses", 10), 10 * 60_000L,
+            () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime())));
     this.cap = new WebCap(config.settings().integer("http.connections.per.address", 64),
         config.settings().integer("connections.total", 5000), otherConnections);
     this.requestMillis = config.settings().integer("http.request.seconds", 10) * 1000L;

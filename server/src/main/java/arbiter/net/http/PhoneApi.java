@@ -63,8 +63,16 @@ final class PhoneApi {
       HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.BAD_REQUEST);
       return;
     }
+    String address = ((java.net.InetSocketAddress) ctx.channel().remoteAddress()).getAddress()
+        .getHostAddress();
+    if (web.codeGuesses().exhausted(address)) {
+      HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.TOO_MANY_REQUESTS,
+          GSON.toJson(answer(false, List.of(words.get("page.phone_guesses")), null)));
+      return;
+    }
     web.tournaments().seat(name, code).thenCompose(seat -> {
       if (seat == null) {
+        web.codeGuesses().tryAcquire(address); // a wrong code counts against its address
         return CompletableFuture.completedFuture(answer(false,
             List.of(words.get("page.phone_unknown_code")), null));
       }

@@ -2,6 +2,7 @@ package arbiter.net.http;
 
 import arbiter.director.TournamentDirector;
 import arbiter.config.ServerConfig;
+import arbiter.session.RateLimiter;
 import arbiter.session.Services;
 
 /**
@@ -13,7 +14,8 @@ import arbiter.session.Services;
  * @param hosts the host names the face answers to
  * @param watchIdleSeconds how long a spectator's socket may stay silent (its browser answers the
  *     server's pings) before it is closed
+ * @param codeGuesses the wrong player codes each address may send the phone page's API
  */
 record WebContext(
     Services services, ServerConfig config, TournamentDirector tournaments, StaticFiles files,
-    SignIns signIns, Hosts hosts, int watchIdleSeconds) {}
+    SignIns signIns, Hosts hosts, int watchIdleSeconds, RateLimiter codeGuesses) {}
