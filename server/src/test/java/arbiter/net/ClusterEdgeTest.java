@@ -47,7 +47,9 @@ class ClusterEdgeTest {
           ServerProcess edgeB = new ServerProcess(edgeHomeB, data, 0, 0,
               with(cluster, "cluster.role=edge"))) {
         LineClient alice = retried(() -> TestServer.login(edgeA.port(), "alice"));
-        JsonClient bob = JsonClient.login(edgeB.port(), "bob", new Request.Hello(1, "test"));
+        // each edge takes connections once it has heard the core: the second may not have yet
+        JsonClient bob = retried(() ->
+            JsonClient.login(edgeB.port(), "bob", new Request.Hello(1, "test")));
         alice.send("new_game bob 0");
         alice.await("challenge sent to bob");
         bob.await(Event.Challenged.class);
