@@ -40,16 +40,29 @@ public final class ReportFile {
     headers.put(TrfHeader.NAME, tournament.name());
     headers.put(TrfHeader.PLAYERS, Integer.toString(players.size()));
     // tie-break programs read the words of 092 (TieBreakServer looks for "SWISS" in them) and
-    // pairing programs the code of 192
-    boolean swiss = tournament.format() == Format.SWISS
-        || tournament.format() == Format.TEAM_SWISS;
+    // the code of 192, which names the pairing system (TRF-2026; an arena has none)
     headers.put(TrfHeader.TYPE, (tournament.format().isTeam() ? "Team: " : "Individual: ")
-        + (swiss ? "Swiss-System" : "Round-Robin"));
+        + switch (tournament.format()) {
+          case SWISS, TEAM_SWISS -> "Swiss-System";
+          case ROUND_ROBIN, TEAM_ROUND_ROBIN -> "Round-Robin";
+          case KNOCKOUT -> "Knockout";
+          case ARENA -> "Arena";
+        });
     if (tournament.timeControl() != null) {
       headers.put(TrfHeader.RATE_OF_PLAY, tournament.timeControl());
     }
     headers.put(TrfHeader.ROUNDS, Integer.toString(tournament.rounds()));
-    headers.put(TrfHeader.ENCODED_TYPE, swiss ? "FIDE_DUTCH_2025" : "FIDE_ROUNDROBIN");
+    String system = switch (tournament.format()) {
+      case SWISS -> "FIDE_DUTCH_2025";
+      case ROUND_ROBIN -> "FIDE_ROUNDROBIN";
+      case KNOCKOUT -> "CUSTOM_KNOCKOUT";
+      case TEAM_SWISS -> "CUSTOM_TEAM_SWISS_MP"; // the Dutch rules over teams by match points
+      case TEAM_ROUND_ROBIN -> "BERGER_TEAM_ROUNDROBIN";
+      case ARENA -> null;
+    };
+    if (system != null) {
+      headers.put(TrfHeader.ENCODED_TYPE, system);
+    }
     String imported = importedTrf(tournament);
     if (imported == null) {
       List<TrfLine> lines = new ArrayList<>();

@@ -119,4 +119,16 @@ class ReportFileTest {
       return line.toString();
     }
   }
+
+  @Test
+  void eachFormatNamesItsTypeInWordsAndItsPairingSystemByCode() {
+    String knockout = ReportFile.export(Tournament.create("ko", "chess", Format.KNOCKOUT, 2, 0,
+        "org"));
+    assertThat(knockout).contains("092 Individual: Knockout\n", "192 CUSTOM_KNOCKOUT\n");
+    String roundRobin = ReportFile.export(Tournament.create("rr", "chess", Format.ROUND_ROBIN, 0,
+        0, "org"));
+    assertThat(roundRobin).contains("092 Individual: Round-Robin\n", "192 FIDE_ROUNDROBIN\n");
+    String arena = ReportFile.export(Tournament.create("ar", "chess", Format.ARENA, 30, 0, "org"));
+    assertThat(arena).contains("092 Individual: Arena\n").doesNotContain("192 ");
+  }
 }
