@@ -162,6 +162,11 @@ public final class ChannelConnection implements LineSink, IcsOutput {
 
   @Override
   public String address() {
+    return address(channel);
+  }
+
+  /** The remote address of a channel as limits count it: the IP alone, no port. */
+  public static String address(Channel channel) {
     return channel.remoteAddress() instanceof InetSocketAddress inet
         ? inet.getAddress().getHostAddress() : String.valueOf(channel.remoteAddress());
   }

@@ -51,16 +51,9 @@ final class BoardsMenu implements Menu {
     if (command instanceof Command.Board board) {
       return switchTo(board.game());
     }
-    CompletionStage<Step> query = LobbyQueries.answer(session, command, this);
-    if (query != null) {
-      return query;
-    }
-    Refused chat = LobbyQueries.chatRefusal(session, command);
-    if (chat != null) {
-      return Step.of(this, chat).now();
-    }
-    if (LobbyQueries.outOfGame(command) != null) {
-      return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();
+    CompletionStage<Step> own = LobbyQueries.atGame(session, command, this);
+    if (own != null) {
+      return own;
     }
     GameRoom room = current;
     return session.back(room.act(side(room), command))

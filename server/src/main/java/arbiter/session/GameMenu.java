@@ -27,16 +27,9 @@ final class GameMenu implements Menu, Session.InGame {
 
   @Override
   public CompletionStage<Step> handle(Command command) {
-    CompletionStage<Step> query = LobbyQueries.answer(session, command, this);
-    if (query != null) {
-      return query;
-    }
-    Refused chat = LobbyQueries.chatRefusal(session, command);
-    if (chat != null) {
-      return Step.of(this, chat).now();
-    }
-    if (LobbyQueries.outOfGame(command) != null) {
-      return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();
+    CompletionStage<Step> own = LobbyQueries.atGame(session, command, this);
+    if (own != null) {
+      return own;
     }
     return session.back(room.act(side, command))
         .thenCompose(

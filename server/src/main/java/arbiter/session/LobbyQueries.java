@@ -249,6 +249,25 @@ final class LobbyQueries {
     return null;
   }
 
+  /**
+   * What a menu at a game (a player's, a simul host's, a spectator's) answers itself before the
+   * game sees the command: a question, a refused chat line, another menu's command; {@code null}
+   * when the command is for the game.
+   */
+  static CompletionStage<Menu.Step> atGame(Session session, Command command, Menu stay) {
+    CompletionStage<Menu.Step> query = answer(session, command, stay);
+    if (query != null) {
+      return query;
+    }
+    DomainEvent.Refused chat = chatRefusal(session, command);
+    if (chat != null) {
+      return Menu.Step.of(stay, chat).now();
+    }
+    Refusal elsewhere = outOfGame(command);
+    return elsewhere == null ? null
+        : Menu.Step.of(stay, new DomainEvent.Refused(elsewhere)).now();
+  }
+
   /** Whether the command is one of the registration menu's: it needs the user logged out. */
   static boolean signsIn(Command command) {
     return command instanceof Command.Register || command instanceof Command.Login

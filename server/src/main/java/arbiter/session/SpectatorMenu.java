@@ -29,16 +29,9 @@ final class SpectatorMenu implements Menu, Session.InGame {
       return session.back(room.unobserve(session))
           .thenApply(done -> Step.of(new MainMenu(session), new Done(Ack.STOPPED_OBSERVING)));
     }
-    CompletionStage<Step> query = LobbyQueries.answer(session, command, this);
-    if (query != null) {
-      return query;
-    }
-    Refused chat = LobbyQueries.chatRefusal(session, command);
-    if (chat != null) {
-      return Step.of(this, chat).now();
-    }
-    if (LobbyQueries.outOfGame(command) != null) {
-      return Step.of(this, new Refused(LobbyQueries.outOfGame(command))).now();
+    CompletionStage<Step> own = LobbyQueries.atGame(session, command, this);
+    if (own != null) {
+      return own;
     }
     return session.back(room.watch(session, command))
         .thenCompose(

@@ -6,7 +6,6 @@ import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
 import arbiter.game.GameRoom;
-import arbiter.lobby.Member;
 import arbiter.rules.Side;
 import arbiter.tournament.Format;
 import arbiter.tournament.Tournament;
@@ -43,38 +42,20 @@ class ArenaLatencyTest {
   /** A player who notes when each event reached them, on the fake clock. */
   private record Timed(long at, DomainEvent event) {}
 
-  private static final class Player implements Member {
+  private static final class Player extends RecordingMember {
     final String name;
     final LongSupplier clock;
     final List<Timed> events = new ArrayList<>();
 
     Player(String name, LongSupplier clock) {
+      super(name);
       this.name = name;
       this.clock = clock;
     }
 
     @Override
-    public String name() {
-      return name;
-    }
-
-    @Override
     public void receive(DomainEvent event) {
       events.add(new Timed(clock.getAsLong(), event));
-    }
-
-    @Override
-    public void gameEnded(GameRoom room) {}
-
-    @Override
-    public void enterGame(GameRoom room, Side side) {}
-
-    @Override
-    public void takenOver() {}
-
-    @Override
-    public java.util.concurrent.Executor executor() {
-      return Runnable::run;
     }
   }
 

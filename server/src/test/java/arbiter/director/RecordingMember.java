@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A logged-in user as the lobby sees them, who keeps every event they are told. */
-final class RecordingMember implements Member {
+class RecordingMember implements Member {
 
   private final String name;
   private final List<DomainEvent> events = new ArrayList<>();

@@ -3,6 +3,7 @@ package arbiter.net.http;
 import arbiter.command.ChatText;
 import arbiter.command.TournamentCommand;
 import arbiter.director.PhoneSeat;
+import arbiter.edge.ChannelConnection;
 import arbiter.event.DomainEvent;
 import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Words;
@@ -63,8 +64,7 @@ final class PhoneApi {
       HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.BAD_REQUEST);
       return;
     }
-    String address = ((java.net.InetSocketAddress) ctx.channel().remoteAddress()).getAddress()
-        .getHostAddress();
+    String address = ChannelConnection.address(ctx.channel());
     if (web.codeGuesses().exhausted(address)) {
       HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.TOO_MANY_REQUESTS,
           GSON.toJson(answer(false, List.of(words.get("page.phone_guesses")), null)));
