@@ -89,7 +89,7 @@ final class LobbyQueries {
           .thenApply(shown -> Menu.Step.of(stay, shown));
     }
     if (command instanceof Command.Export export) {
-      return session.back(session.services().tournaments().games(export.tournament()))
+      return session.back(session.services().tournaments().roundTags(export.tournament()))
           .thenCompose(rounds -> rounds == null
               ? Menu.Step.of(stay, new DomainEvent.Refused(Refusal.NO_SUCH_TOURNAMENT)).now()
               : session.blocking(() -> exported(session, export.tournament(), rounds))
@@ -151,7 +151,7 @@ final class LobbyQueries {
 
   /** A tournament's games exported and saved, one file per variant (a tournament has one). */
   private static DomainEvent exported(Session session, String tournament,
-      Map<Long, Integer> rounds) {
+      Map<Long, String> rounds) {
     List<StoredGame> games = new ArrayList<>();
     for (long id : new TreeSet<>(rounds.keySet())) {
       StoredGame game = session.services().archive().game(id);
