@@ -45,6 +45,15 @@ class ConsoleTournamentTest {
   }
 
   @Test
+  void aTeamIsATableOfItsBoards() {
+    Event.Tournament team = new Event.Tournament("team_add", "knights", List.of("ignored"),
+        TournamentData.of("team").withTeam(
+            new TournamentData.TeamInfo("knights", "ann", List.of("bob", "ann"))));
+    assertThat(EventText.lines(team)).containsExactly("Team knights, captain ann:",
+        "Board  Player", "1      bob", "2      ann");
+  }
+
+  @Test
   void aVersionOneAnswerIsShownAsTheServerWordsIt() {
     assertThat(EventText.lines(new Event.Tournament("join", "cup", List.of("you joined cup"))))
         .containsExactly("you joined cup");
