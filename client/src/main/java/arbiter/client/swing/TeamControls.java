@@ -43,8 +43,10 @@ final class TeamControls extends JPanel {
     JPanel row = OrganizerControls.row();
     row.add(LobbyWindow.label(w("swing.tm_team"), team));
     row.add(team);
-    row.add(OrganizerControls.button(w("swing.tm_create"), "team-create", () -> send("team_create", null, null)));
-    row.add(OrganizerControls.button(w("swing.tm_show"), "team-show", () -> send("team_show", null, null)));
+    row.add(OrganizerControls.button(w("swing.tm_create"), "team-create",
+        () -> send("team_create", null, null)));
+    row.add(OrganizerControls.button(w("swing.tm_show"), "team-show",
+        () -> send("team_show", null, null)));
     add(row);
 
     row = OrganizerControls.row();
@@ -52,8 +54,8 @@ final class TeamControls extends JPanel {
     row.add(player);
     row.add(LobbyWindow.label(w("swing.tm_board"), board));
     row.add(board);
-    row.add(OrganizerControls.button(w("swing.tm_add"), "team-add", () -> send("team_add", text(player),
-        (Integer) board.getValue() == 0 ? null : (Integer) board.getValue())));
+    row.add(OrganizerControls.button(w("swing.tm_add"), "team-add", () -> send("team_add",
+        text(player), (Integer) board.getValue() == 0 ? null : (Integer) board.getValue())));
     row.add(OrganizerControls.button(w("swing.tm_remove"), "team-remove",
         () -> send("team_remove", text(player), null)));
     add(row);
