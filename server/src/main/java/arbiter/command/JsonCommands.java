@@ -178,7 +178,7 @@ public final class JsonCommands {
           ? new TournamentCommand.Pause(r.name(), r.player()) : null;
       case "resume" -> r.player() == null || word(r.player())
           ? new TournamentCommand.Resume(r.name(), r.player()) : null;
-      case "team_create", "team_show" ->
+      case "team_create", "team_show", "team_join", "team_decline" ->
           new TournamentCommand.Team(action.substring(5), r.name(), null, 0);
       case "team_add", "team_remove" -> word(r.player()) && nonNegative(r.board())
           ? new TournamentCommand.Team(action.substring(5), r.name(), r.player(),

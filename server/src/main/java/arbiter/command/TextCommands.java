@@ -78,7 +78,7 @@ public final class TextCommands {
       case "show_moves -all" -> new Command.ShowMoves(true);
       case "show_killed" -> new Command.ShowKilled(false);
       case "show_killed -all" -> new Command.ShowKilled(true);
-      case "forfeit" -> new Command.Forfeit();
+      case "forfeit", "resign" -> new Command.Forfeit(); // the seed's word, and the players'
       case "draw" -> new Command.Draw();
       case "claim" -> new Command.Claim();
       case "claim repetition" -> new Command.Claim(Termination.THREEFOLD_REPETITION);
@@ -161,7 +161,8 @@ public final class TextCommands {
     int count = words.length;
     String verb = count > 1 ? words[1] : "";
     return switch (verb) {
-      case "create", "show" -> count == 3 ? new TournamentCommand.Team(verb, words[2], null, 0)
+      case "create", "show", "join", "decline" -> count == 3
+          ? new TournamentCommand.Team(verb, words[2], null, 0)
           : null;
       case "remove" -> count == 4 ? new TournamentCommand.Team(verb, words[2], words[3], 0)
           : null;

@@ -160,7 +160,7 @@ final class LobbyQueries {
       }
     }
     if (games.isEmpty()) {
-      return new DomainEvent.Refused(Refusal.NO_SUCH_GAME); // no round has been played yet
+      return new DomainEvent.Refused(Refusal.NO_TOURNAMENT_GAMES);
     }
     return saved(session, GameExport.tournament(tournament, games, rounds));
   }
