@@ -93,6 +93,9 @@ public final class JsonCommands {
       return r.ply() >= 0 ? new Command.Replay(r.game(), r.ply()) : null;
     }
     if (request instanceof Request.Export r) {
+      if (r.simul() != null) {
+        return word(r.simul()) ? new Command.ExportSimul(r.simul()) : null;
+      }
       return r.tournament() != null ? (word(r.tournament())
           ? new Command.Export(0, r.tournament()) : null) : new Command.Export(r.game(), null);
     }

@@ -115,6 +115,9 @@ public final class TextCommands {
         if (count == 3 && words[1].equals("tournament")) {
           return new Command.Export(0, words[2]);
         }
+        if (count == 3 && words[1].equals("simul")) {
+          return new Command.ExportSimul(words[2]);
+        }
         return count == 2 ? new Command.Export(gameId(words[1]), null) : null;
       case "ratings":
         return count <= 2 ? new Command.Ratings(count == 2 ? words[1] : null) : null;
