@@ -181,7 +181,8 @@ public final class TextCommands {
    */
   private static TournamentCommand teamCreate(String[] words) {
     int count = words.length;
-    int boards = smallNumber(words[count - 1]);
+    // a last word that is no number is boards left out: the refusal says where they go
+    int boards = Math.max(0, smallNumber(words[count - 1]));
     return new TournamentCommand.Create(words[2], words[3], words[4],
         count > 6 ? smallNumber(words[5]) : 0, count > 7 ? smallNumber(words[6]) : 0,
         count > 8 ? words[7] : null, boards, false);
