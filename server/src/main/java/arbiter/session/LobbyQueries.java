@@ -170,28 +170,28 @@ final class LobbyQueries {
     return saved(session, GameExport.tournament(tournament, games, rounds));
   }
 
-  /**
-   * Writes the files under the exports folder. Their names are the exporter's, made of ids and
-   * checked tournament names only, so no user text chooses a path.
-   */
   /** The games of the host's latest simul, saved as one file ("Simul HOST", round = board). */
   private static DomainEvent exportedSimul(Session session, String host) {
     if (session.services().simuls() == null) {
       return new DomainEvent.Refused(Refusal.NO_SUCH_GAME);
     }
     List<StoredGame> games = new ArrayList<>();
-    Map<Long, Integer> boards = new HashMap<>();
+    Map<Long, String> boards = new HashMap<>();
     for (long id : session.services().simuls().latestGames(host)) {
       StoredGame game = session.services().archive().game(id);
       if (game != null) {
         games.add(game);
-        boards.put(id, games.size());
+        boards.put(id, Integer.toString(games.size()));
       }
     }
     return games.isEmpty() ? new DomainEvent.Refused(Refusal.NO_SIMUL_GAMES)
         : saved(session, GameExport.tournament("Simul " + host, games, boards));
   }
 
+  /**
+   * Writes the files under the exports folder. Their names are the exporter's, made of ids and
+   * checked tournament names only, so no user text chooses a path.
+   */
   private static DomainEvent saved(Session session, List<GameExport.Exported> files) {
     Path folder = session.services().exportDir();
     List<String> savedAs = new ArrayList<>();

@@ -30,8 +30,10 @@ class TeamEntryBrowserTest {
         Browser browser = new Browser(server.httpPort(), 1280, 1100)) {
       ann.send("team create knights");
       ann.send("team add knights ann");
-      ann.send("team add knights bob");
-      ann.awaitLine(line -> line.equals("team knights, captain ann: 1. ann, 2. bob"));
+      ann.send("team add knights bob"); // invited: bob accepts
+      ann.awaitLine(line -> line.startsWith("team knights, captain ann: 1. ann"));
+      bob.send("team join knights");
+      bob.awaitLine(line -> line.startsWith("team knights, captain ann: 1. ann, 2. bob"));
       ann.send("tournament create league chess teamswiss 3 2");
       ann.awaitLine(line -> line.startsWith("tournament league created"));
       ann.send("tournament create cup chess swiss 3");

@@ -232,13 +232,14 @@ public final class ConsoleCommands {
 
   /**
    * {@code team create|show TEAM}, {@code team add TEAM USER [BOARD]}, {@code team remove TEAM
-   * USER}: a captain's team, kept with the {@code tournament} request under the team's name.
+   * USER}: a captain's team; {@code team join|decline TEAM}: an invited player's answer. Each is
+   * the {@code tournament} request under the team's name.
    */
   private static Action team(String[] words) {
     String action = words.length > 1 ? words[1] : "";
     int count = words.length;
     boolean fits = switch (action) {
-      case "create", "show" -> count == 3;
+      case "create", "show", "join", "decline" -> count == 3;
       case "remove" -> count == 4;
       case "add" -> count == 4 || (count == 5 && words[4].matches("\\d{1,3}"));
       default -> false;

@@ -12,8 +12,9 @@ import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 
 /**
- * A captain's controls: create a team, add a player at a board (0: after the last) or remove
- * one, show the team in board order, and enter it in the team competition picked in the list.
+ * A captain's controls: create a team, add a player at a board (0: after the last; a player not
+ * yet in the team is invited) or remove one, show the team in board order, and enter it in the
+ * team competition picked in the list; and an invited player's Join team and Decline.
  * Each is the JSON {@code tournament} request under the team's name; the server decides who may
  * and says why not.
  */
@@ -75,6 +76,13 @@ final class TeamControls extends JPanel {
     });
     enter.setToolTipText(w("swing.tm_enter_tip"));
     row.add(enter);
+    // an invited player's answer, to the team named above
+    JButton join = OrganizerControls.button(w("swing.tm_join"), "team-join",
+        () -> send("team_join", null, null));
+    join.setToolTipText(w("swing.tm_join_tip"));
+    row.add(join);
+    row.add(OrganizerControls.button(w("swing.tm_decline"), "team-decline",
+        () -> send("team_decline", null, null)));
     add(row);
   }
 

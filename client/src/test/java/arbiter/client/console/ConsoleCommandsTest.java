@@ -55,6 +55,10 @@ class ConsoleCommandsTest {
         "team_remove", "knights", null, null, null, null, null, "bob", null, null));
     assertThat(ConsoleCommands.parse("team show knights", false)).isEqualTo(send(
         "team_show", "knights", null, null, null, null, null, null, null, null));
+    assertThat(ConsoleCommands.parse("team join knights", false)).isEqualTo(send(
+        "team_join", "knights", null, null, null, null, null, null, null, null));
+    assertThat(ConsoleCommands.parse("team decline knights", false)).isEqualTo(send(
+        "team_decline", "knights", null, null, null, null, null, null, null, null));
     assertThat(ConsoleCommands.parse("team add knights bob first", false))
         .isInstanceOf(ConsoleCommands.Invalid.class);
     assertThat(ConsoleCommands.parse("team", false)).isInstanceOf(ConsoleCommands.Invalid.class);

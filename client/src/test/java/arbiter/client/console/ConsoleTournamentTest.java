@@ -45,12 +45,13 @@ class ConsoleTournamentTest {
   }
 
   @Test
-  void aTeamIsATableOfItsBoards() {
+  void aTeamIsATableOfItsBoardsThenItsInvitations() {
     Event.Tournament team = new Event.Tournament("team_add", "knights", List.of("ignored"),
         TournamentData.of("team").withTeam(
-            new TournamentData.TeamInfo("knights", "ann", List.of("bob", "ann"))));
+            new TournamentData.TeamInfo("knights", "ann", List.of("bob", "ann"),
+                List.of("cat"))));
     assertThat(EventText.lines(team)).containsExactly("Team knights, captain ann:",
-        "Board  Player", "1      bob", "2      ann");
+        "Board    Player", "1        bob", "2        ann", "invited  cat");
   }
 
   @Test

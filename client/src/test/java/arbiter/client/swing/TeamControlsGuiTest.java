@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Tournaments tab's Teams controls on a real (virtual) display against a real server: a
- * captain creates a team, puts players at boards and takes one off, sees the team as a table of
- * its boards, creates a team round robin in the creation row and enters the team in it; a
+ * captain creates a team, invites players (who accept), moves one to board 1 and takes one off,
+ * sees the team as a table of its boards and invitations, creates a team round robin in the creation row and enters the team in it; a
  * refusal shows as the server's words. Skipped without a display.
  */
 @Tag("socket")
@@ -63,25 +63,31 @@ class TeamControlsGuiTest {
     lobby.tabbedPane("tournamentSections").selectTab("Teams");
     lobby.textBox("teamName").setText("knights");
     lobby.button("team-create").click();
-    lobby.textBox("teamPlayer").setText("ann");
+    lobby.textBox("teamPlayer").setText("cap");
     lobby.button("team-add").click();
+    for (String name : List.of("ann", "bob")) { // invited: each answers from their own client
+      lobby.textBox("teamPlayer").setText(name);
+      lobby.button("team-add").click();
+    }
+    JTable table = lobby.table("tournamentTable").target();
+    await().atMost(WAIT).untilAsserted(() -> assertThat(SwingClientGuiTest.rows(table))
+        .containsExactly(List.of("1", "cap"), List.of("invited", "ann"),
+            List.of("invited", "bob")));
+    screenshot(lobby.target(), "swing-teams.png");
+    for (Bot invited : bots.subList(0, 2)) {
+      invited.send(new Request.Tournament("team_join", "knights", null, null, null, null, null));
+      invited.await(Event.Tournament.class);
+    }
     lobby.textBox("teamPlayer").setText("bob");
     GuiActionRunner.execute(() -> lobby.spinner("teamBoard").target().setValue(1));
-    lobby.button("team-add").click();
-    lobby.textBox("teamPlayer").setText("cap");
-    GuiActionRunner.execute(() -> lobby.spinner("teamBoard").target().setValue(0));
-    lobby.button("team-add").click();
+    lobby.button("team-add").click(); // a member to board 1
     lobby.textBox("teamPlayer").setText("ann");
     lobby.button("team-remove").click();
-    lobby.textBox("teamPlayer").setText("ann");
-    lobby.button("team-add").click();
     lobby.button("team-show").click();
-    JTable table = lobby.table("tournamentTable").target();
     await().atMost(WAIT).untilAsserted(() -> assertThat(title(lobby))
         .isEqualTo("Team knights, captain cap"));
-    assertThat(SwingClientGuiTest.rows(table)).containsExactly(List.of("1", "bob"),
-        List.of("2", "cap"), List.of("3", "ann"));
-    screenshot(lobby.target(), "swing-teams.png");
+    await().atMost(WAIT).untilAsserted(() -> assertThat(SwingClientGuiTest.rows(table))
+        .containsExactly(List.of("1", "bob"), List.of("2", "cap")));
 
     Bot zed = bots.get(2);
     for (Request.Tournament request : List.of(team("team_create", null), team("team_add", "zed"),
@@ -89,6 +95,8 @@ class TeamControlsGuiTest {
       zed.send(request);
       zed.await(Event.Tournament.class);
     }
+    bots.get(3).send(team("team_join", null));
+    bots.get(3).await(Event.Tournament.class);
 
     lobby.tabbedPane("tournamentSections").selectTab("Play");
     lobby.textBox("tournamentName").setText("league");
