@@ -31,7 +31,7 @@ class TeamEntryBrowserTest {
       ann.send("team create knights");
       ann.send("team add knights ann");
       ann.send("team add knights bob"); // invited: bob accepts
-      ann.awaitLine(line -> line.startsWith("team knights, captain ann: 1. ann"));
+      bob.awaitLine(line -> line.contains("captain ann invites you"));
       bob.send("team join knights");
       bob.awaitLine(line -> line.startsWith("team knights, captain ann: 1. ann, 2. bob"));
       ann.send("tournament create league chess teamswiss 3 2");
