@@ -102,6 +102,7 @@ async function openConnection() {
   conn.on('chat', chatArrived);
   conn.on('round_pairings', roundPublished);
   conn.on('notice', noticeArrived);
+  conn.on('team_invited', teamInvited);
   conn.on('draw_offered', () => { $('draw-button').textContent = t('page.accept_draw'); });
   conn.on('simul_lobby', (m) => { if (simulCard) simulCard.draw(m.simuls || []); });
   conn.on('simul_notice', (m) => notice(m.text));
@@ -153,6 +154,7 @@ function rewatch() {
 
 /** A notice: its words for people; its code, if any, says what it means to the page. */
 function noticeArrived(m) {
+  if (m.code === 'team_invited') return; // the team_invited message after it has the buttons
   if (m.code === 'taken_over') takenOver = true;
   if (panel && (m.code === 'game_waiting' || m.code === 'game_paused')) panel.hold(m.text);
   if (panel && m.code === 'game_resumed') panel.hold(null);
@@ -383,6 +385,16 @@ function teamEntry(name) {
   return el('span', {}, team, ' ', el('button', { type: 'button', class: 'join-team',
     onclick: () => team.value.trim() && tournamentAction('join', name, team.value.trim()) },
   t('page.join_team')));
+}
+
+/** A captain's invitation to play for a team, answered from the notice itself; it stays until then. */
+function teamInvited(m) {
+  const answer = (action) => { item.remove(); tournamentAction(action, m.team); };
+  const item = el('div', { class: 'notice info', 'data-team-invitation': m.team },
+    t('page.team_invited', m.team, m.captain), ' ',
+    el('button', { type: 'button', class: 'accept', onclick: () => answer('team_join') }, t('page.accept')), ' ',
+    el('button', { type: 'button', class: 'decline', onclick: () => answer('team_decline') }, t('page.decline')));
+  $('notices').append(item);
 }
 
 /**

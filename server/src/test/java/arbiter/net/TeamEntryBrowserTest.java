@@ -11,9 +11,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 
 /**
- * A captain in headless Chromium: the lobby's tournament list gives a team competition a
- * team-name box and Enter team in place of Join, and the team is entered (the captain kept it on
- * telnet).
+ * A team in headless Chromium: an invited player accepts from the invitation's own notice, and
+ * the captain enters the team from the lobby's tournament list, which gives a team competition a
+ * team-name box and Enter team in place of Join (the captain kept the team on telnet).
  */
 @Tag("socket")
 @Tag("browser")
@@ -28,18 +28,27 @@ class TeamEntryBrowserTest {
         LineClient bob = TestServer.login(server, "bob");
         LineClient ann = TestServer.login(server, "ann");
         Browser browser = new Browser(server.httpPort(), 1280, 1100)) {
+      browser.open("/");
+      browser.type("#login-user", "bob");
+      browser.type("#login-password", "pw");
+      browser.find("#login-button").click();
+      browser.until("bob's lobby", d -> d.findElement(By.cssSelector("#logout")).isDisplayed());
       ann.send("team create knights");
       ann.send("team add knights ann");
-      ann.send("team add knights bob"); // invited: bob accepts
-      bob.awaitLine(line -> line.contains("captain ann invites you"));
-      bob.send("team join knights");
-      bob.awaitLine(line -> line.startsWith("team knights, captain ann: 1. ann, 2. bob"));
+      ann.send("team add knights bob"); // invited: bob accepts on the page
+      browser.until("the invitation", d -> !d.findElements(
+          By.cssSelector("[data-team-invitation='knights'] button.accept")).isEmpty());
+      browser.find("[data-team-invitation='knights'] button.accept").click();
+      browser.until("the team", d -> d.findElements(By.cssSelector("#notices .notice")).stream()
+          .anyMatch(notice -> notice.getText().contains("1. ann, 2. bob")));
+      browser.find("#logout").click();
       ann.send("tournament create league chess teamswiss 3 2");
       ann.awaitLine(line -> line.startsWith("tournament league created"));
       ann.send("tournament create cup chess swiss 3");
       ann.awaitLine(line -> line.startsWith("tournament cup created"));
 
-      browser.open("/");
+      browser.until("the login form", d -> d.findElement(By.cssSelector("#login-user"))
+          .isDisplayed());
       browser.type("#login-user", "ann");
       browser.type("#login-password", "pw");
       browser.find("#login-button").click();
@@ -54,8 +63,11 @@ class TeamEntryBrowserTest {
       browser.find("li[data-tournament='league'] button.join-team").click();
       browser.until("the answer", d -> d.findElements(By.cssSelector("#notices .notice")).stream()
           .anyMatch(notice -> notice.getText().contains("you joined league")));
-      bob.send("tournament standings league"); // ann's telnet was taken over by the page
-      bob.awaitLine(line -> line.contains("knights"));
+      // ann's and bob's telnet logins were taken over by the page
+      try (LineClient cat = TestServer.login(server, "cat")) {
+        cat.send("tournament standings league");
+        cat.awaitLine(line -> line.contains("knights"));
+      }
     }
   }
 }

@@ -44,7 +44,8 @@ public final class JsonRenderer {
       Map.entry(DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn"),
       Map.entry(DomainEvent.SeekTaken.class, "seek_taken"),
       Map.entry(DomainEvent.DrawOffered.class, "draw_offered"),
-      Map.entry(DomainEvent.TimeGiven.class, "time_given"));
+      Map.entry(DomainEvent.TimeGiven.class, "time_given"),
+      Map.entry(DomainEvent.TeamInvited.class, "team_invited"));
 
   private JsonRenderer() {}
 
@@ -182,6 +183,9 @@ public final class JsonRenderer {
     }
     if (event instanceof DomainEvent.DrawOffered offered) {
       notices.add(new Event.DrawOffered(offered.player())); // after the words: clients may prompt
+    }
+    if (event instanceof DomainEvent.TeamInvited invited) { // a new type, which may come to all
+      notices.add(new Event.TeamInvited(invited.team(), invited.captain()));
     }
     return notices;
   }
