@@ -211,6 +211,7 @@ class ClusterFailoverTest {
       edgeOf.put(player, (i / 4 + i) % 2); // every face on both edges
       seats.put(player, seat(player));
     }
+    long started = System.nanoTime(); // the round's clocks start with it
     seats.get("ann").send("tournament start cup");
     for (FaceSeat seat : seats.values()) {
       if (seat.face == Face.TEXT) {
@@ -222,7 +223,7 @@ class ClusterFailoverTest {
     for (long[] game : runningGames()) {
       String white = PLAYERS.get((int) game[1]);
       String black = PLAYERS.get((int) game[2]);
-      games.add(new Game(game[0], seats.get(white), seats.get(black)));
+      games.add(new Game(game[0], seats.get(white), seats.get(black), started));
     }
     assertThat(games).hasSize(4);
   }
@@ -238,12 +239,14 @@ class ClusterFailoverTest {
     FaceSeat black = seat("jan");
     white.send("new_game jan 0 chess 5+3");
     black.awaitLine(line -> line.startsWith("ivo challenges you"), "challenged");
+    long started = System.nanoTime();
     black.send("accept ivo");
     white.awaitLine(line -> line.startsWith("you play white in game "), "in the game");
     black.awaitLine(line -> line.startsWith("you play black in game "), "in the game");
     white.rebase(0);
     black.rebase(0);
-    games.add(new Game(query("SELECT id FROM games WHERE white = 'ivo'"), white, black));
+    games.add(new Game(query("SELECT id FROM games WHERE white = 'ivo'"), white, black,
+        started));
   }
 
   /** {id, white, black} of each running game of the Swiss, the players as indexes. */
@@ -387,12 +390,13 @@ class ClusterFailoverTest {
     FaceSeat black;
     final List<String> told = new java.util.concurrent.CopyOnWriteArrayList<>();
     final Map<Integer, Long> allowed = new java.util.concurrent.ConcurrentHashMap<>();
-    volatile long turnFrom = System.nanoTime();
+    volatile long turnFrom;
     volatile boolean playing;
     Thread thread;
 
-    Game(long id, FaceSeat white, FaceSeat black) {
+    Game(long id, FaceSeat white, FaceSeat black, long started) {
       this.id = id;
+      this.turnFrom = started;
       this.white = white;
       this.black = black;
     }
