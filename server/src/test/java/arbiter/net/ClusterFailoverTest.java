@@ -18,7 +18,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Issue 32's whole test, every part a process of its own on loopback: PostgreSQL, Redis, a core, a
  * standby and two edges. Eight players on both edges in every face (text, JSON, ICS, the web
- * page's WebSocket) play round 1 of a chess Swiss with 5+3 clocks, two more play on the core's own port;
+ * page's WebSocket) play round 1 of a chess Swiss with 5+3 clocks, two more on the core's port;
  * then the core is killed ({@code kill -9}), the next frozen past its lease ({@code SIGSTOP}, then
  * {@code SIGCONT}), and Redis restarted. After each, every move a player was told of is stored
  * once, nothing the woken core sent is stored, every player is back in its game, the clocks
@@ -202,7 +201,7 @@ class ClusterFailoverTest {
   private void startRound() {
     int textA = edges.get(0)[0];
     for (String player : PLAYERS) {
-      LineClient client = retried(() -> TestServer.login(textA, player));
+      LineClient client = TestServer.retried(TAKEOVER, () -> TestServer.login(textA, player));
       if (player.equals("ann")) {
         client.send("tournament create cup chess swiss 2 0 5+3");
         client.awaitLine(line -> line.startsWith("tournament cup created: "));
@@ -366,26 +365,6 @@ class ClusterFailoverTest {
     return IcsClient.freePort();
   }
 
-  /** A client made again until the cluster takes it (an edge refuses while it hears no core). */
-  private static <T> T retried(Supplier<T> client) {
-    long deadline = System.nanoTime() + TAKEOVER.toNanos();
-    while (true) {
-      try {
-        return client.get();
-      } catch (AssertionError | RuntimeException e) {
-        if (System.nanoTime() > deadline) {
-          throw e;
-        }
-        try {
-          Thread.sleep(200);
-        } catch (InterruptedException interrupted) {
-          Thread.currentThread().interrupt();
-          throw new AssertionError(interrupted);
-        }
-      }
-    }
-  }
-
   /**
    * One game kept by the test across the failures: {@code told} is every
    * move both players were told of; {@code allowed} what each move's mover may have been charged
@@ -451,9 +430,9 @@ class ClusterFailoverTest {
 
     void reconnect(boolean newCore) throws Exception {
       long whiteSent = System.nanoTime();
-      white = retried(() -> again(white));
+      white = TestServer.retried(TAKEOVER, () -> again(white));
       long blackSent = System.nanoTime();
-      black = retried(() -> again(black));
+      black = TestServer.retried(TAKEOVER, () -> again(black));
       long stored = stored();
       assertThat(stored).as("game %d: every told move stored, at most one more", id)
           .isBetween((long) told.size(), told.size() + 1L);

@@ -98,7 +98,8 @@ public final class LoadTest {
 
   /**
    * {@code --measure takeover}: {@code --takeovers} (3) times a core killed beside its standby on
-   * the PostgreSQL of {@code --server.jdbc.url}, each in a schema of its own (see RestartRun).
+   * the PostgreSQL of {@code --server.jdbc.url}, each in a schema of its own (see RestartRun);
+   * {@code --edges 1}: the players reach the cores through an edge and a Redis it starts.
    */
   private static void takeovers(Settings settings, Map<String, String> server) throws Exception {
     String url = server.getOrDefault("jdbc.url", "");
@@ -160,8 +161,8 @@ public final class LoadTest {
         + " [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3]"
         + " [--bot-think-ms 2000] [--server.KEY VALUE]; or --measure restart"
         + " [--games 20] [--time 5+0] [--think 3]; or --measure takeover --server.jdbc.url URL"
-        + " [--takeovers 3] [--games 20] [--time 5+0] [--think 3] [--edges 1]; or --measure cluster"
-        + " [--edges 2]");
+        + " [--takeovers 3] [--games 20] [--time 5+0] [--think 3] [--edges 1]; or --measure"
+        + " cluster [--edges 2]");
     System.exit(2);
   }
 }
