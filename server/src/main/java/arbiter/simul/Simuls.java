@@ -194,6 +194,17 @@ public final class Simuls {
     return lobby.isPlaying(user) ? refused(SimulRefusal.ALREADY_PLAYING, user) : null;
   }
 
+  /**
+   * An account was removed: it leaves the open simul it joined, and the one it hosts is
+   * cancelled, so whoever registers the name next hosts nothing of it. (A running simul keeps
+   * its host busy, and a busy account cannot be removed.)
+   */
+  public CompletionStage<Void> accountRemoved(String user) {
+    return chain.submit(() -> {
+      leave(user);
+    });
+  }
+
   /** An opponent leaves an open simul; its host leaving cancels it. */
   private List<DomainEvent> leave(String user) {
     Simul hosted = byHost.get(user);

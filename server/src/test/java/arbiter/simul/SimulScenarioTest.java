@@ -210,4 +210,20 @@ class SimulScenarioTest {
     assertThat(List.of(over.wins(), over.draws(), over.losses())).containsExactly(2, 0, 0);
     assertThat(ann2.last(DomainEvent.SimulOver.class)).isNotNull();
   }
+
+  @Test
+  void aRemovedHostsOpenSimulIsCancelledAndTheNameRegisteredAgainHostsNothing() {
+    Player ann = server.login("ann");
+    Player bob = server.login("bob");
+    answered(ann.send(create("chess", null, null)), SimulNotice.CREATED);
+    answered(bob.send(simul("join", "ann")), SimulNotice.JOINED);
+    ann.send(new Command.Logout());
+    ann.send(new Command.Remove("ann", "pw"));
+
+    assertThat(bob.last(DomainEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.CANCELLED);
+    Player newAnn = server.login("ann");
+    assertThat(refused(newAnn.send(simul("start", null)))).isNotNull();
+    assertThat(bob.send(simul("list", null))).singleElement()
+        .isEqualTo(new DomainEvent.SimulsListed(List.of()));
+  }
 }
