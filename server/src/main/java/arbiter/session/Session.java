@@ -37,6 +37,8 @@ public final class Session implements Member {
   private final Services services;
   private volatile Face face;
   private final TaskChain chain;
+  /** Where the news of a game this user watches waits its turn on the chain's thread. */
+  private final LoopLane lateLane;
   private volatile Menu menu;
   private volatile String user;
   private volatile boolean ended;
@@ -57,6 +59,7 @@ public final class Session implements Member {
     this.services = services;
     this.face = face;
     this.chain = new TaskChain(executor);
+    this.lateLane = LoopLane.of(executor);
     this.menu = new RegistrationMenu(this);
   }
 
@@ -187,7 +190,7 @@ public final class Session implements Member {
       return;
     }
     waitingNews.incrementAndGet();
-    LoopLane.of(chain.executor()).submit(() -> chain.submitHere(() -> {
+    lateLane.submit(() -> chain.submitHere(() -> {
       waitingNews.decrementAndGet();
       face.push(event);
     }));
