@@ -37,8 +37,11 @@ public final class Session implements Member {
   private final Services services;
   private volatile Face face;
   private final TaskChain chain;
-  /** Where the news of a game this user watches waits its turn on the chain's thread. */
-  private final LoopLane lateLane;
+  /**
+   * Where the news of a game this user watches waits its turn on the chain's thread; looked up
+   * at the first such news (a race only looks it up twice: its fields are final).
+   */
+  private LoopLane lateLane;
   private volatile Menu menu;
   private volatile String user;
   private volatile boolean ended;
@@ -59,7 +62,6 @@ public final class Session implements Member {
     this.services = services;
     this.face = face;
     this.chain = new TaskChain(executor);
-    this.lateLane = LoopLane.of(executor);
     this.menu = new RegistrationMenu(this);
   }
 
@@ -190,6 +192,9 @@ public final class Session implements Member {
       return;
     }
     waitingNews.incrementAndGet();
+    if (lateLane == null) {
+      lateLane = LoopLane.of(chain.executor());
+    }
     lateLane.submit(() -> chain.submitHere(() -> {
       waitingNews.decrementAndGet();
       face.push(event);
