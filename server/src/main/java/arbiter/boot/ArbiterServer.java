@@ -148,7 +148,7 @@ public final class ArbiterServer implements AutoCloseable {
     }
     tournaments.carryOn();
     Simuls simuls = new Simuls(new JdbcSimulArchive(database.dataSource()), store, lobby,
-        blocking, ticker::epochMillis);
+        blocking, ticker::epochMillis, store::id);
     simuls.restore().join(); // after the games resumed: a board no longer running has ended
     LoginThrottle throttle =
         new LoginThrottle(

@@ -180,6 +180,9 @@ class SimulScenarioTest {
     DomainEvent.SimulAudited audit = (DomainEvent.SimulAudited) ann.send(simul("audit", "ann")).get(0);
     assertThat(audit.lines()).extracting(SimulArchive.AuditLine::action)
         .containsExactly("create checkers none black", "cancel");
+    // by the account, not the bare name: a later account of the name is told apart
+    assertThat(audit.lines()).extracting(SimulArchive.AuditLine::by)
+        .allSatisfy(by -> assertThat(by).matches("ann#[1-9][0-9]*"));
   }
 
   @Test
