@@ -62,8 +62,8 @@ public final class TaskChain {
         task.run();
       } finally {
         busy = false;
+        pump(); // what it submitted, even when it threw
       }
-      pump();
       return;
     }
     queue.add(() -> start(() -> {

@@ -32,10 +32,11 @@ class TaskChainTest {
     assertThat(ran).containsExactly("outer", "inner");
     assertThat(loop).isEmpty();
     assertThatThrownBy(() -> chain.submitHere(() -> {
+      chain.submitHere(() -> ran.add("submitted by a failing task"));
       throw new IllegalStateException("told to the caller");
     })).hasMessage("told to the caller");
     chain.submitHere(() -> ran.add("after a failure"));
-    assertThat(ran).endsWith("after a failure");
+    assertThat(ran).endsWith("submitted by a failing task", "after a failure");
   }
 
   @Test
