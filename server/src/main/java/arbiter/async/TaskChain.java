@@ -52,9 +52,20 @@ public final class TaskChain {
 
   /**
    * Called on the executor's thread: queues the task as {@link #submit(Runnable)} does, without
-   * the hop through the executor (it runs at once when no task runs or waits).
+   * the hop through the executor. When no task runs or waits it runs at once, without a stage
+   * (a spectator's news, a thousand times a move), and what it throws reaches the caller.
    */
   public void submitHere(Runnable task) {
+    if (!busy && queue.isEmpty()) {
+      busy = true; // what the task submits runs after it
+      try {
+        task.run();
+      } finally {
+        busy = false;
+        pump(); // what it submitted, even when it threw
+      }
+      return;
+    }
     queue.add(() -> start(() -> {
       task.run();
       return CompletableFuture.completedFuture(null);

@@ -30,6 +30,7 @@ import arbiter.store.DamagedDatabaseException;
 import arbiter.store.DataLock;
 import arbiter.store.Database;
 import arbiter.store.JdbcLoginTokens;
+import arbiter.store.JdbcAdminGrants;
 import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
 import io.netty.bootstrap.ServerBootstrap;
@@ -144,7 +145,8 @@ public final class ArbiterServer implements AutoCloseable {
     lobby.bots(new BotRoster(HouseBots.of(config.settings(), bots), engines));
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby,
-        DirectorSettings.of(config, store, store, journal, this::webAddress), ticker);
+        DirectorSettings.of(config, store, store, new JdbcAdminGrants(database.dataSource()),
+            journal, this::webAddress), ticker);
     tournaments.load();
     int resumed = lobby.resume(store.runningGames(),
         config.settings().integer("resume.grace.seconds", 120) * 1000L);
@@ -153,7 +155,7 @@ public final class ArbiterServer implements AutoCloseable {
     }
     tournaments.carryOn();
     Simuls simuls = new Simuls(new JdbcSimulArchive(database.dataSource()), store, lobby,
-        blocking, ticker::epochMillis);
+        blocking, ticker::epochMillis, store::id);
     simuls.restore().join(); // after the games resumed: a board no longer running has ended
     LoginThrottle throttle =
         new LoginThrottle(

@@ -1,12 +1,12 @@
 package arbiter.boot;
 
 import arbiter.account.Accounts;
+import arbiter.account.AdminGrants;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
 import arbiter.game.Journal;
 import arbiter.rating.RatingBook;
-import java.util.HashSet;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -21,28 +21,15 @@ final class DirectorSettings {
   private DirectorSettings() {}
 
   /**
-   * The director's configuration; the {@code admins} are the named accounts that exist now (a
-   * name nobody registered is logged and left out).
+   * The director's configuration; the {@code admins} are the named accounts that exist now, each
+   * the account it was when first made admin ({@link AdminsSetting}).
    */
   static TournamentDirector.Config of(ServerConfig config, RatingBook ratings,
-      Accounts accounts, Journal games,
-      Supplier<String> webAddress) {
+      Accounts accounts, AdminGrants grants, Journal games, Supplier<String> webAddress) {
     Settings settings = config.settings();
     Predicate<String> registered = accounts::exists;
-    Set<String> admins = new HashSet<>();
-    for (String admin : settings.string("admins", "").split(",")) {
-      if (admin.isBlank()) {
-        continue;
-      }
-      // an admin is an account that exists now: a name nobody registered would go to whoever
-      // registers it first
-      if (registered.test(admin.strip())) {
-        admins.add(admin.strip());
-      } else {
-        LOG.warn("admins: no account is named {}; it is no admin (register it, then restart)",
-            admin.strip());
-      }
-    }
+    Set<String> admins =
+        AdminsSetting.admins(settings.string("admins", ""), accounts, grants, LOG::warn);
     return new TournamentDirector.Config(
         admins,
         settings.integer("tournament.absent.seconds", 300) * 1000L,
@@ -60,4 +47,5 @@ final class DirectorSettings {
         registered,
         settings.integer("tournament.players.max", 1000), games, accounts::id, webAddress,
         config.defaultLanguage());
-  }}
+  }
+}

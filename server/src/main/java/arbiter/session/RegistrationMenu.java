@@ -8,6 +8,7 @@ import arbiter.event.DomainEvent;
 import arbiter.event.DomainEvent.Done;
 import arbiter.event.DomainEvent.Refused;
 import arbiter.event.Refusal;
+import arbiter.simul.Simuls;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
@@ -184,11 +185,17 @@ final class RegistrationMenu implements Menu {
         });
   }
 
-  /** A removed account leaves its tournaments, so a new account of its name has no seat. */
+  /**
+   * A removed account leaves its tournaments and open simuls (one it hosts is cancelled), so a
+   * new account of its name has no seat and hosts nothing.
+   */
   private CompletionStage<Void> withdrawn(String name) {
-    return session.services().tournaments() == null
-        ? CompletableFuture.completedFuture(null)
-        : session.back(session.services().tournaments().accountRemoved(name));
+    Simuls simuls = session.services().simuls();
+    CompletionStage<Void> simul = simuls == null ? CompletableFuture.completedFuture(null)
+        : session.back(simuls.accountRemoved(name));
+    return session.services().tournaments() == null ? simul
+        : simul.thenCompose(done -> session.back(
+            session.services().tournaments().accountRemoved(name)));
   }
 
   /** The refusal for a full hashing queue, in place of the failure it comes as. */

@@ -37,6 +37,11 @@ public final class Session implements Member {
   private final Services services;
   private volatile Face face;
   private final TaskChain chain;
+  /**
+   * Where the news of a game this user watches waits its turn on the chain's thread; looked up
+   * at the first such news (a race only looks it up twice: its fields are final).
+   */
+  private LoopLane lateLane;
   private volatile Menu menu;
   private volatile String user;
   private volatile boolean ended;
@@ -187,7 +192,10 @@ public final class Session implements Member {
       return;
     }
     waitingNews.incrementAndGet();
-    LoopLane.of(chain.executor()).submit(() -> chain.submitHere(() -> {
+    if (lateLane == null) {
+      lateLane = LoopLane.of(chain.executor());
+    }
+    lateLane.submit(() -> chain.submitHere(() -> {
       waitingNews.decrementAndGet();
       face.push(event);
     }));

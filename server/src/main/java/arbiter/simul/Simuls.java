@@ -22,6 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.function.LongSupplier;
+import java.util.function.ToLongFunction;
 
 /**
  * The server's simuls: the {@code simul} commands, the boards' games (ordinary games the lobby
@@ -36,6 +37,7 @@ public final class Simuls {
   private final Lobby lobby;
   private final TaskChain chain;
   private final LongSupplier epochMillis;
+  private final ToLongFunction<String> accountIds;
   /** The open and running simuls by host, oldest first; confined to the chain. */
   private final Map<String, Simul> byHost = new LinkedHashMap<>();
   /** Each host's last simul that ended or was cancelled, for its audit log; on the chain. */
@@ -49,12 +51,16 @@ public final class Simuls {
 
   /**
    * @param games the stored games: a board that ended while the server was down is read there
-   * @param executor where the simuls' state lives (a serial use of it: any executor does)
+   * @param executor where the simuls' state lives (a serial use of it: any executor does; the
+   *     account ids may block)
+   * @param accountIds each name's stable account id, 0 when it has no account: the audit log
+   *     names accounts ({@code ann#12}), as a tournament's does
    */
   public Simuls(SimulArchive archive, GameArchive games, Lobby lobby, Executor executor,
-      LongSupplier epochMillis) {
+      LongSupplier epochMillis, ToLongFunction<String> accountIds) {
     this.archive = archive;
     this.games = games;
+    this.accountIds = accountIds;
     this.lobby = lobby;
     this.chain = new TaskChain(executor);
     this.epochMillis = epochMillis;
@@ -202,6 +208,17 @@ public final class Simuls {
     return lobby.isPlaying(user) ? refused(SimulRefusal.ALREADY_PLAYING, user) : null;
   }
 
+  /**
+   * An account was removed: it leaves the open simul it joined, and the one it hosts is
+   * cancelled, so whoever registers the name next hosts nothing of it. (A running simul keeps
+   * its host busy, and a busy account cannot be removed.)
+   */
+  public CompletionStage<Void> accountRemoved(String user) {
+    return chain.submit(() -> {
+      leave(user);
+    });
+  }
+
   /** An opponent leaves an open simul; its host leaving cancels it. */
   private List<DomainEvent> leave(String user) {
     Simul hosted = byHost.get(user);
@@ -328,7 +345,9 @@ public final class Simuls {
     simul.opponents().forEach(opponent -> lobby.tell(opponent, summary));
   }
 
-  private void audit(Simul simul, String by, String action) {
+  private void audit(Simul simul, String user, String action) {
+    long id = accountIds.applyAsLong(user);
+    String by = id == 0 ? user : user + "#" + id;
     archive.audit(simul.id(), new SimulArchive.AuditLine(epochMillis.getAsLong(), by, action));
   }
 

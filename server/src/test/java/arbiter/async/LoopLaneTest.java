@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The late lane: its tasks run in order, a slice at a time, with work the loop was given meanwhile
- * between slices; a slice's flushes wait for its end.
+ * between slices and a pause as long as the slice; a slice's flushes wait for its end.
  */
 class LoopLaneTest {
 
@@ -61,5 +61,30 @@ class LoopLaneTest {
     loop.runAll();
     assertThat(ran).containsExactly("write1", "write2", "flush");
     assertThat(LoopLane.deferFlush(() -> ran.add("never"))).isFalse();
+  }
+
+  @Test
+  void theNextSlicePausesAsLongAsThisOneTookUnlessTheBacklogIsLong() {
+    Loop loop = new Loop();
+    long[] now = {0};
+    List<Long> pauses = new ArrayList<>();
+    LoopLane lane = new LoopLane(loop, (task, pause) -> {
+      pauses.add(pause);
+      loop.execute(task);
+    }, () -> now[0]);
+    for (int i = 0; i < 2 * LoopLane.SLICE; i++) {
+      lane.submit(() -> now[0] += 1_000); // a microsecond a spectator
+    }
+    loop.runAll();
+    assertThat(pauses).containsExactly(LoopLane.SLICE * 1_000L);
+
+    pauses.clear();
+    for (int i = 0; i < LoopLane.BACKLOG + 2 * LoopLane.SLICE; i++) {
+      lane.submit(() -> now[0] += 1_000);
+    }
+    loop.runAll();
+    // the first slice leaves more than the backlog: the next one follows at once
+    assertThat(pauses).hasSize(LoopLane.BACKLOG / LoopLane.SLICE + 1).startsWith(0L);
+    assertThat(pauses.subList(1, pauses.size())).containsOnly(LoopLane.SLICE * 1_000L);
   }
 }

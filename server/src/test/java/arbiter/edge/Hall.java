@@ -27,7 +27,7 @@ final class Hall {
   /** The services with simuls on the caller's thread, as every service of the hall is. */
   private Services withSimuls(Services plain) {
     return plain.withSimuls(new Simuls(new MemorySimulArchive(), store, plain.lobby(),
-        EdgeChannels.HERE, ticker::epochMillis));
+        EdgeChannels.HERE, ticker::epochMillis, store::id));
   }
 
   /** What the server stored. */

@@ -86,7 +86,7 @@ public final class InMemoryServer {
               TournamentDirector.Rhythm.IMMEDIATE, 0, 0, store::exists, 0, journal, store::id), time);
     }
     this.simulArchive = simulArchive;
-    simuls = new Simuls(simulArchive, store, lobby, HERE, time::epochMillis);
+    simuls = new Simuls(simulArchive, store, lobby, HERE, time::epochMillis, store::id);
     services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), director,
         Path.of(System.getProperty("java.io.tmpdir"), "arbiter-in-memory", "exports"), 0,
         Limits.none()).withSimuls(simuls);

@@ -190,6 +190,9 @@ class SimulScenarioTest {
     DomainEvent.SimulAudited audit = (DomainEvent.SimulAudited) ann.send(simul("audit", "ann")).get(0);
     assertThat(audit.lines()).extracting(SimulArchive.AuditLine::action)
         .containsExactly("create checkers none black", "cancel");
+    // by the account, not the bare name: a later account of the name is told apart
+    assertThat(audit.lines()).extracting(SimulArchive.AuditLine::by)
+        .allSatisfy(by -> assertThat(by).matches("ann#[1-9][0-9]*"));
   }
 
   @Test
@@ -219,5 +222,21 @@ class SimulScenarioTest {
     SimulView over = bob2.last(DomainEvent.SimulOver.class).simul();
     assertThat(List.of(over.wins(), over.draws(), over.losses())).containsExactly(2, 0, 0);
     assertThat(ann2.last(DomainEvent.SimulOver.class)).isNotNull();
+  }
+
+  @Test
+  void aRemovedHostsOpenSimulIsCancelledAndTheNameRegisteredAgainHostsNothing() {
+    Player ann = server.login("ann");
+    Player bob = server.login("bob");
+    answered(ann.send(create("chess", null, null)), SimulNotice.CREATED);
+    answered(bob.send(simul("join", "ann")), SimulNotice.JOINED);
+    ann.send(new Command.Logout());
+    ann.send(new Command.Remove("ann", "pw"));
+
+    assertThat(bob.last(DomainEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.CANCELLED);
+    Player newAnn = server.login("ann");
+    assertThat(refused(newAnn.send(simul("start", null)))).isNotNull();
+    assertThat(bob.send(simul("list", null))).singleElement()
+        .isEqualTo(new DomainEvent.SimulsListed(List.of()));
   }
 }

@@ -42,6 +42,8 @@ public final class LoadRun {
   private java.util.Map<String, String> serverSettings = java.util.Map.of();
   /** Text spectators of the first pair's games ({@code --spectators N}). */
   private int spectators;
+  /** Seconds the spectators watch, then stay away, in turns; 0: they watch throughout. */
+  private int spectatorTurnSeconds;
   /** Whether the server runs in a process of its own, weighed against the C relay. */
   private boolean separate;
   /** Edges of a measured cluster ({@code --measure cluster}); 0 for none. */
@@ -108,6 +110,15 @@ public final class LoadRun {
   /** Runs the server with these settings over the load test's own (a linger, a pool size). */
   public LoadRun withServerSettings(java.util.Map<String, String> settings) {
     this.serverSettings = settings;
+    return this;
+  }
+
+  /**
+   * Has the spectators watch for {@code seconds}, then stay away as long, in turns, and prints
+   * the latencies of both turns ({@code --spectators-alternate S}); 0 turns it off.
+   */
+  public LoadRun withSpectatorTurns(int seconds) {
+    this.spectatorTurnSeconds = seconds;
     return this;
   }
 
@@ -328,6 +339,12 @@ public final class LoadRun {
     for (int i = 0; i < spectators && first != null; i++) {
       channels.add(connect(watchers, port, new SpectatorBot(i, first, stats)));
     }
+    SpectatorTurns turns = spectators > 0 && spectatorTurnSeconds > 0
+        ? new SpectatorTurns(spectatorTurnSeconds) : null;
+    if (turns != null) {
+      stats.alternate(turns);
+      turns.start();
+    }
     BotGameClient.Counts bots = new BotGameClient.Counts();
     long botsStarted = System.nanoTime();
     for (int i = 0; i < botGames; i++) {
@@ -336,6 +353,9 @@ public final class LoadRun {
     }
     window.awaitEnd();
     stats.stop();
+    if (turns != null) {
+      turns.stop();
+    }
     bots.stopping = true;
     double botSeconds = (System.nanoTime() - botsStarted) / 1e9;
     for (Channel channel : channels) {
@@ -362,6 +382,9 @@ public final class LoadRun {
       out.printf("  the watched game's moves (%d text spectators): move -> opponent receipt %s%n",
           spectators, stats.watchedLatencies.summary());
     }
+    if (turns != null) {
+      printTurns(stats, turns, out);
+    }
     out.println(cpu(window, stats.movesMeasured(), "move"));
     serverMicros = window.threadMicrosPer(stats.movesMeasured());
     out.printf("  %s per move: %.1f us (%s)%n",
@@ -374,6 +397,19 @@ public final class LoadRun {
     out.printf("  games finished: %d; errors: %d %s%n", stats.games(), stats.errors(),
         stats.firstErrors());
     return stats;
+  }
+
+  /**
+   * The spectators' turns side by side: the moves above were made while they watched; these
+   * while they were away, in the same run (moves in the second after a switch are in neither).
+   */
+  private void printTurns(LoadStats stats, SpectatorTurns turns, PrintStream out) {
+    out.printf("  spectators away every other %d s: all moves %s, the watched game's %s%n",
+        turns.seconds(), stats.awayLatencies.summary(), stats.awayWatchedLatencies.summary());
+    out.printf("  p99 watching / away: all moves %.2fx, the watched game's %.2fx%n",
+        stats.latencies.percentileMillis(0.99) / stats.awayLatencies.percentileMillis(0.99),
+        stats.watchedLatencies.percentileMillis(0.99)
+            / stats.awayWatchedLatencies.percentileMillis(0.99));
   }
 
   /** What one event cost in CPU in the measured span, and the rate that cost allows here. */

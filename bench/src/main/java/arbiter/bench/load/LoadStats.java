@@ -9,6 +9,10 @@ final class LoadStats {
   final Latencies latencies = new Latencies();
   /** The moves of the games the spectators watch, alone. */
   final Latencies watchedLatencies = new Latencies();
+  /** With spectators in turns ({@link SpectatorTurns}): the moves while they were away. */
+  final Latencies awayLatencies = new Latencies();
+  final Latencies awayWatchedLatencies = new Latencies();
+  private volatile SpectatorTurns turns;
   private final Window window;
   private final AtomicLong movesMeasured = new AtomicLong();
   private final AtomicLong movesTotal = new AtomicLong();
@@ -32,11 +36,26 @@ final class LoadStats {
     movesTotal.incrementAndGet();
     if (window.measuring()) {
       movesMeasured.incrementAndGet();
-      latencies.record(latencyNanos);
+      SpectatorTurns.Turn turn = turns == null ? SpectatorTurns.Turn.WATCHING : turns.turn();
+      if (turn == SpectatorTurns.Turn.SWITCHING) {
+        return;
+      }
+      boolean away = turn == SpectatorTurns.Turn.AWAY;
+      (away ? awayLatencies : latencies).record(latencyNanos);
       if (watched) {
-        watchedLatencies.record(latencyNanos);
+        (away ? awayWatchedLatencies : watchedLatencies).record(latencyNanos);
       }
     }
+  }
+
+  /** Spectators away and back in turns: moves count with their turn from now on. */
+  void alternate(SpectatorTurns turns) {
+    this.turns = turns;
+  }
+
+  /** The turns of the spectators, or {@code null} when they watch throughout. */
+  SpectatorTurns turns() {
+    return turns;
   }
 
   /** A state or delta line of {@code bytes} (line end included) reached a player. */

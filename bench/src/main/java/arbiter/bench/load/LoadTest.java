@@ -10,7 +10,7 @@ import java.util.Map;
  * {@code arbiter loadtest [--games 1000] [--seconds 15] [--warmup 30] [--variant kingcapture]
  * [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2] [--client-threads 2]
  * [--protocol text|json|delta] [--measure threads|process|cluster] [--histogram LINES]
- * [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3] [--bot-think-ms 2000]
+ * [--spectators N] [--spectators-alternate S] [--bots 0] [--bot house] [--bot-time 5+3] [--bot-think-ms 2000]
  * [--server.KEY VALUE]}: starts
  * a server on a free loopback port with a temporary database, measures two floors (a bare TCP
  * echo, and a relay that forwards each line to a partner as a move is), plays many concurrent
@@ -74,6 +74,8 @@ public final class LoadTest {
     run.withServerSettings(server);
     // text spectators of the first game (the watched game's latencies are printed apart)
     run.withSpectators(Math.min(settings.integer("spectators", 0), MAX_IDLE));
+    // they watch and stay away in turns of S seconds: both latencies under the same load
+    run.withSpectatorTurns(Math.min(settings.integer("spectators-alternate", 0), MAX_SECONDS));
     run.withBotGames(Math.min(settings.integer("bots", 0), MAX_GAMES),
         settings.string("bot", "house"), settings.string("bot-time", "5+3"),
         settings.integer("bot-think-ms", 2000));
@@ -158,7 +160,7 @@ public final class LoadTest {
         + " [--variant kingcapture] [--limit 200] [--idle 10000] [--rate 20000] [--server-threads 2]"
         + " [--client-threads 2] [--protocol text|json|delta]"
         + " [--measure threads|process|restart|takeover|cluster] [--histogram LINES]"
-        + " [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3]"
+        + " [--spectators N] [--spectators-alternate S] [--bots 0] [--bot house] [--bot-time 5+3]"
         + " [--bot-think-ms 2000] [--server.KEY VALUE]; or --measure restart"
         + " [--games 20] [--time 5+0] [--think 3]; or --measure takeover --server.jdbc.url URL"
         + " [--takeovers 3] [--games 20] [--time 5+0] [--think 3] [--edges 1]; or --measure"

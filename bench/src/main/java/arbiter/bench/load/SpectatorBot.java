@@ -72,7 +72,14 @@ final class SpectatorBot extends SimpleChannelInboundHandler<ByteBuf> {
       return;
     }
     long id = watched.gameId;
-    if (seeking && id != 0 && id != watching) {
+    SpectatorTurns turns = stats.turns();
+    if (turns != null && turns.away()) {
+      if (watching != 0) {
+        send("unobserve");
+        watching = 0;
+        seeking = true;
+      }
+    } else if (seeking && id != 0 && id != watching) {
       watching = id;
       seeking = false;
       send("observe " + id);
