@@ -8,7 +8,6 @@ import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
@@ -40,15 +39,16 @@ class ClusterEdgeTest {
     try (RedisProcess redis = RedisProcess.start()) {
       String[] cluster = {"cluster.redis=" + redis.uri(), "reconnect.grace.seconds=120"};
       int icsA = IcsClient.freePort();
-      try (ServerProcess core = new ServerProcess(coreHome, data, 0, -1,
+      try (ServerProcess core = ServerProcess.starting(coreHome, data, 0, -1,
               with(with(cluster, "cluster.role=core"), "ics.port=" + IcsClient.freePort()));
-          ServerProcess edgeA = new ServerProcess(edgeHomeA, data, 0, 0,
+          ServerProcess edgeA = ServerProcess.starting(edgeHomeA, data, 0, 0,
               with(with(cluster, "cluster.role=edge"), "ics.port=" + icsA));
-          ServerProcess edgeB = new ServerProcess(edgeHomeB, data, 0, 0,
+          ServerProcess edgeB = ServerProcess.starting(edgeHomeB, data, 0, 0,
               with(cluster, "cluster.role=edge"))) {
-        LineClient alice = retried(() -> TestServer.login(edgeA.port(), "alice"));
+        ServerProcess.awaitAll(core, edgeA, edgeB); // started side by side: each waits for Redis
+        LineClient alice = ServerProcess.whenServing(() -> TestServer.login(edgeA.port(), "alice"));
         // each edge takes connections once it has heard the core: the second may not have yet
-        JsonClient bob = retried(() ->
+        JsonClient bob = ServerProcess.whenServing(() ->
             JsonClient.login(edgeB.port(), "bob", new Request.Hello(1, "test")));
         alice.send("new_game bob 0");
         alice.await("challenge sent to bob");
@@ -64,7 +64,7 @@ class ClusterEdgeTest {
         redis.startAgain();
 
         // each comes back through the other edge
-        LineClient alice2 = retried(() -> {
+        LineClient alice2 = ServerProcess.whenServing(() -> {
           LineClient client = new LineClient(edgeB.port());
           client.send("login alice pw");
           return client;
@@ -72,7 +72,7 @@ class ClusterEdgeTest {
         Matcher started = GAME.matcher(alice2.awaitLine(line -> GAME.matcher(line).find()));
         assertThat(started.find()).isTrue();
         game = started.group(1);
-        JsonClient bob2 = retried(() ->
+        JsonClient bob2 = ServerProcess.whenServing(() ->
             JsonClient.login(edgeA.port(), "bob", new Request.Hello(1, "test")));
         assertThat(stateAfter(bob2, 7).state().moves()).hasSize(7);
         play(alice2, bob2, 7, 14);
@@ -122,25 +122,6 @@ class ClusterEdgeTest {
   private static boolean closed(LineClient client) {
     client.pending();
     return client.isClosedByServer();
-  }
-
-  /** A client made again until the cluster takes it (an edge refuses while it hears no core). */
-  private static <T> T retried(Supplier<T> client) {
-    AssertionError last = null;
-    for (int attempt = 0; attempt < 40; attempt++) {
-      try {
-        return client.get();
-      } catch (AssertionError | RuntimeException e) {
-        last = e instanceof AssertionError error ? error : new AssertionError(e);
-        try {
-          Thread.sleep(500);
-        } catch (InterruptedException interrupted) {
-          Thread.currentThread().interrupt();
-          throw new AssertionError(interrupted);
-        }
-      }
-    }
-    throw last;
   }
 
   private static String[] with(String[] settings, String setting) {
