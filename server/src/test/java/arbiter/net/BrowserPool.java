@@ -39,7 +39,7 @@ final class BrowserPool {
       browser.forget();
     } catch (RuntimeException broken) {
       System.err.println("a browser that could not forget its test is quit: " + broken);
-      browser.quit();
+      quietly(browser);
       return;
     }
     synchronized (IDLE) {
@@ -48,13 +48,22 @@ final class BrowserPool {
         return;
       }
     }
-    browser.quit();
+    quietly(browser);
   }
 
   private static void quitAll() {
     synchronized (IDLE) {
-      IDLE.forEach(Browser::quit);
+      IDLE.forEach(BrowserPool::quietly);
       IDLE.clear();
+    }
+  }
+
+  /** Quits it; a Chromium already gone is no failure of the test that is over. */
+  private static void quietly(Browser browser) {
+    try {
+      browser.quit();
+    } catch (RuntimeException gone) {
+      System.err.println("could not quit a browser: " + gone);
     }
   }
 }
