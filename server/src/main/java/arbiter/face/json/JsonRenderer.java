@@ -44,7 +44,8 @@ public final class JsonRenderer {
       Map.entry(DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn"),
       Map.entry(DomainEvent.SeekTaken.class, "seek_taken"),
       Map.entry(DomainEvent.DrawOffered.class, "draw_offered"),
-      Map.entry(DomainEvent.TimeGiven.class, "time_given"));
+      Map.entry(DomainEvent.TimeGiven.class, "time_given"),
+      Map.entry(DomainEvent.TeamInvited.class, "team_invited"));
 
   private JsonRenderer() {}
 
@@ -183,6 +184,9 @@ public final class JsonRenderer {
     if (event instanceof DomainEvent.DrawOffered offered) {
       notices.add(new Event.DrawOffered(offered.player())); // after the words: clients may prompt
     }
+    if (event instanceof DomainEvent.TeamInvited invited) { // a new type, which may come to all
+      notices.add(new Event.TeamInvited(invited.team(), invited.captain()));
+    }
     return notices;
   }
 
@@ -271,7 +275,7 @@ public final class JsonRenderer {
       case LOG_IN_FIRST -> ErrorCode.NOT_LOGGED_IN;
       case NOT_PLAYING, NOT_WATCHING, NO_GAME_FOR_CHAT -> ErrorCode.NOT_IN_GAME;
       case USER_OFFLINE, NO_CHALLENGE, UNKNOWN_USER -> ErrorCode.NO_SUCH_USER;
-      case NO_SUCH_GAME -> ErrorCode.NO_SUCH_GAME;
+      case NO_SUCH_GAME, NO_TOURNAMENT_GAMES, NO_SIMUL_GAMES -> ErrorCode.NO_SUCH_GAME;
       case NO_SUCH_VARIANT -> ErrorCode.NO_SUCH_VARIANT;
       case WRONG_SQUARE, NOT_YOUR_PIECE, EMPTY_SQUARE, CANNOT_MOVE_THERE, MALFORMED_MOVE,
           ILLEGAL_MOVE, AMBIGUOUS_MOVE -> ErrorCode.ILLEGAL_MOVE;
