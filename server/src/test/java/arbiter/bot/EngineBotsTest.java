@@ -39,7 +39,8 @@ class EngineBotsTest {
   private EngineBots engines;
 
   private static String fake(String mode) throws Exception {
-    Path script = Path.of(EngineBotsTest.class.getResource("fake-uci.sh").toURI());
+    // the engine module's fake engine, copied into these tests' resources by the build
+    Path script = Path.of(EngineBotsTest.class.getResource("/arbiter/engine/uci/fake-uci.sh").toURI());
     return "bash " + script + " " + mode;
   }
 

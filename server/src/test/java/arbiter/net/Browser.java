@@ -23,17 +23,23 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * Debian's headless Chromium driven through {@code /usr/bin/chromedriver}, with a fresh profile
  * and a download directory of its own. Tests skip themselves where either program is missing.
+ * {@link #at} lends one of the test JVM's browsers ({@link BrowserPool}): starting Chromium costs
+ * a second or more, forgetting a test's cookies and storage a few milliseconds.
  */
 final class Browser implements AutoCloseable {
 
   static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
   private static final Path[] CHROMIUM = {Path.of("/usr/lib/chromium/chromium"), Path.of("/usr/bin/chromium")};
   static final Duration WAIT = Duration.ofSeconds(15);
+  /** How often a wait looks again: a page answers in milliseconds, Selenium's default is 500. */
+  private static final Duration POLL = Duration.ofMillis(25);
+  private static final Duration SCRIPT_TIMEOUT = Duration.ofSeconds(30);
 
   final ChromeDriver driver;
   final Path downloads;
   private final Path profile;
-  private final String base;
+  private final boolean lent;
+  private String base;
 
   /** Whether chromium and chromedriver are installed (Debian: apt-get install chromium chromium-driver). */
   static boolean available() {
@@ -49,8 +55,28 @@ final class Browser implements AutoCloseable {
     return null;
   }
 
-  /** A browser window of this size whose relative addresses go to the web face on {@code port}. */
+  /**
+   * A browser of the test JVM's pool, its window this size, whose relative addresses go to the web
+   * face on {@code httpPort}; {@link #close} gives it back with nothing of the test kept.
+   */
+  static Browser at(int httpPort, int width, int height) {
+    Browser browser = BrowserPool.take(() -> new Browser(width, height, true));
+    browser.resize(width, height);
+    browser.base = "http://127.0.0.1:" + httpPort;
+    return browser;
+  }
+
+  /**
+   * A Chromium of its own (quit by {@link #close}), its window this size, whose relative addresses
+   * go to the web face on {@code port}. {@link #at} is cheaper.
+   */
   Browser(int httpPort, int width, int height) {
+    this(width, height, false);
+    base = "http://127.0.0.1:" + httpPort;
+  }
+
+  private Browser(int width, int height, boolean lent) {
+    this.lent = lent;
     try {
       profile = Files.createTempDirectory("arbiter-chromium-");
       downloads = Files.createTempDirectory("arbiter-downloads-");
@@ -72,7 +98,6 @@ final class Browser implements AutoCloseable {
         .build();
     driver = new ChromeDriver(service, options);
     driver.manage().window().setSize(new Dimension(width, height));
-    base = "http://127.0.0.1:" + httpPort;
   }
 
   void open(String path) {
@@ -86,7 +111,7 @@ final class Browser implements AutoCloseable {
   /** Waits (up to {@link #WAIT}) until the condition holds, and returns its value. */
   <T> T until(String what, Function<WebDriver, T> condition) {
     // a page that draws its board again between a look-up and a click is asked again
-    return new WebDriverWait(driver, WAIT).withMessage(what)
+    return new WebDriverWait(driver, WAIT, POLL).withMessage(what)
         .ignoring(StaleElementReferenceException.class).until(condition);
   }
 
@@ -123,8 +148,73 @@ final class Browser implements AutoCloseable {
     driver.manage().window().setSize(new Dimension(width, height));
   }
 
+  /** Registers and logs in through the login page; waits until the lobby shows. */
+  void signUp(String name) {
+    open("/");
+    type("#login-user", name);
+    type("#login-password", "pw");
+    find("#register-button").click();
+    until("the lobby", d -> find("#view-lobby").isDisplayed());
+  }
+
+  /** Clicks the square (row,column) of the board, asked again while the board is drawn anew. */
+  void click(String square) {
+    clickOn("", square);
+  }
+
+  /** Once it is the page's move: clicks a piece, then the square it goes to, once it is lit. */
+  void move(String from, String to) {
+    moveOn("", from, to);
+  }
+
+  /** {@link #move} on the board inside {@code board} (a CSS selector), where a page has several. */
+  void moveOn(String board, String from, String to) {
+    String within = board.isEmpty() ? "" : board + " ";
+    untilText("#game-status", "your move");
+    clickOn(within, from);
+    until("targets lit",
+        d -> !d.findElements(By.cssSelector(within + "[data-target='" + to + "']")).isEmpty());
+    clickOn(within, to);
+  }
+
+  private void clickOn(String within, String square) {
+    until("square " + square, d -> {
+      d.findElement(By.cssSelector(within + "rect[data-square='" + square + "']")).click();
+      return true;
+    });
+  }
+
+  /**
+   * Forgets the last test: its page, every cookie, the storage of its server's origin, the
+   * downloads and a changed script timeout; the next test meets a browser as fresh as a new one.
+   */
+  void forget() {
+    driver.get("about:blank");
+    driver.executeCdpCommand("Network.clearBrowserCookies", Map.of());
+    if (base != null) {
+      driver.executeCdpCommand("Storage.clearDataForOrigin",
+          Map.of("origin", base, "storageTypes", "all"));
+    }
+    driver.manage().timeouts().scriptTimeout(SCRIPT_TIMEOUT);
+    File[] files = downloads.toFile().listFiles();
+    for (File file : files == null ? new File[0] : files) {
+      deleteQuietly(file);
+    }
+    base = null;
+  }
+
+  /** Gives a lent browser back to the pool, or quits one of its own. */
   @Override
   public void close() {
+    if (lent) {
+      BrowserPool.give(this);
+    } else {
+      quit();
+    }
+  }
+
+  /** Quits Chromium and deletes its profile and downloads. */
+  void quit() {
     driver.quit();
     for (Path dir : new Path[] {profile, downloads}) {
       deleteQuietly(dir.toFile());

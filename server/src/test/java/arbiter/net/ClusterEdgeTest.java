@@ -27,7 +27,6 @@ class ClusterEdgeTest {
   /** Knights out and back: legal for ever in kingcapture without a limit. */
   private static final String[] SHUFFLE = {"g1f3", "g8f6", "f3g1", "f6g8"};
   /** As long as the cluster may take to hear its core again. */
-  private static final Duration RETRY = Duration.ofSeconds(20);
   private static final Pattern GAME = Pattern.compile("you play white in game (\\d+)");
 
   @TempDir Path coreHome;
@@ -41,16 +40,16 @@ class ClusterEdgeTest {
     try (RedisProcess redis = RedisProcess.start()) {
       String[] cluster = {"cluster.redis=" + redis.uri(), "reconnect.grace.seconds=120"};
       int icsA = IcsClient.freePort();
-      try (ServerProcess core = new ServerProcess(coreHome, data, 0, -1,
+      try (ServerProcess core = ServerProcess.starting(coreHome, data, 0, -1,
               with(with(cluster, "cluster.role=core"), "ics.port=" + IcsClient.freePort()));
-          ServerProcess edgeA = new ServerProcess(edgeHomeA, data, 0, 0,
+          ServerProcess edgeA = ServerProcess.starting(edgeHomeA, data, 0, 0,
               with(with(cluster, "cluster.role=edge"), "ics.port=" + icsA));
-          ServerProcess edgeB = new ServerProcess(edgeHomeB, data, 0, 0,
+          ServerProcess edgeB = ServerProcess.starting(edgeHomeB, data, 0, 0,
               with(cluster, "cluster.role=edge"))) {
-        LineClient alice =
-            TestServer.retried(RETRY, () -> TestServer.login(edgeA.port(), "alice"));
+        ServerProcess.awaitAll(core, edgeA, edgeB); // started side by side: each waits for Redis
+        LineClient alice = ServerProcess.whenServing(() -> TestServer.login(edgeA.port(), "alice"));
         // each edge takes connections once it has heard the core: the second may not have yet
-        JsonClient bob = TestServer.retried(RETRY, () ->
+        JsonClient bob = ServerProcess.whenServing(() ->
             JsonClient.login(edgeB.port(), "bob", new Request.Hello(1, "test")));
         alice.send("new_game bob 0");
         alice.await("challenge sent to bob");
@@ -66,7 +65,7 @@ class ClusterEdgeTest {
         redis.startAgain();
 
         // each comes back through the other edge
-        LineClient alice2 = TestServer.retried(RETRY, () -> {
+        LineClient alice2 = ServerProcess.whenServing(() -> {
           LineClient client = new LineClient(edgeB.port());
           client.send("login alice pw");
           return client;
@@ -74,7 +73,7 @@ class ClusterEdgeTest {
         Matcher started = GAME.matcher(alice2.awaitLine(line -> GAME.matcher(line).find()));
         assertThat(started.find()).isTrue();
         game = started.group(1);
-        JsonClient bob2 = TestServer.retried(RETRY, () ->
+        JsonClient bob2 = ServerProcess.whenServing(() ->
             JsonClient.login(edgeA.port(), "bob", new Request.Hello(1, "test")));
         assertThat(stateAfter(bob2, 7).state().moves()).hasSize(7);
         play(alice2, bob2, 7, 14);

@@ -36,19 +36,17 @@ class ClusterWebTest {
   void thePageOnOneEdgePlaysATelnetPlayerOnAnotherThroughARedisRestart() throws Exception {
     int httpA = ServerProcess.freePort();
     try (RedisProcess redis = RedisProcess.start();
-        ServerProcess core = new ServerProcess(coreHome, data, 0, -1, "cluster.role=core",
+        ServerProcess core = ServerProcess.starting(coreHome, data, 0, -1, "cluster.role=core",
             "cluster.redis=" + redis.uri());
-        ServerProcess edgeA = new ServerProcess(edgeHomeA, data, 0, httpA, "cluster.role=edge",
+        ServerProcess edgeA = ServerProcess.starting(edgeHomeA, data, 0, httpA, "cluster.role=edge",
             "cluster.redis=" + redis.uri());
-        ServerProcess edgeB = new ServerProcess(edgeHomeB, data, 0, 0, "cluster.role=edge",
+        ServerProcess edgeB = ServerProcess.starting(edgeHomeB, data, 0, 0, "cluster.role=edge",
             "cluster.redis=" + redis.uri());
-        Browser browser = new Browser(httpA, 1280, 900)) {
-      LineClient bob = TestServer.login(edgeB.port(), "bob");
-      browser.open("/");
-      browser.type("#login-user", "ali");
-      browser.type("#login-password", "pw");
-      browser.find("#register-button").click();
-      browser.until("the lobby", d -> browser.find("#view-lobby").isDisplayed());
+        Browser browser = Browser.at(httpA, 1280, 900)) {
+      ServerProcess.awaitAll(core, edgeA, edgeB); // started side by side: each waits for Redis
+      // each edge takes connections once it has heard the core
+      LineClient bob = ServerProcess.whenServing(() -> TestServer.login(edgeB.port(), "bob"));
+      browser.signUp("ali");
       browser.until("bob online",
           d -> !d.findElements(By.cssSelector("#challenge-user option[value='bob']")).isEmpty());
       browser.driver.executeScript(
@@ -57,7 +55,7 @@ class ClusterWebTest {
       bob.awaitLine(line -> line.startsWith("ali challenges you to kingcapture"));
       bob.send("accept ali");
       browser.until("the game", d -> browser.find("#view-game").isDisplayed());
-      WebComebackTest.move(browser, "1,4", "3,4"); // e2e4
+      browser.move("1,4", "3,4"); // e2e4
       bob.await("ali played e2e4");
       bob.send("f7f6");
       browser.untilText("#game-status", "your move");
@@ -76,7 +74,7 @@ class ClusterWebTest {
       LineClient bob2 = new LineClient(edgeA.port());
       bob2.send("login bob pw");
       bob2.await("login successful");
-      WebComebackTest.move(browser, "0,3", "4,7"); // d1h5
+      browser.move("0,3", "4,7"); // d1h5
       bob2.await("ali played d1h5");
       bob2.send("games");
       assertThat(bob2.awaitLine(line -> line.contains(" ali ") || line.contains("ali vs")))

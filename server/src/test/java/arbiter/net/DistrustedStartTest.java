@@ -122,11 +122,10 @@ class DistrustedStartTest {
     Path config = Files.createDirectories(home.resolve("config"));
     Files.writeString(config.resolve("arbiter.properties"),
         "argon2.memory.kib=64\nargon2.iterations=1\n");
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-        "-Darbiter.home=" + home, "arbiter.boot.ServerMain",
-        "--port", "0", "--bind", "127.0.0.1", "--data", data.toString())
-        .start();
+    List<String> command = ServerProcess.java();
+    command.addAll(List.of("-Darbiter.home=" + home, "arbiter.boot.ServerMain",
+        "--port", "0", "--bind", "127.0.0.1", "--data", data.toString()));
+    Process process = new ProcessBuilder(command).start();
     process.getOutputStream().close();
     var out = process.getInputStream();
     var err = process.getErrorStream();

@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.boot.ArbiterServer;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A telnet player challenges a house bot over a real socket and plays a few moves. */
+@Tag("socket")
 class HouseBotNetworkTest {
 
   @TempDir Path data;

@@ -1,23 +1,17 @@
 package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arbiter.boot.ArbiterServer;
-import arbiter.clock.FakeTicker;
-import arbiter.config.ServerConfig;
 import arbiter.director.TournamentView;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.PlayerCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * An over-the-board Swiss of 40 players in headless Chromium, the players' phones at 390x844:
@@ -30,32 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("browser")
 class OtbPhoneBrowserTest {
 
-  @TempDir Path data;
-  private final FakeTicker ticker = new FakeTicker();
-  private ArbiterServer server;
+  @RegisterExtension static final WebFixture web = WebFixture.window(390, 844).onFakeTime();
   private Browser phone;
-  private Browser projector;
-  private Browser desk;
-  private final List<LineClient> clients = new ArrayList<>();
-
-  @BeforeAll
-  static void needsChromium() {
-    assumeTrue(Browser.available(),
-        "skipped: the browser tests need chromium and chromedriver (apt-get install chromium chromium-driver)");
-  }
-
-  @AfterEach
-  void stop() {
-    for (Browser browser : new Browser[] {phone, projector, desk}) {
-      if (browser != null) {
-        browser.close();
-      }
-    }
-    clients.forEach(LineClient::close);
-    if (server != null) {
-      server.close();
-    }
-  }
 
   /** The player's phone: the code typed, the result tapped and sent; the answer's line. */
   private String report(PlayerCodes codes, String player, String result) {
@@ -78,16 +48,14 @@ class OtbPhoneBrowserTest {
 
   @Test
   void playersReportOnTheirPhonesAndTheProjectorShowsWhatStands() throws Exception {
-    server = ArbiterServer.start(ServerConfig.of(TestServer.settings(data).with("http.port", -1)),
-        ticker);
-    Path folder = Files.createDirectories(data.resolve("tournaments").resolve("club"));
+    ArbiterServer server = web.server();
+    Path folder = Files.createDirectories(web.data().resolve("tournaments").resolve("club"));
     StringBuilder csv = new StringBuilder("name,rating\n");
     for (int i = 1; i <= 40; i++) {
       csv.append(String.format("p%02d,%d%n", i, 2400 - i * 10));
     }
     Files.writeString(folder.resolve("players.csv"), csv);
-    LineClient org = TestServer.login(server, "org");
-    clients.add(org);
+    LineClient org = web.telnet("org");
     org.send("tournament create club chess swiss 5 otb");
     org.awaitLine(line -> line.startsWith("tournament club created"));
     org.send("tournament players club");
@@ -99,10 +67,10 @@ class OtbPhoneBrowserTest {
     List<Pairing> round = view.roundsPaired().get(0);
     assertThat(round).hasSize(20);
 
-    projector = new Browser(server.httpPort(), 1280, 720);
+    Browser projector = web.browser(1280, 720);
     projector.open("/tournament.html?name=club&seconds=100000"); // no page turning
     projector.until("round 1", d -> projector.find("#pairings").getText().contains("p01"));
-    phone = new Browser(server.httpPort(), 390, 844);
+    phone = web.browser();
 
     // a code nobody has
     phone.open("/phone.html?name=club");
@@ -121,7 +89,7 @@ class OtbPhoneBrowserTest {
         d -> projector.find("#pairings tr[data-board='1']").getText().contains("1-0"));
 
     // the arbiter's table, in the browser of a second organizer logged in on the web
-    desk = new Browser(server.httpPort(), 1280, 800);
+    Browser desk = web.browser(1280, 800);
     desk.open("/");
     desk.type("#login-user", "carol");
     desk.type("#login-password", "pw");
@@ -152,7 +120,7 @@ class OtbPhoneBrowserTest {
 
     Pairing third = round.get(2);
     report(codes, third.white(), "0-1");
-    ticker.advance(600_000); // the deadline for the second report, on the server's clock
+    web.ticker().advance(600_000); // the deadline for the second report, on the server's clock
     org.awaitLine(line -> line.contains("round 1 board 3") && line.contains("by the deadline"));
     assertThat(report(codes, third.black(), "0-1")).contains("0-1 stands");
 

@@ -57,7 +57,7 @@ class PostgresOutageTest {
           Thread.sleep(1000);
           new Thread(() -> {
             try {
-              Thread.sleep(2000);
+              Thread.sleep(1000); // a second of refused moves, then the database is back
               pg.start();
             } catch (Exception e) {
               throw new IllegalStateException(e);
@@ -74,7 +74,7 @@ class PostgresOutageTest {
               || line.equals("turn completed") || line.startsWith("invalid"));
           if (answer.startsWith("the server could not store")) {
             refused++;
-            Thread.sleep(500);
+            Thread.sleep(100);
             continue; // as a player would: the same move again
           }
           assertThat(answer).isEqualTo("turn completed");

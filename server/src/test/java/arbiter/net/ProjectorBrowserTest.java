@@ -3,18 +3,14 @@ package arbiter.net;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import arbiter.boot.ArbiterServer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 
 /**
@@ -28,47 +24,16 @@ import org.openqa.selenium.By;
 @Tag("browser")
 class ProjectorBrowserTest {
 
-  @TempDir Path data;
-  private ArbiterServer server;
-  private Browser browser;
-  private final List<LineClient> clients = new ArrayList<>();
-
-  @BeforeAll
-  static void needsChromium() {
-    assumeTrue(Browser.available(),
-        "skipped: the browser tests need chromium and chromedriver (apt-get install chromium chromium-driver)");
-  }
-
-  @BeforeEach
-  void start() throws InterruptedException {
-    server = TestServer.start(TestServer.settings(data).with("http.port", -1));
-    browser = new Browser(server.httpPort(), 1920, 1080);
-  }
-
-  @AfterEach
-  void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    clients.forEach(LineClient::close);
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  private LineClient telnet(String name) {
-    LineClient client = TestServer.login(server, name);
-    clients.add(client);
-    return client;
-  }
+  @RegisterExtension static final WebFixture web = WebFixture.window(1920, 1080);
 
   @Test
   void theProjectorIsPushedFitsTheScreenAndShowsTheWayToJoin() throws Exception {
+    Browser browser = web.browser();
     List<LineClient> players = new ArrayList<>();
     for (String name : List.of("ann", "bob", "cat", "dan", "eve")) {
-      players.add(telnet(name));
+      players.add(web.telnet(name));
     }
-    LineClient organizer = telnet("org"); // an organizer who plays no game: the players' menus are games
+    LineClient organizer = web.telnet("org"); // an organizer who plays no game: the players' menus are games
     organizer.send("tournament create cup kingcapture swiss 3 0");
     organizer.awaitLine(line -> line.startsWith("tournament cup created"));
     for (LineClient player : players) {
@@ -105,8 +70,9 @@ class ProjectorBrowserTest {
 
   @Test
   void aFinishedTournamentShowsItsWinnerOnAPodium() {
-    LineClient ann = telnet("ann");
-    LineClient bob = telnet("bob");
+    Browser browser = web.browser();
+    LineClient ann = web.telnet("ann");
+    LineClient bob = web.telnet("bob");
     ann.send("tournament create duo kingcapture roundrobin 0 0");
     ann.awaitLine(line -> line.startsWith("tournament duo created"));
     for (LineClient player : List.of(ann, bob)) {
@@ -133,9 +99,10 @@ class ProjectorBrowserTest {
    */
   @Test
   void theArenaShowsItsTimeLeftAndTheSheets() {
-    LineClient ann = telnet("ann");
-    LineClient bob = telnet("bob");
-    LineClient cat = telnet("cat");
+    Browser browser = web.browser();
+    LineClient ann = web.telnet("ann");
+    LineClient bob = web.telnet("bob");
+    LineClient cat = web.telnet("cat");
     ann.send("tournament create night kingcapture arena 30 0 3+0");
     ann.awaitLine(line -> line.startsWith("tournament night created"));
     for (LineClient player : List.of(ann, bob, cat)) {

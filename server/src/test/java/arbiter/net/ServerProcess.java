@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,6 +27,14 @@ import java.util.regex.Pattern;
 public final class ServerProcess implements AutoCloseable {
 
   private static final Pattern LISTENING = Pattern.compile("Arbiter listening on [^ ]+:(\\d+),");
+  /**
+   * A child JVM's flags: C1 only. A test's server lives for seconds, so C2's later speed is never
+   * paid back, and without it a server starts on about half the CPU (1.3 s against 2.6 s).
+   */
+  private static final List<String> QUICK_START = List.of("-XX:TieredStopAtLevel=1");
+  /** How long {@link #whenServing} tries, and how often. */
+  private static final Duration SERVING = Duration.ofSeconds(20);
+  private static final Duration RETRY = Duration.ofMillis(100);
 
   private final Process process;
   private final AtomicInteger port = new AtomicInteger();
@@ -51,6 +60,22 @@ public final class ServerProcess implements AutoCloseable {
   }
 
   /**
+   * A server as {@link #ServerProcess(Path, Path, int, int, String...)} starts one, returned at
+   * once: start the independent ones (a core and its edges), then {@link #awaitAll} them.
+   */
+  static ServerProcess starting(Path home, Path data, int tcpPort, int httpPort, String... settings)
+      throws IOException {
+    return new ServerProcess(home, data, tcpPort, httpPort, List.of(), settings);
+  }
+
+  /** Waits until each listens. */
+  static void awaitAll(ServerProcess... servers) {
+    for (ServerProcess server : servers) {
+      server.awaitListening();
+    }
+  }
+
+  /**
    * A core of a cluster ({@code serve} with {@code args}, such as {@code --set cluster.role=core})
    * on {@code tcpPort}, returned at once: a standby listens only once it leads.
    */
@@ -72,9 +97,8 @@ public final class ServerProcess implements AutoCloseable {
         "jdbc.url=" + TestJdbc.store(Settings.empty(), data).string("jdbc.url", "")));
     lines.addAll(List.of(settings));
     Files.writeString(config.resolve("arbiter.properties"), String.join("\n", lines) + "\n");
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> command = new ArrayList<>(List.of(java, "-cp",
-        System.getProperty("java.class.path"), "-Darbiter.home=" + home, "arbiter.boot.ServerMain",
+    List<String> command = java();
+    command.addAll(List.of("-Darbiter.home=" + home, "arbiter.boot.ServerMain",
         "--port", Integer.toString(tcpPort), "--bind", "127.0.0.1", "--data", data.toString(),
         "--http-port", Integer.toString(httpPort)));
     command.addAll(args);
@@ -82,6 +106,36 @@ public final class ServerProcess implements AutoCloseable {
     Thread reader = new Thread(this::readLog, "server-process-log");
     reader.setDaemon(true);
     reader.start();
+  }
+
+  /**
+   * The command line of a child JVM on this JVM's class path, flags set for a quick start; a test
+   * adds its properties, main class and arguments.
+   */
+  public static List<String> java() {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(QUICK_START);
+    command.addAll(List.of("-cp", System.getProperty("java.class.path")));
+    return command;
+  }
+
+  /**
+   * A client made again until the server takes it (an edge of a cluster refuses connections while
+   * it hears no core), for up to 20 seconds.
+   */
+  static <T> T whenServing(Supplier<T> client) throws InterruptedException {
+    long deadline = System.nanoTime() + SERVING.toNanos();
+    while (true) {
+      try {
+        return client.get();
+      } catch (AssertionError | RuntimeException refused) {
+        if (System.nanoTime() > deadline) {
+          throw refused;
+        }
+        Thread.sleep(RETRY.toMillis()); // polling a process, which tells us nothing when it is ready
+      }
+    }
   }
 
   /** Waits until it listens; a process that ends first is an error with its log. */

@@ -1,12 +1,8 @@
 package arbiter.net;
 
-import static org.assertj.core.api.Assumptions.assumeThat;
-
-import arbiter.boot.ArbiterServer;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
 
@@ -18,60 +14,39 @@ import org.openqa.selenium.support.ui.Select;
 @Tag("browser")
 class SimulBrowserTest {
 
-  @TempDir Path data;
+  @RegisterExtension static final WebFixture web = WebFixture.window(1280, 900);
 
   @Test
-  void theHostPlaysEveryBoardFromTheGrid() throws Exception {
-    assumeThat(Browser.available()).as("chromium and chromedriver").isTrue();
-    try (ArbiterServer server = TestServer.start(TestServer.settings(data).with("http.port", -1));
-        Browser browser = new Browser(server.httpPort(), 1280, 900);
-        LineClient bob = TestServer.login(server, "bob");
-        LineClient cat = TestServer.login(server, "cat")) {
-      browser.open("/");
-      browser.type("#login-user", "ann");
-      browser.type("#login-password", "pw");
-      browser.find("#register-button").click();
-      browser.until("the simul card", d -> !d.findElements(By.id("simul-create")).isEmpty());
-      new Select(browser.find("#simul-variant")).selectByValue("chess");
-      browser.find("#simul-create").click();
-      bob.send("simul join ann");
-      bob.await("you joined the simul of ann (1 boards so far)");
-      cat.send("simul join ann");
-      cat.await("you joined the simul of ann (2 boards so far)");
-      browser.until("the start button", d -> {
-        d.findElement(By.cssSelector("li[data-simul='ann'] button.start")).click();
-        return true;
-      });
-      bob.await("your board in the simul of ann began: game 1");
-      cat.await("your board in the simul of ann began: game 2");
-      browser.until("the grid of two boards", d -> browser.find("#view-simul").isDisplayed()
-          && d.findElements(By.cssSelector("#simul-grid .simul-board")).size() == 2);
-      browser.until("both boards wait for the host", d ->
-          d.findElements(By.cssSelector("#simul-grid .simul-board.to-move")).size() == 2);
-
-      browser.find(".simul-board[data-game='2']").click();
-      play(browser, "1,4", "3,4"); // e2e4 against cat
-      cat.awaitLine(line -> line.equals("ann played e4"));
-      browser.find("#boards-button").click();
-      browser.until("the grid again", d -> browser.find("#view-simul").isDisplayed());
-      browser.find(".simul-board[data-game='1']").click();
-      play(browser, "1,3", "3,3"); // d2d4 against bob
-      bob.awaitLine(line -> line.equals("ann played d4"));
-    }
-  }
-
-  /** Clicks a piece, then the square it goes to, on the board in the game view. */
-  private static void play(Browser browser, String from, String to) {
-    browser.untilText("#game-status", "your move");
-    browser.until("square " + from, d -> {
-      d.findElement(By.cssSelector("#game rect[data-square='" + from + "']")).click();
+  void theHostPlaysEveryBoardFromTheGrid() {
+    Browser browser = web.browser();
+    LineClient bob = web.telnet("bob");
+    LineClient cat = web.telnet("cat");
+    browser.signUp("ann");
+    browser.until("the simul card", d -> !d.findElements(By.id("simul-create")).isEmpty());
+    new Select(browser.find("#simul-variant")).selectByValue("chess");
+    browser.find("#simul-create").click();
+    bob.send("simul join ann");
+    bob.await("you joined the simul of ann (1 boards so far)");
+    cat.send("simul join ann");
+    cat.await("you joined the simul of ann (2 boards so far)");
+    browser.until("the start button", d -> {
+      d.findElement(By.cssSelector("li[data-simul='ann'] button.start")).click();
       return true;
     });
-    browser.until("targets lit", d ->
-        !d.findElements(By.cssSelector("#game [data-target='" + to + "']")).isEmpty());
-    browser.until("square " + to, d -> {
-      d.findElement(By.cssSelector("#game rect[data-square='" + to + "']")).click();
-      return true;
-    });
+    bob.await("your board in the simul of ann began: game 1");
+    cat.await("your board in the simul of ann began: game 2");
+    browser.until("the grid of two boards", d -> browser.find("#view-simul").isDisplayed()
+        && d.findElements(By.cssSelector("#simul-grid .simul-board")).size() == 2);
+    browser.until("both boards wait for the host", d ->
+        d.findElements(By.cssSelector("#simul-grid .simul-board.to-move")).size() == 2);
+
+    browser.find(".simul-board[data-game='2']").click();
+    browser.moveOn("#game", "1,4", "3,4"); // e2e4 against cat: the game view, not the grid
+    cat.awaitLine(line -> line.equals("ann played e4"));
+    browser.find("#boards-button").click();
+    browser.until("the grid again", d -> browser.find("#view-simul").isDisplayed());
+    browser.find(".simul-board[data-game='1']").click();
+    browser.moveOn("#game", "1,3", "3,3"); // d2d4 against bob
+    bob.awaitLine(line -> line.equals("ann played d4"));
   }
 }

@@ -1,22 +1,16 @@
 package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import arbiter.boot.ArbiterServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 
@@ -29,43 +23,11 @@ import org.openqa.selenium.Keys;
 @Tag("browser")
 class WebAccessBrowserTest {
 
-  @TempDir Path data;
-  private ArbiterServer server;
-  private Browser browser;
-  private final List<LineClient> clients = new ArrayList<>();
-
-  @BeforeAll
-  static void needsChromium() {
-    assumeTrue(Browser.available(),
-        "skipped: the browser tests need chromium and chromedriver (apt-get install chromium chromium-driver)");
-  }
-
-  @BeforeEach
-  void start() throws InterruptedException {
-    server = TestServer.start(TestServer.settings(data).with("http.port", -1));
-    browser = new Browser(server.httpPort(), 1280, 900);
-    browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
-  }
-
-  @AfterEach
-  void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    clients.forEach(LineClient::close);
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  private LineClient telnet(String name) {
-    LineClient client = TestServer.login(server, name);
-    clients.add(client);
-    return client;
-  }
+  @RegisterExtension static final WebFixture web = WebFixture.window(1280, 900);
 
   @Test
   void eachLanguageWordsThePagesAndPersianRunsRightToLeft() {
+    Browser browser = web.browser();
     String[][] languages = {{"en", "ltr", "Log in"}, {"ru", "ltr", "Войти"}, {"fa", "rtl", "ورود"}};
     for (String[] language : languages) {
       browser.open("/?lang=" + language[0]);
@@ -90,7 +52,8 @@ class WebAccessBrowserTest {
 
   @Test
   void aUsersKeptLanguageFollowsThemFromTelnetToThePagesAndBack() {
-    LineClient ali = telnet("ali");
+    Browser browser = web.browser();
+    LineClient ali = web.telnet("ali");
     ali.send("set language fa");
     ali.await("زبان: fa");
     browser.open("/");
@@ -108,8 +71,7 @@ class WebAccessBrowserTest {
     // next login: that login's own answer is in it (tried again only while the page's write lands)
     String answer;
     do {
-      LineClient again = new LineClient(server.port());
-      clients.add(again);
+      LineClient again = web.connection();
       again.send("login ali pw");
       answer = again.awaitLine(line -> line.equals("ورود موفق بود") || line.equals("вход выполнен"));
       if (answer.equals("вход выполнен")) {
@@ -121,9 +83,11 @@ class WebAccessBrowserTest {
 
   @Test
   void axeFindsNoSeriousViolationOnAnyPage() throws Exception {
-    LineClient bob = telnet("bob");
-    LineClient carol = telnet("carol");
-    LineClient dave = telnet("dave");
+    Browser browser = web.browser();
+    browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60)); // axe takes its time
+    LineClient bob = web.telnet("bob");
+    LineClient carol = web.telnet("carol");
+    LineClient dave = web.telnet("dave");
     TestServer.startGame(carol, "carol", dave, "dave", 0, "chess");
     carol.send("tournament create cup kingcapture roundrobin 0 0");
     carol.awaitLine(line -> line.startsWith("tournament cup created"));
@@ -131,7 +95,7 @@ class WebAccessBrowserTest {
     for (String lang : List.of("en", "fa")) {
       browser.open("/?lang=" + lang);
       browser.until("login page", d -> browser.find("#login-form").isDisplayed());
-      found.addAll(axe("login " + lang));
+      found.addAll(axe(browser, "login " + lang));
     }
     browser.open("/?lang=en");
     browser.type("#login-user", "ali");
@@ -140,10 +104,10 @@ class WebAccessBrowserTest {
     browser.until("the lobby", d -> browser.find("#view-lobby").isDisplayed());
     browser.until("bob online", d -> !d.findElements(By.cssSelector("#challenge-user option[value='bob']")).isEmpty());
     browser.until("the tournaments", d -> !d.findElements(By.cssSelector("#tournaments li")).isEmpty());
-    found.addAll(axe("lobby"));
+    found.addAll(axe(browser, "lobby"));
     browser.find("#nav-archive").click();
     browser.until("the archive", d -> browser.find("#view-archive").isDisplayed());
-    found.addAll(axe("archive"));
+    found.addAll(axe(browser, "archive"));
     browser.find("#nav-lobby").click();
     bob.send("new_game ali 0");
     browser.until("the challenge", d -> !d.findElements(By.cssSelector("#challenges li[data-from='bob'] .accept")).isEmpty());
@@ -151,22 +115,23 @@ class WebAccessBrowserTest {
     browser.until("the game", d -> browser.find("#view-game").isDisplayed());
     browser.driver.executeScript("document.getElementById('screen-reader').click()");
     browser.until("the grid", d -> browser.find("table.grid").isDisplayed());
-    found.addAll(axe("game"));
+    found.addAll(axe(browser, "game"));
     browser.open("/watch.html?game=1");
     browser.until("the board", d -> !d.findElements(By.cssSelector("svg[data-seq]")).isEmpty());
-    found.addAll(axe("watch"));
+    found.addAll(axe(browser, "watch"));
     browser.open("/tournament.html?name=cup");
     browser.until("the tournament", d -> !browser.find("#about").getText().isEmpty());
-    found.addAll(axe("projector"));
+    found.addAll(axe(browser, "projector"));
     browser.open("/tv.html");
     browser.until("the boards", d -> !d.findElements(By.cssSelector(".screen svg[data-seq]")).isEmpty());
-    found.addAll(axe("tv"));
+    found.addAll(axe(browser, "tv"));
     assertThat(found).as("serious or critical axe-core violations").isEmpty();
   }
 
   @Test
   void aWholeGameIsPlayedByKeyboardInScreenReaderMode() {
-    LineClient bob = telnet("bob");
+    Browser browser = web.browser();
+    LineClient bob = web.telnet("bob");
     browser.open("/");
     browser.find("#login-user").sendKeys("ali", Keys.TAB, "secret1", Keys.TAB, Keys.TAB,
         Keys.ENTER); // the name, the password, past Log in to Register
@@ -184,12 +149,12 @@ class WebAccessBrowserTest {
     browser.until("the legal moves offered",
         d -> d.findElements(By.cssSelector("datalist option[value='e2e4']")).size() == 1);
 
-    typeMove("e2e4");
+    typeMove(browser, "e2e4");
     bob.await("ali played e2e4");
     bob.send("f7f6");
     browser.until("bob's move announced", d -> browser.find(".announce").getAttribute("textContent")
         .equals("black played f7f6"));
-    typeMove("d1h5");
+    typeMove(browser, "d1h5");
     bob.await("ali played d1h5");
     bob.send("set board speech");
     bob.send("g7g5");
@@ -201,18 +166,18 @@ class WebAccessBrowserTest {
     // the page's board in words is the telnet face's speech board, line for line
     assertThat(browser.driver.findElements(By.cssSelector(".board-text p")).stream()
         .map(p -> p.getAttribute("textContent")).toList()).containsExactly(white, black, last);
-    typeMove("h5e8");
+    typeMove(browser, "h5e8");
     browser.until("the result", d -> browser.find("#game-status").getText().startsWith("white wins"));
   }
 
-  private void typeMove(String move) {
+  private static void typeMove(Browser browser, String move) {
     browser.until("my move", d -> browser.find(".move-input").isEnabled());
     browser.find(".move-input").sendKeys(move, Keys.ENTER);
   }
 
   /** The serious and critical violations axe-core finds on the page as it stands. */
   @SuppressWarnings("unchecked")
-  private List<String> axe(String page) throws IOException {
+  private static List<String> axe(Browser browser, String page) throws IOException {
     String source;
     try (InputStream in = WebAccessBrowserTest.class.getResourceAsStream("/axe/axe.min.js")) {
       source = new String(in.readAllBytes(), StandardCharsets.UTF_8);

@@ -1,9 +1,7 @@
 package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import arbiter.boot.ArbiterServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -11,12 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
@@ -33,71 +28,16 @@ class WebBrowserTest {
   private static final Pattern ROUND_GAME = Pattern.compile(
       "tournament cup round (\\d+) board (\\d+): you play (white|black) against (\\S+) in game (\\d+)");
 
-  @TempDir Path data;
-  private ArbiterServer server;
-  private Browser browser;
-  private final List<LineClient> clients = new java.util.ArrayList<>();
-
-  @BeforeAll
-  static void needsChromium() {
-    assumeTrue(Browser.available(),
-        "skipped: the browser tests need chromium and chromedriver (apt-get install chromium chromium-driver)");
-  }
-
-  @BeforeEach
-  void start() throws InterruptedException {
-    server = TestServer.start(TestServer.settings(data).with("http.port", -1));
-    browser = new Browser(server.httpPort(), 1280, 900);
-  }
-
-  @AfterEach
-  void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    clients.forEach(LineClient::close);
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  private LineClient telnet(String name) {
-    LineClient client = TestServer.login(server, name);
-    clients.add(client);
-    return client;
-  }
-
-  /** Registers and logs in through the login page; the lobby shows. */
-  private void signUp(String name) {
-    browser.open("/");
-    browser.type("#login-user", name);
-    browser.type("#login-password", "pw");
-    browser.find("#register-button").click();
-    browser.until("the lobby", d -> browser.find("#view-lobby").isDisplayed());
-  }
-
-  private void click(String square) {
-    browser.until("square " + square, d -> {
-      d.findElement(By.cssSelector("rect[data-square='" + square + "']")).click();
-      return true;
-    });
-  }
-
-  /** Clicks a piece, then the square it goes to. */
-  private void move(String from, String to) {
-    browser.untilText("#game-status", "your move");
-    click(from);
-    browser.until("targets lit", d -> !d.findElements(By.cssSelector("[data-target='" + to + "']")).isEmpty());
-    click(to);
-  }
+  @RegisterExtension static final WebFixture web = WebFixture.window(1280, 900);
 
   @Test
   void aBrowserPlayerPlaysAWholeGameAgainstATelnetPlayerByClicks() throws Exception {
+    Browser browser = web.browser();
     browser.open("/");
     browser.until("login page", d -> browser.find("#login-form").isDisplayed());
     browser.screenshot("login");
-    LineClient bob = telnet("bob");
-    signUp("ali");
+    LineClient bob = web.telnet("bob");
+    browser.signUp("ali");
     browser.until("bob online", d -> !d.findElements(By.cssSelector("#challenge-user option[value='bob']")).isEmpty());
     // the form offers the server's challenge.variant first (chess); this game is kingcapture
     Select variant = new Select(browser.find("#challenge-variant"));
@@ -113,7 +53,7 @@ class WebBrowserTest {
 
     browser.until("the clocks", d -> !d.findElements(By.cssSelector(".clock.running")).isEmpty());
     assertThat(browser.find(".player.bottom .clock").getText()).matches("[45]:[0-9]{2}");
-    move("1,4", "3,4"); // e2e4
+    browser.move("1,4", "3,4"); // e2e4
     bob.await("ali played e2e4");
     bob.send("f7f6");
     browser.untilText("#game-status", "your move");
@@ -128,16 +68,16 @@ class WebBrowserTest {
     browser.untilText("#game-status", "your move");
     assertThat(browser.find("#me").getText()).isEqualTo("ali");
     assertThat(browser.find("#move-list").getText()).isEqualTo("1. e2e4 f7f6");
-    move("0,3", "4,7"); // d1h5
+    browser.move("0,3", "4,7"); // d1h5
     bob.await("ali played d1h5");
     bob.send("g7g5");
     browser.untilText("#game-status", "your move");
     browser.type("#chat-input", "good game");
     browser.find("#chat-form button").click();
     bob.await("ali: good game");
-    click("4,7");
+    browser.click("4,7");
     browser.screenshot("game");
-    click("7,4"); // h5e8 takes the king
+    browser.click("7,4"); // h5e8 takes the king
 
     bob.await("player ali with color white won");
     browser.untilText("#game-status", "white wins: king captured");
@@ -165,15 +105,16 @@ class WebBrowserTest {
 
   @Test
   void aMinishogiDropIsMadeByDraggingFromTheHand() {
-    LineClient bob = telnet("bob");
-    signUp("ali");
+    Browser browser = web.browser();
+    LineClient bob = web.telnet("bob");
+    browser.signUp("ali");
     browser.until("bob online", d -> !d.findElements(By.cssSelector("#challenge-user option[value='bob']")).isEmpty());
     bob.send("new_game ali 0 minishogi"); // bob plays white; black (ali) moves first
     browser.until("the challenge", d -> !d.findElements(By.cssSelector("#challenges li[data-from='bob'] .accept")).isEmpty());
     browser.find("#challenges li[data-from='bob'] .accept").click();
     browser.until("the game", d -> browser.find("#view-game").isDisplayed());
 
-    move("4,0", "1,0"); // the lance takes white's pawn: l 15 12
+    browser.move("4,0", "1,0"); // the lance takes white's pawn: l 15 12
     bob.await("ali played l 15 12");
     bob.send("S 31 32");
     browser.untilText("#game-status", "your move");
@@ -193,12 +134,13 @@ class WebBrowserTest {
 
   @Test
   void aSpectatorPageFollowsAGameAndTheTvShowsEveryGame() {
-    LineClient ali = telnet("ali");
-    LineClient bob = telnet("bob");
-    LineClient carol = telnet("carol");
-    LineClient dave = telnet("dave");
-    LineClient erin = telnet("erin");
-    LineClient finn = telnet("finn");
+    Browser browser = web.browser();
+    LineClient ali = web.telnet("ali");
+    LineClient bob = web.telnet("bob");
+    LineClient carol = web.telnet("carol");
+    LineClient dave = web.telnet("dave");
+    LineClient erin = web.telnet("erin");
+    LineClient finn = web.telnet("finn");
     TestServer.startGame(ali, "ali", bob, "bob", 0, "chess");
     TestServer.startGame(carol, "carol", dave, "dave", 0, "checkers");
     TestServer.startGame(erin, "erin", finn, "finn", 0, "minishogi");
@@ -227,10 +169,11 @@ class WebBrowserTest {
 
   @Test
   void theProjectorShowsARoundRobinsStandingsChangingAsGamesEnd() {
+    Browser browser = web.browser();
     List<String> names = List.of("ann", "bob", "cat", "dan");
     Map<String, LineClient> players = new HashMap<>();
     for (String name : names) {
-      players.put(name, telnet(name));
+      players.put(name, web.telnet(name));
     }
     LineClient ann = players.get("ann");
     ann.send("tournament create cup kingcapture roundrobin 0 0");
@@ -266,13 +209,14 @@ class WebBrowserTest {
     browser.until("round 2", d -> browser.find("#round-title").getText().equals("Round 2"));
   }
 
-  private String points(String player) {
-    List<WebElement> rows = browser.driver.findElements(By.cssSelector("#standings tr[data-player='" + player + "'] td"));
+  private static String points(String player) {
+    List<WebElement> rows = web.browser().driver.findElements(By.cssSelector("#standings tr[data-player='" + player + "'] td"));
     return rows.size() > 2 ? rows.get(2).getText() : "";
   }
 
   @Test
   void userTextIsShownAsTextNeverAsHtml() {
+    Browser browser = web.browser();
     browser.open("/");
     browser.type("#login-user", "<script>alert(1)</script>");
     browser.type("#login-password", "pw");
@@ -280,8 +224,8 @@ class WebBrowserTest {
     browser.until("the refusal", d -> !browser.find("#login-error").getText().isEmpty());
     assertThat(browser.find("#login-error").getText()).contains("user");
 
-    LineClient bob = telnet("bob");
-    signUp("eve");
+    LineClient bob = web.telnet("bob");
+    browser.signUp("eve");
     bob.send("new_game eve 0");
     browser.until("the challenge", d -> !d.findElements(By.cssSelector("#challenges li[data-from='bob'] .accept")).isEmpty());
     browser.find("#challenges li[data-from='bob'] .accept").click();
@@ -296,11 +240,12 @@ class WebBrowserTest {
 
   @Test
   void aLoggedInUserWatchesFromTheLobbyThenAcceptsADrawOffer() {
-    LineClient carol = telnet("carol");
-    LineClient dave = telnet("dave");
+    Browser browser = web.browser();
+    LineClient carol = web.telnet("carol");
+    LineClient dave = web.telnet("dave");
     TestServer.startGame(carol, "carol", dave, "dave", 0, null);
-    LineClient bob = telnet("bob");
-    signUp("ali");
+    LineClient bob = web.telnet("bob");
+    browser.signUp("ali");
     browser.until("the running game", d -> !d.findElements(By.cssSelector("[data-watch='1']")).isEmpty());
     browser.find("[data-watch='1']").click();
     browser.untilText("#game-status", "white to move");

@@ -36,15 +36,11 @@ class WebComebackTest {
     int port = ServerProcess.freePort();
     int httpPort = ServerProcess.freePort();
     ServerProcess first = new ServerProcess(home, data, port, httpPort, "resume.grace.seconds=120");
-    try (Browser browser = new Browser(httpPort, 1280, 900)) {
+    try (Browser browser = Browser.at(httpPort, 1280, 900)) {
       String whiteClock;
       String blackClock;
       try (first; LineClient bob = TestServer.login(port, "bob")) {
-        browser.open("/");
-        browser.type("#login-user", "ali");
-        browser.type("#login-password", "pw");
-        browser.find("#register-button").click();
-        browser.until("the lobby", d -> browser.find("#view-lobby").isDisplayed());
+        browser.signUp("ali");
         browser.until("bob online",
             d -> !d.findElements(By.cssSelector("#challenge-user option[value='bob']")).isEmpty());
         browser.driver.executeScript( // the form offers the server's default variant, chess
@@ -54,7 +50,7 @@ class WebComebackTest {
         bob.awaitLine(line -> line.startsWith("ali challenges you to kingcapture"));
         bob.send("accept ali");
         browser.until("the game", d -> browser.find("#view-game").isDisplayed());
-        move(browser, "1,4", "3,4"); // e2e4
+        browser.move("1,4", "3,4"); // e2e4
         bob.await("ali played e2e4");
         bob.send("f7f6");
         browser.untilText("#game-status", "your move");
@@ -94,7 +90,7 @@ class WebComebackTest {
           browser.until("the clocks run again",
               d -> !d.findElements(By.cssSelector(".clock.running[data-side='white']")).isEmpty());
           assertThat(browser.find("#game-hold").isDisplayed()).isFalse();
-          move(browser, "0,3", "4,7"); // d1h5
+          browser.move("0,3", "4,7"); // d1h5
           bob.await("ali played d1h5");
           browser.find("#moretime-button").click(); // +15 s for the casual opponent
           String gift = bob.awaitLine(line -> line.startsWith("ali gave bob 15 more seconds in game "));
@@ -118,21 +114,6 @@ class WebComebackTest {
         }
       }
     }
-  }
-
-  /** Clicks a piece, then the square it goes to (the cluster's web test too). */
-  static void move(Browser browser, String from, String to) {
-    browser.untilText("#game-status", "your move");
-    browser.until("square " + from, d -> {
-      d.findElement(By.cssSelector("rect[data-square='" + from + "']")).click();
-      return true;
-    });
-    browser.until("targets lit",
-        d -> !d.findElements(By.cssSelector("[data-target='" + to + "']")).isEmpty());
-    browser.until("square " + to, d -> {
-      d.findElement(By.cssSelector("rect[data-square='" + to + "']")).click();
-      return true;
-    });
   }
 
   private static String clock(Browser browser, String side) {

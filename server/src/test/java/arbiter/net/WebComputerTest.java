@@ -1,16 +1,10 @@
 package arbiter.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import arbiter.boot.ArbiterServer;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 
 /**
@@ -21,46 +15,12 @@ import org.openqa.selenium.By;
 @Tag("browser")
 class WebComputerTest {
 
-  @TempDir Path data;
-  private ArbiterServer server;
-  private Browser browser;
-
-  @BeforeAll
-  static void needsChromium() {
-    assumeTrue(Browser.available(),
-        "skipped: the browser tests need chromium and chromedriver (apt-get install chromium chromium-driver)");
-  }
-
-  @BeforeEach
-  void start() throws InterruptedException {
-    server = TestServer.start(TestServer.settings(data).with("http.port", -1));
-    browser = new Browser(server.httpPort(), 1280, 900);
-  }
-
-  @AfterEach
-  void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  private void click(String square) {
-    browser.until("square " + square, d -> {
-      d.findElement(By.cssSelector("rect[data-square='" + square + "']")).click();
-      return true;
-    });
-  }
+  @RegisterExtension static final WebFixture web = WebFixture.window(1280, 900);
 
   @Test
   void aPlayerPlaysTheHouseBotFromTheLobbyThenReadsTheAnalysisOfTheGame() {
-    browser.open("/");
-    browser.type("#login-user", "ali");
-    browser.type("#login-password", "pw");
-    browser.find("#register-button").click();
-    browser.until("the lobby", d -> browser.find("#view-lobby").isDisplayed());
+    Browser browser = web.browser();
+    browser.signUp("ali");
     browser.until("the bots listed", d -> !d.findElements(By.cssSelector("#computer-opponent option")).isEmpty());
     browser.find("#computer-level option[value='1']").click();
     browser.find("#computer-variant option[value='chess']").click();
@@ -70,9 +30,9 @@ class WebComputerTest {
     browser.until("the game", d -> browser.find("#view-game").isDisplayed());
 
     browser.untilText("#game-status", "your move");
-    click("1,4");
+    browser.click("1,4");
     browser.until("targets lit", d -> !d.findElements(By.cssSelector("[data-target='3,4']")).isEmpty());
-    click("3,4"); // e2e4
+    browser.click("3,4"); // e2e4
     browser.until("the bot's answer", d -> d.findElements(By.cssSelector("#move-list li")).size() == 1
         && browser.find("#move-list").getText().split("\\s+").length == 3);
     browser.driver.executeScript("window.confirm = () => true");

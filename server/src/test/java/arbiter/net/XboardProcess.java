@@ -16,6 +16,9 @@ import java.util.concurrent.TimeUnit;
  */
 final class XboardProcess implements AutoCloseable {
 
+  /** Plies the engine looks ahead: it answers at once instead of spending its clock. */
+  private static final int SEARCH_DEPTH = 3;
+
   private final Process process;
   private final Path debug;
 
@@ -50,7 +53,8 @@ final class XboardProcess implements AutoCloseable {
     Path debug = home.resolve("xboard.debug");
     ProcessBuilder builder = new ProcessBuilder(
         xboard, "-ics", "-icshost", "127.0.0.1", "-icsport", String.valueOf(icsPort),
-        "-zp", "-fcp", engine.endsWith("gnuchess") ? engine + " --xboard" : engine, "-fd", home.toString(),
+        "-zp", "-fcp", shallow(engine.endsWith("gnuchess") ? engine + " --xboard" : engine),
+        "-fd", home.toString(),
         "-icslogon", script.toString(),
         "-xponder", "-popupExitMessage", "false", "-popupMoveErrors", "false",
         "-debug", "-nameOfDebugFile", debug.toString())
@@ -60,6 +64,16 @@ final class XboardProcess implements AutoCloseable {
     builder.environment().put("HOME", home.toString());
     // standard input stays an open pipe: at its end XBoard would send "logout" to the ICS
     return new XboardProcess(builder.start(), debug);
+  }
+
+  /** The engine's command line behind the filter that limits its search depth. */
+  private static String shallow(String engine) {
+    try {
+      Path filter = Path.of(XboardProcess.class.getResource("shallow-engine.sh").toURI());
+      return "sh " + filter + " " + SEARCH_DEPTH + " " + engine;
+    } catch (java.net.URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   /** XBoard's debug log so far: the ICS conversation both ways, and its engine's. */

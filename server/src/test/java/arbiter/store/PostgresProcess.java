@@ -16,6 +16,9 @@ import java.util.stream.Stream;
  */
 public final class PostgresProcess implements AutoCloseable {
 
+  /** The JVM's fresh cluster, made by {@code initdb} once; each test's is a copy (0.4 s, not 1.7). */
+  private static Path template;
+
   private final Path bin;
   private final Path dir;
   private final int port;
@@ -50,10 +53,28 @@ public final class PostgresProcess implements AutoCloseable {
       port = free.getLocalPort();
     }
     PostgresProcess pg = new PostgresProcess(bin, dir, port);
-    pg.pg(List.of(bin.resolve("initdb").toString(), "-D", dir.resolve("data").toString(),
-        "-U", "arbiter", "--auth=trust", "-E", "UTF8", "--no-sync"));
+    pg.pg(List.of("cp", "-a", template(bin).toString(), dir.resolve("data").toString()));
     pg.start();
     return pg;
+  }
+
+  private static synchronized Path template(Path bin) throws Exception {
+    if (template == null) {
+      Path parent = Files.createTempDirectory("arbiter-pg-template-");
+      run(List.of("chmod", "a+rwx", parent.toString()));
+      Path data = parent.resolve("data");
+      new PostgresProcess(bin, parent, 0).pg(List.of(bin.resolve("initdb").toString(),
+          "-D", data.toString(), "-U", "arbiter", "--auth=trust", "-E", "UTF8", "--no-sync"));
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        try {
+          run(List.of("rm", "-rf", parent.toString()));
+        } catch (Exception e) {
+          System.err.println("could not delete " + parent + ": " + e); // a leftover fails nothing
+        }
+      }, "postgres-template-delete"));
+      template = data;
+    }
+    return template;
   }
 
   /** The JDBC URL of its {@code postgres} database. */

@@ -109,9 +109,10 @@ class ConsoleComebackTest {
 
   /** {@code ./arbiter client 127.0.0.1:PORT}, its terminal a pipe (JLine's dumb terminal). */
   private Process console(int port) throws IOException {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    return new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
-        "-Duser.home=" + user, "arbiter.client.ClientMain", "client", "127.0.0.1:" + port))
+    List<String> command = ServerProcess.java();
+    command.addAll(List.of("-Duser.home=" + user, "arbiter.client.ClientMain", "client",
+        "127.0.0.1:" + port));
+    return new ProcessBuilder(command)
         .redirectErrorStream(true)
         .start();
   }
