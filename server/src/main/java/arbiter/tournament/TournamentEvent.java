@@ -201,6 +201,12 @@ public sealed interface TournamentEvent {
   /** A player berserked at their board before their first move: half their clock. */
   record Berserked(int board, String player) implements TournamentEvent {}
 
+  /**
+   * An arena board's game ended after {@code plies} half-moves: stored before its result, for
+   * lichess's minimum-move rules ({@link arbiter.tournament.arena.ArenaScoring}).
+   */
+  record ArenaPlayed(int board, int plies) implements TournamentEvent {}
+
   /** A player paused: not paired until they come back. */
   record Paused(String player) implements TournamentEvent {}
 

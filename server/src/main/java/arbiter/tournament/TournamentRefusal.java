@@ -188,6 +188,8 @@ public enum TournamentRefusal {
   BERSERK_TWICE,
   /** (player): a berserk comes before one's first move. */
   BERSERK_AFTER_MOVE,
+  /** (tournament, time control): the arena's clock has no initial time to halve (0+2). */
+  BERSERK_NO_TIME,
   /** (player, tournament). */
   ALREADY_PAUSED,
   /** (player, tournament). */

@@ -82,6 +82,8 @@ final class TournamentReplay {
       return t.arena().pair(e.boards());
     } else if (event instanceof TournamentEvent.Berserked e) {
       return t.arena().berserk(e.player());
+    } else if (event instanceof TournamentEvent.ArenaPlayed e) {
+      return t.arena().played(e.board(), e.plies());
     } else if (event instanceof TournamentEvent.Paused e) {
       return t.arena().pause(e.player());
     } else if (event instanceof TournamentEvent.Resumed e) {

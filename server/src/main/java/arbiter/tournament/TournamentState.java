@@ -57,6 +57,8 @@ final class TournamentState {
   /** An arena's berserks ({@code board:player}) and paused players; when it stops pairing. */
   final Set<String> berserks = new HashSet<>();
   final Set<String> paused = new LinkedHashSet<>();
+  /** An arena's finished boards' lengths in plies, by board (lichess's minimum-move rules). */
+  final Map<Integer, Integer> arenaPlies = new HashMap<>();
   long arenaEndsAt;
   /** A team competition's teams in the order they entered; empty for a tournament of players. */
   final Map<String, TeamLineup> teams = new LinkedHashMap<>();

@@ -44,7 +44,8 @@ public final class JsonRenderer {
       Map.entry(DomainEvent.ChallengeWithdrawn.class, "challenge_withdrawn"),
       Map.entry(DomainEvent.SeekTaken.class, "seek_taken"),
       Map.entry(DomainEvent.DrawOffered.class, "draw_offered"),
-      Map.entry(DomainEvent.TimeGiven.class, "time_given"));
+      Map.entry(DomainEvent.TimeGiven.class, "time_given"),
+      Map.entry(DomainEvent.Berserked.class, "berserk"));
 
   private JsonRenderer() {}
 
@@ -182,6 +183,8 @@ public final class JsonRenderer {
     }
     if (event instanceof DomainEvent.DrawOffered offered) {
       notices.add(new Event.DrawOffered(offered.player())); // after the words: clients may prompt
+    } else if (event instanceof DomainEvent.Berserked berserked) {
+      notices.add(new Event.Berserk(berserked.game(), berserked.player(), berserked.seconds()));
     }
     return notices;
   }
