@@ -108,8 +108,8 @@ final class Finisher {
 
   /**
    * Ends the game against the side to move when its clock has run {@code timeoutMillis} without
-   * its first move (an arena's rule, lila's {@code NoStart}): the opponent wins, unless neither
-   * has come to the game. Nothing after both first moves, in an untimed, paused or waiting game,
+   * its first move (an arena's rule, lila's {@code NoStart}): the opponent wins, whether they
+   * came or not (lila's culprit is the one to move). Nothing after both first moves, in an untimed, paused or waiting game,
    * or when the end cannot be stored (the next sweep tries again).
    */
   CompletionStage<Progress> unstarted(long timeoutMillis) {
@@ -120,11 +120,7 @@ final class Finisher {
         || clock.runningFor() < timeoutMillis) {
       return done(Progress.NONE);
     }
-    List<Side> absent = new ArrayList<>(List.of(mover));
-    if (plies == 0 && !seating.arrived(mover.opponent())) {
-      absent.add(mover.opponent());
-    }
-    Match ended = game.match().absent(absent);
+    Match ended = game.match().absent(List.of(mover)); // the opponent wins, as lila's NoStart
     return recorder.afterStored(recorder.store(ended, null, ended.ending(), game.clock),
         () -> Progress.NONE, () -> announced(ended, null));
   }
