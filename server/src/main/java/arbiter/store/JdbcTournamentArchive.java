@@ -91,6 +91,7 @@ public final class JdbcTournamentArchive implements TournamentArchive {
           case "Resumed" -> TournamentEvent.Resumed.class;
           case "TeamJoined" -> TournamentEvent.TeamJoined.class;
           case "TeamLeft" -> TournamentEvent.TeamLeft.class;
+          case "LineupSet" -> TournamentEvent.LineupSet.class;
           default -> throw new IllegalStateException("unknown tournament event " + kind);
         };
     return GSON.fromJson(payload, type);

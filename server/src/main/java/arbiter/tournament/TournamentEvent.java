@@ -227,4 +227,16 @@ public sealed interface TournamentEvent {
 
   /** A team left: removed before the start, every one of its players withdrawn after it. */
   record TeamLeft(String team) implements TournamentEvent {}
+
+  /**
+   * A team's captain or an organizer ({@code by}) set the team's board order for the rounds
+   * paired from now on: {@code players}, board 1 first, one a board; the team's other players
+   * stay its reserves.
+   */
+  record LineupSet(String team, List<String> players, String by) implements TournamentEvent {
+
+    public LineupSet {
+      players = List.copyOf(players);
+    }
+  }
 }

@@ -227,7 +227,11 @@ public enum TournamentRefusal {
   /** (board asked, the last board it may take). */
   TEAM_BOARD,
   /** (player, team). */
-  TEAM_NOT_MEMBER;
+  TEAM_NOT_MEMBER,
+  /** (team, different players named, boards the matches have): one player a board. */
+  LINEUP_SIZE,
+  /** (round, tournament): the round is paired; a lineup counts from the next pairing. */
+  LINEUP_PAIRED;
 
   /** Why a format that needs a number of rounds (games, minutes) was created without one. */
   static TournamentRefusal roundsMissing(Format format) {

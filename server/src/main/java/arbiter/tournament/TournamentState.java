@@ -141,7 +141,8 @@ final class TournamentState {
     } else if (event instanceof TournamentEvent.Repaired e) {
       rounds.set(e.round() - 1, new ArrayList<>(e.boards()));
     } else if (event instanceof TournamentEvent.TeamJoined
-        || event instanceof TournamentEvent.TeamLeft) {
+        || event instanceof TournamentEvent.TeamLeft
+        || event instanceof TournamentEvent.LineupSet) {
       TeamRounds.evolve(this, event);
     } else {
       ArenaPlay.apply(this, event);
