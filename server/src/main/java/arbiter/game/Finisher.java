@@ -120,7 +120,7 @@ final class Finisher {
         || clock.runningFor() < timeoutMillis) {
       return done(Progress.NONE);
     }
-    Match ended = game.match().absent(List.of(mover)); // the opponent wins, as lila's NoStart
+    Match ended = game.match().end(new Ending(mover.opponent(), Termination.NO_FIRST_MOVE));
     return recorder.afterStored(recorder.store(ended, null, ended.ending(), game.clock),
         () -> Progress.NONE, () -> announced(ended, null));
   }

@@ -368,6 +368,7 @@ final class IcsRenderer {
       case FORFEIT -> loser + " resigns";
       case ABANDONED -> loser + " forfeits by disconnection";
       case ABSENT -> loser + " forfeits by not coming";
+      case NO_FIRST_MOVE -> loser + " forfeits by not making the first move";
       case BOTH_ABSENT -> "Neither player came";
       case ADJUDICATION -> winner == null ? "Game drawn by adjudication"
           : loser + " loses by adjudication";

@@ -242,6 +242,7 @@ public final class Sentences {
       case AGREEMENT -> out.add(ended.byYou() ? w.get("end.draw_agreed")
           : w.get("end.draw_accepted", view.name(by)));
       case ABSENT -> out.add(w.get("end.absent", view.name(winner.opponent())));
+      case NO_FIRST_MOVE -> out.add(w.get("end.no_first_move", view.name(winner.opponent())));
       case ADJUDICATION -> out.add(w.get("end.adjudicated"));
       case BOTH_ABSENT -> {
         out.add(w.get("end.absent", view.white()));
