@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -95,6 +96,10 @@ final class LobbyQueries {
               : session.blocking(() -> exported(session, export.tournament(), rounds))
                   .thenApply(shown -> Menu.Step.of(stay, shown)));
     }
+    if (command instanceof Command.ExportSimul simul) {
+      return session.blocking(() -> exportedSimul(session, simul.host()))
+          .thenApply(shown -> Menu.Step.of(stay, shown));
+    }
     if (command instanceof Command.Moves moves) {
       return session.blocking(() -> archive.game(moves.game()))
           .thenApply(game -> Menu.Step.of(stay, game == null
@@ -160,7 +165,7 @@ final class LobbyQueries {
       }
     }
     if (games.isEmpty()) {
-      return new DomainEvent.Refused(Refusal.NO_SUCH_GAME); // no round has been played yet
+      return new DomainEvent.Refused(Refusal.NO_TOURNAMENT_GAMES);
     }
     return saved(session, GameExport.tournament(tournament, games, rounds));
   }
@@ -169,6 +174,24 @@ final class LobbyQueries {
    * Writes the files under the exports folder. Their names are the exporter's, made of ids and
    * checked tournament names only, so no user text chooses a path.
    */
+  /** The games of the host's latest simul, saved as one file ("Simul HOST", round = board). */
+  private static DomainEvent exportedSimul(Session session, String host) {
+    if (session.services().simuls() == null) {
+      return new DomainEvent.Refused(Refusal.NO_SUCH_GAME);
+    }
+    List<StoredGame> games = new ArrayList<>();
+    Map<Long, Integer> boards = new HashMap<>();
+    for (long id : session.services().simuls().latestGames(host)) {
+      StoredGame game = session.services().archive().game(id);
+      if (game != null) {
+        games.add(game);
+        boards.put(id, games.size());
+      }
+    }
+    return games.isEmpty() ? new DomainEvent.Refused(Refusal.NO_SIMUL_GAMES)
+        : saved(session, GameExport.tournament("Simul " + host, games, boards));
+  }
+
   private static DomainEvent saved(Session session, List<GameExport.Exported> files) {
     Path folder = session.services().exportDir();
     List<String> savedAs = new ArrayList<>();

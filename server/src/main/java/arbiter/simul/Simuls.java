@@ -106,6 +106,11 @@ public final class Simuls {
     return archive.hostOf(game);
   }
 
+  /** The games of the host's latest simul that began, in board order: blocks (the archive). */
+  public List<Long> latestGames(String host) {
+    return archive.latestGames(host);
+  }
+
   /** The member is shown the simuls now and as they change ({@code on}), or no longer. */
   public void watch(Member member, boolean on) {
     watchers.remove(member);

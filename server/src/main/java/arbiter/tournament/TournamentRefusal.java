@@ -231,7 +231,9 @@ public enum TournamentRefusal {
   /** (team, different players named, boards the matches have): one player a board. */
   LINEUP_SIZE,
   /** (round, tournament): the round is paired; a lineup counts from the next pairing. */
-  LINEUP_PAIRED;
+  LINEUP_PAIRED,
+  /** (team): {@code team join} or {@code decline} without the team's invitation. */
+  TEAM_NOT_INVITED;
 
   /** Why a format that needs a number of rounds (games, minutes) was created without one. */
   static TournamentRefusal roundsMissing(Format format) {
