@@ -14,6 +14,7 @@ import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
+import java.util.List;
 import java.util.function.BiConsumer;
 
 /**
@@ -145,7 +146,7 @@ final class TeamEntries {
     audit.record(tournament, user,
         "lineup " + command.team() + " " + String.join(" ", command.players()));
     return new TournamentReply.TeamShown(command.team(), lineup(tournament, command.team())
-        .captain(), command.players());
+        .captain(), command.players(), List.of());
   }
 
   /** Removes a team before the start; withdraws each of its players after it. */

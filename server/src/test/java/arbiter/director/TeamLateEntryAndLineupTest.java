@@ -56,6 +56,9 @@ class TeamLateEntryAndLineupTest {
     server.reply(captain, new TournamentCommand.Team("create", team, null, 0));
     for (String player : players) {
       server.reply(captain, new TournamentCommand.Team("add", team, player, 0));
+      if (!player.equals(captain)) {
+        server.reply(player, new TournamentCommand.Team("join", team, null, 0)); // accepts
+      }
     }
   }
 
@@ -104,7 +107,9 @@ class TeamLateEntryAndLineupTest {
             refused -> assertThat(refused.reason()).isEqualTo(TournamentRefusal.SEATS_FIXED));
     server.reply("ann", new TournamentCommand.Team("create", "queens", null, 0));
     server.reply("ann", new TournamentCommand.Team("add", "queens", "jon", 0));
+    server.reply("jon", new TournamentCommand.Team("join", "queens", null, 0));
     server.reply("ann", new TournamentCommand.Team("add", "queens", "ivy", 0));
+    server.reply("ivy", new TournamentCommand.Team("join", "queens", null, 0));
     assertThat(server.reply("ann", new TournamentCommand.JoinTeam("league", "queens")))
         .isEqualTo(new TournamentReply.Joined("league"));
     // entered after the games began: round 1 is not paired again, queens lose it unplayed
@@ -139,7 +144,7 @@ class TeamLateEntryAndLineupTest {
         List.of("ivy", "ann", "bob")))).isEqualTo(TournamentRefusal.LINEUP_SIZE);
     assertThat(server.reply("ann", new TournamentCommand.Lineup("league", "knights",
         List.of("ivy", "ann")))).isEqualTo(
-            new TournamentReply.TeamShown("knights", "ann", List.of("ivy", "ann")));
+            new TournamentReply.TeamShown("knights", "ann", List.of("ivy", "ann"), List.of()));
     assertThat(server.lines("ann", new TournamentCommand.Audit("league")))
         .anyMatch(line -> line.endsWith(" lineup knights ivy ann"));
 
