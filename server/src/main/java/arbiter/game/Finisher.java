@@ -109,8 +109,9 @@ final class Finisher {
   /**
    * Ends the game against the side to move when its clock has run {@code timeoutMillis} without
    * its first move (an arena's rule, lila's {@code NoStart}): the opponent wins, whether they
-   * came or not (lila's culprit is the one to move). Nothing after both first moves, in an untimed, paused or waiting game,
-   * or when the end cannot be stored (the next sweep tries again).
+   * came or not (lila's culprit is the one to move). Nothing after both first moves, in an
+   * untimed, paused or waiting game, or when the end cannot be stored (the next sweep tries
+   * again).
    */
   CompletionStage<Progress> unstarted(long timeoutMillis) {
     RoomClock clock = game.clock;

@@ -88,16 +88,12 @@ final class RoomClock {
     }
   }
 
-  /**
-   * {@code side} berserks (see {@link GameClock#berserk}), and the flag timer follows; returns
-   * the milliseconds taken.
-   */
-  long berserk(Side side) {
-    long taken = clock.berserk(side);
+  /** {@code side} berserks (see {@link GameClock#berserk}), and the flag timer follows. */
+  void berserk(Side side) {
+    clock.berserk(side);
     if (clock.running() != null) {
       arm();
     }
-    return taken;
   }
 
   /** The milliseconds a berserk takes under this clock's control. */
