@@ -105,6 +105,13 @@ public final class ArbiterServer implements AutoCloseable {
   }
 
   private void boot() throws InterruptedException {
+    if (role == ClusterRole.CORE && !config.settings().string("cluster.redis", "").isEmpty()) {
+      try { // before the lease: a standby that takes over is linked up already
+        cluster = CoreNode.connect(config.settings());
+      } catch (IllegalStateException e) {
+        throw new ServerStartException(e.getMessage(), e);
+      }
+    }
     try {
       long epoch = 0;
       if (role.leased(config.settings())) {
@@ -181,8 +188,8 @@ public final class ArbiterServer implements AutoCloseable {
    * through the same initializers as its own ports (each face it serves itself).
    */
   private void startCluster() {
-    if (role != ClusterRole.CORE || config.settings().string("cluster.redis", "").isEmpty()) {
-      return; // no Redis named: a core (and its standby) without edges
+    if (cluster == null) {
+      return; // not a core, or no Redis named: a core (and its standby) without edges
     }
     Map<String, ChannelHandler> faces = new HashMap<>();
     faces.put("text", initializer);
@@ -192,12 +199,7 @@ public final class ArbiterServer implements AutoCloseable {
     if (httpInitializer != null) {
       faces.put("http", httpInitializer);
     }
-    try {
-      cluster = CoreNode.start(config.settings(), faces, workers,
-          core != null ? core.leadership() : CoreNode.soleLeader());
-    } catch (IllegalStateException e) {
-      throw new ServerStartException(e.getMessage(), e);
-    }
+    cluster.serve(faces, workers, core != null ? core.leadership() : CoreNode.soleLeader());
   }
 
   /** A failed bind, with Netty's undeclared IOException as its cause. */

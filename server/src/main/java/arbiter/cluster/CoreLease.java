@@ -16,7 +16,10 @@ import org.slf4j.LoggerFactory;
  * A core's hold on the lease row. A standby looks at the row every renewal interval and takes it
  * (epoch + 1) when it is free, or when neither its epoch nor its beat moved for a whole lease by
  * the standby's own clock (no two machines' clocks are compared). The leader raises the beat every
- * interval; when the row has a later epoch it was deposed, and says so once.
+ * interval; when the row has a later epoch it was deposed, and says so once. Between renewals the
+ * leader counts itself leading only within a lease of the last renewal it saw succeed, by its own
+ * clock: a core frozen past its lease (SIGSTOP, a long pause) knows on waking that a standby may
+ * lead, before its next renewal has told it so, and serves no edge meanwhile.
  */
 public final class CoreLease implements Leadership, AutoCloseable {
 
@@ -37,6 +40,8 @@ public final class CoreLease implements Leadership, AutoCloseable {
   private long seenAt;
   private volatile long epoch;
   private volatile boolean leader;
+  /** When the last renewal (or the take) that succeeded was sent, on {@link #clock}. */
+  private volatile long confirmedAt;
   private volatile boolean lost;
   private boolean failing;
 
@@ -97,7 +102,9 @@ public final class CoreLease implements Leadership, AutoCloseable {
   }
 
   private void renew() {
+    long sent = clock.getAsLong(); // a standby's lease counts from after this, never before
     if (rows.renew(epoch)) {
+      confirmedAt = sent;
       return;
     }
     lost = true;
@@ -125,6 +132,7 @@ public final class CoreLease implements Leadership, AutoCloseable {
     if (!rows.take(row, holder)) {
       return; // another standby took it first: the next look sees its beat
     }
+    confirmedAt = now;
     epoch = row.epoch() + 1;
     leader = true;
     List<Runnable> actions;
@@ -135,9 +143,13 @@ public final class CoreLease implements Leadership, AutoCloseable {
     actions.forEach(Runnable::run);
   }
 
+  /**
+   * Whether this core leads: it took the lease, was not deposed, and a renewal sent within the
+   * last lease succeeded (a standby cannot have taken it sooner than a lease after that).
+   */
   @Override
   public boolean isLeader() {
-    return leader;
+    return leader && clock.getAsLong() - confirmedAt < timing.leaseMillis();
   }
 
   @Override

@@ -18,6 +18,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -53,11 +54,14 @@ public final class RedisLink implements Publisher, AutoCloseable {
   private final AtomicBoolean closing;
   /** The address of Redis as logs may show it: no password. */
   private final String shown;
+  /** Who hears this link, set by {@link #listen} before its first subscription. */
+  private final AtomicReference<Listener> heard;
 
   private RedisLink(ClientResources resources, RedisClient client,
       StatefulRedisConnection<byte[], byte[]> publisher,
       StatefulRedisPubSubConnection<byte[], byte[]> subscriber,
-      AtomicBoolean closing, String shown) {
+      AtomicBoolean closing, String shown, AtomicReference<Listener> heard) {
+    this.heard = heard;
     this.closing = closing;
     this.shown = shown;
     this.resources = resources;
@@ -81,6 +85,16 @@ public final class RedisLink implements Publisher, AutoCloseable {
    * readable line when Redis cannot be reached.
    */
   public static RedisLink connect(String uri, Listener listener) {
+    RedisLink link = connect(uri);
+    link.listen(listener);
+    return link;
+  }
+
+  /**
+   * Connects to {@code uri} as above, hearing nothing until {@link #listen}: a standby core links
+   * up while it waits, so that taking over does not wait for Redis (seconds in a cold JVM).
+   */
+  public static RedisLink connect(String uri) {
     ClientResources resources = ClientResources.builder()
         .ioThreadPoolSize(2).computationThreadPoolSize(2)
         // a restarted Redis is found again within half a second
@@ -100,6 +114,7 @@ public final class RedisLink implements Publisher, AutoCloseable {
         .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
         .requestQueueSize(QUEUE).build());
     AtomicBoolean closing = new AtomicBoolean();
+    AtomicReference<Listener> heard = new AtomicReference<>(); // set by listen()
     try {
       StatefulRedisConnection<byte[], byte[]> publisher = client.connect(ByteArrayCodec.INSTANCE);
       StatefulRedisPubSubConnection<byte[], byte[]> subscriber =
@@ -115,7 +130,7 @@ public final class RedisLink implements Publisher, AutoCloseable {
                 StandardCharsets.UTF_8), e.getMessage());
             return;
           }
-          listener.heard(new String(channel, StandardCharsets.UTF_8), frame);
+          heard.get().heard(new String(channel, StandardCharsets.UTF_8), frame);
         }
       });
       client.addListener(new RedisConnectionStateListener() {
@@ -125,16 +140,23 @@ public final class RedisLink implements Publisher, AutoCloseable {
             return;
           }
           LOG.warn("lost Redis at {}; reconnecting", shown);
-          listener.lost();
+          if (heard.get() != null) {
+            heard.get().lost();
+          }
         }
       });
-      return new RedisLink(resources, client, publisher, subscriber, closing, shown);
+      return new RedisLink(resources, client, publisher, subscriber, closing, shown, heard);
     } catch (RedisConnectionException e) {
       client.shutdown(0, 2, TimeUnit.SECONDS);
       resources.shutdown(0, 2, TimeUnit.SECONDS);
       throw new IllegalStateException("cannot reach Redis at " + shown + " (cluster.redis): "
           + e.getMessage(), e);
     }
+  }
+
+  /** Hands what this link hears to {@code listener}, from its first subscription on. */
+  public void listen(Listener listener) {
+    heard.set(listener);
   }
 
   @Override

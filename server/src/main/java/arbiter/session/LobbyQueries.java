@@ -90,7 +90,7 @@ final class LobbyQueries {
           .thenApply(shown -> Menu.Step.of(stay, shown));
     }
     if (command instanceof Command.Export export) {
-      return session.back(session.services().tournaments().games(export.tournament()))
+      return session.back(session.services().tournaments().roundTags(export.tournament()))
           .thenCompose(rounds -> rounds == null
               ? Menu.Step.of(stay, new DomainEvent.Refused(Refusal.NO_SUCH_TOURNAMENT)).now()
               : session.blocking(() -> exported(session, export.tournament(), rounds))
@@ -156,7 +156,7 @@ final class LobbyQueries {
 
   /** A tournament's games exported and saved, one file per variant (a tournament has one). */
   private static DomainEvent exported(Session session, String tournament,
-      Map<Long, Integer> rounds) {
+      Map<Long, String> rounds) {
     List<StoredGame> games = new ArrayList<>();
     for (long id : new TreeSet<>(rounds.keySet())) {
       StoredGame game = session.services().archive().game(id);
@@ -170,28 +170,28 @@ final class LobbyQueries {
     return saved(session, GameExport.tournament(tournament, games, rounds));
   }
 
-  /**
-   * Writes the files under the exports folder. Their names are the exporter's, made of ids and
-   * checked tournament names only, so no user text chooses a path.
-   */
   /** The games of the host's latest simul, saved as one file ("Simul HOST", round = board). */
   private static DomainEvent exportedSimul(Session session, String host) {
     if (session.services().simuls() == null) {
       return new DomainEvent.Refused(Refusal.NO_SUCH_GAME);
     }
     List<StoredGame> games = new ArrayList<>();
-    Map<Long, Integer> boards = new HashMap<>();
+    Map<Long, String> boards = new HashMap<>();
     for (long id : session.services().simuls().latestGames(host)) {
       StoredGame game = session.services().archive().game(id);
       if (game != null) {
         games.add(game);
-        boards.put(id, games.size());
+        boards.put(id, Integer.toString(games.size()));
       }
     }
     return games.isEmpty() ? new DomainEvent.Refused(Refusal.NO_SIMUL_GAMES)
         : saved(session, GameExport.tournament("Simul " + host, games, boards));
   }
 
+  /**
+   * Writes the files under the exports folder. Their names are the exporter's, made of ids and
+   * checked tournament names only, so no user text chooses a path.
+   */
   private static DomainEvent saved(Session session, List<GameExport.Exported> files) {
     Path folder = session.services().exportDir();
     List<String> savedAs = new ArrayList<>();

@@ -102,6 +102,7 @@ async function openConnection() {
   conn.on('chat', chatArrived);
   conn.on('round_pairings', roundPublished);
   conn.on('notice', noticeArrived);
+  conn.on('team_invited', teamInvited);
   conn.on('draw_offered', () => { $('draw-button').textContent = t('page.accept_draw'); });
   conn.on('simul_lobby', (m) => { if (simulCard) simulCard.draw(m.simuls || []); });
   conn.on('simul_notice', (m) => notice(m.text));
@@ -153,6 +154,7 @@ function rewatch() {
 
 /** A notice: its words for people; its code, if any, says what it means to the page. */
 function noticeArrived(m) {
+  if (m.code === 'team_invited') return; // the team_invited message after it has the buttons
   if (m.code === 'taken_over') takenOver = true;
   if (panel && (m.code === 'game_waiting' || m.code === 'game_paused')) panel.hold(m.text);
   if (panel && m.code === 'game_resumed') panel.hold(null);
@@ -351,10 +353,10 @@ function drawGames(games) {
 }
 
 async function drawTournaments() {
-  let names = [];
+  let tournaments = [];
   try {
     const response = await fetch('/api/tournaments');
-    if (response.ok) names = ((await response.json()).tournaments || []).map((t) => t.name);
+    if (response.ok) tournaments = (await response.json()).tournaments || [];
   } catch (e) {
     console.warn('tournaments unavailable', e);
   }
@@ -364,20 +366,44 @@ async function drawTournaments() {
     document.querySelector('.lobby').append(card);
   }
   const list = clear($('tournaments'));
-  if (names.length === 0) list.append(el('li', { class: 'dim' }, t('page.none_yet')));
-  for (const name of names) {
+  if (tournaments.length === 0) list.append(el('li', { class: 'dim' }, t('page.none_yet')));
+  for (const { name, format } of tournaments) {
     list.append(el('li', { 'data-tournament': name },
       el('a', { href: `/tournament.html?name=${encodeURIComponent(name)}`, target: '_blank' }, name), ' ',
-      el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, t('page.join')),
+      format.startsWith('team') ? teamEntry(name)
+        : el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, t('page.join')),
       el('button', { type: 'button', class: 'checkin', title: t('page.check_in_title'), onclick: () => tournamentAction('checkin', name) }, t('page.check_in')),
       el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, t('page.leave')),
       printLinks(name)));
   }
 }
 
-/** Joins (or accepts an invitation to) a tournament, or leaves it; the answer is a notice. */
-async function tournamentAction(action, name) {
-  const answer = await conn.request({ type: 'tournament', action, name });
+/** A team competition's entry: its captain names the team (kept with the team commands). */
+function teamEntry(name) {
+  const team = el('input', { type: 'text', class: 'team', size: 10, maxlength: 32,
+    'aria-label': t('page.team_name'), placeholder: t('page.team_name') });
+  return el('span', {}, team, ' ', el('button', { type: 'button', class: 'join-team',
+    onclick: () => team.value.trim() && tournamentAction('join', name, team.value.trim()) },
+  t('page.join_team')));
+}
+
+/** A captain's invitation to play for a team, answered from the notice itself; it stays until then. */
+function teamInvited(m) {
+  const answer = (action) => { item.remove(); tournamentAction(action, m.team); };
+  const item = el('div', { class: 'notice info', 'data-team-invitation': m.team },
+    t('page.team_invited', m.team, m.captain), ' ',
+    el('button', { type: 'button', class: 'accept', onclick: () => answer('team_join') }, t('page.accept')), ' ',
+    el('button', { type: 'button', class: 'decline', onclick: () => answer('team_decline') }, t('page.decline')));
+  $('notices').append(item);
+}
+
+/**
+ * Joins (or accepts an invitation to) a tournament, or leaves it; a captain's join names the team
+ * ({@code value}); the answer is a notice.
+ */
+async function tournamentAction(action, name, team) {
+  const answer = await conn.request(team ? { type: 'tournament', action, name, value: team }
+    : { type: 'tournament', action, name });
   if (answer.type === 'error') notice(answer.message, 'error');
   else notice((answer.lines || []).join(' '));
   drawTournaments();

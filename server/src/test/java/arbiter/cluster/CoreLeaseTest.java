@@ -84,13 +84,31 @@ class CoreLeaseTest {
     assertThat(b.isLeader()).isTrue();
     assertThat(b.epoch()).isEqualTo(2);
     assertThat(deposed).isEmpty();
+    // a wakes: before its next turn it knows its lease ran out by its own clock
+    assertThat(a.isLeader()).isFalse();
 
-    a.turn(); // a wakes
+    a.turn();
     assertThat(a.isLeader()).isFalse();
     assertThat(deposed).containsExactly(
         "deposed: this core led at epoch 1, b holds the lease at epoch 2");
     a.turn();
     assertThat(deposed).hasSize(1); // said once
+  }
+
+  @Test
+  void aLeaderCountsItselfLeadingOnlyWithinALeaseOfItsLastRenewalThatSucceeded() {
+    CoreLease a = core("a");
+    a.turn();
+    clock.addAndGet(2999);
+    assertThat(a.isLeader()).isTrue();
+    a.turn(); // renewed: a lease from now
+    clock.addAndGet(2999);
+    assertThat(a.isLeader()).isTrue();
+    clock.addAndGet(1); // frozen a whole lease since: a standby may lead now
+    assertThat(a.isLeader()).isFalse();
+    a.turn(); // nobody took it: the renewal goes through and it leads again
+    assertThat(a.isLeader()).isTrue();
+    assertThat(deposed).isEmpty();
   }
 
   @Test

@@ -8,7 +8,6 @@ import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
@@ -27,6 +26,8 @@ class ClusterEdgeTest {
 
   /** Knights out and back: legal for ever in kingcapture without a limit. */
   private static final String[] SHUFFLE = {"g1f3", "g8f6", "f3g1", "f6g8"};
+  /** As long as the cluster may take to hear its core again. */
+  private static final Duration RETRY = Duration.ofSeconds(20);
   private static final Pattern GAME = Pattern.compile("you play white in game (\\d+)");
 
   @TempDir Path coreHome;
@@ -46,9 +47,10 @@ class ClusterEdgeTest {
               with(with(cluster, "cluster.role=edge"), "ics.port=" + icsA));
           ServerProcess edgeB = new ServerProcess(edgeHomeB, data, 0, 0,
               with(cluster, "cluster.role=edge"))) {
-        LineClient alice = retried(() -> TestServer.login(edgeA.port(), "alice"));
+        LineClient alice =
+            TestServer.retried(RETRY, () -> TestServer.login(edgeA.port(), "alice"));
         // each edge takes connections once it has heard the core: the second may not have yet
-        JsonClient bob = retried(() ->
+        JsonClient bob = TestServer.retried(RETRY, () ->
             JsonClient.login(edgeB.port(), "bob", new Request.Hello(1, "test")));
         alice.send("new_game bob 0");
         alice.await("challenge sent to bob");
@@ -64,7 +66,7 @@ class ClusterEdgeTest {
         redis.startAgain();
 
         // each comes back through the other edge
-        LineClient alice2 = retried(() -> {
+        LineClient alice2 = TestServer.retried(RETRY, () -> {
           LineClient client = new LineClient(edgeB.port());
           client.send("login alice pw");
           return client;
@@ -72,7 +74,7 @@ class ClusterEdgeTest {
         Matcher started = GAME.matcher(alice2.awaitLine(line -> GAME.matcher(line).find()));
         assertThat(started.find()).isTrue();
         game = started.group(1);
-        JsonClient bob2 = retried(() ->
+        JsonClient bob2 = TestServer.retried(RETRY, () ->
             JsonClient.login(edgeA.port(), "bob", new Request.Hello(1, "test")));
         assertThat(stateAfter(bob2, 7).state().moves()).hasSize(7);
         play(alice2, bob2, 7, 14);
@@ -122,25 +124,6 @@ class ClusterEdgeTest {
   private static boolean closed(LineClient client) {
     client.pending();
     return client.isClosedByServer();
-  }
-
-  /** A client made again until the cluster takes it (an edge refuses while it hears no core). */
-  private static <T> T retried(Supplier<T> client) {
-    AssertionError last = null;
-    for (int attempt = 0; attempt < 40; attempt++) {
-      try {
-        return client.get();
-      } catch (AssertionError | RuntimeException e) {
-        last = e instanceof AssertionError error ? error : new AssertionError(e);
-        try {
-          Thread.sleep(500);
-        } catch (InterruptedException interrupted) {
-          Thread.currentThread().interrupt();
-          throw new AssertionError(interrupted);
-        }
-      }
-    }
-    throw last;
   }
 
   private static String[] with(String[] settings, String setting) {

@@ -123,6 +123,11 @@ final class IcsClient implements AutoCloseable {
     }
   }
 
+  /** Whether the server closed the connection. */
+  boolean isClosed() {
+    return closed;
+  }
+
   /** The next block of output: everything up to and including the next {@code fics% } prompt. */
   String block() {
     return upTo("fics% ");

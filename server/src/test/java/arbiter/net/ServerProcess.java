@@ -55,7 +55,13 @@ public final class ServerProcess implements AutoCloseable {
    * on {@code tcpPort}, returned at once: a standby listens only once it leads.
    */
   static ServerProcess core(Path home, Path data, int tcpPort, String... args) throws IOException {
-    return new ServerProcess(home, data, tcpPort, 0, List.of(args));
+    return core(home, data, tcpPort, 0, args);
+  }
+
+  /** A core as above whose web face listens on {@code httpPort} too (0: none). */
+  static ServerProcess core(Path home, Path data, int tcpPort, int httpPort, String... args)
+      throws IOException {
+    return new ServerProcess(home, data, tcpPort, httpPort, List.of(args));
   }
 
   private ServerProcess(Path home, Path data, int tcpPort, int httpPort, List<String> args,

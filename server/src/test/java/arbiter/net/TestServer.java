@@ -74,4 +74,27 @@ final class TestServer {
     white.awaitLine(line -> line.startsWith("moves in "));
     black.awaitLine(line -> line.startsWith("moves in "));
   }
+
+  /**
+   * A client made again every 200 ms until the server takes it, for at most {@code limit} (an
+   * edge refuses while it hears no core; a standby listens only once it leads).
+   */
+  static <T> T retried(java.time.Duration limit, java.util.function.Supplier<T> client) {
+    long deadline = System.nanoTime() + limit.toNanos();
+    while (true) {
+      try {
+        return client.get();
+      } catch (AssertionError | RuntimeException e) {
+        if (System.nanoTime() > deadline) {
+          throw e;
+        }
+        try {
+          Thread.sleep(200);
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          throw new AssertionError(interrupted);
+        }
+      }
+    }
+  }
 }

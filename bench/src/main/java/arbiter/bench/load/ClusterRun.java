@@ -106,7 +106,7 @@ final class ClusterRun {
   }
 
   /** A JVM like this one running {@code main}'s class with the settings as arguments. */
-  private static List<String> java(Class<?> main, Map<String, String> settings) {
+  static List<String> java(Class<?> main, Map<String, String> settings) {
     List<String> command = new ArrayList<>(List.of(
         ProcessHandle.current().info().command().orElse("java"), "-Dfile.encoding=UTF-8"));
     String options = System.getProperty("arbiter.serve.jvm", "").strip();
@@ -118,13 +118,13 @@ final class ClusterRun {
     return command;
   }
 
-  private static int freePort() throws IOException {
+  static int freePort() throws IOException {
     try (ServerSocket socket = new ServerSocket(0)) {
       return socket.getLocalPort();
     }
   }
 
-  private static void awaitPort(int port) throws InterruptedException {
+  static void awaitPort(int port) throws InterruptedException {
     for (int attempt = 0; attempt < 100; attempt++) {
       try (Socket socket = new Socket("127.0.0.1", port)) {
         return;

@@ -98,7 +98,8 @@ public final class LoadTest {
 
   /**
    * {@code --measure takeover}: {@code --takeovers} (3) times a core killed beside its standby on
-   * the PostgreSQL of {@code --server.jdbc.url}, each in a schema of its own (see RestartRun).
+   * the PostgreSQL of {@code --server.jdbc.url}, each in a schema of its own (see RestartRun);
+   * {@code --edges 1}: the players reach the cores through an edge and a Redis it starts.
    */
   private static void takeovers(Settings settings, Map<String, String> server) throws Exception {
     String url = server.getOrDefault("jdbc.url", "");
@@ -108,14 +109,42 @@ public final class LoadTest {
       System.exit(2);
     }
     List<Long> firstMoves = new java.util.ArrayList<>();
-    for (int i = 0; i < Math.min(settings.integer("takeovers", 3), 20); i++) {
+    boolean edge = settings.integer("edges", 0) > 0;
+    int redisPort = ClusterRun.freePort();
+    // --edges 1: the players reach the cores through an edge and Redis, as in a cluster
+    Process redis = edge ? new ProcessBuilder("/usr/bin/redis-server", "--port",
+        String.valueOf(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no")
+        .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectErrorStream(true).start() : null;
+    ChildProcess relay = null;
+    try {
       Map<String, String> core = new java.util.LinkedHashMap<>(server);
       core.put("cluster.role", "core");
-      RestartRun run = new RestartRun(Math.min(settings.integer("games", 20), 200),
-          settings.string("time", "5+0"), Math.min(settings.integer("think", 3), 60) * 1000L,
-          core, true);
-      run.execute(System.out);
-      firstMoves.addAll(run.firstMoves);
+      if (edge) {
+        ClusterRun.awaitPort(redisPort);
+        core.put("cluster.redis", "redis://127.0.0.1:" + redisPort);
+        Map<String, String> edgeSettings = new java.util.LinkedHashMap<>(core);
+        edgeSettings.put("cluster.role", "edge");
+        edgeSettings.put("port", "0");
+        relay = new ChildProcess(ClusterRun.java(ServedEdge.class, edgeSettings));
+      }
+      for (int i = 0; i < Math.min(settings.integer("takeovers", 3), 20); i++) {
+        RestartRun run = new RestartRun(Math.min(settings.integer("games", 20), 200),
+            settings.string("time", "5+0"), Math.min(settings.integer("think", 3), 60) * 1000L,
+            core, true);
+        if (relay != null) {
+          run.through(relay.port());
+        }
+        run.execute(System.out);
+        firstMoves.addAll(run.firstMoves);
+      }
+    } finally {
+      if (relay != null) {
+        relay.close();
+      }
+      if (redis != null) {
+        redis.destroyForcibly();
+        redis.waitFor();
+      }
     }
     System.out.printf("takeover time (kill -9 of the core to the first move accepted by the new"
         + " core), %d takeovers: %s ms; lease %s ms, renewal %s ms%n", firstMoves.size(),
@@ -132,8 +161,8 @@ public final class LoadTest {
         + " [--spectators N] [--bots 0] [--bot house] [--bot-time 5+3]"
         + " [--bot-think-ms 2000] [--server.KEY VALUE]; or --measure restart"
         + " [--games 20] [--time 5+0] [--think 3]; or --measure takeover --server.jdbc.url URL"
-        + " [--takeovers 3] [--games 20] [--time 5+0] [--think 3]; or --measure cluster"
-        + " [--edges 2]");
+        + " [--takeovers 3] [--games 20] [--time 5+0] [--think 3] [--edges 1]; or --measure"
+        + " cluster [--edges 2]");
     System.exit(2);
   }
 }

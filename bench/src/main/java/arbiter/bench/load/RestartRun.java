@@ -61,6 +61,8 @@ final class RestartRun {
   private final boolean takeover;
   /** Each takeover's first move accepted by the new core, since the kill (nanoseconds). */
   final List<Long> firstMoves = new ArrayList<>();
+  /** The port of the edge the players use (0: the core's own port). */
+  private int edge;
 
   RestartRun(int games, String time, long thinkMillis, Map<String, String> settings,
       boolean takeover) {
@@ -69,6 +71,12 @@ final class RestartRun {
     this.thinkMillis = thinkMillis;
     this.settings = settings;
     this.takeover = takeover;
+  }
+
+  /** The players connect to the edge on {@code port} (the cores relay it through Redis). */
+  RestartRun through(int port) {
+    edge = port;
+    return this;
   }
 
   void execute(PrintStream out) throws Exception {
@@ -85,6 +93,7 @@ final class RestartRun {
       served.put("jdbc.url", inSchema(settings.get("jdbc.url"), schema, "CREATE"));
     }
     List<Pair> pairs = new ArrayList<>();
+    int clientPort = edge > 0 ? edge : port;
     ChildProcess server = new ChildProcess(command(served));
     // a standby says its port only once it leads, after the kill
     CompletableFuture<ChildProcess> standby = takeover ? CompletableFuture.supplyAsync(() -> {
@@ -98,7 +107,7 @@ final class RestartRun {
       Thread.sleep(STANDBY_START_MILLIS); // its JVM up and looking at the lease
     }
     for (int i = 1; i <= games; i++) {
-      Pair pair = new Pair(port, "w" + i, "b" + i);
+      Pair pair = new Pair(clientPort, "w" + i, "b" + i);
       pair.start();
       pairs.add(pair);
     }
@@ -114,8 +123,8 @@ final class RestartRun {
         Executors.newFixedThreadPool(2 * games);
     List<Callable<Void>> returns = new ArrayList<>();
     for (Pair pair : pairs) {
-      returns.add(() -> pair.whiteBack(port, restartedAt));
-      returns.add(() -> pair.blackBack(port, restartedAt));
+      returns.add(() -> pair.whiteBack(clientPort, restartedAt));
+      returns.add(() -> pair.blackBack(clientPort, restartedAt));
     }
     try {
       for (Future<Void> back : clients.invokeAll(returns)) {
@@ -158,9 +167,9 @@ final class RestartRun {
     if (takeover) {
       List<Long> moved = pairs.stream().map(pair -> pair.movedAgain).sorted().toList();
       out.printf("takeover: kill -9 of the core with %d running %s games (white on text, black"
-          + " on JSON); its standby listening after %.2f s; the first move accepted by the new"
+          + " on JSON%s); its standby listening after %.2f s; the first move accepted by the new"
           + " core %.2f s after the kill (every game's: median %.2f s, max %.2f s)%n", games,
-          time, seconds(listeningNanos), seconds(moved.get(0)),
+          time, edge > 0 ? ", through an edge" : "", seconds(listeningNanos), seconds(moved.get(0)),
           seconds(moved.get(moved.size() / 2)), seconds(moved.get(moved.size() - 1)));
       firstMoves.add(moved.get(0));
       return;
@@ -284,20 +293,22 @@ final class RestartRun {
     }
 
     /** White reconnects as its client would and logs in, back in its game. */
-    Void whiteBack(int port, long restartedAt) throws IOException, InterruptedException {
-      whiteLine = Connection.retrying(port);
-      whiteLine.send("login " + white + " pw");
-      whiteLine.await(line -> line.startsWith("you play white in game "));
+    Void whiteBack(int port, long restartedAt) throws InterruptedException {
+      whiteLine = Connection.loggedIn(port, line -> {
+        line.send("login " + white + " pw");
+        line.await(text -> text.startsWith("you play white in game "));
+      });
       whiteBack = whiteLine.arrivedAt - restartedAt;
       return null;
     }
 
     /** Black likewise, then waits for the clocks to run again. */
-    Void blackBack(int port, long restartedAt) throws IOException, InterruptedException {
-      blackLine = Connection.retrying(port);
-      blackLine.send("{\"type\":\"hello\",\"version\":1,\"client\":\"restart\"}");
-      blackLine.send("{\"type\":\"login\",\"user\":\"" + black + "\",\"password\":\"pw\"}");
-      blackLine.state(state -> true);
+    Void blackBack(int port, long restartedAt) throws InterruptedException {
+      blackLine = Connection.loggedIn(port, line -> {
+        line.send("{\"type\":\"hello\",\"version\":1,\"client\":\"restart\"}");
+        line.send("{\"type\":\"login\",\"user\":\"" + black + "\",\"password\":\"pw\"}");
+        line.state(state -> true);
+      });
       blackBack = blackLine.arrivedAt - restartedAt;
       after = blackLine.state(state -> state.clock() != null && state.clock().running() != null)
           .clock();
@@ -352,6 +363,32 @@ final class RestartRun {
       }
     }
 
+    /** What a client does once connected to get back in; it fails when the server closes. */
+    interface Login {
+      void steps(Connection connection) throws IOException, InterruptedException;
+    }
+
+    /**
+     * Connected and back in as {@code login} says, tried again every 200 ms: an edge takes a
+     * connection and closes it while no core hears it.
+     */
+    static Connection loggedIn(int port, Login login) throws InterruptedException {
+      long deadline = System.nanoTime() + WAIT_NANOS;
+      while (true) {
+        Connection connection = retrying(port);
+        try {
+          login.steps(connection);
+          return connection;
+        } catch (IOException | IllegalStateException notYet) {
+          connection.close();
+          if (System.nanoTime() > deadline) {
+            throw new IllegalStateException("the server did not take the client back", notYet);
+          }
+          Thread.sleep(200);
+        }
+      }
+    }
+
     private void read() {
       try (BufferedReader in = new BufferedReader(
           new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))) {
@@ -362,6 +399,7 @@ final class RestartRun {
       } catch (IOException gone) {
         // the server was killed, or the run is over
       }
+      lines.add(new Object[] {null, System.nanoTime()}); // closed: a wait ends at once
     }
 
     void send(String line) throws IOException {
@@ -377,6 +415,10 @@ final class RestartRun {
           throw new IllegalStateException("no line came within 60 s");
         }
         String line = (String) next[0];
+        if (line == null) {
+          lines.add(next);
+          throw new IllegalStateException("the server closed the connection");
+        }
         if (wanted.test(line)) {
           arrivedAt = (Long) next[1];
           return line;

@@ -9,33 +9,45 @@ import io.netty.channel.EventLoopGroup;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-/** A core's link to its edges: Redis ({@code cluster.redis}) and the relay that serves them. */
+/**
+ * A core's link to its edges: Redis ({@code cluster.redis}) and the relay that serves them. It
+ * connects first, before the core leads (a standby waits linked up, so a takeover does not wait
+ * for Redis), and serves once the core's faces are built.
+ */
 public final class CoreNode implements AutoCloseable {
 
+  private final Settings settings;
   private final RedisLink link;
-  private final CoreRelay relay;
+  private CoreRelay relay;
 
-  private CoreNode(RedisLink link, CoreRelay relay) {
+  private CoreNode(Settings settings, RedisLink link) {
+    this.settings = settings;
     this.link = link;
-    this.relay = relay;
   }
 
   /**
-   * Connects to Redis and serves the edges while {@code leadership} says this core leads.
+   * Connects to Redis; an {@link IllegalStateException} with one readable line when it cannot.
+   * Nothing is heard or said until {@link #serve}.
+   */
+  public static CoreNode connect(Settings settings) {
+    return new CoreNode(settings,
+        RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379")));
+  }
+
+  /**
+   * Serves the edges while {@code leadership} says this core leads.
    *
    * @param faces the pipeline initializer of each face this core serves: text, ics, http
    */
-  public static CoreNode start(Settings settings, Map<String, ChannelHandler> faces,
-      EventLoopGroup loops, Leadership leadership) {
+  public void serve(Map<String, ChannelHandler> faces, EventLoopGroup loops,
+      Leadership leadership) {
     long start = System.nanoTime();
-    CoreRelay relay = new CoreRelay(faces, loops, leadership,
+    relay = new CoreRelay(faces, loops, leadership,
         () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
         settings.integer("cluster.edge.timeout.seconds", 5) * 1000L,
         settings.integer("write.buffer.limit", 1024 * 1024));
-    RedisLink link = RedisLink.connect(
-        settings.string("cluster.redis", "redis://127.0.0.1:6379"), relay);
+    link.listen(relay);
     relay.start(link, () -> link.subscribe(RedisLink.CORE));
-    return new CoreNode(link, relay);
   }
 
   /** The leadership of a core that has no standby: it always leads (see {@link SoleLeader}). */
@@ -45,7 +57,9 @@ public final class CoreNode implements AutoCloseable {
 
   @Override
   public void close() {
-    relay.close();
+    if (relay != null) {
+      relay.close();
+    }
     link.close();
   }
 }

@@ -13,7 +13,8 @@ import org.slf4j.LoggerFactory;
 /**
  * An edge's client connections and what it hears from the core: bytes and ends for its
  * connections, and the core's epoch. A new epoch (another core took over), a silent core or a lost
- * Redis closes every connection, so that each client reconnects into its game.
+ * Redis closes every connection, so that each client reconnects into its game; an older epoch
+ * than the one heard lately is a deposed core's, and ignored.
  */
 final class EdgeConnections implements RedisLink.Listener {
 
@@ -87,6 +88,11 @@ final class EdgeConnections implements RedisLink.Listener {
         connection.endedByCore();
       }
     } else if (frame instanceof Frame.Epoch said) {
+      if (said.epoch() < epoch && coreHeard()) {
+        // a deposed core woken late (SIGCONT) says its old epoch once before it stops: the later
+        // one leads, and its clients must not be closed again
+        return;
+      }
       if (epoch != 0 && said.epoch() != epoch) {
         LOG.info("the core's epoch is now {} (was {}); closing {} connection(s)", said.epoch(),
             epoch, open.size());

@@ -136,6 +136,8 @@ public final class IcsCommands {
         return tournament(words);
       case "team":
         return team(words);
+      case "simul":
+        return simul(words);
       case "help":
         return new Reply(HELP);
       default:
@@ -164,7 +166,34 @@ public final class IcsCommands {
           + " NAME, tournament checkin NAME, tournament leave NAME, tournament standings NAME,",
       "tournament pairings NAME, tournament berserk NAME, tournament pause NAME, tournament"
           + " resume NAME (an arena); team show TEAM, team join TEAM, team decline TEAM (a"
-          + " captain's invitation).");
+          + " captain's invitation).",
+      "simul list, simul show HOST, simul join HOST (your board starts as a game when the host"
+          + " starts the simul), simul leave.");
+
+  /** The usage line of the simul commands this port takes. */
+  private static final String SIMUL_USAGE =
+      "Usage: simul list | simul show HOST | simul join HOST | simul leave";
+
+  /**
+   * {@code simul list|show|join|leave}: an opponent's simul commands, answered in the text face's
+   * lines; the board comes as any game does. Hosting stays on the other faces: a chess program
+   * shows one board, and a host moves between many.
+   */
+  private static Input simul(String[] words) {
+    String verb = words.length > 1 ? words[1].toLowerCase(Locale.ROOT) : "";
+    return switch (verb) {
+      case "list" -> words.length == 2 ? simulCommand("list", null) : reply(SIMUL_USAGE);
+      case "leave" -> words.length <= 3 ? simulCommand("leave", null) : reply(SIMUL_USAGE);
+      case "join", "show" -> words.length == 3 ? simulCommand(verb, words[2]) : reply(SIMUL_USAGE);
+      case "create", "start" -> reply("A simul's host plays from telnet, the web page or the"
+          + " Arbiter clients: a chess program here shows one board, and a host has many.");
+      default -> reply(SIMUL_USAGE);
+    };
+  }
+
+  private static Input simulCommand(String action, String host) {
+    return session(new Command.Simul(action, host, null, null, null));
+  }
 
   /** The usage line of the tournament commands this port takes. */
   private static final String TOURNAMENT_USAGE =

@@ -136,4 +136,18 @@ class EdgeConnectionsTest {
     client.writeInbound(Unpooled.copiedBuffer("who\n", StandardCharsets.UTF_8));
     assertThat(client.isOpen()).isFalse();
   }
+
+  @Test
+  void aDeposedCoresOlderEpochClosesNothingWhileTheLeaderIsHeard() {
+    connections.heard("arbiter:epoch", new Frame.Epoch(8));
+    EmbeddedChannel client = client();
+    connections.heard("arbiter:epoch", new Frame.Epoch(7)); // woken after its takeover
+    assertThat(client.isOpen()).isTrue();
+    connections.heard("arbiter:epoch", new Frame.Epoch(8));
+    assertThat(client.isOpen()).isTrue();
+    now += 6000; // the leader silent: whichever core speaks next is followed
+    connections.tick();
+    connections.heard("arbiter:epoch", new Frame.Epoch(7));
+    assertThat(connections.coreHeard()).isTrue();
+  }
 }
