@@ -165,7 +165,7 @@ class ProjectorBrowserTest {
 
     browser.open("/tv.html?tournament=night");
     browser.until("the ranking beside the boards",
-        d -> browser.find("#ranking-rows").getText().startsWith("bob 3"));
+        d -> browser.find("#ranking-rows").getText().startsWith("bob 2"));
     browser.until("its time left", d -> browser.find("#ranking-left").getText().endsWith("left"));
   }
 
