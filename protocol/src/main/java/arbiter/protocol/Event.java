@@ -269,6 +269,12 @@ public sealed interface Event {
   record DrawOffered(String from) implements Event {}
 
   /**
+   * An arena player berserked in game {@code game}: {@code seconds} left their clock and their
+   * moves earn no increment any more (a {@code state} with the clocks follows).
+   */
+  record Berserk(long game, String player, long seconds) implements Event {}
+
+  /**
    * Version 2, to a tournament's organizers: an over-the-board board waits for the arbiter, as
    * {@code reason} says: {@code conflict} (the players' reports differ) or {@code late} (only one
    * reported by the deadline). The reports are from white's side, {@code null} when not made.

@@ -93,6 +93,7 @@ class JsonCodecTest {
           new Event.Declined("bob"),
           new Event.Lobby(List.of("ann"), List.of(new Event.GameSummary(7, "chess", "ann", "bob", 0))),
           new Event.DrawOffered("ann"),
+          new Event.Berserk(12, "ann", 90),
           new Event.GameStarted(7, "chess", "ann", "bob", 40),
           new Event.Chat(7, "ann", "gg", false),
           new Event.Notice("bob left"),

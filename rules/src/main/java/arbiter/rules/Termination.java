@@ -47,6 +47,11 @@ public enum Termination {
   ABSENT,
   /** Neither player came to a game the server arranged: nobody wins. */
   BOTH_ABSENT,
+  /**
+   * The loser did not make their first move in time in an arena game (lichess's {@code NoStart}):
+   * the opponent wins, and nothing was played.
+   */
+  NO_FIRST_MOVE,
   /** The loser's clock ran out. */
   TIME_FORFEIT,
   /** An arbiter (an organizer or an admin) decided the result of a running game. */
@@ -78,11 +83,11 @@ public enum Termination {
 
   /** Whether the loser gave the game up or left it: scored 2 and -1 rather than 3 and 0. */
   public boolean isForfeit() {
-    return this == FORFEIT || this == ABANDONED || this == ABSENT || this == BOTH_ABSENT;
+    return this == FORFEIT || this == ABANDONED || isUnplayed();
   }
 
-  /** Whether no game was played at all: a player never came. */
+  /** Whether no game was played at all: a player never came, or never made a first move. */
   public boolean isUnplayed() {
-    return this == ABSENT || this == BOTH_ABSENT;
+    return this == ABSENT || this == BOTH_ABSENT || this == NO_FIRST_MOVE;
   }
 }

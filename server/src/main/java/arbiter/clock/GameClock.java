@@ -30,6 +30,9 @@ public final class GameClock {
 
   private final int[] moves = new int[2];
 
+  /** Whether each side berserked: no increment (or delay) is added to its moves any more. */
+  private final boolean[] berserked = new boolean[2];
+
   private Side running;
 
   /** When the running clock started; meaningless while none runs. */
@@ -85,6 +88,62 @@ public final class GameClock {
     return clock;
   }
 
+  /**
+   * The time a berserk takes (lichess's rule, scalachess {@code Clock.berserkPenalty}): half the
+   * initial (main) time, or nothing when the increment is large against it (less than 40
+   * increments: 1+2 berserks to 1+0); 0 too when there is no initial time to halve.
+   */
+  public static long berserkPenaltyMillis(TimeControl control) {
+    long initial = initialMillis(control);
+    long increment = control instanceof Fischer f ? f.incrementMillis()
+        : control instanceof Stages s ? s.stages().get(0).incrementMillis() : 0;
+    return initial < 40 * increment ? 0 : initial / 2;
+  }
+
+  /**
+   * A game's estimated length for one player under {@code control}, as lichess estimates a clock:
+   * its initial time and 40 moves' increment (or delay, or byoyomi period).
+   */
+  public static long estimatedMillis(TimeControl control) {
+    long perMove = control instanceof Fischer f ? f.incrementMillis()
+        : control instanceof Delay d ? d.delayMillis()
+        : control instanceof Byoyomi b ? b.periodMillis()
+        : control instanceof Stages s ? s.stages().get(0).incrementMillis() : 0;
+    return initialMillis(control) + 40 * perMove;
+  }
+
+  /**
+   * Whether a player may berserk under {@code control}: a timed control with initial time (0+1
+   * has nothing to halve, as on lichess).
+   */
+  public static boolean berserkable(TimeControl control) {
+    return control.timed() && initialMillis(control) > 0;
+  }
+
+  /**
+   * {@code side} berserks: {@link #berserkPenaltyMillis} leaves their clock, and from now on their
+   * moves earn no increment (nor a delay). Returns the milliseconds taken.
+   */
+  public long berserk(Side side) {
+    long penalty = berserkPenaltyMillis(control);
+    remaining[side.ordinal()] = Math.max(0, remaining[side.ordinal()] - penalty);
+    berserked[side.ordinal()] = true;
+    return penalty;
+  }
+
+  /**
+   * Marks {@code side} as berserked without taking time again: a clock restored after a restart,
+   * whose stored time already lacks the penalty.
+   */
+  public void berserked(Side side) {
+    berserked[side.ordinal()] = true;
+  }
+
+  /** Whether {@code side} berserked in this game. */
+  public boolean isBerserked(Side side) {
+    return berserked[side.ordinal()];
+  }
+
   private void restore(Side side, long millis, int periodsLeft, int movesMade) {
     int most = control instanceof Byoyomi b ? b.periods() : 0;
     if (millis < 0 || periodsLeft < 0 || periodsLeft > most || movesMade < 0) {
@@ -116,7 +175,7 @@ public final class GameClock {
     if (running == null) {
       return;
     }
-    Charge charge = charge(running, chargeable(now - startedAt));
+    Charge charge = charge(running, chargeable(running, now - startedAt));
     // past its flag the side simply has nothing left: the room decides what the flag means
     remaining[running.ordinal()] = charge == null ? 0 : charge.remaining;
     periods[running.ordinal()] = charge == null ? 0 : charge.periods;
@@ -163,17 +222,18 @@ public final class GameClock {
     // a negative credit would charge the mover for the server's lag: it counts as none
     long at = Math.min(now, Math.max(startedAt, arrivedAt));
     long took = Math.max(0, at - startedAt - Math.max(0, creditMillis));
-    Charge charge = charge(mover, chargeable(took));
+    Charge charge = charge(mover, chargeable(mover, took));
     if (charge == null) {
       return false;
     }
     long left = charge.remaining;
-    if (control instanceof Fischer f) {
+    boolean increments = !berserked[index]; // a berserk gives the increment up
+    if (control instanceof Fischer f && increments) {
       left += f.incrementMillis();
     } else if (control instanceof Stages s) {
       List<Stage> stages = s.stages();
       int stage = stageOf(stages, moves[index]);
-      left += stages.get(stage).incrementMillis();
+      left += increments ? stages.get(stage).incrementMillis() : 0;
       int next = stageOf(stages, moves[index] + 1);
       if (next != stage) {
         left += stages.get(next).baseMillis();
@@ -199,10 +259,14 @@ public final class GameClock {
     return stages.size() - 1;
   }
 
-  /** The part of {@code took} milliseconds the clock counts: the delay is free. */
-  private long chargeable(long took) {
-    long free = control instanceof Delay d ? d.delayMillis() : 0;
-    return Math.max(0, took - free);
+  /** The part of {@code took} milliseconds the clock counts: the delay is free (unless berserked). */
+  private long chargeable(Side side, long took) {
+    return Math.max(0, took - delayOf(side));
+  }
+
+  /** The delay {@code side}'s moves have: none after a berserk. */
+  private long delayOf(Side side) {
+    return control instanceof Delay d && !berserked[side.ordinal()] ? d.delayMillis() : 0;
   }
 
   /** A side's time after a charge: main time and byoyomi periods. */
@@ -231,6 +295,11 @@ public final class GameClock {
     return new Charge(0, periodsLeft - (int) overrun);
   }
 
+  /** How long the running clock has run at {@code now} since it started; -1 when none runs. */
+  public long runningFor(long now) {
+    return running == null ? -1 : now - startedAt;
+  }
+
   /** Whether the running side's time has run out at {@code now}. */
   public boolean flagged(long now) {
     return running != null && untilFlag(now) == 0;
@@ -252,10 +321,8 @@ public final class GameClock {
 
   /** How long the running side may think from its clock's start before its flag falls. */
   private long allowance(Side side) {
-    long millis = remaining[side.ordinal()];
-    if (control instanceof Delay d) {
-      millis += d.delayMillis();
-    } else if (control instanceof Byoyomi b) {
+    long millis = remaining[side.ordinal()] + delayOf(side);
+    if (control instanceof Byoyomi b) {
       millis += periods[side.ordinal()] * b.periodMillis();
     }
     return millis;
@@ -269,7 +336,7 @@ public final class GameClock {
   public long remaining(Side side, long now) {
     int index = side.ordinal();
     long main = remaining[index];
-    long used = side == running ? chargeable(Math.max(0, now - startedAt)) : 0;
+    long used = side == running ? chargeable(side, Math.max(0, now - startedAt)) : 0;
     if (!(control instanceof Byoyomi b)) {
       return Math.max(0, main - used);
     }

@@ -177,6 +177,10 @@ public final class JsonCommands {
       case "join" -> r.value() == null ? new TournamentCommand.Join(r.name())
           : word(r.value()) ? new TournamentCommand.JoinTeam(r.name(), r.value()) : null;
       case "berserk" -> new TournamentCommand.Berserk(r.name());
+      case "lineup" -> word(r.key()) && r.value() != null
+          && java.util.Arrays.stream(r.value().trim().split(" +")).allMatch(JsonCommands::word)
+          ? new TournamentCommand.Lineup(r.name(), r.key(),
+              java.util.Arrays.asList(r.value().trim().split(" +"))) : null;
       case "pause" -> r.player() == null || word(r.player())
           ? new TournamentCommand.Pause(r.name(), r.player()) : null;
       case "resume" -> r.player() == null || word(r.player())

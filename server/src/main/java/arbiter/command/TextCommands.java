@@ -215,6 +215,9 @@ public final class TextCommands {
             : count == 4 ? new TournamentCommand.JoinTeam(words[2], words[3]) : null;
       case "berserk":
         return count == 3 ? new TournamentCommand.Berserk(words[2]) : null;
+      case "lineup":
+        return count >= 5 ? new TournamentCommand.Lineup(words[2], words[3],
+            java.util.Arrays.asList(words).subList(4, count)) : null;
       case "pause":
         return count == 3 || count == 4
             ? new TournamentCommand.Pause(words[2], count == 4 ? words[3] : null) : null;

@@ -1,5 +1,7 @@
 package arbiter.command;
 
+import java.util.List;
+
 /** The {@code tournament ...} commands, as the text and JSON faces both give them. */
 public sealed interface TournamentCommand {
 
@@ -391,6 +393,22 @@ public sealed interface TournamentCommand {
    * @param player the player added or removed, {@code null} otherwise
    * @param board the board a player is added at, 0 for after the last
    */
+  /**
+   * {@code tournament lineup NAME TEAM USER...}: a team's captain (or an organizer) sets its board
+   * order, board 1 first, for the rounds paired from now on.
+   */
+  record Lineup(String name, String team, List<String> players) implements TournamentCommand {
+
+    public Lineup {
+      players = List.copyOf(players);
+    }
+
+    @Override
+    public String action() {
+      return "lineup";
+    }
+  }
+
   record Team(String verb, String name, String player, int board) implements TournamentCommand {
     @Override
     public String action() {

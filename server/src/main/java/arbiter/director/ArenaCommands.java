@@ -1,6 +1,8 @@
 package arbiter.director;
 
+import arbiter.clock.GameClock;
 import arbiter.command.TournamentCommand;
+import arbiter.protocol.TimeControl;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.event.TournamentReply.ArenaAction;
@@ -71,13 +73,20 @@ final class ArenaCommands {
   }
 
   /**
-   * Halves the player's clock in their game, then records the berserk: the game refuses after
-   * their first move, and an untimed game has no clock to halve.
+   * Berserks the player in their game (half their clock, no increment), then records the
+   * berserk: the game refuses after their first move; an untimed game, or one without initial
+   * time, has no clock to halve.
    */
   CompletionStage<TournamentReply> berserk(String user, Tournament arena) {
     Pairing board = arena.arena().requireBerserk(user);
-    if (arena.timeControl() == null) {
+    TimeControl control = arena.timeControl() == null ? null
+        : TimeControl.parse(arena.timeControl());
+    if (control == null || !control.timed()) {
       throw new Refused(Refusal.UNTIMED);
+    }
+    if (!GameClock.berserkable(control)) { // 0+2: no initial time to halve, as on lichess
+      throw new TournamentException(TournamentRefusal.BERSERK_NO_TIME, arena.name(),
+          control.text());
     }
     List<GameRoom> rooms = rounds.boardGames().gamesOf(arena, board);
     if (rooms.isEmpty()) {

@@ -1,12 +1,17 @@
 package arbiter.director;
 
+import arbiter.clock.GameClock;
+import arbiter.event.DomainEvent;
 import arbiter.lobby.Lobby;
+import arbiter.protocol.TimeControl;
+import arbiter.rules.Side;
 import arbiter.tournament.ArenaPlay;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Tournament;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -24,6 +29,7 @@ final class ArenaRunner {
   static final long GATHER_MILLIS = 2_000;
 
   private final Tournaments tournaments;
+  private final TournamentArchive archive;
   private final Lobby lobby;
   private final RoundRunner.Timing timing;
   private final RoundRunner rounds;
@@ -31,9 +37,10 @@ final class ArenaRunner {
   private final Set<String> gathering = new HashSet<>();
   private final Set<String> ending = new HashSet<>();
 
-  ArenaRunner(Tournaments tournaments, Lobby lobby, RoundRunner.Timing timing,
-      RoundRunner rounds) {
+  ArenaRunner(Tournaments tournaments, TournamentArchive archive, Lobby lobby,
+      RoundRunner.Timing timing, RoundRunner rounds) {
     this.tournaments = tournaments;
+    this.archive = archive;
     this.lobby = lobby;
     this.timing = timing;
     this.rounds = rounds;
@@ -111,6 +118,77 @@ final class ArenaRunner {
       tournaments.store(arena, play.pair(boards));
       rounds.startRound(arena);
     }
+  }
+
+  /**
+   * An arena board's game ended after {@code plies} half-moves (-1: unknown): stored before its
+   * result, so that lichess's minimum-move rules score it ({@code ArenaScoring}).
+   */
+  void played(Tournament arena, Pairing board, int plies) {
+    if (arena.format() == Format.ARENA && plies >= 0) {
+      tournaments.store(arena, arena.arena().played(board.board(), plies));
+    }
+  }
+
+  /**
+   * After an arena board's result: a player who lost it without their first move (not come, or
+   * not moved in time: {@link #firstMoveMillis}) is paused, as lila withdraws a game's non-mover
+   * ({@code TournamentApi.withdrawNonMover}); audited, told to them and the organizers. They come
+   * back with {@code tournament join}.
+   */
+  void unstarted(Tournament arena, int board, int plies) {
+    if (arena.format() != Format.ARENA || plies < 0 || plies > 1
+        || arena.phase() != Phase.RUNNING) {
+      return;
+    }
+    Pairing decided = arena.currentRound().get(board - 1);
+    Side culprit = plies == 0 ? Side.WHITE : Side.BLACK;
+    String player = culprit == Side.WHITE ? decided.white() : decided.black();
+    if (decided.isPending() || decided.result().played()
+        || decided.result().halfPoints(culprit) != 0 || arena.arena().paused(player)
+        || arena.hasWithdrawn(player)) {
+      return;
+    }
+    tournaments.store(arena, arena.arena().pause(player));
+    String action = "pause " + player + ": no first move on board " + board;
+    archive.audit(arena.name(),
+        new TournamentArchive.AuditLine(timing.ticker().epochMillis(), "server", action));
+    DomainEvent notice = new DomainEvent.TournamentNotice(arena.name(), "server", action);
+    Set<String> told = new LinkedHashSet<>(List.of(player, arena.creator()));
+    told.addAll(arena.arbiters());
+    told.forEach(user -> lobby.tell(user, notice));
+  }
+
+  /** Ends every running arena game whose player to move let the first-move time pass. */
+  void sweepUnstarted() {
+    for (Tournament arena : tournaments.all()) {
+      TimeControl control = arena.format() == Format.ARENA && arena.phase() == Phase.RUNNING
+          && arena.timeControl() != null ? TimeControl.parse(arena.timeControl()) : null;
+      if (control == null || !control.timed()) {
+        continue; // an untimed game has no clock whose start counts
+      }
+      long millis = firstMoveMillis(control);
+      for (Pairing board : arena.currentRound()) {
+        if (board.isPending() && !board.isBye()) {
+          rounds.boardGames().gamesOf(arena, board)
+              .forEach(room -> room.forfeitUnstarted(millis));
+        }
+      }
+    }
+  }
+
+  /**
+   * The time a player has for their first move in an arena game, from their clock's start: lila's
+   * {@code timeForFirstMove} for a tournament game, by the speed of the control's estimated
+   * length (initial time and 40 moves' increment, as lichess estimates): 11 s ultrabullet (under
+   * 30 s), 16 s bullet (under 3 min), 21 s blitz (under 8 min), 25 s rapid (under 25 min), else
+   * 30 s.
+   */
+  static long firstMoveMillis(TimeControl control) {
+    long estimate = GameClock.estimatedMillis(control);
+    int seconds = estimate < 30_000 ? 11 : estimate < 180_000 ? 16 : estimate < 480_000 ? 21
+        : estimate < 1_500_000 ? 25 : 30;
+    return seconds * 1000L;
   }
 
   /** Milliseconds until the arena's end; the whole length before its clock started. */

@@ -266,9 +266,10 @@ final class Registration {
     return new TournamentReply.CheckedIn(tournament.name(), user);
   }
 
-  /** Whether a Swiss's current round is published and its games have not begun (a countdown). */
+  /** Whether a (team) Swiss's current round is published and its games have not begun. */
   boolean published(Tournament tournament) {
-    return tournament.format() == Format.SWISS && tournament.phase() == Phase.RUNNING
+    return (tournament.format() == Format.SWISS || tournament.format() == Format.TEAM_SWISS)
+        && tournament.phase() == Phase.RUNNING
         && !tournament.awaitingPairing() && !tournament.roundBegun();
   }
 

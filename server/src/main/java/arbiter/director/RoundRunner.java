@@ -116,7 +116,7 @@ final class RoundRunner {
     this.absentMillis = absentMillis;
     this.timing = timing;
     this.boardGames = new BoardGames(archive, lobby);
-    this.arena = new ArenaRunner(tournaments, lobby, timing, this);
+    this.arena = new ArenaRunner(tournaments, archive, lobby, timing, this);
   }
 
   /** The arenas' timing and pairing. */
@@ -320,14 +320,17 @@ final class RoundRunner {
     closeRoundIfComplete(tournament);
   }
 
-  /** A game ended and was stored; if it is a round game, its board gets the result. */
-  void gameEnded(long gameId, Ending ending) {
+  /**
+   * A game ended after {@code plies} half-moves and was stored; if it is a round game, its board
+   * gets the result.
+   */
+  void gameEnded(long gameId, Ending ending, int plies) {
     BoardGame game = boardGames.get(gameId);
     if (game == null) {
       arena.elsewhereEnded(); // not a tournament game; its players may be free for an arena
       return;
     }
-    enter(tournaments.get(game.tournament()), game, Result.of(ending));
+    enter(tournaments.get(game.tournament()), game, Result.of(ending), plies);
   }
 
   /**
@@ -341,7 +344,7 @@ final class RoundRunner {
       if (game.tournament().equals(tournament.name()) && game.round() == tournament.roundNumber()) {
         Ending ending = archive.ending(game.gameId());
         if (ending != null) {
-          enter(tournament, game, Result.of(ending));
+          enter(tournament, game, Result.of(ending), archive.plies(game.gameId()));
         }
       }
     }
@@ -371,10 +374,11 @@ final class RoundRunner {
     }
     // the ends come back through the director's queue, after this sweep
     rooms.forEach(room -> room.forfeitAbsent(absentMillis));
+    arena.sweepUnstarted();
   }
 
   /** Enters a board's result if it is still wanted, then closes the round when it is complete. */
-  private void enter(Tournament tournament, BoardGame game, Result result) {
+  private void enter(Tournament tournament, BoardGame game, Result result, int plies) {
     if (tournament.phase() != Phase.RUNNING || game.round() != tournament.roundNumber()) {
       return;
     }
@@ -382,7 +386,9 @@ final class RoundRunner {
     if (!pairing.isPending()) {
       return; // decided already: a player withdrew
     }
+    arena.played(tournament, pairing, plies);
     tournaments.store(tournament, tournament.record(game.round(), game.board(), result));
+    arena.unstarted(tournament, game.board(), plies);
     withdrawAbsentees(tournament, tournament.currentRound().get(game.board() - 1));
     closeRoundIfComplete(tournament);
   }
@@ -488,6 +494,4 @@ final class RoundRunner {
   long epochMillis() {
     return timing.ticker().epochMillis();
   }
-
-
 }

@@ -14,11 +14,13 @@ import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
+import java.util.List;
 import java.util.function.BiConsumer;
 
 /**
  * Teams and team competitions as the commands reach them: the {@code team} commands, a captain
- * entering a team ({@code tournament join NAME TEAM}, late in a team Swiss) or taking it out
+ * entering a team ({@code tournament join NAME TEAM}, late in a team Swiss, re-pairing a round in
+ * its countdown), setting its board order ({@code tournament lineup}) or taking it out
  * ({@code tournament leave}), an organizer withdrawing one ({@code tournament withdraw NAME
  * TEAM}), and the teams' standings. Confined to the director's thread.
  */
@@ -76,6 +78,9 @@ final class TeamEntries {
     if (command instanceof TournamentCommand.JoinTeam join) {
       return join(user, tournament, join.team());
     }
+    if (command instanceof TournamentCommand.Lineup lineup) {
+      return lineup(user, tournament, lineup);
+    }
     if (!tournament.format().isTeam()) {
       return null;
     }
@@ -115,8 +120,33 @@ final class TeamEntries {
         tournament.apply(new TournamentEvent.TeamJoined(team, user, roster.players())));
     if (late) {
       audit.record(tournament, user, "team enter " + team);
+      registration.repairPublished(user, tournament); // into a round in its countdown, as a player
     }
     return new TournamentReply.Joined(tournament.name());
+  }
+
+  /**
+   * The team's captain in the tournament, or an organizer, sets its board order for the rounds
+   * paired from now on, from the team's registered players.
+   */
+  private TournamentReply lineup(String user, Tournament tournament,
+      TournamentCommand.Lineup command) {
+    TeamLineup team = lineup(tournament, command.team());
+    if (team != null && !team.captain().equals(user)) {
+      organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
+    }
+    TeamRoster roster = book.get(command.team());
+    for (String player : command.players()) {
+      if (!roster.players().contains(player)) {
+        throw new TournamentException(TournamentRefusal.TEAM_NOT_MEMBER, player, roster.name());
+      }
+    }
+    tournaments.store(tournament, tournament.apply(
+        new TournamentEvent.LineupSet(command.team(), command.players(), user)));
+    audit.record(tournament, user,
+        "lineup " + command.team() + " " + String.join(" ", command.players()));
+    return new TournamentReply.TeamShown(command.team(), lineup(tournament, command.team())
+        .captain(), command.players(), List.of());
   }
 
   /** Removes a team before the start; withdraws each of its players after it. */

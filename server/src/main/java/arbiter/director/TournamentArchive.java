@@ -26,6 +26,11 @@ public interface TournamentArchive {
   /** How a stored game ended, or {@code null} while it runs (or was never stored). */
   Ending ending(long gameId);
 
+  /** The half-moves a stored game has, or -1 when the store cannot say. */
+  default int plies(long gameId) {
+    return -1;
+  }
+
   /** One line of a tournament's audit log: an organizer's action, who did it and when. */
   record AuditLine(long at, String by, String action) {}
 

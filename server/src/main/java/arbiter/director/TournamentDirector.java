@@ -169,7 +169,7 @@ public final class TournamentDirector implements AutoCloseable {
             lobby::tell), config.webAddress(), otb,
         new arbiter.director.team.TeamBook(archive, config.registered()));
     lobby.onGameEnd((room, ending) -> run(() -> {
-      rounds.gameEnded(room.id(), ending);
+      rounds.gameEnded(room.id(), ending, room.plies());
       return null;
     }));
   }

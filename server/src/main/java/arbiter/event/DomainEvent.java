@@ -342,6 +342,12 @@ public sealed interface DomainEvent {
   /** {@code by} gave {@code player} {@code seconds} more on their clock in game {@code game}. */
   record TimeGiven(long game, String player, long seconds, String by) implements DomainEvent {}
 
+  /**
+   * An arena player berserked in game {@code game}: {@code seconds} left their clock (lichess's
+   * penalty; 0 when the increment is large) and their moves earn no increment any more.
+   */
+  record Berserked(long game, String player, long seconds) implements DomainEvent {}
+
   /** A player's connection dropped; the game waits {@code graceSeconds} before a claim. */
   record PlayerLeft(String player, long graceSeconds) implements DomainEvent {}
 

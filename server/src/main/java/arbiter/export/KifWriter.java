@@ -125,7 +125,7 @@ final class KifWriter {
     } else {
       word = switch (termination) {
         case TIME_FORFEIT -> "切れ負け";
-        case FORFEIT, ABANDONED, ABSENT, BOTH_ABSENT -> "投了";
+        case FORFEIT, ABANDONED, ABSENT, BOTH_ABSENT, NO_FIRST_MOVE -> "投了";
         case NO_LEGAL_MOVE, CHECKMATE -> "詰み";
         case THREEFOLD_REPETITION -> "千日手";
         case AGREEMENT, MOVE_LIMIT, STALEMATE -> "持将棋";

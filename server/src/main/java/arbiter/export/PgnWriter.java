@@ -94,7 +94,7 @@ final class PgnWriter {
     return switch (termination) {
       case TIME_FORFEIT -> "time forfeit";
       case ADJUDICATION -> "adjudication";
-      case ABANDONED, ABSENT, BOTH_ABSENT -> "abandoned";
+      case ABANDONED, ABSENT, BOTH_ABSENT, NO_FIRST_MOVE -> "abandoned";
       default -> "normal";
     };
   }

@@ -107,6 +107,26 @@ final class Finisher {
   }
 
   /**
+   * Ends the game against the side to move when its clock has run {@code timeoutMillis} without
+   * its first move (an arena's rule, lila's {@code NoStart}): the opponent wins, whether they
+   * came or not (lila's culprit is the one to move). Nothing after both first moves, in an
+   * untimed, paused or waiting game, or when the end cannot be stored (the next sweep tries
+   * again).
+   */
+  CompletionStage<Progress> unstarted(long timeoutMillis) {
+    RoomClock clock = game.clock;
+    Side mover = game.match().mover();
+    int plies = game.turns();
+    if (game.over() || clock == null || plies > 1 || clock.running() != mover
+        || clock.runningFor() < timeoutMillis) {
+      return done(Progress.NONE);
+    }
+    Match ended = game.match().end(new Ending(mover.opponent(), Termination.NO_FIRST_MOVE));
+    return recorder.afterStored(recorder.store(ended, null, ended.ending(), game.clock),
+        () -> Progress.NONE, () -> announced(ended, null));
+  }
+
+  /**
    * An arbiter ends the game with {@code ending}, once stored; everyone at the game is told, and
    * the arbiter is answered the same.
    */

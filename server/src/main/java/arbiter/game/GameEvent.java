@@ -45,9 +45,17 @@ public sealed interface GameEvent {
   /**
    * {@code millis} were given to the player of {@code side} at {@code at} (epoch milliseconds),
    * after the game's first {@code ply} moves: a restart adds it to the time they had after their
-   * last move before it.
+   * last move before it. {@code berserk}: an arena player's berserk, whose (negative) millis are
+   * its penalty and after which their moves earn no increment, also after a restart.
    */
-  record TimeGiven(long gameId, Side side, int ply, long millis, long at) implements GameEvent {}
+  record TimeGiven(long gameId, Side side, int ply, long millis, long at, boolean berserk)
+      implements GameEvent {
+
+    /** An arbiter's gift (not a berserk). */
+    public TimeGiven(long gameId, Side side, int ply, long millis, long at) {
+      this(gameId, side, ply, millis, at, false);
+    }
+  }
 
   /**
    * A game ended; the scores follow from its {@link Ending}; {@code rated} whether it was a rated

@@ -52,6 +52,15 @@ final class GameRecorder {
     return journal.record(new GameEvent.TimeGiven(id, side, ply, millis, ticker.epochMillis()));
   }
 
+  /**
+   * Stores a berserk of {@code side} after the game's first {@code ply} moves, {@code millis} taken
+   * from their clock.
+   */
+  CompletionStage<Void> berserked(Side side, int ply, long millis) {
+    return journal.record(
+        new GameEvent.TimeGiven(id, side, ply, -millis, ticker.epochMillis(), true));
+  }
+
   /** Stores that the game was paused or resumed. */
   CompletionStage<Void> paused(boolean paused) {
     return journal.record(new GameEvent.Paused(id, paused));

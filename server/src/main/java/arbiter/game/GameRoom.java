@@ -275,30 +275,13 @@ public final class GameRoom {
   }
 
   /**
-   * An arena player's berserk: half of {@code side}'s clock is taken before its first move,
-   * stored and told to everyone at the game as time given (a negative gift, so a restart keeps
-   * it); completes with whether it was done (not in an untimed game, after a move, or once over).
+   * An arena player's berserk before their first move ({@link Berserk}); completes with whether
+   * it was done (not in an untimed game or one without initial time, after a move, or once over).
    */
   public CompletionStage<Boolean> berserk(Side side) {
     CompletableFuture<Boolean> done = new CompletableFuture<>();
-    run(() -> seating.seat(side), () -> {
-      int turns = game.turns();
-      if (game.clock == null || turns > 1 || turns == 1 && game.match().mover() != side) {
-        done.complete(false);
-        return done(Progress.NONE);
-      }
-      long half = -(game.clock.remaining(side) / 2);
-      return recorder.afterStored(recorder.timeGiven(side, turns, half), () -> {
-        done.complete(false);
-        return Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED));
-      }, () -> {
-        game.clock.give(side, half);
-        done.complete(true);
-        return Progress.to(At.EVERYONE,
-            new DomainEvent.TimeGiven(game.id, player(side), half / 1000, player(side)),
-            new DomainEvent.ClockShown(game.nextView()));
-      });
-    }, false).whenComplete((progress, error) -> done.complete(false)); // over: nothing done
+    run(() -> seating.seat(side), () -> Berserk.take(game, recorder, side, done), false)
+        .whenComplete((progress, error) -> done.complete(false)); // over: nothing done
     return done;
   }
 
@@ -362,6 +345,17 @@ public final class GameRoom {
    */
   public CompletionStage<Void> forfeitAbsent(long timeoutMillis) {
     return run(() -> null, () -> finisher.absent(timeoutMillis), false).thenApply(progress -> null);
+  }
+
+  /** Ends the game against a player to move without a first move in time (an arena's rule). */
+  public CompletionStage<Void> forfeitUnstarted(long timeoutMillis) {
+    return run(() -> null, () -> finisher.unstarted(timeoutMillis), false)
+        .thenApply(progress -> null);
+  }
+
+  /** The half-moves played: read once the game is over, when it no longer changes. */
+  public int plies() {
+    return game.turns();
   }
 
   /** A player's game continues on another connection (a login, or a game that was queued). */

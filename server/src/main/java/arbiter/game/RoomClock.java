@@ -58,6 +58,11 @@ final class RoomClock {
     return clock.running();
   }
 
+  /** How long the running clock has run since it started; -1 when none runs. */
+  long runningFor() {
+    return clock.runningFor(ticker.now());
+  }
+
   /** Whether the running side's time has run out. */
   boolean flagged() {
     return clock.flagged(ticker.now());
@@ -81,6 +86,24 @@ final class RoomClock {
     if (clock.running() != null) {
       arm();
     }
+  }
+
+  /** {@code side} berserks (see {@link GameClock#berserk}), and the flag timer follows. */
+  void berserk(Side side) {
+    clock.berserk(side);
+    if (clock.running() != null) {
+      arm();
+    }
+  }
+
+  /** The milliseconds a berserk takes under this clock's control. */
+  long berserkPenalty() {
+    return GameClock.berserkPenaltyMillis(clock.control());
+  }
+
+  /** Whether a player may berserk under this clock's control (it has initial time to halve). */
+  boolean berserkable() {
+    return GameClock.berserkable(clock.control());
   }
 
   /** The game is over or paused: both clocks stop, and so does the timer. */
@@ -112,6 +135,11 @@ final class RoomClock {
     GameClock saved = GameClock.restored(clock.control(), clock.remaining(Side.WHITE, now),
         clock.remaining(Side.BLACK, now), clock.periods(Side.WHITE), clock.periods(Side.BLACK),
         clock.moves(Side.WHITE), clock.moves(Side.BLACK));
+    for (Side side : Side.values()) {
+      if (clock.isBerserked(side)) {
+        saved.berserked(side);
+      }
+    }
     return () -> {
       clock = saved;
       clock.start(running, now);

@@ -47,8 +47,17 @@ public record StoredGame(
    */
   public record Correction(String by, String result, String reason) {}
 
-  /** Time given to a player ({@code white} or black) after the game's first {@code ply} moves. */
-  public record TimeGift(boolean white, int ply, long millis) {}
+  /**
+   * Time given to a player ({@code white} or black) after the game's first {@code ply} moves;
+   * {@code berserk}: their arena berserk (negative millis, and no increment from then on).
+   */
+  public record TimeGift(boolean white, int ply, long millis, boolean berserk) {
+
+    /** An arbiter's gift. */
+    public TimeGift(boolean white, int ply, long millis) {
+      this(white, ply, millis, false);
+    }
+  }
 
   /** A game that is not paused, given no time and not corrected. */
   public StoredGame(long id, String variant, String white, String black, int limit, String result,

@@ -91,7 +91,13 @@ final class StoredGames {
         millis[side] += gift.millis(); // given after the move whose time is stored
       }
     }
-    return GameClock.restored(control, millis[0], millis[1], periods[0], periods[1], moves[0],
-        moves[1]);
+    GameClock clock = GameClock.restored(control, Math.max(0, millis[0]),
+        Math.max(0, millis[1]), periods[0], periods[1], moves[0], moves[1]);
+    for (StoredGame.TimeGift gift : game.gifts()) {
+      if (gift.berserk()) { // its penalty is in the time above; the increment stays cancelled
+        clock.berserked(gift.white() ? Side.WHITE : Side.BLACK);
+      }
+    }
+    return clock;
   }
 }

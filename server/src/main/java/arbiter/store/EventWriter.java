@@ -74,8 +74,9 @@ final class EventWriter {
               undo.gameId());
         } else if (event instanceof GameEvent.TimeGiven given) {
           JdbcStore.execute(connection, "INSERT INTO time_gifts (game_id, given_at, white, ply,"
-                  + " millis) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING", given.gameId(),
-              given.at(), given.side() == Side.WHITE, given.ply(), given.millis());
+                  + " millis, berserk) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+              given.gameId(), given.at(), given.side() == Side.WHITE, given.ply(), given.millis(),
+              given.berserk());
         } else if (event instanceof GameEvent.Paused paused) {
           JdbcStore.execute(connection, "UPDATE games SET paused = ? WHERE id = ?",
               paused.paused(), paused.gameId());

@@ -284,10 +284,10 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
             game.clocks().add(new StoredGame.MoveClock(millis, rs.getInt(4)));
           }
         });
-    query("SELECT game_id, white, ply, millis FROM time_gifts WHERE game_id IN (" + ids
-            + ") ORDER BY game_id, given_at",
-        rs -> games.get(rs.getLong(1)).gifts().add(
-            new StoredGame.TimeGift(rs.getBoolean(2), rs.getInt(3), rs.getLong(4))));
+    query("SELECT game_id, white, ply, millis, berserk FROM time_gifts WHERE game_id IN ("
+            + ids + ") ORDER BY game_id, given_at",
+        rs -> games.get(rs.getLong(1)).gifts().add(new StoredGame.TimeGift(rs.getBoolean(2),
+            rs.getInt(3), rs.getLong(4), rs.getBoolean(5))));
     return new ArrayList<>(games.values());
   }
 

@@ -86,10 +86,12 @@ public final class JdbcTournamentArchive implements TournamentArchive {
           case "ArenaTimed" -> TournamentEvent.ArenaTimed.class;
           case "ArenaPaired" -> TournamentEvent.ArenaPaired.class;
           case "Berserked" -> TournamentEvent.Berserked.class;
+          case "ArenaPlayed" -> TournamentEvent.ArenaPlayed.class;
           case "Paused" -> TournamentEvent.Paused.class;
           case "Resumed" -> TournamentEvent.Resumed.class;
           case "TeamJoined" -> TournamentEvent.TeamJoined.class;
           case "TeamLeft" -> TournamentEvent.TeamLeft.class;
+          case "LineupSet" -> TournamentEvent.LineupSet.class;
           default -> throw new IllegalStateException("unknown tournament event " + kind);
         };
     return GSON.fromJson(payload, type);
@@ -118,6 +120,13 @@ public final class JdbcTournamentArchive implements TournamentArchive {
     query("SELECT result, reason FROM games WHERE id = ? AND status = 'finished'",
         rs -> ending[0] = Ending.stored(rs.getString(1), rs.getString(2)), gameId);
     return ending[0];
+  }
+
+  @Override
+  public int plies(long gameId) {
+    int[] plies = {-1};
+    query("SELECT COUNT(*) FROM moves WHERE game_id = ?", rs -> plies[0] = rs.getInt(1), gameId);
+    return plies[0];
   }
 
   @Override

@@ -158,7 +158,7 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
       games.computeIfPresent(undo.gameId(), (id, game) -> game.withUndo(undo.side() == Side.WHITE));
     } else if (event instanceof GameEvent.TimeGiven given) {
       games.get(given.gameId()).gifts().add(new StoredGame.TimeGift(given.side() == Side.WHITE,
-          given.ply(), given.millis()));
+          given.ply(), given.millis(), given.berserk()));
     } else if (event instanceof GameEvent.Paused paused) {
       games.computeIfPresent(paused.gameId(), (id, game) -> game.withPaused(paused.paused()));
     } else if (event instanceof GameEvent.Finished finished) {

@@ -1,6 +1,7 @@
 package arbiter.tournament;
 
 import arbiter.tournament.TournamentEvent.ArenaPaired;
+import arbiter.tournament.TournamentEvent.ArenaPlayed;
 import arbiter.tournament.TournamentEvent.ArenaTimed;
 import arbiter.tournament.TournamentEvent.Berserked;
 import arbiter.tournament.TournamentEvent.Paused;
@@ -98,6 +99,20 @@ public final class ArenaPlay {
     return board;
   }
 
+  /**
+   * The game at {@code board}, still pending, ended after {@code plies} half-moves: stored before
+   * its result, so that the minimum-move rules score it.
+   */
+  public ArenaPlayed played(int board, int plies) {
+    requireRunning();
+    boolean pending = state.current().stream()
+        .anyMatch(p -> p.board() == board && p.isPending() && !p.isBye());
+    if (!pending || plies < 0) {
+      throw new TournamentException(TournamentRefusal.NO_BOARD, 1, board);
+    }
+    return tournament.commit(new ArenaPlayed(board, plies));
+  }
+
   /** The player is paired no more until they come back; a game of theirs plays on. */
   public Paused pause(String player) {
     requireMember(player);
@@ -128,12 +143,14 @@ public final class ArenaPlay {
 
   /** Every player's line: sheet, streak, pause. */
   public Map<String, ArenaLine> lines() {
-    return ArenaScoring.lines(state.players, state.current(), state.berserks, state.paused);
+    return ArenaScoring.lines(state.players, state.current(), state.berserks, state.arenaPlies,
+        state.paused);
   }
 
   static StandingsTable standings(TournamentState state) {
     return ArenaStandings.of(state.players,
-        ArenaScoring.lines(state.players, state.current(), state.berserks, state.paused));
+        ArenaScoring.lines(state.players, state.current(), state.berserks, state.arenaPlies,
+        state.paused));
   }
 
   /** Performs an arena event on the state; any other event changes nothing here. */
@@ -144,6 +161,8 @@ public final class ArenaPlay {
       state.current().addAll(e.boards());
     } else if (event instanceof Berserked e) {
       state.berserks.add(ArenaScoring.berserkKey(e.board(), e.player()));
+    } else if (event instanceof ArenaPlayed e) {
+      state.arenaPlies.put(e.board(), e.plies());
     } else if (event instanceof Paused e) {
       state.paused.add(e.player());
     } else if (event instanceof Resumed e) {
@@ -154,7 +173,8 @@ public final class ArenaPlay {
   /** The free players paired, best score first: the start's boards, or the next ones. */
   static List<Pairing> pairFree(TournamentState state, Predicate<String> busyElsewhere) {
     Map<String, ArenaLine> lines =
-        ArenaScoring.lines(state.players, state.current(), state.berserks, state.paused);
+        ArenaScoring.lines(state.players, state.current(), state.berserks, state.arenaPlies,
+        state.paused);
     Map<String, String> last = new HashMap<>();
     Map<String, Integer> balance = new HashMap<>();
     for (Pairing board : state.current()) {

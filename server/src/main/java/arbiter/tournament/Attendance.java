@@ -57,7 +57,7 @@ final class Attendance {
   }
 
   /**
-   * The published round of a Swiss paired again: as {@code boards} (a stored event read back) or,
+   * The published round of a Swiss (or team Swiss) paired again: as {@code boards} (a stored event read back) or,
    * when that is null, as the rules pair it now.
    */
   static Repaired repair(Tournament t, TournamentState state, List<Pairing> boards, String by,
@@ -68,7 +68,7 @@ final class Attendance {
       throw new TournamentException(TournamentRefusal.SEATS_FIXED, round, t.name());
     }
     List<Pairing> paired = boards;
-    if (paired == null && t.format() == Format.SWISS) {
+    if (paired == null && (t.format() == Format.SWISS || t.format() == Format.TEAM_SWISS)) {
       List<Pairing> current = state.rounds.remove(round - 1);
       try {
         paired = state.pairNext();

@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * A team as it plays a team competition: its captain and its players in board order (board 1
- * first), fixed when the team entered.
+ * first): as it entered, then as its last lineup set them; the players after the matches' boards
+ * are its reserves (who played before and sit out now).
  */
 public record TeamLineup(String team, String captain, List<String> players) {
 

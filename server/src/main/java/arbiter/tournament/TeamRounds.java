@@ -1,6 +1,7 @@
 package arbiter.tournament;
 
 import arbiter.rules.Side;
+import arbiter.tournament.TournamentEvent.LineupSet;
 import arbiter.tournament.TournamentEvent.TeamJoined;
 import arbiter.tournament.TournamentEvent.TeamLeft;
 import java.util.ArrayList;
@@ -97,6 +98,44 @@ final class TeamRounds {
     return t.commit(new TeamLeft(team));
   }
 
+  /**
+   * Sets a team's board order for the rounds paired from now on: before the start, or while no
+   * published round waits for its games (a paired round keeps its boards). The players are one a
+   * board, none of another team or withdrawn; the team's other players stay its reserves.
+   */
+  static LineupSet lineup(Tournament t, TournamentState s, String team, List<String> players,
+      String by) {
+    if (!s.created.format().isTeam()) {
+      throw new TournamentException(TournamentRefusal.TEAM_FORMAT_ONLY, t.name());
+    }
+    if (s.phase == Phase.FINISHED) {
+      throw new TournamentException(TournamentRefusal.OVER, t.name());
+    }
+    if (!s.teams.containsKey(team)) {
+      throw new TournamentException(TournamentRefusal.TEAM_NOT_IN, team, t.name());
+    }
+    if (Attendance.published(s)) {
+      throw new TournamentException(TournamentRefusal.LINEUP_PAIRED, s.rounds.size(), t.name());
+    }
+    int different = (int) players.stream().distinct().count();
+    if (different != players.size() || different != s.created.boards()) {
+      throw new TournamentException(TournamentRefusal.LINEUP_SIZE, team, different,
+          s.created.boards());
+    }
+    Map<String, String> teamOf = teamOf(s);
+    for (String player : players) {
+      String other = teamOf.get(player);
+      if (other != null && !other.equals(team)) {
+        throw new TournamentException(TournamentRefusal.PLAYER_IN_TWO_TEAMS, player, other,
+            t.name());
+      }
+      if (s.withdrawn.containsKey(player)) {
+        throw new TournamentException(TournamentRefusal.HAS_WITHDRAWN, player, t.name());
+      }
+    }
+    return t.commit(new LineupSet(team, players, by));
+  }
+
   /** Performs a team event on the state. */
   static void evolve(TournamentState s, TournamentEvent event) {
     if (event instanceof TeamJoined e) {
@@ -107,6 +146,12 @@ final class TeamRounds {
           round.add(new Pairing(round.size() + 1, player, null, Result.ZERO_BYE));
         }
       }
+    } else if (event instanceof LineupSet e) {
+      TeamLineup old = s.teams.get(e.team());
+      List<String> order = new ArrayList<>(e.players());
+      old.players().stream().filter(p -> !order.contains(p)).forEach(order::add); // reserves
+      s.teams.put(e.team(), new TeamLineup(e.team(), old.captain(), order));
+      e.players().stream().filter(p -> !s.players.contains(p)).forEach(s.players::add);
     } else if (event instanceof TeamLeft e) {
       TeamLineup lineup = s.phase == Phase.REGISTRATION
           ? s.teams.remove(e.team()) : s.teams.get(e.team());
@@ -178,12 +223,15 @@ final class TeamRounds {
     return boards(s, matches);
   }
 
-  /** Each team match expanded to its boards, colours alternating down the board order. */
+  /**
+   * Each team match expanded to its boards, colours alternating down the board order: each
+   * team's first players, as its lineup stands (the others are its reserves).
+   */
   private static List<Pairing> boards(TournamentState s, List<String[]> matches) {
     List<Pairing> boards = new ArrayList<>();
     for (String[] match : matches) {
       List<String> home = s.teams.get(match[0]).players();
-      for (int b = 0; b < home.size(); b++) {
+      for (int b = 0; b < s.created.boards(); b++) {
         if (match[1] == null) {
           boards.add(new Pairing(boards.size() + 1, home.get(b), null, Result.BYE));
           continue;

@@ -201,6 +201,12 @@ public sealed interface TournamentEvent {
   /** A player berserked at their board before their first move: half their clock. */
   record Berserked(int board, String player) implements TournamentEvent {}
 
+  /**
+   * An arena board's game ended after {@code plies} half-moves: stored before its result, for
+   * lichess's minimum-move rules ({@link arbiter.tournament.arena.ArenaScoring}).
+   */
+  record ArenaPlayed(int board, int plies) implements TournamentEvent {}
+
   /** A player paused: not paired until they come back. */
   record Paused(String player) implements TournamentEvent {}
 
@@ -221,4 +227,16 @@ public sealed interface TournamentEvent {
 
   /** A team left: removed before the start, every one of its players withdrawn after it. */
   record TeamLeft(String team) implements TournamentEvent {}
+
+  /**
+   * A team's captain or an organizer ({@code by}) set the team's board order for the rounds
+   * paired from now on: {@code players}, board 1 first, one a board; the team's other players
+   * stay its reserves.
+   */
+  record LineupSet(String team, List<String> players, String by) implements TournamentEvent {
+
+    public LineupSet {
+      players = List.copyOf(players);
+    }
+  }
 }

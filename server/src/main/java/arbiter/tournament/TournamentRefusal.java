@@ -188,6 +188,8 @@ public enum TournamentRefusal {
   BERSERK_TWICE,
   /** (player): a berserk comes before one's first move. */
   BERSERK_AFTER_MOVE,
+  /** (tournament, time control): the arena's clock has no initial time to halve (0+2). */
+  BERSERK_NO_TIME,
   /** (player, tournament). */
   ALREADY_PAUSED,
   /** (player, tournament). */
@@ -226,6 +228,10 @@ public enum TournamentRefusal {
   TEAM_BOARD,
   /** (player, team). */
   TEAM_NOT_MEMBER,
+  /** (team, different players named, boards the matches have): one player a board. */
+  LINEUP_SIZE,
+  /** (round, tournament): the round is paired; a lineup counts from the next pairing. */
+  LINEUP_PAIRED,
   /** (team): {@code team join} or {@code decline} without the team's invitation. */
   TEAM_NOT_INVITED;
 

@@ -82,6 +82,8 @@ final class TournamentReplay {
       return t.arena().pair(e.boards());
     } else if (event instanceof TournamentEvent.Berserked e) {
       return t.arena().berserk(e.player());
+    } else if (event instanceof TournamentEvent.ArenaPlayed e) {
+      return t.arena().played(e.board(), e.plies());
     } else if (event instanceof TournamentEvent.Paused e) {
       return t.arena().pause(e.player());
     } else if (event instanceof TournamentEvent.Resumed e) {
@@ -90,6 +92,8 @@ final class TournamentReplay {
       return TeamRounds.join(t, t.state(), e.team(), e.captain(), e.lineup());
     } else if (event instanceof TournamentEvent.TeamLeft e) {
       return TeamRounds.leave(t, t.state(), e.team());
+    } else if (event instanceof TournamentEvent.LineupSet e) {
+      return TeamRounds.lineup(t, t.state(), e.team(), e.players(), e.by());
     } else if (event instanceof Begun e) {
       if (e.round() != t.roundNumber()) {
         throw new TournamentException(TournamentRefusal.NOT_CURRENT_ROUND, e.round());

@@ -57,6 +57,8 @@ final class TournamentState {
   /** An arena's berserks ({@code board:player}) and paused players; when it stops pairing. */
   final Set<String> berserks = new HashSet<>();
   final Set<String> paused = new LinkedHashSet<>();
+  /** An arena's finished boards' lengths in plies, by board (lichess's minimum-move rules). */
+  final Map<Integer, Integer> arenaPlies = new HashMap<>();
   long arenaEndsAt;
   /** A team competition's teams in the order they entered; empty for a tournament of players. */
   final Map<String, TeamLineup> teams = new LinkedHashMap<>();
@@ -139,7 +141,8 @@ final class TournamentState {
     } else if (event instanceof TournamentEvent.Repaired e) {
       rounds.set(e.round() - 1, new ArrayList<>(e.boards()));
     } else if (event instanceof TournamentEvent.TeamJoined
-        || event instanceof TournamentEvent.TeamLeft) {
+        || event instanceof TournamentEvent.TeamLeft
+        || event instanceof TournamentEvent.LineupSet) {
       TeamRounds.evolve(this, event);
     } else {
       ArenaPlay.apply(this, event);

@@ -68,6 +68,7 @@ const REASONS = {
   'abandoned': 'page.reason_abandoned',
   'absent': 'page.reason_absent',
   'both absent': 'page.reason_both_absent',
+  'no first move': 'page.reason_no_first_move',
   'time forfeit': 'page.reason_time_forfeit',
   'adjudicated': 'page.reason_adjudicated',
 };

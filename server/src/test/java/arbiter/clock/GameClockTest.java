@@ -343,4 +343,48 @@ class GameClockTest {
     assertThat(clock.remaining(BLACK, T0 + 20 * SECOND)).isEqualTo(4 * MINUTE + 50 * SECOND);
     assertThat(clock.moves(WHITE)).isZero();
   }
+
+  @Test
+  void aBerserkTakesHalfTheInitialTimeUnlessTheIncrementIsLargeAsLichessDoes() {
+    assertThat(GameClock.berserkPenaltyMillis(TimeControl.parse("3+2"))).isEqualTo(90_000);
+    assertThat(GameClock.berserkPenaltyMillis(TimeControl.parse("1+2"))).isZero(); // 1+2 -> 1+0
+    assertThat(GameClock.berserkable(TimeControl.parse("0d5"))).isFalse(); // 0+2 is no control here
+    assertThat(GameClock.berserkable(TimeControl.parse("1+0"))).isTrue();
+    assertThat(GameClock.berserkable(TimeControl.parse("none"))).isFalse();
+  }
+
+  @Test
+  void aBerserkersMovesEarnNoIncrementAndNoDelay() {
+    GameClock fischer = new GameClock(TimeControl.parse("3+2"));
+    assertThat(fischer.berserk(WHITE)).isEqualTo(90_000);
+    fischer.start(WHITE, 0);
+    assertThat(fischer.moved(1_000, 0)).isTrue();
+    assertThat(fischer.remaining(WHITE, 1_000)).isEqualTo(89_000);
+    assertThat(fischer.moved(2_000, 0)).isTrue();
+    assertThat(fischer.remaining(BLACK, 2_000)).isEqualTo(181_000);
+    GameClock delay = new GameClock(TimeControl.parse("3d5"));
+    delay.berserk(BLACK);
+    delay.start(BLACK, 0);
+    assertThat(delay.moved(4_000, 0)).isTrue();
+    assertThat(delay.remaining(BLACK, 4_000)).isEqualTo(86_000);
+  }
+
+  @Test
+  void aRestoredBerserkerStaysWithoutIncrement() {
+    GameClock clock = GameClock.restored(TimeControl.parse("3+2"), 90_000, 180_000, 0, 0, 0, 0);
+    clock.berserked(WHITE);
+    clock.start(WHITE, 0);
+    clock.moved(1_000, 0);
+    assertThat(clock.remaining(WHITE, 1_000)).isEqualTo(89_000);
+    assertThat(clock.isBerserked(WHITE)).isTrue();
+    assertThat(clock.isBerserked(BLACK)).isFalse();
+  }
+
+  @Test
+  void theRunningClocksTimeIsKnown() {
+    GameClock clock = new GameClock(TimeControl.parse("1+0"));
+    assertThat(clock.runningFor(5)).isEqualTo(-1);
+    clock.start(WHITE, 10);
+    assertThat(clock.runningFor(16_010)).isEqualTo(16_000);
+  }
 }

@@ -57,6 +57,11 @@ class CommandParsingTest {
         new TournamentCommand.Team("remove", "knights", "ann", 0)));
     assertThat(TextCommands.parse("tournament join league knights")).isEqualTo(
         new Command.Tournament(new TournamentCommand.JoinTeam("league", "knights")));
+    assertThat(TextCommands.parse("tournament lineup league knights ivy ann")).isEqualTo(
+        new Command.Tournament(new TournamentCommand.Lineup("league", "knights",
+            java.util.List.of("ivy", "ann"))));
+    assertThat(TextCommands.parse("tournament lineup league knights")).isNotInstanceOf(
+        Command.Tournament.class);
     assertThat(TextCommands.parse("tournament create league chess teamroundrobin 2"))
         .isEqualTo(new Command.Tournament(new TournamentCommand.Create("league", "chess",
             "teamroundrobin", 0, 0, null, 2, false)));
@@ -83,6 +88,12 @@ class CommandParsingTest {
         new Command.Tournament(new TournamentCommand.Configure("cup", "pab", "0.5")));
     assertThat(JsonCommands.of(new Request.Tournament("forbid", "cup", null, null, null, null,
         null, null, "ann", "b b", null, null, null, null, null, null))).isNull();
+    assertThat(JsonCommands.of(new Request.Tournament("lineup", "cup", null, null, null, null,
+        null, null, null, null, null, null, "knights", "ivy ann", null, null))).isEqualTo(
+        new Command.Tournament(new TournamentCommand.Lineup("cup", "knights",
+            java.util.List.of("ivy", "ann"))));
+    assertThat(JsonCommands.of(new Request.Tournament("lineup", "cup", null, null, null, null,
+        null, null, null, null, null, null, "knights", "   ", null, null))).isNull();
   }
 
   @Test

@@ -6,6 +6,7 @@ import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
+import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
@@ -88,8 +89,17 @@ class ArenaScenariosTest {
     assertThat(view().arena()).isEqualTo(new TournamentView.ArenaTime(60, 3598));
   }
 
+  /** Knights out and back until {@code plies} half-moves are played (white's first). */
+  private void shuffle(int board, int plies) {
+    String[] moves = {"g1f3", "b8c6", "f3g1", "c6b8"};
+    for (int ply = 0; ply < plies; ply++) {
+      server.room(game(board)).act(ply % 2 == 0 ? Side.WHITE : Side.BLACK,
+          new Command.Move(moves[ply % 4])).toCompletableFuture().join();
+    }
+  }
+
   @Test
-  void twoWinsInARowDoubleTheNextAndABerserkWinEarnsOneMore() {
+  void twoWinsInARowDoubleTheNextAndABerserkWinOfSevenMovesEarnsOneMore() {
     arena(60, "ann", "bob");
     resign(1, Side.BLACK);
     server.advanceClock(ArenaRunner.GATHER_MILLIS);
@@ -103,6 +113,7 @@ class ArenaScenariosTest {
         new TournamentReply.ArenaDone("blitz", "ann", TournamentReply.ArenaAction.BERSERK));
     assertThat(server.command("ann", new TournamentCommand.Berserk("blitz"))).containsExactly(
         new DomainEvent.TournamentRefused(TournamentRefusal.BERSERK_TWICE, List.of("ann")));
+    shuffle(3, 14); // 7 moves each: lichess's minimum for the berserk point
     resign(3, annSide.opponent());
     ArenaLine ann = lines().get("ann");
     assertThat(ann.sheet()).containsExactly(2, 2, 5);
@@ -214,5 +225,77 @@ class ArenaScenariosTest {
     resign(3, Side.BLACK);
     resign(4, Side.BLACK);
     assertThat(view().phase()).isEqualTo("finished");
+  }
+
+  /** Both clocks of the game at {@code board} now, white's first, in milliseconds. */
+  private long[] clocks(int board) {
+    arbiter.event.Progress shown = server.room(game(board))
+        .act(Side.WHITE, new Command.ShowBoard()).toCompletableFuture().join();
+    arbiter.game.ClockView clock = shown.events().stream()
+        .map(arbiter.event.Progress.Addressed::event)
+        .filter(DomainEvent.BoardShown.class::isInstance).map(DomainEvent.BoardShown.class::cast)
+        .findFirst().orElseThrow().view().clock();
+    return new long[] {clock.white(), clock.black()};
+  }
+
+  @Test
+  void aBerserkTakesHalfTheClockAndTheIncrementAlsoAfterAKillNine() {
+    arenaTimed(60, "3+2", "ann", "bob");
+    RecordingMember bob = server.login("bob");
+    assertThat(server.reply("ann", new TournamentCommand.Berserk("blitz")))
+        .isInstanceOf(TournamentReply.ArenaDone.class);
+    assertThat(bob.received(DomainEvent.Berserked.class)).isEmpty(); // logged in after the news
+    assertThat(clocks(1)).containsExactly(90_000, 180_000);
+    server.advanceClock(1_000);
+    shuffle(1, 2); // ann's move earns no increment, bob's does
+    assertThat(clocks(1)).containsExactly(89_000, 182_000);
+    server.crash();
+    server.advanceClock(ArenaRunner.GATHER_MILLIS);
+    shuffle(1, 1);
+    assertThat(clocks(1)[0]).isEqualTo(89_000); // still no increment after the restart
+  }
+
+  @Test
+  void aBerserkOnAClockWithoutInitialTimeIsRefused() {
+    arenaTimed(60, "0d10", "ann", "bob"); // no main time, 10 s of delay a move
+    assertThat(server.command("ann", new TournamentCommand.Berserk("blitz"))).containsExactly(
+        new DomainEvent.TournamentRefused(TournamentRefusal.BERSERK_NO_TIME,
+            List.of("blitz", TimeControl.parse("0d10").text())));
+  }
+
+  @Test
+  void aPlayerWithoutAFirstMoveInTimeLosesAndIsPausedAsOnLichess() {
+    arenaTimed(60, "1+0", "ann", "bob", "cid", "dan");
+    RecordingMember ann = server.login("ann");
+    shuffle(2, 1); // cid moved; dan, to move, lets his time pass too
+    server.advanceClock(ArenaRunner.firstMoveMillis(TimeControl.parse("1+0")) - 1);
+    server.director().sweepAbsentPlayers().toCompletableFuture().join();
+    assertThat(boards().get(0).isPending()).isTrue(); // 15.999 s: ann still may move
+    server.advanceClock(1);
+    server.director().sweepAbsentPlayers().toCompletableFuture().join();
+    assertThat(boards().get(0).result()).isEqualTo(Result.BLACK_WIN_BY_FORFEIT);
+    assertThat(boards().get(1).result()).isEqualTo(Result.WHITE_WIN_BY_FORFEIT);
+    assertThat(server.director().view("blitz").toCompletableFuture().join().standings()
+        .arena().get("ann").paused()).isTrue();
+    assertThat(lines().get("dan").paused()).isTrue();
+    assertThat(lines().get("bob").sheet()).containsExactly(2);
+    assertThat(ann.received(DomainEvent.TournamentNotice.class)).extracting(
+        DomainEvent.TournamentNotice::action).containsExactly( // ann is also the organizer
+            "pause ann: no first move on board 1", "pause dan: no first move on board 2");
+    assertThat(server.lines("ann", new TournamentCommand.Audit("blitz")))
+        .anyMatch(line -> line.contains("pause dan: no first move on board 2"));
+  }
+
+  @Test
+  void thePliesOfEachGameSurviveAKillNineAndScoreAlike() {
+    arena(60, "ann", "bob");
+    server.reply("ann", new TournamentCommand.Berserk("blitz"));
+    shuffle(1, 14);
+    resign(1, Side.BLACK);
+    assertThat(lines().get("ann").sheet()).containsExactly(3);
+    server.crash();
+    assertThat(lines().get("ann").sheet()).containsExactly(3);
+    assertThat(server.history("blitz"))
+        .contains(new arbiter.tournament.TournamentEvent.ArenaPlayed(1, 14));
   }
 }

@@ -33,7 +33,8 @@ class ArenaSocketTest {
       ann.awaitLine(line -> line.startsWith("tournament blitz round 1 board 1: you play white"));
       bob.awaitLine(line -> line.startsWith("tournament blitz round 1 board 1: you play black"));
       bob.send("tournament berserk blitz");
-      bob.await("bob berserks in blitz: half the clock, one point more for a win");
+      bob.await("bob berserks in blitz: half the clock and no increment, one point more for a win"
+          + " of 7 moves or more");
       ann.send("e2e4");
       ann.await("turn completed");
       ann.send("tournament berserk blitz");
@@ -42,8 +43,9 @@ class ArenaSocketTest {
       ann.await("you have forfeited");
       bob.send("tournament standings blitz");
       bob.await("Rank  Player  Points  Sheet");
+      // won after one ply: the berserk point needs 7 moves each (14 plies), as on lichess
       assertThat(bob.next(2)).containsExactly(
-          "   1  bob          3  3",
+          "   1  bob          2  2",
           "   2  ann          0  0");
       ann.send("tournament pause blitz");
       ann.await("ann is paused in blitz: no new game until they come back (tournament join blitz)");

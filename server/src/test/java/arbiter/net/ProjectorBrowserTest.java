@@ -116,12 +116,14 @@ class ProjectorBrowserTest {
     cat.send("tournament pause night");
     cat.await("cat is paused in night: no new game until they come back (tournament join night)");
     bob.send("tournament berserk night");
-    bob.await("bob berserks in night: half the clock, one point more for a win");
+    bob.await("bob berserks in night: half the clock and no increment, one point more for a win"
+        + " of 7 moves or more");
     ann.send("forfeit");
     ann.await("you have forfeited");
-    // bob's row: rank, pairing number, player (points), points, sheet: a berserk win is 3
-    browser.until("bob's berserk win", d -> browser.find("#standings tr[data-player=bob]")
-        .getText().replaceAll("\\s+", " ").endsWith("bob (3) 3 3"));
+    // bob's row: rank, pairing number, player (points), points, sheet: a berserk win before
+    // 7 moves each is 2, as on lichess
+    browser.until("bob's win", d -> browser.find("#standings tr[data-player=bob]")
+        .getText().replaceAll("\\s+", " ").endsWith("bob (2) 2 2"));
     assertThat(browser.find("#countdown").getText()).matches("(29|30):\\d\\d left");
     assertThat(browser.find("#standings").getText()).contains("paused");
     assertThat(browser.find("#cross-box").isDisplayed()).isFalse();
@@ -130,7 +132,7 @@ class ProjectorBrowserTest {
 
     browser.open("/tv.html?tournament=night");
     browser.until("the ranking beside the boards",
-        d -> browser.find("#ranking-rows").getText().startsWith("bob 3"));
+        d -> browser.find("#ranking-rows").getText().startsWith("bob 2"));
     browser.until("its time left", d -> browser.find("#ranking-left").getText().endsWith("left"));
   }
 

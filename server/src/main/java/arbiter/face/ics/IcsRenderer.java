@@ -108,6 +108,10 @@ final class IcsRenderer {
       // FICS's moretime line, with who gave it
       lines.add(given.player() + " has been given " + given.seconds() + " seconds by "
           + given.by() + " (game " + given.game() + ").");
+    } else if (event instanceof DomainEvent.Berserked berserked) {
+      // no FICS line exists for it: plain words, as FICS's own notices are
+      lines.add(berserked.player() + " berserks (game " + berserked.game() + "): "
+          + berserked.seconds() + " seconds off, no increment.");
     } else if (event instanceof DomainEvent.GamePaused paused) {
       // XBoard stops its clocks on "clock paused" (and on a board whose clocks do not tick)
       lines.add("Game " + paused.game() + ": Game clock paused"
@@ -366,6 +370,7 @@ final class IcsRenderer {
       case FORFEIT -> loser + " resigns";
       case ABANDONED -> loser + " forfeits by disconnection";
       case ABSENT -> loser + " forfeits by not coming";
+      case NO_FIRST_MOVE -> loser + " forfeits by not making the first move";
       case BOTH_ABSENT -> "Neither player came";
       case ADJUDICATION -> winner == null ? "Game drawn by adjudication"
           : loser + " loses by adjudication";

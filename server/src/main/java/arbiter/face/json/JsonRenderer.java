@@ -45,6 +45,7 @@ public final class JsonRenderer {
       Map.entry(DomainEvent.SeekTaken.class, "seek_taken"),
       Map.entry(DomainEvent.DrawOffered.class, "draw_offered"),
       Map.entry(DomainEvent.TimeGiven.class, "time_given"),
+      Map.entry(DomainEvent.Berserked.class, "berserk"),
       Map.entry(DomainEvent.TeamInvited.class, "team_invited"));
 
   private JsonRenderer() {}
@@ -183,6 +184,8 @@ public final class JsonRenderer {
     }
     if (event instanceof DomainEvent.DrawOffered offered) {
       notices.add(new Event.DrawOffered(offered.player())); // after the words: clients may prompt
+    } else if (event instanceof DomainEvent.Berserked berserked) {
+      notices.add(new Event.Berserk(berserked.game(), berserked.player(), berserked.seconds()));
     }
     if (event instanceof DomainEvent.TeamInvited invited) { // a new type, which may come to all
       notices.add(new Event.TeamInvited(invited.team(), invited.captain()));

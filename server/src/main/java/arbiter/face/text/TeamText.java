@@ -67,6 +67,8 @@ final class TeamText {
       case TEAM_NO_USER -> w.get("team.refused.no_user", a);
       case TEAM_BOARD -> w.get("team.refused.board", a, b);
       case TEAM_NOT_MEMBER -> w.get("team.refused.not_member", a, b);
+      case LINEUP_SIZE -> w.get("team.refused.lineup_size", a, b, c);
+      case LINEUP_PAIRED -> w.get("team.refused.lineup_paired", a, b);
       case TEAM_NOT_INVITED -> w.get("team.refused.not_invited", a);
       default -> reason.name().toLowerCase(Locale.ROOT); // every other reason is worded before
     };

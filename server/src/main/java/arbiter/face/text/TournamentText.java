@@ -204,6 +204,7 @@ public final class TournamentText {
       case NO_ARENA_GAME -> w.get("arena.refused.no_game", a, b);
       case BERSERK_TWICE -> w.get("arena.refused.berserk_twice", a);
       case BERSERK_AFTER_MOVE -> w.get("arena.refused.berserk_after_move", a);
+      case BERSERK_NO_TIME -> w.get("arena.refused.berserk_no_time", a, b);
       case ALREADY_PAUSED -> w.get("arena.refused.already_paused", a, b);
       case NOT_PAUSED -> w.get("arena.refused.not_paused", a, b);
       default -> TeamText.refusal(w, reason, args);

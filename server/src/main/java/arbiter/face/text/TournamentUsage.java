@@ -19,6 +19,7 @@ final class TournamentUsage {
     add("arena", "tusage.arena", "tmeans.arena");
     add("join", "tusage.join", "tmeans.join");
     add("berserk", "tusage.berserk", "tmeans.berserk");
+    add("lineup", "tusage.lineup", "tmeans.lineup");
     add("pause", "tusage.pause", "tmeans.pause");
     add("resume", "tusage.resume", "tmeans.resume");
     add("decline", "tusage.decline", "tmeans.decline");

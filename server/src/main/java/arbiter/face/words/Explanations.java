@@ -63,6 +63,7 @@ public final class Explanations {
       case FORFEIT -> w.get("over.forfeit", by != null ? view.name(by) : loser);
       case ABANDONED -> w.get("over.abandoned", loser);
       case ABSENT -> w.get("over.absent", loser);
+      case NO_FIRST_MOVE -> w.get("over.no_first_move", loser);
       case BOTH_ABSENT -> w.get("over.both_absent");
       case TIME_FORFEIT -> w.get("over.time_forfeit", by != null ? view.name(by) : loser);
       case ADJUDICATION -> w.get("over.adjudicated");

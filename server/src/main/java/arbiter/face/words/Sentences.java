@@ -123,9 +123,9 @@ public final class Sentences {
     } else if (event instanceof DomainEvent.DrawOffered offered) {
       out.add(w.get("game.draw_offered", offered.player()));
     } else if (event instanceof DomainEvent.TimeGiven given) {
-      out.add(given.seconds() < 0 && given.by().equals(given.player()) // an arena's berserk
-          ? w.get("game.berserk", given.player(), -given.seconds(), given.game())
-          : w.get("game.time_given", given.by(), given.seconds(), given.player(), given.game()));
+      out.add(w.get("game.time_given", given.by(), given.seconds(), given.player(), given.game()));
+    } else if (event instanceof DomainEvent.Berserked berserked) {
+      out.add(w.get("game.berserk", berserked.player(), berserked.seconds(), berserked.game()));
     } else if (event instanceof DomainEvent.PlayerLeft left) {
       out.add(w.get("game.player_left", left.player(), left.graceSeconds()));
     } else if (event instanceof DomainEvent.GameWaiting waiting) {
@@ -242,6 +242,7 @@ public final class Sentences {
       case AGREEMENT -> out.add(ended.byYou() ? w.get("end.draw_agreed")
           : w.get("end.draw_accepted", view.name(by)));
       case ABSENT -> out.add(w.get("end.absent", view.name(winner.opponent())));
+      case NO_FIRST_MOVE -> out.add(w.get("end.no_first_move", view.name(winner.opponent())));
       case ADJUDICATION -> out.add(w.get("end.adjudicated"));
       case BOTH_ABSENT -> {
         out.add(w.get("end.absent", view.white()));

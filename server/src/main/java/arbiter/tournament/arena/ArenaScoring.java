@@ -10,11 +10,31 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Arena scoring as lichess's arena scores: a win 2, a draw 1, a loss 0; after two wins in a row
- * every game counts double (4 for a win, 2 for a draw) until the player fails to win; a berserk
- * win (the player halved their own clock) earns one point more. Pure.
+ * Arena scoring as lichess's arena scores (lila {@code modules/tournament/src/main/arena/
+ * ArenaSheet.scala} and {@code Pairing.scala}): a win 2, a draw 1, a loss 0; after two wins in a
+ * row every game counts double (4 for a win, 2 for a draw) until the player fails to win. Its
+ * minimum-move rules, counted in plies (half-moves) as lila's {@code turns}:
+ *
+ * <ul>
+ *   <li>a berserk win (the player gave half their clock) earns one point more only when the game
+ *       lasted {@value #BERSERK_PLIES} plies (7 moves each);
+ *   <li>a draw in fewer than {@value #QUICK_DRAW_PLIES} plies (10 moves each) scores nothing;
+ *   <li>a draw that follows the player's last draw with nothing but losses between scores nothing
+ *       unless it lasted {@value #LONG_GAME_PLIES} plies (30 moves each) or the player is on a
+ *       streak (lila's draw streak).
+ * </ul>
+ *
+ * A game whose plies are unknown (a history stored before these rules) counts as long: the
+ * scores it gave then stay. Pure.
  */
 public final class ArenaScoring {
+
+  /** The plies a berserk win needs for its extra point: lila's {@code notSoQuickFinish}. */
+  public static final int BERSERK_PLIES = 14;
+  /** A draw shorter than this scores nothing: lila's {@code quickDraw}. */
+  public static final int QUICK_DRAW_PLIES = 20;
+  /** A draw this long always scores: lila's {@code longGame} for standard chess. */
+  public static final int LONG_GAME_PLIES = 60;
 
   private ArenaScoring() {}
 
@@ -23,6 +43,9 @@ public final class ArenaScoring {
     return board + ":" + player;
   }
 
+  /** A finished game as the streak rules see it. */
+  private enum Outcome { WIN, DRAW, LOSS }
+
   /**
    * Every player's line after the finished boards.
    *
@@ -30,18 +53,17 @@ public final class ArenaScoring {
    * @param boards the arena's boards in the order they were paired: a player's games follow
    *     each other in this order, as a player sits at one board at a time
    * @param berserks the berserks as {@link #berserkKey} gives them
+   * @param plies each finished board's plies, by board number (absent: unknown)
    * @param paused the players paused now
    */
   public static Map<String, ArenaLine> lines(List<String> players, List<Pairing> boards,
-      Set<String> berserks, Set<String> paused) {
+      Set<String> berserks, Map<Integer, Integer> plies, Set<String> paused) {
     Map<String, List<Integer>> sheets = new LinkedHashMap<>();
-    Map<String, Integer> streaks = new LinkedHashMap<>();
-    Map<String, Integer> wins = new LinkedHashMap<>();
+    Map<String, List<Outcome>> outcomes = new LinkedHashMap<>();
     Map<String, Integer> berserked = new LinkedHashMap<>();
     for (String player : players) {
       sheets.put(player, new ArrayList<>());
-      streaks.put(player, 0);
-      wins.put(player, 0);
+      outcomes.put(player, new ArrayList<>());
       berserked.put(player, 0);
     }
     for (Pairing board : boards) {
@@ -57,24 +79,58 @@ public final class ArenaScoring {
         if (board.isPending() || !sheets.containsKey(player)) {
           continue;
         }
-        sheets.get(player).add(points(board.result(), side, streaks.get(player) >= 2, berserk));
-        boolean won = board.result().halfPoints(side) == 2;
-        streaks.put(player, won ? streaks.get(player) + 1 : 0);
-        wins.merge(player, won ? 1 : 0, Integer::sum);
+        List<Outcome> past = outcomes.get(player);
+        int length = plies.getOrDefault(board.board(), Integer.MAX_VALUE);
+        sheets.get(player).add(points(board.result(), side, past, berserk, length));
+        int half = board.result().halfPoints(side);
+        past.add(half == 2 ? Outcome.WIN : half == 1 ? Outcome.DRAW : Outcome.LOSS);
       }
     }
     Map<String, ArenaLine> lines = new LinkedHashMap<>();
     for (String player : players) {
-      lines.put(player, new ArenaLine(player, sheets.get(player), streaks.get(player) >= 2,
-          wins.get(player), berserked.get(player), paused.contains(player)));
+      List<Outcome> past = outcomes.get(player);
+      int wins = (int) past.stream().filter(o -> o == Outcome.WIN).count();
+      lines.put(player, new ArenaLine(player, sheets.get(player), onFire(past), wins,
+          berserked.get(player), paused.contains(player)));
     }
     return lines;
   }
 
-  /** One game's points for {@code side}: its half points, doubled on a streak, +1 a berserk win. */
-  static int points(Result result, Side side, boolean onFire, boolean berserk) {
+  /**
+   * One game's points for {@code side}: its half points, doubled on a streak, +1 a berserk win of
+   * {@value #BERSERK_PLIES} plies; a quick draw, or a short draw on a draw streak, nothing.
+   *
+   * @param past the player's earlier games, oldest first
+   * @param plies the game's length ({@link Integer#MAX_VALUE}: unknown, counted as long)
+   */
+  private static int points(Result result, Side side, List<Outcome> past, boolean berserk,
+      int plies) {
     int base = result.halfPoints(side); // 2 a win, 1 a draw, 0 a loss: lichess's arena points
-    int points = onFire ? 2 * base : base;
-    return base == 2 && berserk && result.played() ? points + 1 : points;
+    if (base == 1 && plies < QUICK_DRAW_PLIES) {
+      return 0;
+    }
+    boolean fire = onFire(past);
+    if (base == 1 && !fire && plies < LONG_GAME_PLIES && drawStreak(past)) {
+      return 0;
+    }
+    int points = fire ? 2 * base : base;
+    boolean bonus = base == 2 && berserk && result.played() && plies >= BERSERK_PLIES;
+    return bonus ? points + 1 : points;
+  }
+
+  /** Whether the last two games were wins: the next one counts double. */
+  private static boolean onFire(List<Outcome> past) {
+    int n = past.size();
+    return n >= 2 && past.get(n - 1) == Outcome.WIN && past.get(n - 2) == Outcome.WIN;
+  }
+
+  /** Whether the latest game that was not a loss was a draw (lila's {@code isDrawStreak}). */
+  private static boolean drawStreak(List<Outcome> past) {
+    for (int i = past.size() - 1; i >= 0; i--) {
+      if (past.get(i) != Outcome.LOSS) {
+        return past.get(i) == Outcome.DRAW;
+      }
+    }
+    return false;
   }
 }

@@ -43,6 +43,16 @@ class ArbiterHandJsonTest {
   }
 
   @Test
+  void aBerserkIsANoticeWithItsCodeThenATypedBerserk() {
+    DomainEvent berserk = new DomainEvent.Berserked(12, "ann", 90);
+
+    assertThat(lines(JsonRenderer.push(berserk))).containsExactly(
+        "{\"type\":\"notice\",\"text\":\"ann berserks in game 12: 90 seconds off their clock"
+            + " and no increment\",\"code\":\"berserk\"}",
+        "{\"type\":\"berserk\",\"game\":12,\"player\":\"ann\",\"seconds\":90}");
+  }
+
+  @Test
   void anAdjudicationEndsWithReasonAdjudicatedAndARefusalIsOneError() {
     Ending ending = new Ending(Side.BLACK, Termination.ADJUDICATION);
     DomainEvent ended = new DomainEvent.GameEnded(view(ending), ending, null, false);
