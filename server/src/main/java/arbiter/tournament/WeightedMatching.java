@@ -53,6 +53,10 @@ final class WeightedMatching {
   private final long[] scratchA;
   private final long[] scratchB;
   private final long[] scratchC;
+  /** The vertices freed since the last solve, in the order freed; see {@link #jumpStart}. */
+  private final int[] freed;
+  private final boolean[] isFreed;
+  private int freedCount;
 
   /** A graph of {@code vertices} vertices whose weights have at most {@code maxBits} bits. */
   WeightedMatching(int vertices, int maxBits) {
@@ -76,6 +80,8 @@ final class WeightedMatching {
     scratchA = new long[limbs];
     scratchB = new long[limbs];
     scratchC = new long[limbs];
+    freed = new int[n];
+    isFreed = new boolean[n];
   }
 
   int size() {
@@ -134,6 +140,7 @@ final class WeightedMatching {
     if (!started) {
       start();
     }
+    jumpStart();
     while (stage()) {
       // each stage matches or settles at least one free vertex whose dual is positive
     }
@@ -160,6 +167,83 @@ final class WeightedMatching {
     for (int b = n; b < 2 * n; b++) {
       unusedblossoms.push(b);
     }
+    for (int v = 0; v < n; v++) {
+      isFreed[v] = true;
+      freed[freedCount++] = v;
+    }
+  }
+
+  /**
+   * Lowers each freed vertex's dual from above every weight to the least that keeps its edges
+   * feasible, and matches it at once to a free vertex over an edge that this makes tight. Every
+   * invariant of the method holds after (feasible duals, tight matched edges), so the stages only
+   * have the vertices left over to settle. Why: a Swiss bracket re-weights hundreds of vertices
+   * at once, and each stage re-labels and re-scans every free vertex before it finds its one
+   * augmenting path, so freeing k vertices cost k stages of O(k n); most of those vertices find a
+   * tight free partner here in O(n) each.
+   */
+  private void jumpStart() {
+    long[] candidate = new long[limbs];
+    // first a feasible dual: half of each edge to another freed vertex (both take that half),
+    // what an edge to any other vertex leaves over
+    for (int f = 0; f < freedCount; f++) {
+      int v = freed[f];
+      long[] best = new long[limbs];
+      int row = v * n;
+      for (int u = 0; u < n; u++) {
+        if (!present[row + u]) {
+          continue;
+        }
+        int at = slot(v, u);
+        if (isFreed[u]) {
+          System.arraycopy(fourfold, at, candidate, 0, limbs);
+          Wide.half(candidate);
+        } else if (Wide.compareAt(fourfold, at, dualvar[u]) > 0) {
+          Wide.subtractFrom(fourfold, at, dualvar[u], candidate);
+        } else {
+          continue;
+        }
+        if (Wide.compare(candidate, best) > 0) {
+          System.arraycopy(candidate, 0, best, 0, limbs);
+        }
+      }
+      dualvar[v] = best;
+    }
+    // then each lowered to the least its edges allow, matched over the edge that is then tight
+    for (int f = 0; f < freedCount; f++) {
+      int v = freed[f];
+      isFreed[v] = false;
+      if (mate[v] >= 0) {
+        continue; // matched by an earlier freed vertex of this pass
+      }
+      long[] best = new long[limbs];
+      int partner = -1;
+      int row = v * n;
+      for (int u = 0; u < n; u++) {
+        if (!present[row + u]) {
+          continue;
+        }
+        int at = slot(v, u);
+        if (Wide.compareAt(fourfold, at, dualvar[u]) < 0) {
+          continue;
+        }
+        Wide.subtractFrom(fourfold, at, dualvar[u], candidate);
+        int order = Wide.compare(candidate, best);
+        boolean free = mate[u] < 0 && inblossom[u] == u;
+        if (order > 0) {
+          System.arraycopy(candidate, 0, best, 0, limbs);
+          partner = free ? u : -1;
+        } else if (order == 0 && partner < 0 && free) {
+          partner = u;
+        }
+      }
+      dualvar[v] = best;
+      if (partner >= 0) {
+        mate[v] = row + partner;
+        mate[partner] = partner * n + v;
+      }
+    }
+    freedCount = 0;
   }
 
   /**
@@ -177,6 +261,10 @@ final class WeightedMatching {
       mate[v] = -1;
     }
     dualvar[v] = big.clone();
+    if (!isFreed[v]) {
+      isFreed[v] = true;
+      freed[freedCount++] = v;
+    }
   }
 
   private void dissolve(int b) {
@@ -777,6 +865,26 @@ final class WeightedMatching {
       long borrow = 0;
       for (int i = 0; i < a.length; i++) {
         long difference = a[i] - b[from + i] - borrow;
+        borrow = difference < 0 ? 1 : 0;
+        out[i] = difference & MASK;
+      }
+    }
+
+    /** Compares {@code a[from .. from + b.length)} with {@code b}. */
+    static int compareAt(long[] a, int from, long[] b) {
+      for (int i = b.length - 1; i >= 0; i--) {
+        if (a[from + i] != b[i]) {
+          return Long.compare(a[from + i], b[i]);
+        }
+      }
+      return 0;
+    }
+
+    /** {@code out = a[from .. from + out.length) - b}. */
+    static void subtractFrom(long[] a, int from, long[] b, long[] out) {
+      long borrow = 0;
+      for (int i = 0; i < out.length; i++) {
+        long difference = a[from + i] - b[i] - borrow;
         borrow = difference < 0 ? 1 : 0;
         out[i] = difference & MASK;
       }
