@@ -234,6 +234,12 @@ public sealed interface Event {
   record TournamentInvited(String tournament, String by, boolean half) implements Event {}
 
   /**
+   * Version 2: a team's captain invites the receiver to play for {@code team}; they accept with the
+   * tournament request's {@code team_join} (or {@code team_decline}).
+   */
+  record TeamInvited(String team, String captain) implements Event {}
+
+  /**
    * Version 2, to a tournament's organizers: {@code by} did {@code action}, the command as the
    * audit log keeps it ({@code leave}, {@code bye ann round 3}, {@code accept}).
    */

@@ -150,10 +150,15 @@ public sealed interface Request {
   record Analyze(long game) implements Request {}
 
   /**
-   * A game in its variant's own format ({@code game} &gt; 0), or a tournament's games, one file
-   * per variant ({@code tournament} given).
+   * A game in its variant's own format ({@code game} &gt; 0), a tournament's games, one file
+   * per variant ({@code tournament} given), or the games of a host's latest simul ({@code simul}
+   * given).
    */
-  record Export(long game, String tournament) implements Request {}
+  record Export(long game, String tournament, String simul) implements Request {
+    public Export(long game, String tournament) {
+      this(game, tournament, null);
+    }
+  }
 
   /** The rating list of a variant ({@code variant} null: every variant). */
   record Ratings(String variant) implements Request {}

@@ -219,7 +219,8 @@ public record TournamentData(
       boolean withdrawn) {}
 
   /** A team: its captain and its players in board order. */
-  public record TeamInfo(String name, String captain, List<String> players) {}
+  /** A team: its captain, its players in board order, and who is invited but has not accepted. */
+  public record TeamInfo(String name, String captain, List<String> players, List<String> invited) {}
 
   public record Info(String name, String variant, String format, int rounds, int limit,
       String time, int players, String phase, int round) {}

@@ -111,6 +111,7 @@ class JsonCodecTest {
               1.5, java.util.Map.of("SB", 0.75))), List.of("SB")),
           new Event.AbsentWithdrawn("spring", "eve", 2),
           new Event.TournamentInvited("spring", "ann", true),
+          new Event.TeamInvited("knights", "ann"),
           new Event.TournamentNotice("spring", "eve", "bye eve round 3"),
           new Event.ResultCorrected("spring", 2, 1, "ann", "bob", "1-0", "0-1", "carol", 12),
           new Event.BoardToArbiter("club", 1, 2, "ann", "bob", "1-0", null, "late"),

@@ -119,6 +119,9 @@ public sealed interface Command {
   /** {@code export GAME}, or {@code export tournament NAME} ({@code game} 0). */
   record Export(long game, String tournament) implements Command {}
 
+  /** {@code export simul HOST}: the games of the host's latest simul. */
+  record ExportSimul(String host) implements Command {}
+
   /** {@code ratings [VARIANT]}. */
   record Ratings(String variant) implements Command {}
 

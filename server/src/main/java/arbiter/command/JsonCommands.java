@@ -93,6 +93,9 @@ public final class JsonCommands {
       return r.ply() >= 0 ? new Command.Replay(r.game(), r.ply()) : null;
     }
     if (request instanceof Request.Export r) {
+      if (r.simul() != null) {
+        return word(r.simul()) ? new Command.ExportSimul(r.simul()) : null;
+      }
       return r.tournament() != null ? (word(r.tournament())
           ? new Command.Export(0, r.tournament()) : null) : new Command.Export(r.game(), null);
     }
@@ -178,7 +181,7 @@ public final class JsonCommands {
           ? new TournamentCommand.Pause(r.name(), r.player()) : null;
       case "resume" -> r.player() == null || word(r.player())
           ? new TournamentCommand.Resume(r.name(), r.player()) : null;
-      case "team_create", "team_show" ->
+      case "team_create", "team_show", "team_join", "team_decline" ->
           new TournamentCommand.Team(action.substring(5), r.name(), null, 0);
       case "team_add", "team_remove" -> word(r.player()) && nonNegative(r.board())
           ? new TournamentCommand.Team(action.substring(5), r.name(), r.player(),

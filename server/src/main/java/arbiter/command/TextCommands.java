@@ -78,7 +78,7 @@ public final class TextCommands {
       case "show_moves -all" -> new Command.ShowMoves(true);
       case "show_killed" -> new Command.ShowKilled(false);
       case "show_killed -all" -> new Command.ShowKilled(true);
-      case "forfeit" -> new Command.Forfeit();
+      case "forfeit", "resign" -> new Command.Forfeit(); // the seed's word, and the players'
       case "draw" -> new Command.Draw();
       case "claim" -> new Command.Claim();
       case "claim repetition" -> new Command.Claim(Termination.THREEFOLD_REPETITION);
@@ -114,6 +114,9 @@ public final class TextCommands {
       case "export":
         if (count == 3 && words[1].equals("tournament")) {
           return new Command.Export(0, words[2]);
+        }
+        if (count == 3 && words[1].equals("simul")) {
+          return new Command.ExportSimul(words[2]);
         }
         return count == 2 ? new Command.Export(gameId(words[1]), null) : null;
       case "ratings":
@@ -161,7 +164,8 @@ public final class TextCommands {
     int count = words.length;
     String verb = count > 1 ? words[1] : "";
     return switch (verb) {
-      case "create", "show" -> count == 3 ? new TournamentCommand.Team(verb, words[2], null, 0)
+      case "create", "show", "join", "decline" -> count == 3
+          ? new TournamentCommand.Team(verb, words[2], null, 0)
           : null;
       case "remove" -> count == 4 ? new TournamentCommand.Team(verb, words[2], words[3], 0)
           : null;
@@ -177,7 +181,8 @@ public final class TextCommands {
    */
   private static TournamentCommand teamCreate(String[] words) {
     int count = words.length;
-    int boards = smallNumber(words[count - 1]);
+    // a last word that is no number is boards left out: the refusal says where they go
+    int boards = Math.max(0, smallNumber(words[count - 1]));
     return new TournamentCommand.Create(words[2], words[3], words[4],
         count > 6 ? smallNumber(words[5]) : 0, count > 7 ? smallNumber(words[6]) : 0,
         count > 8 ? words[7] : null, boards, false);

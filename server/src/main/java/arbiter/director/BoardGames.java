@@ -5,6 +5,7 @@ import arbiter.game.GameRoom;
 import arbiter.lobby.Lobby;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Tournament;
+import arbiter.tournament.knockout.Bracket;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -56,6 +57,24 @@ final class BoardGames {
       }
     }
     return games;
+  }
+
+  /**
+   * The PGN Round tag of every game a tournament's rounds started, by game id: the round's
+   * number, or in a knockout {@code ROUND.GAME}, the bracket round and the game within its match
+   * (a knockout's tournament round is a game slot of the whole bracket, not a stage of it).
+   */
+  Map<Long, String> roundTags(Tournament tournament) {
+    Bracket bracket = tournament.bracket();
+    Map<Long, String> tags = new HashMap<>();
+    for (BoardGame game : byGame.values()) {
+      if (game.tournament().equals(tournament.name())) {
+        Bracket.Slot slot = bracket == null ? null : bracket.slot(game.round(), game.board());
+        tags.put(game.gameId(), slot == null ? Integer.toString(game.round())
+            : slot.round() + "." + slot.game());
+      }
+    }
+    return tags;
   }
 
   /** The game of every board a tournament's rounds started, keyed {@code round:board}. */

@@ -1,21 +1,17 @@
 package arbiter.director;
 
 import arbiter.event.TournamentReply;
-import arbiter.tournament.Format;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.knockout.Bracket;
 
-/** {@code tournament show NAME}: a knockout's bracket; refused for other formats, before the start. */
+/** {@code tournament show NAME}: a knockout's bracket; refused before the start. */
 final class KnockoutShow {
 
   private KnockoutShow() {}
 
   static TournamentReply bracket(Tournament tournament) {
-    if (tournament.format() != Format.KNOCKOUT) {
-      throw new TournamentException(TournamentRefusal.NOT_KNOCKOUT, tournament.name());
-    }
     Bracket bracket = tournament.bracket();
     if (bracket == null) {
       throw new TournamentException(TournamentRefusal.NOT_STARTED, tournament.name());

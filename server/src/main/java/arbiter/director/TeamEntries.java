@@ -3,6 +3,7 @@ package arbiter.director;
 import arbiter.command.TournamentCommand;
 import arbiter.director.team.TeamBook;
 import arbiter.director.team.TeamRoster;
+import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Phase;
@@ -13,6 +14,7 @@ import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
+import java.util.function.BiConsumer;
 
 /**
  * Teams and team competitions as the commands reach them: the {@code team} commands, a captain
@@ -27,9 +29,11 @@ final class TeamEntries {
   private final Registration registration;
   private final Organizers organizers;
   private final AuditLog audit;
+  private final BiConsumer<String, DomainEvent> tell;
 
   TeamEntries(TeamBook book, Tournaments tournaments, Registration registration,
-      Organizers organizers, AuditLog audit) {
+      Organizers organizers, AuditLog audit, BiConsumer<String, DomainEvent> tell) {
+    this.tell = tell;
     this.book = book;
     this.tournaments = tournaments;
     this.registration = registration;
@@ -42,15 +46,26 @@ final class TeamEntries {
     book.load();
   }
 
-  /** Answers {@code team create|add|remove|show}. */
+  /** Answers {@code team create|add|remove|join|decline|show}; tells a user they are invited. */
   TournamentReply team(String user, TournamentCommand.Team command) {
+    String name = command.name();
     TeamRoster roster = switch (command.verb()) {
-      case "create" -> book.create(user, command.name());
-      case "add" -> book.add(user, command.name(), command.player(), command.board());
-      case "remove" -> book.remove(user, command.name(), command.player());
-      default -> book.get(command.name());
+      case "create" -> book.create(user, name);
+      case "add" -> {
+        boolean invitedBefore = book.get(name).invited().contains(command.player());
+        TeamRoster added = book.add(user, name, command.player(), command.board());
+        if (!invitedBefore && added.invited().contains(command.player())) {
+          tell.accept(command.player(), new DomainEvent.TeamInvited(name, user));
+        }
+        yield added;
+      }
+      case "remove" -> book.remove(user, name, command.player());
+      case "join" -> book.join(user, name);
+      case "decline" -> book.decline(user, name);
+      default -> book.get(name);
     };
-    return new TournamentReply.TeamShown(roster.name(), roster.captain(), roster.players());
+    return new TournamentReply.TeamShown(roster.name(), roster.captain(), roster.players(),
+        roster.invited());
   }
 
   /**

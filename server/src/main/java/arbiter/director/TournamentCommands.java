@@ -66,7 +66,8 @@ final class TournamentCommands {
     this.controls = new Controls(tournaments, rounds, organizers, registration, audit,
         corrections);
     this.arena = new ArenaCommands(tournaments, rounds, organizers, registration, audit);
-    this.teams = new TeamEntries(teamBook, tournaments, registration, organizers, audit);
+    this.teams = new TeamEntries(teamBook, tournaments, registration, organizers, audit,
+        tell);
   }
 
   /**
@@ -165,7 +166,10 @@ final class TournamentCommands {
       return new TournamentReply.PairingsShown(name, round, tournament.pairings(round));
     }
     if (command instanceof TournamentCommand.Show) {
-      return KnockoutShow.bracket(tournament);
+      // what a player wants from "show" is the state of play: a knockout's is its bracket
+      return tournament.format() == Format.KNOCKOUT
+          ? KnockoutShow.bracket(tournament)
+          : new TournamentReply.StandingsShown(name, tournament.standings(), false);
     }
     if (command instanceof TournamentCommand.Crosstable) {
       requireStarted(tournament.roundNumber(), tournament);

@@ -268,6 +268,17 @@ public final class TournamentDirector implements AutoCloseable {
         tournaments.contains(tournament) ? rounds.boardGames().games(tournament) : null);
   }
 
+  /**
+   * The PGN Round tag of each game a tournament's rounds started ({@code ROUND.GAME} in a
+   * knockout), or {@code null} when no tournament has the name.
+   */
+  public CompletionStage<Map<Long, String>> roundTags(String tournament) {
+    return run(() -> {
+      Tournament found = tournaments.get(tournament);
+      return found == null ? null : rounds.boardGames().roundTags(found);
+    });
+  }
+
   /** A tournament as it stands now, or {@code null} when no tournament has the name. */
   public CompletionStage<TournamentView> view(String name) {
     return run(() -> {

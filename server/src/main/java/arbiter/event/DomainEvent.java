@@ -218,6 +218,12 @@ public sealed interface DomainEvent {
   record TournamentInvited(String tournament, String by, boolean half) implements DomainEvent {}
 
   /**
+   * A team's captain invites the receiver to play for {@code team}; they play for it once they
+   * accept with {@code team join}.
+   */
+  record TeamInvited(String team, String captain) implements DomainEvent {}
+
+  /**
    * Told to a tournament's organizers: {@code by} did {@code action}, the command as the audit
    * log keeps it ({@code leave}, {@code bye ann round 3}, {@code decline}).
    */

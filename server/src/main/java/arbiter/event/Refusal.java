@@ -42,6 +42,10 @@ public enum Refusal {
   USER_UNAVAILABLE,
   NO_CHALLENGE,
   NO_SUCH_GAME,
+  /** A tournament export before any of its games was stored. */
+  NO_TOURNAMENT_GAMES,
+  /** {@code export simul HOST} of a user who has hosted no simul that began. */
+  NO_SIMUL_GAMES,
   NO_SUCH_VARIANT,
   /** A time control that is none of the accepted forms. */
   BAD_TIME_CONTROL,

@@ -390,10 +390,12 @@ public sealed interface TournamentReply {
   }
 
   /**
-   * A team as its captain keeps it, after {@code team create}, {@code add}, {@code remove} or
-   * {@code show}; {@code name} is the team's.
+   * A team as its captain keeps it, after {@code team create}, {@code add}, {@code remove},
+   * {@code join}, {@code decline} or {@code show}; {@code name} is the team's, {@code invited} the
+   * users asked to play for it who have not accepted yet.
    */
-  record TeamShown(String name, String captain, List<String> players) implements TournamentReply {
+  record TeamShown(String name, String captain, List<String> players, List<String> invited)
+      implements TournamentReply {
     @Override
     public <T> T accept(Visitor<T> visitor) {
       return visitor.teamShown(this);

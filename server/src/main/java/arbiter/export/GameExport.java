@@ -91,22 +91,22 @@ public final class GameExport {
   }
 
   /**
-   * A tournament's games as {@link #tournament(String, List)} does, with each game's round looked
-   * up by game id in {@code rounds} ({@code ?} when absent).
+   * A tournament's games as {@link #tournament(String, List)} does, with each game's Round tag
+   * looked up by game id in {@code rounds} ({@code ?} when absent): the round's number, or a
+   * knockout's {@code ROUND.GAME}, PGN's dotted form for a game within a match.
    *
    * <p>A KIF file normally holds one game; several are written one after another, each from its
    * own {@code #KIF} line, which {@link GameImport} reads but most shogi programs stop after the
    * first.
    */
   public static List<Exported> tournament(String name, List<StoredGame> games,
-      Map<Long, Integer> rounds) {
+      Map<Long, String> rounds) {
     Map<String, List<String>> texts = new LinkedHashMap<>();
     Map<String, Variant> variants = new LinkedHashMap<>();
     for (StoredGame game : games) {
       Variant variant = variant(game);
       variants.putIfAbsent(variant.id(), variant);
-      Integer round = rounds.get(game.id());
-      String text = write(game, variant, name, round == null ? "?" : round.toString());
+      String text = write(game, variant, name, rounds.getOrDefault(game.id(), "?"));
       texts.computeIfAbsent(variant.id(), id -> new ArrayList<>()).add(text);
     }
     String base = name.replaceAll("[^A-Za-z0-9._-]+", "-");

@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -89,11 +90,15 @@ final class LobbyQueries {
           .thenApply(shown -> Menu.Step.of(stay, shown));
     }
     if (command instanceof Command.Export export) {
-      return session.back(session.services().tournaments().games(export.tournament()))
+      return session.back(session.services().tournaments().roundTags(export.tournament()))
           .thenCompose(rounds -> rounds == null
               ? Menu.Step.of(stay, new DomainEvent.Refused(Refusal.NO_SUCH_TOURNAMENT)).now()
               : session.blocking(() -> exported(session, export.tournament(), rounds))
                   .thenApply(shown -> Menu.Step.of(stay, shown)));
+    }
+    if (command instanceof Command.ExportSimul simul) {
+      return session.blocking(() -> exportedSimul(session, simul.host()))
+          .thenApply(shown -> Menu.Step.of(stay, shown));
     }
     if (command instanceof Command.Moves moves) {
       return session.blocking(() -> archive.game(moves.game()))
@@ -151,7 +156,7 @@ final class LobbyQueries {
 
   /** A tournament's games exported and saved, one file per variant (a tournament has one). */
   private static DomainEvent exported(Session session, String tournament,
-      Map<Long, Integer> rounds) {
+      Map<Long, String> rounds) {
     List<StoredGame> games = new ArrayList<>();
     for (long id : new TreeSet<>(rounds.keySet())) {
       StoredGame game = session.services().archive().game(id);
@@ -160,9 +165,27 @@ final class LobbyQueries {
       }
     }
     if (games.isEmpty()) {
-      return new DomainEvent.Refused(Refusal.NO_SUCH_GAME); // no round has been played yet
+      return new DomainEvent.Refused(Refusal.NO_TOURNAMENT_GAMES);
     }
     return saved(session, GameExport.tournament(tournament, games, rounds));
+  }
+
+  /** The games of the host's latest simul, saved as one file ("Simul HOST", round = board). */
+  private static DomainEvent exportedSimul(Session session, String host) {
+    if (session.services().simuls() == null) {
+      return new DomainEvent.Refused(Refusal.NO_SUCH_GAME);
+    }
+    List<StoredGame> games = new ArrayList<>();
+    Map<Long, String> boards = new HashMap<>();
+    for (long id : session.services().simuls().latestGames(host)) {
+      StoredGame game = session.services().archive().game(id);
+      if (game != null) {
+        games.add(game);
+        boards.put(id, Integer.toString(games.size()));
+      }
+    }
+    return games.isEmpty() ? new DomainEvent.Refused(Refusal.NO_SIMUL_GAMES)
+        : saved(session, GameExport.tournament("Simul " + host, games, boards));
   }
 
   /**

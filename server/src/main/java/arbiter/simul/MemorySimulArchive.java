@@ -76,4 +76,15 @@ public final class MemorySimulArchive implements SimulArchive {
     }
     return null;
   }
+
+  @Override
+  public synchronized List<Long> latestGames(String host) {
+    List<Long> games = List.of();
+    for (Stored simul : simuls.values()) { // in creation order: the last one that began wins
+      if (simul.host().equals(host) && simul.boards().values().stream().anyMatch(g -> g != 0)) {
+        games = simul.boards().values().stream().filter(g -> g != 0).toList();
+      }
+    }
+    return games;
+  }
 }

@@ -42,4 +42,7 @@ public interface SimulArchive {
 
   /** The host of the simul whose board {@code game} is, or {@code null}: the PGN's Event. */
   String hostOf(long game);
+
+  /** The games of the host's latest simul that began, in board order; empty when none did. */
+  List<Long> latestGames(String host);
 }

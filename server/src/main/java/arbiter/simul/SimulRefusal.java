@@ -27,6 +27,11 @@ public enum SimulRefusal {
   NO_SUCH_VARIANT,
   /** {@code simul create} with a time control that cannot be read. */
   BAD_TIME_CONTROL,
+  /**
+   * {@code simul join} by a player whose program cannot show the simul's variant (the subject),
+   * as a chess program on the ICS port shows standard chess only.
+   */
+  VARIANT_UNPLAYABLE,
   /** A simul command whose words fit none: its usage. */
   USAGE
 }

@@ -106,6 +106,11 @@ public final class Simuls {
     return archive.hostOf(game);
   }
 
+  /** The games of the host's latest simul that began, in board order: blocks (the archive). */
+  public List<Long> latestGames(String host) {
+    return archive.latestGames(host);
+  }
+
   /** The member is shown the simuls now and as they change ({@code on}), or no longer. */
   public void watch(Member member, boolean on) {
     watchers.remove(member);
@@ -124,7 +129,7 @@ public final class Simuls {
   private List<DomainEvent> decide(String user, Member member, Command.Simul command) {
     return switch (command.action()) {
       case "create" -> create(user, command);
-      case "join" -> join(user, command.host());
+      case "join" -> join(user, member, command.host());
       case "leave" -> leave(user);
       case "start" -> start(user, member);
       case "show" -> shown(command.host());
@@ -164,10 +169,13 @@ public final class Simuls {
     return List.of(new DomainEvent.SimulAnswered(SimulNotice.CREATED, simul.view()));
   }
 
-  private List<DomainEvent> join(String user, String host) {
+  private List<DomainEvent> join(String user, Member member, String host) {
     Simul simul = byHost.get(host);
     if (simul == null) {
       return refused(SimulRefusal.NO_SUCH_SIMUL, host);
+    }
+    if (!member.plays(simul.variant())) { // a chess program on the ICS port: standard chess only
+      return refused(SimulRefusal.VARIANT_UNPLAYABLE, simul.variant());
     }
     SimulRefusal refusal = simul.refuseJoin(user);
     if (refusal != null) {

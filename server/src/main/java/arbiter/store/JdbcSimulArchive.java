@@ -106,6 +106,16 @@ public final class JdbcSimulArchive implements SimulArchive {
     return host[0];
   }
 
+  @Override
+  public List<Long> latestGames(String host) {
+    List<Long> games = new ArrayList<>();
+    query("SELECT b.game_id FROM simul_boards b WHERE b.game_id <> 0 AND b.simul_id ="
+        + " (SELECT MAX(s.id) FROM simuls s JOIN simul_boards g ON g.simul_id = s.id"
+        + " WHERE s.host = ? AND g.game_id <> 0) ORDER BY b.seq",
+        rs -> games.add(rs.getLong(1)), host);
+    return games;
+  }
+
   private void query(String sql, JdbcStore.ResultReader reader, Object... parameters) {
     JdbcStore.query(dataSource, sql, reader, parameters);
   }

@@ -177,18 +177,24 @@ public final class JdbcTournamentArchive implements TournamentArchive {
   @Override
   public void saveTeam(arbiter.director.team.TeamRoster team) {
     String players = String.join("\n", team.players());
-    update("INSERT INTO teams (name, captain, players, created_seq) VALUES (?, ?, ?,"
-        + " (SELECT COUNT(*) FROM teams)) ON CONFLICT (name) DO UPDATE SET players = ?",
-        team.name(), team.captain(), players, players);
+    String invited = String.join("\n", team.invited());
+    update("INSERT INTO teams (name, captain, players, invited, created_seq) VALUES (?, ?, ?, ?,"
+        + " (SELECT COUNT(*) FROM teams)) ON CONFLICT (name) DO UPDATE SET players = ?,"
+        + " invited = ?", team.name(), team.captain(), players, invited, players, invited);
   }
 
   @Override
   public List<arbiter.director.team.TeamRoster> teams() {
     List<arbiter.director.team.TeamRoster> teams = new ArrayList<>();
-    query("SELECT name, captain, players FROM teams ORDER BY created_seq", rs -> teams.add(
-        new arbiter.director.team.TeamRoster(rs.getString(1), rs.getString(2),
-            rs.getString(3).isEmpty() ? List.of() : List.of(rs.getString(3).split("\n")))));
+    query("SELECT name, captain, players, invited FROM teams ORDER BY created_seq",
+        rs -> teams.add(new arbiter.director.team.TeamRoster(rs.getString(1), rs.getString(2),
+            lines(rs.getString(3)), lines(rs.getString(4)))));
     return teams;
+  }
+
+  /** Names kept one a line. */
+  private static List<String> lines(String names) {
+    return names.isEmpty() ? List.of() : List.of(names.split("\n"));
   }
 
   private void query(String sql, JdbcStore.ResultReader reader, Object... parameters) {

@@ -225,7 +225,9 @@ public enum TournamentRefusal {
   /** (board asked, the last board it may take). */
   TEAM_BOARD,
   /** (player, team). */
-  TEAM_NOT_MEMBER;
+  TEAM_NOT_MEMBER,
+  /** (team): {@code team join} or {@code decline} without the team's invitation. */
+  TEAM_NOT_INVITED;
 
   /** Why a format that needs a number of rounds (games, minutes) was created without one. */
   static TournamentRefusal roundsMissing(Format format) {

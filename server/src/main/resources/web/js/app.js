@@ -351,10 +351,10 @@ function drawGames(games) {
 }
 
 async function drawTournaments() {
-  let names = [];
+  let tournaments = [];
   try {
     const response = await fetch('/api/tournaments');
-    if (response.ok) names = ((await response.json()).tournaments || []).map((t) => t.name);
+    if (response.ok) tournaments = (await response.json()).tournaments || [];
   } catch (e) {
     console.warn('tournaments unavailable', e);
   }
@@ -364,20 +364,34 @@ async function drawTournaments() {
     document.querySelector('.lobby').append(card);
   }
   const list = clear($('tournaments'));
-  if (names.length === 0) list.append(el('li', { class: 'dim' }, t('page.none_yet')));
-  for (const name of names) {
+  if (tournaments.length === 0) list.append(el('li', { class: 'dim' }, t('page.none_yet')));
+  for (const { name, format } of tournaments) {
     list.append(el('li', { 'data-tournament': name },
       el('a', { href: `/tournament.html?name=${encodeURIComponent(name)}`, target: '_blank' }, name), ' ',
-      el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, t('page.join')),
+      format.startsWith('team') ? teamEntry(name)
+        : el('button', { type: 'button', class: 'join', onclick: () => tournamentAction('join', name) }, t('page.join')),
       el('button', { type: 'button', class: 'checkin', title: t('page.check_in_title'), onclick: () => tournamentAction('checkin', name) }, t('page.check_in')),
       el('button', { type: 'button', class: 'leave', onclick: () => tournamentAction('leave', name) }, t('page.leave')),
       printLinks(name)));
   }
 }
 
-/** Joins (or accepts an invitation to) a tournament, or leaves it; the answer is a notice. */
-async function tournamentAction(action, name) {
-  const answer = await conn.request({ type: 'tournament', action, name });
+/** A team competition's entry: its captain names the team (kept with the team commands). */
+function teamEntry(name) {
+  const team = el('input', { type: 'text', class: 'team', size: 10, maxlength: 32,
+    'aria-label': t('page.team_name'), placeholder: t('page.team_name') });
+  return el('span', {}, team, ' ', el('button', { type: 'button', class: 'join-team',
+    onclick: () => team.value.trim() && tournamentAction('join', name, team.value.trim()) },
+  t('page.join_team')));
+}
+
+/**
+ * Joins (or accepts an invitation to) a tournament, or leaves it; a captain's join names the team
+ * ({@code value}); the answer is a notice.
+ */
+async function tournamentAction(action, name, team) {
+  const answer = await conn.request(team ? { type: 'tournament', action, name, value: team }
+    : { type: 'tournament', action, name });
   if (answer.type === 'error') notice(answer.message, 'error');
   else notice((answer.lines || []).join(' '));
   drawTournaments();

@@ -90,20 +90,23 @@ function draw() {
   // a finished tournament shows its podium where the last round's pairings were
   const finished = t.phase === 'finished' && t.standings.length > 0;
   const teams = Boolean(t.teamStandings);
+  const knockout = t.format === 'knockout';
+  // every box is shown or hidden before any table measures how many rows fit in its box;
+  // a team competition's players' standings take the second row whole, where the others
+  // show a crosstable (a knockout its bracket; an arena's sheets say more than a crosstable)
   $('teams-box').hidden = !teams;
-  if (teams) drawTeams(t, slide);
   $('tables').hidden = false;
   $('podium').hidden = !finished;
   $('pairings-box').hidden = finished;
+  $('standings-box').classList.toggle('wide', teams);
+  $('bracket-box').hidden = !knockout || !t.bracket;
+  $('cross-box').hidden = knockout || arena || teams;
+  if (teams) drawTeams(t, slide);
   if (finished) drawPodium(t);
   else drawPairings(t, scores, slide);
   drawStandings(t, slide);
-  // a knockout shows its bracket where the others show their crosstable
-  const knockout = t.format === 'knockout';
-  $('bracket-box').hidden = !knockout || !t.bracket;
-  $('cross-box').hidden = knockout || arena; // an arena's sheets say more than a crosstable
   if (knockout && t.bracket) drawBracket(t.bracket);
-  else if (!knockout && !arena) drawCrosstable(t, slide);
+  else if (!knockout && !arena && !teams) drawCrosstable(t, slide);
 }
 
 /** The round's name counted from the final: final, semi-finals, quarter-finals, round of N. */

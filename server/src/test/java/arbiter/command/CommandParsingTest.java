@@ -48,6 +48,9 @@ class CommandParsingTest {
   void teamCommandsAndTeamCompetitionsParse() {
     assertThat(TextCommands.parse("team create knights")).isEqualTo(new Command.Tournament(
         new TournamentCommand.Team("create", "knights", null, 0)));
+    assertThat(TextCommands.parse("tournament create t chess teamswiss 3 0 none"))
+        .isEqualTo(new Command.Tournament(new TournamentCommand.Create("t", "chess", "teamswiss",
+            3, 0, null, 0, false))); // no boards: refused with where they go
     assertThat(TextCommands.parse("team add knights ann 2")).isEqualTo(new Command.Tournament(
         new TournamentCommand.Team("add", "knights", "ann", 2)));
     assertThat(TextCommands.parse("team remove knights ann")).isEqualTo(new Command.Tournament(

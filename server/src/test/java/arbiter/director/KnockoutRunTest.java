@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A knockout run by the director over SQLite: each stage's clock, the armageddon's bonus, a
  * restart in the middle (the tournament replayed from its stored events), the bracket shown and
- * exported.
+ * exported, its games' PGN Round tags {@code ROUND.GAME}.
  */
 class KnockoutRunTest extends WithTournaments {
 
@@ -74,5 +74,10 @@ class KnockoutRunTest extends WithTournaments {
         .isEqualTo("Winner: b");
     assertThat(Files.readString(server.exportDir().resolve("ko").resolve("bracket.txt")))
         .contains("Winner: b");
+    // PGN's Round tag: the bracket round, then the game within the match (tie-breaks and the
+    // armageddon counted on), not the tournament round that is a game slot of the bracket
+    assertThat(server.director().roundTags("ko").toCompletableFuture().join())
+        .containsExactlyInAnyOrderEntriesOf(java.util.Map.of(1L, "1.1", 2L, "1.1", 3L, "1.2",
+            4L, "1.3", 5L, "1.4", 6L, "2.1"));
   }
 }

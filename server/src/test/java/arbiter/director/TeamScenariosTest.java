@@ -49,16 +49,21 @@ class TeamScenariosTest {
     server.reply(captain, new TournamentCommand.Team("create", team, null, 0));
     for (String player : players) {
       server.reply(captain, new TournamentCommand.Team("add", team, player, 0));
+      if (!player.equals(captain)) {
+        server.reply(player, new TournamentCommand.Team("join", team, null, 0));
+      }
     }
   }
 
   @Test
   void aCaptainKeepsTheBoardOrderAndOnlyTheCaptain() {
-    team("ann", "knights", "ann", "bob");
+    team("ann", "knights", "ann", "bob", "cat");
     assertThat(server.reply("ann", new TournamentCommand.Team("add", "knights", "cat", 1)))
-        .isEqualTo(new TournamentReply.TeamShown("knights", "ann", List.of("cat", "ann", "bob")));
+        .isEqualTo(new TournamentReply.TeamShown("knights", "ann", List.of("cat", "ann", "bob"),
+            List.of()));
     assertThat(server.reply("ann", new TournamentCommand.Team("remove", "knights", "ann", 0)))
-        .isEqualTo(new TournamentReply.TeamShown("knights", "ann", List.of("cat", "bob")));
+        .isEqualTo(new TournamentReply.TeamShown("knights", "ann", List.of("cat", "bob"),
+            List.of()));
     assertThat(refusal("bob", new TournamentCommand.Team("add", "knights", "dan", 0)))
         .isEqualTo(TournamentRefusal.NOT_CAPTAIN);
     assertThat(refusal("ann", new TournamentCommand.Team("add", "knights", "nobody", 0)))
@@ -71,7 +76,38 @@ class TeamScenariosTest {
         .isEqualTo(TournamentRefusal.NO_SUCH_TEAM);
     server.restart();
     assertThat(server.reply("hal", new TournamentCommand.Team("show", "knights", null, 0)))
-        .isEqualTo(new TournamentReply.TeamShown("knights", "ann", List.of("cat", "bob")));
+        .isEqualTo(new TournamentReply.TeamShown("knights", "ann", List.of("cat", "bob"),
+            List.of()));
+  }
+
+  @Test
+  void aUserTheCaptainAddsPlaysOnlyOnceTheyAccept() {
+    team("ann", "knights", "ann");
+    RecordingMember bob = server.login("bob");
+    assertThat(server.reply("ann", new TournamentCommand.Team("add", "knights", "bob", 0)))
+        .isEqualTo(new TournamentReply.TeamShown("knights", "ann", List.of("ann"),
+            List.of("bob")));
+    assertThat(bob.received(DomainEvent.TeamInvited.class))
+        .containsExactly(new DomainEvent.TeamInvited("knights", "ann"));
+    server.reply("ann", new TournamentCommand.Team("add", "knights", "cat", 0));
+    assertThat(refusal("dan", new TournamentCommand.Team("join", "knights", null, 0)))
+        .isEqualTo(TournamentRefusal.TEAM_NOT_INVITED);
+
+    server.reply("ann", new TournamentCommand.Create("league", "kingcapture", "teamroundrobin",
+        0, 0, null, 2, false));
+    assertThat(refusal("ann", new TournamentCommand.JoinTeam("league", "knights")))
+        .isEqualTo(TournamentRefusal.TEAM_SHORT); // bob and cat have not said yes
+
+    server.restart(); // the invitations are kept
+    assertThat(server.reply("cat", new TournamentCommand.Team("decline", "knights", null, 0)))
+        .isEqualTo(new TournamentReply.TeamShown("knights", "ann", List.of("ann"),
+            List.of("bob")));
+    assertThat(server.reply("bob", new TournamentCommand.Team("join", "knights", null, 0)))
+        .isEqualTo(new TournamentReply.TeamShown("knights", "ann", List.of("ann", "bob"),
+            List.of()));
+    assertThat(refusal("cat", new TournamentCommand.Team("join", "knights", null, 0)))
+        .isEqualTo(TournamentRefusal.TEAM_NOT_INVITED);
+    server.reply("ann", new TournamentCommand.JoinTeam("league", "knights"));
   }
 
   @Test

@@ -47,6 +47,9 @@ class TeamSwissRunTest {
       reply(players.get(captain), new TournamentCommand.Team("create", name, null, 0));
       for (int board = 1; board <= BOARDS; board++) {
         reply(players.get(captain), new TournamentCommand.Team("add", name, name + "b" + board, 0));
+        if (board > 1) {
+          reply(players.get(name + "b" + board), new TournamentCommand.Team("join", name, null, 0));
+        }
       }
       captains.add(captain);
     }

@@ -5,6 +5,8 @@ import static arbiter.edge.EdgeChannels.lines;
 
 import arbiter.clock.FakeTicker;
 import arbiter.session.Services;
+import arbiter.simul.MemorySimulArchive;
+import arbiter.simul.Simuls;
 import arbiter.store.CheapHasher;
 import arbiter.store.MemoryStore;
 import io.netty.channel.embedded.EmbeddedChannel;
@@ -19,8 +21,14 @@ final class Hall {
 
   private final MemoryStore store = new MemoryStore(CheapHasher.create());
   private final FakeTicker ticker = new FakeTicker();
-  private final Services services = EdgeChannels.services(store, ticker);
+  private final Services services = withSimuls(EdgeChannels.services(store, ticker));
   private final List<EmbeddedChannel> connections = new ArrayList<>();
+
+  /** The services with simuls on the caller's thread, as every service of the hall is. */
+  private Services withSimuls(Services plain) {
+    return plain.withSimuls(new Simuls(new MemorySimulArchive(), store, plain.lobby(),
+        EdgeChannels.HERE, ticker::epochMillis));
+  }
 
   /** What the server stored. */
   MemoryStore store() {

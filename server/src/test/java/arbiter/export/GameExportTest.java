@@ -247,14 +247,14 @@ class GameExportTest {
     StoredGame second = SampleGames.randomChess(2, 40);
     List<Exported> files = GameExport.tournament("Spring Open", List.of(first,
         SampleGames.checkers(), second, SampleGames.minishogi(), SampleGames.minishogi()),
-        Map.of(7L, 1, 102L, 3));
+        Map.of(7L, "1", 102L, "3.2"));
     assertEquals(List.of("Spring-Open-chess.pgn", "Spring-Open-checkers.pdn",
         "Spring-Open-minishogi.kif"), files.stream().map(Exported::fileName).toList());
     List<Imported> chess = GameImport.read("pgn", files.get(0).text());
     assertEquals(2, chess.size());
     assertEquals("Spring Open", chess.get(0).tags().get("Event"));
     assertEquals("1", chess.get(0).tags().get("Round"));
-    assertEquals("3", chess.get(1).tags().get("Round"));
+    assertEquals("3.2", chess.get(1).tags().get("Round"));
     assertEquals(second.moves().size(), chess.get(1).moves().size());
     assertEquals(1, GameImport.read("pdn", files.get(1).text()).size());
     assertEquals(2, GameImport.read("kif", files.get(2).text()).size());

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code new_game} and JSON {@code challenge} (seen as FICS {@code Challenge:} lines), plays them,
  * and challenges them back; variants a chess program cannot show are refused with a reason; a
  * fractional control and a game resumed after a restart reach the ICS user as FICS would say them;
- * so do a time gift, a pause and its end, in the words and boards XBoard reads.
+ * so do a time gift, a pause and its end, in the words and boards XBoard reads; an ICS user
+ * joins a telnet host's simul and plays their board.
  */
 @Tag("socket")
 class IcsCrossFaceTest {
@@ -131,7 +132,7 @@ class IcsCrossFaceTest {
       assertThat(ali.block()).isEqualTo("you left cup" + EOL + "fics% ");
       tom.await("tournament cup: ali did leave");
       ali.send("tournament join");
-      assertThat(ali.block()).startsWith("Usage: tournament list | tournament join NAME");
+      assertThat(ali.block()).startsWith("Usage: tournament list | tournament join");
     }
     ali.close();
   }
@@ -244,6 +245,30 @@ class IcsCrossFaceTest {
       ali.send("e7e5");
       ali.upTo("P/e7-e5");
     }
+  }
+
+  @Test
+  void anIcsUserJoinsATelnetHostsSimulAndPlaysTheirBoard() {
+    IcsClient ali = IcsClient.logIn(server.icsPort(), "ali", "pw");
+    try (LineClient tom = TestServer.login(server, "tom")) {
+      tom.send("simul create chess 10+5");
+      tom.awaitLine(line -> line.startsWith("tom hosts a simul"));
+      ali.send("simul join tom");
+      assertThat(ali.block()).isEqualTo("you joined the simul of tom (1 boards so far)" + EOL
+          + "fics% ");
+      tom.await("ali joined your simul");
+      tom.send("simul start");
+      ali.upTo("{Game 1 (tom vs. ali) Creating rated ");
+      assertThat(Integer.parseInt(nextBoard(ali).group(1))).isBetween(590, 600); // white: 10 min
+      tom.send("e2e4");
+      ali.upTo("P/e2-e4");
+      ali.send("c5");
+      tom.awaitLine(line -> line.contains("c5"));
+      ali.send("resign");
+      ali.upTo("{Game 1 (tom vs. ali) ali resigns} 1-0");
+      tom.await("the simul of tom is over: +1 =0 -0 for the host");
+    }
+    ali.close();
   }
 
   /** The next style 12 line the client reads. */

@@ -50,7 +50,12 @@ class TeamSocketTest {
         LineClient dan = TestServer.login(server, "dan")) {
       ann.send("team create knights");
       ann.await("team knights, captain ann: no players yet");
-      ann.send("team add knights bob", "team add knights ann 1");
+      ann.send("team add knights bob");
+      bob.await("team knights: captain ann invites you to play for the team; team join knights"
+          + " accepts, team decline knights declines");
+      bob.send("team join knights");
+      bob.await("team knights, captain ann: 1. bob");
+      ann.send("team add knights ann 1");
       ann.await("team knights, captain ann: 1. ann, 2. bob");
       bob.send("team add knights dan");
       bob.await("only the captain of team knights (ann) may do that");
@@ -63,7 +68,9 @@ class TeamSocketTest {
       TournamentData rooks = cat.await(Event.Tournament.class).data();
       assertThat(rooks.kind()).isEqualTo("team");
       assertThat(rooks.team()).isEqualTo(new TournamentData.TeamInfo("rooks", "cat",
-          List.of("cat", "dan")));
+          List.of("cat"), List.of("dan")));
+      dan.send("team join rooks");
+      dan.await("team rooks, captain cat: 1. cat, 2. dan");
 
       ann.send("tournament create league kingcapture teamroundrobin 0");
       ann.awaitLine(line -> line.startsWith("a team competition needs the boards"));

@@ -88,7 +88,8 @@ public final class InMemoryServer {
     this.simulArchive = simulArchive;
     simuls = new Simuls(simulArchive, store, lobby, HERE, time::epochMillis);
     services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(), director,
-        null, 0, Limits.none()).withSimuls(simuls);
+        Path.of(System.getProperty("java.io.tmpdir"), "arbiter-in-memory", "exports"), 0,
+        Limits.none()).withSimuls(simuls);
   }
 
   /**

@@ -85,6 +85,16 @@ class SimulScenarioTest {
     // the host is back in the main menu, free to play
     assertThat(server.lobby.isPlaying("ann")).isFalse();
     assertThat(refused(ann.send(simul("show", "ann")))).isEqualTo(SimulRefusal.NO_SUCH_SIMUL);
+
+    // every board's game in one file: the event names the simul, the round is the board
+    List<DomainEvent> exported = bob.send(new Command.ExportSimul("ann"));
+    assertThat(exported).singleElement().isInstanceOf(DomainEvent.ExportShown.class);
+    assertThat(((DomainEvent.ExportShown) exported.get(0)).files()).singleElement()
+        .satisfies(file -> assertThat(file.text()).contains("[Event \"Simul ann\"]",
+            "[Round \"1\"]\n[White \"ann\"]\n[Black \"bob\"]",
+            "[Round \"2\"]\n[White \"ann\"]\n[Black \"cat\"]"));
+    assertThat(ann.send(new Command.ExportSimul("bob")))
+        .containsExactly(new DomainEvent.Refused(Refusal.NO_SIMUL_GAMES));
   }
 
   @Test

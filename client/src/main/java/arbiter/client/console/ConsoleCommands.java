@@ -16,7 +16,7 @@ public final class ConsoleCommands {
           "resign", "forfeit", "claim", "draw", "observe", "unobserve", "say", "scoreboard", "who", "games",
           "tournament", "history", "replay", "next", "prev", "first", "last", "export", "ratings",
           "finger", "moretime", "pause", "resume", "adjudicate", "computer", "analyze", "board", "moves", "flip",
-          "help", "quit", "simul", "game");
+          "help", "quit", "simul", "game", "team");
 
   /** The help, in the client's language when this class loaded. */
   public static final List<String> HELP = help();
@@ -46,6 +46,8 @@ public final class ConsoleCommands {
           w("client.help_say"),
           w("client.help_tournament_create"),
           w("client.help_tournament_join"),
+          w("client.help_tournament_team"),
+          w("client.help_team"),
           w("client.help_simul"),
           w("client.help_simul_game"),
           w("client.help_board"),
@@ -110,6 +112,8 @@ public final class ConsoleCommands {
         return tournament(words);
       case "simul":
         return simul(words);
+      case "team":
+        return team(words);
       case "game":
         return words.length == 2 && words[1].matches("\\d{1,18}")
             ? send(new Request.Board(Long.parseLong(words[1]))) : new Invalid("usage: game N");
@@ -226,6 +230,28 @@ public final class ConsoleCommands {
     }
   }
 
+  /**
+   * {@code team create|show TEAM}, {@code team add TEAM USER [BOARD]}, {@code team remove TEAM
+   * USER}: a captain's team; {@code team join|decline TEAM}: an invited player's answer. Each is
+   * the {@code tournament} request under the team's name.
+   */
+  private static Action team(String[] words) {
+    String action = words.length > 1 ? words[1] : "";
+    int count = words.length;
+    boolean fits = switch (action) {
+      case "create", "show", "join", "decline" -> count == 3;
+      case "remove" -> count == 4;
+      case "add" -> count == 4 || (count == 5 && words[4].matches("\\d{1,3}"));
+      default -> false;
+    };
+    if (!fits) {
+      return new Invalid("usage: " + w("client.help_team"));
+    }
+    Integer board = count == 5 ? Integer.valueOf(words[4]) : null;
+    return send(new Request.Tournament("team_" + action, words[2], null, null, null, null, null,
+        null, count > 3 ? words[3] : null, null, board, null, null, null, null, null));
+  }
+
   private static Action tournament(String[] words) {
     String action = words.length > 1 ? words[1] : "";
     String name = words.length > 2 ? words[2] : null;
@@ -240,6 +266,9 @@ public final class ConsoleCommands {
         if (words.length == 3) {
           return send(new Request.Tournament(action, name, null, null, null, null, null));
         }
+        if (action.equals("join") && words.length == 4) { // a captain enters their team
+          return control(action, name, null, null, null, null, null, null, words[3], null);
+        }
         break;
       case "pairings":
         if (words.length == 3 || (words.length == 4 && third != null)) {
@@ -247,16 +276,9 @@ public final class ConsoleCommands {
         }
         break;
       case "create":
-        // a time control, if any, comes last: the numbers before it are rounds then limit
-        boolean timed = words.length > 5 && TimeControlText.looksLikeOne(words[words.length - 1]);
-        int numbers = timed ? words.length - 1 : words.length;
-        if (words.length >= 5 && numbers <= 7
-            && java.util.Arrays.stream(words, 5, numbers).allMatch(w -> w.matches("\\d{1,6}"))) {
-          Integer rounds = numbers > 5 ? Integer.valueOf(words[5]) : null;
-          Integer limit = numbers > 6 ? Integer.valueOf(words[6]) : null;
-          String time = timed ? TimeControlText.wire(words[words.length - 1]) : null;
-          return send(new Request.Tournament("create", name, words[3], words[4], rounds, limit,
-              null, time));
+        Action created = create(words);
+        if (created != null) {
+          return created;
         }
         break;
       default:
@@ -268,12 +290,38 @@ public final class ConsoleCommands {
     }
     return new Invalid("usage: tournament create NAME VARIANT roundrobin|swiss|knockout [ROUNDS]"
         + " [LIMIT] [TIME] | create NAME VARIANT arena MINUTES [LIMIT] [TIME]"
-        + " | join|leave|start|standings|show|berserk|pause|resume NAME | list"
+        + " | create NAME VARIANT teamswiss|teamroundrobin [ROUNDS] [LIMIT] [TIME] BOARDS"
+        + " | join|leave|start|standings|show|berserk|pause|resume NAME | join NAME TEAM | list"
         + " | pairings NAME [ROUND]"
         + " | crosstable|export|pair|begin|audit NAME | enter NAME PLAYER [half]"
         + " | bye NAME [ROUND] [PLAYER] | withdraw|reinstate|arbiter NAME USER"
         + " | swap NAME P1 P2 | board NAME N WHITE BLACK | result NAME ROUND BOARD RESULT"
         + " | set NAME [KEY VALUE]");
+  }
+
+  /**
+   * {@code tournament create NAME VARIANT SYSTEM [ROUNDS] [LIMIT] [TIME]}, a team competition's
+   * BOARDS after them all; null when the words fit none.
+   */
+  private static Action create(String[] words) {
+    boolean teams = words.length > 4 && words[4].startsWith("team");
+    if (teams && (words.length < 6 || !words[words.length - 1].matches("\\d{1,3}"))) {
+      return null; // a team competition says how many boards its matches have
+    }
+    Integer boards = teams ? Integer.valueOf(words[words.length - 1]) : null;
+    int end = teams ? words.length - 1 : words.length;
+    // a time control, if any, comes last: the numbers before it are rounds then limit
+    boolean timed = end > 5 && TimeControlText.looksLikeOne(words[end - 1]);
+    int numbers = timed ? end - 1 : end;
+    if (words.length < 5 || numbers > 7
+        || !java.util.Arrays.stream(words, 5, numbers).allMatch(w -> w.matches("\\d{1,6}"))) {
+      return null;
+    }
+    Integer rounds = numbers > 5 ? Integer.valueOf(words[5]) : null;
+    Integer limit = numbers > 6 ? Integer.valueOf(words[6]) : null;
+    String time = timed ? TimeControlText.wire(words[end - 1]) : null;
+    return send(new Request.Tournament("create", words[2], words[3], words[4], rounds, limit,
+        null, time, null, null, boards, null, null, null, null, null));
   }
 
   /** The organizer's tournament commands (and crosstable, export); null when the words fit none. */

@@ -121,6 +121,7 @@ final class EventText {
       case "pairings" ->
           table(TournamentTable.pairings(w("swing.t_name_round", t.name(), data.round()), data.boards()));
       case "bracket" -> table(TournamentTable.bracket(t.name(), data.bracket()));
+      case "team" -> table(TournamentTable.team(data.team()));
       case "listed" -> data.tournaments().isEmpty() ? List.of(w("client.e_no_tournaments"))
           : data.tournaments().stream().map(TournamentWords::summary).toList();
       default -> t.lines();

@@ -122,11 +122,13 @@ final class OrganizerControls extends JPanel {
     add(row);
   }
 
-  private static JPanel row() {
+  /** A row of controls, left to right (right to left in Persian). */
+  static JPanel row() {
     return new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
   }
 
-  private static JButton button(String text, String name, Runnable action) {
+  /** A named button that runs {@code action}. */
+  static JButton button(String text, String name, Runnable action) {
     JButton button = new JButton(text);
     button.setName(name);
     button.addActionListener(e -> action.run());

@@ -42,8 +42,9 @@ import javax.swing.table.DefaultTableModel;
 /**
  * Tournaments in the lobby: the list, join, leave, start, and the standings or one round's
  * pairings of the one picked as a table that fits the tab's width, and a row to create one; an
- * Organize tab with the organizer's controls, whose crosstable and audit log show as text, and
- * a round published to the user shown with its countdown. Round games need nothing here: they
+ * Organize tab with the organizer's controls, whose crosstable and audit log show as text; a
+ * Teams tab with a captain's (a team shows as a table in board order); and a round published to
+ * the user shown with its countdown. Round games need nothing here: they
  * open as games do.
  */
 final class TournamentPanel extends JPanel {
@@ -125,6 +126,8 @@ final class TournamentPanel extends JPanel {
     sections.addTab(w("swing.t_play"), controls);
     sections.addTab(w("swing.t_organize"), new OrganizerControls(server, this::picked, status));
     sections.setToolTipTextAt(1, w("swing.t_organize_tip"));
+    sections.addTab(w("swing.t_teams"), new TeamControls(server, this::picked, status));
+    sections.setToolTipTextAt(2, w("swing.t_teams_tip"));
     add(sections, BorderLayout.SOUTH);
     setBorder(BorderFactory.createEmptyBorder(4, 4, 4, 4));
     setPreferredSize(new Dimension(600, 380));
@@ -162,7 +165,8 @@ final class TournamentPanel extends JPanel {
     JComboBox<String> variant = new JComboBox<>(LobbyWindow.VARIANTS.toArray(String[]::new));
     variant.setName("tournamentVariant");
     JComboBox<String> system =
-        new JComboBox<>(new String[] {"roundrobin", "swiss", "knockout", "arena"});
+        new JComboBox<>(new String[] {"roundrobin", "swiss", "knockout", "arena", "teamswiss",
+            "teamroundrobin"});
     system.setName("tournamentSystem");
     JSpinner rounds = new JSpinner(new SpinnerNumberModel(0, 0, 99, 1));
     rounds.setName("tournamentRounds");
@@ -170,6 +174,9 @@ final class TournamentPanel extends JPanel {
     JSpinner limit = new JSpinner(new SpinnerNumberModel(0, 0, 10_000, 10));
     limit.setName("tournamentLimit");
     limit.setToolTipText(w("swing.t_limit_tip"));
+    JSpinner boards = new JSpinner(new SpinnerNumberModel(0, 0, 99, 1));
+    boards.setName("tournamentBoards");
+    boards.setToolTipText(w("swing.t_boards_tip"));
     JTextField time = new JTextField(5);
     time.setName("tournamentTime");
     time.setToolTipText(w("swing.t_time_tip", TimeControlText.FORMS));
@@ -179,6 +186,8 @@ final class TournamentPanel extends JPanel {
     row.add(name);
     row.add(variant);
     row.add(system);
+    row.add(LobbyWindow.label(w("swing.t_boards"), boards));
+    row.add(boards);
     rows.add(row);
     row = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
     row.add(LobbyWindow.label(w("swing.t_rounds"), rounds));
@@ -187,10 +196,13 @@ final class TournamentPanel extends JPanel {
     row.add(limit);
     row.add(LobbyWindow.label(w("swing.t_time"), time));
     row.add(time);
+    // boards: a team competition's, sent only when set (0: an individual tournament)
     row.add(button(w("swing.t_create"), "tournamentCreate", () -> server.test(new Request.Tournament("create",
         name.getText().strip(), (String) variant.getSelectedItem(),
         (String) system.getSelectedItem(), (Integer) rounds.getValue(), (Integer) limit.getValue(),
-        null, TimeControlText.wire(time.getText())))));
+        null, TimeControlText.wire(time.getText()), null, null,
+        (Integer) boards.getValue() == 0 ? null : (Integer) boards.getValue(), null, null, null,
+        null, null))));
     rows.add(row);
   }
 
@@ -247,6 +259,7 @@ final class TournamentPanel extends JPanel {
         : kind.equals("pairings")
             ? TournamentTable.pairings(w("swing.t_name_round", event.name(), data.round()), data.boards())
             : kind.equals("bracket") ? TournamentTable.bracket(event.name(), data.bracket())
+            : kind.equals("team") ? TournamentTable.team(data.team())
             : null;
     if (table != null) {
       showTable(table.title(), table);

@@ -61,6 +61,19 @@ public record TournamentTable(String title, List<String> columns, List<List<Stri
             "-"), rows);
   }
 
+  /** A team as its captain keeps it: its players in board order, then those invited. */
+  public static TournamentTable team(TournamentData.TeamInfo team) {
+    List<List<String>> rows = new ArrayList<>();
+    for (int i = 0; i < team.players().size(); i++) {
+      rows.add(List.of(Integer.toString(i + 1), team.players().get(i)));
+    }
+    if (team.invited() != null) {
+      team.invited().forEach(player -> rows.add(List.of(w("client.cell_invited"), player)));
+    }
+    return new TournamentTable(w("client.n_team_of", team.name(), team.captain()),
+        List.of(w("client.col_board"), w("client.col_player")), rows);
+  }
+
   /** A round's boards; a board without a result is {@code playing}. */
   public static TournamentTable pairings(String title, List<TournamentData.Board> boards) {
     List<List<String>> rows = new ArrayList<>();

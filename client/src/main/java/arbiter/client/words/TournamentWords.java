@@ -39,6 +39,9 @@ public final class TournamentWords {
       return w(invited.half() ? "client.n_invited_half" : "client.n_invited", invited.tournament(),
           invited.by());
     }
+    if (event instanceof Event.TeamInvited invited) {
+      return w("client.n_team_invited", invited.team(), invited.captain());
+    }
     if (event instanceof Event.TournamentNotice notice) {
       return notice.tournament() + ": " + notice.by() + " did " + notice.action();
     }

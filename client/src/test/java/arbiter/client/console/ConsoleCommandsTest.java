@@ -44,6 +44,45 @@ class ConsoleCommandsTest {
   }
 
   @Test
+  void teamCommandsAndTeamCompetitionsBecomeTournamentRequests() {
+    assertThat(ConsoleCommands.parse("team create knights", false)).isEqualTo(send(
+        "team_create", "knights", null, null, null, null, null, null, null, null));
+    assertThat(ConsoleCommands.parse("team add knights bob 1", false)).isEqualTo(send(
+        "team_add", "knights", null, null, null, null, null, "bob", 1, null));
+    assertThat(ConsoleCommands.parse("team add knights ann", false)).isEqualTo(send(
+        "team_add", "knights", null, null, null, null, null, "ann", null, null));
+    assertThat(ConsoleCommands.parse("team remove knights bob", false)).isEqualTo(send(
+        "team_remove", "knights", null, null, null, null, null, "bob", null, null));
+    assertThat(ConsoleCommands.parse("team show knights", false)).isEqualTo(send(
+        "team_show", "knights", null, null, null, null, null, null, null, null));
+    assertThat(ConsoleCommands.parse("team join knights", false)).isEqualTo(send(
+        "team_join", "knights", null, null, null, null, null, null, null, null));
+    assertThat(ConsoleCommands.parse("team decline knights", false)).isEqualTo(send(
+        "team_decline", "knights", null, null, null, null, null, null, null, null));
+    assertThat(ConsoleCommands.parse("team add knights bob first", false))
+        .isInstanceOf(ConsoleCommands.Invalid.class);
+    assertThat(ConsoleCommands.parse("team", false)).isInstanceOf(ConsoleCommands.Invalid.class);
+    // BOARDS comes last, after the time control
+    assertThat(ConsoleCommands.parse("tournament create league chess teamswiss 5 0 15+10 4",
+        false)).isEqualTo(send("create", "league", "chess", "teamswiss", 5, 0, "15+10", null, 4,
+            null));
+    assertThat(ConsoleCommands.parse("tournament create clubs kingcapture teamroundrobin 2",
+        false)).isEqualTo(send("create", "clubs", "kingcapture", "teamroundrobin", null, null,
+            null, null, 2, null));
+    assertThat(ConsoleCommands.parse("tournament create league chess teamswiss 5+3", false))
+        .isInstanceOf(ConsoleCommands.Invalid.class);
+    assertThat(ConsoleCommands.parse("tournament join league knights", false)).isEqualTo(send(
+        "join", "league", null, null, null, null, null, null, null, "knights"));
+  }
+
+  private static ConsoleCommands.Send send(String action, String name, String variant,
+      String system, Integer rounds, Integer limit, String time, String player, Integer board,
+      String value) {
+    return new ConsoleCommands.Send(new Request.Tournament(action, name, variant, system, rounds,
+        limit, null, time, player, null, board, null, null, value, null, null));
+  }
+
+  @Test
   void tournamentCommandsBecomeTournamentRequests() {
     assertThat(ConsoleCommands.parse("tournament create cup chess swiss 5 80", false))
         .isEqualTo(new ConsoleCommands.Send(new Request.Tournament("create", "cup", "chess", "swiss", 5, 80, null)));

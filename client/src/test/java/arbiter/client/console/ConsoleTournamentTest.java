@@ -45,6 +45,16 @@ class ConsoleTournamentTest {
   }
 
   @Test
+  void aTeamIsATableOfItsBoardsThenItsInvitations() {
+    Event.Tournament team = new Event.Tournament("team_add", "knights", List.of("ignored"),
+        TournamentData.of("team").withTeam(
+            new TournamentData.TeamInfo("knights", "ann", List.of("bob", "ann"),
+                List.of("cat"))));
+    assertThat(EventText.lines(team)).containsExactly("Team knights, captain ann:",
+        "Board    Player", "1        bob", "2        ann", "invited  cat");
+  }
+
+  @Test
   void aVersionOneAnswerIsShownAsTheServerWordsIt() {
     assertThat(EventText.lines(new Event.Tournament("join", "cup", List.of("you joined cup"))))
         .containsExactly("you joined cup");

@@ -10,8 +10,10 @@ import java.util.regex.Pattern;
 
 /**
  * The server's teams: {@code team create}, {@code team add}, {@code team remove} and
- * {@code team show}. The creator of a team is its captain and the only one who changes it; every
- * change is stored before it is answered. Confined to the tournament director's thread, where
+ * {@code team show}, {@code team join} and {@code team decline}. The creator of a team is its
+ * captain and the only one who changes it; a user the captain adds is invited, and plays for the
+ * team only once they accept (nobody is put into a game they did not agree to). Every change is
+ * stored before it is answered. Confined to the tournament director's thread, where
  * the store's calls may block.
  */
 public final class TeamBook {
@@ -47,26 +49,50 @@ public final class TeamBook {
     if (teams.keySet().stream().anyMatch(team::equalsIgnoreCase)) {
       throw new TournamentException(TournamentRefusal.TEAM_EXISTS, team);
     }
-    return save(new TeamRoster(team, user, java.util.List.of()));
+    return save(new TeamRoster(team, user, java.util.List.of(), java.util.List.of()));
   }
 
-  /** Puts {@code player} at {@code board} (0: after the last), by the captain only. */
+  /**
+   * By the captain only: puts a member (or the captain) at {@code board} (0: after the last), or
+   * invites anyone else, who goes after the last board on accepting.
+   */
   public TeamRoster add(String user, String team, String player, int board) {
     TeamRoster roster = captained(user, team);
     if (!registered.test(player)) {
       throw new TournamentException(TournamentRefusal.TEAM_NO_USER, player);
     }
-    int size = roster.players().size() - (roster.players().contains(player) ? 1 : 0);
+    boolean seated = player.equals(user) || roster.players().contains(player);
+    // an invitation holds a place too, so that accepting never overfills the team
+    int size = roster.players().size() + roster.invited().size()
+        - (roster.players().contains(player) || roster.invited().contains(player) ? 1 : 0);
     if (board < 0 || board > size + 1 || size + 1 > PLAYERS_MAX) {
       throw new TournamentException(TournamentRefusal.TEAM_BOARD, board, size + 1);
     }
-    return save(roster.with(player, board));
+    return save(seated ? roster.with(player, board) : roster.inviting(player));
+  }
+
+  /** The invited {@code user} accepts: they play for the team, after its last board. */
+  public TeamRoster join(String user, String team) {
+    return save(invitedTo(user, team).with(user, 0));
+  }
+
+  /** The invited {@code user} turns the invitation down. */
+  public TeamRoster decline(String user, String team) {
+    return save(invitedTo(user, team).without(user));
+  }
+
+  private TeamRoster invitedTo(String user, String team) {
+    TeamRoster roster = get(team);
+    if (!roster.invited().contains(user)) {
+      throw new TournamentException(TournamentRefusal.TEAM_NOT_INVITED, team);
+    }
+    return roster;
   }
 
   /** Takes {@code player} off the team, by the captain only. */
   public TeamRoster remove(String user, String team, String player) {
     TeamRoster roster = captained(user, team);
-    if (!roster.players().contains(player)) {
+    if (!roster.players().contains(player) && !roster.invited().contains(player)) {
       throw new TournamentException(TournamentRefusal.TEAM_NOT_MEMBER, player, team);
     }
     return save(roster.without(player));

@@ -134,6 +134,10 @@ public final class IcsCommands {
             : reply("Usage: adjudicate GAME 1-0|0-1|1/2-1/2 [REASON]");
       case "tournament":
         return tournament(words);
+      case "team":
+        return team(words);
+      case "simul":
+        return simul(words);
       case "help":
         return new Reply(HELP);
       default:
@@ -159,16 +163,50 @@ public final class IcsCommands {
       "and for arbiters: pause GAME, unpause GAME, moretime GAME USER SECONDS,",
       "adjudicate GAME 1-0|0-1|1/2-1/2 [REASON].",
       "tournament list, tournament join NAME (also accepts an invitation), tournament decline"
-          + " NAME, tournament checkin NAME, tournament leave NAME.");
+          + " NAME, tournament checkin NAME, tournament leave NAME, tournament standings NAME,",
+      "tournament pairings NAME, tournament berserk NAME, tournament pause NAME, tournament"
+          + " resume NAME (an arena); team show TEAM, team join TEAM, team decline TEAM (a"
+          + " captain's invitation).",
+      "simul list, simul show HOST, simul join HOST (your board starts as a game when the host"
+          + " starts the simul), simul leave.");
+
+  /** The usage line of the simul commands this port takes. */
+  private static final String SIMUL_USAGE =
+      "Usage: simul list | simul show HOST | simul join HOST | simul leave";
+
+  /**
+   * {@code simul list|show|join|leave}: an opponent's simul commands, answered in the text face's
+   * lines; the board comes as any game does. Hosting stays on the other faces: a chess program
+   * shows one board, and a host moves between many.
+   */
+  private static Input simul(String[] words) {
+    String verb = words.length > 1 ? words[1].toLowerCase(Locale.ROOT) : "";
+    return switch (verb) {
+      case "list" -> words.length == 2 ? simulCommand("list", null) : reply(SIMUL_USAGE);
+      case "leave" -> words.length <= 3 ? simulCommand("leave", null) : reply(SIMUL_USAGE);
+      case "join", "show" -> words.length == 3 ? simulCommand(verb, words[2]) : reply(SIMUL_USAGE);
+      case "create", "start" -> reply("A simul's host plays from telnet, the web page or the"
+          + " Arbiter clients: a chess program here shows one board, and a host has many.");
+      default -> reply(SIMUL_USAGE);
+    };
+  }
+
+  private static Input simulCommand(String action, String host) {
+    return session(new Command.Simul(action, host, null, null, null));
+  }
 
   /** The usage line of the tournament commands this port takes. */
   private static final String TOURNAMENT_USAGE =
-      "Usage: tournament list | tournament join NAME | tournament decline NAME"
-          + " | tournament checkin NAME | tournament leave NAME";
+      "Usage: tournament list | tournament join|decline|checkin|leave|standings|pairings NAME"
+          + " | tournament berserk|pause|resume NAME";
+
+  /** The usage line of the team commands this port takes. */
+  private static final String TEAM_USAGE = "Usage: team show|join|decline TEAM";
 
   /**
-   * {@code tournament list|join|decline|checkin|leave}: the players' own tournament commands, answered in
-   * the text face's lines; the organizers' controls stay on the other faces.
+   * {@code tournament list|join|decline|checkin|leave|standings|pairings|berserk|pause|resume}:
+   * the players' own tournament commands, answered in the text face's lines; the organizers'
+   * controls stay on the other faces.
    */
   private static Input tournament(String[] words) {
     String verb = words.length > 1 ? words[1].toLowerCase(Locale.ROOT) : "";
@@ -184,7 +222,29 @@ public final class IcsCommands {
       case "leave" -> session(new Command.Tournament(new TournamentCommand.Leave(words[2])));
       case "checkin" ->
           session(new Command.Tournament(new TournamentCommand.Checkin(words[2])));
+      case "standings" ->
+          session(new Command.Tournament(new TournamentCommand.Standings(words[2], false)));
+      case "pairings" ->
+          session(new Command.Tournament(new TournamentCommand.Pairings(words[2], 0)));
+      case "berserk" -> session(new Command.Tournament(new TournamentCommand.Berserk(words[2])));
+      case "pause" ->
+          session(new Command.Tournament(new TournamentCommand.Pause(words[2], null)));
+      case "resume" ->
+          session(new Command.Tournament(new TournamentCommand.Resume(words[2], null)));
       default -> reply(TOURNAMENT_USAGE);
+    };
+  }
+
+  /** {@code team show|join|decline TEAM}: a player sees a team and answers its invitation. */
+  private static Input team(String[] words) {
+    if (words.length != 3) {
+      return reply(TEAM_USAGE);
+    }
+    String verb = words[1].toLowerCase(Locale.ROOT);
+    return switch (verb) {
+      case "show", "join", "decline" ->
+          session(new Command.Tournament(new TournamentCommand.Team(verb, words[2], null, 0)));
+      default -> reply(TEAM_USAGE);
     };
   }
 

@@ -172,6 +172,8 @@ final class IcsRenderer {
       case NOT_PLAYING -> "You are not playing a game.";
       case NOT_WATCHING -> "You are not observing any game.";
       case NO_SUCH_GAME -> "There is no such game.";
+      case NO_TOURNAMENT_GAMES -> "No game of that tournament has been played yet.";
+      case NO_SIMUL_GAMES -> "That player has given no simul.";
       case USER_IN_GAME -> named(command) + " is playing a game.";
       case NO_CHALLENGE -> command instanceof Command.Withdraw
           ? "There are no offers pending to " + named(command) + "."

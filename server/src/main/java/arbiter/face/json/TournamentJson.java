@@ -84,6 +84,9 @@ public final class TournamentJson {
       return List.of(new Event.TournamentInvited(invited.tournament(), invited.by(),
           invited.half()));
     }
+    if (event instanceof DomainEvent.TeamInvited invited) {
+      return List.of(new Event.TeamInvited(invited.team(), invited.captain()));
+    }
     if (event instanceof DomainEvent.TournamentNotice notice) {
       return List.of(new Event.TournamentNotice(notice.tournament(), notice.by(),
           notice.action()));
@@ -329,7 +332,7 @@ public final class TournamentJson {
         @Override
         public TournamentData teamShown(TournamentReply.TeamShown reply) {
           return TournamentData.of("team").withTeam(new TournamentData.TeamInfo(reply.name(),
-              reply.captain(), reply.players()));
+              reply.captain(), reply.players(), reply.invited()));
         }
 
         @Override

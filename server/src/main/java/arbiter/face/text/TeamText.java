@@ -19,8 +19,10 @@ final class TeamText {
     for (int i = 0; i < reply.players().size(); i++) {
       boards.add(w.number(i + 1) + ". " + reply.players().get(i));
     }
-    return List.of(w.get("team.shown", reply.name(), reply.captain(),
-        boards.isEmpty() ? w.get("team.no_players") : String.join(", ", boards)));
+    String shown = w.get("team.shown", reply.name(), reply.captain(),
+        boards.isEmpty() ? w.get("team.no_players") : String.join(", ", boards));
+    return List.of(reply.invited().isEmpty() ? shown
+        : shown + w.get("team.invited_list", String.join(", ", reply.invited())));
   }
 
   /** The teams' table: a heading, then one line a team. */
@@ -65,6 +67,7 @@ final class TeamText {
       case TEAM_NO_USER -> w.get("team.refused.no_user", a);
       case TEAM_BOARD -> w.get("team.refused.board", a, b);
       case TEAM_NOT_MEMBER -> w.get("team.refused.not_member", a, b);
+      case TEAM_NOT_INVITED -> w.get("team.refused.not_invited", a);
       default -> reason.name().toLowerCase(Locale.ROOT); // every other reason is worded before
     };
   }

@@ -72,6 +72,9 @@ public final class TournamentText {
           ? w.get("tour.invited_half", invited.tournament(), invited.by())
           : w.get("tour.invited", invited.tournament(), invited.by()));
     }
+    if (event instanceof DomainEvent.TeamInvited invited) {
+      return List.of(w.get("team.invited", invited.team(), invited.captain()));
+    }
     if (event instanceof DomainEvent.TournamentNotice notice) {
       return List.of(w.get("tour.notice", notice.tournament(), notice.by(),
           notice.action()));

@@ -30,6 +30,8 @@ public final class Answers {
       case USER_UNAVAILABLE -> w.get("refusal.user_unavailable");
       case NO_CHALLENGE -> w.get("refusal.no_challenge");
       case NO_SUCH_GAME -> w.get("refusal.no_such_game");
+      case NO_TOURNAMENT_GAMES -> w.get("refusal.no_tournament_games");
+      case NO_SIMUL_GAMES -> w.get("refusal.no_simul_games");
       case NO_SUCH_VARIANT -> w.get("refusal.no_such_variant");
       case BAD_TIME_CONTROL -> w.get("refusal.bad_time_control");
       case UNTIMED -> w.get("refusal.untimed");

@@ -121,6 +121,7 @@ public final class SimulSentences {
       case NOT_YOUR_BOARD -> "simul.refused.not_your_board";
       case NO_SUCH_VARIANT -> "simul.refused.no_such_variant";
       case BAD_TIME_CONTROL -> "simul.refused.bad_time_control";
+      case VARIANT_UNPLAYABLE -> "simul.refused.variant_unplayable";
       case USAGE -> "simul.refused.usage";
     };
   }

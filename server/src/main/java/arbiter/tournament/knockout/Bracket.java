@@ -153,6 +153,28 @@ public final class Bracket {
     return null;
   }
 
+  /**
+   * Where the game paired at {@code board} of tournament round {@code round} stands in the
+   * bracket: its bracket round and its number within its match (1 first, tie-breaks and the
+   * armageddon after the match's own games), or null when no match holds it.
+   */
+  public Slot slot(int round, int board) {
+    for (List<Match> matches : rounds) {
+      for (Match match : matches) {
+        List<Game> games = match.games();
+        for (int i = 0; i < games.size(); i++) {
+          if (games.get(i).round() == round && games.get(i).board() == board) {
+            return new Slot(match.round(), i + 1);
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  /** A game's place in the bracket: its bracket round and its number within its match. */
+  public record Slot(int round, int game) {}
+
   /** The bracket round whose games tournament round {@code round} holds, 0 if none. */
   public int roundOf(int round) {
     for (List<Match> matches : rounds) {

@@ -38,6 +38,18 @@ class IcsCommandsTest {
   }
 
   @Test
+  void anArenaPlayerAndATeamsInviteeHaveTheirCommands() {
+    assertThat(parse("tournament berserk night")).isEqualTo(session(new Command.Tournament(
+        new arbiter.command.TournamentCommand.Berserk("night"))));
+    assertThat(parse("tournament pause night")).isEqualTo(session(new Command.Tournament(
+        new arbiter.command.TournamentCommand.Pause("night", null))));
+    assertThat(parse("team join knights")).isEqualTo(session(new Command.Tournament(
+        new arbiter.command.TournamentCommand.Team("join", "knights", null, 0))));
+    assertThat(((IcsCommands.Reply) parse("team add knights bob")).lines())
+        .containsExactly("Usage: team show|join|decline TEAM");
+  }
+
+  @Test
   void otherVariantsAreRefusedWithAReason() {
     assertThat(parse("match bob 5 0 checkers")).isInstanceOf(IcsCommands.Reply.class);
     assertThat(((IcsCommands.Reply) parse("match bob pawns")).lines().get(0))
