@@ -27,6 +27,10 @@ final class PdnWriter {
     if (game.timeControl() != null) {
       PgnText.tag(out, "TimeControl", PgnTimeControl.of(game.timeControl()));
     }
+    String annotator = PgnText.annotator(game);
+    if (annotator != null) {
+      PgnText.tag(out, "Annotator", annotator); // PDN takes PGN's tags
+    }
     out.append('\n');
     List<String> tokens = new ArrayList<>();
     Position position = variant.start();
@@ -39,10 +43,7 @@ final class PdnWriter {
       tokens.add(variant.notation().format(position, move));
       position = position.play(move);
     }
-    String decision = PgnText.decision(game, PgnText::draughtsResult);
-    if (decision != null) {
-      tokens.add("{" + decision + "}");
-    }
+    tokens.addAll(PgnText.comment(PgnText.decision(game, PgnText::draughtsResult)));
     tokens.add(result);
     PgnText.wrap(out, tokens);
     return out.toString();

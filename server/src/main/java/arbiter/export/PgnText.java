@@ -5,6 +5,7 @@ import arbiter.rules.Termination;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -67,18 +68,44 @@ final class PgnText {
   }
 
   /**
-   * The arbiter's decision on the game, for a comment before the result: who corrected the result
-   * and what it was ({@code result} writes a stored result word as the format does), or that an
-   * arbiter adjudicated it; {@code null} when the game ended as played.
+   * The arbiters' decisions on the game, for a comment before the result: who adjudicated it while
+   * it ran, with the result given and the reason ({@code result} writes a stored result word as
+   * the format does), and who corrected its result from what; {@code null} when the game ended as
+   * played. A game adjudicated before the adjudicator was kept says so without a name.
    */
   static String decision(StoredGame game, UnaryOperator<String> result) {
     StoredGame.Correction c = game.correction();
-    if (c != null) {
-      return ("Result corrected by the arbiter " + c.by() + "; it was " + result.apply(c.result())
-          + " (" + c.reason() + ")").replace('}', ')');
+    StoredGame.Adjudication a = game.adjudication();
+    List<String> said = new ArrayList<>();
+    if (a != null) {
+      // the result the arbiter gave: the game's, unless a correction replaced it since
+      said.add("Adjudicated " + result.apply(c != null ? c.result() : game.result())
+          + " by the arbiter " + a.by() + (a.note() == null ? "" : " (" + a.note() + ")"));
+    } else if (c == null && Termination.ofWord(String.valueOf(game.reason())).orElse(null)
+        == Termination.ADJUDICATION) {
+      said.add("Adjudicated by the arbiter");
     }
-    return Termination.ofWord(String.valueOf(game.reason())).orElse(null)
-        == Termination.ADJUDICATION ? "Adjudicated by the arbiter" : null;
+    if (c != null) {
+      said.add("Result corrected by the arbiter " + c.by() + "; it was " + result.apply(c.result())
+          + " (" + c.reason() + ")");
+    }
+    // no braces (one would close a PGN comment), no line end (it would end a KIF comment)
+    return said.isEmpty() ? null : String.join("; ", said).replace('{', '(').replace('}', ')')
+        .replaceAll("[\\r\\n]", " ");
+  }
+
+  /** The decision as movetext tokens: a comment split at its spaces, so that it wraps. */
+  static List<String> comment(String decision) {
+    return decision == null ? List.of() : List.of(("{" + decision + "}").split(" "));
+  }
+
+  /**
+   * PGN's Annotator tag (section 9.8): the arbiter whose decision the comment records, the one
+   * who corrected the result if one did, else who adjudicated; {@code null} when none decided.
+   */
+  static String annotator(StoredGame game) {
+    return game.correction() != null ? game.correction().by()
+        : game.adjudication() != null ? game.adjudication().by() : null;
   }
 
   /** The result token of PGN for a stored result: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}. */

@@ -30,6 +30,10 @@ final class PgnWriter {
     PgnText.tag(out, "TimeControl", PgnTimeControl.of(game.timeControl()));
     PgnText.tag(out, "Termination", termination(game));
     PgnText.tag(out, "PlyCount", Integer.toString(game.moves().size()));
+    String annotator = PgnText.annotator(game);
+    if (annotator != null) {
+      PgnText.tag(out, "Annotator", annotator);
+    }
     out.append('\n');
     PgnText.wrap(out, movetext(game, variant, result));
     return out.toString();
@@ -64,10 +68,7 @@ final class PgnWriter {
       }
       position = position.play(move);
     }
-    String decision = PgnText.decision(game, PgnText::chessResult);
-    if (decision != null) {
-      tokens.add("{" + decision + "}");
-    }
+    tokens.addAll(PgnText.comment(PgnText.decision(game, PgnText::chessResult)));
     tokens.add(result);
     return tokens;
   }

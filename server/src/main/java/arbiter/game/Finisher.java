@@ -127,12 +127,16 @@ final class Finisher {
   }
 
   /**
-   * An arbiter ends the game with {@code ending}, once stored; everyone at the game is told, and
-   * the arbiter is answered the same.
+   * Arbiter {@code by} ends the game with {@code ending} ({@code note} the reason given, or
+   * {@code null}), once stored with who did it; everyone at the game is told, and the arbiter is
+   * answered the same.
    */
-  CompletionStage<Progress> adjudicate(Ending ending) {
+  CompletionStage<Progress> adjudicate(Ending ending, String by, String note) {
     Match over = game.match().end(ending);
-    return recorder.afterStored(recorder.store(over, null, over.ending(), game.clock),
+    // both queued now, in order: nothing of the room's can be stored between them
+    CompletionStage<Void> stored = recorder.adjudicated(by, note)
+        .thenCombine(recorder.store(over, null, over.ending(), game.clock), (a, b) -> null);
+    return recorder.afterStored(stored,
         () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)),
         () -> announced(over, null));
   }

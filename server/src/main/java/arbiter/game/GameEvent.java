@@ -76,6 +76,12 @@ public sealed interface GameEvent {
   }
 
   /**
+   * An arbiter ends the running game (the {@link Finished} that follows says how): who, and the
+   * reason given ({@code null} when none), kept for the game's record and its exports.
+   */
+  record Adjudicated(long gameId, String by, String note) implements GameEvent {}
+
+  /**
    * An arbiter changed the result of a finished game (a tournament correction): its archive line,
    * both players' scores and their ratings follow (the old rating change undone, the new one
    * made); {@code by} is the arbiter, kept with what the game said before.

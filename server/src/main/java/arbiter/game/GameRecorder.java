@@ -61,6 +61,11 @@ final class GameRecorder {
         new GameEvent.TimeGiven(id, side, ply, -millis, ticker.epochMillis(), true));
   }
 
+  /** Stores which arbiter ends the game and why; its end follows with {@link #store}. */
+  CompletionStage<Void> adjudicated(String by, String note) {
+    return journal.record(new GameEvent.Adjudicated(id, by, note));
+  }
+
   /** Stores that the game was paused or resumed. */
   CompletionStage<Void> paused(boolean paused) {
     return journal.record(new GameEvent.Paused(id, paused));

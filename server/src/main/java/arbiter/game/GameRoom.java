@@ -333,10 +333,11 @@ public final class GameRoom {
   /**
    * An arbiter ends the running game with {@code ending}; see {@link Finisher#adjudicate}.
    *
-   * @param by the arbiter, answered the end (and not told it twice if at the game)
+   * @param by the arbiter, answered the end (and not told it twice if at the game), and named
+   *     with {@code note} (the reason given, or {@code null}) in the game's record
    */
-  public CompletionStage<Progress> adjudicate(Ending ending, Seat by) {
-    return run(() -> by, () -> finisher.adjudicate(ending), false);
+  public CompletionStage<Progress> adjudicate(Ending ending, Seat by, String note) {
+    return run(() -> by, () -> finisher.adjudicate(ending, by.name(), note), false);
   }
 
   /**

@@ -17,6 +17,7 @@ import java.util.List;
  * @param paused whether it was paused (a running game)
  * @param gifts the time given to its players, in the order given
  * @param correction how an arbiter changed its result, {@code null} when none did
+ * @param adjudication which arbiter ended it while it ran, {@code null} when none did
  */
 public record StoredGame(
     long id,
@@ -36,7 +37,8 @@ public record StoredGame(
     boolean rated,
     boolean paused,
     List<TimeGift> gifts,
-    Correction correction) {
+    Correction correction,
+    Adjudication adjudication) {
 
   /**
    * An arbiter's change of a finished game's result.
@@ -46,6 +48,15 @@ public record StoredGame(
    * @param reason the reason word it had before
    */
   public record Correction(String by, String result, String reason) {}
+
+  /**
+   * An arbiter's end of a running game (its result is the game's, or the one a correction
+   * replaced).
+   *
+   * @param by the arbiter
+   * @param note what the arbiter gave as the reason, {@code null} when nothing
+   */
+  public record Adjudication(String by, String note) {}
 
   /**
    * Time given to a player ({@code white} or black) after the game's first {@code ply} moves;
@@ -64,7 +75,8 @@ public record StoredGame(
       String reason, List<String> moves, int whiteUndos, int blackUndos, String timeControl,
       List<MoveClock> clocks, long startedAt, long finishedAt, boolean rated) {
     this(id, variant, white, black, limit, result, reason, moves, whiteUndos, blackUndos,
-        timeControl, clocks, startedAt, finishedAt, rated, false, new java.util.ArrayList<>(), null);
+        timeControl, clocks, startedAt, finishedAt, rated, false, new java.util.ArrayList<>(), null,
+        null);
   }
 
   /** The time a mover had left after a move: milliseconds, and byoyomi periods. */
@@ -81,13 +93,20 @@ public record StoredGame(
   public StoredGame withUndo(boolean white) {
     return new StoredGame(id, variant, this.white, black, limit, result, reason, moves,
         whiteUndos + (white ? 1 : 0), blackUndos + (white ? 0 : 1), timeControl, clocks,
-        startedAt, finishedAt, rated, paused, gifts, correction);
+        startedAt, finishedAt, rated, paused, gifts, correction, adjudication);
   }
 
   /** The same game, paused or not. */
   public StoredGame withPaused(boolean isPaused) {
     return new StoredGame(id, variant, white, black, limit, result, reason, moves, whiteUndos,
         blackUndos, timeControl, clocks, startedAt, finishedAt, rated, isPaused, gifts,
-        correction);
+        correction, adjudication);
+  }
+
+  /** The same game, ended by {@code arbiter} while it ran. */
+  public StoredGame withAdjudication(Adjudication arbiter) {
+    return new StoredGame(id, variant, white, black, limit, result, reason, moves, whiteUndos,
+        blackUndos, timeControl, clocks, startedAt, finishedAt, rated, paused, gifts,
+        correction, arbiter);
   }
 }

@@ -116,7 +116,7 @@ final class ArbiterHand {
       }
       String action = "adjudicate " + verdict.game() + " " + verdict.result()
           + (verdict.reason() == null ? "" : " " + verdict.reason());
-      return session.back(room.adjudicate(ending, session))
+      return session.back(room.adjudicate(ending, session, verdict.reason()))
           .thenApply(progress -> done(session, arbitration, action, progress));
     });
   }

@@ -84,6 +84,10 @@ final class EventWriter {
           finish(finished);
         } else if (event instanceof GameEvent.Corrected corrected) {
           new CorrectionWriter(connection).correct(corrected);
+        } else if (event instanceof GameEvent.Adjudicated adjudicated) {
+          JdbcStore.execute(connection, "UPDATE games SET adjudicated_by = ?,"
+                  + " adjudication_note = ? WHERE id = ?", adjudicated.by(), adjudicated.note(),
+              adjudicated.gameId());
         }
       }
       if (batched > 0) {

@@ -240,8 +240,8 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
     query(
         "SELECT g.id, g.variant, g.white, g.black, g.move_limit, g.result, g.reason,"
             + " g.undos_white, g.undos_black, g.time_control, g.started_at,"
-            + " COALESCE(g.finished_at, 0), g.rated, g.paused, g.corrected_by, g.corrected_from"
-            + " FROM games g WHERE " + condition,
+            + " COALESCE(g.finished_at, 0), g.rated, g.paused, g.corrected_by, g.corrected_from,"
+            + " g.adjudicated_by, g.adjudication_note FROM games g WHERE " + condition,
         rs ->
             games.put(
                 rs.getLong(1),
@@ -263,7 +263,9 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
                     rs.getBoolean(13),
                     rs.getBoolean(14),
                     new ArrayList<>(),
-                    correction(rs.getString(15), rs.getString(16)))),
+                    correction(rs.getString(15), rs.getString(16)),
+                    rs.getString(17) == null ? null
+                        : new StoredGame.Adjudication(rs.getString(17), rs.getString(18)))),
         parameters);
     if (games.isEmpty()) {
       return List.of();

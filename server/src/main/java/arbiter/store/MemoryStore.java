@@ -161,6 +161,9 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
           given.ply(), given.millis(), given.berserk()));
     } else if (event instanceof GameEvent.Paused paused) {
       games.computeIfPresent(paused.gameId(), (id, game) -> game.withPaused(paused.paused()));
+    } else if (event instanceof GameEvent.Adjudicated adjudicated) {
+      games.computeIfPresent(adjudicated.gameId(), (id, game) -> game.withAdjudication(
+          new StoredGame.Adjudication(adjudicated.by(), adjudicated.note())));
     } else if (event instanceof GameEvent.Finished finished) {
       StoredGame game = games.get(finished.gameId());
       games.put(
@@ -183,7 +186,8 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
               game.rated(),
               game.paused(),
               game.gifts(),
-              null));
+              null,
+              game.adjudication()));
       score(finished.variant(), finished.points(), 1);
       if (finished.countsForRatings()) {
         rate(finished.gameId(), finished.variant(), finished.ending().whiteScore(),
@@ -219,7 +223,8 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
     games.put(game.id(), new StoredGame(game.id(), game.variant(), game.white(), game.black(),
         game.limit(), to.result(), to.termination().word(), game.moves(), game.whiteUndos(),
         game.blackUndos(), game.timeControl(), game.clocks(), game.startedAt(),
-        game.finishedAt(), game.rated(), game.paused(), game.gifts(), was));
+        game.finishedAt(), game.rated(), game.paused(), game.gifts(), was,
+        game.adjudication()));
     score(game.variant(), from.points(game.white(), game.black()), -1);
     score(game.variant(), to.points(game.white(), game.black()), 1);
     String[] players = {game.white(), game.black()};
@@ -322,6 +327,6 @@ public final class MemoryStore implements Accounts, GameArchive, RatingBook {
         game.result(), game.reason(), List.copyOf(game.moves()), game.whiteUndos(),
         game.blackUndos(), game.timeControl(), List.copyOf(game.clocks()), game.startedAt(),
         game.finishedAt(), game.rated(), game.paused(), List.copyOf(game.gifts()),
-        game.correction());
+        game.correction(), game.adjudication());
   }
 }

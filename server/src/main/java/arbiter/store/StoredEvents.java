@@ -44,6 +44,9 @@ final class StoredEvents {
       JdbcStore.query(dataSource, "SELECT 1 FROM games WHERE id = ? AND result = ? AND reason = ?"
               + " AND corrected_by = ?", rs -> found[0] = true, corrected.gameId(),
           corrected.ending().result(), corrected.ending().termination().word(), corrected.by());
+    } else if (event instanceof GameEvent.Adjudicated adjudicated) {
+      JdbcStore.query(dataSource, "SELECT 1 FROM games WHERE id = ? AND adjudicated_by = ?",
+          rs -> found[0] = true, adjudicated.gameId(), adjudicated.by());
     } else if (event instanceof GameEvent.TimeGiven given) {
       JdbcStore.query(dataSource, "SELECT 1 FROM time_gifts WHERE game_id = ? AND given_at = ?"
           + " AND white = ?", rs -> found[0] = true, given.gameId(), given.at(),

@@ -99,6 +99,50 @@ class GameExportTest {
     assertTrue(pawns.contains(" 8. e7e8 1-0\n"), pawns);
   }
 
+  /** Who adjudicated, the result given and why: a comment and the Annotator tag in each format. */
+  @Test
+  void anAdjudicationNamesItsArbiterInPgnPdnAndKif() {
+    StoredGame.Adjudication root = new StoredGame.Adjudication("root", "the hall closed");
+    StoredGame chess = adjudicated(SampleGames.scholarsMate(), "black", root);
+    String pgn = GameExport.of(chess).text();
+    assertTrue(pgn.contains("[Termination \"adjudication\"]\n"), pgn);
+    assertTrue(pgn.contains("[Annotator \"root\"]\n"), pgn);
+    assertTrue(pgn.replace('\n', ' ').contains(
+        "{Adjudicated 0-1 by the arbiter root (the hall closed)} 0-1 "), pgn);
+
+    String pdn = GameExport.of(adjudicated(SampleGames.checkers(), "draw", root)).text();
+    assertTrue(pdn.contains("[Annotator \"root\"]\n"), pdn);
+    assertTrue(pdn.replace('\n', ' ').contains(
+        "{Adjudicated 1-1 by the arbiter root (the hall closed)} 1-1 "), pdn);
+
+    String kif = GameExport.of(adjudicated(SampleGames.minishogi(), "white",
+        new StoredGame.Adjudication("root", null))).text();
+    assertTrue(kif.contains("\n*Adjudicated white by the arbiter root\n"), kif);
+  }
+
+  /** An adjudicated result corrected since: both decisions, the adjudicated result kept. */
+  @Test
+  void aCorrectedAdjudicationKeepsBothDecisions() {
+    StoredGame game = adjudicated(SampleGames.scholarsMate(), "white",
+        new StoredGame.Adjudication("root", "bob {left}"));
+    StoredGame corrected = new StoredGame(game.id(), game.variant(), game.white(), game.black(),
+        game.limit(), "draw", "adjudicated", game.moves(), 0, 0, game.timeControl(),
+        game.clocks(), game.startedAt(), game.finishedAt(), true, false, List.of(),
+        new StoredGame.Correction("ann", "white", "adjudicated"), game.adjudication());
+    String pgn = GameExport.of(corrected).text();
+    assertTrue(pgn.contains("[Annotator \"ann\"]\n"), pgn);
+    assertTrue(pgn.lines().allMatch(line -> line.length() <= 79), pgn);
+    assertTrue(pgn.replace('\n', ' ').contains("{Adjudicated 1-0 by the arbiter root (bob (left)); Result"
+        + " corrected by the arbiter ann; it was 1-0 (adjudicated)} 1/2-1/2"), pgn);
+  }
+
+  private static StoredGame adjudicated(StoredGame game, String result,
+      StoredGame.Adjudication by) {
+    return new StoredGame(game.id(), game.variant(), game.white(), game.black(), game.limit(),
+        result, "adjudicated", game.moves(), 0, 0, game.timeControl(), game.clocks(),
+        game.startedAt(), game.finishedAt(), true, false, List.of(), null, by);
+  }
+
   @Test
   void minishogiIsKifWithDropsPromotionsAndSente() {
     String kif = GameExport.of(SampleGames.minishogi()).text();

@@ -8,6 +8,7 @@ import arbiter.event.Refusal;
 import arbiter.game.ClockView;
 import arbiter.game.Ending;
 import arbiter.game.GameView;
+import arbiter.game.StoredGame;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
 import arbiter.rules.chess.ChessVariant;
@@ -56,6 +57,16 @@ class SentencesTest {
         .isEqualTo("game over: adjudicated by an arbiter");
     assertThat(Sentences.lines(EN, new DomainEvent.TimeGiven(7, "bob", 15, "root")))
         .containsExactly("root gave bob 15 more seconds in game 7");
+  }
+
+  /** The history line of an adjudicated game names the arbiter, as its exports do. */
+  @Test
+  void theHistoryNamesWhoAdjudicated() {
+    StoredGame game = new StoredGame(7, "chess", "ali", "bob", 0, "black", "adjudicated",
+        List.of(), 0, 0, null, List.of(), 1_700_000_000_000L, 1_700_000_600_000L, true, false,
+        List.of(), null, new StoredGame.Adjudication("root", "ali left"));
+    assertThat(Sentences.lines(EN, new DomainEvent.HistoryShown("ali", List.of(game))))
+        .singleElement().asString().contains("0-1 adjudicated (adjudicated by the arbiter root)");
   }
 
   @Test
