@@ -3,6 +3,7 @@ package arbiter.edge;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.game.StoredGame;
+import io.netty.channel.embedded.EmbeddedChannel;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -98,6 +99,14 @@ class IcsDialogueTest {
     impostor.close();
     stranger.send("who");
     assertThat(stranger.block()).contains("++++ zed(U)");
+    // the other faces mark the guest too: telnet in words, JSON by a field
+    EmbeddedChannel ben = hall.login("ben");
+    hall.type(ben, "who");
+    assertThat(EdgeChannels.lines(ben)).contains("zed (guest)");
+    EmbeddedChannel cat = hall.loginJson("cat");
+    hall.type(cat, "{\"type\":\"who\"}");
+    assertThat(EdgeChannels.lines(cat)).anySatisfy(line ->
+        assertThat(line).startsWith("{\"type\":\"who\"").contains("\"guests\":[\"zed\"]"));
   }
 
   @Test
