@@ -90,6 +90,9 @@ class TeamScenariosTest {
     assertThat(bob.received(DomainEvent.TeamInvited.class))
         .containsExactly(new DomainEvent.TeamInvited("knights", "ann"));
     server.reply("ann", new TournamentCommand.Team("add", "knights", "cat", 0));
+    // the boards are the players': an invitation is on none yet
+    assertThat(refusal("ann", new TournamentCommand.Team("add", "knights", "ann", 2)))
+        .isEqualTo(TournamentRefusal.TEAM_BOARD);
     assertThat(refusal("dan", new TournamentCommand.Team("join", "knights", null, 0)))
         .isEqualTo(TournamentRefusal.TEAM_NOT_INVITED);
 

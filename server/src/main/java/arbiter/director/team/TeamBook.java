@@ -62,10 +62,10 @@ public final class TeamBook {
       throw new TournamentException(TournamentRefusal.TEAM_NO_USER, player);
     }
     boolean seated = player.equals(user) || roster.players().contains(player);
+    int size = roster.players().size() - (roster.players().contains(player) ? 1 : 0);
     // an invitation holds a place too, so that accepting never overfills the team
-    int size = roster.players().size() + roster.invited().size()
-        - (roster.players().contains(player) || roster.invited().contains(player) ? 1 : 0);
-    if (board < 0 || board > size + 1 || size + 1 > PLAYERS_MAX) {
+    int places = size + roster.invited().size() - (roster.invited().contains(player) ? 1 : 0);
+    if (board < 0 || board > size + 1 || places + 1 > PLAYERS_MAX) {
       throw new TournamentException(TournamentRefusal.TEAM_BOARD, board, size + 1);
     }
     return save(seated ? roster.with(player, board) : roster.inviting(player));
