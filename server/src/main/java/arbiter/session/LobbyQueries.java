@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -157,17 +158,8 @@ final class LobbyQueries {
   /** A tournament's games exported and saved, one file per variant (a tournament has one). */
   private static DomainEvent exported(Session session, String tournament,
       Map<Long, String> rounds) {
-    List<StoredGame> games = new ArrayList<>();
-    for (long id : new TreeSet<>(rounds.keySet())) {
-      StoredGame game = session.services().archive().game(id);
-      if (game != null) {
-        games.add(game);
-      }
-    }
-    if (games.isEmpty()) {
-      return new DomainEvent.Refused(Refusal.NO_TOURNAMENT_GAMES);
-    }
-    return saved(session, GameExport.tournament(tournament, games, rounds));
+    return exported(session, tournament, new TreeSet<>(rounds.keySet()), rounds,
+        Refusal.NO_TOURNAMENT_GAMES);
   }
 
   /** The games of the host's latest simul, saved as one file ("Simul HOST", round = board). */
@@ -175,17 +167,29 @@ final class LobbyQueries {
     if (session.services().simuls() == null) {
       return new DomainEvent.Refused(Refusal.NO_SUCH_GAME);
     }
-    List<StoredGame> games = new ArrayList<>();
+    List<Long> games = session.services().simuls().latestGames(host);
     Map<Long, String> boards = new HashMap<>();
-    for (long id : session.services().simuls().latestGames(host)) {
+    for (int board = 0; board < games.size(); board++) {
+      boards.put(games.get(board), Integer.toString(board + 1));
+    }
+    return exported(session, "Simul " + host, games, boards, Refusal.NO_SIMUL_GAMES);
+  }
+
+  /**
+   * The stored games of {@code ids}, in that order, saved under the event {@code event} with
+   * their {@code rounds}; {@code none} when no game is stored.
+   */
+  private static DomainEvent exported(Session session, String event, Collection<Long> ids,
+      Map<Long, String> rounds, Refusal none) {
+    List<StoredGame> games = new ArrayList<>();
+    for (long id : ids) {
       StoredGame game = session.services().archive().game(id);
       if (game != null) {
         games.add(game);
-        boards.put(id, Integer.toString(games.size()));
       }
     }
-    return games.isEmpty() ? new DomainEvent.Refused(Refusal.NO_SIMUL_GAMES)
-        : saved(session, GameExport.tournament("Simul " + host, games, boards));
+    return games.isEmpty() ? new DomainEvent.Refused(none)
+        : saved(session, GameExport.tournament(event, games, rounds));
   }
 
   /**
