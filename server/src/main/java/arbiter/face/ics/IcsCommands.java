@@ -1,7 +1,7 @@
 package arbiter.face.ics;
 
 import arbiter.command.Command;
-import arbiter.command.TournamentCommand;
+import arbiter.command.TextCommands;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -133,9 +133,9 @@ public final class IcsCommands {
             words.length > 3 ? String.join(" ", List.of(words).subList(3, words.length)) : null))
             : reply("Usage: adjudicate GAME 1-0|0-1|1/2-1/2 [REASON]");
       case "tournament":
-        return tournament(words);
+        return playersOwn(words, TOURNAMENT_USAGE);
       case "team":
-        return team(words);
+        return playersOwn(words, TEAM_USAGE);
       case "simul":
         return simul(words);
       case "help":
@@ -204,48 +204,26 @@ public final class IcsCommands {
   private static final String TEAM_USAGE = "Usage: team show|join|decline TEAM";
 
   /**
-   * {@code tournament list|join|decline|checkin|leave|standings|pairings|berserk|pause|resume}:
-   * the players' own tournament commands, answered in the text face's lines; the organizers'
-   * controls stay on the other faces.
+   * The players' own tournament and team commands this port takes, by their words before the
+   * name; the organizers' controls stay on the other faces.
    */
-  private static Input tournament(String[] words) {
-    String verb = words.length > 1 ? words[1].toLowerCase(Locale.ROOT) : "";
-    if (verb.equals("list") && words.length == 2) {
-      return session(new Command.Tournament(new TournamentCommand.ListAll()));
-    }
-    if (words.length != 3) {
-      return reply(TOURNAMENT_USAGE);
-    }
-    return switch (verb) {
-      case "join" -> session(new Command.Tournament(new TournamentCommand.Join(words[2])));
-      case "decline" -> session(new Command.Tournament(new TournamentCommand.Decline(words[2])));
-      case "leave" -> session(new Command.Tournament(new TournamentCommand.Leave(words[2])));
-      case "checkin" ->
-          session(new Command.Tournament(new TournamentCommand.Checkin(words[2])));
-      case "standings" ->
-          session(new Command.Tournament(new TournamentCommand.Standings(words[2], false)));
-      case "pairings" ->
-          session(new Command.Tournament(new TournamentCommand.Pairings(words[2], 0)));
-      case "berserk" -> session(new Command.Tournament(new TournamentCommand.Berserk(words[2])));
-      case "pause" ->
-          session(new Command.Tournament(new TournamentCommand.Pause(words[2], null)));
-      case "resume" ->
-          session(new Command.Tournament(new TournamentCommand.Resume(words[2], null)));
-      default -> reply(TOURNAMENT_USAGE);
-    };
-  }
+  private static final Set<String> PLAYERS_OWN = Set.of("tournament join", "tournament decline",
+      "tournament leave", "tournament checkin", "tournament standings", "tournament pairings",
+      "tournament berserk", "tournament pause", "tournament resume", "team show", "team join",
+      "team decline");
 
-  /** {@code team show|join|decline TEAM}: a player sees a team and answers its invitation. */
-  private static Input team(String[] words) {
-    if (words.length != 3) {
-      return reply(TEAM_USAGE);
-    }
-    String verb = words[1].toLowerCase(Locale.ROOT);
-    return switch (verb) {
-      case "show", "join", "decline" ->
-          session(new Command.Tournament(new TournamentCommand.Team(verb, words[2], null, 0)));
-      default -> reply(TEAM_USAGE);
-    };
+  /**
+   * {@code tournament list}, or one of {@link #PLAYERS_OWN} with its name, read by the text
+   * face's grammar (one grammar for both ports) and answered in the text face's lines.
+   */
+  private static Input playersOwn(String[] words, String usage) {
+    String verbs = words[0].toLowerCase(Locale.ROOT) + " "
+        + (words.length > 1 ? words[1].toLowerCase(Locale.ROOT) : "");
+    boolean fits = verbs.equals("tournament list") ? words.length == 2
+        : PLAYERS_OWN.contains(verbs) && words.length == 3;
+    Command parsed = fits
+        ? TextCommands.parse(verbs + (words.length == 3 ? " " + words[2] : "")) : null;
+    return parsed instanceof Command.Tournament ? session(parsed) : reply(usage);
   }
 
   /** {@code match NAME [MINUTES INCREMENT] [rated|unrated] [VARIANT]}. */
