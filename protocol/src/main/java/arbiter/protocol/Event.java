@@ -240,10 +240,13 @@ public sealed interface Event {
   record TeamInvited(String team, String captain) implements Event {}
 
   /**
-   * Version 2, to a tournament's organizers: {@code by} did {@code action}, the command as the
-   * audit log keeps it ({@code leave}, {@code bye ann round 3}, {@code accept}).
+   * Version 2, to a tournament's organizers: {@code by} did what the audit log keeps, typed as
+   * its {@code kind} and {@code args} (as {@link TournamentData.AuditRow}), worded in the client's
+   * language ({@code message}) and in English as the text face's log shows it ({@code action}:
+   * {@code leave}, {@code bye ann round 3}, {@code accept}).
    */
-  record TournamentNotice(String tournament, String by, String action) implements Event {}
+  record TournamentNotice(String tournament, String by, String action, String kind,
+      List<Object> args, String message) implements Event {}
 
   /**
    * Version 2, to both players of a board and the organizers: the arbiter {@code by} changed its

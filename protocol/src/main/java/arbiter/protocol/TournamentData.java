@@ -259,8 +259,15 @@ public record TournamentData(
   /** One line of the crosstable: a cell per round ({@code 4w1}, {@code =bye}, {@code -}). */
   public record CrossRow(int rank, String player, double points, List<String> cells) {}
 
-  /** One organizer action; {@code at} in epoch milliseconds. */
-  public record AuditRow(long at, String by, String action) {}
+  /**
+   * One action of the audit log; {@code at} in epoch milliseconds. {@code kind} says what was done
+   * ({@code swap}, {@code bye}, {@code legacy} for a row stored as text before kinds) and
+   * {@code args} its arguments in order, texts and whole numbers (see the protocol's README);
+   * {@code message} words it in the client's language; {@code action} is its English words, as
+   * the text face's log shows it.
+   */
+  public record AuditRow(long at, String by, String action, String kind, List<Object> args,
+      String message) {}
 
   /** An option's value; {@code fallback} true when it is the server's default. */
   public record OptionRow(String key, String value, boolean fallback) {}

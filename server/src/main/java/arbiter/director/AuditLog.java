@@ -1,5 +1,6 @@
 package arbiter.director;
 
+import arbiter.event.AuditAction;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Tournament;
@@ -11,8 +12,8 @@ import java.util.function.LongSupplier;
 import java.util.function.ToLongFunction;
 
 /**
- * The organizers' actions on each tournament, stored with who and when. An action is kept as the
- * command that did it ({@code swap ann bob in round 2}), which is what the log shows. A player's
+ * The organizers' actions on each tournament, stored with who and when. An action is typed
+ * ({@link AuditAction}: a swap of ann and bob in round 2), each face words it. A player's
  * own action (leave, bye, accepting or declining an invitation) is also told to the tournament's
  * organizers, its creator and arbiters; what an organizer did, the others read in the log.
  */
@@ -39,7 +40,7 @@ final class AuditLog {
    * Stores the action under the account that did it ({@code ann#12}): two accounts of one name,
    * one removed and one registered later, are told apart.
    */
-  void record(Tournament tournament, String user, String action) {
+  void record(Tournament tournament, String user, AuditAction action) {
     note(tournament, user, action);
     Set<String> organizers = new LinkedHashSet<>();
     organizers.add(tournament.creator());
@@ -55,7 +56,7 @@ final class AuditLog {
    * Stores the action without telling the organizers (a player's report of their board: the
    * organizers hear of a board when it needs them).
    */
-  void note(Tournament tournament, String user, String action) {
+  void note(Tournament tournament, String user, AuditAction action) {
     long id = accountIds.applyAsLong(user);
     String by = id == 0 ? user : user + "#" + id;
     archive.audit(tournament.name(),

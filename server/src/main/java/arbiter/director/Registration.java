@@ -1,6 +1,8 @@
 package arbiter.director;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
@@ -138,7 +140,7 @@ final class Registration {
     }
     tournaments.adopt(tournament);
     organizers.bind(tournament, user);
-    audit.record(tournament, user, "import");
+    audit.record(tournament, user, AuditAction.of(Kind.IMPORT));
     inviteImported(user, tournament);
     rounds.catchUp(tournament);
     return new TournamentReply.Imported(TournamentSummary.of(tournament));
@@ -187,10 +189,10 @@ final class Registration {
       tournaments.store(tournament, tournament.join(user));
     } else if (tournament.players().contains(user) && tournament.hasWithdrawn(user)) {
       tournaments.store(tournament, tournament.reinstate(user)); // a seat a report file gave
-      audit.record(tournament, user, "accept");
+      audit.record(tournament, user, AuditAction.of(Kind.ACCEPT));
     } else {
       seat(tournament, user, invitation.byeHalfPoints(), null);
-      audit.record(tournament, user, "accept");
+      audit.record(tournament, user, AuditAction.of(Kind.ACCEPT));
       repairPublished(user, tournament);
     }
     return new TournamentReply.Joined(tournament.name());
@@ -199,7 +201,7 @@ final class Registration {
   /** A player joins a running arena late: seated at once, paired when free. */
   TournamentReply enterArena(String user, Tournament tournament) {
     seat(tournament, user, 0, null);
-    audit.record(tournament, user, "join");
+    audit.record(tournament, user, AuditAction.of(Kind.JOIN));
     return new TournamentReply.Joined(tournament.name());
   }
 
@@ -207,14 +209,14 @@ final class Registration {
     if (invitations.take(tournament.name(), user) == null) {
       throw new Refused(Refusal.NOT_INVITED, tournament.name());
     }
-    audit.record(tournament, user, "decline");
+    audit.record(tournament, user, AuditAction.of(Kind.DECLINE));
     return new TournamentReply.Declined(tournament.name());
   }
 
   TournamentReply leave(String user, Tournament tournament) {
     boolean published = published(tournament);
     withdraw(tournament, user);
-    audit.record(tournament, user, "leave");
+    audit.record(tournament, user, AuditAction.of(Kind.LEAVE));
     if (published) {
       repairPublished(user, tournament);
     }
@@ -253,8 +255,8 @@ final class Registration {
       }
       entered.add(player);
     }
-    audit.record(tournament, user, "players " + entered.size() + " entered, " + invited.size()
-        + " invited");
+    audit.record(tournament, user,
+        AuditAction.of(Kind.PLAYERS, entered.size(), invited.size()));
     repairPublished(user, tournament); // once, for all of them
     return new TournamentReply.PlayersEntered(tournament.name(), entered, invited);
   }
@@ -262,7 +264,7 @@ final class Registration {
   /** A player confirms their presence before round 1. */
   TournamentReply checkIn(String user, Tournament tournament) {
     tournaments.store(tournament, tournament.checkIn(user));
-    audit.record(tournament, user, "checkin");
+    audit.record(tournament, user, AuditAction.of(Kind.CHECKIN));
     return new TournamentReply.CheckedIn(tournament.name(), user);
   }
 
@@ -286,10 +288,11 @@ final class Registration {
     try {
       tournaments.store(tournament, tournament.repair(user, rounds.epochMillis()));
     } catch (TournamentException e) {
-      audit.record(tournament, "server", "round " + round + " kept: " + e.reason());
+      audit.record(tournament, "server",
+          AuditAction.of(Kind.ROUND_KEPT, round, e.reason().toString()));
       return;
     }
-    audit.record(tournament, "server", "re-pair round " + round);
+    audit.record(tournament, "server", AuditAction.of(Kind.REPAIR, round));
     rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
   }
 
@@ -311,13 +314,15 @@ final class Registration {
       return new TournamentReply.Invited(name, player);
     }
     seat(tournament, player, byes, null);
-    audit.record(tournament, user, "enter " + player + BYE_WORDS.get(byes));
+    audit.record(tournament, user, AuditAction.of(ENTERED.get(byes), player));
     repairPublished(user, tournament);
     return new TournamentReply.Entered(name, player, enter.half(), enter.full());
   }
 
   /** What a late entry's byes are worth, as the audit log and the command say it. */
-  private static final List<String> BYE_WORDS = List.of("", " half", " full");
+  private static final List<Kind> ENTERED = List.of(Kind.ENTER, Kind.ENTER_HALF, Kind.ENTER_FULL);
+  private static final List<Kind> INVITED =
+      List.of(Kind.INVITE, Kind.INVITE_HALF, Kind.INVITE_FULL);
 
   /**
    * In FIDE mode a full-point bye given by hand is refused once with a warning (C.04.A: what FIDE
@@ -332,7 +337,7 @@ final class Registration {
 
   private void invite(Tournament tournament, String by, String player, int byes) {
     invitations.invite(tournament.name(), player, new Invitations.Invitation(by, byes));
-    audit.record(tournament, by, "invite " + player + BYE_WORDS.get(byes));
+    audit.record(tournament, by, AuditAction.of(INVITED.get(byes), player));
     tell.accept(player, new DomainEvent.TournamentInvited(tournament.name(), by, byes == 1));
   }
 
@@ -352,7 +357,7 @@ final class Registration {
       return;
     }
     tournaments.store(tournament, tournament.configure("pairing", "manual"));
-    audit.record(tournament, importer, "set pairing manual");
+    audit.record(tournament, importer, AuditAction.of(Kind.SET, "pairing", "manual"));
     for (String player : invited) {
       if (!tournament.hasWithdrawn(player)) {
         withdraw(tournament, player);
@@ -405,7 +410,7 @@ final class Registration {
     }
     tournaments.store(tournament, tournament.format() != Format.ROUND_ROBIN // seeded by rating
         ? tournament.start(seeding(tournament)) : tournament.start());
-    audit.record(tournament, user, "start");
+    audit.record(tournament, user, AuditAction.of(Kind.START));
     absentAtStart(tournament);
     rounds.publish(tournament);
     return new TournamentReply.Started(tournament.name());
@@ -421,7 +426,7 @@ final class Registration {
     }
     for (String player : tournament.players()) {
       if (tournament.hasWithdrawn(player)) {
-        String action = "withdraw " + player + " round 1: not checked in";
+        AuditAction action = AuditAction.of(Kind.NOT_CHECKED_IN, player);
         audit.record(tournament, "server", action);
         tell.accept(player, new DomainEvent.TournamentNotice(tournament.name(), "server", action));
       }

@@ -3,6 +3,8 @@ package arbiter.director;
 import arbiter.clock.Ticker;
 import arbiter.director.TournamentArchive.BoardGame;
 import arbiter.director.knockout.KnockoutClocks;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.protocol.TimeControl;
 import arbiter.event.DomainEvent;
 import arbiter.game.Ending;
@@ -469,8 +471,8 @@ final class RoundRunner {
         Pairing current = tournament.currentPairing(player).orElse(null);
         tournaments.store(tournament, tournament.leave(player));
         archive.audit(tournament.name(), new TournamentArchive.AuditLine(
-            timing.ticker().epochMillis(), "server", "withdraw " + player + " after " + lost
-                + " absences"));
+            timing.ticker().epochMillis(), "server",
+            AuditAction.of(Kind.ABSENT_WITHDRAWN, player, lost)));
         DomainEvent withdrawn = new DomainEvent.AbsentWithdrawn(tournament.name(), player, lost);
         Set<String> told = audience(tournament);
         told.add(player);

@@ -1,5 +1,6 @@
 package arbiter.director;
 
+import arbiter.event.AuditAction;
 import arbiter.game.Ending;
 import arbiter.tournament.TournamentEvent;
 import java.util.List;
@@ -31,8 +32,8 @@ public interface TournamentArchive {
     return -1;
   }
 
-  /** One line of a tournament's audit log: an organizer's action, who did it and when. */
-  record AuditLine(long at, String by, String action) {}
+  /** One line of a tournament's audit log: an organizer's or player's action, who and when. */
+  record AuditLine(long at, String by, AuditAction action) {}
 
   /** Appends a line to the tournament's audit log. */
   void audit(String tournament, AuditLine line);

@@ -1,6 +1,7 @@
 package arbiter.director;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
@@ -268,7 +269,7 @@ final class TournamentCommands {
   }
 
   /** Writes what an arbiter did to a tournament's game in its audit log. */
-  void audit(String tournament, String user, String action) {
+  void audit(String tournament, String user, AuditAction action) {
     Tournament running = tournaments.get(tournament);
     if (running != null) {
       audit.record(running, user, action);

@@ -3,6 +3,7 @@ package arbiter.director;
 import arbiter.async.TaskChain;
 import arbiter.clock.Ticker;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
 import arbiter.event.DomainEvent;
 import arbiter.game.Journal;
 import arbiter.lobby.Lobby;
@@ -383,7 +384,7 @@ public final class TournamentDirector implements AutoCloseable {
   }
 
   /** Writes {@code action}, done by {@code user}, to the tournament's audit log. */
-  public CompletionStage<Void> audit(String tournament, String user, String action) {
+  public CompletionStage<Void> audit(String tournament, String user, AuditAction action) {
     return run(() -> {
       commands.audit(tournament, user, action);
       return null;

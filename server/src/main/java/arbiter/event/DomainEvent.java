@@ -224,10 +224,11 @@ public sealed interface DomainEvent {
   record TeamInvited(String team, String captain) implements DomainEvent {}
 
   /**
-   * Told to a tournament's organizers: {@code by} did {@code action}, the command as the audit
-   * log keeps it ({@code leave}, {@code bye ann round 3}, {@code decline}).
+   * Told to a tournament's organizers: {@code by} did {@code action}, as the audit log keeps it
+   * (a leave, a bye for ann in round 3, a declined invitation).
    */
-  record TournamentNotice(String tournament, String by, String action) implements DomainEvent {}
+  record TournamentNotice(String tournament, String by, AuditAction action)
+      implements DomainEvent {}
 
   /** A player was withdrawn after {@code absences} games lost without playing. */
   record AbsentWithdrawn(String tournament, String player, int absences) implements DomainEvent {}

@@ -224,8 +224,8 @@ public sealed interface TournamentReply {
     }
   }
 
-  /** One organizer action: when (epoch milliseconds), by whom, and the command it was. */
-  record AuditEntry(long at, String by, String action) {}
+  /** One action of the log: when (epoch milliseconds), by whom, and what. */
+  record AuditEntry(long at, String by, AuditAction action) {}
 
   /** Every option with its value, the server's default where the tournament set none. */
   record OptionsShown(String name, List<OptionValue> options) implements TournamentReply {

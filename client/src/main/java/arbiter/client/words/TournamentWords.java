@@ -43,7 +43,9 @@ public final class TournamentWords {
       return w("client.n_team_invited", invited.team(), invited.captain());
     }
     if (event instanceof Event.TournamentNotice notice) {
-      return notice.tournament() + ": " + notice.by() + " did " + notice.action();
+      // the server words the action in the client's language; one before kinds sent only English
+      return w("client.n_notice", notice.tournament(), notice.by(),
+          notice.message() != null ? notice.message() : notice.action());
     }
     if (event instanceof Event.BoardToArbiter b) {
       return "late".equals(b.reason())

@@ -5,6 +5,7 @@ import arbiter.event.TournamentReply;
 import arbiter.export.TournamentSheets;
 import arbiter.face.words.Sentences;
 import arbiter.face.print.PrintKind;
+import arbiter.face.words.AuditSentences;
 import arbiter.face.words.Words;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
@@ -77,7 +78,7 @@ public final class TournamentText {
     }
     if (event instanceof DomainEvent.TournamentNotice notice) {
       return List.of(w.get("tour.notice", notice.tournament(), notice.by(),
-          notice.action()));
+          AuditSentences.of(w, notice.action())));
     }
     return OtbText.news(w, event);
   }
@@ -321,7 +322,7 @@ public final class TournamentText {
         return List.of(w.get("tour.audit_none", reply.name()));
       }
       return reply.entries().stream().map(entry -> w.time(Instant.ofEpochMilli(entry.at()))
-          + " " + entry.by() + " " + entry.action()).toList();
+          + " " + entry.by() + " " + AuditSentences.of(w, entry.action())).toList();
     }
 
     @Override
