@@ -4,7 +4,9 @@ import arbiter.clock.StallFreeTicker;
 import arbiter.clock.SystemTicker;
 import arbiter.clock.Ticker;
 import arbiter.edge.http.HttpServerInitializer;
+import arbiter.face.web.HttpRouter;
 import arbiter.face.web.StaticFiles;
+import arbiter.face.web.WebContext;
 import arbiter.game.Absence;
 import arbiter.cluster.core.CoreNode;
 import arbiter.config.ServerConfig;
@@ -247,9 +249,10 @@ public final class ArbiterServer implements AutoCloseable {
     if (port == 0) {
       return;
     }
-    httpInitializer = new HttpServerInitializer(
-        services, config, tournaments, StaticFiles.load(), initializer::openConnections,
+    WebContext web = WebContext.of(services, config, tournaments, StaticFiles.load(),
         new JdbcLoginTokens(database.dataSource()));
+    httpInitializer = new HttpServerInitializer(config, () -> new HttpRouter(web),
+        initializer::openConnections);
     try {
       httpListener = listen(httpInitializer, Math.max(port, 0));
     } catch (BindFailure e) {

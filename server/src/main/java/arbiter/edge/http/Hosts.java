@@ -22,7 +22,7 @@ public final class Hosts {
   private final Set<String> names = new HashSet<>();
   private final boolean any;
 
-  Hosts(String configured) {
+  public Hosts(String configured) {
     boolean star = false;
     if (configured != null) {
       for (String name : configured.split(",")) {

@@ -1,16 +1,9 @@
 package arbiter.edge.http;
 
-import arbiter.director.TournamentDirector;
 import arbiter.config.ServerConfig;
 import arbiter.edge.JsonSessions;
-import arbiter.face.web.HttpRouter;
-import arbiter.face.web.SignIns;
-import arbiter.face.web.StaticFiles;
-import arbiter.face.web.WebContext;
-import arbiter.session.RateLimiter;
-import arbiter.session.Services;
-import arbiter.store.LoginTokens;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.group.ChannelGroup;
@@ -20,6 +13,7 @@ import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 
 /**
  * The pipeline of an HTTP connection, read top to bottom: the caps per address and in all, idle
@@ -45,28 +39,25 @@ public final class HttpServerInitializer extends ChannelInitializer<Channel> {
   static final int PIPELINE_PAUSE = 8;
   static final int PIPELINE_CLOSE = 32;
 
-  private final WebContext web;
+  /** The name of the last handler, the web face's, through which an early answer is written. */
+  public static final String ROUTER = "router";
+
+  private final ServerConfig config;
+  private final Supplier<ChannelHandler> router;
   private final WebCap cap;
   private final long requestMillis;
   private final ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
 
   /**
+   * @param router a new handler of the web face for each connection: it answers the requests
+   *     that pass the limits, and upgrades a WebSocket
    * @param otherConnections connections open on the server's other ports, which share
    *     {@code connections.total} with this one
-   * @param logins where the web logins are kept across restarts
    */
-  public HttpServerInitializer(Services services, ServerConfig config,
-      TournamentDirector tournaments, StaticFiles files, IntSupplier otherConnections,
-      LoginTokens logins) {
-    long hours = config.settings().integer("http.session.hours", 12);
-    this.web = new WebContext(services, config, tournaments, files,
-        new SignIns(hours * 3_600_000L, () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime()),
-            System::currentTimeMillis, logins, services.blocking()),
-        new Hosts(config.settings().string("http.hosts", null)),
-        config.settings().integer("http.watch.idle.seconds", 90),
-        // a player's code stands for a password: a guesser gets a few tries, not a billion
-        new RateLimiter(config.settings().integer("phone.code.guesses", 10), 10 * 60_000L,
-            () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime())));
+  public HttpServerInitializer(ServerConfig config, Supplier<ChannelHandler> router,
+      IntSupplier otherConnections) {
+    this.config = config;
+    this.router = router;
     this.cap = new WebCap(config.settings().integer("http.connections.per.address", 64),
         config.settings().integer("connections.total", 5000), otherConnections);
     this.requestMillis = config.settings().integer("http.request.seconds", 10) * 1000L;
@@ -93,13 +84,13 @@ public final class HttpServerInitializer extends ChannelInitializer<Channel> {
     ChannelPipeline pipeline = channel.pipeline();
     pipeline.addLast("cap", cap);
     pipeline.addLast(JsonSessions.IDLE_HANDLER,
-        new IdleStateHandler(web.config().idleGuestSeconds(), 0, 0, TimeUnit.SECONDS));
+        new IdleStateHandler(config.idleGuestSeconds(), 0, 0, TimeUnit.SECONDS));
     RequestDeadline deadline = new RequestDeadline(requestMillis);
     pipeline.addLast(DEADLINE, deadline);
     pipeline.addLast("http", new HttpServerCodec(MAX_LINE, MAX_HEADERS, 8192));
     pipeline.addLast("headers", SecurityHeaders.INSTANCE);
     pipeline.addLast(PIPELINING, new PipelineCap(PIPELINE_PAUSE, PIPELINE_CLOSE, deadline));
     pipeline.addLast("aggregator", new BoundedBodies(MAX_BODY));
-    pipeline.addLast("router", new HttpRouter(web));
+    pipeline.addLast(ROUTER, router.get());
   }
 }

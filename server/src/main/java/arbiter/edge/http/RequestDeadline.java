@@ -1,6 +1,5 @@
 package arbiter.edge.http;
 
-import arbiter.face.web.HttpRouter;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.http.HttpMethod;
@@ -56,7 +55,7 @@ final class RequestDeadline extends ChannelInboundHandlerAdapter {
     }
     LOG.info("closing HTTP connection {}: no whole request within {} ms of its first byte",
         ctx.channel().remoteAddress(), millis);
-    ChannelHandlerContext router = ctx.pipeline().context(HttpRouter.class);
+    ChannelHandlerContext router = ctx.pipeline().context(HttpServerInitializer.ROUTER);
     if (router == null) {
       ctx.close();
       return;

@@ -50,7 +50,7 @@ public final class SignIns {
    * @param monotonic milliseconds that never jump
    * @param epoch wall-clock milliseconds, for the expiry kept across restarts
    */
-  public SignIns(long lifetimeMillis, LongSupplier monotonic, LongSupplier epoch, LoginTokens store,
+  SignIns(long lifetimeMillis, LongSupplier monotonic, LongSupplier epoch, LoginTokens store,
       Executor blocking) {
     this.blocking = blocking;
     this.lifetimeMillis = lifetimeMillis;

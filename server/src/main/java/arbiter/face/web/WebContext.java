@@ -5,6 +5,8 @@ import arbiter.config.ServerConfig;
 import arbiter.edge.http.Hosts;
 import arbiter.session.RateLimiter;
 import arbiter.session.Services;
+import arbiter.store.LoginTokens;
+import java.util.concurrent.TimeUnit;
 
 /**
  * What the web face's handlers share.
@@ -19,4 +21,23 @@ import arbiter.session.Services;
  */
 public record WebContext(
     Services services, ServerConfig config, TournamentDirector tournaments, StaticFiles files,
-    SignIns signIns, Hosts hosts, int watchIdleSeconds, RateLimiter codeGuesses) {}
+    SignIns signIns, Hosts hosts, int watchIdleSeconds, RateLimiter codeGuesses) {
+
+  /**
+   * The web face as the settings make it.
+   *
+   * @param logins where the web logins are kept across restarts
+   */
+  public static WebContext of(Services services, ServerConfig config,
+      TournamentDirector tournaments, StaticFiles files, LoginTokens logins) {
+    long hours = config.settings().integer("http.session.hours", 12);
+    return new WebContext(services, config, tournaments, files,
+        new SignIns(hours * 3_600_000L, () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime()),
+            System::currentTimeMillis, logins, services.blocking()),
+        new Hosts(config.settings().string("http.hosts", null)),
+        config.settings().integer("http.watch.idle.seconds", 90),
+        // a player's code stands for a password: a guesser gets a few tries, not a billion
+        new RateLimiter(config.settings().integer("phone.code.guesses", 10), 10 * 60_000L,
+            () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime())));
+  }
+}

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.clock.FakeTicker;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
+import arbiter.face.web.HttpRouter;
 import arbiter.face.web.StaticFiles;
+import arbiter.face.web.WebContext;
 import arbiter.game.Absence;
 import arbiter.lobby.Lobby;
 import arbiter.session.LoginThrottle;
@@ -44,9 +46,11 @@ class HttpPipelineTest {
   private final Services services = new Services(store, store, store, HERE,
       new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT, new FakeTicker()),
       LoginThrottle.none(), null, null);
-  private final HttpServerInitializer port = new HttpServerInitializer(services,
-      ServerConfig.of(Settings.empty()), null, StaticFiles.load(), () -> 0,
-      LoginTokens.inMemory());
+  private final ServerConfig config = ServerConfig.of(Settings.empty());
+  private final WebContext web =
+      WebContext.of(services, config, null, StaticFiles.load(), LoginTokens.inMemory());
+  private final HttpServerInitializer port =
+      new HttpServerInitializer(config, () -> new HttpRouter(web), () -> 0);
 
   @Test
   void aPageComesWithItsSecurityHeaders() {
