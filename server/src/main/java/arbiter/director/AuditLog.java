@@ -1,6 +1,7 @@
 package arbiter.director;
 
 import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Tournament;
@@ -18,6 +19,10 @@ import java.util.function.ToLongFunction;
  * organizers, its creator and arbiters; what an organizer did, the others read in the log.
  */
 final class AuditLog {
+
+  /** The kind of a late entry and of an invitation, by what its byes are worth (0, 1/2, 1). */
+  static final List<Kind> ENTERED = List.of(Kind.ENTER, Kind.ENTER_HALF, Kind.ENTER_FULL);
+  static final List<Kind> INVITED = List.of(Kind.INVITE, Kind.INVITE_HALF, Kind.INVITE_FULL);
 
   private final TournamentArchive archive;
   private final LongSupplier epochMillis;

@@ -255,8 +255,7 @@ final class Registration {
       }
       entered.add(player);
     }
-    audit.record(tournament, user,
-        AuditAction.of(Kind.PLAYERS, entered.size(), invited.size()));
+    audit.record(tournament, user, AuditAction.of(Kind.PLAYERS, entered.size(), invited.size()));
     repairPublished(user, tournament); // once, for all of them
     return new TournamentReply.PlayersEntered(tournament.name(), entered, invited);
   }
@@ -288,8 +287,7 @@ final class Registration {
     try {
       tournaments.store(tournament, tournament.repair(user, rounds.epochMillis()));
     } catch (TournamentException e) {
-      audit.record(tournament, "server",
-          AuditAction.of(Kind.ROUND_KEPT, round, e.reason().toString()));
+      audit.record(tournament, "server", AuditAction.of(Kind.ROUND_KEPT, round, e.reason().name()));
       return;
     }
     audit.record(tournament, "server", AuditAction.of(Kind.REPAIR, round));
@@ -314,15 +312,10 @@ final class Registration {
       return new TournamentReply.Invited(name, player);
     }
     seat(tournament, player, byes, null);
-    audit.record(tournament, user, AuditAction.of(ENTERED.get(byes), player));
+    audit.record(tournament, user, AuditAction.of(AuditLog.ENTERED.get(byes), player));
     repairPublished(user, tournament);
     return new TournamentReply.Entered(name, player, enter.half(), enter.full());
   }
-
-  /** What a late entry's byes are worth, as the audit log and the command say it. */
-  private static final List<Kind> ENTERED = List.of(Kind.ENTER, Kind.ENTER_HALF, Kind.ENTER_FULL);
-  private static final List<Kind> INVITED =
-      List.of(Kind.INVITE, Kind.INVITE_HALF, Kind.INVITE_FULL);
 
   /**
    * In FIDE mode a full-point bye given by hand is refused once with a warning (C.04.A: what FIDE
@@ -337,7 +330,7 @@ final class Registration {
 
   private void invite(Tournament tournament, String by, String player, int byes) {
     invitations.invite(tournament.name(), player, new Invitations.Invitation(by, byes));
-    audit.record(tournament, by, AuditAction.of(INVITED.get(byes), player));
+    audit.record(tournament, by, AuditAction.of(AuditLog.INVITED.get(byes), player));
     tell.accept(player, new DomainEvent.TournamentInvited(tournament.name(), by, byes == 1));
   }
 
