@@ -3,7 +3,6 @@ package arbiter.face.ics;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.text.TextRenderer;
-import arbiter.face.text.TournamentText;
 import arbiter.face.words.Answers;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.Words;
@@ -148,12 +147,8 @@ final class IcsRenderer {
     } else if (event instanceof DomainEvent.IdleTimedOut) {
       lines.add("**** Auto-logout because you were idle too long. ****");
     } else {
-      List<String> said = Sentences.lines(WORDS, event);
-      if (said == null) {
-        said = TournamentText.news(WORDS, event);
-      }
-      // what is left is a replayed board, which FICS has no words for: the text face draws it
-      lines.addAll(said != null ? said : TextRenderer.lines(event));
+      // what FICS has no words for: the text face's (English, its boards as the seeds draw them)
+      lines.addAll(TextRenderer.lines(event));
     }
     return lines;
   }

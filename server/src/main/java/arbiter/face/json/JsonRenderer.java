@@ -5,7 +5,7 @@ import arbiter.command.Command;
 import arbiter.engine.analysis.WhiteScore;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
-import arbiter.face.text.TournamentText;
+import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Answers;
 import arbiter.face.words.Explanations;
 import arbiter.face.words.Sentences;
@@ -198,11 +198,12 @@ public final class JsonRenderer {
    * for a board, which JSON sends as a state.
    */
   private static List<String> words(Words w, DomainEvent event) {
-    List<String> said = Sentences.lines(w, event);
-    if (said == null) {
-      said = TournamentText.news(w, event);
+    if (event instanceof DomainEvent.GameShown || event instanceof DomainEvent.OpponentMoved
+        || event instanceof DomainEvent.OpponentUndid || event instanceof DomainEvent.BoardShown
+        || event instanceof DomainEvent.ReplayShown) {
+      return List.of();
     }
-    return said != null ? said : List.of();
+    return event.accept(new TextRenderer(w, view -> List.of()));
   }
 
   /** A watched lobby's users and running games. */

@@ -56,7 +56,7 @@ final class SimulJson {
   static List<Event> of(Words w, DomainEvent event) {
     if (event instanceof DomainEvent.SimulAnswered answered) {
       return List.of(new Event.Simul(key(answered.action()), data(answered.simul()),
-          String.join("\n", SimulSentences.lines(w, event))));
+          String.join("\n", SimulSentences.answered(w, answered))));
     }
     if (event instanceof DomainEvent.SimulOver over) {
       return List.of(new Event.SimulOver(data(over.simul()), SimulSentences.over(w, over.simul())));
