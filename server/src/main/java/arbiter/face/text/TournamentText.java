@@ -3,7 +3,6 @@ package arbiter.face.text;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.export.TournamentSheets;
-import arbiter.face.words.Sentences;
 import arbiter.face.print.PrintKind;
 import arbiter.face.words.Words;
 import arbiter.tournament.Format;
@@ -12,7 +11,6 @@ import arbiter.tournament.Result;
 import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.TournamentSummary;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 
