@@ -4,7 +4,6 @@ import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Answers;
-import arbiter.face.words.Explanations;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.SimulSentences;
 import arbiter.face.words.Words;
@@ -64,8 +63,8 @@ final class JsonEvents implements DomainEvent.Visitor<JsonEvents.Sent> {
 
   @Override
   public Sent refused(DomainEvent.Refused event) {
-    return answering ? alone(error(event)) : told(List.of(), withWhy(event,
-        JsonRenderer.code(event.reason()).wire(), Answers.sentence(w, event)));
+    return answering ? alone(JsonRenderer.refusal(w, event, command))
+        : told(List.of(), JsonRenderer.refusal(w, event, Answers.sentence(w, event)));
   }
 
   @Override
@@ -494,28 +493,5 @@ final class JsonEvents implements DomainEvent.Visitor<JsonEvents.Sent> {
   /** A tournament's news: fields from version 2, notices in version 1's words before. */
   private Sent tournamentNews(List<String> words, Event typed) {
     return fields() ? told(words, typed) : said(words, null);
-  }
-
-  private Event error(DomainEvent.Refused refused) {
-    String message = switch (refused.reason()) {
-      case LOG_IN_FIRST -> w.get("json.log_in_first");
-      case LOG_OUT_FIRST -> w.get("json.log_out_first");
-      case NOT_PLAYING -> w.get("json.not_playing");
-      case NOT_WATCHING -> w.get("json.not_watching");
-      case NO_GAME_FOR_CHAT -> w.get("json.no_game_for_chat");
-      case LEAVE_GAME_FIRST -> w.get("json.leave_game_first");
-      case BAD_REQUEST -> w.get("json.bad_request", JsonRenderer.requestType(command));
-      default -> Answers.sentence(w, refused);
-    };
-    return withWhy(refused, JsonRenderer.code(refused.reason()).wire(), message);
-  }
-
-  /** An error that says, for a move the rules refuse, why: a {@code reason} code and its words. */
-  private Event withWhy(DomainEvent.Refused refused, String code, String message) {
-    if (refused.why() == null) {
-      return new Event.Error(code, message);
-    }
-    return new Event.Error(code, message, Explanations.code(refused.why()),
-        Explanations.reason(w, refused.why()));
   }
 }

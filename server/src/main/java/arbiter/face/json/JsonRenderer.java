@@ -3,6 +3,8 @@ package arbiter.face.json;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.face.words.Answers;
+import arbiter.face.words.Explanations;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.protocol.ErrorCode;
@@ -95,6 +97,34 @@ public final class JsonRenderer {
   /** An error message on its own (a line the face could not read). */
   public static Event error(ErrorCode code, String message) {
     return new Event.Error(code.wire(), message);
+  }
+
+  /** The error answering a refused command, in the JSON face's words where it has its own. */
+  static Event refusal(Words w, DomainEvent.Refused refused, Command command) {
+    String message = switch (refused.reason()) {
+      case LOG_IN_FIRST -> w.get("json.log_in_first");
+      case LOG_OUT_FIRST -> w.get("json.log_out_first");
+      case NOT_PLAYING -> w.get("json.not_playing");
+      case NOT_WATCHING -> w.get("json.not_watching");
+      case NO_GAME_FOR_CHAT -> w.get("json.no_game_for_chat");
+      case LEAVE_GAME_FIRST -> w.get("json.leave_game_first");
+      case BAD_REQUEST -> w.get("json.bad_request", requestType(command));
+      default -> Answers.sentence(w, refused);
+    };
+    return refusal(w, refused, message);
+  }
+
+  /**
+   * A refusal's error: its stable code and {@code message}; for a move the rules refuse, why: a
+   * {@code reason} code and its words.
+   */
+  static Event refusal(Words w, DomainEvent.Refused refused, String message) {
+    String code = code(refused.reason()).wire();
+    if (refused.why() == null) {
+      return new Event.Error(code, message);
+    }
+    return new Event.Error(code, message, Explanations.code(refused.why()),
+        Explanations.reason(w, refused.why()));
   }
 
   /** The stable error code of a refusal. */
