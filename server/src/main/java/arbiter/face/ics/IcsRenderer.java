@@ -195,9 +195,7 @@ final class IcsRenderer implements DomainEvent.Visitor<List<String>> {
 
   @Override
   public List<String> gameShown(DomainEvent.GameShown event) {
-    List<String> lines = new ArrayList<>();
-    shown(event, lines);
-    return lines;
+    return shown(event);
   }
 
   @Override
@@ -431,7 +429,9 @@ final class IcsRenderer implements DomainEvent.Visitor<List<String>> {
 
   // --- the forms that need this connection's state ---
 
-  private void shown(DomainEvent.GameShown shown, List<String> lines) {
+  /** A game's header as FICS shows one started, resumed or observed, then its board. */
+  private List<String> shown(DomainEvent.GameShown shown) {
+    List<String> lines = new ArrayList<>();
     GameView view = shown.view();
     IcsTimeControl control = IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
     String opponent = view.white().equals(state.user()) ? view.black() : view.white();
@@ -460,6 +460,7 @@ final class IcsRenderer implements DomainEvent.Visitor<List<String>> {
     }
     IcsTables.noteRounding(control, lines);
     lines.addAll(board(view));
+    return lines;
   }
 
   /** The style 12 line of a chess game; a line saying why not for the other variants. */
