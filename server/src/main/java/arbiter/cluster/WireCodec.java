@@ -1,0 +1,213 @@
+package arbiter.cluster;
+
+import arbiter.game.Renderings;
+import arbiter.rules.Move;
+import arbiter.rules.Position;
+import arbiter.rules.Variant;
+import arbiter.rules.Variants;
+import arbiter.rules.checkers.CheckersMove;
+import arbiter.rules.chess.ChessMove;
+import arbiter.rules.minishogi.MinishogiMove;
+import arbiter.rules.pawns.PawnsMove;
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+import com.google.gson.ToNumberPolicy;
+import com.google.gson.TypeAdapter;
+import com.google.gson.TypeAdapterFactory;
+import com.google.gson.reflect.TypeToken;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonWriter;
+import java.io.IOException;
+import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The wire form of a typed {@link Payload}: JSON through Gson, one generic codec rather than code
+ * per record. Records go field by field; a value of a sealed type goes as {@code [name, value]},
+ * {@code name} the simple name of its record among the type's permitted subclasses (found with
+ * {@link Class#getPermittedSubclasses()}), so only those classes are ever made from a message,
+ * never a class a message names. Three rule types are not records: a {@link Variant} goes as its
+ * id, a {@link Position} as its variant and FEN, a {@link Move} (an open interface) as one of the
+ * variants' move classes listed here, field by field. A {@link Renderings} cache is not sent.
+ */
+public final class WireCodec {
+
+  /** The move classes a message may hold: every variant's (a new variant adds its own here). */
+  private static final Map<String, Class<?>> MOVES = named(List.of(ChessMove.class,
+      CheckersMove.class, PawnsMove.class, MinishogiMove.class));
+
+  private static final Gson GSON = new GsonBuilder()
+      .registerTypeAdapterFactory(new Subtypes())
+      .registerTypeHierarchyAdapter(Variant.class, new VariantById().nullSafe())
+      .registerTypeHierarchyAdapter(Position.class, new PositionAsFen().nullSafe())
+      .registerTypeAdapter(Renderings.class, new FreshRenderings())
+      // a number in an untyped list (a refusal's arguments) comes back whole when it was whole
+      .setObjectToNumberStrategy(ToNumberPolicy.LONG_OR_DOUBLE)
+      .enableComplexMapKeySerialization()
+      .disableHtmlEscaping()
+      .create();
+
+  private WireCodec() {}
+
+  /** The UTF-8 JSON of {@code payload}. */
+  public static byte[] encode(Payload payload) {
+    return GSON.toJson(payload, Payload.class).getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** The payload of {@code json}; {@link IllegalArgumentException} when it is none. */
+  public static Payload decode(byte[] json) {
+    try {
+      Payload payload = GSON.fromJson(new String(json, StandardCharsets.UTF_8), Payload.class);
+      if (payload == null) {
+        throw new IllegalArgumentException("an empty payload");
+      }
+      return payload;
+    } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
+      throw new IllegalArgumentException("no payload: " + e.getMessage(), e);
+    }
+  }
+
+  /** The wire form of any value of the typed crossing (for tests: every record round-trips). */
+  static String json(Object value, Class<?> type) {
+    return GSON.toJson(value, type);
+  }
+
+  /** {@link #json}'s reverse. */
+  static Object value(String json, Class<?> type) {
+    return GSON.fromJson(json, type);
+  }
+
+  private static Map<String, Class<?>> named(List<Class<?>> classes) {
+    Map<String, Class<?>> named = new LinkedHashMap<>();
+    for (Class<?> type : classes) {
+      if (named.put(type.getSimpleName(), type) != null) {
+        throw new IllegalStateException("two subtypes named " + type.getSimpleName());
+      }
+    }
+    return named;
+  }
+
+  /** The concrete classes a sealed type permits, through sealed types in between. */
+  private static void leaves(Class<?> sealed, List<Class<?>> into) {
+    for (Class<?> sub : sealed.getPermittedSubclasses()) {
+      if (isSealedAbstract(sub)) {
+        leaves(sub, into);
+      } else {
+        into.add(sub);
+      }
+    }
+  }
+
+  private static boolean isSealedAbstract(Class<?> type) {
+    return type.isSealed() && !type.isEnum()
+        && (type.isInterface() || Modifier.isAbstract(type.getModifiers()));
+  }
+
+  /** Sealed types, and {@link Move}, as {@code [name, value]}. */
+  private static final class Subtypes implements TypeAdapterFactory {
+    @Override
+    public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
+      Class<?> raw = type.getRawType();
+      Map<String, Class<?>> named;
+      if (raw == Move.class) {
+        named = MOVES;
+      } else if (isSealedAbstract(raw)) {
+        List<Class<?>> leaves = new java.util.ArrayList<>();
+        leaves(raw, leaves);
+        named = named(leaves);
+      } else {
+        return null;
+      }
+      return new Tagged<T>(gson, named).nullSafe();
+    }
+  }
+
+  private static final class Tagged<T> extends TypeAdapter<T> {
+    private final Gson gson;
+    private final Map<String, Class<?>> named;
+
+    Tagged(Gson gson, Map<String, Class<?>> named) {
+      this.gson = gson;
+      this.named = named;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public void write(JsonWriter out, T value) throws IOException {
+      Class<?> type = value.getClass();
+      if (named.get(type.getSimpleName()) != type) {
+        throw new IllegalArgumentException(type.getName() + " has no wire form");
+      }
+      out.beginArray();
+      out.value(type.getSimpleName());
+      ((TypeAdapter<Object>) gson.getAdapter(type)).write(out, value);
+      out.endArray();
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public T read(JsonReader in) throws IOException {
+      in.beginArray();
+      String name = in.nextString();
+      Class<?> type = named.get(name);
+      if (type == null) {
+        throw new JsonParseException("no type " + name + " here");
+      }
+      T value = (T) gson.getAdapter(type).read(in);
+      in.endArray();
+      return value;
+    }
+  }
+
+  private static final class VariantById extends TypeAdapter<Variant> {
+    @Override
+    public void write(JsonWriter out, Variant variant) throws IOException {
+      out.value(variant.id());
+    }
+
+    @Override
+    public Variant read(JsonReader in) throws IOException {
+      String id = in.nextString();
+      return Variants.byId(id).orElseThrow(() -> new JsonParseException("no variant " + id));
+    }
+  }
+
+  private static final class PositionAsFen extends TypeAdapter<Position> {
+    @Override
+    public void write(JsonWriter out, Position position) throws IOException {
+      out.beginArray().value(position.variant().id()).value(position.toFen()).endArray();
+    }
+
+    @Override
+    public Position read(JsonReader in) throws IOException {
+      in.beginArray();
+      String id = in.nextString();
+      String fen = in.nextString();
+      in.endArray();
+      try {
+        return Variants.byId(id).orElseThrow(() -> new JsonParseException("no variant " + id))
+            .fromFen(fen);
+      } catch (IllegalArgumentException e) {
+        throw new JsonParseException("a bad FEN: " + fen, e);
+      }
+    }
+  }
+
+  /** A view's cache of renderings stays behind: the edge renders afresh. */
+  private static final class FreshRenderings extends TypeAdapter<Renderings> {
+    @Override
+    public void write(JsonWriter out, Renderings renderings) throws IOException {
+      out.value(0); // present, so that the view read back gets a cache, not null
+    }
+
+    @Override
+    public Renderings read(JsonReader in) throws IOException {
+      in.skipValue();
+      return new Renderings();
+    }
+  }
+}
