@@ -39,9 +39,10 @@ public final class FrameCodec {
         out.writeUTF(data.edge());
         out.writeLong(data.connection());
         out.writeLong(data.number());
-        // bytes as they are; a typed payload as its wire form (WireCodec)
+        // bytes as they are; a typed payload as its wire form (WireCodec), read by its receiver
         boolean relayed = data.payload() instanceof Payload.Bytes;
         byte[] payload = relayed ? ((Payload.Bytes) data.payload()).bytes()
+            : data.payload() instanceof Payload.Written written ? written.json()
             : WireCodec.encode(data.payload());
         out.writeByte(relayed ? BYTES : TYPED);
         out.writeInt(payload.length);
@@ -78,7 +79,7 @@ public final class FrameCodec {
           byte[] bytes = new byte[in.readInt()];
           in.readFully(bytes);
           yield new Frame.Data(edge, connection, number,
-              payloadKind == BYTES ? new Payload.Bytes(bytes) : WireCodec.decode(bytes));
+              payloadKind == BYTES ? new Payload.Bytes(bytes) : new Payload.Written(bytes));
         }
         case CLOSE -> new Frame.Close(in.readUTF(), in.readLong());
         case ALIVE -> new Frame.Alive(in.readUTF());

@@ -14,6 +14,12 @@ public sealed interface Payload {
   /** Bytes of a relayed connection, as the client sent them or as the core's pipeline wrote. */
   record Bytes(byte[] bytes) implements Payload {}
 
+  /**
+   * A typed payload in its wire form, as it crosses: written by one end of a connection with its
+   * {@link WireCodec.History} and read by the other end with its own.
+   */
+  record Written(byte[] json) implements Payload {}
+
   // --- edge to core ---
 
   /** A command the edge's face read; {@code lagMillis}: the face's lag as last measured. */

@@ -1,5 +1,7 @@
 package arbiter.cluster;
 
+import arbiter.game.GameView;
+import arbiter.game.PlayedMove;
 import arbiter.game.Renderings;
 import arbiter.rules.Move;
 import arbiter.rules.Position;
@@ -21,6 +23,7 @@ import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,8 +43,12 @@ public final class WireCodec {
   private static final Map<String, Class<?>> MOVES = named(List.of(ChessMove.class,
       CheckersMove.class, PawnsMove.class, MinishogiMove.class));
 
+  /** The history of the connection whose payload this thread writes or reads, if any. */
+  private static final ThreadLocal<History> HISTORY = new ThreadLocal<>();
+
   private static final Gson GSON = new GsonBuilder()
       .registerTypeAdapterFactory(new Subtypes())
+      .registerTypeAdapterFactory(new ViewsAfterHistory())
       .registerTypeHierarchyAdapter(Variant.class, new VariantById().nullSafe())
       .registerTypeHierarchyAdapter(Position.class, new PositionAsFen().nullSafe())
       .registerTypeAdapter(Renderings.class, new FreshRenderings())
@@ -58,6 +65,26 @@ public final class WireCodec {
     return GSON.toJson(payload, Payload.class).getBytes(StandardCharsets.UTF_8);
   }
 
+  /** The UTF-8 JSON of {@code payload}, its game views after what {@code history} sent. */
+  public static byte[] encode(Payload payload, History history) {
+    HISTORY.set(history);
+    try {
+      return encode(payload);
+    } finally {
+      HISTORY.remove();
+    }
+  }
+
+  /** The payload of {@code json} written with the other end's history, read with this end's. */
+  public static Payload decode(byte[] json, History history) {
+    HISTORY.set(history);
+    try {
+      return decode(json);
+    } finally {
+      HISTORY.remove();
+    }
+  }
+
   /** The payload of {@code json}; {@link IllegalArgumentException} when it is none. */
   public static Payload decode(byte[] json) {
     try {
@@ -66,7 +93,8 @@ public final class WireCodec {
         throw new IllegalArgumentException("an empty payload");
       }
       return payload;
-    } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
+    } catch (JsonParseException | IllegalStateException | UnsupportedOperationException
+        | IndexOutOfBoundsException e) {
       throw new IllegalArgumentException("no payload: " + e.getMessage(), e);
     }
   }
@@ -116,7 +144,7 @@ public final class WireCodec {
       if (raw == Move.class) {
         named = MOVES;
       } else if (isSealedAbstract(raw)) {
-        List<Class<?>> leaves = new java.util.ArrayList<>();
+        List<Class<?>> leaves = new ArrayList<>();
         leaves(raw, leaves);
         named = named(leaves);
       } else {
@@ -188,9 +216,19 @@ public final class WireCodec {
       String id = in.nextString();
       String fen = in.nextString();
       in.endArray();
+      History history = HISTORY.get();
+      String key = id + ' ' + fen;
+      Position known = history == null ? null : history.positions.get(key);
+      if (known != null) {
+        return known; // immutable: a view's position is often the next one's position before
+      }
       try {
-        return Variants.byId(id).orElseThrow(() -> new JsonParseException("no variant " + id))
-            .fromFen(fen);
+        Position position = Variants.byId(id)
+            .orElseThrow(() -> new JsonParseException("no variant " + id)).fromFen(fen);
+        if (history != null) {
+          history.positions.put(key, position);
+        }
+        return position;
       } catch (IllegalArgumentException e) {
         throw new JsonParseException("a bad FEN: " + fen, e);
       }
@@ -208,6 +246,109 @@ public final class WireCodec {
     public Renderings read(JsonReader in) throws IOException {
       in.skipValue();
       return new Renderings();
+    }
+  }
+
+  /**
+   * What one end of a connection remembers of the game views that crossed it, so that a view
+   * carries only the moves after those its game's last view carried (a game of 200 plies sends
+   * one move, not 200, each time), and the positions it read lately (a view's position is the
+   * next one's position before its move). Each end keeps its own for each direction; the two stay
+   * alike because a connection's payloads are read in the order they were written, or the
+   * connection closes at the first gap. Bounded: the last {@value #GAMES} games.
+   */
+  public static final class History {
+    private static final int GAMES = 8;
+    private static final int POSITIONS = 4;
+    private final Map<Long, List<PlayedMove>> moves = new LinkedHashMap<>(16, 0.75f, true) {
+      @Override
+      protected boolean removeEldestEntry(Map.Entry<Long, List<PlayedMove>> eldest) {
+        return size() > GAMES;
+      }
+    };
+    private final Map<String, Position> positions = new LinkedHashMap<>(8, 0.75f, true) {
+      @Override
+      protected boolean removeEldestEntry(Map.Entry<String, Position> eldest) {
+        return size() > POSITIONS;
+      }
+    };
+
+    /** How many of a view's moves the other end has: those of its game's last view, if still its first. */
+    private int known(GameView view) {
+      List<PlayedMove> last = moves.get(view.id());
+      List<PlayedMove> now = view.moves();
+      if (last == null || now == null || last.size() > now.size()) {
+        return 0;
+      }
+      for (int i = 0; i < last.size(); i++) {
+        if (last.get(i) != now.get(i) && !last.get(i).equals(now.get(i))) {
+          return 0; // an undo, or a replay: the whole list
+        }
+      }
+      return last.size();
+    }
+
+    private void remember(GameView view) {
+      if (view.moves() != null) {
+        moves.put(view.id(), view.moves());
+      }
+    }
+  }
+
+  /** A game view as {@code [k, view]}: its moves from the {@code k}th, the rest in the history. */
+  private static final class ViewsAfterHistory implements TypeAdapterFactory {
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
+      if (type.getRawType() != GameView.class) {
+        return null;
+      }
+      TypeAdapter<GameView> whole = gson.getDelegateAdapter(this, TypeToken.get(GameView.class));
+      return (TypeAdapter<T>) new TypeAdapter<GameView>() {
+        @Override
+        public void write(JsonWriter out, GameView view) throws IOException {
+          History history = HISTORY.get();
+          int known = history == null ? 0 : history.known(view);
+          out.beginArray().value(known);
+          whole.write(out, known == 0 ? view
+              : withMoves(view, view.moves().subList(known, view.moves().size())));
+          out.endArray();
+          if (history != null) {
+            history.remember(view);
+          }
+        }
+
+        @Override
+        public GameView read(JsonReader in) throws IOException {
+          History history = HISTORY.get();
+          in.beginArray();
+          int known = in.nextInt();
+          GameView view = whole.read(in);
+          in.endArray();
+          if (known > 0) {
+            List<PlayedMove> before = history == null ? null : history.moves.get(view.id());
+            if (before == null || before.size() < known || view.moves() == null) {
+              throw new JsonParseException("a view of game " + view.id() + " after " + known
+                  + " moves this end does not have");
+            }
+            List<PlayedMove> all = new ArrayList<>(known + view.moves().size());
+            all.addAll(before.subList(0, known));
+            all.addAll(view.moves());
+            view = withMoves(view, List.copyOf(all));
+          }
+          if (history != null) {
+            history.remember(view);
+          }
+          return view;
+        }
+      }.nullSafe();
+    }
+
+    private static GameView withMoves(GameView view, List<PlayedMove> moves) {
+      return new GameView(view.id(), view.seq(), view.variant(), view.white(), view.black(),
+          view.limit(), view.turns(), view.mover(), view.position(), view.turnStart(),
+          view.legalMoves(), moves, view.ending(), view.clock(), view.before(),
+          view.renderings());
     }
   }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.game.GameView;
+import arbiter.game.PlayedMove;
 import arbiter.rules.Move;
 import arbiter.rules.Position;
 import arbiter.rules.Variant;
@@ -78,6 +79,45 @@ class WireCodecTest {
         GameView.class);
     assertThat(back.legalMoveNotations()).isEqualTo(view.legalMoveNotations());
     assertThat(back.position().toFen()).isEqualTo(view.position().toFen());
+  }
+
+  @Test
+  void aGamesViewsCarryOnlyTheMovesAfterThoseTheOtherEndHas() {
+    WireCodec.History sent = new WireCodec.History();
+    WireCodec.History read = new WireCodec.History();
+    Position position = Variants.byId("chess").orElseThrow().start();
+    List<PlayedMove> played = new ArrayList<>();
+    int[] sizes = new int[12];
+    for (int ply = 0; ply < sizes.length; ply++) {
+      Move move = position.legalMoves().get(ply % 3);
+      played.add(new PlayedMove(position.sideToMove(), move, "m" + ply, "pawn", List.of()));
+      position = position.play(move);
+      GameView view = new GameView(5, ply + 1, position.variant(), "ann", "bob", 0, ply,
+          position.sideToMove(), position, position, position.legalMoves(), List.copyOf(played),
+          null, null);
+      byte[] json = WireCodec.encode(new Payload.Push(new DomainEvent.BoardShown(view)), sent);
+      sizes[ply] = json.length;
+      GameView back = ((DomainEvent.BoardShown) ((Payload.Push) WireCodec.decode(json, read))
+          .event()).view();
+      assertThat(back.moves()).isEqualTo(view.moves());
+      assertThat(back.position().toFen()).isEqualTo(view.position().toFen());
+    }
+    assertThat(sizes[11]).isLessThan(sizes[0] + 200); // one move more each time, not all of them
+    // an end that lacks what the other sent before (a lost frame) cannot read it: refused
+    GameView next = new GameView(5, 13, position.variant(), "ann", "bob", 0, 12,
+        position.sideToMove(), position, position, position.legalMoves(), List.copyOf(played),
+        null, null);
+    byte[] after = WireCodec.encode(new Payload.Push(new DomainEvent.BoardShown(next)), sent);
+    assertThatThrownBy(() -> WireCodec.decode(after, new WireCodec.History()))
+        .isInstanceOf(IllegalArgumentException.class);
+    // an undo: the whole list again
+    GameView undone = new GameView(5, 14, position.variant(), "ann", "bob", 0, 11,
+        position.sideToMove(), position, position, position.legalMoves(),
+        List.copyOf(played.subList(0, 11)), null, null);
+    Payload back = WireCodec.decode(WireCodec.encode(
+        new Payload.Push(new DomainEvent.BoardShown(undone)), sent), read);
+    assertThat(((DomainEvent.BoardShown) ((Payload.Push) back).event()).view().moves())
+        .hasSize(11);
   }
 
   @Test

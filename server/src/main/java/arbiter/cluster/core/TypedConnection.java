@@ -4,6 +4,7 @@ import arbiter.cluster.Frame;
 import arbiter.cluster.Payload;
 import arbiter.cluster.Publisher;
 import arbiter.cluster.RedisLink;
+import arbiter.cluster.WireCodec;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.words.Languages;
@@ -39,6 +40,8 @@ final class TypedConnection implements Face {
   /** The number of the next payload to the edge; under this object's lock. */
   private long written;
   private boolean ended;
+  /** What this end sent of the games' views; under this object's lock. */
+  private final WireCodec.History sentViews = new WireCodec.History();
   /** The face's lag on the edge, as its last command said. */
   private volatile long lagMillis;
 
@@ -76,6 +79,14 @@ final class TypedConnection implements Face {
       return false;
     }
     expected++;
+    if (payload instanceof Payload.Written written) {
+      try {
+        payload = WireCodec.decode(written.json());
+      } catch (IllegalArgumentException e) {
+        LOG.info("edge {} sent connection {} no payload: {}", edge, connection, e.getMessage());
+        return false;
+      }
+    }
     if (payload instanceof Payload.Ask ask) {
       lagMillis = ask.lagMillis();
       session.receive(ask.command());
@@ -149,8 +160,17 @@ final class TypedConnection implements Face {
       if (ended) {
         return;
       }
+      byte[] json;
+      try {
+        json = WireCodec.encode(payload, sentViews);
+      } catch (RuntimeException e) {
+        LOG.error("connection {} of edge {}: {} has no wire form; closing it", connection, edge,
+            payload, e);
+        end();
+        return;
+      }
       link.publish(RedisLink.edgeChannel(edge),
-          new Frame.Data(edge, connection, written++, payload))
+          new Frame.Data(edge, connection, written++, new Payload.Written(json)))
           .whenComplete((heard, error) -> {
             if (error != null || heard == null || heard == 0) {
               LOG.info("edge {} did not hear connection {} ({}); closing it", edge, connection,

@@ -133,8 +133,9 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
       return;
     }
     if (!(payload instanceof Payload.Bytes bytes)) {
-      if (typed) {
-        channel.eventLoop().execute(() -> session.shown(payload));
+      if (typed && payload instanceof Payload.Written written) {
+        // read on the connection's loop, not Redis's one thread, with the connection's history
+        channel.eventLoop().execute(() -> session.shown(written));
       } else {
         LOG.info("the core sent connection {} a typed payload; closing it", id);
         close();

@@ -6,6 +6,7 @@ import arbiter.edge.TextPortInitializer;
 import arbiter.face.SharedPort;
 import arbiter.face.text.NetworkText;
 import arbiter.face.words.Languages;
+import arbiter.face.words.Words;
 import arbiter.session.Services;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
@@ -99,9 +100,10 @@ public final class EdgeServer implements AutoCloseable {
     String serverName = settings.string("server.name", "Arbiter");
     int passwordMinLength = settings.integer("password.min.length", 0);
     String formVariant = settings.string("challenge.variant", Services.FORM_VARIANT).strip();
+    Words.of(config.defaultLanguage()); // the words files are read now, never on an event loop
     return (sink, channel) -> {
       EdgeConnection connection = channel.pipeline().get(EdgeConnection.class);
-      RemoteSession remote = new RemoteSession(connection::send, formVariant);
+      RemoteSession remote = new RemoteSession(connection::send, connection::close, formVariant);
       connection.converse(remote);
       NetworkText network = new NetworkText(serverName, passwordMinLength,
           new Languages((user, language) -> remote.keep(language), config.defaultLanguage()));

@@ -1,6 +1,7 @@
 package arbiter.cluster.edge;
 
 import arbiter.cluster.Payload;
+import arbiter.cluster.WireCodec;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.session.Conversation;
@@ -31,10 +32,18 @@ final class RemoteSession implements Conversation {
   /** Completes once everything received so far has been answered or run. */
   private CompletableFuture<Void> last = CompletableFuture.completedFuture(null);
   private boolean ended;
+  /** What this end read of the games' views, as the core's end wrote them. */
+  private final WireCodec.History readViews = new WireCodec.History();
+  /** Closes the connection when the core sent what this end cannot read. */
+  private final Runnable close;
 
-  /** @param core sends a payload to the core, numbered, on the connection's event loop */
-  RemoteSession(Consumer<Payload> core, String formVariant) {
+  /**
+   * @param core sends a payload to the core, numbered, on the connection's event loop
+   * @param close closes the connection
+   */
+  RemoteSession(Consumer<Payload> core, Runnable close, String formVariant) {
     this.core = core;
+    this.close = close;
     this.formVariant = formVariant;
   }
 
@@ -105,7 +114,16 @@ final class RemoteSession implements Conversation {
   }
 
   /** A call of the session's face, from the core, in the order the core made them. */
-  void shown(Payload payload) {
+  void shown(Payload.Written written) {
+    Payload payload;
+    try {
+      payload = WireCodec.decode(written.json(), readViews);
+    } catch (IllegalArgumentException e) {
+      LOG.warn("the core sent what this edge cannot read ({}); closing the connection",
+          e.getMessage());
+      close.run();
+      return;
+    }
     if (payload instanceof Payload.Answer answer) {
       face.answer(answer.command(), answer.events());
       CompletableFuture<Void> answered = unanswered.poll();

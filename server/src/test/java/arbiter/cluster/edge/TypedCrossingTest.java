@@ -9,6 +9,7 @@ import arbiter.cluster.Leadership;
 import arbiter.cluster.Payload;
 import arbiter.cluster.Publisher;
 import arbiter.cluster.RedisLink;
+import arbiter.cluster.WireCodec;
 import arbiter.cluster.core.CoreRelay;
 import arbiter.command.Command;
 import arbiter.config.ServerConfig;
@@ -51,7 +52,8 @@ class TypedCrossingTest {
   private static final Executor HERE = Runnable::run;
   private static final ServerConfig CONFIG = ServerConfig.of(Settings.empty()
       .with("banner.delay.millis", 0));
-  private final List<Frame> crossed = new CopyOnWriteArrayList<>();
+  private final List<Frame> toCore = new CopyOnWriteArrayList<>();
+  private final List<Frame> toEdge = new CopyOnWriteArrayList<>();
   private final List<EmbeddedChannel> clients = new ArrayList<>();
 
   private static Services services() {
@@ -131,8 +133,9 @@ class TypedCrossingTest {
     clients.add(coreLoop);
     CoreRelay core = new CoreRelay(Map.of(), services, (EventLoopGroup) coreLoop.eventLoop(),
         leading(), () -> 0, 5000, 1 << 20);
-    core.start(bus(frame -> connections.heard(RedisLink.edgeChannel("e1"), frame)), () -> { });
-    connections.link(bus(frame -> core.heard(RedisLink.CORE, frame)));
+    core.start(bus(toEdge, frame -> connections.heard(RedisLink.edgeChannel("e1"), frame)),
+        () -> { });
+    connections.link(bus(toCore, frame -> core.heard(RedisLink.CORE, frame)));
     connections.heard(RedisLink.EPOCH, new Frame.Epoch(1));
     List<String> through = play(port -> connect(
         EdgeServer.pipeline(connections, CoreRelay.TYPED, CONFIG, edgePort), port));
@@ -140,15 +143,21 @@ class TypedCrossingTest {
     assertThat(through).isEqualTo(alone);
     assertThat(String.join("", alone)).contains("login successful", "bob played e5",
         "{\"type\":\"welcome\"", "last move: Nf3 by white (marked *)");
-    List<Object> payloads = crossed.stream().filter(Frame.Data.class::isInstance)
-        .map(frame -> (Object) ((Frame.Data) frame).payload()).toList();
-    assertThat(payloads).noneMatch(Payload.Bytes.class::isInstance)
-        .contains(new Payload.Ask(new Command.Move("e2e4"), 0))
-        .anyMatch(payload -> payload instanceof Payload.Push push
-            && push.event() instanceof arbiter.event.DomainEvent.OpponentMoved);
+    // edge to core: typed commands; core to edge: the face's calls with their typed events
+    List<Payload> asked = toCore.stream().filter(Frame.Data.class::isInstance)
+        .map(frame -> ((Frame.Data) frame).payload()).filter(Payload.Written.class::isInstance)
+        .map(written -> WireCodec.decode(((Payload.Written) written).json()))
+        .filter(Payload.Ask.class::isInstance).toList();
+    assertThat(asked).contains(new Payload.Ask(new Command.Move("e2e4"), 0),
+        new Payload.Ask(new Command.Move("e7e5"), 0));
+    assertThat(toEdge).filteredOn(Frame.Data.class::isInstance)
+        .map(frame -> ((Frame.Data) frame).payload())
+        .noneMatch(Payload.Bytes.class::isInstance)
+        .anyMatch(payload -> new String(((Payload.Written) payload).json(),
+            StandardCharsets.UTF_8).startsWith("[\"Push\",{\"event\":[\"OpponentMoved\""));
   }
 
-  private Publisher bus(java.util.function.Consumer<Frame> to) {
+  private Publisher bus(List<Frame> crossed, java.util.function.Consumer<Frame> to) {
     return new Publisher() {
       @Override
       public CompletionStage<Long> publish(String channel, Frame frame) {
