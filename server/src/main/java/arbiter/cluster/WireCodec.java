@@ -295,8 +295,15 @@ public final class WireCodec {
     }
   }
 
-  /** A game view as {@code [k, view]}: its moves from the {@code k}th, the rest in the history. */
+  /**
+   * A game view as {@code [k, view, moves]}: the view without its moves, written once per view
+   * whichever connections it goes to (kept in its {@link Renderings}), then its moves from the
+   * {@code k}th, the rest being in the reading end's history.
+   */
   private static final class ViewsAfterHistory implements TypeAdapterFactory {
+    /** The key of a view's wire form without its moves, in its renderings. */
+    private enum WithoutMoves { KEY }
+
     @Override
     @SuppressWarnings("unchecked")
     public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
@@ -304,14 +311,18 @@ public final class WireCodec {
         return null;
       }
       TypeAdapter<GameView> whole = gson.getDelegateAdapter(this, TypeToken.get(GameView.class));
+      TypeAdapter<List<PlayedMove>> moveList =
+          gson.getAdapter(new TypeToken<List<PlayedMove>>() { });
       return (TypeAdapter<T>) new TypeAdapter<GameView>() {
         @Override
         public void write(JsonWriter out, GameView view) throws IOException {
           History history = HISTORY.get();
           int known = history == null ? 0 : history.known(view);
           out.beginArray().value(known);
-          whole.write(out, known == 0 ? view
-              : withMoves(view, view.moves().subList(known, view.moves().size())));
+          out.jsonValue(view.renderings().get(WithoutMoves.KEY,
+              () -> whole.toJson(withMoves(view, null))));
+          moveList.write(out, view.moves() == null ? null
+              : view.moves().subList(known, view.moves().size()));
           out.endArray();
           if (history != null) {
             history.remember(view);
@@ -324,18 +335,20 @@ public final class WireCodec {
           in.beginArray();
           int known = in.nextInt();
           GameView view = whole.read(in);
+          List<PlayedMove> moves = moveList.read(in);
           in.endArray();
           if (known > 0) {
             List<PlayedMove> before = history == null ? null : history.moves.get(view.id());
-            if (before == null || before.size() < known || view.moves() == null) {
+            if (before == null || before.size() < known || moves == null) {
               throw new JsonParseException("a view of game " + view.id() + " after " + known
                   + " moves this end does not have");
             }
-            List<PlayedMove> all = new ArrayList<>(known + view.moves().size());
+            List<PlayedMove> all = new ArrayList<>(known + moves.size());
             all.addAll(before.subList(0, known));
-            all.addAll(view.moves());
-            view = withMoves(view, List.copyOf(all));
+            all.addAll(moves);
+            moves = all;
           }
+          view = withMoves(view, moves == null ? null : List.copyOf(moves));
           if (history != null) {
             history.remember(view);
           }
