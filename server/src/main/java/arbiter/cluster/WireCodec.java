@@ -35,7 +35,8 @@ import java.util.Map;
  * {@link Class#getPermittedSubclasses()}), so only those classes are ever made from a message,
  * never a class a message names. Three rule types are not records: a {@link Variant} goes as its
  * id, a {@link Position} as its variant and FEN, a {@link Move} (an open interface) as one of the
- * variants' move classes listed here, field by field. A {@link Renderings} cache is not sent.
+ * variants' move classes listed here, field by field. A {@link Renderings} cache is not sent. A
+ * game view carries only the moves its connection's other end lacks ({@link History}).
  */
 public final class WireCodec {
 
