@@ -184,26 +184,26 @@ public final class ArbiterServer implements AutoCloseable {
     }
     startWeb(services);
     listenIcs(services);
-    startCluster();
+    startCluster(services);
   }
 
   /**
-   * As a cluster's core ({@code cluster.role=core}) it also runs the connections of the edges,
-   * through the same initializers as its own ports (each face it serves itself).
+   * As a cluster's core ({@code cluster.role=core}) it also runs the connections of the edges:
+   * the text and JSON port's sessions with {@code services} (their faces run on the edges), the
+   * ICS and HTTP ports' through the same initializers as its own ports.
    */
-  private void startCluster() {
+  private void startCluster(Services services) {
     if (cluster == null) {
       return; // not a core, or no Redis named: a core (and its standby) without edges
     }
     Map<String, ChannelHandler> faces = new HashMap<>();
-    faces.put("text", initializer);
     if (icsInitializer != null) {
       faces.put("ics", icsInitializer);
     }
     if (httpInitializer != null) {
       faces.put("http", httpInitializer);
     }
-    cluster.serve(faces, workers, core != null ? core.leadership() : CoreNode.soleLeader());
+    cluster.serve(faces, services, workers, core != null ? core.leadership() : CoreNode.soleLeader());
   }
 
   /** A failed bind, with Netty's undeclared IOException as its cause. */
