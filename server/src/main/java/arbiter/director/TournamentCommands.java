@@ -36,6 +36,9 @@ final class TournamentCommands {
   private final OverTheBoard otb;
   private final ArenaCommands arena;
   private final TeamEntries teams;
+  private final PlayerAccounts accounts;
+  private final Invitations invitations;
+  private final SeatHandovers handovers;
 
   /**
    * @param organizers who may run which tournament
@@ -45,6 +48,7 @@ final class TournamentCommands {
    * @param registered whether a name has an account
    * @param tell tells a user an event, if they are online
    * @param invitations the open invitations, kept in the archive
+   * @param accounts which account plays each player
    * @param corrections what follows a corrected result
    * @param webAddress the server's web address ({@code http://HOST:PORT/}), {@code null} when
    *     its pages are off: where {@code tournament print} points
@@ -54,15 +58,19 @@ final class TournamentCommands {
       int playersMax, java.util.function.Predicate<String> registered,
       java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations,
       ResultCorrections corrections, java.util.function.Supplier<String> webAddress,
-      OverTheBoard otb, arbiter.director.team.TeamBook teamBook) {
+      OverTheBoard otb, arbiter.director.team.TeamBook teamBook, PlayerAccounts accounts) {
     this.otb = otb;
+    this.accounts = accounts;
+    this.invitations = invitations;
+    this.handovers = new SeatHandovers(tournaments, rounds, organizers, accounts, invitations,
+        audit, registered, tell);
     this.tournaments = tournaments;
     this.webAddress = webAddress;
     this.rounds = rounds;
     this.organizers = organizers;
     this.audit = audit;
     this.registration = new Registration(tournaments, rounds, organizers, ratings, audit,
-        perUser, swissRoundsMax, playersMax, registered, tell, invitations);
+        perUser, swissRoundsMax, playersMax, registered, tell, invitations, accounts);
     this.controls = new Controls(tournaments, rounds, organizers, registration, audit,
         corrections);
     this.arena = new ArenaCommands(tournaments, rounds, organizers, registration, audit);
@@ -78,6 +86,9 @@ final class TournamentCommands {
     CompletionStage<TournamentReply> reply;
     try {
       Tournament named = command.name() == null ? null : tournaments.get(command.name());
+      if (named != null) {
+        handovers.requireOwnPlayer(user, named, command);
+      }
       reply = command instanceof TournamentCommand.Pair
           ? controls.pair(user, find(command.name()))
           : named != null && ArenaCommands.handles(command, named)
@@ -86,9 +97,14 @@ final class TournamentCommands {
     } catch (RuntimeException e) {
       reply = CompletableFuture.failedFuture(e);
     }
-    return reply.handle((answered, error) -> error == null
-        ? List.of(new DomainEvent.TournamentAnswered(command.action(), command.name(), answered))
-        : refusal(error));
+    return reply.handle((answered, error) -> {
+      Tournament changed = command.name() == null ? null : tournaments.get(command.name());
+      if (changed != null) {
+        accounts.seatUnbound(changed); // whoever the command entered without an account
+      }
+      return error == null ? List.of(new DomainEvent.TournamentAnswered(command.action(),
+          command.name(), answered)) : refusal(error);
+    });
   }
 
   /** A refusal as the user's answer; any other failure stays one. */
@@ -111,11 +127,13 @@ final class TournamentCommands {
   void bindLoaded() {
     teams.load();
     organizers.bindUnbound(tournaments.all());
+    accounts.bindLoaded(tournaments.all());
   }
 
   /** A removed account leaves every tournament that has not finished, and is no admin. */
   void withdrawEverywhere(String user) {
     organizers.accountRemoved(user);
+    invitations.dropAll(user);
     registration.withdrawEverywhere(user);
   }
 
@@ -143,7 +161,11 @@ final class TournamentCommands {
       return teamReply;
     }
     if (command instanceof TournamentCommand.Join) {
-      return registration.join(user, tournament);
+      return handovers.offered(user, tournament) ? handovers.accept(user, tournament)
+          : registration.join(user, tournament);
+    }
+    if (command instanceof TournamentCommand.Seat seat) {
+      return handovers.offer(user, tournament, seat);
     }
     if (command instanceof TournamentCommand.Decline) {
       return registration.decline(user, tournament);

@@ -146,6 +146,7 @@ public final class TournamentDirector implements AutoCloseable {
     this.ticker = ticker;
     this.tournaments = new Tournaments(archive);
     Rhythm rhythm = config.rhythm();
+    PlayerAccounts accounts = new PlayerAccounts(config.accountIds(), archive);
     this.rounds = new RoundRunner(tournaments, archive, lobby,
         new StandingsExport(config.exportDir(), arbiter.face.words.Words.of(config.language())),
         config.absentMillis(),
@@ -155,7 +156,7 @@ public final class TournamentDirector implements AutoCloseable {
         pairingWorker, task -> run(() -> {
           task.run();
           return null;
-        }));
+        }), new RoundAudience(lobby, accounts));
     Organizers organizers = new Organizers(config.admins(), config.accountIds(), archive);
     AuditLog audit = new AuditLog(archive, ticker::epochMillis, lobby::tell, config.accountIds());
     OverTheBoard otb = new OverTheBoard(tournaments, rounds, organizers, audit, lobby::tell,
@@ -167,7 +168,7 @@ public final class TournamentDirector implements AutoCloseable {
         new Invitations(archive),
         new ResultCorrections(config.games(), rounds.boardGames(), ticker::epochMillis,
             lobby::tell), config.webAddress(), otb,
-        new arbiter.director.team.TeamBook(archive, config.registered()));
+        new arbiter.director.team.TeamBook(archive, config.registered()), accounts);
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending, room.plies());
       return null;

@@ -153,13 +153,14 @@ public final class Lobby implements GameRoom.EndListener {
    * current game ends.
    *
    * @param id from {@link #reserveGameId()}
+   * @param unclaimed players (a tournament's seats) that nobody of their name may ever sit for
    */
   public synchronized GameRoom arrange(long id, String white, String black, Variant variant, int limit,
-      TimeControl control) {
+      TimeControl control, java.util.Set<String> unclaimed) {
     Seat[] seats = new Seat[2];
     String[] names = {white, black};
     for (int i = 0; i < 2; i++) {
-      Member member = online.member(names[i]);
+      Member member = unclaimed.contains(names[i]) ? null : online.member(names[i]);
       seats[i] = member != null && !playing.busy(names[i]) ? member : Seat.ABSENT;
     }
     GameRoom room =
@@ -167,12 +168,11 @@ public final class Lobby implements GameRoom.EndListener {
             seats[1], roomExecutors.get(), rooms);
     running.put(id, room);
     watch.changed();
-    for (Side side : Side.values()) {
-      String name = names[side.ordinal()];
-      playing.arranged(name, room);
-      if (seats[side.ordinal()] instanceof Member member) {
-        challenges.lapseTo(name);
-        member.enterGame(room, side);
+    for (int i = 0; i < 2; i++) {
+      if (!unclaimed.contains(names[i]) && playing.arranged(names[i], room)
+          && seats[i] instanceof Member member) {
+        challenges.lapseTo(names[i]);
+        member.enterGame(room, Side.values()[i]);
       }
     }
     room.start();

@@ -82,7 +82,7 @@ public final class TournamentJson {
     }
     if (event instanceof DomainEvent.TournamentInvited invited) {
       return List.of(new Event.TournamentInvited(invited.tournament(), invited.by(),
-          invited.half()));
+          invited.half(), invited.seat()));
     }
     if (event instanceof DomainEvent.TeamInvited invited) {
       return List.of(new Event.TeamInvited(invited.team(), invited.captain()));
@@ -296,7 +296,8 @@ public final class TournamentJson {
 
         @Override
         public TournamentData invited(TournamentReply.Invited reply) {
-          return TournamentData.of("invited").withPlayer(reply.player());
+          return reply.seat() == null ? TournamentData.of("invited").withPlayer(reply.player())
+              : TournamentData.of("seat_offered").withResults(reply.seat(), reply.player());
         }
 
         @Override
