@@ -16,8 +16,13 @@ import java.util.function.ToLongFunction;
  */
 final class PlayerAccounts {
 
-  /** The binding of a seat: no account. */
+  /** The binding of a seat: nobody plays it. */
   private static final long SEAT = 0;
+  /**
+   * The binding of a player who joined under a name without an account (an ICS guest): they play
+   * it while the name has none; whoever registers the name later does not.
+   */
+  private static final long NO_ACCOUNT = -1;
 
   private final ToLongFunction<String> accountIds;
   private final TournamentArchive archive;
@@ -39,7 +44,8 @@ final class PlayerAccounts {
 
   /** {@code user} plays in the tournament as themselves: bound to their account, stored first. */
   void bindToAccount(Tournament tournament, String user) {
-    store(tournament.name(), user, accountIds.applyAsLong(user));
+    long id = accountIds.applyAsLong(user);
+    store(tournament.name(), user, id == 0 ? NO_ACCOUNT : id);
   }
 
   /** {@code player} takes a seat: no account plays it. */
@@ -83,7 +89,8 @@ final class PlayerAccounts {
       return tournament.players().contains(user);
     }
     Long id = bound.getOrDefault(tournament.name(), Map.of()).get(user);
-    return id != null && id != SEAT && id == accountIds.applyAsLong(user);
+    return id != null && id != SEAT
+        && (id == NO_ACCOUNT ? 0 : id) == accountIds.applyAsLong(user);
   }
 
   /** Whether the player is one of the tournament's that no account plays now: a seat. */
