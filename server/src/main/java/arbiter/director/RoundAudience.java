@@ -1,9 +1,13 @@
 package arbiter.director;
 
 import arbiter.event.DomainEvent;
+import arbiter.game.GameRoom;
 import arbiter.lobby.Lobby;
+import arbiter.rules.Side;
+import arbiter.tournament.Pairing;
 import arbiter.tournament.Tournament;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -44,6 +48,23 @@ final class RoundAudience {
     users.add(tournament.creator());
     users.addAll(tournament.arbiters());
     return users;
+  }
+
+  /**
+   * After a restart, the resumed games of the current round: nobody sits for a player whose name
+   * no account plays (a seat, or one handed over since, whose game still bears its old name).
+   */
+  void unclaimResumed(Tournament tournament, BoardGames games) {
+    for (Pairing pairing : tournament.currentRound()) {
+      for (GameRoom room : pairing.isPending() ? games.gamesOf(tournament, pairing)
+          : List.<GameRoom>of()) {
+        for (Side side : Side.values()) {
+          if (!accounts.plays(tournament, room.player(side))) {
+            lobby.unclaim(room.player(side), room);
+          }
+        }
+      }
+    }
   }
 
   /** The players of a board that nobody may sit for: the tournament's seats among them. */

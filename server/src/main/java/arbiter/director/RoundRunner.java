@@ -334,6 +334,7 @@ final class RoundRunner {
    * absence stays a double forfeit), then starts the boards whose game was never stored.
    */
   void catchUp(Tournament tournament) {
+    audience.unclaimResumed(tournament, boardGames);
     int round = tournament.roundNumber();
     // a copy: a result may close the round, and the next round links new games
     for (BoardGame game : boardGames.all()) {
