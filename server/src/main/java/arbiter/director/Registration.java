@@ -36,8 +36,6 @@ import java.util.regex.Pattern;
  */
 final class Registration {
 
-  private static final org.slf4j.Logger LOG =
-      org.slf4j.LoggerFactory.getLogger(Registration.class);
   /** Letters, digits, {@code _} and {@code -}: a name that is also a safe folder name. */
   private static final Pattern NAME = StandingsExport.SAFE_NAME;
   private final Tournaments tournaments;
@@ -399,9 +397,18 @@ final class Registration {
       return;
     }
     Integer rated = rating != null ? rating
-        : seeding.ratingsOf(tournament.variant(), List.of(player)).get(player);
+        : seeding.ratingsOf(tournament.variant(), accountsOf(tournament, List.of(player)))
+            .get(player);
     tournaments.store(tournament, tournament.enter(player, byeHalfPoints, rated));
     rounds.changed(tournament);
+  }
+
+  /**
+   * The players whom an account plays: only they have the server's rating. A seat has none, not
+   * that of whoever registered its name since.
+   */
+  private List<String> accountsOf(Tournament tournament, List<String> players) {
+    return players.stream().filter(player -> accounts.plays(tournament, player)).toList();
   }
 
   /** The checks a late entry makes, made before an invitation is sent. */
@@ -421,13 +428,15 @@ final class Registration {
   TournamentReply start(String user, Tournament tournament) {
     organizers.requireRunner(user, tournament, Refusal.NOT_ORGANIZER);
     if (tournament.phase() == Phase.REGISTRATION) {
-      Map<String, Integer> rated = seeding.ratingsOf(tournament.variant(), tournament.players());
+      Map<String, Integer> rated =
+          seeding.ratingsOf(tournament.variant(), accountsOf(tournament, tournament.players()));
       if (!rated.isEmpty()) {
         tournaments.store(tournament, tournament.rate(rated));
       }
     }
     tournaments.store(tournament, tournament.format() != Format.ROUND_ROBIN // seeded by rating
-        ? tournament.start(seeding.of(tournament)) : tournament.start());
+        ? tournament.start(seeding.of(tournament, accountsOf(tournament, tournament.players())))
+        : tournament.start());
     audit.record(tournament, user, "start");
     absentAtStart(tournament);
     rounds.publish(tournament);
@@ -458,24 +467,6 @@ final class Registration {
     tournaments.store(tournament, tournament.leave(player));
     if (running) {
       rounds.withdrawn(tournament, player, board);
-    }
-  }
-
-  /**
-   * A removed account leaves every tournament that has not finished, as if it had typed leave,
-   * so that a later account of the same name does not take over its seat.
-   */
-  void withdrawEverywhere(String user) {
-    for (Tournament tournament : List.copyOf(tournaments.all())) {
-      if (tournament.phase() != Phase.FINISHED && tournament.players().contains(user)
-          && !tournament.hasWithdrawn(user)) {
-        try {
-          withdraw(tournament, user);
-        } catch (TournamentException e) { // the tournament's rules keep the seat; say so
-          LOG.warn("tournament {}: removed account {} could not leave: {}", tournament.name(),
-              user, e.getMessage());
-        }
-      }
     }
   }
 

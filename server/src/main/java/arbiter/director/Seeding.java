@@ -33,12 +33,16 @@ final class Seeding {
   /**
    * A Swiss's pairing numbers: the players by their rating in its variant (else the one a players
    * file gave), best first (an unrated player counts as the initial rating), then by name.
+   *
+   * @param accounts the players an account plays: only they have the server's rating
    */
-  List<String> of(Tournament tournament) {
+  List<String> of(Tournament tournament, List<String> accounts) {
     Map<String, Double> rating = new HashMap<>();
     tournament.ratings().forEach((player, given) -> rating.put(player, given.doubleValue()));
     for (RatingRow row : ratings.list(tournament.variant())) {
-      rating.put(row.user(), row.rating().rating()); // an account's rating over a file's
+      if (accounts.contains(row.user())) {
+        rating.put(row.user(), row.rating().rating()); // an account's rating over a file's
+      }
     }
     List<String> players = new ArrayList<>(tournament.players());
     players.sort(Comparator.comparingDouble(

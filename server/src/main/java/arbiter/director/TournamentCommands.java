@@ -25,6 +25,9 @@ import java.util.concurrent.CompletionStage;
  */
 final class TournamentCommands {
 
+  private static final org.slf4j.Logger LOG =
+      org.slf4j.LoggerFactory.getLogger(TournamentCommands.class);
+
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final Organizers organizers;
@@ -130,11 +133,25 @@ final class TournamentCommands {
     accounts.bindLoaded(tournaments.all());
   }
 
-  /** A removed account leaves every tournament that has not finished, and is no admin. */
+  /**
+   * A removed account is no admin, its invitations go, and it leaves every tournament that has
+   * not finished as if it had typed leave (its player stays bound to the removed account, so a
+   * later account of the same name takes over nothing).
+   */
   void withdrawEverywhere(String user) {
     organizers.accountRemoved(user);
     invitations.dropAll(user);
-    registration.withdrawEverywhere(user);
+    for (Tournament tournament : List.copyOf(tournaments.all())) {
+      if (tournament.phase() != arbiter.tournament.Phase.FINISHED
+          && tournament.players().contains(user) && !tournament.hasWithdrawn(user)) {
+        try {
+          registration.withdraw(tournament, user);
+        } catch (TournamentException e) { // the tournament's rules keep the seat; say so
+          LOG.warn("tournament {}: removed account {} could not leave: {}", tournament.name(),
+              user, e.getMessage());
+        }
+      }
+    }
   }
 
   private TournamentReply answer(String user, TournamentCommand command) {
