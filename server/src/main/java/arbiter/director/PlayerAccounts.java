@@ -93,6 +93,12 @@ final class PlayerAccounts {
         && (id == NO_ACCOUNT ? 0 : id) == accountIds.applyAsLong(user);
   }
 
+  /** Whether an account (one that may since have been removed) took the player: no seat. */
+  boolean takenByAccount(Tournament tournament, String player) {
+    Long id = bound.getOrDefault(tournament.name(), Map.of()).get(player);
+    return id != null && id > 0;
+  }
+
   /** Whether the player is one of the tournament's that no account plays now: a seat. */
   boolean isSeat(Tournament tournament, String player) {
     return tournament.players().contains(player) && !plays(tournament, player);

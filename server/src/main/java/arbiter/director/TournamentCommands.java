@@ -143,7 +143,8 @@ final class TournamentCommands {
     invitations.dropAll(user);
     for (Tournament tournament : List.copyOf(tournaments.all())) {
       if (tournament.phase() != arbiter.tournament.Phase.FINISHED
-          && tournament.players().contains(user) && !tournament.hasWithdrawn(user)) {
+          && tournament.players().contains(user) && !tournament.hasWithdrawn(user)
+          && (tournament.format().isTeam() || accounts.takenByAccount(tournament, user))) {
         try {
           registration.withdraw(tournament, user);
         } catch (TournamentException e) { // the tournament's rules keep the seat; say so

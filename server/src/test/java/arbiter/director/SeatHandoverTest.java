@@ -199,6 +199,27 @@ class SeatHandoverTest {
   }
 
   @Test
+  void removingAnAccountWithdrawsItsPlayerButNotASeatOfItsName() {
+    swissWithASeat();
+    server.reply("org", new TournamentCommand.Start("cup"));
+    server.register("sam");
+    server.login("sam");
+    server.reply("org", new TournamentCommand.Create("open", "kingcapture", "roundrobin", 0, 0,
+        null));
+    for (String player : List.of("ann", "sam")) {
+      server.reply(player, new TournamentCommand.Join("open"));
+    }
+    server.reply("org", new TournamentCommand.Start("open"));
+
+    server.removeAccount("sam");
+
+    TournamentView cup = server.director().view("cup").toCompletableFuture().join();
+    TournamentView open = server.director().view("open").toCompletableFuture().join();
+    assertThat(cup.withdrawn()).doesNotContain("sam"); // the seat is nobody's account
+    assertThat(open.withdrawn()).contains("sam");
+  }
+
+  @Test
   void playersOfATournamentStoredBeforeSeatsAreBoundToTheAccountsOfTheirNames() {
     swissWithASeat();
     server.forgetPlayerBindings();
