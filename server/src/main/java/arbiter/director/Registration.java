@@ -176,16 +176,13 @@ final class Registration {
   }
 
   /**
-   * Joins before the start, or accepts an organizer's invitation at any time. A seat of the
-   * user's name is not theirs to join: only an organizer hands it over.
+   * Joins before the start, or accepts an organizer's invitation at any time (a seat of the
+   * user's name is not theirs to join: {@link SeatHandovers#requireOwnPlayer}).
    */
   TournamentReply join(String user, Tournament tournament) {
     requireRoom(tournament, user); // before the invitation is used up
     Invitations.Invitation invitation = invitations.take(tournament.name(), user);
     if (invitation == null) {
-      if (accounts.isSeat(tournament, user)) {
-        throw new TournamentException(TournamentRefusal.SEAT_NOT_YOURS, user, tournament.name());
-      }
       accounts.bindToAccount(tournament, user); // stored first: a failed join binds nobody
       tournaments.store(tournament, tournament.join(user));
     } else if (tournament.players().contains(user) && tournament.hasWithdrawn(user)) {
@@ -203,9 +200,6 @@ final class Registration {
 
   /** A player joins a running arena late: seated at once, paired when free. */
   TournamentReply enterArena(String user, Tournament tournament) {
-    if (accounts.isSeat(tournament, user)) {
-      throw new TournamentException(TournamentRefusal.SEAT_NOT_YOURS, user, tournament.name());
-    }
     accounts.bindToAccount(tournament, user);
     seat(tournament, user, 0, null);
     audit.record(tournament, user, "join");

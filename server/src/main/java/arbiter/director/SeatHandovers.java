@@ -100,12 +100,15 @@ final class SeatHandovers {
   }
 
   /**
-   * A user acts as a player of the tournament (leaves, checks in, asks for their bye, reports,
-   * pauses, berserks, calls the arbiter) only as the player of their name bound to their own
-   * account: not as a seat of that name.
+   * A user acts as a player of the tournament (joins or comes back, leaves, checks in, asks for
+   * their bye, reports, pauses, berserks, calls the arbiter) only as the player of their name
+   * bound to their own account: not as a seat of that name, unless an invitation of theirs
+   * (an organizer's offer, a report file's) makes it theirs.
    */
   void requireOwnPlayer(String user, Tournament tournament, TournamentCommand command) {
-    boolean asPlayer = command instanceof TournamentCommand.Leave
+    boolean asPlayer = command instanceof TournamentCommand.Join
+        && invitations.peek(tournament.name(), user) == null
+        || command instanceof TournamentCommand.Leave
         || command instanceof TournamentCommand.Checkin
         || command instanceof TournamentCommand.Report
         || command instanceof TournamentCommand.CallArbiter

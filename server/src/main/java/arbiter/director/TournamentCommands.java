@@ -84,12 +84,14 @@ final class TournamentCommands {
   /**
    * The answer to {@code user}'s command: {@code TournamentAnswered}, or a refusal. It completes
    * at once, but for {@code tournament pair}, whose pairing runs off the director's thread.
+   *
+   * @param byCode the user is the player an over-the-board code names, not a login: a seat too
    */
-  CompletionStage<List<DomainEvent>> run(String user, TournamentCommand command) {
+  CompletionStage<List<DomainEvent>> run(String user, TournamentCommand command, boolean byCode) {
     CompletionStage<TournamentReply> reply;
     try {
       Tournament named = command.name() == null ? null : tournaments.get(command.name());
-      if (named != null) {
+      if (named != null && !byCode) {
         handovers.requireOwnPlayer(user, named, command);
       }
       reply = command instanceof TournamentCommand.Pair

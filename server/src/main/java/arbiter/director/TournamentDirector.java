@@ -257,7 +257,17 @@ public final class TournamentDirector implements AutoCloseable {
   /** Runs a {@code tournament} command of {@code user}; completes with its answer. */
   public CompletionStage<List<DomainEvent>> command(String user, TournamentCommand command) {
     // the answer of tournament pair comes later, and the thread serves others meanwhile
-    return run(() -> commands.run(user, command)).thenCompose(answer -> answer);
+    return run(() -> commands.run(user, command, false)).thenCompose(answer -> answer);
+  }
+
+  /**
+   * Runs a command of the player whose over-the-board code a phone gave ({@link #seat}): the code
+   * is the organizer's handing of the seat to whoever holds it, so a seat (a player without an
+   * account) reports and checks in this way; completes with its answer.
+   */
+  public CompletionStage<List<DomainEvent>> commandByCode(String player,
+      TournamentCommand command) {
+    return run(() -> commands.run(player, command, true)).thenCompose(answer -> answer);
   }
 
   /**

@@ -220,6 +220,26 @@ class SeatHandoverTest {
   }
 
   @Test
+  void overTheBoardASeatReportsWithItsCodeNotThroughANamesakesLogin() {
+    server = DirectTournaments.open(data);
+    server.register("org");
+    server.login("org");
+    server.reply("org", new TournamentCommand.Create("club", "chess", "roundrobin", 0, 0, null,
+        0, true));
+    server.reply("org", new TournamentCommand.Enter("club", "sam", false));
+    server.reply("org", new TournamentCommand.Enter("club", "tim", false));
+    server.reply("org", new TournamentCommand.Start("club"));
+    server.register("sam");
+    server.login("sam");
+    TournamentCommand report = new TournamentCommand.Report("club", 1, "1-0");
+
+    assertThat(server.command("sam", report))
+        .containsExactly(refused(TournamentRefusal.SEAT_NOT_YOURS, "sam", "club"));
+    assertThat(server.director().commandByCode("sam", report).toCompletableFuture().join())
+        .singleElement().isInstanceOf(DomainEvent.TournamentAnswered.class);
+  }
+
+  @Test
   void playersOfATournamentStoredBeforeSeatsAreBoundToTheAccountsOfTheirNames() {
     swissWithASeat();
     server.forgetPlayerBindings();
