@@ -229,9 +229,17 @@ public sealed interface Event {
   /**
    * Version 2: an organizer ({@code by}) invites the receiver to a tournament; they play once they
    * accept ({@code join}) or turn it down ({@code decline}). Missed rounds count as half-point byes
-   * when {@code half}.
+   * when {@code half}. {@code seat}, when present, is a seat (a player without an account) offered
+   * to take over, its score and games kept.
    */
-  record TournamentInvited(String tournament, String by, boolean half) implements Event {}
+  record TournamentInvited(String tournament, String by, boolean half, String seat)
+      implements Event {
+
+    /** An invitation to play as oneself (and every invitation in protocol version 1). */
+    public TournamentInvited(String tournament, String by, boolean half) {
+      this(tournament, by, half, null);
+    }
+  }
 
   /**
    * Version 2: a team's captain invites the receiver to play for {@code team}; they accept with the

@@ -14,7 +14,8 @@ import java.util.Map;
  * (player); {@code entered} (player, half); {@code withdrawn}, {@code reinstated} (player);
  * {@code paired} (round, over); {@code begun} (round); {@code reseated} (round, change, boards);
  * {@code corrected} (round, board, from, to); {@code configured} (key, value); {@code bye}
- * (player, round); {@code bracket} (bracket, a knockout's); {@code team} (team);
+ * (player, round); {@code invited} (player); {@code seat_offered} (from: the seat, a player
+ * without an account; to: the account it is offered to); {@code bracket} (bracket, a knockout's); {@code team} (team);
  * {@code team_standings} (teams, then the players' standings, tiebreaks).
  */
 public record TournamentData(

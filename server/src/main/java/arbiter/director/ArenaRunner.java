@@ -158,7 +158,7 @@ final class ArenaRunner {
     DomainEvent notice = new DomainEvent.TournamentNotice(arena.name(), "server", action);
     Set<String> told = new LinkedHashSet<>(List.of(player, arena.creator()));
     told.addAll(arena.arbiters());
-    told.forEach(user -> lobby.tell(user, notice));
+    told.forEach(user -> rounds.audience().tell(arena, user, notice));
   }
 
   /** Ends every running arena game whose player to move let the first-move time pass. */

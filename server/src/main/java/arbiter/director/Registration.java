@@ -7,9 +7,7 @@ import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.protocol.TimeControl;
-import arbiter.rating.Rating;
 import arbiter.rating.RatingBook;
-import arbiter.rating.RatingRow;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
 import arbiter.tournament.Format;
@@ -24,8 +22,6 @@ import arbiter.tournament.TournamentSummary;
 import arbiter.tournament.trf.TrfFile;
 import arbiter.tournament.trf.TrfFormatException;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -42,14 +38,13 @@ import java.util.regex.Pattern;
  */
 final class Registration {
 
-  private static final org.slf4j.Logger LOG =
-      org.slf4j.LoggerFactory.getLogger(Registration.class);
   /** Letters, digits, {@code _} and {@code -}: a name that is also a safe folder name. */
   private static final Pattern NAME = StandingsExport.SAFE_NAME;
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final Organizers organizers;
-  private final RatingBook ratings;
+  private final Seeding seeding;
+  private final PlayerAccounts accounts;
   private final AuditLog audit;
   private final int perUser;
   private final int swissRoundsMax;
@@ -70,12 +65,13 @@ final class Registration {
   Registration(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
       RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
       int playersMax, Predicate<String> registered, BiConsumer<String, DomainEvent> tell,
-      Invitations invitations) {
+      Invitations invitations, PlayerAccounts accounts) {
+    this.accounts = accounts;
     this.tournaments = tournaments;
     this.invitations = invitations;
     this.rounds = rounds;
     this.organizers = organizers;
-    this.ratings = ratings;
+    this.seeding = new Seeding(ratings);
     this.audit = audit;
     this.perUser = perUser;
     this.swissRoundsMax = swissRoundsMax;
@@ -181,16 +177,22 @@ final class Registration {
         tournaments.all().stream().map(TournamentSummary::of).toList());
   }
 
-  /** Joins before the start, or accepts an organizer's invitation at any time. */
+  /**
+   * Joins before the start, or accepts an organizer's invitation at any time (a seat of the
+   * user's name is not theirs to join: {@link SeatHandovers#requireOwnPlayer}).
+   */
   TournamentReply join(String user, Tournament tournament) {
     requireRoom(tournament, user); // before the invitation is used up
     Invitations.Invitation invitation = invitations.take(tournament.name(), user);
     if (invitation == null) {
+      accounts.bindToAccount(tournament, user); // stored first: a failed join binds nobody
       tournaments.store(tournament, tournament.join(user));
     } else if (tournament.players().contains(user) && tournament.hasWithdrawn(user)) {
-      tournaments.store(tournament, tournament.reinstate(user)); // a seat a report file gave
+      accounts.bindToAccount(tournament, user); // a seat a report file gave this very account
+      tournaments.store(tournament, tournament.reinstate(user));
       audit.record(tournament, user, AuditAction.of(Kind.ACCEPT));
     } else {
+      accounts.bindToAccount(tournament, user);
       seat(tournament, user, invitation.byeHalfPoints(), null);
       audit.record(tournament, user, AuditAction.of(Kind.ACCEPT));
       repairPublished(user, tournament);
@@ -200,6 +202,7 @@ final class Registration {
 
   /** A player joins a running arena late: seated at once, paired when free. */
   TournamentReply enterArena(String user, Tournament tournament) {
+    accounts.bindToAccount(tournament, user);
     seat(tournament, user, 0, null);
     audit.record(tournament, user, AuditAction.of(Kind.JOIN));
     return new TournamentReply.Joined(tournament.name());
@@ -249,6 +252,7 @@ final class Registration {
         invited.add(player);
         continue;
       }
+      bindOrSeat(tournament, user, player);
       seat(tournament, player, 0, row.rating());
       if (!row.federation().isEmpty() || !row.title().isEmpty()) {
         tournaments.store(tournament, tournament.describe(player, row.federation(), row.title()));
@@ -296,7 +300,8 @@ final class Registration {
 
   /**
    * An organizer's entry, before the start or after it: a registered user other than the
-   * organizer is invited; a name without an account takes a seat at once.
+   * organizer is invited; a name without an account takes a seat at once, which nobody plays
+   * until an organizer hands it to an account ({@link SeatHandovers}).
    */
   TournamentReply enter(String user, Tournament tournament, TournamentCommand.Enter enter) {
     String player = enter.player();
@@ -311,10 +316,20 @@ final class Registration {
       invite(tournament, user, player, byes);
       return new TournamentReply.Invited(name, player);
     }
+    bindOrSeat(tournament, user, player);
     seat(tournament, player, byes, null);
     audit.record(tournament, user, AuditAction.of(AuditLog.ENTERED.get(byes), player));
     repairPublished(user, tournament);
     return new TournamentReply.Entered(name, player, enter.half(), enter.full());
+  }
+
+  /** An organizer who enters themselves plays as their account; any other name is a seat. */
+  private void bindOrSeat(Tournament tournament, String user, String player) {
+    if (player.equals(user)) {
+      accounts.bindToAccount(tournament, user);
+    } else {
+      accounts.seat(tournament, player);
+    }
   }
 
   /**
@@ -374,9 +389,18 @@ final class Registration {
       return;
     }
     Integer rated = rating != null ? rating
-        : ratingsOf(tournament.variant(), List.of(player)).get(player);
+        : seeding.ratingsOf(tournament.variant(), accountsOf(tournament, List.of(player)))
+            .get(player);
     tournaments.store(tournament, tournament.enter(player, byeHalfPoints, rated));
     rounds.changed(tournament);
+  }
+
+  /**
+   * The players whom an account plays: only they have the server's rating. A seat has none, not
+   * that of whoever registered its name since.
+   */
+  private List<String> accountsOf(Tournament tournament, List<String> players) {
+    return players.stream().filter(player -> accounts.plays(tournament, player)).toList();
   }
 
   /** The checks a late entry makes, made before an invitation is sent. */
@@ -396,13 +420,15 @@ final class Registration {
   TournamentReply start(String user, Tournament tournament) {
     organizers.requireRunner(user, tournament, Refusal.NOT_ORGANIZER);
     if (tournament.phase() == Phase.REGISTRATION) {
-      Map<String, Integer> rated = ratingsOf(tournament.variant(), tournament.players());
+      Map<String, Integer> rated =
+          seeding.ratingsOf(tournament.variant(), accountsOf(tournament, tournament.players()));
       if (!rated.isEmpty()) {
         tournaments.store(tournament, tournament.rate(rated));
       }
     }
     tournaments.store(tournament, tournament.format() != Format.ROUND_ROBIN // seeded by rating
-        ? tournament.start(seeding(tournament)) : tournament.start());
+        ? tournament.start(seeding.of(tournament, accountsOf(tournament, tournament.players())))
+        : tournament.start());
     audit.record(tournament, user, AuditAction.of(Kind.START));
     absentAtStart(tournament);
     rounds.publish(tournament);
@@ -434,52 +460,6 @@ final class Registration {
     if (running) {
       rounds.withdrawn(tournament, player, board);
     }
-  }
-
-  /**
-   * A removed account leaves every tournament that has not finished, as if it had typed leave,
-   * so that a later account of the same name does not take over its seat.
-   */
-  void withdrawEverywhere(String user) {
-    for (Tournament tournament : List.copyOf(tournaments.all())) {
-      if (tournament.phase() != Phase.FINISHED && tournament.players().contains(user)
-          && !tournament.hasWithdrawn(user)) {
-        try {
-          withdraw(tournament, user);
-        } catch (TournamentException e) { // the tournament's rules keep the seat; say so
-          LOG.warn("tournament {}: removed account {} could not leave: {}", tournament.name(),
-              user, e.getMessage());
-        }
-      }
-    }
-  }
-
-  /** The players' ratings in a variant, rounded; unrated players are left out. */
-  Map<String, Integer> ratingsOf(String variant, List<String> players) {
-    Map<String, Integer> rated = new HashMap<>();
-    for (RatingRow row : ratings.list(variant)) {
-      if (players.contains(row.user())) {
-        rated.put(row.user(), (int) Math.round(row.rating().rating()));
-      }
-    }
-    return rated;
-  }
-
-  /**
-   * A Swiss's pairing numbers: the players by their rating in its variant (else the one a players
-   * file gave), best first (an unrated player counts as the initial rating), then by name.
-   */
-  private List<String> seeding(Tournament tournament) {
-    Map<String, Double> rating = new HashMap<>();
-    tournament.ratings().forEach((player, given) -> rating.put(player, given.doubleValue()));
-    for (RatingRow row : ratings.list(tournament.variant())) {
-      rating.put(row.user(), row.rating().rating()); // an account's rating over a file's
-    }
-    List<String> players = new ArrayList<>(tournament.players());
-    players.sort(Comparator.comparingDouble(
-            (String player) -> rating.getOrDefault(player, Rating.INITIAL.rating()))
-        .reversed().thenComparing(Comparator.naturalOrder()));
-    return players;
   }
 
   private void requireNewName(String name) {

@@ -40,6 +40,10 @@ public record AuditAction(Kind kind, List<Object> args) {
     INVITE("player"),
     INVITE_HALF("player"),
     INVITE_FULL("player"),
+    /** An organizer offers a seat (a player without an account) to {@code user}. */
+    SEAT_OFFER("seat", "user"),
+    /** The user took the seat offered to them; it plays under their name from then on. */
+    SEAT_ACCEPT("seat"),
     /** With check-in on, a player who did not check in was withdrawn as round 1 started. */
     NOT_CHECKED_IN("player"),
     // the organizers' controls

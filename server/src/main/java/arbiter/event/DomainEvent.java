@@ -437,8 +437,17 @@ public sealed interface DomainEvent {
   /**
    * An organizer ({@code by}) invites the receiver to play in a tournament; they play once they
    * accept with {@code tournament join}. Missed rounds count as half-point byes when {@code half}.
+   * When {@code seat} is not null the invitation offers that seat (a player without an account)
+   * to take over, its score and games kept.
    */
-  record TournamentInvited(String tournament, String by, boolean half) implements DomainEvent {
+  record TournamentInvited(String tournament, String by, boolean half, String seat)
+      implements DomainEvent {
+
+    /** An invitation to play as oneself. */
+    public TournamentInvited(String tournament, String by, boolean half) {
+      this(tournament, by, half, null);
+    }
+
     public <R> R accept(Visitor<R> visitor) { return visitor.tournamentInvited(this); }
   }
 

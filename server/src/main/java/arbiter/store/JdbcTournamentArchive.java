@@ -82,6 +82,7 @@ public final class JdbcTournamentArchive implements TournamentArchive {
           case "Imported" -> TournamentEvent.Imported.class;
           case "CheckedIn" -> TournamentEvent.CheckedIn.class;
           case "Described" -> TournamentEvent.Described.class;
+          case "Handed" -> TournamentEvent.Handed.class;
           case "Repaired" -> TournamentEvent.Repaired.class;
           case "Reported" -> TournamentEvent.Reported.class;
           case "Locked" -> TournamentEvent.Locked.class;
@@ -172,9 +173,9 @@ public final class JdbcTournamentArchive implements TournamentArchive {
   @Override
   public void invite(Invitation invitation) {
     uninvite(invitation.tournament(), invitation.invited());
-    update("INSERT INTO tournament_invitations (tournament, invited, by_user, bye_half_points)"
-        + " VALUES (?, ?, ?, ?)", invitation.tournament(), invitation.invited(), invitation.by(),
-        invitation.byeHalfPoints());
+    update("INSERT INTO tournament_invitations (tournament, invited, by_user, bye_half_points,"
+        + " seat) VALUES (?, ?, ?, ?, ?)", invitation.tournament(), invitation.invited(),
+        invitation.by(), invitation.byeHalfPoints(), invitation.seat());
   }
 
   @Override
@@ -186,9 +187,10 @@ public final class JdbcTournamentArchive implements TournamentArchive {
   @Override
   public List<Invitation> invitations() {
     List<Invitation> open = new ArrayList<>();
-    query("SELECT tournament, invited, by_user, bye_half_points FROM tournament_invitations",
+    query("SELECT tournament, invited, by_user, bye_half_points, seat"
+        + " FROM tournament_invitations",
         rs -> open.add(new Invitation(rs.getString(1), rs.getString(2), rs.getString(3),
-            rs.getInt(4))));
+            rs.getInt(4), rs.getString(5))));
     return open;
   }
 
@@ -206,6 +208,22 @@ public final class JdbcTournamentArchive implements TournamentArchive {
     query("SELECT tournament, user_name, account_id FROM tournament_roles",
         rs -> roles.add(new Role(rs.getString(1), rs.getString(2), rs.getLong(3))));
     return roles;
+  }
+
+  @Override
+  public void bindPlayer(PlayerBinding binding) {
+    update("DELETE FROM tournament_players WHERE tournament = ? AND player = ?",
+        binding.tournament(), binding.player());
+    update("INSERT INTO tournament_players (tournament, player, account_id) VALUES (?, ?, ?)",
+        binding.tournament(), binding.player(), binding.accountId());
+  }
+
+  @Override
+  public List<PlayerBinding> playerBindings() {
+    List<PlayerBinding> bindings = new ArrayList<>();
+    query("SELECT tournament, player, account_id FROM tournament_players",
+        rs -> bindings.add(new PlayerBinding(rs.getString(1), rs.getString(2), rs.getLong(3))));
+    return bindings;
   }
 
   @Override

@@ -201,7 +201,7 @@ class ArenaScenariosTest {
     server.login("eve");
     server.lobby().arrange(server.lobby().reserveGameId(), "ann", "eve",
         arbiter.rules.Variants.byId("kingcapture").orElseThrow(), 0,
-        arbiter.protocol.TimeControl.parse(null));
+        arbiter.protocol.TimeControl.parse(null), java.util.Set.of());
     server.advanceClock(ArenaRunner.GATHER_MILLIS);
     assertThat(boards()).hasSize(2); // bob alone is free
     resign(2, Side.BLACK);

@@ -36,7 +36,9 @@ public final class TournamentWords {
           withdrawn.absences());
     }
     if (event instanceof Event.TournamentInvited invited) {
-      return w(invited.half() ? "client.n_invited_half" : "client.n_invited", invited.tournament(),
+      return invited.seat() != null
+          ? w("client.n_invited_seat", invited.tournament(), invited.by(), invited.seat())
+          : w(invited.half() ? "client.n_invited_half" : "client.n_invited", invited.tournament(),
           invited.by());
     }
     if (event instanceof Event.TeamInvited invited) {

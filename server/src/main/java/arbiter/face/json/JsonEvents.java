@@ -355,7 +355,7 @@ final class JsonEvents implements DomainEvent.Visitor<JsonEvents.Sent> {
   @Override
   public Sent tournamentInvited(DomainEvent.TournamentInvited event) {
     return tournamentNews(text.tournamentInvited(event),
-        new Event.TournamentInvited(event.tournament(), event.by(), event.half()));
+        new Event.TournamentInvited(event.tournament(), event.by(), event.half(), event.seat()));
   }
 
   @Override

@@ -266,7 +266,8 @@ public final class TournamentJson {
 
       @Override
       public TournamentData invited(TournamentReply.Invited reply) {
-        return TournamentData.of("invited").withPlayer(reply.player());
+        return reply.seat() == null ? TournamentData.of("invited").withPlayer(reply.player())
+            : TournamentData.of("seat_offered").withResults(reply.seat(), reply.player());
       }
 
       @Override

@@ -379,8 +379,9 @@ public final class TextRenderer implements DomainEvent.Visitor<List<String>> {
 
   @Override
   public List<String> tournamentInvited(DomainEvent.TournamentInvited event) {
-    return List.of(event.half()
-        ? w.get("tour.invited_half", event.tournament(), event.by())
+    return List.of(event.seat() != null
+        ? w.get("tour.invited_seat", event.tournament(), event.by(), event.seat())
+        : event.half() ? w.get("tour.invited_half", event.tournament(), event.by())
         : w.get("tour.invited", event.tournament(), event.by()));
   }
 

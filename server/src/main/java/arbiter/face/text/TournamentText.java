@@ -93,6 +93,8 @@ public final class TournamentText {
       case NOT_IN -> w.get("tour.refused.not_in", a, b);
       case ALREADY_LEFT -> w.get("tour.refused.already_left", a, b);
       case ALREADY_IN -> w.get("tour.refused.already_in", a, b);
+      case NOT_A_SEAT -> w.get("tour.refused.not_a_seat", a, b);
+      case SEAT_NOT_YOURS -> w.get("tour.refused.seat_not_yours", a, b);
       case HAS_WITHDRAWN -> w.get("tour.refused.has_withdrawn", a, b);
       case NOT_WITHDRAWN -> w.get("tour.refused.not_withdrawn", a, b);
       case SEEDING_MISMATCH -> w.get("tour.refused.seeding_mismatch", a);
@@ -355,7 +357,9 @@ public final class TournamentText {
 
     @Override
     public List<String> invited(TournamentReply.Invited reply) {
-      return List.of(w.get("tour.invite_sent", reply.player(), reply.name()));
+      return List.of(reply.seat() != null
+          ? w.get("tour.seat_offered", reply.seat(), reply.name(), reply.player())
+          : w.get("tour.invite_sent", reply.player(), reply.name()));
     }
 
     @Override

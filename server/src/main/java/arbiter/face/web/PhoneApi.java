@@ -81,7 +81,7 @@ final class PhoneApi {
       if (command == null) {
         return CompletableFuture.completedFuture(answer(true, List.of(), seat));
       }
-      return web.tournaments().command(seat.player(), command).thenCompose(events -> {
+      return web.tournaments().commandByCode(seat.player(), command).thenCompose(events -> {
         boolean ok = events.stream().noneMatch(e -> e instanceof DomainEvent.TournamentRefused
             || e instanceof DomainEvent.Refused);
         List<String> lines = TextRenderer.lines(words, events, view -> List.of());
