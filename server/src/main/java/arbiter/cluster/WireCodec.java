@@ -23,10 +23,12 @@ import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.RandomAccess;
 
 /**
  * The wire form of a typed {@link Payload}: JSON through Gson, one generic codec rather than code
@@ -299,7 +301,10 @@ public final class WireCodec {
   /**
    * A game view as {@code [k, view, moves]}: the view without its moves, written once per view
    * whichever connections it goes to (kept in its {@link Renderings}), then its moves from the
-   * {@code k}th, the rest being in the reading end's history.
+   * {@code k}th, the rest being in the reading end's history. Legal moves that are the turn
+   * start's own list (as a game's views have them but while a move waits or at the end) go as
+   * {@code true}: the reading end takes them from its turn start when a face asks
+   * ({@link TurnStartMoves}), not from the message, which halves a move's view.
    */
   private static final class ViewsAfterHistory implements TypeAdapterFactory {
     /** The key of a view's wire form without its moves, in its renderings. */
@@ -319,9 +324,10 @@ public final class WireCodec {
         public void write(JsonWriter out, GameView view) throws IOException {
           History history = HISTORY.get();
           int known = history == null ? 0 : history.known(view);
-          out.beginArray().value(known);
+          out.beginArray().value(known).value(legalOfTurnStart(view));
           out.jsonValue(view.renderings().get(WithoutMoves.KEY,
-              () -> whole.toJson(withMoves(view, null))));
+              () -> whole.toJson(withMoves(view, null, legalOfTurnStart(view) ? null
+                  : view.legalMoves()))));
           moveList.write(out, view.moves() == null ? null
               : view.moves().subList(known, view.moves().size()));
           out.endArray();
@@ -335,6 +341,7 @@ public final class WireCodec {
           History history = HISTORY.get();
           in.beginArray();
           int known = in.nextInt();
+          boolean turnStarts = in.nextBoolean();
           GameView view = whole.read(in);
           List<PlayedMove> moves = moveList.read(in);
           in.endArray();
@@ -349,7 +356,12 @@ public final class WireCodec {
             all.addAll(moves);
             moves = all;
           }
-          view = withMoves(view, moves == null ? null : List.copyOf(moves));
+          if (turnStarts && view.turnStart() == null) {
+            throw new JsonParseException("the legal moves of game " + view.id()
+                + " are its turn start's, which it lacks");
+          }
+          view = withMoves(view, moves == null ? null : List.copyOf(moves),
+              turnStarts ? new TurnStartMoves(view.turnStart()) : view.legalMoves());
           if (history != null) {
             history.remember(view);
           }
@@ -358,11 +370,56 @@ public final class WireCodec {
       }.nullSafe();
     }
 
-    private static GameView withMoves(GameView view, List<PlayedMove> moves) {
+    private static GameView withMoves(GameView view, List<PlayedMove> moves,
+        List<Move> legalMoves) {
       return new GameView(view.id(), view.seq(), view.variant(), view.white(), view.black(),
           view.limit(), view.turns(), view.mover(), view.position(), view.turnStart(),
-          view.legalMoves(), moves, view.ending(), view.clock(), view.before(),
-          view.renderings());
+          legalMoves, moves, view.ending(), view.clock(), view.before(), view.renderings());
+    }
+
+    /**
+     * Whether a view's legal moves are its turn start's own list: the very list (a position
+     * keeps it), so telling costs nothing, or one read back as such.
+     */
+    private static boolean legalOfTurnStart(GameView view) {
+      List<Move> legal = view.legalMoves();
+      Position turnStart = view.turnStart();
+      return turnStart != null && legal != null
+          && (legal instanceof TurnStartMoves moves ? moves.turnStart == turnStart
+              : legal == turnStart.legalMoves());
+    }
+  }
+
+  /**
+   * The legal moves of a turn start, found when first asked for: an edge whose faces show no
+   * legal moves never generates them. Equal to the position's own list, as its elements are.
+   */
+  private static final class TurnStartMoves extends AbstractList<Move> implements RandomAccess {
+    private final Position turnStart;
+    /** The position's list once asked for (not every variant's position keeps it). */
+    private volatile List<Move> moves;
+
+    TurnStartMoves(Position turnStart) {
+      this.turnStart = turnStart;
+    }
+
+    private List<Move> moves() {
+      List<Move> found = moves;
+      if (found == null) {
+        found = turnStart.legalMoves();
+        moves = found; // a race makes the same list twice, no harm
+      }
+      return found;
+    }
+
+    @Override
+    public Move get(int index) {
+      return moves().get(index);
+    }
+
+    @Override
+    public int size() {
+      return moves().size();
     }
   }
 }

@@ -121,6 +121,25 @@ class WireCodecTest {
   }
 
   @Test
+  void legalMovesThatAreTheTurnStartsCrossAsAFlagAndOthersWhole() {
+    Position start = Variants.byId("chess").orElseThrow().start();
+    Position after = start.play(start.legalMoves().get(0));
+    GameView own = new GameView(6, 2, after.variant(), "ann", "bob", 0, 1, after.sideToMove(),
+        after, after, after.legalMoves(), List.of(), null, null);
+    String json = WireCodec.json(own, GameView.class);
+    assertThat(json).doesNotContain("ChessMove");
+    GameView back = (GameView) WireCodec.value(json, GameView.class);
+    assertThat(back.legalMoves()).isEqualTo(after.legalMoves());
+    assertThat(WireCodec.json(back, GameView.class)).isEqualTo(json);
+    // a move waiting in its turn: none legal, which is not the turn start's list
+    GameView waiting = new GameView(6, 3, after.variant(), "ann", "bob", 0, 1,
+        after.sideToMove(), after, start, List.of(), List.of(), null, null);
+    GameView none = (GameView) WireCodec.value(WireCodec.json(waiting, GameView.class),
+        GameView.class);
+    assertThat(none.legalMoves()).isEmpty();
+  }
+
+  @Test
   void aMessageNamingAClassOutsideTheSealedTypesIsRefused() {
     byte[] forged = "[\"java.lang.ProcessBuilder\",{}]".getBytes(StandardCharsets.UTF_8);
     assertThatThrownBy(() -> WireCodec.decode(forged))
