@@ -316,7 +316,7 @@ public final class WireCodec {
       if (type.getRawType() != GameView.class) {
         return null;
       }
-      TypeAdapter<GameView> whole = gson.getDelegateAdapter(this, TypeToken.get(GameView.class));
+      TypeAdapter<GameView> whole = new GameViewForm(gson);
       TypeAdapter<List<PlayedMove>> moveList =
           gson.getAdapter(new TypeToken<List<PlayedMove>>() { });
       return (TypeAdapter<T>) new TypeAdapter<GameView>() {

@@ -121,13 +121,14 @@ class WireCodecTest {
   }
 
   @Test
-  void legalMovesThatAreTheTurnStartsCrossAsAFlagAndOthersWhole() {
+  void aViewsLegalMovesAndTurnStartCrossAsFlagsWhenTheyAreItsPositionsOwn() {
     Position start = Variants.byId("chess").orElseThrow().start();
     Position after = start.play(start.legalMoves().get(0));
     GameView own = new GameView(6, 2, after.variant(), "ann", "bob", 0, 1, after.sideToMove(),
         after, after, after.legalMoves(), List.of(), null, null);
     String json = WireCodec.json(own, GameView.class);
     assertThat(json).doesNotContain("ChessMove");
+    assertThat(json.split(after.toFen().split(" ")[0], -1)).hasSize(2); // its FEN once
     GameView back = (GameView) WireCodec.value(json, GameView.class);
     assertThat(back.legalMoves()).isEqualTo(after.legalMoves());
     assertThat(WireCodec.json(back, GameView.class)).isEqualTo(json);
@@ -137,6 +138,8 @@ class WireCodecTest {
     GameView none = (GameView) WireCodec.value(WireCodec.json(waiting, GameView.class),
         GameView.class);
     assertThat(none.legalMoves()).isEmpty();
+    assertThat(none.turnStart().toFen()).isEqualTo(start.toFen());
+    assertThat(none.position().toFen()).isEqualTo(after.toFen());
   }
 
   @Test
