@@ -30,7 +30,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code loadtest --measure process}: the legal moves' SAN of a middlegame position (made once per
  * change), and the JSON {@code state} of a game {@code plies} long, as the load test's random
  * games grow (every state carries the whole move list). Each call starts from a fresh view, so
- * nothing is reused between calls.
+ * nothing of a view is reused between calls; what the game's line of play keeps (its move list
+ * already encoded) is, as in a running game.
  *
  * <p>{@code java -jar bench/target/benchmarks.jar MovePathBenchmark}
  */
@@ -77,6 +78,12 @@ public class MovePathBenchmark {
   /** Every legal move of the middlegame in SAN, as a view's {@code legalMoveNotations} makes them. */
   @Benchmark
   public List<String> legalSanOfMiddlegame() {
+    return chess.notation().formatLegal(middlegame);
+  }
+
+  /** The same one move at a time, as views made them before {@code formatLegal}. */
+  @Benchmark
+  public List<String> legalSanOneByOne() {
     Notation notation = chess.notation();
     List<Move> legal = middlegame.legalMoves();
     List<String> texts = new ArrayList<>(legal.size());
