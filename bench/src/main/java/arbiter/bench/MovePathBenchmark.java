@@ -33,7 +33,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * nothing of a view is reused between calls; what the game's line of play keeps (its move list
  * already encoded) is, as in a running game.
  *
- * <p>{@code java -jar bench/target/benchmarks.jar MovePathBenchmark}
+ * <p>{@code java -jar bench/target/benchmarks.jar MovePathBenchmark}; on a machine others share,
+ * {@code java -cp bench/target/benchmarks.jar arbiter.bench.MovePathBenchmark} prints each
+ * call's CPU time instead (this thread's, from {@code ThreadMXBean}), which their load moves far
+ * less than JMH's clock time.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -97,5 +100,38 @@ public class MovePathBenchmark {
   @Benchmark
   public ByteBuf stateOfGame() {
     return StateJson.state(fresh());
+  }
+
+  /** The median CPU time of a call of each benchmark, of five rounds after five to warm up. */
+  public static void main(String[] args) {
+    java.lang.management.ThreadMXBean threads =
+        java.lang.management.ManagementFactory.getThreadMXBean();
+    for (int plies : new int[] {20, 200}) {
+      MovePathBenchmark benchmark = new MovePathBenchmark();
+      benchmark.plies = plies;
+      benchmark.setUp();
+      double[] san = new double[5];
+      double[] state = new double[5];
+      int calls = 20_000;
+      for (int round = 0; round < 10; round++) {
+        long start = threads.getCurrentThreadCpuTime();
+        for (int i = 0; i < calls; i++) {
+          benchmark.legalSanOfMiddlegame();
+        }
+        long between = threads.getCurrentThreadCpuTime();
+        for (int i = 0; i < calls; i++) {
+          benchmark.stateOfGame();
+        }
+        long end = threads.getCurrentThreadCpuTime();
+        if (round >= 5) {
+          san[round - 5] = (between - start) / (calls * 1e3);
+          state[round - 5] = (end - between) / (calls * 1e3);
+        }
+      }
+      java.util.Arrays.sort(san);
+      java.util.Arrays.sort(state);
+      System.out.printf("plies %d: legal SAN of the middlegame %.2f us, state %.2f us (CPU)%n",
+          plies, san[2], state[2]);
+    }
   }
 }
