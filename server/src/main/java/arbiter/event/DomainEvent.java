@@ -22,9 +22,170 @@ import java.util.List;
 /**
  * What the domain tells a user: the answer to their command, or news from the lobby, a game or a
  * tournament. The domain picks the audience; each face (text, JSON, ...) renders the event in its
- * own words, so no English sentence is built here to be parsed again.
+ * own words, so no English sentence is built here to be parsed again. Each event hands itself to
+ * its own method of a {@link Visitor}: the file is longer than 500 lines as the catalogue of every
+ * event, values and their one-line dispatch only.
  */
 public sealed interface DomainEvent {
+
+  /** Hands the event to the visitor's method for its kind. */
+  <R> R accept(Visitor<R> visitor);
+
+  /**
+   * One method per event: each face renders events through one of these, so an event without a
+   * method in every face does not compile. The groups only sort the methods for the reader.
+   */
+  interface Visitor<R> extends AnswerVisitor<R>, LobbyVisitor<R>, GameVisitor<R>,
+      TournamentVisitor<R>, SimulVisitor<R> {}
+
+  /** The answers to a command: refused, done, or what it showed. */
+  interface AnswerVisitor<R> {
+    R refused(Refused event);
+
+    R done(Done event);
+
+    R helpShown(HelpShown event);
+
+    R usersListed(UsersListed event);
+
+    R scoreboardShown(ScoreboardShown event);
+
+    R whoShown(WhoShown event);
+
+    R gamesShown(GamesShown event);
+
+    R historyShown(HistoryShown event);
+
+    R ratingsShown(RatingsShown event);
+
+    R fingerShown(FingerShown event);
+
+    R exportShown(ExportShown event);
+
+    R recordShown(RecordShown event);
+
+    R analysisShown(AnalysisShown event);
+
+    R replayShown(ReplayShown event);
+  }
+
+  /** The lobby's news: challenges, seek ads, the connection's end, the lobby watched. */
+  interface LobbyVisitor<R> {
+    R challenged(Challenged event);
+
+    R challengeDeclined(ChallengeDeclined event);
+
+    R challengeWithdrawn(ChallengeWithdrawn event);
+
+    R takenOver(TakenOver event);
+
+    R idleTimedOut(IdleTimedOut event);
+
+    R lobbyShown(LobbyShown event);
+
+    R seekPosted(SeekPosted event);
+
+    R seeksRemoved(SeeksRemoved event);
+
+    R seekTaken(SeekTaken event);
+
+    R seeksShown(SeeksShown event);
+  }
+
+  /** A game's news, and what its commands show. */
+  interface GameVisitor<R> {
+    R gameShown(GameShown event);
+
+    R youMoved(YouMoved event);
+
+    R opponentMoved(OpponentMoved event);
+
+    R youUndid(YouUndid event);
+
+    R opponentUndid(OpponentUndid event);
+
+    R gameEnded(GameEnded event);
+
+    R drawOffered(DrawOffered event);
+
+    R gameWaiting(GameWaiting event);
+
+    R gameResumed(GameResumed event);
+
+    R gamePaused(GamePaused event);
+
+    R pauseAsked(PauseAsked event);
+
+    R timeGiven(TimeGiven event);
+
+    R berserked(Berserked event);
+
+    R playerLeft(PlayerLeft event);
+
+    R playerReturned(PlayerReturned event);
+
+    R chatSaid(ChatSaid event);
+
+    R turnShown(TurnShown event);
+
+    R boardShown(BoardShown event);
+
+    R clockShown(ClockShown event);
+
+    R undosLeft(UndosLeft event);
+
+    R movesShown(MovesShown event);
+
+    R killedShown(KilledShown event);
+  }
+
+  /** A tournament's answers and news, over the board's too. */
+  interface TournamentVisitor<R> {
+    R tournamentAnswered(TournamentAnswered event);
+
+    R tournamentRefused(TournamentRefused event);
+
+    R roundGame(RoundGame event);
+
+    R roundBye(RoundBye event);
+
+    R roundOver(RoundOver event);
+
+    R tournamentOver(TournamentOver event);
+
+    R roundPublished(RoundPublished event);
+
+    R tournamentInvited(TournamentInvited event);
+
+    R teamInvited(TeamInvited event);
+
+    R tournamentNotice(TournamentNotice event);
+
+    R absentWithdrawn(AbsentWithdrawn event);
+
+    R resultCorrected(ResultCorrected event);
+
+    R boardToArbiter(BoardToArbiter event);
+
+    R arbiterCalled(ArbiterCalled event);
+
+    R arbiterCallTaken(ArbiterCallTaken event);
+  }
+
+  /** A simul's answers and news. */
+  interface SimulVisitor<R> {
+    R simulAnswered(SimulAnswered event);
+
+    R simulsListed(SimulsListed event);
+
+    R simulRefused(SimulRefused event);
+
+    R simulNews(SimulNews event);
+
+    R simulAudited(SimulAudited event);
+
+    R simulOver(SimulOver event);
+  }
 
   // --- answers ---
 
@@ -35,6 +196,8 @@ public sealed interface DomainEvent {
    */
   record Refused(Refusal reason, String subject, long number, IllegalMove why)
       implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.refused(this); }
+
     public Refused(Refusal reason) {
       this(reason, "", 0, null);
     }
@@ -51,13 +214,17 @@ public sealed interface DomainEvent {
 
   /** The command succeeded; {@code subject} names whom it concerned where the ack says so. */
   record Done(Ack ack, String subject) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.done(this); }
+
     public Done(Ack ack) {
       this(ack, "");
     }
   }
 
   /** The commands of a menu. */
-  record HelpShown(MenuKind menu) implements DomainEvent {}
+  record HelpShown(MenuKind menu) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.helpShown(this); }
+  }
 
   /** The menus whose help is shown; the network variants add the lobby and game commands. */
   enum MenuKind {
@@ -69,16 +236,22 @@ public sealed interface DomainEvent {
   }
 
   /** Every user name, sorted. */
-  record UsersListed(List<String> names) implements DomainEvent {}
+  record UsersListed(List<String> names) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.usersListed(this); }
+  }
 
   /** Scoreboard rows, best first; {@code variant} null for all games. */
-  record ScoreboardShown(String variant, List<ScoreLine> rows) implements DomainEvent {}
+  record ScoreboardShown(String variant, List<ScoreLine> rows) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.scoreboardShown(this); }
+  }
 
   /**
    * The users online, sorted, with the game each plays (0 for none), and the ratings they have
    * (per variant, only where they played rated games).
    */
-  record WhoShown(List<OnlineUser> users, List<RatingRow> ratings) implements DomainEvent {}
+  record WhoShown(List<OnlineUser> users, List<RatingRow> ratings) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.whoShown(this); }
+  }
 
   /**
    * A user online; {@code game} is the id of the game they play, 0 if none; {@code bot}: a house
@@ -98,25 +271,39 @@ public sealed interface DomainEvent {
   }
 
   /** The running games. */
-  record GamesShown(List<GameSummary> games) implements DomainEvent {}
+  record GamesShown(List<GameSummary> games) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.gamesShown(this); }
+  }
 
   /** A user's last games, newest first. */
-  record HistoryShown(String user, List<StoredGame> games) implements DomainEvent {}
+  record HistoryShown(String user, List<StoredGame> games) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.historyShown(this); }
+  }
 
   /** A rating list, best first ({@code variant} null: every variant). */
-  record RatingsShown(String variant, List<RatingRow> rows) implements DomainEvent {}
+  record RatingsShown(String variant, List<RatingRow> rows) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.ratingsShown(this); }
+  }
 
   /** A user's ratings per variant and how many games they have finished. */
-  record FingerShown(String user, List<RatingRow> ratings, int games) implements DomainEvent {}
+  record FingerShown(String user, List<RatingRow> ratings, int games) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.fingerShown(this); }
+  }
 
   /** Games exported, each in its variant's format, and where the files were saved. */
-  record ExportShown(List<GameExport.Exported> files, List<String> savedAs) implements DomainEvent {}
+  record ExportShown(List<GameExport.Exported> files, List<String> savedAs) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.exportShown(this); }
+  }
 
   /** A stored game's moves ({@code moves GAME}). */
-  record RecordShown(StoredGame game) implements DomainEvent {}
+  record RecordShown(StoredGame game) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.recordShown(this); }
+  }
 
   /** A finished game's analysis ({@code analyze GAME}), one row per move. */
-  record AnalysisShown(long game, List<AnalysedMove> rows) implements DomainEvent {}
+  record AnalysisShown(long game, List<AnalysedMove> rows) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.analysisShown(this); }
+  }
 
   /**
    * One analysed move: the move and the best move in the variant's notation, the evaluation after
@@ -127,7 +314,9 @@ public sealed interface DomainEvent {
       WhiteScore score) {}
 
   /** A stored game after some of its moves, for a replay. */
-  record ReplayShown(GameView view) implements DomainEvent {}
+  record ReplayShown(GameView view) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.replayShown(this); }
+  }
 
   /**
    * A tournament command's typed answer (created, joined, standings, pairings...).
@@ -136,42 +325,60 @@ public sealed interface DomainEvent {
    * @param name the tournament the command named, {@code null} for the list
    */
   record TournamentAnswered(String action, String name, TournamentReply reply)
-      implements DomainEvent {}
+      implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.tournamentAnswered(this); }
+  }
 
   /** A tournament command its own rules refused: the reason and the arguments it names. */
-  record TournamentRefused(TournamentRefusal reason, List<Object> args) implements DomainEvent {}
+  record TournamentRefused(TournamentRefusal reason, List<Object> args) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.tournamentRefused(this); }
+  }
 
   // --- simuls ---
 
   /** A simul command's answer: what was done and the simul as it is now. */
   record SimulAnswered(arbiter.simul.SimulNotice action, arbiter.simul.SimulView simul)
-      implements DomainEvent {}
+      implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.simulAnswered(this); }
+  }
 
   /** The open and running simuls, oldest first: {@code simul list}, and the lobby's watchers. */
-  record SimulsListed(List<arbiter.simul.SimulView> simuls) implements DomainEvent {}
+  record SimulsListed(List<arbiter.simul.SimulView> simuls) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.simulsListed(this); }
+  }
 
   /** A simul command refused: why, and the user it names ({@code ""} when none). */
-  record SimulRefused(arbiter.simul.SimulRefusal reason, String subject) implements DomainEvent {}
+  record SimulRefused(arbiter.simul.SimulRefusal reason, String subject) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.simulRefused(this); }
+  }
 
   /**
    * News of the simul of {@code host}: {@code player} joined or left (told the host), a board
    * began as {@code game} or was dropped (told the opponent), the host is at {@code game} now.
    */
   record SimulNews(arbiter.simul.SimulNotice kind, String host, String player, long game)
-      implements DomainEvent {}
+      implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.simulNews(this); }
+  }
 
   /** A simul's audit log: its host's actions, when and what. */
   record SimulAudited(String host, List<arbiter.simul.SimulArchive.AuditLine> lines)
-      implements DomainEvent {}
+      implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.simulAudited(this); }
+  }
 
   /** Every board of a simul ended: its summary (+W =D -L), told everyone in it. */
-  record SimulOver(arbiter.simul.SimulView simul) implements DomainEvent {}
+  record SimulOver(arbiter.simul.SimulView simul) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.simulOver(this); }
+  }
 
   // --- the lobby ---
 
   /** Someone challenged the receiver; {@code time} is the time control, null when untimed. */
   record Challenged(String from, String variant, int limit, String time, boolean rated)
       implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.challenged(this); }
+
 
     /** A rated challenge. */
     public Challenged(String from, String variant, int limit, String time) {
@@ -180,28 +387,42 @@ public sealed interface DomainEvent {
   }
 
   /** A challenge the receiver sent was declined. */
-  record ChallengeDeclined(String by) implements DomainEvent {}
+  record ChallengeDeclined(String by) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.challengeDeclined(this); }
+  }
 
   /** The same user logged in on another connection; this one is closed. */
-  record TakenOver() implements DomainEvent {}
+  record TakenOver() implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.takenOver(this); }
+  }
 
   /** The connection was idle too long; it is closed. */
-  record IdleTimedOut() implements DomainEvent {}
+  record IdleTimedOut() implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.idleTimedOut(this); }
+  }
 
   // --- tournaments ---
 
   /** A round's game of the receiver: its board, their side and opponent, and the game's id. */
   record RoundGame(String tournament, int round, int board, Side side, String opponent, long game)
-      implements DomainEvent {}
+      implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.roundGame(this); }
+  }
 
   /** The receiver has a bye in this round. */
-  record RoundBye(String tournament, int round) implements DomainEvent {}
+  record RoundBye(String tournament, int round) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.roundBye(this); }
+  }
 
   /** Every game of a round is over. */
-  record RoundOver(String tournament, int round) implements DomainEvent {}
+  record RoundOver(String tournament, int round) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.roundOver(this); }
+  }
 
   /** The tournament is over; its final standings. */
-  record TournamentOver(String tournament, StandingsTable standings) implements DomainEvent {}
+  record TournamentOver(String tournament, StandingsTable standings) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.tournamentOver(this); }
+  }
 
   /**
    * A round's pairings, published before its games start (and again when re-seated).
@@ -209,28 +430,38 @@ public sealed interface DomainEvent {
    * @param seconds until the games start; 0 when they start at once
    */
   record RoundPublished(String tournament, int round, List<Pairing> boards, int seconds)
-      implements DomainEvent {}
+      implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.roundPublished(this); }
+  }
 
   /**
    * An organizer ({@code by}) invites the receiver to play in a tournament; they play once they
    * accept with {@code tournament join}. Missed rounds count as half-point byes when {@code half}.
    */
-  record TournamentInvited(String tournament, String by, boolean half) implements DomainEvent {}
+  record TournamentInvited(String tournament, String by, boolean half) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.tournamentInvited(this); }
+  }
 
   /**
    * A team's captain invites the receiver to play for {@code team}; they play for it once they
    * accept with {@code team join}.
    */
-  record TeamInvited(String team, String captain) implements DomainEvent {}
+  record TeamInvited(String team, String captain) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.teamInvited(this); }
+  }
 
   /**
    * Told to a tournament's organizers: {@code by} did {@code action}, the command as the audit
    * log keeps it ({@code leave}, {@code bye ann round 3}, {@code decline}).
    */
-  record TournamentNotice(String tournament, String by, String action) implements DomainEvent {}
+  record TournamentNotice(String tournament, String by, String action) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.tournamentNotice(this); }
+  }
 
   /** A player was withdrawn after {@code absences} games lost without playing. */
-  record AbsentWithdrawn(String tournament, String player, int absences) implements DomainEvent {}
+  record AbsentWithdrawn(String tournament, String player, int absences) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.absentWithdrawn(this); }
+  }
 
   /**
    * Told to both players of a board and to the tournament's organizers: the arbiter {@code by}
@@ -238,21 +469,29 @@ public sealed interface DomainEvent {
    * ({@code game}, 0 when the board had none), its exports and the ratings say the new one.
    */
   record ResultCorrected(String tournament, int round, int board, String white, String black,
-      Result from, Result to, String by, long game) implements DomainEvent {}
+      Result from, Result to, String by, long game) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.resultCorrected(this); }
+  }
 
   /**
    * Told to a tournament's organizers: an over-the-board board waits for the arbiter because its
    * reports differ ({@code late} false) or only one came by the deadline ({@code late} true).
    */
   record BoardToArbiter(String tournament, int round, int board, String white, String black,
-      Result whiteReport, Result blackReport, boolean late) implements DomainEvent {}
+      Result whiteReport, Result blackReport, boolean late) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.boardToArbiter(this); }
+  }
 
   /** Told to a tournament's organizers: a player called the arbiter ({@code board} 0: none). */
   record ArbiterCalled(String tournament, int number, int board, String player, String text)
-      implements DomainEvent {}
+      implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.arbiterCalled(this); }
+  }
 
   /** Told to a tournament's organizers: {@code by} took arbiter call {@code number}. */
-  record ArbiterCallTaken(String tournament, int number, String by) implements DomainEvent {}
+  record ArbiterCallTaken(String tournament, int number, String by) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.arbiterCallTaken(this); }
+  }
 
   // --- games ---
 
@@ -261,7 +500,9 @@ public sealed interface DomainEvent {
    *
    * @param side the receiver's side, {@code null} for a spectator or both players at one console
    */
-  record GameShown(GameView view, Side side, Arrival arrival) implements DomainEvent {}
+  record GameShown(GameView view, Side side, Arrival arrival) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.gameShown(this); }
+  }
 
   /** Why a game is shown. */
   enum Arrival {
@@ -279,16 +520,24 @@ public sealed interface DomainEvent {
    * The receiver's own move: made ({@code move} not null) and/or its turn completed; then {@code
    * view} is the game after it.
    */
-  record YouMoved(GameView view, PlayedMove move, boolean completed) implements DomainEvent {}
+  record YouMoved(GameView view, PlayedMove move, boolean completed) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.youMoved(this); }
+  }
 
   /** The opponent moved: made a move ({@code completed} false) or completed a turn. */
-  record OpponentMoved(GameView view, PlayedMove move, boolean completed) implements DomainEvent {}
+  record OpponentMoved(GameView view, PlayedMove move, boolean completed) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.opponentMoved(this); }
+  }
 
   /** The receiver took their move back. */
-  record YouUndid(GameView view) implements DomainEvent {}
+  record YouUndid(GameView view) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.youUndid(this); }
+  }
 
   /** The opponent took their move back. */
-  record OpponentUndid(GameView view, String player) implements DomainEvent {}
+  record OpponentUndid(GameView view, String player) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.opponentUndid(this); }
+  }
 
   /**
    * The game ended.
@@ -298,17 +547,23 @@ public sealed interface DomainEvent {
    * @param byYou whether that player is the receiver
    */
   record GameEnded(GameView view, Ending ending, Side endedBy, boolean byYou)
-      implements DomainEvent {}
+      implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.gameEnded(this); }
+  }
 
   /** The opponent offers a draw. */
-  record DrawOffered(String player) implements DomainEvent {}
+  record DrawOffered(String player) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.drawOffered(this); }
+  }
 
   /**
    * A game resumed after a restart waits with its clocks stopped for the players named; they start
    * once both are back or after {@code graceSeconds} more.
    */
   record GameWaiting(long game, List<String> waitingFor, long graceSeconds)
-      implements DomainEvent {}
+      implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.gameWaiting(this); }
+  }
 
   /**
    * A game's clocks run again, the side to move's first: both players are back, or ({@code
@@ -318,6 +573,8 @@ public sealed interface DomainEvent {
    *     nobody did (the players are back or the wait is over)
    */
   record GameResumed(long game, boolean graceOver, String by) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.gameResumed(this); }
+
 
     /** The clocks run again after a restart's wait. */
     public GameResumed(long game, boolean graceOver) {
@@ -331,59 +588,89 @@ public sealed interface DomainEvent {
    * @param by who paused it (the arbiter, or the player whose request agreed), {@code null} when
    *     the pause is told to someone who comes to the game later
    */
-  record GamePaused(long game, String by) implements DomainEvent {}
+  record GamePaused(long game, String by) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.gamePaused(this); }
+  }
 
   /**
    * A player of a casual game asks to pause it ({@code resume}: to resume it); the opponent's own
    * request agrees.
    */
-  record PauseAsked(long game, String player, boolean resume) implements DomainEvent {}
+  record PauseAsked(long game, String player, boolean resume) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.pauseAsked(this); }
+  }
 
   /** {@code by} gave {@code player} {@code seconds} more on their clock in game {@code game}. */
-  record TimeGiven(long game, String player, long seconds, String by) implements DomainEvent {}
+  record TimeGiven(long game, String player, long seconds, String by) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.timeGiven(this); }
+  }
 
   /**
    * An arena player berserked in game {@code game}: {@code seconds} left their clock (lichess's
    * penalty; 0 when the increment is large) and their moves earn no increment any more.
    */
-  record Berserked(long game, String player, long seconds) implements DomainEvent {}
+  record Berserked(long game, String player, long seconds) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.berserked(this); }
+  }
 
   /** A player's connection dropped; the game waits {@code graceSeconds} before a claim. */
-  record PlayerLeft(String player, long graceSeconds) implements DomainEvent {}
+  record PlayerLeft(String player, long graceSeconds) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.playerLeft(this); }
+  }
 
   /** A player came (back) to the game; {@code first} when they had not been there before. */
-  record PlayerReturned(String player, boolean first) implements DomainEvent {}
+  record PlayerReturned(String player, boolean first) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.playerReturned(this); }
+  }
 
   /** Chat in a game. */
-  record ChatSaid(long game, String from, String text, boolean spectator) implements DomainEvent {}
+  record ChatSaid(long game, String from, String text, boolean spectator) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.chatSaid(this); }
+  }
 
   /** {@code show_turn}. */
-  record TurnShown(String player, Side side) implements DomainEvent {}
+  record TurnShown(String player, Side side) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.turnShown(this); }
+  }
 
   /** {@code show_board}. */
-  record BoardShown(GameView view) implements DomainEvent {}
+  record BoardShown(GameView view) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.boardShown(this); }
+  }
 
   /** {@code time}: both clocks of a timed game. */
-  record ClockShown(GameView view) implements DomainEvent {}
+  record ClockShown(GameView view) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.clockShown(this); }
+  }
 
   /** {@code undo_number}. */
-  record UndosLeft(int count) implements DomainEvent {}
+  record UndosLeft(int count) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.undosLeft(this); }
+  }
 
   /** {@code show_moves}: the moves of one side or both, oldest first. */
-  record MovesShown(List<PlayedMove> moves) implements DomainEvent {}
+  record MovesShown(List<PlayedMove> moves) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.movesShown(this); }
+  }
 
   /** {@code show_killed}: the pieces taken, in the order they were taken. */
-  record KilledShown(List<PlayedMove.Kill> kills) implements DomainEvent {}
+  record KilledShown(List<PlayedMove.Kill> kills) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.killedShown(this); }
+  }
 
   /**
    * The lobby as it is now, for a session that watches it: the users online and the running games.
    */
-  record LobbyShown(List<OnlineUser> users, List<GameSummary> games) implements DomainEvent {}
+  record LobbyShown(List<OnlineUser> users, List<GameSummary> games) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.lobbyShown(this); }
+  }
 
   // --- the ICS face's seek ads ---
 
   /** A challenge the receiver was sent was taken back by its sender. */
-  record ChallengeWithdrawn(String by) implements DomainEvent {}
+  record ChallengeWithdrawn(String by) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.challengeWithdrawn(this); }
+  }
 
   /**
    * An open challenge (ICS {@code seek}) any ICS user may take.
@@ -393,14 +680,22 @@ public sealed interface DomainEvent {
   record SeekAd(int id, String user, boolean guest, String time, boolean rated) {}
 
   /** A seek ad was posted (news to the ICS users, whose clients show them). */
-  record SeekPosted(SeekAd ad) implements DomainEvent {}
+  record SeekPosted(SeekAd ad) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.seekPosted(this); }
+  }
 
   /** These seek ads are gone: taken, withdrawn, or their seeker left or began a game. */
-  record SeeksRemoved(List<Integer> ids) implements DomainEvent {}
+  record SeeksRemoved(List<Integer> ids) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.seeksRemoved(this); }
+  }
 
   /** Seek ad {@code id} of {@code seeker} was taken by {@code taker}: their game starts now. */
-  record SeekTaken(int id, String seeker, String taker, boolean rated) implements DomainEvent {}
+  record SeekTaken(int id, String seeker, String taker, boolean rated) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.seekTaken(this); }
+  }
 
   /** The seek ads there are now, oldest first. */
-  record SeeksShown(List<SeekAd> ads) implements DomainEvent {}
+  record SeeksShown(List<SeekAd> ads) implements DomainEvent {
+    public <R> R accept(Visitor<R> visitor) { return visitor.seeksShown(this); }
+  }
 }

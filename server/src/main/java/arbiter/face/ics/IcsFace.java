@@ -23,7 +23,9 @@ public final class IcsFace implements Face {
 
   private final IcsOutput out;
   private final IcsState state;
-  private final IcsRenderer renderer;
+  private final IcsMoveTimes moveTimes = new IcsMoveTimes();
+  /** Whether a user online is a guest. */
+  private final java.util.function.Predicate<String> guest;
   private final LongSupplier clock;
 
   /**
@@ -34,7 +36,7 @@ public final class IcsFace implements Face {
       java.util.function.Predicate<String> guest) {
     this.out = out;
     this.state = state;
-    this.renderer = new IcsRenderer(state, guest);
+    this.guest = guest;
     this.clock = clock;
   }
 
@@ -43,7 +45,7 @@ public final class IcsFace implements Face {
     StringBuilder text = new StringBuilder();
     for (DomainEvent event : events) {
       remember(event, command);
-      append(text, renderer.lines(event, command, clock.getAsLong()));
+      append(text, event.accept(renderer(command)));
     }
     if (events.isEmpty() && command instanceof Command.Accept accept) {
       text.append("You accept the match offer from ").append(accept.user()).append('.').append(EOL);
@@ -54,13 +56,18 @@ public final class IcsFace implements Face {
   @Override
   public void push(DomainEvent event) {
     remember(event, null);
-    List<String> lines = renderer.lines(event, null, clock.getAsLong());
+    List<String> lines = event.accept(renderer(null));
     if (lines.isEmpty()) {
       return;
     }
     StringBuilder text = new StringBuilder(EOL);
     append(text, lines);
     send(text);
+  }
+
+  /** The events' lines, answering {@code command} ({@code null} for news), as of now. */
+  private IcsRenderer renderer(Command command) {
+    return new IcsRenderer(state, moveTimes, guest, command, clock.getAsLong());
   }
 
   /** Writes a block of lines the face itself answers (settings, help), then the prompt. */

@@ -81,16 +81,17 @@ public final class JsonFace extends SinkFace {
 
   @Override
   public void push(DomainEvent event) {
-    GameView changed = JsonRenderer.changed(event);
-    if (changed != null) {
+    List<Outgoing> messages = JsonRenderer.pushed(words, event, version);
+    if (messages.size() == 1 && messages.get(0) instanceof Outgoing.Change change
+        && !change.whole()) {
       synchronized (sentSeq) {
-        Long sent = sentSeq.get(changed.id());
-        if (sent != null && sent >= changed.seq()) {
+        Long sent = sentSeq.get(change.view().id());
+        if (sent != null && sent >= change.view().seq()) {
           return; // this change was shown already (a last move, then the end it brought)
         }
       }
     }
-    sendAll(JsonRenderer.pushed(words, event, version));
+    sendAll(messages);
   }
 
   /** Sends messages that answer no domain event (hello, a line that is not JSON). */

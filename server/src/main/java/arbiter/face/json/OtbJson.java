@@ -70,21 +70,15 @@ final class OtbJson {
     return calls;
   }
 
-  /** The typed news, or {@code null} when the event is none. */
-  static List<Event> news(DomainEvent event) {
-    if (event instanceof DomainEvent.BoardToArbiter b) {
-      return List.of(new Event.BoardToArbiter(b.tournament(), b.round(), b.board(), b.white(),
-          b.black(), label(b.whiteReport()), label(b.blackReport()),
-          b.late() ? "late" : "conflict"));
-    }
-    if (event instanceof DomainEvent.ArbiterCalled c) {
-      return List.of(new Event.ArbiterCall(c.tournament(), c.number(), c.board(), c.player(),
-          c.text()));
-    }
-    if (event instanceof DomainEvent.ArbiterCallTaken t) {
-      return List.of(new Event.ArbiterCallTaken(t.tournament(), t.number(), t.by()));
-    }
-    return null;
+  /** Told the organizers: a board waits for the arbiter. */
+  static Event toArbiter(DomainEvent.BoardToArbiter b) {
+    return new Event.BoardToArbiter(b.tournament(), b.round(), b.board(), b.white(), b.black(),
+        label(b.whiteReport()), label(b.blackReport()), b.late() ? "late" : "conflict");
+  }
+
+  /** Told the organizers: a player called the arbiter. */
+  static Event called(DomainEvent.ArbiterCalled c) {
+    return new Event.ArbiterCall(c.tournament(), c.number(), c.board(), c.player(), c.text());
   }
 
   private static String label(Result result) {

@@ -21,71 +21,52 @@ final class SimulJson {
 
   private SimulJson() {}
 
-  /**
-   * The messages answering a command whose answer begins with a simul event (a {@code game N}'s
-   * board comes after it as the game's whole state), or {@code null} when it does not.
-   */
-  static List<Outgoing> answered(Words w, List<DomainEvent> events) {
-    if (events.isEmpty() || !simul(events.get(0))) {
-      return null; // a listing with the simuls after it (games) keeps its own message
-    }
-    List<Outgoing> messages = new ArrayList<>();
-    for (DomainEvent event : events) {
-      if (event instanceof DomainEvent.BoardShown board) {
-        messages.add(new Outgoing.Change(board.view(), true));
-      } else if (event instanceof DomainEvent.SimulNews news) {
-        // game N: an ok, then the board's state (which names the game) as the resync's answer
-        messages.add(new Outgoing.Message(new Event.Ok("board", SimulSentences.news(w, news))));
-      } else if (event instanceof DomainEvent.SimulsListed listed) {
-        messages.add(new Outgoing.Message(new Event.Simuls(data(listed))));
-      } else {
-        List<Event> message = of(w, event);
-        if (message != null) {
-          message.forEach(m -> messages.add(new Outgoing.Message(m)));
-        }
-      }
-    }
-    return messages;
+  /** A simul command's answer: what was done, the simul as fields, and its words. */
+  static Event answered(Words w, DomainEvent.SimulAnswered answered) {
+    return new Event.Simul(key(answered.action()), data(answered.simul()),
+        String.join("\n", SimulSentences.answered(w, answered)));
   }
 
-  private static boolean simul(DomainEvent event) {
-    return of(Words.english(), event) != null;
+  /** {@code simul list}'s answer: the open and running simuls. */
+  static Event listed(DomainEvent.SimulsListed listed) {
+    return new Event.Simuls(data(listed));
   }
 
-  /** The pushed message of a simul event, or {@code null} when the event is no simul's. */
-  static List<Event> of(Words w, DomainEvent event) {
-    if (event instanceof DomainEvent.SimulAnswered answered) {
-      return List.of(new Event.Simul(key(answered.action()), data(answered.simul()),
-          String.join("\n", SimulSentences.lines(w, event))));
+  /** The simuls as the lobby's watchers are told them. */
+  static Event lobby(DomainEvent.SimulsListed listed) {
+    return new Event.SimulLobby(data(listed));
+  }
+
+  /** A simul's news with its {@code kind}. */
+  static Event news(Words w, DomainEvent.SimulNews news) {
+    return new Event.SimulNotice(key(news.kind()), news.host(), news.player(), news.game(),
+        SimulSentences.news(w, news));
+  }
+
+  /** A simul's audit log as rows. */
+  static Event audited(DomainEvent.SimulAudited audited) {
+    List<SimulData.AuditRow> rows = new ArrayList<>();
+    for (SimulArchive.AuditLine line : audited.lines()) {
+      rows.add(new SimulData.AuditRow(line.at(), line.by(), line.action()));
     }
-    if (event instanceof DomainEvent.SimulOver over) {
-      return List.of(new Event.SimulOver(data(over.simul()), SimulSentences.over(w, over.simul())));
-    }
-    if (event instanceof DomainEvent.SimulsListed listed) {
-      return List.of(new Event.SimulLobby(data(listed)));
-    }
-    if (event instanceof DomainEvent.SimulNews news) {
-      return List.of(new Event.SimulNotice(key(news.kind()), news.host(), news.player(),
-          news.game(), SimulSentences.news(w, news)));
-    }
-    if (event instanceof DomainEvent.SimulAudited audited) {
-      List<SimulData.AuditRow> rows = new ArrayList<>();
-      for (SimulArchive.AuditLine line : audited.lines()) {
-        rows.add(new SimulData.AuditRow(line.at(), line.by(), line.action()));
-      }
-      return List.of(new Event.SimulAudit(audited.host(), rows));
-    }
-    if (event instanceof DomainEvent.SimulRefused refused) {
-      ErrorCode code = switch (refused.reason()) {
-        case NO_SUCH_VARIANT -> ErrorCode.NO_SUCH_VARIANT;
-        case BAD_TIME_CONTROL, USAGE -> ErrorCode.BAD_REQUEST;
-        case NOT_YOUR_BOARD -> ErrorCode.NO_SUCH_GAME;
-        default -> ErrorCode.NOT_ALLOWED;
-      };
-      return List.of(new Event.Error(code.wire(), SimulSentences.refusal(w, refused),
-          key(refused.reason()), refused.subject()));
-    }
-    return null;
+    return new Event.SimulAudit(audited.host(), rows);
+  }
+
+  /** A simul refused: an error whose {@code reason} names the simul's rule. */
+  static Event refused(Words w, DomainEvent.SimulRefused refused) {
+    ErrorCode code = switch (refused.reason()) {
+      case NO_SUCH_VARIANT -> ErrorCode.NO_SUCH_VARIANT;
+      case BAD_TIME_CONTROL, USAGE -> ErrorCode.BAD_REQUEST;
+      case NOT_YOUR_BOARD -> ErrorCode.NO_SUCH_GAME;
+      default -> ErrorCode.NOT_ALLOWED;
+    };
+    return new Event.Error(code.wire(), SimulSentences.refusal(w, refused),
+        key(refused.reason()), refused.subject());
+  }
+
+  /** Every board of a simul ended: the simul as fields, and its summary. */
+  static Event over(Words w, DomainEvent.SimulOver over) {
+    return new Event.SimulOver(data(over.simul()), SimulSentences.over(w, over.simul()));
   }
 
   private static List<SimulData> data(DomainEvent.SimulsListed listed) {

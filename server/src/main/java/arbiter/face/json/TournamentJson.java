@@ -33,69 +33,34 @@ public final class TournamentJson {
 
   private TournamentJson() {}
 
-  /** The messages of a tournament event in a language, or {@code null} when the event is none. */
-  static List<Event> of(Words w, DomainEvent event, int version) {
+  /** A tournament command's answer: its lines, and from version 2 its fields and open calls. */
+  static List<Event> answered(Words w, DomainEvent.TournamentAnswered answered, int version) {
     boolean fields = version >= FIELDS;
-    if (event instanceof DomainEvent.TournamentAnswered answered) {
-      Event answer = new Event.Tournament(answered.action(), answered.name(),
-          TournamentText.reply(w, answered.reply()), fields ? data(answered.reply()) : null);
-      if (fields && answered.reply() instanceof TournamentReply.OverTheBoard otb) {
-        List<Event> events = new ArrayList<>(List.of(answer));
-        events.addAll(OtbJson.calls(otb.name(), otb.reply()));
-        return events;
-      }
-      return List.of(answer);
+    Event answer = new Event.Tournament(answered.action(), answered.name(),
+        TournamentText.reply(w, answered.reply()), fields ? data(answered.reply()) : null);
+    if (fields && answered.reply() instanceof TournamentReply.OverTheBoard otb) {
+      List<Event> events = new ArrayList<>(List.of(answer));
+      events.addAll(OtbJson.calls(otb.name(), otb.reply()));
+      return events;
     }
-    if (event instanceof DomainEvent.TournamentRefused refused) {
-      String words = TournamentText.refusal(w, refused.reason(), refused.args());
-      return List.of(fields
-          ? new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words,
-              refused.reason().name().toLowerCase(Locale.ROOT), null)
-          : new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words));
-    }
-    if (event instanceof DomainEvent.RoundPublished published) {
-      List<String> lines = published.boards().stream()
-          .map(board -> TournamentText.board(w, board)).toList();
-      return List.of(new Event.RoundPairings(published.tournament(), published.round(), lines,
-          published.seconds(), fields ? boards(published.boards()) : null));
-    }
-    if (!fields) {
-      return null; // version 1: the round news are notices in the text face's words
-    }
-    if (event instanceof DomainEvent.RoundGame game) {
-      return List.of(new Event.RoundGame(game.tournament(), game.round(), game.board(),
-          game.side().label(), game.opponent(), game.game()));
-    }
-    if (event instanceof DomainEvent.RoundBye bye) {
-      return List.of(new Event.RoundBye(bye.tournament(), bye.round()));
-    }
-    if (event instanceof DomainEvent.RoundOver over) {
-      return List.of(new Event.RoundOver(over.tournament(), over.round()));
-    }
-    if (event instanceof DomainEvent.TournamentOver over) {
-      return List.of(new Event.TournamentOver(over.tournament(), standings(over.standings()),
-          codes(over.standings())));
-    }
-    if (event instanceof DomainEvent.AbsentWithdrawn withdrawn) {
-      return List.of(new Event.AbsentWithdrawn(withdrawn.tournament(), withdrawn.player(),
-          withdrawn.absences()));
-    }
-    if (event instanceof DomainEvent.TournamentInvited invited) {
-      return List.of(new Event.TournamentInvited(invited.tournament(), invited.by(),
-          invited.half()));
-    }
-    if (event instanceof DomainEvent.TeamInvited invited) {
-      return List.of(new Event.TeamInvited(invited.team(), invited.captain()));
-    }
-    if (event instanceof DomainEvent.TournamentNotice notice) {
-      return List.of(new Event.TournamentNotice(notice.tournament(), notice.by(),
-          notice.action()));
-    }
-    if (event instanceof DomainEvent.ResultCorrected c) {
-      return List.of(new Event.ResultCorrected(c.tournament(), c.round(), c.board(), c.white(),
-          c.black(), c.from().label(), c.to().label(), c.by(), c.game()));
-    }
-    return OtbJson.news(event);
+    return List.of(answer);
+  }
+
+  /** A refusal by the tournament's rules: its words, and from version 2 the rule's code. */
+  static Event refused(Words w, DomainEvent.TournamentRefused refused, int version) {
+    String words = TournamentText.refusal(w, refused.reason(), refused.args());
+    return version >= FIELDS
+        ? new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words,
+            refused.reason().name().toLowerCase(Locale.ROOT), null)
+        : new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words);
+  }
+
+  /** A round's pairings: their lines, and from version 2 the boards as fields. */
+  static Event pairings(Words w, DomainEvent.RoundPublished published, int version) {
+    List<String> lines = published.boards().stream()
+        .map(board -> TournamentText.board(w, board)).toList();
+    return new Event.RoundPairings(published.tournament(), published.round(), lines,
+        published.seconds(), version >= FIELDS ? boards(published.boards()) : null);
   }
 
   /** The fields of a reply. */

@@ -96,24 +96,20 @@ public final class OtbText {
     return result == null ? "-" : result.label();
   }
 
-  /** The lines of an over-the-board news item, or {@code null} when the event is none. */
-  public static List<String> news(Words w, DomainEvent event) {
-    if (event instanceof DomainEvent.BoardToArbiter b) {
-      return List.of(b.late()
-          ? w.get("otb.to_arbiter_late", b.tournament(), b.round(), b.board(), b.white(),
-              b.black(), b.whiteReport() != null ? b.white() : b.black(),
-              label(b.whiteReport() != null ? b.whiteReport() : b.blackReport()))
-          : w.get("otb.to_arbiter_conflict", b.tournament(), b.round(), b.board(), b.white(),
-              b.black(), label(b.whiteReport()), label(b.blackReport())));
-    }
-    if (event instanceof DomainEvent.ArbiterCalled c) {
-      return List.of(c.board() == 0
-          ? w.get("otb.call_no_board", c.tournament(), c.number(), c.player(), c.text())
-          : w.get("otb.call", c.tournament(), c.number(), c.board(), c.player(), c.text()));
-    }
-    if (event instanceof DomainEvent.ArbiterCallTaken t) {
-      return List.of(w.get("otb.call_taken", t.tournament(), t.number(), t.by()));
-    }
-    return null;
+  /** Told the organizers: a board waits for the arbiter, its reports differing or late. */
+  public static String toArbiter(Words w, DomainEvent.BoardToArbiter b) {
+    return b.late()
+        ? w.get("otb.to_arbiter_late", b.tournament(), b.round(), b.board(), b.white(),
+            b.black(), b.whiteReport() != null ? b.white() : b.black(),
+            label(b.whiteReport() != null ? b.whiteReport() : b.blackReport()))
+        : w.get("otb.to_arbiter_conflict", b.tournament(), b.round(), b.board(), b.white(),
+            b.black(), label(b.whiteReport()), label(b.blackReport()));
+  }
+
+  /** Told the organizers: a player called the arbiter, at a board or none. */
+  public static String called(Words w, DomainEvent.ArbiterCalled c) {
+    return c.board() == 0
+        ? w.get("otb.call_no_board", c.tournament(), c.number(), c.player(), c.text())
+        : w.get("otb.call", c.tournament(), c.number(), c.board(), c.player(), c.text());
   }
 }

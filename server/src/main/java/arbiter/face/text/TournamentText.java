@@ -3,7 +3,6 @@ package arbiter.face.text;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.export.TournamentSheets;
-import arbiter.face.words.Sentences;
 import arbiter.face.print.PrintKind;
 import arbiter.face.words.Words;
 import arbiter.tournament.Format;
@@ -12,7 +11,6 @@ import arbiter.tournament.Result;
 import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.TournamentSummary;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,56 +28,23 @@ public final class TournamentText {
     return reply.accept(new Worded(w));
   }
 
-  /** The lines of a tournament's news, or {@code null} when the event is none. */
-  public static List<String> news(Words w, DomainEvent event) {
-    if (event instanceof DomainEvent.TournamentAnswered answered) {
-      return reply(w, answered.reply());
-    }
-    if (event instanceof DomainEvent.TournamentRefused refused) {
-      return List.of(refusal(w, refused.reason(), refused.args()));
-    }
-    if (event instanceof DomainEvent.RoundGame game) {
-      return List.of(w.get("tour.round_game", game.tournament(), game.round(), game.board(),
-          Sentences.side(w, game.side()), game.opponent(), game.game()));
-    }
-    if (event instanceof DomainEvent.RoundBye bye) {
-      return List.of(w.get("tour.round_bye", bye.tournament(), bye.round()));
-    }
-    if (event instanceof DomainEvent.RoundOver over) {
-      return List.of(w.get("tour.round_over", over.tournament(), over.round()));
-    }
-    if (event instanceof DomainEvent.TournamentOver over) {
-      List<String> lines = new ArrayList<>();
-      lines.add(w.get("tour.over", over.tournament()));
-      lines.addAll(List.of(TournamentSheets.standings(w, over.standings()).split("\n")));
-      return lines;
-    }
-    if (event instanceof DomainEvent.RoundPublished published) {
-      List<String> lines = new ArrayList<>();
-      lines.add(published.seconds() == 0
-          ? w.get("tour.pairings", published.tournament(), published.round())
-          : w.get("tour.pairings_start", published.tournament(), published.round(),
-              published.seconds()));
-      published.boards().forEach(board -> lines.add(board(w, board)));
-      return lines;
-    }
-    if (event instanceof DomainEvent.AbsentWithdrawn withdrawn) {
-      return List.of(w.get("tour.absent_withdrawn", withdrawn.tournament(),
-          withdrawn.player(), withdrawn.absences()));
-    }
-    if (event instanceof DomainEvent.TournamentInvited invited) {
-      return List.of(invited.half()
-          ? w.get("tour.invited_half", invited.tournament(), invited.by())
-          : w.get("tour.invited", invited.tournament(), invited.by()));
-    }
-    if (event instanceof DomainEvent.TeamInvited invited) {
-      return List.of(w.get("team.invited", invited.team(), invited.captain()));
-    }
-    if (event instanceof DomainEvent.TournamentNotice notice) {
-      return List.of(w.get("tour.notice", notice.tournament(), notice.by(),
-          notice.action()));
-    }
-    return OtbText.news(w, event);
+  /** The tournament is over: its final standings. */
+  public static List<String> over(Words w, DomainEvent.TournamentOver over) {
+    List<String> lines = new ArrayList<>();
+    lines.add(w.get("tour.over", over.tournament()));
+    lines.addAll(List.of(TournamentSheets.standings(w, over.standings()).split("\n")));
+    return lines;
+  }
+
+  /** A round's pairings, and when its games start. */
+  public static List<String> published(Words w, DomainEvent.RoundPublished published) {
+    List<String> lines = new ArrayList<>();
+    lines.add(published.seconds() == 0
+        ? w.get("tour.pairings", published.tournament(), published.round())
+        : w.get("tour.pairings_start", published.tournament(), published.round(),
+            published.seconds()));
+    published.boards().forEach(board -> lines.add(board(w, board)));
+    return lines;
   }
 
   /** One board as in a pairings list: {@code 1. alice - bob 1-0}, {@code 5. carol bye}. */

@@ -16,147 +16,95 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The lines of the events every face words alike (seed 002's sentences where the seed defines
- * them): refusals, successes, listings, the news of a game and of the lobby. Boards and
- * tournaments are each face's own; the text face draws them, the JSON face sends fields.
+ * The sentences of the answers and of a game's news (seed 002's where the seed defines them),
+ * each face's to use: {@link arbiter.face.text.TextRenderer} says which an event gets.
  */
 public final class Sentences {
 
   private Sentences() {}
 
-  /** The lines of an event, or {@code null} when it is one this class leaves to the faces. */
-  public static List<String> lines(Words w, DomainEvent event) {
-    List<String> simul = SimulSentences.lines(w, event);
-    if (simul != null) {
-      return simul;
-    }
+  /** {@code scores}: a row per user, {@code ali 3 1 1 0} (score, wins, draws, losses). */
+  public static List<String> scoreboard(DomainEvent.ScoreboardShown scoreboard) {
     List<String> out = new ArrayList<>();
-    if (event instanceof DomainEvent.Refused refused) {
-      out.add(Answers.sentence(w, refused));
-    } else if (event instanceof DomainEvent.Done done) {
-      out.add(Answers.sentence(w, done));
-    } else if (event instanceof DomainEvent.HelpShown help) {
-      out.addAll(help(w, help.menu()));
-    } else if (event instanceof DomainEvent.UsersListed users) {
-      out.addAll(users.names());
-    } else if (event instanceof DomainEvent.ScoreboardShown scoreboard) {
-      for (ScoreLine row : scoreboard.rows()) {
-        out.add(row.name() + " " + row.score() + " " + row.wins() + " " + row.draws() + " "
-            + row.losses());
-      }
-    } else if (event instanceof DomainEvent.WhoShown who) {
-      who(w, who, out);
-    } else if (event instanceof DomainEvent.GamesShown games) {
-      games.games().forEach(game -> out.add(summary(w, game)));
-    } else if (event instanceof DomainEvent.HistoryShown history) {
-      history.games().forEach(game -> out.add(headline(w, game)));
-      if (history.games().isEmpty()) {
-        out.add(w.get("history.none", history.user()));
-      }
-    } else if (event instanceof DomainEvent.RatingsShown ratings) {
-      ratings.rows().forEach(row -> out.add(rating(w, row, ratings.variant() == null)));
-      if (ratings.rows().isEmpty()) {
-        out.add(w.get("ratings.none"));
-      }
-    } else if (event instanceof DomainEvent.FingerShown finger) {
-      out.add(w.get("finger.games", finger.user(), finger.games()));
-      finger.ratings().forEach(row -> out.add(rating(w, row, true)));
-    } else if (event instanceof DomainEvent.ResultCorrected c) {
-      out.add(w.get("corrected.result", c.tournament(), c.round(), c.board(), c.white(),
-          c.black(), c.by(), c.from().label(), c.to().label()));
-    } else if (event instanceof DomainEvent.ExportShown export) {
-      for (int i = 0; i < export.files().size(); i++) {
-        out.add(w.get("export.saved", export.savedAs().get(i)));
-        out.addAll(List.of(export.files().get(i).text().split("\r?\n")));
-      }
-    } else if (event instanceof DomainEvent.AnalysisShown analysis) {
-      out.add(w.get("analysis.game", analysis.game()));
-      for (DomainEvent.AnalysedMove row : analysis.rows()) {
-        String number = (row.ply() / 2 + 1) + (row.ply() % 2 == 0 ? "." : "...");
-        String line = w.get("analysis.row", number, row.move(), row.eval(), row.best());
-        out.add(switch (row.judgement()) {
-          case GOOD -> line;
-          case INACCURACY -> line + " " + w.get("analysis.inaccuracy");
-          case MISTAKE -> line + " " + w.get("analysis.mistake");
-          case BLUNDER -> line + " " + w.get("analysis.blunder");
-        });
-      }
-    } else if (event instanceof DomainEvent.RecordShown record) {
-      out.add(w.get("record.game", headline(w, record.game())));
-      out.addAll(numbered(record.game().moves()));
-    } else {
-      return news(w, event);
+    for (ScoreLine row : scoreboard.rows()) {
+      out.add(row.name() + " " + row.score() + " " + row.wins() + " " + row.draws() + " "
+          + row.losses());
     }
     return out;
   }
 
-  /** The lines of the lobby's and a game's news, or {@code null}. */
-  private static List<String> news(Words w, DomainEvent event) {
+  /** A user's last games, one headline each, or that there are none. */
+  public static List<String> history(Words w, DomainEvent.HistoryShown history) {
     List<String> out = new ArrayList<>();
-    if (event instanceof DomainEvent.Challenged challenged) {
-      out.add(challenged.time() == null
-          ? w.get("lobby.challenged", challenged.from(), challenged.variant(), challenged.limit())
-          : w.get("lobby.challenged_timed", challenged.from(), challenged.variant(),
-              challenged.limit(), challenged.time()));
-    } else if (event instanceof DomainEvent.ChallengeDeclined declined) {
-      out.add(w.get("lobby.challenge_declined", declined.by()));
-    } else if (event instanceof DomainEvent.ChallengeWithdrawn withdrawn) {
-      out.add(w.get("lobby.challenge_withdrawn", withdrawn.by()));
-    } else if (event instanceof DomainEvent.SeekTaken taken) {
-      out.add(w.get("lobby.seek_taken", taken.taker(), taken.seeker(), taken.id()));
-    } else if (event instanceof DomainEvent.TakenOver) {
-      out.add(w.get("session.taken_over"));
-    } else if (event instanceof DomainEvent.IdleTimedOut) {
-      out.add(w.get("session.idle_timeout"));
-    } else if (event instanceof DomainEvent.YouMoved moved) {
-      if (moved.move() != null) {
-        out.add(moved.move().killed().isEmpty() ? w.get("game.moved") : captured(w, moved));
-      }
-      if (moved.completed()) {
-        out.add(w.get("game.turn_completed"));
-        clock(w, moved.view(), out);
-      }
-    } else if (event instanceof DomainEvent.YouUndid) {
-      out.add(w.get("ack.undone"));
-    } else if (event instanceof DomainEvent.GameEnded ended) {
-      ending(w, ended, out);
-    } else if (event instanceof DomainEvent.DrawOffered offered) {
-      out.add(w.get("game.draw_offered", offered.player()));
-    } else if (event instanceof DomainEvent.TimeGiven given) {
-      out.add(w.get("game.time_given", given.by(), given.seconds(), given.player(), given.game()));
-    } else if (event instanceof DomainEvent.Berserked berserked) {
-      out.add(w.get("game.berserk", berserked.player(), berserked.seconds(), berserked.game()));
-    } else if (event instanceof DomainEvent.PlayerLeft left) {
-      out.add(w.get("game.player_left", left.player(), left.graceSeconds()));
-    } else if (event instanceof DomainEvent.GameWaiting waiting) {
-      out.add(w.get("game.waiting", waiting.game(), String.join(", ", waiting.waitingFor()),
-          waiting.graceSeconds()));
-    } else if (event instanceof DomainEvent.GameResumed resumed) {
-      out.add(resumed.by() != null ? w.get("game.resumed_by", resumed.game(), resumed.by())
-          : w.get(resumed.graceOver() ? "game.resumed_grace" : "game.resumed", resumed.game()));
-    } else if (event instanceof DomainEvent.GamePaused paused) {
-      out.add(paused.by() != null ? w.get("game.paused_by", paused.game(), paused.by())
-          : w.get("game.paused", paused.game()));
-    } else if (event instanceof DomainEvent.PauseAsked asked) {
-      out.add(w.get(asked.resume() ? "game.resume_asked" : "game.pause_asked", asked.game(),
-          asked.player()));
-    } else if (event instanceof DomainEvent.PlayerReturned back) {
-      out.add(w.get(back.first() ? "game.player_came" : "game.player_back", back.player()));
-    } else if (event instanceof DomainEvent.ChatSaid chat) {
-      out.add(w.get(chat.spectator() ? "game.chat_spectator" : "game.chat", chat.from(),
-          chat.text()));
-    } else if (event instanceof DomainEvent.TurnShown turn) {
-      out.add(turn(w, turn.player(), turn.side()));
-    } else if (event instanceof DomainEvent.ClockShown shown) {
-      clock(w, shown.view(), out);
-    } else if (event instanceof DomainEvent.UndosLeft undos) {
-      out.add(w.get("game.undos_left", undos.count()));
-    } else if (event instanceof DomainEvent.MovesShown moves) {
-      moves.moves().forEach(move -> out.add(move(w, move)));
-    } else if (event instanceof DomainEvent.KilledShown killed) {
-      killed.kills().forEach(kill -> out.add(w.get("game.killed", kill.name(), kill.square())));
-    } else {
-      return null;
+    history.games().forEach(game -> out.add(headline(w, game)));
+    if (history.games().isEmpty()) {
+      out.add(w.get("history.none", history.user()));
+    }
+    return out;
+  }
+
+  /** A rating list, or that it is empty. */
+  public static List<String> ratings(Words w, DomainEvent.RatingsShown ratings) {
+    List<String> out = new ArrayList<>();
+    ratings.rows().forEach(row -> out.add(rating(w, row, ratings.variant() == null)));
+    if (ratings.rows().isEmpty()) {
+      out.add(w.get("ratings.none"));
+    }
+    return out;
+  }
+
+  /** {@code finger}: how many games the user finished, then their ratings. */
+  public static List<String> finger(Words w, DomainEvent.FingerShown finger) {
+    List<String> out = new ArrayList<>();
+    out.add(w.get("finger.games", finger.user(), finger.games()));
+    finger.ratings().forEach(row -> out.add(rating(w, row, true)));
+    return out;
+  }
+
+  /** Each exported file: where it was saved, then its text. */
+  public static List<String> export(Words w, DomainEvent.ExportShown export) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < export.files().size(); i++) {
+      out.add(w.get("export.saved", export.savedAs().get(i)));
+      out.addAll(List.of(export.files().get(i).text().split("\r?\n")));
+    }
+    return out;
+  }
+
+  /** {@code analyze}: a row per move, marked when it was an inaccuracy, a mistake or a blunder. */
+  public static List<String> analysis(Words w, DomainEvent.AnalysisShown analysis) {
+    List<String> out = new ArrayList<>();
+    out.add(w.get("analysis.game", analysis.game()));
+    for (DomainEvent.AnalysedMove row : analysis.rows()) {
+      String number = (row.ply() / 2 + 1) + (row.ply() % 2 == 0 ? "." : "...");
+      String line = w.get("analysis.row", number, row.move(), row.eval(), row.best());
+      out.add(switch (row.judgement()) {
+        case GOOD -> line;
+        case INACCURACY -> line + " " + w.get("analysis.inaccuracy");
+        case MISTAKE -> line + " " + w.get("analysis.mistake");
+        case BLUNDER -> line + " " + w.get("analysis.blunder");
+      });
+    }
+    return out;
+  }
+
+  /** {@code moves GAME}: the game's headline, then its moves two to a numbered line. */
+  public static List<String> record(Words w, DomainEvent.RecordShown record) {
+    List<String> out = new ArrayList<>();
+    out.add(w.get("record.game", headline(w, record.game())));
+    out.addAll(numbered(record.game().moves()));
+    return out;
+  }
+
+  /** The mover's own move: made (or a capture), then the turn completed and the clocks. */
+  public static List<String> youMoved(Words w, DomainEvent.YouMoved moved) {
+    List<String> out = new ArrayList<>();
+    if (moved.move() != null) {
+      out.add(moved.move().killed().isEmpty() ? w.get("game.moved") : captured(w, moved));
+    }
+    if (moved.completed()) {
+      out.add(w.get("game.turn_completed"));
+      clock(w, moved.view(), out);
     }
     return out;
   }
@@ -208,7 +156,9 @@ public final class Sentences {
         : w.get("game.move_killing", move.piece(), from, to, move.killed().get(0).name());
   }
 
-  private static void who(Words w, DomainEvent.WhoShown who, List<String> out) {
+  /** The users online, each with the game they play and their ratings. */
+  public static List<String> who(Words w, DomainEvent.WhoShown who) {
+    List<String> out = new ArrayList<>();
     for (DomainEvent.OnlineUser user : who.users()) {
       StringBuilder ratings = new StringBuilder();
       for (RatingRow row : who.ratings()) {
@@ -223,10 +173,12 @@ public final class Sentences {
       out.add(shown
           + (ratings.length() == 0 ? "" : ratings + ")"));
     }
+    return out;
   }
 
   /** How a game ended: what ended it, when a player or an absence did, then who won. */
-  private static void ending(Words w, DomainEvent.GameEnded ended, List<String> out) {
+  public static List<String> ending(Words w, DomainEvent.GameEnded ended) {
+    List<String> out = new ArrayList<>();
     GameView view = ended.view();
     Ending ending = ended.ending();
     Side winner = ending.winner();
@@ -259,6 +211,7 @@ public final class Sentences {
       out.add(ending.termination() == Termination.BOTH_ABSENT ? w.get("end.nobody_won")
           : w.get("end.draw"));
     }
+    return out;
   }
 
   /**

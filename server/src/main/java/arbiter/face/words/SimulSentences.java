@@ -15,34 +15,33 @@ public final class SimulSentences {
 
   private SimulSentences() {}
 
-  /** The lines of a simul event, or {@code null} when the event is no simul's. */
-  public static List<String> lines(Words w, DomainEvent event) {
+  /** A simul command's answer: what was done, and the simul's boards when shown or started. */
+  public static List<String> answered(Words w, DomainEvent.SimulAnswered answered) {
     List<String> out = new ArrayList<>();
-    if (event instanceof DomainEvent.SimulAnswered answered) {
-      SimulView simul = answered.simul();
-      out.add(w.get(answerKey(answered.action()), simul.host(), simul.boards().size()));
-      if (answered.action() == SimulNotice.SHOWN
-          || answered.action() == SimulNotice.STARTED) {
-        describe(w, simul, out);
-      }
-    } else if (event instanceof DomainEvent.SimulsListed listed) {
-      listed.simuls().forEach(simul -> out.add(line(w, simul)));
-      if (listed.simuls().isEmpty()) {
-        out.add(w.get("simul.none"));
-      }
-    } else if (event instanceof DomainEvent.SimulRefused refused) {
-      out.add(refusal(w, refused));
-    } else if (event instanceof DomainEvent.SimulNews news) {
-      out.add(news(w, news));
-    } else if (event instanceof DomainEvent.SimulAudited audited) {
-      for (SimulArchive.AuditLine line : audited.lines()) {
-        out.add(w.get("simul.audit", w.time(Instant.ofEpochMilli(line.at())), line.by(),
-            line.action()));
-      }
-    } else if (event instanceof DomainEvent.SimulOver over) {
-      out.add(over(w, over.simul()));
-    } else {
-      return null;
+    SimulView simul = answered.simul();
+    out.add(w.get(answerKey(answered.action()), simul.host(), simul.boards().size()));
+    if (answered.action() == SimulNotice.SHOWN || answered.action() == SimulNotice.STARTED) {
+      describe(w, simul, out);
+    }
+    return out;
+  }
+
+  /** The open and running simuls, one line each, or that there are none. */
+  public static List<String> listed(Words w, DomainEvent.SimulsListed listed) {
+    List<String> out = new ArrayList<>();
+    listed.simuls().forEach(simul -> out.add(line(w, simul)));
+    if (listed.simuls().isEmpty()) {
+      out.add(w.get("simul.none"));
+    }
+    return out;
+  }
+
+  /** A simul's audit log: a line per action of its host. */
+  public static List<String> audited(Words w, DomainEvent.SimulAudited audited) {
+    List<String> out = new ArrayList<>();
+    for (SimulArchive.AuditLine line : audited.lines()) {
+      out.add(w.get("simul.audit", w.time(Instant.ofEpochMilli(line.at())), line.by(),
+          line.action()));
     }
     return out;
   }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.face.text.TextRenderer;
 import arbiter.game.ClockView;
 import arbiter.game.Ending;
 import arbiter.game.GameView;
@@ -19,6 +20,11 @@ import org.junit.jupiter.api.Test;
 class SentencesTest {
 
   private static final Words EN = Words.english();
+  private static final TextRenderer TEXT = new TextRenderer(EN, TextRenderer::board);
+
+  private static List<String> lines(DomainEvent event) {
+    return event.accept(TEXT);
+  }
 
   private static GameView view(Ending ending) {
     ClockView clock = new ClockView("5+3", 293_000, 300_000, Side.WHITE, 0, 0, 0, 0);
@@ -34,28 +40,28 @@ class SentencesTest {
 
   @Test
   void aForfeitSaysWhoGaveUpThenWhoWon() {
-    assertThat(Sentences.lines(EN, ended(Side.BLACK, Termination.FORFEIT, Side.WHITE, true)))
+    assertThat(lines(ended(Side.BLACK, Termination.FORFEIT, Side.WHITE, true)))
         .containsExactly("you have forfeited", "player bob with color black won");
-    assertThat(Sentences.lines(EN, ended(Side.BLACK, Termination.FORFEIT, Side.WHITE, false)))
+    assertThat(lines(ended(Side.BLACK, Termination.FORFEIT, Side.WHITE, false)))
         .containsExactly("ali resigned", "player bob with color black won");
   }
 
   @Test
   void aFlagThatCannotWinIsADrawAndNobodyCameIsNobodyWon() {
-    assertThat(Sentences.lines(EN, ended(null, Termination.TIME_FORFEIT, Side.WHITE, false)))
+    assertThat(lines(ended(null, Termination.TIME_FORFEIT, Side.WHITE, false)))
         .containsExactly("player ali ran out of time; bob cannot win", "draw");
-    assertThat(Sentences.lines(EN, ended(null, Termination.BOTH_ABSENT, null, false)))
+    assertThat(lines(ended(null, Termination.BOTH_ABSENT, null, false)))
         .containsExactly("ali did not come to the game", "bob did not come to the game",
             "nobody won");
   }
 
   @Test
   void anAdjudicationNamesTheWinnerAndTheNetworkSaysAnArbiterDecided() {
-    assertThat(Sentences.lines(EN, ended(Side.BLACK, Termination.ADJUDICATION, null, false)))
+    assertThat(lines(ended(Side.BLACK, Termination.ADJUDICATION, null, false)))
         .containsExactly("an arbiter adjudicated the game", "player bob with color black won");
     assertThat(Explanations.ending(EN, ended(null, Termination.ADJUDICATION, null, false)))
         .isEqualTo("game over: adjudicated by an arbiter");
-    assertThat(Sentences.lines(EN, new DomainEvent.TimeGiven(7, "bob", 15, "root")))
+    assertThat(lines(new DomainEvent.TimeGiven(7, "bob", 15, "root")))
         .containsExactly("root gave bob 15 more seconds in game 7");
   }
 
@@ -65,7 +71,7 @@ class SentencesTest {
     StoredGame game = new StoredGame(7, "chess", "ali", "bob", 0, "black", "adjudicated",
         List.of(), 0, 0, null, List.of(), 1_700_000_000_000L, 1_700_000_600_000L, true, false,
         List.of(), null, new StoredGame.Adjudication("root", "ali left"));
-    assertThat(Sentences.lines(EN, new DomainEvent.HistoryShown("ali", List.of(game))))
+    assertThat(lines(new DomainEvent.HistoryShown("ali", List.of(game))))
         .singleElement().asString().contains("0-1 adjudicated (adjudicated by the arbiter root)");
   }
 
@@ -77,21 +83,21 @@ class SentencesTest {
 
   @Test
   void aTimedGameShowsItsClocks() {
-    assertThat(Sentences.lines(EN, new DomainEvent.ClockShown(view(null))))
+    assertThat(lines(new DomainEvent.ClockShown(view(null))))
         .containsExactly("clock: white 4:53 black 5:00");
   }
 
   @Test
   void theLobbysAndTheGamesNews() {
-    assertThat(Sentences.lines(EN, new DomainEvent.Challenged("ali", "chess", 0, "5+3", true)))
+    assertThat(lines(new DomainEvent.Challenged("ali", "chess", 0, "5+3", true)))
         .containsExactly("ali challenges you to chess with limit 0 and time 5+3: accept ali or"
             + " decline ali");
-    assertThat(Sentences.lines(EN, new DomainEvent.DrawOffered("ali")))
+    assertThat(lines(new DomainEvent.DrawOffered("ali")))
         .containsExactly("ali offers a draw: type draw to accept");
-    assertThat(Sentences.lines(EN, new DomainEvent.PlayerLeft("bob", 60)))
+    assertThat(lines(new DomainEvent.PlayerLeft("bob", 60)))
         .containsExactly("bob disconnected; if they are not back within 60 seconds you may claim"
             + " the win with claim");
-    assertThat(Sentences.lines(EN, new DomainEvent.ChatSaid(7, "carol", "{0} hi", true)))
+    assertThat(lines(new DomainEvent.ChatSaid(7, "carol", "{0} hi", true)))
         .containsExactly("(spectator) carol: {0} hi");
   }
 
@@ -104,8 +110,8 @@ class SentencesTest {
   }
 
   @Test
-  void boardsAndTournamentsAreEachFacesOwn() {
-    assertThat(Sentences.lines(EN, new DomainEvent.BoardShown(view(null)))).isNull();
-    assertThat(Sentences.lines(EN, new DomainEvent.RoundOver("cup", 1))).isNull();
+  void seekAdsAndTheWatchedLobbyHaveNoTextLines() {
+    assertThat(lines(new DomainEvent.SeeksShown(List.of()))).isEmpty();
+    assertThat(lines(new DomainEvent.LobbyShown(List.of(), List.of()))).isEmpty();
   }
 }

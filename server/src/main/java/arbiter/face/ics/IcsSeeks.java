@@ -1,0 +1,73 @@
+package arbiter.face.ics;
+
+import arbiter.event.DomainEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** Seek ads in FICS's forms, as XBoard's seek graph reads them, by the client's settings. */
+final class IcsSeeks {
+
+  private IcsSeeks() {}
+
+  /**
+   * A new seek ad: {@code <s>} under {@code iset seekinfo 1}, else FICS's sentence, the one
+   * XBoard's seek graph reads ({@code ... ("play 3" to respond)}).
+   */
+  static List<String> posted(DomainEvent.SeekAd ad, IcsState state) {
+    List<String> lines = new ArrayList<>();
+    IcsTimeControl control = IcsTimeControl.of(ad.time());
+    if (state.seekInfo()) {
+      lines.add(info(ad));
+    } else if (state.seekLines()) {
+      lines.add(ad.user() + (ad.guest() ? " (++++)" : " (----)") + " seeking " + control.numbers() + " "
+          + (ad.rated() ? "rated" : "unrated") + " " + control.category() + " (\"play " + ad.id()
+          + "\" to respond)");
+    }
+    return lines;
+  }
+
+  /** Ads gone: {@code <sr> 3 4} under seekinfo, {@code Ads removed: 3 4} under seekremove. */
+  static List<String> removed(List<Integer> ids, IcsState state) {
+    List<String> lines = new ArrayList<>();
+    StringBuilder numbers = new StringBuilder();
+    for (int id : ids) {
+      numbers.append(numbers.isEmpty() ? "" : " ").append(id);
+    }
+    if (state.seekInfo()) {
+      lines.add("<sr> " + numbers);
+    } else if (state.seekRemove()) {
+      lines.add("Ads removed: " + numbers);
+    }
+    return lines;
+  }
+
+  /** {@code <s> 3 w=ali ti=00 rt=0P t=5 i=0 r=r tp=blitz c=? rr=0-9999 a=t f=f}. */
+  static String info(DomainEvent.SeekAd ad) {
+    IcsTimeControl control = IcsTimeControl.of(ad.time());
+    return "<s> " + ad.id() + " w=" + ad.user() + " ti=" + (ad.guest() ? "01" : "00")
+        + " rt=0P t=" + control.minutes() + " i=" + control.increment() + " r="
+        + (ad.rated() ? "r" : "u") + " tp=" + control.category() + " c=? rr=0-9999 a=t f=f";
+  }
+
+  /** {@code sought}'s table (which XBoard reads for its graph), or seekinfo's {@code <sc>} list. */
+  static List<String> sought(List<DomainEvent.SeekAd> ads, boolean info) {
+    List<String> lines = new ArrayList<>();
+    if (info) {
+      lines.add("seekinfo set.");
+      lines.add("<sc>");
+      for (DomainEvent.SeekAd ad : ads) {
+        lines.add(info(ad));
+      }
+      return lines;
+    }
+    for (DomainEvent.SeekAd ad : ads) {
+      IcsTimeControl control = IcsTimeControl.of(ad.time());
+      lines.add(String.format(Locale.ROOT, "%3d ---- %-17s %3d %3d %-8s %-10s 0-9999", ad.id(),
+          ad.user(), control.minutes(), control.increment(), ad.rated() ? "rated" : "unrated",
+          control.category()));
+    }
+    lines.add(ads.size() + " ad" + (ads.size() == 1 ? "" : "s") + " displayed.");
+    return lines;
+  }
+}
