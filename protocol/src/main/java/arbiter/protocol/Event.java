@@ -229,9 +229,17 @@ public sealed interface Event {
   /**
    * Version 2: an organizer ({@code by}) invites the receiver to a tournament; they play once they
    * accept ({@code join}) or turn it down ({@code decline}). Missed rounds count as half-point byes
-   * when {@code half}.
+   * when {@code half}. {@code seat}, when present, is a seat (a player without an account) offered
+   * to take over, its score and games kept.
    */
-  record TournamentInvited(String tournament, String by, boolean half) implements Event {}
+  record TournamentInvited(String tournament, String by, boolean half, String seat)
+      implements Event {
+
+    /** An invitation to play as oneself (and every invitation in protocol version 1). */
+    public TournamentInvited(String tournament, String by, boolean half) {
+      this(tournament, by, half, null);
+    }
+  }
 
   /**
    * Version 2: a team's captain invites the receiver to play for {@code team}; they accept with the
@@ -240,10 +248,13 @@ public sealed interface Event {
   record TeamInvited(String team, String captain) implements Event {}
 
   /**
-   * Version 2, to a tournament's organizers: {@code by} did {@code action}, the command as the
-   * audit log keeps it ({@code leave}, {@code bye ann round 3}, {@code accept}).
+   * Version 2, to a tournament's organizers: {@code by} did what the audit log keeps, typed as
+   * its {@code kind} and {@code args} (as {@link TournamentData.AuditRow}), worded in the client's
+   * language ({@code message}) and in English as the text face's log shows it ({@code action}:
+   * {@code leave}, {@code bye ann round 3}, {@code accept}).
    */
-  record TournamentNotice(String tournament, String by, String action) implements Event {}
+  record TournamentNotice(String tournament, String by, String action, String kind,
+      List<Object> args, String message) implements Event {}
 
   /**
    * Version 2, to both players of a board and the organizers: the arbiter {@code by} changed its

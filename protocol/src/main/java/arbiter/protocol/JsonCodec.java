@@ -8,6 +8,7 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonSyntaxException;
 import com.google.gson.Strictness;
+import com.google.gson.ToNumberPolicy;
 import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
@@ -33,6 +34,8 @@ public final class JsonCodec {
 
   private static final Gson GSON = new GsonBuilder()
       .disableHtmlEscaping()
+      // an audit action's arguments are texts and whole numbers: a number reads back as a Long
+      .setObjectToNumberStrategy(ToNumberPolicy.LONG_OR_DOUBLE)
       // Gson's own adapters narrow: 4294967297 becomes the int 1, 1.5 becomes 1
       .registerTypeAdapter(int.class, new ExactNumber<>("an int", BigDecimal::intValueExact))
       .registerTypeAdapter(Integer.class, new ExactNumber<>("an int", BigDecimal::intValueExact))

@@ -14,7 +14,8 @@ import java.util.Map;
  * (player); {@code entered} (player, half); {@code withdrawn}, {@code reinstated} (player);
  * {@code paired} (round, over); {@code begun} (round); {@code reseated} (round, change, boards);
  * {@code corrected} (round, board, from, to); {@code configured} (key, value); {@code bye}
- * (player, round); {@code bracket} (bracket, a knockout's); {@code team} (team);
+ * (player, round); {@code invited} (player); {@code seat_offered} (from: the seat, a player
+ * without an account; to: the account it is offered to); {@code bracket} (bracket, a knockout's); {@code team} (team);
  * {@code team_standings} (teams, then the players' standings, tiebreaks).
  */
 public record TournamentData(
@@ -259,8 +260,15 @@ public record TournamentData(
   /** One line of the crosstable: a cell per round ({@code 4w1}, {@code =bye}, {@code -}). */
   public record CrossRow(int rank, String player, double points, List<String> cells) {}
 
-  /** One organizer action; {@code at} in epoch milliseconds. */
-  public record AuditRow(long at, String by, String action) {}
+  /**
+   * One action of the audit log; {@code at} in epoch milliseconds. {@code kind} says what was done
+   * ({@code swap}, {@code bye}, {@code legacy} for a row stored as text before kinds) and
+   * {@code args} its arguments in order, texts and whole numbers (see the protocol's README);
+   * {@code message} words it in the client's language; {@code action} is its English words, as
+   * the text face's log shows it.
+   */
+  public record AuditRow(long at, String by, String action, String kind, List<Object> args,
+      String message) {}
 
   /** An option's value; {@code fallback} true when it is the server's default. */
   public record OptionRow(String key, String value, boolean fallback) {}

@@ -3,6 +3,10 @@ package arbiter.boot;
 import arbiter.clock.StallFreeTicker;
 import arbiter.clock.SystemTicker;
 import arbiter.clock.Ticker;
+import arbiter.edge.http.HttpServerInitializer;
+import arbiter.face.web.HttpRouter;
+import arbiter.face.web.StaticFiles;
+import arbiter.face.web.WebContext;
 import arbiter.game.Absence;
 import arbiter.cluster.core.CoreNode;
 import arbiter.config.ServerConfig;
@@ -20,8 +24,6 @@ import arbiter.cluster.CoreLeader;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
 import arbiter.lobby.Lobby;
-import arbiter.net.http.HttpServerInitializer;
-import arbiter.net.http.StaticFiles;
 import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
 import arbiter.store.Argon2Hasher;
@@ -182,26 +184,26 @@ public final class ArbiterServer implements AutoCloseable {
     }
     startWeb(services);
     listenIcs(services);
-    startCluster();
+    startCluster(services);
   }
 
   /**
-   * As a cluster's core ({@code cluster.role=core}) it also runs the connections of the edges,
-   * through the same initializers as its own ports (each face it serves itself).
+   * As a cluster's core ({@code cluster.role=core}) it also runs the connections of the edges:
+   * the text and JSON port's sessions with {@code services} (their faces run on the edges), the
+   * ICS and HTTP ports' through the same initializers as its own ports.
    */
-  private void startCluster() {
+  private void startCluster(Services services) {
     if (cluster == null) {
       return; // not a core, or no Redis named: a core (and its standby) without edges
     }
     Map<String, ChannelHandler> faces = new HashMap<>();
-    faces.put("text", initializer);
     if (icsInitializer != null) {
       faces.put("ics", icsInitializer);
     }
     if (httpInitializer != null) {
       faces.put("http", httpInitializer);
     }
-    cluster.serve(faces, workers, core != null ? core.leadership() : CoreNode.soleLeader());
+    cluster.serve(faces, services, workers, core != null ? core.leadership() : CoreNode.soleLeader());
   }
 
   /** A failed bind, with Netty's undeclared IOException as its cause. */
@@ -247,9 +249,10 @@ public final class ArbiterServer implements AutoCloseable {
     if (port == 0) {
       return;
     }
-    httpInitializer = new HttpServerInitializer(
-        services, config, tournaments, StaticFiles.load(), initializer::openConnections,
+    WebContext web = WebContext.of(services, config, tournaments, StaticFiles.load(),
         new JdbcLoginTokens(database.dataSource()));
+    httpInitializer = new HttpServerInitializer(config, () -> new HttpRouter(web),
+        initializer::openConnections);
     try {
       httpListener = listen(httpInitializer, Math.max(port, 0));
     } catch (BindFailure e) {

@@ -3,9 +3,10 @@ package arbiter.cluster;
 import java.net.InetSocketAddress;
 
 /**
- * What crosses Redis between the edges and the core: a client connection's opening, its bytes each
- * way (numbered per connection and direction from 0, so that a lost message shows as a gap), its
- * end, an edge's heartbeat and the core's epoch.
+ * What crosses Redis between the edges and the core: a client connection's opening, its
+ * {@link Payload}s each way (bytes, or typed commands and face calls; numbered per connection and
+ * direction from 0, so that a lost message shows as a gap), its end, an edge's heartbeat and the
+ * core's epoch.
  */
 public sealed interface Frame {
 
@@ -13,8 +14,14 @@ public sealed interface Frame {
   record Open(String edge, long connection, String face, InetSocketAddress client,
       InetSocketAddress local) implements Frame {}
 
-  /** Bytes of one connection, the {@code number}th message of its direction. */
-  record Data(String edge, long connection, long number, byte[] bytes) implements Frame {}
+  /** What one connection carries, the {@code number}th message of its direction. */
+  record Data(String edge, long connection, long number, Payload payload) implements Frame {
+
+    /** Bytes of a relayed connection. */
+    public Data(String edge, long connection, long number, byte[] bytes) {
+      this(edge, connection, number, new Payload.Bytes(bytes));
+    }
+  }
 
   /** The connection ended: the client left, or the core closed it. */
   record Close(String edge, long connection) implements Frame {}

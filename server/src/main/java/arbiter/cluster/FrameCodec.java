@@ -16,13 +16,16 @@ public final class FrameCodec {
   private static final int CLOSE = 3;
   private static final int ALIVE = 4;
   private static final int EPOCH = 5;
+  /** A data frame's payload: bytes, or a typed payload. */
+  private static final int BYTES = 0;
+  private static final int TYPED = 1;
 
   private FrameCodec() {}
 
   /** The message that carries {@code frame}. */
   public static byte[] encode(Frame frame) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream(frame instanceof Frame.Data data
-        ? data.bytes().length + 32 : 64);
+        && data.payload() instanceof Payload.Bytes relayed ? relayed.bytes().length + 32 : 128);
     try (DataOutputStream out = new DataOutputStream(bytes)) {
       if (frame instanceof Frame.Open open) {
         out.writeByte(OPEN);
@@ -36,8 +39,14 @@ public final class FrameCodec {
         out.writeUTF(data.edge());
         out.writeLong(data.connection());
         out.writeLong(data.number());
-        out.writeInt(data.bytes().length);
-        out.write(data.bytes());
+        // bytes as they are; a typed payload as its wire form (WireCodec), read by its receiver
+        boolean relayed = data.payload() instanceof Payload.Bytes;
+        byte[] payload = relayed ? ((Payload.Bytes) data.payload()).bytes()
+            : data.payload() instanceof Payload.Written written ? written.json()
+            : WireCodec.encode(data.payload());
+        out.writeByte(relayed ? BYTES : TYPED);
+        out.writeInt(payload.length);
+        out.write(payload);
       } else if (frame instanceof Frame.Close close) {
         out.writeByte(CLOSE);
         out.writeUTF(close.edge());
@@ -66,9 +75,11 @@ public final class FrameCodec {
           String edge = in.readUTF();
           long connection = in.readLong();
           long number = in.readLong();
+          int payloadKind = in.readUnsignedByte();
           byte[] bytes = new byte[in.readInt()];
           in.readFully(bytes);
-          yield new Frame.Data(edge, connection, number, bytes);
+          yield new Frame.Data(edge, connection, number,
+              payloadKind == BYTES ? new Payload.Bytes(bytes) : new Payload.Written(bytes));
         }
         case CLOSE -> new Frame.Close(in.readUTF(), in.readLong());
         case ALIVE -> new Frame.Alive(in.readUTF());

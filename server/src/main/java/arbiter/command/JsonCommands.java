@@ -206,6 +206,8 @@ public final class JsonCommands {
       case "bye" -> (r.player() == null || word(r.player())) && nonNegative(r.round())
           ? new TournamentCommand.Bye(r.name(), r.round() == null ? 0 : r.round(), r.player())
           : null;
+      case "seat" -> words(r.player(), r.other())
+          ? new TournamentCommand.Seat(r.name(), r.player(), r.other()) : null;
       case "withdraw" -> word(r.player())
           ? new TournamentCommand.Withdraw(r.name(), r.player()) : null;
       case "reinstate" -> word(r.player())

@@ -267,6 +267,8 @@ public final class TextCommands {
             : null;
       case "withdraw":
         return count == 4 ? new TournamentCommand.Withdraw(words[2], words[3]) : null;
+      case "seat":
+        return count == 5 ? new TournamentCommand.Seat(words[2], words[3], words[4]) : null;
       case "reinstate":
         return count == 4 ? new TournamentCommand.Reinstate(words[2], words[3]) : null;
       case "pair":

@@ -128,6 +128,18 @@ public sealed interface TournamentCommand {
     }
   }
 
+  /**
+   * {@code tournament seat NAME SEAT USER}: offers the seat SEAT (a player without an account) to
+   * the account USER, who takes it over, score and games kept, once they accept with
+   * {@code tournament join NAME}.
+   */
+  record Seat(String name, String seat, String user) implements TournamentCommand {
+    @Override
+    public String action() {
+      return "seat";
+    }
+  }
+
   /** {@code tournament withdraw NAME PLAYER}. */
   record Withdraw(String name, String player) implements TournamentCommand {
     @Override

@@ -2,6 +2,8 @@ package arbiter.director;
 
 import arbiter.clock.GameClock;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.protocol.TimeControl;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
@@ -47,7 +49,7 @@ final class ArenaCommands {
     }
     if (arena.players().contains(user) && arena.hasWithdrawn(user)) {
       tournaments.store(arena, arena.reinstate(user));
-      audit.record(arena, user, "rejoin");
+      audit.record(arena, user, AuditAction.of(Kind.REJOIN));
       rounds.changed(arena);
       return new TournamentReply.Joined(arena.name());
     }
@@ -60,14 +62,14 @@ final class ArenaCommands {
   TournamentReply pause(String user, Tournament arena, TournamentCommand.Pause pause) {
     String player = actor(user, arena, pause.player());
     tournaments.store(arena, arena.arena().pause(player));
-    audit.record(arena, user, "pause " + player);
+    audit.record(arena, user, AuditAction.of(Kind.PAUSE, player));
     return new ArenaDone(arena.name(), player, ArenaAction.PAUSE);
   }
 
   TournamentReply resume(String user, Tournament arena, TournamentCommand.Resume resume) {
     String player = actor(user, arena, resume.player());
     tournaments.store(arena, arena.arena().resume(player));
-    audit.record(arena, user, "resume " + player);
+    audit.record(arena, user, AuditAction.of(Kind.RESUME, player));
     rounds.changed(arena); // paired at the next gathering
     return new ArenaDone(arena.name(), player, ArenaAction.RESUME);
   }
@@ -98,7 +100,7 @@ final class ArenaCommands {
             throw new TournamentException(TournamentRefusal.BERSERK_AFTER_MOVE, user);
           }
           tournaments.store(arena, arena.arena().berserk(user));
-          audit.record(arena, user, "berserk board " + board.board());
+          audit.record(arena, user, AuditAction.of(Kind.BERSERK, board.board()));
           return (TournamentReply) new ArenaDone(arena.name(), user, ArenaAction.BERSERK);
         }, rounds.directorThread());
   }

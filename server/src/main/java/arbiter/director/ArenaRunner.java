@@ -1,6 +1,8 @@
 package arbiter.director;
 
 import arbiter.clock.GameClock;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.lobby.Lobby;
 import arbiter.protocol.TimeControl;
@@ -150,13 +152,13 @@ final class ArenaRunner {
       return;
     }
     tournaments.store(arena, arena.arena().pause(player));
-    String action = "pause " + player + ": no first move on board " + board;
+    AuditAction action = AuditAction.of(Kind.PAUSE_NO_MOVE, player, board);
     archive.audit(arena.name(),
         new TournamentArchive.AuditLine(timing.ticker().epochMillis(), "server", action));
     DomainEvent notice = new DomainEvent.TournamentNotice(arena.name(), "server", action);
     Set<String> told = new LinkedHashSet<>(List.of(player, arena.creator()));
     told.addAll(arena.arbiters());
-    told.forEach(user -> lobby.tell(user, notice));
+    told.forEach(user -> rounds.audience().tell(arena, user, notice));
   }
 
   /** Ends every running arena game whose player to move let the first-move time pass. */

@@ -1,5 +1,7 @@
 package arbiter.director;
 
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Tournament;
@@ -11,12 +13,16 @@ import java.util.function.LongSupplier;
 import java.util.function.ToLongFunction;
 
 /**
- * The organizers' actions on each tournament, stored with who and when. An action is kept as the
- * command that did it ({@code swap ann bob in round 2}), which is what the log shows. A player's
+ * The organizers' actions on each tournament, stored with who and when. An action is typed
+ * ({@link AuditAction}: a swap of ann and bob in round 2), each face words it. A player's
  * own action (leave, bye, accepting or declining an invitation) is also told to the tournament's
  * organizers, its creator and arbiters; what an organizer did, the others read in the log.
  */
 final class AuditLog {
+
+  /** The kind of a late entry and of an invitation, by what its byes are worth (0, 1/2, 1). */
+  static final List<Kind> ENTERED = List.of(Kind.ENTER, Kind.ENTER_HALF, Kind.ENTER_FULL);
+  static final List<Kind> INVITED = List.of(Kind.INVITE, Kind.INVITE_HALF, Kind.INVITE_FULL);
 
   private final TournamentArchive archive;
   private final LongSupplier epochMillis;
@@ -39,7 +45,7 @@ final class AuditLog {
    * Stores the action under the account that did it ({@code ann#12}): two accounts of one name,
    * one removed and one registered later, are told apart.
    */
-  void record(Tournament tournament, String user, String action) {
+  void record(Tournament tournament, String user, AuditAction action) {
     note(tournament, user, action);
     Set<String> organizers = new LinkedHashSet<>();
     organizers.add(tournament.creator());
@@ -55,7 +61,7 @@ final class AuditLog {
    * Stores the action without telling the organizers (a player's report of their board: the
    * organizers hear of a board when it needs them).
    */
-  void note(Tournament tournament, String user, String action) {
+  void note(Tournament tournament, String user, AuditAction action) {
     long id = accountIds.applyAsLong(user);
     String by = id == 0 ? user : user + "#" + id;
     archive.audit(tournament.name(),

@@ -1,6 +1,8 @@
 package arbiter.director;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Phase;
@@ -47,7 +49,7 @@ final class Controls {
       tournaments.store(tournament, tournament.nameArbiter(arbiter.user()));
       organizers.bind(tournament, arbiter.user());
     }
-    audit.record(tournament, user, "arbiter " + arbiter.user());
+    audit.record(tournament, user, AuditAction.of(Kind.ARBITER, arbiter.user()));
     return new TournamentReply.ArbiterNamed(tournament.name(), arbiter.user());
   }
 
@@ -61,7 +63,7 @@ final class Controls {
     int round = bye.round() != 0 ? bye.round()
         : tournament.roundNumber() + (registration.published(tournament) ? 0 : 1);
     tournaments.store(tournament, tournament.requestBye(player, round));
-    audit.record(tournament, user, "bye " + player + " round " + round);
+    audit.record(tournament, user, AuditAction.of(Kind.BYE, player, round));
     if (round == tournament.roundNumber()) {
       registration.repairPublished(user, tournament);
     }
@@ -78,7 +80,7 @@ final class Controls {
     if (command instanceof TournamentCommand.Withdraw withdraw) {
       boolean published = registration.published(tournament);
       registration.withdraw(tournament, withdraw.player());
-      audit.record(tournament, user, "withdraw " + withdraw.player());
+      audit.record(tournament, user, AuditAction.of(Kind.WITHDRAW, withdraw.player()));
       if (published) {
         registration.repairPublished(user, tournament);
       }
@@ -87,7 +89,7 @@ final class Controls {
     if (command instanceof TournamentCommand.Repair) {
       TournamentEvent.Repaired done = tournament.repair(user, rounds.epochMillis());
       tournaments.store(tournament, done);
-      audit.record(tournament, user, "re-pair round " + done.round());
+      audit.record(tournament, user, AuditAction.of(Kind.REPAIR, done.round()));
       rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
       return new TournamentReply.Repaired(name, done.round(), done.boards());
     }
@@ -96,7 +98,7 @@ final class Controls {
     }
     if (command instanceof TournamentCommand.Reinstate reinstate) {
       tournaments.store(tournament, tournament.reinstate(reinstate.player()));
-      audit.record(tournament, user, "reinstate " + reinstate.player());
+      audit.record(tournament, user, AuditAction.of(Kind.REINSTATE, reinstate.player()));
       return new TournamentReply.Reinstated(name, reinstate.player());
     }
     if (command instanceof TournamentCommand.Begin) {
@@ -105,12 +107,14 @@ final class Controls {
     if (command instanceof TournamentCommand.Swap swap) {
       tournaments.store(tournament,
           tournament.swap(swap.first(), swap.second(), user, rounds.epochMillis()));
-      return reseated(user, tournament, "swap " + swap.first() + " " + swap.second());
+      return reseated(user, tournament, AuditAction.of(Kind.SWAP, swap.first(), swap.second(),
+          tournament.roundNumber()), "swap " + swap.first() + " " + swap.second());
     }
     if (command instanceof TournamentCommand.Board board) {
       tournaments.store(tournament, tournament.setBoard(board.board(), board.white(),
           board.black(), user, rounds.epochMillis()));
-      return reseated(user, tournament,
+      return reseated(user, tournament, AuditAction.of(Kind.BOARD, board.board(), board.white(),
+          board.black(), tournament.roundNumber()),
           "board " + board.board() + " " + board.white() + " " + board.black());
     }
     if (command instanceof TournamentCommand.Correct correct) {
@@ -122,7 +126,7 @@ final class Controls {
     if (command instanceof TournamentCommand.Configure set) {
       TournamentEvent.Configured done = tournament.configure(set.key(), set.value());
       tournaments.store(tournament, done);
-      audit.record(tournament, user, "set " + done.key() + " " + done.value());
+      audit.record(tournament, user, AuditAction.of(Kind.SET, done.key(), done.value()));
       return new TournamentReply.Configured(name, done.key(), done.value());
     }
     throw new IllegalStateException("no tournament command " + command.action());
@@ -144,7 +148,7 @@ final class Controls {
       throw new TournamentException(TournamentRefusal.BREAK_OPTION);
     }
     options.forEach((key, set) -> tournaments.store(tournament, tournament.configure(key, set)));
-    audit.record(tournament, user, "set break " + value);
+    audit.record(tournament, user, AuditAction.of(Kind.SET, "break", value));
     return new TournamentReply.Configured(tournament.name(), "break", value);
   }
 
@@ -158,7 +162,7 @@ final class Controls {
       tournament.pair(); // throws the reason: not started, published, not over, finished
     }
     return rounds.pairNow(tournament).thenApply(paired -> {
-      audit.record(tournament, user, "pair round " + tournament.roundNumber());
+      audit.record(tournament, user, AuditAction.of(Kind.PAIR, tournament.roundNumber()));
       return new TournamentReply.Paired(tournament.name(), tournament.roundNumber(),
           tournament.isFinished());
     });
@@ -172,7 +176,7 @@ final class Controls {
     } else {
       tournament.begin(); // throws the reason
     }
-    audit.record(tournament, user, "begin round " + round);
+    audit.record(tournament, user, AuditAction.of(Kind.BEGIN, round));
     return new TournamentReply.Begun(tournament.name(), round);
   }
 
@@ -185,17 +189,21 @@ final class Controls {
     TournamentEvent.Corrected done = tournament.correct(correct.round(), correct.board(),
         result, user, rounds.epochMillis());
     tournaments.store(tournament, done);
-    audit.record(tournament, user, "result round " + done.round() + " board " + done.board()
-        + " from " + done.from().label() + " to " + done.to().label());
+    audit.record(tournament, user, AuditAction.of(Kind.CORRECT, done.round(), done.board(),
+        done.from().label(), done.to().label()));
     corrections.follow(tournament, done, user);
     rounds.changed(tournament);
     return new TournamentReply.Corrected(tournament.name(), done.round(), done.board(),
         done.from(), done.to());
   }
 
-  /** A re-seating was stored: logged, and everyone is shown the boards as they now stand. */
-  private TournamentReply reseated(String user, Tournament tournament, String change) {
-    audit.record(tournament, user, change + " in round " + tournament.roundNumber());
+  /**
+   * A re-seating was stored: logged, and everyone is shown the boards as they now stand;
+   * {@code change} is the command as the reply shows it.
+   */
+  private TournamentReply reseated(String user, Tournament tournament, AuditAction action,
+      String change) {
+    audit.record(tournament, user, action);
     rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
     rounds.changed(tournament);
     return new TournamentReply.Reseated(tournament.name(), tournament.roundNumber(), change,

@@ -1,6 +1,7 @@
 package arbiter.director;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -11,8 +12,17 @@ import java.util.Map;
  */
 final class Invitations {
 
-  /** Who invited the user, and what their missed rounds are worth as byes, in half points. */
-  record Invitation(String by, int byeHalfPoints) {}
+  /**
+   * Who invited the user, and what their missed rounds are worth as byes, in half points; or the
+   * seat (a player without an account) offered to them, null for an invitation to play as oneself.
+   */
+  record Invitation(String by, int byeHalfPoints, String seat) {
+
+    /** An invitation to play as oneself. */
+    Invitation(String by, int byeHalfPoints) {
+      this(by, byeHalfPoints, null);
+    }
+  }
 
   private final TournamentArchive archive;
   /** By tournament, then invited user; null until read from the archive. */
@@ -24,8 +34,23 @@ final class Invitations {
 
   void invite(String tournament, String user, Invitation invitation) {
     archive.invite(new TournamentArchive.Invitation(tournament, user, invitation.by(),
-        invitation.byeHalfPoints()));
+        invitation.byeHalfPoints(), invitation.seat()));
     open().computeIfAbsent(tournament, name -> new HashMap<>()).put(user, invitation);
+  }
+
+  /** The user's open invitation to the tournament, left open; null when there is none. */
+  Invitation peek(String tournament, String user) {
+    return open().getOrDefault(tournament, Map.of()).get(user);
+  }
+
+  /**
+   * A removed account's invitations go with it: whoever registers the name next was not
+   * invited.
+   */
+  void dropAll(String user) {
+    for (String tournament : List.copyOf(open().keySet())) {
+      take(tournament, user);
+    }
   }
 
   /** The user's open invitation to the tournament, taken away; null when there is none. */
@@ -48,7 +73,8 @@ final class Invitations {
       Map<String, Map<String, Invitation>> read = new HashMap<>();
       for (TournamentArchive.Invitation stored : archive.invitations()) {
         read.computeIfAbsent(stored.tournament(), name -> new HashMap<>())
-            .put(stored.invited(), new Invitation(stored.by(), stored.byeHalfPoints()));
+            .put(stored.invited(),
+                new Invitation(stored.by(), stored.byeHalfPoints(), stored.seat()));
       }
       byTournament = read;
     }

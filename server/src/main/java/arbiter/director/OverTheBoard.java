@@ -2,6 +2,8 @@ package arbiter.director;
 
 import arbiter.clock.Ticker;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.OtbReply;
 import arbiter.event.Refusal;
@@ -132,8 +134,8 @@ final class OverTheBoard {
       return new OtbReply.Reported(report.round(), board.board(), result, outcome); // a retry
     }
     tournaments.store(tournament, tournament.events().get(before));
-    audit.note(tournament, user, "report round " + report.round() + " board " + board.board()
-        + " " + result.label());
+    audit.note(tournament, user,
+        AuditAction.of(Kind.REPORT, report.round(), board.board(), result.label()));
     switch (outcome) {
       case AGREED -> {
         stand(tournament, report.round(), board.board(), result);
@@ -193,8 +195,8 @@ final class OverTheBoard {
     int round = typed.round();
     int board = typed.board();
     stand(tournament, round, board, result);
-    audit.record(tournament, user, "result round " + round + " board " + board + " "
-        + result.label());
+    audit.record(tournament, user,
+        AuditAction.of(Kind.RESULT, round, board, result.label()));
     return new TournamentReply.OverTheBoard(tournament.name(),
         new OtbReply.Reported(round, board, result, Outcome.STANDS));
   }
@@ -255,14 +257,15 @@ final class OverTheBoard {
   private OtbReply lock(String user, Tournament tournament, TournamentCommand.Lock lock) {
     tournaments.store(tournament,
         tournament.boardReports().lock(lock.round(), lock.lock(), user));
-    audit.record(tournament, user, lock.action() + " round " + lock.round());
+    audit.record(tournament, user,
+        AuditAction.of(lock.lock() ? Kind.LOCK : Kind.UNLOCK, lock.round()));
     return new OtbReply.Locked(lock.round(), lock.lock());
   }
 
   private OtbReply live(String user, Tournament tournament, TournamentCommand.Live live) {
     tournaments.store(tournament,
         tournament.boardReports().live(live.round(), live.board(), user));
-    audit.record(tournament, user, "live round " + live.round() + " board " + live.board());
+    audit.record(tournament, user, AuditAction.of(Kind.LIVE, live.round(), live.board()));
     if (tournament.roundBegun()) {
       rounds.startRound(tournament); // the board gets its game now
     }
@@ -301,8 +304,9 @@ final class OverTheBoard {
     int board = tournament.currentPairing(user).filter(p -> !p.isBye())
         .map(Pairing::board).orElse(0);
     OtbReply.Call call = calls.add(tournament.name(), board, user, text);
-    audit.note(tournament, user, "arbiter-call " + call.number() + " board " + board
-        + (text.isEmpty() ? "" : ": " + text));
+    audit.note(tournament, user, text.isEmpty()
+        ? AuditAction.of(Kind.CALL, call.number(), board)
+        : AuditAction.of(Kind.CALL_TEXT, call.number(), board, text));
     DomainEvent told = new DomainEvent.ArbiterCalled(tournament.name(), call.number(), board,
         user, text);
     organizersOf(tournament).forEach(organizer -> tell.accept(organizer, told));
@@ -313,7 +317,7 @@ final class OverTheBoard {
     if (!calls.take(tournament.name(), number)) {
       throw new TournamentException(TournamentRefusal.NO_CALL, number, tournament.name());
     }
-    audit.note(tournament, user, "arbiter-take " + number);
+    audit.note(tournament, user, AuditAction.of(Kind.TAKE, number));
     DomainEvent told = new DomainEvent.ArbiterCallTaken(tournament.name(), number, user);
     organizersOf(tournament).stream().filter(organizer -> !organizer.equals(user))
         .forEach(organizer -> tell.accept(organizer, told)); // the taker has the answer
@@ -339,8 +343,7 @@ final class OverTheBoard {
           board.result().label());
     }
     long id = pgn.archive(tournament, round, board, game);
-    audit.record(tournament, user, "pgn round " + round + " board " + board.board() + " game "
-        + id);
+    audit.record(tournament, user, AuditAction.of(Kind.PGN, round, board.board(), id));
     if (board.isPending()) {
       stand(tournament, round, board.board(), game.result());
     }

@@ -4,7 +4,6 @@ import arbiter.tournament.BoardReports;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Tournament;
-import arbiter.tournament.TournamentEvent;
 
 /**
  * What a player's phone shows of their tournament: the round, their board in it, its result and
@@ -43,6 +42,6 @@ public record PhoneSeat(String tournament, String player, String phase, int roun
         board == null ? null : board.black(),
         board == null || board.result() == null ? null : board.result().label(), report,
         reports.locked(round), reports.on(), tournament.options().on("checkin"),
-        tournament.events().contains(new TournamentEvent.CheckedIn(player)));
+        tournament.hasCheckedIn(player));
   }
 }

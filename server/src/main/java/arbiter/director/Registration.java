@@ -1,13 +1,13 @@
 package arbiter.director;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.protocol.TimeControl;
-import arbiter.rating.Rating;
 import arbiter.rating.RatingBook;
-import arbiter.rating.RatingRow;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
 import arbiter.tournament.Format;
@@ -22,8 +22,6 @@ import arbiter.tournament.TournamentSummary;
 import arbiter.tournament.trf.TrfFile;
 import arbiter.tournament.trf.TrfFormatException;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -40,14 +38,13 @@ import java.util.regex.Pattern;
  */
 final class Registration {
 
-  private static final org.slf4j.Logger LOG =
-      org.slf4j.LoggerFactory.getLogger(Registration.class);
   /** Letters, digits, {@code _} and {@code -}: a name that is also a safe folder name. */
   private static final Pattern NAME = StandingsExport.SAFE_NAME;
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final Organizers organizers;
-  private final RatingBook ratings;
+  private final Seeding seeding;
+  private final PlayerAccounts accounts;
   private final AuditLog audit;
   private final int perUser;
   private final int swissRoundsMax;
@@ -68,12 +65,13 @@ final class Registration {
   Registration(Tournaments tournaments, RoundRunner rounds, Organizers organizers,
       RatingBook ratings, AuditLog audit, int perUser, int swissRoundsMax,
       int playersMax, Predicate<String> registered, BiConsumer<String, DomainEvent> tell,
-      Invitations invitations) {
+      Invitations invitations, PlayerAccounts accounts) {
+    this.accounts = accounts;
     this.tournaments = tournaments;
     this.invitations = invitations;
     this.rounds = rounds;
     this.organizers = organizers;
-    this.ratings = ratings;
+    this.seeding = new Seeding(ratings);
     this.audit = audit;
     this.perUser = perUser;
     this.swissRoundsMax = swissRoundsMax;
@@ -138,7 +136,7 @@ final class Registration {
     }
     tournaments.adopt(tournament);
     organizers.bind(tournament, user);
-    audit.record(tournament, user, "import");
+    audit.record(tournament, user, AuditAction.of(Kind.IMPORT));
     inviteImported(user, tournament);
     rounds.catchUp(tournament);
     return new TournamentReply.Imported(TournamentSummary.of(tournament));
@@ -179,18 +177,24 @@ final class Registration {
         tournaments.all().stream().map(TournamentSummary::of).toList());
   }
 
-  /** Joins before the start, or accepts an organizer's invitation at any time. */
+  /**
+   * Joins before the start, or accepts an organizer's invitation at any time (a seat of the
+   * user's name is not theirs to join: {@link SeatHandovers#requireOwnPlayer}).
+   */
   TournamentReply join(String user, Tournament tournament) {
     requireRoom(tournament, user); // before the invitation is used up
     Invitations.Invitation invitation = invitations.take(tournament.name(), user);
     if (invitation == null) {
+      accounts.bindToAccount(tournament, user); // stored first: a failed join binds nobody
       tournaments.store(tournament, tournament.join(user));
     } else if (tournament.players().contains(user) && tournament.hasWithdrawn(user)) {
-      tournaments.store(tournament, tournament.reinstate(user)); // a seat a report file gave
-      audit.record(tournament, user, "accept");
+      accounts.bindToAccount(tournament, user); // a seat a report file gave this very account
+      tournaments.store(tournament, tournament.reinstate(user));
+      audit.record(tournament, user, AuditAction.of(Kind.ACCEPT));
     } else {
+      accounts.bindToAccount(tournament, user);
       seat(tournament, user, invitation.byeHalfPoints(), null);
-      audit.record(tournament, user, "accept");
+      audit.record(tournament, user, AuditAction.of(Kind.ACCEPT));
       repairPublished(user, tournament);
     }
     return new TournamentReply.Joined(tournament.name());
@@ -198,8 +202,9 @@ final class Registration {
 
   /** A player joins a running arena late: seated at once, paired when free. */
   TournamentReply enterArena(String user, Tournament tournament) {
+    accounts.bindToAccount(tournament, user);
     seat(tournament, user, 0, null);
-    audit.record(tournament, user, "join");
+    audit.record(tournament, user, AuditAction.of(Kind.JOIN));
     return new TournamentReply.Joined(tournament.name());
   }
 
@@ -207,14 +212,14 @@ final class Registration {
     if (invitations.take(tournament.name(), user) == null) {
       throw new Refused(Refusal.NOT_INVITED, tournament.name());
     }
-    audit.record(tournament, user, "decline");
+    audit.record(tournament, user, AuditAction.of(Kind.DECLINE));
     return new TournamentReply.Declined(tournament.name());
   }
 
   TournamentReply leave(String user, Tournament tournament) {
     boolean published = published(tournament);
     withdraw(tournament, user);
-    audit.record(tournament, user, "leave");
+    audit.record(tournament, user, AuditAction.of(Kind.LEAVE));
     if (published) {
       repairPublished(user, tournament);
     }
@@ -247,14 +252,14 @@ final class Registration {
         invited.add(player);
         continue;
       }
+      bindOrSeat(tournament, user, player);
       seat(tournament, player, 0, row.rating());
       if (!row.federation().isEmpty() || !row.title().isEmpty()) {
         tournaments.store(tournament, tournament.describe(player, row.federation(), row.title()));
       }
       entered.add(player);
     }
-    audit.record(tournament, user, "players " + entered.size() + " entered, " + invited.size()
-        + " invited");
+    audit.record(tournament, user, AuditAction.of(Kind.PLAYERS, entered.size(), invited.size()));
     repairPublished(user, tournament); // once, for all of them
     return new TournamentReply.PlayersEntered(tournament.name(), entered, invited);
   }
@@ -262,7 +267,7 @@ final class Registration {
   /** A player confirms their presence before round 1. */
   TournamentReply checkIn(String user, Tournament tournament) {
     tournaments.store(tournament, tournament.checkIn(user));
-    audit.record(tournament, user, "checkin");
+    audit.record(tournament, user, AuditAction.of(Kind.CHECKIN));
     return new TournamentReply.CheckedIn(tournament.name(), user);
   }
 
@@ -286,16 +291,17 @@ final class Registration {
     try {
       tournaments.store(tournament, tournament.repair(user, rounds.epochMillis()));
     } catch (TournamentException e) {
-      audit.record(tournament, "server", "round " + round + " kept: " + e.reason());
+      audit.record(tournament, "server", AuditAction.of(Kind.ROUND_KEPT, round, e.reason().name()));
       return;
     }
-    audit.record(tournament, "server", "re-pair round " + round);
+    audit.record(tournament, "server", AuditAction.of(Kind.REPAIR, round));
     rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
   }
 
   /**
    * An organizer's entry, before the start or after it: a registered user other than the
-   * organizer is invited; a name without an account takes a seat at once.
+   * organizer is invited; a name without an account takes a seat at once, which nobody plays
+   * until an organizer hands it to an account ({@link SeatHandovers}).
    */
   TournamentReply enter(String user, Tournament tournament, TournamentCommand.Enter enter) {
     String player = enter.player();
@@ -310,14 +316,21 @@ final class Registration {
       invite(tournament, user, player, byes);
       return new TournamentReply.Invited(name, player);
     }
+    bindOrSeat(tournament, user, player);
     seat(tournament, player, byes, null);
-    audit.record(tournament, user, "enter " + player + BYE_WORDS.get(byes));
+    audit.record(tournament, user, AuditAction.of(AuditLog.ENTERED.get(byes), player));
     repairPublished(user, tournament);
     return new TournamentReply.Entered(name, player, enter.half(), enter.full());
   }
 
-  /** What a late entry's byes are worth, as the audit log and the command say it. */
-  private static final List<String> BYE_WORDS = List.of("", " half", " full");
+  /** An organizer who enters themselves plays as their account; any other name is a seat. */
+  private void bindOrSeat(Tournament tournament, String user, String player) {
+    if (player.equals(user)) {
+      accounts.bindToAccount(tournament, user);
+    } else {
+      accounts.seat(tournament, player);
+    }
+  }
 
   /**
    * In FIDE mode a full-point bye given by hand is refused once with a warning (C.04.A: what FIDE
@@ -332,7 +345,7 @@ final class Registration {
 
   private void invite(Tournament tournament, String by, String player, int byes) {
     invitations.invite(tournament.name(), player, new Invitations.Invitation(by, byes));
-    audit.record(tournament, by, "invite " + player + BYE_WORDS.get(byes));
+    audit.record(tournament, by, AuditAction.of(AuditLog.INVITED.get(byes), player));
     tell.accept(player, new DomainEvent.TournamentInvited(tournament.name(), by, byes == 1));
   }
 
@@ -352,7 +365,7 @@ final class Registration {
       return;
     }
     tournaments.store(tournament, tournament.configure("pairing", "manual"));
-    audit.record(tournament, importer, "set pairing manual");
+    audit.record(tournament, importer, AuditAction.of(Kind.SET, "pairing", "manual"));
     for (String player : invited) {
       if (!tournament.hasWithdrawn(player)) {
         withdraw(tournament, player);
@@ -376,9 +389,18 @@ final class Registration {
       return;
     }
     Integer rated = rating != null ? rating
-        : ratingsOf(tournament.variant(), List.of(player)).get(player);
+        : seeding.ratingsOf(tournament.variant(), accountsOf(tournament, List.of(player)))
+            .get(player);
     tournaments.store(tournament, tournament.enter(player, byeHalfPoints, rated));
     rounds.changed(tournament);
+  }
+
+  /**
+   * The players whom an account plays: only they have the server's rating. A seat has none, not
+   * that of whoever registered its name since.
+   */
+  private List<String> accountsOf(Tournament tournament, List<String> players) {
+    return players.stream().filter(player -> accounts.plays(tournament, player)).toList();
   }
 
   /** The checks a late entry makes, made before an invitation is sent. */
@@ -398,14 +420,16 @@ final class Registration {
   TournamentReply start(String user, Tournament tournament) {
     organizers.requireRunner(user, tournament, Refusal.NOT_ORGANIZER);
     if (tournament.phase() == Phase.REGISTRATION) {
-      Map<String, Integer> rated = ratingsOf(tournament.variant(), tournament.players());
+      Map<String, Integer> rated =
+          seeding.ratingsOf(tournament.variant(), accountsOf(tournament, tournament.players()));
       if (!rated.isEmpty()) {
         tournaments.store(tournament, tournament.rate(rated));
       }
     }
     tournaments.store(tournament, tournament.format() != Format.ROUND_ROBIN // seeded by rating
-        ? tournament.start(seeding(tournament)) : tournament.start());
-    audit.record(tournament, user, "start");
+        ? tournament.start(seeding.of(tournament, accountsOf(tournament, tournament.players())))
+        : tournament.start());
+    audit.record(tournament, user, AuditAction.of(Kind.START));
     absentAtStart(tournament);
     rounds.publish(tournament);
     return new TournamentReply.Started(tournament.name());
@@ -421,7 +445,7 @@ final class Registration {
     }
     for (String player : tournament.players()) {
       if (tournament.hasWithdrawn(player)) {
-        String action = "withdraw " + player + " round 1: not checked in";
+        AuditAction action = AuditAction.of(Kind.NOT_CHECKED_IN, player);
         audit.record(tournament, "server", action);
         tell.accept(player, new DomainEvent.TournamentNotice(tournament.name(), "server", action));
       }
@@ -436,52 +460,6 @@ final class Registration {
     if (running) {
       rounds.withdrawn(tournament, player, board);
     }
-  }
-
-  /**
-   * A removed account leaves every tournament that has not finished, as if it had typed leave,
-   * so that a later account of the same name does not take over its seat.
-   */
-  void withdrawEverywhere(String user) {
-    for (Tournament tournament : List.copyOf(tournaments.all())) {
-      if (tournament.phase() != Phase.FINISHED && tournament.players().contains(user)
-          && !tournament.hasWithdrawn(user)) {
-        try {
-          withdraw(tournament, user);
-        } catch (TournamentException e) { // the tournament's rules keep the seat; say so
-          LOG.warn("tournament {}: removed account {} could not leave: {}", tournament.name(),
-              user, e.getMessage());
-        }
-      }
-    }
-  }
-
-  /** The players' ratings in a variant, rounded; unrated players are left out. */
-  Map<String, Integer> ratingsOf(String variant, List<String> players) {
-    Map<String, Integer> rated = new HashMap<>();
-    for (RatingRow row : ratings.list(variant)) {
-      if (players.contains(row.user())) {
-        rated.put(row.user(), (int) Math.round(row.rating().rating()));
-      }
-    }
-    return rated;
-  }
-
-  /**
-   * A Swiss's pairing numbers: the players by their rating in its variant (else the one a players
-   * file gave), best first (an unrated player counts as the initial rating), then by name.
-   */
-  private List<String> seeding(Tournament tournament) {
-    Map<String, Double> rating = new HashMap<>();
-    tournament.ratings().forEach((player, given) -> rating.put(player, given.doubleValue()));
-    for (RatingRow row : ratings.list(tournament.variant())) {
-      rating.put(row.user(), row.rating().rating()); // an account's rating over a file's
-    }
-    List<String> players = new ArrayList<>(tournament.players());
-    players.sort(Comparator.comparingDouble(
-            (String player) -> rating.getOrDefault(player, Rating.INITIAL.rating()))
-        .reversed().thenComparing(Comparator.naturalOrder()));
-    return players;
   }
 
   private void requireNewName(String name) {

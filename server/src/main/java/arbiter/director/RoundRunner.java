@@ -3,6 +3,8 @@ package arbiter.director;
 import arbiter.clock.Ticker;
 import arbiter.director.TournamentArchive.BoardGame;
 import arbiter.director.knockout.KnockoutClocks;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.protocol.TimeControl;
 import arbiter.event.DomainEvent;
 import arbiter.game.Ending;
@@ -21,7 +23,6 @@ import arbiter.tournament.TournamentEvent;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.knockout.KnockoutRules;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +53,8 @@ final class RoundRunner {
   /** Every game a round started, by board. */
   private final BoardGames boardGames;
   private final ArenaRunner arena;
+  /** Who hears of the rounds: not whoever registered a seat's name. */
+  private final RoundAudience audience;
   /** When each tournament's published round starts, in the ticker's monotonic time. */
   private final Map<String, Long> startsAt = new HashMap<>();
   /** When each tournament's next round is paired after a break, in the same time. */
@@ -106,7 +109,8 @@ final class RoundRunner {
    */
   RoundRunner(Tournaments tournaments, TournamentArchive archive, Lobby lobby,
       StandingsExport export, long absentMillis, Timing timing, Executor pairingWorker,
-      Executor directorThread) {
+      Executor directorThread, RoundAudience audience) {
+    this.audience = audience;
     this.pairingWorker = pairingWorker;
     this.directorThread = directorThread;
     this.tournaments = tournaments;
@@ -122,6 +126,11 @@ final class RoundRunner {
   /** The arenas' timing and pairing. */
   ArenaRunner arena() {
     return arena;
+  }
+
+  /** Who hears of the rounds. */
+  RoundAudience audience() {
+    return audience;
   }
 
   /** Runs a task on the director's thread (after a game room answered). */
@@ -175,7 +184,7 @@ final class RoundRunner {
   void tellPairings(Tournament tournament, int seconds) {
     DomainEvent published = new DomainEvent.RoundPublished(tournament.name(),
         tournament.roundNumber(), tournament.currentRound(), seconds);
-    audience(tournament).forEach(user -> lobby.tell(user, published));
+    audience.tellAll(tournament, published);
   }
 
   /** Seconds until the published round starts (0 when due). */
@@ -264,26 +273,14 @@ final class RoundRunner {
     }
   }
 
-  /** The tournament's players still in it, its creator and its arbiters, each once. */
-  private Set<String> audience(Tournament tournament) {
-    Set<String> users = new LinkedHashSet<>();
-    for (String player : tournament.players()) {
-      if (!tournament.hasWithdrawn(player)) {
-        users.add(player);
-      }
-    }
-    users.add(tournament.creator());
-    users.addAll(tournament.arbiters());
-    return users;
-  }
-
   /** Starts the game of every pending board of the current round, and tells the players. */
   void startRound(Tournament tournament) {
     int round = tournament.roundNumber();
     Variant variant = Variants.byId(tournament.variant()).orElseThrow();
     for (Pairing pairing : tournament.currentRound()) {
       if (pairing.isBye()) {
-        lobby.tell(pairing.white(), new DomainEvent.RoundBye(tournament.name(), round));
+        audience.tell(tournament, pairing.white(),
+            new DomainEvent.RoundBye(tournament.name(), round));
       } else if (pairing.isPending() && !boardGames.hasGame(tournament, pairing)
           && tournament.boardReports().onServer(round, pairing.board())) {
         // the link is stored first (off the lobby's lock): a game never runs unknown to its board
@@ -291,13 +288,14 @@ final class RoundRunner {
         boardGames.link(new BoardGame(id, tournament.name(), round, pairing.board()));
         GameRoom room =
             lobby.arrange(id, pairing.white(), pairing.black(), variant, tournament.moveLimit(),
-                TimeControl.parse(KnockoutClocks.timeControl(tournament, round, pairing.board())));
+                TimeControl.parse(KnockoutClocks.timeControl(tournament, round, pairing.board())),
+                audience.unclaimed(tournament, pairing.white(), pairing.black()));
         KnockoutClocks.startArmageddon(tournament, round, pairing.board(), room);
         for (Side side : Side.values()) {
           String player = side == Side.WHITE ? pairing.white() : pairing.black();
           String opponent = side == Side.WHITE ? pairing.black() : pairing.white();
-          lobby.tell(player, new DomainEvent.RoundGame(tournament.name(), round, pairing.board(),
-              side, opponent, room.id()));
+          audience.tell(tournament, player, new DomainEvent.RoundGame(tournament.name(), round,
+              pairing.board(), side, opponent, room.id()));
         }
       }
     }
@@ -338,6 +336,7 @@ final class RoundRunner {
    * absence stays a double forfeit), then starts the boards whose game was never stored.
    */
   void catchUp(Tournament tournament) {
+    audience.unclaimResumed(tournament, boardGames);
     int round = tournament.roundNumber();
     // a copy: a result may close the round, and the next round links new games
     for (BoardGame game : boardGames.all()) {
@@ -404,7 +403,7 @@ final class RoundRunner {
     int closed = tournament.roundNumber();
     tournaments.store(tournament, tournament.endRound());
     for (String player : tournament.players()) {
-      lobby.tell(player, new DomainEvent.RoundOver(tournament.name(), closed));
+      audience.tell(tournament, player, new DomainEvent.RoundOver(tournament.name(), closed));
     }
     if (tournament.isFinished()) {
       finish(tournament);
@@ -438,7 +437,7 @@ final class RoundRunner {
   private void finish(Tournament tournament) {
     export.write(tournament);
     DomainEvent over = new DomainEvent.TournamentOver(tournament.name(), tournament.standings());
-    tournament.players().forEach(player -> lobby.tell(player, over));
+    tournament.players().forEach(player -> audience.tell(tournament, player, over));
   }
 
   /** Games the player lost without playing: forfeit losses and double forfeits. */
@@ -469,12 +468,12 @@ final class RoundRunner {
         Pairing current = tournament.currentPairing(player).orElse(null);
         tournaments.store(tournament, tournament.leave(player));
         archive.audit(tournament.name(), new TournamentArchive.AuditLine(
-            timing.ticker().epochMillis(), "server", "withdraw " + player + " after " + lost
-                + " absences"));
+            timing.ticker().epochMillis(), "server",
+            AuditAction.of(Kind.ABSENT_WITHDRAWN, player, lost)));
         DomainEvent withdrawn = new DomainEvent.AbsentWithdrawn(tournament.name(), player, lost);
-        Set<String> told = audience(tournament);
+        Set<String> told = RoundAudience.of(tournament);
         told.add(player);
-        told.forEach(user -> lobby.tell(user, withdrawn));
+        told.forEach(user -> audience.tell(tournament, user, withdrawn));
         if (current != null && current.isPending()) {
           for (GameRoom room : boardGames.gamesOf(tournament, current)) {
             room.forfeit(current.sideOf(player).orElseThrow());

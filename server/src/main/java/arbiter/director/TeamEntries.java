@@ -3,6 +3,8 @@ package arbiter.director;
 import arbiter.command.TournamentCommand;
 import arbiter.director.team.TeamBook;
 import arbiter.director.team.TeamRoster;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
@@ -96,7 +98,7 @@ final class TeamEntries {
       TeamLineup team = captainsTeam(tournament, user);
       if (team != null) {
         takeOut(tournament, team);
-        audit.record(tournament, user, "team leave " + team.team());
+        audit.record(tournament, user, AuditAction.of(Kind.TEAM_LEAVE, team.team()));
         return new TournamentReply.Left(name);
       }
     }
@@ -105,7 +107,7 @@ final class TeamEntries {
       if (team != null) {
         organizers.requireRunner(user, tournament, Refusal.NOT_ARBITER);
         takeOut(tournament, team);
-        audit.record(tournament, user, "team withdraw " + team.team());
+        audit.record(tournament, user, AuditAction.of(Kind.TEAM_WITHDRAW, team.team()));
         return new TournamentReply.Withdrawn(name, team.team());
       }
     }
@@ -119,7 +121,7 @@ final class TeamEntries {
     tournaments.store(tournament,
         tournament.apply(new TournamentEvent.TeamJoined(team, user, roster.players())));
     if (late) {
-      audit.record(tournament, user, "team enter " + team);
+      audit.record(tournament, user, AuditAction.of(Kind.TEAM_ENTER, team));
       registration.repairPublished(user, tournament); // into a round in its countdown, as a player
     }
     return new TournamentReply.Joined(tournament.name());
@@ -143,8 +145,8 @@ final class TeamEntries {
     }
     tournaments.store(tournament, tournament.apply(
         new TournamentEvent.LineupSet(command.team(), command.players(), user)));
-    audit.record(tournament, user,
-        "lineup " + command.team() + " " + String.join(" ", command.players()));
+    audit.record(tournament, user, AuditAction.of(Kind.LINEUP, command.team(),
+        String.join(" ", command.players())));
     return new TournamentReply.TeamShown(command.team(), lineup(tournament, command.team())
         .captain(), command.players(), List.of());
   }

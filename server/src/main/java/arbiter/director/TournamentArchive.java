@@ -1,5 +1,6 @@
 package arbiter.director;
 
+import arbiter.event.AuditAction;
 import arbiter.game.Ending;
 import arbiter.tournament.TournamentEvent;
 import java.util.List;
@@ -31,8 +32,8 @@ public interface TournamentArchive {
     return -1;
   }
 
-  /** One line of a tournament's audit log: an organizer's action, who did it and when. */
-  record AuditLine(long at, String by, String action) {}
+  /** One line of a tournament's audit log: an organizer's or player's action, who and when. */
+  record AuditLine(long at, String by, AuditAction action) {}
 
   /** Appends a line to the tournament's audit log. */
   void audit(String tournament, AuditLine line);
@@ -42,9 +43,17 @@ public interface TournamentArchive {
 
   /**
    * An open invitation: {@code by} invited {@code invited}, whose missed rounds are byes worth
-   * {@code byeHalfPoints} (0, 1 or 2).
+   * {@code byeHalfPoints} (0, 1 or 2); or, when {@code seat} is not null, offered them that seat
+   * (a player without an account) to take over.
    */
-  record Invitation(String tournament, String invited, String by, int byeHalfPoints) {}
+  record Invitation(String tournament, String invited, String by, int byeHalfPoints,
+      String seat) {
+
+    /** An invitation to play as oneself. */
+    public Invitation(String tournament, String invited, String by, int byeHalfPoints) {
+      this(tournament, invited, by, byeHalfPoints, null);
+    }
+  }
 
   /** Stores an open invitation, replacing one to the same user and tournament. */
   void invite(Invitation invitation);
@@ -66,6 +75,18 @@ public interface TournamentArchive {
 
   /** Every stored role. */
   List<Role> roles();
+
+  /**
+   * A tournament player bound to the account that plays them (its stable id), or 0: a seat, a
+   * player without an account, whom nobody plays until an organizer hands it to an account.
+   */
+  record PlayerBinding(String tournament, String player, long accountId) {}
+
+  /** Stores a player's binding, replacing the one of the same player in the same tournament. */
+  void bindPlayer(PlayerBinding binding);
+
+  /** Every stored player binding. */
+  List<PlayerBinding> playerBindings();
 
   /** Stores a team, replacing the one of the same name (none kept: a store without teams). */
   default void saveTeam(arbiter.director.team.TeamRoster team) {}

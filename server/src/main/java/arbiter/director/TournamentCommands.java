@@ -1,6 +1,7 @@
 package arbiter.director;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
@@ -25,6 +26,9 @@ import java.util.concurrent.CompletionStage;
  */
 final class TournamentCommands {
 
+  private static final org.slf4j.Logger LOG =
+      org.slf4j.LoggerFactory.getLogger(TournamentCommands.class);
+
   private final Tournaments tournaments;
   private final RoundRunner rounds;
   private final Organizers organizers;
@@ -36,6 +40,9 @@ final class TournamentCommands {
   private final OverTheBoard otb;
   private final ArenaCommands arena;
   private final TeamEntries teams;
+  private final PlayerAccounts accounts;
+  private final Invitations invitations;
+  private final SeatHandovers handovers;
 
   /**
    * @param organizers who may run which tournament
@@ -45,6 +52,7 @@ final class TournamentCommands {
    * @param registered whether a name has an account
    * @param tell tells a user an event, if they are online
    * @param invitations the open invitations, kept in the archive
+   * @param accounts which account plays each player
    * @param corrections what follows a corrected result
    * @param webAddress the server's web address ({@code http://HOST:PORT/}), {@code null} when
    *     its pages are off: where {@code tournament print} points
@@ -54,15 +62,19 @@ final class TournamentCommands {
       int playersMax, java.util.function.Predicate<String> registered,
       java.util.function.BiConsumer<String, DomainEvent> tell, Invitations invitations,
       ResultCorrections corrections, java.util.function.Supplier<String> webAddress,
-      OverTheBoard otb, arbiter.director.team.TeamBook teamBook) {
+      OverTheBoard otb, arbiter.director.team.TeamBook teamBook, PlayerAccounts accounts) {
     this.otb = otb;
+    this.accounts = accounts;
+    this.invitations = invitations;
+    this.handovers = new SeatHandovers(tournaments, rounds, organizers, accounts, invitations,
+        audit, registered, tell);
     this.tournaments = tournaments;
     this.webAddress = webAddress;
     this.rounds = rounds;
     this.organizers = organizers;
     this.audit = audit;
     this.registration = new Registration(tournaments, rounds, organizers, ratings, audit,
-        perUser, swissRoundsMax, playersMax, registered, tell, invitations);
+        perUser, swissRoundsMax, playersMax, registered, tell, invitations, accounts);
     this.controls = new Controls(tournaments, rounds, organizers, registration, audit,
         corrections);
     this.arena = new ArenaCommands(tournaments, rounds, organizers, registration, audit);
@@ -73,11 +85,16 @@ final class TournamentCommands {
   /**
    * The answer to {@code user}'s command: {@code TournamentAnswered}, or a refusal. It completes
    * at once, but for {@code tournament pair}, whose pairing runs off the director's thread.
+   *
+   * @param byCode the user is the player an over-the-board code names, not a login: a seat too
    */
-  CompletionStage<List<DomainEvent>> run(String user, TournamentCommand command) {
+  CompletionStage<List<DomainEvent>> run(String user, TournamentCommand command, boolean byCode) {
     CompletionStage<TournamentReply> reply;
     try {
       Tournament named = command.name() == null ? null : tournaments.get(command.name());
+      if (named != null && !byCode) {
+        handovers.requireOwnPlayer(user, named, command);
+      }
       reply = command instanceof TournamentCommand.Pair
           ? controls.pair(user, find(command.name()))
           : named != null && ArenaCommands.handles(command, named)
@@ -86,9 +103,14 @@ final class TournamentCommands {
     } catch (RuntimeException e) {
       reply = CompletableFuture.failedFuture(e);
     }
-    return reply.handle((answered, error) -> error == null
-        ? List.of(new DomainEvent.TournamentAnswered(command.action(), command.name(), answered))
-        : refusal(error));
+    return reply.handle((answered, error) -> {
+      Tournament changed = command.name() == null ? null : tournaments.get(command.name());
+      if (changed != null) {
+        accounts.seatUnbound(changed); // whoever the command entered without an account
+      }
+      return error == null ? List.of(new DomainEvent.TournamentAnswered(command.action(),
+          command.name(), answered)) : refusal(error);
+    });
   }
 
   /** A refusal as the user's answer; any other failure stays one. */
@@ -111,12 +133,29 @@ final class TournamentCommands {
   void bindLoaded() {
     teams.load();
     organizers.bindUnbound(tournaments.all());
+    accounts.bindLoaded(tournaments.all());
   }
 
-  /** A removed account leaves every tournament that has not finished, and is no admin. */
+  /**
+   * A removed account is no admin, its invitations go, and it leaves every tournament that has
+   * not finished as if it had typed leave (its player stays bound to the removed account, so a
+   * later account of the same name takes over nothing).
+   */
   void withdrawEverywhere(String user) {
     organizers.accountRemoved(user);
-    registration.withdrawEverywhere(user);
+    invitations.dropAll(user);
+    for (Tournament tournament : List.copyOf(tournaments.all())) {
+      if (tournament.phase() != arbiter.tournament.Phase.FINISHED
+          && tournament.players().contains(user) && !tournament.hasWithdrawn(user)
+          && (tournament.format().isTeam() || accounts.takenByAccount(tournament, user))) {
+        try {
+          registration.withdraw(tournament, user);
+        } catch (TournamentException e) { // the tournament's rules keep the seat; say so
+          LOG.warn("tournament {}: removed account {} could not leave: {}", tournament.name(),
+              user, e.getMessage());
+        }
+      }
+    }
   }
 
   private TournamentReply answer(String user, TournamentCommand command) {
@@ -143,7 +182,11 @@ final class TournamentCommands {
       return teamReply;
     }
     if (command instanceof TournamentCommand.Join) {
-      return registration.join(user, tournament);
+      return handovers.offered(user, tournament) ? handovers.accept(user, tournament)
+          : registration.join(user, tournament);
+    }
+    if (command instanceof TournamentCommand.Seat seat) {
+      return handovers.offer(user, tournament, seat);
     }
     if (command instanceof TournamentCommand.Decline) {
       return registration.decline(user, tournament);
@@ -268,7 +311,7 @@ final class TournamentCommands {
   }
 
   /** Writes what an arbiter did to a tournament's game in its audit log. */
-  void audit(String tournament, String user, String action) {
+  void audit(String tournament, String user, AuditAction action) {
     Tournament running = tournaments.get(tournament);
     if (running != null) {
       audit.record(running, user, action);

@@ -3,6 +3,7 @@ package arbiter.director;
 import arbiter.async.TaskChain;
 import arbiter.clock.Ticker;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
 import arbiter.event.DomainEvent;
 import arbiter.game.Journal;
 import arbiter.lobby.Lobby;
@@ -146,6 +147,7 @@ public final class TournamentDirector implements AutoCloseable {
     this.ticker = ticker;
     this.tournaments = new Tournaments(archive);
     Rhythm rhythm = config.rhythm();
+    PlayerAccounts accounts = new PlayerAccounts(config.accountIds(), archive);
     this.rounds = new RoundRunner(tournaments, archive, lobby,
         new StandingsExport(config.exportDir(), arbiter.face.words.Words.of(config.language())),
         config.absentMillis(),
@@ -155,7 +157,7 @@ public final class TournamentDirector implements AutoCloseable {
         pairingWorker, task -> run(() -> {
           task.run();
           return null;
-        }));
+        }), new RoundAudience(lobby, accounts));
     Organizers organizers = new Organizers(config.admins(), config.accountIds(), archive);
     AuditLog audit = new AuditLog(archive, ticker::epochMillis, lobby::tell, config.accountIds());
     OverTheBoard otb = new OverTheBoard(tournaments, rounds, organizers, audit, lobby::tell,
@@ -167,7 +169,7 @@ public final class TournamentDirector implements AutoCloseable {
         new Invitations(archive),
         new ResultCorrections(config.games(), rounds.boardGames(), ticker::epochMillis,
             lobby::tell), config.webAddress(), otb,
-        new arbiter.director.team.TeamBook(archive, config.registered()));
+        new arbiter.director.team.TeamBook(archive, config.registered()), accounts);
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending, room.plies());
       return null;
@@ -256,7 +258,17 @@ public final class TournamentDirector implements AutoCloseable {
   /** Runs a {@code tournament} command of {@code user}; completes with its answer. */
   public CompletionStage<List<DomainEvent>> command(String user, TournamentCommand command) {
     // the answer of tournament pair comes later, and the thread serves others meanwhile
-    return run(() -> commands.run(user, command)).thenCompose(answer -> answer);
+    return run(() -> commands.run(user, command, false)).thenCompose(answer -> answer);
+  }
+
+  /**
+   * Runs a command of the player whose over-the-board code a phone gave ({@link #seat}): the code
+   * is the organizer's handing of the seat to whoever holds it, so a seat (a player without an
+   * account) reports and checks in this way; completes with its answer.
+   */
+  public CompletionStage<List<DomainEvent>> commandByCode(String player,
+      TournamentCommand command) {
+    return run(() -> commands.run(player, command, true)).thenCompose(answer -> answer);
   }
 
   /**
@@ -383,7 +395,7 @@ public final class TournamentDirector implements AutoCloseable {
   }
 
   /** Writes {@code action}, done by {@code user}, to the tournament's audit log. */
-  public CompletionStage<Void> audit(String tournament, String user, String action) {
+  public CompletionStage<Void> audit(String tournament, String user, AuditAction action) {
     return run(() -> {
       commands.audit(tournament, user, action);
       return null;

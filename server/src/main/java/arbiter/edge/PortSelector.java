@@ -3,7 +3,6 @@ package arbiter.edge;
 import arbiter.config.ServerConfig;
 import arbiter.face.SharedPort;
 import arbiter.protocol.JsonCodec;
-import arbiter.session.Services;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import java.util.concurrent.ScheduledFuture;
@@ -23,23 +22,21 @@ final class PortSelector extends SimpleChannelInboundHandler<String> {
    */
   static final long BANNER_DELAY_MILLIS = 150;
 
-  private final Services services;
+  private final TextPortInitializer.Sessions sessions;
   private final ServerConfig config;
   private SharedPort port;
   private LineHandler handler;
   private ScheduledFuture<?> banner;
 
-  PortSelector(Services services, ServerConfig config) {
-    this.services = services;
+  PortSelector(TextPortInitializer.Sessions sessions, ServerConfig config) {
+    this.sessions = sessions;
     this.config = config;
   }
 
   @Override
   public void channelActive(ChannelHandlerContext ctx) {
     ChannelConnection connection = new ChannelConnection(ctx.channel(), config);
-    port = SharedPort.open(services, connection,
-        config.settings().string("server.name", "Arbiter"), config.defaultLanguage(),
-        ctx.channel().eventLoop());
+    port = sessions.open(connection, ctx.channel());
     handler = new LineHandler(connection, port.text(), config.loginDeadlineSeconds());
     ctx.pipeline().addAfter(ctx.name(), "session", handler);
     long delay = config.settings().integer("banner.delay.millis", (int) BANNER_DELAY_MILLIS);

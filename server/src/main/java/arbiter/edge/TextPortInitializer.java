@@ -1,6 +1,8 @@
 package arbiter.edge;
 
 import arbiter.config.ServerConfig;
+import arbiter.face.LineSink;
+import arbiter.face.SharedPort;
 import arbiter.session.Services;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
@@ -27,14 +29,27 @@ public final class TextPortInitializer extends ChannelInitializer<Channel> {
   private static final StringDecoder DECODER = new StringDecoder(StandardCharsets.UTF_8);
   private static final StringEncoder ENCODER = new StringEncoder(StandardCharsets.UTF_8);
 
-  private final Services services;
+  private final Sessions sessions;
   private final ServerConfig config;
   private final ConnectionCap cap;
   /** The open connections; a closed channel leaves the group by itself. */
   private final ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
 
+  /** How a connection's conversation opens: a session here, or the core's for a cluster edge. */
+  public interface Sessions {
+    /** The port of a new connection that writes to {@code sink}, on {@code channel}. */
+    SharedPort open(LineSink sink, Channel channel);
+  }
+
   public TextPortInitializer(Services services, ServerConfig config) {
-    this.services = services;
+    this((sink, channel) -> SharedPort.open(services, sink,
+        config.settings().string("server.name", "Arbiter"), config.defaultLanguage(),
+        channel.eventLoop()), config);
+  }
+
+  /** A port whose connections open their conversations with {@code sessions}. */
+  public TextPortInitializer(Sessions sessions, ServerConfig config) {
+    this.sessions = sessions;
     this.config = config;
     this.cap = new ConnectionCap(config.connectionsPerAddress(),
         config.settings().integer("connections.per.address.guests", 8),
@@ -74,7 +89,7 @@ public final class TextPortInitializer extends ChannelInitializer<Channel> {
   protected void initChannel(Channel channel) {
     connections.add(channel);
     build(channel.pipeline(), cap, config);
-    channel.pipeline().addLast("framing", new PortSelector(services, config));
+    channel.pipeline().addLast("framing", new PortSelector(sessions, config));
   }
 
   /**

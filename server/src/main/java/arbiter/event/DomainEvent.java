@@ -437,8 +437,17 @@ public sealed interface DomainEvent {
   /**
    * An organizer ({@code by}) invites the receiver to play in a tournament; they play once they
    * accept with {@code tournament join}. Missed rounds count as half-point byes when {@code half}.
+   * When {@code seat} is not null the invitation offers that seat (a player without an account)
+   * to take over, its score and games kept.
    */
-  record TournamentInvited(String tournament, String by, boolean half) implements DomainEvent {
+  record TournamentInvited(String tournament, String by, boolean half, String seat)
+      implements DomainEvent {
+
+    /** An invitation to play as oneself. */
+    public TournamentInvited(String tournament, String by, boolean half) {
+      this(tournament, by, half, null);
+    }
+
     public <R> R accept(Visitor<R> visitor) { return visitor.tournamentInvited(this); }
   }
 
@@ -451,10 +460,11 @@ public sealed interface DomainEvent {
   }
 
   /**
-   * Told to a tournament's organizers: {@code by} did {@code action}, the command as the audit
-   * log keeps it ({@code leave}, {@code bye ann round 3}, {@code decline}).
+   * Told to a tournament's organizers: {@code by} did {@code action}, as the audit log keeps it
+   * (a leave, a bye for ann in round 3, a declined invitation).
    */
-  record TournamentNotice(String tournament, String by, String action) implements DomainEvent {
+  record TournamentNotice(String tournament, String by, AuditAction action)
+      implements DomainEvent {
     public <R> R accept(Visitor<R> visitor) { return visitor.tournamentNotice(this); }
   }
 

@@ -224,8 +224,8 @@ public sealed interface TournamentReply {
     }
   }
 
-  /** One organizer action: when (epoch milliseconds), by whom, and the command it was. */
-  record AuditEntry(long at, String by, String action) {}
+  /** One action of the log: when (epoch milliseconds), by whom, and what. */
+  record AuditEntry(long at, String by, AuditAction action) {}
 
   /** Every option with its value, the server's default where the tournament set none. */
   record OptionsShown(String name, List<OptionValue> options) implements TournamentReply {
@@ -330,8 +330,17 @@ public sealed interface TournamentReply {
     }
   }
 
-  /** A registered user was invited; they play once they accept. */
-  record Invited(String name, String player) implements TournamentReply {
+  /**
+   * A registered user was invited; they play once they accept. When {@code seat} is not null
+   * they were offered that seat (a player without an account) to take over.
+   */
+  record Invited(String name, String player, String seat) implements TournamentReply {
+
+    /** An invitation to play as oneself. */
+    public Invited(String name, String player) {
+      this(name, player, null);
+    }
+
     @Override
     public <T> T accept(Visitor<T> visitor) {
       return visitor.invited(this);

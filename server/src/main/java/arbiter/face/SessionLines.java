@@ -2,15 +2,15 @@ package arbiter.face;
 
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
-import arbiter.session.Session;
+import arbiter.session.Conversation;
 
 /** What the text and JSON faces' readers share: the session hears of the connection's fate. */
 public abstract class SessionLines implements LineReader {
 
   /** The session the lines are read into. */
-  protected final Session session;
+  protected final Conversation session;
 
-  protected SessionLines(Session session) {
+  protected SessionLines(Conversation session) {
     this.session = session;
   }
 

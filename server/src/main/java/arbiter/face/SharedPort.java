@@ -9,10 +9,13 @@ import arbiter.face.text.TextLines;
 import arbiter.face.words.Languages;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.JsonCodec;
+import arbiter.session.Conversation;
+import arbiter.session.Face;
 import arbiter.session.Services;
 import arbiter.session.Session;
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.function.Function;
 
 /**
  * The faces of the port text and JSON share: a connection speaks text, greeted by a banner, until
@@ -20,7 +23,7 @@ import java.util.concurrent.Executor;
  */
 public final class SharedPort {
 
-  private final Session session;
+  private final Conversation session;
   private final LineSink sink;
   private final TextFace text;
   /** The language a JSON connection speaks until its hello names one. */
@@ -28,7 +31,7 @@ public final class SharedPort {
   /** Whether the banner was sent, or a JSON line made it needless; event loop only. */
   private boolean greeted;
 
-  private SharedPort(Session session, LineSink sink, TextFace text, String language) {
+  private SharedPort(Conversation session, LineSink sink, TextFace text, String language) {
     this.session = session;
     this.sink = sink;
     this.text = text;
@@ -41,9 +44,19 @@ public final class SharedPort {
    */
   public static SharedPort open(Services services, LineSink sink, String serverName,
       String language, Executor executor) {
-    TextFace face = new TextFace(sink, new NetworkText(serverName, services.passwordMinLength(),
-        new Languages(services.accounts(), services.blocking(), language)));
-    return new SharedPort(new Session(services, face, executor), sink, face, language);
+    return open(face -> new Session(services, face, executor), sink,
+        new NetworkText(serverName, services.passwordMinLength(),
+            new Languages(services.accounts(), services.blocking(), language)), language);
+  }
+
+  /**
+   * A new connection whose conversation {@code conversations} opens for its text face: on a
+   * cluster's edge, the core's session reached over the link.
+   */
+  public static SharedPort open(Function<Face, Conversation> conversations, LineSink sink,
+      NetworkText network, String language) {
+    TextFace face = new TextFace(sink, network);
+    return new SharedPort(conversations.apply(face), sink, face, language);
   }
 
   /** How the text face reads lines. */

@@ -55,6 +55,12 @@ final class Engagements {
     return true;
   }
 
+  /** The user no longer plays (or waits for) {@code room}; someone else's seat in it stays. */
+  void release(String name, GameRoom room) {
+    playing.remove(name, room);
+    queued.remove(name, room);
+  }
+
   /** The game is over: nobody plays or waits for it. */
   void removed(GameRoom room) {
     for (Side side : Side.values()) {

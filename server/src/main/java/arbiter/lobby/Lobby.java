@@ -153,13 +153,14 @@ public final class Lobby implements GameRoom.EndListener {
    * current game ends.
    *
    * @param id from {@link #reserveGameId()}
+   * @param unclaimed players (a tournament's seats) that nobody of their name may ever sit for
    */
   public synchronized GameRoom arrange(long id, String white, String black, Variant variant, int limit,
-      TimeControl control) {
+      TimeControl control, java.util.Set<String> unclaimed) {
     Seat[] seats = new Seat[2];
     String[] names = {white, black};
     for (int i = 0; i < 2; i++) {
-      Member member = online.member(names[i]);
+      Member member = unclaimed.contains(names[i]) ? null : online.member(names[i]);
       seats[i] = member != null && !playing.busy(names[i]) ? member : Seat.ABSENT;
     }
     GameRoom room =
@@ -167,12 +168,11 @@ public final class Lobby implements GameRoom.EndListener {
             seats[1], roomExecutors.get(), rooms);
     running.put(id, room);
     watch.changed();
-    for (Side side : Side.values()) {
-      String name = names[side.ordinal()];
-      playing.arranged(name, room);
-      if (seats[side.ordinal()] instanceof Member member) {
-        challenges.lapseTo(name);
-        member.enterGame(room, side);
+    for (int i = 0; i < 2; i++) {
+      if (!unclaimed.contains(names[i]) && playing.arranged(names[i], room)
+          && seats[i] instanceof Member member) {
+        challenges.lapseTo(names[i]);
+        member.enterGame(room, Side.values()[i]);
       }
     }
     room.start();
@@ -210,7 +210,7 @@ public final class Lobby implements GameRoom.EndListener {
       watch.unwatch(member);
       watch.changed();
       challenges.lapse(name);
-      news = removeSeeks(news, name);
+      news = seeks.removed(news, online, name);
     }
     publish(news);
   }
@@ -265,6 +265,11 @@ public final class Lobby implements GameRoom.EndListener {
     return games;
   }
 
+  /** Nobody of the name sits for its player in the (resumed) room any more: a tournament's seat. */
+  public synchronized void unclaim(String name, GameRoom room) {
+    playing.release(name, room);
+  }
+
   /** The running game with this id, or {@code null}. */
   public synchronized GameRoom room(long id) {
     return running.get(id);
@@ -313,7 +318,7 @@ public final class Lobby implements GameRoom.EndListener {
       room = open(++lastGameId, new Match(variant, limit, challenger.name(), bot, counts),
           GameClock.of(control), challenger, seat, challenger.executor());
       seat.seated(room, Side.BLACK);
-      news = removeSeeks(Progress.NONE, challenger.name());
+      news = seeks.removed(Progress.NONE, online, challenger.name());
       challenger.enterGame(room, Side.WHITE);
     }
     publish(news);
@@ -347,7 +352,7 @@ public final class Lobby implements GameRoom.EndListener {
       room = open(++lastGameId,
           new Match(challenge.variant(), challenge.limit(), from, me, challenge.rated()),
           GameClock.of(challenge.control()), challenge.from(), member, member.executor());
-      news = removeSeeks(news, from, me); // a player is busy now: their seek ads lapse
+      news = seeks.removed(news, online, from, me); // a player is busy now: their seek ads lapse
       challenge.from().enterGame(room, Side.WHITE);
     }
     publish(news);
@@ -356,24 +361,24 @@ public final class Lobby implements GameRoom.EndListener {
 
   /** Turns a challenge down; the answer says so, or why not. */
   public Progress decline(String me, String from) {
-    synchronized (this) {
-      if (challenges.take(me, from) == null) {
-        return Progress.answer(new DomainEvent.Refused(Refusal.NO_CHALLENGE));
-      }
-    }
-    return publish(Progress.answer(new DomainEvent.Done(Ack.CHALLENGE_DECLINED))
-        .and(new Audience.User(from), new DomainEvent.ChallengeDeclined(me)));
+    return drop(me, from, new DomainEvent.Done(Ack.CHALLENGE_DECLINED), from,
+        new DomainEvent.ChallengeDeclined(me));
   }
 
   /** Takes back the challenge {@code from} sent {@code to}; the answer says so, or why not. */
   public Progress withdraw(String from, String to) {
+    return drop(to, from, new DomainEvent.Done(Ack.CHALLENGE_WITHDRAWN, to), to,
+        new DomainEvent.ChallengeWithdrawn(from));
+  }
+
+  /** Drops the challenge {@code from} sent {@code to}: answered {@code done}, {@code told} told. */
+  private Progress drop(String to, String from, DomainEvent done, String told, DomainEvent news) {
     synchronized (this) {
       if (challenges.take(to, from) == null) {
         return Progress.answer(new DomainEvent.Refused(Refusal.NO_CHALLENGE));
       }
     }
-    return publish(Progress.answer(new DomainEvent.Done(Ack.CHALLENGE_WITHDRAWN, to))
-        .and(new Audience.User(to), new DomainEvent.ChallengeWithdrawn(from)));
+    return publish(Progress.answer(done).and(new Audience.User(told), news));
   }
 
   /**
@@ -383,9 +388,9 @@ public final class Lobby implements GameRoom.EndListener {
   public Progress seek(String user, Member member, TimeControl control, boolean rated) {
     Progress progress;
     synchronized (this) {
-      progress = removeSeeks(Progress.NONE, user);
+      progress = seeks.removed(Progress.NONE, online, user);
       DomainEvent.SeekAd ad = seeks.post(user, member, control, Ratedness.rated(rated, member));
-      progress = announce(progress, new DomainEvent.SeekPosted(ad), user)
+      progress = SeekBoard.announce(progress, online, new DomainEvent.SeekPosted(ad), user)
           .and(At.MOVER, new DomainEvent.Done(Ack.SEEK_POSTED, Integer.toString(ad.id())));
     }
     return publish(progress);
@@ -397,7 +402,7 @@ public final class Lobby implements GameRoom.EndListener {
     synchronized (this) {
       List<Integer> gone = seeks.removeBy(user);
       progress = gone.isEmpty() ? Progress.NONE
-          : announce(Progress.NONE, new DomainEvent.SeeksRemoved(gone), null);
+          : SeekBoard.announce(Progress.NONE, online, new DomainEvent.SeeksRemoved(gone), null);
       progress = progress.and(At.MOVER,
           new DomainEvent.Done(Ack.SEEKS_REMOVED, gone.isEmpty() ? "none" : ""));
     }
@@ -423,7 +428,7 @@ public final class Lobby implements GameRoom.EndListener {
         return new Accepted(Refusal.OWN_SEEK, null);
       }
       if (online.member(from) != entry.member() || playing.busy(from)) {
-        news = removeSeeks(Progress.NONE, from);
+        news = seeks.removed(Progress.NONE, online, from);
         room = null;
       } else {
         challenges.lapseTo(me);
@@ -434,26 +439,12 @@ public final class Lobby implements GameRoom.EndListener {
         news = Progress.to(new Audience.User(from), taken).and(new Audience.User(me), taken);
         room = open(++lastGameId, new Match(chess, 0, from, me, rated),
             GameClock.of(entry.control()), entry.member(), member, member.executor());
-        news = removeSeeks(news, from, me); // a player is busy now: their seek ads lapse
+        news = seeks.removed(news, online, from, me); // a player is busy now: their seek ads lapse
         entry.member().enterGame(room, Side.WHITE);
       }
     }
     publish(news);
     return room == null ? new Accepted(Refusal.NO_SUCH_SEEK, null) : new Accepted(null, room);
-  }
-
-  /** {@code news} and, if the users had seek ads, their removal for those who see ads. */
-  private Progress removeSeeks(Progress news, String... users) {
-    List<Integer> gone = seeks.removeBy(users);
-    return gone.isEmpty() ? news : announce(news, new DomainEvent.SeeksRemoved(gone), null);
-  }
-
-  /** {@code news} and a seek ad's news for each user who sees ads, but {@code except}. */
-  private Progress announce(Progress news, DomainEvent event, String except) {
-    for (Member member : online.seekWatchers(except)) {
-      news = news.and(new Audience.User(member.name()), event);
-    }
-    return news;
   }
 
   private GameRoom open(long id, Match match, GameClock clock, Seat white, Seat black,
@@ -484,13 +475,11 @@ public final class Lobby implements GameRoom.EndListener {
       for (Side side : Side.values()) {
         String name = room.player(side);
         GameRoom next = playing.next(name);
-        if (next != null) {
-          Member member = online.member(name);
-          if (member != null) {
-            Side nextSide = next.sideOf(name);
-            member.enterGame(next, nextSide);
-            next.rebind(nextSide, member);
-          }
+        Member member = next == null ? null : online.member(name);
+        if (member != null) {
+          Side nextSide = next.sideOf(name);
+          member.enterGame(next, nextSide);
+          next.rebind(nextSide, member);
         }
       }
     }

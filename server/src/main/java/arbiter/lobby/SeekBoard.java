@@ -1,6 +1,9 @@
 package arbiter.lobby;
 
+import arbiter.event.Audience;
+import arbiter.event.DomainEvent;
 import arbiter.event.DomainEvent.SeekAd;
+import arbiter.event.Progress;
 import arbiter.protocol.TimeControl;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -54,5 +57,20 @@ final class SeekBoard {
       all.add(entry.ad());
     }
     return all;
+  }
+
+  /** {@code news} and, if the users had seek ads, their removal for those who see ads. */
+  Progress removed(Progress news, Presence online, String... users) {
+    List<Integer> gone = removeBy(users);
+    return gone.isEmpty() ? news
+        : announce(news, online, new DomainEvent.SeeksRemoved(gone), null);
+  }
+
+  /** {@code news} and a seek ad's news for each user who sees ads, but {@code except}. */
+  static Progress announce(Progress news, Presence online, DomainEvent event, String except) {
+    for (Member member : online.seekWatchers(except)) {
+      news = news.and(new Audience.User(member.name()), event);
+    }
+    return news;
   }
 }

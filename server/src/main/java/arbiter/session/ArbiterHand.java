@@ -3,6 +3,8 @@ package arbiter.session;
 import arbiter.command.Command;
 import arbiter.director.TournamentDirector;
 import arbiter.director.TournamentDirector.Arbitration;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.DomainEvent.Refused;
 import arbiter.event.Progress;
@@ -68,7 +70,7 @@ final class ArbiterHand {
       if (!arbitration.allowed() && !(opponent && arbitration.tournament() == null)) {
         return refused(new Refused(Refusal.NOT_GAME_ARBITER, "", gift.game()));
       }
-      String action = "moretime " + gift.game() + " " + user + " " + gift.seconds();
+      AuditAction action = AuditAction.of(Kind.MORETIME, gift.game(), user, gift.seconds());
       return session.back(room.giveTime(side, gift.seconds(), session))
           .thenApply(progress -> done(session, arbitration, action, progress));
     });
@@ -89,7 +91,8 @@ final class ArbiterHand {
         }
         asker = room.sideOf(name); // a casual game's player asks; the opponent must agree
       }
-      String action = (pause.pause() ? "pause " : "resume ") + pause.game();
+      AuditAction action = AuditAction.of(pause.pause() ? Kind.GAME_PAUSE : Kind.GAME_RESUME,
+          pause.game());
       return session.back(room.pause(pause.pause(), session, asker))
           .thenApply(progress -> done(session, arbitration, action, progress));
     });
@@ -114,8 +117,10 @@ final class ArbiterHand {
       if (!arbitration.allowed()) {
         return refused(new Refused(Refusal.NOT_GAME_ARBITER, "", verdict.game()));
       }
-      String action = "adjudicate " + verdict.game() + " " + verdict.result()
-          + (verdict.reason() == null ? "" : " " + verdict.reason());
+      AuditAction action = verdict.reason() == null
+          ? AuditAction.of(Kind.ADJUDICATE, verdict.game(), verdict.result())
+          : AuditAction.of(Kind.ADJUDICATE_WHY, verdict.game(), verdict.result(),
+              verdict.reason());
       return session.back(room.adjudicate(ending, session, verdict.reason()))
           .thenApply(progress -> done(session, arbitration, action, progress));
     });
@@ -131,8 +136,8 @@ final class ArbiterHand {
   }
 
   /** The arbiter's answer; what they did, if the room did it, goes in the log. */
-  private static List<DomainEvent> done(Session session, Arbitration arbitration, String action,
-      Progress progress) {
+  private static List<DomainEvent> done(Session session, Arbitration arbitration,
+      AuditAction action, Progress progress) {
     if (progress.missed()) {
       return List.of(new Refused(Refusal.NO_SUCH_GAME));
     }
@@ -141,7 +146,7 @@ final class ArbiterHand {
       if (arbitration.tournament() != null) {
         session.services().tournaments().audit(arbitration.tournament(), session.name(), action);
       } else {
-        LOG.info("{} in a casual game: {}", session.name(), action);
+        LOG.info("{} in a casual game: {} {}", session.name(), action.kind().code(), action.args());
       }
     }
     return answer;

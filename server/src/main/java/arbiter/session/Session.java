@@ -30,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * order, through a {@link TaskChain} on the session's executor; a command that waits for the store
  * or a game room holds back the commands after it. The menu is only touched by those tasks.
  */
-public final class Session implements Member {
+public final class Session implements Member, Conversation {
 
   private static final Logger LOG = LoggerFactory.getLogger(Session.class);
 
@@ -69,6 +69,7 @@ public final class Session implements Member {
    * Handles one command; the stage completes once it has been answered. A failure is logged with
    * its stack trace and answered {@link Refusal#INTERNAL}: nothing is swallowed.
    */
+  @Override
   public CompletableFuture<Void> receive(Command command) {
     // stamped at the edge, as the line is read: the room may get round to it later
     long arrived = services.lobby() == null ? -1 : services.lobby().ticker().now();
@@ -121,6 +122,7 @@ public final class Session implements Member {
    * From now on the session speaks through another face (a text connection whose client sent a
    * JSON line); commands received before keep the face they were sent with.
    */
+  @Override
   public CompletableFuture<Void> speak(Face newFace) {
     return chain.submit(() -> {
       face = newFace;
@@ -128,11 +130,13 @@ public final class Session implements Member {
   }
 
   /** Runs a task after every command received before it, so a face's own answers keep their order. */
+  @Override
   public CompletableFuture<Void> inOrder(Runnable task) {
     return chain.submit(task);
   }
 
   /** The connection is gone: leave the lobby (a game waits for the player to log in again). */
+  @Override
   public CompletableFuture<Void> disconnected() {
     return chain.submit(
         () -> {
@@ -146,6 +150,7 @@ public final class Session implements Member {
    * The connection was closed for misbehaving (it never read its replies): commands it sent and
    * that wait in line are skipped. Call before {@link #disconnected()}.
    */
+  @Override
   public void abandon() {
     abandoned = true;
   }
@@ -267,6 +272,7 @@ public final class Session implements Member {
   }
 
   /** The variant the clients' challenge forms offer first (the server's setting). */
+  @Override
   public String formVariant() {
     return services.formVariant();
   }

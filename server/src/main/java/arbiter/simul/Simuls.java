@@ -286,7 +286,7 @@ public final class Simuls {
       String opponent = board.getKey();
       boolean hostWhite = simul.hostSide(opponent) == arbiter.rules.Side.WHITE;
       GameRoom room = lobby.arrange(board.getValue(), hostWhite ? host : opponent,
-          hostWhite ? opponent : host, variant, 0, control);
+          hostWhite ? opponent : host, variant, 0, control, java.util.Set.of());
       room.rebind(simul.hostSide(opponent), member); // the host is held, so seated absent
       lobby.tell(opponent,
           new DomainEvent.SimulNews(SimulNotice.BOARD, host, opponent, board.getValue()));

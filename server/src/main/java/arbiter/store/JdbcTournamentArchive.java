@@ -1,9 +1,13 @@
 package arbiter.store;
 
-import arbiter.game.Ending;
 import arbiter.director.TournamentArchive;
+import arbiter.event.AuditAction;
+import arbiter.game.Ending;
 import arbiter.tournament.TournamentEvent;
 import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -78,6 +82,7 @@ public final class JdbcTournamentArchive implements TournamentArchive {
           case "Imported" -> TournamentEvent.Imported.class;
           case "CheckedIn" -> TournamentEvent.CheckedIn.class;
           case "Described" -> TournamentEvent.Described.class;
+          case "Handed" -> TournamentEvent.Handed.class;
           case "Repaired" -> TournamentEvent.Repaired.class;
           case "Reported" -> TournamentEvent.Reported.class;
           case "Locked" -> TournamentEvent.Locked.class;
@@ -131,25 +136,46 @@ public final class JdbcTournamentArchive implements TournamentArchive {
 
   @Override
   public void audit(String tournament, AuditLine line) {
-    update("INSERT INTO tournament_audit (tournament, at, by_user, action) VALUES (?, ?, ?, ?)",
-        tournament, line.at(), line.by(), line.action());
+    update("INSERT INTO tournament_audit (tournament, at, by_user, action, kind, args)"
+        + " VALUES (?, ?, ?, '', ?, ?)", tournament, line.at(), line.by(),
+        line.action().kind().code(), GSON.toJson(line.action().args()));
   }
 
   @Override
   public List<AuditLine> audit(String tournament) {
     List<AuditLine> lines = new ArrayList<>();
-    query("SELECT at, by_user, action FROM tournament_audit WHERE tournament = ? ORDER BY id",
-        rs -> lines.add(new AuditLine(rs.getLong(1), rs.getString(2), rs.getString(3))),
-        tournament);
+    query("SELECT at, by_user, action, kind, args FROM tournament_audit WHERE tournament = ?"
+        + " ORDER BY id", rs -> lines.add(new AuditLine(rs.getLong(1), rs.getString(2),
+            action(rs.getString(4), rs.getString(5), rs.getString(3)))), tournament);
     return lines;
+  }
+
+  /**
+   * A stored action: its kind and arguments, or the command text of a row stored before they
+   * were typed; a kind this server does not know (a newer one's) shows as its code and arguments.
+   */
+  private static AuditAction action(String code, String args, String text) {
+    AuditAction.Kind kind = AuditAction.Kind.of(code);
+    if (kind == AuditAction.Kind.LEGACY || args == null) {
+      return AuditAction.legacy(text);
+    }
+    if (kind == null) {
+      return AuditAction.legacy(code + " " + args);
+    }
+    List<Object> values = new ArrayList<>();
+    for (JsonElement arg : JsonParser.parseString(args).getAsJsonArray()) {
+      JsonPrimitive value = arg.getAsJsonPrimitive();
+      values.add(value.isNumber() ? (Object) value.getAsLong() : value.getAsString());
+    }
+    return new AuditAction(kind, values);
   }
 
   @Override
   public void invite(Invitation invitation) {
     uninvite(invitation.tournament(), invitation.invited());
-    update("INSERT INTO tournament_invitations (tournament, invited, by_user, bye_half_points)"
-        + " VALUES (?, ?, ?, ?)", invitation.tournament(), invitation.invited(), invitation.by(),
-        invitation.byeHalfPoints());
+    update("INSERT INTO tournament_invitations (tournament, invited, by_user, bye_half_points,"
+        + " seat) VALUES (?, ?, ?, ?, ?)", invitation.tournament(), invitation.invited(),
+        invitation.by(), invitation.byeHalfPoints(), invitation.seat());
   }
 
   @Override
@@ -161,9 +187,10 @@ public final class JdbcTournamentArchive implements TournamentArchive {
   @Override
   public List<Invitation> invitations() {
     List<Invitation> open = new ArrayList<>();
-    query("SELECT tournament, invited, by_user, bye_half_points FROM tournament_invitations",
+    query("SELECT tournament, invited, by_user, bye_half_points, seat"
+        + " FROM tournament_invitations",
         rs -> open.add(new Invitation(rs.getString(1), rs.getString(2), rs.getString(3),
-            rs.getInt(4))));
+            rs.getInt(4), rs.getString(5))));
     return open;
   }
 
@@ -181,6 +208,22 @@ public final class JdbcTournamentArchive implements TournamentArchive {
     query("SELECT tournament, user_name, account_id FROM tournament_roles",
         rs -> roles.add(new Role(rs.getString(1), rs.getString(2), rs.getLong(3))));
     return roles;
+  }
+
+  @Override
+  public void bindPlayer(PlayerBinding binding) {
+    update("DELETE FROM tournament_players WHERE tournament = ? AND player = ?",
+        binding.tournament(), binding.player());
+    update("INSERT INTO tournament_players (tournament, player, account_id) VALUES (?, ?, ?)",
+        binding.tournament(), binding.player(), binding.accountId());
+  }
+
+  @Override
+  public List<PlayerBinding> playerBindings() {
+    List<PlayerBinding> bindings = new ArrayList<>();
+    query("SELECT tournament, player, account_id FROM tournament_players",
+        rs -> bindings.add(new PlayerBinding(rs.getString(1), rs.getString(2), rs.getLong(3))));
+    return bindings;
   }
 
   @Override

@@ -67,6 +67,17 @@ public final class BoardReports {
     }
   }
 
+  /** A seat handed to an account: its reports are the account's. */
+  void rename(String from, String to) {
+    for (Map<String, Report> board : reports.values()) {
+      Map<String, Report> renamed = new LinkedHashMap<>();
+      board.forEach((player, report) -> renamed.put(player.equals(from) ? to : player,
+          player.equals(from) ? new Report(to, report.result(), report.at()) : report));
+      board.clear();
+      board.putAll(renamed);
+    }
+  }
+
   /** Performs a stored event again, checked as when it first happened. */
   OverTheBoard replay(OverTheBoard event) {
     if (event instanceof Reported e) {

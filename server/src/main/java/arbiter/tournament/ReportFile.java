@@ -158,6 +158,9 @@ public final class ReportFile {
     for (TournamentEvent event : tournament.events()) {
       if (event instanceof TournamentEvent.Described about) {
         described.put(about.player(), about);
+      } else if (event instanceof TournamentEvent.Handed handed
+          && described.containsKey(handed.seat())) { // the seat's federation and title go along
+        described.put(handed.player(), described.remove(handed.seat()));
       }
     }
     List<TrfPlayer> lines = new ArrayList<>();

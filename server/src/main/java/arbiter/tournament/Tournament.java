@@ -198,6 +198,14 @@ public final class Tournament {
     return commit(new TournamentEvent.Entered(player, byeHalfPoints, rating));
   }
 
+  /**
+   * Hands a seat (a player without an account) to the account {@code player} once they accepted:
+   * the seat's score, games, colours and rating become theirs, under their name.
+   */
+  public TournamentEvent.Handed handOver(String seat, String player) {
+    return SeatHandover.handOver(this, state, seat, player);
+  }
+
   /** A player's half-point bye in {@code round}: not paired yet, or published and not begun. */
   public TournamentEvent.ByeRequested requestBye(String player, int round) {
     return Attendance.requestBye(this, state, player, round);
@@ -342,6 +350,11 @@ public final class Tournament {
       throw new TournamentException(state.phase == Phase.FINISHED ? TournamentRefusal.OVER
           : otherwise, name());
     }
+  }
+
+  /** Whether the player checked in (under their present name). */
+  public boolean hasCheckedIn(String player) {
+    return state.checkedIn.contains(player);
   }
 
   /** Every event so far, {@link Created} first; {@link #replay} of this list rebuilds the state. */

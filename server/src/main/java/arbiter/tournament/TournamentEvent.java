@@ -102,6 +102,12 @@ public sealed interface TournamentEvent {
    */
   record Entered(String player, int byeHalfPoints, Integer rating) implements TournamentEvent {}
 
+  /**
+   * A seat (a player without an account) was handed to the account {@code player}, who accepted:
+   * from now on the seat is theirs under their name, its score, games and colours kept.
+   */
+  record Handed(String seat, String player) implements TournamentEvent {}
+
   /** A player asked for a half-point bye in a round not yet paired. */
   record ByeRequested(String player, int round) implements TournamentEvent {}
 

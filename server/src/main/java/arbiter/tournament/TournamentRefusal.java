@@ -37,6 +37,10 @@ public enum TournamentRefusal {
   ALREADY_IN,
   /** (player, tournament). */
   HAS_WITHDRAWN,
+  /** (player, tournament): the name is no seat (a player without an account) there. */
+  NOT_A_SEAT,
+  /** (player, tournament): the user's name is a seat there, not bound to their account. */
+  SEAT_NOT_YOURS,
   /** (player, tournament). */
   NOT_WITHDRAWN,
   /** (tournament). */

@@ -66,6 +66,8 @@ final class TournamentReplay {
         throw new TournamentException(TournamentRefusal.NOT_NEXT_ROUND, e.round());
       }
       return t.pair(e.boards());
+    } else if (event instanceof TournamentEvent.Handed e) {
+      return t.handOver(e.seat(), e.player());
     } else if (event instanceof TournamentEvent.Described e) {
       return t.describe(e.player(), e.federation(), e.title());
     } else if (event instanceof TournamentEvent.CheckedIn e) {

@@ -136,6 +136,8 @@ final class TournamentState {
       begunRound = e.round();
     } else if (event instanceof TournamentEvent.CheckedIn e) {
       checkedIn.add(e.player());
+    } else if (event instanceof TournamentEvent.Handed e) {
+      SeatHandover.rename(this, e.seat(), e.player());
     } else if (event instanceof TournamentEvent.OverTheBoard e) {
       reports.apply(e);
     } else if (event instanceof TournamentEvent.Repaired e) {

@@ -29,7 +29,7 @@ class FrameCodecTest {
         FrameCodec.encode(new Frame.Data("e1", 3, 12, bytes)));
     assertThat(data.connection()).isEqualTo(3);
     assertThat(data.number()).isEqualTo(12);
-    assertThat(data.bytes()).isEqualTo(bytes);
+    assertThat(((Payload.Bytes) data.payload()).bytes()).isEqualTo(bytes);
   }
 
   @Test

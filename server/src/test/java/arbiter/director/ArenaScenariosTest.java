@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.protocol.TimeControl;
@@ -199,7 +201,7 @@ class ArenaScenariosTest {
     server.login("eve");
     server.lobby().arrange(server.lobby().reserveGameId(), "ann", "eve",
         arbiter.rules.Variants.byId("kingcapture").orElseThrow(), 0,
-        arbiter.protocol.TimeControl.parse(null));
+        arbiter.protocol.TimeControl.parse(null), java.util.Set.of());
     server.advanceClock(ArenaRunner.GATHER_MILLIS);
     assertThat(boards()).hasSize(2); // bob alone is free
     resign(2, Side.BLACK);
@@ -281,7 +283,8 @@ class ArenaScenariosTest {
     assertThat(lines().get("bob").sheet()).containsExactly(2);
     assertThat(ann.received(DomainEvent.TournamentNotice.class)).extracting(
         DomainEvent.TournamentNotice::action).containsExactly( // ann is also the organizer
-            "pause ann: no first move on board 1", "pause dan: no first move on board 2");
+            AuditAction.of(Kind.PAUSE_NO_MOVE, "ann", 1),
+            AuditAction.of(Kind.PAUSE_NO_MOVE, "dan", 2));
     assertThat(server.lines("ann", new TournamentCommand.Audit("blitz")))
         .anyMatch(line -> line.contains("pause dan: no first move on board 2"));
   }

@@ -3,6 +3,8 @@ package arbiter.director;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
@@ -50,7 +52,7 @@ class ConsentScenariosTest {
         .isEqualTo(new TournamentReply.Joined("cup"));
     assertThat(players("cup")).contains("eve");
     assertThat(org.received(DomainEvent.TournamentNotice.class))
-        .contains(new DomainEvent.TournamentNotice("cup", "eve", "accept"));
+        .contains(new DomainEvent.TournamentNotice("cup", "eve", AuditAction.of(Kind.ACCEPT)));
 
     // a name without an account is a seat the organizer fills at once
     assertThat(server.reply("org", new TournamentCommand.Enter("cup", "guest1", false)))
@@ -74,7 +76,7 @@ class ConsentScenariosTest {
     TournamentReply.AuditShown audit =
         (TournamentReply.AuditShown) server.reply("org", new TournamentCommand.Audit("cup"));
     assertThat(audit.entries()).extracting(TournamentReply.AuditEntry::action)
-        .containsExactly("invite eve", "decline");
+        .containsExactly(AuditAction.of(Kind.INVITE, "eve"), AuditAction.of(Kind.DECLINE));
   }
 
   @Test
@@ -119,12 +121,12 @@ class ConsentScenariosTest {
     server.reply("ann", new TournamentCommand.Bye("open", 2, null));
     server.reply("bob", new TournamentCommand.Leave("open"));
     assertThat(org.received(DomainEvent.TournamentNotice.class)).contains(
-        new DomainEvent.TournamentNotice("open", "ann", "bye ann round 2"),
-        new DomainEvent.TournamentNotice("open", "bob", "leave"));
+        new DomainEvent.TournamentNotice("open", "ann", AuditAction.of(Kind.BYE, "ann", 2)),
+        new DomainEvent.TournamentNotice("open", "bob", AuditAction.of(Kind.LEAVE)));
     TournamentReply.AuditShown audit =
         (TournamentReply.AuditShown) server.reply("org", new TournamentCommand.Audit("open"));
     assertThat(audit.entries()).extracting(TournamentReply.AuditEntry::action)
-        .contains("bye ann round 2", "leave");
+        .contains(AuditAction.of(Kind.BYE, "ann", 2), AuditAction.of(Kind.LEAVE));
   }
 
   @Test

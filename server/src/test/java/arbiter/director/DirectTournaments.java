@@ -165,6 +165,16 @@ final class DirectTournaments implements AutoCloseable {
     director.accountRemoved(name).toCompletableFuture().join();
   }
 
+  /** Drops every stored player binding, as a store from before seats (V50). */
+  void forgetPlayerBindings() {
+    try (java.sql.Connection connection = database.dataSource().getConnection();
+        java.sql.Statement statement = connection.createStatement()) {
+      statement.executeUpdate("DELETE FROM tournament_players");
+    } catch (java.sql.SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   /** Drops every stored tournament role, as a store from before accounts had ids (V39). */
   void forgetRoles() {
     try (java.sql.Connection connection = database.dataSource().getConnection();

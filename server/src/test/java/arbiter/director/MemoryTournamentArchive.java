@@ -16,6 +16,7 @@ public final class MemoryTournamentArchive implements TournamentArchive {
   private final Map<String, List<AuditLine>> audits = new HashMap<>();
   private final Map<List<String>, Invitation> invitations = new LinkedHashMap<>();
   private final Map<List<String>, Role> roles = new LinkedHashMap<>();
+  private final Map<List<String>, PlayerBinding> players = new LinkedHashMap<>();
   private final Map<String, arbiter.director.team.TeamRoster> teams = new LinkedHashMap<>();
 
   @Override
@@ -87,5 +88,15 @@ public final class MemoryTournamentArchive implements TournamentArchive {
   @Override
   public List<Role> roles() {
     return List.copyOf(roles.values());
+  }
+
+  @Override
+  public void bindPlayer(PlayerBinding binding) {
+    players.put(List.of(binding.tournament(), binding.player()), binding);
+  }
+
+  @Override
+  public List<PlayerBinding> playerBindings() {
+    return List.copyOf(players.values());
   }
 }

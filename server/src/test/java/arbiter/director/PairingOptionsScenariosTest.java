@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
+import arbiter.face.words.AuditSentences;
+import arbiter.face.words.Words;
 import arbiter.tournament.Standing;
 import arbiter.tournament.TournamentRefusal;
 import java.nio.file.Path;
@@ -56,7 +58,9 @@ class PairingOptionsScenariosTest {
   private List<String> audit() {
     TournamentReply.AuditShown shown =
         (TournamentReply.AuditShown) server.reply("p1", new TournamentCommand.Audit("open"));
-    return shown.entries().stream().map(TournamentReply.AuditEntry::action).toList();
+    // in the words the text face shows
+    return shown.entries().stream()
+        .map(entry -> AuditSentences.of(Words.english(), entry.action())).toList();
   }
 
   private List<String> trf() {

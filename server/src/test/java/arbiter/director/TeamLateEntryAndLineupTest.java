@@ -3,6 +3,8 @@ package arbiter.director;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
@@ -98,7 +100,7 @@ class TeamLateEntryAndLineupTest {
         .anyMatch(line -> line.endsWith("server re-pair round 1"));
     assertThat(ann.received(DomainEvent.TournamentNotice.class))
         .extracting(DomainEvent.TournamentNotice::action)
-        .contains("team enter pawns", "re-pair round 1");
+        .contains(AuditAction.of(Kind.TEAM_ENTER, "pawns"), AuditAction.of(Kind.REPAIR, 1));
     assertThat(ann.received(DomainEvent.RoundPublished.class)).hasSize(2); // and again re-paired
 
     server.advanceClock(60_000); // the games begin: the round's seats are fixed

@@ -4,8 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
+import arbiter.face.words.AuditSentences;
+import arbiter.face.words.Words;
 import arbiter.session.InMemoryServer;
 import arbiter.session.InMemoryServer.Player;
 import arbiter.tournament.Pairing;
@@ -44,7 +48,8 @@ class TournamentDayTest {
   private List<String> audit(String name) {
     return server.tournaments.audit(name).stream()
         // by name: RolesTest checks the account ids (org#1)
-        .map(line -> line.by().replaceFirst("#\\d+$", "") + ": " + line.action()).toList();
+        .map(line -> line.by().replaceFirst("#\\d+$", "") + ": "
+            + AuditSentences.of(Words.english(), line.action())).toList();
   }
 
   private List<Pairing> boards(String name) {
@@ -76,7 +81,7 @@ class TournamentDayTest {
     assertThat(refusal(four.get(0), new TournamentCommand.Checkin("cup")))
         .isEqualTo(TournamentRefusal.CHECKED_IN_ALREADY);
     assertThat(org.last(DomainEvent.TournamentNotice.class))
-        .isEqualTo(new DomainEvent.TournamentNotice("cup", "cat", "checkin"));
+        .isEqualTo(new DomainEvent.TournamentNotice("cup", "cat", AuditAction.of(Kind.CHECKIN)));
 
     reply(org, new TournamentCommand.Start("cup"));
 
@@ -84,7 +89,7 @@ class TournamentDayTest {
     assertThat(boards("cup")).filteredOn(board -> board.black() != null).hasSize(1);
     assertThat(four.get(3).last(DomainEvent.TournamentNotice.class))
         .isEqualTo(new DomainEvent.TournamentNotice("cup", "server",
-            "withdraw dan round 1: not checked in"));
+            AuditAction.of(Kind.NOT_CHECKED_IN, "dan")));
     assertThat(audit("cup")).contains("server: withdraw dan round 1: not checked in");
     assertThat(refusal(four.get(3), new TournamentCommand.Checkin("cup")))
         .isEqualTo(TournamentRefusal.REGISTRATION_CLOSED);
@@ -160,7 +165,8 @@ class TournamentDayTest {
     assertThat(audit("cup")).containsSubsequence("bob: bye bob round 1",
         "server: re-pair round 1", "eve: leave", "server: re-pair round 1");
     assertThat(org.all(DomainEvent.TournamentNotice.class))
-        .contains(new DomainEvent.TournamentNotice("cup", "server", "re-pair round 1"));
+        .contains(new DomainEvent.TournamentNotice("cup", "server",
+            AuditAction.of(Kind.REPAIR, 1)));
   }
 
   @Test

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * Gives a test class the virtual display to itself: the tests run in two JVMs at once, and two
+ * Gives a test class the virtual display to itself: the tests run in several JVMs at once, and two
  * programs' windows on one display take each other's clicks and keys. A file lock, since it must
  * hold across processes.
  */

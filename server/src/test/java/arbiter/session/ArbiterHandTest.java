@@ -1,10 +1,13 @@
 package arbiter.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
 import arbiter.event.Ack;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
@@ -189,9 +192,9 @@ class ArbiterHandTest {
         .isEqualTo(new Ending(Side.WHITE, Termination.ADJUDICATION));
     String white = server.store.finishedGames().get(0).white();
     assertThat(server.tournaments.audit("club"))
-        .extracting(line -> line.by().replaceFirst("#\\d+$", "") + ": " + line.action())
-        .contains("dana: moretime " + game + " bob 15",
-            "dana: adjudicate " + game + " 1-0 bob's phone rang");
+        .extracting(line -> line.by().replaceFirst("#\\d+$", ""), line -> line.action())
+        .contains(tuple("dana", AuditAction.of(Kind.MORETIME, game, "bob", 15)),
+            tuple("dana", AuditAction.of(Kind.ADJUDICATE_WHY, game, "1-0", "bob's phone rang")));
     DomainEvent standings = dana.send(tournament(new TournamentCommand.Standings("club", false)))
         .get(0);
     TournamentReply.StandingsShown shown = (TournamentReply.StandingsShown)
@@ -336,8 +339,9 @@ class ArbiterHandTest {
     assertThat(dana.send(new Command.Pause(game, false)))
         .containsExactly(new DomainEvent.GameResumed(game, false, "dana"));
     assertThat(server.tournaments.audit("club"))
-        .extracting(line -> line.by().replaceFirst("#\\d+$", "") + ": " + line.action())
-        .contains("dana: pause " + game, "dana: resume " + game);
+        .extracting(line -> line.by().replaceFirst("#\\d+$", ""), line -> line.action())
+        .contains(tuple("dana", AuditAction.of(Kind.GAME_PAUSE, game)),
+            tuple("dana", AuditAction.of(Kind.GAME_RESUME, game)));
   }
 
   private static Command tournament(TournamentCommand command) {

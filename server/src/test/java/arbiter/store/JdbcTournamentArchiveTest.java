@@ -4,6 +4,8 @@ import arbiter.director.TournamentArchive;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.config.Settings;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
@@ -55,6 +57,27 @@ class JdbcTournamentArchiveTest {
 
       assertThat(new JdbcTournamentArchive(database.dataSource()).histories().get("old"))
           .containsExactly(new TournamentEvent.Started(), new TournamentEvent.RoundClosed(1));
+    }
+  }
+
+  @Test
+  void anAuditActionComesBackTypedAndARowStoredAsTextReadsAsLegacy() {
+    try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
+      // a row written before actions were typed (V52): only the command text
+      String old = "swap ann bob in round 2";
+      JdbcStore.update(database.dataSource(), "INSERT INTO tournament_audit"
+          + " (tournament, at, by_user, action) VALUES ('cup', 1, 'org#1', '" + old + "')");
+      JdbcTournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
+      AuditAction swap = AuditAction.of(Kind.SWAP, "ann", "bob", 3);
+      AuditAction called = AuditAction.of(Kind.CALL_TEXT, 4, 2, "the clock: \"broken\", [1]");
+      archive.audit("cup", new TournamentArchive.AuditLine(2, "org#1", swap));
+      archive.audit("cup", new TournamentArchive.AuditLine(3, "bob", called));
+
+      assertThat(archive.audit("cup")).containsExactly(
+          new TournamentArchive.AuditLine(1, "org#1", AuditAction.legacy(old)),
+          new TournamentArchive.AuditLine(2, "org#1", swap),
+          new TournamentArchive.AuditLine(3, "bob", called));
+      assertThat(swap.args()).containsExactly("ann", "bob", 3L); // a number stays a number
     }
   }
 }

@@ -295,7 +295,7 @@ public final class ConsoleCommands {
         + " | pairings NAME [ROUND]"
         + " | crosstable|export|pair|begin|audit NAME | enter NAME PLAYER [half]"
         + " | bye NAME [ROUND] [PLAYER] | withdraw|reinstate|arbiter NAME USER"
-        + " | swap NAME P1 P2 | board NAME N WHITE BLACK | result NAME ROUND BOARD RESULT"
+        + " | swap NAME P1 P2 | seat NAME SEAT USER | board NAME N WHITE BLACK | result NAME ROUND BOARD RESULT"
         + " | set NAME [KEY VALUE]");
   }
 
@@ -348,7 +348,7 @@ public final class ConsoleCommands {
               : control(action, name, player, null, round, null, null, null, null, null);
         }
         return null;
-      case "swap":
+      case "swap", "seat": // seat: the seat, then the account it is offered to
         return count == 5 ? control(action, name, fourth, fifth, null, null, null, null, null, null)
             : null;
       case "board":

@@ -87,6 +87,8 @@ final class OrganizerControls extends JPanel {
     row.add(other);
     row.add(button(w("swing.o_swap"), "organize-swap",
         () -> send("swap", b -> b.player(text(player)).other(text(other)))));
+    row.add(button(w("swing.o_seat"), "organize-seat",
+        () -> send("seat", b -> b.player(text(player)).other(text(other)))));
     row.add(LobbyWindow.label(w("swing.o_board"), board));
     row.add(board);
     row.add(button(w("swing.o_set_board"), "organize-board", () -> send("board",

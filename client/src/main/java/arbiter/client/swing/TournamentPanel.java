@@ -51,7 +51,8 @@ final class TournamentPanel extends JPanel {
 
   /** Answers after which the list may have changed. */
   private static final Set<String> CHANGES =
-      Set.of("create", "join", "leave", "start", "pair", "enter", "withdraw", "reinstate");
+      Set.of("create", "join", "leave", "start", "pair", "enter", "withdraw", "reinstate",
+          "seat");
 
   private final Predicate<Request> server;
   private final Consumer<String> status;

@@ -36,14 +36,18 @@ public final class TournamentWords {
           withdrawn.absences());
     }
     if (event instanceof Event.TournamentInvited invited) {
-      return w(invited.half() ? "client.n_invited_half" : "client.n_invited", invited.tournament(),
+      return invited.seat() != null
+          ? w("client.n_invited_seat", invited.tournament(), invited.by(), invited.seat())
+          : w(invited.half() ? "client.n_invited_half" : "client.n_invited", invited.tournament(),
           invited.by());
     }
     if (event instanceof Event.TeamInvited invited) {
       return w("client.n_team_invited", invited.team(), invited.captain());
     }
     if (event instanceof Event.TournamentNotice notice) {
-      return notice.tournament() + ": " + notice.by() + " did " + notice.action();
+      // the server words the action in the client's language; one before kinds sent only English
+      return w("client.n_notice", notice.tournament(), notice.by(),
+          notice.message() != null ? notice.message() : notice.action());
     }
     if (event instanceof Event.BoardToArbiter b) {
       return "late".equals(b.reason())

@@ -3,6 +3,7 @@ package arbiter.client.swing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import arbiter.net.SharedDisplay;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Clocks in the Swing windows on a real (virtual) display, fed the states a server would send
@@ -40,6 +42,7 @@ import org.junit.jupiter.api.Test;
  * lobby and tournament forms send a time control and show a challenge's. Skipped without a display.
  */
 @Tag("gui")
+@ExtendWith(SharedDisplay.class)
 class ClockWindowsGuiTest {
 
   private static final Path SCREENSHOTS = Path.of("target", "screenshots");

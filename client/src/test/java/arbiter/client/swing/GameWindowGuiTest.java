@@ -2,6 +2,7 @@ package arbiter.client.swing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.net.SharedDisplay;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The game window fed states as a server would send them, on a real (virtual) display: a long game
@@ -28,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * reads their chat, and move sounds start off. Skipped without a display.
  */
 @Tag("gui")
+@ExtendWith(SharedDisplay.class)
 class GameWindowGuiTest {
 
   private final List<Request> sent = new CopyOnWriteArrayList<>();

@@ -3,6 +3,7 @@ package arbiter.client.swing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.client.words.ClientWords;
+import arbiter.net.SharedDisplay;
 import arbiter.protocol.Event;
 import com.formdev.flatlaf.FlatLightLaf;
 import java.awt.ComponentOrientation;
@@ -19,12 +20,14 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The Swing client's language: the login dialog's selector words it and tells the server, and
  * Persian lays the windows out right to left with the board left as it is. Skipped without a display.
  */
 @Tag("gui")
+@ExtendWith(SharedDisplay.class)
 class LanguageGuiTest {
 
   private Robot robot;

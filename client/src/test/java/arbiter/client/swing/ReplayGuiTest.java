@@ -5,6 +5,7 @@ import static org.awaitility.Awaitility.await;
 
 import arbiter.client.archive.ReplayCursor;
 import arbiter.client.net.Address;
+import arbiter.net.SharedDisplay;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.JsonCodec;
@@ -40,6 +41,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The Swing client against a scripted server (a socket answering each request as the server
@@ -48,6 +50,7 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("socket")
 @Tag("gui")
+@ExtendWith(SharedDisplay.class)
 class ReplayGuiTest {
 
   private static final Path SCREENSHOTS = Path.of("target", "screenshots");

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import arbiter.boot.ArbiterServer;
+import arbiter.net.SharedDisplay;
 import arbiter.protocol.Request;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -36,6 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("socket")
 @Tag("gui")
+@ExtendWith(SharedDisplay.class)
 class SwingClientGuiTest {
 
   private static final Duration WAIT = GuiSession.WAIT;

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import static org.awaitility.Awaitility.await;
 
 import arbiter.net.ServerProcess;
+import arbiter.net.SharedDisplay;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;
@@ -18,6 +19,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -29,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("socket")
 @Tag("process")
 @Tag("gui")
+@ExtendWith(SharedDisplay.class)
 class SwingComebackGuiTest {
 
   @TempDir Path home;

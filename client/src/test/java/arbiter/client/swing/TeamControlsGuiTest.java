@@ -5,6 +5,7 @@ import static arbiter.client.swing.GuiSession.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import arbiter.net.SharedDisplay;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.awt.GraphicsEnvironment;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -29,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("socket")
 @Tag("gui")
+@ExtendWith(SharedDisplay.class)
 class TeamControlsGuiTest {
 
   private static final Duration WAIT = GuiSession.WAIT;

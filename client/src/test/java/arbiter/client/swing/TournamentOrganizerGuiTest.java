@@ -5,6 +5,7 @@ import static arbiter.client.swing.GuiSession.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import arbiter.net.SharedDisplay;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.awt.GraphicsEnvironment;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("socket")
 @Tag("gui")
+@ExtendWith(SharedDisplay.class)
 class TournamentOrganizerGuiTest {
 
   private static final Duration WAIT = GuiSession.WAIT;

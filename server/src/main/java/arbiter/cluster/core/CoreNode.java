@@ -4,6 +4,7 @@ import arbiter.cluster.Leadership;
 import arbiter.cluster.RedisLink;
 import arbiter.cluster.SoleLeader;
 import arbiter.config.Settings;
+import arbiter.session.Services;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.EventLoopGroup;
 import java.util.Map;
@@ -37,12 +38,13 @@ public final class CoreNode implements AutoCloseable {
   /**
    * Serves the edges while {@code leadership} says this core leads.
    *
-   * @param faces the pipeline initializer of each face this core serves: text, ics, http
+   * @param faces the pipeline initializer of each face whose bytes the edges relay: ics, http
+   * @param services what the sessions of the typed face (text and JSON) run with
    */
-  public void serve(Map<String, ChannelHandler> faces, EventLoopGroup loops,
+  public void serve(Map<String, ChannelHandler> faces, Services services, EventLoopGroup loops,
       Leadership leadership) {
     long start = System.nanoTime();
-    relay = new CoreRelay(faces, loops, leadership,
+    relay = new CoreRelay(faces, services, loops, leadership,
         () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
         settings.integer("cluster.edge.timeout.seconds", 5) * 1000L,
         settings.integer("write.buffer.limit", 1024 * 1024));

@@ -2,8 +2,12 @@ package arbiter.cluster.core;
 
 import arbiter.cluster.Frame;
 import arbiter.cluster.Leadership;
+import arbiter.cluster.Payload;
 import arbiter.cluster.Publisher;
 import arbiter.cluster.RedisLink;
+import arbiter.face.words.Languages;
+import arbiter.face.words.Words;
+import arbiter.session.Services;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.EventLoopGroup;
 import java.util.Map;
@@ -16,14 +20,18 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The core's end of the edges' connections ({@code cluster.role=core}): while it leads, it hears
- * the edges on Redis, runs each client connection as a {@link RelayChannel} through the face's own
- * pipeline on its event loops, sends the output back numbered, and says its epoch every second. A
+ * the edges on Redis and runs each client connection's session: a text and JSON connection's as a
+ * {@link TypedConnection} (its commands come typed, its face's calls go back typed), an ICS or
+ * HTTP connection as a {@link RelayChannel} through the face's own pipeline on its event loops,
+ * its output sent back as bytes; all numbered. It says its epoch every second. A
  * gap in an edge's numbering, a silent edge or a lost Redis closes the connections concerned, as
  * a dropped socket would: the sessions and games see a disconnection and wait for the player.
  */
 public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet, AutoCloseable {
 
   private static final Logger LOG = LoggerFactory.getLogger(CoreRelay.class);
+  /** The faces whose parsing and rendering run on the edge: commands and events cross. */
+  public static final String TYPED = "text";
 
   private final Map<String, ChannelHandler> faces;
   private final EventLoopGroup loops;
@@ -32,6 +40,11 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
   private final long edgeTimeoutMillis;
   private final long inputLimit;
   private final Map<String, RelayChannel> open = new ConcurrentHashMap<>();
+  /** The connections whose face runs on the edge, by the same keys. */
+  private final Map<String, TypedConnection> typed = new ConcurrentHashMap<>();
+  /** The sessions of typed connections: {@code null} when this core serves none (tests). */
+  private final Services services;
+  private final Languages languages;
   private final Map<String, Long> edgesHeard = new ConcurrentHashMap<>();
   private volatile Publisher link;
   private volatile ScheduledFuture<?> ticks;
@@ -42,7 +55,19 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
    */
   public CoreRelay(Map<String, ChannelHandler> faces, EventLoopGroup loops, Leadership leadership,
       LongSupplier millis, long edgeTimeoutMillis, long inputLimit) {
+    this(faces, null, loops, leadership, millis, edgeTimeoutMillis, inputLimit);
+  }
+
+  /**
+   * As above, running the session of each connection of a {@link #TYPED} face with
+   * {@code services}, its face on the edge.
+   */
+  public CoreRelay(Map<String, ChannelHandler> faces, Services services, EventLoopGroup loops,
+      Leadership leadership, LongSupplier millis, long edgeTimeoutMillis, long inputLimit) {
     this.faces = Map.copyOf(faces);
+    this.services = services;
+    this.languages = services == null ? null
+        : new Languages(services.accounts(), services.blocking(), Words.ENGLISH);
     this.loops = loops;
     this.leadership = leadership;
     this.millis = millis;
@@ -65,9 +90,10 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
 
   private void tick() {
     if (!leadership.isLeader()) {
-      if (!open.isEmpty()) { // deposed: the new leader serves these clients once they reconnect
-        LOG.warn("no longer leading: closing {} edge connection(s)", open.size());
-        open.values().forEach(RelayChannel::close);
+      if (!open.isEmpty() || !typed.isEmpty()) {
+        // deposed: the new leader serves these clients once they reconnect
+        LOG.warn("no longer leading: closing {} edge connection(s)", open.size() + typed.size());
+        closeAll();
       }
       return;
     }
@@ -79,6 +105,8 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
         edgesHeard.remove(edge);
         open.values().stream().filter(channel -> channel.edge().equals(edge))
             .forEach(RelayChannel::close);
+        typed.values().stream().filter(connection -> connection.edge().equals(edge))
+            .forEach(TypedConnection::end);
       }
     });
   }
@@ -92,18 +120,32 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
       edgesHeard.put(opened.edge(), millis.getAsLong());
       open(opened);
     } else if (frame instanceof Frame.Data data) {
-      RelayChannel relay = open.get(key(data.edge(), data.connection()));
-      if (relay == null) {
+      String key = key(data.edge(), data.connection());
+      TypedConnection connection = typed.get(key);
+      RelayChannel relay = connection == null ? open.get(key) : null;
+      if (connection != null) {
+        if (!connection.arrived(data.number(), data.payload())) {
+          LOG.info("input {} of connection {} of edge {} came out of order; closing it",
+              data.number(), data.connection(), data.edge());
+          connection.end();
+        }
+      } else if (relay == null) {
         tell(data.edge(), new Frame.Close(data.edge(), data.connection()));
-      } else if (!relay.arrived(data.number(), data.bytes())) {
+      } else if (!(data.payload() instanceof Payload.Bytes bytes)
+          || !relay.arrived(data.number(), bytes.bytes())) {
         LOG.info("input {} of connection {} of edge {} came out of order; closing it",
             data.number(), data.connection(), data.edge());
         relay.close();
       }
     } else if (frame instanceof Frame.Close close) {
-      RelayChannel relay = open.remove(key(close.edge(), close.connection()));
+      String key = key(close.edge(), close.connection());
+      RelayChannel relay = open.remove(key);
       if (relay != null) {
         relay.close();
+      }
+      TypedConnection connection = typed.remove(key);
+      if (connection != null) {
+        connection.end();
       }
     } else if (frame instanceof Frame.Alive alive) {
       edgesHeard.put(alive.edge(), millis.getAsLong());
@@ -111,6 +153,13 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
   }
 
   private void open(Frame.Open opened) {
+    if (services != null && opened.face().equals(TYPED)) {
+      String key = key(opened.edge(), opened.connection());
+      // registered before any command arrives: Lettuce's thread hands them on after this
+      typed.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
+          opened.client(), services, loops.next(), languages));
+      return;
+    }
     ChannelHandler initializer = faces.get(opened.face());
     if (initializer == null) {
       LOG.info("edge {} opened a {} connection, a face this core does not serve", opened.edge(),
@@ -143,14 +192,25 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
     }
   }
 
+  private void closed(TypedConnection connection) {
+    if (typed.remove(key(connection.edge(), connection.connection())) != null) {
+      tell(connection.edge(), new Frame.Close(connection.edge(), connection.connection()));
+    }
+  }
+
+  private void closeAll() {
+    open.values().forEach(RelayChannel::close);
+    typed.values().forEach(TypedConnection::end);
+  }
+
   private java.util.concurrent.CompletionStage<Long> tell(String edge, Frame frame) {
     return link.publish(RedisLink.edgeChannel(edge), frame);
   }
 
   @Override
   public void lost() {
-    LOG.warn("lost Redis: closing {} edge connection(s)", open.size());
-    open.values().forEach(RelayChannel::close);
+    LOG.warn("lost Redis: closing {} edge connection(s)", open.size() + typed.size());
+    closeAll();
   }
 
   private static String key(String edge, long connection) {
@@ -163,5 +223,6 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
       ticks.cancel(false);
     }
     open.values().forEach(channel -> channel.close().awaitUninterruptibly());
+    typed.values().forEach(TypedConnection::end);
   }
 }

@@ -1,6 +1,7 @@
 package arbiter.cluster.edge;
 
 import arbiter.cluster.Frame;
+import arbiter.cluster.Payload;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
@@ -14,10 +15,13 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One client connection of an edge: its bytes go to the core as numbered frames, the core's
- * numbered frames come back as its bytes. A gap in the core's numbering (Redis dropped a message)
- * closes it, so that the client reconnects and resyncs rather than read a damaged stream.
- * Back-pressure: a client that does not read is not read from, and past the output limit closed.
+ * One client connection of an edge, first in its pipeline. A relayed face's (ICS, HTTP) bytes go
+ * to the core as numbered frames, the core's numbered frames come back as its bytes; back-pressure:
+ * a client that does not read is not read from, and past the output limit closed. A typed face's
+ * (text and JSON) bytes go on up the face's own pipeline here, whose {@link RemoteSession} sends
+ * the commands and shows the core's typed answers and news. A gap in the core's numbering (Redis
+ * dropped a message) closes it, so that the client reconnects and resyncs rather than read a
+ * damaged stream.
  */
 final class EdgeConnection extends ChannelInboundHandlerAdapter {
 
@@ -26,6 +30,10 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
   private final EdgeConnections connections;
   private final String face;
   private final long outputLimit;
+  /** Whether the face runs here (its pipeline follows) rather than on the core. */
+  private final boolean typed;
+  /** The typed face's conversation with the core; set as the connection opens. */
+  private RemoteSession session;
   private Channel channel;
   private long id;
   /** The number of the next frame to the core; event loop only. */
@@ -35,10 +43,21 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
   /** Set when the core ended it, so that its end is not told back. */
   private volatile boolean endedByCore;
 
-  EdgeConnection(EdgeConnections connections, String face, long outputLimit) {
+  EdgeConnection(EdgeConnections connections, String face, long outputLimit, boolean typed) {
     this.connections = connections;
     this.face = face;
     this.outputLimit = outputLimit;
+    this.typed = typed;
+  }
+
+  /** The typed face's conversation, whose face shows what the core sends. */
+  void converse(RemoteSession conversation) {
+    session = conversation;
+  }
+
+  /** Sends a typed payload to the core, numbered; on the event loop. */
+  void send(Payload payload) {
+    connections.toCore(new Frame.Data(connections.edge(), id, sent++, payload), this);
   }
 
   long id() {
@@ -62,6 +81,10 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
+    if (typed) {
+      ctx.fireChannelRead(msg); // the face reads it here
+      return;
+    }
     ByteBuf bytes = (ByteBuf) msg;
     try {
       connections.toCore(new Frame.Data(connections.edge(), id, sent++,
@@ -73,17 +96,22 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelWritabilityChanged(ChannelHandlerContext ctx) {
-    // a client that does not read its output is not read from either
-    ctx.channel().config().setAutoRead(ctx.channel().isWritable());
+    if (!typed) { // a typed face's line handler pauses reading itself
+      // a client that does not read its output is not read from either
+      ctx.channel().config().setAutoRead(ctx.channel().isWritable());
+    }
     ctx.fireChannelWritabilityChanged();
   }
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
-    if (id != 0 && connections.remove(id) && !endedByCore) {
+    if (id == 0) {
+      return; // closed before it opened: the handlers after this one never saw it active
+    }
+    ctx.fireChannelInactive(); // first: a typed face's last word (abandon) goes before the end
+    if (connections.remove(id) && !endedByCore) {
       connections.toCore(new Frame.Close(connections.edge(), id), null);
     }
-    ctx.fireChannelInactive();
   }
 
   @Override
@@ -96,15 +124,25 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
     ctx.close();
   }
 
-  /** The core's {@code number}th frame of bytes for the client; any thread, in Redis's order. */
-  void fromCore(long number, byte[] bytes) {
+  /** The core's {@code number}th payload for the client; any thread, in Redis's order. */
+  void fromCore(long number, Payload payload) {
     if (!expected.compareAndSet(number, number + 1)) {
       LOG.info("frame {} of connection {} came where {} was due; closing it", number, id,
           expected.get());
       close();
       return;
     }
-    channel.writeAndFlush(Unpooled.wrappedBuffer(bytes));
+    if (!(payload instanceof Payload.Bytes bytes)) {
+      if (typed && payload instanceof Payload.Written written) {
+        // read on the connection's loop, not Redis's one thread, with the connection's history
+        channel.eventLoop().execute(() -> session.shown(written));
+      } else {
+        LOG.info("the core sent connection {} a typed payload; closing it", id);
+        close();
+      }
+      return;
+    }
+    channel.writeAndFlush(Unpooled.wrappedBuffer(bytes.bytes()));
     channel.eventLoop().execute(() -> {
       var buffer = channel.unsafe().outboundBuffer();
       if (buffer != null && buffer.totalPendingWriteBytes() > outputLimit) {

@@ -11,8 +11,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * An edge's client connections and what it hears from the core: bytes and ends for its
- * connections, and the core's epoch. A new epoch (another core took over), a silent core or a lost
+ * An edge's client connections and what it hears from the core: payloads (bytes, or a typed
+ * face's answers and news) and ends for its connections, and the core's epoch. A new epoch (another core took over), a silent core or a lost
  * Redis closes every connection, so that each client reconnects into its game; an older epoch
  * than the one heard lately is a deposed core's, and ignored.
  */
@@ -78,7 +78,7 @@ final class EdgeConnections implements RedisLink.Listener {
     if (frame instanceof Frame.Data data) {
       EdgeConnection connection = open.get(data.connection());
       if (connection != null) {
-        connection.fromCore(data.number(), data.bytes());
+        connection.fromCore(data.number(), data.payload());
       } else { // its end was lost on the way: the core still runs it
         toCore(new Frame.Close(edge, data.connection()), null);
       }

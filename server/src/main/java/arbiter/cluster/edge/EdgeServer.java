@@ -1,6 +1,13 @@
 package arbiter.cluster.edge;
 
 import arbiter.cluster.RedisLink;
+import arbiter.cluster.core.CoreRelay;
+import arbiter.edge.TextPortInitializer;
+import arbiter.face.SharedPort;
+import arbiter.face.text.NetworkText;
+import arbiter.face.words.Languages;
+import arbiter.face.words.Words;
+import arbiter.session.Services;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import io.netty.bootstrap.ServerBootstrap;
@@ -23,8 +30,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A cluster edge ({@code cluster.role=edge}): it listens on the faces' ports (text and JSON, ICS,
- * HTTP and WebSocket) and relays each connection's bytes to the leading core over Redis, which
- * runs the connection's session; it holds no lobby, room or store.
+ * HTTP and WebSocket) and reaches the leading core over Redis, which runs each connection's
+ * session; it holds no lobby, room or store. The text and JSON port's face runs here (lines,
+ * commands, renderers, back-pressure) and crosses typed; the ICS and HTTP ports' bytes are
+ * relayed to the core, which runs their faces.
  */
 public final class EdgeServer implements AutoCloseable {
 
@@ -35,6 +44,8 @@ public final class EdgeServer implements AutoCloseable {
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
   private final List<Channel> listeners = new ArrayList<>();
+  /** The text and JSON port's own pipeline, its sessions on the core. */
+  private TextPortInitializer textPort;
   /** The port of each face, 0 when off: text, ics, http. */
   private final int[] ports = new int[3];
 
@@ -65,6 +76,7 @@ public final class EdgeServer implements AutoCloseable {
         new MultiThreadIoEventLoopGroup(settings.integer("event.loops",
             Runtime.getRuntime().availableProcessors()), new DefaultThreadFactory("arbiter-loop"),
             NioIoHandler.newFactory()));
+    edge.textPort = new TextPortInitializer(sessions(config), config);
     try {
       // the text port always listens (0: any free port); 0 turns the others off, -1 takes any
       edge.ports[0] = edge.listen(config, "text", Math.max(config.port(), -1));
@@ -77,6 +89,45 @@ public final class EdgeServer implements AutoCloseable {
     edge.workers.next().scheduleAtFixedRate(connections::tick, 0, 1, TimeUnit.SECONDS);
     LOG.info("edge {} relays to the core through {}", id, link.address());
     return edge;
+  }
+
+  /**
+   * How a text connection opens: its face and reader here, as on a single server, and the
+   * conversation the core's session for it.
+   */
+  static TextPortInitializer.Sessions sessions(ServerConfig config) {
+    Settings settings = config.settings();
+    String serverName = settings.string("server.name", "Arbiter");
+    int passwordMinLength = settings.integer("password.min.length", 0);
+    String formVariant = settings.string("challenge.variant", Services.FORM_VARIANT).strip();
+    Words.of(config.defaultLanguage()); // the words files are read now, never on an event loop
+    return (sink, channel) -> {
+      EdgeConnection connection = channel.pipeline().get(EdgeConnection.class);
+      RemoteSession remote = new RemoteSession(connection::send, connection::close, formVariant);
+      connection.converse(remote);
+      NetworkText network = new NetworkText(serverName, passwordMinLength,
+          new Languages((user, language) -> remote.keep(language), config.defaultLanguage()));
+      return SharedPort.open(remote::opened, sink, network, config.defaultLanguage());
+    };
+  }
+
+  /**
+   * A connection's pipeline on an edge: its link to the core first, then, for the typed face,
+   * the face's own pipeline (the same as a single server's text and JSON port).
+   */
+  static ChannelInitializer<Channel> pipeline(EdgeConnections connections, String face,
+      ServerConfig config, TextPortInitializer textPort) {
+    boolean typed = face.equals(CoreRelay.TYPED);
+    return new ChannelInitializer<>() {
+      @Override
+      protected void initChannel(Channel channel) {
+        channel.pipeline().addLast("relay",
+            new EdgeConnection(connections, face, config.writeBufferLimit(), typed));
+        if (typed) {
+          channel.pipeline().addLast(textPort);
+        }
+      }
+    };
   }
 
   private int listen(ServerConfig config, String face, int port) throws InterruptedException {
@@ -92,13 +143,7 @@ public final class EdgeServer implements AutoCloseable {
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
               new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
-          .childHandler(new ChannelInitializer<Channel>() {
-            @Override
-            protected void initChannel(Channel channel) {
-              channel.pipeline().addLast("relay",
-                  new EdgeConnection(connections, face, config.writeBufferLimit()));
-            }
-          })
+          .childHandler(pipeline(connections, face, config, textPort))
           .bind(config.bind(), Math.max(port, 0))
           .sync()
           .channel();

@@ -1,9 +1,11 @@
 package arbiter.face.json;
 
 import arbiter.command.Command;
+import arbiter.event.AuditAction;
 import arbiter.event.DomainEvent;
 import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Answers;
+import arbiter.face.words.AuditSentences;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.SimulSentences;
 import arbiter.face.words.Words;
@@ -353,7 +355,7 @@ final class JsonEvents implements DomainEvent.Visitor<JsonEvents.Sent> {
   @Override
   public Sent tournamentInvited(DomainEvent.TournamentInvited event) {
     return tournamentNews(text.tournamentInvited(event),
-        new Event.TournamentInvited(event.tournament(), event.by(), event.half()));
+        new Event.TournamentInvited(event.tournament(), event.by(), event.half(), event.seat()));
   }
 
   @Override
@@ -366,8 +368,11 @@ final class JsonEvents implements DomainEvent.Visitor<JsonEvents.Sent> {
 
   @Override
   public Sent tournamentNotice(DomainEvent.TournamentNotice event) {
+    AuditAction action = event.action();
     return tournamentNews(text.tournamentNotice(event),
-        new Event.TournamentNotice(event.tournament(), event.by(), event.action()));
+        new Event.TournamentNotice(event.tournament(), event.by(),
+            AuditSentences.of(Words.english(), action), action.kind().code(), action.args(),
+            AuditSentences.of(w, action)));
   }
 
   @Override

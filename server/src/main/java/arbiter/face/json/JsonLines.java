@@ -10,7 +10,7 @@ import arbiter.protocol.Features;
 import arbiter.protocol.JsonCodec;
 import arbiter.protocol.ProtocolException;
 import arbiter.protocol.Request;
-import arbiter.session.Session;
+import arbiter.session.Conversation;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -22,7 +22,7 @@ public final class JsonLines extends SessionLines {
 
   private final JsonFace face;
 
-  public JsonLines(Session session, JsonFace face) {
+  public JsonLines(Conversation session, JsonFace face) {
     super(session);
     this.face = face;
   }

@@ -3,6 +3,7 @@ package arbiter.face.json;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.face.text.TournamentText;
+import arbiter.face.words.AuditSentences;
 import arbiter.face.words.Words;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.Event;
@@ -37,7 +38,7 @@ public final class TournamentJson {
   static List<Event> answered(Words w, DomainEvent.TournamentAnswered answered, int version) {
     boolean fields = version >= FIELDS;
     Event answer = new Event.Tournament(answered.action(), answered.name(),
-        TournamentText.reply(w, answered.reply()), fields ? data(answered.reply()) : null);
+        TournamentText.reply(w, answered.reply()), fields ? data(w, answered.reply()) : null);
     if (fields && answered.reply() instanceof TournamentReply.OverTheBoard otb) {
       List<Event> events = new ArrayList<>(List.of(answer));
       events.addAll(OtbJson.calls(otb.name(), otb.reply()));
@@ -64,8 +65,8 @@ public final class TournamentJson {
   }
 
   /** The fields of a reply. */
-  static TournamentData data(TournamentReply reply) {
-    return reply.accept(FIELDS_OF);
+  static TournamentData data(Words w, TournamentReply reply) {
+    return reply.accept(fieldsOf(w));
   }
 
   /** A tournament in a list, as the protocol and the web API show it. */
@@ -134,188 +135,194 @@ public final class TournamentJson {
         row.halfPoints() / 2.0, row.cells())).toList();
   }
 
-  private static final TournamentReply.Visitor<TournamentData> FIELDS_OF =
-      new TournamentReply.Visitor<>() {
-        @Override
-        public TournamentData created(TournamentReply.Created reply) {
-          return TournamentData.of("created").withTournament(info(reply.summary()));
-        }
+  /** The fields of each reply; an audit row is also worded in {@code w}, as {@code message}. */
+  private static TournamentReply.Visitor<TournamentData> fieldsOf(Words w) {
+    return new TournamentReply.Visitor<>() {
+      @Override
+      public TournamentData created(TournamentReply.Created reply) {
+        return TournamentData.of("created").withTournament(info(reply.summary()));
+      }
 
-        @Override
-        public TournamentData imported(TournamentReply.Imported reply) {
-          return TournamentData.of("imported").withTournament(info(reply.summary()));
-        }
+      @Override
+      public TournamentData imported(TournamentReply.Imported reply) {
+        return TournamentData.of("imported").withTournament(info(reply.summary()));
+      }
 
-        @Override
-        public TournamentData listed(TournamentReply.Listed reply) {
-          return TournamentData.of("listed").withTournaments(
-              reply.tournaments().stream().map(TournamentJson::info).toList());
-        }
+      @Override
+      public TournamentData listed(TournamentReply.Listed reply) {
+        return TournamentData.of("listed").withTournaments(
+            reply.tournaments().stream().map(TournamentJson::info).toList());
+      }
 
-        @Override
-        public TournamentData joined(TournamentReply.Joined reply) {
-          return TournamentData.of("joined");
-        }
+      @Override
+      public TournamentData joined(TournamentReply.Joined reply) {
+        return TournamentData.of("joined");
+      }
 
-        @Override
-        public TournamentData left(TournamentReply.Left reply) {
-          return TournamentData.of("left");
-        }
+      @Override
+      public TournamentData left(TournamentReply.Left reply) {
+        return TournamentData.of("left");
+      }
 
-        @Override
-        public TournamentData started(TournamentReply.Started reply) {
-          return TournamentData.of("started");
-        }
+      @Override
+      public TournamentData started(TournamentReply.Started reply) {
+        return TournamentData.of("started");
+      }
 
-        @Override
-        public TournamentData standingsShown(TournamentReply.StandingsShown reply) {
-          return TournamentData.of("standings").withStandings(standings(reply.table()),
-              codes(reply.table()), reply.csv());
-        }
+      @Override
+      public TournamentData standingsShown(TournamentReply.StandingsShown reply) {
+        return TournamentData.of("standings").withStandings(standings(reply.table()),
+            codes(reply.table()), reply.csv());
+      }
 
-        @Override
-        public TournamentData pairingsShown(TournamentReply.PairingsShown reply) {
-          return TournamentData.of("pairings").withRound(reply.round())
-              .withBoards(boards(reply.boards()));
-        }
+      @Override
+      public TournamentData pairingsShown(TournamentReply.PairingsShown reply) {
+        return TournamentData.of("pairings").withRound(reply.round())
+            .withBoards(boards(reply.boards()));
+      }
 
-        @Override
-        public TournamentData crosstableShown(TournamentReply.CrosstableShown reply) {
-          return TournamentData.of("crosstable").withCrosstable(crosstable(reply.table()));
-        }
+      @Override
+      public TournamentData crosstableShown(TournamentReply.CrosstableShown reply) {
+        return TournamentData.of("crosstable").withCrosstable(crosstable(reply.table()));
+      }
 
-        @Override
-        public TournamentData printLinks(TournamentReply.PrintLinks reply) {
-          return TournamentData.of("print");
-        }
+      @Override
+      public TournamentData printLinks(TournamentReply.PrintLinks reply) {
+        return TournamentData.of("print");
+      }
 
-        @Override
-        public TournamentData trfShown(TournamentReply.TrfShown reply) {
-          return TournamentData.of("trf").withTrf(reply.lines());
-        }
+      @Override
+      public TournamentData trfShown(TournamentReply.TrfShown reply) {
+        return TournamentData.of("trf").withTrf(reply.lines());
+      }
 
-        @Override
-        public TournamentData auditShown(TournamentReply.AuditShown reply) {
-          return TournamentData.of("audit").withAudit(reply.entries().stream()
-              .map(e -> new TournamentData.AuditRow(e.at(), e.by(), e.action())).toList());
-        }
+      @Override
+      public TournamentData auditShown(TournamentReply.AuditShown reply) {
+        return TournamentData.of("audit").withAudit(reply.entries().stream()
+            .map(e -> new TournamentData.AuditRow(e.at(), e.by(),
+                AuditSentences.of(Words.english(), e.action()), e.action().kind().code(),
+                e.action().args(), AuditSentences.of(w, e.action())))
+            .toList());
+      }
 
-        @Override
-        public TournamentData optionsShown(TournamentReply.OptionsShown reply) {
-          return TournamentData.of("options").withOptions(reply.options().stream()
-              .map(o -> new TournamentData.OptionRow(o.key(), o.value(), o.byDefault()))
-              .toList());
-        }
+      @Override
+      public TournamentData optionsShown(TournamentReply.OptionsShown reply) {
+        return TournamentData.of("options").withOptions(reply.options().stream()
+            .map(o -> new TournamentData.OptionRow(o.key(), o.value(), o.byDefault()))
+            .toList());
+      }
 
-        @Override
-        public TournamentData arbiterNamed(TournamentReply.ArbiterNamed reply) {
-          return TournamentData.of("arbiter_named").withPlayer(reply.user());
-        }
+      @Override
+      public TournamentData arbiterNamed(TournamentReply.ArbiterNamed reply) {
+        return TournamentData.of("arbiter_named").withPlayer(reply.user());
+      }
 
-        @Override
-        public TournamentData entered(TournamentReply.Entered reply) {
-          return TournamentData.of("entered").withPlayer(reply.player()).withHalf(reply.half());
-        }
+      @Override
+      public TournamentData entered(TournamentReply.Entered reply) {
+        return TournamentData.of("entered").withPlayer(reply.player()).withHalf(reply.half());
+      }
 
-        @Override
-        public TournamentData withdrawn(TournamentReply.Withdrawn reply) {
-          return TournamentData.of("withdrawn").withPlayer(reply.player());
-        }
+      @Override
+      public TournamentData withdrawn(TournamentReply.Withdrawn reply) {
+        return TournamentData.of("withdrawn").withPlayer(reply.player());
+      }
 
-        @Override
-        public TournamentData reinstated(TournamentReply.Reinstated reply) {
-          return TournamentData.of("reinstated").withPlayer(reply.player());
-        }
+      @Override
+      public TournamentData reinstated(TournamentReply.Reinstated reply) {
+        return TournamentData.of("reinstated").withPlayer(reply.player());
+      }
 
-        @Override
-        public TournamentData paired(TournamentReply.Paired reply) {
-          return TournamentData.of("paired").withRound(reply.round()).withOver(reply.over());
-        }
+      @Override
+      public TournamentData paired(TournamentReply.Paired reply) {
+        return TournamentData.of("paired").withRound(reply.round()).withOver(reply.over());
+      }
 
-        @Override
-        public TournamentData begun(TournamentReply.Begun reply) {
-          return TournamentData.of("begun").withRound(reply.round());
-        }
+      @Override
+      public TournamentData begun(TournamentReply.Begun reply) {
+        return TournamentData.of("begun").withRound(reply.round());
+      }
 
-        @Override
-        public TournamentData reseated(TournamentReply.Reseated reply) {
-          return TournamentData.of("reseated").withRound(reply.round())
-              .withChange(reply.change()).withBoards(boards(reply.boards()));
-        }
+      @Override
+      public TournamentData reseated(TournamentReply.Reseated reply) {
+        return TournamentData.of("reseated").withRound(reply.round())
+            .withChange(reply.change()).withBoards(boards(reply.boards()));
+      }
 
-        @Override
-        public TournamentData corrected(TournamentReply.Corrected reply) {
-          return TournamentData.of("corrected").withRound(reply.round())
-              .withBoard(reply.board()).withResults(reply.from().label(), reply.to().label());
-        }
+      @Override
+      public TournamentData corrected(TournamentReply.Corrected reply) {
+        return TournamentData.of("corrected").withRound(reply.round())
+            .withBoard(reply.board()).withResults(reply.from().label(), reply.to().label());
+      }
 
-        @Override
-        public TournamentData configured(TournamentReply.Configured reply) {
-          return TournamentData.of("configured").withOption(reply.key(), reply.value());
-        }
+      @Override
+      public TournamentData configured(TournamentReply.Configured reply) {
+        return TournamentData.of("configured").withOption(reply.key(), reply.value());
+      }
 
-        @Override
-        public TournamentData byeGranted(TournamentReply.ByeGranted reply) {
-          return TournamentData.of("bye").withPlayer(reply.player()).withRound(reply.round());
-        }
+      @Override
+      public TournamentData byeGranted(TournamentReply.ByeGranted reply) {
+        return TournamentData.of("bye").withPlayer(reply.player()).withRound(reply.round());
+      }
 
-        @Override
-        public TournamentData invited(TournamentReply.Invited reply) {
-          return TournamentData.of("invited").withPlayer(reply.player());
-        }
+      @Override
+      public TournamentData invited(TournamentReply.Invited reply) {
+        return reply.seat() == null ? TournamentData.of("invited").withPlayer(reply.player())
+            : TournamentData.of("seat_offered").withResults(reply.seat(), reply.player());
+      }
 
-        @Override
-        public TournamentData declined(TournamentReply.Declined reply) {
-          return TournamentData.of("declined");
-        }
+      @Override
+      public TournamentData declined(TournamentReply.Declined reply) {
+        return TournamentData.of("declined");
+      }
 
-        @Override
-        public TournamentData arenaDone(TournamentReply.ArenaDone reply) {
-          return TournamentData.of(switch (reply.action()) {
-            case BERSERK -> "berserked";
-            case PAUSE -> "paused";
-            case RESUME -> "resumed";
-          }).withPlayer(reply.player());
-        }
+      @Override
+      public TournamentData arenaDone(TournamentReply.ArenaDone reply) {
+        return TournamentData.of(switch (reply.action()) {
+          case BERSERK -> "berserked";
+          case PAUSE -> "paused";
+          case RESUME -> "resumed";
+        }).withPlayer(reply.player());
+      }
 
-        @Override
-        public TournamentData checkedIn(TournamentReply.CheckedIn reply) {
-          return TournamentData.of("checked_in").withPlayer(reply.player());
-        }
+      @Override
+      public TournamentData checkedIn(TournamentReply.CheckedIn reply) {
+        return TournamentData.of("checked_in").withPlayer(reply.player());
+      }
 
-        @Override
-        public TournamentData repaired(TournamentReply.Repaired reply) {
-          return TournamentData.of("repaired").withRound(reply.round())
-              .withBoards(boards(reply.boards()));
-        }
+      @Override
+      public TournamentData repaired(TournamentReply.Repaired reply) {
+        return TournamentData.of("repaired").withRound(reply.round())
+            .withBoards(boards(reply.boards()));
+      }
 
-        @Override
-        public TournamentData overTheBoard(TournamentReply.OverTheBoard reply) {
-          return OtbJson.data(reply.reply());
-        }
+      @Override
+      public TournamentData overTheBoard(TournamentReply.OverTheBoard reply) {
+        return OtbJson.data(reply.reply());
+      }
 
-        @Override
-        public TournamentData teamShown(TournamentReply.TeamShown reply) {
-          return TournamentData.of("team").withTeam(new TournamentData.TeamInfo(reply.name(),
-              reply.captain(), reply.players(), reply.invited()));
-        }
+      @Override
+      public TournamentData teamShown(TournamentReply.TeamShown reply) {
+        return TournamentData.of("team").withTeam(new TournamentData.TeamInfo(reply.name(),
+            reply.captain(), reply.players(), reply.invited()));
+      }
 
-        @Override
-        public TournamentData teamStandingsShown(TournamentReply.TeamStandingsShown reply) {
-          return TournamentData.of("team_standings").withTeams(teamRows(reply.teams()))
-              .withStandings(standings(reply.players()), codes(reply.players()), false);
-        }
+      @Override
+      public TournamentData teamStandingsShown(TournamentReply.TeamStandingsShown reply) {
+        return TournamentData.of("team_standings").withTeams(teamRows(reply.teams()))
+            .withStandings(standings(reply.players()), codes(reply.players()), false);
+      }
 
-        @Override
-        public TournamentData bracketShown(TournamentReply.BracketShown reply) {
-          return TournamentData.of("bracket").withBracket(BracketJson.of(reply.bracket()));
-        }
+      @Override
+      public TournamentData bracketShown(TournamentReply.BracketShown reply) {
+        return TournamentData.of("bracket").withBracket(BracketJson.of(reply.bracket()));
+      }
 
-        @Override
-        public TournamentData playersEntered(TournamentReply.PlayersEntered reply) {
-          // the names in the option pair: entered (seated) and invited, each comma-joined
-          return TournamentData.of("players").withOption(String.join(",", reply.entered()),
-              String.join(",", reply.invited()));
-        }
-      };
+      @Override
+      public TournamentData playersEntered(TournamentReply.PlayersEntered reply) {
+        // the names in the option pair: entered (seated) and invited, each comma-joined
+        return TournamentData.of("players").withOption(String.join(",", reply.entered()),
+            String.join(",", reply.invited()));
+      }
+    };
+  }
 }

@@ -2,7 +2,7 @@ package arbiter.face.text;
 
 import arbiter.command.TextCommands;
 import arbiter.face.SessionLines;
-import arbiter.session.Session;
+import arbiter.session.Conversation;
 import java.util.concurrent.CompletableFuture;
 
 /** The text protocol's lines: each, as the user edited it, is one command. */
@@ -10,7 +10,7 @@ public final class TextLines extends SessionLines {
 
   private final TextFace face;
 
-  public TextLines(Session session, TextFace face) {
+  public TextLines(Conversation session, TextFace face) {
     super(session);
     this.face = face;
   }

@@ -2,6 +2,7 @@ package arbiter.face.text;
 
 import arbiter.event.DomainEvent;
 import arbiter.face.words.Answers;
+import arbiter.face.words.AuditSentences;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.SimulSentences;
 import arbiter.face.words.Words;
@@ -378,8 +379,9 @@ public final class TextRenderer implements DomainEvent.Visitor<List<String>> {
 
   @Override
   public List<String> tournamentInvited(DomainEvent.TournamentInvited event) {
-    return List.of(event.half()
-        ? w.get("tour.invited_half", event.tournament(), event.by())
+    return List.of(event.seat() != null
+        ? w.get("tour.invited_seat", event.tournament(), event.by(), event.seat())
+        : event.half() ? w.get("tour.invited_half", event.tournament(), event.by())
         : w.get("tour.invited", event.tournament(), event.by()));
   }
 
@@ -390,7 +392,8 @@ public final class TextRenderer implements DomainEvent.Visitor<List<String>> {
 
   @Override
   public List<String> tournamentNotice(DomainEvent.TournamentNotice event) {
-    return List.of(w.get("tour.notice", event.tournament(), event.by(), event.action()));
+    return List.of(w.get("tour.notice", event.tournament(), event.by(),
+        AuditSentences.of(w, event.action())));
   }
 
   @Override

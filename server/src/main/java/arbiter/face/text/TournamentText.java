@@ -4,6 +4,7 @@ import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.export.TournamentSheets;
 import arbiter.face.print.PrintKind;
+import arbiter.face.words.AuditSentences;
 import arbiter.face.words.Words;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
@@ -92,6 +93,8 @@ public final class TournamentText {
       case NOT_IN -> w.get("tour.refused.not_in", a, b);
       case ALREADY_LEFT -> w.get("tour.refused.already_left", a, b);
       case ALREADY_IN -> w.get("tour.refused.already_in", a, b);
+      case NOT_A_SEAT -> w.get("tour.refused.not_a_seat", a, b);
+      case SEAT_NOT_YOURS -> w.get("tour.refused.seat_not_yours", a, b);
       case HAS_WITHDRAWN -> w.get("tour.refused.has_withdrawn", a, b);
       case NOT_WITHDRAWN -> w.get("tour.refused.not_withdrawn", a, b);
       case SEEDING_MISMATCH -> w.get("tour.refused.seeding_mismatch", a);
@@ -286,7 +289,7 @@ public final class TournamentText {
         return List.of(w.get("tour.audit_none", reply.name()));
       }
       return reply.entries().stream().map(entry -> w.time(Instant.ofEpochMilli(entry.at()))
-          + " " + entry.by() + " " + entry.action()).toList();
+          + " " + entry.by() + " " + AuditSentences.of(w, entry.action())).toList();
     }
 
     @Override
@@ -354,7 +357,9 @@ public final class TournamentText {
 
     @Override
     public List<String> invited(TournamentReply.Invited reply) {
-      return List.of(w.get("tour.invite_sent", reply.player(), reply.name()));
+      return List.of(reply.seat() != null
+          ? w.get("tour.seat_offered", reply.seat(), reply.name(), reply.player())
+          : w.get("tour.invite_sent", reply.player(), reply.name()));
     }
 
     @Override

@@ -38,6 +38,7 @@ final class TournamentUsage {
     add("enter", "tusage.enter", "tmeans.enter");
     add("players", "tusage.players", "tmeans.players");
     add("import", "tusage.import", "tmeans.import");
+    add("seat", "tusage.seat", "tmeans.seat");
     add("withdraw", "tusage.withdraw", "tmeans.withdraw");
     add("reinstate", "tusage.reinstate", "tmeans.reinstate");
     add("pair", "tusage.pair", "tmeans.pair");

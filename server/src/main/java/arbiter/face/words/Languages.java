@@ -2,6 +2,7 @@ package arbiter.face.words;
 
 import arbiter.account.Accounts;
 import java.util.concurrent.Executor;
+import java.util.function.BiConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -14,14 +15,26 @@ public final class Languages {
 
   private static final Logger LOG = LoggerFactory.getLogger(Languages.class);
 
-  /** Where choices are kept, {@code null} when nothing is kept (a connection without a store). */
-  private final Accounts accounts;
-  private final Executor blocking;
+  /** Keeps a user's choice, {@code null} when nothing is kept (a connection without a store). */
+  private final BiConsumer<String, String> keeper;
   private final Words fallback;
 
   public Languages(Accounts accounts, Executor blocking, String fallback) {
-    this.accounts = accounts;
-    this.blocking = blocking;
+    this(accounts == null ? null : (user, language) -> blocking.execute(() -> {
+      try {
+        accounts.language(user, language);
+      } catch (RuntimeException e) {
+        LOG.warn("cannot keep the language {} of {}", language, user, e);
+      }
+    }), fallback);
+  }
+
+  /**
+   * Choices handed to {@code keeper} (user, language): a cluster edge sends them to the core,
+   * which keeps them as above.
+   */
+  public Languages(BiConsumer<String, String> keeper, String fallback) {
+    this.keeper = keeper;
     this.fallback = Words.of(fallback);
     if (!this.fallback.language().equals(fallback)) {
       LOG.warn("language.default {} has no words file; speaking {}", fallback,
@@ -41,15 +54,8 @@ public final class Languages {
 
   /** Keeps the user's choice for their next login; a failure is logged, the connection goes on. */
   public void keep(String user, String language) {
-    if (accounts == null) {
-      return;
+    if (keeper != null) {
+      keeper.accept(user, language);
     }
-    blocking.execute(() -> {
-      try {
-        accounts.language(user, language);
-      } catch (RuntimeException e) {
-        LOG.warn("cannot keep the language {} of {}", language, user, e);
-      }
-    });
   }
 }

@@ -83,7 +83,7 @@ class CoreRelayTest {
   private static String describe(Frame frame) {
     if (frame instanceof Frame.Data data) {
       return "data " + data.connection() + " " + data.number() + " "
-          + new String(data.bytes(), StandardCharsets.UTF_8).strip();
+          + new String(((arbiter.cluster.Payload.Bytes) data.payload()).bytes(), StandardCharsets.UTF_8).strip();
     }
     return frame instanceof Frame.Close close ? "close " + close.connection()
         : frame.getClass().getSimpleName();

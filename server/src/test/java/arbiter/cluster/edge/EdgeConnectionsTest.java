@@ -37,7 +37,7 @@ class EdgeConnectionsTest {
 
   /** A client connection on the edge, from 10.0.0.9 (an embedded channel has no address). */
   private EmbeddedChannel client() {
-    return new EmbeddedChannel(new EdgeConnection(connections, "text", 1 << 20)) {
+    return new EmbeddedChannel(new EdgeConnection(connections, "ics", 1 << 20, false)) {
       @Override
       protected SocketAddress remoteAddress0() {
         return new InetSocketAddress("10.0.0.9", 51000);
@@ -74,7 +74,7 @@ class EdgeConnectionsTest {
     assertThat(sent.get(0)).isInstanceOf(Frame.Open.class);
     Frame.Open open = (Frame.Open) sent.get(0);
     assertThat(open.client().getHostString()).isEqualTo("10.0.0.9");
-    assertThat(open.face()).isEqualTo("text");
+    assertThat(open.face()).isEqualTo("ics");
     assertThat(sent.subList(1, 3)).extracting(frame -> ((Frame.Data) frame).number())
         .containsExactly(0L, 1L);
     client.close();

@@ -3,6 +3,7 @@ package arbiter.face.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.TournamentReply;
+import arbiter.face.words.Words;
 import arbiter.protocol.TournamentData;
 import arbiter.tournament.Format;
 import arbiter.tournament.Result;
@@ -22,7 +23,8 @@ class BracketJsonTest {
     t.start(); // a has a bye; b-c
     t.record(1, 1, Result.DRAW);
     t.nextRound(); // two tie-break games
-    TournamentData data = TournamentJson.data(new TournamentReply.BracketShown("ko", t.bracket()));
+    TournamentData data = TournamentJson.data(Words.english(),
+        new TournamentReply.BracketShown("ko", t.bracket()));
 
     assertThat(data.kind()).isEqualTo("bracket");
     TournamentData.Bracket bracket = data.bracket();

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arbiter.director.TournamentView;
+import arbiter.face.web.JoinCode;
 import arbiter.face.words.Words;
-import arbiter.net.http.JoinCode;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -2,6 +2,7 @@ package arbiter.face.words;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.event.AuditAction;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -124,6 +125,11 @@ class WordsCheckTest {
         uses.add(new Use(key, arguments, SOURCES.relativize(source) + ":" + line(text,
             literal.start())));
       }
+    }
+    // an audit action's sentence is looked up by its kind (AuditSentences), with its arguments
+    for (AuditAction.Kind kind : AuditAction.Kind.values()) {
+      uses.add(new Use(AuditSentences.PREFIX + kind.code(), kind.arguments().size(),
+          "AuditAction.Kind." + kind));
     }
     List<Path> pages;
     try (Stream<Path> files = Files.walk(PAGES)) {

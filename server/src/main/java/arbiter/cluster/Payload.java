@@ -1,0 +1,47 @@
+package arbiter.cluster;
+
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import java.util.List;
+
+/**
+ * What one numbered {@link Frame.Data} of a connection carries: its bytes (the faces an edge
+ * still relays, ICS and HTTP), or, for a face that runs on the edge (text and JSON), the typed
+ * crossing: commands to the core's session, and that session's {@code Face} calls back.
+ */
+public sealed interface Payload {
+
+  /** Bytes of a relayed connection, as the client sent them or as the core's pipeline wrote. */
+  record Bytes(byte[] bytes) implements Payload {}
+
+  /**
+   * A typed payload in its wire form, as it crosses: written by one end of a connection with its
+   * {@link WireCodec.History} and read by the other end with its own.
+   */
+  record Written(byte[] json) implements Payload {}
+
+  // --- edge to core ---
+
+  /** A command the edge's face read; {@code lagMillis}: the face's lag as last measured. */
+  record Ask(Command command, long lagMillis) implements Payload {}
+
+  /** The user chose a language ({@code set language}): the core keeps it with the account. */
+  record Keep(String language) implements Payload {}
+
+  /** The edge closed the connection for not reading its output: its waiting commands are skipped. */
+  record Abandon() implements Payload {}
+
+  // --- core to edge: the session's Face calls ---
+
+  /** {@code Face.answer}. */
+  record Answer(Command command, List<DomainEvent> events) implements Payload {}
+
+  /** {@code Face.push}. */
+  record Push(DomainEvent event) implements Payload {}
+
+  /** {@code Face.loggedIn}. */
+  record LoggedIn(boolean loggedIn) implements Payload {}
+
+  /** {@code Face.speaks}. */
+  record Speaks(String language) implements Payload {}
+}

@@ -1,0 +1,117 @@
+package arbiter.face.web;
+
+import arbiter.async.TaskChain;
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.face.json.JsonFace;
+import arbiter.face.json.JsonRenderer;
+import arbiter.game.GameRoom;
+import arbiter.game.Seat;
+import arbiter.edge.JsonSessions;
+import arbiter.protocol.ErrorCode;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.http.QueryStringDecoder;
+import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.PingWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.WebSocketCloseStatus;
+import io.netty.handler.timeout.IdleStateEvent;
+import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolHandler.HandshakeComplete;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * An anonymous spectator of one running game ({@code /watch?game=ID}): the watch and TV pages get
+ * the game's {@code game_started}, every {@code state} and its chat, as the JSON protocol's
+ * {@code observe} gives them, without logging in. A spectator here only listens: what it sends is
+ * dropped (a {@code pong} to the server's lag pings, typically).
+ */
+final class GameWatch extends ChannelInboundHandlerAdapter implements Seat {
+
+  private static final Logger LOG = LoggerFactory.getLogger(GameWatch.class);
+
+  private final WebContext web;
+  private JsonFace face;
+  private GameRoom room;
+  /** The answer to the observe, then the game's news, in that order on the channel's thread. */
+  private TaskChain chain;
+
+  GameWatch(WebContext web) {
+    this.web = web;
+  }
+
+  @Override
+  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+    if (event instanceof IdleStateEvent idle) {
+      // silent for half the idle time: a ping, which a live browser answers by itself; silent
+      // again for as long: gone, or never meant to listen
+      if (idle.isFirst()) {
+        ctx.writeAndFlush(new PingWebSocketFrame());
+      } else {
+        LOG.debug("closing idle spectator connection {}", ctx.channel().remoteAddress());
+        ctx.writeAndFlush(new CloseWebSocketFrame(WebSocketCloseStatus.ENDPOINT_UNAVAILABLE))
+            .addListener(ChannelFutureListener.CLOSE);
+      }
+      return;
+    }
+    if (!(event instanceof HandshakeComplete handshake)) {
+      ctx.fireUserEventTriggered(event);
+      return;
+    }
+    face = new JsonFace(JsonSessions.sink(ctx.channel(), web.config()));
+    long id = gameId(handshake.requestUri());
+    room = id > 0 ? web.services().lobby().room(id) : null;
+    if (room == null) {
+      face.send(List.of(JsonRenderer.error(ErrorCode.NO_SUCH_GAME, "no running game with this id")));
+      face.close();
+      return;
+    }
+    chain = new TaskChain(ctx.executor());
+    Command observe = new Command.Observe(id);
+    chain.submit(() -> room.observe(this).thenAccept(shown -> face.answer(observe, shown.answer())));
+  }
+
+  private static long gameId(String uri) {
+    List<String> values = new QueryStringDecoder(uri).parameters().get("game");
+    if (values == null || values.size() != 1 || !values.get(0).matches("[0-9]{1,15}")) {
+      return 0;
+    }
+    return Long.parseLong(values.get(0));
+  }
+
+  @Override
+  public void channelRead(ChannelHandlerContext ctx, Object msg) {
+    // a listener's messages change nothing (they are Strings: nothing to release)
+  }
+
+  @Override
+  public void channelInactive(ChannelHandlerContext ctx) {
+    if (room != null) {
+      room.unobserve(this);
+    }
+    ctx.fireChannelInactive();
+  }
+
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    LOG.debug("spectator connection {} failed: {}", ctx.channel().remoteAddress(), cause.toString());
+    ctx.close();
+  }
+
+  @Override
+  public String name() {
+    return "";
+  }
+
+  @Override
+  public void receive(DomainEvent event) {
+    chain.submit(() -> face.push(event));
+  }
+
+  @Override
+  public void gameEnded(GameRoom ended) {
+    // the last state stays on the page; the page closes the socket when it likes
+  }
+}

@@ -1,0 +1,21 @@
+package arbiter.face.words;
+
+import arbiter.event.AuditAction;
+
+/**
+ * The words of an audit log's action, shared by the faces: the sentence {@code audit.<kind>} with
+ * the action's arguments in order. In English each reads as the command that did it used to
+ * ({@code swap ann bob in round 2}), which is what the log showed before actions were typed.
+ */
+public final class AuditSentences {
+
+  /** Where an action's sentence is: the key is this and the kind's code. */
+  public static final String PREFIX = "audit.";
+
+  private AuditSentences() {}
+
+  /** An action in a language. */
+  public static String of(Words w, AuditAction action) {
+    return w.get(PREFIX + action.kind().code(), action.args().toArray());
+  }
+}

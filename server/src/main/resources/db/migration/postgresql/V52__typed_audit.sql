@@ -1,0 +1,5 @@
+-- An audit log action is typed (issue 25): its kind and its arguments (a JSON array of texts and
+-- whole numbers) are kept apart, and each face words them. A row stored before this keeps its
+-- command text in `action` and reads as the kind `legacy`; a typed row leaves `action` empty.
+ALTER TABLE tournament_audit ADD COLUMN kind TEXT NOT NULL DEFAULT 'legacy';
+ALTER TABLE tournament_audit ADD COLUMN args TEXT;

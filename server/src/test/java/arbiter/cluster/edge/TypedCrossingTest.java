@@ -1,0 +1,193 @@
+package arbiter.cluster.edge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.clock.FakeTicker;
+import arbiter.cluster.Frame;
+import arbiter.cluster.FrameCodec;
+import arbiter.cluster.Leadership;
+import arbiter.cluster.Payload;
+import arbiter.cluster.Publisher;
+import arbiter.cluster.RedisLink;
+import arbiter.cluster.WireCodec;
+import arbiter.cluster.core.CoreRelay;
+import arbiter.command.Command;
+import arbiter.config.ServerConfig;
+import arbiter.config.Settings;
+import arbiter.edge.TextPortInitializer;
+import arbiter.game.Absence;
+import arbiter.lobby.Lobby;
+import arbiter.protocol.JsonCodec;
+import arbiter.protocol.Request;
+import arbiter.session.LoginThrottle;
+import arbiter.session.Services;
+import arbiter.store.CheapHasher;
+import arbiter.store.DirectJournal;
+import arbiter.store.MemoryStore;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.embedded.EmbeddedChannel;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The typed crossing without Redis or sockets: two clients of an edge (one telnet, one JSON) play
+ * through a core, every frame encoded and decoded as on Redis, on embedded channels whose tasks
+ * the test runs; what they read is what the same lines read on a single server, byte for byte,
+ * and what crossed was commands and events, not text.
+ */
+class TypedCrossingTest {
+
+  private static final Executor HERE = Runnable::run;
+  private static final ServerConfig CONFIG = ServerConfig.of(Settings.empty()
+      .with("banner.delay.millis", 0));
+  private final List<Frame> toCore = new CopyOnWriteArrayList<>();
+  private final List<Frame> toEdge = new CopyOnWriteArrayList<>();
+  private final List<EmbeddedChannel> clients = new ArrayList<>();
+
+  private static Services services() {
+    MemoryStore store = new MemoryStore(CheapHasher.create());
+    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT,
+        new FakeTicker());
+    return new Services(store, store, store, HERE, lobby, LoginThrottle.none(), null, null);
+  }
+
+  private EmbeddedChannel connect(ChannelHandler handler, int port) {
+    EmbeddedChannel client = new EmbeddedChannel(handler) {
+      @Override
+      protected SocketAddress remoteAddress0() {
+        return new InetSocketAddress("10.0.0.9", port);
+      }
+
+      @Override
+      protected SocketAddress localAddress0() {
+        return new InetSocketAddress("127.0.0.1", 4000);
+      }
+    };
+    clients.add(client);
+    run();
+    return client;
+  }
+
+  /** Runs every client's loop until nothing is left to run (the core's sessions run on one). */
+  private void run() {
+    for (int round = 0; round < 20; round++) {
+      clients.forEach(EmbeddedChannel::runPendingTasks);
+    }
+  }
+
+  private String type(EmbeddedChannel client, String line) {
+    client.writeInbound(Unpooled.copiedBuffer(line + "\r\n", StandardCharsets.UTF_8));
+    run();
+    StringBuilder read = new StringBuilder();
+    for (ByteBuf bytes = client.readOutbound(); bytes != null; bytes = client.readOutbound()) {
+      read.append(bytes.toString(StandardCharsets.UTF_8));
+      bytes.release();
+    }
+    return read.toString();
+  }
+
+  /** Two players, one at telnet and one in JSON: what each reads, line by line typed. */
+  private List<String> play(java.util.function.IntFunction<EmbeddedChannel> connect) {
+    List<String> read = new ArrayList<>();
+    EmbeddedChannel alice = connect.apply(51000);
+    EmbeddedChannel bob = connect.apply(51001);
+    read.add(type(alice, "help"));
+    read.add(type(alice, "register alice pw"));
+    read.add(type(alice, "login alice pw"));
+    read.add(type(alice, "set board grid"));
+    read.add(type(bob, JsonCodec.encode(new Request.Hello(2, "test"))));
+    read.add(type(bob, JsonCodec.encode(new Request.Register("bob", "pw"))));
+    read.add(type(bob, JsonCodec.encode(new Request.Login("bob", "pw"))));
+    read.add(type(alice, "new_game bob 0 chess"));
+    read.add(type(bob, JsonCodec.encode(new Request.Accept("alice"))));
+    read.add(type(alice, "e2e4"));
+    read.add(type(bob, JsonCodec.encode(new Request.Move("e7e5"))));
+    read.add(type(alice, "g1f3"));
+    read.add(type(bob, ""));
+    read.add(type(alice, "logout"));
+    return read;
+  }
+
+  @Test
+  void anEdgesClientsReadWhatASingleServersRead() {
+    TextPortInitializer single = new TextPortInitializer(services(), CONFIG);
+    List<String> alone = play(port -> connect(single, port));
+    clients.clear();
+
+    EdgeConnections connections = new EdgeConnections("e1", () -> 0, 5000);
+    TextPortInitializer edgePort = new TextPortInitializer(EdgeServer.sessions(CONFIG), CONFIG);
+    Services services = services();
+    EmbeddedChannel coreLoop = new EmbeddedChannel(); // the core's sessions run on its loop
+    clients.add(coreLoop);
+    CoreRelay core = new CoreRelay(Map.of(), services, (EventLoopGroup) coreLoop.eventLoop(),
+        leading(), () -> 0, 5000, 1 << 20);
+    core.start(bus(toEdge, frame -> connections.heard(RedisLink.edgeChannel("e1"), frame)),
+        () -> { });
+    connections.link(bus(toCore, frame -> core.heard(RedisLink.CORE, frame)));
+    connections.heard(RedisLink.EPOCH, new Frame.Epoch(1));
+    List<String> through = play(port -> connect(
+        EdgeServer.pipeline(connections, CoreRelay.TYPED, CONFIG, edgePort), port));
+
+    assertThat(through).isEqualTo(alone);
+    assertThat(String.join("", alone)).contains("login successful", "bob played e5",
+        "{\"type\":\"welcome\"", "last move: Nf3 by white (marked *)");
+    // edge to core: typed commands; core to edge: the face's calls with their typed events
+    List<Payload> asked = toCore.stream().filter(Frame.Data.class::isInstance)
+        .map(frame -> ((Frame.Data) frame).payload()).filter(Payload.Written.class::isInstance)
+        .map(written -> WireCodec.decode(((Payload.Written) written).json()))
+        .filter(Payload.Ask.class::isInstance).toList();
+    assertThat(asked).contains(new Payload.Ask(new Command.Move("e2e4"), 0),
+        new Payload.Ask(new Command.Move("e7e5"), 0));
+    assertThat(toEdge).filteredOn(Frame.Data.class::isInstance)
+        .map(frame -> ((Frame.Data) frame).payload())
+        .noneMatch(Payload.Bytes.class::isInstance)
+        .anyMatch(payload -> new String(((Payload.Written) payload).json(),
+            StandardCharsets.UTF_8).startsWith("[\"Push\",{\"event\":[\"OpponentMoved\""));
+  }
+
+  private Publisher bus(List<Frame> crossed, java.util.function.Consumer<Frame> to) {
+    return new Publisher() {
+      @Override
+      public CompletionStage<Long> publish(String channel, Frame frame) {
+        if (frame instanceof Frame.Epoch) {
+          return CompletableFuture.completedFuture(1L);
+        }
+        Frame heard = FrameCodec.decode(FrameCodec.encode(frame)); // as Redis carries it
+        crossed.add(heard);
+        to.accept(heard);
+        return CompletableFuture.completedFuture(1L);
+      }
+    };
+  }
+
+  private static Leadership leading() {
+    return new Leadership() {
+      @Override
+      public void onLeader(Runnable action) {
+        action.run();
+      }
+
+      @Override
+      public boolean isLeader() {
+        return true;
+      }
+
+      @Override
+      public long epoch() {
+        return 1;
+      }
+    };
+  }
+}

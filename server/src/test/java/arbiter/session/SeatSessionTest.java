@@ -1,0 +1,55 @@
+package arbiter.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.command.Command;
+import arbiter.command.TournamentCommand;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
+import arbiter.event.DomainEvent;
+import arbiter.event.TournamentReply;
+import arbiter.tournament.TournamentRefusal;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Through a session, as every face sends it: registering a seat's name gives nothing of it, and
+ * an organizer's {@code tournament seat} is an invitation the account accepts with {@code join}.
+ */
+class SeatSessionTest {
+
+  private final InMemoryServer server = new InMemoryServer(Set.of());
+
+  private static DomainEvent tournament(InMemoryServer.Player user, TournamentCommand command) {
+    List<DomainEvent> answer = user.send(new Command.Tournament(command));
+    assertThat(answer).hasSize(1);
+    return answer.get(0);
+  }
+
+  @Test
+  void aSeatIsAnOrganizersToHandOverNotARegistrantsToTake() {
+    InMemoryServer.Player org = server.login("org");
+    tournament(org, new TournamentCommand.Create("cup", "chess", "swiss", 3, 0, null));
+    tournament(org, new TournamentCommand.Enter("cup", "sam", false));
+
+    InMemoryServer.Player sam = server.login("sam"); // registers the seat's name
+    assertThat(tournament(sam, new TournamentCommand.Join("cup"))).isEqualTo(
+        new DomainEvent.TournamentRefused(TournamentRefusal.SEAT_NOT_YOURS, List.of("sam", "cup")));
+    assertThat(tournament(sam, new TournamentCommand.Seat("cup", "sam", "sam"))).isEqualTo(
+        new DomainEvent.Refused(arbiter.event.Refusal.NOT_ARBITER, "cup", 0));
+
+    InMemoryServer.Player zoe = server.login("zoe");
+    assertThat(tournament(org, new TournamentCommand.Seat("cup", "sam", "zoe"))).isEqualTo(
+        new DomainEvent.TournamentAnswered("seat", "cup",
+            new TournamentReply.Invited("cup", "zoe", "sam")));
+    assertThat(zoe.all(DomainEvent.TournamentInvited.class))
+        .containsExactly(new DomainEvent.TournamentInvited("cup", "org", false, "sam"));
+    assertThat(tournament(zoe, new TournamentCommand.Join("cup"))).isEqualTo(
+        new DomainEvent.TournamentAnswered("join", "cup", new TournamentReply.Joined("cup")));
+    assertThat(org.all(DomainEvent.TournamentNotice.class))
+        .contains(new DomainEvent.TournamentNotice("cup", "zoe", AuditAction.of(Kind.SEAT_ACCEPT, "sam")));
+    assertThat(tournament(zoe, new TournamentCommand.Leave("cup"))).isEqualTo(
+        new DomainEvent.TournamentAnswered("leave", "cup", new TournamentReply.Left("cup")));
+  }
+}
