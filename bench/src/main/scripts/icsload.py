@@ -58,7 +58,10 @@ class Bot:
                 self.send(self.me)
                 self.state = 'password'
                 return
-            if self.state == 'password' and ('Press return' in txt or 'fics%' in txt):
+            # FICS lets an unregistered name in at "Press return"; Arbiter asks every name for a
+            # password alike, and an empty one lets a guest in
+            if self.state == 'password' and ('Press return' in txt or 'password:' in txt
+                                             or 'fics%' in txt):
                 self.buf = b''
                 self.send('')
                 self.state = 'prompt'

@@ -1,5 +1,7 @@
 package arbiter.rules;
 
+import java.util.List;
+
 /** Reads and writes one variant's native move notation. */
 public interface Notation {
 
@@ -12,4 +14,17 @@ public interface Notation {
 
   /** The native notation of {@code move}, a legal move of {@code position}. */
   String format(Position position, Move move);
+
+  /**
+   * The native notation of every move of {@code position}'s {@link Position#legalMoves()}, in
+   * their order: what a server sends with every change, so a notation may make them at once.
+   */
+  default List<String> formatLegal(Position position) {
+    List<Move> moves = position.legalMoves();
+    String[] texts = new String[moves.size()];
+    for (int i = 0; i < texts.length; i++) {
+      texts[i] = format(position, moves.get(i));
+    }
+    return List.of(texts);
+  }
 }

@@ -3,6 +3,7 @@ package arbiter.bot;
 import arbiter.engine.analysis.GameAnalyser;
 import arbiter.engine.analysis.MoveAnalysis;
 import arbiter.event.DomainEvent;
+import arbiter.event.AnalysedMove;
 import arbiter.event.Refusal;
 import arbiter.game.StoredGame;
 import arbiter.rules.Move;
@@ -95,10 +96,10 @@ public final class GameAnalyses {
     }
     List<MoveAnalysis> analysis =
         new GameAnalyser(variant, nodesPerPosition).analyse(variant.start(), moves);
-    List<DomainEvent.AnalysedMove> rows = new ArrayList<>(analysis.size());
+    List<AnalysedMove> rows = new ArrayList<>(analysis.size());
     for (MoveAnalysis row : analysis) {
       Position at = positions.get(row.ply());
-      rows.add(new DomainEvent.AnalysedMove(row.ply(), game.moves().get(row.ply()),
+      rows.add(new AnalysedMove(row.ply(), game.moves().get(row.ply()),
           row.after().text(), notation.format(at, row.best()), row.judgement(), row.after()));
     }
     return new DomainEvent.AnalysisShown(game.id(), rows);

@@ -1,8 +1,5 @@
 package arbiter.event;
 
-import arbiter.engine.analysis.Judgement;
-import arbiter.engine.analysis.WhiteScore;
-
 import arbiter.account.ScoreLine;
 import arbiter.game.Ending;
 import arbiter.game.GameSummary;
@@ -23,169 +20,12 @@ import java.util.List;
  * What the domain tells a user: the answer to their command, or news from the lobby, a game or a
  * tournament. The domain picks the audience; each face (text, JSON, ...) renders the event in its
  * own words, so no English sentence is built here to be parsed again. Each event hands itself to
- * its own method of a {@link Visitor}: the file is longer than 500 lines as the catalogue of every
- * event, values and their one-line dispatch only.
+ * its own method of an {@link EventVisitor}.
  */
 public sealed interface DomainEvent {
 
   /** Hands the event to the visitor's method for its kind. */
-  <R> R accept(Visitor<R> visitor);
-
-  /**
-   * One method per event: each face renders events through one of these, so an event without a
-   * method in every face does not compile. The groups only sort the methods for the reader.
-   */
-  interface Visitor<R> extends AnswerVisitor<R>, LobbyVisitor<R>, GameVisitor<R>,
-      TournamentVisitor<R>, SimulVisitor<R> {}
-
-  /** The answers to a command: refused, done, or what it showed. */
-  interface AnswerVisitor<R> {
-    R refused(Refused event);
-
-    R done(Done event);
-
-    R helpShown(HelpShown event);
-
-    R usersListed(UsersListed event);
-
-    R scoreboardShown(ScoreboardShown event);
-
-    R whoShown(WhoShown event);
-
-    R gamesShown(GamesShown event);
-
-    R historyShown(HistoryShown event);
-
-    R ratingsShown(RatingsShown event);
-
-    R fingerShown(FingerShown event);
-
-    R exportShown(ExportShown event);
-
-    R recordShown(RecordShown event);
-
-    R analysisShown(AnalysisShown event);
-
-    R replayShown(ReplayShown event);
-  }
-
-  /** The lobby's news: challenges, seek ads, the connection's end, the lobby watched. */
-  interface LobbyVisitor<R> {
-    R challenged(Challenged event);
-
-    R challengeDeclined(ChallengeDeclined event);
-
-    R challengeWithdrawn(ChallengeWithdrawn event);
-
-    R takenOver(TakenOver event);
-
-    R idleTimedOut(IdleTimedOut event);
-
-    R lobbyShown(LobbyShown event);
-
-    R seekPosted(SeekPosted event);
-
-    R seeksRemoved(SeeksRemoved event);
-
-    R seekTaken(SeekTaken event);
-
-    R seeksShown(SeeksShown event);
-  }
-
-  /** A game's news, and what its commands show. */
-  interface GameVisitor<R> {
-    R gameShown(GameShown event);
-
-    R youMoved(YouMoved event);
-
-    R opponentMoved(OpponentMoved event);
-
-    R youUndid(YouUndid event);
-
-    R opponentUndid(OpponentUndid event);
-
-    R gameEnded(GameEnded event);
-
-    R drawOffered(DrawOffered event);
-
-    R gameWaiting(GameWaiting event);
-
-    R gameResumed(GameResumed event);
-
-    R gamePaused(GamePaused event);
-
-    R pauseAsked(PauseAsked event);
-
-    R timeGiven(TimeGiven event);
-
-    R berserked(Berserked event);
-
-    R playerLeft(PlayerLeft event);
-
-    R playerReturned(PlayerReturned event);
-
-    R chatSaid(ChatSaid event);
-
-    R turnShown(TurnShown event);
-
-    R boardShown(BoardShown event);
-
-    R clockShown(ClockShown event);
-
-    R undosLeft(UndosLeft event);
-
-    R movesShown(MovesShown event);
-
-    R killedShown(KilledShown event);
-  }
-
-  /** A tournament's answers and news, over the board's too. */
-  interface TournamentVisitor<R> {
-    R tournamentAnswered(TournamentAnswered event);
-
-    R tournamentRefused(TournamentRefused event);
-
-    R roundGame(RoundGame event);
-
-    R roundBye(RoundBye event);
-
-    R roundOver(RoundOver event);
-
-    R tournamentOver(TournamentOver event);
-
-    R roundPublished(RoundPublished event);
-
-    R tournamentInvited(TournamentInvited event);
-
-    R teamInvited(TeamInvited event);
-
-    R tournamentNotice(TournamentNotice event);
-
-    R absentWithdrawn(AbsentWithdrawn event);
-
-    R resultCorrected(ResultCorrected event);
-
-    R boardToArbiter(BoardToArbiter event);
-
-    R arbiterCalled(ArbiterCalled event);
-
-    R arbiterCallTaken(ArbiterCallTaken event);
-  }
-
-  /** A simul's answers and news. */
-  interface SimulVisitor<R> {
-    R simulAnswered(SimulAnswered event);
-
-    R simulsListed(SimulsListed event);
-
-    R simulRefused(SimulRefused event);
-
-    R simulNews(SimulNews event);
-
-    R simulAudited(SimulAudited event);
-
-    R simulOver(SimulOver event);
-  }
+  <R> R accept(EventVisitor<R> visitor);
 
   // --- answers ---
 
@@ -196,7 +36,7 @@ public sealed interface DomainEvent {
    */
   record Refused(Refusal reason, String subject, long number, IllegalMove why)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.refused(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.refused(this); }
 
     public Refused(Refusal reason) {
       this(reason, "", 0, null);
@@ -214,7 +54,7 @@ public sealed interface DomainEvent {
 
   /** The command succeeded; {@code subject} names whom it concerned where the ack says so. */
   record Done(Ack ack, String subject) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.done(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.done(this); }
 
     public Done(Ack ack) {
       this(ack, "");
@@ -223,26 +63,17 @@ public sealed interface DomainEvent {
 
   /** The commands of a menu. */
   record HelpShown(MenuKind menu) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.helpShown(this); }
-  }
-
-  /** The menus whose help is shown; the network variants add the lobby and game commands. */
-  enum MenuKind {
-    REGISTRATION,
-    MAIN,
-    MAIN_NETWORK,
-    GAME,
-    GAME_NETWORK
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.helpShown(this); }
   }
 
   /** Every user name, sorted. */
   record UsersListed(List<String> names) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.usersListed(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.usersListed(this); }
   }
 
   /** Scoreboard rows, best first; {@code variant} null for all games. */
   record ScoreboardShown(String variant, List<ScoreLine> rows) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.scoreboardShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.scoreboardShown(this); }
   }
 
   /**
@@ -250,72 +81,47 @@ public sealed interface DomainEvent {
    * (per variant, only where they played rated games).
    */
   record WhoShown(List<OnlineUser> users, List<RatingRow> ratings) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.whoShown(this); }
-  }
-
-  /**
-   * A user online; {@code game} is the id of the game they play, 0 if none; {@code bot}: a house
-   * bot; {@code guest}: an ICS guest, who has no account.
-   */
-  record OnlineUser(String name, long game, boolean bot, boolean guest) {
-
-    /** A user who is a person with an account. */
-    public OnlineUser(String name, long game) {
-      this(name, game, false, false);
-    }
-
-    /** A user with an account, or a bot. */
-    public OnlineUser(String name, long game, boolean bot) {
-      this(name, game, bot, false);
-    }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.whoShown(this); }
   }
 
   /** The running games. */
   record GamesShown(List<GameSummary> games) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.gamesShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.gamesShown(this); }
   }
 
   /** A user's last games, newest first. */
   record HistoryShown(String user, List<StoredGame> games) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.historyShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.historyShown(this); }
   }
 
   /** A rating list, best first ({@code variant} null: every variant). */
   record RatingsShown(String variant, List<RatingRow> rows) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.ratingsShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.ratingsShown(this); }
   }
 
   /** A user's ratings per variant and how many games they have finished. */
   record FingerShown(String user, List<RatingRow> ratings, int games) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.fingerShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.fingerShown(this); }
   }
 
   /** Games exported, each in its variant's format, and where the files were saved. */
   record ExportShown(List<GameExport.Exported> files, List<String> savedAs) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.exportShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.exportShown(this); }
   }
 
   /** A stored game's moves ({@code moves GAME}). */
   record RecordShown(StoredGame game) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.recordShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.recordShown(this); }
   }
 
   /** A finished game's analysis ({@code analyze GAME}), one row per move. */
   record AnalysisShown(long game, List<AnalysedMove> rows) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.analysisShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.analysisShown(this); }
   }
-
-  /**
-   * One analysed move: the move and the best move in the variant's notation, the evaluation after
-   * the move from white's side ({@code +0.35}, {@code #3}, {@code 1-0}) as text and as {@code
-   * score}, and how good the move was.
-   */
-  record AnalysedMove(int ply, String move, String eval, String best, Judgement judgement,
-      WhiteScore score) {}
 
   /** A stored game after some of its moves, for a replay. */
   record ReplayShown(GameView view) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.replayShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.replayShown(this); }
   }
 
   /**
@@ -326,12 +132,12 @@ public sealed interface DomainEvent {
    */
   record TournamentAnswered(String action, String name, TournamentReply reply)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.tournamentAnswered(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.tournamentAnswered(this); }
   }
 
   /** A tournament command its own rules refused: the reason and the arguments it names. */
   record TournamentRefused(TournamentRefusal reason, List<Object> args) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.tournamentRefused(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.tournamentRefused(this); }
   }
 
   // --- simuls ---
@@ -339,17 +145,17 @@ public sealed interface DomainEvent {
   /** A simul command's answer: what was done and the simul as it is now. */
   record SimulAnswered(arbiter.simul.SimulNotice action, arbiter.simul.SimulView simul)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.simulAnswered(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.simulAnswered(this); }
   }
 
   /** The open and running simuls, oldest first: {@code simul list}, and the lobby's watchers. */
   record SimulsListed(List<arbiter.simul.SimulView> simuls) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.simulsListed(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.simulsListed(this); }
   }
 
   /** A simul command refused: why, and the user it names ({@code ""} when none). */
   record SimulRefused(arbiter.simul.SimulRefusal reason, String subject) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.simulRefused(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.simulRefused(this); }
   }
 
   /**
@@ -358,18 +164,18 @@ public sealed interface DomainEvent {
    */
   record SimulNews(arbiter.simul.SimulNotice kind, String host, String player, long game)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.simulNews(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.simulNews(this); }
   }
 
   /** A simul's audit log: its host's actions, when and what. */
   record SimulAudited(String host, List<arbiter.simul.SimulArchive.AuditLine> lines)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.simulAudited(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.simulAudited(this); }
   }
 
   /** Every board of a simul ended: its summary (+W =D -L), told everyone in it. */
   record SimulOver(arbiter.simul.SimulView simul) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.simulOver(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.simulOver(this); }
   }
 
   // --- the lobby ---
@@ -377,8 +183,7 @@ public sealed interface DomainEvent {
   /** Someone challenged the receiver; {@code time} is the time control, null when untimed. */
   record Challenged(String from, String variant, int limit, String time, boolean rated)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.challenged(this); }
-
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.challenged(this); }
 
     /** A rated challenge. */
     public Challenged(String from, String variant, int limit, String time) {
@@ -388,17 +193,17 @@ public sealed interface DomainEvent {
 
   /** A challenge the receiver sent was declined. */
   record ChallengeDeclined(String by) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.challengeDeclined(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.challengeDeclined(this); }
   }
 
   /** The same user logged in on another connection; this one is closed. */
   record TakenOver() implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.takenOver(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.takenOver(this); }
   }
 
   /** The connection was idle too long; it is closed. */
   record IdleTimedOut() implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.idleTimedOut(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.idleTimedOut(this); }
   }
 
   // --- tournaments ---
@@ -406,22 +211,22 @@ public sealed interface DomainEvent {
   /** A round's game of the receiver: its board, their side and opponent, and the game's id. */
   record RoundGame(String tournament, int round, int board, Side side, String opponent, long game)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.roundGame(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.roundGame(this); }
   }
 
   /** The receiver has a bye in this round. */
   record RoundBye(String tournament, int round) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.roundBye(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.roundBye(this); }
   }
 
   /** Every game of a round is over. */
   record RoundOver(String tournament, int round) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.roundOver(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.roundOver(this); }
   }
 
   /** The tournament is over; its final standings. */
   record TournamentOver(String tournament, StandingsTable standings) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.tournamentOver(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.tournamentOver(this); }
   }
 
   /**
@@ -431,7 +236,7 @@ public sealed interface DomainEvent {
    */
   record RoundPublished(String tournament, int round, List<Pairing> boards, int seconds)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.roundPublished(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.roundPublished(this); }
   }
 
   /**
@@ -448,7 +253,7 @@ public sealed interface DomainEvent {
       this(tournament, by, half, null);
     }
 
-    public <R> R accept(Visitor<R> visitor) { return visitor.tournamentInvited(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.tournamentInvited(this); }
   }
 
   /**
@@ -456,7 +261,7 @@ public sealed interface DomainEvent {
    * accept with {@code team join}.
    */
   record TeamInvited(String team, String captain) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.teamInvited(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.teamInvited(this); }
   }
 
   /**
@@ -465,12 +270,12 @@ public sealed interface DomainEvent {
    */
   record TournamentNotice(String tournament, String by, AuditAction action)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.tournamentNotice(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.tournamentNotice(this); }
   }
 
   /** A player was withdrawn after {@code absences} games lost without playing. */
   record AbsentWithdrawn(String tournament, String player, int absences) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.absentWithdrawn(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.absentWithdrawn(this); }
   }
 
   /**
@@ -480,7 +285,7 @@ public sealed interface DomainEvent {
    */
   record ResultCorrected(String tournament, int round, int board, String white, String black,
       Result from, Result to, String by, long game) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.resultCorrected(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.resultCorrected(this); }
   }
 
   /**
@@ -489,18 +294,18 @@ public sealed interface DomainEvent {
    */
   record BoardToArbiter(String tournament, int round, int board, String white, String black,
       Result whiteReport, Result blackReport, boolean late) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.boardToArbiter(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.boardToArbiter(this); }
   }
 
   /** Told to a tournament's organizers: a player called the arbiter ({@code board} 0: none). */
   record ArbiterCalled(String tournament, int number, int board, String player, String text)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.arbiterCalled(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.arbiterCalled(this); }
   }
 
   /** Told to a tournament's organizers: {@code by} took arbiter call {@code number}. */
   record ArbiterCallTaken(String tournament, int number, String by) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.arbiterCallTaken(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.arbiterCallTaken(this); }
   }
 
   // --- games ---
@@ -511,19 +316,7 @@ public sealed interface DomainEvent {
    * @param side the receiver's side, {@code null} for a spectator or both players at one console
    */
   record GameShown(GameView view, Side side, Arrival arrival) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.gameShown(this); }
-  }
-
-  /** Why a game is shown. */
-  enum Arrival {
-    /** The game has just started. */
-    STARTED,
-    /** A game started at one console (seed 002): only the start is announced. */
-    STARTED_HERE,
-    /** The player comes back to it (login, a restart, a queued game). */
-    RESUMED,
-    /** A spectator starts watching. */
-    OBSERVING
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.gameShown(this); }
   }
 
   /**
@@ -531,22 +324,22 @@ public sealed interface DomainEvent {
    * view} is the game after it.
    */
   record YouMoved(GameView view, PlayedMove move, boolean completed) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.youMoved(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.youMoved(this); }
   }
 
   /** The opponent moved: made a move ({@code completed} false) or completed a turn. */
   record OpponentMoved(GameView view, PlayedMove move, boolean completed) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.opponentMoved(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.opponentMoved(this); }
   }
 
   /** The receiver took their move back. */
   record YouUndid(GameView view) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.youUndid(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.youUndid(this); }
   }
 
   /** The opponent took their move back. */
   record OpponentUndid(GameView view, String player) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.opponentUndid(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.opponentUndid(this); }
   }
 
   /**
@@ -558,12 +351,12 @@ public sealed interface DomainEvent {
    */
   record GameEnded(GameView view, Ending ending, Side endedBy, boolean byYou)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.gameEnded(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.gameEnded(this); }
   }
 
   /** The opponent offers a draw. */
   record DrawOffered(String player) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.drawOffered(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.drawOffered(this); }
   }
 
   /**
@@ -572,7 +365,7 @@ public sealed interface DomainEvent {
    */
   record GameWaiting(long game, List<String> waitingFor, long graceSeconds)
       implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.gameWaiting(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.gameWaiting(this); }
   }
 
   /**
@@ -583,8 +376,7 @@ public sealed interface DomainEvent {
    *     nobody did (the players are back or the wait is over)
    */
   record GameResumed(long game, boolean graceOver, String by) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.gameResumed(this); }
-
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.gameResumed(this); }
 
     /** The clocks run again after a restart's wait. */
     public GameResumed(long game, boolean graceOver) {
@@ -599,7 +391,7 @@ public sealed interface DomainEvent {
    *     the pause is told to someone who comes to the game later
    */
   record GamePaused(long game, String by) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.gamePaused(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.gamePaused(this); }
   }
 
   /**
@@ -607,12 +399,12 @@ public sealed interface DomainEvent {
    * request agrees.
    */
   record PauseAsked(long game, String player, boolean resume) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.pauseAsked(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.pauseAsked(this); }
   }
 
   /** {@code by} gave {@code player} {@code seconds} more on their clock in game {@code game}. */
   record TimeGiven(long game, String player, long seconds, String by) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.timeGiven(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.timeGiven(this); }
   }
 
   /**
@@ -620,92 +412,85 @@ public sealed interface DomainEvent {
    * penalty; 0 when the increment is large) and their moves earn no increment any more.
    */
   record Berserked(long game, String player, long seconds) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.berserked(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.berserked(this); }
   }
 
   /** A player's connection dropped; the game waits {@code graceSeconds} before a claim. */
   record PlayerLeft(String player, long graceSeconds) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.playerLeft(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.playerLeft(this); }
   }
 
   /** A player came (back) to the game; {@code first} when they had not been there before. */
   record PlayerReturned(String player, boolean first) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.playerReturned(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.playerReturned(this); }
   }
 
   /** Chat in a game. */
   record ChatSaid(long game, String from, String text, boolean spectator) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.chatSaid(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.chatSaid(this); }
   }
 
   /** {@code show_turn}. */
   record TurnShown(String player, Side side) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.turnShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.turnShown(this); }
   }
 
   /** {@code show_board}. */
   record BoardShown(GameView view) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.boardShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.boardShown(this); }
   }
 
   /** {@code time}: both clocks of a timed game. */
   record ClockShown(GameView view) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.clockShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.clockShown(this); }
   }
 
   /** {@code undo_number}. */
   record UndosLeft(int count) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.undosLeft(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.undosLeft(this); }
   }
 
   /** {@code show_moves}: the moves of one side or both, oldest first. */
   record MovesShown(List<PlayedMove> moves) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.movesShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.movesShown(this); }
   }
 
   /** {@code show_killed}: the pieces taken, in the order they were taken. */
   record KilledShown(List<PlayedMove.Kill> kills) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.killedShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.killedShown(this); }
   }
 
   /**
    * The lobby as it is now, for a session that watches it: the users online and the running games.
    */
   record LobbyShown(List<OnlineUser> users, List<GameSummary> games) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.lobbyShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.lobbyShown(this); }
   }
 
   // --- the ICS face's seek ads ---
 
   /** A challenge the receiver was sent was taken back by its sender. */
   record ChallengeWithdrawn(String by) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.challengeWithdrawn(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.challengeWithdrawn(this); }
   }
-
-  /**
-   * An open challenge (ICS {@code seek}) any ICS user may take.
-   *
-   * @param time the time control as typed ({@code 5+3}), {@code null} when untimed
-   */
-  record SeekAd(int id, String user, boolean guest, String time, boolean rated) {}
 
   /** A seek ad was posted (news to the ICS users, whose clients show them). */
   record SeekPosted(SeekAd ad) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.seekPosted(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.seekPosted(this); }
   }
 
   /** These seek ads are gone: taken, withdrawn, or their seeker left or began a game. */
   record SeeksRemoved(List<Integer> ids) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.seeksRemoved(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.seeksRemoved(this); }
   }
 
   /** Seek ad {@code id} of {@code seeker} was taken by {@code taker}: their game starts now. */
   record SeekTaken(int id, String seeker, String taker, boolean rated) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.seekTaken(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.seekTaken(this); }
   }
 
   /** The seek ads there are now, oldest first. */
   record SeeksShown(List<SeekAd> ads) implements DomainEvent {
-    public <R> R accept(Visitor<R> visitor) { return visitor.seeksShown(this); }
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.seeksShown(this); }
   }
 }

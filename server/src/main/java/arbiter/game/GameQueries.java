@@ -2,6 +2,7 @@ package arbiter.game;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
 import java.util.List;
@@ -46,7 +47,7 @@ final class GameQueries {
       return List.of(new DomainEvent.KilledShown(match.killed(killed.all() ? null : own)));
     }
     if (command instanceof Command.Help) {
-      return List.of(new DomainEvent.HelpShown(DomainEvent.MenuKind.GAME_NETWORK));
+      return List.of(new DomainEvent.HelpShown(MenuKind.GAME_NETWORK));
     }
     return null;
   }

@@ -8,7 +8,7 @@ import arbiter.event.Ack;
 import arbiter.event.Audience;
 import arbiter.event.Audience.At;
 import arbiter.event.DomainEvent;
-import arbiter.event.DomainEvent.Arrival;
+import arbiter.event.Arrival;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;

@@ -66,12 +66,27 @@ public record GameView(
    */
   public List<String> legalMoveNotations() {
     return renderings.get(LegalNotations.KEY, () -> {
+      if (legalMoves.isEmpty()) {
+        return List.of();
+      }
+      if (legalMoves == turnStart.legalMoves()) { // the position's own list: made all at once
+        return variant.notation().formatLegal(turnStart);
+      }
       List<String> texts = new ArrayList<>(legalMoves.size());
       for (Move move : legalMoves) {
         texts.add(variant.notation().format(turnStart, move));
       }
       return List.copyOf(texts);
     });
+  }
+
+  /**
+   * What the faces keep across the changes of this game's line of play, such as the move list
+   * already encoded, so that a change adds its move instead of encoding the list again; this
+   * view's own renderings when its moves are not a game's list.
+   */
+  public Renderings lineRenderings() {
+    return moves instanceof MoveList.View line ? line.renderings() : renderings;
   }
 
   private enum LegalNotations { KEY }

@@ -21,6 +21,8 @@ final class MoveList {
   private static final class Store {
     PlayedMove[] moves = new PlayedMove[16];
     int written;
+    /** What faces made of this line's moves (its slots never change once written). */
+    final Renderings renderings = new Renderings();
   }
 
   private final Store store;
@@ -57,17 +59,24 @@ final class MoveList {
 
   /** The moves, oldest first, as a read-only list that later additions leave alone. */
   List<PlayedMove> list() {
-    return new View(store.moves, size);
+    return new View(store.moves, size, store.renderings);
   }
 
   /** A read-only prefix of an array whose slots below {@code size} never change. */
-  private static final class View extends AbstractList<PlayedMove> implements RandomAccess {
+  static final class View extends AbstractList<PlayedMove> implements RandomAccess {
     private final PlayedMove[] moves;
     private final int size;
+    private final Renderings renderings;
 
-    View(PlayedMove[] moves, int size) {
+    View(PlayedMove[] moves, int size, Renderings renderings) {
       this.moves = moves;
       this.size = size;
+      this.renderings = renderings;
+    }
+
+    /** The renderings of the line of play this list is a prefix of. */
+    Renderings renderings() {
+      return renderings;
     }
 
     @Override

@@ -7,6 +7,8 @@ import arbiter.event.Ack;
 import arbiter.event.Audience;
 import arbiter.event.Audience.At;
 import arbiter.event.DomainEvent;
+import arbiter.event.OnlineUser;
+import arbiter.event.SeekAd;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.game.Absence;
@@ -236,7 +238,7 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** The online users, in lexicographic order, with the game each plays. */
-  public synchronized List<DomainEvent.OnlineUser> who() {
+  public synchronized List<OnlineUser> who() {
     return online.who(playing.games(), bots.names());
   }
 
@@ -389,7 +391,7 @@ public final class Lobby implements GameRoom.EndListener {
     Progress progress;
     synchronized (this) {
       progress = seeks.removed(Progress.NONE, online, user);
-      DomainEvent.SeekAd ad = seeks.post(user, member, control, Ratedness.rated(rated, member));
+      SeekAd ad = seeks.post(user, member, control, Ratedness.rated(rated, member));
       progress = SeekBoard.announce(progress, online, new DomainEvent.SeekPosted(ad), user)
           .and(At.MOVER, new DomainEvent.Done(Ack.SEEK_POSTED, Integer.toString(ad.id())));
     }
@@ -410,7 +412,7 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** The seek ads, oldest first. */
-  public synchronized List<DomainEvent.SeekAd> seeks() {
+  public synchronized List<SeekAd> seeks() {
     return seeks.all();
   }
 

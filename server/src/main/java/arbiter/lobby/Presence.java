@@ -1,6 +1,7 @@
 package arbiter.lobby;
 
 import arbiter.event.DomainEvent;
+import arbiter.event.OnlineUser;
 import arbiter.game.GameRoom;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -37,17 +38,17 @@ final class Presence {
   }
 
   /** The users online, sorted, with the game each plays; the bots, in many games, with none. */
-  List<DomainEvent.OnlineUser> who(Map<String, GameRoom> playing, List<String> bots) {
-    List<DomainEvent.OnlineUser> users = new ArrayList<>();
+  List<OnlineUser> who(Map<String, GameRoom> playing, List<String> bots) {
+    List<OnlineUser> users = new ArrayList<>();
     for (Map.Entry<String, Member> user : online.entrySet()) {
       GameRoom room = playing.get(user.getKey());
-      users.add(new DomainEvent.OnlineUser(user.getKey(), room == null ? 0 : room.id(), false,
+      users.add(new OnlineUser(user.getKey(), room == null ? 0 : room.id(), false,
           user.getValue().guest()));
     }
     for (String bot : bots) {
-      users.add(new DomainEvent.OnlineUser(bot, 0, true));
+      users.add(new OnlineUser(bot, 0, true));
     }
-    users.sort(Comparator.comparing(DomainEvent.OnlineUser::name));
+    users.sort(Comparator.comparing(OnlineUser::name));
     return users;
   }
 

@@ -2,7 +2,7 @@ package arbiter.lobby;
 
 import arbiter.event.Audience;
 import arbiter.event.DomainEvent;
-import arbiter.event.DomainEvent.SeekAd;
+import arbiter.event.SeekAd;
 import arbiter.event.Progress;
 import arbiter.protocol.TimeControl;
 import java.util.ArrayList;

@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.Map;
 import java.util.TreeSet;
 import arbiter.event.DomainEvent;
+import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
 import arbiter.game.GameArchive;
 import arbiter.rating.RatingRow;
@@ -50,7 +51,7 @@ final class LobbyQueries {
       return session.back(session.tournament(tournament.command())).thenApply(answer -> Menu.Step.of(stay, answer));
     }
     if (command instanceof Command.Who) {
-      List<DomainEvent.OnlineUser> online = session.services().lobby().who();
+      List<OnlineUser> online = session.services().lobby().who();
       return session.blocking(() -> ratingsOf(session, online))
           .thenApply(ratings -> Menu.Step.of(stay, new DomainEvent.WhoShown(online, ratings)));
     }
@@ -217,7 +218,7 @@ final class LobbyQueries {
   }
 
   /** The rating rows of the users online. */
-  private static List<RatingRow> ratingsOf(Session session, List<DomainEvent.OnlineUser> online) {
+  private static List<RatingRow> ratingsOf(Session session, List<OnlineUser> online) {
     Set<String> names = new HashSet<>();
     online.forEach(user -> names.add(user.name()));
     List<RatingRow> ratings = new ArrayList<>();

@@ -4,6 +4,7 @@ import arbiter.protocol.TimeControl;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
+import arbiter.event.MenuKind;
 import arbiter.event.DomainEvent.Done;
 import arbiter.event.DomainEvent.Refused;
 import arbiter.event.Refusal;
@@ -47,7 +48,7 @@ final class MainMenu implements Menu {
           .thenApply(names -> Step.of(this, new DomainEvent.UsersListed(names)));
     }
     if (command instanceof Command.Help) {
-      return Step.of(this, new DomainEvent.HelpShown(DomainEvent.MenuKind.MAIN_NETWORK)).now();
+      return Step.of(this, new DomainEvent.HelpShown(MenuKind.MAIN_NETWORK)).now();
     }
     if (command instanceof Command.Logout) {
       session.logOut();

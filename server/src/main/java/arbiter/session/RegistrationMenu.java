@@ -5,6 +5,7 @@ import arbiter.command.Command;
 import arbiter.director.TournamentDirector;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
+import arbiter.event.MenuKind;
 import arbiter.event.DomainEvent.Done;
 import arbiter.event.DomainEvent.Refused;
 import arbiter.event.Refusal;
@@ -51,7 +52,7 @@ final class RegistrationMenu implements Menu {
           .thenApply(names -> Step.of(this, new DomainEvent.UsersListed(names)));
     }
     if (command instanceof Command.Help) {
-      return Step.of(this, new DomainEvent.HelpShown(DomainEvent.MenuKind.REGISTRATION)).now();
+      return Step.of(this, new DomainEvent.HelpShown(MenuKind.REGISTRATION)).now();
     }
     if (command instanceof Command.Exit) {
       return new Step(this, java.util.List.of(new Done(Ack.PROGRAM_ENDED)), session::end).now();

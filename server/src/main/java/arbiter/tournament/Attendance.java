@@ -56,6 +56,20 @@ final class Attendance {
         && state.begunRound < state.rounds.size();
   }
 
+  /** A player leaves or is withdrawn: refused once the tournament is over or they are out. */
+  static TournamentEvent.Left leave(Tournament t, TournamentState state, String player) {
+    if (state.phase == Phase.FINISHED) {
+      throw new TournamentException(TournamentRefusal.OVER, t.name());
+    }
+    if (!state.players.contains(player)) {
+      throw new TournamentException(TournamentRefusal.NOT_IN, player, t.name());
+    }
+    if (state.withdrawn.containsKey(player)) {
+      throw new TournamentException(TournamentRefusal.ALREADY_LEFT, player, t.name());
+    }
+    return t.commit(new TournamentEvent.Left(player));
+  }
+
   /**
    * The published round of a Swiss (or team Swiss) paired again: as {@code boards} (a stored event read back) or,
    * when that is null, as the rules pair it now.

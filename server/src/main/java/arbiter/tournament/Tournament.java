@@ -84,16 +84,7 @@ public final class Tournament {
    * win for the opponent, and a Swiss pairs them no more.
    */
   public Left leave(String player) {
-    if (state.phase == Phase.FINISHED) {
-      throw new TournamentException(TournamentRefusal.OVER, name());
-    }
-    if (!state.players.contains(player)) {
-      throw new TournamentException(TournamentRefusal.NOT_IN, player, name());
-    }
-    if (state.withdrawn.containsKey(player)) {
-      throw new TournamentException(TournamentRefusal.ALREADY_LEFT, player, name());
-    }
-    return commit(new Left(player));
+    return Attendance.leave(this, state, player);
   }
 
   /** Closes registration and pairs round 1, pairing numbers in join order. */
@@ -198,10 +189,7 @@ public final class Tournament {
     return commit(new TournamentEvent.Entered(player, byeHalfPoints, rating));
   }
 
-  /**
-   * Hands a seat (a player without an account) to the account {@code player} once they accepted:
-   * the seat's score, games, colours and rating become theirs, under their name.
-   */
+  /** Hands a seat to the account {@code player}: its score, games and colours, under their name. */
   public TournamentEvent.Handed handOver(String seat, String player) {
     return SeatHandover.handOver(this, state, seat, player);
   }

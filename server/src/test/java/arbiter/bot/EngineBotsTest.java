@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import arbiter.command.Command;
 import arbiter.config.Settings;
 import arbiter.event.DomainEvent;
+import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
 import arbiter.game.GameView;
 import arbiter.lobby.Bots;
@@ -104,9 +105,9 @@ class EngineBotsTest {
     assertEquals(Refusal.BOT_VARIANT, refused.reason());
     assertEquals("chess", refused.subject());
 
-    List<DomainEvent.OnlineUser> users =
+    List<OnlineUser> users =
         ((DomainEvent.WhoShown) human.send(new Command.Who()).get(0)).users();
-    assertTrue(users.contains(new DomainEvent.OnlineUser("good", 0, true)));
+    assertTrue(users.contains(new OnlineUser("good", 0, true)));
     assertFalse(users.stream().anyMatch(user -> user.name().equals("ghost")));
     InMemoryServer.Player newcomer = server.new Player();
     assertEquals(Refusal.USER_EXISTS, ((DomainEvent.Refused) newcomer.send(

@@ -8,6 +8,7 @@ import arbiter.command.Command;
 import arbiter.command.JsonCommands;
 import arbiter.engine.analysis.Judgement;
 import arbiter.event.DomainEvent;
+import arbiter.event.AnalysedMove;
 import arbiter.event.Refusal;
 import arbiter.protocol.JsonCodec;
 import arbiter.session.InMemoryServer;
@@ -30,7 +31,7 @@ class GameAnalysesTest {
     }
     DomainEvent.AnalysisShown shown = assertInstanceOf(DomainEvent.AnalysisShown.class,
         ali.send(new Command.Analyze(1)).get(0));
-    List<DomainEvent.AnalysedMove> rows = shown.rows();
+    List<AnalysedMove> rows = shown.rows();
     assertEquals(4, rows.size());
     assertEquals("g4", rows.get(2).move());
     assertEquals(Judgement.BLUNDER, rows.get(2).judgement(), "g4 allows the mate");

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
 import arbiter.game.GameView;
 import arbiter.rules.Move;
@@ -133,10 +134,10 @@ class HouseBotsTest {
     bots(5);
     InMemoryServer.Player human = server.login("alice");
     List<DomainEvent> answer = human.send(new Command.Who());
-    List<DomainEvent.OnlineUser> users = ((DomainEvent.WhoShown) answer.get(0)).users();
-    assertTrue(users.contains(new DomainEvent.OnlineUser("house", 0, true)));
-    assertTrue(users.contains(new DomainEvent.OnlineUser("house8", 0, true)));
-    assertTrue(users.contains(new DomainEvent.OnlineUser("alice", 0, false)));
+    List<OnlineUser> users = ((DomainEvent.WhoShown) answer.get(0)).users();
+    assertTrue(users.contains(new OnlineUser("house", 0, true)));
+    assertTrue(users.contains(new OnlineUser("house8", 0, true)));
+    assertTrue(users.contains(new OnlineUser("alice", 0, false)));
     InMemoryServer.Player newcomer = server.new Player();
     answer = newcomer.send(new Command.Register("house", "secret1"));
     assertEquals(Refusal.USER_EXISTS, ((DomainEvent.Refused) answer.get(0)).reason());

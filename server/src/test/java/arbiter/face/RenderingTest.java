@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
 import arbiter.face.json.JsonRenderer;
 import arbiter.face.text.TextRenderer;
@@ -48,8 +49,8 @@ class RenderingTest {
     assertThat(JsonRenderer.answer(new Command.Claim(),
             List.of(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 12))))
         .containsExactly(new Event.Error("not_allowed", "you may claim the win in 12 seconds"));
-    List<DomainEvent.OnlineUser> online =
-        List.of(new DomainEvent.OnlineUser("ann", 3), new DomainEvent.OnlineUser("bob", 0));
+    List<OnlineUser> online =
+        List.of(new OnlineUser("ann", 3), new OnlineUser("bob", 0));
     assertThat(JsonRenderer.answer(new Command.Who(), List.of(new DomainEvent.WhoShown(online,
             List.of()))))
         .containsExactly(new Event.Who(List.of("ann", "bob")));
@@ -69,8 +70,8 @@ class RenderingTest {
 
   @Test
   void jsonWhoMarksGuestsAndAnOlderCodecIgnoresTheField() throws Exception {
-    List<DomainEvent.OnlineUser> online = List.of(new DomainEvent.OnlineUser("ann", 0),
-        new DomainEvent.OnlineUser("GuestQRST", 0, false, true));
+    List<OnlineUser> online = List.of(new OnlineUser("ann", 0),
+        new OnlineUser("GuestQRST", 0, false, true));
     Event.Who who = new Event.Who(List.of("ann", "GuestQRST"), null, null, List.of("GuestQRST"));
     assertThat(JsonRenderer.answer(new Command.Who(), List.of(new DomainEvent.WhoShown(online,
             List.of()))))

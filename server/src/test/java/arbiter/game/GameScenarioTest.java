@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
+import arbiter.event.Arrival;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
@@ -37,7 +38,7 @@ class GameScenarioTest {
     Player back = server.login("bob");
     assertThat(back.answer()).containsExactly(new DomainEvent.Done(Ack.LOGGED_IN));
     DomainEvent.GameShown resumed = back.last(DomainEvent.GameShown.class);
-    assertThat(resumed.arrival()).isEqualTo(DomainEvent.Arrival.RESUMED);
+    assertThat(resumed.arrival()).isEqualTo(Arrival.RESUMED);
     assertThat(resumed.side()).isEqualTo(Side.BLACK);
     assertThat(ali.last(DomainEvent.PlayerReturned.class))
         .isEqualTo(new DomainEvent.PlayerReturned("bob", false));
@@ -57,7 +58,7 @@ class GameScenarioTest {
     InMemoryServer.startGame(ali, bob, null, null);
     carol.send(new Command.Observe(1));
     assertThat(carol.last(DomainEvent.GameShown.class).arrival())
-        .isEqualTo(DomainEvent.Arrival.OBSERVING);
+        .isEqualTo(Arrival.OBSERVING);
     bob.drop();
 
     List<DomainEvent> claimed = ali.send(new Command.Claim());

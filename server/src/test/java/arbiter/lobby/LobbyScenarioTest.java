@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.OnlineUser;
 import arbiter.session.InMemoryServer;
 import arbiter.session.InMemoryServer.Player;
 import java.util.List;
@@ -19,7 +20,7 @@ class LobbyScenarioTest {
     Player ann = server.login("ann");
     assertThat(ann.send(new Command.WatchLobby(true))).isEmpty();
     assertThat(ann.last(DomainEvent.LobbyShown.class))
-        .isEqualTo(new DomainEvent.LobbyShown(List.of(new DomainEvent.OnlineUser("ann", 0)),
+        .isEqualTo(new DomainEvent.LobbyShown(List.of(new OnlineUser("ann", 0)),
             List.of()));
 
     Player bob = server.login("bob");
@@ -64,6 +65,6 @@ class LobbyScenarioTest {
 
   private static List<String> users(Player watcher) {
     return watcher.last(DomainEvent.LobbyShown.class).users().stream()
-        .map(DomainEvent.OnlineUser::name).toList();
+        .map(OnlineUser::name).toList();
   }
 }

@@ -6,6 +6,7 @@ import arbiter.clock.FakeTicker;
 import arbiter.protocol.TimeControl;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.Arrival;
 import arbiter.event.Refusal;
 import arbiter.game.Absence;
 import arbiter.game.Ending;
@@ -150,7 +151,7 @@ class RoomAndLobbyTest {
   @Test
   void aChallengeReachesItsUserAsAnEvent() {
     assertThat(bob.events.get(0)).isEqualTo(new DomainEvent.Challenged("ann", "chess", 0, null));
-    assertThat(ann.last(DomainEvent.GameShown.class).arrival()).isEqualTo(DomainEvent.Arrival.STARTED);
+    assertThat(ann.last(DomainEvent.GameShown.class).arrival()).isEqualTo(Arrival.STARTED);
   }
 
   @Test
@@ -273,7 +274,7 @@ class RoomAndLobbyTest {
     journal.failing = false; // the store is back: a new challenge starts a game
     game("none");
     assertThat(ann.last(DomainEvent.GameShown.class).arrival())
-        .isEqualTo(DomainEvent.Arrival.STARTED);
+        .isEqualTo(Arrival.STARTED);
     assertThat(lobby.games()).hasSize(1);
   }
 

@@ -125,12 +125,12 @@ class IcsCrossFaceTest {
           + " tournament join cup accepts, tournament decline cup declines" + EOL + "fics% ");
       ali.send("tournament join cup");
       assertThat(ali.block()).isEqualTo("you joined cup" + EOL + "fics% ");
-      tom.await("tournament cup: ali did accept");
+      tom.await("tournament cup, ali: accept");
       ali.send("tournament list");
       assertThat(ali.block()).contains("cup chess swiss rounds 3 limit 0 players 1 open");
       ali.send("tournament leave cup");
       assertThat(ali.block()).isEqualTo("you left cup" + EOL + "fics% ");
-      tom.await("tournament cup: ali did leave");
+      tom.await("tournament cup, ali: leave");
       ali.send("tournament join");
       assertThat(ali.block()).startsWith("Usage: tournament list | tournament join");
     }

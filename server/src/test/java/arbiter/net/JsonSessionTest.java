@@ -94,7 +94,7 @@ class JsonSessionTest {
           .isEqualTo(new Event.TournamentInvited("cup", "org", false));
       ann.send(new Request.Tournament("join", "cup", null, null, null, null, null));
       assertThat(ann.await(Event.Tournament.class).lines()).containsExactly("you joined cup");
-      org.await("tournament cup: ann did accept");
+      org.await("tournament cup, ann: accept");
       old.send(new Request.Tournament("join", "cup", null, null, null, null, null));
       assertThat(old.await(Event.Tournament.class).lines()).containsExactly("you joined cup");
       org.send("tournament start cup");

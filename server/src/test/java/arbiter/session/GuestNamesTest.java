@@ -6,6 +6,7 @@ import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
+import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -50,7 +51,7 @@ class GuestNamesTest {
 
     assertThat(guest("zed")).isEqualTo(new DomainEvent.Done(Ack.LOGGED_IN, ""));
     DomainEvent.WhoShown who = (DomainEvent.WhoShown) ali.send(new Command.Who()).get(0);
-    assertThat(who.users()).containsExactly(new DomainEvent.OnlineUser("ali", 0, false, false),
-        new DomainEvent.OnlineUser("zed", 0, false, true));
+    assertThat(who.users()).containsExactly(new OnlineUser("ali", 0, false, false),
+        new OnlineUser("zed", 0, false, true));
   }
 }

@@ -6,6 +6,7 @@ import arbiter.rules.Notation;
 import arbiter.rules.NotationException;
 import arbiter.rules.NotationException.Kind;
 import arbiter.rules.Position;
+import java.util.List;
 
 /**
  * Standard algebraic notation. Writing gives strict SAN ({@code Nbd7}, {@code exd5}, {@code O-O},
@@ -34,10 +35,28 @@ final class San implements Notation {
     if (!(move instanceof ChessMove chessMove) || !chess.isLegal(chessMove.packed())) {
       throw new IllegalArgumentException("not a legal move here: " + move);
     }
-    return format(chess, chessMove.packed());
+    return format(chess, chessMove.packed(), chess.board().copy());
   }
 
-  static String format(ChessPosition position, int packed) {
+  /**
+   * Every legal move at once, on one scratch board that each move is made on and taken back from
+   * (a server writes them all for every change: a copied board per move, a search of the list for
+   * each move's legality and a string per square were most of their cost).
+   */
+  @Override
+  public List<String> formatLegal(Position position) {
+    ChessPosition chess = ChessVariant.cast(position);
+    int[] moves = chess.packedMoves();
+    Board scratch = chess.board().copy();
+    String[] texts = new String[moves.length];
+    for (int i = 0; i < moves.length; i++) {
+      texts[i] = format(chess, moves[i], scratch);
+    }
+    return List.of(texts);
+  }
+
+  /** The SAN of a legal move; {@code scratch} is a copy of the position's board, left as found. */
+  private static String format(ChessPosition position, int packed, Board scratch) {
     Board board = position.board();
     int from = PackedMove.from(packed);
     int to = PackedMove.to(packed);
@@ -50,30 +69,38 @@ final class San implements Notation {
       boolean capture = board.pieceAt(to) != 0 || kind == PackedMove.EN_PASSANT;
       if (type == Board.PAWN) {
         if (capture) {
-          san.append((char) ('a' + (from & 7)));
+          san.append(file(from));
         }
       } else {
         san.append(PieceType.ofCode(type).letter());
-        san.append(disambiguation(position, packed, type));
+        disambiguate(position, packed, type, san);
       }
       if (capture) {
         san.append('x');
       }
-      san.append(Fen.squareName(to));
+      san.append(file(to)).append(rank(to));
       if (kind == PackedMove.PROMOTION) {
         san.append('=').append(PieceType.ofCode(PackedMove.promotionType(packed)).letter());
       }
     }
-    Board after = board.copy();
-    after.make(packed);
-    if (after.inCheck()) {
-      san.append(MoveGenerator.count(after) == 0 ? '#' : '+');
+    scratch.make(packed);
+    if (scratch.inCheck()) {
+      san.append(MoveGenerator.count(scratch) == 0 ? '#' : '+');
     }
+    scratch.unmake(packed);
     return san.toString();
   }
 
-  /** The file, rank or square of the origin, as little as tells the move from its twins. */
-  private static String disambiguation(ChessPosition position, int packed, int type) {
+  private static char file(int square) {
+    return (char) ('a' + (square & 7));
+  }
+
+  private static char rank(int square) {
+    return (char) ('1' + (square >>> 3));
+  }
+
+  /** Appends the file, rank or square of the origin, as little as tells the move from its twins. */
+  private static void disambiguate(ChessPosition position, int packed, int type, StringBuilder san) {
     Board board = position.board();
     int from = PackedMove.from(packed);
     int to = PackedMove.to(packed);
@@ -92,13 +119,15 @@ final class San implements Notation {
       }
     }
     if (!twin) {
-      return "";
+      return;
     }
-    String square = Fen.squareName(from);
     if (!sameFile) {
-      return square.substring(0, 1);
+      san.append(file(from));
+    } else if (sameRank) {
+      san.append(file(from)).append(rank(from));
+    } else {
+      san.append(rank(from));
     }
-    return sameRank ? square : square.substring(1);
   }
 
   static int parsePacked(ChessPosition position, String text) throws NotationException {

@@ -159,4 +159,30 @@ class SanTest {
     assertThatThrownBy(() -> SAN.parse(position(fen), san))
         .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.kind()).isEqualTo(kind));
   }
+
+  @Test
+  void allLegalMovesAtOnceAreWrittenAsEachAlone() {
+    java.util.Random random = new java.util.Random(25);
+    String[] starts = {
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+      "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+      "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+      "6k1/8/8/8/1Q5Q/8/8/K6Q w - - 0 1",
+    };
+    int positions = 0;
+    for (String fen : starts) {
+      Position position = position(fen);
+      for (int ply = 0; ply < 300 && !position.legalMoves().isEmpty(); ply++, positions++) {
+        java.util.List<String> each = new java.util.ArrayList<>();
+        for (Move move : position.legalMoves()) {
+          each.add(SAN.format(position, move));
+        }
+        assertThat(SAN.formatLegal(position)).as(position.toFen()).isEqualTo(each);
+        position = position.play(
+            position.legalMoves().get(random.nextInt(position.legalMoves().size())));
+      }
+    }
+    assertThat(positions).isGreaterThan(500);
+  }
 }

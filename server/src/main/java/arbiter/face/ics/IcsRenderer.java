@@ -2,6 +2,7 @@ package arbiter.face.ics;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.EventVisitor;
 import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
@@ -18,7 +19,7 @@ import java.util.function.Predicate;
  * they stay here, in English. What FICS has no words for is said in the text face's English
  * ({@link TextRenderer}), each such method saying so.
  */
-final class IcsRenderer implements DomainEvent.Visitor<List<String>> {
+final class IcsRenderer implements EventVisitor<List<String>> {
 
   /** The ICS port speaks English whatever its users' languages: its clients parse it. */
   private static final Words WORDS = Words.english();

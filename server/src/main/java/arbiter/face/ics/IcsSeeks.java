@@ -1,6 +1,7 @@
 package arbiter.face.ics;
 
 import arbiter.event.DomainEvent;
+import arbiter.event.SeekAd;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -14,7 +15,7 @@ final class IcsSeeks {
    * A new seek ad: {@code <s>} under {@code iset seekinfo 1}, else FICS's sentence, the one
    * XBoard's seek graph reads ({@code ... ("play 3" to respond)}).
    */
-  static List<String> posted(DomainEvent.SeekAd ad, IcsState state) {
+  static List<String> posted(SeekAd ad, IcsState state) {
     List<String> lines = new ArrayList<>();
     IcsTimeControl control = IcsTimeControl.of(ad.time());
     if (state.seekInfo()) {
@@ -43,7 +44,7 @@ final class IcsSeeks {
   }
 
   /** {@code <s> 3 w=ali ti=00 rt=0P t=5 i=0 r=r tp=blitz c=? rr=0-9999 a=t f=f}. */
-  static String info(DomainEvent.SeekAd ad) {
+  static String info(SeekAd ad) {
     IcsTimeControl control = IcsTimeControl.of(ad.time());
     return "<s> " + ad.id() + " w=" + ad.user() + " ti=" + (ad.guest() ? "01" : "00")
         + " rt=0P t=" + control.minutes() + " i=" + control.increment() + " r="
@@ -51,17 +52,17 @@ final class IcsSeeks {
   }
 
   /** {@code sought}'s table (which XBoard reads for its graph), or seekinfo's {@code <sc>} list. */
-  static List<String> sought(List<DomainEvent.SeekAd> ads, boolean info) {
+  static List<String> sought(List<SeekAd> ads, boolean info) {
     List<String> lines = new ArrayList<>();
     if (info) {
       lines.add("seekinfo set.");
       lines.add("<sc>");
-      for (DomainEvent.SeekAd ad : ads) {
+      for (SeekAd ad : ads) {
         lines.add(info(ad));
       }
       return lines;
     }
-    for (DomainEvent.SeekAd ad : ads) {
+    for (SeekAd ad : ads) {
       IcsTimeControl control = IcsTimeControl.of(ad.time());
       lines.add(String.format(Locale.ROOT, "%3d ---- %-17s %3d %3d %-8s %-10s 0-9999", ad.id(),
           ad.user(), control.minutes(), control.increment(), ad.rated() ? "rated" : "unrated",

@@ -2,6 +2,7 @@ package arbiter.face.ics;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.OnlineUser;
 import arbiter.face.words.Answers;
 import arbiter.face.words.Words;
 import arbiter.game.Ending;
@@ -170,7 +171,7 @@ final class IcsTables {
   /** FICS's {@code who}: a line per user, a guest marked {@code (U)}. */
   static List<String> who(DomainEvent.WhoShown who) {
     List<String> lines = new ArrayList<>();
-    for (DomainEvent.OnlineUser user : who.users()) {
+    for (OnlineUser user : who.users()) {
       // FICS marks a guest (U), with ++++ for a rating
       lines.add((user.guest() ? "++++" : "----") + (user.game() == 0 ? " " : "^") + user.name()
           + (user.guest() ? "(U)" : ""));

@@ -1,11 +1,11 @@
 package arbiter.face.json;
 
 import arbiter.command.Command;
-import arbiter.event.AuditAction;
+import arbiter.event.Arrival;
 import arbiter.event.DomainEvent;
+import arbiter.event.EventVisitor;
 import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Answers;
-import arbiter.face.words.AuditSentences;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.SimulSentences;
 import arbiter.face.words.Words;
@@ -20,7 +20,7 @@ import java.util.List;
  * {@code notice} are the text face's ({@link TextRenderer}). It renders either the news a member is
  * told or the events answering a command; {@link JsonRenderer} puts an answer together.
  */
-final class JsonEvents implements DomainEvent.Visitor<JsonEvents.Sent> {
+final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
 
   /** How a command's answer uses an event. */
   enum Role {
@@ -196,7 +196,7 @@ final class JsonEvents implements DomainEvent.Visitor<JsonEvents.Sent> {
   @Override
   public Sent gameShown(DomainEvent.GameShown event) {
     GameView view = event.view();
-    List<String> words = answering && event.arrival() == DomainEvent.Arrival.OBSERVING
+    List<String> words = answering && event.arrival() == Arrival.OBSERVING
         ? List.of(w.get("game.observing", Sentences.summary(w, view.summary()))) : List.of();
     return new Sent(Role.PART, List.of(new Outgoing.Message(JsonListings.started(view)),
         new Outgoing.Change(view, true)), words);
@@ -368,11 +368,7 @@ final class JsonEvents implements DomainEvent.Visitor<JsonEvents.Sent> {
 
   @Override
   public Sent tournamentNotice(DomainEvent.TournamentNotice event) {
-    AuditAction action = event.action();
-    return tournamentNews(text.tournamentNotice(event),
-        new Event.TournamentNotice(event.tournament(), event.by(),
-            AuditSentences.of(Words.english(), action), action.kind().code(), action.args(),
-            AuditSentences.of(w, action)));
+    return tournamentNews(text.tournamentNotice(event), TournamentJson.notice(w, event));
   }
 
   @Override

@@ -3,6 +3,8 @@ package arbiter.face.json;
 import arbiter.account.ScoreLine;
 import arbiter.engine.analysis.WhiteScore;
 import arbiter.event.DomainEvent;
+import arbiter.event.OnlineUser;
+import arbiter.event.AnalysedMove;
 import arbiter.export.GameExport;
 import arbiter.game.GameSummary;
 import arbiter.game.GameView;
@@ -22,7 +24,7 @@ final class JsonListings {
     List<String> users = new ArrayList<>(who.users().size());
     List<String> bots = new ArrayList<>();
     List<String> guests = new ArrayList<>();
-    for (DomainEvent.OnlineUser user : who.users()) {
+    for (OnlineUser user : who.users()) {
       users.add(user.name());
       if (user.bot()) {
         bots.add(user.name());
@@ -72,7 +74,7 @@ final class JsonListings {
 
   static Event analysis(DomainEvent.AnalysisShown analysis) {
     List<Event.AnalysisRow> rows = new ArrayList<>(analysis.rows().size());
-    for (DomainEvent.AnalysedMove row : analysis.rows()) {
+    for (AnalysedMove row : analysis.rows()) {
       WhiteScore score = row.score();
       rows.add(new Event.AnalysisRow(row.ply(), row.move(), row.eval(), row.best(),
           row.judgement().name().toLowerCase(Locale.ROOT),

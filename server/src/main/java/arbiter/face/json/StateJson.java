@@ -119,9 +119,7 @@ public final class StateJson {
     List<PlayedMove> moves = view.moves();
     json.member(N_LASTMOVE, moves.isEmpty() ? null : moves.get(moves.size() - 1).notation());
     json.name(N_MOVES).beginArray();
-    for (PlayedMove move : moves) {
-      json.value(move.notation());
-    }
+    MoveListJson.write(json, view);
     json.endArray();
     json.member(N_LIMIT, view.limit());
     json.member(N_MOVESLEFT, view.limit() > 0 ? Math.max(0, view.limit() - view.turns()) : -1);

@@ -65,6 +65,13 @@ public final class TournamentJson {
   }
 
   /** The fields of a reply. */
+  /** An organizer's notice: its kind and arguments, worded in English and in {@code w}. */
+  static Event.TournamentNotice notice(Words w, DomainEvent.TournamentNotice notice) {
+    return new Event.TournamentNotice(notice.tournament(), notice.by(),
+        AuditSentences.of(Words.english(), notice.action()), notice.action().kind().code(),
+        notice.action().args(), AuditSentences.of(w, notice.action()));
+  }
+
   static TournamentData data(Words w, TournamentReply reply) {
     return reply.accept(fieldsOf(w));
   }

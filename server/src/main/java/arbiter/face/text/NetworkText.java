@@ -3,6 +3,8 @@ package arbiter.face.text;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
+import arbiter.event.MenuKind;
+import arbiter.event.Arrival;
 import arbiter.event.Refusal;
 import arbiter.face.words.Answers;
 import arbiter.face.words.Explanations;
@@ -270,12 +272,12 @@ public final class NetworkText {
     } else if (event instanceof DomainEvent.GameEnded ended) {
       out.add(Explanations.ending(words, ended));
     } else if (event instanceof DomainEvent.GameShown shown && shown.side() != null
-        && shown.arrival() == DomainEvent.Arrival.STARTED) {
+        && shown.arrival() == Arrival.STARTED) {
       out.add(Explanations.moves(words, shown.view().variant().id()));
     }
   }
 
-  private List<String> help(DomainEvent.MenuKind menu) {
+  private List<String> help(MenuKind menu) {
     List<String> lines = new ArrayList<>();
     switch (menu) {
       case REGISTRATION -> {

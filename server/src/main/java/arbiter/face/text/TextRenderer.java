@@ -1,6 +1,8 @@
 package arbiter.face.text;
 
 import arbiter.event.DomainEvent;
+import arbiter.event.EventVisitor;
+import arbiter.event.Arrival;
 import arbiter.face.words.Answers;
 import arbiter.face.words.AuditSentences;
 import arbiter.face.words.Sentences;
@@ -19,7 +21,7 @@ import java.util.function.Function;
  * simul's ({@link SimulSentences}) and the text face's own boards, looked up in {@link Words}. The
  * JSON and ICS faces take an event's words from here where they have no form of their own.
  */
-public final class TextRenderer implements DomainEvent.Visitor<List<String>> {
+public final class TextRenderer implements EventVisitor<List<String>> {
 
   /** Seed 002's language: the local console and the ICS port speak it. */
   private static final Words ENGLISH = Words.english();
@@ -199,7 +201,7 @@ public final class TextRenderer implements DomainEvent.Visitor<List<String>> {
       case OBSERVING -> out.add(w.get("game.observing", Sentences.summary(w, view.summary())));
       case RESUMED -> { }
     }
-    if (event.arrival() == DomainEvent.Arrival.STARTED_HERE) {
+    if (event.arrival() == Arrival.STARTED_HERE) {
       return out;
     }
     if (event.side() != null) {

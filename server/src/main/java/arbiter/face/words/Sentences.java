@@ -2,6 +2,9 @@ package arbiter.face.words;
 
 import arbiter.account.ScoreLine;
 import arbiter.event.DomainEvent;
+import arbiter.event.OnlineUser;
+import arbiter.event.MenuKind;
+import arbiter.event.AnalysedMove;
 import arbiter.game.ClockView;
 import arbiter.game.Ending;
 import arbiter.game.GameSummary;
@@ -75,7 +78,7 @@ public final class Sentences {
   public static List<String> analysis(Words w, DomainEvent.AnalysisShown analysis) {
     List<String> out = new ArrayList<>();
     out.add(w.get("analysis.game", analysis.game()));
-    for (DomainEvent.AnalysedMove row : analysis.rows()) {
+    for (AnalysedMove row : analysis.rows()) {
       String number = (row.ply() / 2 + 1) + (row.ply() % 2 == 0 ? "." : "...");
       String line = w.get("analysis.row", number, row.move(), row.eval(), row.best());
       out.add(switch (row.judgement()) {
@@ -110,7 +113,7 @@ public final class Sentences {
   }
 
   /** A menu's commands, as seed 002 lists them and the network's menus after. */
-  public static List<String> help(Words w, DomainEvent.MenuKind menu) {
+  public static List<String> help(Words w, MenuKind menu) {
     return switch (menu) {
       case REGISTRATION -> w.lines("help.registration");
       case MAIN -> w.lines("help.main");
@@ -159,7 +162,7 @@ public final class Sentences {
   /** The users online, each with the game they play and their ratings. */
   public static List<String> who(Words w, DomainEvent.WhoShown who) {
     List<String> out = new ArrayList<>();
-    for (DomainEvent.OnlineUser user : who.users()) {
+    for (OnlineUser user : who.users()) {
       StringBuilder ratings = new StringBuilder();
       for (RatingRow row : who.ratings()) {
         if (row.user().equals(user.name())) {

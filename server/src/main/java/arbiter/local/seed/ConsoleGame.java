@@ -3,6 +3,8 @@ package arbiter.local.seed;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
+import arbiter.event.MenuKind;
+import arbiter.event.Arrival;
 import arbiter.event.Refusal;
 import arbiter.game.Ending;
 import arbiter.game.GameEvent;
@@ -46,7 +48,7 @@ final class ConsoleGame {
   DomainEvent start() {
     stored(new GameEvent.Started(id, match.variant().id(), match.name(Side.WHITE),
         match.name(Side.BLACK), match.limit(), null, match.rated(), System.currentTimeMillis()));
-    return new DomainEvent.GameShown(nextView(match), null, DomainEvent.Arrival.STARTED_HERE);
+    return new DomainEvent.GameShown(nextView(match), null, Arrival.STARTED_HERE);
   }
 
   /** Whether the game has ended: the console is back at the main menu. */
@@ -109,7 +111,7 @@ final class ConsoleGame {
       return new DomainEvent.KilledShown(match.killed(killed.all() ? null : own));
     }
     if (command instanceof Command.Help) {
-      return new DomainEvent.HelpShown(DomainEvent.MenuKind.GAME);
+      return new DomainEvent.HelpShown(MenuKind.GAME);
     }
     return null;
   }

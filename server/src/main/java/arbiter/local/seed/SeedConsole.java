@@ -4,6 +4,7 @@ import arbiter.account.Accounts;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
+import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.game.Journal;
 import arbiter.game.Match;
@@ -91,7 +92,7 @@ public final class SeedConsole {
       return List.of(new DomainEvent.UsersListed(accounts.names()));
     }
     if (command instanceof Command.Help) {
-      return List.of(new DomainEvent.HelpShown(DomainEvent.MenuKind.REGISTRATION));
+      return List.of(new DomainEvent.HelpShown(MenuKind.REGISTRATION));
     }
     if (command instanceof Command.Exit) {
       ended = true;
@@ -136,7 +137,7 @@ public final class SeedConsole {
     } else if (command instanceof Command.ListUsers) {
       answer = List.of(new DomainEvent.UsersListed(accounts.names()));
     } else if (command instanceof Command.Help) {
-      answer = List.of(new DomainEvent.HelpShown(DomainEvent.MenuKind.MAIN));
+      answer = List.of(new DomainEvent.HelpShown(MenuKind.MAIN));
     } else if (command instanceof Command.Logout) {
       user = null;
       answer = done(Ack.LOGGED_OUT, "");

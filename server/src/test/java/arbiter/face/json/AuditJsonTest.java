@@ -26,7 +26,7 @@ class AuditJsonTest {
     DomainEvent notice = new DomainEvent.TournamentNotice("cup", "ann", BYE);
     assertThat(JsonCodec.encode(Outgoing.event(JsonRenderer.pushed(Words.english(), notice, 1)
         .get(0)))).isEqualTo(
-            "{\"type\":\"notice\",\"text\":\"tournament cup: ann did bye ann round 3\"}");
+            "{\"type\":\"notice\",\"text\":\"tournament cup, ann: bye ann round 3\"}");
     Event typed = Outgoing.event(JsonRenderer.pushed(Words.of("ru"), notice, 2).get(0));
     assertThat(typed).isEqualTo(new Event.TournamentNotice("cup", "ann", "bye ann round 3", "bye",
         List.of("ann", 3L), "бай для ann в туре 3"));

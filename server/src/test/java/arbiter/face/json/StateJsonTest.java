@@ -95,6 +95,22 @@ class StateJsonTest {
   }
 
   @Test
+  void aGameThatGoesTwoWaysFromOnePositionShowsEachItsOwnMoves() {
+    Match start = new Match(Variants.byId("chess").orElseThrow(), 0, "ali", "bob");
+    for (String move : new String[] {"e4", "e5", "Nf3"}) {
+      start = start.play(start.parse(move)).game();
+    }
+    Match first = start.play(start.parse("Nc6")).game();
+    assertSameAsGson(first.view(1, 5, null));
+    Match second = start.play(start.parse("d6")).game();
+    assertSameAsGson(second.view(1, 5, null));
+    assertSameAsGson(start.view(1, 4, null));
+    assertSameAsGson(first.play(first.parse("Bb5")).game().view(1, 6, null));
+    assertThat(StateJson.state(second.view(1, 5, null)).toString(StandardCharsets.UTF_8))
+        .contains("\"moves\":[\"e4\",\"e5\",\"Nf3\",\"d6\"]");
+  }
+
+  @Test
   void theSharedBytesAreMadeOncePerView() {
     Match match = new Match(Variants.byId("chess").orElseThrow(), 0, "ali", "bob");
     GameView view = match.view(1, 1, null);

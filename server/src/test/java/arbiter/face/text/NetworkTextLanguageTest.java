@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
+import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.face.words.Languages;
 import arbiter.game.Ending;
@@ -38,7 +39,7 @@ class NetworkTextLanguageTest {
   }
 
   private static List<String> help(NetworkText text) {
-    return text.answer(null, List.of(new DomainEvent.HelpShown(DomainEvent.MenuKind.MAIN_NETWORK)));
+    return text.answer(null, List.of(new DomainEvent.HelpShown(MenuKind.MAIN_NETWORK)));
   }
 
   private static List<String> refusal(NetworkText text) {

@@ -35,6 +35,8 @@ class AuditSentencesTest {
     before(AuditAction.of(Kind.INVITE, "eve"), "invite eve");
     before(AuditAction.of(Kind.INVITE_HALF, "eve"), "invite eve half");
     before(AuditAction.of(Kind.INVITE_FULL, "eve"), "invite eve full");
+    before(AuditAction.of(Kind.SEAT_OFFER, "sam", "zoe"), "offer seat sam to zoe");
+    before(AuditAction.of(Kind.SEAT_ACCEPT, "sam"), "accept seat sam");
     before(AuditAction.of(Kind.NOT_CHECKED_IN, "dan"), "withdraw dan round 1: not checked in");
     before(AuditAction.of(Kind.ARBITER, "cat"), "arbiter cat");
     before(AuditAction.of(Kind.BYE, "ann", 3), "bye ann round 3");
