@@ -24,6 +24,7 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
@@ -114,7 +115,7 @@ public class WireCodecBenchmark {
     int answer;
     int push;
 
-    @org.openjdk.jmh.annotations.TearDown
+    @TearDown
     public void print() {
       System.out.println("bytes: ask " + ask + ", answer " + answer + ", push " + push);
     }

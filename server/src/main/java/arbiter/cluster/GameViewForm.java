@@ -24,7 +24,8 @@ import java.util.List;
  * a move's cost). Its parts that are not plain values go through the codec's own adapters, so
  * they cross as everywhere else; a turn start that is the position itself goes as {@code 0}
  * (its FEN is written and read once); the renderings stay behind. A field added to the view
- * fails {@code WireCodecTest}'s round trip until it is written here.
+ * changes its constructor, so this does not compile until the field is written here too;
+ * {@code WireCodecTest} round-trips a view with every field set.
  */
 final class GameViewForm extends TypeAdapter<GameView> {
 

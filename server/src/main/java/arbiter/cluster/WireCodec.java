@@ -299,12 +299,13 @@ public final class WireCodec {
   }
 
   /**
-   * A game view as {@code [k, view, moves]}: the view without its moves, written once per view
-   * whichever connections it goes to (kept in its {@link Renderings}), then its moves from the
-   * {@code k}th, the rest being in the reading end's history. Legal moves that are the turn
-   * start's own list (as a game's views have them but while a move waits or at the end) go as
-   * {@code true}: the reading end takes them from its turn start when a face asks
-   * ({@link TurnStartMoves}), not from the message, which halves a move's view.
+   * A game view as {@code [k, legal, view, moves]}: the view without its moves (written by hand,
+   * {@link GameViewForm}), made once per view whichever connections it goes to (kept in its
+   * {@link Renderings}), then its moves from the {@code k}th, the rest being in the reading end's
+   * history. Legal moves that are the turn start's own list (as a game's views have them but
+   * while a move waits or at the end) go as {@code legal} {@code true}, not in the view: the
+   * reading end takes them from its turn start when a face asks ({@link TurnStartMoves}), which
+   * halves a move's view.
    */
   private static final class ViewsAfterHistory implements TypeAdapterFactory {
     /** The key of a view's wire form without its moves, in its renderings. */
