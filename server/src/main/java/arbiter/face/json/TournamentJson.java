@@ -64,7 +64,6 @@ public final class TournamentJson {
         published.seconds(), version >= FIELDS ? boards(published.boards()) : null);
   }
 
-  /** The fields of a reply. */
   /** An organizer's notice: its kind and arguments, worded in English and in {@code w}. */
   static Event.TournamentNotice notice(Words w, DomainEvent.TournamentNotice notice) {
     return new Event.TournamentNotice(notice.tournament(), notice.by(),
@@ -72,6 +71,7 @@ public final class TournamentJson {
         notice.action().args(), AuditSentences.of(w, notice.action()));
   }
 
+  /** The fields of a reply. */
   static TournamentData data(Words w, TournamentReply reply) {
     return reply.accept(fieldsOf(w));
   }
