@@ -2,8 +2,8 @@ package arbiter.bot;
 
 import arbiter.engine.analysis.GameAnalyser;
 import arbiter.engine.analysis.MoveAnalysis;
-import arbiter.event.DomainEvent;
 import arbiter.event.AnalysedMove;
+import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.game.StoredGame;
 import arbiter.rules.Move;

@@ -1,11 +1,11 @@
 package arbiter.event;
 
 import arbiter.account.ScoreLine;
+import arbiter.export.GameExport;
 import arbiter.game.Ending;
 import arbiter.game.GameSummary;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
-import arbiter.export.GameExport;
 import arbiter.game.StoredGame;
 import arbiter.rating.RatingRow;
 import arbiter.rules.IllegalMove;

@@ -2,8 +2,8 @@ package arbiter.lobby;
 
 import arbiter.event.Audience;
 import arbiter.event.DomainEvent;
-import arbiter.event.SeekAd;
 import arbiter.event.Progress;
+import arbiter.event.SeekAd;
 import arbiter.protocol.TimeControl;
 import java.util.ArrayList;
 import java.util.Iterator;

@@ -1,15 +1,15 @@
 package arbiter.session;
 
-import arbiter.protocol.TimeControl;
 import arbiter.command.Command;
 import arbiter.event.Ack;
-import arbiter.event.DomainEvent;
-import arbiter.event.MenuKind;
 import arbiter.event.DomainEvent.Done;
 import arbiter.event.DomainEvent.Refused;
+import arbiter.event.DomainEvent;
+import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
 import arbiter.lobby.Lobby;
+import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;

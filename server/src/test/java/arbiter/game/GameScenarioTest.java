@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
 import arbiter.event.Ack;
-import arbiter.event.DomainEvent;
 import arbiter.event.Arrival;
+import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
-import arbiter.session.InMemoryServer;
 import arbiter.session.InMemoryServer.Player;
+import arbiter.session.InMemoryServer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

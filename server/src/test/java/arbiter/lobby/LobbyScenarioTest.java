@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.OnlineUser;
-import arbiter.session.InMemoryServer;
 import arbiter.session.InMemoryServer.Player;
+import arbiter.session.InMemoryServer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -3,16 +3,16 @@ package arbiter.lobby;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.clock.FakeTicker;
-import arbiter.protocol.TimeControl;
 import arbiter.command.Command;
-import arbiter.event.DomainEvent;
 import arbiter.event.Arrival;
+import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.game.Absence;
 import arbiter.game.Ending;
 import arbiter.game.GameEvent;
 import arbiter.game.GameRoom;
 import arbiter.game.Journal;
+import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
 import arbiter.rules.Variants;

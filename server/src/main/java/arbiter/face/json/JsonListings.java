@@ -2,9 +2,9 @@ package arbiter.face.json;
 
 import arbiter.account.ScoreLine;
 import arbiter.engine.analysis.WhiteScore;
+import arbiter.event.AnalysedMove;
 import arbiter.event.DomainEvent;
 import arbiter.event.OnlineUser;
-import arbiter.event.AnalysedMove;
 import arbiter.export.GameExport;
 import arbiter.game.GameSummary;
 import arbiter.game.GameView;

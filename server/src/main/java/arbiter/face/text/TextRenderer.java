@@ -1,8 +1,8 @@
 package arbiter.face.text;
 
+import arbiter.event.Arrival;
 import arbiter.event.DomainEvent;
 import arbiter.event.EventVisitor;
-import arbiter.event.Arrival;
 import arbiter.face.words.Answers;
 import arbiter.face.words.AuditSentences;
 import arbiter.face.words.Sentences;

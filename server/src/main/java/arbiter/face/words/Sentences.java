@@ -1,10 +1,10 @@
 package arbiter.face.words;
 
 import arbiter.account.ScoreLine;
-import arbiter.event.DomainEvent;
-import arbiter.event.OnlineUser;
-import arbiter.event.MenuKind;
 import arbiter.event.AnalysedMove;
+import arbiter.event.DomainEvent;
+import arbiter.event.MenuKind;
+import arbiter.event.OnlineUser;
 import arbiter.game.ClockView;
 import arbiter.game.Ending;
 import arbiter.game.GameSummary;

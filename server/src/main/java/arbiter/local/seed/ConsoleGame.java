@@ -2,9 +2,9 @@ package arbiter.local.seed;
 
 import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.Arrival;
 import arbiter.event.DomainEvent;
 import arbiter.event.MenuKind;
-import arbiter.event.Arrival;
 import arbiter.event.Refusal;
 import arbiter.game.Ending;
 import arbiter.game.GameEvent;
