@@ -48,7 +48,7 @@ public class StateEncodingBenchmark {
     GameView before = null;
     for (String move : MOVES) {
       before = match.view(1, 1, null);
-      match.play(match.parse(move));
+      match = match.play(match.parse(move)).game(); // a Match is immutable: keep the next one
     }
     view = match.view(1, MOVES.length + 1, null).after(before.position());
   }
