@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import arbiter.client.swing.Bot;
-import arbiter.net.ServerProcess;
+import arbiter.boot.ServerProcess;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;

@@ -2,7 +2,7 @@ package arbiter.client.swing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbiter.net.SharedDisplay;
+import arbiter.boot.SharedDisplay;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;

@@ -3,7 +3,7 @@ package arbiter.client.swing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.client.words.ClientWords;
-import arbiter.net.SharedDisplay;
+import arbiter.boot.SharedDisplay;
 import arbiter.protocol.Event;
 import com.formdev.flatlaf.FlatLightLaf;
 import java.awt.ComponentOrientation;

@@ -5,7 +5,7 @@ import static org.awaitility.Awaitility.await;
 
 import arbiter.client.archive.ReplayCursor;
 import arbiter.client.net.Address;
-import arbiter.net.SharedDisplay;
+import arbiter.boot.SharedDisplay;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.JsonCodec;

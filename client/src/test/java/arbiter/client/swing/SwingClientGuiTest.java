@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import arbiter.boot.ArbiterServer;
-import arbiter.net.SharedDisplay;
+import arbiter.boot.SharedDisplay;
 import arbiter.protocol.Request;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.awaitility.Awaitility.await;
 
-import arbiter.net.ServerProcess;
-import arbiter.net.SharedDisplay;
+import arbiter.boot.ServerProcess;
+import arbiter.boot.SharedDisplay;
 import arbiter.protocol.Event;
 import arbiter.protocol.GameState;
 import arbiter.protocol.Request;

@@ -5,7 +5,7 @@ import static arbiter.client.swing.GuiSession.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import arbiter.net.SharedDisplay;
+import arbiter.boot.SharedDisplay;
 import arbiter.protocol.Event;
 import arbiter.protocol.Request;
 import java.awt.GraphicsEnvironment;
