@@ -10,6 +10,9 @@ import java.net.InetSocketAddress;
  */
 public sealed interface Frame {
 
+  /** The face whose parsing and rendering run on the edge: its commands and events cross typed. */
+  String TYPED_FACE = "text";
+
   /** A client connected to {@code edge} on a face's port ({@code face}: text, ics or http). */
   record Open(String edge, long connection, String face, InetSocketAddress client,
       InetSocketAddress local) implements Frame {}

@@ -30,8 +30,6 @@ import org.slf4j.LoggerFactory;
 public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet, AutoCloseable {
 
   private static final Logger LOG = LoggerFactory.getLogger(CoreRelay.class);
-  /** The faces whose parsing and rendering run on the edge: commands and events cross. */
-  public static final String TYPED = "text";
 
   private final Map<String, ChannelHandler> faces;
   private final EventLoopGroup loops;
@@ -59,7 +57,7 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
   }
 
   /**
-   * As above, running the session of each connection of a {@link #TYPED} face with
+   * As above, running the session of each connection of a {@link Frame#TYPED_FACE} face with
    * {@code services}, its face on the edge.
    */
   public CoreRelay(Map<String, ChannelHandler> faces, Services services, EventLoopGroup loops,
@@ -125,16 +123,14 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
       RelayChannel relay = connection == null ? open.get(key) : null;
       if (connection != null) {
         if (!connection.arrived(data.number(), data.payload())) {
-          LOG.info("input {} of connection {} of edge {} came out of order; closing it",
-              data.number(), data.connection(), data.edge());
+          outOfOrder(data);
           connection.end();
         }
       } else if (relay == null) {
         tell(data.edge(), new Frame.Close(data.edge(), data.connection()));
       } else if (!(data.payload() instanceof Payload.Bytes bytes)
           || !relay.arrived(data.number(), bytes.bytes())) {
-        LOG.info("input {} of connection {} of edge {} came out of order; closing it",
-            data.number(), data.connection(), data.edge());
+        outOfOrder(data);
         relay.close();
       }
     } else if (frame instanceof Frame.Close close) {
@@ -153,7 +149,7 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
   }
 
   private void open(Frame.Open opened) {
-    if (services != null && opened.face().equals(TYPED)) {
+    if (services != null && opened.face().equals(Frame.TYPED_FACE)) {
       String key = key(opened.edge(), opened.connection());
       // registered before any command arrives: Lettuce's thread hands them on after this
       typed.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
@@ -211,6 +207,11 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
   public void lost() {
     LOG.warn("lost Redis: closing {} edge connection(s)", open.size() + typed.size());
     closeAll();
+  }
+
+  private static void outOfOrder(Frame.Data data) {
+    LOG.info("input {} of connection {} of edge {} came out of order; closing it",
+        data.number(), data.connection(), data.edge());
   }
 
   private static String key(String edge, long connection) {

@@ -1,7 +1,7 @@
 package arbiter.cluster.edge;
 
+import arbiter.cluster.Frame;
 import arbiter.cluster.RedisLink;
-import arbiter.cluster.core.CoreRelay;
 import arbiter.edge.TextPortInitializer;
 import arbiter.face.SharedPort;
 import arbiter.face.text.NetworkText;
@@ -117,7 +117,7 @@ public final class EdgeServer implements AutoCloseable {
    */
   static ChannelInitializer<Channel> pipeline(EdgeConnections connections, String face,
       ServerConfig config, TextPortInitializer textPort) {
-    boolean typed = face.equals(CoreRelay.TYPED);
+    boolean typed = face.equals(Frame.TYPED_FACE);
     return new ChannelInitializer<>() {
       @Override
       protected void initChannel(Channel channel) {

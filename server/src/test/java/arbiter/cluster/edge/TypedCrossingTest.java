@@ -138,7 +138,7 @@ class TypedCrossingTest {
     connections.link(bus(toCore, frame -> core.heard(RedisLink.CORE, frame)));
     connections.heard(RedisLink.EPOCH, new Frame.Epoch(1));
     List<String> through = play(port -> connect(
-        EdgeServer.pipeline(connections, CoreRelay.TYPED, CONFIG, edgePort), port));
+        EdgeServer.pipeline(connections, Frame.TYPED_FACE, CONFIG, edgePort), port));
 
     assertThat(through).isEqualTo(alone);
     assertThat(String.join("", alone)).contains("login successful", "bob played e5",
