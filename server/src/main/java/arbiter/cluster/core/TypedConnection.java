@@ -128,7 +128,7 @@ final class TypedConnection implements Face {
       return;
     }
     Set<String> named = IcsPlayers.named(events);
-    synchronized (this) { // the two go together, the answers first
+    synchronized (this) { // numbered together: the lobby's answers just before the call
       if (!named.isEmpty()) {
         send(new Payload.Players(named.stream().filter(traits.players()::guest).toList(),
             named.stream().filter(traits.players()::unratedBot).toList()));

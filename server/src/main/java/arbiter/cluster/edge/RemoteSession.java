@@ -18,7 +18,8 @@ import org.slf4j.LoggerFactory;
  * back typed and are shown through the face here, where it renders them (text, JSON, ICS).
  * Answers come in the order the commands went, so a face's own answers ({@code help}, {@code
  * set}, a JSON {@code hello}, ICS's {@code iset}) wait for the answers due before them, as the
- * session's chain makes them wait on a single server. Its methods run on the connection's event loop.
+ * session's chain makes them wait on a single server. Its methods run on the connection's event
+ * loop.
  */
 final class RemoteSession implements Conversation {
 
