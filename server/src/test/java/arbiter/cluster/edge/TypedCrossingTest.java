@@ -187,37 +187,24 @@ class TypedCrossingTest {
    */
   private List<String> playIcs(java.util.function.IntFunction<EmbeddedChannel> connect) {
     List<String> read = new ArrayList<>();
-    EmbeddedChannel carol = connect.apply(52000);
-    EmbeddedChannel dave = connect.apply(52001);
-    EmbeddedChannel guest = connect.apply(52002);
-    for (String line : new String[] {"carol", "wrong", "carol", "pw", "iset ms 1", "style 12",
-        "iset seekremove 1"}) {
-      read.add(type(carol, line));
+    Map<String, EmbeddedChannel> players = Map.of("carol", connect.apply(52000),
+        "dave", connect.apply(52001), "guest", connect.apply(52002));
+    String[][] script = {{"carol", "carol"}, {"carol", "wrong"}, {"carol", "carol"},
+        {"carol", "pw"}, {"carol", "iset ms 1"}, {"carol", "style 12"},
+        {"carol", "iset seekremove 1"},
+        {"dave", "dave"}, {"dave", ""}, // no password: a guest under this name
+        {"guest", "guest"}, {"guest", ""}, {"guest", "frobnicate"},
+        {"carol", "seek 5 0"}, {"dave", "sought"}, {"dave", "play 1"},
+        {"carol", "e2e4"}, {"dave", "e7e5"}, {"carol", "e2e5"}, {"dave", "d7d5"},
+        {"carol", "Nf3"}, {"dave", "draw"}, {"carol", "moves"}, {"carol", "resign"},
+        {"dave", "match carol 2 12"}, {"carol", "accept"}, {"carol", "games"},
+        {"dave", "abort"}, {"carol", "abort"}, {"carol", "match dave"}, {"dave", "decline"},
+        {"guest", "quit"}, {"carol", "quit"}};
+    for (String[] line : script) {
+      read.add(type(players.get(line[0]), line[1]));
     }
-    read.add(type(dave, "dave"));
-    read.add(type(dave, "")); // no password: a guest under this name
-    read.add(type(guest, "guest"));
-    read.add(type(guest, ""));
-    read.add(type(guest, "frobnicate"));
-    read.add(type(carol, "seek 5 0"));
-    read.add(type(dave, "sought"));
-    read.add(type(dave, "play 1"));
-    for (String[] move : new String[][] {{"carol", "e2e4"}, {"dave", "e7e5"}, {"carol", "e2e5"},
-        {"dave", "d7d5"}, {"carol", "Nf3"}, {"dave", "draw"}, {"carol", "moves"},
-        {"carol", "resign"}}) {
-      read.add(type(move[0].equals("carol") ? carol : dave, move[1]));
-    }
-    read.add(type(dave, "match carol 2 12"));
-    read.add(type(carol, "accept"));
-    read.add(type(carol, "games"));
-    read.add(type(dave, "abort"));
-    read.add(type(carol, "abort"));
-    read.add(type(carol, "match dave"));
-    read.add(type(dave, "decline"));
-    read.add(type(guest, "quit"));
-    read.add(type(carol, "quit"));
-    for (EmbeddedChannel client : List.of(carol, dave, guest)) {
-      read.add(read.size() + ": " + client.isActive());
+    for (String name : List.of("carol", "dave", "guest")) {
+      read.add(name + " connected: " + players.get(name).isActive());
     }
     // the name the server gave the guest is drawn at random
     return read.stream().map(text -> text.replaceAll("Guest[A-Z]{4}", "GuestXXXX")).toList();
@@ -239,6 +226,8 @@ class TypedCrossingTest {
         "frobnicate: Command not found.", "Creating: carol (----) dave (++++) unrated blitz 5 0",
         "<12> ", "Illegal move (e2e5).", "carol resigns} 0-1",
         "Challenge: dave (++++) carol (----) unrated");
+    assertThat(alone).contains("carol connected: false", "dave connected: true",
+        "guest connected: false");
     // what crossed: typed commands one way, the face's calls the other, and what the lobby says
     // of the players a call names; never a byte of the dialogue
     List<Payload> asked = crossed(toCore);
