@@ -135,8 +135,10 @@ public final class ArbiterServer implements AutoCloseable {
     boss = new MultiThreadIoEventLoopGroup(
         1, new DefaultThreadFactory("arbiter-accept"), NioIoHandler.newFactory());
     workers = new MultiThreadIoEventLoopGroup(
-        // one loop a core: more loops than cores only hand a move between more threads
-        config.settings().integer("event.loops", Runtime.getRuntime().availableProcessors()),
+        // one loop every two cores, at least one: a player's move on another loop than their
+        // game's room crosses to it and back, each a wake-up (README, the move path)
+        config.settings().integer("event.loops",
+            Math.max(1, Runtime.getRuntime().availableProcessors() / 2)),
         new DefaultThreadFactory("arbiter-loop"),
         NioIoHandler.newFactory());
     Absence absence =
