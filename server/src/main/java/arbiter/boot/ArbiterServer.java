@@ -9,6 +9,8 @@ import arbiter.face.web.StaticFiles;
 import arbiter.face.web.WebContext;
 import arbiter.game.Absence;
 import arbiter.cluster.core.CoreNode;
+import arbiter.cluster.core.WebQueries;
+import arbiter.face.web.LocalWebSource;
 import arbiter.config.ServerConfig;
 import arbiter.face.words.Words;
 import arbiter.config.Settings;
@@ -189,8 +191,9 @@ public final class ArbiterServer implements AutoCloseable {
 
   /**
    * As a cluster's core ({@code cluster.role=core}) it also runs the connections of the edges:
-   * the text and JSON port's sessions with {@code services} (their faces run on the edges), the
-   * ICS and HTTP ports' through the same initializers as its own ports.
+   * the text and JSON port's and the WebSockets' sessions with {@code services} (their faces run
+   * on the edges), the web pages' questions and watches, and the ICS port's through the same
+   * initializer as its own port.
    */
   private void startCluster(Services services) {
     if (cluster == null) {
@@ -200,10 +203,11 @@ public final class ArbiterServer implements AutoCloseable {
     if (icsInitializer != null) {
       faces.put("ics", icsInitializer);
     }
-    if (httpInitializer != null) {
-      faces.put("http", httpInitializer);
-    }
-    cluster.serve(faces, services, workers, core != null ? core.leadership() : CoreNode.soleLeader());
+    // the web face runs on the edges: its pages ask this core, typed
+    WebQueries web = new WebQueries(new LocalWebSource(services, tournaments),
+        new JdbcLoginTokens(database.dataSource()), blocking);
+    cluster.serve(faces, services, web, workers,
+        core != null ? core.leadership() : CoreNode.soleLeader());
   }
 
   /** A failed bind, with Netty's undeclared IOException as its cause. */

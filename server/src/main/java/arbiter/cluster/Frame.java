@@ -13,6 +13,12 @@ public sealed interface Frame {
   /** The face whose parsing and rendering run on the edge: its commands and events cross typed. */
   String TYPED_FACE = "text";
 
+  /** A browser's WebSocket, whose JSON face runs on the edge: it crosses typed as text does. */
+  String WEB_FACE = "web";
+
+  /** An anonymous watch of a game or a tournament from a page (watch, TV, projector). */
+  String WATCH_FACE = "watch";
+
   /** A client connected to {@code edge} on a face's port ({@code face}: text, ics or http). */
   record Open(String edge, long connection, String face, InetSocketAddress client,
       InetSocketAddress local) implements Frame {}
@@ -31,6 +37,12 @@ public sealed interface Frame {
 
   /** An edge is alive; the core closes the connections of an edge it stops hearing. */
   record Alive(String edge) implements Frame {}
+
+  /** A web page's question from {@code edge}, the {@code id}th it asked ({@link Payload.Query}). */
+  record Query(String edge, long id, Payload payload) implements Frame {}
+
+  /** The core's answer to an edge's question {@code id} ({@link Payload.Reply}). */
+  record Reply(String edge, long id, Payload payload) implements Frame {}
 
   /** The leading core serves under this epoch; said when it starts leading and every second. */
   record Epoch(long epoch) implements Frame {}

@@ -31,6 +31,12 @@ public sealed interface Payload {
   /** The edge closed the connection for not reading its output: its waiting commands are skipped. */
   record Abandon() implements Payload {}
 
+  /** A web page's question, outside any connection ({@link Frame.Query}). */
+  record Query(WebQuery query) implements Payload {}
+
+  /** An anonymous watch's start: a game ({@code game} > 0) or a tournament ({@code tournament}). */
+  record Watch(long game, String tournament) implements Payload {}
+
   // --- core to edge: the session's Face calls ---
 
   /** {@code Face.answer}. */
@@ -44,4 +50,13 @@ public sealed interface Payload {
 
   /** {@code Face.speaks}. */
   record Speaks(String language) implements Payload {}
+
+  /** The answer to a {@link Query} ({@link Frame.Reply}). */
+  record Reply(WebAnswer answer) implements Payload {}
+
+  /** A watched tournament as it now stands. */
+  record Viewed(arbiter.director.TournamentView view) implements Payload {}
+
+  /** A watch found nothing to watch (no such game or tournament). */
+  record Unwatched() implements Payload {}
 }

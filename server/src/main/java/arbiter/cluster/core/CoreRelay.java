@@ -42,6 +42,8 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
   private final Map<String, TypedConnection> typed = new ConcurrentHashMap<>();
   /** The sessions of typed connections: {@code null} when this core serves none (tests). */
   private final Services services;
+  /** The answers to the edges' web pages: {@code null} when this core serves none (tests). */
+  private final WebQueries web;
   private final Languages languages;
   private final Map<String, Long> edgesHeard = new ConcurrentHashMap<>();
   private volatile Publisher link;
@@ -53,17 +55,20 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
    */
   public CoreRelay(Map<String, ChannelHandler> faces, EventLoopGroup loops, Leadership leadership,
       LongSupplier millis, long edgeTimeoutMillis, long inputLimit) {
-    this(faces, null, loops, leadership, millis, edgeTimeoutMillis, inputLimit);
+    this(faces, null, null, loops, leadership, millis, edgeTimeoutMillis, inputLimit);
   }
 
   /**
-   * As above, running the session of each connection of a {@link Frame#TYPED_FACE} face with
-   * {@code services}, its face on the edge.
+   * As above, running the session of each connection of a {@link Frame#TYPED_FACE} or
+   * {@link Frame#WEB_FACE} face with {@code services}, its face on the edge, and answering the
+   * edges' web pages with {@code web} (their questions, and their anonymous watches).
    */
-  public CoreRelay(Map<String, ChannelHandler> faces, Services services, EventLoopGroup loops,
-      Leadership leadership, LongSupplier millis, long edgeTimeoutMillis, long inputLimit) {
+  public CoreRelay(Map<String, ChannelHandler> faces, Services services, WebQueries web,
+      EventLoopGroup loops, Leadership leadership, LongSupplier millis, long edgeTimeoutMillis,
+      long inputLimit) {
     this.faces = Map.copyOf(faces);
     this.services = services;
+    this.web = web;
     this.languages = services == null ? null
         : new Languages(services.accounts(), services.blocking(), Words.ENGLISH);
     this.loops = loops;
@@ -145,15 +150,23 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
       }
     } else if (frame instanceof Frame.Alive alive) {
       edgesHeard.put(alive.edge(), millis.getAsLong());
+    } else if (frame instanceof Frame.Query query && web != null) {
+      web.answer(query).thenAccept(reply -> tell(query.edge(), reply));
     }
   }
 
   private void open(Frame.Open opened) {
-    if (services != null && opened.face().equals(Frame.TYPED_FACE)) {
-      String key = key(opened.edge(), opened.connection());
-      // registered before any command arrives: Lettuce's thread hands them on after this
+    String key = key(opened.edge(), opened.connection());
+    // registered before any command arrives: Lettuce's thread hands them on after this
+    if (services != null && (opened.face().equals(Frame.TYPED_FACE)
+        || opened.face().equals(Frame.WEB_FACE))) {
       typed.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
           opened.client(), services, loops.next(), languages));
+      return;
+    }
+    if (web != null && opened.face().equals(Frame.WATCH_FACE)) {
+      typed.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
+          opened.client(), web.source()));
       return;
     }
     ChannelHandler initializer = faces.get(opened.face());
@@ -166,7 +179,7 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
     RelayChannel relay = new RelayChannel(this, opened.edge(), opened.connection(),
         opened.client(), opened.local(), inputLimit);
     relay.pipeline().addLast(initializer);
-    open.put(key(opened.edge(), opened.connection()), relay);
+    open.put(key, relay);
     // registered before any input arrives: Lettuce's thread hands the input on after this
     loops.next().register(relay);
   }

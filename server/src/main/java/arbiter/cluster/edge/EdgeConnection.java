@@ -23,7 +23,7 @@ import org.slf4j.LoggerFactory;
  * dropped a message) closes it, so that the client reconnects and resyncs rather than read a
  * damaged stream.
  */
-final class EdgeConnection extends ChannelInboundHandlerAdapter {
+final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreEnd {
 
   private static final Logger LOG = LoggerFactory.getLogger(EdgeConnection.class);
 
@@ -66,17 +66,31 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelActive(ChannelHandlerContext ctx) {
+    if (open(ctx)) {
+      ctx.fireChannelActive();
+    }
+  }
+
+  /** Added to a connection open already (a WebSocket once upgraded): it opens on the core now. */
+  @Override
+  public void handlerAdded(ChannelHandlerContext ctx) {
+    if (ctx.channel().isActive()) {
+      open(ctx);
+    }
+  }
+
+  private boolean open(ChannelHandlerContext ctx) {
     channel = ctx.channel();
     if (!connections.coreHeard()) {
       LOG.info("no core is heard; closing the new connection from {}", channel.remoteAddress());
       channel.close();
-      return;
+      return false;
     }
     id = connections.add(this);
     connections.toCore(new Frame.Open(connections.edge(), id, face,
         (InetSocketAddress) channel.remoteAddress(), (InetSocketAddress) channel.localAddress()),
         this);
-    ctx.fireChannelActive();
+    return true;
   }
 
   @Override
@@ -125,7 +139,8 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
   }
 
   /** The core's {@code number}th payload for the client; any thread, in Redis's order. */
-  void fromCore(long number, Payload payload) {
+  @Override
+  public void fromCore(long number, Payload payload) {
     if (!expected.compareAndSet(number, number + 1)) {
       LOG.info("frame {} of connection {} came where {} was due; closing it", number, id,
           expected.get());
@@ -154,13 +169,15 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
   }
 
   /** The core ended the connection: what it said before is written, then it closes. */
-  void endedByCore() {
+  @Override
+  public void endedByCore() {
     endedByCore = true;
     channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
   }
 
   /** Closes the connection (the client reconnects). */
-  void close() {
+  @Override
+  public void close() {
     channel.close();
   }
 }

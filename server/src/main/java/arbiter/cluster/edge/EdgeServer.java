@@ -2,7 +2,13 @@ package arbiter.cluster.edge;
 
 import arbiter.cluster.Frame;
 import arbiter.cluster.RedisLink;
+import arbiter.edge.JsonSessions;
 import arbiter.edge.TextPortInitializer;
+import arbiter.edge.http.HttpServerInitializer;
+import arbiter.face.web.HttpRouter;
+import arbiter.face.web.StaticFiles;
+import arbiter.face.web.WebContext;
+import arbiter.face.web.WebSessions;
 import arbiter.face.SharedPort;
 import arbiter.face.text.NetworkText;
 import arbiter.face.words.Languages;
@@ -12,6 +18,7 @@ import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
@@ -24,6 +31,8 @@ import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,9 +40,10 @@ import org.slf4j.LoggerFactory;
 /**
  * A cluster edge ({@code cluster.role=edge}): it listens on the faces' ports (text and JSON, ICS,
  * HTTP and WebSocket) and reaches the leading core over Redis, which runs each connection's
- * session; it holds no lobby, room or store. The text and JSON port's face runs here (lines,
- * commands, renderers, back-pressure) and crosses typed; the ICS and HTTP ports' bytes are
- * relayed to the core, which runs their faces.
+ * session; it holds no lobby, room or store. The text and JSON port's face and the web face run
+ * here (lines, commands, renderers, back-pressure; pages, sign-in cookies, WebSockets) and cross
+ * typed: commands and events, the pages' questions and answers; the ICS port's bytes are
+ * relayed to the core, which runs its face.
  */
 public final class EdgeServer implements AutoCloseable {
 
@@ -43,8 +53,12 @@ public final class EdgeServer implements AutoCloseable {
   private final RedisLink link;
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
+  /** Where the web logins wait for the core, off the event loops. */
+  private final ExecutorService blocking = Executors.newFixedThreadPool(2,
+      new DefaultThreadFactory("arbiter-blocking", true));
   private final List<Channel> listeners = new ArrayList<>();
   /** The text and JSON port's own pipeline, its sessions on the core. */
+  // the HTTP port's is the web face's own too, its pages and WebSockets' sessions the core's
   private TextPortInitializer textPort;
   /** The port of each face, 0 when off: text, ics, http. */
   private final int[] ports = new int[3];
@@ -77,11 +91,18 @@ public final class EdgeServer implements AutoCloseable {
             Runtime.getRuntime().availableProcessors()), new DefaultThreadFactory("arbiter-loop"),
             NioIoHandler.newFactory()));
     edge.textPort = new TextPortInitializer(sessions(config), config);
+    CoreWebSource core = new CoreWebSource(connections);
+    WebContext web = WebContext.of(core, webSessions(connections, config), edge.blocking, config,
+        StaticFiles.load(), core);
+    HttpServerInitializer httpPort = new HttpServerInitializer(config, () -> new HttpRouter(web),
+        edge.textPort::openConnections);
     try {
       // the text port always listens (0: any free port); 0 turns the others off, -1 takes any
-      edge.ports[0] = edge.listen(config, "text", Math.max(config.port(), -1));
-      edge.ports[1] = edge.listen(config, "ics", settings.integer("ics.port", 5000));
-      edge.ports[2] = edge.listen(config, "http", settings.integer("http.port", 8080));
+      edge.ports[0] = edge.listen(config, "text", Math.max(config.port(), -1),
+          pipeline(connections, Frame.TYPED_FACE, config, edge.textPort));
+      edge.ports[1] = edge.listen(config, "ics", settings.integer("ics.port", 5000),
+          pipeline(connections, "ics", config, edge.textPort));
+      edge.ports[2] = edge.listen(config, "http", settings.integer("http.port", 8080), httpPort);
     } catch (RuntimeException | InterruptedException e) {
       edge.close();
       throw e;
@@ -112,6 +133,28 @@ public final class EdgeServer implements AutoCloseable {
   }
 
   /**
+   * How a browser's WebSocket opens on an edge: its JSON face here, and its session the core's,
+   * reached through a connection of the {@link Frame#WEB_FACE} face added to the socket's
+   * pipeline once it is a WebSocket.
+   */
+  static WebSessions webSessions(EdgeConnections connections, ServerConfig config) {
+    String formVariant = config.settings().string("challenge.variant", Services.FORM_VARIANT)
+        .strip();
+    return (channel, wrap, opened) -> {
+      EdgeConnection connection = new EdgeConnection(connections, Frame.WEB_FACE,
+          config.writeBufferLimit(), true);
+      RemoteSession remote = new RemoteSession(connection::send, connection::close, formVariant);
+      connection.converse(remote);
+      channel.pipeline().addLast("core", connection); // opens on the core now
+      return JsonSessions.handler(channel, config, face -> {
+        remote.opened(wrap.apply(face));
+        opened.accept(remote);
+        return remote;
+      });
+    };
+  }
+
+  /**
    * A connection's pipeline on an edge: its link to the core first, then, for the typed face,
    * the face's own pipeline (the same as a single server's text and JSON port).
    */
@@ -130,7 +173,8 @@ public final class EdgeServer implements AutoCloseable {
     };
   }
 
-  private int listen(ServerConfig config, String face, int port) throws InterruptedException {
+  private int listen(ServerConfig config, String face, int port, ChannelHandler connections)
+      throws InterruptedException {
     if (port == 0 && !face.equals("text")) {
       return 0;
     }
@@ -143,7 +187,7 @@ public final class EdgeServer implements AutoCloseable {
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
               new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
-          .childHandler(pipeline(connections, face, config, textPort))
+          .childHandler(connections)
           .bind(config.bind(), Math.max(port, 0))
           .sync()
           .channel();
@@ -186,6 +230,7 @@ public final class EdgeServer implements AutoCloseable {
     connections.closeAll();
     boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    blocking.shutdownNow();
     link.close();
   }
 }

@@ -124,7 +124,7 @@ public record LocalWebSource(Services services, TournamentDirector director)
 
   @Override
   public CompletionStage<Runnable> watchTournament(String name,
-      Consumer<TournamentView> watcher) {
+      Consumer<TournamentView> watcher, Runnable ended) {
     if (director == null) {
       return CompletableFuture.completedFuture(null);
     }

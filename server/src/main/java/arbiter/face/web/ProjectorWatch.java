@@ -77,7 +77,7 @@ final class ProjectorWatch extends ChannelInboundHandlerAdapter {
       String text = GSON.toJson(json); // encoded on the director's thread, written on the loop's
       channel.eventLoop().execute(() -> channel.writeAndFlush(new TextWebSocketFrame(text)));
     };
-    web.source().watchTournament(name, watcher).whenComplete((stop, error) -> {
+    web.source().watchTournament(name, watcher, channel::close).whenComplete((stop, error) -> {
       if (error != null || stop == null) {
         channel.eventLoop().execute(() -> close(channel, "no_such_tournament"));
       } else if (closed) {

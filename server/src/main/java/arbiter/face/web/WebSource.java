@@ -50,14 +50,19 @@ public interface WebSource {
 
   /**
    * Watches running game {@code id} as an anonymous spectator: {@code spectator} is answered the
-   * observe first, then pushed the game's news. The stage's value stops the watch; it is
-   * {@code null} when no game runs with that id.
+   * observe first, then pushed the game's news, and closed when the watch ends from the server's
+   * side (a cluster's core went away). The stage's value stops the watch; it is {@code null} when
+   * no game runs with that id.
    */
   CompletionStage<Runnable> watchGame(long id, Face spectator);
 
   /**
    * Watches tournament {@code name}: {@code watcher} gets it whole now and after every change.
    * The stage's value stops the watch; it is {@code null} when there is no such tournament.
+   *
+   * @param ended run when the watch ends from the server's side (a cluster's core went away),
+   *     so that the page reconnects
    */
-  CompletionStage<Runnable> watchTournament(String name, Consumer<TournamentView> watcher);
+  CompletionStage<Runnable> watchTournament(String name, Consumer<TournamentView> watcher,
+      Runnable ended);
 }
