@@ -5,9 +5,10 @@ import arbiter.event.DomainEvent;
 import java.util.List;
 
 /**
- * What one numbered {@link Frame.Data} of a connection carries: its bytes (the faces an edge
- * still relays, ICS and HTTP), or, for a face that runs on the edge (text and JSON), the typed
- * crossing: commands to the core's session, and that session's {@code Face} calls back.
+ * What one numbered {@link Frame.Data} of a connection carries: its bytes (the face an edge still
+ * relays, ICS), or, for a face that runs on the edge (text and JSON, the web's WebSocket and
+ * watches), the typed crossing: commands to the core's session, and that session's {@code Face}
+ * calls back; and a web page's question and its answer ({@link Frame.Query}, {@link Frame.Reply}).
  */
 public sealed interface Payload {
 

@@ -38,7 +38,7 @@ public final class CoreNode implements AutoCloseable {
   /**
    * Serves the edges while {@code leadership} says this core leads.
    *
-   * @param faces the pipeline initializer of each face whose bytes the edges relay: ics, http
+   * @param faces the pipeline initializer of each face whose bytes the edges relay: ics
    * @param services what the sessions of the typed faces (text and JSON, WebSocket) run with
    * @param web the answers to the edges' web pages
    */

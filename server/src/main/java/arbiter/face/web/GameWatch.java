@@ -92,10 +92,11 @@ final class GameWatch extends ChannelInboundHandlerAdapter {
     chain.submit(() -> web.source().watchGame(id, spectator).thenAccept(stop -> {
       if (stop == null) {
         noGame();
-      } else if (closed) {
-        stop.run();
       } else {
         this.stop = stop;
+        if (closed) { // the socket closed while the watch began (stopping twice does no harm)
+          stop.run();
+        }
       }
     }));
   }
@@ -121,8 +122,9 @@ final class GameWatch extends ChannelInboundHandlerAdapter {
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
     closed = true;
-    if (stop != null) {
-      stop.run();
+    Runnable started = stop;
+    if (started != null) {
+      started.run();
     }
     ctx.fireChannelInactive();
   }

@@ -56,8 +56,7 @@ final class ProjectorWatch extends ChannelInboundHandlerAdapter {
       return;
     }
     List<String> names = new QueryStringDecoder(handshake.requestUri()).parameters().get("name");
-    if (names == null || names.size() != 1 || !WebApi.NAME.matcher(names.get(0)).matches()
-) {
+    if (names == null || names.size() != 1 || !WebApi.NAME.matcher(names.get(0)).matches()) {
       close(ctx.channel(), "no_such_tournament");
       return;
     }
@@ -80,10 +79,11 @@ final class ProjectorWatch extends ChannelInboundHandlerAdapter {
     web.source().watchTournament(name, watcher, channel::close).whenComplete((stop, error) -> {
       if (error != null || stop == null) {
         channel.eventLoop().execute(() -> close(channel, "no_such_tournament"));
-      } else if (closed) {
-        stop.run();
       } else {
         this.stop = stop;
+        if (closed) { // the socket closed while the watch began (stopping twice does no harm)
+          stop.run();
+        }
       }
     });
   }
@@ -101,8 +101,9 @@ final class ProjectorWatch extends ChannelInboundHandlerAdapter {
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
     closed = true;
-    if (stop != null) {
-      stop.run();
+    Runnable started = stop;
+    if (started != null) {
+      started.run();
     }
     ctx.fireChannelInactive();
   }
