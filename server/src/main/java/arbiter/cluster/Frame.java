@@ -19,7 +19,9 @@ public sealed interface Frame {
   /** An anonymous watch of a game or a tournament from a page (watch, TV, projector). */
   String WATCH_FACE = "watch";
 
-  /** A client connected to {@code edge} on a face's port ({@code face}: text, web, watch or ics). */
+  /**
+   * A client connected to {@code edge} on a face's port ({@code face}: text, web, watch or ics).
+   */
   record Open(String edge, long connection, String face, InetSocketAddress client,
       InetSocketAddress local) implements Frame {}
 

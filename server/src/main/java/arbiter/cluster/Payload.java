@@ -29,7 +29,9 @@ public sealed interface Payload {
   /** The user chose a language ({@code set language}): the core keeps it with the account. */
   record Keep(String language) implements Payload {}
 
-  /** The edge closed the connection for not reading its output: its waiting commands are skipped. */
+  /**
+   * The edge closed the connection for not reading its output: its waiting commands are skipped.
+   */
   record Abandon() implements Payload {}
 
   /** A web page's question, outside any connection ({@link Frame.Query}). */

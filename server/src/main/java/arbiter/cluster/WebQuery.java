@@ -3,9 +3,9 @@ package arbiter.cluster;
 import arbiter.command.TournamentCommand;
 
 /**
- * What a cluster edge's web face asks its core outside a session ({@code arbiter.face.web.WebSource}
- * and the web logins), answered by a {@link WebAnswer}. Only hashes of login tokens cross, never a
- * token: the edge issues and hashes them.
+ * What a cluster edge's web face asks its core outside a session ({@code
+ * arbiter.face.web.WebSource} and the web logins), answered by a {@link WebAnswer}. Only hashes of
+ * login tokens cross, never a token: the edge issues and hashes them.
  */
 public sealed interface WebQuery {
 

@@ -22,11 +22,11 @@ import org.slf4j.LoggerFactory;
  * The core's end of the edges' connections ({@code cluster.role=core}): while it leads, it hears
  * the edges on Redis and runs each client connection's session: a text and JSON connection's or a
  * WebSocket's as a {@link TypedConnection} (its commands come typed, its face's calls go back
- * typed), a page's anonymous watch as one too, an ICS connection as a {@link RelayChannel}
- * through the face's own pipeline on its event loops, its output sent back as bytes; all
- * numbered. It answers the edges' web pages' questions ({@link WebQueries}). It says its epoch every second. A
- * gap in an edge's numbering, a silent edge or a lost Redis closes the connections concerned, as
- * a dropped socket would: the sessions and games see a disconnection and wait for the player.
+ * typed), a page's anonymous watch as one too, an ICS connection as a {@link RelayChannel} through
+ * the face's own pipeline on its event loops, its output sent back as bytes; all numbered. It
+ * answers the edges' web pages' questions ({@link WebQueries}). It says its epoch every second. A
+ * gap in an edge's numbering, a silent edge or a lost Redis closes the connections concerned, as a
+ * dropped socket would: the sessions and games see a disconnection and wait for the player.
  */
 public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet, AutoCloseable {
 

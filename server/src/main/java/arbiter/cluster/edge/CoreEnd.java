@@ -2,7 +2,9 @@ package arbiter.cluster.edge;
 
 import arbiter.cluster.Payload;
 
-/** What an edge holds open with the core under a connection number: a client's, or a page's watch. */
+/**
+ * What an edge holds open with the core under a connection number: a client's, or a page's watch.
+ */
 interface CoreEnd {
 
   /** The core's {@code number}th payload for it; Lettuce's thread, in Redis's order. */

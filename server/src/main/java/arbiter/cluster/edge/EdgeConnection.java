@@ -15,13 +15,13 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One client connection of an edge, first in its pipeline (a WebSocket's: once upgraded). A
- * relayed face's (ICS) bytes go to the core as numbered frames, the core's numbered frames come back as its bytes; back-pressure:
- * a client that does not read is not read from, and past the output limit closed. A typed face's
- * (text and JSON, a WebSocket's JSON) input goes on up the face's own pipeline here, whose {@link RemoteSession} sends
- * the commands and shows the core's typed answers and news. A gap in the core's numbering (Redis
- * dropped a message) closes it, so that the client reconnects and resyncs rather than read a
- * damaged stream.
+ * One client connection of an edge, first in its pipeline (a WebSocket's: once upgraded). A relayed
+ * face's (ICS) bytes go to the core as numbered frames, the core's numbered frames come back as its
+ * bytes; back-pressure: a client that does not read is not read from, and past the output limit
+ * closed. A typed face's (text and JSON, a WebSocket's JSON) input goes on up the face's own
+ * pipeline here, whose {@link RemoteSession} sends the commands and shows the core's typed answers
+ * and news. A gap in the core's numbering (Redis dropped a message) closes it, so that the client
+ * reconnects and resyncs rather than read a damaged stream.
  */
 final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreEnd {
 
@@ -66,15 +66,18 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
 
   @Override
   public void channelActive(ChannelHandlerContext ctx) {
-    if (open(ctx)) {
+    if (id != 0 || open(ctx)) {
       ctx.fireChannelActive();
     }
   }
 
-  /** Added to a connection open already (a WebSocket once upgraded): it opens on the core now. */
+  /**
+   * Added to a connection active already (an accepted socket as its pipeline is made, a WebSocket
+   * once upgraded): it opens on the core now, once.
+   */
   @Override
   public void handlerAdded(ChannelHandlerContext ctx) {
-    if (ctx.channel().isActive()) {
+    if (ctx.channel().isActive() && id == 0) {
       open(ctx);
     }
   }
@@ -86,7 +89,7 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
       channel.close();
       return false;
     }
-    id = connections.add(this);
+    id = connections.add(this); // from 1: 0 says not opened
     connections.toCore(new Frame.Open(connections.edge(), id, face,
         (InetSocketAddress) channel.remoteAddress(), (InetSocketAddress) channel.localAddress()),
         this);

@@ -30,13 +30,17 @@ public interface WebSource {
   /** One tournament whole, or {@code null} for no such tournament. */
   CompletionStage<TournamentView> tournament(String name);
 
-  /** The seat of the player whose code {@code code} is in tournament {@code name}, or {@code null}. */
+  /**
+   * The seat of the player whose code {@code code} is in tournament {@code name}, or {@code null}.
+   */
   CompletionStage<PhoneSeat> seat(String name, String code);
 
   /** Runs a phone's command as {@code player}, as theirs on telnet: the events it made. */
   CompletionStage<List<DomainEvent>> byCode(String player, TournamentCommand command);
 
-  /** Each player's code in tournament {@code name} (for an organizer's printouts); empty for none. */
+  /**
+   * Each player's code in tournament {@code name} (for an organizer's printouts); empty for none.
+   */
   CompletionStage<Map<String, String>> codes(String name);
 
   /** Whether {@code user} is an organizer of tournament {@code name} (or an admin). */

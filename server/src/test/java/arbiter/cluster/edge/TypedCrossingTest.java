@@ -21,6 +21,7 @@ import arbiter.command.Command;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import arbiter.edge.TextPortInitializer;
+import arbiter.edge.http.EmbeddedBrowser;
 import arbiter.game.Absence;
 import arbiter.lobby.Lobby;
 import arbiter.protocol.JsonCodec;
@@ -149,6 +150,7 @@ class TypedCrossingTest {
         EdgeServer.pipeline(connections, Frame.TYPED_FACE, CONFIG, edgePort), port));
 
     assertThat(through).isEqualTo(alone);
+    assertThat(toCore).filteredOn(Frame.Open.class::isInstance).hasSize(2); // each opened once
     assertThat(String.join("", alone)).contains("login successful", "bob played e5",
         "{\"type\":\"welcome\"", "last move: Nf3 by white (marked *)");
     // edge to core: typed commands; core to edge: the face's calls with their typed events
@@ -175,7 +177,7 @@ class TypedCrossingTest {
     List<String> read = new ArrayList<>();
     EmbeddedChannel bob = telnet.apply(51001);
     EmbeddedChannel alice = connect(web, 51000);
-    read.add(status(ask(alice, Web.upgrade("/ws", null))));
+    read.add(status(ask(alice, EmbeddedBrowser.upgrade("/ws", null))));
     read.add(String.join("\n", send(alice, JsonCodec.encode(new Request.Hello(2, "test")))));
     read.add(String.join("\n", send(alice, JsonCodec.encode(new Request.Register("alice",
         "pw")))));
@@ -189,42 +191,42 @@ class TypedCrossingTest {
     read.add(type(bob, "login bob pw"));
     read.add(type(bob, "new_game alice 0 chess"));
     run();
-    read.add(String.join("\n", Web.frames(alice)));
+    read.add(String.join("\n", EmbeddedBrowser.frames(alice)));
     read.add(String.join("\n", send(alice, JsonCodec.encode(new Request.Accept("bob")))));
     read.add(type(bob, "e2e4"));
-    read.add(String.join("\n", Web.frames(alice)));
+    read.add(String.join("\n", EmbeddedBrowser.frames(alice)));
     EmbeddedChannel page = connect(web, 51002);
-    read.add(opened(ask(page, Web.upgrade("/watch?game=1", null))));
+    read.add(opened(ask(page, EmbeddedBrowser.upgrade("/watch?game=1", null))));
     read.add(String.join("\n", send(alice, JsonCodec.encode(new Request.Move("e7e5")))));
     read.add(type(bob, ""));
-    read.add(String.join("\n", Web.frames(page)));
+    read.add(String.join("\n", EmbeddedBrowser.frames(page)));
     EmbeddedChannel api = connect(web, 51003);
     String games = ask(api, "GET /api/games HTTP/1.1\r\nHost: localhost:4000\r\n\r\n");
     read.add(status(games) + games.substring(games.indexOf("\r\n\r\n")));
     EmbeddedChannel again = connect(web, 51004);
-    read.add(opened(ask(again, Web.upgrade("/ws", token))));
-    read.add(String.join("\n", Web.frames(alice)));
+    read.add(opened(ask(again, EmbeddedBrowser.upgrade("/ws", token))));
+    read.add(String.join("\n", EmbeddedBrowser.frames(alice)));
     return read;
   }
 
   /** A browser's message, one frame; the frames the socket got once every loop ran. */
   private List<String> send(EmbeddedChannel socket, String message) {
-    Web.frame(socket, message);
+    EmbeddedBrowser.frame(socket, message);
     run();
-    return Web.frames(socket);
+    return EmbeddedBrowser.frames(socket);
   }
 
   /** A request's raw bytes; the answer once every loop ran. */
   private String ask(EmbeddedChannel channel, String request) {
-    Web.write(channel, request);
+    EmbeddedBrowser.write(channel, request);
     run();
-    return Web.read(channel);
+    return EmbeddedBrowser.read(channel);
   }
 
   /** An upgrade's status line, then the frames that came right after it. */
   private static String opened(String answer) {
     int frames = answer.indexOf("\r\n\r\n") + 4;
-    return status(answer) + "\n" + String.join("\n", Web.frames(
+    return status(answer) + "\n" + String.join("\n", EmbeddedBrowser.frames(
         answer.substring(frames).getBytes(StandardCharsets.ISO_8859_1)));
   }
 
@@ -236,8 +238,8 @@ class TypedCrossingTest {
   void aBrowserOnAnEdgesWebPortReadsWhatASingleServersReads() {
     Services alone = services();
     TextPortInitializer singleText = new TextPortInitializer(alone, CONFIG);
-    List<String> single = browse(Web.port(WebContext.of(alone, CONFIG, null, StaticFiles.load(),
-        LoginTokens.inMemory())), port -> connect(singleText, port));
+    List<String> single = browse(EmbeddedBrowser.port(WebContext.of(alone, CONFIG, null,
+        StaticFiles.load(), LoginTokens.inMemory())), port -> connect(singleText, port));
     clients.clear();
 
     EdgeConnections connections = new EdgeConnections("e1", () -> 0, 5000);
@@ -253,12 +255,15 @@ class TypedCrossingTest {
     connections.link(bus(toCore, frame -> core.heard(RedisLink.CORE, frame)));
     connections.heard(RedisLink.EPOCH, new Frame.Epoch(1));
     CoreWebSource pages = new CoreWebSource(connections);
-    List<String> through = browse(Web.port(WebContext.of(pages,
+    List<String> through = browse(EmbeddedBrowser.port(WebContext.of(pages,
         EdgeServer.webSessions(connections, CONFIG), HERE, CONFIG, StaticFiles.load(), pages)),
         port -> connect(EdgeServer.pipeline(connections, Frame.TYPED_FACE, CONFIG, edgePort),
             port));
 
     assertThat(through).isEqualTo(single);
+    // the telnet player, the browser's two sockets and the page's watch, each opened once
+    assertThat(toCore).filteredOn(Frame.Open.class::isInstance).extracting(frame ->
+        ((Frame.Open) frame).face()).containsExactly("text", "web", "watch", "web");
     assertThat(String.join("\n", single)).contains("HTTP/1.1 101 ", "\"type\":\"session_token\"",
         "\"type\":\"challenged\"", "\"type\":\"game_started\"",
         "\"game\":1,\"variant\":\"chess\"", "{\"type\":\"resumed\",\"user\":\"alice\"}",

@@ -1,8 +1,7 @@
-package arbiter.cluster.edge;
+package arbiter.edge.http;
 
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
-import arbiter.edge.http.HttpServerInitializer;
 import arbiter.face.web.HttpRouter;
 import arbiter.face.web.WebContext;
 import io.netty.buffer.ByteBuf;
@@ -17,37 +16,49 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A browser's side of the web port on an embedded channel: requests, and WebSocket frames. */
-final class Web {
+public final class EmbeddedBrowser {
 
   private static final ServerConfig CONFIG = ServerConfig.of(Settings.empty());
 
-  private Web() {}
+  private EmbeddedBrowser() {}
 
   /** The web port of {@code web}, as a server or an edge opens it. */
-  static HttpServerInitializer port(WebContext web) {
+  public static HttpServerInitializer port(WebContext web) {
     return new HttpServerInitializer(CONFIG, () -> new HttpRouter(web), () -> 0);
   }
 
   /** A WebSocket's upgrade request for {@code path}, with the session cookie when not null. */
-  static String upgrade(String path, String cookieToken) {
+  public static String upgrade(String path, String cookieToken) {
     return "GET " + path + " HTTP/1.1\r\nHost: localhost:4000\r\n"
         + "Origin: http://localhost:4000\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         + (cookieToken == null ? "" : "Cookie: arbiter_session=" + cookieToken + "\r\n")
         + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
   }
 
+  /** Sends raw request bytes; the answer's bytes as text, once the channel's tasks ran. */
+  public static String ask(EmbeddedChannel channel, String request) {
+    write(channel, request);
+    return read(channel);
+  }
+
+  /** Sends one masked text frame; the text of each frame that came back once its tasks ran. */
+  public static List<String> send(EmbeddedChannel channel, String text) {
+    frame(channel, text);
+    return frames(channel);
+  }
+
   /** Sends raw request bytes. */
-  static void write(EmbeddedChannel channel, String request) {
+  public static void write(EmbeddedChannel channel, String request) {
     channel.writeInbound(Unpooled.copiedBuffer(request, StandardCharsets.ISO_8859_1));
   }
 
   /** What the channel wrote since last read, as text. */
-  static String read(EmbeddedChannel channel) {
+  public static String read(EmbeddedChannel channel) {
     return new String(drain(channel), StandardCharsets.ISO_8859_1);
   }
 
   /** Sends one masked text frame, as a browser does. */
-  static void frame(EmbeddedChannel channel, String text) {
+  public static void frame(EmbeddedChannel channel, String text) {
     EmbeddedChannel client = new EmbeddedChannel(new WebSocket13FrameEncoder(true));
     client.writeOutbound(new TextWebSocketFrame(text));
     for (Object bytes = client.readOutbound(); bytes != null; bytes = client.readOutbound()) {
@@ -56,12 +67,12 @@ final class Web {
   }
 
   /** The text of each frame the channel wrote since last read (another frame by its class). */
-  static List<String> frames(EmbeddedChannel channel) {
+  public static List<String> frames(EmbeddedChannel channel) {
     return frames(drain(channel));
   }
 
   /** The text of each frame in {@code bytes}, as a browser reads them. */
-  static List<String> frames(byte[] bytes) {
+  public static List<String> frames(byte[] bytes) {
     EmbeddedChannel frames =
         new EmbeddedChannel(new WebSocket13FrameDecoder(false, false, 1 << 20));
     frames.writeInbound(Unpooled.wrappedBuffer(bytes));
