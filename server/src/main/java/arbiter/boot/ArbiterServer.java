@@ -9,6 +9,8 @@ import arbiter.face.web.StaticFiles;
 import arbiter.face.web.WebContext;
 import arbiter.game.Absence;
 import arbiter.cluster.core.CoreNode;
+import arbiter.cluster.core.WebQueries;
+import arbiter.face.web.LocalWebSource;
 import arbiter.config.ServerConfig;
 import arbiter.face.words.Words;
 import arbiter.config.Settings;
@@ -191,18 +193,19 @@ public final class ArbiterServer implements AutoCloseable {
 
   /**
    * As a cluster's core ({@code cluster.role=core}) it also runs the connections of the edges:
-   * the text and JSON and the ICS ports' sessions with {@code services} (their faces run on the
-   * edges), the HTTP port's through the same initializer as its own port.
+   * the text and JSON, ICS and WebSocket connections' sessions with {@code services} (their faces
+   * run on the edges), and the web pages' questions and watches.
    */
   private void startCluster(Services services) {
     if (cluster == null) {
       return; // not a core, or no Redis named: a core (and its standby) without edges
     }
     Map<String, ChannelHandler> faces = new HashMap<>();
-    if (httpInitializer != null) {
-      faces.put("http", httpInitializer);
-    }
-    cluster.serve(faces, services, workers, core != null ? core.leadership() : CoreNode.soleLeader());
+    // the web face runs on the edges: its pages ask this core, typed
+    WebQueries web = new WebQueries(new LocalWebSource(services, tournaments),
+        new JdbcLoginTokens(database.dataSource()), blocking);
+    cluster.serve(faces, services, web, workers,
+        core != null ? core.leadership() : CoreNode.soleLeader());
   }
 
   /** A failed bind, with Netty's undeclared IOException as its cause. */

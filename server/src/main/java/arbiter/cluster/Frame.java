@@ -16,12 +16,20 @@ public sealed interface Frame {
   /** The ICS port's face, whose dialogue, parsing and rendering run on the edge. */
   String ICS_FACE = "ics";
 
-  /** Whether {@code face} runs on the edge: its commands and the face's calls cross typed. */
+  /** A browser's WebSocket, whose JSON face runs on the edge: it crosses typed as text does. */
+  String WEB_FACE = "web";
+
+  /** An anonymous watch of a game or a tournament from a page (watch, TV, projector). */
+  String WATCH_FACE = "watch";
+
+  /** Whether {@code face} runs a session on the core whose commands and face calls cross typed. */
   static boolean typed(String face) {
-    return face.equals(TYPED_FACE) || face.equals(ICS_FACE);
+    return face.equals(TYPED_FACE) || face.equals(ICS_FACE) || face.equals(WEB_FACE);
   }
 
-  /** A client connected to {@code edge} on a face's port ({@code face}: text, ics or http). */
+  /**
+   * A client connected to {@code edge} on a face's port ({@code face}: text, ics, web or watch).
+   */
   record Open(String edge, long connection, String face, InetSocketAddress client,
       InetSocketAddress local) implements Frame {}
 
@@ -39,6 +47,12 @@ public sealed interface Frame {
 
   /** An edge is alive; the core closes the connections of an edge it stops hearing. */
   record Alive(String edge) implements Frame {}
+
+  /** A web page's question from {@code edge}, the {@code id}th it asked ({@link Payload.Query}). */
+  record Query(String edge, long id, Payload payload) implements Frame {}
+
+  /** The core's answer to an edge's question {@code id} ({@link Payload.Reply}). */
+  record Reply(String edge, long id, Payload payload) implements Frame {}
 
   /** The leading core serves under this epoch; said when it starts leading and every second. */
   record Epoch(long epoch) implements Frame {}

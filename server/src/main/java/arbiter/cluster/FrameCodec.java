@@ -16,6 +16,8 @@ public final class FrameCodec {
   private static final int CLOSE = 3;
   private static final int ALIVE = 4;
   private static final int EPOCH = 5;
+  private static final int QUERY = 6;
+  private static final int REPLY = 7;
   /** A data frame's payload: bytes, or a typed payload. */
   private static final int BYTES = 0;
   private static final int TYPED = 1;
@@ -54,6 +56,12 @@ public final class FrameCodec {
       } else if (frame instanceof Frame.Alive alive) {
         out.writeByte(ALIVE);
         out.writeUTF(alive.edge());
+      } else if (frame instanceof Frame.Query query) {
+        out.writeByte(QUERY);
+        question(out, query.edge(), query.id(), query.payload());
+      } else if (frame instanceof Frame.Reply reply) {
+        out.writeByte(REPLY);
+        question(out, reply.edge(), reply.id(), reply.payload());
       } else {
         out.writeByte(EPOCH);
         out.writeLong(((Frame.Epoch) frame).epoch());
@@ -84,11 +92,30 @@ public final class FrameCodec {
         case CLOSE -> new Frame.Close(in.readUTF(), in.readLong());
         case ALIVE -> new Frame.Alive(in.readUTF());
         case EPOCH -> new Frame.Epoch(in.readLong());
+        case QUERY -> new Frame.Query(in.readUTF(), in.readLong(), written(in));
+        case REPLY -> new Frame.Reply(in.readUTF(), in.readLong(), written(in));
         default -> throw new IllegalArgumentException("no frame of kind " + kind);
       };
     } catch (IOException | NegativeArraySizeException e) {
       throw new IllegalArgumentException("a cut or damaged frame", e);
     }
+  }
+
+  /** A question or its answer: its edge, its number and its typed payload's wire form. */
+  private static void question(DataOutputStream out, String edge, long id, Payload payload)
+      throws IOException {
+    out.writeUTF(edge);
+    out.writeLong(id);
+    byte[] json = payload instanceof Payload.Written written ? written.json()
+        : WireCodec.encode(payload);
+    out.writeInt(json.length);
+    out.write(json);
+  }
+
+  private static Payload written(DataInputStream in) throws IOException {
+    byte[] json = new byte[in.readInt()];
+    in.readFully(json);
+    return new Payload.Written(json);
   }
 
   private static void address(DataOutputStream out, InetSocketAddress address)

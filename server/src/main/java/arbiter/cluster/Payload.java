@@ -5,9 +5,10 @@ import arbiter.event.DomainEvent;
 import java.util.List;
 
 /**
- * What one numbered {@link Frame.Data} of a connection carries: its bytes (the face an edge
- * still relays, HTTP), or, for a face that runs on the edge (text and JSON, ICS), the typed
- * crossing: commands to the core's session, and that session's {@code Face} calls back.
+ * What one numbered {@link Frame.Data} of a connection carries: for a face that runs on the edge
+ * (text and JSON, ICS, the web's WebSocket and watches), the typed crossing: commands to the
+ * core's session, and that session's {@code Face} calls back; and a web page's question and its
+ * answer ({@link Frame.Query}, {@link Frame.Reply}).
  */
 public sealed interface Payload {
 
@@ -28,8 +29,16 @@ public sealed interface Payload {
   /** The user chose a language ({@code set language}): the core keeps it with the account. */
   record Keep(String language) implements Payload {}
 
-  /** The edge closed the connection for not reading its output: its waiting commands are skipped. */
+  /**
+   * The edge closed the connection for not reading its output: its waiting commands are skipped.
+   */
   record Abandon() implements Payload {}
+
+  /** A web page's question, outside any connection ({@link Frame.Query}). */
+  record Query(WebQuery query) implements Payload {}
+
+  /** An anonymous watch's start: a game ({@code game} > 0) or a tournament ({@code tournament}). */
+  record Watch(long game, String tournament) implements Payload {}
 
   // --- core to edge: the session's Face calls ---
 
@@ -51,4 +60,13 @@ public sealed interface Payload {
    * them who are guests, and those who are bots whose games never count.
    */
   record Players(List<String> guests, List<String> unratedBots) implements Payload {}
+
+  /** The answer to a {@link Query} ({@link Frame.Reply}). */
+  record Reply(WebAnswer answer) implements Payload {}
+
+  /** A watched tournament as it now stands. */
+  record Viewed(arbiter.director.TournamentView view) implements Payload {}
+
+  /** A watch found nothing to watch (no such game or tournament). */
+  record Unwatched() implements Payload {}
 }

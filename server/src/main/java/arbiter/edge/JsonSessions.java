@@ -4,6 +4,7 @@ import arbiter.config.ServerConfig;
 import arbiter.face.LineSink;
 import arbiter.face.json.JsonFace;
 import arbiter.face.json.JsonLines;
+import arbiter.session.Conversation;
 import arbiter.session.Face;
 import arbiter.session.Services;
 import arbiter.session.Session;
@@ -38,12 +39,25 @@ public final class JsonSessions {
    */
   public static ChannelHandler handler(Channel channel, Services services, ServerConfig config,
       Function<JsonFace, Face> wrap, Consumer<Session> opened) {
+    return handler(channel, config, face -> {
+      Session session = new Session(services, wrap.apply(face), channel.eventLoop());
+      opened.accept(session);
+      return session;
+    });
+  }
+
+  /**
+   * A handler, last in the pipeline, that feeds each {@code String} message to the conversation
+   * {@code conversations} opens for the connection's JSON face: a session here, or on a cluster's
+   * edge the core's session for the connection.
+   */
+  public static ChannelHandler handler(Channel channel, ServerConfig config,
+      Function<JsonFace, Conversation> conversations) {
     ChannelConnection connection = new ChannelConnection(channel, config);
     JsonFace face = new JsonFace(connection);
     face.speakIn(config.defaultLanguage());
-    Session session = new Session(services, wrap.apply(face), channel.eventLoop());
-    opened.accept(session);
-    return new LineHandler(connection, new JsonLines(session, face), config.loginDeadlineSeconds());
+    return new LineHandler(connection, new JsonLines(conversations.apply(face), face),
+        config.loginDeadlineSeconds());
   }
 
   /** Where a face writes to this channel, as a session's connection does. */

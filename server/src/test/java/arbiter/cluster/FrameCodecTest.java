@@ -33,6 +33,21 @@ class FrameCodecTest {
   }
 
   @Test
+  void aPagesQuestionAndItsAnswerKeepTheirEdgeNumberAndPayload() {
+    Frame.Query query = (Frame.Query) FrameCodec.decode(FrameCodec.encode(
+        new Frame.Query("e1", 5, new Payload.Query(new WebQuery.Tournament("cup")))));
+    assertThat(query.edge()).isEqualTo("e1");
+    assertThat(query.id()).isEqualTo(5);
+    assertThat(WireCodec.decode(((Payload.Written) query.payload()).json()))
+        .isEqualTo(new Payload.Query(new WebQuery.Tournament("cup")));
+    Frame.Reply reply = (Frame.Reply) FrameCodec.decode(FrameCodec.encode(
+        new Frame.Reply("e1", 5, new Payload.Reply(new WebAnswer.Yes(true)))));
+    assertThat(reply.id()).isEqualTo(5);
+    assertThat(WireCodec.decode(((Payload.Written) reply.payload()).json()))
+        .isEqualTo(new Payload.Reply(new WebAnswer.Yes(true)));
+  }
+
+  @Test
   void aMessageThatIsNoFrameIsRefused() {
     assertThatThrownBy(() -> FrameCodec.decode(new byte[] {9}))
         .isInstanceOf(IllegalArgumentException.class);

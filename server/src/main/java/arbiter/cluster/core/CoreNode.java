@@ -38,13 +38,14 @@ public final class CoreNode implements AutoCloseable {
   /**
    * Serves the edges while {@code leadership} says this core leads.
    *
-   * @param faces the pipeline initializer of each face whose bytes the edges relay: http
-   * @param services what the sessions of the typed faces (text and JSON, ICS) run with
+   * @param faces the pipeline initializer of each face whose bytes the edges relay (none now)
+   * @param services what the sessions of the typed faces (text and JSON, ICS, WebSocket) run with
+   * @param web the answers to the edges' web pages
    */
-  public void serve(Map<String, ChannelHandler> faces, Services services, EventLoopGroup loops,
-      Leadership leadership) {
+  public void serve(Map<String, ChannelHandler> faces, Services services, WebQueries web,
+      EventLoopGroup loops, Leadership leadership) {
     long start = System.nanoTime();
-    relay = new CoreRelay(faces, services, loops, leadership,
+    relay = new CoreRelay(faces, services, web, loops, leadership,
         () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
         settings.integer("cluster.edge.timeout.seconds", 5) * 1000L,
         settings.integer("write.buffer.limit", 1024 * 1024));

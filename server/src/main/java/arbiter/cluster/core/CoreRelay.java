@@ -20,11 +20,12 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The core's end of the edges' connections ({@code cluster.role=core}): while it leads, it hears
- * the edges on Redis and runs each client connection's session: a text and JSON or ICS
+ * the edges on Redis and runs each client connection's session: a text and JSON, ICS or WebSocket
  * connection's as a {@link TypedConnection} (its commands come typed, its face's calls go back
- * typed), an HTTP connection as a {@link RelayChannel} through the face's own pipeline on its
- * event loops, its output sent back as bytes; all numbered. It says its epoch every second. A gap
- * in an edge's numbering, a silent edge or a lost Redis closes the connections concerned, as a
+ * typed), a page's anonymous watch as one too, an HTTP connection as a {@link RelayChannel}
+ * through the face's own pipeline on its event loops, its output sent back as bytes; all numbered.
+ * It answers the edges' web pages' questions ({@link WebQueries}). It says its epoch every second.
+ * A gap in an edge's numbering, a silent edge or a lost Redis closes the connections concerned, as a
  * dropped socket would: the sessions and games see a disconnection and wait for the player.
  */
 public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet, AutoCloseable {
@@ -42,28 +43,33 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
   private final Map<String, TypedConnection> typed = new ConcurrentHashMap<>();
   /** The sessions of typed connections: {@code null} when this core serves none (tests). */
   private final Services services;
+  /** The answers to the edges' web pages: {@code null} when this core serves none (tests). */
+  private final WebQueries web;
   private final Languages languages;
   private final Map<String, Long> edgesHeard = new ConcurrentHashMap<>();
   private volatile Publisher link;
   private volatile ScheduledFuture<?> ticks;
 
   /**
-   * @param faces the pipeline initializer of each face an edge may open: text, ics, http
+   * @param faces the pipeline initializer of each face whose bytes an edge relays: ics
    * @param inputLimit bytes of a connection's input waiting for its session, past which it closes
    */
   public CoreRelay(Map<String, ChannelHandler> faces, EventLoopGroup loops, Leadership leadership,
       LongSupplier millis, long edgeTimeoutMillis, long inputLimit) {
-    this(faces, null, loops, leadership, millis, edgeTimeoutMillis, inputLimit);
+    this(faces, null, null, loops, leadership, millis, edgeTimeoutMillis, inputLimit);
   }
 
   /**
    * As above, running the session of each connection of a face that runs on the edge ({@link
-   * Frame#typed}) with {@code services}.
+   * Frame#typed}) with {@code services}, and answering the edges' web pages with {@code web}
+   * (their questions, and their anonymous watches).
    */
-  public CoreRelay(Map<String, ChannelHandler> faces, Services services, EventLoopGroup loops,
-      Leadership leadership, LongSupplier millis, long edgeTimeoutMillis, long inputLimit) {
+  public CoreRelay(Map<String, ChannelHandler> faces, Services services, WebQueries web,
+      EventLoopGroup loops, Leadership leadership, LongSupplier millis, long edgeTimeoutMillis,
+      long inputLimit) {
     this.faces = Map.copyOf(faces);
     this.services = services;
+    this.web = web;
     this.languages = services == null ? null
         : new Languages(services.accounts(), services.blocking(), Words.ENGLISH);
     this.loops = loops;
@@ -145,16 +151,23 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
       }
     } else if (frame instanceof Frame.Alive alive) {
       edgesHeard.put(alive.edge(), millis.getAsLong());
+    } else if (frame instanceof Frame.Query query && web != null) {
+      web.answer(query).thenAccept(reply -> tell(query.edge(), reply));
     }
   }
 
   private void open(Frame.Open opened) {
+    String key = key(opened.edge(), opened.connection());
+    // registered before any command arrives: Lettuce's thread hands them on after this
     if (services != null && Frame.typed(opened.face())) {
-      String key = key(opened.edge(), opened.connection());
-      // registered before any command arrives: Lettuce's thread hands them on after this
       typed.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
           opened.client(), services, loops.next(), languages,
           FaceTraits.of(opened.face(), services.lobby())));
+      return;
+    }
+    if (web != null && opened.face().equals(Frame.WATCH_FACE)) {
+      typed.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
+          opened.client(), web.source()));
       return;
     }
     ChannelHandler initializer = faces.get(opened.face());
@@ -167,7 +180,7 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
     RelayChannel relay = new RelayChannel(this, opened.edge(), opened.connection(),
         opened.client(), opened.local(), inputLimit);
     relay.pipeline().addLast(initializer);
-    open.put(key(opened.edge(), opened.connection()), relay);
+    open.put(key, relay);
     // registered before any input arrives: Lettuce's thread hands the input on after this
     loops.next().register(relay);
   }

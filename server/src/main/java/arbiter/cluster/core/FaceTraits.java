@@ -15,11 +15,14 @@ import java.util.function.Predicate;
  */
 record FaceTraits(Predicate<String> plays, boolean seesSeeks, IcsPlayers players) {
 
-  /** The traits of the face {@code face} ({@link Frame#TYPED_FACE}, {@link Frame#ICS_FACE}). */
+  /** A face that plays every variant, shows no seek ads and asks nothing of the lobby. */
+  static final FaceTraits PLAIN = new FaceTraits(variant -> true, false, null);
+
+  /** The traits of the face {@code face} ({@link Frame#ICS_FACE}'s own, any other's plain). */
   static FaceTraits of(String face, Lobby lobby) {
     if (face.equals(Frame.ICS_FACE)) {
       return new FaceTraits(IcsFace::playable, true, IcsPlayers.of(lobby));
     }
-    return new FaceTraits(variant -> true, false, null);
+    return PLAIN;
   }
 }

@@ -8,6 +8,7 @@ import arbiter.cluster.WireCodec;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.ics.IcsPlayers;
+import arbiter.face.web.WebSource;
 import arbiter.face.words.Languages;
 import arbiter.session.Face;
 import arbiter.session.Services;
@@ -21,8 +22,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The core's side of a client connection whose face runs on its edge (text and JSON, ICS): the
- * connection's {@link Session} runs here as on a single server, and this {@link Face} stands in
+ * The core's side of a client connection whose face runs on its edge (text and JSON, ICS, a
+ * browser's WebSocket, or a page's anonymous watch of a game or tournament, which has no session):
+ * the connection's {@link Session} runs here as on a single server, and this {@link Face} stands in
  * for the connection, sending each call to the edge as a numbered typed {@link Payload}, where
  * the face's renderer writes it. The edge's commands come in numbered too; a gap closes it.
  */
@@ -37,7 +39,12 @@ final class TypedConnection implements Face {
   private final String address;
   private final Languages languages;
   private final FaceTraits traits;
+  /** The connection's session; {@code null} for an anonymous watch. */
   private final Session session;
+  /** Where an anonymous watch's game or tournament comes from; {@code null} for a session. */
+  private final WebSource watches;
+  /** Ends the watch once it began; under this object's lock. */
+  private Runnable stopWatch;
   /** The number of the next payload expected from the edge; Lettuce's thread only. */
   private long expected;
   /** The number of the next payload to the edge; under this object's lock. */
@@ -49,6 +56,8 @@ final class TypedConnection implements Face {
   private volatile long lagMillis;
 
   /**
+   * A connection whose session runs here.
+   *
    * @param closed told once when the connection ends, from either side
    * @param languages where a user's choice of language is kept
    * @param traits what the session asks of the face on the edge
@@ -56,6 +65,18 @@ final class TypedConnection implements Face {
   TypedConnection(Publisher link, Consumer<TypedConnection> closed, String edge, long connection,
       InetSocketAddress client, Services services, Executor executor, Languages languages,
       FaceTraits traits) {
+    this(link, closed, edge, connection, client, services, executor, languages, traits, null);
+  }
+
+  /** An anonymous watch of a page, of a game or a tournament from {@code watches}. */
+  TypedConnection(Publisher link, Consumer<TypedConnection> closed, String edge, long connection,
+      InetSocketAddress client, WebSource watches) {
+    this(link, closed, edge, connection, client, null, null, null, FaceTraits.PLAIN, watches);
+  }
+
+  private TypedConnection(Publisher link, Consumer<TypedConnection> closed, String edge,
+      long connection, InetSocketAddress client, Services services, Executor executor,
+      Languages languages, FaceTraits traits, WebSource watches) {
     this.link = link;
     this.closed = closed;
     this.edge = edge;
@@ -65,7 +86,8 @@ final class TypedConnection implements Face {
         : client.getAddress().getHostAddress();
     this.languages = languages;
     this.traits = traits;
-    this.session = new Session(services, this, executor);
+    this.watches = watches;
+    this.session = services == null ? null : new Session(services, this, executor);
   }
 
   String edge() {
@@ -92,6 +114,9 @@ final class TypedConnection implements Face {
         LOG.info("edge {} sent connection {} no payload: {}", edge, connection, e.getMessage());
         return false;
       }
+    }
+    if (session == null) {
+      return payload instanceof Payload.Watch watch && watch(watch);
     }
     if (payload instanceof Payload.Ask ask) {
       lagMillis = ask.lagMillis();
@@ -182,7 +207,47 @@ final class TypedConnection implements Face {
       ended = true;
     }
     closed.accept(this); // after every payload sent before: the edge closes after writing them
-    session.disconnected();
+    if (session != null) {
+      session.disconnected();
+    }
+    Runnable stop;
+    synchronized (this) {
+      stop = stopWatch;
+    }
+    if (stop != null) {
+      stop.run();
+    }
+  }
+
+  /** Starts an anonymous watch: the game's observe and news, or the tournament's views. */
+  private boolean watch(Payload.Watch watch) {
+    var started = watch.game() > 0 ? watches.watchGame(watch.game(), this)
+        : watch.tournament() != null
+            ? watches.watchTournament(watch.tournament(), view -> send(new Payload.Viewed(view)),
+                this::end)
+            : null;
+    if (started == null) {
+      return false;
+    }
+    started.whenComplete((stop, error) -> {
+      if (error != null || stop == null) {
+        if (error != null) {
+          LOG.error("a watch of connection {} of edge {} failed", connection, edge, error);
+        }
+        send(new Payload.Unwatched());
+        end();
+        return;
+      }
+      boolean over;
+      synchronized (this) {
+        over = ended;
+        stopWatch = stop;
+      }
+      if (over) {
+        stop.run();
+      }
+    });
+    return true;
   }
 
   private void send(Payload payload) {

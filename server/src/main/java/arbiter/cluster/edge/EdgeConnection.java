@@ -15,15 +15,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One client connection of an edge, first in its pipeline. A relayed face's (HTTP) bytes go
- * to the core as numbered frames, the core's numbered frames come back as its bytes; back-pressure:
- * a client that does not read is not read from, and past the output limit closed. A typed
- * face's (text and JSON, ICS) bytes go on up the face's own pipeline here, whose {@link
- * RemoteSession} sends the commands and shows the core's typed answers and news. A gap in the
- * core's numbering (Redis dropped a message) closes it, so that the client reconnects and resyncs
- * rather than read a damaged stream.
+ * One client connection of an edge, first in its pipeline (a WebSocket's: once upgraded). Its
+ * face runs here (text and JSON, ICS, a WebSocket's JSON): its input goes on up the face's own
+ * pipeline, whose {@link RemoteSession} sends the commands and shows the core's typed answers and
+ * news; back-pressure: a client that does not read is not read from, and past the output limit
+ * closed. A gap in the core's numbering (Redis dropped a message) closes it, so that the client
+ * reconnects and resyncs rather than read a damaged stream.
  */
-final class EdgeConnection extends ChannelInboundHandlerAdapter {
+final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreEnd {
 
   private static final Logger LOG = LoggerFactory.getLogger(EdgeConnection.class);
 
@@ -66,17 +65,34 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelActive(ChannelHandlerContext ctx) {
+    if (id != 0 || open(ctx)) {
+      ctx.fireChannelActive();
+    }
+  }
+
+  /**
+   * Added to a connection active already (an accepted socket as its pipeline is made, a WebSocket
+   * once upgraded): it opens on the core now, once.
+   */
+  @Override
+  public void handlerAdded(ChannelHandlerContext ctx) {
+    if (ctx.channel().isActive() && id == 0) {
+      open(ctx);
+    }
+  }
+
+  private boolean open(ChannelHandlerContext ctx) {
     channel = ctx.channel();
     if (!connections.coreHeard()) {
       LOG.info("no core is heard; closing the new connection from {}", channel.remoteAddress());
       channel.close();
-      return;
+      return false;
     }
-    id = connections.add(this);
+    id = connections.add(this); // from 1: 0 says not opened
     connections.toCore(new Frame.Open(connections.edge(), id, face,
         (InetSocketAddress) channel.remoteAddress(), (InetSocketAddress) channel.localAddress()),
         this);
-    ctx.fireChannelActive();
+    return true;
   }
 
   @Override
@@ -125,7 +141,8 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
   }
 
   /** The core's {@code number}th payload for the client; any thread, in Redis's order. */
-  void fromCore(long number, Payload payload) {
+  @Override
+  public void fromCore(long number, Payload payload) {
     if (!expected.compareAndSet(number, number + 1)) {
       LOG.info("frame {} of connection {} came where {} was due; closing it", number, id,
           expected.get());
@@ -154,13 +171,15 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter {
   }
 
   /** The core ended the connection: what it said before is written, then it closes. */
-  void endedByCore() {
+  @Override
+  public void endedByCore() {
     endedByCore = true;
     channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
   }
 
   /** Closes the connection (the client reconnects). */
-  void close() {
+  @Override
+  public void close() {
     channel.close();
   }
 }

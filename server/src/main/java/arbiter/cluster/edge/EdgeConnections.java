@@ -1,9 +1,14 @@
 package arbiter.cluster.edge;
 
 import arbiter.cluster.Frame;
+import arbiter.cluster.Payload;
 import arbiter.cluster.Publisher;
 import arbiter.cluster.RedisLink;
+import arbiter.cluster.WebAnswer;
+import arbiter.cluster.WebQuery;
+import arbiter.cluster.WireCodec;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
@@ -11,10 +16,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * An edge's client connections and what it hears from the core: payloads (bytes, or a typed
- * face's answers and news) and ends for its connections, and the core's epoch. A new epoch (another core took over), a silent core or a lost
- * Redis closes every connection, so that each client reconnects into its game; an older epoch
- * than the one heard lately is a deposed core's, and ignored.
+ * An edge's client connections and what it hears from the core: payloads (bytes, or a typed face's
+ * answers and news) and ends for its connections and its pages' watches, the answers to its pages'
+ * questions, and the core's epoch. A new epoch (another core took over), a silent core or a lost
+ * Redis closes every connection, so that each client reconnects into its game; an older epoch than
+ * the one heard lately is a deposed core's, and ignored.
  */
 final class EdgeConnections implements RedisLink.Listener {
 
@@ -23,7 +29,10 @@ final class EdgeConnections implements RedisLink.Listener {
   private final String edge;
   private final LongSupplier millis;
   private final long coreTimeoutMillis;
-  private final Map<Long, EdgeConnection> open = new ConcurrentHashMap<>();
+  private final Map<Long, CoreEnd> open = new ConcurrentHashMap<>();
+  /** The web pages' questions waiting for the core's answer, by number. */
+  private final Map<Long, Question> questions = new ConcurrentHashMap<>();
+  private final AtomicLong asked = new AtomicLong();
   private final AtomicLong ids = new AtomicLong();
   private volatile Publisher link;
   /** The epoch of the core last heard, 0 before any. */
@@ -44,7 +53,9 @@ final class EdgeConnections implements RedisLink.Listener {
     return edge;
   }
 
-  long add(EdgeConnection connection) {
+  private record Question(CompletableFuture<WebAnswer> answer, long askedAt) {}
+
+  long add(CoreEnd connection) {
     long id = ids.incrementAndGet();
     open.put(id, connection);
     return id;
@@ -63,27 +74,72 @@ final class EdgeConnections implements RedisLink.Listener {
    * Sends {@code frame} to the core; when nobody hears it (no core leads) or it cannot be sent,
    * {@code from} is closed.
    */
-  void toCore(Frame frame, EdgeConnection from) {
+  void toCore(Frame frame, CoreEnd from) {
     link.publish(RedisLink.CORE, frame).whenComplete((heard, error) -> {
       if (from != null && (error != null || heard == null || heard == 0)) {
-        LOG.info("the core did not hear connection {} ({}); closing it", from.id(),
+        LOG.info("the core did not hear a connection ({}); closing it",
             error == null ? "no core listens" : error.toString());
         from.close();
       }
     });
   }
 
+  /**
+   * Asks the core a web page's question; the answer completes on Lettuce's thread, or fails when
+   * no core hears it or none answers within the core's timeout.
+   */
+  CompletableFuture<WebAnswer> ask(WebQuery query) {
+    long id = asked.incrementAndGet();
+    CompletableFuture<WebAnswer> answer = new CompletableFuture<>();
+    if (!coreHeard()) {
+      answer.completeExceptionally(new IllegalStateException("no core is heard"));
+      return answer;
+    }
+    questions.put(id, new Question(answer, millis.getAsLong()));
+    link.publish(RedisLink.CORE, new Frame.Query(edge, id, new Payload.Query(query)))
+        .whenComplete((heard, error) -> {
+          if (error != null || heard == null || heard == 0) {
+            unanswered(id, error == null ? "no core listens" : error.toString());
+          }
+        });
+    return answer;
+  }
+
+  private void unanswered(long id, String why) {
+    Question question = questions.remove(id);
+    if (question != null) {
+      question.answer().completeExceptionally(
+          new IllegalStateException("the core did not answer: " + why));
+    }
+  }
+
+  private void replied(Frame.Reply reply) {
+    Question question = questions.remove(reply.id());
+    if (question == null) {
+      return; // answered too late: its page was told the core failed
+    }
+    try {
+      Payload payload = reply.payload() instanceof Payload.Written written
+          ? WireCodec.decode(written.json()) : reply.payload();
+      question.answer().complete(((Payload.Reply) payload).answer());
+    } catch (IllegalArgumentException | ClassCastException e) {
+      question.answer().completeExceptionally(e);
+    }
+  }
+
   @Override
   public void heard(String channel, Frame frame) {
-    if (frame instanceof Frame.Data data) {
-      EdgeConnection connection = open.get(data.connection());
+    if (frame instanceof Frame.Reply reply) {
+      replied(reply);
+    } else if (frame instanceof Frame.Data data) {
+      CoreEnd connection = open.get(data.connection());
       if (connection != null) {
         connection.fromCore(data.number(), data.payload());
       } else { // its end was lost on the way: the core still runs it
         toCore(new Frame.Close(edge, data.connection()), null);
       }
     } else if (frame instanceof Frame.Close close) {
-      EdgeConnection connection = open.remove(close.connection());
+      CoreEnd connection = open.remove(close.connection());
       if (connection != null) {
         connection.endedByCore();
       }
@@ -107,6 +163,7 @@ final class EdgeConnections implements RedisLink.Listener {
   public void lost() {
     heardAt = Long.MIN_VALUE;
     closeAll();
+    questions.keySet().forEach(id -> unanswered(id, "Redis is lost"));
   }
 
   /** Every second: tells the core this edge lives, and gives up on a core that went silent. */
@@ -118,10 +175,16 @@ final class EdgeConnections implements RedisLink.Listener {
       heardAt = Long.MIN_VALUE;
       closeAll();
     }
+    long now = millis.getAsLong();
+    questions.forEach((id, question) -> {
+      if (now - question.askedAt() > coreTimeoutMillis) {
+        unanswered(id, "no answer in " + coreTimeoutMillis + " ms");
+      }
+    });
   }
 
   void closeAll() {
-    for (EdgeConnection connection : open.values()) {
+    for (CoreEnd connection : open.values()) {
       connection.close();
     }
   }

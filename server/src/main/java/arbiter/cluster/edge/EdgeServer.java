@@ -3,9 +3,15 @@ package arbiter.cluster.edge;
 import arbiter.cluster.Frame;
 import arbiter.cluster.RedisLink;
 import arbiter.edge.IcsPortInitializer;
+import arbiter.edge.JsonSessions;
 import arbiter.edge.TextPortInitializer;
 import arbiter.face.SharedPort;
+import arbiter.edge.http.HttpServerInitializer;
 import arbiter.face.ics.IcsLines;
+import arbiter.face.web.HttpRouter;
+import arbiter.face.web.StaticFiles;
+import arbiter.face.web.WebContext;
+import arbiter.face.web.WebSessions;
 import arbiter.face.text.NetworkText;
 import arbiter.face.words.Languages;
 import arbiter.face.words.Words;
@@ -27,6 +33,8 @@ import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
@@ -35,9 +43,10 @@ import org.slf4j.LoggerFactory;
 /**
  * A cluster edge ({@code cluster.role=edge}): it listens on the faces' ports (text and JSON, ICS,
  * HTTP and WebSocket) and reaches the leading core over Redis, which runs each connection's
- * session; it holds no lobby, room or store. The text and JSON port's face and the ICS port's
- * run here (lines, the login dialogue, commands, renderers, back-pressure) and cross typed; the
- * HTTP port's bytes are relayed to the core, which runs its face.
+ * session; it holds no lobby, room or store. Every face runs here: the text and JSON port's, the
+ * ICS port's (lines, the login dialogue, commands, renderers, back-pressure) and the web face
+ * (pages, sign-in cookies, WebSockets). What crosses is typed: commands and the session's face
+ * calls, the pages' questions and their answers.
  */
 public final class EdgeServer implements AutoCloseable {
 
@@ -48,6 +57,9 @@ public final class EdgeServer implements AutoCloseable {
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
   private final List<Channel> listeners = new ArrayList<>();
+  /** Where the web logins wait for the core, off the event loops. */
+  private final ExecutorService blocking = Executors.newFixedThreadPool(2,
+      new DefaultThreadFactory("arbiter-blocking", true));
   /** The text and JSON port's own pipeline, its sessions on the core. */
   private TextPortInitializer textPort;
   /** The ICS port's own pipeline, its sessions on the core. */
@@ -85,11 +97,18 @@ public final class EdgeServer implements AutoCloseable {
     edge.textPort = new TextPortInitializer(sessions(config), config);
     edge.icsPort = new IcsPortInitializer(dialogues(config, System::currentTimeMillis), config,
         edge.textPort.cap());
+    CoreWebSource core = new CoreWebSource(connections);
+    WebContext web = WebContext.of(core, webSessions(connections, config), edge.blocking, config,
+        StaticFiles.load(), core);
+    HttpServerInitializer httpPort = new HttpServerInitializer(config, () -> new HttpRouter(web),
+        edge.textPort::openConnections);
     try {
       // the text port always listens (0: any free port); 0 turns the others off, -1 takes any
-      edge.ports[0] = edge.listen(config, "text", Math.max(config.port(), -1));
-      edge.ports[1] = edge.listen(config, Frame.ICS_FACE, settings.integer("ics.port", 5000));
-      edge.ports[2] = edge.listen(config, "http", settings.integer("http.port", 8080));
+      edge.ports[0] = edge.listen(config, "text", Math.max(config.port(), -1),
+          pipeline(connections, Frame.TYPED_FACE, config, edge.textPort));
+      edge.ports[1] = edge.listen(config, Frame.ICS_FACE, settings.integer("ics.port", 5000),
+          pipeline(connections, Frame.ICS_FACE, config, edge.icsPort));
+      edge.ports[2] = edge.listen(config, "http", settings.integer("http.port", 8080), httpPort);
     } catch (RuntimeException | InterruptedException e) {
       edge.close();
       throw e;
@@ -139,9 +158,32 @@ public final class EdgeServer implements AutoCloseable {
     return settings.string("challenge.variant", Services.FORM_VARIANT).strip();
   }
 
+  /**
+   * How a browser's WebSocket opens on an edge: its JSON face here, and its session the core's,
+   * reached through a connection of the {@link Frame#WEB_FACE} face added to the socket's
+   * pipeline once it is a WebSocket.
+   */
+  static WebSessions webSessions(EdgeConnections connections, ServerConfig config) {
+    String formVariant = formVariant(config.settings());
+    return (channel, wrap, opened) -> {
+      EdgeConnection connection = new EdgeConnection(connections, Frame.WEB_FACE,
+          config.writeBufferLimit(), true);
+      RemoteSession remote = remote(connection, formVariant);
+      channel.pipeline().addLast("core", connection); // opens on the core now
+      return JsonSessions.handler(channel, config, face -> {
+        remote.opened(wrap.apply(face));
+        opened.accept(remote);
+        return remote;
+      });
+    };
+  }
+
   /** The conversation of a new connection of a typed face with its session on the core. */
   private static RemoteSession remote(Channel channel, String formVariant) {
-    EdgeConnection connection = channel.pipeline().get(EdgeConnection.class);
+    return remote(channel.pipeline().get(EdgeConnection.class), formVariant);
+  }
+
+  private static RemoteSession remote(EdgeConnection connection, String formVariant) {
     RemoteSession remote = new RemoteSession(connection::send, connection::close, formVariant);
     connection.converse(remote);
     return remote;
@@ -165,7 +207,8 @@ public final class EdgeServer implements AutoCloseable {
     };
   }
 
-  private int listen(ServerConfig config, String face, int port) throws InterruptedException {
+  private int listen(ServerConfig config, String face, int port, ChannelHandler handler)
+      throws InterruptedException {
     if (port == 0 && !face.equals("text")) {
       return 0;
     }
@@ -178,11 +221,7 @@ public final class EdgeServer implements AutoCloseable {
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
               new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
-          .childHandler(pipeline(connections, face, config, switch (face) {
-            case Frame.TYPED_FACE -> textPort;
-            case Frame.ICS_FACE -> icsPort;
-            default -> null; // relayed to the core
-          }))
+          .childHandler(handler)
           .bind(config.bind(), Math.max(port, 0))
           .sync()
           .channel();
@@ -226,5 +265,6 @@ public final class EdgeServer implements AutoCloseable {
     boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     link.close();
+    blocking.shutdownNow();
   }
 }

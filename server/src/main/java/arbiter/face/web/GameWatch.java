@@ -5,10 +5,9 @@ import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.json.JsonFace;
 import arbiter.face.json.JsonRenderer;
-import arbiter.game.GameRoom;
-import arbiter.game.Seat;
 import arbiter.edge.JsonSessions;
 import arbiter.protocol.ErrorCode;
+import arbiter.session.Face;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -28,13 +27,15 @@ import org.slf4j.LoggerFactory;
  * {@code observe} gives them, without logging in. A spectator here only listens: what it sends is
  * dropped (a {@code pong} to the server's lag pings, typically).
  */
-final class GameWatch extends ChannelInboundHandlerAdapter implements Seat {
+final class GameWatch extends ChannelInboundHandlerAdapter {
 
   private static final Logger LOG = LoggerFactory.getLogger(GameWatch.class);
 
   private final WebContext web;
   private JsonFace face;
-  private GameRoom room;
+  /** Ends the watch; set once it began. */
+  private volatile Runnable stop;
+  private volatile boolean closed;
   /** The answer to the observe, then the game's news, in that order on the channel's thread. */
   private TaskChain chain;
 
@@ -62,15 +63,47 @@ final class GameWatch extends ChannelInboundHandlerAdapter implements Seat {
     }
     face = new JsonFace(JsonSessions.sink(ctx.channel(), web.config()));
     long id = gameId(handshake.requestUri());
-    room = id > 0 ? web.services().lobby().room(id) : null;
-    if (room == null) {
-      face.send(List.of(JsonRenderer.error(ErrorCode.NO_SUCH_GAME, "no running game with this id")));
-      face.close();
+    if (id <= 0) {
+      noGame();
       return;
     }
     chain = new TaskChain(ctx.executor());
-    Command observe = new Command.Observe(id);
-    chain.submit(() -> room.observe(this).thenAccept(shown -> face.answer(observe, shown.answer())));
+    Face spectator = new Face() {
+      @Override
+      public void answer(Command command, List<DomainEvent> events) {
+        face.answer(command, events); // in the chain's task that asked, before any news
+      }
+
+      @Override
+      public void push(DomainEvent event) {
+        chain.submit(() -> face.push(event));
+      }
+
+      @Override
+      public void close() {
+        face.close();
+      }
+
+      @Override
+      public String address() {
+        return face.address();
+      }
+    };
+    chain.submit(() -> web.source().watchGame(id, spectator).thenAccept(stop -> {
+      if (stop == null) {
+        noGame();
+      } else {
+        this.stop = stop;
+        if (closed) { // the socket closed while the watch began (stopping twice does no harm)
+          stop.run();
+        }
+      }
+    }));
+  }
+
+  private void noGame() {
+    face.send(List.of(JsonRenderer.error(ErrorCode.NO_SUCH_GAME, "no running game with this id")));
+    face.close();
   }
 
   private static long gameId(String uri) {
@@ -88,8 +121,10 @@ final class GameWatch extends ChannelInboundHandlerAdapter implements Seat {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
-    if (room != null) {
-      room.unobserve(this);
+    closed = true;
+    Runnable started = stop;
+    if (started != null) {
+      started.run();
     }
     ctx.fireChannelInactive();
   }
@@ -98,20 +133,5 @@ final class GameWatch extends ChannelInboundHandlerAdapter implements Seat {
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
     LOG.debug("spectator connection {} failed: {}", ctx.channel().remoteAddress(), cause.toString());
     ctx.close();
-  }
-
-  @Override
-  public String name() {
-    return "";
-  }
-
-  @Override
-  public void receive(DomainEvent event) {
-    chain.submit(() -> face.push(event));
-  }
-
-  @Override
-  public void gameEnded(GameRoom ended) {
-    // the last state stays on the page; the page closes the socket when it likes
   }
 }

@@ -149,8 +149,8 @@ public final class HttpRouter extends SimpleChannelInboundHandler<FullHttpReques
     if (path.equals("/ws")) {
       String cookieToken = SessionCookies.token(request);
       SignedInFace face = new SignedInFace(web.signIns(), ctx.channel(), cookieToken);
-      ChannelHandler handler = JsonSessions.handler(ctx.channel(), web.services(), web.config(),
-          face::speakingThrough, face::opened);
+      ChannelHandler handler = web.sessions().open(ctx.channel(), face::speakingThrough,
+          face::opened);
       if (cookieToken != null) {
         pipeline.addLast("ws-resume", new ResumeOnOpen(face));
       }

@@ -43,9 +43,8 @@ final class PageLanguage {
     String fallback = web.config().defaultLanguage();
     boolean named = asked != null && asked.size() == 1 && Words.exists(asked.get(0));
     CompletableFuture<String> kept = named ? CompletableFuture.completedFuture(null)
-        : web.signIns().user(SessionCookies.token(request))
-            .thenApplyAsync(user -> user == null ? null : web.services().accounts().language(user),
-                web.services().blocking());
+        : web.signIns().user(SessionCookies.token(request)).thenCompose(user -> user == null
+            ? CompletableFuture.completedFuture(null) : web.source().language(user));
     kept.whenComplete((language, error) -> {
       if (error != null) {
         LOG.warn("cannot read the language of a page's user; the browser's serves", error);
@@ -68,12 +67,10 @@ final class PageLanguage {
       HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.BAD_REQUEST);
       return;
     }
-    web.signIns().user(SessionCookies.token(request)).thenApplyAsync(user -> {
-      if (user != null) {
-        web.services().accounts().language(user, language);
-      }
-      return user;
-    }, web.services().blocking()).whenComplete((user, error) -> {
+    web.signIns().user(SessionCookies.token(request)).thenCompose(user -> user == null
+        ? CompletableFuture.completedFuture((String) null)
+        : web.source().keepLanguage(user, language).thenApply(kept -> user))
+        .whenComplete((user, error) -> {
       if (error != null) {
         LOG.warn("cannot keep the language {} of a page's user", language, error);
         HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.INTERNAL_SERVER_ERROR);

@@ -72,7 +72,7 @@ final class PhoneApi {
           GSON.toJson(answer(false, List.of(words.get("page.phone_guesses")), null)));
       return;
     }
-    web.tournaments().seat(name, code).thenCompose(seat -> {
+    web.source().seat(name, code).thenCompose(seat -> {
       if (seat == null) {
         web.codeGuesses().tryAcquire(address); // a wrong code counts against its address
         return CompletableFuture.completedFuture(answer(false,
@@ -81,11 +81,11 @@ final class PhoneApi {
       if (command == null) {
         return CompletableFuture.completedFuture(answer(true, List.of(), seat));
       }
-      return web.tournaments().commandByCode(seat.player(), command).thenCompose(events -> {
+      return web.source().byCode(seat.player(), command).thenCompose(events -> {
         boolean ok = events.stream().noneMatch(e -> e instanceof DomainEvent.TournamentRefused
             || e instanceof DomainEvent.Refused);
         List<String> lines = TextRenderer.lines(words, events, view -> List.of());
-        return web.tournaments().seat(name, code).thenApply(now -> answer(ok, lines, now));
+        return web.source().seat(name, code).thenApply(now -> answer(ok, lines, now));
       });
     }).whenComplete((answer, error) -> {
       if (error != null) {

@@ -79,7 +79,7 @@ final class PrintRoute {
         return CompletableFuture.completedFuture(new Answer(HttpResponseStatus.FORBIDDEN,
             w.get("print.organizers_only", name, kind.get().file())));
       }
-      return codes(name, organizer).thenCompose(codes -> web.tournaments().view(name)
+      return codes(name, organizer).thenCompose(codes -> web.source().tournament(name)
           .toCompletableFuture().thenApplyAsync(view -> {
         if (view == null) {
           return new Answer(HttpResponseStatus.NOT_FOUND, w.get("print.no_tournament", name));
@@ -91,7 +91,7 @@ final class PrintRoute {
         }
         return print(kind.get(), view, shown, w, paper.get(), pdf, qrUrl,
             view.otb() ? codes : PlayerCodes.NONE);
-      }, web.services().blocking()));
+      }, web.blocking()));
     }).whenComplete((answer, error) -> {
       if (error != null) {
         LOG.error("cannot print {} of tournament {}", kind.get().file(), name, error);
@@ -112,16 +112,16 @@ final class PrintRoute {
     if (!organizer) {
       return CompletableFuture.completedFuture(PlayerCodes.NONE);
     }
-    return web.tournaments().codes(name).toCompletableFuture().thenApply(codes -> codes == null
+    return web.source().codes(name).toCompletableFuture().thenApply(codes -> codes.isEmpty()
         ? PlayerCodes.NONE
-        : (tournament, player) -> Optional.ofNullable(codes.code(player)));
+        : (tournament, player) -> Optional.ofNullable(codes.get(player)));
   }
 
   /** Whether the request comes from an organizer of the tournament (signed in on the web). */
   private CompletableFuture<Boolean> organizer(String name, FullHttpRequest request) {
     return web.signIns().user(SessionCookies.token(request)).thenCompose(user -> user == null
         ? CompletableFuture.completedFuture(false)
-        : web.tournaments().runs(user, name).toCompletableFuture());
+        : web.source().runs(user, name).toCompletableFuture());
   }
 
   private Answer print(PrintKind kind, TournamentView view, int round, Words w, Paper paper,

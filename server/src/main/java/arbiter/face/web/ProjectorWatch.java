@@ -32,7 +32,9 @@ final class ProjectorWatch extends ChannelInboundHandlerAdapter {
 
   private final WebContext web;
   private String name;
-  private Consumer<TournamentView> watcher;
+  /** Ends the watch; set once it began. */
+  private volatile Runnable stop;
+  private volatile boolean closed;
 
   ProjectorWatch(WebContext web) {
     this.web = web;
@@ -54,8 +56,7 @@ final class ProjectorWatch extends ChannelInboundHandlerAdapter {
       return;
     }
     List<String> names = new QueryStringDecoder(handshake.requestUri()).parameters().get("name");
-    if (names == null || names.size() != 1 || !WebApi.NAME.matcher(names.get(0)).matches()
-        || web.tournaments() == null) {
+    if (names == null || names.size() != 1 || !WebApi.NAME.matcher(names.get(0)).matches()) {
       close(ctx.channel(), "no_such_tournament");
       return;
     }
@@ -67,7 +68,7 @@ final class ProjectorWatch extends ChannelInboundHandlerAdapter {
     String phone = JoinCode.phoneUrl(join, name);
     List<String> phoneQr = JoinCode.rows(phone);
     Channel channel = ctx.channel();
-    watcher = view -> {
+    Consumer<TournamentView> watcher = view -> {
       Map<String, Object> json = WebApi.tournament(view);
       json.put("type", "tournament_view");
       json.put("join", view.otb() ? phone : join);
@@ -75,9 +76,14 @@ final class ProjectorWatch extends ChannelInboundHandlerAdapter {
       String text = GSON.toJson(json); // encoded on the director's thread, written on the loop's
       channel.eventLoop().execute(() -> channel.writeAndFlush(new TextWebSocketFrame(text)));
     };
-    web.tournaments().watch(name, watcher).whenComplete((found, error) -> {
-      if (error != null || !found) {
+    web.source().watchTournament(name, watcher, channel::close).whenComplete((stop, error) -> {
+      if (error != null || stop == null) {
         channel.eventLoop().execute(() -> close(channel, "no_such_tournament"));
+      } else {
+        this.stop = stop;
+        if (closed) { // the socket closed while the watch began (stopping twice does no harm)
+          stop.run();
+        }
       }
     });
   }
@@ -94,8 +100,10 @@ final class ProjectorWatch extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
-    if (watcher != null) {
-      web.tournaments().unwatch(name, watcher);
+    closed = true;
+    Runnable started = stop;
+    if (started != null) {
+      started.run();
     }
     ctx.fireChannelInactive();
   }

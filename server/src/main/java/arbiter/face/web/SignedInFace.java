@@ -4,7 +4,7 @@ import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.words.Words;
 import arbiter.session.Face;
-import arbiter.session.Session;
+import arbiter.session.Conversation;
 import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 import io.netty.channel.Channel;
@@ -30,7 +30,7 @@ final class SignedInFace implements Face {
   private final Channel channel;
   /** The JSON face it adds to, and the session speaking through it: set once, before use. */
   private Face json;
-  private Session session;
+  private Conversation session;
   /** The token this connection resumed with or was given, revoked at logout. */
   private volatile String token;
 
@@ -47,7 +47,7 @@ final class SignedInFace implements Face {
   }
 
   /** The session that speaks through this face. */
-  void opened(Session opened) {
+  void opened(Conversation opened) {
     session = opened;
   }
 

@@ -42,9 +42,10 @@ final class WebApi {
     QueryStringDecoder uri = new QueryStringDecoder(request.uri());
     HttpMethod method = request.method();
     switch (uri.path()) {
-      case "/api/games" -> HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.OK,
-          GSON.toJson(Map.of("games", games(web.services().lobby().games()))));
-      case "/api/tournaments" -> web.tournaments().summaries().whenComplete((list, error) ->
+      case "/api/games" -> web.source().games().whenComplete((list, error) ->
+          reply(ctx, keepAlive, method, error, list == null ? null
+              : Map.of("games", games(list))));
+      case "/api/tournaments" -> web.source().tournaments().whenComplete((list, error) ->
           reply(ctx, keepAlive, method, error, list == null ? null
               : Map.of("tournaments", list.stream().map(TournamentJson::info).toList())));
       case "/api/tournament" -> {
@@ -53,7 +54,7 @@ final class WebApi {
           HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.NOT_FOUND);
           return;
         }
-        web.tournaments().view(names.get(0)).whenComplete((view, error) ->
+        web.source().tournament(names.get(0)).whenComplete((view, error) ->
             reply(ctx, keepAlive, method, error, view == null ? null : tournament(view)));
       }
       case "/api/words" -> PageLanguage.words(ctx, web, request, keepAlive);

@@ -10,13 +10,20 @@ import arbiter.cluster.Payload;
 import arbiter.cluster.Publisher;
 import arbiter.cluster.RedisLink;
 import arbiter.cluster.WireCodec;
+import arbiter.cluster.WebQuery;
 import arbiter.cluster.core.CoreRelay;
+import arbiter.cluster.core.WebQueries;
+import arbiter.face.web.LocalWebSource;
+import arbiter.face.web.StaticFiles;
+import arbiter.face.web.WebContext;
+import arbiter.store.LoginTokens;
 import arbiter.command.Command;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import arbiter.edge.ConnectionCap;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
+import arbiter.edge.http.EmbeddedBrowser;
 import arbiter.game.Absence;
 import arbiter.lobby.Lobby;
 import arbiter.protocol.JsonCodec;
@@ -57,6 +64,8 @@ class TypedCrossingTest {
   private final List<Frame> toCore = new CopyOnWriteArrayList<>();
   private final List<Frame> toEdge = new CopyOnWriteArrayList<>();
   private final List<EmbeddedChannel> clients = new ArrayList<>();
+  /** The login token the browser was given last. */
+  private String lastToken;
 
   /** The games' time, the same on a single server and a cluster: the clocks stand still. */
   private final FakeTicker ticker = new FakeTicker();
@@ -135,6 +144,7 @@ class TypedCrossingTest {
     List<String> through = play(cluster(Frame.TYPED_FACE, edgePort));
 
     assertThat(through).isEqualTo(alone);
+    assertThat(toCore).filteredOn(Frame.Open.class::isInstance).hasSize(2); // each opened once
     assertThat(String.join("", alone)).contains("login successful", "bob played e5",
         "{\"type\":\"welcome\"", "last move: Nf3 by white (marked *)");
     // edge to core: typed commands; core to edge: the face's calls with their typed events
@@ -157,16 +167,22 @@ class TypedCrossingTest {
     clients.clear();
     toCore.clear();
     toEdge.clear();
+    EdgeConnections connections = core(services(), null);
+    return clientPort -> connect(EdgeServer.pipeline(connections, face, CONFIG, port), clientPort);
+  }
+
+  /** A core with {@code services} (its sessions on a loop of their own) and an edge's end of it. */
+  private EdgeConnections core(Services services, WebQueries web) {
     EdgeConnections connections = new EdgeConnections("e1", () -> 0, 5000);
     EmbeddedChannel coreLoop = new EmbeddedChannel(); // the core's sessions run on its loop
     clients.add(coreLoop);
-    CoreRelay core = new CoreRelay(Map.of(), services(), (EventLoopGroup) coreLoop.eventLoop(),
-        leading(), () -> 0, 5000, 1 << 20);
+    CoreRelay core = new CoreRelay(Map.of(), services, web,
+        (EventLoopGroup) coreLoop.eventLoop(), leading(), () -> 0, 5000, 1 << 20);
     core.start(bus(toEdge, frame -> connections.heard(RedisLink.edgeChannel("e1"), frame)),
         () -> { });
     connections.link(bus(toCore, frame -> core.heard(RedisLink.CORE, frame)));
     connections.heard(RedisLink.EPOCH, new Frame.Epoch(1));
-    return clientPort -> connect(EdgeServer.pipeline(connections, face, CONFIG, port), clientPort);
+    return connections;
   }
 
   /** The payloads that crossed one way, read back as each connection's end reads them. */
@@ -238,6 +254,117 @@ class TypedCrossingTest {
     List<Payload> told = crossed(toEdge);
     assertThat(told).noneMatch(Payload.Bytes.class::isInstance)
         .contains(new Payload.Players(List.of("dave"), List.of()));
+  }
+
+  /**
+   * A browser on the web port and a telnet player: the browser signs up over the WebSocket (the
+   * JSON protocol, one message a frame), plays the telnet player, a page watches the game, the
+   * page's API lists the games, and a second socket resumes the login by its cookie.
+   */
+  private List<String> browse(ChannelHandler web, java.util.function.IntFunction<EmbeddedChannel>
+      telnet) {
+    List<String> read = new ArrayList<>();
+    EmbeddedChannel bob = telnet.apply(51001);
+    EmbeddedChannel alice = connect(web, 51000);
+    read.add(status(ask(alice, EmbeddedBrowser.upgrade("/ws", null))));
+    read.add(String.join("\n", send(alice, JsonCodec.encode(new Request.Hello(2, "test")))));
+    read.add(String.join("\n", send(alice, JsonCodec.encode(new Request.Register("alice",
+        "pw")))));
+    List<String> login = send(alice, JsonCodec.encode(new Request.Login("alice", "pw")));
+    String token = login.stream().filter(line -> line.contains("session_token"))
+        .map(line -> line.replaceAll(".*\"token\":\"([^\"]+)\".*", "$1")).findFirst()
+        .orElseThrow();
+    read.add(String.join("\n", login).replace(token, "TOKEN"));
+    lastToken = token;
+    read.add(type(bob, "register bob pw"));
+    read.add(type(bob, "login bob pw"));
+    read.add(type(bob, "new_game alice 0 chess"));
+    run();
+    read.add(String.join("\n", EmbeddedBrowser.frames(alice)));
+    read.add(String.join("\n", send(alice, JsonCodec.encode(new Request.Accept("bob")))));
+    read.add(type(bob, "e2e4"));
+    read.add(String.join("\n", EmbeddedBrowser.frames(alice)));
+    EmbeddedChannel page = connect(web, 51002);
+    read.add(opened(ask(page, EmbeddedBrowser.upgrade("/watch?game=1", null))));
+    read.add(String.join("\n", send(alice, JsonCodec.encode(new Request.Move("e7e5")))));
+    read.add(type(bob, ""));
+    read.add(String.join("\n", EmbeddedBrowser.frames(page)));
+    EmbeddedChannel api = connect(web, 51003);
+    String games = ask(api, "GET /api/games HTTP/1.1\r\nHost: localhost:4000\r\n\r\n");
+    read.add(status(games) + games.substring(games.indexOf("\r\n\r\n")));
+    EmbeddedChannel again = connect(web, 51004);
+    read.add(opened(ask(again, EmbeddedBrowser.upgrade("/ws", token))));
+    read.add(String.join("\n", EmbeddedBrowser.frames(alice)));
+    return read;
+  }
+
+  /** A browser's message, one frame; the frames the socket got once every loop ran. */
+  private List<String> send(EmbeddedChannel socket, String message) {
+    EmbeddedBrowser.frame(socket, message);
+    run();
+    return EmbeddedBrowser.frames(socket);
+  }
+
+  /** A request's raw bytes; the answer once every loop ran. */
+  private String ask(EmbeddedChannel channel, String request) {
+    EmbeddedBrowser.write(channel, request);
+    run();
+    return EmbeddedBrowser.read(channel);
+  }
+
+  /** An upgrade's status line, then the frames that came right after it. */
+  private static String opened(String answer) {
+    int frames = answer.indexOf("\r\n\r\n") + 4;
+    return status(answer) + "\n" + String.join("\n", EmbeddedBrowser.frames(
+        answer.substring(frames).getBytes(StandardCharsets.ISO_8859_1)));
+  }
+
+  private static String status(String answer) {
+    return answer.substring(0, answer.indexOf("\r\n"));
+  }
+
+  @Test
+  void aBrowserOnAnEdgesWebPortReadsWhatASingleServersReads() {
+    Services alone = services();
+    TextPortInitializer singleText = new TextPortInitializer(alone, CONFIG);
+    List<String> single = browse(EmbeddedBrowser.port(WebContext.of(alone, CONFIG, null,
+        StaticFiles.load(), LoginTokens.inMemory())), port -> connect(singleText, port));
+    clients.clear();
+
+    TextPortInitializer edgePort = new TextPortInitializer(EdgeServer.sessions(CONFIG), CONFIG);
+    Services services = services();
+    EdgeConnections connections = core(services,
+        new WebQueries(new LocalWebSource(services, null), LoginTokens.inMemory(), HERE));
+    CoreWebSource pages = new CoreWebSource(connections);
+    List<String> through = browse(EmbeddedBrowser.port(WebContext.of(pages,
+        EdgeServer.webSessions(connections, CONFIG), HERE, CONFIG, StaticFiles.load(), pages)),
+        port -> connect(EdgeServer.pipeline(connections, Frame.TYPED_FACE, CONFIG, edgePort),
+            port));
+
+    assertThat(through).isEqualTo(single);
+    // the telnet player, the browser's two sockets and the page's watch, each opened once
+    assertThat(toCore).filteredOn(Frame.Open.class::isInstance).extracting(frame ->
+        ((Frame.Open) frame).face()).containsExactly("text", "web", "watch", "web");
+    assertThat(String.join("\n", single)).contains("HTTP/1.1 101 ", "\"type\":\"session_token\"",
+        "\"type\":\"challenged\"", "\"type\":\"game_started\"",
+        "\"game\":1,\"variant\":\"chess\"", "{\"type\":\"resumed\",\"user\":\"alice\"}",
+        "alice played e5", "\"lastMove\":\"e5\"");
+    // what crossed: the socket's commands and events typed, the page's question typed, no bytes
+    List<Payload> asked = toCore.stream().filter(Frame.Data.class::isInstance)
+        .map(frame -> ((Frame.Data) frame).payload()).filter(Payload.Written.class::isInstance)
+        .map(written -> WireCodec.decode(((Payload.Written) written).json())).toList();
+    assertThat(asked).contains(new Payload.Ask(new Command.Move("e7e5"), 0),
+        new Payload.Ask(new Command.Resume("alice"), 0), new Payload.Watch(1, null));
+    assertThat(toCore).filteredOn(Frame.Query.class::isInstance)
+        .map(frame -> WireCodec.decode(((Payload.Written) ((Frame.Query) frame).payload()).json()))
+        .contains(new Payload.Query(new WebQuery.Games()))
+        .anyMatch(query -> ((Payload.Query) query).query() instanceof WebQuery.FindLogin);
+    // the login's token was made and hashed on the edge: only its hash went to the core
+    assertThat(toCore).noneMatch(frame -> new String(FrameCodec.encode(frame),
+        StandardCharsets.ISO_8859_1).contains(lastToken));
+    assertThat(toEdge).filteredOn(Frame.Data.class::isInstance)
+        .map(frame -> ((Frame.Data) frame).payload())
+        .noneMatch(Payload.Bytes.class::isInstance);
   }
 
   private Publisher bus(List<Frame> crossed, java.util.function.Consumer<Frame> to) {

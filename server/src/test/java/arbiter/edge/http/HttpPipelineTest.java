@@ -16,17 +16,9 @@ import arbiter.store.CheapHasher;
 import arbiter.store.DirectJournal;
 import arbiter.store.LoginTokens;
 import arbiter.store.MemoryStore;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import io.netty.channel.embedded.EmbeddedChannel;
-import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
-import io.netty.handler.codec.http.websocketx.WebSocket13FrameDecoder;
-import io.netty.handler.codec.http.websocketx.WebSocket13FrameEncoder;
-import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
@@ -55,7 +47,8 @@ class HttpPipelineTest {
   @Test
   void aPageComesWithItsSecurityHeaders() {
     EmbeddedChannel channel = connect();
-    String answer = ask(channel, "GET / HTTP/1.1\r\nHost: localhost:8080\r\n\r\n");
+    String answer =
+        EmbeddedBrowser.ask(channel, "GET / HTTP/1.1\r\nHost: localhost:8080\r\n\r\n");
     assertThat(answer).startsWith("HTTP/1.1 200 OK\r\n").contains("<html")
         .containsIgnoringCase("X-Content-Type-Options: nosniff")
         .containsIgnoringCase("Content-Security-Policy:");
@@ -65,24 +58,25 @@ class HttpPipelineTest {
   @Test
   void anotherHostIsRefusedAndAnUnknownPathIsNotFound() {
     EmbeddedChannel channel = connect();
-    assertThat(ask(channel, "GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n"))
+    assertThat(EmbeddedBrowser.ask(channel, "GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n"))
         .startsWith("HTTP/1.1 421 ");
-    assertThat(ask(connect(), "GET /nothing-here HTTP/1.1\r\nHost: localhost\r\n\r\n"))
+    assertThat(EmbeddedBrowser.ask(connect(),
+        "GET /nothing-here HTTP/1.1\r\nHost: localhost\r\n\r\n"))
         .startsWith("HTTP/1.1 404 ");
   }
 
   @Test
   void theJsonProtocolRunsOverAWebSocketOneMessageAFrame() {
     EmbeddedChannel channel = connect();
-    String handshake = ask(channel, "GET /ws HTTP/1.1\r\nHost: localhost:8080\r\n"
+    String handshake = EmbeddedBrowser.ask(channel, "GET /ws HTTP/1.1\r\nHost: localhost:8080\r\n"
         + "Origin: http://localhost:8080\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
     assertThat(handshake).startsWith("HTTP/1.1 101 ");
-    List<String> hello = send(channel, "{\"type\":\"hello\",\"version\":1}");
+    List<String> hello = EmbeddedBrowser.send(channel, "{\"type\":\"hello\",\"version\":1}");
     assertThat(hello).isNotEmpty().allSatisfy(message -> assertThat(message)
         .startsWith("{").endsWith("}").doesNotContain("\r\n"));
     assertThat(hello.get(0)).contains("\"type\":\"welcome\"");
-    List<String> who = send(channel, "{\"type\":\"who\"}");
+    List<String> who = EmbeddedBrowser.send(channel, "{\"type\":\"who\"}");
     assertThat(who).hasSize(1);
     assertThat(who.get(0)).startsWith("{\"type\":");
   }
@@ -99,42 +93,5 @@ class HttpPipelineTest {
         return SERVER; // the Host check compares with the address reached
       }
     };
-  }
-
-  /** Sends raw request bytes; the answer's bytes as text. */
-  private static String ask(EmbeddedChannel channel, String request) {
-    channel.writeInbound(Unpooled.copiedBuffer(request, StandardCharsets.ISO_8859_1));
-    return new String(drain(channel), StandardCharsets.ISO_8859_1);
-  }
-
-  /** Sends one masked text frame, as a browser does; the text of each frame that came back. */
-  private static List<String> send(EmbeddedChannel channel, String text) {
-    EmbeddedChannel client = new EmbeddedChannel(new WebSocket13FrameEncoder(true));
-    client.writeOutbound(new TextWebSocketFrame(text));
-    for (Object bytes = client.readOutbound(); bytes != null; bytes = client.readOutbound()) {
-      channel.writeInbound(bytes);
-    }
-    EmbeddedChannel frames =
-        new EmbeddedChannel(new WebSocket13FrameDecoder(false, false, 1 << 20));
-    frames.writeInbound(Unpooled.wrappedBuffer(drain(channel)));
-    List<String> texts = new ArrayList<>();
-    for (Object frame = frames.readInbound(); frame != null; frame = frames.readInbound()) {
-      texts.add(((TextWebSocketFrame) frame).text());
-      ((WebSocketFrame) frame).release();
-    }
-    return texts;
-  }
-
-  private static byte[] drain(EmbeddedChannel channel) {
-    channel.runPendingTasks();
-    ByteBuf all = Unpooled.buffer();
-    for (Object out = channel.readOutbound(); out != null; out = channel.readOutbound()) {
-      ByteBuf bytes = (ByteBuf) out;
-      all.writeBytes(bytes);
-      bytes.release();
-    }
-    byte[] copy = new byte[all.readableBytes()];
-    all.readBytes(copy);
-    return copy;
   }
 }

@@ -1,0 +1,134 @@
+package arbiter.face.web;
+
+import arbiter.command.Command;
+import arbiter.command.TournamentCommand;
+import arbiter.director.PhoneSeat;
+import arbiter.director.TournamentDirector;
+import arbiter.director.TournamentView;
+import arbiter.event.DomainEvent;
+import arbiter.game.GameRoom;
+import arbiter.game.GameSummary;
+import arbiter.game.Seat;
+import arbiter.session.Face;
+import arbiter.session.Services;
+import arbiter.tournament.TournamentSummary;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
+
+/**
+ * The pages' source on the server that holds the games: its lobby, its tournament director and
+ * its accounts (read and written on the blocking executor). A cluster's core answers its edges'
+ * queries with it.
+ *
+ * @param director the tournament director, {@code null} on a server without tournaments (tests)
+ */
+public record LocalWebSource(Services services, TournamentDirector director)
+    implements WebSource {
+
+  @Override
+  public CompletionStage<List<GameSummary>> games() {
+    return CompletableFuture.completedFuture(services.lobby().games());
+  }
+
+  @Override
+  public CompletionStage<List<TournamentSummary>> tournaments() {
+    return director == null ? CompletableFuture.completedFuture(List.of())
+        : director.summaries();
+  }
+
+  @Override
+  public CompletionStage<TournamentView> tournament(String name) {
+    return director == null ? CompletableFuture.completedFuture(null) : director.view(name);
+  }
+
+  @Override
+  public CompletionStage<PhoneSeat> seat(String name, String code) {
+    return director == null ? CompletableFuture.completedFuture(null)
+        : director.seat(name, code);
+  }
+
+  @Override
+  public CompletionStage<List<DomainEvent>> byCode(String player, TournamentCommand command) {
+    return director.commandByCode(player, command);
+  }
+
+  @Override
+  public CompletionStage<Map<String, String>> codes(String name) {
+    if (director == null) {
+      return CompletableFuture.completedFuture(Map.of());
+    }
+    return director.codes(name).thenCombine(director.view(name), (codes, view) -> {
+      Map<String, String> byPlayer = new LinkedHashMap<>();
+      if (codes != null && view != null) {
+        for (String player : view.players()) {
+          String code = codes.code(player);
+          if (code != null) {
+            byPlayer.put(player, code);
+          }
+        }
+      }
+      return byPlayer;
+    });
+  }
+
+  @Override
+  public CompletionStage<Boolean> runs(String user, String name) {
+    return director == null ? CompletableFuture.completedFuture(false)
+        : director.runs(user, name);
+  }
+
+  @Override
+  public CompletionStage<String> language(String user) {
+    return CompletableFuture.supplyAsync(() -> services.accounts().language(user),
+        services.blocking());
+  }
+
+  @Override
+  public CompletionStage<Void> keepLanguage(String user, String language) {
+    return CompletableFuture.runAsync(() -> services.accounts().language(user, language),
+        services.blocking());
+  }
+
+  @Override
+  public CompletionStage<Runnable> watchGame(long id, Face spectator) {
+    GameRoom room = services.lobby().room(id);
+    if (room == null) {
+      return CompletableFuture.completedFuture(null);
+    }
+    Seat seat = new Seat() {
+      @Override
+      public String name() {
+        return "";
+      }
+
+      @Override
+      public void receive(DomainEvent event) {
+        spectator.push(event);
+      }
+
+      @Override
+      public void gameEnded(GameRoom ended) {
+        // the last state stays on the page; the page closes the socket when it likes
+      }
+    };
+    Command observe = new Command.Observe(id);
+    return room.observe(seat).thenApply(shown -> {
+      spectator.answer(observe, shown.answer());
+      return () -> room.unobserve(seat);
+    });
+  }
+
+  @Override
+  public CompletionStage<Runnable> watchTournament(String name,
+      Consumer<TournamentView> watcher, Runnable ended) {
+    if (director == null) {
+      return CompletableFuture.completedFuture(null);
+    }
+    return director.watch(name, watcher).thenApply(found -> found
+        ? () -> director.unwatch(name, watcher) : null);
+  }
+}
