@@ -60,7 +60,7 @@ final class PortBinding {
 
   private Channel bind(ChannelHandler handler, int port) throws InterruptedException, BindFailure {
     try {
-      Channel channel = new ServerBootstrap()
+      return new ServerBootstrap()
           .group(boss, workers)
           .channel(NioServerSocketChannel.class)
           .option(ChannelOption.SO_BACKLOG, 1024)
@@ -72,8 +72,6 @@ final class PortBinding {
           .bind(config.bind(), port)
           .sync()
           .channel();
-      LOG.debug("listening on {}", channel.localAddress());
-      return channel;
     } catch (Exception e) { // Netty rethrows the bind's IOException undeclared
       if (e instanceof InterruptedException interrupted) {
         throw interrupted;
