@@ -23,6 +23,7 @@ import arbiter.bot.EngineBots;
 import arbiter.bot.HouseBots;
 import arbiter.cluster.ClusterRole;
 import arbiter.cluster.CoreLeader;
+import arbiter.cluster.LeaseTiming;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
 import arbiter.lobby.Lobby;
@@ -37,19 +38,13 @@ import arbiter.store.JdbcLoginTokens;
 import arbiter.store.JdbcAdminGrants;
 import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
-import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
-import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
-import io.netty.channel.socket.nio.NioChannelOption;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
-import java.net.StandardSocketOptions;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -88,6 +83,7 @@ public final class ArbiterServer implements AutoCloseable {
   private EventLoopGroup boss;
   private EventLoopGroup workers;
   private Channel listener;
+  private PortBinding ports;
   private JdbcStore store;
   private TournamentDirector tournaments;
   private Lobby lobby;
@@ -124,7 +120,8 @@ public final class ArbiterServer implements AutoCloseable {
         core = CoreLeader.await(config.settings(), config.dataDir());
         epoch = core.leadership().epoch();
       }
-      database = Database.open(config.settings(), config.dataDir(), epoch);
+      database = Database.open(config.settings(), config.dataDir(), epoch,
+          core == null ? 0 : LeaseTiming.of(config.settings()).leaseMillis());
     } catch (IllegalArgumentException | DamagedDatabaseException e) { // the operator's to fix
       throw new ServerStartException(e.getMessage(), e);
     }
@@ -180,15 +177,18 @@ public final class ArbiterServer implements AutoCloseable {
         formVariant(config.settings().string("challenge.variant", Services.FORM_VARIANT)),
         simuls);
     initializer = new TextPortInitializer(services, config);
+    webFace(services);
+    icsFace(services);
+    startCluster(services); // the edges first: a core that took over may wait for its ports
+    ports = new PortBinding(boss, workers, config, core != null && core.leadership().epoch() > 1);
     try {
-      listener = listen(initializer, config.port());
-    } catch (BindFailure e) {
+      listener = ports.listen(initializer, config.port());
+    } catch (PortBinding.BindFailure e) {
       throw new ServerStartException("cannot listen on " + config.bind() + ":" + config.port()
           + ": " + e.getMessage() + ServerStartException.bindHint(e.getMessage()), e.getCause());
     }
-    startWeb(services);
-    listenIcs(services);
-    startCluster(services);
+    listenWeb();
+    listenIcs();
   }
 
   /**
@@ -208,61 +208,32 @@ public final class ArbiterServer implements AutoCloseable {
         core != null ? core.leadership() : CoreNode.soleLeader());
   }
 
-  /** A failed bind, with Netty's undeclared IOException as its cause. */
-  private static final class BindFailure extends Exception {
-    BindFailure(Exception cause) {
-      super(cause.getMessage(), cause);
-    }
-  }
-
-  /** Binds one listening port of the server on its event loops. */
-  private Channel listen(ChannelHandler handler, int port)
-      throws InterruptedException, BindFailure {
-    try {
-      return new ServerBootstrap()
-          .group(boss, workers)
-          .channel(NioServerSocketChannel.class)
-          .option(ChannelOption.SO_BACKLOG, 1024)
-          // a standby that took over binds the ports a frozen core still holds; the frozen one
-          // closes them when it wakes and finds itself deposed
-          .option(NioChannelOption.of(StandardSocketOptions.SO_REUSEPORT), role == ClusterRole.CORE)
-          .childOption(ChannelOption.TCP_NODELAY, true)
-          .childOption(
-              ChannelOption.WRITE_BUFFER_WATER_MARK,
-              new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
-          .childHandler(handler)
-          .bind(config.bind(), port)
-          .sync()
-          .channel();
-    } catch (Exception e) { // Netty rethrows the bind's IOException undeclared
-      if (e instanceof InterruptedException interrupted) {
-        throw interrupted;
-      }
-      throw new BindFailure(e);
-    }
-  }
-
   /**
    * The web face on {@code http.port} (default 8080; 0 turns it off, -1 takes any free port):
    * pages from the resources and the JSON protocol over a WebSocket, on the same event loops.
    */
-  private void startWeb(Services services) throws InterruptedException {
-    int port = config.settings().integer("http.port", 8080);
-    if (port == 0) {
+  private void webFace(Services services) {
+    if (config.settings().integer("http.port", 8080) == 0) {
       return;
     }
     WebContext web = WebContext.of(services, config, tournaments, StaticFiles.load(),
         new JdbcLoginTokens(database.dataSource()));
     httpInitializer = new HttpServerInitializer(config, () -> new HttpRouter(web),
         initializer::openConnections);
+  }
+
+  private void listenWeb() throws InterruptedException {
+    int port = config.settings().integer("http.port", 8080);
+    if (httpInitializer == null) {
+      return;
+    }
     try {
-      httpListener = listen(httpInitializer, Math.max(port, 0));
-    } catch (BindFailure e) {
+      httpListener = ports.listen(httpInitializer, Math.max(port, 0));
+    } catch (PortBinding.BindFailure e) {
       if (config.settings().string("http.port", null) == null) {
         // only the built-in default was tried: the server serves without its web pages
         LOG.warn("HTTP port {} not opened ({}); set http.port to another port, or 0", port,
             e.getMessage());
-        httpInitializer = null;
         return;
       }
       throw new ServerStartException("cannot listen for HTTP on " + config.bind() + ":" + port
@@ -276,19 +247,26 @@ public final class ArbiterServer implements AutoCloseable {
     return httpListener == null ? 0 : ((InetSocketAddress) httpListener.localAddress()).getPort();
   }
 
-  /** The ICS port for chess programs (XBoard, eboard, Jin): {@code ics.port}, 0 turns it off. */
-  private void listenIcs(Services services) throws InterruptedException {
+  /** The ICS face for chess programs (XBoard, eboard, Jin): {@code ics.port}, 0 turns it off. */
+  private void icsFace(Services services) {
     Settings settings = config.settings();
-    int port = settings.integer("ics.port", ICS_PORT);
-    if (port == 0) {
+    if (settings.integer("ics.port", ICS_PORT) == 0) {
       return;
     }
     icsInitializer = new IcsPortInitializer(services, config,
         !settings.string("ics.guests", "true").equalsIgnoreCase("false"), initializer.cap(),
         ticker::epochMillis);
+  }
+
+  private void listenIcs() throws InterruptedException {
+    Settings settings = config.settings();
+    int port = settings.integer("ics.port", ICS_PORT);
+    if (icsInitializer == null) {
+      return;
+    }
     try {
-      icsListener = listen(icsInitializer, port);
-    } catch (BindFailure e) {
+      icsListener = ports.listen(icsInitializer, port);
+    } catch (PortBinding.BindFailure e) {
       if (settings.string("ics.port", null) == null) {
         // only the built-in default was tried: the server serves without chess programs
         LOG.warn("ICS port {} not opened ({}); set ics.port to another port, or 0", port,

@@ -73,8 +73,8 @@ final class GameViewForm extends TypeAdapter<GameView> {
     long id = in.nextLong();
     long seq = in.nextLong();
     Variant variantRead = variant.read(in);
-    String white = string(in);
-    String black = string(in);
+    String white = MoveForms.string(in);
+    String black = MoveForms.string(in);
     int limit = in.nextInt();
     int turns = in.nextInt();
     Side mover = side.read(in);
@@ -94,13 +94,5 @@ final class GameViewForm extends TypeAdapter<GameView> {
     in.endArray();
     return new GameView(id, seq, variantRead, white, black, limit, turns, mover, now, turnStart,
         legal, made, endingRead, clockRead, before, new Renderings());
-  }
-
-  private static String string(JsonReader in) throws IOException {
-    if (in.peek() == JsonToken.NULL) {
-      in.nextNull();
-      return null;
-    }
-    return in.nextString();
   }
 }

@@ -25,6 +25,7 @@ import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,9 @@ import java.util.RandomAccess;
  * never a class a message names. Three rule types are not records: a {@link Variant} goes as its
  * id, a {@link Position} as its variant and FEN, a {@link Move} (an open interface) as one of the
  * variants' move classes listed here, field by field. A {@link Renderings} cache is not sent. A
- * game view carries only the moves its connection's other end lacks ({@link History}).
+ * game view carries only the moves its connection's other end lacks ({@link History}). What
+ * crosses with every move is written by hand: the view ({@link GameViewForm}), the move events,
+ * their played moves and clocks ({@link MoveForms}).
  */
 public final class WireCodec {
 
@@ -52,6 +55,7 @@ public final class WireCodec {
   private static final Gson GSON = new GsonBuilder()
       .registerTypeAdapterFactory(new Subtypes())
       .registerTypeAdapterFactory(new ViewsAfterHistory())
+      .registerTypeAdapterFactory(new MoveForms())
       .registerTypeHierarchyAdapter(Variant.class, new VariantById().nullSafe())
       .registerTypeHierarchyAdapter(Position.class, new PositionAsFen().nullSafe())
       .registerTypeAdapter(Renderings.class, new FreshRenderings())
@@ -160,10 +164,23 @@ public final class WireCodec {
   private static final class Tagged<T> extends TypeAdapter<T> {
     private final Gson gson;
     private final Map<String, Class<?>> named;
+    /** The subtypes written by hand ({@link MoveForms}), by class. */
+    private final Map<Class<?>, TypeAdapter<?>> forms = new HashMap<>();
 
     Tagged(Gson gson, Map<String, Class<?>> named) {
       this.gson = gson;
       this.named = named;
+      for (Class<?> type : named.values()) {
+        TypeAdapter<?> form = MoveForms.of(gson, type);
+        if (form != null) {
+          forms.put(type, form);
+        }
+      }
+    }
+
+    private TypeAdapter<?> adapter(Class<?> type) {
+      TypeAdapter<?> form = forms.get(type);
+      return form != null ? form : gson.getAdapter(type);
     }
 
     @Override
@@ -175,7 +192,7 @@ public final class WireCodec {
       }
       out.beginArray();
       out.value(type.getSimpleName());
-      ((TypeAdapter<Object>) gson.getAdapter(type)).write(out, value);
+      ((TypeAdapter<Object>) adapter(type)).write(out, value);
       out.endArray();
     }
 
@@ -188,7 +205,7 @@ public final class WireCodec {
       if (type == null) {
         throw new JsonParseException("no type " + name + " here");
       }
-      T value = (T) gson.getAdapter(type).read(in);
+      T value = (T) adapter(type).read(in);
       in.endArray();
       return value;
     }

@@ -46,7 +46,7 @@ public final class Database implements AutoCloseable {
 
   /** Opens and migrates the database of {@code jdbc.url}, or SQLite under {@code dataDir}. */
   public static Database open(Settings settings, Path dataDir) {
-    return open(settings, dataDir, 0);
+    return open(settings, dataDir, 0, 0);
   }
 
   /**
@@ -54,8 +54,14 @@ public final class Database implements AutoCloseable {
    * its connections says the epoch, so PostgreSQL's fence refuses its writes once a later core
    * took the lease (migration V44). The lease's own pool, opened before, checked and migrated
    * the database, so that a takeover does not wait for it again.
+   *
+   * <p>A transaction of such a connection left idle for {@code leaseMillis} is ended by
+   * PostgreSQL ({@code idle_in_transaction_session_timeout}): a core frozen in the middle of one
+   * (SIGSTOP between a write and its commit) holds the fence's share lock on the lease row, and
+   * the standby's take would wait for it until the frozen core woke; this way it waits a lease
+   * at most, and the frozen core's commit fails when it wakes, as a deposed core's must.
    */
-  public static Database open(Settings settings, Path dataDir, long epoch) {
+  public static Database open(Settings settings, Path dataDir, long epoch, long leaseMillis) {
     String url = settings.string("jdbc.url", null);
     long walLimitBytes = (long) settings.integer("sqlite.wal.limit.mib", 4) << 20;
     HikariConfig config = new HikariConfig();
@@ -88,7 +94,9 @@ public final class Database implements AutoCloseable {
     } else {
       config.setJdbcUrl(url);
       if (epoch > 0) {
-        config.setConnectionInitSql("SET arbiter.epoch = '" + epoch + "'");
+        config.setConnectionInitSql("SET arbiter.epoch = '" + epoch + "'"
+            + (leaseMillis > 0 ? "; SET idle_in_transaction_session_timeout = " + leaseMillis
+                : ""));
       }
     }
     boolean sqlite = url == null || url.startsWith("jdbc:sqlite:");

@@ -295,6 +295,23 @@ final class FaceSeat implements AutoCloseable {
     return found[0];
   }
 
+  /** Whether a line (or JSON event) that matches comes within {@code within}. */
+  boolean sees(Predicate<String> wanted, Duration within) {
+    long deadline = System.nanoTime() + within.toNanos();
+    while (System.nanoTime() < deadline) {
+      if (lines.stream().anyMatch(wanted)) {
+        return true;
+      }
+      try {
+        Thread.sleep(5);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
+    }
+    return lines.stream().anyMatch(wanted);
+  }
+
   private void awaitUntil(java.util.function.BooleanSupplier done, String what) {
     long deadline = System.nanoTime() + WAIT.toNanos();
     while (!done.getAsBoolean()) {

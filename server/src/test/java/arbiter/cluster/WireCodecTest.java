@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.game.ClockView;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
+import arbiter.game.Square;
 import arbiter.rules.Move;
 import arbiter.rules.Position;
+import arbiter.rules.Side;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
 import java.nio.charset.StandardCharsets;
@@ -140,6 +143,40 @@ class WireCodecTest {
     assertThat(none.legalMoves()).isEmpty();
     assertThat(none.turnStart().toFen()).isEqualTo(start.toFen());
     assertThat(none.position().toFen()).isEqualTo(after.toFen());
+  }
+
+  @Test
+  void aMovesAnswerAndNewsCrossTaggedWithTheirMoveOnceAndComeBackEqual() {
+    WireCodec.History sent = new WireCodec.History();
+    WireCodec.History read = new WireCodec.History();
+    Position start = Variants.byId("chess").orElseThrow().start();
+    Move move = start.legalMoves().get(0);
+    Position after = start.play(move);
+    PlayedMove played = new PlayedMove(start.sideToMove(), move, "e4", "Pw",
+        List.of(new PlayedMove.Kill("Pb", Side.BLACK, new Square(5, 4))));
+    GameView view = new GameView(8, 2, after.variant(), "ann", "bob", 0, 1, after.sideToMove(),
+        after, after, after.legalMoves(), List.of(played), null,
+        new ClockView("3+2", 179_000, 180_000, Side.BLACK, 1_800_000_000_000L, 0, 0, 0));
+    Payload answer = new Payload.Answer(new Command.Move("e4"),
+        List.of(new DomainEvent.YouMoved(view, played, true)));
+    byte[] json = WireCodec.encode(answer, sent);
+    assertThat(new String(json, StandardCharsets.UTF_8)).contains("[\"YouMoved\",")
+        .containsOnlyOnce("\"e4\",\"Pw\"");
+    DomainEvent.YouMoved back = (DomainEvent.YouMoved) ((Payload.Answer) WireCodec.decode(json,
+        read)).events().get(0);
+    assertThat(back.move()).isEqualTo(played).isSameAs(back.view().moves().get(0));
+    assertThat(back.view().clock()).isEqualTo(view.clock());
+    assertThat(back.completed()).isTrue();
+    // a turn completed with no move of its own, and news whose move is not the view's last
+    PlayedMove other = new PlayedMove(Side.BLACK, move, "x", null, List.of());
+    for (PlayedMove its : java.util.Arrays.asList(null, other)) {
+      Payload news = new Payload.Push(new DomainEvent.OpponentMoved(view, its, false));
+      DomainEvent.OpponentMoved heard = (DomainEvent.OpponentMoved) ((Payload.Push) WireCodec
+          .decode(WireCodec.encode(news))).event();
+      assertThat(heard.move()).isEqualTo(its);
+      assertThat(heard.view().moves()).containsExactly(played);
+      assertThat(heard.completed()).isFalse();
+    }
   }
 
   @Test

@@ -10,8 +10,13 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,13 +40,13 @@ class LeaseFenceTest {
       try (Database lease = Database.open(settings, data)) {
         LeaseRows rows = new LeaseRows(lease.dataSource());
         assertThat(rows.take(rows.read(), "old")).isTrue();
-        try (Database old = Database.open(settings, data, 1)) {
+        try (Database old = Database.open(settings, data, 1, 3000)) {
           JdbcStore oldStore = new JdbcStore(old.dataSource(), CheapHasher.create());
           oldStore.write(List.of(new GameEvent.Started(1, "chess", "ali", "bob", 0, null, false,
               1000), new GameEvent.Moved(1, 1, "e4")));
 
           assertThat(rows.take(rows.read(), "new")).isTrue(); // the old core froze
-          try (Database fresh = Database.open(settings, data, 2)) {
+          try (Database fresh = Database.open(settings, data, 2, 3000)) {
             JdbcStore newStore = new JdbcStore(fresh.dataSource(), CheapHasher.create());
             newStore.write(List.of(new GameEvent.Moved(1, 2, "e5")));
             // the old core wakes and writes the move it had at that ply
@@ -64,6 +69,37 @@ class LeaseFenceTest {
               + " WHERE schemaname = 'public')")) {
         rs.next();
         assertThat(rs.getInt(1)).isEqualTo(rs.getInt(2) - 2); // all but the lease and Flyway's
+      }
+    }
+  }
+
+  @Test
+  void aCoreFrozenInsideAWriteHoldsTheLeaseRowOnlyALeaseLong() throws Exception {
+    Path bin = PostgresProcess.find();
+    assumeTrue(bin != null, "PostgreSQL is not installed (.ci/run installs it)");
+    try (PostgresProcess pg = PostgresProcess.start(bin, pgDir)) {
+      Settings settings = Settings.empty().with("jdbc.url", pg.url());
+      try (Database lease = Database.open(settings, data)) {
+        LeaseRows rows = new LeaseRows(lease.dataSource());
+        assertThat(rows.take(rows.read(), "old")).isTrue();
+        try (Database old = Database.open(settings, data, 1, 1000);
+            Connection frozen = old.dataSource().getConnection();
+            Statement write = frozen.createStatement()) {
+          // a write's first statement passed the fence (a share lock on the lease row), then
+          // the core froze before its commit
+          frozen.setAutoCommit(false);
+          write.executeUpdate("DELETE FROM moves WHERE game_id = -1");
+          long asked = System.nanoTime();
+          ExecutorService standby = Executors.newSingleThreadExecutor();
+          try {
+            Future<Boolean> took = standby.submit(() -> rows.take(rows.read(), "new"));
+            assertThat(took.get(20, TimeUnit.SECONDS)).isTrue(); // without the timeout: never
+          } finally {
+            standby.shutdownNow();
+          }
+          assertThat((System.nanoTime() - asked) / 1_000_000).isLessThan(10_000);
+          assertThatThrownBy(frozen::commit).isInstanceOf(SQLException.class); // on waking
+        }
       }
     }
   }
