@@ -2,7 +2,7 @@ package arbiter.cluster;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
-import java.util.List;
+import arbiter.event.Reply;
 
 /**
  * What one numbered {@link Frame.Data} of a connection carries: its bytes (the faces an edge
@@ -34,7 +34,7 @@ public sealed interface Payload {
   // --- core to edge: the session's Face calls ---
 
   /** {@code Face.answer}. */
-  record Answer(Command command, List<DomainEvent> events) implements Payload {}
+  record Answer(Reply reply) implements Payload {}
 
   /** {@code Face.push}. */
   record Push(DomainEvent event) implements Payload {}

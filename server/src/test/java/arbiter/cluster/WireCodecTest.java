@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arbiter.command.Command;
+import arbiter.event.Ack;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
 import arbiter.rules.Move;
@@ -55,6 +58,9 @@ class WireCodecTest {
     assertThat(WireCodec.decode(WireCodec.encode(push))).isEqualTo(push);
     Payload.Ask ask = new Payload.Ask(new Command.Move("e2e4"), 17);
     assertThat(WireCodec.decode(WireCodec.encode(ask))).isEqualTo(ask);
+    Payload.Answer answer = new Payload.Answer(new Reply(new Asked.Challenge("bob", "3+2", true),
+        List.of(new DomainEvent.Done(Ack.CHALLENGE_SENT, "bob"))));
+    assertThat(WireCodec.decode(WireCodec.encode(answer))).isEqualTo(answer);
   }
 
   @Test

@@ -5,14 +5,13 @@ import arbiter.cluster.Payload;
 import arbiter.cluster.Publisher;
 import arbiter.cluster.RedisLink;
 import arbiter.cluster.WireCodec;
-import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.face.words.Languages;
 import arbiter.session.Face;
 import arbiter.session.Services;
 import arbiter.session.Session;
 import java.net.InetSocketAddress;
-import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -106,8 +105,8 @@ final class TypedConnection implements Face {
   }
 
   @Override
-  public void answer(Command command, List<DomainEvent> events) {
-    send(new Payload.Answer(command, events));
+  public void answer(Reply reply) {
+    send(new Payload.Answer(reply));
   }
 
   @Override

@@ -1,8 +1,9 @@
 package arbiter.face.web;
 
 import arbiter.async.TaskChain;
-import arbiter.command.Command;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.face.json.JsonFace;
 import arbiter.face.json.JsonRenderer;
 import arbiter.game.GameRoom;
@@ -69,8 +70,9 @@ final class GameWatch extends ChannelInboundHandlerAdapter implements Seat {
       return;
     }
     chain = new TaskChain(ctx.executor());
-    Command observe = new Command.Observe(id);
-    chain.submit(() -> room.observe(this).thenAccept(shown -> face.answer(observe, shown.answer())));
+    Asked observe = new Asked.Other("observe");
+    chain.submit(() -> room.observe(this)
+        .thenAccept(shown -> face.answer(new Reply(observe, shown.answer()))));
   }
 
   private static long gameId(String uri) {
