@@ -54,7 +54,7 @@ final class SimulJson {
     for (SimulArchive.AuditLine line : audited.lines()) {
       AuditAction action = line.action();
       String english = AuditSentences.of(Words.english(), action);
-      rows.add(version >= 2
+      rows.add(version >= TournamentJson.FIELDS
           ? new SimulData.AuditRow(line.at(), line.by(), english, action.kind().code(),
               action.args(), AuditSentences.of(w, action))
           : new SimulData.AuditRow(line.at(), line.by(), english, null, null, null));
