@@ -135,8 +135,10 @@ public final class ArbiterServer implements AutoCloseable {
     boss = new MultiThreadIoEventLoopGroup(
         1, new DefaultThreadFactory("arbiter-accept"), NioIoHandler.newFactory());
     workers = new MultiThreadIoEventLoopGroup(
-        // one loop a core: more loops than cores only hand a move between more threads
-        config.settings().integer("event.loops", Runtime.getRuntime().availableProcessors()),
+        // one loop every two cores, at least one: a player's move on another loop than their
+        // game's room crosses to it and back, each a wake-up (README, the move path)
+        config.settings().integer("event.loops",
+            Math.max(1, Runtime.getRuntime().availableProcessors() / 2)),
         new DefaultThreadFactory("arbiter-loop"),
         NioIoHandler.newFactory());
     Absence absence =
@@ -189,17 +191,14 @@ public final class ArbiterServer implements AutoCloseable {
 
   /**
    * As a cluster's core ({@code cluster.role=core}) it also runs the connections of the edges:
-   * the text and JSON port's sessions with {@code services} (their faces run on the edges), the
-   * ICS and HTTP ports' through the same initializers as its own ports.
+   * the text and JSON and the ICS ports' sessions with {@code services} (their faces run on the
+   * edges), the HTTP port's through the same initializer as its own port.
    */
   private void startCluster(Services services) {
     if (cluster == null) {
       return; // not a core, or no Redis named: a core (and its standby) without edges
     }
     Map<String, ChannelHandler> faces = new HashMap<>();
-    if (icsInitializer != null) {
-      faces.put("ics", icsInitializer);
-    }
     if (httpInitializer != null) {
       faces.put("http", httpInitializer);
     }

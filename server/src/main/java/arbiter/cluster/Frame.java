@@ -10,8 +10,16 @@ import java.net.InetSocketAddress;
  */
 public sealed interface Frame {
 
-  /** The face whose parsing and rendering run on the edge: its commands and events cross typed. */
+  /** The text and JSON port's face, whose parsing and rendering run on the edge. */
   String TYPED_FACE = "text";
+
+  /** The ICS port's face, whose dialogue, parsing and rendering run on the edge. */
+  String ICS_FACE = "ics";
+
+  /** Whether {@code face} runs on the edge: its commands and the face's calls cross typed. */
+  static boolean typed(String face) {
+    return face.equals(TYPED_FACE) || face.equals(ICS_FACE);
+  }
 
   /** A client connected to {@code edge} on a face's port ({@code face}: text, ics or http). */
   record Open(String edge, long connection, String face, InetSocketAddress client,

@@ -3,10 +3,11 @@ package arbiter.cluster;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Reply;
+import java.util.List;
 
 /**
- * What one numbered {@link Frame.Data} of a connection carries: its bytes (the faces an edge
- * still relays, ICS and HTTP), or, for a face that runs on the edge (text and JSON), the typed
+ * What one numbered {@link Frame.Data} of a connection carries: its bytes (the face an edge
+ * still relays, HTTP), or, for a face that runs on the edge (text and JSON, ICS), the typed
  * crossing: commands to the core's session, and that session's {@code Face} calls back.
  */
 public sealed interface Payload {
@@ -44,4 +45,11 @@ public sealed interface Payload {
 
   /** {@code Face.speaks}. */
   record Speaks(String language) implements Payload {}
+
+  /**
+   * What the lobby says of the players the next {@link Answer} or {@link Push} names, for a face
+   * that shows it (ICS: a guest's rating as {@code ++++}, a game with an unrated bot): those of
+   * them who are guests, and those who are bots whose games never count.
+   */
+  record Players(List<String> guests, List<String> unratedBots) implements Payload {}
 }

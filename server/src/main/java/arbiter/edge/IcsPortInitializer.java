@@ -19,13 +19,17 @@ import java.util.function.LongSupplier;
  */
 public final class IcsPortInitializer extends ChannelInitializer<Channel> {
 
-  private final Services services;
+  private final Dialogues dialogues;
   private final ServerConfig config;
-  private final boolean guests;
   private final ChannelHandler cap;
-  private final LongSupplier clock;
   /** The open connections; a closed channel leaves the group by itself. */
   private final ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
+
+  /** How a connection's dialogue opens: a session here, or the core's for a cluster edge. */
+  public interface Dialogues {
+    /** The dialogue of a new connection that writes to {@code out}, on {@code channel}. */
+    IcsLines open(ChannelConnection out, Channel channel);
+  }
 
   /**
    * @param guests whether unregistered names and {@code guest} may log in
@@ -34,11 +38,15 @@ public final class IcsPortInitializer extends ChannelInitializer<Channel> {
    */
   public IcsPortInitializer(Services services, ServerConfig config, boolean guests,
       ChannelHandler cap, LongSupplier clock) {
-    this.services = services;
+    this((out, channel) -> IcsLines.open(services, out, guests, channel.eventLoop(), clock),
+        config, cap);
+  }
+
+  /** A port whose connections open their dialogues with {@code dialogues}. */
+  public IcsPortInitializer(Dialogues dialogues, ServerConfig config, ChannelHandler cap) {
+    this.dialogues = dialogues;
     this.config = config;
-    this.guests = guests;
     this.cap = cap;
-    this.clock = clock;
   }
 
   /** Closes every ICS connection and waits until they are closed. */
@@ -65,8 +73,7 @@ public final class IcsPortInitializer extends ChannelInitializer<Channel> {
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
       ChannelConnection connection = new ChannelConnection(ctx.channel(), port.config);
-      IcsLines lines = IcsLines.open(port.services, connection, port.guests,
-          ctx.channel().eventLoop(), port.clock);
+      IcsLines lines = port.dialogues.open(connection, ctx.channel());
       ctx.pipeline().replace(this, "session",
           new LineHandler(connection, lines, port.config.loginDeadlineSeconds()));
       ctx.fireChannelActive();

@@ -261,13 +261,13 @@ class XboardIcsTest {
   }
 
   /** Whether XBoard's log shows the result line read and the game ended by it. */
-  private static boolean ended(XboardProcess xboard) {
+  static boolean ended(XboardProcess xboard) {
     String log = xboard.log();
     return java.util.regex.Pattern.compile(RESULT_LINE).matcher(log).find()
         && log.contains("GameEnds(") && log.lastIndexOf("GameEnds(") > log.indexOf("Creating:");
   }
 
-  private static boolean online(JsonClient client, String name) {
+  static boolean online(JsonClient client, String name) {
     client.send(new Request.Who());
     return client.await(Event.Who.class).users().contains(name);
   }
@@ -283,7 +283,7 @@ class XboardIcsTest {
   }
 
   /** The next message, or null when none came within the client's wait (the engine thinks). */
-  private static Event nextOrNull(JsonClient client) {
+  static Event nextOrNull(JsonClient client) {
     try {
       return client.next();
     } catch (AssertionError quiet) {
@@ -294,7 +294,7 @@ class XboardIcsTest {
     }
   }
 
-  private static void waitFor(BooleanSupplier condition, Duration limit, String what,
+  static void waitFor(BooleanSupplier condition, Duration limit, String what,
       XboardProcess xboard) throws InterruptedException {
     long deadline = System.nanoTime() + limit.toNanos();
     while (!condition.getAsBoolean()) {

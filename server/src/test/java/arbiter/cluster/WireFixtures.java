@@ -22,14 +22,14 @@ import java.util.Set;
  * {@link #leaves}), the rules' types as a real variant's. It also collects every sealed type it
  * met, so that a test reaches each record the wire may carry without a list to keep up.
  */
-final class WireFixtures {
+public final class WireFixtures {
 
   private static final int DEPTH = 8;
   /** Every sealed type met while building, in the order met. */
   final Set<Class<?>> sealedMet = new LinkedHashSet<>();
 
   /** The concrete classes a sealed type permits, through sealed types in between. */
-  static List<Class<?>> leaves(Class<?> sealed) {
+  public static List<Class<?>> leaves(Class<?> sealed) {
     List<Class<?>> leaves = new ArrayList<>();
     for (Class<?> sub : sealed.getPermittedSubclasses()) {
       if (sub.isSealed() && !sub.isEnum()) {
@@ -42,7 +42,7 @@ final class WireFixtures {
   }
 
   /** A value of {@code type} with every field set. */
-  Object of(Type type) {
+  public Object of(Type type) {
     return of(type, 0);
   }
 

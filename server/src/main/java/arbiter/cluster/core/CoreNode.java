@@ -38,8 +38,8 @@ public final class CoreNode implements AutoCloseable {
   /**
    * Serves the edges while {@code leadership} says this core leads.
    *
-   * @param faces the pipeline initializer of each face whose bytes the edges relay: ics, http
-   * @param services what the sessions of the typed face (text and JSON) run with
+   * @param faces the pipeline initializer of each face whose bytes the edges relay: http
+   * @param services what the sessions of the typed faces (text and JSON, ICS) run with
    */
   public void serve(Map<String, ChannelHandler> faces, Services services, EventLoopGroup loops,
       Leadership leadership) {

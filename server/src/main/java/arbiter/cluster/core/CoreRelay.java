@@ -20,12 +20,12 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The core's end of the edges' connections ({@code cluster.role=core}): while it leads, it hears
- * the edges on Redis and runs each client connection's session: a text and JSON connection's as a
- * {@link TypedConnection} (its commands come typed, its face's calls go back typed), an ICS or
- * HTTP connection as a {@link RelayChannel} through the face's own pipeline on its event loops,
- * its output sent back as bytes; all numbered. It says its epoch every second. A
- * gap in an edge's numbering, a silent edge or a lost Redis closes the connections concerned, as
- * a dropped socket would: the sessions and games see a disconnection and wait for the player.
+ * the edges on Redis and runs each client connection's session: a text and JSON or ICS
+ * connection's as a {@link TypedConnection} (its commands come typed, its face's calls go back
+ * typed), an HTTP connection as a {@link RelayChannel} through the face's own pipeline on its
+ * event loops, its output sent back as bytes; all numbered. It says its epoch every second. A gap
+ * in an edge's numbering, a silent edge or a lost Redis closes the connections concerned, as a
+ * dropped socket would: the sessions and games see a disconnection and wait for the player.
  */
 public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet, AutoCloseable {
 
@@ -57,8 +57,8 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
   }
 
   /**
-   * As above, running the session of each connection of a {@link Frame#TYPED_FACE} face with
-   * {@code services}, its face on the edge.
+   * As above, running the session of each connection of a face that runs on the edge ({@link
+   * Frame#typed}) with {@code services}.
    */
   public CoreRelay(Map<String, ChannelHandler> faces, Services services, EventLoopGroup loops,
       Leadership leadership, LongSupplier millis, long edgeTimeoutMillis, long inputLimit) {
@@ -149,11 +149,12 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
   }
 
   private void open(Frame.Open opened) {
-    if (services != null && opened.face().equals(Frame.TYPED_FACE)) {
+    if (services != null && Frame.typed(opened.face())) {
       String key = key(opened.edge(), opened.connection());
       // registered before any command arrives: Lettuce's thread hands them on after this
       typed.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
-          opened.client(), services, loops.next(), languages));
+          opened.client(), services, loops.next(), languages,
+          FaceTraits.of(opened.face(), services.lobby())));
       return;
     }
     ChannelHandler initializer = faces.get(opened.face());

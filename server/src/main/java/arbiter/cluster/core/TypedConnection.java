@@ -7,18 +7,21 @@ import arbiter.cluster.RedisLink;
 import arbiter.cluster.WireCodec;
 import arbiter.event.DomainEvent;
 import arbiter.event.Reply;
+import arbiter.face.ics.IcsPlayers;
 import arbiter.face.words.Languages;
 import arbiter.session.Face;
 import arbiter.session.Services;
 import arbiter.session.Session;
 import java.net.InetSocketAddress;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The core's side of a client connection whose face runs on its edge (text and JSON): the
+ * The core's side of a client connection whose face runs on its edge (text and JSON, ICS): the
  * connection's {@link Session} runs here as on a single server, and this {@link Face} stands in
  * for the connection, sending each call to the edge as a numbered typed {@link Payload}, where
  * the face's renderer writes it. The edge's commands come in numbered too; a gap closes it.
@@ -33,6 +36,7 @@ final class TypedConnection implements Face {
   private final long connection;
   private final String address;
   private final Languages languages;
+  private final FaceTraits traits;
   private final Session session;
   /** The number of the next payload expected from the edge; Lettuce's thread only. */
   private long expected;
@@ -47,9 +51,11 @@ final class TypedConnection implements Face {
   /**
    * @param closed told once when the connection ends, from either side
    * @param languages where a user's choice of language is kept
+   * @param traits what the session asks of the face on the edge
    */
   TypedConnection(Publisher link, Consumer<TypedConnection> closed, String edge, long connection,
-      InetSocketAddress client, Services services, Executor executor, Languages languages) {
+      InetSocketAddress client, Services services, Executor executor, Languages languages,
+      FaceTraits traits) {
     this.link = link;
     this.closed = closed;
     this.edge = edge;
@@ -58,6 +64,7 @@ final class TypedConnection implements Face {
     this.address = client.getAddress() == null ? client.getHostString()
         : client.getAddress().getHostAddress();
     this.languages = languages;
+    this.traits = traits;
     this.session = new Session(services, this, executor);
   }
 
@@ -106,12 +113,28 @@ final class TypedConnection implements Face {
 
   @Override
   public void answer(Reply reply) {
-    send(new Payload.Answer(reply));
+    send(new Payload.Answer(reply), reply.events());
   }
 
   @Override
   public void push(DomainEvent event) {
-    send(new Payload.Push(event));
+    send(new Payload.Push(event), List.of(event));
+  }
+
+  /** A call with events, after what the lobby says of the players they name, if the face asks. */
+  private void send(Payload call, List<DomainEvent> events) {
+    if (traits.players() == null) {
+      send(call);
+      return;
+    }
+    Set<String> named = IcsPlayers.named(events);
+    synchronized (this) { // numbered together: the lobby's answers just before the call
+      if (!named.isEmpty()) {
+        send(new Payload.Players(named.stream().filter(traits.players()::guest).toList(),
+            named.stream().filter(traits.players()::unratedBot).toList()));
+      }
+      send(call);
+    }
   }
 
   @Override
@@ -127,6 +150,16 @@ final class TypedConnection implements Face {
   @Override
   public String address() {
     return address;
+  }
+
+  @Override
+  public boolean plays(String variant) {
+    return traits.plays().test(variant);
+  }
+
+  @Override
+  public boolean seesSeeks() {
+    return traits.seesSeeks();
   }
 
   @Override

@@ -15,13 +15,13 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One client connection of an edge, first in its pipeline. A relayed face's (ICS, HTTP) bytes go
+ * One client connection of an edge, first in its pipeline. A relayed face's (HTTP) bytes go
  * to the core as numbered frames, the core's numbered frames come back as its bytes; back-pressure:
- * a client that does not read is not read from, and past the output limit closed. A typed face's
- * (text and JSON) bytes go on up the face's own pipeline here, whose {@link RemoteSession} sends
- * the commands and shows the core's typed answers and news. A gap in the core's numbering (Redis
- * dropped a message) closes it, so that the client reconnects and resyncs rather than read a
- * damaged stream.
+ * a client that does not read is not read from, and past the output limit closed. A typed
+ * face's (text and JSON, ICS) bytes go on up the face's own pipeline here, whose {@link
+ * RemoteSession} sends the commands and shows the core's typed answers and news. A gap in the
+ * core's numbering (Redis dropped a message) closes it, so that the client reconnects and resyncs
+ * rather than read a damaged stream.
  */
 final class EdgeConnection extends ChannelInboundHandlerAdapter {
 

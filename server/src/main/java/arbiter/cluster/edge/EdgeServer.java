@@ -2,8 +2,10 @@ package arbiter.cluster.edge;
 
 import arbiter.cluster.Frame;
 import arbiter.cluster.RedisLink;
+import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
 import arbiter.face.SharedPort;
+import arbiter.face.ics.IcsLines;
 import arbiter.face.text.NetworkText;
 import arbiter.face.words.Languages;
 import arbiter.face.words.Words;
@@ -12,6 +14,7 @@ import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
@@ -25,15 +28,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * A cluster edge ({@code cluster.role=edge}): it listens on the faces' ports (text and JSON, ICS,
  * HTTP and WebSocket) and reaches the leading core over Redis, which runs each connection's
- * session; it holds no lobby, room or store. The text and JSON port's face runs here (lines,
- * commands, renderers, back-pressure) and crosses typed; the ICS and HTTP ports' bytes are
- * relayed to the core, which runs their faces.
+ * session; it holds no lobby, room or store. The text and JSON port's face and the ICS port's
+ * run here (lines, the login dialogue, commands, renderers, back-pressure) and cross typed; the
+ * HTTP port's bytes are relayed to the core, which runs its face.
  */
 public final class EdgeServer implements AutoCloseable {
 
@@ -46,6 +50,8 @@ public final class EdgeServer implements AutoCloseable {
   private final List<Channel> listeners = new ArrayList<>();
   /** The text and JSON port's own pipeline, its sessions on the core. */
   private TextPortInitializer textPort;
+  /** The ICS port's own pipeline, its sessions on the core. */
+  private IcsPortInitializer icsPort;
   /** The port of each face, 0 when off: text, ics, http. */
   private final int[] ports = new int[3];
 
@@ -77,10 +83,12 @@ public final class EdgeServer implements AutoCloseable {
             Runtime.getRuntime().availableProcessors()), new DefaultThreadFactory("arbiter-loop"),
             NioIoHandler.newFactory()));
     edge.textPort = new TextPortInitializer(sessions(config), config);
+    edge.icsPort = new IcsPortInitializer(dialogues(config, System::currentTimeMillis), config,
+        edge.textPort.cap());
     try {
       // the text port always listens (0: any free port); 0 turns the others off, -1 takes any
       edge.ports[0] = edge.listen(config, "text", Math.max(config.port(), -1));
-      edge.ports[1] = edge.listen(config, "ics", settings.integer("ics.port", 5000));
+      edge.ports[1] = edge.listen(config, Frame.ICS_FACE, settings.integer("ics.port", 5000));
       edge.ports[2] = edge.listen(config, "http", settings.integer("http.port", 8080));
     } catch (RuntimeException | InterruptedException e) {
       edge.close();
@@ -99,12 +107,10 @@ public final class EdgeServer implements AutoCloseable {
     Settings settings = config.settings();
     String serverName = settings.string("server.name", "Arbiter");
     int passwordMinLength = settings.integer("password.min.length", 0);
-    String formVariant = settings.string("challenge.variant", Services.FORM_VARIANT).strip();
+    String formVariant = formVariant(settings);
     Words.of(config.defaultLanguage()); // the words files are read now, never on an event loop
     return (sink, channel) -> {
-      EdgeConnection connection = channel.pipeline().get(EdgeConnection.class);
-      RemoteSession remote = new RemoteSession(connection::send, connection::close, formVariant);
-      connection.converse(remote);
+      RemoteSession remote = remote(channel, formVariant);
       NetworkText network = new NetworkText(serverName, passwordMinLength,
           new Languages((user, language) -> remote.keep(language), config.defaultLanguage()));
       return SharedPort.open(remote::opened, sink, network, config.defaultLanguage());
@@ -112,19 +118,48 @@ public final class EdgeServer implements AutoCloseable {
   }
 
   /**
-   * A connection's pipeline on an edge: its link to the core first, then, for the typed face,
-   * the face's own pipeline (the same as a single server's text and JSON port).
+   * How an ICS connection opens: its login dialogue, parser and face here, as on a single server,
+   * the conversation the core's session for it, and what the face asks of the lobby the core's
+   * answers (a guest's name is picked without asking who is online: the core refuses one taken).
+   *
+   * @param clock the wall-clock time in milliseconds, to run a ticking clock down on a board
+   */
+  static IcsPortInitializer.Dialogues dialogues(ServerConfig config, LongSupplier clock) {
+    Settings settings = config.settings();
+    boolean guests = !settings.string("ics.guests", "true").equalsIgnoreCase("false");
+    String formVariant = formVariant(settings);
+    return (out, channel) -> {
+      RemoteSession remote = remote(channel, formVariant);
+      return IcsLines.open(remote::opened, remote.players(), name -> false, out, guests,
+          channel.eventLoop(), clock);
+    };
+  }
+
+  private static String formVariant(Settings settings) {
+    return settings.string("challenge.variant", Services.FORM_VARIANT).strip();
+  }
+
+  /** The conversation of a new connection of a typed face with its session on the core. */
+  private static RemoteSession remote(Channel channel, String formVariant) {
+    EdgeConnection connection = channel.pipeline().get(EdgeConnection.class);
+    RemoteSession remote = new RemoteSession(connection::send, connection::close, formVariant);
+    connection.converse(remote);
+    return remote;
+  }
+
+  /**
+   * A connection's pipeline on an edge: its link to the core first, then, for a face that runs
+   * here ({@code port} not null), the face's own pipeline (the same as a single server's port).
    */
   static ChannelInitializer<Channel> pipeline(EdgeConnections connections, String face,
-      ServerConfig config, TextPortInitializer textPort) {
-    boolean typed = face.equals(Frame.TYPED_FACE);
+      ServerConfig config, ChannelHandler port) {
     return new ChannelInitializer<>() {
       @Override
       protected void initChannel(Channel channel) {
         channel.pipeline().addLast("relay",
-            new EdgeConnection(connections, face, config.writeBufferLimit(), typed));
-        if (typed) {
-          channel.pipeline().addLast(textPort);
+            new EdgeConnection(connections, face, config.writeBufferLimit(), port != null));
+        if (port != null) {
+          channel.pipeline().addLast(port);
         }
       }
     };
@@ -143,7 +178,11 @@ public final class EdgeServer implements AutoCloseable {
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
               new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
-          .childHandler(pipeline(connections, face, config, textPort))
+          .childHandler(pipeline(connections, face, config, switch (face) {
+            case Frame.TYPED_FACE -> textPort;
+            case Frame.ICS_FACE -> icsPort;
+            default -> null; // relayed to the core
+          }))
           .bind(config.bind(), Math.max(port, 0))
           .sync()
           .channel();

@@ -15,10 +15,11 @@ import org.slf4j.LoggerFactory;
 /**
  * An edge connection's conversation with the session the core runs for it: the face's reader
  * hands it commands, which go to the core typed, and the core's calls of the session's face come
- * back typed and are shown through the face here, where it renders them (text, JSON). Answers come
- * in the order the commands went, so a face's own answers ({@code help}, {@code set}, a JSON
- * {@code hello}) wait for the answers due before them, as the session's chain makes them wait on
- * a single server. Its methods run on the connection's event loop.
+ * back typed and are shown through the face here, where it renders them (text, JSON, ICS).
+ * Answers come in the order the commands went, so a face's own answers ({@code help}, {@code
+ * set}, a JSON {@code hello}, ICS's {@code iset}) wait for the answers due before them, as the
+ * session's chain makes them wait on a single server. Its methods run on the connection's event
+ * loop.
  */
 final class RemoteSession implements Conversation {
 
@@ -36,6 +37,8 @@ final class RemoteSession implements Conversation {
   private final WireCodec.History readViews = new WireCodec.History();
   /** Closes the connection when the core sent what this end cannot read. */
   private final Runnable close;
+  /** What the core's lobby said of the players the next call names (for an ICS face). */
+  private final KnownPlayers players = new KnownPlayers();
 
   /**
    * @param core sends a payload to the core, numbered, on the connection's event loop
@@ -89,6 +92,11 @@ final class RemoteSession implements Conversation {
     return inOrder(() -> face = newFace);
   }
 
+  /** What the core said of the players each call names, for a face that asks (ICS). */
+  KnownPlayers players() {
+    return players;
+  }
+
   /** The user chose a language: the core keeps it with their account. */
   void keep(String language) {
     core.accept(new Payload.Keep(language));
@@ -136,6 +144,8 @@ final class RemoteSession implements Conversation {
       face.loggedIn(loggedIn.loggedIn());
     } else if (payload instanceof Payload.Speaks speaks) {
       face.speaks(speaks.language());
+    } else if (payload instanceof Payload.Players named) {
+      players.heard(named);
     } else {
       LOG.warn("the core sent {}, which only an edge sends; ignored",
           payload.getClass().getSimpleName());

@@ -25,19 +25,20 @@ public final class IcsFace implements Face {
   private final IcsOutput out;
   private final IcsState state;
   private final IcsMoveTimes moveTimes = new IcsMoveTimes();
-  /** Whether a user online is a guest. */
-  private final java.util.function.Predicate<String> guest;
+  /** What the lobby says of the players an event names. */
+  private final IcsPlayers players;
   private final LongSupplier clock;
 
   /**
    * @param clock the wall-clock time in milliseconds, to run a ticking clock down
-   * @param guest whether a user online is a guest (shown {@code (++++)}, as FICS does)
+   * @param players whether a player is a guest (shown {@code (++++)}, as FICS does) or a bot
+   *     whose games never count
    */
-  public IcsFace(IcsOutput out, IcsState state, LongSupplier clock,
-      java.util.function.Predicate<String> guest) {
+  public IcsFace(IcsOutput out, IcsState state, LongSupplier clock, IcsPlayers players) {
     this.out = out;
     this.state = state;
-    this.guest = guest;
+    this.players = players;
+    state.unratedOpponents(players::unratedBot);
     this.clock = clock;
   }
 
@@ -70,7 +71,7 @@ public final class IcsFace implements Face {
 
   /** The events' lines, answering what {@code asked} ({@code null} for news), as of now. */
   private IcsRenderer renderer(Asked asked) {
-    return new IcsRenderer(state, moveTimes, guest, asked, clock.getAsLong());
+    return new IcsRenderer(state, moveTimes, players, asked, clock.getAsLong());
   }
 
   /** Writes a block of lines the face itself answers (settings, help), then the prompt. */
@@ -136,6 +137,11 @@ public final class IcsFace implements Face {
 
   @Override
   public boolean plays(String variant) {
+    return playable(variant);
+  }
+
+  /** Whether an ICS client can show and play {@code variant}: standard chess only. */
+  public static boolean playable(String variant) {
     return IcsRenderer.CHESS.equals(variant);
   }
 

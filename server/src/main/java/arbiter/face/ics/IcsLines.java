@@ -3,13 +3,17 @@ package arbiter.face.ics;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.face.LineReader;
+import arbiter.session.Conversation;
+import arbiter.session.Face;
 import arbiter.session.Services;
 import arbiter.session.Session;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,29 +37,29 @@ public final class IcsLines implements LineReader {
 
   private enum Phase { NAME, PASSWORD, GUEST, SESSION }
 
-  private final Services services;
   private final boolean guests;
+  /** Whether a name is online now (a guest's name is picked among those that are not). */
+  private final Predicate<String> online;
   private final Executor loop;
   private final IcsState state = new IcsState();
   private final IcsOutput out;
   private final IcsFace face;
-  private final Session session;
+  /** The session: here, or the core's on a cluster's edge. */
+  private final Conversation session;
   /** Where the login dialogue is; touched on the event loop only. */
   private Phase phase = Phase.NAME;
   private String name;
   /** The line being handled and those waiting, in order; event loop only. */
   private CompletableFuture<Void> tail = CompletableFuture.completedFuture(null);
 
-  private IcsLines(Services services, IcsOutput out, boolean guests, Executor loop,
-      LongSupplier clock) {
-    this.services = services;
+  private IcsLines(Function<Face, Conversation> conversations, IcsPlayers players,
+      Predicate<String> online, IcsOutput out, boolean guests, Executor loop, LongSupplier clock) {
     this.guests = guests;
+    this.online = online;
     this.loop = loop;
     this.out = out;
-    var lobby = services.lobby();
-    state.unratedOpponents(name -> lobby.bots().isBot(name) && !lobby.bots().rated());
-    this.face = new IcsFace(out, state, clock, services.lobby()::isGuest);
-    this.session = new Session(services, face, loop);
+    this.face = new IcsFace(out, state, clock, players);
+    this.session = conversations.apply(face);
   }
 
   /**
@@ -67,7 +71,18 @@ public final class IcsLines implements LineReader {
    */
   public static IcsLines open(Services services, IcsOutput out, boolean guests, Executor loop,
       LongSupplier clock) {
-    IcsLines lines = new IcsLines(services, out, guests, loop, clock);
+    return open(face -> new Session(services, face, loop), IcsPlayers.of(services.lobby()),
+        services.lobby()::isOnline, out, guests, loop, clock);
+  }
+
+  /**
+   * A new connection whose conversation {@code conversations} opens for its face: on a cluster's
+   * edge, the core's session reached over the link, {@code players} the core's answers and
+   * {@code online} unknown (a guest's name already taken is refused at login, and asked again).
+   */
+  public static IcsLines open(Function<Face, Conversation> conversations, IcsPlayers players,
+      Predicate<String> online, IcsOutput out, boolean guests, Executor loop, LongSupplier clock) {
+    IcsLines lines = new IcsLines(conversations, players, online, out, guests, loop, clock);
     out.send(BANNER);
     return lines;
   }
@@ -152,7 +167,7 @@ public final class IcsLines implements LineReader {
       if (state.user() == null) {
         phase = Phase.NAME;
       }
-    }, session.executor());
+    }, loop);
   }
 
   private CompletableFuture<Void> command(String line) {
@@ -185,7 +200,7 @@ public final class IcsLines implements LineReader {
         guest.append((char) ('A' + ThreadLocalRandom.current().nextInt(26)));
       }
       String candidate = guest.toString();
-      if (attempt > 100 || !services.lobby().isOnline(candidate)) {
+      if (attempt > 100 || !online.test(candidate)) {
         return candidate;
       }
     }

@@ -9,7 +9,6 @@ import arbiter.game.GameView;
 import arbiter.rules.Side;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 
 /**
  * Domain events in the FICS dialect, one method per event, as XBoard's {@code read_from_ics} and
@@ -32,25 +31,25 @@ final class IcsRenderer implements EventVisitor<List<String>> {
 
   private final IcsState state;
   private final IcsMoveTimes moveTimes;
-  /** Whether a user online is a guest. */
-  private final Predicate<String> guest;
+  /** What the lobby says of the players the events name. */
+  private final IcsPlayers players;
   /** What the command the events answer asked, {@code null} for news. */
   private final Asked asked;
   /** The wall-clock time, to run a ticking clock down. */
   private final long nowMillis;
 
-  IcsRenderer(IcsState state, IcsMoveTimes moveTimes, Predicate<String> guest, Asked asked,
+  IcsRenderer(IcsState state, IcsMoveTimes moveTimes, IcsPlayers players, Asked asked,
       long nowMillis) {
     this.state = state;
     this.moveTimes = moveTimes;
-    this.guest = guest;
+    this.players = players;
     this.asked = asked;
     this.nowMillis = nowMillis;
   }
 
   /** A player's rating as a game header shows it: FICS shows a guest's as {@code ++++}. */
   private String rating(String name) {
-    boolean isGuest = name.equals(state.user()) ? state.guest() : guest.test(name);
+    boolean isGuest = name.equals(state.user()) ? state.guest() : players.guest(name);
     return isGuest ? "(++++)" : "(----)";
   }
 

@@ -14,6 +14,8 @@ import arbiter.cluster.core.CoreRelay;
 import arbiter.command.Command;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
+import arbiter.edge.ConnectionCap;
+import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
 import arbiter.game.Absence;
 import arbiter.lobby.Lobby;
@@ -42,10 +44,10 @@ import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 
 /**
- * The typed crossing without Redis or sockets: two clients of an edge (one telnet, one JSON) play
- * through a core, every frame encoded and decoded as on Redis, on embedded channels whose tasks
- * the test runs; what they read is what the same lines read on a single server, byte for byte,
- * and what crossed was commands and events, not text.
+ * The typed crossing without Redis or sockets: clients of an edge (one telnet and one JSON; three
+ * chess programs on the ICS port) play through a core, every frame encoded and decoded as on
+ * Redis, on embedded channels whose tasks the test runs; what they read is what the same lines
+ * read on a single server, byte for byte, and what crossed was commands and events, not text.
  */
 class TypedCrossingTest {
 
@@ -56,10 +58,13 @@ class TypedCrossingTest {
   private final List<Frame> toEdge = new CopyOnWriteArrayList<>();
   private final List<EmbeddedChannel> clients = new ArrayList<>();
 
-  private static Services services() {
+  /** The games' time, the same on a single server and a cluster: the clocks stand still. */
+  private final FakeTicker ticker = new FakeTicker();
+
+  private Services services() {
     MemoryStore store = new MemoryStore(CheapHasher.create());
-    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT,
-        new FakeTicker());
+    store.register("carol", "pw"); // the ICS port has no registration of its own
+    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT, ticker);
     return new Services(store, store, store, HERE, lobby, LoginThrottle.none(), null, null);
   }
 
@@ -92,7 +97,7 @@ class TypedCrossingTest {
     run();
     StringBuilder read = new StringBuilder();
     for (ByteBuf bytes = client.readOutbound(); bytes != null; bytes = client.readOutbound()) {
-      read.append(bytes.toString(StandardCharsets.UTF_8));
+      read.append(bytes.toString(StandardCharsets.ISO_8859_1)); // byte for byte (telnet's too)
       bytes.release();
     }
     return read.toString();
@@ -126,35 +131,113 @@ class TypedCrossingTest {
     List<String> alone = play(port -> connect(single, port));
     clients.clear();
 
-    EdgeConnections connections = new EdgeConnections("e1", () -> 0, 5000);
     TextPortInitializer edgePort = new TextPortInitializer(EdgeServer.sessions(CONFIG), CONFIG);
-    Services services = services();
-    EmbeddedChannel coreLoop = new EmbeddedChannel(); // the core's sessions run on its loop
-    clients.add(coreLoop);
-    CoreRelay core = new CoreRelay(Map.of(), services, (EventLoopGroup) coreLoop.eventLoop(),
-        leading(), () -> 0, 5000, 1 << 20);
-    core.start(bus(toEdge, frame -> connections.heard(RedisLink.edgeChannel("e1"), frame)),
-        () -> { });
-    connections.link(bus(toCore, frame -> core.heard(RedisLink.CORE, frame)));
-    connections.heard(RedisLink.EPOCH, new Frame.Epoch(1));
-    List<String> through = play(port -> connect(
-        EdgeServer.pipeline(connections, Frame.TYPED_FACE, CONFIG, edgePort), port));
+    List<String> through = play(cluster(Frame.TYPED_FACE, edgePort));
 
     assertThat(through).isEqualTo(alone);
     assertThat(String.join("", alone)).contains("login successful", "bob played e5",
         "{\"type\":\"welcome\"", "last move: Nf3 by white (marked *)");
     // edge to core: typed commands; core to edge: the face's calls with their typed events
-    List<Payload> asked = toCore.stream().filter(Frame.Data.class::isInstance)
-        .map(frame -> ((Frame.Data) frame).payload()).filter(Payload.Written.class::isInstance)
-        .map(written -> WireCodec.decode(((Payload.Written) written).json()))
-        .filter(Payload.Ask.class::isInstance).toList();
-    assertThat(asked).contains(new Payload.Ask(new Command.Move("e2e4"), 0),
+    assertThat(crossed(toCore)).contains(new Payload.Ask(new Command.Move("e2e4"), 0),
         new Payload.Ask(new Command.Move("e7e5"), 0));
     assertThat(toEdge).filteredOn(Frame.Data.class::isInstance)
         .map(frame -> ((Frame.Data) frame).payload())
         .noneMatch(Payload.Bytes.class::isInstance)
         .anyMatch(payload -> new String(((Payload.Written) payload).json(),
             StandardCharsets.UTF_8).startsWith("[\"Push\",{\"event\":[\"OpponentMoved\""));
+  }
+
+  /**
+   * An edge and a core (its sessions on a loop of their own), their frames encoded and decoded as
+   * Redis carries them: how a client connects to the edge's port {@code face} ({@code port} its
+   * own pipeline), from a client port.
+   */
+  private java.util.function.IntFunction<EmbeddedChannel> cluster(String face,
+      ChannelHandler port) {
+    clients.clear();
+    toCore.clear();
+    toEdge.clear();
+    EdgeConnections connections = new EdgeConnections("e1", () -> 0, 5000);
+    EmbeddedChannel coreLoop = new EmbeddedChannel(); // the core's sessions run on its loop
+    clients.add(coreLoop);
+    CoreRelay core = new CoreRelay(Map.of(), services(), (EventLoopGroup) coreLoop.eventLoop(),
+        leading(), () -> 0, 5000, 1 << 20);
+    core.start(bus(toEdge, frame -> connections.heard(RedisLink.edgeChannel("e1"), frame)),
+        () -> { });
+    connections.link(bus(toCore, frame -> core.heard(RedisLink.CORE, frame)));
+    connections.heard(RedisLink.EPOCH, new Frame.Epoch(1));
+    return clientPort -> connect(EdgeServer.pipeline(connections, face, CONFIG, port), clientPort);
+  }
+
+  /** The payloads that crossed one way, read back as each connection's end reads them. */
+  private static List<Payload> crossed(List<Frame> frames) {
+    Map<Long, WireCodec.History> histories = new java.util.HashMap<>();
+    return frames.stream().filter(Frame.Data.class::isInstance).map(Frame.Data.class::cast)
+        .map(data -> data.payload() instanceof Payload.Written written
+            ? WireCodec.decode(written.json(), histories.computeIfAbsent(data.connection(),
+                connection -> new WireCodec.History()))
+            : data.payload())
+        .toList();
+  }
+
+  /**
+   * Three chess programs on the ICS port: a registered player, a guest under a name of its own and
+   * one named by the server; settings, a seek taken, moves with style 12 boards, bad input, a
+   * resignation, a match offer between a registered player and a guest.
+   */
+  private List<String> playIcs(java.util.function.IntFunction<EmbeddedChannel> connect) {
+    List<String> read = new ArrayList<>();
+    Map<String, EmbeddedChannel> players = Map.of("carol", connect.apply(52000),
+        "dave", connect.apply(52001), "guest", connect.apply(52002));
+    String[][] script = {{"carol", "carol"}, {"carol", "wrong"}, {"carol", "carol"},
+        {"carol", "pw"}, {"carol", "iset ms 1"}, {"carol", "style 12"},
+        {"carol", "iset seekremove 1"},
+        {"dave", "dave"}, {"dave", ""}, // no password: a guest under this name
+        {"guest", "guest"}, {"guest", ""}, {"guest", "frobnicate"},
+        {"carol", "seek 5 0"}, {"dave", "sought"}, {"dave", "play 1"},
+        {"carol", "e2e4"}, {"dave", "e7e5"}, {"carol", "e2e5"}, {"dave", "d7d5"},
+        {"carol", "Nf3"}, {"dave", "draw"}, {"carol", "moves"}, {"carol", "resign"},
+        {"dave", "match carol 2 12"}, {"carol", "accept"}, {"carol", "games"},
+        {"dave", "abort"}, {"carol", "abort"}, {"carol", "match dave"}, {"dave", "decline"},
+        {"guest", "quit"}, {"carol", "quit"}};
+    for (String[] line : script) {
+      read.add(type(players.get(line[0]), line[1]));
+    }
+    for (String name : List.of("carol", "dave", "guest")) {
+      read.add(name + " connected: " + players.get(name).isActive());
+    }
+    // the name the server gave the guest is drawn at random
+    return read.stream().map(text -> text.replaceAll("Guest[A-Z]{4}", "GuestXXXX")).toList();
+  }
+
+  @Test
+  void anEdgesChessProgramsReadWhatASingleServersRead() {
+    ConnectionCap cap = new ConnectionCap(8);
+    IcsPortInitializer single = new IcsPortInitializer(services(), CONFIG, true, cap,
+        ticker::epochMillis);
+    List<String> alone = playIcs(port -> connect(single, port));
+
+    List<String> through = playIcs(cluster(Frame.ICS_FACE, new IcsPortInitializer(
+        EdgeServer.dialogues(CONFIG, ticker::epochMillis), CONFIG, cap)));
+
+    assertThat(through).isEqualTo(alone);
+    assertThat(String.join("", alone)).contains("**** Starting FICS session as carol ****",
+        "**** Starting FICS session as dave(U) ****", "**** Invalid password! ****",
+        "frobnicate: Command not found.", "Creating: carol (----) dave (++++) unrated blitz 5 0",
+        "<12> ", "Illegal move (e2e5).", "carol resigns} 0-1",
+        "Challenge: dave (++++) carol (----) unrated");
+    assertThat(alone).contains("carol connected: false", "dave connected: true",
+        "guest connected: false");
+    // what crossed: typed commands one way, the face's calls the other, and what the lobby says
+    // of the players a call names; never a byte of the dialogue
+    List<Payload> asked = crossed(toCore);
+    assertThat(asked).noneMatch(Payload.Bytes.class::isInstance)
+        .contains(new Payload.Ask(new Command.Move("e2e4"), 0),
+            new Payload.Ask(new Command.Login("carol", "pw"), 0),
+            new Payload.Ask(new Command.GuestLogin("dave"), 0));
+    List<Payload> told = crossed(toEdge);
+    assertThat(told).noneMatch(Payload.Bytes.class::isInstance)
+        .contains(new Payload.Players(List.of("dave"), List.of()));
   }
 
   private Publisher bus(List<Frame> crossed, java.util.function.Consumer<Frame> to) {
