@@ -2,8 +2,10 @@ package arbiter.bench;
 
 import arbiter.cluster.Payload;
 import arbiter.cluster.WireCodec;
+import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.game.ClockView;
 import arbiter.game.GameView;
 import arbiter.game.Match;
@@ -97,8 +99,8 @@ public class WireCodecBenchmark {
     next++;
     byte[] ask = WireCodec.encode(new Payload.Ask(command, 12));
     hole.consume(WireCodec.decode(ask));
-    byte[] answer = WireCodec.encode(new Payload.Answer(command,
-        List.of(new DomainEvent.YouMoved(view, played, true))), coreToMover);
+    byte[] answer = WireCodec.encode(new Payload.Answer(new Reply(Asking.of(command),
+        List.of(new DomainEvent.YouMoved(view, played, true)))), coreToMover);
     byte[] push = WireCodec.encode(new Payload.Push(
         new DomainEvent.OpponentMoved(view, played, true)), coreToOpponent);
     hole.consume(WireCodec.decode(answer, moverReads));

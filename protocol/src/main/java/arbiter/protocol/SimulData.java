@@ -16,6 +16,12 @@ public record SimulData(String host, String variant, String time, String colour,
    */
   public record Board(String opponent, long game, String side, String result) {}
 
-  /** One line of a simul's audit log: when (epoch milliseconds), who, what. */
-  public record AuditRow(long at, String by, String action) {}
+  /**
+   * One line of a simul's audit log: when (epoch milliseconds), who, what ({@code action}, in
+   * English as the text face's log shows it); from version 2 also typed as a tournament's audit
+   * row is ({@link TournamentData.AuditRow}): its {@code kind}, {@code args} and {@code message}
+   * in the client's language ({@code null}, so absent, in version 1).
+   */
+  public record AuditRow(long at, String by, String action, String kind, List<Object> args,
+      String message) {}
 }

@@ -124,7 +124,8 @@ class JsonCodecTest {
           new Event.SimulNotice("board", "ann", "bob", 12, "your board began: game 12"),
           new Event.SimulLobby(List.of(SIMUL)),
           new Event.SimulOver(SIMUL, "the simul of ann is over: +1 =0 -0 for the host"),
-          new Event.SimulAudit("ann", List.of(new SimulData.AuditRow(1, "ann", "start 2"))));
+          new Event.SimulAudit("ann", List.of(new SimulData.AuditRow(1, "ann", "start 2",
+              "simul_start", List.of(2L), "start 2"))));
 
 
   @Test

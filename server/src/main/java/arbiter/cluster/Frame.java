@@ -51,7 +51,7 @@ public sealed interface Frame {
   /** A web page's question from {@code edge}, the {@code id}th it asked ({@link Payload.Query}). */
   record Query(String edge, long id, Payload payload) implements Frame {}
 
-  /** The core's answer to an edge's question {@code id} ({@link Payload.Reply}). */
+  /** The core's answer to an edge's question {@code id} ({@link Payload.Response}). */
   record Reply(String edge, long id, Payload payload) implements Frame {}
 
   /** The leading core serves under this epoch; said when it starts leading and every second. */

@@ -2,6 +2,7 @@ package arbiter.cluster;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import java.util.List;
 
 /**
@@ -43,7 +44,7 @@ public sealed interface Payload {
   // --- core to edge: the session's Face calls ---
 
   /** {@code Face.answer}. */
-  record Answer(Command command, List<DomainEvent> events) implements Payload {}
+  record Answer(Reply reply) implements Payload {}
 
   /** {@code Face.push}. */
   record Push(DomainEvent event) implements Payload {}
@@ -62,7 +63,7 @@ public sealed interface Payload {
   record Players(List<String> guests, List<String> unratedBots) implements Payload {}
 
   /** The answer to a {@link Query} ({@link Frame.Reply}). */
-  record Reply(WebAnswer answer) implements Payload {}
+  record Response(WebAnswer answer) implements Payload {}
 
   /** A watched tournament as it now stands. */
   record Viewed(arbiter.director.TournamentView view) implements Payload {}

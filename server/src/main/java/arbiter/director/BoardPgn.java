@@ -54,11 +54,12 @@ final class BoardPgn {
       throw invalid(e.getMessage());
     }
     if (read.size() != 1) {
-      throw invalid("one game, not " + read.size());
+      throw new TournamentException(TournamentRefusal.PGN_GAMES, read.size());
     }
     GameImport.Imported game = read.get(0);
     if (!tournament.variant().equals(game.variant())) {
-      throw invalid("the variant is " + game.variant() + ", not " + tournament.variant());
+      throw new TournamentException(TournamentRefusal.PGN_VARIANT, game.variant(),
+          tournament.variant());
     }
     Outcome last;
     try {
@@ -72,7 +73,7 @@ final class BoardPgn {
       default -> Result.DRAW;
     };
     if (result == null) {
-      throw invalid("no result (1-0, 0-1 or 1/2-1/2)");
+      throw new TournamentException(TournamentRefusal.PGN_NO_RESULT);
     }
     Ending ending = last.isOver() && Result.of(new Ending(last.winner(), last.termination()))
         == result ? new Ending(last.winner(), last.termination()) : result.decided();
@@ -82,7 +83,7 @@ final class BoardPgn {
   /** Archives the game of a board of {@code round}; returns its id. */
   long archive(Tournament tournament, int round, Pairing board, Game game) {
     if (games == null) {
-      throw invalid("this server keeps no games");
+      throw new TournamentException(TournamentRefusal.PGN_NOT_KEPT);
     }
     long id = gameIds.getAsLong();
     long at = epochMillis.getAsLong();

@@ -5,6 +5,7 @@ import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
+import arbiter.event.TournamentReply.Reseating;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
 import arbiter.tournament.Tournament;
@@ -108,14 +109,14 @@ final class Controls {
       tournaments.store(tournament,
           tournament.swap(swap.first(), swap.second(), user, rounds.epochMillis()));
       return reseated(user, tournament, AuditAction.of(Kind.SWAP, swap.first(), swap.second(),
-          tournament.roundNumber()), "swap " + swap.first() + " " + swap.second());
+          tournament.roundNumber()), new Reseating.Swap(swap.first(), swap.second()));
     }
     if (command instanceof TournamentCommand.Board board) {
       tournaments.store(tournament, tournament.setBoard(board.board(), board.white(),
           board.black(), user, rounds.epochMillis()));
       return reseated(user, tournament, AuditAction.of(Kind.BOARD, board.board(), board.white(),
           board.black(), tournament.roundNumber()),
-          "board " + board.board() + " " + board.white() + " " + board.black());
+          new Reseating.Board(board.board(), board.white(), board.black()));
     }
     if (command instanceof TournamentCommand.Correct correct) {
       return correct(user, tournament, correct);
@@ -199,10 +200,10 @@ final class Controls {
 
   /**
    * A re-seating was stored: logged, and everyone is shown the boards as they now stand;
-   * {@code change} is the command as the reply shows it.
+   * {@code change} is what changed, as the reply shows it.
    */
   private TournamentReply reseated(String user, Tournament tournament, AuditAction action,
-      String change) {
+      Reseating change) {
     audit.record(tournament, user, action);
     rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
     rounds.changed(tournament);

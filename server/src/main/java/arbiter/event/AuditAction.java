@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * One action of a tournament's audit log, typed: what was done ({@link Kind}) and its arguments
- * (names, a round, a board, a result...), built where the director does it. The faces word it by
- * the key {@code audit.<kind>} with the arguments in order; the store keeps the kind's
- * {@link Kind#code} and the arguments apart. An argument is a text or a whole number
- * ({@code Long}); a number is written in the reader's digits.
+ * One action of a tournament's or a simul's audit log, typed: what was done ({@link Kind}) and its
+ * arguments (names, a round, a board, a result...), built where the director or the simul does
+ * it. The faces word it by the key {@code audit.<kind>} with the arguments in order; the store
+ * keeps the kind's {@link Kind#code} and the arguments apart. An argument is a text or a whole
+ * number ({@code Long}); a number is written in the reader's digits.
  *
  * @param args as many as the kind names, in its order
  */
@@ -90,7 +90,12 @@ public record AuditAction(Kind kind, List<Object> args) {
     GAME_PAUSE("game"),
     GAME_RESUME("game"),
     ADJUDICATE("game", "result"),
-    ADJUDICATE_WHY("game", "result", "reason");
+    ADJUDICATE_WHY("game", "result", "reason"),
+    // a simul's host (the simul's own log); {@code colour}: white, black or alternate
+    SIMUL_CREATE("variant", "time", "colour"),
+    SIMUL_CREATE_UNTIMED("variant", "colour"),
+    SIMUL_START("boards"),
+    SIMUL_CANCEL;
 
     private final List<String> arguments;
 

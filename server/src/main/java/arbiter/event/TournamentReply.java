@@ -294,15 +294,25 @@ public sealed interface TournamentReply {
   }
 
   /**
-   * The published round was re-seated: {@code change} is the organizer's command as typed
-   * ({@code swap ann bob}, {@code board 2 ann bob}), {@code boards} the round as it now stands.
+   * The published round was re-seated: {@code change} is what the organizer changed, {@code boards}
+   * the round as it now stands.
    */
-  record Reseated(String name, int round, String change, List<Pairing> boards)
+  record Reseated(String name, int round, Reseating change, List<Pairing> boards)
       implements TournamentReply {
     @Override
     public <T> T accept(Visitor<T> visitor) {
       return visitor.reseated(this);
     }
+  }
+
+  /** How an organizer re-seated a published round: the kind of change and its arguments. */
+  sealed interface Reseating {
+
+    /** Two players exchanged their seats (board and colour). */
+    record Swap(String first, String second) implements Reseating {}
+
+    /** {@code white} and {@code black} were seated at {@code board}. */
+    record Board(int board, String white, String black) implements Reseating {}
   }
 
   /** A board's result was corrected. */

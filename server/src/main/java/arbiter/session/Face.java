@@ -1,8 +1,7 @@
 package arbiter.session;
 
-import arbiter.command.Command;
 import arbiter.event.DomainEvent;
-import java.util.List;
+import arbiter.event.Reply;
 
 /**
  * How one connection shows a session's events: each face (seed 002 text, JSON, ...) renders them
@@ -10,8 +9,11 @@ import java.util.List;
  */
 public interface Face {
 
-  /** The answer to a command, all of it at once (a face may need it whole, as JSON's {@code ok}). */
-  void answer(Command command, List<DomainEvent> events);
+  /**
+   * The answer to a command, all of it at once (a face may need it whole, as JSON's {@code ok}),
+   * with what was asked as the face's words need it.
+   */
+  void answer(Reply reply);
 
   /** News that answers no command: a move of the opponent, a challenge, a round notice. */
   void push(DomainEvent event);

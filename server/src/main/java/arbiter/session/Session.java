@@ -2,10 +2,12 @@ package arbiter.session;
 
 import arbiter.async.LoopLane;
 import arbiter.async.TaskChain;
+import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.event.Reply;
 import arbiter.game.GameRoom;
 import arbiter.lobby.Member;
 import arbiter.rules.Side;
@@ -98,11 +100,12 @@ public final class Session implements Member, Conversation {
       Throwable cause = error instanceof CompletionException && error.getCause() != null
           ? error.getCause() : error;
       LOG.error("session of {}: failed on {}", user, command, cause);
-      face.answer(command, List.of(new DomainEvent.Refused(Refusal.INTERNAL)));
+      face.answer(new Reply(Asking.of(command),
+          List.of(new DomainEvent.Refused(Refusal.INTERNAL))));
       return null;
     }
     menu = step.next();
-    face.answer(command, step.answer());
+    face.answer(new Reply(Asking.of(command), step.answer()));
     step.then().run();
     return null;
   }

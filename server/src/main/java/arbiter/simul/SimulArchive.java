@@ -1,5 +1,6 @@
 package arbiter.simul;
 
+import arbiter.event.AuditAction;
 import java.util.List;
 import java.util.Map;
 
@@ -13,8 +14,8 @@ public interface SimulArchive {
   record Stored(long id, String host, String variant, String time, Simul.HostColour colour,
       Simul.Stage stage, Map<String, Long> boards) {}
 
-  /** An organizer's action on a simul: when, who, what ({@code create chess 5+3}). */
-  record AuditLine(long at, String by, String action) {}
+  /** An organizer's action on a simul: when, who, what (typed, as a tournament's). */
+  record AuditLine(long at, String by, AuditAction action) {}
 
   /** Stores a new open simul; its id. */
   long create(String host, String variant, String time, Simul.HostColour colour, long at);

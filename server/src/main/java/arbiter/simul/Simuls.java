@@ -2,6 +2,8 @@ package arbiter.simul;
 
 import arbiter.async.TaskChain;
 import arbiter.command.Command;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.game.Ending;
 import arbiter.game.GameArchive;
@@ -169,8 +171,10 @@ public final class Simuls {
     long id = archive.create(host, variant.id(), time, colour, epochMillis.getAsLong());
     Simul simul = new Simul(id, host, variant.id(), time, colour, Simul.Stage.OPEN);
     byHost.put(host, simul);
-    audit(simul, host, "create " + variant.id() + " " + (time == null ? "none" : time) + " "
-        + colour.name().toLowerCase(java.util.Locale.ROOT));
+    String hostColour = colour.name().toLowerCase(java.util.Locale.ROOT);
+    audit(simul, host, time == null
+        ? AuditAction.of(Kind.SIMUL_CREATE_UNTIMED, variant.id(), hostColour)
+        : AuditAction.of(Kind.SIMUL_CREATE, variant.id(), time, hostColour));
     changed();
     return List.of(new DomainEvent.SimulAnswered(SimulNotice.CREATED, simul.view()));
   }
@@ -226,7 +230,7 @@ public final class Simuls {
       byHost.remove(user);
       ended.put(user, hosted);
       archive.ended(hosted.id(), Simul.Stage.OVER);
-      audit(hosted, user, "cancel");
+      audit(hosted, user, AuditAction.of(Kind.SIMUL_CANCEL));
       for (String opponent : hosted.opponents()) {
         lobby.tell(opponent, new DomainEvent.SimulNews(SimulNotice.CANCELLED, user, opponent, 0));
       }
@@ -278,7 +282,7 @@ public final class Simuls {
     free.forEach(opponent -> boards.put(opponent, lobby.reserveGameId()));
     archive.started(simul.id(), boards); // the boards are stored before their games
     simul.start(boards);
-    audit(simul, host, "start " + boards.size());
+    audit(simul, host, AuditAction.of(Kind.SIMUL_START, boards.size()));
     running.put(host, new CopyOnWriteArrayList<>(simul.games()));
     Variant variant = Variants.byId(simul.variant()).orElseThrow();
     TimeControl control = TimeControl.parse(simul.time());
@@ -345,7 +349,7 @@ public final class Simuls {
     simul.opponents().forEach(opponent -> lobby.tell(opponent, summary));
   }
 
-  private void audit(Simul simul, String user, String action) {
+  private void audit(Simul simul, String user, AuditAction action) {
     long id = accountIds.applyAsLong(user);
     String by = id == 0 ? user : user + "#" + id;
     archive.audit(simul.id(), new SimulArchive.AuditLine(epochMillis.getAsLong(), by, action));

@@ -9,7 +9,7 @@ import java.util.Map;
 import javax.sql.DataSource;
 
 /**
- * Simuls in the SQL database (migration V43): the simul, its boards and its audit log. Every
+ * Simuls in the SQL database (migrations V43, V59): the simul, its boards and its audit log. Every
  * call blocks; the simuls' runner calls them one at a time, so a new id is the highest plus one.
  */
 public final class JdbcSimulArchive implements SimulArchive {
@@ -69,15 +69,17 @@ public final class JdbcSimulArchive implements SimulArchive {
 
   @Override
   public void audit(long simul, AuditLine line) {
-    update("INSERT INTO simul_audit (simul_id, at, by_user, action) VALUES (?, ?, ?, ?)", simul,
-        line.at(), line.by(), line.action());
+    update("INSERT INTO simul_audit (simul_id, at, by_user, action, kind, args)"
+        + " VALUES (?, ?, ?, '', ?, ?)", simul, line.at(), line.by(), line.action().kind().code(),
+        StoredAudit.args(line.action()));
   }
 
   @Override
   public List<AuditLine> audit(long simul) {
     List<AuditLine> lines = new ArrayList<>();
-    query("SELECT at, by_user, action FROM simul_audit WHERE simul_id = ? ORDER BY id",
-        rs -> lines.add(new AuditLine(rs.getLong(1), rs.getString(2), rs.getString(3))), simul);
+    query("SELECT at, by_user, action, kind, args FROM simul_audit WHERE simul_id = ? ORDER BY id",
+        rs -> lines.add(new AuditLine(rs.getLong(1), rs.getString(2),
+            StoredAudit.action(rs.getString(4), rs.getString(5), rs.getString(3)))), simul);
     return lines;
   }
 

@@ -1,13 +1,9 @@
 package arbiter.store;
 
 import arbiter.director.TournamentArchive;
-import arbiter.event.AuditAction;
 import arbiter.game.Ending;
 import arbiter.tournament.TournamentEvent;
 import com.google.gson.Gson;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonParser;
-import com.google.gson.JsonPrimitive;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -138,7 +134,7 @@ public final class JdbcTournamentArchive implements TournamentArchive {
   public void audit(String tournament, AuditLine line) {
     update("INSERT INTO tournament_audit (tournament, at, by_user, action, kind, args)"
         + " VALUES (?, ?, ?, '', ?, ?)", tournament, line.at(), line.by(),
-        line.action().kind().code(), GSON.toJson(line.action().args()));
+        line.action().kind().code(), StoredAudit.args(line.action()));
   }
 
   @Override
@@ -146,28 +142,8 @@ public final class JdbcTournamentArchive implements TournamentArchive {
     List<AuditLine> lines = new ArrayList<>();
     query("SELECT at, by_user, action, kind, args FROM tournament_audit WHERE tournament = ?"
         + " ORDER BY id", rs -> lines.add(new AuditLine(rs.getLong(1), rs.getString(2),
-            action(rs.getString(4), rs.getString(5), rs.getString(3)))), tournament);
+            StoredAudit.action(rs.getString(4), rs.getString(5), rs.getString(3)))), tournament);
     return lines;
-  }
-
-  /**
-   * A stored action: its kind and arguments, or the command text of a row stored before they
-   * were typed; a kind this server does not know (a newer one's) shows as its code and arguments.
-   */
-  private static AuditAction action(String code, String args, String text) {
-    AuditAction.Kind kind = AuditAction.Kind.of(code);
-    if (kind == AuditAction.Kind.LEGACY || args == null) {
-      return AuditAction.legacy(text);
-    }
-    if (kind == null) {
-      return AuditAction.legacy(code + " " + args);
-    }
-    List<Object> values = new ArrayList<>();
-    for (JsonElement arg : JsonParser.parseString(args).getAsJsonArray()) {
-      JsonPrimitive value = arg.getAsJsonPrimitive();
-      values.add(value.isNumber() ? (Object) value.getAsLong() : value.getAsString());
-    }
-    return new AuditAction(kind, values);
   }
 
   @Override

@@ -41,8 +41,7 @@ final class Seats {
     if (first.equals(second)) {
       throw new TournamentException(TournamentRefusal.SWAP_NEEDS_TWO);
     }
-    return reseat(t, state, t.roundNumber(), state.exchange(boards, first, second), by, at,
-        "swap " + first + " " + second);
+    return reseat(t, state, t.roundNumber(), state.exchange(boards, first, second), by, at);
   }
 
   /**
@@ -62,12 +61,11 @@ final class Seats {
     }
     boards = state.exchange(boards, white, boards.get(board - 1).white());
     boards = state.exchange(boards, black, boards.get(board - 1).black());
-    return reseat(t, state, t.roundNumber(), boards, by, at,
-        "board " + board + " " + white + " " + black);
+    return reseat(t, state, t.roundNumber(), boards, by, at);
   }
 
   static Reseated reseat(Tournament t, TournamentState state, int round, List<Pairing> boards,
-      String by, long at, String what) {
+      String by, long at) {
     List<Pairing> now = seatable(t, state);
     if (round != t.roundNumber()) {
       throw new TournamentException(TournamentRefusal.NOT_PUBLISHED_ROUND, round);
@@ -78,7 +76,7 @@ final class Seats {
     if (t.format() == Format.KNOCKOUT && !pairs(boards).equals(pairs(now))) {
       throw new TournamentException(TournamentRefusal.KNOCKOUT_PAIRS_FIXED);
     }
-    return t.commit(new Reseated(round, boards, by, at, what));
+    return t.commit(new Reseated(round, boards, by, at));
   }
 
   /** Each board's two players, whatever their colours: a knockout's matches. */

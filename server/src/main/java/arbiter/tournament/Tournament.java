@@ -229,8 +229,8 @@ public final class Tournament {
     return Seats.setBoard(this, state, board, white, black, by, at);
   }
 
-  Reseated reseat(int round, List<Pairing> boards, String by, long at, String what) {
-    return Seats.reseat(this, state, round, boards, by, at, what);
+  Reseated reseat(int round, List<Pairing> boards, String by, long at) {
+    return Seats.reseat(this, state, round, boards, by, at);
   }
 
   /** Sets one option (see {@link TournamentOptions}; forbid/allow edit a pair); any time. */

@@ -118,8 +118,12 @@ public sealed interface TournamentEvent {
   record Corrected(int round, int board, Result from, Result to, String by, long at)
       implements TournamentEvent {}
 
-  /** The arbiter re-seated the published round before its games started. */
-  record Reseated(int round, List<Pairing> boards, String by, long at, String what)
+  /**
+   * The arbiter re-seated the published round before its games started. (A row stored before
+   * issue 25 also holds the command as typed, {@code what}; it is not read: the audit log keeps
+   * what was done, typed.)
+   */
+  record Reseated(int round, List<Pairing> boards, String by, long at)
       implements TournamentEvent {
 
     public Reseated {

@@ -166,6 +166,14 @@ public enum TournamentRefusal {
   NO_CALL,
   /** (what is wrong, as the PGN reader or the rules say it). */
   PGN_INVALID,
+  /** (how many games the PGN holds): a board's PGN is one game. */
+  PGN_GAMES,
+  /** (the PGN's variant, the tournament's). */
+  PGN_VARIANT,
+  /** (): the PGN gives no result (1-0, 0-1 or 1/2-1/2). */
+  PGN_NO_RESULT,
+  /** (): the server keeps no games (no store). */
+  PGN_NOT_KEPT,
   /** (): a knockout's matches have 1 game or more. */
   KNOCKOUT_GAMES_MISSING,
   /** (key, the largest value). */

@@ -51,7 +51,7 @@ final class TournamentReplay {
     } else if (event instanceof Corrected e) {
       return t.correct(e.round(), e.board(), e.to(), e.by(), e.at());
     } else if (event instanceof Reseated e) {
-      return t.reseat(e.round(), e.boards(), e.by(), e.at(), e.what());
+      return t.reseat(e.round(), e.boards(), e.by(), e.at());
     } else if (event instanceof Configured e) {
       return t.configure(e.key(), e.value());
     } else if (event instanceof ArbiterNamed e) {

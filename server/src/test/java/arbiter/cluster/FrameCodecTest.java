@@ -41,10 +41,10 @@ class FrameCodecTest {
     assertThat(WireCodec.decode(((Payload.Written) query.payload()).json()))
         .isEqualTo(new Payload.Query(new WebQuery.Tournament("cup")));
     Frame.Reply reply = (Frame.Reply) FrameCodec.decode(FrameCodec.encode(
-        new Frame.Reply("e1", 5, new Payload.Reply(new WebAnswer.Yes(true)))));
+        new Frame.Reply("e1", 5, new Payload.Response(new WebAnswer.Yes(true)))));
     assertThat(reply.id()).isEqualTo(5);
     assertThat(WireCodec.decode(((Payload.Written) reply.payload()).json()))
-        .isEqualTo(new Payload.Reply(new WebAnswer.Yes(true)));
+        .isEqualTo(new Payload.Response(new WebAnswer.Yes(true)));
   }
 
   @Test

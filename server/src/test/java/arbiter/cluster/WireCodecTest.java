@@ -3,9 +3,13 @@ package arbiter.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbiter.command.Asking;
 import arbiter.command.Command;
+import arbiter.event.Ack;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
 import arbiter.game.ClockView;
+import arbiter.event.Reply;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
 import arbiter.game.Square;
@@ -58,6 +62,9 @@ class WireCodecTest {
     assertThat(WireCodec.decode(WireCodec.encode(push))).isEqualTo(push);
     Payload.Ask ask = new Payload.Ask(new Command.Move("e2e4"), 17);
     assertThat(WireCodec.decode(WireCodec.encode(ask))).isEqualTo(ask);
+    Payload.Answer answer = new Payload.Answer(new Reply(new Asked.Challenge("bob", "3+2", true),
+        List.of(new DomainEvent.Done(Ack.CHALLENGE_SENT, "bob"))));
+    assertThat(WireCodec.decode(WireCodec.encode(answer))).isEqualTo(answer);
   }
 
   @Test
@@ -157,13 +164,13 @@ class WireCodecTest {
     GameView view = new GameView(8, 2, after.variant(), "ann", "bob", 0, 1, after.sideToMove(),
         after, after, after.legalMoves(), List.of(played), null,
         new ClockView("3+2", 179_000, 180_000, Side.BLACK, 1_800_000_000_000L, 0, 0, 0));
-    Payload answer = new Payload.Answer(new Command.Move("e4"),
-        List.of(new DomainEvent.YouMoved(view, played, true)));
+    Payload answer = new Payload.Answer(new Reply(Asking.of(new Command.Move("e4")),
+        List.of(new DomainEvent.YouMoved(view, played, true))));
     byte[] json = WireCodec.encode(answer, sent);
     assertThat(new String(json, StandardCharsets.UTF_8)).contains("[\"YouMoved\",")
         .containsOnlyOnce("\"e4\",\"Pw\"");
     DomainEvent.YouMoved back = (DomainEvent.YouMoved) ((Payload.Answer) WireCodec.decode(json,
-        read)).events().get(0);
+        read)).reply().events().get(0);
     assertThat(back.move()).isEqualTo(played).isSameAs(back.view().moves().get(0));
     assertThat(back.view().clock()).isEqualTo(view.clock());
     assertThat(back.completed()).isTrue();

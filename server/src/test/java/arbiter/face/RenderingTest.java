@@ -2,10 +2,12 @@ package arbiter.face;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
+import arbiter.event.Reply;
 import arbiter.face.json.JsonRenderer;
 import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Answers;
@@ -25,7 +27,7 @@ class RenderingTest {
     for (Refusal reason : Refusal.values()) {
       DomainEvent.Refused refused = new DomainEvent.Refused(reason, "cup", 3);
       assertThat(Answers.sentence(Words.english(), refused)).isNotBlank();
-      assertThat(JsonRenderer.answer(new Command.Who(), List.of(refused)))
+      assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Who()), List.of(refused))))
           .singleElement().isInstanceOf(Event.Error.class);
     }
   }
@@ -34,25 +36,26 @@ class RenderingTest {
   void refusalsOutOfPlaceAreInvalidCommandsOnTextAndSayWhyOnJson() {
     DomainEvent.Refused logIn = new DomainEvent.Refused(Refusal.LOG_IN_FIRST);
     assertThat(TextRenderer.lines(logIn)).containsExactly("invalid command");
-    assertThat(JsonRenderer.answer(new Command.Who(), List.of(logIn)))
+    assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Who()), List.of(logIn))))
         .containsExactly(new Event.Error("not_logged_in", "log in first"));
   }
 
   @Test
   void answersBecomeOkErrorsOrListings() {
-    assertThat(JsonRenderer.answer(new Command.Move("e9e9"),
-            List.of(new DomainEvent.Refused(Refusal.MALFORMED_MOVE))))
+    assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Move("e9e9")),
+            List.of(new DomainEvent.Refused(Refusal.MALFORMED_MOVE)))))
         .containsExactly(new Event.Error("illegal_move", "invalid command"));
-    assertThat(JsonRenderer.answer(new Command.Login("a", "b"),
-            List.of(new DomainEvent.Refused(Refusal.WRONG_PASSWORD))))
+    assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Login("a", "b")),
+            List.of(new DomainEvent.Refused(Refusal.WRONG_PASSWORD)))))
         .containsExactly(new Event.Error("bad_credentials", "incorrect password"));
-    assertThat(JsonRenderer.answer(new Command.Claim(),
-            List.of(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 12))))
+    assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Claim()),
+            List.of(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 12)))))
         .containsExactly(new Event.Error("not_allowed", "you may claim the win in 12 seconds"));
     List<OnlineUser> online =
         List.of(new OnlineUser("ann", 3), new OnlineUser("bob", 0));
-    assertThat(JsonRenderer.answer(new Command.Who(), List.of(new DomainEvent.WhoShown(online,
-            List.of()))))
+    assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Who()),
+        List.of(new DomainEvent.WhoShown(online,
+            List.of())))))
         .containsExactly(new Event.Who(List.of("ann", "bob")));
     List<RatingRow> ratings = List.of(
         new RatingRow("bob", "chess", new Rating(1612.4, 45, 0.06, 12)),
@@ -60,11 +63,12 @@ class RenderingTest {
     assertThat(TextRenderer.lines(new DomainEvent.WhoShown(online, ratings)))
         .containsExactly("ann playing game 3", "bob (chess 1612, pawns 1480)");
     GameSummary game = new GameSummary(3, "ann", "bob", "minishogi", 0, 12);
-    assertThat(JsonRenderer.answer(new Command.Games(), List.of(new DomainEvent.GamesShown(List.of(game)))))
+    assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Games()),
+        List.of(new DomainEvent.GamesShown(List.of(game))))))
         .containsExactly(new Event.Games(List.of(new Event.GameSummary(3, "minishogi", "ann", "bob", 12))));
     assertThat(TextRenderer.lines(new DomainEvent.GamesShown(List.of(game))))
         .containsExactly("3 ann bob minishogi limit 0 turns 12");
-    assertThat(JsonRenderer.answer(new Command.Say("hi"), List.of()))
+    assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Say("hi")), List.of())))
         .containsExactly(new Event.Ok("chat", ""));
   }
 
@@ -73,8 +77,9 @@ class RenderingTest {
     List<OnlineUser> online = List.of(new OnlineUser("ann", 0),
         new OnlineUser("GuestQRST", 0, false, true));
     Event.Who who = new Event.Who(List.of("ann", "GuestQRST"), null, null, List.of("GuestQRST"));
-    assertThat(JsonRenderer.answer(new Command.Who(), List.of(new DomainEvent.WhoShown(online,
-            List.of()))))
+    assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Who()),
+        List.of(new DomainEvent.WhoShown(online,
+            List.of())))))
         .containsExactly(who);
     assertThat(arbiter.protocol.JsonCodec.encode(who))
         .isEqualTo("{\"type\":\"who\",\"users\":[\"ann\",\"GuestQRST\"],\"guests\":[\"GuestQRST\"]}");

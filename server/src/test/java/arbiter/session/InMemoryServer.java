@@ -7,6 +7,7 @@ import arbiter.command.Command;
 import arbiter.director.MemoryTournamentArchive;
 import arbiter.director.TournamentDirector;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.game.Absence;
 import arbiter.lobby.Bots;
 import arbiter.lobby.Lobby;
@@ -191,9 +192,9 @@ public final class InMemoryServer {
     }
 
     @Override
-    public void answer(Command command, List<DomainEvent> shown) {
-      answer = List.copyOf(shown);
-      events.addAll(shown);
+    public void answer(Reply reply) {
+      answer = List.copyOf(reply.events());
+      events.addAll(reply.events());
     }
 
     @Override

@@ -3,6 +3,8 @@ package arbiter.simul;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
@@ -188,8 +190,9 @@ class SimulScenarioTest {
     assertThat(refused(bob.send(simul("show", "ann")))).isEqualTo(SimulRefusal.NO_SUCH_SIMUL);
     // the host's actions stay in the audit log once the simul is gone
     DomainEvent.SimulAudited audit = (DomainEvent.SimulAudited) ann.send(simul("audit", "ann")).get(0);
-    assertThat(audit.lines()).extracting(SimulArchive.AuditLine::action)
-        .containsExactly("create checkers none black", "cancel");
+    assertThat(audit.lines()).extracting(SimulArchive.AuditLine::action).containsExactly(
+        AuditAction.of(Kind.SIMUL_CREATE_UNTIMED, "checkers", "black"),
+        AuditAction.of(Kind.SIMUL_CANCEL));
     // by the account, not the bare name: a later account of the name is told apart
     assertThat(audit.lines()).extracting(SimulArchive.AuditLine::by)
         .allSatisfy(by -> assertThat(by).matches("ann#[1-9][0-9]*"));

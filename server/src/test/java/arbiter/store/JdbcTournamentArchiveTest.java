@@ -61,6 +61,20 @@ class JdbcTournamentArchiveTest {
   }
 
   @Test
+  void aReseatingStoredWithItsCommandTextComesBackWithoutIt() {
+    try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
+      // before issue 25 a re-seating kept the command as typed; the audit log has it typed now
+      JdbcStore.update(database.dataSource(),
+          "INSERT INTO tournament_events (tournament, seq, kind, payload) VALUES ('old', 0,"
+              + " 'Reseated', '{\"round\":1,\"boards\":[],\"by\":\"org\",\"at\":5,"
+              + "\"what\":\"swap ann bob\"}')");
+
+      assertThat(new JdbcTournamentArchive(database.dataSource()).histories().get("old"))
+          .containsExactly(new TournamentEvent.Reseated(1, List.of(), "org", 5));
+    }
+  }
+
+  @Test
   void anAuditActionComesBackTypedAndARowStoredAsTextReadsAsLegacy() {
     try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
       // a row written before actions were typed (V52): only the command text

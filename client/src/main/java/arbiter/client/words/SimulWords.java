@@ -34,7 +34,8 @@ public final class SimulWords {
     if (event instanceof Event.SimulAudit audit) {
       List<String> lines = new ArrayList<>();
       for (SimulData.AuditRow row : audit.rows()) {
-        lines.add(Instant.ofEpochMilli(row.at()) + " " + row.by() + ": " + row.action());
+        lines.add(Instant.ofEpochMilli(row.at()) + " " + row.by() + ": "
+            + (row.message() != null ? row.message() : row.action()));
       }
       return lines;
     }

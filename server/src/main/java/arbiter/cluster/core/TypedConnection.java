@@ -5,8 +5,8 @@ import arbiter.cluster.Payload;
 import arbiter.cluster.Publisher;
 import arbiter.cluster.RedisLink;
 import arbiter.cluster.WireCodec;
-import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.face.ics.IcsPlayers;
 import arbiter.face.web.WebSource;
 import arbiter.face.words.Languages;
@@ -137,8 +137,8 @@ final class TypedConnection implements Face {
   }
 
   @Override
-  public void answer(Command command, List<DomainEvent> events) {
-    send(new Payload.Answer(command, events), events);
+  public void answer(Reply reply) {
+    send(new Payload.Answer(reply), reply.events());
   }
 
   @Override

@@ -66,7 +66,7 @@ public final class WebQueries {
   }
 
   private static Frame.Reply reply(Frame.Query query, WebAnswer answer) {
-    return new Frame.Reply(query.edge(), query.id(), new Payload.Reply(answer));
+    return new Frame.Reply(query.edge(), query.id(), new Payload.Response(answer));
   }
 
   private CompletionStage<WebAnswer> answer(WebQuery query) {

@@ -121,7 +121,7 @@ final class EdgeConnections implements RedisLink.Listener {
     try {
       Payload payload = reply.payload() instanceof Payload.Written written
           ? WireCodec.decode(written.json()) : reply.payload();
-      question.answer().complete(((Payload.Reply) payload).answer());
+      question.answer().complete(((Payload.Response) payload).answer());
     } catch (IllegalArgumentException | ClassCastException e) {
       question.answer().completeExceptionally(e);
     }

@@ -133,7 +133,7 @@ final class RemoteSession implements Conversation {
       return;
     }
     if (payload instanceof Payload.Answer answer) {
-      face.answer(answer.command(), answer.events());
+      face.answer(answer.reply());
       CompletableFuture<Void> answered = unanswered.poll();
       if (answered != null) {
         answered.complete(null); // the face's own answers due after it run now

@@ -87,7 +87,7 @@ final class RemoteWatch implements CoreEnd {
       return;
     }
     if (shown instanceof Payload.Answer answer && spectator != null) {
-      spectator.answer(answer.command(), answer.events());
+      spectator.answer(answer.reply());
       started.complete(this::stop);
     } else if (shown instanceof Payload.Push push && spectator != null) {
       spectator.push(push.event());

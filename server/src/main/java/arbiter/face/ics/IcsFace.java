@@ -1,8 +1,9 @@
 package arbiter.face.ics;
 
-import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.session.Face;
 import java.util.List;
 import java.util.function.LongSupplier;
@@ -42,13 +43,15 @@ public final class IcsFace implements Face {
   }
 
   @Override
-  public void answer(Command command, List<DomainEvent> events) {
+  public void answer(Reply reply) {
+    Asked asked = reply.asked();
     StringBuilder text = new StringBuilder();
-    for (DomainEvent event : events) {
-      remember(event, command);
-      append(text, event.accept(renderer(command)));
+    for (DomainEvent event : reply.events()) {
+      remember(event, asked);
+      append(text, event.accept(renderer(asked)));
     }
-    if (events.isEmpty() && command instanceof Command.Accept accept) {
+    if (reply.events().isEmpty() && asked instanceof Asked.Offer accept
+        && accept.answering() == Asked.Answering.ACCEPT) {
       text.append("You accept the match offer from ").append(accept.user()).append('.').append(EOL);
     }
     send(text);
@@ -66,9 +69,9 @@ public final class IcsFace implements Face {
     send(text);
   }
 
-  /** The events' lines, answering {@code command} ({@code null} for news), as of now. */
-  private IcsRenderer renderer(Command command) {
-    return new IcsRenderer(state, moveTimes, players, command, clock.getAsLong());
+  /** The events' lines, answering what {@code asked} ({@code null} for news), as of now. */
+  private IcsRenderer renderer(Asked asked) {
+    return new IcsRenderer(state, moveTimes, players, asked, clock.getAsLong());
   }
 
   /** Writes a block of lines the face itself answers (settings, help), then the prompt. */
@@ -92,22 +95,20 @@ public final class IcsFace implements Face {
   }
 
   /** Keeps what the parser needs to know from an event: the login, the game, the offers. */
-  private void remember(DomainEvent event, Command command) {
+  private void remember(DomainEvent event, Asked asked) {
     if (event instanceof DomainEvent.Done done) {
-      if (done.ack() == Ack.LOGGED_IN && command instanceof Command.Login login) {
-        state.loggedIn(login.user(), false);
-      } else if (done.ack() == Ack.LOGGED_IN && command instanceof Command.GuestLogin guest) {
-        state.loggedIn(guest.user(), true);
+      if (done.ack() == Ack.LOGGED_IN && asked instanceof Asked.Login login) {
+        state.loggedIn(login.user(), login.guest());
       } else if (done.ack() == Ack.LOGGED_OUT) {
         state.loggedOut();
       } else if (done.ack() == Ack.STOPPED_OBSERVING) {
         state.leftGame(state.game());
-      } else if (done.ack() == Ack.CHALLENGE_SENT && command instanceof Command.Challenge sent) {
+      } else if (done.ack() == Ack.CHALLENGE_SENT && asked instanceof Asked.Challenge sent) {
         state.agreed(sent.user(), sent.rated());
         state.challengeSent(sent.user());
       } else if (done.ack() == Ack.CHALLENGE_WITHDRAWN) {
         state.challengeClosed(done.subject());
-      } else if (done.ack() == Ack.CHALLENGE_DECLINED && command instanceof Command.Decline no) {
+      } else if (done.ack() == Ack.CHALLENGE_DECLINED && asked instanceof Asked.Offer no) {
         state.answered(no.user());
       }
     } else if (event instanceof DomainEvent.GameShown shown) {

@@ -1,6 +1,6 @@
 package arbiter.face.ics;
 
-import arbiter.command.Command;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
 import arbiter.event.EventVisitor;
 import arbiter.face.text.TextRenderer;
@@ -33,17 +33,17 @@ final class IcsRenderer implements EventVisitor<List<String>> {
   private final IcsMoveTimes moveTimes;
   /** What the lobby says of the players the events name. */
   private final IcsPlayers players;
-  /** The command the events answer, {@code null} for news. */
-  private final Command command;
+  /** What the command the events answer asked, {@code null} for news. */
+  private final Asked asked;
   /** The wall-clock time, to run a ticking clock down. */
   private final long nowMillis;
 
-  IcsRenderer(IcsState state, IcsMoveTimes moveTimes, IcsPlayers players, Command command,
+  IcsRenderer(IcsState state, IcsMoveTimes moveTimes, IcsPlayers players, Asked asked,
       long nowMillis) {
     this.state = state;
     this.moveTimes = moveTimes;
     this.players = players;
-    this.command = command;
+    this.asked = asked;
     this.nowMillis = nowMillis;
   }
 
@@ -57,12 +57,12 @@ final class IcsRenderer implements EventVisitor<List<String>> {
 
   @Override
   public List<String> refused(DomainEvent.Refused event) {
-    return List.of(IcsTables.refusal(event, command));
+    return List.of(IcsTables.refusal(event, asked));
   }
 
   @Override
   public List<String> done(DomainEvent.Done event) {
-    return IcsTables.done(event, command, state, this::rating);
+    return IcsTables.done(event, asked, state, this::rating);
   }
 
   @Override
@@ -188,7 +188,7 @@ final class IcsRenderer implements EventVisitor<List<String>> {
 
   @Override
   public List<String> seeksShown(DomainEvent.SeeksShown event) {
-    return IcsSeeks.sought(event.ads(), command instanceof Command.Sought sought && sought.info());
+    return IcsSeeks.sought(event.ads(), asked instanceof Asked.Sought sought && sought.info());
   }
 
   // --- games ---
@@ -297,7 +297,7 @@ final class IcsRenderer implements EventVisitor<List<String>> {
 
   @Override
   public List<String> clockShown(DomainEvent.ClockShown event) {
-    if (command instanceof Command.ShowTime) {
+    if (asked instanceof Asked.ShowTime) {
       return TEXT.clockShown(event); // no FICS form: the text face's words
     }
     // the clocks changed (a time gift, a pause, a resume): a board with the new times, which

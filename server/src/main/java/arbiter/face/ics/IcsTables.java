@@ -1,6 +1,6 @@
 package arbiter.face.ics;
 
-import arbiter.command.Command;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
 import arbiter.event.OnlineUser;
 import arbiter.face.words.Answers;
@@ -33,19 +33,19 @@ final class IcsTables {
   private IcsTables() {}
 
   /** FICS's words for a refusal ({@code Illegal move (e2e5).}), else the shared ones. */
-  static String refusal(DomainEvent.Refused refused, Command command) {
+  static String refusal(DomainEvent.Refused refused, Asked asked) {
     return switch (refused.reason()) {
       case ILLEGAL_MOVE, MALFORMED_MOVE, AMBIGUOUS_MOVE, CANNOT_MOVE_THERE ->
-          "Illegal move (" + (command instanceof Command.Move move ? move.text() : "") + ").";
+          "Illegal move (" + (asked instanceof Asked.Move move ? move.text() : "") + ").";
       case NOT_YOUR_TURN -> "It is not your move.";
       case GAME_HELD -> "The game is waiting; the clocks are stopped.";
-      case WRONG_PASSWORD, NO_SUCH_USER -> command instanceof Command.Login
-          ? "**** Invalid password! ****" : "There is no player named " + named(command) + ".";
-      case USER_OFFLINE -> "There is no player named " + named(command) + " logged in.";
-      case USER_EXISTS -> command instanceof Command.GuestLogin
-          ? "Sorry, \"" + named(command) + "\" is not free for a guest; try another name."
-          : "Sorry, \"" + named(command) + "\" is a registered name.";
-      case USER_BUSY -> "Sorry, \"" + named(command) + "\" is logged in already.";
+      case WRONG_PASSWORD, NO_SUCH_USER -> asked instanceof Asked.Login login && !login.guest()
+          ? "**** Invalid password! ****" : "There is no player named " + named(asked) + ".";
+      case USER_OFFLINE -> "There is no player named " + named(asked) + " logged in.";
+      case USER_EXISTS -> asked instanceof Asked.Login login && login.guest()
+          ? "Sorry, \"" + named(asked) + "\" is not free for a guest; try another name."
+          : "Sorry, \"" + named(asked) + "\" is a registered name.";
+      case USER_BUSY -> "Sorry, \"" + named(asked) + "\" is logged in already.";
       case USERNAME_FORMAT ->
           "Sorry, names may consist only of English letters, digits and underscores.";
       case NOT_PLAYING -> "You are not playing a game.";
@@ -53,57 +53,41 @@ final class IcsTables {
       case NO_SUCH_GAME -> "There is no such game.";
       case NO_TOURNAMENT_GAMES -> "No game of that tournament has been played yet.";
       case NO_SIMUL_GAMES -> "That player has given no simul.";
-      case USER_IN_GAME -> named(command) + " is playing a game.";
-      case NO_CHALLENGE -> command instanceof Command.Withdraw
-          ? "There are no offers pending to " + named(command) + "."
-          : "There are no offers pending from " + named(command) + ".";
+      case USER_IN_GAME -> named(asked) + " is playing a game.";
+      case NO_CHALLENGE -> asked instanceof Asked.Offer offer
+          && offer.answering() == Asked.Answering.WITHDRAW
+          ? "There are no offers pending to " + named(asked) + "."
+          : "There are no offers pending from " + named(asked) + ".";
       case NO_SUCH_SEEK -> "That seek is not available.";
       case LEAVE_GAME_FIRST -> "You are playing a game: that waits until it ends.";
       case OWN_SEEK -> "You cannot respond to your own seek.";
-      case VARIANT_UNPLAYABLE -> named(command) + " plays through a chess program that shows"
+      case VARIANT_UNPLAYABLE -> named(asked) + " plays through a chess program that shows"
           + " standard chess only.";
       default -> Answers.sentence(WORDS, refused);
     };
   }
 
-  /** The user a command names, for the sentences that name them. */
-  static String named(Command command) {
-    if (command instanceof Command.Challenge challenge) {
-      return challenge.user();
-    }
-    if (command instanceof Command.Accept accept) {
-      return accept.user();
-    }
-    if (command instanceof Command.Decline decline) {
-      return decline.user();
-    }
-    if (command instanceof Command.Login login) {
-      return login.user();
-    }
-    if (command instanceof Command.Withdraw withdraw) {
-      return withdraw.user();
-    }
-    if (command instanceof Command.GuestLogin guest) {
-      return guest.user();
-    }
-    return "that name";
+  /** The user a request names, for the sentences that name them. */
+  static String named(Asked asked) {
+    return asked instanceof Asked.Challenge || asked instanceof Asked.Offer
+        || asked instanceof Asked.Login ? asked.user() : "that name";
   }
 
   /**
    * FICS's acknowledgements ({@code Issuing: ...}, {@code Starting FICS session as ...}), else the
    * shared words; {@code rating} shows a player's rating as a header does.
    */
-  static List<String> done(DomainEvent.Done done, Command command, IcsState state,
+  static List<String> done(DomainEvent.Done done, Asked asked, IcsState state,
       UnaryOperator<String> rating) {
     List<String> lines = new ArrayList<>();
     switch (done.ack()) {
       case LOGGED_IN -> lines.add("**** Starting FICS session as " + state.user()
           + (state.guest() ? "(U)" : "") + " ****");
       case CHALLENGE_SENT -> {
-        String time = command instanceof Command.Challenge challenge ? challenge.time() : null;
+        String time = asked instanceof Asked.Challenge challenge ? challenge.time() : null;
         IcsTimeControl control = IcsTimeControl.of(time);
         // as asked, unless a guest asked or the opponent is a bot whose games never count
-        boolean rated = command instanceof Command.Challenge challenge && challenge.rated()
+        boolean rated = asked instanceof Asked.Challenge challenge && challenge.rated()
             && state.ratedWith(done.subject());
         lines.add("Issuing: " + state.user() + " " + rating.apply(state.user()) + " "
             + done.subject() + " " + rating.apply(done.subject()) + " "
@@ -112,7 +96,7 @@ final class IcsTables {
         noteRounding(control, lines);
       }
       case CHALLENGE_DECLINED ->
-          lines.add("You decline the match offer from " + named(command) + ".");
+          lines.add("You decline the match offer from " + named(asked) + ".");
       case CHALLENGE_WITHDRAWN ->
           lines.add("You withdraw the match offer to " + done.subject() + ".");
       case SEEK_POSTED -> lines.add("Your seek has been posted with index " + done.subject() + ".");

@@ -1,7 +1,7 @@
 package arbiter.face.json;
 
-import arbiter.command.Command;
 import arbiter.event.Arrival;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
 import arbiter.event.EventVisitor;
 import arbiter.face.text.TextRenderer;
@@ -37,23 +37,23 @@ final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
 
   private final Words w;
   private final int version;
-  /** The command answered, {@code null} for news (or an answer that names none). */
-  private final Command command;
+  /** What the answered command asked, {@code null} for news. */
+  private final Asked asked;
   private final boolean answering;
   /** The words of events that have no JSON form of their own: no boards, JSON sends states. */
   private final TextRenderer text;
 
-  private JsonEvents(Words w, int version, Command command, boolean answering) {
+  private JsonEvents(Words w, int version, Asked asked, boolean answering) {
     this.w = w;
     this.version = version;
-    this.command = command;
+    this.asked = asked;
     this.answering = answering;
     this.text = new TextRenderer(w, view -> List.of());
   }
 
   /** The events of a command's answer. */
-  static JsonEvents answering(Words w, int version, Command command) {
-    return new JsonEvents(w, version, command, true);
+  static JsonEvents answering(Words w, int version, Asked asked) {
+    return new JsonEvents(w, version, asked, true);
   }
 
   /** News that answers no command. */
@@ -65,7 +65,7 @@ final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
 
   @Override
   public Sent refused(DomainEvent.Refused event) {
-    return answering ? alone(JsonRenderer.refusal(w, event, command))
+    return answering ? alone(JsonRenderer.refusal(w, event, asked))
         : told(List.of(), JsonRenderer.refusal(w, event, Answers.sentence(w, event)));
   }
 
@@ -427,7 +427,7 @@ final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
 
   @Override
   public Sent simulAudited(DomainEvent.SimulAudited event) {
-    return simul(SimulJson.audited(event), text.simulAudited(event));
+    return simul(SimulJson.audited(w, version, event), text.simulAudited(event));
   }
 
   @Override

@@ -1,7 +1,7 @@
 package arbiter.face.json;
 
-import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.face.LineSink;
 import arbiter.face.SinkFace;
 import arbiter.face.words.Words;
@@ -75,8 +75,8 @@ public final class JsonFace extends SinkFace {
   }
 
   @Override
-  public void answer(Command command, List<DomainEvent> events) {
-    sendAll(JsonRenderer.answered(words, command, events, version));
+  public void answer(Reply reply) {
+    sendAll(JsonRenderer.answered(words, reply, version));
   }
 
   @Override

@@ -1,15 +1,15 @@
 package arbiter.face.json;
 
-import arbiter.command.Command;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.event.Reply;
 import arbiter.face.words.Answers;
 import arbiter.face.words.Explanations;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.protocol.ErrorCode;
 import arbiter.protocol.Event;
-import arbiter.protocol.JsonCodec;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,17 +26,17 @@ public final class JsonRenderer {
   private JsonRenderer() {}
 
   /** The messages answering a command: one {@code ok}, {@code error} or listing, then any state. */
-  public static List<Event> answer(Command command, List<DomainEvent> events) {
-    return events(answered(ENGLISH, command, events, 1));
+  public static List<Event> answer(Reply reply) {
+    return events(answered(ENGLISH, reply, 1));
   }
 
   /**
    * {@link #answer} in a protocol version, with each game's change left for the face to encode
    * once for all seats.
    */
-  static List<Outgoing> answered(Words w, Command command, List<DomainEvent> events,
-      int version) {
-    JsonEvents renderer = JsonEvents.answering(w, version, command);
+  static List<Outgoing> answered(Words w, Reply reply, int version) {
+    List<DomainEvent> events = reply.events();
+    JsonEvents renderer = JsonEvents.answering(w, version, reply.asked());
     List<JsonEvents.Sent> sent = new ArrayList<>(events.size());
     events.forEach(event -> sent.add(event.accept(renderer)));
     if (!sent.isEmpty() && sent.get(0).role() == JsonEvents.Role.SIMUL) {
@@ -67,7 +67,7 @@ public final class JsonRenderer {
         }
       }
     }
-    messages.add(0, new Outgoing.Message(new Event.Ok(requestType(command),
+    messages.add(0, new Outgoing.Message(new Event.Ok(reply.asked().request(),
         String.join("\n", words))));
     if (shown != null) {
       messages.add(new Outgoing.Change(shown, whole));
@@ -100,7 +100,7 @@ public final class JsonRenderer {
   }
 
   /** The error answering a refused command, in the JSON face's words where it has its own. */
-  static Event refusal(Words w, DomainEvent.Refused refused, Command command) {
+  static Event refusal(Words w, DomainEvent.Refused refused, Asked asked) {
     String message = switch (refused.reason()) {
       case LOG_IN_FIRST -> w.get("json.log_in_first");
       case LOG_OUT_FIRST -> w.get("json.log_out_first");
@@ -108,7 +108,7 @@ public final class JsonRenderer {
       case NOT_WATCHING -> w.get("json.not_watching");
       case NO_GAME_FOR_CHAT -> w.get("json.no_game_for_chat");
       case LEAVE_GAME_FIRST -> w.get("json.leave_game_first");
-      case BAD_REQUEST -> w.get("json.bad_request", requestType(command));
+      case BAD_REQUEST -> w.get("json.bad_request", asked.request());
       default -> Answers.sentence(w, refused);
     };
     return refusal(w, refused, message);
@@ -168,25 +168,5 @@ public final class JsonRenderer {
       case TIME_GIFT_RANGE, NOT_A_PLAYER, ADJUDICATION_RESULT -> ErrorCode.BAD_REQUEST;
       case PAUSE_NOT_ALLOWED, ALREADY_PAUSED, NOT_PAUSED -> ErrorCode.NOT_ALLOWED;
     };
-  }
-
-  /** The wire type of the request a command came from. */
-  static String requestType(Command command) {
-    if (command instanceof Command.Move || command instanceof Command.Select
-        || command instanceof Command.MoveSelected || command instanceof Command.Deselect
-        || command instanceof Command.NextTurn) {
-      return "move";
-    }
-    if (command instanceof Command.Say) {
-      return "chat";
-    }
-    if (command instanceof Command.Tournament) {
-      return "tournament";
-    }
-    if (command instanceof Command.Pause pause) {
-      return pause.pause() ? "pause" : "resume";
-    }
-    // the other commands are named as their requests: Challenge -> challenge, Who -> who
-    return JsonCodec.typeOf(command.getClass());
   }
 }

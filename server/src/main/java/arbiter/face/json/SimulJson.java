@@ -1,6 +1,8 @@
 package arbiter.face.json;
 
+import arbiter.event.AuditAction;
 import arbiter.event.DomainEvent;
+import arbiter.face.words.AuditSentences;
 import arbiter.face.words.SimulSentences;
 import arbiter.face.words.Words;
 import arbiter.protocol.ErrorCode;
@@ -43,11 +45,19 @@ final class SimulJson {
         SimulSentences.news(w, news));
   }
 
-  /** A simul's audit log as rows. */
-  static Event audited(DomainEvent.SimulAudited audited) {
+  /**
+   * A simul's audit log as rows: each action in English; from version 2 also typed and worded in
+   * {@code w}, as a tournament's log is.
+   */
+  static Event audited(Words w, int version, DomainEvent.SimulAudited audited) {
     List<SimulData.AuditRow> rows = new ArrayList<>();
     for (SimulArchive.AuditLine line : audited.lines()) {
-      rows.add(new SimulData.AuditRow(line.at(), line.by(), line.action()));
+      AuditAction action = line.action();
+      String english = AuditSentences.of(Words.english(), action);
+      rows.add(version >= TournamentJson.FIELDS
+          ? new SimulData.AuditRow(line.at(), line.by(), english, action.kind().code(),
+              action.args(), AuditSentences.of(w, action))
+          : new SimulData.AuditRow(line.at(), line.by(), english, null, null, null));
     }
     return new Event.SimulAudit(audited.host(), rows);
   }

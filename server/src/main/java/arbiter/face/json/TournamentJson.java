@@ -14,6 +14,7 @@ import arbiter.tournament.Pairing;
 import arbiter.tournament.Standing;
 import arbiter.tournament.StandingsTable;
 import arbiter.tournament.TieBreak;
+import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.TournamentSummary;
 import arbiter.tournament.arena.ArenaLine;
 import java.util.ArrayList;
@@ -52,8 +53,19 @@ public final class TournamentJson {
     String words = TournamentText.refusal(w, refused.reason(), refused.args());
     return version >= FIELDS
         ? new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words,
-            refused.reason().name().toLowerCase(Locale.ROOT), null)
+            code(refused.reason()), null)
         : new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words);
+  }
+
+  /**
+   * A rule's code: its name, except that the PGN refusals typed since keep the one code they
+   * shared before ({@code pgn_invalid}), which clients know.
+   */
+  private static String code(TournamentRefusal reason) {
+    return switch (reason) {
+      case PGN_GAMES, PGN_VARIANT, PGN_NO_RESULT, PGN_NOT_KEPT -> "pgn_invalid";
+      default -> reason.name().toLowerCase(Locale.ROOT);
+    };
   }
 
   /** A round's pairings: their lines, and from version 2 the boards as fields. */
@@ -135,6 +147,18 @@ public final class TournamentJson {
   /** The codes of the tie-breaks the table shows, in order. */
   public static List<String> codes(StandingsTable table) {
     return table.shown().stream().map(TieBreak::code).toList();
+  }
+
+  /**
+   * A re-seating as the organizer types it ({@code swap ann bob}, {@code board 2 ann bob}): the
+   * {@code change} field is the command's syntax, the same in every language.
+   */
+  private static String typed(TournamentReply.Reseating change) {
+    if (change instanceof TournamentReply.Reseating.Swap swap) {
+      return "swap " + swap.first() + " " + swap.second();
+    }
+    TournamentReply.Reseating.Board board = (TournamentReply.Reseating.Board) change;
+    return "board " + board.board() + " " + board.white() + " " + board.black();
   }
 
   private static List<TournamentData.CrossRow> crosstable(Crosstable table) {
@@ -252,7 +276,7 @@ public final class TournamentJson {
       @Override
       public TournamentData reseated(TournamentReply.Reseated reply) {
         return TournamentData.of("reseated").withRound(reply.round())
-            .withChange(reply.change()).withBoards(boards(reply.boards()));
+            .withChange(typed(reply.change())).withBoards(boards(reply.boards()));
       }
 
       @Override

@@ -1,11 +1,12 @@
 package arbiter.face.text;
 
-import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.Arrival;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
+import arbiter.event.Reply;
 import arbiter.face.words.Answers;
 import arbiter.face.words.Explanations;
 import arbiter.face.words.Languages;
@@ -83,12 +84,14 @@ public final class NetworkText {
   }
 
   /** The lines of a command's answer: the seed's, then the board after the user's own move, then help. */
-  public List<String> answer(Command command, List<DomainEvent> events) {
+  public List<String> answer(Reply reply) {
+    Asked asked = reply.asked();
+    List<DomainEvent> events = reply.events();
     events.forEach(this::track);
     List<String> lines = new ArrayList<>(TextRenderer.lines(words, events, this::board));
     GameView moved = null;
     for (DomainEvent event : events) {
-      extras(event, command, lines);
+      extras(event, asked, lines);
       if (event instanceof DomainEvent.YouMoved you) {
         moved = you.view();
       } else if (event instanceof DomainEvent.YouUndid undid) {
@@ -98,7 +101,7 @@ public final class NetworkText {
     if (moved != null) {
       lines.addAll(board(moved));
     }
-    login(command, events);
+    login(asked, events);
     return lines;
   }
 
@@ -231,10 +234,10 @@ public final class NetworkText {
   }
 
   /** Remembers who logged in on this connection, to keep the languages they choose. */
-  private void login(Command command, List<DomainEvent> events) {
+  private void login(Asked asked, List<DomainEvent> events) {
     for (DomainEvent event : events) {
       if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_IN
-          && command instanceof Command.Login login) {
+          && asked instanceof Asked.Login login && !login.guest()) {
         user = login.user(); // the name as stored: a login matches it exactly
       } else if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_OUT) {
         user = null;
@@ -261,9 +264,9 @@ public final class NetworkText {
   }
 
   /** The lines that follow an event's own: what explains or helps. */
-  private void extras(DomainEvent event, Command command, List<String> out) {
+  private void extras(DomainEvent event, Asked asked, List<String> out) {
     if (event instanceof DomainEvent.Refused refused) {
-      String hint = hint(refused, command);
+      String hint = hint(refused, asked);
       if (hint != null) {
         out.add(hint);
       }
@@ -300,12 +303,12 @@ public final class NetworkText {
   }
 
   /** The line after a refusal that says how to do it right, or {@code null}. */
-  private String hint(DomainEvent.Refused refused, Command command) {
+  private String hint(DomainEvent.Refused refused, Asked asked) {
     Refusal reason = refused.reason();
     if (refused.why() != null) {
       return Explanations.reason(words, refused.why());
     }
-    if (command instanceof Command.Move typed && Answers.saysInvalidCommand(reason)) {
+    if (asked instanceof Asked.Move typed && Answers.saysInvalidCommand(reason)) {
       return typo(typed.text(), reason);
     }
     return switch (reason) {
@@ -318,7 +321,7 @@ public final class NetworkText {
       case INVALID_COMMAND, BAD_REQUEST -> words.get("hint.help");
       case USERNAME_FORMAT, PASSWORD_FORMAT -> credentials();
       case USER_EXISTS -> words.get("hint.user_exists");
-      case NO_SUCH_USER -> command instanceof Command.Login
+      case NO_SUCH_USER -> asked instanceof Asked.Login login && !login.guest()
           ? words.get("hint.register_first") : words.get("hint.list_users");
       case NO_SUCH_VARIANT -> words.get("hint.variants");
       case AMBIGUOUS_MOVE -> words.get("hint.ambiguous_move");

@@ -1,7 +1,7 @@
 package arbiter.face.text;
 
-import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.face.LineSink;
 import arbiter.face.SinkFace;
 import io.netty.buffer.ByteBuf;
@@ -29,8 +29,8 @@ public final class TextFace extends SinkFace {
   }
 
   @Override
-  public void answer(Command command, List<DomainEvent> events) {
-    write(network == null ? TextRenderer.lines(events) : network.answer(command, events));
+  public void answer(Reply reply) {
+    write(network == null ? TextRenderer.lines(reply.events()) : network.answer(reply));
     prompt();
   }
 

@@ -159,6 +159,10 @@ public final class TournamentText {
       case REPORT_RESULT -> w.get("otb.refused.report_result");
       case NO_CALL -> w.get("otb.refused.no_call", a, b);
       case PGN_INVALID -> w.get("otb.refused.pgn_invalid", a);
+      case PGN_GAMES -> w.get("otb.refused.pgn_games", a);
+      case PGN_VARIANT -> w.get("otb.refused.pgn_variant", a, b);
+      case PGN_NO_RESULT -> w.get("otb.refused.pgn_no_result");
+      case PGN_NOT_KEPT -> w.get("otb.refused.pgn_not_kept");
       case ON_OFF_OPTION -> w.get("trefusal.on_off", a);
       case CHECKIN_OFF -> w.get("trefusal.checkin_off", a);
       case CHECKED_IN_ALREADY -> w.get("trefusal.checked_in_already", a, b);
@@ -203,6 +207,15 @@ public final class TournamentText {
 
   /** The words of each reply in one language. */
   private record Worded(Words w) implements TournamentReply.Visitor<List<String>> {
+
+    /** What a re-seating changed, in this language. */
+    private String reseating(TournamentReply.Reseating change) {
+      if (change instanceof TournamentReply.Reseating.Swap swap) {
+        return w.get("reseat.swap", swap.first(), swap.second());
+      }
+      TournamentReply.Reseating.Board board = (TournamentReply.Reseating.Board) change;
+      return w.get("reseat.board", board.board(), board.white(), board.black());
+    }
 
     private List<String> boards(String heading, List<Pairing> boards) {
       List<String> lines = new ArrayList<>();
@@ -334,7 +347,7 @@ public final class TournamentText {
 
     @Override
     public List<String> reseated(TournamentReply.Reseated reply) {
-      return boards(w.get("tour.reseated", reply.name(), reply.round(), reply.change()),
+      return boards(w.get("tour.reseated", reply.name(), reply.round(), reseating(reply.change())),
           reply.boards());
     }
 

@@ -1,8 +1,9 @@
 package arbiter.face.web;
 
 import arbiter.async.TaskChain;
-import arbiter.command.Command;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.face.json.JsonFace;
 import arbiter.face.json.JsonRenderer;
 import arbiter.edge.JsonSessions;
@@ -70,8 +71,8 @@ final class GameWatch extends ChannelInboundHandlerAdapter {
     chain = new TaskChain(ctx.executor());
     Face spectator = new Face() {
       @Override
-      public void answer(Command command, List<DomainEvent> events) {
-        face.answer(command, events); // in the chain's task that asked, before any news
+      public void answer(Reply reply) {
+        face.answer(reply); // in the chain's task that asked, before any news
       }
 
       @Override

@@ -5,7 +5,9 @@ import arbiter.command.TournamentCommand;
 import arbiter.director.PhoneSeat;
 import arbiter.director.TournamentDirector;
 import arbiter.director.TournamentView;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.game.GameRoom;
 import arbiter.game.GameSummary;
 import arbiter.game.Seat;
@@ -115,9 +117,9 @@ public record LocalWebSource(Services services, TournamentDirector director)
         // the last state stays on the page; the page closes the socket when it likes
       }
     };
-    Command observe = new Command.Observe(id);
+    Asked observe = new Asked.Other("observe");
     return room.observe(seat).thenApply(shown -> {
-      spectator.answer(observe, shown.answer());
+      spectator.answer(new Reply(observe, shown.answer()));
       return () -> room.unobserve(seat);
     });
   }

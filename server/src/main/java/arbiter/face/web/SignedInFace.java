@@ -1,14 +1,15 @@
 package arbiter.face.web;
 
 import arbiter.command.Command;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.face.words.Words;
 import arbiter.session.Face;
 import arbiter.session.Conversation;
 import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 import io.netty.channel.Channel;
-import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -70,9 +71,11 @@ final class SignedInFace implements Face {
   }
 
   @Override
-  public void answer(Command command, List<DomainEvent> events) {
-    boolean refused = events.stream().anyMatch(event -> event instanceof DomainEvent.Refused);
-    if (command instanceof Command.Resume resume) {
+  public void answer(Reply reply) {
+    Asked asked = reply.asked();
+    boolean refused = reply.events().stream()
+        .anyMatch(event -> event instanceof DomainEvent.Refused);
+    if (asked instanceof Asked.Resume resume) {
       if (refused) { // the account is gone (or the server failed): the form again
         signIns.revoke(token);
         token = null;
@@ -84,17 +87,17 @@ final class SignedInFace implements Face {
       }
       return;
     }
-    json.answer(command, events);
+    json.answer(reply);
     if (refused) {
       return;
     }
-    if (command instanceof Command.Login login) {
+    if (asked instanceof Asked.Login login) {
       String issued = signIns.issue(login.user());
       token = issued;
       JsonObject given = message("session_token");
       given.addProperty("token", issued);
       send(given);
-    } else if (command instanceof Command.Logout || command instanceof Command.LogoutAll) {
+    } else if (asked instanceof Asked.Logout) {
       // the menu ended the account's other saved logins in the database
       signIns.revoke(token);
       token = null;

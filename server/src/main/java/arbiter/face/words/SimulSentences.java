@@ -41,7 +41,7 @@ public final class SimulSentences {
     List<String> out = new ArrayList<>();
     for (SimulArchive.AuditLine line : audited.lines()) {
       out.add(w.get("simul.audit", w.time(Instant.ofEpochMilli(line.at())), line.by(),
-          line.action()));
+          AuditSentences.of(w, line.action())));
     }
     return out;
   }

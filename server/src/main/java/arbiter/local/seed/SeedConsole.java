@@ -1,11 +1,13 @@
 package arbiter.local.seed;
 
 import arbiter.account.Accounts;
+import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
+import arbiter.event.Reply;
 import arbiter.game.Journal;
 import arbiter.game.Match;
 import arbiter.protocol.TimeControl;
@@ -52,14 +54,14 @@ public final class SeedConsole {
       return;
     }
     if (game != null) {
-      face.answer(command, game.play(command));
+      face.answer(new Reply(Asking.of(command), game.play(command)));
       if (game.over()) {
         game = null;
       }
     } else if (user != null) {
       main(command);
     } else {
-      face.answer(command, registration(command));
+      face.answer(new Reply(Asking.of(command), registration(command)));
     }
   }
 
@@ -144,7 +146,7 @@ public final class SeedConsole {
     } else {
       answer = refused(Refusal.INVALID_COMMAND);
     }
-    face.answer(command, answer);
+    face.answer(new Reply(Asking.of(command), answer));
   }
 
   /** {@code new_game}: the user plays white, the named opponent black, at this console. */
@@ -156,13 +158,13 @@ public final class SeedConsole {
         : !accounts.exists(opponent) ? Refusal.NO_SUCH_USER
         : !untimed(challenge.time()) ? Refusal.BAD_TIME_CONTROL : null;
     if (refusal != null) {
-      face.answer(challenge, refused(refusal));
+      face.answer(new Reply(Asking.of(challenge), refused(refusal)));
       return;
     }
     Match match = new Match(Variants.byId(VARIANT).orElseThrow(), challenge.limit(), user,
         opponent);
     game = new ConsoleGame(++lastGameId, match, journal);
-    face.answer(challenge, List.of());
+    face.answer(new Reply(Asking.of(challenge), List.of()));
     face.push(game.start());
   }
 

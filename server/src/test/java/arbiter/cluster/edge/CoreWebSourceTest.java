@@ -42,7 +42,7 @@ class CoreWebSourceTest {
   void anAnswerCompletesItsQuestion() {
     CompletableFuture<Boolean> runs = core.runs("ann", "cup").toCompletableFuture();
     connections.heard("edge", new Frame.Reply("e1", lastQuestion(),
-        new Payload.Reply(new WebAnswer.Yes(true))));
+        new Payload.Response(new WebAnswer.Yes(true))));
     assertThat(runs).isCompletedWithValue(true);
   }
 
@@ -50,7 +50,7 @@ class CoreWebSourceTest {
   void aCoreThatFailedFailsThePage() {
     CompletableFuture<Boolean> runs = core.runs("ann", "cup").toCompletableFuture();
     connections.heard("edge", new Frame.Reply("e1", lastQuestion(),
-        new Payload.Reply(new WebAnswer.Failed())));
+        new Payload.Response(new WebAnswer.Failed())));
     assertThat(runs).isCompletedExceptionally();
   }
 

@@ -3,9 +3,11 @@ package arbiter.face.ics;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.cluster.WireFixtures;
+import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -54,7 +56,8 @@ class IcsPlayersTest {
   @Test
   void theFaceAsksOnlyAboutThePlayersTheCoreIsAskedOf() {
     IcsFace face = new IcsFace(nowhere, new IcsState(), () -> 0, recording);
-    face.answer(new Command.Login("me", "pw"), List.of(new DomainEvent.Done(Ack.LOGGED_IN)));
+    face.answer(new Reply(Asking.of(new Command.Login("me", "pw")),
+        List.of(new DomainEvent.Done(Ack.LOGGED_IN))));
     Command challenge = (Command) fixtures.of(Command.Challenge.class);
     int rendered = 0;
     int asking = 0;
@@ -65,7 +68,7 @@ class IcsPlayersTest {
         if (command == null) {
           face.push(event);
         } else {
-          face.answer(command, List.of(event));
+          face.answer(new Reply(Asking.of(command), List.of(event)));
         }
         assertThat(IcsPlayers.named(List.of(event))).as(leaf.getSimpleName())
             .containsAll(asked);

@@ -2,9 +2,11 @@ package arbiter.face.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.event.Reply;
 import arbiter.game.ClockView;
 import arbiter.game.Ending;
 import arbiter.game.GameView;
@@ -35,7 +37,8 @@ class ArbiterHandJsonTest {
   void aGiftIsAnOkForTheArbiterAndANoticeWithItsCodeForTheOthers() {
     DomainEvent given = new DomainEvent.TimeGiven(12, "bob", 15, "root");
 
-    assertThat(lines(JsonRenderer.answer(new Command.Moretime(12, "bob", 15), List.of(given))))
+    assertThat(lines(JsonRenderer.answer(new Reply(Asking.of(new Command.Moretime(12, "bob", 15)),
+        List.of(given)))))
         .containsExactly("{\"type\":\"ok\",\"request\":\"moretime\",\"message\":"
             + "\"root gave bob 15 more seconds in game 12\"}");
     assertThat(lines(JsonRenderer.push(given))).containsExactly("{\"type\":\"notice\",\"text\":"
@@ -58,13 +61,15 @@ class ArbiterHandJsonTest {
     DomainEvent ended = new DomainEvent.GameEnded(view(ending), ending, null, false);
 
     List<String> answer =
-        lines(JsonRenderer.answer(new Command.Adjudicate(12, "0-1", null), List.of(ended)));
+        lines(JsonRenderer.answer(new Reply(Asking.of(new Command.Adjudicate(12, "0-1", null)),
+            List.of(ended))));
     assertThat(answer.get(0)).isEqualTo("{\"type\":\"ok\",\"request\":\"adjudicate\",\"message\":"
         + "\"an arbiter adjudicated the game\\nplayer bob with color black won\"}");
     assertThat(answer.get(1)).contains("\"status\":\"win\"", "\"winner\":\"black\"",
         "\"reason\":\"adjudicated\"").doesNotContain("\"running\"");
-    assertThat(lines(JsonRenderer.answer(new Command.Adjudicate(12, "1-0", null),
-        List.of(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 12)))))
+    assertThat(lines(JsonRenderer.answer(new Reply(
+        Asking.of(new Command.Adjudicate(12, "1-0", null)),
+        List.of(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 12))))))
         .singleElement().asString().startsWith("{\"type\":\"error\",\"code\":\"not_allowed\"");
   }
 
@@ -76,7 +81,8 @@ class ArbiterHandJsonTest {
         .isEqualTo(new arbiter.protocol.Request.Resume(12));
     DomainEvent paused = new DomainEvent.GamePaused(12, "root");
 
-    assertThat(lines(JsonRenderer.answer(new Command.Pause(12, true), List.of(paused))))
+    assertThat(lines(JsonRenderer.answer(new Reply(Asking.of(new Command.Pause(12, true)),
+        List.of(paused)))))
         .containsExactly("{\"type\":\"ok\",\"request\":\"pause\",\"message\":"
             + "\"root paused game 12; the clocks stand still until it is resumed\"}");
     assertThat(lines(JsonRenderer.push(paused))).containsExactly("{\"type\":\"notice\",\"text\":"
@@ -90,8 +96,8 @@ class ArbiterHandJsonTest {
             + "\"ali asks to pause game 12; pause 12 agrees\",\"code\":\"pause_asked\"}");
     assertThat(lines(JsonRenderer.push(new DomainEvent.PauseAsked(12, "ali", true))))
         .singleElement().asString().endsWith("\"code\":\"resume_asked\"}");
-    assertThat(lines(JsonRenderer.answer(new Command.Pause(12, false),
-        List.of(new DomainEvent.Refused(Refusal.NOT_PAUSED, "", 12)))))
+    assertThat(lines(JsonRenderer.answer(new Reply(Asking.of(new Command.Pause(12, false)),
+        List.of(new DomainEvent.Refused(Refusal.NOT_PAUSED, "", 12))))))
         .containsExactly("{\"type\":\"error\",\"code\":\"not_allowed\","
             + "\"message\":\"game 12 is not paused\"}");
   }

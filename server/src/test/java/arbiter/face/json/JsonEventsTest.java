@@ -2,10 +2,12 @@ package arbiter.face.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.event.Reply;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
@@ -38,8 +40,8 @@ class JsonEventsTest {
     DomainEvent moved = new DomainEvent.YouMoved(view(2), (PlayedMove) null, true);
     DomainEvent undone = new DomainEvent.YouUndid(view(3));
 
-    List<Outgoing> answer = JsonRenderer.answered(EN, new Command.Move("e4"),
-        List.of(said, moved, undone), 1);
+    List<Outgoing> answer = JsonRenderer.answered(EN,
+        new Reply(Asking.of(new Command.Move("e4")), List.of(said, moved, undone)), 1);
 
     assertThat(answer).hasSize(2);
     assertThat(((Event.Ok) Outgoing.event(answer.get(0))).message())
@@ -49,9 +51,9 @@ class JsonEventsTest {
 
   @Test
   void aRefusalOrAListingIsTheWholeAnswer() {
-    List<Outgoing> answer = JsonRenderer.answered(EN, new Command.Who(),
+    List<Outgoing> answer = JsonRenderer.answered(EN, new Reply(Asking.of(new Command.Who()),
         List.of(new DomainEvent.Done(Ack.LOGGED_IN),
-            new DomainEvent.Refused(Refusal.NOT_PLAYING)), 1);
+            new DomainEvent.Refused(Refusal.NOT_PLAYING))), 1);
 
     assertThat(types(answer)).containsExactly("{\"type\":\"error\",");
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.event.Reply;
 import arbiter.face.words.Words;
 import arbiter.protocol.Event;
 import arbiter.protocol.JsonCodec;
@@ -30,9 +31,9 @@ class JsonLanguageTest {
   @Test
   void aRefusalIsWordedInEachLanguageWithTheSameCode() {
     List<DomainEvent> refused = List.of(new DomainEvent.Refused(Refusal.NOT_YOUR_TURN));
-    Event english = first(JsonRenderer.answered(Words.english(), null, refused, 1));
-    Event russian = first(JsonRenderer.answered(Words.of("ru"), null, refused, 1));
-    Event persian = first(JsonRenderer.answered(Words.of("fa"), null, refused, 1));
+    Event english = first(JsonRenderer.answered(Words.english(), new Reply(null, refused), 1));
+    Event russian = first(JsonRenderer.answered(Words.of("ru"), new Reply(null, refused), 1));
+    Event persian = first(JsonRenderer.answered(Words.of("fa"), new Reply(null, refused), 1));
     assertThat(english).isEqualTo(new Event.Error(((Event.Error) english).code(),
         "it is not your turn"));
     assertThat(((Event.Error) russian).message()).isEqualTo("сейчас не ваш ход");
@@ -68,11 +69,11 @@ class JsonLanguageTest {
     List<DomainEvent> refused = List.of(new DomainEvent.Refused(Refusal.NOT_YOUR_TURN));
     JsonFace plain = new JsonFace(sink);
     plain.speaks("fa");
-    plain.answer(null, refused);
+    plain.answer(new Reply(null, refused));
     JsonFace chose = new JsonFace(sink);
     chose.choose("ru");
     chose.speaks("fa");
-    chose.answer(null, refused);
+    chose.answer(new Reply(null, refused));
     assertThat(lines).hasSize(2);
     assertThat(lines.get(0)).contains("نوبت شما نیست");
     assertThat(lines.get(1)).contains("сейчас не ваш ход");

@@ -2,12 +2,19 @@ package arbiter.face.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.command.Asking;
 import arbiter.command.Command;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
+import arbiter.face.words.Words;
 import arbiter.protocol.Event;
+import arbiter.protocol.JsonCodec;
 import arbiter.protocol.SimulData;
 import arbiter.rules.Side;
 import arbiter.simul.Simul;
+import arbiter.simul.SimulArchive;
 import arbiter.simul.SimulNotice;
 import arbiter.simul.SimulRefusal;
 import arbiter.simul.SimulView;
@@ -24,8 +31,9 @@ class SimulJsonTest {
 
   @Test
   void anAnswerIsTheSimulAsFields() {
-    List<Event> answer = JsonRenderer.answer(new Command.Simul("show", "ann", null, null, null),
-        List.of(new DomainEvent.SimulAnswered(SimulNotice.SHOWN, RUNNING)));
+    List<Event> answer = JsonRenderer.answer(new Reply(
+        Asking.of(new Command.Simul("show", "ann", null, null, null)),
+        List.of(new DomainEvent.SimulAnswered(SimulNotice.SHOWN, RUNNING))));
     assertThat(answer).hasSize(1);
     Event.Simul simul = (Event.Simul) answer.get(0);
     assertThat(simul.action()).isEqualTo("shown");
@@ -36,8 +44,9 @@ class SimulJsonTest {
 
   @Test
   void aRefusalIsAnErrorNamingTheRule() {
-    List<Event> answer = JsonRenderer.answer(new Command.Simul("join", "ann", null, null, null),
-        List.of(new DomainEvent.SimulRefused(SimulRefusal.HOST_IS_OPPONENT, "ann")));
+    List<Event> answer = JsonRenderer.answer(new Reply(
+        Asking.of(new Command.Simul("join", "ann", null, null, null)),
+        List.of(new DomainEvent.SimulRefused(SimulRefusal.HOST_IS_OPPONENT, "ann"))));
     Event.Error error = (Event.Error) answer.get(0);
     assertThat(error.code()).isEqualTo("not_allowed");
     assertThat(error.reason()).isEqualTo("host_is_opponent");
@@ -56,8 +65,20 @@ class SimulJsonTest {
 
   @Test
   void aBoardSwitchIsAnOk() {
-    List<Event> answer = JsonRenderer.answer(new Command.Board(4),
-        List.of(new DomainEvent.SimulNews(SimulNotice.AT_BOARD, "ann", "cat", 4)));
+    List<Event> answer = JsonRenderer.answer(new Reply(Asking.of(new Command.Board(4)),
+        List.of(new DomainEvent.SimulNews(SimulNotice.AT_BOARD, "ann", "cat", 4))));
     assertThat(answer).containsExactly(new Event.Ok("board", "at game 4 against cat"));
+  }
+
+  @Test
+  void anAuditRowIsItsEnglishInVersionOneAndTypedInVersionTwo() {
+    DomainEvent.SimulAudited audited = new DomainEvent.SimulAudited("ann", List.of(
+        new SimulArchive.AuditLine(1000, "ann#1", AuditAction.of(Kind.SIMUL_START, 12))));
+    assertThat(JsonCodec.encode(SimulJson.audited(Words.of("ru"), 1, audited))).isEqualTo(
+        "{\"type\":\"simul_audit\",\"host\":\"ann\","
+            + "\"rows\":[{\"at\":1000,\"by\":\"ann#1\",\"action\":\"start 12\"}]}");
+    assertThat(((Event.SimulAudit) SimulJson.audited(Words.of("ru"), 2, audited)).rows())
+        .containsExactly(new SimulData.AuditRow(1000, "ann#1", "start 12", "simul_start",
+            List.of(12L), "начал сеанс на 12 досках"));
   }
 }

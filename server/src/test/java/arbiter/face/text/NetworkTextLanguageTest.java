@@ -2,11 +2,13 @@ package arbiter.face.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.DomainEvent;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
+import arbiter.event.Reply;
 import arbiter.face.words.Languages;
 import arbiter.game.Ending;
 import arbiter.game.GameView;
@@ -39,11 +41,11 @@ class NetworkTextLanguageTest {
   }
 
   private static List<String> help(NetworkText text) {
-    return text.answer(null, List.of(new DomainEvent.HelpShown(MenuKind.MAIN_NETWORK)));
+    return text.answer(new Reply(null, List.of(new DomainEvent.HelpShown(MenuKind.MAIN_NETWORK))));
   }
 
   private static List<String> refusal(NetworkText text) {
-    return text.answer(null, List.of(new DomainEvent.Refused(Refusal.NOT_YOUR_TURN)));
+    return text.answer(new Reply(null, List.of(new DomainEvent.Refused(Refusal.NOT_YOUR_TURN))));
   }
 
   @Test
@@ -89,15 +91,16 @@ class NetworkTextLanguageTest {
   void aUsersChoiceIsKeptAndReadBackAtTheirNextLogin() {
     store.register("ali", "secret");
     NetworkText first = text("en");
-    first.answer(new Command.Login("ali", "secret"), List.of(new DomainEvent.Done(Ack.LOGGED_IN)));
+    first.answer(new Reply(Asking.of(new Command.Login("ali", "secret")),
+        List.of(new DomainEvent.Done(Ack.LOGGED_IN))));
     first.own("set language fa");
     assertThat(store.language("ali")).isEqualTo("fa");
 
     NetworkText next = text("en");
     assertThat(refusal(next)).containsExactly("it is not your turn");
     next.speaks(store.language("ali")); // the session reads it with the account, before answering
-    assertThat(next.answer(new Command.Login("ali", "secret"),
-        List.of(new DomainEvent.Done(Ack.LOGGED_IN)))).containsExactly("ورود موفق بود");
+    assertThat(next.answer(new Reply(Asking.of(new Command.Login("ali", "secret")),
+        List.of(new DomainEvent.Done(Ack.LOGGED_IN))))).containsExactly("ورود موفق بود");
     assertThat(refusal(next)).containsExactly("نوبت شما نیست");
   }
 
@@ -106,7 +109,8 @@ class NetworkTextLanguageTest {
     store.register("ali", "secret");
     NetworkText text = text("en");
     text.speaks("fa");
-    text.answer(new Command.Login("ali", "secret"), List.of(new DomainEvent.Done(Ack.LOGGED_IN)));
+    text.answer(new Reply(Asking.of(new Command.Login("ali", "secret")),
+        List.of(new DomainEvent.Done(Ack.LOGGED_IN))));
     text.own("set language ru");
     assertThat(refusal(text)).containsExactly("сейчас не ваш ход");
     assertThat(store.language("ali")).isEqualTo("ru");

@@ -38,6 +38,20 @@ class TournamentTextTest {
   }
 
   @Test
+  void aReseatingIsWordedFromItsKindAndArgumentsInEachLanguage() {
+    List<Pairing> boards = List.of(new Pairing(1, "bob", "ann", null));
+    assertThat(TournamentText.reply(EN, new TournamentReply.Reseated("cup", 1,
+        new TournamentReply.Reseating.Swap("ann", "bob"), boards)))
+        .containsExactly("cup round 1 re-seated: swap ann bob", "1. bob - ann");
+    assertThat(TournamentText.reply(EN, new TournamentReply.Reseated("cup", 1,
+        new TournamentReply.Reseating.Board(1, "bob", "ann"), boards)).get(0))
+        .isEqualTo("cup round 1 re-seated: board 1 bob ann");
+    assertThat(TournamentText.reply(Words.of("ru"), new TournamentReply.Reseated("cup", 1,
+        new TournamentReply.Reseating.Swap("ann", "bob"), boards)).get(0))
+        .isEqualTo("cup, тур 1, рассадка изменена: ann и bob поменялись местами");
+  }
+
+  @Test
   void printLinksNameEveryPrintoutOnTheServersWebAddress() {
     assertThat(TournamentText.reply(EN, new TournamentReply.PrintLinks("cup",
         "http://10.0.0.5:8080/", 2, false))).containsExactly(

@@ -75,6 +75,12 @@ class AuditSentencesTest {
     before(AuditAction.of(Kind.GAME_RESUME, 7), "resume 7");
     before(AuditAction.of(Kind.ADJUDICATE, 7, "1-0"), "adjudicate 7 1-0");
     before(AuditAction.of(Kind.ADJUDICATE_WHY, 7, "1-0", "flag"), "adjudicate 7 1-0 flag");
+    // a simul's log (Simuls wrote these before)
+    before(AuditAction.of(Kind.SIMUL_CREATE, "chess", "10+5", "white"), "create chess 10+5 white");
+    before(AuditAction.of(Kind.SIMUL_CREATE_UNTIMED, "checkers", "black"),
+        "create checkers none black");
+    before(AuditAction.of(Kind.SIMUL_START, 3), "start 3");
+    before(AuditAction.of(Kind.SIMUL_CANCEL), "cancel");
   }
 
   private static void before(AuditAction action, String text) {

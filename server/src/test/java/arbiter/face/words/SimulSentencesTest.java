@@ -2,10 +2,13 @@ package arbiter.face.words;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.face.text.TextRenderer;
 import arbiter.rules.Side;
 import arbiter.simul.Simul;
+import arbiter.simul.SimulArchive;
 import arbiter.simul.SimulNotice;
 import arbiter.simul.SimulRefusal;
 import arbiter.simul.SimulView;
@@ -47,6 +50,30 @@ class SimulSentencesTest {
         assertThat(SimulSentences.news(w, new DomainEvent.SimulNews(kind, "ann", "bob", 3)))
             .doesNotContain("simul.news");
       }
+    }
+  }
+
+  @Test
+  void theAuditLogReadsInEnglishAsItsCommandTextDidAndIsWordedInEachLanguage() {
+    DomainEvent.SimulAudited audited = new DomainEvent.SimulAudited("ann", List.of(
+        new SimulArchive.AuditLine(0, "ann#1", AuditAction.legacy("create chess 5+3 white")),
+        new SimulArchive.AuditLine(1000, "ann#1",
+            AuditAction.of(Kind.SIMUL_CREATE, "chess", "5+3", "white")),
+        new SimulArchive.AuditLine(2000, "ann#1",
+            AuditAction.of(Kind.SIMUL_CREATE_UNTIMED, "checkers", "alternate")),
+        new SimulArchive.AuditLine(3000, "ann#1", AuditAction.of(Kind.SIMUL_START, 12)),
+        new SimulArchive.AuditLine(4000, "ann#1", AuditAction.of(Kind.SIMUL_CANCEL))));
+    assertThat(TextRenderer.lines(audited)).containsExactly(
+        "1970-01-01T00:00:00Z ann#1: create chess 5+3 white",
+        "1970-01-01T00:00:01Z ann#1: create chess 5+3 white",
+        "1970-01-01T00:00:02Z ann#1: create checkers none alternate",
+        "1970-01-01T00:00:03Z ann#1: start 12",
+        "1970-01-01T00:00:04Z ann#1: cancel");
+    assertThat(SimulSentences.audited(Words.of("ru"), audited).get(3))
+        .endsWith("ann#1: начал сеанс на 12 досках");
+    for (String language : List.of("ru", "fa")) {
+      assertThat(SimulSentences.audited(Words.of(language), audited))
+          .noneMatch(line -> line.contains("audit."));
     }
   }
 }
