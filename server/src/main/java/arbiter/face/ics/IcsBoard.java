@@ -5,6 +5,7 @@ import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
 import arbiter.rules.BoardPiece;
 import arbiter.rules.Side;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -65,7 +66,7 @@ public final class IcsBoard {
     }
 
     static Fixed of(GameView view) {
-      String[] fen = view.position().toFen().split(" ");
+      String[] fen = fields(view.position().toFen());
       StringBuilder line = new StringBuilder(160).append("<12>");
       int whiteMaterial = 0;
       int blackMaterial = 0;
@@ -106,6 +107,21 @@ public final class IcsBoard {
           && view.ending() == null ? 1 : 0) + " 0";
       return new Fixed(line.toString(), numbers, move, notation, tail);
     }
+  }
+
+  /** A FEN's space-separated fields, by hand: {@code String.split} was a tenth of a board's time. */
+  private static String[] fields(String fen) {
+    String[] fields = new String[6];
+    int count = 0;
+    for (int start = 0; start <= fen.length() && count < fields.length; ) {
+      int end = fen.indexOf(' ', start);
+      end = end < 0 ? fen.length() : end;
+      if (end > start) {
+        fields[count++] = fen.substring(start, end);
+      }
+      start = end + 1;
+    }
+    return Arrays.copyOf(fields, count);
   }
 
   /** A side's clock as the line gives it, run down to now when it is the running one. */
