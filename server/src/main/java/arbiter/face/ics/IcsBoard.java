@@ -109,7 +109,7 @@ public final class IcsBoard {
     }
   }
 
-  /** A FEN's space-separated fields, by hand: {@code String.split} was a tenth of a board's time. */
+  /** A FEN's fields, by hand: {@code String.split} was a third of {@link Fixed#of}. */
   private static String[] fields(String fen) {
     String[] fields = new String[6];
     int count = 0;
