@@ -5,6 +5,7 @@ import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
 import arbiter.rules.BoardPiece;
 import arbiter.rules.Side;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -39,52 +40,88 @@ public final class IcsBoard {
   /** As {@link #line(GameView, int, boolean, boolean, long)}, the last move having taken {@code took} ms. */
   static String line(GameView view, int relation, boolean millis, boolean flip, long nowMillis,
       long took) {
-    String[] fen = view.position().toFen().split(" ");
-    StringBuilder line = new StringBuilder(200).append("<12>");
-    int whiteMaterial = 0;
-    int blackMaterial = 0;
-    for (int row = 7; row >= 0; row--) {
-      line.append(' ');
-      for (int column = 0; column < 8; column++) {
-        Optional<BoardPiece> piece = view.position().occupant(row, column);
-        if (piece.isEmpty()) {
-          line.append('-');
-          continue;
-        }
-        char kind = piece.get().kind();
-        boolean white = piece.get().side() == Side.WHITE;
-        line.append(white ? kind : Character.toLowerCase(kind));
-        if (white) {
-          whiteMaterial += worth(kind);
-        } else {
-          blackMaterial += worth(kind);
+    Fixed fixed = view.renderings().get(Fixed.KEY, () -> Fixed.of(view));
+    StringBuilder line = new StringBuilder(fixed.length() + 48).append(fixed.head)
+        .append(relation).append(fixed.control);
+    line.append(clock(view.clock(), Side.WHITE, millis, nowMillis)).append(' ')
+        .append(clock(view.clock(), Side.BLACK, millis, nowMillis)).append(fixed.move);
+    IcsMoveTimes.append(line, took, millis);
+    return line.append(fixed.notation).append(flip ? '1' : '0').append(fixed.tail).toString();
+  }
+
+  /**
+   * The parts of a view's line that are the same for every receiver, made once per view (both
+   * players and every observer are shown the same change): what comes before the relation, the
+   * time control and material before the clocks, the move number and verbose move before the
+   * move's time, the notation before the flip, and the end.
+   */
+  private record Fixed(String head, String control, String move, String notation, String tail) {
+
+    private enum Key { STYLE12 }
+
+    static final Key KEY = Key.STYLE12;
+
+    int length() {
+      return head.length() + control.length() + move.length() + notation.length() + tail.length();
+    }
+
+    static Fixed of(GameView view) {
+      String[] fen = fields(view.position().toFen());
+      StringBuilder line = new StringBuilder(160).append("<12>");
+      int whiteMaterial = 0;
+      int blackMaterial = 0;
+      for (int row = 7; row >= 0; row--) {
+        line.append(' ');
+        for (int column = 0; column < 8; column++) {
+          Optional<BoardPiece> piece = view.position().occupant(row, column);
+          if (piece.isEmpty()) {
+            line.append('-');
+            continue;
+          }
+          char kind = piece.get().kind();
+          boolean white = piece.get().side() == Side.WHITE;
+          line.append(white ? kind : Character.toLowerCase(kind));
+          if (white) {
+            whiteMaterial += worth(kind);
+          } else {
+            blackMaterial += worth(kind);
+          }
         }
       }
+      String castling = fen.length > 2 ? fen[2] : "-";
+      String passant = fen.length > 3 ? fen[3] : "-";
+      line.append(' ').append(view.position().sideToMove() == Side.WHITE ? 'W' : 'B')
+          .append(' ').append(passant.length() == 2 ? passant.charAt(0) - 'a' : -1)
+          .append(' ').append(flag(castling, 'K')).append(' ').append(flag(castling, 'Q'))
+          .append(' ').append(flag(castling, 'k')).append(' ').append(flag(castling, 'q'))
+          .append(' ').append(fen.length > 4 ? fen[4] : "0")
+          .append(' ').append(view.id())
+          .append(' ').append(view.white()).append(' ').append(view.black()).append(' ');
+      IcsTimeControl control =
+          IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
+      String numbers = " " + control.minutes() + " " + control.increment() + " " + whiteMaterial
+          + " " + blackMaterial + " ";
+      String move = " " + (fen.length > 5 ? fen[5] : "1") + " " + verbose(view) + " ";
+      String notation = " " + (view.moves().isEmpty() ? "none" : last(view).notation()) + " ";
+      String tail = " " + (view.clock() != null && view.clock().running() != null
+          && view.ending() == null ? 1 : 0) + " 0";
+      return new Fixed(line.toString(), numbers, move, notation, tail);
     }
-    String castling = fen.length > 2 ? fen[2] : "-";
-    String passant = fen.length > 3 ? fen[3] : "-";
-    line.append(' ').append(view.position().sideToMove() == Side.WHITE ? 'W' : 'B')
-        .append(' ').append(passant.length() == 2 ? passant.charAt(0) - 'a' : -1)
-        .append(' ').append(flag(castling, 'K')).append(' ').append(flag(castling, 'Q'))
-        .append(' ').append(flag(castling, 'k')).append(' ').append(flag(castling, 'q'))
-        .append(' ').append(fen.length > 4 ? fen[4] : "0")
-        .append(' ').append(view.id())
-        .append(' ').append(view.white()).append(' ').append(view.black())
-        .append(' ').append(relation);
-    IcsTimeControl control = IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
-    line.append(' ').append(control.minutes()).append(' ').append(control.increment())
-        .append(' ').append(whiteMaterial).append(' ').append(blackMaterial)
-        .append(' ').append(clock(view.clock(), Side.WHITE, millis, nowMillis))
-        .append(' ').append(clock(view.clock(), Side.BLACK, millis, nowMillis))
-        .append(' ').append(fen.length > 5 ? fen[5] : "1")
-        .append(' ').append(verbose(view))
-        .append(' ').append(IcsMoveTimes.format(took, millis))
-        .append(' ').append(view.moves().isEmpty() ? "none" : last(view).notation())
-        .append(' ').append(flip ? 1 : 0)
-        .append(' ').append(view.clock() != null && view.clock().running() != null
-            && view.ending() == null ? 1 : 0)
-        .append(" 0");
-    return line.toString();
+  }
+
+  /** A FEN's fields, by hand: {@code String.split} was a third of {@link Fixed#of}. */
+  private static String[] fields(String fen) {
+    String[] fields = new String[6];
+    int count = 0;
+    for (int start = 0; start <= fen.length() && count < fields.length; ) {
+      int end = fen.indexOf(' ', start);
+      end = end < 0 ? fen.length() : end;
+      if (end > start) {
+        fields[count++] = fen.substring(start, end);
+      }
+      start = end + 1;
+    }
+    return Arrays.copyOf(fields, count);
   }
 
   /** A side's clock as the line gives it, run down to now when it is the running one. */

@@ -2,6 +2,7 @@ package arbiter.face.ics;
 
 import arbiter.command.Command;
 import arbiter.command.TextCommands;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -49,7 +50,7 @@ public final class IcsCommands {
     if (line.isEmpty()) {
       return new Reply(List.of());
     }
-    String[] words = line.split("\\s+");
+    String[] words = words(line);
     String verb = words[0].toLowerCase(Locale.ROOT);
     String rest = line.substring(words[0].length()).strip();
     switch (verb) {
@@ -379,6 +380,25 @@ public final class IcsCommands {
       return reply("You are not playing a game.");
     }
     return session(new Command.Moretime(state.game(), state.opponent(), number(words[1])));
+  }
+
+  /**
+   * The words of a stripped line, split at runs of what {@code \\s} matches (space, tab, line
+   * breaks, form feed), as {@code String.split("\\s+")} did without its regex: a move is a line.
+   */
+  static String[] words(String line) {
+    List<String> words = new ArrayList<>(4);
+    int start = -1;
+    for (int i = 0; i <= line.length(); i++) {
+      boolean space = i == line.length() || " \t\n\013\f\r".indexOf(line.charAt(i)) >= 0;
+      if (space && start >= 0) {
+        words.add(line.substring(start, i));
+        start = -1;
+      } else if (!space && start < 0) {
+        start = i;
+      }
+    }
+    return words.toArray(new String[0]);
   }
 
   private static long number(String word) {

@@ -89,13 +89,23 @@ public final class IcsLines implements LineReader {
 
   @Override
   public CompletableFuture<Void> read(String line) {
-    tail = tail
-        .thenComposeAsync(done -> handle(line), loop)
-        .exceptionally(error -> {
-          LOG.error("ICS connection {}: failed on a line", out.address(), error);
-          return null;
-        });
+    // on the loop (the edge calls it there): a line that waits for none is handled at once,
+    // without a task of its own, as every move is
+    CompletableFuture<Void> handled = tail.isDone() ? handleNow(line)
+        : tail.thenComposeAsync(done -> handle(line), loop);
+    tail = handled.exceptionally(error -> {
+      LOG.error("ICS connection {}: failed on a line", out.address(), error);
+      return null;
+    });
     return tail;
+  }
+
+  private CompletableFuture<Void> handleNow(String line) {
+    try {
+      return handle(line);
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
   }
 
   private CompletableFuture<Void> handle(String typed) {

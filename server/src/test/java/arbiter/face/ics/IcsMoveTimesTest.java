@@ -37,6 +37,9 @@ class IcsMoveTimesTest {
     assertThat(times.took(view(1, 117_500, 59_000))).isEqualTo(62_000);
     assertThat(IcsMoveTimes.format(62_000, true)).isEqualTo("(1:02.000)");
     assertThat(IcsMoveTimes.format(3_456, false)).isEqualTo("(0:03)");
+    assertThat(IcsMoveTimes.format(45, true)).as("zeros before short parts").isEqualTo("(0:00.045)");
+    assertThat(IcsMoveTimes.format(605_005, true)).isEqualTo("(10:05.005)");
+    assertThat(IcsMoveTimes.format(7_259_999, false)).isEqualTo("(120:59)");
     played(Side.WHITE);
     played(Side.BLACK);
     assertThat(times.took(view(1, 100_000, 50_000))).as("a board missed: unknown").isZero();
