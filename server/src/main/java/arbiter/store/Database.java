@@ -29,7 +29,8 @@ public final class Database implements AutoCloseable {
   // often enough that play between two checks (tens of MB a second at most) adds little above
   // the limit; a check with nothing new to copy costs a pragma on an idle pooled connection
   private static final long CHECKPOINT_MILLIS = 200;
-  private static final int BUSY_TIMEOUT_MILLIS = 10_000;
+  /** How long a connection waits for another's write lock before its statement fails. */
+  static final int BUSY_TIMEOUT_MILLIS = 10_000;
   // how long a RESTART checkpoint may wait for the writer and for readers; while it waits for
   // readers it holds the write lock, so it gives up early and tries again at the next check
   private static final int RESTART_WAIT_MILLIS = 100;

@@ -6,6 +6,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import javax.sql.DataSource;
+import org.sqlite.BusyHandler;
+import org.sqlite.SQLiteConnection;
 
 /**
  * Game events written each in a transaction of their own on a pooled connection that is kept
@@ -62,6 +64,10 @@ final class HeldWriter implements GameArchive.Writer {
     Connection held = dataSource.getConnection();
     try {
       held.setAutoCommit(false);
+      if (held.isWrapperFor(SQLiteConnection.class)) {
+        BusyHandler.setHandler(held.unwrap(SQLiteConnection.class),
+            new ShortBusyWaits(Database.BUSY_TIMEOUT_MILLIS));
+      }
     } catch (SQLException e) {
       held.close();
       throw e;
