@@ -30,8 +30,8 @@ import java.util.stream.Stream;
  * its settings), {@code JdbcStore} and {@code BatchingJournal}; {@code games} started games get
  * moves at {@code rate} a second from one thread (a room's loop), each stored move handed back to
  * another (the room's loop again: the writer wakes it, as in the server). Prints the CPU a move
- * costs each thread ({@code ThreadMXBean}), the commits' count, and the time from a move's
- * record to its hand-back (p50, p99, max).
+ * costs each thread ({@code ThreadMXBean}), the commits' count, a commit's time (p50, p99, max,
+ * how many took over 1 ms) and the time from a move's record to its hand-back (p50, p99, max).
  *
  * <p>{@code java -cp server/target/arbiter-server.jar:bench/target/arbiter-bench.jar
  * arbiter.bench.JournalBenchmark [games 200] [rate 1000] [seconds 15] [warmup 10]
