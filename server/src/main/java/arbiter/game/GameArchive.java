@@ -11,6 +11,26 @@ public interface GameArchive {
   /** Stores the events in order, all or none. */
   void write(List<GameEvent> events);
 
+  /**
+   * A writer for the many writes of one thread (the journal's), which may keep what they share
+   * (a connection, its prepared statements) from one write to the next until it is closed.
+   */
+  default Writer writer() {
+    return this::write;
+  }
+
+  /** The writes of one thread, each as {@link GameArchive#write}; closed when the thread idles. */
+  @FunctionalInterface
+  interface Writer extends AutoCloseable {
+
+    /** Stores the events in order, all or none. */
+    void write(List<GameEvent> events);
+
+    /** Lets go of what the writes kept; a later write takes it up again. */
+    @Override
+    default void close() {}
+  }
+
   /** Every finished game, oldest first, with its moves. */
   List<StoredGame> finishedGames();
 

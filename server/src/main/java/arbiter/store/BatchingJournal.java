@@ -32,7 +32,8 @@ public final class BatchingJournal implements Journal {
 
   private static final Pending STOP = new Pending(null, null, 0);
 
-  private final GameArchive archive;
+  // the writer thread's alone: it keeps its connection and statements while the writes come
+  private final GameArchive.Writer archive;
   private final FaultLog faults = new FaultLog(LOG, () -> System.nanoTime() / 1_000_000);
   // rooms record from their event loops: a LinkedTransferQueue adds without a lock, where a
   // LinkedBlockingQueue made a loop wait for the lock the writer holds while it drains a batch
@@ -47,7 +48,7 @@ public final class BatchingJournal implements Journal {
 
   /** A journal that waits {@code lingerMicros} after an event for more (0: commits at once). */
   public BatchingJournal(GameArchive archive, long lingerMicros) {
-    this.archive = archive;
+    this.archive = archive.writer();
     this.lingerNanos = lingerMicros * 1000;
     this.writer = new Thread(this::run, "journal-writer");
     writer.setDaemon(true);
@@ -81,11 +82,12 @@ public final class BatchingJournal implements Journal {
         lingered = true;
       }
       if (first == null) {
+        letGo(); // idle: the connection goes back to the pool while nothing comes
         try {
           first = queue.take(); // idle: the first event wakes the writer
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
-          return;
+          break;
         }
         batch.add(first);
         lingered = false;
@@ -102,6 +104,15 @@ public final class BatchingJournal implements Journal {
       busy = !batch.isEmpty();
       store(batch);
       batch.clear();
+    }
+    letGo();
+  }
+
+  private void letGo() {
+    try {
+      archive.close();
+    } catch (RuntimeException e) {
+      faults.failed("cannot return the journal's connection", e);
     }
   }
 

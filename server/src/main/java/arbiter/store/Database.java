@@ -29,10 +29,11 @@ public final class Database implements AutoCloseable {
   // often enough that play between two checks (tens of MB a second at most) adds little above
   // the limit; a check with nothing new to copy costs a pragma on an idle pooled connection
   private static final long CHECKPOINT_MILLIS = 200;
-  private static final int BUSY_TIMEOUT_MILLIS = 10_000;
-  // how long a TRUNCATE checkpoint may wait for the writer and for readers; while it waits for
+  /** How long a connection waits for another's write lock before its statement fails. */
+  static final int BUSY_TIMEOUT_MILLIS = 10_000;
+  // how long a RESTART checkpoint may wait for the writer and for readers; while it waits for
   // readers it holds the write lock, so it gives up early and tries again at the next check
-  private static final int TRUNCATE_WAIT_MILLIS = 100;
+  private static final int RESTART_WAIT_MILLIS = 100;
 
   private final HikariDataSource pool;
   private final long walLimitBytes;
@@ -88,8 +89,8 @@ public final class Database implements AutoCloseable {
       // a checkpoint syncs the disk and took up to 35 ms inside a commit, stalling every move
       // queued behind it: commits never checkpoint; a background thread does (see checkpoint)
       config.addDataSourceProperty("wal_autocheckpoint", "0");
-      // a log reset by a checkpoint that completed on its own is cut back to the limit by the
-      // first commit after it (an ftruncate, no sync) rather than keeping its largest size
+      // a log that starts over is cut back to the limit by the first commit after it (an
+      // ftruncate, no sync) rather than keeping its largest size
       config.addDataSourceProperty("journal_size_limit", String.valueOf(walLimitBytes));
     } else {
       config.setJdbcUrl(url);
@@ -203,12 +204,14 @@ public final class Database implements AutoCloseable {
    * <p>A PASSIVE checkpoint never blocks the writer, but it never resets the log either: under
    * steady play new frames are appended while it copies, the log is never wholly copied when the
    * writer starts its next transaction, so SQLite never starts it over and the file grew by
-   * hundreds of megabytes a minute. So once the log holds more than the limit, a TRUNCATE
+   * hundreds of megabytes a minute. So once the log holds more than the limit, a RESTART
    * checkpoint follows on this thread: it takes the write lock, copies what the PASSIVE one did
-   * not, waits for readers to leave the log and cuts the file to zero. Commits wait for it only
-   * then, once per limit's worth of log, and briefly: the PASSIVE pass right before it has done
-   * nearly all the copying and syncing. (journal_size_limit alone would not do: it only trims a
-   * log that was reset, which is what does not happen.)
+   * not and waits for readers to leave the log, so that the next commit writes the log from its
+   * start again (and cuts the file back to the limit: journal_size_limit). Commits wait for it
+   * only then, once per limit's worth of log, and briefly: the PASSIVE pass right before it has
+   * done nearly all the copying and syncing. The file is not cut to zero (TRUNCATE): a log
+   * written over stays in the page cache, where appending to an emptied file had the kernel find
+   * and charge a new page for every frame, a fifth of a commit's CPU (issue 25).
    */
   private void checkpoint() {
     try (Connection connection = pool.getConnection();
@@ -218,9 +221,9 @@ public final class Database implements AutoCloseable {
         frames = rs.next() ? rs.getLong(2) : 0;
       }
       if (frames * frameBytes(statement) > walLimitBytes) {
-        statement.execute("PRAGMA busy_timeout = " + TRUNCATE_WAIT_MILLIS);
+        statement.execute("PRAGMA busy_timeout = " + RESTART_WAIT_MILLIS);
         try {
-          statement.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+          statement.execute("PRAGMA wal_checkpoint(RESTART)");
         } finally {
           statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
         }

@@ -10,8 +10,20 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 
-/** Writes game events on one connection, inside the caller's transaction, moves batched. */
-final class EventWriter {
+/**
+ * Writes game events on one connection, inside the caller's transaction, moves batched; the move
+ * statement is prepared once for all the writes on the connection, until {@link #close}.
+ */
+final class EventWriter implements AutoCloseable {
+
+  // a row at this ply that the game does not have was stored by a commit whose answer was lost,
+  // so its move was refused: the game is the truth, and a retry or the next move there replaces
+  // it rather than failing on the key for good
+  private static final String UPSERT_MOVE =
+      "INSERT INTO moves (game_id, ply, notation, clock_millis, clock_periods)"
+          + " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, ply) DO UPDATE SET"
+          + " notation = excluded.notation, clock_millis = excluded.clock_millis,"
+          + " clock_periods = excluded.clock_periods";
 
   private static final String UPSERT_SCORE =
       "INSERT INTO scores (user_name, variant, score, wins, draws, losses)"
@@ -28,71 +40,72 @@ final class EventWriter {
           + " volatility = excluded.volatility, games = excluded.games";
 
   private final Connection connection;
+  private PreparedStatement moves;
 
   EventWriter(Connection connection) {
     this.connection = connection;
   }
 
   void write(List<GameEvent> events) throws SQLException {
-    try (PreparedStatement moves =
-        connection.prepareStatement(
-            // a row at this ply that the game does not have was stored by a commit whose
-            // answer was lost, so its move was refused: the game is the truth, and a retry or
-            // the next move there replaces it rather than failing on the key for good
-            "INSERT INTO moves (game_id, ply, notation, clock_millis, clock_periods)"
-                + " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, ply) DO UPDATE SET"
-                + " notation = excluded.notation, clock_millis = excluded.clock_millis,"
-                + " clock_periods = excluded.clock_periods")) {
-      int batched = 0;
-      for (GameEvent event : events) {
-        if (event instanceof GameEvent.Moved moved) {
-          moves.setLong(1, moved.gameId());
-          moves.setInt(2, moved.ply());
-          moves.setString(3, moved.notation());
-          if (moved.clockMillis() >= 0) {
-            moves.setLong(4, moved.clockMillis());
-            moves.setInt(5, moved.clockPeriods());
-          } else {
-            moves.setNull(4, java.sql.Types.BIGINT);
-            moves.setNull(5, java.sql.Types.INTEGER);
-          }
-          moves.addBatch();
-          batched++;
-          continue;
+    if (moves == null) {
+      moves = connection.prepareStatement(UPSERT_MOVE);
+    }
+    int batched = 0;
+    for (GameEvent event : events) {
+      if (event instanceof GameEvent.Moved moved) {
+        moves.setLong(1, moved.gameId());
+        moves.setInt(2, moved.ply());
+        moves.setString(3, moved.notation());
+        if (moved.clockMillis() >= 0) {
+          moves.setLong(4, moved.clockMillis());
+          moves.setInt(5, moved.clockPeriods());
+        } else {
+          moves.setNull(4, java.sql.Types.BIGINT);
+          moves.setNull(5, java.sql.Types.INTEGER);
         }
-        // a game's moves must be in before the game ends; its row before its moves
-        if (batched > 0) {
-          moves.executeBatch();
-          batched = 0;
-        }
-        if (event instanceof GameEvent.Started started) {
-          start(started);
-        } else if (event instanceof GameEvent.UndoUsed undo) {
-          JdbcStore.execute(connection, undo.side() == Side.WHITE
-                  ? "UPDATE games SET undos_white = undos_white + 1 WHERE id = ?"
-                  : "UPDATE games SET undos_black = undos_black + 1 WHERE id = ?",
-              undo.gameId());
-        } else if (event instanceof GameEvent.TimeGiven given) {
-          JdbcStore.execute(connection, "INSERT INTO time_gifts (game_id, given_at, white, ply,"
-                  + " millis, berserk) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-              given.gameId(), given.at(), given.side() == Side.WHITE, given.ply(), given.millis(),
-              given.berserk());
-        } else if (event instanceof GameEvent.Paused paused) {
-          JdbcStore.execute(connection, "UPDATE games SET paused = ? WHERE id = ?",
-              paused.paused(), paused.gameId());
-        } else if (event instanceof GameEvent.Finished finished) {
-          finish(finished);
-        } else if (event instanceof GameEvent.Corrected corrected) {
-          new CorrectionWriter(connection).correct(corrected);
-        } else if (event instanceof GameEvent.Adjudicated adjudicated) {
-          JdbcStore.execute(connection, "UPDATE games SET adjudicated_by = ?,"
-                  + " adjudication_note = ? WHERE id = ?", adjudicated.by(), adjudicated.note(),
-              adjudicated.gameId());
-        }
+        moves.addBatch();
+        batched++;
+        continue;
       }
+      // a game's moves must be in before the game ends; its row before its moves
       if (batched > 0) {
         moves.executeBatch();
+        batched = 0;
       }
+      if (event instanceof GameEvent.Started started) {
+        start(started);
+      } else if (event instanceof GameEvent.UndoUsed undo) {
+        JdbcStore.execute(connection, undo.side() == Side.WHITE
+                ? "UPDATE games SET undos_white = undos_white + 1 WHERE id = ?"
+                : "UPDATE games SET undos_black = undos_black + 1 WHERE id = ?",
+            undo.gameId());
+      } else if (event instanceof GameEvent.TimeGiven given) {
+        JdbcStore.execute(connection, "INSERT INTO time_gifts (game_id, given_at, white, ply,"
+                + " millis, berserk) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            given.gameId(), given.at(), given.side() == Side.WHITE, given.ply(), given.millis(),
+            given.berserk());
+      } else if (event instanceof GameEvent.Paused paused) {
+        JdbcStore.execute(connection, "UPDATE games SET paused = ? WHERE id = ?",
+            paused.paused(), paused.gameId());
+      } else if (event instanceof GameEvent.Finished finished) {
+        finish(finished);
+      } else if (event instanceof GameEvent.Corrected corrected) {
+        new CorrectionWriter(connection).correct(corrected);
+      } else if (event instanceof GameEvent.Adjudicated adjudicated) {
+        JdbcStore.execute(connection, "UPDATE games SET adjudicated_by = ?,"
+                + " adjudication_note = ? WHERE id = ?", adjudicated.by(), adjudicated.note(),
+            adjudicated.gameId());
+      }
+    }
+    if (batched > 0) {
+      moves.executeBatch();
+    }
+  }
+
+  @Override
+  public void close() throws SQLException {
+    if (moves != null) {
+      moves.close();
     }
   }
 

@@ -195,18 +195,14 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
 
   @Override
   public void write(List<GameEvent> events) {
-    try {
-      inTransaction(
-          connection -> {
-            new EventWriter(connection).write(events);
-            return null;
-          });
-    } catch (StoreException failure) {
-      // the commit may have happened with its answer lost: what the store holds settles it
-      if (!StoredEvents.allHeld(dataSource, events)) {
-        throw failure;
-      }
+    try (GameArchive.Writer writer = writer()) {
+      writer.write(events);
     }
+  }
+
+  @Override
+  public GameArchive.Writer writer() {
+    return new HeldWriter(dataSource);
   }
 
   @Override

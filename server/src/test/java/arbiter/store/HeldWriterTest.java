@@ -1,0 +1,60 @@
+package arbiter.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import arbiter.config.Settings;
+import arbiter.game.GameArchive;
+import arbiter.game.GameEvent;
+import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The journal's writer keeps one pooled connection from one commit to the next, gives it back
+ * when closed, and after a failed write starts again on a sound one: no write is lost to the
+ * connection it kept.
+ */
+class HeldWriterTest {
+
+  @TempDir Path data;
+
+  @Test
+  void keepsOneConnectionAcrossWritesAndGivesItBackWhenClosed() {
+    try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
+      JdbcStore store = new JdbcStore(database.dataSource(), CheapHasher.create());
+      HikariDataSource pool = (HikariDataSource) database.dataSource();
+      try (GameArchive.Writer writer = store.writer()) {
+        writer.write(List.of(new GameEvent.Started(1, "chess", "ali", "bob", 0, null, false, 1)));
+        writer.write(List.of(new GameEvent.Moved(1, 1, "e2e4")));
+        writer.write(List.of(new GameEvent.Moved(1, 2, "e7e5"), new GameEvent.Moved(1, 3, "g1f3")));
+
+        assertThat(pool.getHikariPoolMXBean().getActiveConnections()).isEqualTo(1);
+        // committed, not merely written on the kept connection: another connection reads them
+        assertThat(store.game(1).moves()).containsExactly("e2e4", "e7e5", "g1f3");
+      }
+      assertThat(pool.getHikariPoolMXBean().getActiveConnections()).isZero();
+    }
+  }
+
+  @Test
+  void aFailedWriteIsUndoneWholeAndTheNextGoesThrough() {
+    try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
+      JdbcStore store = new JdbcStore(database.dataSource(), CheapHasher.create());
+      HikariDataSource pool = (HikariDataSource) database.dataSource();
+      try (GameArchive.Writer writer = store.writer()) {
+        writer.write(List.of(new GameEvent.Started(1, "chess", "ali", "bob", 0, null, false, 1)));
+
+        // game 2 was never started: its move breaks the foreign key, and the batch goes whole
+        assertThatThrownBy(() -> writer.write(List.of(new GameEvent.Moved(1, 1, "e2e4"),
+            new GameEvent.Moved(2, 1, "d2d4")))).isInstanceOf(StoreException.class);
+        assertThat(pool.getHikariPoolMXBean().getActiveConnections()).isZero();
+
+        writer.write(List.of(new GameEvent.Moved(1, 1, "c2c4")));
+      }
+      assertThat(store.game(1).moves()).containsExactly("c2c4");
+    }
+  }
+}
