@@ -29,7 +29,7 @@ final class Knockouts {
 
   private static Bracket of(TournamentState state) {
     KnockoutRules rules =
-        KnockoutRules.of(state.created.rounds(), state.created.timeControl(), state.options);
+        KnockoutRules.of(state.created.rounds(), state.created.timeControl(), state.options::get);
     return Bracket.of(state.players, state.withdrawn.keySet(), state.rounds, rules);
   }
 

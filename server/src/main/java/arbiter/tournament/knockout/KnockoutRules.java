@@ -2,9 +2,9 @@ package arbiter.tournament.knockout;
 
 import arbiter.protocol.TimeControl;
 import arbiter.tournament.TournamentException;
-import arbiter.tournament.TournamentOptions;
 import arbiter.tournament.TournamentRefusal;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
 /**
@@ -29,9 +29,10 @@ public record KnockoutRules(int games, int tiebreakGames, String tiebreakTime,
   /**
    * The rules of a knockout of {@code games} a match: the options set, else the defaults ({@link
    * #defaultOption}); an untimed tournament's tie-breaks and armageddon are untimed unless set,
-   * and an untimed armageddon has no bonus.
+   * and an untimed armageddon has no bonus. {@code options} gives an option's value, or null when
+   * not set (the tournament's options, which name this class for their checks).
    */
-  public static KnockoutRules of(int games, String timeControl, TournamentOptions options) {
+  public static KnockoutRules of(int games, String timeControl, UnaryOperator<String> options) {
     boolean timed = timeControl != null;
     String armageddon = option(options, "armageddon-time", timed);
     return new KnockoutRules(games, Integer.parseInt(option(options, "tiebreak-games", true)),
@@ -40,8 +41,8 @@ public record KnockoutRules(int games, int tiebreakGames, String tiebreakTime,
   }
 
   /** The option set, else its default, which for a time is {@code none} when not {@code timed}. */
-  private static String option(TournamentOptions options, String key, boolean timed) {
-    String set = options.get(key);
+  private static String option(UnaryOperator<String> options, String key, boolean timed) {
+    String set = options.apply(key);
     if (set != null) {
       return set;
     }
