@@ -34,7 +34,7 @@ class WeightedMatchingTest {
           }
         }
       }
-      assertThat(total).as("graph %d of %d vertices", round, n).isEqualTo(best(graph, new boolean[n]));
+      assertThat(total).as("graph %d of %d vertices", round, n).isEqualTo(best(graph, n));
     }
   }
 
@@ -55,7 +55,7 @@ class WeightedMatchingTest {
       }
       for (int update = 0; update < 8; update++) {
         assertThat(total(graph.solve(), graph)).as("graph %d update %d", round, update)
-            .isEqualTo(best(graph, new boolean[n]));
+            .isEqualTo(best(graph, n));
         int changes = 1 + random.nextInt(3);
         for (int c = 0; c < changes; c++) {
           int v = random.nextInt(n);
@@ -99,27 +99,31 @@ class WeightedMatchingTest {
     assertThat(graph.solve()).containsExactly(2, 3, 0, 1);
   }
 
-  private static BigInteger best(WeightedMatching graph, boolean[] used) {
-    int first = -1;
-    for (int v = 0; v < used.length; v++) {
-      if (!used[v]) {
-        first = v;
-        break;
+  /** The heaviest matching's weight by exhaustive search over the sets of vertices matched. */
+  private static BigInteger best(WeightedMatching graph, int n) {
+    return best(graph, n, 0, new BigInteger[1 << n]);
+  }
+
+  /**
+   * The heaviest matching of the vertices not in {@code used}: its lowest vertex stays single or
+   * is matched to each other one in turn. Remembered per set, since many orders of choices reach
+   * the same set (the graphs' 11 vertices have 35,696 matchings but 2,048 sets).
+   */
+  private static BigInteger best(WeightedMatching graph, int n, int used, BigInteger[] memo) {
+    if (memo[used] != null) {
+      return memo[used];
+    }
+    int first = Integer.numberOfTrailingZeros(~used);
+    if (first >= n) {
+      return memo[used] = BigInteger.ZERO;
+    }
+    BigInteger result = best(graph, n, used | 1 << first, memo);
+    for (int w = first + 1; w < n; w++) {
+      if ((used & 1 << w) == 0 && graph.weight(first, w).signum() > 0) {
+        result = result.max(graph.weight(first, w)
+            .add(best(graph, n, used | 1 << first | 1 << w, memo)));
       }
     }
-    if (first == -1) {
-      return BigInteger.ZERO;
-    }
-    used[first] = true;
-    BigInteger result = best(graph, used);
-    for (int w = first + 1; w < used.length; w++) {
-      if (!used[w] && graph.weight(first, w).signum() > 0) {
-        used[w] = true;
-        result = result.max(graph.weight(first, w).add(best(graph, used)));
-        used[w] = false;
-      }
-    }
-    used[first] = false;
-    return result;
+    return memo[used] = result;
   }
 }
