@@ -39,13 +39,11 @@ import arbiter.store.JdbcAdminGrants;
 import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
 import io.netty.channel.Channel;
-import io.netty.channel.ChannelHandler;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -200,11 +198,10 @@ public final class ArbiterServer implements AutoCloseable {
     if (cluster == null) {
       return; // not a core, or no Redis named: a core (and its standby) without edges
     }
-    Map<String, ChannelHandler> faces = new HashMap<>();
     // the web face runs on the edges: its pages ask this core, typed
     WebQueries web = new WebQueries(new LocalWebSource(services, tournaments),
         new JdbcLoginTokens(database.dataSource()), blocking);
-    cluster.serve(faces, services, web, workers,
+    cluster.serve(services, web, workers,
         core != null ? core.leadership() : CoreNode.soleLeader());
   }
 

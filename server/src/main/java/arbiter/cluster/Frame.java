@@ -4,7 +4,7 @@ import java.net.InetSocketAddress;
 
 /**
  * What crosses Redis between the edges and the core: a client connection's opening, its
- * {@link Payload}s each way (bytes, or typed commands and face calls; numbered per connection and
+ * {@link Payload}s each way (typed commands and face calls; numbered per connection and
  * direction from 0, so that a lost message shows as a gap), its end, an edge's heartbeat and the
  * core's epoch.
  */
@@ -34,13 +34,7 @@ public sealed interface Frame {
       InetSocketAddress local) implements Frame {}
 
   /** What one connection carries, the {@code number}th message of its direction. */
-  record Data(String edge, long connection, long number, Payload payload) implements Frame {
-
-    /** Bytes of a relayed connection. */
-    public Data(String edge, long connection, long number, byte[] bytes) {
-      this(edge, connection, number, new Payload.Bytes(bytes));
-    }
-  }
+  record Data(String edge, long connection, long number, Payload payload) implements Frame {}
 
   /** The connection ended: the client left, or the core closed it. */
   record Close(String edge, long connection) implements Frame {}

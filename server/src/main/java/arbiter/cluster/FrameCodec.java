@@ -18,16 +18,17 @@ public final class FrameCodec {
   private static final int EPOCH = 5;
   private static final int QUERY = 6;
   private static final int REPLY = 7;
-  /** A data frame's payload: bytes, or a typed payload. */
-  private static final int BYTES = 0;
+  /**
+   * A data frame's payload kind: always a typed payload now; the byte stays in the format (0 was
+   * a relayed connection's bytes, which no longer cross).
+   */
   private static final int TYPED = 1;
 
   private FrameCodec() {}
 
   /** The message that carries {@code frame}. */
   public static byte[] encode(Frame frame) {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream(frame instanceof Frame.Data data
-        && data.payload() instanceof Payload.Bytes relayed ? relayed.bytes().length + 32 : 128);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(128);
     try (DataOutputStream out = new DataOutputStream(bytes)) {
       if (frame instanceof Frame.Open open) {
         out.writeByte(OPEN);
@@ -41,14 +42,9 @@ public final class FrameCodec {
         out.writeUTF(data.edge());
         out.writeLong(data.connection());
         out.writeLong(data.number());
-        // bytes as they are; a typed payload as its wire form (WireCodec), read by its receiver
-        boolean relayed = data.payload() instanceof Payload.Bytes;
-        byte[] payload = relayed ? ((Payload.Bytes) data.payload()).bytes()
-            : data.payload() instanceof Payload.Written written ? written.json()
-            : WireCodec.encode(data.payload());
-        out.writeByte(relayed ? BYTES : TYPED);
-        out.writeInt(payload.length);
-        out.write(payload);
+        out.writeByte(TYPED);
+        // a typed payload as its wire form (WireCodec), read by its receiver
+        json(out, data.payload());
       } else if (frame instanceof Frame.Close close) {
         out.writeByte(CLOSE);
         out.writeUTF(close.edge());
@@ -84,10 +80,10 @@ public final class FrameCodec {
           long connection = in.readLong();
           long number = in.readLong();
           int payloadKind = in.readUnsignedByte();
-          byte[] bytes = new byte[in.readInt()];
-          in.readFully(bytes);
-          yield new Frame.Data(edge, connection, number,
-              payloadKind == BYTES ? new Payload.Bytes(bytes) : new Payload.Written(bytes));
+          if (payloadKind != TYPED) {
+            throw new IllegalArgumentException("no payload of kind " + payloadKind);
+          }
+          yield new Frame.Data(edge, connection, number, written(in));
         }
         case CLOSE -> new Frame.Close(in.readUTF(), in.readLong());
         case ALIVE -> new Frame.Alive(in.readUTF());
@@ -106,6 +102,11 @@ public final class FrameCodec {
       throws IOException {
     out.writeUTF(edge);
     out.writeLong(id);
+    json(out, payload);
+  }
+
+  /** A typed payload's wire form: as written already, or written now without a history. */
+  private static void json(DataOutputStream out, Payload payload) throws IOException {
     byte[] json = payload instanceof Payload.Written written ? written.json()
         : WireCodec.encode(payload);
     out.writeInt(json.length);

@@ -13,9 +13,6 @@ import java.util.List;
  */
 public sealed interface Payload {
 
-  /** Bytes of a relayed connection, as the client sent them or as the core's pipeline wrote. */
-  record Bytes(byte[] bytes) implements Payload {}
-
   /**
    * A typed payload in its wire form, as it crosses: written by one end of a connection with its
    * {@link WireCodec.History} and read by the other end with its own.

@@ -59,7 +59,7 @@ class ClusterEdgeTest {
         stateAfter(bob, 0);
         play(alice, bob, 0, 7);
 
-        redis.stop(); // both edges and the core lose Redis: every relayed connection closes
+        redis.stop(); // both edges and the core lose Redis: every edge connection closes
         await("clients closed").atMost(Duration.ofSeconds(10))
             .until(() -> closed(alice) && closed(bob.raw()));
         redis.startAgain();

@@ -3,6 +3,7 @@ package arbiter.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbiter.command.Command;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -23,13 +24,21 @@ class FrameCodecTest {
   }
 
   @Test
-  void dataKeepsItsNumberAndBytes() {
-    byte[] bytes = "e2e4\r\n\u00e9".getBytes(StandardCharsets.UTF_8);
-    Frame.Data data = (Frame.Data) FrameCodec.decode(
-        FrameCodec.encode(new Frame.Data("e1", 3, 12, bytes)));
+  void dataKeepsItsNumberAndPayload() {
+    Frame.Data data = (Frame.Data) FrameCodec.decode(FrameCodec.encode(
+        new Frame.Data("e1", 3, 12, new Payload.Ask(new Command.Move("e2e4"), 40))));
     assertThat(data.connection()).isEqualTo(3);
     assertThat(data.number()).isEqualTo(12);
-    assertThat(((Payload.Bytes) data.payload()).bytes()).isEqualTo(bytes);
+    assertThat(WireCodec.decode(((Payload.Written) data.payload()).json()))
+        .isEqualTo(new Payload.Ask(new Command.Move("e2e4"), 40));
+  }
+
+  @Test
+  void aPayloadInItsWireFormCrossesAsItWasWritten() {
+    byte[] json = "[\"Speaks\",{\"language\":\"\u00e9\"}]".getBytes(StandardCharsets.UTF_8);
+    Frame.Data data = (Frame.Data) FrameCodec.decode(
+        FrameCodec.encode(new Frame.Data("e1", 3, 0, new Payload.Written(json))));
+    assertThat(((Payload.Written) data.payload()).json()).isEqualTo(json);
   }
 
   @Test
@@ -51,8 +60,12 @@ class FrameCodecTest {
   void aMessageThatIsNoFrameIsRefused() {
     assertThatThrownBy(() -> FrameCodec.decode(new byte[] {9}))
         .isInstanceOf(IllegalArgumentException.class);
-    byte[] cut = FrameCodec.encode(new Frame.Data("e1", 3, 0, new byte[100]));
+    byte[] cut = FrameCodec.encode(new Frame.Data("e1", 3, 0, new Payload.Written(new byte[100])));
     assertThatThrownBy(() -> FrameCodec.decode(java.util.Arrays.copyOf(cut, 40)))
+        .isInstanceOf(IllegalArgumentException.class);
+    byte[] untyped = cut.clone();
+    untyped[1 + 2 + 2 + 8 + 8] = 0; // the payload's kind: relayed bytes, which no longer cross
+    assertThatThrownBy(() -> FrameCodec.decode(untyped))
         .isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -5,9 +5,7 @@ import arbiter.cluster.RedisLink;
 import arbiter.cluster.SoleLeader;
 import arbiter.config.Settings;
 import arbiter.session.Services;
-import io.netty.channel.ChannelHandler;
 import io.netty.channel.EventLoopGroup;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -38,17 +36,15 @@ public final class CoreNode implements AutoCloseable {
   /**
    * Serves the edges while {@code leadership} says this core leads.
    *
-   * @param faces the pipeline initializer of each face whose bytes the edges relay (none now)
    * @param services what the sessions of the typed faces (text and JSON, ICS, WebSocket) run with
    * @param web the answers to the edges' web pages
    */
-  public void serve(Map<String, ChannelHandler> faces, Services services, WebQueries web,
-      EventLoopGroup loops, Leadership leadership) {
+  public void serve(Services services, WebQueries web, EventLoopGroup loops,
+      Leadership leadership) {
     long start = System.nanoTime();
-    relay = new CoreRelay(faces, services, web, loops, leadership,
+    relay = new CoreRelay(services, web, loops, leadership,
         () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
-        settings.integer("cluster.edge.timeout.seconds", 5) * 1000L,
-        settings.integer("write.buffer.limit", 1024 * 1024));
+        settings.integer("cluster.edge.timeout.seconds", 5) * 1000L);
     link.listen(relay);
     relay.start(link, () -> link.subscribe(RedisLink.CORE));
   }

@@ -2,13 +2,11 @@ package arbiter.cluster.core;
 
 import arbiter.cluster.Frame;
 import arbiter.cluster.Leadership;
-import arbiter.cluster.Payload;
 import arbiter.cluster.Publisher;
 import arbiter.cluster.RedisLink;
 import arbiter.face.words.Languages;
 import arbiter.face.words.Words;
 import arbiter.session.Services;
-import io.netty.channel.ChannelHandler;
 import io.netty.channel.EventLoopGroup;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,25 +20,21 @@ import org.slf4j.LoggerFactory;
  * The core's end of the edges' connections ({@code cluster.role=core}): while it leads, it hears
  * the edges on Redis and runs each client connection's session: a text and JSON, ICS or WebSocket
  * connection's as a {@link TypedConnection} (its commands come typed, its face's calls go back
- * typed), a page's anonymous watch as one too, an HTTP connection as a {@link RelayChannel}
- * through the face's own pipeline on its event loops, its output sent back as bytes; all numbered.
- * It answers the edges' web pages' questions ({@link WebQueries}). It says its epoch every second.
+ * typed, all numbered), and a page's anonymous watch as one too; it closes a connection of any
+ * other face. It answers the edges' web pages' questions ({@link WebQueries}). It says its epoch every second.
  * A gap in an edge's numbering, a silent edge or a lost Redis closes the connections concerned, as a
  * dropped socket would: the sessions and games see a disconnection and wait for the player.
  */
-public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet, AutoCloseable {
+public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
 
   private static final Logger LOG = LoggerFactory.getLogger(CoreRelay.class);
 
-  private final Map<String, ChannelHandler> faces;
   private final EventLoopGroup loops;
   private final Leadership leadership;
   private final LongSupplier millis;
   private final long edgeTimeoutMillis;
-  private final long inputLimit;
-  private final Map<String, RelayChannel> open = new ConcurrentHashMap<>();
-  /** The connections whose face runs on the edge, by the same keys. */
-  private final Map<String, TypedConnection> typed = new ConcurrentHashMap<>();
+  /** The connections, by edge and number. */
+  private final Map<String, TypedConnection> connections = new ConcurrentHashMap<>();
   /** The sessions of typed connections: {@code null} when this core serves none (tests). */
   private final Services services;
   /** The answers to the edges' web pages: {@code null} when this core serves none (tests). */
@@ -51,23 +45,12 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
   private volatile ScheduledFuture<?> ticks;
 
   /**
-   * @param faces the pipeline initializer of each face whose bytes an edge relays: ics
-   * @param inputLimit bytes of a connection's input waiting for its session, past which it closes
+   * Runs the session of each connection of a face that runs on the edge ({@link Frame#typed})
+   * with {@code services}, and answers the edges' web pages with {@code web} (their questions, and
+   * their anonymous watches); either {@code null} when this core serves none (tests).
    */
-  public CoreRelay(Map<String, ChannelHandler> faces, EventLoopGroup loops, Leadership leadership,
-      LongSupplier millis, long edgeTimeoutMillis, long inputLimit) {
-    this(faces, null, null, loops, leadership, millis, edgeTimeoutMillis, inputLimit);
-  }
-
-  /**
-   * As above, running the session of each connection of a face that runs on the edge ({@link
-   * Frame#typed}) with {@code services}, and answering the edges' web pages with {@code web}
-   * (their questions, and their anonymous watches).
-   */
-  public CoreRelay(Map<String, ChannelHandler> faces, Services services, WebQueries web,
-      EventLoopGroup loops, Leadership leadership, LongSupplier millis, long edgeTimeoutMillis,
-      long inputLimit) {
-    this.faces = Map.copyOf(faces);
+  public CoreRelay(Services services, WebQueries web, EventLoopGroup loops,
+      Leadership leadership, LongSupplier millis, long edgeTimeoutMillis) {
     this.services = services;
     this.web = web;
     this.languages = services == null ? null
@@ -76,7 +59,6 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
     this.leadership = leadership;
     this.millis = millis;
     this.edgeTimeoutMillis = edgeTimeoutMillis;
-    this.inputLimit = inputLimit;
   }
 
   /**
@@ -94,9 +76,9 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
 
   private void tick() {
     if (!leadership.isLeader()) {
-      if (!open.isEmpty() || !typed.isEmpty()) {
+      if (!connections.isEmpty()) {
         // deposed: the new leader serves these clients once they reconnect
-        LOG.warn("no longer leading: closing {} edge connection(s)", open.size() + typed.size());
+        LOG.warn("no longer leading: closing {} edge connection(s)", connections.size());
         closeAll();
       }
       return;
@@ -107,9 +89,7 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
       if (now - heard > edgeTimeoutMillis) {
         LOG.warn("edge {} is silent; closing its connections", edge);
         edgesHeard.remove(edge);
-        open.values().stream().filter(channel -> channel.edge().equals(edge))
-            .forEach(RelayChannel::close);
-        typed.values().stream().filter(connection -> connection.edge().equals(edge))
+        connections.values().stream().filter(connection -> connection.edge().equals(edge))
             .forEach(TypedConnection::end);
       }
     });
@@ -124,28 +104,15 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
       edgesHeard.put(opened.edge(), millis.getAsLong());
       open(opened);
     } else if (frame instanceof Frame.Data data) {
-      String key = key(data.edge(), data.connection());
-      TypedConnection connection = typed.get(key);
-      RelayChannel relay = connection == null ? open.get(key) : null;
-      if (connection != null) {
-        if (!connection.arrived(data.number(), data.payload())) {
-          outOfOrder(data);
-          connection.end();
-        }
-      } else if (relay == null) {
+      TypedConnection connection = connections.get(key(data.edge(), data.connection()));
+      if (connection == null) {
         tell(data.edge(), new Frame.Close(data.edge(), data.connection()));
-      } else if (!(data.payload() instanceof Payload.Bytes bytes)
-          || !relay.arrived(data.number(), bytes.bytes())) {
+      } else if (!connection.arrived(data.number(), data.payload())) {
         outOfOrder(data);
-        relay.close();
+        connection.end();
       }
     } else if (frame instanceof Frame.Close close) {
-      String key = key(close.edge(), close.connection());
-      RelayChannel relay = open.remove(key);
-      if (relay != null) {
-        relay.close();
-      }
-      TypedConnection connection = typed.remove(key);
+      TypedConnection connection = connections.remove(key(close.edge(), close.connection()));
       if (connection != null) {
         connection.end();
       }
@@ -160,57 +127,29 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
     String key = key(opened.edge(), opened.connection());
     // registered before any command arrives: Lettuce's thread hands them on after this
     if (services != null && Frame.typed(opened.face())) {
-      typed.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
+      connections.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
           opened.client(), services, loops.next(), languages,
           FaceTraits.of(opened.face(), services.lobby())));
       return;
     }
     if (web != null && opened.face().equals(Frame.WATCH_FACE)) {
-      typed.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
+      connections.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
           opened.client(), web.source()));
       return;
     }
-    ChannelHandler initializer = faces.get(opened.face());
-    if (initializer == null) {
-      LOG.info("edge {} opened a {} connection, a face this core does not serve", opened.edge(),
-          opened.face());
-      tell(opened.edge(), new Frame.Close(opened.edge(), opened.connection()));
-      return;
-    }
-    RelayChannel relay = new RelayChannel(this, opened.edge(), opened.connection(),
-        opened.client(), opened.local(), inputLimit);
-    relay.pipeline().addLast(initializer);
-    open.put(key, relay);
-    // registered before any input arrives: Lettuce's thread hands the input on after this
-    loops.next().register(relay);
-  }
-
-  @Override
-  public void write(RelayChannel channel, long number, byte[] bytes) {
-    tell(channel.edge(), new Frame.Data(channel.edge(), channel.connection(), number, bytes))
-        .whenComplete((heard, error) -> {
-          if (error != null || heard == null || heard == 0) {
-            channel.close(); // the edge is gone, or Redis is
-          }
-        });
-  }
-
-  @Override
-  public void closed(RelayChannel channel) {
-    if (open.remove(key(channel.edge(), channel.connection())) != null) {
-      tell(channel.edge(), new Frame.Close(channel.edge(), channel.connection()));
-    }
+    LOG.info("edge {} opened a {} connection, a face this core does not serve", opened.edge(),
+        opened.face());
+    tell(opened.edge(), new Frame.Close(opened.edge(), opened.connection()));
   }
 
   private void closed(TypedConnection connection) {
-    if (typed.remove(key(connection.edge(), connection.connection())) != null) {
+    if (connections.remove(key(connection.edge(), connection.connection())) != null) {
       tell(connection.edge(), new Frame.Close(connection.edge(), connection.connection()));
     }
   }
 
   private void closeAll() {
-    open.values().forEach(RelayChannel::close);
-    typed.values().forEach(TypedConnection::end);
+    connections.values().forEach(TypedConnection::end);
   }
 
   private java.util.concurrent.CompletionStage<Long> tell(String edge, Frame frame) {
@@ -219,7 +158,7 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
 
   @Override
   public void lost() {
-    LOG.warn("lost Redis: closing {} edge connection(s)", open.size() + typed.size());
+    LOG.warn("lost Redis: closing {} edge connection(s)", connections.size());
     closeAll();
   }
 
@@ -237,7 +176,6 @@ public final class CoreRelay implements RedisLink.Listener, RelayChannel.Outlet,
     if (ticks != null) {
       ticks.cancel(false);
     }
-    open.values().forEach(channel -> channel.close().awaitUninterruptibly());
-    typed.values().forEach(TypedConnection::end);
+    connections.values().forEach(TypedConnection::end);
   }
 }

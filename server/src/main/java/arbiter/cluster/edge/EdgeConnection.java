@@ -2,8 +2,6 @@ package arbiter.cluster.edge;
 
 import arbiter.cluster.Frame;
 import arbiter.cluster.Payload;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
@@ -18,8 +16,7 @@ import org.slf4j.LoggerFactory;
  * One client connection of an edge, first in its pipeline (a WebSocket's: once upgraded). Its
  * face runs here (text and JSON, ICS, a WebSocket's JSON): its input goes on up the face's own
  * pipeline, whose {@link RemoteSession} sends the commands and shows the core's typed answers and
- * news; back-pressure: a client that does not read is not read from, and past the output limit
- * closed. A gap in the core's numbering (Redis dropped a message) closes it, so that the client
+ * news (its back-pressure is the face's own, as on a single server). A gap in the core's numbering (Redis dropped a message) closes it, so that the client
  * reconnects and resyncs rather than read a damaged stream.
  */
 final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreEnd {
@@ -28,10 +25,7 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
 
   private final EdgeConnections connections;
   private final String face;
-  private final long outputLimit;
-  /** Whether the face runs here (its pipeline follows) rather than on the core. */
-  private final boolean typed;
-  /** The typed face's conversation with the core; set as the connection opens. */
+  /** The face's conversation with the core; set as the connection opens. */
   private RemoteSession session;
   private Channel channel;
   private long id;
@@ -42,14 +36,12 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
   /** Set when the core ended it, so that its end is not told back. */
   private volatile boolean endedByCore;
 
-  EdgeConnection(EdgeConnections connections, String face, long outputLimit, boolean typed) {
+  EdgeConnection(EdgeConnections connections, String face) {
     this.connections = connections;
     this.face = face;
-    this.outputLimit = outputLimit;
-    this.typed = typed;
   }
 
-  /** The typed face's conversation, whose face shows what the core sends. */
+  /** The face's conversation, whose face shows what the core sends. */
   void converse(RemoteSession conversation) {
     session = conversation;
   }
@@ -96,35 +88,11 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
   }
 
   @Override
-  public void channelRead(ChannelHandlerContext ctx, Object msg) {
-    if (typed) {
-      ctx.fireChannelRead(msg); // the face reads it here
-      return;
-    }
-    ByteBuf bytes = (ByteBuf) msg;
-    try {
-      connections.toCore(new Frame.Data(connections.edge(), id, sent++,
-          ByteBufUtil.getBytes(bytes)), this);
-    } finally {
-      bytes.release();
-    }
-  }
-
-  @Override
-  public void channelWritabilityChanged(ChannelHandlerContext ctx) {
-    if (!typed) { // a typed face's line handler pauses reading itself
-      // a client that does not read its output is not read from either
-      ctx.channel().config().setAutoRead(ctx.channel().isWritable());
-    }
-    ctx.fireChannelWritabilityChanged();
-  }
-
-  @Override
   public void channelInactive(ChannelHandlerContext ctx) {
     if (id == 0) {
       return; // closed before it opened: the handlers after this one never saw it active
     }
-    ctx.fireChannelInactive(); // first: a typed face's last word (abandon) goes before the end
+    ctx.fireChannelInactive(); // first: the face's last word (abandon) goes before the end
     if (connections.remove(id) && !endedByCore) {
       connections.toCore(new Frame.Close(connections.edge(), id), null);
     }
@@ -149,25 +117,13 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
       close();
       return;
     }
-    if (!(payload instanceof Payload.Bytes bytes)) {
-      if (typed && payload instanceof Payload.Written written) {
-        // read on the connection's loop, not Redis's one thread, with the connection's history
-        channel.eventLoop().execute(() -> session.shown(written));
-      } else {
-        LOG.info("the core sent connection {} a typed payload; closing it", id);
-        close();
-      }
-      return;
+    if (payload instanceof Payload.Written written) {
+      // read on the connection's loop, not Redis's one thread, with the connection's history
+      channel.eventLoop().execute(() -> session.shown(written));
+    } else {
+      LOG.info("the core sent connection {} a payload not in its wire form; closing it", id);
+      close();
     }
-    channel.writeAndFlush(Unpooled.wrappedBuffer(bytes.bytes()));
-    channel.eventLoop().execute(() -> {
-      var buffer = channel.unsafe().outboundBuffer();
-      if (buffer != null && buffer.totalPendingWriteBytes() > outputLimit) {
-        LOG.info("connection {} does not read its output ({} bytes queued); closing it",
-            channel.remoteAddress(), buffer.totalPendingWriteBytes());
-        channel.close();
-      }
-    });
   }
 
   /** The core ended the connection: what it said before is written, then it closes. */

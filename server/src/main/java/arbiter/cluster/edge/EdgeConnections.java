@@ -16,8 +16,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * An edge's client connections and what it hears from the core: payloads (bytes, or a typed face's
- * answers and news) and ends for its connections and its pages' watches, the answers to its pages'
+ * An edge's client connections and what it hears from the core: payloads (a face's typed answers
+ * and news) and ends for its connections and its pages' watches, the answers to its pages'
  * questions, and the core's epoch. A new epoch (another core took over), a silent core or a lost
  * Redis closes every connection, so that each client reconnects into its game; an older epoch than
  * the one heard lately is a deposed core's, and ignored.

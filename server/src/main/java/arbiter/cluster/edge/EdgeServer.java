@@ -105,9 +105,9 @@ public final class EdgeServer implements AutoCloseable {
     try {
       // the text port always listens (0: any free port); 0 turns the others off, -1 takes any
       edge.ports[0] = edge.listen(config, "text", Math.max(config.port(), -1),
-          pipeline(connections, Frame.TYPED_FACE, config, edge.textPort));
+          pipeline(connections, Frame.TYPED_FACE, edge.textPort));
       edge.ports[1] = edge.listen(config, Frame.ICS_FACE, settings.integer("ics.port", 5000),
-          pipeline(connections, Frame.ICS_FACE, config, edge.icsPort));
+          pipeline(connections, Frame.ICS_FACE, edge.icsPort));
       edge.ports[2] = edge.listen(config, "http", settings.integer("http.port", 8080), httpPort);
     } catch (RuntimeException | InterruptedException e) {
       edge.close();
@@ -166,8 +166,7 @@ public final class EdgeServer implements AutoCloseable {
   static WebSessions webSessions(EdgeConnections connections, ServerConfig config) {
     String formVariant = formVariant(config.settings());
     return (channel, wrap, opened) -> {
-      EdgeConnection connection = new EdgeConnection(connections, Frame.WEB_FACE,
-          config.writeBufferLimit(), true);
+      EdgeConnection connection = new EdgeConnection(connections, Frame.WEB_FACE);
       RemoteSession remote = remote(connection, formVariant);
       channel.pipeline().addLast("core", connection); // opens on the core now
       return JsonSessions.handler(channel, config, face -> {
@@ -190,19 +189,16 @@ public final class EdgeServer implements AutoCloseable {
   }
 
   /**
-   * A connection's pipeline on an edge: its link to the core first, then, for a face that runs
-   * here ({@code port} not null), the face's own pipeline (the same as a single server's port).
+   * A connection's pipeline on an edge: its link to the core first, then the face's own pipeline
+   * ({@code port}, the same as a single server's port).
    */
   static ChannelInitializer<Channel> pipeline(EdgeConnections connections, String face,
-      ServerConfig config, ChannelHandler port) {
+      ChannelHandler port) {
     return new ChannelInitializer<>() {
       @Override
       protected void initChannel(Channel channel) {
-        channel.pipeline().addLast("relay",
-            new EdgeConnection(connections, face, config.writeBufferLimit(), port != null));
-        if (port != null) {
-          channel.pipeline().addLast(port);
-        }
+        channel.pipeline().addLast("core", new EdgeConnection(connections, face));
+        channel.pipeline().addLast(port);
       }
     };
   }

@@ -3,29 +3,36 @@ package arbiter.cluster.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import arbiter.clock.FakeTicker;
 import arbiter.cluster.Frame;
 import arbiter.cluster.Leadership;
+import arbiter.cluster.Payload;
 import arbiter.cluster.Publisher;
-import io.netty.channel.Channel;
-import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.ChannelInitializer;
+import arbiter.command.Command;
+import arbiter.game.Absence;
+import arbiter.lobby.Lobby;
+import arbiter.session.LoginThrottle;
+import arbiter.session.Services;
+import arbiter.store.CheapHasher;
+import arbiter.store.DirectJournal;
+import arbiter.store.MemoryStore;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
-import io.netty.channel.SimpleChannelInboundHandler;
-import io.netty.handler.codec.LineBasedFrameDecoder;
-import io.netty.handler.codec.string.StringDecoder;
-import io.netty.handler.codec.string.StringEncoder;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+/**
+ * The core's end of the edges' connections, the edge played by the test: each connection's
+ * session runs here and answers it typed, numbered; gaps, unknown connections, a face the core
+ * does not serve and a deposed core close connections as a dropped socket would.
+ */
 class CoreRelayTest {
 
   private final EventLoopGroup loops = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
@@ -47,22 +54,8 @@ class CoreRelayTest {
       return 3;
     }
   };
-  /** A face that answers each line with its upper case. */
-  private final ChannelInitializer<Channel> shout = new ChannelInitializer<>() {
-    @Override
-    protected void initChannel(Channel channel) {
-      channel.pipeline().addLast(new LineBasedFrameDecoder(100),
-          new StringDecoder(StandardCharsets.UTF_8), new StringEncoder(StandardCharsets.UTF_8),
-          new SimpleChannelInboundHandler<String>() {
-            @Override
-            protected void channelRead0(ChannelHandlerContext ctx, String line) {
-              ctx.writeAndFlush(line.toUpperCase() + "\n");
-            }
-          });
-    }
-  };
-  private final CoreRelay relay = new CoreRelay(Map.of("text", shout), loops, leadership,
-      System::currentTimeMillis, 60_000, 1 << 20);
+  private final CoreRelay relay = new CoreRelay(services(), null, loops, leadership,
+      System::currentTimeMillis, 60_000);
 
   CoreRelayTest() {
     relay.start(new Publisher() {
@@ -80,10 +73,19 @@ class CoreRelayTest {
     loops.shutdownGracefully(0, 0, java.util.concurrent.TimeUnit.SECONDS);
   }
 
+  private static Services services() {
+    MemoryStore store = new MemoryStore(CheapHasher.create());
+    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> Runnable::run, Absence.DEFAULT,
+        new FakeTicker());
+    return new Services(store, store, store, Runnable::run, lobby, LoginThrottle.none(), null,
+        null);
+  }
+
+  /** A frame as one line: a payload by its kind, the first name of its wire form. */
   private static String describe(Frame frame) {
     if (frame instanceof Frame.Data data) {
-      return "data " + data.connection() + " " + data.number() + " "
-          + new String(((arbiter.cluster.Payload.Bytes) data.payload()).bytes(), StandardCharsets.UTF_8).strip();
+      String json = new String(((Payload.Written) data.payload()).json(), StandardCharsets.UTF_8);
+      return "data " + data.connection() + " " + data.number() + " " + json.split("\"")[1];
     }
     return frame instanceof Frame.Close close ? "close " + close.connection()
         : frame.getClass().getSimpleName();
@@ -94,32 +96,33 @@ class CoreRelayTest {
         new InetSocketAddress("10.0.0.9", 51000), new InetSocketAddress("127.0.0.1", 4000)));
   }
 
-  private void input(long connection, long number, String text) {
+  /** The edge's {@code number}th payload of a connection: a command its face read. */
+  private void input(long connection, long number, Command command) {
     relay.heard("arbiter:core",
-        new Frame.Data("e1", connection, number, text.getBytes(StandardCharsets.UTF_8)));
+        new Frame.Data("e1", connection, number, new Payload.Ask(command, 0)));
   }
 
   @Test
-  void aRelayedConnectionRunsThroughItsFacesPipelineAndAnswersItsEdge() {
+  void aConnectionsSessionRunsOnTheCoreAndAnswersItsEdgeNumbered() {
     open(1, "text");
-    input(1, 0, "hello\n");
-    input(1, 1, "who\n");
-    await().until(() -> sent.contains("arbiter:edge:e1 data 1 1 WHO"));
-    assertThat(sent).contains("arbiter:edge:e1 data 1 0 HELLO");
+    input(1, 0, new Command.Help());
+    input(1, 1, new Command.Who());
+    await().until(() -> sent.contains("arbiter:edge:e1 data 1 1 Answer"));
+    assertThat(sent).contains("arbiter:edge:e1 data 1 0 Answer");
   }
 
   @Test
   void aFaceTheCoreDoesNotServeOrAnUnknownConnectionIsClosed() {
-    open(2, "ics");
-    input(9, 0, "hello\n");
+    open(2, "gopher");
+    input(9, 0, new Command.Help());
     assertThat(sent).contains("arbiter:edge:e1 close 2", "arbiter:edge:e1 close 9");
   }
 
   @Test
   void aGapInTheInputClosesTheConnectionAndTellsTheEdge() {
     open(1, "text");
-    input(1, 0, "a\n");
-    input(1, 2, "c\n");
+    input(1, 0, new Command.Help());
+    input(1, 2, new Command.Who());
     await().until(() -> sent.contains("arbiter:edge:e1 close 1"));
   }
 
@@ -127,7 +130,7 @@ class CoreRelayTest {
   void theEdgeClosingAConnectionIsNotToldBack() {
     open(1, "text");
     relay.heard("arbiter:core", new Frame.Close("e1", 1));
-    input(1, 0, "a\n"); // gone: answered with its end, as any unknown connection
+    input(1, 0, new Command.Help()); // gone: answered with its end, as any unknown connection
     assertThat(sent.stream().filter(line -> line.startsWith("arbiter:edge:")))
         .containsExactly("arbiter:edge:e1 close 1");
   }

@@ -3,10 +3,12 @@ package arbiter.cluster.edge;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.cluster.Frame;
+import arbiter.cluster.Payload;
 import arbiter.cluster.RedisLink;
 import arbiter.cluster.RedisProcess;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
+import arbiter.event.DomainEvent;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
@@ -18,9 +20,9 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * A client of an edge that never reads while the core floods it (a watched game's news, say):
- * through a real Redis, the edge closes it once more than its output limit waits for it, instead
- * of keeping all the core sends. The core here is the test, speaking the frames itself.
+ * A client of an edge that never reads while the core floods it with news (a game's chat, say):
+ * through a real Redis, the edge's face closes it once more than its output limit waits for it,
+ * instead of keeping all the core sends. The core here is the test, speaking the frames itself.
  */
 @Tag("socket")
 @Tag("process")
@@ -63,13 +65,14 @@ class EdgeBackPressureTest {
           open = opened.poll(200, TimeUnit.MILLISECONDS);
         }
         assertThat(open).as("the edge opened the connection at the core").isNotNull();
-        byte[] chunk = new byte[CHUNK];
-        java.util.Arrays.fill(chunk, (byte) 'x');
+        // news the text face writes as one line of about a chunk
+        Payload news = new Payload.Push(new DomainEvent.ChatSaid(7, "carol", "x".repeat(CHUNK),
+            false));
         long heard = 0;
         int published = 0;
         for (; published < CHUNKS; published++) {
           heard = core.publish(RedisLink.edgeChannel(open.edge()),
-              new Frame.Data(open.edge(), open.connection(), published, chunk))
+              new Frame.Data(open.edge(), open.connection(), published, news))
               .toCompletableFuture().get(10, TimeUnit.SECONDS);
         }
         assertThat(heard).isEqualTo(1); // the edge heard every chunk: it did not fall behind Redis

@@ -3,13 +3,16 @@ package arbiter.cluster.edge;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.cluster.Frame;
+import arbiter.cluster.Payload;
 import arbiter.cluster.Publisher;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
+import arbiter.cluster.WireCodec;
+import arbiter.command.Command;
+import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
+import arbiter.session.Face;
 import io.netty.channel.embedded.EmbeddedChannel;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -17,9 +20,17 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+/**
+ * An edge's connections and the core, played by the test: their payloads numbered each way, a gap
+ * or a new epoch, a silent core or a lost Redis closing them.
+ */
 class EdgeConnectionsTest {
 
   private final List<Frame> sent = new CopyOnWriteArrayList<>();
+  /** The news the client's face was shown. */
+  private final List<DomainEvent> shown = new CopyOnWriteArrayList<>();
+  /** The conversation of the client last connected, which its face's reader would hand commands. */
+  private RemoteSession remote;
   private long now = 1000;
   private long listeners = 1;
   private final EdgeConnections connections = new EdgeConnections("e1", () -> now, 5000);
@@ -35,9 +46,32 @@ class EdgeConnectionsTest {
     });
   }
 
-  /** A client connection on the edge, from 10.0.0.9 (an embedded channel has no address). */
+  /**
+   * A client connection on the edge, from 10.0.0.9 (an embedded channel has no address), its face
+   * one that keeps what it is shown.
+   */
   private EmbeddedChannel client() {
-    return new EmbeddedChannel(new EdgeConnection(connections, "ics", 1 << 20, false)) {
+    EdgeConnection connection = new EdgeConnection(connections, "ics");
+    remote = new RemoteSession(connection::send, connection::close, "chess");
+    connection.converse(remote);
+    remote.opened(new Face() {
+      @Override
+      public void answer(Reply reply) {}
+
+      @Override
+      public void push(DomainEvent event) {
+        shown.add(event);
+      }
+
+      @Override
+      public void close() {}
+
+      @Override
+      public String address() {
+        return "10.0.0.9";
+      }
+    });
+    return new EmbeddedChannel(connection) {
       @Override
       protected SocketAddress remoteAddress0() {
         return new InetSocketAddress("10.0.0.9", 51000);
@@ -50,12 +84,14 @@ class EdgeConnectionsTest {
     };
   }
 
-  private static String text(ByteBuf bytes) {
-    try {
-      return bytes.toString(StandardCharsets.UTF_8);
-    } finally {
-      bytes.release();
-    }
+  /** The core's {@code number}th payload for connection {@code id}: news, in its wire form. */
+  private void fromCore(long id, long number, DomainEvent event) {
+    connections.heard("arbiter:edge:e1", new Frame.Data("e1", id, number,
+        new Payload.Written(WireCodec.encode(new Payload.Push(event)))));
+  }
+
+  private static DomainEvent said(String text) {
+    return new DomainEvent.ChatSaid(7, "carol", text, false);
   }
 
   @Test
@@ -66,37 +102,52 @@ class EdgeConnectionsTest {
   }
 
   @Test
-  void aConnectionOpensAtTheCoreAndItsBytesGoThereNumbered() {
+  void aConnectionOpensAtTheCoreAndItsCommandsGoThereNumbered() {
     connections.heard("arbiter:epoch", new Frame.Epoch(7));
     EmbeddedChannel client = client();
-    client.writeInbound(Unpooled.copiedBuffer("login a", StandardCharsets.UTF_8));
-    client.writeInbound(Unpooled.copiedBuffer(" pw\n", StandardCharsets.UTF_8));
+    remote.receive(new Command.Login("a", "pw"));
+    remote.receive(new Command.Who());
     assertThat(sent.get(0)).isInstanceOf(Frame.Open.class);
     Frame.Open open = (Frame.Open) sent.get(0);
     assertThat(open.client().getHostString()).isEqualTo("10.0.0.9");
     assertThat(open.face()).isEqualTo("ics");
     assertThat(sent.subList(1, 3)).extracting(frame -> ((Frame.Data) frame).number())
         .containsExactly(0L, 1L);
+    assertThat(sent.subList(1, 3)).extracting(frame -> ((Frame.Data) frame).payload())
+        .containsExactly(new Payload.Ask(new Command.Login("a", "pw"), 0),
+            new Payload.Ask(new Command.Who(), 0));
     client.close();
     assertThat(sent.get(3)).isEqualTo(new Frame.Close("e1", open.connection()));
   }
 
   @Test
-  void theCoresBytesReachTheClientAndAGapClosesIt() {
+  void theCoresPayloadsReachTheClientsFaceAndAGapClosesIt() {
     connections.heard("arbiter:epoch", new Frame.Epoch(7));
     EmbeddedChannel client = client();
     long id = ((Frame.Open) sent.get(0)).connection();
-    connections.heard("arbiter:edge:e1", new Frame.Data("e1", id, 0, "hello\n".getBytes()));
+    fromCore(id, 0, said("hello"));
     client.runPendingTasks();
-    assertThat(text(client.readOutbound())).isEqualTo("hello\n");
-    connections.heard("arbiter:edge:e1", new Frame.Data("e1", id, 2, "lost one\n".getBytes()));
+    assertThat(shown).containsExactly(said("hello"));
+    fromCore(id, 2, said("after a lost one"));
+    client.runPendingTasks();
+    assertThat(client.isOpen()).isFalse();
+    assertThat(shown).hasSize(1);
+  }
+
+  @Test
+  void aPayloadNotInItsWireFormClosesTheConnection() {
+    connections.heard("arbiter:epoch", new Frame.Epoch(7));
+    EmbeddedChannel client = client();
+    long id = ((Frame.Open) sent.get(0)).connection();
+    connections.heard("arbiter:edge:e1",
+        new Frame.Data("e1", id, 0, new Payload.Push(said("unwritten"))));
     client.runPendingTasks();
     assertThat(client.isOpen()).isFalse();
   }
 
   @Test
-  void bytesForAConnectionThatIsGoneAreAnsweredWithItsEnd() {
-    connections.heard("arbiter:edge:e1", new Frame.Data("e1", 99, 4, "late\n".getBytes()));
+  void payloadsForAConnectionThatIsGoneAreAnsweredWithItsEnd() {
+    fromCore(99, 4, said("late"));
     assertThat(sent).containsExactly(new Frame.Close("e1", 99));
   }
 
@@ -129,11 +180,11 @@ class EdgeConnectionsTest {
   }
 
   @Test
-  void bytesNoCoreHeardCloseTheirConnection() {
+  void payloadsNoCoreHeardCloseTheirConnection() {
     connections.heard("arbiter:epoch", new Frame.Epoch(7));
     EmbeddedChannel client = client();
     listeners = 0; // the core stopped listening
-    client.writeInbound(Unpooled.copiedBuffer("who\n", StandardCharsets.UTF_8));
+    remote.receive(new Command.Who());
     assertThat(client.isOpen()).isFalse();
   }
 

@@ -152,7 +152,7 @@ class TypedCrossingTest {
         new Payload.Ask(new Command.Move("e7e5"), 0));
     assertThat(toEdge).filteredOn(Frame.Data.class::isInstance)
         .map(frame -> ((Frame.Data) frame).payload())
-        .noneMatch(Payload.Bytes.class::isInstance)
+        .allMatch(Payload.Written.class::isInstance)
         .anyMatch(payload -> new String(((Payload.Written) payload).json(),
             StandardCharsets.UTF_8).startsWith("[\"Push\",{\"event\":[\"OpponentMoved\""));
   }
@@ -168,7 +168,7 @@ class TypedCrossingTest {
     toCore.clear();
     toEdge.clear();
     EdgeConnections connections = core(services(), null);
-    return clientPort -> connect(EdgeServer.pipeline(connections, face, CONFIG, port), clientPort);
+    return clientPort -> connect(EdgeServer.pipeline(connections, face, port), clientPort);
   }
 
   /** A core with {@code services} (its sessions on a loop of their own) and an edge's end of it. */
@@ -176,8 +176,8 @@ class TypedCrossingTest {
     EdgeConnections connections = new EdgeConnections("e1", () -> 0, 5000);
     EmbeddedChannel coreLoop = new EmbeddedChannel(); // the core's sessions run on its loop
     clients.add(coreLoop);
-    CoreRelay core = new CoreRelay(Map.of(), services, web,
-        (EventLoopGroup) coreLoop.eventLoop(), leading(), () -> 0, 5000, 1 << 20);
+    CoreRelay core = new CoreRelay(services, web,
+        (EventLoopGroup) coreLoop.eventLoop(), leading(), () -> 0, 5000);
     core.start(bus(toEdge, frame -> connections.heard(RedisLink.edgeChannel("e1"), frame)),
         () -> { });
     connections.link(bus(toCore, frame -> core.heard(RedisLink.CORE, frame)));
@@ -245,15 +245,17 @@ class TypedCrossingTest {
     assertThat(alone).contains("carol connected: false", "dave connected: true",
         "guest connected: false");
     // what crossed: typed commands one way, the face's calls the other, and what the lobby says
-    // of the players a call names; never a byte of the dialogue
+    // of the players a call names; never a byte of the dialogue: every payload in its wire form
+    assertThat(toCore).filteredOn(Frame.Data.class::isInstance)
+        .map(frame -> ((Frame.Data) frame).payload()).allMatch(Payload.Written.class::isInstance);
+    assertThat(toEdge).filteredOn(Frame.Data.class::isInstance)
+        .map(frame -> ((Frame.Data) frame).payload()).allMatch(Payload.Written.class::isInstance);
     List<Payload> asked = crossed(toCore);
-    assertThat(asked).noneMatch(Payload.Bytes.class::isInstance)
-        .contains(new Payload.Ask(new Command.Move("e2e4"), 0),
+    assertThat(asked).contains(new Payload.Ask(new Command.Move("e2e4"), 0),
             new Payload.Ask(new Command.Login("carol", "pw"), 0),
             new Payload.Ask(new Command.GuestLogin("dave"), 0));
     List<Payload> told = crossed(toEdge);
-    assertThat(told).noneMatch(Payload.Bytes.class::isInstance)
-        .contains(new Payload.Players(List.of("dave"), List.of()));
+    assertThat(told).contains(new Payload.Players(List.of("dave"), List.of()));
   }
 
   /**
@@ -338,7 +340,7 @@ class TypedCrossingTest {
     CoreWebSource pages = new CoreWebSource(connections);
     List<String> through = browse(EmbeddedBrowser.port(WebContext.of(pages,
         EdgeServer.webSessions(connections, CONFIG), HERE, CONFIG, StaticFiles.load(), pages)),
-        port -> connect(EdgeServer.pipeline(connections, Frame.TYPED_FACE, CONFIG, edgePort),
+        port -> connect(EdgeServer.pipeline(connections, Frame.TYPED_FACE, edgePort),
             port));
 
     assertThat(through).isEqualTo(single);
@@ -364,7 +366,7 @@ class TypedCrossingTest {
         StandardCharsets.ISO_8859_1).contains(lastToken));
     assertThat(toEdge).filteredOn(Frame.Data.class::isInstance)
         .map(frame -> ((Frame.Data) frame).payload())
-        .noneMatch(Payload.Bytes.class::isInstance);
+        .allMatch(Payload.Written.class::isInstance);
   }
 
   private Publisher bus(List<Frame> crossed, java.util.function.Consumer<Frame> to) {
