@@ -21,9 +21,10 @@ import org.slf4j.LoggerFactory;
  * the edges on Redis and runs each client connection's session: a text and JSON, ICS or WebSocket
  * connection's as a {@link TypedConnection} (its commands come typed, its face's calls go back
  * typed, all numbered), and a page's anonymous watch as one too; it closes a connection of any
- * other face. It answers the edges' web pages' questions ({@link WebQueries}). It says its epoch every second.
- * A gap in an edge's numbering, a silent edge or a lost Redis closes the connections concerned, as a
- * dropped socket would: the sessions and games see a disconnection and wait for the player.
+ * other face. It answers the edges' web pages' questions ({@link WebQueries}). It says its epoch
+ * every second. A gap in an edge's numbering, a silent edge or a lost Redis closes the connections
+ * concerned, as a dropped socket would: the sessions and games see a disconnection and wait for
+ * the player.
  */
 public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
 
@@ -127,14 +128,14 @@ public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
     String key = key(opened.edge(), opened.connection());
     // registered before any command arrives: Lettuce's thread hands them on after this
     if (services != null && Frame.typed(opened.face())) {
-      connections.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
-          opened.client(), services, loops.next(), languages,
+      connections.put(key, new TypedConnection(link, this::closed, opened.edge(),
+          opened.connection(), opened.client(), services, loops.next(), languages,
           FaceTraits.of(opened.face(), services.lobby())));
       return;
     }
     if (web != null && opened.face().equals(Frame.WATCH_FACE)) {
-      connections.put(key, new TypedConnection(link, this::closed, opened.edge(), opened.connection(),
-          opened.client(), web.source()));
+      connections.put(key, new TypedConnection(link, this::closed, opened.edge(),
+          opened.connection(), opened.client(), web.source()));
       return;
     }
     LOG.info("edge {} opened a {} connection, a face this core does not serve", opened.edge(),

@@ -16,8 +16,9 @@ import org.slf4j.LoggerFactory;
  * One client connection of an edge, first in its pipeline (a WebSocket's: once upgraded). Its
  * face runs here (text and JSON, ICS, a WebSocket's JSON): its input goes on up the face's own
  * pipeline, whose {@link RemoteSession} sends the commands and shows the core's typed answers and
- * news (its back-pressure is the face's own, as on a single server). A gap in the core's numbering (Redis dropped a message) closes it, so that the client
- * reconnects and resyncs rather than read a damaged stream.
+ * news (its back-pressure is the face's own, as on a single server). A gap in the core's
+ * numbering (Redis dropped a message) closes it, so that the client reconnects and resyncs rather
+ * than read a damaged stream.
  */
 final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreEnd {
 
