@@ -25,6 +25,7 @@ import arbiter.cluster.ClusterRole;
 import arbiter.cluster.CoreLeader;
 import arbiter.cluster.LeaseTiming;
 import arbiter.edge.IcsPortInitializer;
+import arbiter.edge.PortBinding;
 import arbiter.edge.TextPortInitializer;
 import arbiter.lobby.Lobby;
 import arbiter.session.LoginThrottle;

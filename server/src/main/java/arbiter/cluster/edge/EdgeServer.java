@@ -4,6 +4,7 @@ import arbiter.cluster.Frame;
 import arbiter.cluster.RedisLink;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.JsonSessions;
+import arbiter.edge.PortBinding;
 import arbiter.edge.TextPortInitializer;
 import arbiter.face.SharedPort;
 import arbiter.edge.http.HttpServerInitializer;
@@ -18,16 +19,12 @@ import arbiter.face.words.Words;
 import arbiter.session.Services;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
-import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
-import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
@@ -210,21 +207,8 @@ public final class EdgeServer implements AutoCloseable {
     }
     Channel listener;
     try {
-      listener = new ServerBootstrap()
-          .group(boss, workers)
-          .channel(NioServerSocketChannel.class)
-          .option(ChannelOption.SO_BACKLOG, 1024)
-          .childOption(ChannelOption.TCP_NODELAY, true)
-          .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
-              new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))
-          .childHandler(handler)
-          .bind(config.bind(), Math.max(port, 0))
-          .sync()
-          .channel();
-    } catch (Exception e) { // Netty rethrows the bind's IOException undeclared
-      if (e instanceof InterruptedException interrupted) {
-        throw interrupted;
-      }
+      listener = new PortBinding(boss, workers, config, false).listen(handler, Math.max(port, 0));
+    } catch (PortBinding.BindFailure e) {
       throw new IllegalStateException("cannot listen for " + face + " on " + config.bind() + ":"
           + port + ": " + e.getMessage(), e);
     }

@@ -9,34 +9,20 @@ import arbiter.face.json.JsonRenderer;
 import arbiter.edge.JsonSessions;
 import arbiter.protocol.ErrorCode;
 import arbiter.session.Face;
-import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.http.QueryStringDecoder;
-import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
-import io.netty.handler.codec.http.websocketx.PingWebSocketFrame;
-import io.netty.handler.codec.http.websocketx.WebSocketCloseStatus;
-import io.netty.handler.timeout.IdleStateEvent;
 import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolHandler.HandshakeComplete;
 import java.util.List;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * An anonymous spectator of one running game ({@code /watch?game=ID}): the watch and TV pages get
  * the game's {@code game_started}, every {@code state} and its chat, as the JSON protocol's
- * {@code observe} gives them, without logging in. A spectator here only listens: what it sends is
- * dropped (a {@code pong} to the server's lag pings, typically).
+ * {@code observe} gives them, without logging in.
  */
-final class GameWatch extends ChannelInboundHandlerAdapter {
-
-  private static final Logger LOG = LoggerFactory.getLogger(GameWatch.class);
+final class GameWatch extends ListeningSocket {
 
   private final WebContext web;
   private JsonFace face;
-  /** Ends the watch; set once it began. */
-  private volatile Runnable stop;
-  private volatile boolean closed;
   /** The answer to the observe, then the game's news, in that order on the channel's thread. */
   private TaskChain chain;
 
@@ -45,23 +31,7 @@ final class GameWatch extends ChannelInboundHandlerAdapter {
   }
 
   @Override
-  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-    if (event instanceof IdleStateEvent idle) {
-      // silent for half the idle time: a ping, which a live browser answers by itself; silent
-      // again for as long: gone, or never meant to listen
-      if (idle.isFirst()) {
-        ctx.writeAndFlush(new PingWebSocketFrame());
-      } else {
-        LOG.debug("closing idle spectator connection {}", ctx.channel().remoteAddress());
-        ctx.writeAndFlush(new CloseWebSocketFrame(WebSocketCloseStatus.ENDPOINT_UNAVAILABLE))
-            .addListener(ChannelFutureListener.CLOSE);
-      }
-      return;
-    }
-    if (!(event instanceof HandshakeComplete handshake)) {
-      ctx.fireUserEventTriggered(event);
-      return;
-    }
+  void opened(ChannelHandlerContext ctx, HandshakeComplete handshake) {
     face = new JsonFace(JsonSessions.sink(ctx.channel(), web.config()));
     long id = gameId(handshake.requestUri());
     if (id <= 0) {
@@ -94,10 +64,7 @@ final class GameWatch extends ChannelInboundHandlerAdapter {
       if (stop == null) {
         noGame();
       } else {
-        this.stop = stop;
-        if (closed) { // the socket closed while the watch began (stopping twice does no harm)
-          stop.run();
-        }
+        began(stop);
       }
     }));
   }
@@ -113,26 +80,5 @@ final class GameWatch extends ChannelInboundHandlerAdapter {
       return 0;
     }
     return Long.parseLong(values.get(0));
-  }
-
-  @Override
-  public void channelRead(ChannelHandlerContext ctx, Object msg) {
-    // a listener's messages change nothing (they are Strings: nothing to release)
-  }
-
-  @Override
-  public void channelInactive(ChannelHandlerContext ctx) {
-    closed = true;
-    Runnable started = stop;
-    if (started != null) {
-      started.run();
-    }
-    ctx.fireChannelInactive();
-  }
-
-  @Override
-  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    LOG.debug("spectator connection {} failed: {}", ctx.channel().remoteAddress(), cause.toString());
-    ctx.close();
   }
 }

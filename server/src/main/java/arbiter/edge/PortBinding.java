@@ -1,4 +1,4 @@
-package arbiter.boot;
+package arbiter.edge;
 
 import arbiter.config.ServerConfig;
 import io.netty.bootstrap.ServerBootstrap;
@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * {@value #AGAIN_MILLIS} ms, meanwhile serving the edges, until the frozen core wakes, finds
  * itself deposed and exits, or is killed.
  */
-final class PortBinding {
+public final class PortBinding {
 
   private static final Logger LOG = LoggerFactory.getLogger(PortBinding.class);
   static final long AGAIN_MILLIS = 250;
@@ -30,7 +30,7 @@ final class PortBinding {
   private final boolean waitWhileHeld;
 
   /** @param waitWhileHeld a core's: wait for a port in use rather than fail */
-  PortBinding(EventLoopGroup boss, EventLoopGroup workers, ServerConfig config,
+  public PortBinding(EventLoopGroup boss, EventLoopGroup workers, ServerConfig config,
       boolean waitWhileHeld) {
     this.boss = boss;
     this.workers = workers;
@@ -39,7 +39,7 @@ final class PortBinding {
   }
 
   /** Listens on {@code port} (0: any free one) with {@code handler} for each connection. */
-  Channel listen(ChannelHandler handler, int port) throws InterruptedException, BindFailure {
+  public Channel listen(ChannelHandler handler, int port) throws InterruptedException, BindFailure {
     boolean told = false;
     while (true) {
       try {
@@ -81,7 +81,7 @@ final class PortBinding {
   }
 
   /** A failed bind, with Netty's undeclared IOException as its cause. */
-  static final class BindFailure extends Exception {
+  public static final class BindFailure extends Exception {
     BindFailure(Exception cause) {
       super(cause.getMessage(), cause);
     }
