@@ -281,9 +281,11 @@ function tick() {
 
 function listen() {
   const ws = new WebSocket(socketUrl(`/projector?name=${encodeURIComponent(name)}`));
+  let missing = false; // the server closes after saying so: that close is no lost server
   ws.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === 'error') {
+      missing = true;
       $('error').textContent = words('page.no_tournament', name);
       return;
     }
@@ -301,7 +303,7 @@ function listen() {
     $('updated').textContent = words('page.updated', new Date().toLocaleTimeString(language));
   };
   ws.onclose = () => {
-    $('error').textContent = words('page.projector_reconnecting');
+    if (!missing) $('error').textContent = words('page.projector_reconnecting');
     setTimeout(listen, 2000);
   };
 }
