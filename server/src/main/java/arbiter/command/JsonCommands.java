@@ -11,9 +11,16 @@ import java.util.regex.Pattern;
 public final class JsonCommands {
 
   private static final Pattern WORD = Pattern.compile("\\S+");
-  private static final Pattern MOVE = Pattern.compile("[^\\r\\n]{1,40}");
 
   private JsonCommands() {}
+
+  /** One to 40 characters, none a line's end: what a move's text may be (no pattern per move). */
+  private static boolean moveShaped(String text) {
+    if (text.isEmpty() || (text.length() > 40 && text.codePointCount(0, text.length()) > 40)) {
+      return false; // counted in code points, as the pattern this replaces counted
+    }
+    return text.indexOf('\r') < 0 && text.indexOf('\n') < 0;
+  }
 
   /**
    * The command of a request other than {@code hello}, or {@code null} when a field is missing or
@@ -39,7 +46,7 @@ public final class JsonCommands {
       return word(r.user()) ? new Command.Decline(r.user()) : null;
     }
     if (request instanceof Request.Move r) {
-      return r.move() != null && MOVE.matcher(r.move().strip()).matches()
+      return r.move() != null && moveShaped(r.move().strip())
           ? TextCommands.parseMove(r.move()) : null;
     }
     if (request instanceof Request.Resync) {

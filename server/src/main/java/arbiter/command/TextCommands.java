@@ -31,6 +31,11 @@ public final class TextCommands {
     if (text.equals("say") || text.startsWith("say ")) {
       return new Command.Say(text.substring(3).strip());
     }
+    if (oneWord(text)) {
+      // a move, nearly every line of a game: no pattern to match, nothing to split
+      Command worded = worded(new String[] {text});
+      return worded != null ? worded : new Command.Move(text);
+    }
     Matcher square = SQUARE_COMMAND.matcher(text);
     if (square.matches()) {
       int row = coordinate(square.group(2));
@@ -41,6 +46,17 @@ public final class TextCommands {
     }
     Command worded = worded(WHITESPACE.split(text));
     return worded != null ? worded : new Command.Move(text);
+  }
+
+  /** Whether {@code text} has none of the characters {@link #WHITESPACE} splits at. */
+  private static boolean oneWord(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == ' ' || (c >= '\t' && c <= '\r')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -2,6 +2,7 @@ package arbiter.edge;
 
 import arbiter.async.LoopLane;
 import arbiter.config.ServerConfig;
+import arbiter.face.LineBytes;
 import arbiter.face.LineSink;
 import arbiter.face.ics.IcsOutput;
 import io.netty.buffer.ByteBuf;
@@ -51,15 +52,7 @@ public final class ChannelConnection implements LineSink, IcsOutput {
     if (overflowed) {
       return;
     }
-    int size = 0;
-    for (String line : lines) {
-      size += line.length() + 2;
-    }
-    StringBuilder text = new StringBuilder(size);
-    for (String line : lines) {
-      text.append(line).append("\r\n");
-    }
-    send(utf8(text.toString()));
+    send(LineBytes.direct(lines, channel.alloc()));
   }
 
   @Override

@@ -35,7 +35,7 @@ final class San implements Notation {
     if (!(move instanceof ChessMove chessMove) || !chess.isLegal(chessMove.packed())) {
       throw new IllegalArgumentException("not a legal move here: " + move);
     }
-    return format(chess, chessMove.packed(), chess.board().copy());
+    return format(chess, chessMove.packed(), chess.board().copy(), new StringBuilder(8));
   }
 
   /**
@@ -48,20 +48,25 @@ final class San implements Notation {
     ChessPosition chess = ChessVariant.cast(position);
     int[] moves = chess.packedMoves();
     Board scratch = chess.board().copy();
+    StringBuilder san = new StringBuilder(8); // one for all: each move's text is copied out of it
     String[] texts = new String[moves.length];
     for (int i = 0; i < moves.length; i++) {
-      texts[i] = format(chess, moves[i], scratch);
+      san.setLength(0);
+      texts[i] = format(chess, moves[i], scratch, san);
     }
     return List.of(texts);
   }
 
-  /** The SAN of a legal move; {@code scratch} is a copy of the position's board, left as found. */
-  private static String format(ChessPosition position, int packed, Board scratch) {
+  /**
+   * The SAN of a legal move, written in {@code san} (empty); {@code scratch} is a copy of the
+   * position's board, left as found.
+   */
+  private static String format(ChessPosition position, int packed, Board scratch,
+      StringBuilder san) {
     Board board = position.board();
     int from = PackedMove.from(packed);
     int to = PackedMove.to(packed);
     int kind = PackedMove.kind(packed);
-    StringBuilder san = new StringBuilder(8);
     if (kind == PackedMove.CASTLING) {
       san.append((to & 7) == 6 ? "O-O" : "O-O-O");
     } else {

@@ -39,6 +39,27 @@ final class JsonBytes {
     this.out = new byte[Math.max(16, capacity)];
   }
 
+  /** Each thread's writer for the lines copied out once written ({@link #copied()}). */
+  private static final ThreadLocal<JsonBytes> SCRATCH =
+      ThreadLocal.withInitial(() -> new JsonBytes(8192));
+
+  /**
+   * This thread's scratch writer, emptied: for a line that is copied out at its size when done, so
+   * that only its bytes become garbage, not an array made large enough for any line. Not to be
+   * taken again before the line is copied out.
+   */
+  static JsonBytes scratch() {
+    JsonBytes json = SCRATCH.get();
+    json.size = 0;
+    json.comma = false;
+    return json;
+  }
+
+  /** A copy of the bytes written, in a buffer of its own. */
+  ByteBuf copied() {
+    return Unpooled.wrappedBuffer(toBytes());
+  }
+
   /** The bytes written, in a buffer of their own (the array itself, not a copy). */
   ByteBuf toBuffer() {
     return Unpooled.wrappedBuffer(out, 0, size);

@@ -84,21 +84,29 @@ public final class StateJson {
   }
 
   private static ByteBuf line(GameView view, boolean delta) {
-    JsonBytes json = new JsonBytes(delta ? 1024 : 4096);
+    JsonBytes json = JsonBytes.scratch();
     json.beginObject().member(N_TYPE, delta ? "delta" : "state");
+    int[] legal;
     if (delta) {
-      delta(json, view);
+      legal = delta(json, view);
     } else {
       json.name(N_STATE).beginObject();
-      state(json, view);
+      legal = state(json, view);
       json.endObject();
     }
     json.endObject().endLine();
-    return json.toBuffer().asReadOnly();
+    ByteBuf line = json.copied();
+    if (legal != null) { // the legal moves' array, written here first, for the view's other line
+      view.renderings().get(Key.LEGAL, () -> line.slice(legal[0], legal[1] - legal[0]));
+    }
+    return line.asReadOnly();
   }
 
-  /** The members of a {@code GameState}, in its order, nulls left out. */
-  private static void state(JsonBytes json, GameView view) {
+  /**
+   * The members of a {@code GameState}, in its order, nulls left out; where the legal moves'
+   * array was written when it was made here ({@link #legalMoves}).
+   */
+  private static int[] state(JsonBytes json, GameView view) {
     Position position = view.position();
     json.member(N_GAME, view.id()).member(N_SEQ, view.seq())
         .member(N_VARIANT, view.variant().id())
@@ -115,7 +123,7 @@ public final class StateJson {
     json.endArray().endObject();
     hands(json, position);
     json.member(N_SIDETOMOVE, view.mover().label());
-    json.name(N_LEGALMOVES).raw(legalMoves(view));
+    int[] legal = legalMoves(json.name(N_LEGALMOVES), view);
     List<PlayedMove> moves = view.moves();
     json.member(N_LASTMOVE, moves.isEmpty() ? null : moves.get(moves.size() - 1).notation());
     json.name(N_MOVES).beginArray();
@@ -125,13 +133,15 @@ public final class StateJson {
     json.member(N_MOVESLEFT, view.limit() > 0 ? Math.max(0, view.limit() - view.turns()) : -1);
     ending(json, view.ending());
     clock(json, view.clock());
+    return legal;
   }
 
   /**
    * What changed since change {@code seq - 1}: the squares whose piece changed, the moves list's
-   * new length and last move, and everything else a state has that a move changes.
+   * new length and last move, and everything else a state has that a move changes; where the
+   * legal moves' array was written when it was made here.
    */
-  private static void delta(JsonBytes json, GameView view) {
+  private static int[] delta(JsonBytes json, GameView view) {
     Position position = view.position();
     Position before = view.before();
     List<PlayedMove> moves = view.moves();
@@ -153,10 +163,11 @@ public final class StateJson {
     json.endArray();
     hands(json, position);
     json.member(N_SIDETOMOVE, view.mover().label());
-    json.name(N_LEGALMOVES).raw(legalMoves(view));
+    int[] legal = legalMoves(json.name(N_LEGALMOVES), view);
     json.member(N_MOVESLEFT, view.limit() > 0 ? Math.max(0, view.limit() - view.turns()) : -1);
     ending(json, view.ending());
     clock(json, view.clock());
+    return legal;
   }
 
   private static void piece(JsonBytes json, Optional<BoardPiece> occupant) {
@@ -185,28 +196,37 @@ public final class StateJson {
     json.endObject();
   }
 
-  /** The legal moves' array, made once per view for the state and the delta alike. */
-  private static ByteBuf legalMoves(GameView view) {
-    return view.renderings().get(Key.LEGAL, () -> {
-      JsonBytes json = new JsonBytes(64 * view.legalMoves().size() + 2);
-      List<String> texts = view.legalMoveNotations();
-      Position turnStart = view.turnStart();
-      json.beginArray();
-      for (int i = 0; i < texts.size(); i++) {
-        Move move = view.legalMoves().get(i);
-        json.beginObject().member(N_MOVE, texts.get(i));
-        if (move.from() != null) {
-          square(json.name(N_FROM), move.from());
-        }
-        square(json.name(N_TO), move.to());
-        if (move.from() == null) {
-          json.member(N_DROP, GameStateView.droppedKind(turnStart, move));
-        }
-        json.endObject();
+  /**
+   * The legal moves' array, made once per view for the state and the delta alike: copied when the
+   * view's other line made it, else written here, at the span returned ({@code null} when copied),
+   * which the finished line offers to the other.
+   */
+  private static int[] legalMoves(JsonBytes json, GameView view) {
+    ByteBuf made = view.renderings().made(Key.LEGAL);
+    if (made != null) {
+      json.raw(made);
+      return null;
+    }
+    int start = json.size();
+    List<String> texts = view.legalMoveNotations();
+    List<Move> legal = view.legalMoves();
+    Position turnStart = view.turnStart();
+    json.beginArray();
+    for (int i = 0; i < texts.size(); i++) {
+      Move move = legal.get(i);
+      int[] from = move.from();
+      json.beginObject().member(N_MOVE, texts.get(i));
+      if (from != null) {
+        square(json.name(N_FROM), from);
       }
-      json.endArray();
-      return json.toBuffer();
-    });
+      square(json.name(N_TO), move.to());
+      if (from == null) {
+        json.member(N_DROP, GameStateView.droppedKind(turnStart, move));
+      }
+      json.endObject();
+    }
+    json.endArray();
+    return new int[] {start, json.size()};
   }
 
   private static void square(JsonBytes json, int[] square) {

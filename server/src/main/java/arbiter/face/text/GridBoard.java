@@ -9,7 +9,9 @@ import arbiter.rules.Position;
 import arbiter.rules.Side;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A board for players over the network: coordinates on every side, seen from the viewer's side,
@@ -19,6 +21,9 @@ import java.util.Optional;
 final class GridBoard {
 
   private static final String FILES = "abcdefgh";
+
+  /** The header line by columns, digits and side, made once: every board of a move has one. */
+  private static final Map<Integer, String> HEADERS = new ConcurrentHashMap<>();
 
   private GridBoard() {}
 
@@ -34,23 +39,27 @@ final class GridBoard {
     int columns = position.columns();
     int[][] marked = lastMove(view);
     List<String> lines = new ArrayList<>(rows + 4);
-    String header = header(columns, digits, flipped);
+    String header = HEADERS.computeIfAbsent(columns * 4 + (digits ? 2 : 0) + (flipped ? 1 : 0),
+        key -> header(columns, digits, flipped));
     lines.add(header);
+    String variant = view.variant().id();
+    // by hand, one builder for every rank: String.format parses its pattern each call, and a
+    // move draws two boards
+    StringBuilder line = new StringBuilder(3 * columns + 6);
     for (int i = 0; i < rows; i++) {
       int row = flipped ? i : rows - 1 - i;
-      // by hand: String.format parses its pattern each call, and a move draws two boards
-      StringBuilder line = new StringBuilder(3 * columns + 6);
+      line.setLength(0);
       rank(line, row + 1).append(' ');
       for (int j = 0; j < columns; j++) {
         int column = flipped ? columns - 1 - j : j;
-        cell(line, position.occupant(row, column), view.variant().id())
+        cell(line, position.occupant(row, column), variant)
             .append(isMarked(marked, row, column) ? '*' : ' ');
       }
       rank(line, row + 1);
       lines.add(line.toString());
     }
     lines.add(header);
-    if (view.variant().id().equals("minishogi")) {
+    if (variant.equals("minishogi")) {
       lines.add(words.get("grid.hand_black", hand(position, Side.BLACK)));
       lines.add(words.get("grid.hand_white", hand(position, Side.WHITE)));
     }

@@ -7,6 +7,7 @@ import arbiter.event.DomainEvent;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
+import arbiter.face.LineBytes;
 import arbiter.face.words.Answers;
 import arbiter.face.words.Explanations;
 import arbiter.face.words.Languages;
@@ -15,7 +16,6 @@ import arbiter.game.GameView;
 import arbiter.rules.Side;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -148,12 +148,7 @@ public final class NetworkText {
     if (lines.isEmpty()) {
       return null;
     }
-    StringBuilder text = new StringBuilder();
-    for (String line : lines) {
-      text.append(line).append("\r\n");
-    }
-    byte[] utf8 = text.toString().getBytes(StandardCharsets.UTF_8);
-    return PooledByteBufAllocator.DEFAULT.directBuffer(utf8.length).writeBytes(utf8).asReadOnly();
+    return LineBytes.direct(lines, PooledByteBufAllocator.DEFAULT).asReadOnly();
   }
 
   /** News as a connection of these words, board style and seat renders it, as lines and bytes. */
