@@ -2,6 +2,7 @@ package arbiter.face;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
+import io.netty.util.concurrent.FastThreadLocal;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -16,7 +17,12 @@ public final class LineBytes {
 
   /** Each thread's array for a message's bytes, kept while it stays below this size. */
   private static final int KEPT = 1 << 16;
-  private static final ThreadLocal<byte[]> SCRATCH = ThreadLocal.withInitial(() -> new byte[4096]);
+  private static final FastThreadLocal<byte[]> SCRATCH = new FastThreadLocal<>() {
+    @Override
+    protected byte[] initialValue() {
+      return new byte[4096];
+    }
+  };
 
   private LineBytes() {}
 

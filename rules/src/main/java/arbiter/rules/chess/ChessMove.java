@@ -5,6 +5,19 @@ import arbiter.rules.Move;
 /** A legal move of a chess or king-capture position; {@link #toString()} gives its UCI form. */
 public final class ChessMove implements Move {
 
+  /**
+   * Each square as {@code {row, column}}, made once and shared by every move: a server writes the
+   * squares of every legal move with every change, and two arrays a move were about a tenth
+   * of its garbage (JFR).
+   */
+  private static final int[][] SQUARES = new int[64][];
+
+  static {
+    for (int sq = 0; sq < 64; sq++) {
+      SQUARES[sq] = new int[] {sq >>> 3, sq & 7};
+    }
+  }
+
   private final int packed;
 
   ChessMove(int packed) {
@@ -15,16 +28,16 @@ public final class ChessMove implements Move {
     return packed;
   }
 
+  /** {@inheritDoc} The array is shared: it must not be changed. */
   @Override
   public int[] from() {
-    int sq = PackedMove.from(packed);
-    return new int[] {sq >>> 3, sq & 7};
+    return SQUARES[PackedMove.from(packed)];
   }
 
+  /** {@inheritDoc} The array is shared: it must not be changed. */
   @Override
   public int[] to() {
-    int sq = PackedMove.to(packed);
-    return new int[] {sq >>> 3, sq & 7};
+    return SQUARES[PackedMove.to(packed)];
   }
 
   /** The kind of piece a pawn becomes by this move, or {@code null} if it is no promotion. */

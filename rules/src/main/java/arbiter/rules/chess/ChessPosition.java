@@ -64,17 +64,10 @@ public final class ChessPosition implements Position {
     return legal().packed;
   }
 
-  /**
-   * Each thread's room to generate into before the moves are copied out at their size: a server
-   * generates once a move, and a new array of the largest size each time was a tenth of its garbage.
-   */
-  private static final ThreadLocal<int[]> GENERATED =
-      ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
-
   private Legal legal() {
     Legal current = legal;
     if (current == null) {
-      int[] buffer = GENERATED.get();
+      int[] buffer = new int[MoveGenerator.MAX_MOVES];
       int[] generated = Arrays.copyOf(buffer, MoveGenerator.generate(board, buffer, 0));
       // checkmate and stalemate come first: a mating move stands whatever else it completes
       Outcome drawn = generated.length > 0 && board.rules.drawLaws() ? drawnByLaw() : null;

@@ -2,6 +2,7 @@ package arbiter.face.json;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
+import io.netty.util.concurrent.FastThreadLocal;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -40,8 +41,12 @@ final class JsonBytes {
   }
 
   /** Each thread's writer for the lines copied out once written ({@link #copied()}). */
-  private static final ThreadLocal<JsonBytes> SCRATCH =
-      ThreadLocal.withInitial(() -> new JsonBytes(8192));
+  private static final FastThreadLocal<JsonBytes> SCRATCH = new FastThreadLocal<>() {
+    @Override
+    protected JsonBytes initialValue() {
+      return new JsonBytes(8192);
+    }
+  };
 
   /**
    * This thread's scratch writer, emptied: for a line that is copied out at its size when done, so

@@ -11,6 +11,7 @@ import arbiter.rules.Side;
 import io.netty.buffer.ByteBuf;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The JSON lines of a game's change, written straight to bytes once per change and shared by every
@@ -61,9 +62,11 @@ public final class StateJson {
   private static final JsonBytes.Name N_WHITE = JsonBytes.Name.of("white");
   private static final JsonBytes.Name N_WHITEPERIODS = JsonBytes.Name.of("whitePeriods");
   private static final JsonBytes.Name N_WINNER = JsonBytes.Name.of("winner");
-  /** Each piece's object, encoded once: a board is mostly the same few pieces. */
-  private static final java.util.concurrent.ConcurrentHashMap<BoardPiece, byte[]> PIECES =
-      new java.util.concurrent.ConcurrentHashMap<>();
+  /**
+   * Each piece's object, encoded once (a board is mostly the same few pieces), by its letter, side
+   * and promotion: looked up without hashing the piece, 64 times a state.
+   */
+  private static final AtomicReferenceArray<byte[]> PIECES = new AtomicReferenceArray<>(128 * 4);
 
   private StateJson() {}
 
@@ -175,7 +178,18 @@ public final class StateJson {
       json.nullValue();
       return;
     }
-    json.raw(PIECES.computeIfAbsent(occupant.get(), StateJson::pieceBytes));
+    BoardPiece piece = occupant.get();
+    if (piece.kind() >= 128) { // no variant's letter: made each time
+      json.raw(pieceBytes(piece));
+      return;
+    }
+    int index = piece.kind() * 4 + piece.side().ordinal() * 2 + (piece.promoted() ? 1 : 0);
+    byte[] bytes = PIECES.get(index);
+    if (bytes == null) {
+      bytes = pieceBytes(piece);
+      PIECES.set(index, bytes);
+    }
+    json.raw(bytes);
   }
 
   private static byte[] pieceBytes(BoardPiece piece) {
