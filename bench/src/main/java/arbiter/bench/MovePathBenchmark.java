@@ -1,8 +1,13 @@
 package arbiter.bench;
 
+import arbiter.event.Asked;
+import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.face.json.StateJson;
+import arbiter.face.text.NetworkText;
 import arbiter.game.GameView;
 import arbiter.game.Match;
+import arbiter.game.PlayedMove;
 import arbiter.rules.Move;
 import arbiter.rules.Notation;
 import arbiter.rules.Position;
@@ -36,7 +41,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>{@code java -jar bench/target/benchmarks.jar MovePathBenchmark}; on a machine others share,
  * {@code java -cp bench/target/benchmarks.jar arbiter.bench.MovePathBenchmark} prints each
  * call's CPU time instead (this thread's, from {@code ThreadMXBean}), which their load moves far
- * less than JMH's clock time.
+ * less than JMH's clock time, and the heap each call allocates. {@code moveThenState} and
+ * {@code moveThenText} play one move of the game and render what each face sends for it.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -56,6 +62,10 @@ public class MovePathBenchmark {
   private final Variant chess = Variants.byId("chess").orElseThrow();
   private Position middlegame;
   private GameView view;
+  /** The game {@code plies} long, and a legal move of its player to move, in SAN. */
+  private Match game;
+  private String reply;
+  private final NetworkText text = new NetworkText("arbiter", 4);
 
   @Setup
   public void setUp() {
@@ -70,6 +80,33 @@ public class MovePathBenchmark {
       match = match.play(match.parse(text)).game();
     }
     view = match.view(1, plies, null).after(before.position());
+    game = match;
+    reply = chess.notation().format(match.position(), match.legalMoves().get(0));
+  }
+
+  /** The game's next move as the room plays it: read, played, its view. */
+  private GameView played() {
+    Match next = game.play(game.parse(reply)).game();
+    return next.view(1, plies + 1, null).after(game.position());
+  }
+
+  /** A move, then the JSON {@code state} line both players are sent. */
+  @Benchmark
+  public ByteBuf moveThenState() {
+    return StateJson.state(played());
+  }
+
+  /**
+   * A move, then the text face's lines: the mover's answer (the board after the move) and the
+   * opponent's news as the bytes a socket writes.
+   */
+  @Benchmark
+  public ByteBuf moveThenText() {
+    GameView next = played();
+    PlayedMove move = next.moves().get(next.moves().size() - 1);
+    text.answer(new Reply(new Asked.Move(reply),
+        List.of(new DomainEvent.YouMoved(next, move, true))));
+    return text.pushBytes(new DomainEvent.OpponentMoved(next, move, true));
   }
 
   private GameView fresh() {
@@ -102,36 +139,46 @@ public class MovePathBenchmark {
     return StateJson.state(fresh());
   }
 
-  /** The median CPU time of a call of each benchmark, of five rounds after five to warm up. */
+  /**
+   * The median CPU time and heap allocated by a call of each benchmark, of five rounds after five
+   * to warm up (this thread's, from {@code ThreadMXBean}).
+   */
   public static void main(String[] args) {
-    java.lang.management.ThreadMXBean threads =
-        java.lang.management.ManagementFactory.getThreadMXBean();
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+    long self = Thread.currentThread().getId();
     for (int plies : new int[] {20, 200}) {
       MovePathBenchmark benchmark = new MovePathBenchmark();
       benchmark.plies = plies;
       benchmark.setUp();
-      double[] san = new double[5];
-      double[] state = new double[5];
-      int calls = 20_000;
+      List<Runnable> calls = List.of(benchmark::legalSanOfMiddlegame, benchmark::stateOfGame,
+          benchmark::moveThenState, benchmark::moveThenText);
+      String[] names = {"legal SAN of the middlegame", "state", "move + JSON state",
+          "move + text lines"};
+      int count = 20_000;
+      double[][] micros = new double[calls.size()][5];
+      double[][] bytes = new double[calls.size()][5];
       for (int round = 0; round < 10; round++) {
-        long start = threads.getCurrentThreadCpuTime();
-        for (int i = 0; i < calls; i++) {
-          benchmark.legalSanOfMiddlegame();
-        }
-        long between = threads.getCurrentThreadCpuTime();
-        for (int i = 0; i < calls; i++) {
-          benchmark.stateOfGame();
-        }
-        long end = threads.getCurrentThreadCpuTime();
-        if (round >= 5) {
-          san[round - 5] = (between - start) / (calls * 1e3);
-          state[round - 5] = (end - between) / (calls * 1e3);
+        for (int c = 0; c < calls.size(); c++) {
+          long cpu = threads.getCurrentThreadCpuTime();
+          long allocated = threads.getThreadAllocatedBytes(self);
+          for (int i = 0; i < count; i++) {
+            calls.get(c).run();
+          }
+          if (round >= 5) {
+            micros[c][round - 5] = (threads.getCurrentThreadCpuTime() - cpu) / (count * 1e3);
+            bytes[c][round - 5] =
+                (threads.getThreadAllocatedBytes(self) - allocated) / (double) count;
+          }
         }
       }
-      java.util.Arrays.sort(san);
-      java.util.Arrays.sort(state);
-      System.out.printf("plies %d: legal SAN of the middlegame %.2f us, state %.2f us (CPU)%n",
-          plies, san[2], state[2]);
+      StringBuilder line = new StringBuilder("plies " + plies + ":");
+      for (int c = 0; c < calls.size(); c++) {
+        java.util.Arrays.sort(micros[c]);
+        java.util.Arrays.sort(bytes[c]);
+        line.append(String.format(" %s %.2f us %.0f B;", names[c], micros[c][2], bytes[c][2]));
+      }
+      System.out.println(line);
     }
   }
 }

@@ -27,6 +27,29 @@ class CommandParsingTest {
   }
 
   @Test
+  void oneWordLinesAreMovesOrTheirCommands() {
+    assertThat(TextCommands.parse(" e4 ")).isEqualTo(new Command.Move("e4"));
+    assertThat(TextCommands.parse("Nbd7+")).isEqualTo(new Command.Move("Nbd7+"));
+    assertThat(TextCommands.parse("history")).isEqualTo(new Command.History(null, 20));
+    assertThat(TextCommands.parse("ratings")).isEqualTo(new Command.Ratings(null));
+    assertThat(TextCommands.parse("select")).isEqualTo(new Command.Move("select"));
+    assertThat(TextCommands.parse("e2\te4")).isEqualTo(new Command.Move("e2\te4"));
+    assertThat(TextCommands.parse("e2\u00a0e4")).isEqualTo(new Command.Move("e2\u00a0e4"));
+  }
+
+  @Test
+  void aJsonMoveIsOneToFortyCharactersOfOneLine() {
+    assertThat(JsonCommands.of(new Request.Move("e4"))).isEqualTo(new Command.Move("e4"));
+    assertThat(JsonCommands.of(new Request.Move(" select 2,5 "))).isEqualTo(new Command.Select(2, 5));
+    assertThat(JsonCommands.of(new Request.Move("  "))).isNull();
+    assertThat(JsonCommands.of(new Request.Move("e2\ne4"))).isNull();
+    assertThat(JsonCommands.of(new Request.Move("x".repeat(41)))).isNull();
+    // counted in code points: forty letters outside the basic plane are one move's length
+    assertThat(JsonCommands.of(new Request.Move("\uD835\uDC00".repeat(40)))).isNotNull();
+    assertThat(JsonCommands.of(new Request.Move("\uD835\uDC00".repeat(41)))).isNull();
+  }
+
+  @Test
   void textLinesBecomeCommands() {
     assertThat(TextCommands.parse("register ann pw")).isEqualTo(new Command.Register("ann", "pw"));
     assertThat(TextCommands.parse("  new_game bob 40 chess ")).isEqualTo(new Command.Challenge("bob", 40, "chess", null, true));

@@ -155,10 +155,10 @@ public final class JsonFace extends SinkFace {
   /** One message's line: the hot ones written by hand, the rest through Gson. */
   private static void write(Event event, ByteBuf out) {
     if (event instanceof Event.Ok ok) {
-      new JsonBytes(128).beginObject().member("type", "ok").member("request", ok.request())
+      JsonBytes.scratch().beginObject().member("type", "ok").member("request", ok.request())
           .member("message", ok.message()).endObject().endLine().writeTo(out);
     } else if (event instanceof Event.Ping ping) {
-      new JsonBytes(32).beginObject().member("type", "ping").member("id", ping.id()).endObject()
+      JsonBytes.scratch().beginObject().member("type", "ping").member("id", ping.id()).endObject()
           .endLine().writeTo(out);
     } else {
       ByteBufUtil.writeUtf8(out, JsonCodec.encode(event));
