@@ -55,6 +55,9 @@ final class JsonBytes {
    */
   static JsonBytes scratch() {
     JsonBytes json = SCRATCH.get();
+    if (json.out.length > 1 << 16) {
+      json.out = new byte[8192]; // a rare long line's room is not kept
+    }
     json.size = 0;
     json.comma = false;
     return json;
@@ -63,11 +66,6 @@ final class JsonBytes {
   /** A copy of the bytes written, in a buffer of its own. */
   ByteBuf copied() {
     return Unpooled.wrappedBuffer(toBytes());
-  }
-
-  /** The bytes written, in a buffer of their own (the array itself, not a copy). */
-  ByteBuf toBuffer() {
-    return Unpooled.wrappedBuffer(out, 0, size);
   }
 
   /** A copy of the bytes written. */

@@ -16,7 +16,7 @@ class JsonBytesTest {
     for (String text : new String[] {"", "e4", "Nbd7+", "quote \" and \\ back", "tab\tline\nend\r",
         "\u0001\u001f", "été, 王, ♞", "emoji \uD83D\uDE00 pair", "lone \uD83D surrogate", "\u2028\u2029",
         "mixed é\u2028x\"é"}) {
-      String written = new JsonBytes(4).value(text).toBuffer().toString(StandardCharsets.UTF_8);
+      String written = new JsonBytes(4).value(text).copied().toString(StandardCharsets.UTF_8);
       // Gson's text as UTF-8, a lone surrogate as '?' (what Netty's encoder wrote before)
       String expected = new String(GSON.toJson(text).getBytes(StandardCharsets.UTF_8),
           StandardCharsets.UTF_8);
@@ -30,7 +30,7 @@ class JsonBytesTest {
         .name("c").beginArray().value(true).nullValue().raw(new byte[] {'7'}).endArray()
         .member(JsonBytes.Name.of("d"), "x").endObject().endLine();
 
-    assertThat(json.toBuffer().toString(StandardCharsets.UTF_8))
+    assertThat(json.copied().toString(StandardCharsets.UTF_8))
         .isEqualTo("{\"a\":1,\"b\":-12345,\"c\":[true,null,7],\"d\":\"x\"}\r\n");
   }
 }
