@@ -11,17 +11,17 @@ public final class Renderings {
 
   private final ConcurrentHashMap<Object, Object> made = new ConcurrentHashMap<>(4);
 
-  /**
-   * The rendering under {@code key}, made by {@code render} the first time it is asked for. A
-   * rendering may ask for another (a state for its legal moves): it is made outside the map's
-   * locks, and should two threads make one at once, both get the first stored.
-   */
   /** The rendering under {@code key} if one is made, else {@code null}. */
   @SuppressWarnings("unchecked")
   public <T> T made(Object key) {
     return (T) made.get(key);
   }
 
+  /**
+   * The rendering under {@code key}, made by {@code render} the first time it is asked for. A
+   * rendering may ask for another (a state for its legal moves): it is made outside the map's
+   * locks, and should two threads make one at once, both get the first stored.
+   */
   @SuppressWarnings("unchecked")
   public <T> T get(Object key, Supplier<T> render) {
     Object found = made.get(key);
