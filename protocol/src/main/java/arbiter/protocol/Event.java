@@ -251,10 +251,19 @@ public sealed interface Event {
    * Version 2, to a tournament's organizers: {@code by} did what the audit log keeps, typed as
    * its {@code kind} and {@code args} (as {@link TournamentData.AuditRow}), worded in the client's
    * language ({@code message}) and in English as the text face's log shows it ({@code action}:
-   * {@code leave}, {@code bye ann round 3}, {@code accept}).
+   * {@code leave}, {@code bye ann round 3}, {@code accept}). {@code director} is {@code true}
+   * when no user did it but the server by the tournament's rules ({@code by} then says
+   * {@code server}), absent otherwise.
    */
   record TournamentNotice(String tournament, String by, String action, String kind,
-      List<Object> args, String message) implements Event {}
+      List<Object> args, String message, Boolean director) implements Event {
+
+    /** A user's action. */
+    public TournamentNotice(String tournament, String by, String action, String kind,
+        List<Object> args, String message) {
+      this(tournament, by, action, kind, args, message, null);
+    }
+  }
 
   /**
    * Version 2, to both players of a board and the organizers: the arbiter {@code by} changed its

@@ -1,5 +1,6 @@
 package arbiter.store;
 
+import arbiter.event.Actor;
 import arbiter.director.TournamentArchive;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -84,13 +85,13 @@ class JdbcTournamentArchiveTest {
       JdbcTournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
       AuditAction swap = AuditAction.of(Kind.SWAP, "ann", "bob", 3);
       AuditAction called = AuditAction.of(Kind.CALL_TEXT, 4, 2, "the clock: \"broken\", [1]");
-      archive.audit("cup", new TournamentArchive.AuditLine(2, "org#1", swap));
-      archive.audit("cup", new TournamentArchive.AuditLine(3, "bob", called));
+      archive.audit("cup", new TournamentArchive.AuditLine(2, Actor.user("org#1"), swap));
+      archive.audit("cup", new TournamentArchive.AuditLine(3, Actor.user("bob"), called));
 
       assertThat(archive.audit("cup")).containsExactly(
-          new TournamentArchive.AuditLine(1, "org#1", AuditAction.legacy(old)),
-          new TournamentArchive.AuditLine(2, "org#1", swap),
-          new TournamentArchive.AuditLine(3, "bob", called));
+          new TournamentArchive.AuditLine(1, Actor.user("org#1"), AuditAction.legacy(old)),
+          new TournamentArchive.AuditLine(2, Actor.user("org#1"), swap),
+          new TournamentArchive.AuditLine(3, Actor.user("bob"), called));
       assertThat(swap.args()).containsExactly("ann", "bob", 3L); // a number stays a number
     }
   }

@@ -1,5 +1,6 @@
 package arbiter.face.json;
 
+import arbiter.event.Actor;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.face.text.TournamentText;
@@ -78,9 +79,22 @@ public final class TournamentJson {
 
   /** An organizer's notice: its kind and arguments, worded in English and in {@code w}. */
   static Event.TournamentNotice notice(Words w, DomainEvent.TournamentNotice notice) {
-    return new Event.TournamentNotice(notice.tournament(), notice.by(),
+    return new Event.TournamentNotice(notice.tournament(), by(notice.by()),
         AuditSentences.of(Words.english(), notice.action()), notice.action().kind().code(),
-        notice.action().args(), AuditSentences.of(w, notice.action()));
+        notice.action().args(), AuditSentences.of(w, notice.action()), director(notice.by()));
+  }
+
+  /**
+   * Who did an action, as {@code by} says it: the user's name, or {@code server} for the
+   * director (in English whatever the client's language: a client words it from {@code director}).
+   */
+  private static String by(Actor actor) {
+    return AuditSentences.actor(Words.english(), actor);
+  }
+
+  /** {@code true} for the director, {@code null} (absent) for a user. */
+  private static Boolean director(Actor actor) {
+    return actor instanceof Actor.Director ? Boolean.TRUE : null;
   }
 
   /** The fields of a reply. */
@@ -230,9 +244,9 @@ public final class TournamentJson {
       @Override
       public TournamentData auditShown(TournamentReply.AuditShown reply) {
         return TournamentData.of("audit").withAudit(reply.entries().stream()
-            .map(e -> new TournamentData.AuditRow(e.at(), e.by(),
+            .map(e -> new TournamentData.AuditRow(e.at(), by(e.by()),
                 AuditSentences.of(Words.english(), e.action()), e.action().kind().code(),
-                e.action().args(), AuditSentences.of(w, e.action())))
+                e.action().args(), AuditSentences.of(w, e.action()), director(e.by())))
             .toList());
       }
 

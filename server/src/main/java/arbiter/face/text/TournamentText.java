@@ -302,7 +302,8 @@ public final class TournamentText {
         return List.of(w.get("tour.audit_none", reply.name()));
       }
       return reply.entries().stream().map(entry -> w.time(Instant.ofEpochMilli(entry.at()))
-          + " " + entry.by() + " " + AuditSentences.of(w, entry.action())).toList();
+          + " " + AuditSentences.actor(w, entry.by()) + " " + AuditSentences.of(w, entry.action()))
+          .toList();
     }
 
     @Override
