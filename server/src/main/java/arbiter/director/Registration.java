@@ -126,7 +126,7 @@ final class Registration {
     try {
       file = TrfFile.parse(text);
     } catch (TrfFormatException e) {
-      throw new TournamentException(e.getMessage());
+      throw TournamentException.trf(e);
     }
     requireUnderTournamentLimit(user);
     requireRoundsAllowed(Format.SWISS, file.rounds().orElse(0)); // an import is a Swiss

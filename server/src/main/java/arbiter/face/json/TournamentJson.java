@@ -52,10 +52,27 @@ public final class TournamentJson {
   /** A refusal by the tournament's rules: its words, and from version 2 the rule's code. */
   static Event refused(Words w, DomainEvent.TournamentRefused refused, int version) {
     String words = TournamentText.refusal(w, refused.reason(), refused.args());
-    return version >= FIELDS
-        ? new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words,
-            code(refused.reason()), null)
-        : new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words);
+    if (version < FIELDS) {
+      return new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words);
+    }
+    List<Object> args = refused.args();
+    return switch (refused.reason()) {
+      // (fault, line, the fault's arguments...)
+      case TRF_INVALID -> new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words,
+          code(refused.reason()), null, faultCode(args.get(0)), ((Number) args.get(1)).longValue(),
+          List.copyOf(args.subList(2, args.size())));
+      // (fault, ply or character, move, variant): the move is the one argument a client lacks
+      case PGN_INVALID -> new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words,
+          code(refused.reason()), null, faultCode(args.get(0)), ((Number) args.get(1)).longValue(),
+          String.valueOf(args.get(2)).isEmpty() ? List.of() : List.of(args.get(2)));
+      default -> new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words, code(refused.reason()),
+          null);
+    };
+  }
+
+  /** A file fault's code ({@code round_form}) from its constant, or its name after a crossing. */
+  private static String faultCode(Object fault) {
+    return String.valueOf(fault).toLowerCase(Locale.ROOT);
   }
 
   /**
