@@ -2,11 +2,14 @@ package arbiter.face.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.command.Asking;
+import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
 import arbiter.event.TournamentReply;
 import arbiter.export.ImportFault;
 import arbiter.face.words.Words;
@@ -46,11 +49,14 @@ class DomainWordsJsonTest {
             + " nothing changed: illegal move: Ke3\"}");
     assertThat(json(Outgoing.event(JsonRenderer.pushed(Words.english(), REPAIRED, 1).get(0))))
         .isEqualTo("{\"type\":\"notice\",\"text\":\"tournament cup, server: re-pair round 1\"}");
-    assertThat(JsonRenderer.answer(new arbiter.event.Reply(null,
-        List.of(new DomainEvent.Done(Ack.NO_SEEKS))))).map(DomainWordsJsonTest::json)
-        .isEqualTo(JsonRenderer.answer(new arbiter.event.Reply(null,
-            List.of(new DomainEvent.Done(Ack.SEEKS_REMOVED)))).stream()
-            .map(DomainWordsJsonTest::json).toList());
+    assertThat(unseek(Ack.NO_SEEKS)).isEqualTo(unseek(Ack.SEEKS_REMOVED))
+        .containsExactly("{\"type\":\"ok\",\"request\":\"unseek\",\"message\":\"seek ads"
+            + " removed\"}");
+  }
+
+  private static List<String> unseek(Ack ack) {
+    return JsonRenderer.answer(new Reply(Asking.of(new Command.Unseek()),
+        List.of(new DomainEvent.Done(ack)))).stream().map(DomainWordsJsonTest::json).toList();
   }
 
   @Test
