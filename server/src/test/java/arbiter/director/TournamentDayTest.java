@@ -83,7 +83,8 @@ class TournamentDayTest {
     assertThat(refusal(four.get(0), new TournamentCommand.Checkin("cup")))
         .isEqualTo(TournamentRefusal.CHECKED_IN_ALREADY);
     assertThat(org.last(DomainEvent.TournamentNotice.class))
-        .isEqualTo(new DomainEvent.TournamentNotice("cup", Actor.user("cat"), AuditAction.of(Kind.CHECKIN)));
+        .isEqualTo(new DomainEvent.TournamentNotice("cup", Actor.user("cat"),
+            AuditAction.of(Kind.CHECKIN)));
 
     reply(org, new TournamentCommand.Start("cup"));
 
