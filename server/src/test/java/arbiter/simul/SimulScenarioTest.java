@@ -4,6 +4,7 @@ import static arbiter.command.SimulAction.AUDIT;
 import static arbiter.command.SimulAction.CREATE;
 import static arbiter.command.SimulAction.JOIN;
 import static arbiter.command.SimulAction.LEAVE;
+import static arbiter.command.SimulAction.LIST;
 import static arbiter.command.SimulAction.SHOW;
 import static arbiter.command.SimulAction.START;
 import static org.assertj.core.api.Assertions.assertThat;
