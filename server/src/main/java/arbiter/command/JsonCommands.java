@@ -158,7 +158,6 @@ public final class JsonCommands {
     return fits ? new Command.Simul(action, r.host(), r.variant(), r.time(), r.colour()) : null;
   }
 
-
   private static TournamentCommand tournament(Request.Tournament r) {
     String action = r.action() == null ? "" : r.action();
     if (action.equals("list")) {

@@ -55,19 +55,17 @@ public final class TournamentJson {
     if (version < FIELDS) {
       return new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words);
     }
+    TournamentRefusal reason = refused.reason();
+    if (reason != TournamentRefusal.TRF_INVALID && reason != TournamentRefusal.PGN_INVALID) {
+      return new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words, code(reason), null);
+    }
+    // a refused file: (fault, line or ply, ...); of a PGN's (move, variant) the move is the one
+    // a client lacks
     List<Object> args = refused.args();
-    return switch (refused.reason()) {
-      // (fault, line, the fault's arguments...)
-      case TRF_INVALID -> new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words,
-          code(refused.reason()), null, faultCode(args.get(0)), ((Number) args.get(1)).longValue(),
-          List.copyOf(args.subList(2, args.size())));
-      // (fault, ply or character, move, variant): the move is the one argument a client lacks
-      case PGN_INVALID -> new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words,
-          code(refused.reason()), null, faultCode(args.get(0)), ((Number) args.get(1)).longValue(),
-          String.valueOf(args.get(2)).isEmpty() ? List.of() : List.of(args.get(2)));
-      default -> new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words, code(refused.reason()),
-          null);
-    };
+    List<Object> rest = reason == TournamentRefusal.TRF_INVALID ? args.subList(2, args.size())
+        : String.valueOf(args.get(2)).isEmpty() ? List.of() : List.of(args.get(2));
+    return new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words, code(reason), null,
+        faultCode(args.get(0)), ((Number) args.get(1)).longValue(), List.copyOf(rest));
   }
 
   /** A file fault's code ({@code round_form}) from its constant, or its name after a crossing. */
