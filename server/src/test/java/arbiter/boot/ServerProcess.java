@@ -194,6 +194,11 @@ public final class ServerProcess implements AutoCloseable {
     }
   }
 
+  /** SIGTERM: its shutdown hook runs, as when an operator or systemd stops it. */
+  void terminate() {
+    process.destroy();
+  }
+
   /** SIGKILL: no shutdown hook runs, nothing is flushed. */
   public void kill() throws InterruptedException {
     process.destroyForcibly();
