@@ -73,6 +73,7 @@ class ClusterFailoverTest {
   private final Map<String, Face> faces = new HashMap<>();
   private final Map<String, Integer> edgeOf = new HashMap<>();
   private final List<Game> games = new ArrayList<>();
+  private PageWatch watch;
 
   @Test
   void noToldMoveIsLostOrDoubledThroughAKillAFreezeAndARedisRestart() throws Exception {
@@ -90,6 +91,8 @@ class ClusterFailoverTest {
         ServerProcess standby = standby();
         startRound();
         startCoreGame();
+        Game watched = games.get(0);
+        watch = PageWatch.of(edges.get(0)[2], watched.id); // a page's watch on edge A
 
         // (a) kill -9 of the core in the middle of the round
         playUntilEach(3);
@@ -102,6 +105,7 @@ class ClusterFailoverTest {
             (takeover - killed) / 1_000_000);
         assertThat(standby.log()).contains("leads at epoch 2");
         assertThat((takeover - killed) / 1_000_000).isLessThanOrEqualTo(10_000);
+        watchShows(watched); // the page's watch came back by itself, on the new core
         leader = standby;
         standby = standby();
 
@@ -170,8 +174,14 @@ class ClusterFailoverTest {
         for (Game game : games) {
           game.checkStoredOnceAndClocks();
         }
+        watchShows(watched); // after the freeze and the Redis restart too
+        System.out.println("cluster: the page's watch through edge A was opened "
+            + watch.opened() + " times and showed every move");
         finishRoundOne();
       } finally {
+        if (watch != null) {
+          watch.close();
+        }
         for (Game game : games) {
           game.close();
         }
@@ -341,6 +351,17 @@ class ClusterFailoverTest {
       }
     }
     return first;
+  }
+
+  /**
+   * The page's watch shows every move of {@code game} told so far, having opened its socket again
+   * after the edge closed it (a new epoch, Redis gone), as the page's script does.
+   */
+  private void watchShows(Game game) {
+    await("the page's watch of game " + game.id).atMost(TAKEOVER)
+        .until(() -> watch.plies() >= game.told.size());
+    assertThat(watch.opened()).as("the watch came back after the edge closed it")
+        .isGreaterThan(1);
   }
 
   /** Each game's black gives up in its face; round 2 is paired and its games start. */

@@ -49,7 +49,8 @@ class CoreStopTest {
 
         core.terminate();
         assertThat(core.awaitExit(Duration.ofSeconds(30))).isEqualTo(143);
-        assertThat(core.log()).contains("Arbiter stopped while starting");
+        await("its stop logged").atMost(Duration.ofSeconds(10)) // the log is read by a thread
+            .until(() -> core.log().contains("Arbiter stopped while starting"));
         assertThat(lease(database, "SELECT holder FROM arbiter_lease")).isEmpty();
       } finally {
         core.close();

@@ -67,14 +67,12 @@ final class PhoneApi {
       return;
     }
     String address = ChannelConnection.address(ctx.channel());
-    if (web.codeGuesses().exhausted(address)) {
-      HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.TOO_MANY_REQUESTS,
-          GSON.toJson(answer(false, List.of(words.get("page.phone_guesses")), null)));
-      return;
-    }
-    web.source().seat(name, code).thenCompose(seat -> {
+    web.source().seat(name, code, address).thenCompose(found -> {
+      if (found.tooMany()) {
+        return CompletableFuture.completedFuture((Map<String, Object>) null);
+      }
+      PhoneSeat seat = found.seat();
       if (seat == null) {
-        web.codeGuesses().tryAcquire(address); // a wrong code counts against its address
         return CompletableFuture.completedFuture(answer(false,
             List.of(words.get("page.phone_unknown_code")), null));
       }
@@ -85,12 +83,16 @@ final class PhoneApi {
         boolean ok = events.stream().noneMatch(e -> e instanceof DomainEvent.TournamentRefused
             || e instanceof DomainEvent.Refused);
         List<String> lines = TextRenderer.lines(words, events, view -> List.of());
-        return web.source().seat(name, code).thenApply(now -> answer(ok, lines, now));
+        return web.source().seat(name, code, address)
+            .thenApply(now -> answer(ok, lines, now.seat()));
       });
     }).whenComplete((answer, error) -> {
       if (error != null) {
         LOG.error("phone request failed", error);
         HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.INTERNAL_SERVER_ERROR);
+      } else if (answer == null) { // too many wrong codes from this address
+        HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.TOO_MANY_REQUESTS,
+            GSON.toJson(answer(false, List.of(words.get("page.phone_guesses")), null)));
       } else {
         HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.OK, GSON.toJson(answer));
       }
