@@ -358,8 +358,14 @@ class ClusterFailoverTest {
    * after the edge closed it (a new epoch, Redis gone), as the page's script does.
    */
   private void watchShows(Game game) {
-    await("the page's watch of game " + game.id).atMost(TAKEOVER)
-        .until(() -> watch.plies() >= game.told.size());
+    try {
+      await("the page's watch of game " + game.id).atMost(TAKEOVER)
+          .until(() -> watch.plies() >= game.told.size());
+    } catch (org.awaitility.core.ConditionTimeoutException e) {
+      throw new AssertionError("the page's watch of game " + game.id + " shows " + watch.plies()
+          + " of " + game.told.size() + " moves, opened " + watch.opened() + " times; it heard:\n"
+          + watch.lastHeard(), e);
+    }
     assertThat(watch.opened()).as("the watch came back after the edge closed it")
         .isGreaterThan(1);
   }

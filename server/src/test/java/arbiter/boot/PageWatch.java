@@ -28,6 +28,8 @@ final class PageWatch implements AutoCloseable {
   private volatile boolean stopped;
   private volatile WebSocket socket;
   private long wait = FIRST_WAIT;
+  /** What it heard last, and how its sockets ended: for a failure's message. */
+  private final java.util.Deque<String> heard = new java.util.concurrent.ConcurrentLinkedDeque<>();
 
   private PageWatch(int httpPort, long game) {
     this.origin = "http://127.0.0.1:" + httpPort;
@@ -46,6 +48,18 @@ final class PageWatch implements AutoCloseable {
     return shown;
   }
 
+  /** Its last messages and ends, for a failure's message. */
+  String lastHeard() {
+    return String.join("\n", heard);
+  }
+
+  private void hear(String what) {
+    heard.addLast(what);
+    while (heard.size() > 12) {
+      heard.pollFirst();
+    }
+  }
+
   /** How many times its socket was opened (1 when it never had to come back). */
   int opened() {
     return opened.get();
@@ -58,9 +72,11 @@ final class PageWatch implements AutoCloseable {
     http.newWebSocketBuilder().header("Origin", origin).buildAsync(uri, new Listener())
         .whenComplete((open, failed) -> {
           if (failed != null) {
+            hear("not opened: " + failed);
             lost();
           } else {
             socket = open;
+            hear("opened");
             opened.incrementAndGet();
             back();
           }
@@ -97,6 +113,7 @@ final class PageWatch implements AutoCloseable {
     public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
       message.append(data);
       if (last) {
+        hear(message.length() > 200 ? message.substring(0, 200) : message.toString());
         try {
           if (JsonCodec.decodeEvent(message.toString()) instanceof Event.State state) {
             shown = state.state().moves().size();
@@ -112,12 +129,14 @@ final class PageWatch implements AutoCloseable {
 
     @Override
     public CompletionStage<?> onClose(WebSocket webSocket, int status, String reason) {
+      hear("closed " + status + " " + reason);
       lost(); // the game runs in this test: the page comes back
       return null;
     }
 
     @Override
     public void onError(WebSocket webSocket, Throwable error) {
+      hear("failed: " + error);
       lost();
     }
   }
