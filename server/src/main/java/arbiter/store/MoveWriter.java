@@ -62,7 +62,7 @@ final class MoveWriter implements AutoCloseable {
       for (int i = 0; i < batched.size(); i++) {
         // 0: the key was there; SUCCESS_NO_INFO (a driver that rewrote the batch): read it
         if (i >= counts.length || counts[i] != 1) {
-          settle(batched.get(i));
+          alreadyThere(batched.get(i));
         }
       }
     } finally {
@@ -71,7 +71,7 @@ final class MoveWriter implements AutoCloseable {
   }
 
   /** The row at a move's ply that was there already: the same move, or a leftover of ours. */
-  private void settle(GameEvent.Moved moved) throws SQLException {
+  private void alreadyThere(GameEvent.Moved moved) throws SQLException {
     GameEvent.Moved held = held(moved);
     if (held == null) {
       throw new SQLException("game " + moved.gameId() + " ply " + moved.ply() + ": not written");
