@@ -16,8 +16,9 @@ import java.sql.Statement;
  * the whole suite can be run against that database too.
  *
  * <p>A new SQLite directory starts with a copy of a database this JVM migrated once: a test
- * server's start then checks the migrations (Flyway's validation) instead of running all of them,
- * about a fifth of its CPU.
+ * server's start then checks the migrations (Flyway's validation) instead of running all of them:
+ * its database opens on 13 ms of CPU instead of 60 to 70 once the JVM is warm (23 against 255
+ * cold).
  */
 public final class TestJdbc {
 
