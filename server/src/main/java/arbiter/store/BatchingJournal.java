@@ -18,10 +18,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A journal with one writer thread that stores the events of all games in one transaction (group
- * commit) every {@code lingerMicros} or so: when an event comes, the writer waits that long for
- * others before it commits them all, so a busy server makes a commit a millisecond, not one a
- * move, and the rooms recording meanwhile do not wake it; while events keep coming the writer
- * collects them every linger unwoken. A move waits at most the linger and one commit; its stage
+ * commit): an event that comes to an idle writer is committed at once, and under load a commit
+ * begins at most once every {@code lingerMicros} since the one before began ({@link CommitPace}),
+ * with everything queued meanwhile, so a busy server makes a commit every two milliseconds, not
+ * one a move; while events keep coming the writer waits out the linger unwoken, so the rooms
+ * recording meanwhile do not wake it. A move waits at most the linger and one commit; its stage
  * completes only once the transaction that holds it has committed, on the executor it was
  * recorded for: one task for each executor a commit (a room's event loop is woken once for all
  * its moves the commit holds, not once a move).
@@ -32,7 +33,7 @@ public final class BatchingJournal implements Journal {
   private static final int MAX_BATCH = 2048;
   /** How long the writer keeps its connection with nothing to write. */
   private static final long KEEP_NANOS = 50_000_000;
-  /** The default wait for more events before a commit. */
+  /** The default least time between the beginnings of two commits. */
   public static final long LINGER_MICROS = 2000;
 
   /**
@@ -78,7 +79,10 @@ public final class BatchingJournal implements Journal {
     this(archive, LINGER_MICROS);
   }
 
-  /** A journal that waits {@code lingerMicros} after an event for more (0: commits at once). */
+  /**
+   * A journal whose commits begin at least {@code lingerMicros} apart (0: at once, the events that
+   * come during a commit going into the next).
+   */
   public BatchingJournal(GameArchive archive, long lingerMicros) {
     this.archive = archive.writer();
     this.pace = new CommitPace(lingerMicros * 1000);
