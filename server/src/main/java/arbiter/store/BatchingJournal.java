@@ -36,21 +36,16 @@ public final class BatchingJournal implements Journal {
   /** The default least time between the beginnings of two commits. */
   public static final long LINGER_MICROS = 2000;
 
-  /**
-   * An event waiting to be stored, since {@code queuedNanos}; its stage completes on {@code then}
-   * ({@code null}: on the writer).
-   */
+  /** An event waiting to be stored; its stage completes on {@code then} (null: on the writer). */
   private static final class Pending {
     final GameEvent event;
     final CompletableFuture<Void> stored = new CompletableFuture<>();
-    final long queuedNanos;
     final Executor then;
     /** Why it could not be stored; the writer's until the stage completes. */
     RuntimeException failure;
 
-    Pending(GameEvent event, long queuedNanos, Executor then) {
+    Pending(GameEvent event, Executor then) {
       this.event = event;
-      this.queuedNanos = queuedNanos;
       this.then = then;
     }
 
@@ -63,7 +58,7 @@ public final class BatchingJournal implements Journal {
     }
   }
 
-  private static final Pending STOP = new Pending(null, 0, null);
+  private static final Pending STOP = new Pending(null, null);
 
   // the writer thread's alone: it keeps its connection and statements while the writes come
   private final GameArchive.Writer archive;
@@ -98,7 +93,7 @@ public final class BatchingJournal implements Journal {
 
   @Override
   public CompletionStage<Void> record(GameEvent event, Executor then) {
-    Pending pending = new Pending(event, System.nanoTime(), then);
+    Pending pending = new Pending(event, then);
     if (closed) {
       pending.stored.completeExceptionally(new IllegalStateException("journal closed"));
     } else {
@@ -112,7 +107,7 @@ public final class BatchingJournal implements Journal {
     boolean busy = false; // whether the last commit stored anything
     boolean stop = false;
     while (!stop) {
-      if (busy && queue.isEmpty() && pace.waitsUnwoken(System.nanoTime())) {
+      if (busy && queue.isEmpty()) {
         // under load the next events come within the linger: the writer waits for them on its
         // own, so a room that records need not wake it (a system call and a switch of threads on
         // the room's loop)

@@ -27,16 +27,6 @@ final class CommitPace {
     return Math.max(0, lastBegan + lingerNanos - now);
   }
 
-  /**
-   * Whether the writer, having found nothing queued at {@code now} after a commit that stored
-   * something, waits out the linger on its own (moves are coming: the next is likely within it,
-   * and a room recording it then need not wake the writer, a system call on the room's loop)
-   * rather than sleep until a move wakes it.
-   */
-  boolean waitsUnwoken(long now) {
-    return waitNanos(now) > 0;
-  }
-
   /** A commit begins at {@code now}. */
   void began(long now) {
     lastBegan = now;
