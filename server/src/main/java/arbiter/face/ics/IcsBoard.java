@@ -68,26 +68,9 @@ public final class IcsBoard {
     static Fixed of(GameView view) {
       String[] fen = fields(view.position().toFen());
       StringBuilder line = new StringBuilder(160).append("<12>");
-      int whiteMaterial = 0;
-      int blackMaterial = 0;
-      for (int row = 7; row >= 0; row--) {
-        line.append(' ');
-        for (int column = 0; column < 8; column++) {
-          Optional<BoardPiece> piece = view.position().occupant(row, column);
-          if (piece.isEmpty()) {
-            line.append('-');
-            continue;
-          }
-          char kind = piece.get().kind();
-          boolean white = piece.get().side() == Side.WHITE;
-          line.append(white ? kind : Character.toLowerCase(kind));
-          if (white) {
-            whiteMaterial += worth(kind);
-          } else {
-            blackMaterial += worth(kind);
-          }
-        }
-      }
+      int[] material = ranks(fen[0], line);
+      int whiteMaterial = material[0];
+      int blackMaterial = material[1];
       String castling = fen.length > 2 ? fen[2] : "-";
       String passant = fen.length > 3 ? fen[3] : "-";
       line.append(' ').append(view.position().sideToMove() == Side.WHITE ? 'W' : 'B')
@@ -107,6 +90,34 @@ public final class IcsBoard {
           && view.ending() == null ? 1 : 0) + " 0";
       return new Fixed(line.toString(), numbers, move, notation, tail);
     }
+  }
+
+  /**
+   * The eight ranks from the 8th, as the FEN's first field has them (its letters are style 12's:
+   * white's in capitals), each square a letter or {@code -}, each rank after a space; returns
+   * white's and black's material. Read from the FEN made anyway for the other fields, not asked of
+   * the position square by square (64 calls a view).
+   */
+  private static int[] ranks(String placement, StringBuilder line) {
+    int[] material = new int[2];
+    line.append(' ');
+    for (int i = 0; i < placement.length(); i++) {
+      char c = placement.charAt(i);
+      if (c == '/') {
+        line.append(' ');
+      } else if (c >= '1' && c <= '8') {
+        for (char empty = '0'; empty < c; empty++) {
+          line.append('-');
+        }
+      } else if (c >= 'a' && c <= 'z') {
+        line.append(c);
+        material[1] += worth(Character.toUpperCase(c));
+      } else {
+        line.append(c);
+        material[0] += worth(c);
+      }
+    }
+    return material;
   }
 
   /** A FEN's fields, by hand: {@code String.split} was a third of {@link Fixed#of}. */
