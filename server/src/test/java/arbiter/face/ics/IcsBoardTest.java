@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The style 12 line's board and material, read from the FEN, square for square as the position says. */
+/** The style 12 line's board, material and FEN fields, as the position says them. */
 class IcsBoardTest {
 
   private static final Variant CHESS = Variants.byId("chess").orElseThrow();
@@ -33,10 +33,19 @@ class IcsBoardTest {
         }
         assertThat(fields[22]).as(position.toFen()).isEqualTo(String.valueOf(material[0]));
         assertThat(fields[23]).as(position.toFen()).isEqualTo(String.valueOf(material[1]));
+        String[] fen = position.toFen().split(" ");
+        assertThat(List.of(fields).subList(9, 16)).as(position.toFen()).containsExactly(
+            fen[1].toUpperCase(), fen[3].equals("-") ? "-1" : "" + (fen[3].charAt(0) - 'a'),
+            has(fen[2], 'K'), has(fen[2], 'Q'), has(fen[2], 'k'), has(fen[2], 'q'), fen[4]);
+        assertThat(fields[26]).as(position.toFen()).isEqualTo(fen[5]);
         List<Move> moves = position.legalMoves();
         position = position.play(moves.get(random.nextInt(moves.size())));
       }
     }
+  }
+
+  private static String has(String castling, char right) {
+    return castling.indexOf(right) >= 0 ? "1" : "0";
   }
 
   /** A rank as the line showed it when it asked the position square by square. */
