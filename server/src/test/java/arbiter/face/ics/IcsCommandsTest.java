@@ -33,8 +33,8 @@ class IcsCommandsTest {
 
   @Test
   void aNumberOfTheTermsIsOneToFourDigitsZeroToNine() {
-    for (String word : new String[] {"0", "5", "12", "9999", "", "12345", "1a", "-1", "+5", "\u0663",
-        "5\n"}) {
+    for (String word : new String[] {"0", "5", "12", "9999", "", "12345", "1a", "-1", "+5",
+        "\u0663", "5\n"}) {
       assertThat(IcsCommands.digits(word, 4)).as(word).isEqualTo(word.matches("\\d{1,4}"));
     }
     assertThat(parse("match bob 12345 0")).isInstanceOf(IcsCommands.Reply.class);
