@@ -1,6 +1,7 @@
 package arbiter.face.ics;
 
 import arbiter.command.Command;
+import arbiter.command.SimulAction;
 import arbiter.command.TextCommands;
 import java.util.ArrayList;
 import java.util.List;
@@ -183,16 +184,21 @@ public final class IcsCommands {
   private static Input simul(String[] words) {
     String verb = words.length > 1 ? words[1].toLowerCase(Locale.ROOT) : "";
     return switch (verb) {
-      case "list" -> words.length == 2 ? simulCommand("list", null) : reply(SIMUL_USAGE);
-      case "leave" -> words.length <= 3 ? simulCommand("leave", null) : reply(SIMUL_USAGE);
-      case "join", "show" -> words.length == 3 ? simulCommand(verb, words[2]) : reply(SIMUL_USAGE);
+      case "list" -> words.length == 2 ? simulCommand(SimulAction.LIST, null)
+          : reply(SIMUL_USAGE);
+      case "leave" -> words.length <= 3 ? simulCommand(SimulAction.LEAVE, null)
+          : reply(SIMUL_USAGE);
+      case "join" -> words.length == 3 ? simulCommand(SimulAction.JOIN, words[2])
+          : reply(SIMUL_USAGE);
+      case "show" -> words.length == 3 ? simulCommand(SimulAction.SHOW, words[2])
+          : reply(SIMUL_USAGE);
       case "create", "start" -> reply("A simul's host plays from telnet, the web page or the"
           + " Arbiter clients: a chess program here shows one board, and a host has many.");
       default -> reply(SIMUL_USAGE);
     };
   }
 
-  private static Input simulCommand(String action, String host) {
+  private static Input simulCommand(SimulAction action, String host) {
     return session(new Command.Simul(action, host, null, null, null));
   }
 
