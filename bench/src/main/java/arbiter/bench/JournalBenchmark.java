@@ -29,7 +29,7 @@ import java.util.stream.Stream;
  * The journal alone, as the server uses it: SQLite in a fresh data directory ({@code Database},
  * its settings), {@code JdbcStore} and {@code BatchingJournal}; {@code games} started games get
  * moves at {@code rate} a second from one thread (a room's loop), each stored move handed back to
- * another (the room's loop again: the writer wakes it, as in the server). Prints the CPU a move
+ * another (the room's loop again: the writer wakes it once a commit, as in the server). Prints the CPU a move
  * costs each thread ({@code ThreadMXBean}), the commits' count, a commit's time (p50, p99, max,
  * how many took over 1 ms) and the time from a move's record to its hand-back (p50, p99, max).
  *
@@ -95,11 +95,12 @@ public final class JournalBenchmark {
         int game = 1 + index % games;
         int slot = index++;
         long queued = System.nanoTime();
-        journal.record(new GameEvent.Moved(game, ++plies[game], "Nf3", 300_000, 0))
-            .whenCompleteAsync((ok, error) -> {
+        // the journal hands the stored move back on the room's thread, as to a room in the server
+        journal.record(new GameEvent.Moved(game, ++plies[game], "Nf3", 300_000, 0), room)
+            .whenComplete((ok, error) -> {
               latencies[slot] = System.nanoTime() - queued;
               done.incrementAndGet();
-            }, room);
+            });
       }
       int measured = index - measuredFrom;
       while (done.get() < index) {

@@ -30,13 +30,22 @@ public sealed interface Event {
   /**
    * A request failed; {@code code} is stable, {@code message} is for people. A move the rules
    * refuse also says why: {@code reason} a stable code ({@code king_in_check}), {@code detail} its
-   * words; both are absent otherwise.
+   * words; both are absent otherwise. From version 2 a refused file (a tournament's report file,
+   * a board's PGN) says what is wrong as {@code fault} (a stable code, {@code round_form}),
+   * {@code at} (the file's line, 0 for the file as a whole; a PGN's ply, or the character of a
+   * tag) and the fault's {@code args}; the three are absent otherwise.
    */
-  record Error(String code, String message, String reason, String detail) implements Event {
+  record Error(String code, String message, String reason, String detail, String fault, Long at,
+      List<Object> args) implements Event {
 
     /** An error without a rules reason. */
     public Error(String code, String message) {
       this(code, message, null, null);
+    }
+
+    /** An error without a refused file's fault. */
+    public Error(String code, String message, String reason, String detail) {
+      this(code, message, reason, detail, null, null, null);
     }
   }
 
@@ -251,10 +260,19 @@ public sealed interface Event {
    * Version 2, to a tournament's organizers: {@code by} did what the audit log keeps, typed as
    * its {@code kind} and {@code args} (as {@link TournamentData.AuditRow}), worded in the client's
    * language ({@code message}) and in English as the text face's log shows it ({@code action}:
-   * {@code leave}, {@code bye ann round 3}, {@code accept}).
+   * {@code leave}, {@code bye ann round 3}, {@code accept}). {@code director} is {@code true}
+   * when no user did it but the server by the tournament's rules ({@code by} then says
+   * {@code server}), absent otherwise.
    */
   record TournamentNotice(String tournament, String by, String action, String kind,
-      List<Object> args, String message) implements Event {}
+      List<Object> args, String message, Boolean director) implements Event {
+
+    /** A user's action. */
+    public TournamentNotice(String tournament, String by, String action, String kind,
+        List<Object> args, String message) {
+      this(tournament, by, action, kind, args, message, null);
+    }
+  }
 
   /**
    * Version 2, to both players of a board and the organizers: the arbiter {@code by} changed its

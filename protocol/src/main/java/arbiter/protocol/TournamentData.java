@@ -265,10 +265,18 @@ public record TournamentData(
    * ({@code swap}, {@code bye}, {@code legacy} for a row stored as text before kinds) and
    * {@code args} its arguments in order, texts and whole numbers (see the protocol's README);
    * {@code message} words it in the client's language; {@code action} is its English words, as
-   * the text face's log shows it.
+   * the text face's log shows it. {@code director} is {@code true} when no user did it but the
+   * server by the tournament's rules ({@code by} then says {@code server}), absent otherwise.
    */
   public record AuditRow(long at, String by, String action, String kind, List<Object> args,
-      String message) {}
+      String message, Boolean director) {
+
+    /** A user's action. */
+    public AuditRow(long at, String by, String action, String kind, List<Object> args,
+        String message) {
+      this(at, by, action, kind, args, message, null);
+    }
+  }
 
   /** An option's value; {@code fallback} true when it is the server's default. */
   public record OptionRow(String key, String value, boolean fallback) {}

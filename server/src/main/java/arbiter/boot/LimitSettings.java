@@ -33,6 +33,9 @@ final class LimitSettings {
             TimeUnit.HOURS.toMillis(1), System::currentTimeMillis),
         new RateLimiter(settings.integer("chat.lines.per.minute", 60),
             TimeUnit.MINUTES.toMillis(1), System::currentTimeMillis),
+        // a player's code stands for a password: a guesser gets a few tries, not a billion
+        new RateLimiter(settings.integer("phone.code.guesses", 10),
+            TimeUnit.MINUTES.toMillis(10), () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime())),
         settings.integer("challenges.pending.per.user", 10),
         settings.integer("tournaments.per.user", 3),
         settings.integer("swiss.rounds.max", 20));

@@ -39,23 +39,31 @@ public final class ServerMain {
       EdgeMain.serve(config, log);
       return;
     }
+    StopOnSignal stop = StopOnSignal.register(log); // a core may wait for its ports a while
     ArbiterServer server;
     try {
       server = ArbiterServer.start(config);
+    } catch (InterruptedException e) {
+      return; // stopped while starting: the start closed what it had opened
     } catch (ServerStartException e) {
-      System.err.println("arbiter: " + e.getMessage());
-      System.exit(1);
+      if (!stop.stopping()) {
+        System.err.println("arbiter: " + e.getMessage());
+      }
+      stop.exit(1);
       return;
     } catch (RuntimeException e) { // never a half-started server: one line, the trace in the log
+      if (stop.stopping()) {
+        return; // the stop's interruption, met where it could not be thrown as such
+      }
       log.error("cannot start", e);
       System.err.println("arbiter: cannot start: " + e);
-      System.exit(1);
+      stop.exit(1);
       return;
     }
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+    if (!stop.started(server)) {
       server.close();
-      log.info("Arbiter stopped; every accepted move is stored");
-    }, "arbiter-shutdown"));
+      return;
+    }
     log.info("Arbiter listening on {}:{}, data in {}", config.bind(), server.port(),
         config.dataDir().toAbsolutePath().normalize());
     for (String address : LanAddresses.of(config.bind())) {

@@ -20,8 +20,11 @@ public sealed interface WebAnswer {
   /** One tournament whole, {@code null} for none. */
   record Tournament(TournamentView view) implements WebAnswer {}
 
-  /** A phone's seat, {@code null} for a wrong code. */
-  record Seat(PhoneSeat seat) implements WebAnswer {}
+  /**
+   * A phone's seat, {@code null} for a wrong code or, {@code tooMany}, none looked up: the
+   * address sent too many wrong codes.
+   */
+  record Seat(PhoneSeat seat, boolean tooMany) implements WebAnswer {}
 
   /** What a command made. */
   record Events(List<DomainEvent> events) implements WebAnswer {}

@@ -18,8 +18,8 @@ public sealed interface WebQuery {
   /** One tournament whole. */
   record Tournament(String name) implements WebQuery {}
 
-  /** A phone's seat by its player's code. */
-  record Seat(String name, String code) implements WebQuery {}
+  /** A phone's seat by its player's code, sent from {@code address} (counted at the core). */
+  record Seat(String name, String code, String address) implements WebQuery {}
 
   /** A phone's command, run as the player its code named. */
   record ByCode(String player, TournamentCommand command) implements WebQuery {}

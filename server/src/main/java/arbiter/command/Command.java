@@ -136,12 +136,12 @@ public sealed interface Command {
    * {@code simul leave}, {@code simul start}, {@code simul show HOST}, {@code simul list},
    * {@code simul audit HOST}, {@code simul export HOST}.
    *
-   * @param action the verb; {@code usage} for words that fit no simul command
+   * @param action what is asked; {@link SimulAction#USAGE} for words that fit no simul command
    * @param host the simul named, {@code null} when the command names none
    * @param time the boards' time control as typed, {@code null} (or {@code none}) for untimed
    * @param colour the host's colour word, {@code null} for white on all boards
    */
-  record Simul(String action, String host, String variant, String time, String colour)
+  record Simul(SimulAction action, String host, String variant, String time, String colour)
       implements Command {}
 
   /** {@code game N}: a player at several boards (a simul's host) plays game {@code game} now. */

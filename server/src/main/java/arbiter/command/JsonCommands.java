@@ -154,13 +154,13 @@ public final class JsonCommands {
 
   /** A simul request: each action with the fields it needs, else {@code null}. */
   private static Command simul(Request.Simul r) {
-    String action = r.action() == null ? "" : r.action();
-    boolean fits = switch (action) {
-      case "create" -> word(r.variant()) && (r.time() == null || word(r.time()))
+    SimulAction action = TextCommands.simulAction(r.action() == null ? "" : r.action());
+    boolean fits = action != null && switch (action) {
+      case CREATE -> word(r.variant()) && (r.time() == null || word(r.time()))
           && (r.colour() == null || word(r.colour()));
-      case "join", "show", "audit" -> word(r.host());
-      case "leave", "start", "list" -> true;
-      default -> false;
+      case JOIN, SHOW, AUDIT -> word(r.host());
+      case LEAVE, START, LIST -> true;
+      case USAGE -> false;
     };
     return fits ? new Command.Simul(action, r.host(), r.variant(), r.time(), r.colour()) : null;
   }

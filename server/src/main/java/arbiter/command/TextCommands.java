@@ -363,14 +363,16 @@ public final class TextCommands {
    */
   private static Command simul(String[] words) {
     int count = words.length;
-    String verb = count > 1 ? words[1] : "";
-    if (count == 2 && (verb.equals("leave") || verb.equals("start") || verb.equals("list"))) {
-      return new Command.Simul(verb, null, null, null, null);
+    SimulAction action = simulAction(count > 1 ? words[1] : "");
+    if (count == 2 && (action == SimulAction.LEAVE || action == SimulAction.START
+        || action == SimulAction.LIST)) {
+      return new Command.Simul(action, null, null, null, null);
     }
-    if (count == 3 && (verb.equals("join") || verb.equals("show") || verb.equals("audit"))) {
-      return new Command.Simul(verb, words[2], null, null, null);
+    if (count == 3 && (action == SimulAction.JOIN || action == SimulAction.SHOW
+        || action == SimulAction.AUDIT)) {
+      return new Command.Simul(action, words[2], null, null, null);
     }
-    if (verb.equals("create") && count >= 3 && count <= 5) {
+    if (action == SimulAction.CREATE && count >= 3 && count <= 5) {
       String time = null;
       String colour = null;
       for (int i = 3; i < count; i++) {
@@ -379,12 +381,33 @@ public final class TextCommands {
         } else if (time == null && colour == null) {
           time = words[i];
         } else {
-          return new Command.Simul("usage", null, null, null, null);
+          return simulUsage();
         }
       }
-      return new Command.Simul(verb, null, words[2], time, colour);
+      return new Command.Simul(action, null, words[2], time, colour);
     }
-    return new Command.Simul("usage", null, null, null, null);
+    return simulUsage();
+  }
+
+  private static Command simulUsage() {
+    return new Command.Simul(SimulAction.USAGE, null, null, null, null);
+  }
+
+  /**
+   * The action a simul verb names ({@code create}, {@code join}...), as the text and JSON
+   * protocols spell it; {@code null} for any other word.
+   */
+  static SimulAction simulAction(String verb) {
+    return switch (verb) {
+      case "create" -> SimulAction.CREATE;
+      case "join" -> SimulAction.JOIN;
+      case "leave" -> SimulAction.LEAVE;
+      case "start" -> SimulAction.START;
+      case "show" -> SimulAction.SHOW;
+      case "list" -> SimulAction.LIST;
+      case "audit" -> SimulAction.AUDIT;
+      default -> null;
+    };
   }
 
   private static final Pattern COLOURS = Pattern.compile("white|black|alternate");

@@ -1,6 +1,7 @@
 package arbiter.director;
 
 import arbiter.clock.GameClock;
+import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
@@ -154,8 +155,8 @@ final class ArenaRunner {
     tournaments.store(arena, arena.arena().pause(player));
     AuditAction action = AuditAction.of(Kind.PAUSE_NO_MOVE, player, board);
     archive.audit(arena.name(),
-        new TournamentArchive.AuditLine(timing.ticker().epochMillis(), "server", action));
-    DomainEvent notice = new DomainEvent.TournamentNotice(arena.name(), "server", action);
+        new TournamentArchive.AuditLine(timing.ticker().epochMillis(), Actor.DIRECTOR, action));
+    DomainEvent notice = new DomainEvent.TournamentNotice(arena.name(), Actor.DIRECTOR, action);
     Set<String> told = new LinkedHashSet<>(List.of(player, arena.creator()));
     told.addAll(arena.arbiters());
     told.forEach(user -> rounds.audience().tell(arena, user, notice));

@@ -1,5 +1,6 @@
 package arbiter.director;
 
+import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
@@ -47,13 +48,28 @@ final class AuditLog {
    */
   void record(Tournament tournament, String user, AuditAction action) {
     note(tournament, user, action);
+    tellOrganizers(tournament, Actor.user(user), action);
+  }
+
+  /**
+   * Stores an action the director took by the tournament's rules (no user did it) and tells the
+   * organizers, as {@link #record} does.
+   */
+  void recordDirector(Tournament tournament, AuditAction action) {
+    archive.audit(tournament.name(),
+        new TournamentArchive.AuditLine(epochMillis.getAsLong(), Actor.DIRECTOR, action));
+    tellOrganizers(tournament, Actor.DIRECTOR, action);
+  }
+
+  /** Tells the creator and arbiters of an action, except the organizer who did it. */
+  private void tellOrganizers(Tournament tournament, Actor by, AuditAction action) {
     Set<String> organizers = new LinkedHashSet<>();
     organizers.add(tournament.creator());
     organizers.addAll(tournament.arbiters());
-    if (organizers.contains(user)) {
+    if (by instanceof Actor.User user && organizers.contains(user.name())) {
       return;
     }
-    DomainEvent notice = new DomainEvent.TournamentNotice(tournament.name(), user, action);
+    DomainEvent notice = new DomainEvent.TournamentNotice(tournament.name(), by, action);
     organizers.forEach(organizer -> tell.accept(organizer, notice));
   }
 
@@ -65,7 +81,7 @@ final class AuditLog {
     long id = accountIds.applyAsLong(user);
     String by = id == 0 ? user : user + "#" + id;
     archive.audit(tournament.name(),
-        new TournamentArchive.AuditLine(epochMillis.getAsLong(), by, action));
+        new TournamentArchive.AuditLine(epochMillis.getAsLong(), Actor.user(by), action));
   }
 
   List<TournamentReply.AuditEntry> entries(Tournament tournament) {

@@ -2,10 +2,10 @@ package arbiter.director;
 
 import arbiter.director.TournamentArchive.BoardGame;
 import arbiter.export.GameImport;
+import arbiter.export.ImportException;
 import arbiter.game.Ending;
 import arbiter.game.GameEvent;
 import arbiter.game.Journal;
-import arbiter.rules.NotationException;
 import arbiter.rules.Outcome;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
@@ -50,8 +50,8 @@ final class BoardPgn {
     List<GameImport.Imported> read;
     try {
       read = GameImport.read("pgn", text);
-    } catch (IllegalArgumentException e) {
-      throw invalid(e.getMessage());
+    } catch (ImportException e) {
+      throw invalid(e, tournament);
     }
     if (read.size() != 1) {
       throw new TournamentException(TournamentRefusal.PGN_GAMES, read.size());
@@ -63,9 +63,9 @@ final class BoardPgn {
     }
     Outcome last;
     try {
-      last = game.replay().outcome();
-    } catch (NotationException | IllegalArgumentException e) {
-      throw invalid(e.getMessage());
+      last = game.replay().outcome(); // the tournament's variant: the rules have it
+    } catch (ImportException e) {
+      throw invalid(e, tournament);
     }
     Result result = game.result() == null ? null : switch (game.result()) {
       case "white" -> Result.WHITE_WIN;
@@ -99,7 +99,8 @@ final class BoardPgn {
     return id;
   }
 
-  private static TournamentException invalid(String why) {
-    return new TournamentException(TournamentRefusal.PGN_INVALID, why == null ? "" : why);
+  private static TournamentException invalid(ImportException e, Tournament tournament) {
+    return new TournamentException(TournamentRefusal.PGN_INVALID, e.fault(), e.at(), e.move(),
+        tournament.variant());
   }
 }

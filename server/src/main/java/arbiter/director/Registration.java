@@ -1,6 +1,7 @@
 package arbiter.director;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
@@ -125,7 +126,7 @@ final class Registration {
     try {
       file = TrfFile.parse(text);
     } catch (TrfFormatException e) {
-      throw new TournamentException(e.getMessage());
+      throw TournamentException.trf(e);
     }
     requireUnderTournamentLimit(user);
     requireRoundsAllowed(Format.SWISS, file.rounds().orElse(0)); // an import is a Swiss
@@ -291,10 +292,10 @@ final class Registration {
     try {
       tournaments.store(tournament, tournament.repair(user, rounds.epochMillis()));
     } catch (TournamentException e) {
-      audit.record(tournament, "server", AuditAction.of(Kind.ROUND_KEPT, round, e.reason().name()));
+      audit.recordDirector(tournament, AuditAction.of(Kind.ROUND_KEPT, round, e.reason().name()));
       return;
     }
-    audit.record(tournament, "server", AuditAction.of(Kind.REPAIR, round));
+    audit.recordDirector(tournament, AuditAction.of(Kind.REPAIR, round));
     rounds.tellPairings(tournament, rounds.secondsLeft(tournament));
   }
 
@@ -446,8 +447,9 @@ final class Registration {
     for (String player : tournament.players()) {
       if (tournament.hasWithdrawn(player)) {
         AuditAction action = AuditAction.of(Kind.NOT_CHECKED_IN, player);
-        audit.record(tournament, "server", action);
-        tell.accept(player, new DomainEvent.TournamentNotice(tournament.name(), "server", action));
+        audit.recordDirector(tournament, action);
+        tell.accept(player,
+            new DomainEvent.TournamentNotice(tournament.name(), Actor.DIRECTOR, action));
       }
     }
   }

@@ -3,6 +3,7 @@ package arbiter.director;
 import arbiter.clock.Ticker;
 import arbiter.director.TournamentArchive.BoardGame;
 import arbiter.director.knockout.KnockoutClocks;
+import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.protocol.TimeControl;
@@ -468,7 +469,7 @@ final class RoundRunner {
         Pairing current = tournament.currentPairing(player).orElse(null);
         tournaments.store(tournament, tournament.leave(player));
         archive.audit(tournament.name(), new TournamentArchive.AuditLine(
-            timing.ticker().epochMillis(), "server",
+            timing.ticker().epochMillis(), Actor.DIRECTOR,
             AuditAction.of(Kind.ABSENT_WITHDRAWN, player, lost)));
         DomainEvent withdrawn = new DomainEvent.AbsentWithdrawn(tournament.name(), player, lost);
         Set<String> told = RoundAudience.of(tournament);

@@ -122,8 +122,9 @@ final class StandingsExport {
             Long.toString(TrfFile.MAX_BYTES / 1024));
       }
       return Files.readString(file);
-    } catch (IOException e) {
-      throw new TournamentException(TournamentRefusal.TRF_UNREADABLE, name, e.getMessage());
+    } catch (IOException e) { // the system's reason names a path: the log has it, not the user
+      LOG.warn("tournament {}: cannot read its report file", name, e);
+      throw new TournamentException(TournamentRefusal.TRF_UNREADABLE, name);
     }
   }
 

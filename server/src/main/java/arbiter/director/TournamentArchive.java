@@ -1,5 +1,6 @@
 package arbiter.director;
 
+import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.game.Ending;
 import arbiter.tournament.TournamentEvent;
@@ -33,7 +34,7 @@ public interface TournamentArchive {
   }
 
   /** One line of a tournament's audit log: an organizer's or player's action, who and when. */
-  record AuditLine(long at, String by, AuditAction action) {}
+  record AuditLine(long at, Actor by, AuditAction action) {}
 
   /** Appends a line to the tournament's audit log. */
   void audit(String tournament, AuditLine line);

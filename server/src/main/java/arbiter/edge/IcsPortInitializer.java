@@ -72,7 +72,10 @@ public final class IcsPortInitializer extends ChannelInitializer<Channel> {
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
-      ChannelConnection connection = new ChannelConnection(ctx.channel(), port.config);
+      // the face writes bytes: they enter at the cap, below the idle timer and the encoder
+      ChannelHandlerContext cap = ctx.pipeline().context(TextPortInitializer.CAP_HANDLER);
+      ChannelConnection connection = new ChannelConnection(ctx.channel(), port.config,
+          cap == null ? ctx.channel() : cap);
       IcsLines lines = port.dialogues.open(connection, ctx.channel());
       ctx.pipeline().replace(this, "session",
           new LineHandler(connection, lines, port.config.loginDeadlineSeconds()));

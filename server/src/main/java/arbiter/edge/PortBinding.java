@@ -8,6 +8,12 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
+import java.io.IOException;
+import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.Socket;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,6 +29,7 @@ public final class PortBinding {
 
   private static final Logger LOG = LoggerFactory.getLogger(PortBinding.class);
   static final long AGAIN_MILLIS = 250;
+  private static final int PROBE_MILLIS = 1000;
 
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
@@ -40,21 +47,49 @@ public final class PortBinding {
 
   /** Listens on {@code port} (0: any free one) with {@code handler} for each connection. */
   public Channel listen(ChannelHandler handler, int port) throws InterruptedException, BindFailure {
-    boolean told = false;
+    boolean held = false;
     while (true) {
       try {
         return bind(handler, port);
       } catch (BindFailure e) {
-        if (!waitWhileHeld || e.getMessage() == null || !e.getMessage().contains("in use")) {
+        if (!waitWhileHeld || !(e.getCause() instanceof BindException)) {
           throw e;
         }
-        if (!told) {
+        if (!held) { // looked at once: a frozen core's port stays held by its listener
+          if (!heldByListener(config.bind(), port)) {
+            throw e;
+          }
           LOG.warn("port {} is in use, by a deposed core frozen on this machine if it is ours;"
               + " binding it again every {} ms until it is free", port, AGAIN_MILLIS);
-          told = true;
+          held = true;
         }
         Thread.sleep(AGAIN_MILLIS);
       }
+    }
+  }
+
+  /**
+   * Whether {@code port} of {@code bind} (a failed bind's) is held by a listener on this
+   * machine: the address is this machine's and a connection to it is accepted (the kernel
+   * accepts it for a frozen process too). A {@link BindException} alone does not say why (in
+   * use, not this machine's address, a port that needs privileges), the JDK keeps the errno to
+   * itself, and its message is the C library's words in the machine's language, so the words
+   * "in use" are no test.
+   */
+  static boolean heldByListener(String bind, int port) {
+    try {
+      InetAddress address = InetAddress.getByName(bind);
+      if (!address.isAnyLocalAddress() && !address.isLoopbackAddress()
+          && NetworkInterface.getByInetAddress(address) == null) {
+        return false; // not an address of this machine
+      }
+      try (Socket probe = new Socket()) {
+        probe.connect(new InetSocketAddress(address.isAnyLocalAddress()
+            ? InetAddress.getLoopbackAddress() : address, port), PROBE_MILLIS);
+        return true;
+      }
+    } catch (IOException nobodyListens) {
+      return false;
     }
   }
 

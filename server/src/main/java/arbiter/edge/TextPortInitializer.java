@@ -28,6 +28,8 @@ public final class TextPortInitializer extends ChannelInitializer<Channel> {
   // the codecs are stateless and sharable; UTF-8 always, never the platform charset
   private static final StringDecoder DECODER = new StringDecoder(StandardCharsets.UTF_8);
   private static final StringEncoder ENCODER = new StringEncoder(StandardCharsets.UTF_8);
+  /** The name of the connection cap, the first handler of every line port. */
+  static final String CAP_HANDLER = "cap";
 
   private final Sessions sessions;
   private final ServerConfig config;
@@ -97,7 +99,7 @@ public final class TextPortInitializer extends ChannelInitializer<Channel> {
    * lines (failing fast past the limit), UTF-8 both ways.
    */
   static void build(ChannelPipeline pipeline, ChannelHandler cap, ServerConfig config) {
-    pipeline.addLast("cap", cap);
+    pipeline.addLast(CAP_HANDLER, cap);
     pipeline.addLast(ChannelConnection.IDLE_HANDLER,
         new IdleStateHandler(config.idleGuestSeconds(), 0, 0, TimeUnit.SECONDS));
     pipeline.addLast("telnet", new TelnetFilter());

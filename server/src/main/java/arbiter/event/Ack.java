@@ -20,7 +20,10 @@ public enum Ack {
   CHALLENGE_WITHDRAWN,
   /** {@code subject}: the number of the seek ad. */
   SEEK_POSTED,
+  /** The user's seek ads were removed. */
   SEEKS_REMOVED,
+  /** The user asked to remove their seek ads and had none. */
+  NO_SEEKS,
   /** A player asked to pause their casual game; {@code subject}: the opponent who must agree. */
   PAUSE_ASKED,
   /** A player asked to resume their paused casual game; {@code subject}: the opponent. */

@@ -268,7 +268,7 @@ public sealed interface DomainEvent {
    * Told to a tournament's organizers: {@code by} did {@code action}, as the audit log keeps it
    * (a leave, a bye for ann in round 3, a declined invitation).
    */
-  record TournamentNotice(String tournament, String by, AuditAction action)
+  record TournamentNotice(String tournament, Actor by, AuditAction action)
       implements DomainEvent {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.tournamentNotice(this); }
   }

@@ -225,7 +225,7 @@ public sealed interface TournamentReply {
   }
 
   /** One action of the log: when (epoch milliseconds), by whom, and what. */
-  record AuditEntry(long at, String by, AuditAction action) {}
+  record AuditEntry(long at, Actor by, AuditAction action) {}
 
   /** Every option with its value, the server's default where the tournament set none. */
   record OptionsShown(String name, List<OptionValue> options) implements TournamentReply {

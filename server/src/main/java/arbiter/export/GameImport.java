@@ -34,15 +34,20 @@ public final class GameImport {
     /**
      * The position after the moves, played through the variant's rules from its start.
      *
-     * @throws NotationException naming the first move that is not legal
+     * @throws ImportException naming the first move that is not legal, and its ply
      * @throws IllegalArgumentException if Arbiter has no such variant
      */
-    public Position replay() throws NotationException {
+    public Position replay() {
       Variant rules = Variants.byId(variant)
           .orElseThrow(() -> new IllegalArgumentException("unknown variant: " + variant));
       Position position = rules.start();
-      for (String move : moves) {
-        position = position.play(rules.notation().parse(position, move));
+      for (int ply = 0; ply < moves.size(); ply++) {
+        String move = moves.get(ply);
+        try {
+          position = position.play(rules.notation().parse(position, move));
+        } catch (NotationException e) {
+          throw new ImportException(ImportFault.of(e, move), ply + 1, move);
+        }
       }
       return position;
     }
@@ -53,7 +58,8 @@ public final class GameImport {
   /**
    * Every game of a file in {@code format} ({@code pgn}, {@code kif} or {@code pdn}), in order.
    *
-   * @throws IllegalArgumentException for another format, or a file that is not in its format
+   * @throws IllegalArgumentException for another format; {@link ImportException} for a PGN that is
+   *     not one
    */
   public static List<Imported> read(String format, String text) {
     return switch (format) {

@@ -120,7 +120,7 @@ final class PgnReader {
     }
     skipPast(']');
     if (name.isEmpty()) {
-      throw new IllegalArgumentException("a tag without a name at " + start);
+      throw new ImportException(ImportFault.TAG_WITHOUT_NAME, start, "");
     }
     tags.put(name, value.toString());
   }

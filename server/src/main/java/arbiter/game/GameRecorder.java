@@ -37,19 +37,19 @@ final class GameRecorder {
 
   /** Stores the game's start (see {@link #afterStored}: a game not stored does not start). */
   CompletionStage<Void> started(Match match, String timeControl) {
-    return journal.record(new GameEvent.Started(id, match.variant().id(),
+    return record(new GameEvent.Started(id, match.variant().id(),
         match.name(Side.WHITE), match.name(Side.BLACK), match.limit(), timeControl,
         match.rated(), ticker.epochMillis()));
   }
 
   /** Stores a spent undo; a failure is logged (nobody is shown it as undone). */
   CompletionStage<Void> undoUsed(Side side) {
-    return logged(journal.record(new GameEvent.UndoUsed(id, side)));
+    return logged(record(new GameEvent.UndoUsed(id, side)));
   }
 
   /** Stores a time gift to {@code side}, given now after the game's first {@code ply} moves. */
   CompletionStage<Void> timeGiven(Side side, int ply, long millis) {
-    return journal.record(new GameEvent.TimeGiven(id, side, ply, millis, ticker.epochMillis()));
+    return record(new GameEvent.TimeGiven(id, side, ply, millis, ticker.epochMillis()));
   }
 
   /**
@@ -57,25 +57,25 @@ final class GameRecorder {
    * from their clock.
    */
   CompletionStage<Void> berserked(Side side, int ply, long millis) {
-    return journal.record(
+    return record(
         new GameEvent.TimeGiven(id, side, ply, -millis, ticker.epochMillis(), true));
   }
 
   /** Stores which arbiter ends the game and why; its end follows with {@link #store}. */
   CompletionStage<Void> adjudicated(String by, String note) {
-    return journal.record(new GameEvent.Adjudicated(id, by, note));
+    return record(new GameEvent.Adjudicated(id, by, note));
   }
 
   /** Stores that the game was paused or resumed. */
   CompletionStage<Void> paused(boolean paused) {
-    return journal.record(new GameEvent.Paused(id, paused));
+    return record(new GameEvent.Paused(id, paused));
   }
 
   /** Stores what a change made of the game: its completed move, then its ending. */
   CompletionStage<Void> store(Match game, PlayedMove committed, Ending ending, RoomClock clock) {
     CompletionStage<Void> stored = CompletableFuture.completedFuture(null);
     if (committed != null) {
-      stored = journal.record(new GameEvent.Moved(id, game.turns(), committed.notation(),
+      stored = record(new GameEvent.Moved(id, game.turns(), committed.notation(),
           clock == null ? -1 : clock.remaining(committed.side()),
           clock == null ? 0 : clock.periods(committed.side())));
     }
@@ -83,14 +83,20 @@ final class GameRecorder {
       GameEvent.Finished finished = new GameEvent.Finished(id, game.variant().id(),
           game.name(Side.WHITE), game.name(Side.BLACK), ending, game.rated(),
           ticker.epochMillis());
-      stored = stored.thenCompose(done -> journal.record(finished));
+      stored = stored.thenCompose(done -> record(finished));
     }
     return stored;
   }
 
+  /** Records the event; its stage completes on the room's thread (or at once). */
+  private CompletionStage<Void> record(GameEvent event) {
+    return journal.record(event, room);
+  }
+
   /**
    * Runs {@code then} on the room's thread once {@code stored} is done (at once if it is), or
-   * {@code failed} if it could not be stored; the failure is logged with its cause.
+   * {@code failed} if it could not be stored; the failure is logged with its cause. {@code stored}
+   * is a stage of this recorder's, so it completes on the room's thread: nothing here hops again.
    */
   <T> CompletionStage<T> afterStored(CompletionStage<Void> stored, Supplier<T> failed,
       Supplier<T> then) {
@@ -109,8 +115,7 @@ final class GameRecorder {
       }
       return failed.get();
     };
-    return done.isDone() ? CompletableFuture.completedFuture(done.handle(outcome).join())
-        : done.handleAsync(outcome, room);
+    return done.handle(outcome);
   }
 
   /**

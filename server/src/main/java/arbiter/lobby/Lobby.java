@@ -406,7 +406,7 @@ public final class Lobby implements GameRoom.EndListener {
       progress = gone.isEmpty() ? Progress.NONE
           : SeekBoard.announce(Progress.NONE, online, new DomainEvent.SeeksRemoved(gone), null);
       progress = progress.and(At.MOVER,
-          new DomainEvent.Done(Ack.SEEKS_REMOVED, gone.isEmpty() ? "none" : ""));
+          new DomainEvent.Done(gone.isEmpty() ? Ack.NO_SEEKS : Ack.SEEKS_REMOVED));
     }
     return publish(progress);
   }

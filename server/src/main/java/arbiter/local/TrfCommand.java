@@ -1,5 +1,8 @@
 package arbiter.local;
 
+import arbiter.face.text.TournamentText;
+import arbiter.face.words.ImportSentences;
+import arbiter.face.words.Words;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Standing;
@@ -62,12 +65,16 @@ public final class TrfCommand {
         case "tiebreaks" -> tieBreaks(args, out);
         default -> throw new IllegalArgumentException("no trf command " + args[0]);
       };
-    } catch (IllegalArgumentException | TournamentException e) {
-      err.println("trf: " + e.getMessage());
+    } catch (TrfFormatException e) { // the file at fault, not the command: no usage
+      err.println("trf: " + ImportSentences.trf(Words.english(), e.fault(), e.line(), e.args()));
+      return 2;
+    } catch (TournamentException e) {
+      err.println("trf: " + TournamentText.refusal(Words.english(), e.reason(), e.args()));
       err.println(USAGE);
       return 2;
-    } catch (TrfFormatException e) {
+    } catch (IllegalArgumentException e) {
       err.println("trf: " + e.getMessage());
+      err.println(USAGE);
       return 2;
     } catch (IOException e) {
       err.println("trf: cannot read or write: " + e.getMessage());

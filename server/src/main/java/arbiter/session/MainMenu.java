@@ -14,6 +14,7 @@ import arbiter.rules.Side;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -125,10 +126,15 @@ final class MainMenu implements Menu {
     if (opponent.equals(session.name())) {
       return refuse(Refusal.SELF_CHALLENGE);
     }
-    return session
-        .blocking(() -> session.services().lobby().bots().isBot(opponent)
+    // a guest online is known without the store: every challenge of an ICS guest to another
+    // took a trip to the blocking pool and back (a bot is asked there still: a bot's game starts
+    // at once, and its news keeps its place after the answer)
+    CompletionStage<Boolean> known = lobby.isGuest(opponent)
+        ? CompletableFuture.completedFuture(true)
+        : session.blocking(() -> session.services().lobby().bots().isBot(opponent)
             || session.services().accounts().exists(opponent)
-            || session.services().lobby().isGuest(opponent))
+            || session.services().lobby().isGuest(opponent));
+    return known
         .thenApply(
             exists -> {
               if (!exists) {

@@ -1,6 +1,7 @@
 package arbiter.session;
 
 import arbiter.command.Command;
+import arbiter.command.SimulAction;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.simul.SimulNotice;
@@ -30,7 +31,7 @@ final class SimulCommands {
     if (simuls == null) {
       return Menu.Step.of(stay, new DomainEvent.Refused(Refusal.INVALID_COMMAND)).now();
     }
-    if (simul.action().equals("start") && !(stay instanceof MainMenu)) {
+    if (simul.action() == SimulAction.START && !(stay instanceof MainMenu)) {
       // a host at a game of their own must end it before their boards begin
       return Menu.Step.of(stay, new DomainEvent.SimulRefused(SimulRefusal.ALREADY_PLAYING,
           session.name())).now();

@@ -136,14 +136,14 @@ public final class Simuls {
 
   private List<DomainEvent> decide(String user, Member member, Command.Simul command) {
     return switch (command.action()) {
-      case "create" -> create(user, command);
-      case "join" -> join(user, member, command.host());
-      case "leave" -> leave(user);
-      case "start" -> start(user, member);
-      case "show" -> shown(command.host());
-      case "list" -> List.of(listed());
-      case "audit" -> audit(command.host());
-      default -> refused(SimulRefusal.USAGE, "");
+      case CREATE -> create(user, command);
+      case JOIN -> join(user, member, command.host());
+      case LEAVE -> leave(user);
+      case START -> start(user, member);
+      case SHOW -> shown(command.host());
+      case LIST -> List.of(listed());
+      case AUDIT -> audit(command.host());
+      case USAGE -> refused(SimulRefusal.USAGE, "");
     };
   }
 

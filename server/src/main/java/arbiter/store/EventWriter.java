@@ -9,21 +9,14 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.function.Function;
 
 /**
- * Writes game events on one connection, inside the caller's transaction, moves batched; the move
- * statement is prepared once for all the writes on the connection, until {@link #close}.
+ * Writes game events on one connection, inside the caller's transaction, moves batched
+ * ({@link MoveWriter}); the move statement is prepared once for all the writes on the
+ * connection, until {@link #close}.
  */
 final class EventWriter implements AutoCloseable {
-
-  // a row at this ply that the game does not have was stored by a commit whose answer was lost,
-  // so its move was refused: the game is the truth, and a retry or the next move there replaces
-  // it rather than failing on the key for good
-  private static final String UPSERT_MOVE =
-      "INSERT INTO moves (game_id, ply, notation, clock_millis, clock_periods)"
-          + " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, ply) DO UPDATE SET"
-          + " notation = excluded.notation, clock_millis = excluded.clock_millis,"
-          + " clock_periods = excluded.clock_periods";
 
   private static final String UPSERT_SCORE =
       "INSERT INTO scores (user_name, variant, score, wins, draws, losses)"
@@ -40,38 +33,22 @@ final class EventWriter implements AutoCloseable {
           + " volatility = excluded.volatility, games = excluded.games";
 
   private final Connection connection;
-  private PreparedStatement moves;
+  private final MoveWriter moves;
 
-  EventWriter(Connection connection) {
+  /** @param leftover see {@link MoveWriter#MoveWriter} */
+  EventWriter(Connection connection, Function<GameEvent.Moved, GameEvent.Moved> leftover) {
     this.connection = connection;
+    this.moves = new MoveWriter(connection, leftover);
   }
 
   void write(List<GameEvent> events) throws SQLException {
-    if (moves == null) {
-      moves = connection.prepareStatement(UPSERT_MOVE);
-    }
-    int batched = 0;
     for (GameEvent event : events) {
       if (event instanceof GameEvent.Moved moved) {
-        moves.setLong(1, moved.gameId());
-        moves.setInt(2, moved.ply());
-        moves.setString(3, moved.notation());
-        if (moved.clockMillis() >= 0) {
-          moves.setLong(4, moved.clockMillis());
-          moves.setInt(5, moved.clockPeriods());
-        } else {
-          moves.setNull(4, java.sql.Types.BIGINT);
-          moves.setNull(5, java.sql.Types.INTEGER);
-        }
-        moves.addBatch();
-        batched++;
+        moves.add(moved);
         continue;
       }
       // a game's moves must be in before the game ends; its row before its moves
-      if (batched > 0) {
-        moves.executeBatch();
-        batched = 0;
-      }
+      moves.flush();
       if (event instanceof GameEvent.Started started) {
         start(started);
       } else if (event instanceof GameEvent.UndoUsed undo) {
@@ -97,16 +74,12 @@ final class EventWriter implements AutoCloseable {
             adjudicated.gameId());
       }
     }
-    if (batched > 0) {
-      moves.executeBatch();
-    }
+    moves.flush();
   }
 
   @Override
   public void close() throws SQLException {
-    if (moves != null) {
-      moves.close();
-    }
+    moves.close();
   }
 
   private void start(GameEvent.Started started) throws SQLException {

@@ -4,7 +4,9 @@ import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import javax.sql.DataSource;
 import org.sqlite.BusyHandler;
 import org.sqlite.SQLiteConnection;
@@ -20,11 +22,24 @@ import org.sqlite.SQLiteConnection;
 final class HeldWriter implements GameArchive.Writer {
 
   private static final long HOLD_NANOS = 1_000_000_000L;
+  /** The SQLSTATE of the epoch fence's refusal (migration V44). */
+  private static final String FENCE_STATE = "AR001";
+  /** The unconfirmed moves kept at most: each is a commit lost with the store unreadable. */
+  private static final int LEFTOVERS = 256;
+
+  private record Ply(long gameId, int ply) {}
 
   private final DataSource dataSource;
   private Connection connection;
   private EventWriter writer;
   private long heldSince;
+  // the writer thread's alone, as the connection is
+  private final Map<Ply, GameEvent.Moved> leftovers = new LinkedHashMap<>() {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<Ply, GameEvent.Moved> eldest) {
+      return size() > LEFTOVERS;
+    }
+  };
 
   HeldWriter(DataSource dataSource) {
     this.dataSource = dataSource;
@@ -32,6 +47,7 @@ final class HeldWriter implements GameArchive.Writer {
 
   @Override
   public void write(List<GameEvent> events) {
+    boolean committing = false;
     try {
       if (connection != null && System.nanoTime() - heldSince > HOLD_NANOS) {
         release();
@@ -40,23 +56,74 @@ final class HeldWriter implements GameArchive.Writer {
         hold();
       }
       writer.write(events);
+      committing = true;
       connection.commit();
     } catch (SQLException e) {
       let(e);
-      settle(events, new StoreException("transaction", e));
+      settle(events, committing, refused(e), new StoreException("transaction", e));
+      return;
     } catch (StoreException e) {
       let(e);
-      settle(events, e);
+      settle(events, committing, false, e);
+      return;
     } catch (RuntimeException e) {
       let(e);
       throw e;
     }
+    confirmed(events);
   }
 
-  /** The commit may have happened with its answer lost: what the store holds settles it. */
-  private void settle(List<GameEvent> events, StoreException failure) {
-    if (!StoredEvents.allHeld(dataSource, events)) {
+  /**
+   * The commit may have happened with its answer lost: what the store holds settles it. A write
+   * the store refused (the fence, a ply holding another move) committed nothing: it is not read
+   * back, where a row another core wrote alike would pass for it.
+   */
+  private void settle(List<GameEvent> events, boolean committing, boolean refused,
+      StoreException failure) {
+    if (refused || !StoredEvents.allHeld(dataSource, events)) {
+      if (committing && !refused) {
+        unconfirmed(events);
+      }
       throw failure;
+    }
+    confirmed(events);
+  }
+
+  /** Whether the database said no for good: nothing was committed, and a retry fails alike. */
+  private static boolean refused(SQLException failure) {
+    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (cause instanceof MoveWriter.PlyTaken
+          || cause instanceof SQLException sql && FENCE_STATE.equals(sql.getSQLState())) {
+        return true;
+      }
+      if (cause instanceof SQLException sql && sql.getNextException() != null
+          && refused(sql.getNextException())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A commit whose answer was lost and which the store could not confirm: the game refuses its
+   * moves, and the rows it may have left are the only ones a later move at their ply replaces.
+   */
+  private void unconfirmed(List<GameEvent> events) {
+    for (GameEvent event : events) {
+      if (event instanceof GameEvent.Moved moved) {
+        leftovers.put(new Ply(moved.gameId(), moved.ply()), moved);
+      }
+    }
+  }
+
+  private void confirmed(List<GameEvent> events) {
+    if (leftovers.isEmpty()) {
+      return;
+    }
+    for (GameEvent event : events) {
+      if (event instanceof GameEvent.Moved moved) {
+        leftovers.remove(new Ply(moved.gameId(), moved.ply()));
+      }
     }
   }
 
@@ -73,7 +140,8 @@ final class HeldWriter implements GameArchive.Writer {
       throw e;
     }
     connection = held;
-    writer = new EventWriter(held);
+    writer = new EventWriter(held,
+        moved -> leftovers.get(new Ply(moved.gameId(), moved.ply())));
     heldSince = System.nanoTime();
   }
 

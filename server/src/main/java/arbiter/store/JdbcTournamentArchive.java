@@ -133,7 +133,7 @@ public final class JdbcTournamentArchive implements TournamentArchive {
   @Override
   public void audit(String tournament, AuditLine line) {
     update("INSERT INTO tournament_audit (tournament, at, by_user, action, kind, args)"
-        + " VALUES (?, ?, ?, '', ?, ?)", tournament, line.at(), line.by(),
+        + " VALUES (?, ?, ?, '', ?, ?)", tournament, line.at(), StoredAudit.actor(line.by()),
         line.action().kind().code(), StoredAudit.args(line.action()));
   }
 
@@ -141,7 +141,8 @@ public final class JdbcTournamentArchive implements TournamentArchive {
   public List<AuditLine> audit(String tournament) {
     List<AuditLine> lines = new ArrayList<>();
     query("SELECT at, by_user, action, kind, args FROM tournament_audit WHERE tournament = ?"
-        + " ORDER BY id", rs -> lines.add(new AuditLine(rs.getLong(1), rs.getString(2),
+        + " ORDER BY id", rs -> lines.add(new AuditLine(rs.getLong(1),
+            StoredAudit.actor(rs.getString(2)),
             StoredAudit.action(rs.getString(4), rs.getString(5), rs.getString(3)))), tournament);
     return lines;
   }

@@ -1,5 +1,6 @@
 package arbiter.store;
 
+import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import com.google.gson.Gson;
 import com.google.gson.JsonElement;
@@ -17,7 +18,23 @@ final class StoredAudit {
 
   private static final Gson GSON = new Gson();
 
+  /**
+   * The {@code by_user} of a line the director wrote: no user name has brackets. Rows before V60
+   * said {@code server}, which a user may be named; V60 rewrote them to this.
+   */
+  static final String DIRECTOR = "(director)";
+
   private StoredAudit() {}
+
+  /** The {@code by_user} column of an actor: the user's name as the log keeps it, or the mark. */
+  static String actor(Actor by) {
+    return by instanceof Actor.User user ? user.name() : DIRECTOR;
+  }
+
+  /** The actor a {@code by_user} column names. */
+  static Actor actor(String column) {
+    return column.equals(DIRECTOR) ? Actor.DIRECTOR : Actor.user(column);
+  }
 
   /** The {@code args} column of an action. */
   static String args(AuditAction action) {

@@ -32,8 +32,8 @@ final class StoredEvents {
   private static boolean held(DataSource dataSource, GameEvent event) {
     boolean[] found = {false};
     if (event instanceof GameEvent.Moved moved) {
-      JdbcStore.query(dataSource, "SELECT notation FROM moves WHERE game_id = ? AND ply = ?",
-          rs -> found[0] = moved.notation().equals(rs.getString(1)), moved.gameId(), moved.ply());
+      JdbcStore.query(dataSource, MoveWriter.READ,
+          rs -> found[0] = moved.equals(MoveWriter.row(rs, moved)), moved.gameId(), moved.ply());
     } else if (event instanceof GameEvent.Started started) {
       JdbcStore.query(dataSource, "SELECT 1 FROM games WHERE id = ?", rs -> found[0] = true,
           started.gameId());

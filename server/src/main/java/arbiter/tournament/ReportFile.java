@@ -1,6 +1,7 @@
 package arbiter.tournament;
 
 import arbiter.rules.Side;
+import arbiter.tournament.trf.TrfFault;
 import arbiter.tournament.trf.TrfFile;
 import arbiter.tournament.trf.TrfGame;
 import arbiter.tournament.trf.TrfHeader;
@@ -229,7 +230,7 @@ public final class ReportFile {
     List<TrfPlayer> players = new ArrayList<>(file.players());
     players.sort(Comparator.comparingInt(TrfPlayer::number));
     if (players.size() < 2) {
-      throw new TournamentException("the TRF has " + players.size() + " player(s); 2 at least");
+      throw invalid(TrfFault.TOO_FEW_PLAYERS, players.size());
     }
     List<String> names = new ArrayList<>();
     Map<String, Integer> ratings = new LinkedHashMap<>();
@@ -237,11 +238,10 @@ public final class ReportFile {
     for (int i = 0; i < players.size(); i++) {
       TrfPlayer player = players.get(i);
       if (player.number() != i + 1) {
-        throw new TournamentException("the TRF's starting ranks are not 1 to " + players.size());
+        throw invalid(TrfFault.RANKS_NOT_CONSECUTIVE, players.size());
       }
       if (!USER_NAME.matcher(player.name()).matches() || names.contains(player.name())) {
-        throw new TournamentException("TRF player " + player.number() + ": '" + player.name()
-            + "' is not a user name of its own (letters, digits, _ and -)");
+        throw invalid(TrfFault.NOT_A_USER_NAME, player.number(), player.name());
       }
       names.add(player.name());
       if (player.rating() > 0) {
@@ -258,8 +258,7 @@ public final class ReportFile {
     int rounds = file.rounds().orElse(Math.max(played, 1));
     int longest = players.stream().mapToInt(p -> p.games().size()).max().orElse(0);
     if (longest > rounds) {
-      throw new TournamentException("the TRF has " + longest + " rounds for players but says "
-          + rounds);
+      throw invalid(TrfFault.ROUNDS_EXCEED, longest, rounds);
     }
     List<TournamentEvent> events = new ArrayList<>();
     events.add(new TournamentEvent.Created(name, variant, Format.SWISS, rounds, moveLimit,
@@ -280,8 +279,7 @@ public final class ReportFile {
       if (complete) {
         events.add(new TournamentEvent.RoundEnded(r));
       } else if (r < played) {
-        throw new TournamentException("TRF round " + r + " has games without a result, and"
-            + " round " + (r + 1) + " is paired");
+        throw invalid(TrfFault.ROUND_UNFINISHED, r, r + 1);
       }
     }
     for (TrfPlayer player : players) {
@@ -293,8 +291,7 @@ public final class ReportFile {
             && played > 0 && r == played + 1) {
           events.add(new TournamentEvent.Left(player.name()));
         } else if (!game.isBlank()) {
-          throw new TournamentException("TRF player " + player.number() + " round " + r
-              + ": after the rounds paired only 0000 - H or 0000 - - may stand");
+          throw invalid(TrfFault.AFTER_PAIRED_ROUNDS, player.number(), r);
         }
       }
     }
@@ -346,36 +343,32 @@ public final class ReportFile {
           case FULL_BYE -> Result.FULL_BYE;
           case HALF_BYE -> Result.HALF_BYE;
           case ZERO_BYE, FORFEIT_LOSS, NONE -> Result.ZERO_BYE;
-          default -> throw new TournamentException("TRF player " + player.number() + " round "
-              + r + ": a game result without an opponent");
+          default -> throw invalid(TrfFault.BYE_WITH_RESULT, player.number(), r);
         };
         byes.add(new Pairing(0, player.name(), null, bye));
         continue;
       }
       int other = game.opponent();
       if (other > players.size()) {
-        throw new TournamentException("TRF player " + player.number() + " round " + r
-            + ": no player " + other);
+        throw invalid(TrfFault.NO_SUCH_OPPONENT, player.number(), r, other);
       }
       TrfGame back = players.get(other - 1).game(r);
       if (back.opponent() != player.number()) {
-        throw new TournamentException("TRF round " + r + ": player " + player.number()
-            + " meets " + other + ", who meets " + back.opponent());
+        throw invalid(TrfFault.MEETS_OTHER, r, player.number(), other, back.opponent());
       }
       if (other < player.number()) {
         continue; // the pair was taken from the lower rank
       }
       boolean playerWhite = game.colour() == 'w' || (game.colour() == '-' && back.colour() != 'w');
       if (game.colour() != '-' && back.colour() != '-' && game.colour() == back.colour()) {
-        throw new TournamentException("TRF round " + r + ": players " + player.number() + " and "
-            + other + " both have " + game.colour());
+        throw invalid(TrfFault.SAME_COLOUR, r, player.number(), other,
+            String.valueOf(game.colour()));
       }
       TrfGame white = playerWhite ? game : back;
       TrfGame black = playerWhite ? back : game;
       Result result = result(white.result(), black.result());
       if (result == null && (white.result() != TrfResult.NONE || black.result() != TrfResult.NONE)) {
-        throw new TournamentException("TRF round " + r + ": the results of players "
-            + player.number() + " and " + other + " disagree");
+        throw invalid(TrfFault.RESULTS_DISAGREE, r, player.number(), other);
       }
       String whiteName = names.get((playerWhite ? player.number() : other) - 1);
       String blackName = names.get((playerWhite ? other : player.number()) - 1);
@@ -387,6 +380,11 @@ public final class ReportFile {
     byes.sort(Comparator.comparingInt((Pairing p) -> p.result().ordinal()));
     byes.forEach(p -> boards.add(new Pairing(boards.size() + 1, p.white(), null, p.result())));
     return boards;
+  }
+
+  /** A file that reads line by line but not as a tournament: a fault of the whole file. */
+  private static TournamentException invalid(TrfFault fault, Object... args) {
+    return TournamentException.trf(fault, 0, args);
   }
 
   /** A board's result from both sides' letters; {@code null} when unplayed or inconsistent. */

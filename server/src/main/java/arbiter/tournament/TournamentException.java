@@ -1,5 +1,7 @@
 package arbiter.tournament;
 
+import arbiter.tournament.trf.TrfFault;
+import arbiter.tournament.trf.TrfFormatException;
 import java.util.Arrays;
 import java.util.List;
 
@@ -18,9 +20,21 @@ public final class TournamentException extends RuntimeException {
     this.args = List.of(args);
   }
 
-  /** A report file that does not read, with the TRF reader's own detail. */
-  public TournamentException(String trfDetail) {
-    this(TournamentRefusal.TRF_INVALID, trfDetail);
+  /** A report file's line that does not read ({@link TournamentRefusal#TRF_INVALID}). */
+  public static TournamentException trf(TrfFormatException e) {
+    return trf(e.fault(), e.line(), e.args().toArray());
+  }
+
+  /**
+   * A report file refused ({@link TournamentRefusal#TRF_INVALID}): the fault, its line (0 for the
+   * file as a whole) and the fault's arguments.
+   */
+  public static TournamentException trf(TrfFault fault, int line, Object... args) {
+    Object[] all = new Object[args.length + 2];
+    all[0] = fault;
+    all[1] = line;
+    System.arraycopy(args, 0, all, 2, args.length);
+    return new TournamentException(TournamentRefusal.TRF_INVALID, all);
   }
 
   public TournamentRefusal reason() {

@@ -136,11 +136,14 @@ public enum TournamentRefusal {
   TIEBREAKS,
   /** (tournament): no NAME/NAME.trf in the tournaments folder. */
   NO_TRF_FILE,
-  /** (tournament, the system's reason). */
+  /** (tournament): the file is there but cannot be read (the system's reason goes to the log). */
   TRF_UNREADABLE,
   /** (tournament, the largest size read in KB): refused before it is read. */
   TRF_TOO_LARGE,
-  /** (the report file's own detail, as the TRF reader words it). */
+  /**
+   * (the {@link arbiter.tournament.trf.TrfFault}, its line or 0 for the file as a whole, then the
+   * fault's own arguments).
+   */
   TRF_INVALID,
   /** (tournament): an over-the-board command in a tournament played on the server. */
   NOT_OTB,
@@ -164,7 +167,10 @@ public enum TournamentRefusal {
   REPORT_RESULT,
   /** (number, tournament): no open arbiter call has that number. */
   NO_CALL,
-  /** (what is wrong, as the PGN reader or the rules say it). */
+  /**
+   * (the {@link arbiter.export.ImportFault}, the ply of the move or the character of the tag,
+   * the move as written or {@code ""}, the tournament's variant).
+   */
   PGN_INVALID,
   /** (how many games the PGN holds): a board's PGN is one game. */
   PGN_GAMES,

@@ -187,11 +187,24 @@ public final class ServerProcess implements AutoCloseable {
 
   /** SIGSTOP ({@code stopped}) or SIGCONT: the whole process stands still, or goes on. */
   void freeze(boolean stopped) throws IOException, InterruptedException {
-    Process signal = new ProcessBuilder("kill", stopped ? "-STOP" : "-CONT",
-        Long.toString(process.pid())).inheritIO().start();
-    if (signal.waitFor() != 0) {
-      throw new IllegalStateException("kill " + (stopped ? "-STOP" : "-CONT") + " failed");
+    signal(stopped ? "-STOP" : "-CONT");
+  }
+
+  private void signal(String which) throws IOException, InterruptedException {
+    Process kill = new ProcessBuilder("kill", which, Long.toString(process.pid())).inheritIO()
+        .start();
+    if (kill.waitFor() != 0) {
+      throw new IllegalStateException("kill " + which + " failed");
     }
+  }
+
+  /**
+   * SIGTERM: its shutdown hook runs, as when an operator or systemd stops it. Sent by
+   * {@code kill}, not {@link Process#destroy}, which closes the process's output at once, so the
+   * lines its hook logs would never be read.
+   */
+  void terminate() throws IOException, InterruptedException {
+    signal("-TERM");
   }
 
   /** SIGKILL: no shutdown hook runs, nothing is flushed. */

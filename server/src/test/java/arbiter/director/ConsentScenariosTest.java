@@ -2,6 +2,7 @@ package arbiter.director;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.event.Actor;
 import arbiter.command.TournamentCommand;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
@@ -52,7 +53,8 @@ class ConsentScenariosTest {
         .isEqualTo(new TournamentReply.Joined("cup"));
     assertThat(players("cup")).contains("eve");
     assertThat(org.received(DomainEvent.TournamentNotice.class))
-        .contains(new DomainEvent.TournamentNotice("cup", "eve", AuditAction.of(Kind.ACCEPT)));
+        .contains(new DomainEvent.TournamentNotice("cup", Actor.user("eve"),
+            AuditAction.of(Kind.ACCEPT)));
 
     // a name without an account is a seat the organizer fills at once
     assertThat(server.reply("org", new TournamentCommand.Enter("cup", "guest1", false)))
@@ -121,8 +123,9 @@ class ConsentScenariosTest {
     server.reply("ann", new TournamentCommand.Bye("open", 2, null));
     server.reply("bob", new TournamentCommand.Leave("open"));
     assertThat(org.received(DomainEvent.TournamentNotice.class)).contains(
-        new DomainEvent.TournamentNotice("open", "ann", AuditAction.of(Kind.BYE, "ann", 2)),
-        new DomainEvent.TournamentNotice("open", "bob", AuditAction.of(Kind.LEAVE)));
+        new DomainEvent.TournamentNotice("open", Actor.user("ann"),
+            AuditAction.of(Kind.BYE, "ann", 2)),
+        new DomainEvent.TournamentNotice("open", Actor.user("bob"), AuditAction.of(Kind.LEAVE)));
     TournamentReply.AuditShown audit =
         (TournamentReply.AuditShown) server.reply("org", new TournamentCommand.Audit("open"));
     assertThat(audit.entries()).extracting(TournamentReply.AuditEntry::action)

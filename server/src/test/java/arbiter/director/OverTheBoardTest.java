@@ -6,6 +6,7 @@ import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
 import arbiter.event.OtbReply;
 import arbiter.event.TournamentReply;
+import arbiter.export.ImportFault;
 import arbiter.face.text.TournamentText;
 import arbiter.face.words.Words;
 import arbiter.tournament.BoardReports.Outcome;
@@ -222,8 +223,15 @@ class OverTheBoardTest {
   void aPgnIsArchivedAsTheBoardsGameAndAMalformedOneChangesNothing() {
     Pairing first = started().get(0);
     String header = "[White \"" + first.white() + "\"] [Black \"" + first.black() + "\"] ";
-    assertThat(refused(org, new TournamentCommand.Pgn("club", 1, 1,
-        header + "1. e4 e5 2. Ke3 1-0"))).isEqualTo(TournamentRefusal.PGN_INVALID);
+    assertThat(server.command(org, new TournamentCommand.Pgn("club", 1, 1,
+        header + "1. e4 e5 2. Ke3 1-0"))).containsExactly(new DomainEvent.TournamentRefused(
+            TournamentRefusal.PGN_INVALID, List.of(ImportFault.ILLEGAL_MOVE, 3, "Ke3", "chess")));
+    assertThat(server.command(org, new TournamentCommand.Pgn("club", 1, 1,
+        header + "1. e4 e5 2. O-O 1-0"))).containsExactly(new DomainEvent.TournamentRefused(
+            TournamentRefusal.PGN_INVALID, List.of(ImportFault.CANNOT_CASTLE, 3, "O-O", "chess")));
+    assertThat(server.command(org, new TournamentCommand.Pgn("club", 1, 1,
+        "[ \"x\"] 1. e4 1-0"))).containsExactly(new DomainEvent.TournamentRefused(
+            TournamentRefusal.PGN_INVALID, List.of(ImportFault.TAG_WITHOUT_NAME, 1, "", "chess")));
     assertThat(boards(1).get(0).isPending()).isTrue();
 
     OtbReply archived = ((TournamentReply.OverTheBoard) server.reply(org,

@@ -2,6 +2,7 @@ package arbiter.director;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.event.Actor;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
@@ -77,8 +78,9 @@ class RolesTest extends WithTournaments {
     TournamentReply.AuditShown audit =
         (TournamentReply.AuditShown) server.reply("anna", new TournamentCommand.Audit("duo"));
     assertThat(audit.entries()).extracting(TournamentReply.AuditEntry::by)
-        .containsExactly("anna#" + server.store().id("anna"), "carl#" + first,
-            "anna#" + server.store().id("anna"), "carl#" + second);
+        .containsExactly(Actor.user("anna#" + server.store().id("anna")),
+            Actor.user("carl#" + first), Actor.user("anna#" + server.store().id("anna")),
+            Actor.user("carl#" + second));
   }
 
   @Test

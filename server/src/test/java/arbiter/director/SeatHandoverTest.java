@@ -2,6 +2,7 @@ package arbiter.director;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.event.Actor;
 import arbiter.command.TournamentCommand;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
@@ -132,11 +133,13 @@ class SeatHandoverTest {
     assertThat(players()).contains("zoe").doesNotContain("sam");
     assertThat(points("zoe")).isEqualTo(1.0);
     assertThat(org.received(DomainEvent.TournamentNotice.class))
-        .contains(new DomainEvent.TournamentNotice("cup", "zoe", AuditAction.of(Kind.SEAT_ACCEPT, "sam")));
+        .contains(new DomainEvent.TournamentNotice("cup", Actor.user("zoe"),
+            AuditAction.of(Kind.SEAT_ACCEPT, "sam")));
     TournamentReply.AuditShown audit =
         (TournamentReply.AuditShown) server.reply("org", new TournamentCommand.Audit("cup"));
     assertThat(audit.entries()).extracting(TournamentReply.AuditEntry::action)
-        .contains(AuditAction.of(Kind.SEAT_OFFER, "sam", "zoe"), AuditAction.of(Kind.SEAT_ACCEPT, "sam"));
+        .contains(AuditAction.of(Kind.SEAT_OFFER, "sam", "zoe"),
+            AuditAction.of(Kind.SEAT_ACCEPT, "sam"));
 
     server.reply("org", new TournamentCommand.Pair("cup"));
     assertThat(zoe.received(DomainEvent.RoundGame.class)).hasSize(1);

@@ -2,6 +2,7 @@ package arbiter.director;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.event.Actor;
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
 import arbiter.event.AuditAction;
@@ -48,7 +49,8 @@ class TournamentDayTest {
   private List<String> audit(String name) {
     return server.tournaments.audit(name).stream()
         // by name: RolesTest checks the account ids (org#1)
-        .map(line -> line.by().replaceFirst("#\\d+$", "") + ": "
+        .map(line -> (line.by() instanceof Actor.User user ? user.name().replaceFirst("#\\d+$", "")
+            : "DIRECTOR") + ": "
             + AuditSentences.of(Words.english(), line.action())).toList();
   }
 
@@ -81,16 +83,17 @@ class TournamentDayTest {
     assertThat(refusal(four.get(0), new TournamentCommand.Checkin("cup")))
         .isEqualTo(TournamentRefusal.CHECKED_IN_ALREADY);
     assertThat(org.last(DomainEvent.TournamentNotice.class))
-        .isEqualTo(new DomainEvent.TournamentNotice("cup", "cat", AuditAction.of(Kind.CHECKIN)));
+        .isEqualTo(new DomainEvent.TournamentNotice("cup", Actor.user("cat"),
+            AuditAction.of(Kind.CHECKIN)));
 
     reply(org, new TournamentCommand.Start("cup"));
 
     assertThat(boards("cup")).noneMatch(board -> board.involves("dan"));
     assertThat(boards("cup")).filteredOn(board -> board.black() != null).hasSize(1);
     assertThat(four.get(3).last(DomainEvent.TournamentNotice.class))
-        .isEqualTo(new DomainEvent.TournamentNotice("cup", "server",
+        .isEqualTo(new DomainEvent.TournamentNotice("cup", Actor.DIRECTOR,
             AuditAction.of(Kind.NOT_CHECKED_IN, "dan")));
-    assertThat(audit("cup")).contains("server: withdraw dan round 1: not checked in");
+    assertThat(audit("cup")).contains("DIRECTOR: withdraw dan round 1: not checked in");
     assertThat(refusal(four.get(3), new TournamentCommand.Checkin("cup")))
         .isEqualTo(TournamentRefusal.REGISTRATION_CLOSED);
     // the organizer lets the latecomer play from round 2
@@ -132,7 +135,7 @@ class TournamentDayTest {
     DomainEvent.RoundPublished again = three.get(0).last(DomainEvent.RoundPublished.class);
     assertThat(again.seconds()).isEqualTo(40);
     assertThat(again.boards()).anyMatch(board -> board.involves("guest"));
-    assertThat(audit("cup")).containsSubsequence("org: enter guest", "server: re-pair round 1");
+    assertThat(audit("cup")).containsSubsequence("org: enter guest", "DIRECTOR: re-pair round 1");
     assertThat(three.get(0).all(DomainEvent.RoundGame.class)).isEmpty();
 
     server.ticker.advance(40_000);
@@ -163,9 +166,9 @@ class TournamentDayTest {
         .allMatch(Pairing::isPending);
     assertThat(now).filteredOn(board -> board.result() == Result.BYE).hasSize(1);
     assertThat(audit("cup")).containsSubsequence("bob: bye bob round 1",
-        "server: re-pair round 1", "eve: leave", "server: re-pair round 1");
+        "DIRECTOR: re-pair round 1", "eve: leave", "DIRECTOR: re-pair round 1");
     assertThat(org.all(DomainEvent.TournamentNotice.class))
-        .contains(new DomainEvent.TournamentNotice("cup", "server",
+        .contains(new DomainEvent.TournamentNotice("cup", Actor.DIRECTOR,
             AuditAction.of(Kind.REPAIR, 1)));
   }
 

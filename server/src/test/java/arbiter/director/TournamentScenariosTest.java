@@ -2,6 +2,7 @@ package arbiter.director;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.event.Actor;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
@@ -142,7 +143,8 @@ class TournamentScenariosTest {
         .isEqualTo(new TournamentReply.Withdrawn("open", "dan"));
     TournamentReply.AuditShown audit =
         (TournamentReply.AuditShown) server.reply("ann", new TournamentCommand.Audit("open"));
-    assertThat(audit.entries()).extracting(TournamentReply.AuditEntry::by).contains("ann");
+    assertThat(audit.entries()).extracting(TournamentReply.AuditEntry::by)
+        .contains(Actor.user("ann"));
     assertThat(audit.entries().get(0).at()).isPositive();
   }
 

@@ -63,6 +63,17 @@ class LobbyScenarioTest {
     assertThat(ann.last(DomainEvent.ChallengeDeclined.class).by()).isEqualTo("bob");
   }
 
+  @Test
+  void unseekSaysWhetherThereWereAdsToRemove() {
+    Player ann = server.login("ann");
+
+    assertThat(ann.send(new Command.Unseek()))
+        .containsExactly(new DomainEvent.Done(arbiter.event.Ack.NO_SEEKS));
+    ann.send(new Command.Seek("5+3", false));
+    assertThat(ann.send(new Command.Unseek()))
+        .containsExactly(new DomainEvent.Done(arbiter.event.Ack.SEEKS_REMOVED));
+  }
+
   private static List<String> users(Player watcher) {
     return watcher.last(DomainEvent.LobbyShown.class).users().stream()
         .map(OnlineUser::name).toList();

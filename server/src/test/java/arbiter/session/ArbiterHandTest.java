@@ -3,6 +3,7 @@ package arbiter.session;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import arbiter.event.Actor;
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
 import arbiter.event.Ack;
@@ -192,7 +193,8 @@ class ArbiterHandTest {
         .isEqualTo(new Ending(Side.WHITE, Termination.ADJUDICATION));
     String white = server.store.finishedGames().get(0).white();
     assertThat(server.tournaments.audit("club"))
-        .extracting(line -> line.by().replaceFirst("#\\d+$", ""), line -> line.action())
+        .extracting(line -> ((Actor.User) line.by()).name().replaceFirst("#\\d+$", ""),
+            line -> line.action())
         .contains(tuple("dana", AuditAction.of(Kind.MORETIME, game, "bob", 15)),
             tuple("dana", AuditAction.of(Kind.ADJUDICATE_WHY, game, "1-0", "bob's phone rang")));
     DomainEvent standings = dana.send(tournament(new TournamentCommand.Standings("club", false)))
@@ -339,7 +341,8 @@ class ArbiterHandTest {
     assertThat(dana.send(new Command.Pause(game, false)))
         .containsExactly(new DomainEvent.GameResumed(game, false, "dana"));
     assertThat(server.tournaments.audit("club"))
-        .extracting(line -> line.by().replaceFirst("#\\d+$", ""), line -> line.action())
+        .extracting(line -> ((Actor.User) line.by()).name().replaceFirst("#\\d+$", ""),
+            line -> line.action())
         .contains(tuple("dana", AuditAction.of(Kind.GAME_PAUSE, game)),
             tuple("dana", AuditAction.of(Kind.GAME_RESUME, game)));
   }

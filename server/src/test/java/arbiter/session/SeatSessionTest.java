@@ -2,6 +2,7 @@ package arbiter.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.event.Actor;
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
 import arbiter.event.AuditAction;
@@ -48,7 +49,8 @@ class SeatSessionTest {
     assertThat(tournament(zoe, new TournamentCommand.Join("cup"))).isEqualTo(
         new DomainEvent.TournamentAnswered("join", "cup", new TournamentReply.Joined("cup")));
     assertThat(org.all(DomainEvent.TournamentNotice.class))
-        .contains(new DomainEvent.TournamentNotice("cup", "zoe", AuditAction.of(Kind.SEAT_ACCEPT, "sam")));
+        .contains(new DomainEvent.TournamentNotice("cup", Actor.user("zoe"),
+            AuditAction.of(Kind.SEAT_ACCEPT, "sam")));
     assertThat(tournament(zoe, new TournamentCommand.Leave("cup"))).isEqualTo(
         new DomainEvent.TournamentAnswered("leave", "cup", new TournamentReply.Left("cup")));
   }

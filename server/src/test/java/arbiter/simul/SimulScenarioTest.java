@@ -1,8 +1,16 @@
 package arbiter.simul;
 
+import static arbiter.command.SimulAction.AUDIT;
+import static arbiter.command.SimulAction.CREATE;
+import static arbiter.command.SimulAction.JOIN;
+import static arbiter.command.SimulAction.LEAVE;
+import static arbiter.command.SimulAction.LIST;
+import static arbiter.command.SimulAction.SHOW;
+import static arbiter.command.SimulAction.START;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
+import arbiter.command.SimulAction;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
@@ -18,12 +26,12 @@ class SimulScenarioTest {
 
   private final InMemoryServer server = new InMemoryServer();
 
-  private static Command simul(String action, String host) {
+  private static Command simul(SimulAction action, String host) {
     return new Command.Simul(action, host, null, null, null);
   }
 
   private static Command create(String variant, String time, String colour) {
-    return new Command.Simul("create", null, variant, time, colour);
+    return new Command.Simul(CREATE, null, variant, time, colour);
   }
 
   private static SimulView answered(List<DomainEvent> answer, SimulNotice action) {
@@ -41,9 +49,9 @@ class SimulScenarioTest {
   /** ann hosts bob and cat; the boards have started. */
   private SimulView started(Player ann, Player bob, Player cat) {
     answered(ann.send(create("chess", null, null)), SimulNotice.CREATED);
-    answered(bob.send(simul("join", "ann")), SimulNotice.JOINED);
-    answered(cat.send(simul("join", "ann")), SimulNotice.JOINED);
-    return answered(ann.send(simul("start", null)), SimulNotice.STARTED);
+    answered(bob.send(simul(JOIN, "ann")), SimulNotice.JOINED);
+    answered(cat.send(simul(JOIN, "ann")), SimulNotice.JOINED);
+    return answered(ann.send(simul(START, null)), SimulNotice.STARTED);
   }
 
   @Test
@@ -86,7 +94,7 @@ class SimulScenarioTest {
     }
     // the host is back in the main menu, free to play
     assertThat(server.lobby.isPlaying("ann")).isFalse();
-    assertThat(refused(ann.send(simul("show", "ann")))).isEqualTo(SimulRefusal.NO_SUCH_SIMUL);
+    assertThat(refused(ann.send(simul(SHOW, "ann")))).isEqualTo(SimulRefusal.NO_SUCH_SIMUL);
 
     // every board's game in one file: the event names the simul, the round is the board
     List<DomainEvent> exported = bob.send(new Command.ExportSimul("ann"));
@@ -106,10 +114,10 @@ class SimulScenarioTest {
     List<Player> opponents = new java.util.ArrayList<>();
     for (int i = 0; i < 100; i++) {
       Player opponent = server.login("p" + i);
-      answered(opponent.send(simul("join", "host")), SimulNotice.JOINED);
+      answered(opponent.send(simul(JOIN, "host")), SimulNotice.JOINED);
       opponents.add(opponent);
     }
-    SimulView simul = answered(host.send(simul("start", null)), SimulNotice.STARTED);
+    SimulView simul = answered(host.send(simul(START, null)), SimulNotice.STARTED);
     assertThat(simul.boards()).hasSize(100);
     for (SimulView.Board board : simul.boards()) {
       host.send(new Command.Board(board.game()));
@@ -130,18 +138,18 @@ class SimulScenarioTest {
     assertThat(refused(ann.send(create("chess", "5+x", null))))
         .isEqualTo(SimulRefusal.BAD_TIME_CONTROL);
     answered(ann.send(create("chess", "5+3", "alternate")), SimulNotice.CREATED);
-    assertThat(refused(ann.send(simul("join", "ann")))).isEqualTo(SimulRefusal.HOST_IS_OPPONENT);
-    assertThat(refused(ann.send(simul("start", null)))).isEqualTo(SimulRefusal.NO_OPPONENTS);
+    assertThat(refused(ann.send(simul(JOIN, "ann")))).isEqualTo(SimulRefusal.HOST_IS_OPPONENT);
+    assertThat(refused(ann.send(simul(START, null)))).isEqualTo(SimulRefusal.NO_OPPONENTS);
     assertThat(refused(ann.send(create("chess", null, null))))
         .isEqualTo(SimulRefusal.ALREADY_IN_SIMUL);
-    assertThat(refused(bob.send(simul("join", "zed")))).isEqualTo(SimulRefusal.NO_SUCH_SIMUL);
-    answered(bob.send(simul("join", "ann")), SimulNotice.JOINED);
-    assertThat(refused(bob.send(simul("join", "ann")))).isEqualTo(SimulRefusal.ALREADY_JOINED);
-    SimulView running = answered(ann.send(simul("start", null)), SimulNotice.STARTED);
+    assertThat(refused(bob.send(simul(JOIN, "zed")))).isEqualTo(SimulRefusal.NO_SUCH_SIMUL);
+    answered(bob.send(simul(JOIN, "ann")), SimulNotice.JOINED);
+    assertThat(refused(bob.send(simul(JOIN, "ann")))).isEqualTo(SimulRefusal.ALREADY_JOINED);
+    SimulView running = answered(ann.send(simul(START, null)), SimulNotice.STARTED);
     assertThat(running.time()).isEqualTo("5+3");
     Player cat = server.login("cat");
-    assertThat(refused(cat.send(simul("join", "ann")))).isEqualTo(SimulRefusal.ALREADY_STARTED);
-    assertThat(refused(bob.send(simul("leave", null)))).isEqualTo(SimulRefusal.ALREADY_STARTED);
+    assertThat(refused(cat.send(simul(JOIN, "ann")))).isEqualTo(SimulRefusal.ALREADY_STARTED);
+    assertThat(refused(bob.send(simul(LEAVE, null)))).isEqualTo(SimulRefusal.ALREADY_STARTED);
     assertThat(refused(ann.send(new Command.Board(999)))).isEqualTo(SimulRefusal.NOT_YOUR_BOARD);
     assertThat(server.simuls.listing().simuls()).hasSize(1);
   }
@@ -153,17 +161,17 @@ class SimulScenarioTest {
     Player cat = server.login("cat");
     Player dan = server.login("dan");
     answered(ann.send(create("chess", null, null)), SimulNotice.CREATED);
-    answered(bob.send(simul("join", "ann")), SimulNotice.JOINED);
-    answered(cat.send(simul("join", "ann")), SimulNotice.JOINED);
+    answered(bob.send(simul(JOIN, "ann")), SimulNotice.JOINED);
+    answered(cat.send(simul(JOIN, "ann")), SimulNotice.JOINED);
     // cat starts a casual game before the simul does: cat gets no board
     InMemoryServer.startGame(dan, cat, "chess", null);
-    SimulView simul = answered(ann.send(simul("start", null)), SimulNotice.STARTED);
+    SimulView simul = answered(ann.send(simul(START, null)), SimulNotice.STARTED);
     assertThat(simul.boards()).extracting(SimulView.Board::opponent).containsExactly("bob");
     assertThat(cat.last(DomainEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.DROPPED);
     // a casual game's player may not join a simul...
     Player eve = server.login("eve");
     answered(eve.send(create("chess", null, null)), SimulNotice.CREATED);
-    assertThat(refused(dan.send(simul("join", "eve")))).isEqualTo(SimulRefusal.ALREADY_PLAYING);
+    assertThat(refused(dan.send(simul(JOIN, "eve")))).isEqualTo(SimulRefusal.ALREADY_PLAYING);
     // ...nor may a simul's host or board be challenged to a casual game
     Player fay = server.login("fay");
     assertThat(fay.send(new Command.Challenge("ann", 0, "chess", null, true)))
@@ -180,16 +188,16 @@ class SimulScenarioTest {
     Player ann = server.login("ann");
     Player bob = server.login("bob");
     answered(ann.send(create("checkers", null, "black")), SimulNotice.CREATED);
-    answered(bob.send(simul("join", "ann")), SimulNotice.JOINED);
+    answered(bob.send(simul(JOIN, "ann")), SimulNotice.JOINED);
     assertThat(ann.last(DomainEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.JOINED);
-    answered(bob.send(simul("leave", null)), SimulNotice.LEFT);
-    assertThat(refused(bob.send(simul("leave", null)))).isEqualTo(SimulRefusal.NOT_JOINED);
-    answered(bob.send(simul("join", "ann")), SimulNotice.JOINED);
-    answered(ann.send(simul("leave", null)), SimulNotice.CANCELLED);
+    answered(bob.send(simul(LEAVE, null)), SimulNotice.LEFT);
+    assertThat(refused(bob.send(simul(LEAVE, null)))).isEqualTo(SimulRefusal.NOT_JOINED);
+    answered(bob.send(simul(JOIN, "ann")), SimulNotice.JOINED);
+    answered(ann.send(simul(LEAVE, null)), SimulNotice.CANCELLED);
     assertThat(bob.last(DomainEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.CANCELLED);
-    assertThat(refused(bob.send(simul("show", "ann")))).isEqualTo(SimulRefusal.NO_SUCH_SIMUL);
+    assertThat(refused(bob.send(simul(SHOW, "ann")))).isEqualTo(SimulRefusal.NO_SUCH_SIMUL);
     // the host's actions stay in the audit log once the simul is gone
-    DomainEvent.SimulAudited audit = (DomainEvent.SimulAudited) ann.send(simul("audit", "ann")).get(0);
+    DomainEvent.SimulAudited audit = (DomainEvent.SimulAudited) ann.send(simul(AUDIT, "ann")).get(0);
     assertThat(audit.lines()).extracting(SimulArchive.AuditLine::action).containsExactly(
         AuditAction.of(Kind.SIMUL_CREATE_UNTIMED, "checkers", "black"),
         AuditAction.of(Kind.SIMUL_CANCEL));
@@ -232,14 +240,14 @@ class SimulScenarioTest {
     Player ann = server.login("ann");
     Player bob = server.login("bob");
     answered(ann.send(create("chess", null, null)), SimulNotice.CREATED);
-    answered(bob.send(simul("join", "ann")), SimulNotice.JOINED);
+    answered(bob.send(simul(JOIN, "ann")), SimulNotice.JOINED);
     ann.send(new Command.Logout());
     ann.send(new Command.Remove("ann", "pw"));
 
     assertThat(bob.last(DomainEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.CANCELLED);
     Player newAnn = server.login("ann");
-    assertThat(refused(newAnn.send(simul("start", null)))).isNotNull();
-    assertThat(bob.send(simul("list", null))).singleElement()
+    assertThat(refused(newAnn.send(simul(START, null)))).isNotNull();
+    assertThat(bob.send(simul(LIST, null))).singleElement()
         .isEqualTo(new DomainEvent.SimulsListed(List.of()));
   }
 }

@@ -12,6 +12,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -25,10 +27,12 @@ class BatchingJournalTest {
   private static final class Batches implements GameArchive {
     final List<List<GameEvent>> written = Collections.synchronizedList(new ArrayList<>());
     volatile CountDownLatch hold = new CountDownLatch(0);
+    final CountDownLatch entered = new CountDownLatch(1);
     volatile long failing = -1;
 
     @Override
     public void write(List<GameEvent> events) {
+      entered.countDown();
       try {
         hold.await(10, TimeUnit.SECONDS);
       } catch (InterruptedException e) {
@@ -73,6 +77,99 @@ class BatchingJournalTest {
     public StoredGame game(long id) {
       return null;
     }
+  }
+
+  /** A room's event loop that keeps its tasks until the test runs them. */
+  private static final class Loop implements Executor {
+    final List<Runnable> tasks = Collections.synchronizedList(new ArrayList<>());
+
+    @Override
+    public void execute(Runnable task) {
+      tasks.add(task);
+    }
+
+    void runAll() {
+      List<Runnable> due;
+      synchronized (tasks) {
+        due = List.copyOf(tasks);
+        tasks.clear();
+      }
+      due.forEach(Runnable::run);
+    }
+  }
+
+  /**
+   * Records {@code events} for their loops while the writer is held in a first write, so that
+   * the next commit holds them all, and lets the writer go on.
+   */
+  private static List<CompletableFuture<Void>> recordedInOneCommit(BatchingJournal journal,
+      Batches archive, List<GameEvent> events, List<Executor> loops) throws Exception {
+    archive.hold = new CountDownLatch(1);
+    CompletableFuture<Void> first = journal.record(move(99, 1)).toCompletableFuture();
+    assertThat(archive.entered.await(5, TimeUnit.SECONDS)).isTrue();
+    List<CompletableFuture<Void>> stages = new ArrayList<>();
+    for (int i = 0; i < events.size(); i++) {
+      stages.add(journal.record(events.get(i), loops.get(i)).toCompletableFuture());
+    }
+    archive.hold.countDown();
+    first.get(5, TimeUnit.SECONDS); // no executor: completed on the writer
+    return stages;
+  }
+
+  @Test
+  void aCommitHandsEachLoopItsStoredEventsInOneTaskInTheOrderRecorded() throws Exception {
+    Batches archive = new Batches();
+    Loop a = new Loop();
+    Loop b = new Loop();
+    try (BatchingJournal journal = new BatchingJournal(archive, 0)) {
+      List<CompletableFuture<Void>> stages = recordedInOneCommit(journal, archive,
+          List.of(move(1, 1), move(2, 1), move(3, 1), move(2, 2), move(1, 2)),
+          List.of(a, b, a, b, a));
+      Thread test = Thread.currentThread();
+      List<Integer> order = Collections.synchronizedList(new ArrayList<>());
+      for (int i = 0; i < stages.size(); i++) {
+        int index = i; // -1: completed elsewhere than on the loop, which runs on this thread
+        stages.get(i).thenRun(() -> order.add(Thread.currentThread() == test ? index : -1));
+      }
+      await().atMost(Duration.ofSeconds(5))
+          .until(() -> a.tasks.size() == 1 && b.tasks.size() == 1);
+      assertThat(archive.written).hasSize(2).last().asList().hasSize(5); // one commit for all
+      assertThat(stages).noneMatch(CompletableFuture::isDone); // not until their loop runs
+      a.runAll();
+      assertThat(order).containsExactly(0, 2, 4);
+      assertThat(stages.get(1)).isNotDone();
+      b.runAll();
+      assertThat(order).containsExactly(0, 2, 4, 1, 3);
+    }
+  }
+
+  @Test
+  void anEventThatCannotBeStoredFailsOnItsLoopAndTheOthersAreStored() throws Exception {
+    Batches archive = new Batches();
+    archive.failing = 2;
+    Loop a = new Loop();
+    try (BatchingJournal journal = new BatchingJournal(archive, 0)) {
+      List<CompletableFuture<Void>> stages = recordedInOneCommit(journal, archive,
+          List.of(move(1, 1), move(2, 1), move(1, 2)), List.of(a, a, a));
+      await().atMost(Duration.ofSeconds(5)).until(() -> a.tasks.size() == 1);
+      assertThat(stages).noneMatch(CompletableFuture::isDone);
+      a.runAll();
+      assertThat(stages.get(0)).isCompleted();
+      assertThat(stages.get(1)).isCompletedExceptionally();
+      assertThat(stages.get(2)).isCompleted();
+    }
+  }
+
+  @Test
+  void aLoopThatNoLongerRunsTasksStillHasItsStagesCompleted() throws Exception {
+    Batches archive = new Batches();
+    Executor stopped = task -> {
+      throw new RejectedExecutionException("event loop shut down");
+    };
+    try (BatchingJournal journal = new BatchingJournal(archive, 0)) {
+      journal.record(move(1, 1), stopped).toCompletableFuture().get(5, TimeUnit.SECONDS);
+    }
+    assertThat(archive.all()).containsExactly(move(1, 1));
   }
 
   private static GameEvent.Moved move(long game, int ply) {

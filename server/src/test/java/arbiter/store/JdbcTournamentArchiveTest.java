@@ -1,9 +1,10 @@
 package arbiter.store;
 
-import arbiter.director.TournamentArchive;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.config.Settings;
+import arbiter.director.TournamentArchive;
+import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.tournament.Format;
@@ -11,8 +12,13 @@ import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
 import arbiter.tournament.TournamentEvent;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -84,14 +90,46 @@ class JdbcTournamentArchiveTest {
       JdbcTournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
       AuditAction swap = AuditAction.of(Kind.SWAP, "ann", "bob", 3);
       AuditAction called = AuditAction.of(Kind.CALL_TEXT, 4, 2, "the clock: \"broken\", [1]");
-      archive.audit("cup", new TournamentArchive.AuditLine(2, "org#1", swap));
-      archive.audit("cup", new TournamentArchive.AuditLine(3, "bob", called));
+      archive.audit("cup", new TournamentArchive.AuditLine(2, Actor.user("org#1"), swap));
+      archive.audit("cup", new TournamentArchive.AuditLine(3, Actor.user("bob"), called));
 
       assertThat(archive.audit("cup")).containsExactly(
-          new TournamentArchive.AuditLine(1, "org#1", AuditAction.legacy(old)),
-          new TournamentArchive.AuditLine(2, "org#1", swap),
-          new TournamentArchive.AuditLine(3, "bob", called));
+          new TournamentArchive.AuditLine(1, Actor.user("org#1"), AuditAction.legacy(old)),
+          new TournamentArchive.AuditLine(2, Actor.user("org#1"), swap),
+          new TournamentArchive.AuditLine(3, Actor.user("bob"), called));
       assertThat(swap.args()).containsExactly("ann", "bob", 3L); // a number stays a number
+    }
+  }
+
+  @Test
+  void theDirectorComesBackAsItselfAndAUserNamedServerAsAUser() {
+    try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
+      JdbcTournamentArchive archive = new JdbcTournamentArchive(database.dataSource());
+      AuditAction repair = AuditAction.of(Kind.REPAIR, 1);
+      archive.audit("cup", new TournamentArchive.AuditLine(1, Actor.DIRECTOR, repair));
+      archive.audit("cup", new TournamentArchive.AuditLine(2, Actor.user("server"), repair));
+
+      assertThat(archive.audit("cup")).extracting(TournamentArchive.AuditLine::by)
+          .containsExactly(Actor.DIRECTOR, Actor.user("server"));
+    }
+  }
+
+  @Test
+  void aDirectorsRowStoredAsServerBeforeV60ReadsAsTheDirector() throws SQLException {
+    // SQLite at V59, as a server before this one left it (PostgreSQL's V60 is the same UPDATE)
+    String url = "jdbc:sqlite:" + data.resolve("arbiter.db").toAbsolutePath();
+    Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration/sqlite")
+        .target("59").load().migrate();
+    try (Connection old = DriverManager.getConnection(url);
+        Statement insert = old.createStatement()) {
+      insert.execute("INSERT INTO tournament_audit (tournament, at, by_user, action, kind, args)"
+          + " VALUES ('cup', 1, 'server', '', 'repair', '[1]'),"
+          + " ('cup', 2, 'server#7', '', 'leave', '[]')");
+    }
+    try (Database database = Database.open(Settings.empty(), data)) { // migrates to the last
+      assertThat(new JdbcTournamentArchive(database.dataSource()).audit("cup"))
+          .extracting(TournamentArchive.AuditLine::by)
+          .containsExactly(Actor.DIRECTOR, Actor.user("server#7"));
     }
   }
 }

@@ -4,6 +4,7 @@ import arbiter.export.TournamentSheets;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import arbiter.tournament.trf.TrfFault;
 import arbiter.tournament.trf.TrfFile;
 import arbiter.tournament.trf.TrfFormatException;
 import java.util.List;
@@ -89,24 +90,39 @@ class ReportFileTest {
   }
 
   @Test
-  void aMalformedFileIsRefusedInOneLine() {
+  void aMalformedFileIsRefusedWithATypedFault() {
     assertThatThrownBy(() -> TrfFile.parse("012 x\n001 abc\n"))
-        .isInstanceOf(TrfFormatException.class).hasMessageStartingWith("TRF line 2: ")
-        .hasMessageNotContaining("\n");
+        .isInstanceOfSatisfying(TrfFormatException.class, e -> {
+          assertThat(e.line()).isEqualTo(2);
+          assertThat(e.fault()).isEqualTo(TrfFault.PLAYER_LINE_SHORT);
+        });
     String disagree = TrfLines.player(1, "ann", "   2 w 1") + "\n"
         + TrfLines.player(2, "bob", "   1 b 1") + "\n" + TrfLines.player(3, "cid", "0000 - U");
-    assertThatThrownBy(() -> imported(disagree)).isInstanceOf(TournamentException.class)
-        .hasMessage("TRF_INVALID[TRF round 1: the results of players 1 and 2 disagree]");
+    assertRefused(disagree, TrfFault.RESULTS_DISAGREE, 1, 1, 2);
     String astray = TrfLines.player(1, "ann", "   2 w 1") + "\n"
         + TrfLines.player(2, "bob", "   3 b 0") + "\n" + TrfLines.player(3, "cid", "0000 - U");
-    assertThatThrownBy(() -> imported(astray))
-        .hasMessage("TRF_INVALID[TRF round 1: player 1 meets 2, who meets 3]");
+    assertRefused(astray, TrfFault.MEETS_OTHER, 1, 1, 2, 3);
     String spaced = TrfLines.player(1, "Ann Lee", "   2 w 1") + "\n"
         + TrfLines.player(2, "bob", "   1 b 0") + "\n" + TrfLines.player(3, "cid", "0000 - U");
-    assertThatThrownBy(() -> imported(spaced)).hasMessage(
-        "TRF_INVALID[TRF player 1: 'Ann Lee' is not a user name of its own (letters, digits, _"
-        + " and -)]");
+    assertRefused(spaced, TrfFault.NOT_A_USER_NAME, 1, "Ann Lee");
+    String alone = TrfLines.player(1, "ann", "0000 - U");
+    assertRefused(alone, TrfFault.TOO_FEW_PLAYERS, 1);
+    String white = TrfLines.player(1, "ann", "   2 w 1") + "\n"
+        + TrfLines.player(2, "bob", "   1 w 0");
+    assertRefused(white, TrfFault.SAME_COLOUR, 1, 1, 2, "w");
   }
+
+  /** The import is refused as TRF_INVALID with the fault of the whole file (line 0). */
+  private static void assertRefused(String text, TrfFault fault, Object... args) {
+    List<Object> expected = new java.util.ArrayList<>(List.of(fault, 0));
+    expected.addAll(List.of(args));
+    assertThatThrownBy(() -> imported(text)).isInstanceOfSatisfying(TournamentException.class,
+        e -> {
+          assertThat(e.reason()).isEqualTo(TournamentRefusal.TRF_INVALID);
+          assertThat(e.args()).isEqualTo(expected);
+        });
+  }
+
 
   /** Player lines in the fixed columns. */
   static final class TrfLines {

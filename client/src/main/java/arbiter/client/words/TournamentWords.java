@@ -46,7 +46,9 @@ public final class TournamentWords {
     }
     if (event instanceof Event.TournamentNotice notice) {
       // the server words the action in the client's language; one before kinds sent only English
-      return w("client.n_notice", notice.tournament(), notice.by(),
+      // the director (the server acting by the tournament's rules) is worded here, not by name
+      return w("client.n_notice", notice.tournament(),
+          Boolean.TRUE.equals(notice.director()) ? w("client.director") : notice.by(),
           notice.message() != null ? notice.message() : notice.action());
     }
     if (event instanceof Event.BoardToArbiter b) {

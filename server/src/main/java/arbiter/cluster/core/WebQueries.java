@@ -77,7 +77,8 @@ public final class WebQueries {
     } else if (query instanceof WebQuery.Tournament one) {
       return source.tournament(one.name()).thenApply(WebAnswer.Tournament::new);
     } else if (query instanceof WebQuery.Seat seat) {
-      return source.seat(seat.name(), seat.code()).thenApply(WebAnswer.Seat::new);
+      return source.seat(seat.name(), seat.code(), seat.address())
+          .thenApply(found -> new WebAnswer.Seat(found.seat(), found.tooMany()));
     } else if (query instanceof WebQuery.ByCode command) {
       return source.byCode(command.player(), command.command()).thenApply(WebAnswer.Events::new);
     } else if (query instanceof WebQuery.Codes codes) {

@@ -3,9 +3,9 @@ package arbiter.cluster.edge;
 import arbiter.cluster.WebAnswer;
 import arbiter.cluster.WebQuery;
 import arbiter.command.TournamentCommand;
-import arbiter.director.PhoneSeat;
 import arbiter.director.TournamentView;
 import arbiter.event.DomainEvent;
+import arbiter.face.web.CodeAnswer;
 import arbiter.face.web.WebSource;
 import arbiter.game.GameSummary;
 import arbiter.session.Face;
@@ -59,8 +59,9 @@ final class CoreWebSource implements WebSource, LoginTokens {
   }
 
   @Override
-  public CompletionStage<PhoneSeat> seat(String name, String code) {
-    return ask(new WebQuery.Seat(name, code), WebAnswer.Seat.class).thenApply(WebAnswer.Seat::seat);
+  public CompletionStage<CodeAnswer> seat(String name, String code, String address) {
+    return ask(new WebQuery.Seat(name, code, address), WebAnswer.Seat.class)
+        .thenApply(answer -> new CodeAnswer(answer.seat(), answer.tooMany()));
   }
 
   @Override

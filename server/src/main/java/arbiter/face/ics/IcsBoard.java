@@ -5,7 +5,6 @@ import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
 import arbiter.rules.BoardPiece;
 import arbiter.rules.Side;
-import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -66,42 +65,30 @@ public final class IcsBoard {
     }
 
     static Fixed of(GameView view) {
-      String[] fen = fields(view.position().toFen());
+      String fen = view.position().toFen();
+      int[] at = fields(fen);
       StringBuilder line = new StringBuilder(160).append("<12>");
-      int whiteMaterial = 0;
-      int blackMaterial = 0;
-      for (int row = 7; row >= 0; row--) {
-        line.append(' ');
-        for (int column = 0; column < 8; column++) {
-          Optional<BoardPiece> piece = view.position().occupant(row, column);
-          if (piece.isEmpty()) {
-            line.append('-');
-            continue;
-          }
-          char kind = piece.get().kind();
-          boolean white = piece.get().side() == Side.WHITE;
-          line.append(white ? kind : Character.toLowerCase(kind));
-          if (white) {
-            whiteMaterial += worth(kind);
-          } else {
-            blackMaterial += worth(kind);
-          }
-        }
-      }
-      String castling = fen.length > 2 ? fen[2] : "-";
-      String passant = fen.length > 3 ? fen[3] : "-";
+      int[] material = ranks(fen, at[0], at[1], line);
+      int whiteMaterial = material[0];
+      int blackMaterial = material[1];
       line.append(' ').append(view.position().sideToMove() == Side.WHITE ? 'W' : 'B')
-          .append(' ').append(passant.length() == 2 ? passant.charAt(0) - 'a' : -1)
-          .append(' ').append(flag(castling, 'K')).append(' ').append(flag(castling, 'Q'))
-          .append(' ').append(flag(castling, 'k')).append(' ').append(flag(castling, 'q'))
-          .append(' ').append(fen.length > 4 ? fen[4] : "0")
-          .append(' ').append(view.id())
+          .append(' ').append(at[7] - at[6] == 2 ? fen.charAt(at[6]) - 'a' : -1)
+          .append(' ').append(flag(fen, at, 'K')).append(' ').append(flag(fen, at, 'Q'))
+          .append(' ').append(flag(fen, at, 'k')).append(' ').append(flag(fen, at, 'q'))
+          .append(' ');
+      if (at[9] > at[8]) {
+        line.append(fen, at[8], at[9]);
+      } else {
+        line.append('0');
+      }
+      line.append(' ').append(view.id())
           .append(' ').append(view.white()).append(' ').append(view.black()).append(' ');
       IcsTimeControl control =
           IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
       String numbers = " " + control.minutes() + " " + control.increment() + " " + whiteMaterial
           + " " + blackMaterial + " ";
-      String move = " " + (fen.length > 5 ? fen[5] : "1") + " " + verbose(view) + " ";
+      String move = " " + (at[11] > at[10] ? fen.substring(at[10], at[11]) : "1") + " "
+          + verbose(view) + " ";
       String notation = " " + (view.moves().isEmpty() ? "none" : last(view).notation()) + " ";
       String tail = " " + (view.clock() != null && view.clock().running() != null
           && view.ending() == null ? 1 : 0) + " 0";
@@ -109,19 +96,53 @@ public final class IcsBoard {
     }
   }
 
-  /** A FEN's fields, by hand: {@code String.split} was a third of {@link Fixed#of}. */
-  private static String[] fields(String fen) {
-    String[] fields = new String[6];
+  /**
+   * The eight ranks from the 8th, as the FEN's first field has them (its letters are style 12's:
+   * white's in capitals), each square a letter or {@code -}, each rank after a space; returns
+   * white's and black's material. Read from the FEN made anyway for the other fields, not asked of
+   * the position square by square (64 calls a view).
+   */
+  private static int[] ranks(String fen, int start, int end, StringBuilder line) {
+    int[] material = new int[2];
+    line.append(' ');
+    for (int i = start; i < end; i++) {
+      char c = fen.charAt(i);
+      if (c == '/') {
+        line.append(' ');
+      } else if (c >= '1' && c <= '8') {
+        for (char empty = '0'; empty < c; empty++) {
+          line.append('-');
+        }
+      } else if (c >= 'a' && c <= 'z') {
+        line.append(c);
+        material[1] += worth(Character.toUpperCase(c));
+      } else {
+        line.append(c);
+        material[0] += worth(c);
+      }
+    }
+    return material;
+  }
+
+  /**
+   * Where a FEN's six fields start and end ({@code [start0, end0, start1, end1, ...]}; a missing
+   * field is empty), by hand: {@code String.split} was a third of {@link Fixed#of}, and a
+   * substring each a tenth of the ICS face's garbage.
+   */
+  private static int[] fields(String fen) {
+    int[] at = new int[12];
     int count = 0;
-    for (int start = 0; start <= fen.length() && count < fields.length; ) {
+    for (int start = 0; start <= fen.length() && count < 6; ) {
       int end = fen.indexOf(' ', start);
       end = end < 0 ? fen.length() : end;
       if (end > start) {
-        fields[count++] = fen.substring(start, end);
+        at[2 * count] = start;
+        at[2 * count + 1] = end;
+        count++;
       }
       start = end + 1;
     }
-    return Arrays.copyOf(fields, count);
+    return at;
   }
 
   /** A side's clock as the line gives it, run down to now when it is the running one. */
@@ -165,8 +186,10 @@ public final class IcsBoard {
     return "" + (char) ('a' + square[1]) + (char) ('1' + square[0]);
   }
 
-  private static int flag(String castling, char right) {
-    return castling.indexOf(right) >= 0 ? 1 : 0;
+  /** Whether the FEN's castling field (the third) holds {@code right}. */
+  private static int flag(String fen, int[] at, char right) {
+    int found = fen.indexOf(right, at[4]);
+    return found >= 0 && found < at[5] ? 1 : 0;
   }
 
   private static int worth(char kind) {

@@ -1,6 +1,7 @@
 package arbiter.face.ics;
 
 import arbiter.command.Command;
+import arbiter.command.SimulAction;
 import arbiter.command.TextCommands;
 import java.util.ArrayList;
 import java.util.List;
@@ -183,16 +184,21 @@ public final class IcsCommands {
   private static Input simul(String[] words) {
     String verb = words.length > 1 ? words[1].toLowerCase(Locale.ROOT) : "";
     return switch (verb) {
-      case "list" -> words.length == 2 ? simulCommand("list", null) : reply(SIMUL_USAGE);
-      case "leave" -> words.length <= 3 ? simulCommand("leave", null) : reply(SIMUL_USAGE);
-      case "join", "show" -> words.length == 3 ? simulCommand(verb, words[2]) : reply(SIMUL_USAGE);
+      case "list" -> words.length == 2 ? simulCommand(SimulAction.LIST, null)
+          : reply(SIMUL_USAGE);
+      case "leave" -> words.length <= 3 ? simulCommand(SimulAction.LEAVE, null)
+          : reply(SIMUL_USAGE);
+      case "join" -> words.length == 3 ? simulCommand(SimulAction.JOIN, words[2])
+          : reply(SIMUL_USAGE);
+      case "show" -> words.length == 3 ? simulCommand(SimulAction.SHOW, words[2])
+          : reply(SIMUL_USAGE);
       case "create", "start" -> reply("A simul's host plays from telnet, the web page or the"
           + " Arbiter clients: a chess program here shows one board, and a host has many.");
       default -> reply(SIMUL_USAGE);
     };
   }
 
-  private static Input simulCommand(String action, String host) {
+  private static Input simulCommand(SimulAction action, String host) {
     return session(new Command.Simul(action, host, null, null, null));
   }
 
@@ -244,7 +250,7 @@ public final class IcsCommands {
   private static Input seek(String[] words) {
     for (int i = 1; i < words.length; i++) {
       String word = words[i].toLowerCase(Locale.ROOT);
-      if (word.equals("white") || word.equals("black") || word.matches("[wb]")) {
+      if (word.equals("white") || word.equals("black") || word.equals("w") || word.equals("b")) {
         return reply("Arbiter's seek ads take no colour: the seeker plays white.");
       }
     }
@@ -258,6 +264,23 @@ public final class IcsCommands {
   /** The terms of a match or seek line: its time control and ratedness, or why they are wrong. */
   private record Terms(String time, boolean rated, Input refusal) {}
 
+  /**
+   * Whether the word is 1 to {@code most} digits 0-9, as {@code matches("\\d{1,4}")} said without
+   * compiling a pattern for each word (a twentieth of an ICS loop's time: every game's match line).
+   */
+  static boolean digits(String word, int most) {
+    if (word.isEmpty() || word.length() > most) {
+      return false;
+    }
+    for (int i = 0; i < word.length(); i++) {
+      char c = word.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static Terms terms(String[] words, int from) {
     boolean rated = true;
     List<Long> numbers = new java.util.ArrayList<>();
@@ -267,7 +290,7 @@ public final class IcsCommands {
         rated = true;
       } else if (word.equals("unrated") || word.equals("u")) {
         rated = false;
-      } else if (word.matches("\\d{1,4}")) {
+      } else if (digits(word, 4)) {
         numbers.add(Long.parseLong(word));
       } else if (from == 1 && (word.equals("m") || word.equals("manual") || word.equals("a")
           || word.equals("auto") || word.equals("f") || word.equals("formula"))) {

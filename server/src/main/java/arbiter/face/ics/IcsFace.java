@@ -22,6 +22,12 @@ public final class IcsFace implements Face {
   /** FICS's line ending. */
   public static final String EOL = "\n\r";
 
+  /**
+   * The room a block of lines starts with: a style 12 line and the prompt (about 200 bytes); a
+   * builder grown from its default size was an eighth of an ICS server's garbage.
+   */
+  private static final int BLOCK = 256;
+
   private final IcsOutput out;
   private final IcsState state;
   private final IcsMoveTimes moveTimes = new IcsMoveTimes();
@@ -45,7 +51,7 @@ public final class IcsFace implements Face {
   @Override
   public void answer(Reply reply) {
     Asked asked = reply.asked();
-    StringBuilder text = new StringBuilder();
+    StringBuilder text = new StringBuilder(BLOCK);
     for (DomainEvent event : reply.events()) {
       remember(event, asked);
       append(text, event.accept(renderer(asked)));
@@ -64,7 +70,7 @@ public final class IcsFace implements Face {
     if (lines.isEmpty()) {
       return;
     }
-    StringBuilder text = new StringBuilder(EOL);
+    StringBuilder text = new StringBuilder(BLOCK).append(EOL);
     append(text, lines);
     send(text);
   }
@@ -76,7 +82,7 @@ public final class IcsFace implements Face {
 
   /** Writes a block of lines the face itself answers (settings, help), then the prompt. */
   public void reply(List<String> lines) {
-    StringBuilder text = new StringBuilder();
+    StringBuilder text = new StringBuilder(BLOCK);
     append(text, lines);
     send(text);
   }

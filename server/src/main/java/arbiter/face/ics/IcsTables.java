@@ -100,8 +100,8 @@ final class IcsTables {
       case CHALLENGE_WITHDRAWN ->
           lines.add("You withdraw the match offer to " + done.subject() + ".");
       case SEEK_POSTED -> lines.add("Your seek has been posted with index " + done.subject() + ".");
-      case SEEKS_REMOVED -> lines.add(done.subject().equals("none") ? "You have no active seeks."
-          : "Your seeks have been removed.");
+      case SEEKS_REMOVED -> lines.add("Your seeks have been removed.");
+      case NO_SEEKS -> lines.add("You have no active seeks.");
       case STOPPED_OBSERVING -> lines.add("Removing game from observation list.");
       case DRAW_OFFERED -> lines.add("Offering a draw.");
       case PAUSE_ASKED -> lines.add("Issuing pause request to " + done.subject() + ".");

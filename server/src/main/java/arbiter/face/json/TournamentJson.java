@@ -1,5 +1,6 @@
 package arbiter.face.json;
 
+import arbiter.event.Actor;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.face.text.TournamentText;
@@ -51,10 +52,25 @@ public final class TournamentJson {
   /** A refusal by the tournament's rules: its words, and from version 2 the rule's code. */
   static Event refused(Words w, DomainEvent.TournamentRefused refused, int version) {
     String words = TournamentText.refusal(w, refused.reason(), refused.args());
-    return version >= FIELDS
-        ? new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words,
-            code(refused.reason()), null)
-        : new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words);
+    if (version < FIELDS) {
+      return new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words);
+    }
+    TournamentRefusal reason = refused.reason();
+    if (reason != TournamentRefusal.TRF_INVALID && reason != TournamentRefusal.PGN_INVALID) {
+      return new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words, code(reason), null);
+    }
+    // a refused file: (fault, line or ply, ...); of a PGN's (move, variant) the move is the one
+    // a client lacks
+    List<Object> args = refused.args();
+    List<Object> rest = reason == TournamentRefusal.TRF_INVALID ? args.subList(2, args.size())
+        : String.valueOf(args.get(2)).isEmpty() ? List.of() : List.of(args.get(2));
+    return new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words, code(reason), null,
+        faultCode(args.get(0)), ((Number) args.get(1)).longValue(), List.copyOf(rest));
+  }
+
+  /** A file fault's code ({@code round_form}) from its constant, or its name after a crossing. */
+  private static String faultCode(Object fault) {
+    return String.valueOf(fault).toLowerCase(Locale.ROOT);
   }
 
   /**
@@ -78,9 +94,22 @@ public final class TournamentJson {
 
   /** An organizer's notice: its kind and arguments, worded in English and in {@code w}. */
   static Event.TournamentNotice notice(Words w, DomainEvent.TournamentNotice notice) {
-    return new Event.TournamentNotice(notice.tournament(), notice.by(),
+    return new Event.TournamentNotice(notice.tournament(), by(notice.by()),
         AuditSentences.of(Words.english(), notice.action()), notice.action().kind().code(),
-        notice.action().args(), AuditSentences.of(w, notice.action()));
+        notice.action().args(), AuditSentences.of(w, notice.action()), director(notice.by()));
+  }
+
+  /**
+   * Who did an action, as {@code by} says it: the user's name, or {@code server} for the
+   * director (in English whatever the client's language: a client words it from {@code director}).
+   */
+  private static String by(Actor actor) {
+    return AuditSentences.actor(Words.english(), actor);
+  }
+
+  /** {@code true} for the director, {@code null} (absent) for a user. */
+  private static Boolean director(Actor actor) {
+    return actor instanceof Actor.Director ? Boolean.TRUE : null;
   }
 
   /** The fields of a reply. */
@@ -230,9 +259,9 @@ public final class TournamentJson {
       @Override
       public TournamentData auditShown(TournamentReply.AuditShown reply) {
         return TournamentData.of("audit").withAudit(reply.entries().stream()
-            .map(e -> new TournamentData.AuditRow(e.at(), e.by(),
+            .map(e -> new TournamentData.AuditRow(e.at(), by(e.by()),
                 AuditSentences.of(Words.english(), e.action()), e.action().kind().code(),
-                e.action().args(), AuditSentences.of(w, e.action())))
+                e.action().args(), AuditSentences.of(w, e.action()), director(e.by())))
             .toList());
       }
 

@@ -394,7 +394,7 @@ public final class TextRenderer implements EventVisitor<List<String>> {
 
   @Override
   public List<String> tournamentNotice(DomainEvent.TournamentNotice event) {
-    return List.of(w.get("tour.notice", event.tournament(), event.by(),
+    return List.of(w.get("tour.notice", event.tournament(), AuditSentences.actor(w, event.by()),
         AuditSentences.of(w, event.action())));
   }
 

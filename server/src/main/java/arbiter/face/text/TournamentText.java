@@ -4,13 +4,16 @@ import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.export.TournamentSheets;
 import arbiter.face.print.PrintKind;
+import arbiter.export.ImportFault;
 import arbiter.face.words.AuditSentences;
+import arbiter.face.words.ImportSentences;
 import arbiter.face.words.Words;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
 import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.TournamentSummary;
+import arbiter.tournament.trf.TrfFault;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,6 +75,14 @@ public final class TournamentText {
             t.players(), phase, t.timeControl());
   }
 
+  /**
+   * An argument that is a constant of {@code type}: itself, or its name as it comes back from a
+   * cluster's core (an untyped argument crosses as its JSON).
+   */
+  private static <E extends Enum<E>> E named(Class<E> type, Object arg) {
+    return type.isInstance(arg) ? type.cast(arg) : Enum.valueOf(type, String.valueOf(arg));
+  }
+
   /** The sentence of a refusal by the tournament's own rules. */
   public static String refusal(Words w, TournamentRefusal reason, List<Object> args) {
     Object a = args.isEmpty() ? null : args.get(0);
@@ -104,7 +115,7 @@ public final class TournamentText {
       case NO_BOARD -> w.get("tour.refused.no_board", a, b);
       case BYE_BOARD -> w.get("tour.refused.bye_board", a, b);
       case RESULT_NEEDED -> w.get("tour.refused.result_needed", a, b);
-      case HAS_RESULT -> w.get("tour.refused.has_result", a, b, ((Result) c).label());
+      case HAS_RESULT -> w.get("tour.refused.has_result", a, b, named(Result.class, c).label());
       case NO_RESULT_YET -> w.get("tour.refused.no_result_yet", a, b);
       case ROUND_INCOMPLETE -> w.get("tour.refused.round_incomplete", a, b);
       case NO_LATE_ENTRIES -> w.get("tour.refused.no_late_entries");
@@ -144,9 +155,10 @@ public final class TournamentText {
       case NO_OPTION -> w.get("tour.refused.no_option", a, String.join(", ", keys(b)));
       case TIEBREAKS -> w.get("tour.refused.tiebreaks", a, b);
       case NO_TRF_FILE -> w.get("tour.refused.no_trf_file", a);
-      case TRF_UNREADABLE -> w.get("tour.refused.trf_unreadable", a, b);
+      case TRF_UNREADABLE -> w.get("tour.refused.trf_unreadable", a);
       case TRF_TOO_LARGE -> w.get("tour.refused.trf_too_large", a, b);
-      case TRF_INVALID -> String.valueOf(a); // the file's own line and its fault, as read
+      case TRF_INVALID -> ImportSentences.trf(w, named(TrfFault.class, a), ((Number) b).longValue(),
+          args.subList(2, args.size()));
       case NOT_OTB -> w.get("otb.refused.not_otb", a);
       case ROUND_NOT_BEGUN -> w.get("otb.refused.round_not_begun", a, b);
       case ROUND_LOCKED -> w.get("otb.refused.round_locked", a, b);
@@ -158,7 +170,9 @@ public final class TournamentText {
       case REPORTED_ALREADY -> w.get("otb.refused.reported_already", a, b);
       case REPORT_RESULT -> w.get("otb.refused.report_result");
       case NO_CALL -> w.get("otb.refused.no_call", a, b);
-      case PGN_INVALID -> w.get("otb.refused.pgn_invalid", a);
+      case PGN_INVALID -> w.get("otb.refused.pgn_invalid", ImportSentences.pgn(w,
+          named(ImportFault.class, a), ((Number) b).longValue(), String.valueOf(c),
+          String.valueOf(args.get(3))));
       case PGN_GAMES -> w.get("otb.refused.pgn_games", a);
       case PGN_VARIANT -> w.get("otb.refused.pgn_variant", a, b);
       case PGN_NO_RESULT -> w.get("otb.refused.pgn_no_result");
@@ -302,7 +316,8 @@ public final class TournamentText {
         return List.of(w.get("tour.audit_none", reply.name()));
       }
       return reply.entries().stream().map(entry -> w.time(Instant.ofEpochMilli(entry.at()))
-          + " " + entry.by() + " " + AuditSentences.of(w, entry.action())).toList();
+          + " " + AuditSentences.actor(w, entry.by()) + " " + AuditSentences.of(w, entry.action()))
+          .toList();
     }
 
     @Override

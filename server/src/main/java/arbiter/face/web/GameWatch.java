@@ -13,6 +13,9 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.QueryStringDecoder;
 import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolHandler.HandshakeComplete;
 import java.util.List;
+import java.util.concurrent.CompletionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * An anonymous spectator of one running game ({@code /watch?game=ID}): the watch and TV pages get
@@ -20,6 +23,8 @@ import java.util.List;
  * {@code observe} gives them, without logging in.
  */
 final class GameWatch extends ListeningSocket {
+
+  private static final Logger LOG = LoggerFactory.getLogger(GameWatch.class);
 
   private final WebContext web;
   private JsonFace face;
@@ -60,13 +65,34 @@ final class GameWatch extends ListeningSocket {
         return face.address();
       }
     };
-    chain.submit(() -> web.source().watchGame(id, spectator).thenAccept(stop -> {
-      if (stop == null) {
+    chain.submit(() -> web.source().watchGame(id, spectator).handle((stop, error) -> {
+      if (error != null) {
+        lost(id, error);
+      } else if (stop == null) {
         noGame();
       } else {
         began(stop);
       }
+      return null;
     }));
+  }
+
+  /**
+   * The watch could not start: a cluster edge hears no core (Redis or the core away, a takeover)
+   * or the core's end closed first. The socket closes as after any drop, so the page comes back
+   * by itself; left open, it stayed silent for good. The edge logs the outage itself: a line
+   * per page's try would flood the log, so these are counted in the debug log only, and any
+   * other failure is an error.
+   */
+  private void lost(long id, Throwable error) {
+    Throwable cause = error instanceof CompletionException && error.getCause() != null
+        ? error.getCause() : error;
+    if (cause instanceof IllegalStateException) {
+      LOG.debug("the watch of game {} could not start: {}", id, cause.getMessage());
+    } else {
+      LOG.error("the watch of game {} could not start", id, cause);
+    }
+    face.close();
   }
 
   private void noGame() {

@@ -12,6 +12,7 @@ import arbiter.game.GameRoom;
 import arbiter.game.GameSummary;
 import arbiter.game.Seat;
 import arbiter.session.Face;
+import arbiter.session.RateLimiter;
 import arbiter.session.Services;
 import arbiter.tournament.TournamentSummary;
 import java.util.LinkedHashMap;
@@ -48,9 +49,19 @@ public record LocalWebSource(Services services, TournamentDirector director)
   }
 
   @Override
-  public CompletionStage<PhoneSeat> seat(String name, String code) {
-    return director == null ? CompletableFuture.completedFuture(null)
+  public CompletionStage<CodeAnswer> seat(String name, String code, String address) {
+    RateLimiter guesses = services.limits().codeGuesses();
+    if (guesses.exhausted(address)) {
+      return CompletableFuture.completedFuture(new CodeAnswer(null, true));
+    }
+    CompletionStage<PhoneSeat> seat = director == null ? CompletableFuture.completedFuture(null)
         : director.seat(name, code);
+    return seat.thenApply(found -> {
+      if (found == null) {
+        guesses.tryAcquire(address); // a wrong code counts against its address
+      }
+      return new CodeAnswer(found, false);
+    });
   }
 
   @Override

@@ -42,6 +42,9 @@ final class PhoneApi {
   private static final Pattern CODE = Pattern.compile("[A-Za-z0-9 ]{1,12}");
   private static final int TEXT_MAX = 200;
 
+  /** An answer's status and body. */
+  private record Reply(HttpResponseStatus status, Map<String, Object> json) {}
+
   private PhoneApi() {}
 
   static void answer(ChannelHandlerContext ctx, WebContext web, FullHttpRequest request,
@@ -67,32 +70,33 @@ final class PhoneApi {
       return;
     }
     String address = ChannelConnection.address(ctx.channel());
-    if (web.codeGuesses().exhausted(address)) {
-      HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.TOO_MANY_REQUESTS,
-          GSON.toJson(answer(false, List.of(words.get("page.phone_guesses")), null)));
-      return;
-    }
-    web.source().seat(name, code).thenCompose(seat -> {
+    web.source().seat(name, code, address).thenCompose(found -> {
+      if (found.tooMany()) { // not even a right code is looked up: the core counted them
+        return CompletableFuture.completedFuture(new Reply(HttpResponseStatus.TOO_MANY_REQUESTS,
+            answer(false, List.of(words.get("page.phone_guesses")), null)));
+      }
+      PhoneSeat seat = found.seat();
       if (seat == null) {
-        web.codeGuesses().tryAcquire(address); // a wrong code counts against its address
-        return CompletableFuture.completedFuture(answer(false,
-            List.of(words.get("page.phone_unknown_code")), null));
+        return CompletableFuture.completedFuture(new Reply(HttpResponseStatus.OK, answer(false,
+            List.of(words.get("page.phone_unknown_code")), null)));
       }
       if (command == null) {
-        return CompletableFuture.completedFuture(answer(true, List.of(), seat));
+        return CompletableFuture.completedFuture(
+            new Reply(HttpResponseStatus.OK, answer(true, List.of(), seat)));
       }
       return web.source().byCode(seat.player(), command).thenCompose(events -> {
         boolean ok = events.stream().noneMatch(e -> e instanceof DomainEvent.TournamentRefused
             || e instanceof DomainEvent.Refused);
         List<String> lines = TextRenderer.lines(words, events, view -> List.of());
-        return web.source().seat(name, code).thenApply(now -> answer(ok, lines, now));
+        return web.source().seat(name, code, address)
+            .thenApply(now -> new Reply(HttpResponseStatus.OK, answer(ok, lines, now.seat())));
       });
-    }).whenComplete((answer, error) -> {
+    }).whenComplete((reply, error) -> {
       if (error != null) {
         LOG.error("phone request failed", error);
         HttpResponses.status(ctx, keepAlive, method, HttpResponseStatus.INTERNAL_SERVER_ERROR);
       } else {
-        HttpResponses.json(ctx, keepAlive, method, HttpResponseStatus.OK, GSON.toJson(answer));
+        HttpResponses.json(ctx, keepAlive, method, reply.status(), GSON.toJson(reply.json()));
       }
     });
   }

@@ -4,7 +4,6 @@ import arbiter.config.ServerConfig;
 import arbiter.director.TournamentDirector;
 import arbiter.edge.JsonSessions;
 import arbiter.edge.http.Hosts;
-import arbiter.session.RateLimiter;
 import arbiter.session.Services;
 import arbiter.store.LoginTokens;
 import java.util.concurrent.Executor;
@@ -22,12 +21,10 @@ import java.util.concurrent.TimeUnit;
  * @param hosts the host names the face answers to
  * @param watchIdleSeconds how long a spectator's socket may stay silent (its browser answers the
  *     server's pings) before it is closed
- * @param codeGuesses the wrong player codes each address may send the phone page's API
  */
 public record WebContext(
     WebSource source, WebSessions sessions, Executor blocking, ServerConfig config,
-    StaticFiles files, SignIns signIns, Hosts hosts, int watchIdleSeconds,
-    RateLimiter codeGuesses) {
+    StaticFiles files, SignIns signIns, Hosts hosts, int watchIdleSeconds) {
 
   /**
    * The web face of a single server (or a core) as the settings make it.
@@ -54,9 +51,6 @@ public record WebContext(
         new SignIns(hours * 3_600_000L, () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime()),
             System::currentTimeMillis, logins, blocking),
         new Hosts(config.settings().string("http.hosts", null)),
-        config.settings().integer("http.watch.idle.seconds", 90),
-        // a player's code stands for a password: a guesser gets a few tries, not a billion
-        new RateLimiter(config.settings().integer("phone.code.guesses", 10), 10 * 60_000L,
-            () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime())));
+        config.settings().integer("http.watch.idle.seconds", 90));
   }
 }

@@ -1,7 +1,6 @@
 package arbiter.face.web;
 
 import arbiter.command.TournamentCommand;
-import arbiter.director.PhoneSeat;
 import arbiter.director.TournamentView;
 import arbiter.event.DomainEvent;
 import arbiter.game.GameSummary;
@@ -31,9 +30,12 @@ public interface WebSource {
   CompletionStage<TournamentView> tournament(String name);
 
   /**
-   * The seat of the player whose code {@code code} is in tournament {@code name}, or {@code null}.
+   * The seat of the player whose code {@code code} is in tournament {@code name}, sent from
+   * {@code address}: a wrong code counts against the address where the seats are (the core of a
+   * cluster, so that N edges do not give N times the guesses), and past
+   * {@code phone.code.guesses} nothing is looked up for it.
    */
-  CompletionStage<PhoneSeat> seat(String name, String code);
+  CompletionStage<CodeAnswer> seat(String name, String code, String address);
 
   /** Runs a phone's command as {@code player}, as theirs on telnet: the events it made. */
   CompletionStage<List<DomainEvent>> byCode(String player, TournamentCommand command);

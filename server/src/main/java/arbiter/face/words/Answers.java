@@ -126,7 +126,8 @@ public final class Answers {
       case DRAW_OFFERED -> w.get("ack.draw_offered");
       case CHALLENGE_WITHDRAWN -> w.get("ack.challenge_withdrawn", done.subject());
       case SEEK_POSTED -> w.get("ack.seek_posted", done.subject());
-      case SEEKS_REMOVED -> w.get("ack.seeks_removed");
+      // the text face says the same whether there were ads or not, as it always did
+      case SEEKS_REMOVED, NO_SEEKS -> w.get("ack.seeks_removed");
       case PAUSE_ASKED -> w.get("ack.pause_asked", done.subject());
       case RESUME_ASKED -> w.get("ack.resume_asked", done.subject());
     };

@@ -1,5 +1,6 @@
 package arbiter.face.words;
 
+import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 
 /**
@@ -13,6 +14,11 @@ public final class AuditSentences {
   public static final String PREFIX = "audit.";
 
   private AuditSentences() {}
+
+  /** Who did an action: the user's name, or the director in the language ({@code server}). */
+  public static String actor(Words w, Actor by) {
+    return by instanceof Actor.User user ? user.name() : w.get("actor.director");
+  }
 
   /** An action in a language. */
   public static String of(Words w, AuditAction action) {

@@ -62,8 +62,7 @@ public final class TrfFile {
         lines[i] = withoutControls(lines[i]);
         TrfLine line = parseLine(lines[i], i + 1);
         if (line instanceof TrfPlayer player && !numbers.add(player.number())) {
-          throw new TrfFormatException(i + 1, "001: starting rank " + player.number()
-              + " is repeated");
+          throw new TrfFormatException(i + 1, TrfFault.RANK_REPEATED, player.number());
         }
         entries.add(new Entry(line, lines[i]));
       }
@@ -87,40 +86,37 @@ public final class TrfFile {
 
   private static TrfLine parseLine(String line, int number) {
     if (line.indexOf('\r') >= 0 || line.indexOf('\n') >= 0) {
-      throw new TrfFormatException(number, "mixed line ends");
+      throw new TrfFormatException(number, TrfFault.MIXED_LINE_ENDS);
     }
     if (line.length() < 3) {
       if (!line.isBlank()) {
-        throw new TrfFormatException(number, "'" + line + "' is not a three-character code");
+        throw new TrfFormatException(number, TrfFault.NO_CODE, line);
       }
       return new TrfText(line);
     }
     String code = line.substring(0, 3);
-    try {
-      if (code.equals(TrfPlayer.CODE)) {
-        return TrfPlayer.parse(line);
-      }
-      if (line.length() > 3 && line.charAt(3) != ' ') {
-        throw new IllegalArgumentException("the code must be followed by a space");
-      }
-      TrfHeader header = new TrfHeader(code, line.length() > 3 ? line.substring(4) : "");
-      if (code.equals(TrfHeader.ROUNDS) || code.equals(TrfHeader.XX_ROUNDS)) {
-        roundsOf(header);
-      }
-      if (code.equals(TrfHeader.INITIAL_COLOUR) && !header.value().matches("[WB]")) {
-        throw new IllegalArgumentException("the initial colour is W or B");
-      }
-      return header;
-    } catch (IllegalArgumentException e) {
-      throw new TrfFormatException(number, code + ": " + e.getMessage());
+    if (code.equals(TrfPlayer.CODE)) {
+      return TrfPlayer.parse(line, number);
     }
+    if (line.length() > 3 && line.charAt(3) != ' ') {
+      throw new TrfFormatException(number, TrfFault.NO_SPACE_AFTER_CODE, code);
+    }
+    TrfHeader header = new TrfHeader(code, line.length() > 3 ? line.substring(4) : "");
+    if (code.equals(TrfHeader.ROUNDS) || code.equals(TrfHeader.XX_ROUNDS)) {
+      roundsOf(header, number);
+    }
+    if (code.equals(TrfHeader.INITIAL_COLOUR) && !header.value().matches("[WB]")) {
+      throw new TrfFormatException(number, TrfFault.INITIAL_COLOUR, code);
+    }
+    return header;
   }
 
-  private static int roundsOf(TrfHeader header) {
+  /** The number of rounds of a {@code 142} or {@code XXR} line, read at line {@code number}. */
+  private static int roundsOf(TrfHeader header, int number) {
     String value = header.value().trim();
     if (!value.matches("\\d{1,3}") || Integer.parseInt(value) == 0) {
-      throw new IllegalArgumentException("the number of rounds '" + header.value()
-          + "' is not a positive number");
+      throw new TrfFormatException(number, TrfFault.ROUNDS_NOT_NUMBER, header.code(),
+          header.value());
     }
     return Integer.parseInt(value);
   }
@@ -173,7 +169,7 @@ public final class TrfFile {
     for (Entry entry : entries) {
       if (entry.line() instanceof TrfHeader header && (header.code().equals(TrfHeader.ROUNDS)
           || header.code().equals(TrfHeader.XX_ROUNDS))) {
-        return Optional.of(roundsOf(header));
+        return Optional.of(roundsOf(header, 0)); // read, or written by this program
       }
     }
     return Optional.empty();

@@ -81,104 +81,99 @@ public record TrfPlayer(int number, String sex, String title, String name, int r
     return line.toString();
   }
 
-  /** Reads a {@code 001} line; the message of the exception says what is wrong with it. */
-  static TrfPlayer parse(String line) {
+  /** Reads a {@code 001} line, line {@code at} of its file; a fault names what is wrong. */
+  static TrfPlayer parse(String line, int at) {
     if (line.length() < 84) {
-      throw new IllegalArgumentException("a player line has at least 84 characters");
+      throw new TrfFormatException(at, TrfFault.PLAYER_LINE_SHORT);
     }
     if (line.charAt(3) != ' ') {
-      throw new IllegalArgumentException("column 4 must be blank");
+      throw new TrfFormatException(at, TrfFault.COLUMN_4);
     }
-    int number = number(line, 4, 8, "starting rank", false);
+    int number = number(line, at, 4, 8, TrfFault.START_NOT_NUMBER);
+    if (line.substring(4, 8).isBlank()) {
+      throw new TrfFormatException(at, TrfFault.START_NOT_NUMBER, line.substring(4, 8));
+    }
+    if (number == 0) {
+      throw new TrfFormatException(at, TrfFault.START_ZERO);
+    }
     String sex = field(line, 9, 10);
     String title = field(line, 10, 13);
     String name = field(line, 14, 47);
-    int rating = number(line, 48, 52, "rating", true);
+    int rating = number(line, at, 48, 52, TrfFault.RATING_NOT_NUMBER);
     String federation = field(line, 53, 56);
     String fideId = field(line, 57, 68);
     String birthDate = field(line, 69, 79);
-    int points = points(line.substring(80, 84));
-    int rank = line.length() < 89 ? number(line, 85, line.length(), "rank", true)
-        : number(line, 85, 89, "rank", true);
+    int points = points(line.substring(80, 84), at);
+    int rank = number(line, at, 85, Math.min(line.length(), 89), TrfFault.RANK_NOT_NUMBER);
     List<TrfGame> games = new ArrayList<>();
-    int at = FIRST_ROUND;
-    for (; at + 8 <= line.length(); at += 10) {
-      if (!line.substring(at - 2, at).isBlank()) {
-        throw new IllegalArgumentException("round " + (games.size() + 1) + " must start in column "
-            + (at + 1));
+    int column = FIRST_ROUND;
+    for (; column + 8 <= line.length(); column += 10) {
+      if (!line.substring(column - 2, column).isBlank()) {
+        throw new TrfFormatException(at, TrfFault.ROUND_COLUMN, games.size() + 1, column + 1);
       }
-      games.add(game(line.substring(at, at + 8), games.size() + 1));
+      games.add(game(line.substring(column, column + 8), games.size() + 1, at));
     }
-    if (!line.substring(Math.min(at - 2, line.length())).isBlank()) {
-      throw new IllegalArgumentException("stray text from column " + (at - 1));
+    if (!line.substring(Math.min(column - 2, line.length())).isBlank()) {
+      throw new TrfFormatException(at, TrfFault.STRAY_TEXT, column - 1);
     }
     return new TrfPlayer(number, sex, title, name, rating, federation, fideId, birthDate,
         points, rank, games);
   }
 
-  private static TrfGame game(String column, int round) {
+  private static TrfGame game(String column, int round, int at) {
     String opponentText = column.substring(0, 4);
     int opponent;
     if (opponentText.isBlank()) {
       opponent = -1;
-    } else {
-      try {
-        opponent = Integer.parseInt(opponentText.trim());
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("round " + round + ": opponent '" + opponentText
-            + "' is not a number");
-      }
+    } else if (opponentText.trim().matches("\\d{1,4}")) {
+      opponent = Integer.parseInt(opponentText.trim());
+    } else { // a sign too: -1 would pass for a blank column
+      throw new TrfFormatException(at, TrfFault.OPPONENT_NOT_NUMBER, round, opponentText);
     }
     char colour = column.charAt(5);
     if (column.charAt(4) != ' ' || column.charAt(6) != ' '
         || "wb- ".indexOf(colour) < 0) {
-      throw new IllegalArgumentException("round " + round + ": '" + column
-          + "' is not 'OOOO C R' with colour w, b or -");
+      throw new TrfFormatException(at, TrfFault.ROUND_FORM, round, column);
     }
-    TrfResult result;
-    try {
-      result = TrfResult.of(column.charAt(7));
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("round " + round + ": " + e.getMessage());
+    TrfResult result = TrfResult.of(column.charAt(7));
+    if (result == null) {
+      throw new TrfFormatException(at, TrfFault.UNKNOWN_RESULT, round,
+          String.valueOf(column.charAt(7)));
     }
     boolean paired = opponent > 0;
     if (paired && colour != 'w' && colour != 'b' && result != TrfResult.NONE
         && result.played()) {
-      throw new IllegalArgumentException("round " + round + ": a played game needs w or b");
+      throw new TrfFormatException(at, TrfFault.PLAYED_NEEDS_COLOUR, round);
     }
     if (!paired && (colour == 'w' || colour == 'b')) {
-      throw new IllegalArgumentException("round " + round + ": a colour without an opponent");
+      throw new TrfFormatException(at, TrfFault.COLOUR_WITHOUT_OPPONENT, round);
     }
     if (!paired && result.played()) {
-      throw new IllegalArgumentException("round " + round + ": a game result without an opponent");
+      throw new TrfFormatException(at, TrfFault.RESULT_WITHOUT_OPPONENT, round);
     }
     return new TrfGame(opponent, colour, result);
   }
 
-  private static int points(String text) {
+  private static int points(String text, int at) {
     String trimmed = text.trim();
     if (!trimmed.matches("\\d{1,3}(\\.\\d)?")) {
-      throw new IllegalArgumentException("points '" + text + "' are not like 3.5");
+      throw new TrfFormatException(at, TrfFault.POINTS, text);
     }
     int dot = trimmed.indexOf('.');
     return dot < 0 ? Integer.parseInt(trimmed) * 10
         : Integer.parseInt(trimmed.substring(0, dot)) * 10 + (trimmed.charAt(dot + 1) - '0');
   }
 
-  private static int number(String line, int from, int to, String what, boolean blankIsZero) {
+  /** The number in columns {@code from} to {@code to}, 0 when blank; else {@code fault}. */
+  private static int number(String line, int at, int from, int to, TrfFault fault) {
     String text = line.substring(from, to).trim();
-    if (text.isEmpty() && blankIsZero) {
+    if (text.isEmpty()) {
       return 0;
     }
     if (!text.matches("\\d{1,4}")) {
-      throw new IllegalArgumentException(what + " '" + line.substring(from, to)
-          + "' is not a number");
+      throw new TrfFormatException(at, fault, line.substring(from, to));
     }
-    int value = Integer.parseInt(text);
-    if (value == 0 && !blankIsZero) {
-      throw new IllegalArgumentException(what + " must not be 0");
-    }
-    return value;
+    return Integer.parseInt(text);
   }
 
   private static String field(String line, int from, int to) {

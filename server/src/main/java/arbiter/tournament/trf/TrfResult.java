@@ -59,7 +59,10 @@ public enum TrfResult {
     return this == HALF_BYE || this == FULL_BYE || this == PAIRING_BYE || this == ZERO_BYE;
   }
 
-  /** The result for a letter; lower-case letters are read as upper case, as bbpPairings does. */
+  /**
+   * The result for a letter, {@code null} for a letter that is none; lower-case letters are read
+   * as upper case, as bbpPairings does.
+   */
   public static TrfResult of(char code) {
     char upper = Character.toUpperCase(code);
     for (TrfResult result : values()) {
@@ -67,6 +70,6 @@ public enum TrfResult {
         return result;
       }
     }
-    throw new IllegalArgumentException("unknown result '" + code + "'");
+    return null;
   }
 }

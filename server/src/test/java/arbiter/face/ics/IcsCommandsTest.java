@@ -32,6 +32,16 @@ class IcsCommandsTest {
   }
 
   @Test
+  void aNumberOfTheTermsIsOneToFourDigitsZeroToNine() {
+    for (String word : new String[] {"0", "5", "12", "9999", "", "12345", "1a", "-1", "+5",
+        "\u0663", "5\n"}) {
+      assertThat(IcsCommands.digits(word, 4)).as(word).isEqualTo(word.matches("\\d{1,4}"));
+    }
+    assertThat(parse("match bob 12345 0")).isInstanceOf(IcsCommands.Reply.class);
+    assertThat(parse("seek 5 0 w")).isInstanceOf(IcsCommands.Reply.class);
+  }
+
+  @Test
   void aPlayerChecksInToATournament() {
     assertThat(parse("tournament checkin cup")).isEqualTo(session(new Command.Tournament(
         new arbiter.command.TournamentCommand.Checkin("cup"))));

@@ -2,6 +2,7 @@ package arbiter.face.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
@@ -23,7 +24,7 @@ class AuditJsonTest {
 
   @Test
   void aNoticeIsTheTextLineInVersionOneAndTypedInVersionTwo() {
-    DomainEvent notice = new DomainEvent.TournamentNotice("cup", "ann", BYE);
+    DomainEvent notice = new DomainEvent.TournamentNotice("cup", Actor.user("ann"), BYE);
     assertThat(JsonCodec.encode(Outgoing.event(JsonRenderer.pushed(Words.english(), notice, 1)
         .get(0)))).isEqualTo(
             "{\"type\":\"notice\",\"text\":\"tournament cup, ann: bye ann round 3\"}");
@@ -37,8 +38,8 @@ class AuditJsonTest {
   void theLogsRowsCarryKindArgumentsAndMessage() {
     AuditAction old = AuditAction.legacy("swap ann bob in round 2");
     TournamentReply.AuditShown shown = new TournamentReply.AuditShown("cup", List.of(
-        new TournamentReply.AuditEntry(1000, "org#1", old),
-        new TournamentReply.AuditEntry(2000, "org#1", BYE)));
+        new TournamentReply.AuditEntry(1000, Actor.user("org#1"), old),
+        new TournamentReply.AuditEntry(2000, Actor.user("org#1"), BYE)));
     TournamentData data = TournamentJson.data(Words.of("fa"), shown);
     assertThat(data.audit()).containsExactly(
         new TournamentData.AuditRow(1000, "org#1", "swap ann bob in round 2", "legacy",

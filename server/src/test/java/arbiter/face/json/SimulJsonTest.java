@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Asking;
 import arbiter.command.Command;
+import arbiter.command.SimulAction;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
@@ -32,7 +33,7 @@ class SimulJsonTest {
   @Test
   void anAnswerIsTheSimulAsFields() {
     List<Event> answer = JsonRenderer.answer(new Reply(
-        Asking.of(new Command.Simul("show", "ann", null, null, null)),
+        Asking.of(new Command.Simul(SimulAction.SHOW, "ann", null, null, null)),
         List.of(new DomainEvent.SimulAnswered(SimulNotice.SHOWN, RUNNING))));
     assertThat(answer).hasSize(1);
     Event.Simul simul = (Event.Simul) answer.get(0);
@@ -45,7 +46,7 @@ class SimulJsonTest {
   @Test
   void aRefusalIsAnErrorNamingTheRule() {
     List<Event> answer = JsonRenderer.answer(new Reply(
-        Asking.of(new Command.Simul("join", "ann", null, null, null)),
+        Asking.of(new Command.Simul(SimulAction.JOIN, "ann", null, null, null)),
         List.of(new DomainEvent.SimulRefused(SimulRefusal.HOST_IS_OPPONENT, "ann"))));
     Event.Error error = (Event.Error) answer.get(0);
     assertThat(error.code()).isEqualTo("not_allowed");

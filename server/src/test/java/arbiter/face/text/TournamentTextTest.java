@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
+import arbiter.export.ImportFault;
 import arbiter.face.words.Words;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
@@ -11,6 +12,7 @@ import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
 import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.TournamentSummary;
+import arbiter.tournament.trf.TrfFault;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -80,6 +82,8 @@ class TournamentTextTest {
         case SWISS_TOO_FEW_PLAYERS -> List.of(4, "lan", 4);
         case HAS_RESULT -> List.of(1, 1, Result.DRAW);
         case NO_OPTION -> List.of("x", List.of("delay"));
+        case TRF_INVALID -> List.of(TrfFault.RANK_REPEATED, 2, 1);
+        case PGN_INVALID -> List.of(ImportFault.ILLEGAL_MOVE, 3, "Ke3", "chess");
         default -> args;
       };
       assertThat(TournamentText.refusal(EN, reason, given)).as(reason.name()).isNotBlank();

@@ -3,6 +3,8 @@ package arbiter.face.words;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.AuditAction;
+import arbiter.export.ImportFault;
+import arbiter.tournament.trf.TrfFault;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -131,6 +133,15 @@ class WordsCheckTest {
       uses.add(new Use(AuditSentences.PREFIX + kind.code(), kind.arguments().size(),
           "AuditAction.Kind." + kind));
     }
+    // a refused file's sentence is looked up by its fault (ImportSentences)
+    for (TrfFault fault : TrfFault.values()) {
+      uses.add(new Use("trf." + fault.code(), -1, "TrfFault." + fault));
+    }
+    for (ImportFault fault : ImportFault.values()) {
+      uses.add(new Use("pgn." + fault.code(), -1, "ImportFault." + fault));
+    }
+    uses.add(new Use("pgn.not_a_move_draughts", -1, "ImportSentences"));
+    uses.add(new Use("pgn.illegal_move_draughts", -1, "ImportSentences"));
     List<Path> pages;
     try (Stream<Path> files = Files.walk(PAGES)) {
       pages = files.filter(file -> file.toString().matches(".*\\.(js|html)$")).sorted().toList();

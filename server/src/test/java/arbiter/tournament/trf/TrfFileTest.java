@@ -155,29 +155,34 @@ class TrfFileTest {
   }
 
   @Test
-  void malformedLinesGiveOneLineNamingTheLine() {
-    assertError("012 ok\n001    1 short\n", 2, "at least 84");
-    assertError(PLAYER_1.replace("  2 b =", "  2 b ?"), 1, "round 2: unknown result '?'");
-    assertError(PLAYER_1.replace("  2 b =", " xx b ="), 1, "round 2: opponent '  xx' is not");
-    assertError(PLAYER_1.replace("  2 b =", "  2 x ="), 1, "round 2");
-    assertError(PLAYER_1.replace("0000 - H", "0000 w H"), 1, "a colour without an opponent");
-    assertError(PLAYER_1.replace("2.5", "2,5"), 1, "points ' 2,5'");
-    assertError(PLAYER_1.replace("001    1", "001    0"), 1, "starting rank must not be 0");
-    assertError(PLAYER_1 + "\n" + PLAYER_1 + "\n", 2, "starting rank 1 is repeated");
-    assertError(PLAYER_1 + "  x", 1, "stray text");
-    assertError("XXR seven\n", 1, "XXR: the number of rounds 'seven'");
-    assertError("012 a\n\n152 G\n", 3, "152: the initial colour is W or B");
-    assertError("012x\n", 1, "followed by a space");
-    assertError("0\n", 1, "three-character code");
+  void malformedLinesGiveTheLineAndATypedFault() {
+    assertError("012 ok\n001    1 short\n", 2, TrfFault.PLAYER_LINE_SHORT);
+    assertError(PLAYER_1.replace("  2 b =", "  2 b ?"), 1, TrfFault.UNKNOWN_RESULT, 2, "?");
+    assertError(PLAYER_1.replace("  2 b =", " xx b ="), 1, TrfFault.OPPONENT_NOT_NUMBER, 2,
+        "  xx");
+    assertError(PLAYER_1.replace("  2 b =", " -1 b ="), 1, TrfFault.OPPONENT_NOT_NUMBER, 2,
+        "  -1");
+    assertError(PLAYER_1.replace("  2 b =", "  2 x ="), 1, TrfFault.ROUND_FORM, 2, "   2 x =");
+    assertError(PLAYER_1.replace("0000 - H", "0000 w H"), 1, TrfFault.COLOUR_WITHOUT_OPPONENT, 3);
+    assertError(PLAYER_1.replace("2.5", "2,5"), 1, TrfFault.POINTS, " 2,5");
+    assertError(PLAYER_1.replace("001    1", "001    0"), 1, TrfFault.START_ZERO);
+    assertError(PLAYER_1.replace("001    1", "001     "), 1, TrfFault.START_NOT_NUMBER, "    ");
+    assertError(PLAYER_1 + "\n" + PLAYER_1 + "\n", 2, TrfFault.RANK_REPEATED, 1);
+    assertError(PLAYER_1 + "  x", 1, TrfFault.STRAY_TEXT, 120);
+    assertError("XXR seven\n", 1, TrfFault.ROUNDS_NOT_NUMBER, "XXR", "seven");
+    assertError("012 a\n\n152 G\n", 3, TrfFault.INITIAL_COLOUR, "152");
+    assertError("012x\n", 1, TrfFault.NO_SPACE_AFTER_CODE, "012");
+    assertError("0\n", 1, TrfFault.NO_CODE, "0");
+    assertError("012 a\r\n012 b\n", 2, TrfFault.MIXED_LINE_ENDS);
   }
 
-  private static void assertError(String text, int line, String part) {
+  private static void assertError(String text, int line, TrfFault fault, Object... args) {
     assertThatThrownBy(() -> TrfFile.parse(text))
-        .isInstanceOf(TrfFormatException.class)
-        .satisfies(e -> assertThat(((TrfFormatException) e).line()).isEqualTo(line))
-        .hasMessageStartingWith("TRF line " + line + ": ")
-        .hasMessageContaining(part)
-        .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+        .isInstanceOfSatisfying(TrfFormatException.class, e -> {
+          assertThat(e.line()).isEqualTo(line);
+          assertThat(e.fault()).isEqualTo(fault);
+          assertThat(e.args()).containsExactly(args);
+        });
   }
 
   private static String resource(String name) throws IOException {

@@ -1,0 +1,51 @@
+package arbiter.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.event.Actor;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
+import arbiter.event.DomainEvent;
+import arbiter.export.ImportFault;
+import arbiter.face.text.TextRenderer;
+import arbiter.face.words.Words;
+import arbiter.tournament.Result;
+import arbiter.tournament.TournamentRefusal;
+import arbiter.tournament.trf.TrfFault;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A refusal's typed arguments and the director as the actor, crossed from a core to an edge:
+ * an edge words them as the core would have (an enum argument crosses as its name).
+ */
+class RefusalCrossingTest {
+
+  private static List<String> worded(DomainEvent event) {
+    return event.accept(new TextRenderer(Words.of("ru"), TextRenderer::board));
+  }
+
+  private static DomainEvent crossed(DomainEvent event) {
+    return (DomainEvent) WireCodec.value(WireCodec.json(event, DomainEvent.class),
+        DomainEvent.class);
+  }
+
+  @Test
+  void anEdgeWordsWhatTheCoreTyped() {
+    for (DomainEvent event : List.of(
+        new DomainEvent.TournamentRefused(TournamentRefusal.TRF_INVALID,
+            List.of(TrfFault.SAME_COLOUR, 0, 1, 1, 2, "w")),
+        new DomainEvent.TournamentRefused(TournamentRefusal.PGN_INVALID,
+            List.of(ImportFault.AMBIGUOUS_MOVE, 5, "Nd2", "chess")),
+        new DomainEvent.TournamentRefused(TournamentRefusal.HAS_RESULT,
+            List.of(1, 2, Result.DRAW)),
+        new DomainEvent.TournamentNotice("cup", Actor.DIRECTOR, AuditAction.of(Kind.REPAIR, 2)),
+        new DomainEvent.TournamentNotice("cup", Actor.user("server"),
+            AuditAction.of(Kind.LEAVE)))) {
+      DomainEvent back = crossed(event);
+      assertThat(worded(back)).as(event.toString()).isEqualTo(worded(event));
+    }
+    assertThat(((DomainEvent.TournamentNotice) crossed(new DomainEvent.TournamentNotice("cup",
+        Actor.DIRECTOR, AuditAction.of(Kind.REPAIR, 2)))).by()).isEqualTo(Actor.DIRECTOR);
+  }
+}

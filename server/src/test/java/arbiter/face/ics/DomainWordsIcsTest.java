@@ -1,0 +1,44 @@
+package arbiter.face.ics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.event.Ack;
+import arbiter.event.Actor;
+import arbiter.event.AuditAction;
+import arbiter.event.AuditAction.Kind;
+import arbiter.event.DomainEvent;
+import arbiter.export.ImportFault;
+import arbiter.tournament.TournamentRefusal;
+import arbiter.tournament.trf.TrfFault;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The ICS port's lines for the values the domain used to send as English: as before, in English
+ * (its clients parse it; the other languages are the other faces').
+ */
+class DomainWordsIcsTest {
+
+  private final IcsRenderer renderer = new IcsRenderer(new IcsState(), null, null, null, 0);
+
+  @Test
+  void seeksRemovedOrNoneReadAsFicsSaysThem() {
+    assertThat(new DomainEvent.Done(Ack.NO_SEEKS).accept(renderer))
+        .containsExactly("You have no active seeks.");
+    assertThat(new DomainEvent.Done(Ack.SEEKS_REMOVED).accept(renderer))
+        .containsExactly("Your seeks have been removed.");
+  }
+
+  @Test
+  void theDirectorAndARefusedFileReadAsBefore() {
+    assertThat(new DomainEvent.TournamentNotice("cup", Actor.DIRECTOR,
+        AuditAction.of(Kind.ABSENT_WITHDRAWN, "eve", 2)).accept(renderer))
+        .containsExactly("tournament cup, server: withdraw eve after 2 absences");
+    assertThat(new DomainEvent.TournamentRefused(TournamentRefusal.TRF_INVALID,
+        List.of(TrfFault.PLAYER_LINE_SHORT, 2)).accept(renderer))
+        .containsExactly("TRF line 2: 001: a player line has at least 84 characters");
+    assertThat(new DomainEvent.TournamentRefused(TournamentRefusal.PGN_INVALID,
+        List.of(ImportFault.NOT_A_MOVE, 1, "e9", "chess")).accept(renderer))
+        .containsExactly("the PGN is refused and nothing changed: not a move: e9");
+  }
+}
