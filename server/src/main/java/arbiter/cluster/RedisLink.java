@@ -12,6 +12,7 @@ import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
+import io.netty.channel.EventLoopGroup;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -39,7 +40,10 @@ public final class RedisLink implements Publisher, AutoCloseable {
 
   /** What a node does with what it hears. */
   public interface Listener {
-    /** A frame arrived on {@code channel}; called on Lettuce's thread, in Redis's order. */
+    /**
+     * A frame arrived on {@code channel}; called on the event loop the link reads on, in Redis's
+     * order.
+     */
     void heard(String channel, Frame frame);
 
     /** The link to Redis dropped; whatever was in flight may be lost. */
@@ -84,8 +88,8 @@ public final class RedisLink implements Publisher, AutoCloseable {
    * Connects to {@code uri} ({@code redis://HOST:PORT}); an {@link IllegalStateException} with one
    * readable line when Redis cannot be reached.
    */
-  public static RedisLink connect(String uri, Listener listener) {
-    RedisLink link = connect(uri);
+  public static RedisLink connect(String uri, EventLoopGroup loops, Listener listener) {
+    RedisLink link = connect(uri, loops);
     link.listen(listener);
     return link;
   }
@@ -93,10 +97,12 @@ public final class RedisLink implements Publisher, AutoCloseable {
   /**
    * Connects to {@code uri} as above, hearing nothing until {@link #listen}: a standby core links
    * up while it waits, so that taking over does not wait for Redis (seconds in a cold JVM).
+   * Its sockets run on {@code loops}, the node's own event loops ({@link OwnLoops}), which the
+   * node shuts down after closing the link.
    */
-  public static RedisLink connect(String uri) {
+  public static RedisLink connect(String uri, EventLoopGroup loops) {
     ClientResources resources = ClientResources.builder()
-        .ioThreadPoolSize(2).computationThreadPoolSize(2)
+        .eventLoopGroupProvider(new OwnLoops(loops)).computationThreadPoolSize(1)
         // a restarted Redis is found again within half a second
         .reconnectDelay(Delay.constant(Duration.ofMillis(500)))
         .build();
