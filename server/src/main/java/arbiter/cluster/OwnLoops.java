@@ -1,6 +1,7 @@
 package arbiter.cluster;
 
 import io.lettuce.core.resource.EventLoopGroupProvider;
+import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
 import io.netty.util.concurrent.EventExecutorGroup;
 import io.netty.util.concurrent.Future;
@@ -8,23 +9,18 @@ import io.netty.util.concurrent.ImmediateEventExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Lettuce's sockets on the node's own event loops rather than threads of Lettuce's: a frame
- * published from a loop is written there and then, and a frame heard is handed on where it
- * arrives, instead of waking another thread each way (with one loop, the default on two cores,
+ * Lettuce's sockets on one of the node's own event loops rather than threads of Lettuce's: a
+ * frame published from that loop is written there and then, and a frame heard is handed on where
+ * it arrives, instead of waking another thread each way (with one loop, the default on two cores,
  * no frame changes thread at all). The node shuts its loops down itself, after its link.
  */
 final class OwnLoops implements EventLoopGroupProvider {
 
-  private final EventLoopGroup loops;
-  private final int size;
+  /** The loop, itself a group of one: both of Lettuce's connections register on it. */
+  private final EventLoop home;
 
-  OwnLoops(EventLoopGroup loops) {
-    this.loops = loops;
-    int counted = 0;
-    for (var ignored : loops) {
-      counted++;
-    }
-    this.size = counted;
+  OwnLoops(EventLoop home) {
+    this.home = home;
   }
 
   @Override
@@ -32,12 +28,12 @@ final class OwnLoops implements EventLoopGroupProvider {
   public <T extends EventLoopGroup> T allocate(Class<T> type) {
     // Lettuce asks for its transport's group class (NIO here, as the node's loops are) and only
     // hands it to its bootstrap
-    return (T) loops;
+    return (T) home;
   }
 
   @Override
   public int threadPoolSize() {
-    return size;
+    return 1;
   }
 
   @Override

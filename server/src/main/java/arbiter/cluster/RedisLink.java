@@ -12,9 +12,11 @@ import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
+import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
@@ -58,13 +60,16 @@ public final class RedisLink implements Publisher, AutoCloseable {
   private final AtomicBoolean closing;
   /** The address of Redis as logs may show it: no password. */
   private final String shown;
+  /** The frames waiting for the end of the link's loop's pass, one message per channel. */
+  private final Batches batches;
   /** Who hears this link, set by {@link #listen} before its first subscription. */
   private final AtomicReference<Listener> heard;
 
   private RedisLink(ClientResources resources, RedisClient client,
       StatefulRedisConnection<byte[], byte[]> publisher,
       StatefulRedisPubSubConnection<byte[], byte[]> subscriber,
-      AtomicBoolean closing, String shown, AtomicReference<Listener> heard) {
+      AtomicBoolean closing, String shown, AtomicReference<Listener> heard, EventLoop home) {
+    this.batches = new Batches(home, this::send);
     this.heard = heard;
     this.closing = closing;
     this.shown = shown;
@@ -101,8 +106,9 @@ public final class RedisLink implements Publisher, AutoCloseable {
    * node shuts down after closing the link.
    */
   public static RedisLink connect(String uri, EventLoopGroup loops) {
+    EventLoop home = loops.next();
     ClientResources resources = ClientResources.builder()
-        .eventLoopGroupProvider(new OwnLoops(loops)).computationThreadPoolSize(1)
+        .eventLoopGroupProvider(new OwnLoops(home)).computationThreadPoolSize(1)
         // a restarted Redis is found again within half a second
         .reconnectDelay(Delay.constant(Duration.ofMillis(500)))
         .build();
@@ -128,15 +134,18 @@ public final class RedisLink implements Publisher, AutoCloseable {
       subscriber.addListener(new RedisPubSubAdapter<>() {
         @Override
         public void message(byte[] channel, byte[] message) {
-          Frame frame;
+          List<Frame> frames;
           try {
-            frame = FrameCodec.decode(message);
+            frames = FrameCodec.decodeAll(message);
           } catch (IllegalArgumentException e) {
             LOG.warn("a message on {} is no frame: {}", new String(channel,
                 StandardCharsets.UTF_8), e.getMessage());
             return;
           }
-          heard.get().heard(new String(channel, StandardCharsets.UTF_8), frame);
+          String named = new String(channel, StandardCharsets.UTF_8);
+          for (Frame frame : frames) {
+            heard.get().heard(named, frame);
+          }
         }
       });
       client.addListener(new RedisConnectionStateListener() {
@@ -151,7 +160,8 @@ public final class RedisLink implements Publisher, AutoCloseable {
           }
         }
       });
-      return new RedisLink(resources, client, publisher, subscriber, closing, shown, heard);
+      return new RedisLink(resources, client, publisher, subscriber, closing, shown, heard,
+          home);
     } catch (RedisConnectionException e) {
       client.shutdown(0, 2, TimeUnit.SECONDS);
       resources.shutdown(0, 2, TimeUnit.SECONDS);
@@ -165,11 +175,18 @@ public final class RedisLink implements Publisher, AutoCloseable {
     heard.set(listener);
   }
 
+  /**
+   * Publishes {@code frame} on {@code channel} with the others of this pass of the link's loop
+   * ({@link Batches}); the frames of one thread, or of one lock, go in the order published.
+   */
   @Override
   public CompletionStage<Long> publish(String channel, Frame frame) {
+    return batches.add(channel, FrameCodec.encode(frame));
+  }
+
+  private CompletionStage<Long> send(String channel, byte[] message) {
     try {
-      return publisher.async().publish(channel.getBytes(StandardCharsets.UTF_8),
-          FrameCodec.encode(frame));
+      return publisher.async().publish(channel.getBytes(StandardCharsets.UTF_8), message);
     } catch (RuntimeException e) { // the queue is full
       return CompletableFuture.failedFuture(e);
     }
