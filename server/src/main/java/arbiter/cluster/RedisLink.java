@@ -108,7 +108,7 @@ public final class RedisLink implements Publisher, AutoCloseable {
   public static RedisLink connect(String uri, EventLoopGroup loops) {
     EventLoop home = loops.next();
     ClientResources resources = ClientResources.builder()
-        .eventLoopGroupProvider(new OwnLoops(home)).computationThreadPoolSize(1)
+        .eventLoopGroupProvider(new OwnLoops(home)).computationThreadPoolSize(2)
         // a restarted Redis is found again within half a second
         .reconnectDelay(Delay.constant(Duration.ofMillis(500)))
         .build();
