@@ -60,6 +60,8 @@ public final class RedisLink implements Publisher, AutoCloseable {
   private final AtomicBoolean closing;
   /** The address of Redis as logs may show it: no password. */
   private final String shown;
+  /** The loop Lettuce's sockets run on, where every message is sent. */
+  private final EventLoop home;
   /** The frames waiting for the end of the link's loop's pass, one message per channel. */
   private final Batches batches;
   /** Who hears this link, set by {@link #listen} before its first subscription. */
@@ -69,6 +71,7 @@ public final class RedisLink implements Publisher, AutoCloseable {
       StatefulRedisConnection<byte[], byte[]> publisher,
       StatefulRedisPubSubConnection<byte[], byte[]> subscriber,
       AtomicBoolean closing, String shown, AtomicReference<Listener> heard, EventLoop home) {
+    this.home = home;
     this.batches = new Batches(home, this::send);
     this.heard = heard;
     this.closing = closing;
@@ -204,6 +207,9 @@ public final class RedisLink implements Publisher, AutoCloseable {
 
   @Override
   public void close() {
+    if (!home.inEventLoop()) { // what waits for the loop's pass (a connection's end) goes first
+      home.submit(() -> { }).awaitUninterruptibly(2, TimeUnit.SECONDS);
+    }
     closing.set(true);
     subscriber.close();
     publisher.close();

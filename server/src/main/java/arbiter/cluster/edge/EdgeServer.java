@@ -252,10 +252,10 @@ public final class EdgeServer implements AutoCloseable {
     }
     connections.closeAll();
     boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
-    // each close runs as a task of its loop, tells the core a task later, and the link's loop
-    // sends that a task later still (Batches): three rounds of the loops' queues, and every end
-    // is on its way before the link, on the same loops, closes
-    for (int round = 0; round < 3; round++) {
+    // each close runs as a task of its loop and tells the core a task later: two rounds of the
+    // loops' queues, and every end waits to be sent before the link, on the same loops, closes
+    // (sending what waits first)
+    for (int round = 0; round < 2; round++) {
       for (EventExecutor loop : workers) {
         loop.submit(() -> { }).awaitUninterruptibly(2, TimeUnit.SECONDS);
       }
