@@ -58,8 +58,13 @@ public final class StandingsTable {
   static StandingsTable of(List<String> players, List<List<Pairing>> rounds, Format format,
       List<TieBreak> order, Map<String, Integer> ratings, int byeWorth) {
     Map<String, Scorecard> cards = Scorecard.of(players, rounds, byeWorth);
-    Map<String, Map<TieBreak, Integer>> values =
-        TieBreakScores.of(cards, rounds.size(), format, ratings);
+    // a round still being played counts in the points it has, in the tie-breaks once it ends: its
+    // boards without a result are not unplayed games (their Buchholz would be the player's own)
+    List<List<Pairing>> ended = rounds.isEmpty() || rounds.get(rounds.size() - 1).stream()
+        .noneMatch(Pairing::isPending) ? rounds : rounds.subList(0, rounds.size() - 1);
+    Map<String, Map<TieBreak, Integer>> values = TieBreakScores.of(
+        ended == rounds ? cards : Scorecard.of(players, ended, byeWorth), ended.size(), format,
+        ratings);
     List<Standing> unranked = new ArrayList<>();
     for (Scorecard card : cards.values()) {
       Map<TieBreak, Integer> own = values.get(card.player());

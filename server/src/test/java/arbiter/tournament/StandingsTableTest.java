@@ -26,6 +26,24 @@ class StandingsTableTest {
   }
 
   @Test
+  void aRoundBeingPlayedCountsInThePointsButNotYetInTheTieBreaks() {
+    Tournament t = Games.withPlayers(Format.SWISS, 3, "ann", "bob", "cid", "dan");
+    t.configure("tiebreaks", "BH,BH-C1,WIN");
+    t.start();
+    t.record(1, 1, Result.WHITE_WIN);
+    t.record(1, 2, Result.BLACK_WIN);
+    String afterRoundOne = TournamentSheets.standings(t.standings());
+    t.nextRound(); // round 2 paired, no result yet: nobody has an unplayed game
+
+    assertThat(TournamentSheets.standings(t.standings())).isEqualTo(afterRoundOne);
+    assertThat(t.standings().rows()).allSatisfy(
+        row -> assertThat(row.values().get(TieBreak.BH)).isEqualTo(2 - row.halfPoints()));
+
+    t.record(2, 1, Result.DRAW); // one board of round 2 ended: its points count at once
+    assertThat(t.standings().rows().stream().mapToInt(Standing::halfPoints).sum()).isEqualTo(6);
+  }
+
+  @Test
   void fieldsWithoutSpecialCharactersStayBare() {
     assertThat(TournamentSheets.csvField("anna")).isEqualTo("anna");
     assertThat(TournamentSheets.csvField("a,b")).isEqualTo("\"a,b\"");
