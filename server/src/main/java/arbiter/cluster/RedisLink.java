@@ -105,8 +105,8 @@ public final class RedisLink implements Publisher, AutoCloseable {
   /**
    * Connects to {@code uri} as above, hearing nothing until {@link #listen}: a standby core links
    * up while it waits, so that taking over does not wait for Redis (seconds in a cold JVM).
-   * Its sockets run on {@code loops}, the node's own event loops ({@link OwnLoops}), which the
-   * node shuts down after closing the link.
+   * Its sockets run on one of {@code loops}, the node's own event loops ({@link OwnLoops}),
+   * which the node shuts down after closing the link.
    */
   public static RedisLink connect(String uri, EventLoopGroup loops) {
     EventLoop home = loops.next();
