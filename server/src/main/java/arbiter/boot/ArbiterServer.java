@@ -105,9 +105,20 @@ public final class ArbiterServer implements AutoCloseable {
   }
 
   private void boot() throws InterruptedException {
+    // first: a core's link to Redis runs on them (named, so that a thread dump or a BlockHound
+    // report says which loop it was)
+    boss = new MultiThreadIoEventLoopGroup(
+        1, new DefaultThreadFactory("arbiter-accept"), NioIoHandler.newFactory());
+    workers = new MultiThreadIoEventLoopGroup(
+        // one loop every two cores, at least one: a player's move on another loop than their
+        // game's room crosses to it and back, each a wake-up (README, the move path)
+        config.settings().integer("event.loops",
+            Math.max(1, Runtime.getRuntime().availableProcessors() / 2)),
+        new DefaultThreadFactory("arbiter-loop"),
+        NioIoHandler.newFactory());
     if (role == ClusterRole.CORE && !config.settings().string("cluster.redis", "").isEmpty()) {
       try { // before the lease: a standby that takes over is linked up already
-        cluster = CoreNode.connect(config.settings());
+        cluster = CoreNode.connect(config.settings(), workers);
       } catch (IllegalStateException e) {
         throw new ServerStartException(e.getMessage(), e);
       }
@@ -129,16 +140,6 @@ public final class ArbiterServer implements AutoCloseable {
         (int) BatchingJournal.LINGER_MICROS));
     blocking = Executors.newFixedThreadPool(
         config.settings().integer("blocking.threads", 4), daemonThreads("arbiter-blocking"));
-    // named, so that a thread dump or a BlockHound report says which loop it was
-    boss = new MultiThreadIoEventLoopGroup(
-        1, new DefaultThreadFactory("arbiter-accept"), NioIoHandler.newFactory());
-    workers = new MultiThreadIoEventLoopGroup(
-        // one loop every two cores, at least one: a player's move on another loop than their
-        // game's room crosses to it and back, each a wake-up (README, the move path)
-        config.settings().integer("event.loops",
-            Math.max(1, Runtime.getRuntime().availableProcessors() / 2)),
-        new DefaultThreadFactory("arbiter-loop"),
-        NioIoHandler.newFactory());
     Absence absence =
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
     lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);

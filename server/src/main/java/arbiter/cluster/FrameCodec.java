@@ -7,8 +7,15 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
 
-/** A {@link Frame} as the bytes of one Redis message and back: a kind byte, then its fields. */
+/**
+ * A {@link Frame} as the bytes of one Redis message and back: a kind byte, then its fields; or
+ * several frames as one message ({@link #batch}).
+ */
 public final class FrameCodec {
 
   private static final int OPEN = 1;
@@ -18,6 +25,8 @@ public final class FrameCodec {
   private static final int EPOCH = 5;
   private static final int QUERY = 6;
   private static final int REPLY = 7;
+  /** Several frames in one message, each as its length and its own message's bytes. */
+  private static final int BATCH = 8;
   /**
    * A data frame's payload kind: always a typed payload now; the byte stays in the format (0 was
    * a relayed connection's bytes, which no longer cross).
@@ -66,6 +75,42 @@ public final class FrameCodec {
       throw new UncheckedIOException(e); // a byte array does not fail
     }
     return bytes.toByteArray();
+  }
+
+  /** One message that carries the frames of {@code messages} (each {@link #encode}d), in order. */
+  public static byte[] batch(List<byte[]> messages) {
+    int size = 5;
+    for (byte[] message : messages) {
+      size += 4 + message.length;
+    }
+    ByteBuffer batch = ByteBuffer.allocate(size).put((byte) BATCH).putInt(messages.size());
+    for (byte[] message : messages) {
+      batch.putInt(message.length).put(message);
+    }
+    return batch.array();
+  }
+
+  /** The frames of a message, one or a {@link #batch}; {@link IllegalArgumentException} if none. */
+  public static List<Frame> decodeAll(byte[] message) {
+    if (message.length == 0 || message[0] != BATCH) {
+      return List.of(decode(message));
+    }
+    try {
+      ByteBuffer batch = ByteBuffer.wrap(message, 1, message.length - 1);
+      int count = batch.getInt();
+      if (count < 0 || count > message.length) {
+        throw new IllegalArgumentException("a batch of " + count + " frames");
+      }
+      List<Frame> frames = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        byte[] one = new byte[batch.getInt()];
+        batch.get(one);
+        frames.add(decode(one));
+      }
+      return frames;
+    } catch (BufferUnderflowException | NegativeArraySizeException e) {
+      throw new IllegalArgumentException("a cut or damaged batch", e);
+    }
   }
 
   /** The frame of a message; {@link IllegalArgumentException} when it is none. */

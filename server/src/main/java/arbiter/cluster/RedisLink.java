@@ -12,8 +12,11 @@ import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
+import io.netty.channel.EventLoop;
+import io.netty.channel.EventLoopGroup;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
@@ -39,7 +42,10 @@ public final class RedisLink implements Publisher, AutoCloseable {
 
   /** What a node does with what it hears. */
   public interface Listener {
-    /** A frame arrived on {@code channel}; called on Lettuce's thread, in Redis's order. */
+    /**
+     * A frame arrived on {@code channel}; called on the event loop the link reads on, in Redis's
+     * order.
+     */
     void heard(String channel, Frame frame);
 
     /** The link to Redis dropped; whatever was in flight may be lost. */
@@ -54,13 +60,19 @@ public final class RedisLink implements Publisher, AutoCloseable {
   private final AtomicBoolean closing;
   /** The address of Redis as logs may show it: no password. */
   private final String shown;
+  /** The loop Lettuce's sockets run on, where every message is sent. */
+  private final EventLoop home;
+  /** The frames waiting for the end of the link's loop's pass, one message per channel. */
+  private final Batches batches;
   /** Who hears this link, set by {@link #listen} before its first subscription. */
   private final AtomicReference<Listener> heard;
 
   private RedisLink(ClientResources resources, RedisClient client,
       StatefulRedisConnection<byte[], byte[]> publisher,
       StatefulRedisPubSubConnection<byte[], byte[]> subscriber,
-      AtomicBoolean closing, String shown, AtomicReference<Listener> heard) {
+      AtomicBoolean closing, String shown, AtomicReference<Listener> heard, EventLoop home) {
+    this.home = home;
+    this.batches = new Batches(home, this::send);
     this.heard = heard;
     this.closing = closing;
     this.shown = shown;
@@ -84,8 +96,8 @@ public final class RedisLink implements Publisher, AutoCloseable {
    * Connects to {@code uri} ({@code redis://HOST:PORT}); an {@link IllegalStateException} with one
    * readable line when Redis cannot be reached.
    */
-  public static RedisLink connect(String uri, Listener listener) {
-    RedisLink link = connect(uri);
+  public static RedisLink connect(String uri, EventLoopGroup loops, Listener listener) {
+    RedisLink link = connect(uri, loops);
     link.listen(listener);
     return link;
   }
@@ -93,10 +105,13 @@ public final class RedisLink implements Publisher, AutoCloseable {
   /**
    * Connects to {@code uri} as above, hearing nothing until {@link #listen}: a standby core links
    * up while it waits, so that taking over does not wait for Redis (seconds in a cold JVM).
+   * Its sockets run on one of {@code loops}, the node's own event loops ({@link OwnLoops}),
+   * which the node shuts down after closing the link.
    */
-  public static RedisLink connect(String uri) {
+  public static RedisLink connect(String uri, EventLoopGroup loops) {
+    EventLoop home = loops.next();
     ClientResources resources = ClientResources.builder()
-        .ioThreadPoolSize(2).computationThreadPoolSize(2)
+        .eventLoopGroupProvider(new OwnLoops(home)).computationThreadPoolSize(2)
         // a restarted Redis is found again within half a second
         .reconnectDelay(Delay.constant(Duration.ofMillis(500)))
         .build();
@@ -122,15 +137,18 @@ public final class RedisLink implements Publisher, AutoCloseable {
       subscriber.addListener(new RedisPubSubAdapter<>() {
         @Override
         public void message(byte[] channel, byte[] message) {
-          Frame frame;
+          List<Frame> frames;
           try {
-            frame = FrameCodec.decode(message);
+            frames = FrameCodec.decodeAll(message);
           } catch (IllegalArgumentException e) {
             LOG.warn("a message on {} is no frame: {}", new String(channel,
                 StandardCharsets.UTF_8), e.getMessage());
             return;
           }
-          heard.get().heard(new String(channel, StandardCharsets.UTF_8), frame);
+          String named = new String(channel, StandardCharsets.UTF_8);
+          for (Frame frame : frames) {
+            heard.get().heard(named, frame);
+          }
         }
       });
       client.addListener(new RedisConnectionStateListener() {
@@ -145,7 +163,8 @@ public final class RedisLink implements Publisher, AutoCloseable {
           }
         }
       });
-      return new RedisLink(resources, client, publisher, subscriber, closing, shown, heard);
+      return new RedisLink(resources, client, publisher, subscriber, closing, shown, heard,
+          home);
     } catch (RedisConnectionException e) {
       client.shutdown(0, 2, TimeUnit.SECONDS);
       resources.shutdown(0, 2, TimeUnit.SECONDS);
@@ -159,11 +178,18 @@ public final class RedisLink implements Publisher, AutoCloseable {
     heard.set(listener);
   }
 
+  /**
+   * Publishes {@code frame} on {@code channel} with the others of this pass of the link's loop
+   * ({@link Batches}); the frames of one thread, or of one lock, go in the order published.
+   */
   @Override
   public CompletionStage<Long> publish(String channel, Frame frame) {
+    return batches.add(channel, FrameCodec.encode(frame));
+  }
+
+  private CompletionStage<Long> send(String channel, byte[] message) {
     try {
-      return publisher.async().publish(channel.getBytes(StandardCharsets.UTF_8),
-          FrameCodec.encode(frame));
+      return publisher.async().publish(channel.getBytes(StandardCharsets.UTF_8), message);
     } catch (RuntimeException e) { // the queue is full
       return CompletableFuture.failedFuture(e);
     }
@@ -181,6 +207,9 @@ public final class RedisLink implements Publisher, AutoCloseable {
 
   @Override
   public void close() {
+    if (!home.inEventLoop()) { // what waits for the loop's pass (a connection's end) goes first
+      home.submit(() -> { }).awaitUninterruptibly(2, TimeUnit.SECONDS);
+    }
     closing.set(true);
     subscriber.close();
     publisher.close();

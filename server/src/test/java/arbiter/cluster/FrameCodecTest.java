@@ -57,6 +57,19 @@ class FrameCodecTest {
   }
 
   @Test
+  void aBatchCarriesItsFramesInOrderAndAMessageOfOneFrameIsThatFrame() {
+    Frame.Close close = new Frame.Close("e1", 7);
+    Frame.Epoch epoch = new Frame.Epoch(42);
+    assertThat(FrameCodec.decodeAll(FrameCodec.batch(
+        java.util.List.of(FrameCodec.encode(close), FrameCodec.encode(epoch)))))
+        .containsExactly(close, epoch);
+    assertThat(FrameCodec.decodeAll(FrameCodec.encode(close))).containsExactly(close);
+    byte[] batch = FrameCodec.batch(java.util.List.of(FrameCodec.encode(close)));
+    assertThatThrownBy(() -> FrameCodec.decodeAll(java.util.Arrays.copyOf(batch, 9)))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
   void aMessageThatIsNoFrameIsRefused() {
     assertThatThrownBy(() -> FrameCodec.decode(new byte[] {9}))
         .isInstanceOf(IllegalArgumentException.class);

@@ -25,12 +25,13 @@ public final class CoreNode implements AutoCloseable {
   }
 
   /**
-   * Connects to Redis; an {@link IllegalStateException} with one readable line when it cannot.
-   * Nothing is heard or said until {@link #serve}.
+   * Connects to Redis on {@code loops}, the core's event loops, which it shuts down after closing
+   * this; an {@link IllegalStateException} with one readable line when it cannot. Nothing is heard
+   * or said until {@link #serve}.
    */
-  public static CoreNode connect(Settings settings) {
+  public static CoreNode connect(Settings settings, EventLoopGroup loops) {
     return new CoreNode(settings,
-        RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379")));
+        RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"), loops));
   }
 
   /**

@@ -119,8 +119,13 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
       return;
     }
     if (payload instanceof Payload.Written written) {
-      // read on the connection's loop, not Redis's one thread, with the connection's history
-      channel.eventLoop().execute(() -> session.shown(written));
+      // read on the connection's loop with the connection's history: here when the link to
+      // Redis runs on it (its loop never changes while the link lasts: a lost link closes all)
+      if (channel.eventLoop().inEventLoop()) {
+        session.shown(written);
+      } else {
+        channel.eventLoop().execute(() -> session.shown(written));
+      }
     } else {
       LOG.info("the core sent connection {} a payload not in its wire form; closing it", id);
       close();

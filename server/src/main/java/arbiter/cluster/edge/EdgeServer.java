@@ -25,6 +25,7 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
+import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
@@ -80,17 +81,25 @@ public final class EdgeServer implements AutoCloseable {
     EdgeConnections connections = new EdgeConnections(id,
         () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
         settings.integer("cluster.core.timeout.seconds", 5) * 1000L);
-    RedisLink link = RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"),
-        connections);
+    // one loop every two cores, at least one, as on a single server: the link to Redis runs on
+    // them too, so a frame heard for a connection of its own loop is shown without a wake-up
+    EventLoopGroup workers = new MultiThreadIoEventLoopGroup(settings.integer("event.loops",
+        Math.max(1, Runtime.getRuntime().availableProcessors() / 2)),
+        new DefaultThreadFactory("arbiter-loop"), NioIoHandler.newFactory());
+    RedisLink link;
+    try {
+      link = RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"),
+          workers, connections);
+    } catch (RuntimeException e) {
+      workers.shutdownGracefully(0, 2, TimeUnit.SECONDS);
+      throw e;
+    }
     connections.link(link);
     link.subscribe(RedisLink.edgeChannel(id));
     link.subscribe(RedisLink.EPOCH);
     EdgeServer edge = new EdgeServer(connections, link,
         new MultiThreadIoEventLoopGroup(1, new DefaultThreadFactory("arbiter-accept"),
-            NioIoHandler.newFactory()),
-        new MultiThreadIoEventLoopGroup(settings.integer("event.loops",
-            Runtime.getRuntime().availableProcessors()), new DefaultThreadFactory("arbiter-loop"),
-            NioIoHandler.newFactory()));
+            NioIoHandler.newFactory()), workers);
     edge.textPort = new TextPortInitializer(sessions(config), config);
     edge.icsPort = new IcsPortInitializer(dialogues(config, System::currentTimeMillis), config,
         edge.textPort.cap());
@@ -243,8 +252,16 @@ public final class EdgeServer implements AutoCloseable {
     }
     connections.closeAll();
     boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    // each close runs as a task of its loop and tells the core a task later: two rounds of the
+    // loops' queues, and every end waits to be sent before the link, on the same loops, closes
+    // (sending what waits first)
+    for (int round = 0; round < 2; round++) {
+      for (EventExecutor loop : workers) {
+        loop.submit(() -> { }).awaitUninterruptibly(2, TimeUnit.SECONDS);
+      }
+    }
+    link.close(); // before the loops its sockets run on
     workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
-    link.close();
     blocking.shutdownNow();
   }
 }

@@ -9,6 +9,9 @@ import arbiter.cluster.RedisProcess;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import arbiter.event.DomainEvent;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
@@ -34,9 +37,10 @@ class EdgeBackPressureTest {
 
   @Test
   void aClientThatDoesNotReadIsClosedPastTheOutputLimit() throws Exception {
+    EventLoopGroup loops = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
     try (RedisProcess redis = RedisProcess.start()) {
       BlockingQueue<Frame.Open> opened = new LinkedBlockingQueue<>();
-      RedisLink core = RedisLink.connect(redis.uri(), new RedisLink.Listener() {
+      RedisLink core = RedisLink.connect(redis.uri(), loops, new RedisLink.Listener() {
         @Override
         public void heard(String channel, Frame frame) {
           if (frame instanceof Frame.Open open) {
@@ -82,6 +86,8 @@ class EdgeBackPressureTest {
             read >> 10, LIMIT >> 10);
         assertThat(read).isLessThan((long) CHUNKS * CHUNK / 2);
       }
+    } finally {
+      loops.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     }
   }
 
