@@ -1,5 +1,7 @@
 package arbiter.game;
 
+import arbiter.rules.Variant;
+import arbiter.rules.Variants;
 import java.util.List;
 
 /**
@@ -108,5 +110,11 @@ public record StoredGame(
     return new StoredGame(id, variant, white, black, limit, result, reason, moves, whiteUndos,
         blackUndos, timeControl, clocks, startedAt, finishedAt, rated, paused, gifts,
         correction, arbiter);
+  }
+
+  /** The game after {@code ply} of its moves; {@code null} when its variant is not known here. */
+  public GameView after(int ply) {
+    Variant known = Variants.byId(variant).orElse(null);
+    return known == null ? null : Match.replayed(known, this, ply).view(id, ply, null);
   }
 }

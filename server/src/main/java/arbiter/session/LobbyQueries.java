@@ -20,11 +20,8 @@ import arbiter.event.DomainEvent;
 import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
 import arbiter.game.GameArchive;
-import arbiter.game.GameView;
-import arbiter.game.Match;
 import arbiter.game.StoredGame;
 import arbiter.rating.RatingRow;
-import arbiter.rules.Variant;
 import arbiter.rules.Variants;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -122,8 +119,10 @@ final class LobbyQueries {
           Menu.Step.of(stay, shown == null ? new DomainEvent.Refused(Refusal.UNKNOWN_USER) : shown));
     }
     if (command instanceof Command.Replay replay) {
-      return session.blocking(() -> replayed(archive.game(replay.game()), replay.ply()))
-          .thenApply(view -> Menu.Step.of(stay, view == null
+      return session.blocking(() -> {
+        StoredGame game = archive.game(replay.game());
+        return game == null ? null : game.after(replay.ply());
+      }).thenApply(view -> Menu.Step.of(stay, view == null
               ? new DomainEvent.Refused(Refusal.NO_SUCH_GAME) : new DomainEvent.ReplayShown(view)));
     }
     return null;
@@ -243,15 +242,6 @@ final class LobbyQueries {
       }
     }
     return new DomainEvent.FingerShown(user, session.services().ratings().of(user), games);
-  }
-
-  /** A stored game after {@code ply} of its moves, or {@code null} if there is no such game. */
-  private static GameView replayed(StoredGame game, int ply) {
-    Variant variant = game == null ? null : Variants.byId(game.variant()).orElse(null);
-    if (variant == null) {
-      return null;
-    }
-    return Match.replayed(variant, game, ply).view(game.id(), ply, null);
   }
 
   /**

@@ -1,5 +1,6 @@
 // Watching one game without logging in: /watch?game=ID streams its states and chat. When the
 // connection drops or the server restarts while the game runs, the page comes back by itself.
+// A game that has ended is sent once, as its last state.
 import { el, $ } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';

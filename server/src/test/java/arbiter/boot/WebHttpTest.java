@@ -213,6 +213,36 @@ class WebHttpTest {
     assertThat(next(received)).isEqualTo("closed 1000");
   }
 
+  @Test
+  void theSpectatorsSocketOfAGameThatEndedShowsItsLastPositionOnce() throws Exception {
+    try (LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      TestServer.startGame(ali, "ali", bob, "bob", 0, null);
+      ali.send("e2e4");
+      ali.await("turn completed");
+      bob.send("forfeit");
+      bob.await("game over: bob resigned");
+    }
+    LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+    WebSocket.Listener listener = new WebSocket.Listener() {
+      @Override
+      public CompletionStage<?> onText(WebSocket socket, CharSequence text, boolean last) {
+        received.add(text.toString());
+        socket.request(1);
+        return null;
+      }
+    };
+    WebSocket watch = HttpClient.newHttpClient().newWebSocketBuilder()
+        .buildAsync(URI.create("ws://127.0.0.1:" + server.httpPort() + "/watch?game=1"), listener)
+        .get(5, TimeUnit.SECONDS);
+    String state = next(received);
+    assertThat(state).startsWith("{\"type\":\"state\"").contains("\"white\":\"ali\"")
+        .contains("\"moves\":[\"e2e4\"]").endsWith(
+            "\"status\":\"win\",\"winner\":\"white\",\"reason\":\"resignation\"}}");
+    assertThat(received.poll(1, TimeUnit.SECONDS)).as("nothing after the last position").isNull();
+    watch.abort();
+  }
+
   private static String next(LinkedBlockingQueue<String> received) throws InterruptedException {
     String message = received.poll(10, TimeUnit.SECONDS);
     assertThat(message).as("a message within 10 s").isNotNull();

@@ -11,6 +11,7 @@ import arbiter.event.Reply;
 import arbiter.game.GameRoom;
 import arbiter.game.GameSummary;
 import arbiter.game.Seat;
+import arbiter.game.StoredGame;
 import arbiter.session.Face;
 import arbiter.session.RateLimiter;
 import arbiter.session.Services;
@@ -110,7 +111,7 @@ public record LocalWebSource(Services services, TournamentDirector director)
   public CompletionStage<Runnable> watchGame(long id, Face spectator) {
     GameRoom room = services.lobby().room(id);
     if (room == null) {
-      return CompletableFuture.completedFuture(null);
+      return ended(id, spectator);
     }
     Seat seat = new Seat() {
       @Override
@@ -132,6 +133,26 @@ public record LocalWebSource(Services services, TournamentDirector director)
     return room.observe(seat).thenApply(shown -> {
       spectator.answer(new Reply(observe, shown.answer()));
       return () -> room.unobserve(seat);
+    });
+  }
+
+  /**
+   * A game that no longer runs, shown as it ended (a link to a game passed round the hall is
+   * opened after it too): its last position and result, once; {@code null} for a game never
+   * stored or one whose result is not (a running game's moves are its room's).
+   */
+  private CompletionStage<Runnable> ended(long id, Face spectator) {
+    return CompletableFuture.supplyAsync(() -> {
+      StoredGame game = services.archive().game(id);
+      return game == null || game.result() == null ? null
+          : game.after(game.moves().size());
+    }, services.blocking()).thenApply(view -> {
+      if (view == null) {
+        return null;
+      }
+      spectator.answer(new Reply(new Asked.Other("replay"),
+          List.of(new DomainEvent.ReplayShown(view))));
+      return () -> { };
     });
   }
 
