@@ -191,23 +191,7 @@ class WebHttpTest {
   @Test
   void theSpectatorsSocketOfAGameThatDoesNotRunSaysSoAndCloses() throws Exception {
     LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
-    WebSocket.Listener listener = new WebSocket.Listener() {
-      @Override
-      public CompletionStage<?> onText(WebSocket socket, CharSequence text, boolean last) {
-        received.add(text.toString());
-        socket.request(1);
-        return null;
-      }
-
-      @Override
-      public CompletionStage<?> onClose(WebSocket socket, int status, String reason) {
-        received.add("closed " + status);
-        return null;
-      }
-    };
-    HttpClient.newHttpClient().newWebSocketBuilder()
-        .buildAsync(URI.create("ws://127.0.0.1:" + server.httpPort() + "/watch?game=42"), listener)
-        .get(5, TimeUnit.SECONDS);
+    watch(42, received);
     assertThat(next(received)).isEqualTo(
         "{\"type\":\"error\",\"code\":\"no_such_game\",\"message\":\"no running game with this id\"}");
     assertThat(next(received)).isEqualTo("closed 1000");
@@ -224,6 +208,17 @@ class WebHttpTest {
       bob.await("game over: bob resigned");
     }
     LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+    WebSocket watch = watch(1, received);
+    String state = next(received);
+    assertThat(state).startsWith("{\"type\":\"state\"").contains("\"white\":\"ali\"")
+        .contains("\"moves\":[\"e2e4\"]").endsWith(
+            "\"status\":\"win\",\"winner\":\"white\",\"reason\":\"resignation\"}}");
+    assertThat(received.poll(1, TimeUnit.SECONDS)).as("nothing after the last position").isNull();
+    watch.abort();
+  }
+
+  /** A page's watch of {@code game}: each message into {@code received}, then "closed STATUS". */
+  private WebSocket watch(long game, LinkedBlockingQueue<String> received) throws Exception {
     WebSocket.Listener listener = new WebSocket.Listener() {
       @Override
       public CompletionStage<?> onText(WebSocket socket, CharSequence text, boolean last) {
@@ -231,16 +226,17 @@ class WebHttpTest {
         socket.request(1);
         return null;
       }
+
+      @Override
+      public CompletionStage<?> onClose(WebSocket socket, int status, String reason) {
+        received.add("closed " + status);
+        return null;
+      }
     };
-    WebSocket watch = HttpClient.newHttpClient().newWebSocketBuilder()
-        .buildAsync(URI.create("ws://127.0.0.1:" + server.httpPort() + "/watch?game=1"), listener)
+    return HttpClient.newHttpClient().newWebSocketBuilder()
+        .buildAsync(URI.create("ws://127.0.0.1:" + server.httpPort() + "/watch?game=" + game),
+            listener)
         .get(5, TimeUnit.SECONDS);
-    String state = next(received);
-    assertThat(state).startsWith("{\"type\":\"state\"").contains("\"white\":\"ali\"")
-        .contains("\"moves\":[\"e2e4\"]").endsWith(
-            "\"status\":\"win\",\"winner\":\"white\",\"reason\":\"resignation\"}}");
-    assertThat(received.poll(1, TimeUnit.SECONDS)).as("nothing after the last position").isNull();
-    watch.abort();
   }
 
   private static String next(LinkedBlockingQueue<String> received) throws InterruptedException {

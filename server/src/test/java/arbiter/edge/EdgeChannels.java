@@ -27,7 +27,7 @@ import java.util.concurrent.Executor;
  * the store's work run at once, the event loop's tasks run by the test, time moved by the test
  * (the channel's timers and the games' clocks).
  */
-final class EdgeChannels {
+public final class EdgeChannels {
 
   static final Executor HERE = Runnable::run;
   static final InetSocketAddress CLIENT = new InetSocketAddress("127.0.0.1", 40000);
@@ -83,7 +83,7 @@ final class EdgeChannels {
   }
 
   /** Everything written to the client since the last call, byte for byte. */
-  static byte[] bytes(EmbeddedChannel channel) {
+  public static byte[] bytes(EmbeddedChannel channel) {
     channel.runPendingTasks();
     ByteBuf all = Unpooled.buffer();
     for (Object out = channel.readOutbound(); out != null; out = channel.readOutbound()) {

@@ -2,9 +2,9 @@ package arbiter.edge.http;
 
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
+import arbiter.edge.EdgeChannels;
 import arbiter.face.web.HttpRouter;
 import arbiter.face.web.WebContext;
-import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.embedded.EmbeddedChannel;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
@@ -54,7 +54,7 @@ public final class EmbeddedBrowser {
 
   /** What the channel wrote since last read, as text. */
   public static String read(EmbeddedChannel channel) {
-    return new String(drain(channel), StandardCharsets.ISO_8859_1);
+    return new String(EdgeChannels.bytes(channel), StandardCharsets.ISO_8859_1);
   }
 
   /** Sends one masked text frame, as a browser does. */
@@ -68,7 +68,7 @@ public final class EmbeddedBrowser {
 
   /** The text of each frame the channel wrote since last read (another frame by its class). */
   public static List<String> frames(EmbeddedChannel channel) {
-    return frames(drain(channel));
+    return frames(EdgeChannels.bytes(channel));
   }
 
   /** The text of each frame in {@code bytes}, as a browser reads them. */
@@ -83,19 +83,5 @@ public final class EmbeddedBrowser {
       ((WebSocketFrame) frame).release();
     }
     return texts;
-  }
-
-  private static byte[] drain(EmbeddedChannel channel) {
-    channel.runPendingTasks();
-    ByteBuf all = Unpooled.buffer();
-    for (Object out = channel.readOutbound(); out != null; out = channel.readOutbound()) {
-      ByteBuf bytes = (ByteBuf) out;
-      all.writeBytes(bytes);
-      bytes.release();
-    }
-    byte[] read = new byte[all.readableBytes()];
-    all.readBytes(read);
-    all.release();
-    return read;
   }
 }
