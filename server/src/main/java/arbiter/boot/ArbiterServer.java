@@ -11,6 +11,7 @@ import arbiter.game.Absence;
 import arbiter.cluster.core.CoreNode;
 import arbiter.cluster.core.WebQueries;
 import arbiter.face.web.LocalWebSource;
+import arbiter.async.LoopTurns;
 import arbiter.config.ServerConfig;
 import arbiter.face.words.Words;
 import arbiter.config.Settings;
@@ -137,7 +138,7 @@ public final class ArbiterServer implements AutoCloseable {
     }
     store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));
     journal = new BatchingJournal(store, config.settings().integer("journal.linger.micros",
-        (int) BatchingJournal.LINGER_MICROS));
+        (int) BatchingJournal.LINGER_MICROS), journalTurns(config.settings(), database));
     blocking = Executors.newFixedThreadPool(
         config.settings().integer("blocking.threads", 4), daemonThreads("arbiter-blocking"));
     Absence absence =
@@ -279,6 +280,17 @@ public final class ArbiterServer implements AutoCloseable {
 
   /** The ICS port when {@code ics.port} is not set: FICS's own. */
   static final int ICS_PORT = 5000;
+
+  /**
+   * The loops the journal commits on ({@code journal.on.loop}): by default Netty's on SQLite,
+   * whose commits write to the page cache; none on PostgreSQL, whose round trips would hold a
+   * loop (README, the move path).
+   */
+  private static LoopTurns journalTurns(Settings settings, Database database) {
+    boolean onLoop = settings.string("journal.on.loop", String.valueOf(database.sqlite()))
+        .equalsIgnoreCase("true");
+    return onLoop ? new NettyTurns() : LoopTurns.NONE;
+  }
 
   /** The challenge forms' variant as set; a name no variant has refuses the start. */
   private static String formVariant(String id) {

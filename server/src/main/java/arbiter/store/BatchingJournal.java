@@ -1,17 +1,19 @@
 package arbiter.store;
 
+import arbiter.async.LoopTurns;
 import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
 import arbiter.game.Journal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedTransferQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,6 +28,11 @@ import org.slf4j.LoggerFactory;
  * completes only once the transaction that holds it has committed, on the executor it was
  * recorded for: one task for each executor a commit (a room's event loop is woken once for all
  * its moves the commit holds, not once a move).
+ *
+ * <p>With no linger and {@link LoopTurns}, an event recorded on its own executor's event loop is
+ * not handed to the writer: the loop commits it itself at the end of its turn ({@link
+ * TurnCommits}); while events handed to the writer before them are not stored yet, a turn's
+ * events go to the writer too, behind them. One lock keeps the commits one at a time.
  */
 public final class BatchingJournal implements Journal {
 
@@ -39,39 +46,24 @@ public final class BatchingJournal implements Journal {
    */
   public static final long LINGER_MICROS = 0;
 
-  /** An event waiting to be stored; its stage completes on {@code then} (null: on the writer). */
-  private static final class Pending {
-    final GameEvent event;
-    final CompletableFuture<Void> stored = new CompletableFuture<>();
-    final Executor then;
-    /** Why it could not be stored; the writer's until the stage completes. */
-    RuntimeException failure;
-
-    Pending(GameEvent event, Executor then) {
-      this.event = event;
-      this.then = then;
-    }
-
-    void complete() {
-      if (failure == null) {
-        stored.complete(null);
-      } else {
-        stored.completeExceptionally(failure);
-      }
-    }
-  }
-
-  private static final Pending STOP = new Pending(null, null);
+  private static final PendingEvent STOP = new PendingEvent(null, null);
 
   // the writer thread's alone: it keeps its connection and statements while the writes come
   private final GameArchive.Writer archive;
   private final FaultLog faults = new FaultLog(LOG, () -> System.nanoTime() / 1_000_000);
   // rooms record from their event loops: a LinkedTransferQueue adds without a lock, where a
   // LinkedBlockingQueue made a loop wait for the lock the writer holds while it drains a batch
-  private final BlockingQueue<Pending> queue = new LinkedTransferQueue<>();
+  private final BlockingQueue<PendingEvent> queue = new LinkedTransferQueue<>();
   private final Thread writer;
   private final CommitPace pace; // the writer's
+  // one commit at a time: the writer's or a loop's; it guards the archive's writer
+  private final ReentrantLock commits = new ReentrantLock();
+  private final TurnCommits onLoops; // null: every event goes to the writer
+  // events handed to the writer and not stored yet: a loop's event waits behind them
+  private final AtomicInteger withWriter = new AtomicInteger();
+  private volatile long lastCommit = System.nanoTime();
   private volatile boolean closed;
+  private volatile boolean writerGone; // closed: the closing thread stores what is left
 
   public BatchingJournal(GameArchive archive) {
     this(archive, LINGER_MICROS);
@@ -82,7 +74,17 @@ public final class BatchingJournal implements Journal {
    * come during a commit going into the next).
    */
   public BatchingJournal(GameArchive archive, long lingerMicros) {
+    this(archive, lingerMicros, LoopTurns.NONE);
+  }
+
+  /**
+   * A journal as above whose events recorded on their own event loop are committed there at the
+   * end of the loop's turn when {@code lingerMicros} is 0 ({@link TurnCommits}).
+   */
+  public BatchingJournal(GameArchive archive, long lingerMicros, LoopTurns turns) {
     this.archive = archive.writer();
+    this.onLoops = lingerMicros == 0 && turns != LoopTurns.NONE
+        ? new TurnCommits(turns, this::storeOnLoop) : null;
     this.pace = new CommitPace(lingerMicros * 1000);
     this.writer = new Thread(this::run, "journal-writer");
     writer.setDaemon(true);
@@ -96,17 +98,32 @@ public final class BatchingJournal implements Journal {
 
   @Override
   public CompletionStage<Void> record(GameEvent event, Executor then) {
-    Pending pending = new Pending(event, then);
+    PendingEvent pending = new PendingEvent(event, then);
     if (closed) {
       pending.stored.completeExceptionally(new IllegalStateException("journal closed"));
-    } else {
-      queue.add(pending);
+    } else if (onLoops == null || !onLoops.offer(pending, withWriter.get() > 0)) {
+      toWriter(List.of(pending));
     }
     return pending.stored;
   }
 
+  private void toWriter(List<PendingEvent> events) {
+    withWriter.addAndGet(events.size());
+    queue.addAll(events);
+  }
+
+  /** Stores a loop's turn there, or hands it to the writer behind what it has (false). */
+  private boolean storeOnLoop(List<PendingEvent> events) {
+    if (!writerGone && withWriter.get() > 0) {
+      toWriter(events);
+      return false;
+    }
+    store(events);
+    return true;
+  }
+
   private void run() {
-    List<Pending> batch = new ArrayList<>();
+    List<PendingEvent> batch = new ArrayList<>();
     boolean busy = false; // whether the last commit stored anything
     boolean stop = false;
     while (!stop) {
@@ -118,7 +135,11 @@ public final class BatchingJournal implements Journal {
       }
       if (queue.isEmpty()) {
         try {
-          Pending first = queue.poll(KEEP_NANOS, TimeUnit.NANOSECONDS); // the first event wakes it
+          // the first event wakes it
+          PendingEvent first = queue.poll(KEEP_NANOS, TimeUnit.NANOSECONDS);
+          while (first == null && System.nanoTime() - lastCommit < KEEP_NANOS) {
+            first = queue.poll(KEEP_NANOS, TimeUnit.NANOSECONDS); // the loops commit meanwhile
+          }
           if (first == null) {
             letGo(); // idle: the connection goes back to the pool while nothing comes
             first = queue.take();
@@ -141,6 +162,7 @@ public final class BatchingJournal implements Journal {
       pace.began(System.nanoTime());
       busy = !batch.isEmpty();
       store(batch);
+      withWriter.addAndGet(-batch.size());
       release(batch);
       batch.clear();
     }
@@ -148,10 +170,13 @@ public final class BatchingJournal implements Journal {
   }
 
   private void letGo() {
+    commits.lock();
     try {
       archive.close();
     } catch (RuntimeException e) {
       faults.failed("cannot return the journal's connection", e);
+    } finally {
+      commits.unlock();
     }
   }
 
@@ -169,19 +194,30 @@ public final class BatchingJournal implements Journal {
     }
   }
 
-  private void store(List<Pending> batch) {
+  /** Writes {@code batch} in one commit (the writer's or a loop's), one by one if that fails. */
+  private void store(List<PendingEvent> batch) {
     if (batch.isEmpty()) {
       return;
     }
+    commits.lock();
+    try {
+      write(batch);
+      lastCommit = System.nanoTime();
+    } finally {
+      commits.unlock();
+    }
+  }
+
+  private void write(List<PendingEvent> batch) {
     List<GameEvent> events = new ArrayList<>(batch.size());
-    for (Pending pending : batch) {
+    for (PendingEvent pending : batch) {
       events.add(pending.event);
     }
     try {
       archive.write(events);
     } catch (RuntimeException batchFailure) {
       // one bad event must not lose the others: store them one by one
-      for (Pending pending : batch) {
+      for (PendingEvent pending : batch) {
         try {
           archive.write(List.of(pending.event));
         } catch (RuntimeException e) {
@@ -197,15 +233,15 @@ public final class BatchingJournal implements Journal {
    * for each executor, in the order they were recorded. There are few executors (the event
    * loops), so a list is searched rather than a map kept.
    */
-  private void release(List<Pending> batch) {
-    List<List<Pending>> byExecutor = new ArrayList<>(2);
-    for (Pending pending : batch) {
+  private void release(List<PendingEvent> batch) {
+    List<List<PendingEvent>> byExecutor = new ArrayList<>(2);
+    for (PendingEvent pending : batch) {
       if (pending.then == null) {
         pending.complete();
         continue;
       }
-      List<Pending> group = null;
-      for (List<Pending> candidate : byExecutor) {
+      List<PendingEvent> group = null;
+      for (List<PendingEvent> candidate : byExecutor) {
         if (candidate.get(0).then == pending.then) {
           group = candidate;
           break;
@@ -217,14 +253,14 @@ public final class BatchingJournal implements Journal {
       }
       group.add(pending);
     }
-    for (List<Pending> group : byExecutor) {
+    for (List<PendingEvent> group : byExecutor) {
       try {
-        group.get(0).then.execute(() -> group.forEach(Pending::complete));
+        group.get(0).then.execute(() -> group.forEach(PendingEvent::complete));
       } catch (RejectedExecutionException e) {
         // the loop has stopped (the server is closing): nothing runs there any more, and the
         // stages must still complete, so whoever waits on them is not left waiting
         faults.failed("cannot hand stored events back to their loop", e);
-        group.forEach(Pending::complete);
+        group.forEach(PendingEvent::complete);
       }
     }
   }
@@ -241,5 +277,15 @@ public final class BatchingJournal implements Journal {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+    writerGone = true;
+    List<PendingEvent> left = new ArrayList<>();
+    queue.drainTo(left); // handed over by a loop while the writer stopped
+    left.remove(STOP);
+    store(left);
+    left.forEach(PendingEvent::complete);
+    if (onLoops != null) {
+      onLoops.drain();
+    }
+    letGo();
   }
 }
