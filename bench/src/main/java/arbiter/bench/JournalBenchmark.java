@@ -4,10 +4,17 @@ import arbiter.config.Settings;
 import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
 import arbiter.game.StoredGame;
+import arbiter.async.LoopTurns;
+import arbiter.boot.NettyTurns;
 import arbiter.store.Argon2Hasher;
 import arbiter.store.BatchingJournal;
 import arbiter.store.Database;
 import arbiter.store.JdbcStore;
+import io.netty.channel.EventLoop;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.util.concurrent.DefaultThreadFactory;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -18,8 +25,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
@@ -33,9 +38,13 @@ import java.util.stream.Stream;
  * costs each thread ({@code ThreadMXBean}), the commits' count, a commit's time (p50, p99, max,
  * how many took over 1 ms) and the time from a move's record to its hand-back (p50, p99, max).
  *
+ * <p>The room is a Netty event loop, as in the server: each move is recorded from a task on it
+ * (where a read of the mover's line would be); {@code on.loop} true commits there at the end of
+ * the loop's turn ({@code journal.on.loop}), false hands it to the journal's writer and back.
+ *
  * <p>{@code java -cp server/target/arbiter-server.jar:bench/target/arbiter-bench.jar
  * arbiter.bench.JournalBenchmark [games 200] [rate 1000] [seconds 15] [warmup 10]
- * [linger.micros 2000] [sqlite.wal.limit.mib 4]}
+ * [linger.micros 0] [sqlite.wal.limit.mib 4] [on.loop true]}
  */
 public final class JournalBenchmark {
 
@@ -51,16 +60,19 @@ public final class JournalBenchmark {
     long linger = args.length > 4 ? Long.parseLong(args[4]) : BatchingJournal.LINGER_MICROS;
     Settings settings = args.length > 5
         ? Settings.empty().with("sqlite.wal.limit.mib", args[5]) : Settings.empty();
+    boolean onLoop = args.length <= 6 || Boolean.parseBoolean(args[6]);
     Path dir = Files.createTempDirectory("journal-bench");
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-    ExecutorService room = Executors.newSingleThreadExecutor(r -> new Thread(r, "bench-room"));
+    EventLoopGroup loops = new MultiThreadIoEventLoopGroup(1,
+        new DefaultThreadFactory("bench-room"), NioIoHandler.newFactory());
+    EventLoop room = loops.next();
     long[] latencies = new long[rate * (seconds + warmup + 2)];
     AtomicLong done = new AtomicLong();
     AtomicLong commits = new AtomicLong();
     try (Database database = Database.open(settings, dir);
         BatchingJournal journal = new BatchingJournal(counted(
             new JdbcStore(database.dataSource(), Argon2Hasher.of(Settings.empty())), commits),
-            linger)) {
+            linger, onLoop ? new NettyTurns() : LoopTurns.NONE)) {
       for (int game = 1; game <= games; game++) {
         journal.record(new GameEvent.Started(game, "chess", "w" + game, "b" + game, 0, "5+0",
             false, System.currentTimeMillis())).toCompletableFuture().join();
@@ -95,12 +107,12 @@ public final class JournalBenchmark {
         int game = 1 + index % games;
         int slot = index++;
         long queued = System.nanoTime();
-        // the journal hands the stored move back on the room's thread, as to a room in the server
-        journal.record(new GameEvent.Moved(game, ++plies[game], "Nf3", 300_000, 0), room)
-            .whenComplete((ok, error) -> {
-              latencies[slot] = System.nanoTime() - queued;
-              done.incrementAndGet();
-            });
+        GameEvent.Moved moved = new GameEvent.Moved(game, ++plies[game], "Nf3", 300_000, 0);
+        // recorded on the room's loop, and stored there or handed back to it, as in the server
+        room.execute(() -> journal.record(moved, room).whenComplete((ok, error) -> {
+          latencies[slot] = System.nanoTime() - queued;
+          done.incrementAndGet();
+        }));
       }
       int measured = index - measuredFrom;
       while (done.get() < index) {
@@ -109,9 +121,9 @@ public final class JournalBenchmark {
       Map<String, Long> cpuAfter = cpu(threads);
       long gc = gcMillis() - gcBefore;
       long batches = commits.get() - commitsBefore;
-      System.out.printf("%d games, %d moves/s asked, linger %d us; %d moves measured in %d s,"
-          + " %d commits (%.2f moves a commit)%n", games, rate, linger, measured, seconds,
-          batches, (double) measured / batches);
+      System.out.printf("%d games, %d moves/s asked, linger %d us, on the loop %b; %d moves"
+          + " measured in %d s, %d commits (%.2f moves a commit)%n", games, rate, linger, onLoop,
+          measured, seconds, batches, (double) measured / batches);
       long total = 0;
       for (Map.Entry<String, Long> thread : cpuAfter.entrySet()) {
         long spent = thread.getValue() - cpuBefore.getOrDefault(thread.getKey(), 0L);
@@ -138,7 +150,7 @@ public final class JournalBenchmark {
           window[window.length / 2] / 1e6, window[(int) (window.length * 0.99)] / 1e6,
           window[window.length - 1] / 1e6);
     } finally {
-      room.shutdownNow();
+      loops.shutdownGracefully(0, 0, TimeUnit.SECONDS);
       try (Stream<Path> files = Files.walk(dir)) {
         files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
       }
@@ -156,11 +168,17 @@ public final class JournalBenchmark {
           public void write(List<GameEvent> events) {
             long start = System.nanoTime();
             writer.write(events);
-            long took = System.nanoTime() - start;
-            int index = (int) commits.getAndIncrement();
-            if (index < COMMIT_TIMES.length) {
-              COMMIT_TIMES[index] = took;
+            took(commits, System.nanoTime() - start);
+          }
+
+          @Override
+          public boolean tryWrite(List<GameEvent> events) {
+            long start = System.nanoTime();
+            if (!writer.tryWrite(events)) {
+              return false;
             }
+            took(commits, System.nanoTime() - start);
+            return true;
           }
 
           @Override
@@ -201,6 +219,13 @@ public final class JournalBenchmark {
         return store.game(id);
       }
     };
+  }
+
+  private static void took(AtomicLong commits, long nanos) {
+    int index = (int) commits.getAndIncrement();
+    if (index < COMMIT_TIMES.length) {
+      COMMIT_TIMES[index] = nanos;
+    }
   }
 
   private static int arg(String[] args, int index, int otherwise) {

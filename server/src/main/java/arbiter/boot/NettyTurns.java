@@ -5,7 +5,7 @@ import io.netty.channel.SingleThreadEventLoop;
 import java.util.concurrent.Executor;
 
 /** Netty's event loops as {@link LoopTurns}: a turn is one pass of reads and tasks. */
-final class NettyTurns implements LoopTurns {
+public final class NettyTurns implements LoopTurns {
 
   @Override
   public boolean onLoop(Executor executor) {

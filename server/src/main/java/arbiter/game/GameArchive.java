@@ -26,6 +26,15 @@ public interface GameArchive {
     /** Stores the events in order, all or none. */
     void write(List<GameEvent> events);
 
+    /**
+     * Stores the events as {@link #write} does if that needs no wait (for a connection, a lock,
+     * the network): on an event loop. False: nothing of them is stored, and {@link #write} is
+     * for them.
+     */
+    default boolean tryWrite(List<GameEvent> events) {
+      return false;
+    }
+
     /** Lets go of what the writes kept; a later write takes it up again. */
     @Override
     default void close() {}

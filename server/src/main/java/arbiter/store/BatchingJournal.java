@@ -112,14 +112,36 @@ public final class BatchingJournal implements Journal {
     queue.addAll(events);
   }
 
-  /** Stores a loop's turn there, or hands it to the writer behind what it has (false). */
+  /**
+   * Stores a loop's turn there if nothing has to be waited for (the writer's events before it,
+   * its commit, a connection, a lock), or hands it to the writer (false): the writer waits,
+   * retries and settles failures, the loop never.
+   */
   private boolean storeOnLoop(List<PendingEvent> events) {
-    if (!writerGone && withWriter.get() > 0) {
-      toWriter(events);
-      return false;
+    if (writerGone) { // closing: the loops have stopped
+      store(events);
+      return true;
     }
-    store(events);
-    return true;
+    if (withWriter.get() == 0 && commits.tryLock()) {
+      try {
+        if (withWriter.get() == 0 && archive.tryWrite(eventsOf(events))) {
+          lastCommit = System.nanoTime();
+          return true;
+        }
+      } finally {
+        commits.unlock();
+      }
+    }
+    toWriter(events);
+    return false;
+  }
+
+  private static List<GameEvent> eventsOf(List<PendingEvent> batch) {
+    List<GameEvent> events = new ArrayList<>(batch.size());
+    for (PendingEvent pending : batch) {
+      events.add(pending.event);
+    }
+    return events;
   }
 
   private void run() {
@@ -209,12 +231,8 @@ public final class BatchingJournal implements Journal {
   }
 
   private void write(List<PendingEvent> batch) {
-    List<GameEvent> events = new ArrayList<>(batch.size());
-    for (PendingEvent pending : batch) {
-      events.add(pending.event);
-    }
     try {
-      archive.write(events);
+      archive.write(eventsOf(batch));
     } catch (RuntimeException batchFailure) {
       // one bad event must not lose the others: store them one by one
       for (PendingEvent pending : batch) {

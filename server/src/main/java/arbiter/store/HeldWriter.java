@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
 import org.sqlite.BusyHandler;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.sqlite.SQLiteConnection;
 
 /**
@@ -21,6 +23,7 @@ import org.sqlite.SQLiteConnection;
  */
 final class HeldWriter implements GameArchive.Writer {
 
+  private static final Logger LOG = LoggerFactory.getLogger(HeldWriter.class);
   private static final long HOLD_NANOS = 1_000_000_000L;
   /** The SQLSTATE of the epoch fence's refusal (migration V44). */
   private static final String FENCE_STATE = "AR001";
@@ -32,6 +35,7 @@ final class HeldWriter implements GameArchive.Writer {
   private final DataSource dataSource;
   private Connection connection;
   private EventWriter writer;
+  private ShortBusyWaits waits; // SQLite's; null on another database
   private long heldSince;
   // the writer thread's alone, as the connection is
   private final Map<Ply, GameEvent.Moved> leftovers = new LinkedHashMap<>() {
@@ -71,6 +75,37 @@ final class HeldWriter implements GameArchive.Writer {
       throw e;
     }
     confirmed(events);
+  }
+
+  /**
+   * Writes and commits on the connection held, on SQLite only, without waiting: a lock another
+   * connection holds (the checkpointer's) is a failure here. Any failure rolls back (SQLite
+   * answers a commit in this process: nothing of a failed one is stored) and leaves the events
+   * to {@link #write}, on the writer's thread, which waits, retries and settles as it does.
+   */
+  @Override
+  public boolean tryWrite(List<GameEvent> events) {
+    if (waits == null || System.nanoTime() - heldSince > HOLD_NANOS) {
+      return false; // a connection to take, or another database: the writer's to do
+    }
+    waits.noWait = true;
+    try {
+      writer.write(events);
+      connection.commit();
+    } catch (SQLException | RuntimeException e) {
+      // busy (the checkpointer) or a real failure, which the writer's write meets and reports
+      LOG.debug("a write on the loop failed; the writer writes it", e);
+      try {
+        connection.rollback();
+      } catch (SQLException rollback) {
+        LOG.debug("cannot roll back a write on the loop; the writer's write will tell", rollback);
+      }
+      return false;
+    } finally {
+      waits.noWait = false;
+    }
+    confirmed(events);
+    return true;
   }
 
   /**
@@ -132,8 +167,8 @@ final class HeldWriter implements GameArchive.Writer {
     try {
       held.setAutoCommit(false);
       if (held.isWrapperFor(SQLiteConnection.class)) {
-        BusyHandler.setHandler(held.unwrap(SQLiteConnection.class),
-            new ShortBusyWaits(Database.BUSY_TIMEOUT_MILLIS));
+        waits = new ShortBusyWaits(Database.BUSY_TIMEOUT_MILLIS);
+        BusyHandler.setHandler(held.unwrap(SQLiteConnection.class), waits);
       }
     } catch (SQLException e) {
       held.close();
@@ -180,6 +215,7 @@ final class HeldWriter implements GameArchive.Writer {
     } finally {
       connection = null;
       writer = null;
+      waits = null;
     }
   }
 }

@@ -16,6 +16,8 @@ final class ShortBusyWaits extends BusyHandler {
 
   private final long timeoutNanos;
   private long since;
+  /** Busy at once, no wait: set by the thread that writes, around a write on an event loop. */
+  boolean noWait;
 
   ShortBusyWaits(long timeoutMillis) {
     this.timeoutNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
@@ -23,6 +25,9 @@ final class ShortBusyWaits extends BusyHandler {
 
   @Override
   protected int callback(int tries) {
+    if (noWait) {
+      return 0;
+    }
     long now = System.nanoTime();
     if (tries == 0) {
       since = now;

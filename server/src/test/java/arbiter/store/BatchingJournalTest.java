@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class BatchingJournalTest {
 
   /** An archive that keeps each write as one batch, and can be made to hold or fail a write. */
-  private static final class Batches implements GameArchive {
+  static class Batches implements GameArchive {
     final List<List<GameEvent>> written = Collections.synchronizedList(new ArrayList<>());
     volatile CountDownLatch hold = new CountDownLatch(0);
     final CountDownLatch entered = new CountDownLatch(1);
