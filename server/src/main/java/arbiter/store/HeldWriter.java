@@ -36,6 +36,9 @@ final class HeldWriter implements GameArchive.Writer {
   private Connection connection;
   private EventWriter writer;
   private ShortBusyWaits waits; // SQLite's; null on another database
+  // a write on the loop failed: the writer takes a fresh connection and statements (the loop
+  // does not give the connection back: that may wait)
+  private boolean stale;
   private long heldSince;
   // the writer thread's alone, as the connection is
   private final Map<Ply, GameEvent.Moved> leftovers = new LinkedHashMap<>() {
@@ -52,7 +55,7 @@ final class HeldWriter implements GameArchive.Writer {
   @Override
   public void write(List<GameEvent> events) {
     try {
-      if (connection != null && System.nanoTime() - heldSince > HOLD_NANOS) {
+      if (connection != null && (stale || System.nanoTime() - heldSince > HOLD_NANOS)) {
         release();
       }
       if (connection == null) {
@@ -87,11 +90,12 @@ final class HeldWriter implements GameArchive.Writer {
    * Writes and commits on the connection held, on SQLite only, without waiting: a lock another
    * connection holds (the checkpointer's) is a failure here. Any failure rolls back (SQLite
    * answers a commit in this process: nothing of a failed one is stored) and leaves the events
-   * to {@link #write}, on the writer's thread, which waits, retries and settles as it does.
+   * to {@link #write}, on the writer's thread, which waits, retries and settles as it does, on
+   * a fresh connection.
    */
   @Override
   public boolean tryWrite(List<GameEvent> events) {
-    if (waits == null || System.nanoTime() - heldSince > HOLD_NANOS) {
+    if (waits == null || stale || System.nanoTime() - heldSince > HOLD_NANOS) {
       return false; // a connection to take, or another database: the writer's to do
     }
     waits.noWait = true;
@@ -101,6 +105,7 @@ final class HeldWriter implements GameArchive.Writer {
     } catch (SQLException | RuntimeException e) {
       // busy (the checkpointer) or a real failure, which the writer's write meets and reports
       LOG.debug("a write on the loop failed; the writer writes it", e);
+      stale = true;
       try {
         connection.rollback();
       } catch (SQLException rollback) {
@@ -222,6 +227,7 @@ final class HeldWriter implements GameArchive.Writer {
       connection = null;
       writer = null;
       waits = null;
+      stale = false;
     }
   }
 }

@@ -8,6 +8,8 @@ import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,6 +57,33 @@ class HeldWriterTest {
         writer.write(List.of(new GameEvent.Moved(1, 1, "c2c4")));
       }
       assertThat(store.game(1).moves()).containsExactly("c2c4");
+    }
+  }
+
+  @Test
+  void aWriteOnTheLoopTakesNoConnectionWaitsForNoLockAndLeavesWhatFailsToTheWriter()
+      throws Exception {
+    try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
+      JdbcStore store = new JdbcStore(database.dataSource(), CheapHasher.create());
+      try (GameArchive.Writer writer = store.writer()) {
+        List<GameEvent> start =
+            List.of(new GameEvent.Started(1, "chess", "ali", "bob", 0, null, false, 1));
+        assertThat(writer.tryWrite(start)).isFalse(); // no connection held: the writer takes one
+        writer.write(start);
+        assertThat(writer.tryWrite(List.of(new GameEvent.Moved(1, 1, "e2e4")))).isTrue();
+
+        try (Connection other = database.dataSource().getConnection();
+            Statement sql = other.createStatement()) {
+          sql.execute("BEGIN IMMEDIATE"); // SQLite's write lock, as the checkpointer takes it
+          long began = System.nanoTime();
+          assertThat(writer.tryWrite(List.of(new GameEvent.Moved(1, 2, "e7e5")))).isFalse();
+          // busy at once, not after the busy timeout (10 s)
+          assertThat(System.nanoTime() - began).isLessThan(Database.BUSY_TIMEOUT_MILLIS * 500_000L);
+          sql.execute("ROLLBACK");
+        }
+        writer.write(List.of(new GameEvent.Moved(1, 2, "e7e5")));
+      }
+      assertThat(store.game(1).moves()).containsExactly("e2e4", "e7e5");
     }
   }
 
