@@ -136,9 +136,9 @@ public final class Database implements AutoCloseable {
    * The JDBC address of the SQLite file. Exclusive (the default): SQLite's {@code unix-excl}
    * file system, which takes the file's lock once for the process and keeps the log's index in
    * the process's memory; the plain one takes and drops five or six file locks a commit (fcntl
-   * calls: a quarter of a one-move commit's CPU, README "The journal's commits"). The data
-   * directory is the server's alone anyway ({@link DataLock}); exclusive, no other program
-   * can read the file while the server runs ({@code sqlite.exclusive=false} lets it).
+   * calls: a quarter of a one-move commit's CPU; README, "The journal's commits on the loop").
+   * The data directory is the server's alone anyway ({@link DataLock}); exclusive, no other
+   * program can read the file while the server runs ({@code sqlite.exclusive=false} lets it).
    */
   static String sqliteUrl(Path file, boolean exclusive) {
     String path = file.toAbsolutePath().toString();

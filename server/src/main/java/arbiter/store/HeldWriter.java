@@ -8,9 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
-import org.sqlite.BusyHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.sqlite.BusyHandler;
 import org.sqlite.SQLiteConnection;
 
 /**
@@ -40,7 +40,7 @@ final class HeldWriter implements GameArchive.Writer {
   // does not give the connection back: that may wait)
   private boolean stale;
   private long heldSince;
-  // the writer thread's alone, as the connection is
+  // its committer's (the writer's, or a loop's under the journal's lock), as the connection is
   private final Map<Ply, GameEvent.Moved> leftovers = new LinkedHashMap<>() {
     @Override
     protected boolean removeEldestEntry(Map.Entry<Ply, GameEvent.Moved> eldest) {
