@@ -33,9 +33,8 @@ import java.util.stream.Stream;
 /**
  * The journal alone, as the server uses it: SQLite in a fresh data directory ({@code Database},
  * its settings), {@code JdbcStore} and {@code BatchingJournal}; {@code games} started games get
- * moves at {@code rate} a second from one thread (a room's loop), each stored move handed back to
- * another (the room's loop again: the writer wakes it once a commit, as in the server). Prints the CPU a move
- * costs each thread ({@code ThreadMXBean}), the commits' count, a commit's time (p50, p99, max,
+ * moves at {@code rate} a second, each recorded on the room's loop and stored there or handed
+ * back to it (below), as in the server. Prints the CPU a move costs each thread ({@code ThreadMXBean}), the commits' count, a commit's time (p50, p99, max,
  * how many took over 1 ms) and the time from a move's record to its hand-back (p50, p99, max).
  *
  * <p>The room is a Netty event loop, as in the server: each move is recorded from a task on it

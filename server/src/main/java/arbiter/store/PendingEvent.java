@@ -4,7 +4,7 @@ import arbiter.game.GameEvent;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
-/** An event waiting to be stored; its stage completes on {@code then} (null: where it is stored). */
+/** An event waiting to be stored; its stage completes on {@code then} (null: where stored). */
 final class PendingEvent {
 
   final GameEvent event;
