@@ -34,8 +34,9 @@ import java.util.stream.Stream;
  * The journal alone, as the server uses it: SQLite in a fresh data directory ({@code Database},
  * its settings), {@code JdbcStore} and {@code BatchingJournal}; {@code games} started games get
  * moves at {@code rate} a second, each recorded on the room's loop and stored there or handed
- * back to it (below), as in the server. Prints the CPU a move costs each thread ({@code ThreadMXBean}), the commits' count, a commit's time (p50, p99, max,
- * how many took over 1 ms) and the time from a move's record to its hand-back (p50, p99, max).
+ * back to it (below), as in the server. Prints the CPU a move costs each thread
+ * ({@code ThreadMXBean}), the commits' count, a commit's time (p50, p99, max, how many took
+ * over 1 ms) and the time from a move's record to its hand-back (p50, p99, max).
  *
  * <p>The room is a Netty event loop, as in the server: each move is recorded from a task on it
  * (where a read of the mover's line would be); {@code on.loop} true commits there at the end of
