@@ -9,9 +9,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 /**
  * Awaitility's polling for every test (registered through {@code junit-platform.properties}, the
  * client's too): a condition is first checked at once, then after 5, 10, 20 and 40 ms, then every
- * 50 ms. Awaitility's own default first checks after 100 ms and then every 100 ms, so each of the
- * suite's thousands of waits lasted at least a tenth of a second, most of them for nothing. Only
- * how often a condition is checked changes: each wait's condition and limit stay the test's own.
+ * 50 ms. Awaitility's own default first checks after 100 ms and then every 100 ms, so every wait
+ * of the Swing, console and process tests lasted a tenth of a second or more, even when what it
+ * waited for had already happened. Only how often a condition is checked changes: each wait's
+ * condition and limit stay the test's own.
  */
 public final class PromptPolling implements BeforeAllCallback {
 
@@ -22,7 +23,7 @@ public final class PromptPolling implements BeforeAllCallback {
     Awaitility.setDefaultPollDelay(Duration.ZERO);
     Awaitility.setDefaultPollInterval(new IterativePollInterval(
         previous -> previous.multipliedBy(2).compareTo(MOST) < 0 ? previous.multipliedBy(2) : MOST,
-        FIRST));
+        FIRST)); // 5, 10, 20, 40, then 50 ms
   }
 
   @Override
