@@ -1,5 +1,6 @@
 package arbiter.cluster.core;
 
+import arbiter.cluster.FrameTags;
 import arbiter.cluster.Leadership;
 import arbiter.cluster.RedisLink;
 import arbiter.cluster.SoleLeader;
@@ -31,7 +32,8 @@ public final class CoreNode implements AutoCloseable {
    */
   public static CoreNode connect(Settings settings, EventLoopGroup loops) {
     return new CoreNode(settings,
-        RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"), loops));
+        RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"), loops,
+            FrameTags.of(settings.string("cluster.secret", ""), System::currentTimeMillis)));
   }
 
   /**
@@ -46,8 +48,9 @@ public final class CoreNode implements AutoCloseable {
     relay = new CoreRelay(services, web, loops, leadership,
         () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
         settings.integer("cluster.edge.timeout.seconds", 5) * 1000L);
-    link.listen(relay);
-    relay.start(link, () -> link.subscribe(RedisLink.CORE));
+    SealedToEdges sealed = new SealedToEdges(link, relay);
+    link.listen(sealed);
+    relay.start(sealed, () -> link.subscribe(RedisLink.CORE));
   }
 
   /** The leadership of a core that has no standby: it always leads (see {@link SoleLeader}). */

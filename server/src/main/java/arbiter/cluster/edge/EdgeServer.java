@@ -1,6 +1,7 @@
 package arbiter.cluster.edge;
 
 import arbiter.cluster.Frame;
+import arbiter.cluster.FrameTags;
 import arbiter.cluster.RedisLink;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.JsonSessions;
@@ -78,9 +79,10 @@ public final class EdgeServer implements AutoCloseable {
     Settings settings = config.settings();
     String id = UUID.randomUUID().toString().substring(0, 8);
     long start = System.nanoTime();
-    EdgeConnections connections = new EdgeConnections(id,
-        () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
-        settings.integer("cluster.core.timeout.seconds", 5) * 1000L);
+    LongSupplier millis = () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+    long coreTimeout = settings.integer("cluster.core.timeout.seconds", 5) * 1000L;
+    EdgeConnections connections = new EdgeConnections(id, millis, coreTimeout);
+    SealedToCore sealed = new SealedToCore(connections, millis, coreTimeout);
     // one loop every two cores, at least one, as on a single server: the link to Redis runs on
     // them too, so a frame heard for a connection of its own loop is shown without a wake-up
     EventLoopGroup workers = new MultiThreadIoEventLoopGroup(settings.integer("event.loops",
@@ -89,12 +91,14 @@ public final class EdgeServer implements AutoCloseable {
     RedisLink link;
     try {
       link = RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"),
-          workers, connections);
+          workers, sealed,
+          FrameTags.of(settings.string("cluster.secret", ""), System::currentTimeMillis));
     } catch (RuntimeException e) {
       workers.shutdownGracefully(0, 2, TimeUnit.SECONDS);
       throw e;
     }
-    connections.link(link);
+    sealed.link(link);
+    connections.link(sealed);
     link.subscribe(RedisLink.edgeChannel(id));
     link.subscribe(RedisLink.EPOCH);
     EdgeServer edge = new EdgeServer(connections, link,
