@@ -77,6 +77,13 @@ public final class FrameTags {
         : new FrameTags(secret, wallMillis);
   }
 
+  /** What a node logs as it links up: whether its frames are authenticated. */
+  public String said() {
+    return key != null ? "frames authenticated by cluster.secret"
+        : "frames not authenticated: whoever can publish to Redis can pose as a node"
+            + " (set cluster.secret on every node)";
+  }
+
   /** Whether messages carry tags. */
   public boolean on() {
     return key != null;
