@@ -186,11 +186,14 @@ public final class RedisLink implements Publisher, AutoCloseable {
       });
       return new RedisLink(resources, client, publisher, subscriber, closing, shown, heard,
           home, tags);
-    } catch (RedisConnectionException e) {
+    } catch (RuntimeException e) { // unreachable, or the start interrupted (a stop)
       client.shutdown(0, 2, TimeUnit.SECONDS);
       resources.shutdown(0, 2, TimeUnit.SECONDS);
-      throw new IllegalStateException("cannot reach Redis at " + shown + " (cluster.redis): "
-          + e.getMessage(), e);
+      if (e instanceof RedisConnectionException) {
+        throw new IllegalStateException("cannot reach Redis at " + shown + " (cluster.redis): "
+            + e.getMessage(), e);
+      }
+      throw e;
     }
   }
 
