@@ -30,11 +30,11 @@ import javax.crypto.spec.SecretKeySpec;
 public final class Seal {
 
   /** The first byte of a payload an edge sealed: its bytes are no JSON. */
-  static final byte FROM_EDGE = 1;
+  private static final byte FROM_EDGE = 1;
   /** The first byte of a payload the core sealed. */
-  static final byte FROM_CORE = 2;
+  private static final byte FROM_CORE = 2;
   /** The bytes of a key's id: the head of its SHA-256. */
-  static final int ID = 8;
+  private static final int ID = 8;
   /** The length of an X25519 public key's X.509 form, which an edge's payloads carry. */
   private static final int EDGE_KEY = 44;
   private static final int NONCE = 12;
@@ -94,7 +94,7 @@ public final class Seal {
   }
 
   /** The id of a public key's X.509 bytes. */
-  static byte[] id(byte[] publicKey) {
+  private static byte[] id(byte[] publicKey) {
     return Arrays.copyOf(sha256(publicKey), ID);
   }
 
