@@ -32,36 +32,67 @@ public final class LineBytes {
     for (String line : lines) {
       chars += line.length() + 2;
     }
-    byte[] out = SCRATCH.get();
-    if (out.length < chars) {
-      out = new byte[chars];
-      if (chars <= KEPT) {
-        SCRATCH.set(out);
+    Bytes bytes = new Bytes(chars);
+    for (String line : lines) {
+      bytes.encode(line, chars);
+      bytes.out[bytes.at++] = '\r';
+      bytes.out[bytes.at++] = '\n';
+    }
+    return allocator.directBuffer(bytes.at).writeBytes(bytes.out, 0, bytes.at);
+  }
+
+  /**
+   * The text's bytes as they are (no line ending added) in a direct buffer of {@code
+   * allocator}'s, which the caller releases: the ICS face's blocks, read out of its builder once,
+   * where a String, its bytes and Netty's copy of them into direct memory were three copies.
+   */
+  public static ByteBuf direct(CharSequence text, ByteBufAllocator allocator) {
+    int chars = text.length();
+    Bytes bytes = new Bytes(chars);
+    bytes.encode(text, chars);
+    return allocator.directBuffer(bytes.at).writeBytes(bytes.out, 0, bytes.at);
+  }
+
+  /** A message's bytes so far: this thread's array (or a larger one) and where the next goes. */
+  private static final class Bytes {
+
+    byte[] out;
+    int at;
+
+    /** At least {@code chars} bytes of room. */
+    Bytes(int chars) {
+      out = SCRATCH.get();
+      if (out.length < chars) {
+        out = new byte[chars];
+        if (chars <= KEPT) {
+          SCRATCH.set(out);
+        }
       }
     }
-    int at = 0;
-    for (String line : lines) {
-      int length = line.length();
+
+    /**
+     * Appends {@code text}'s UTF-8 bytes; a character past ASCII grows the array by what its
+     * bytes need beyond {@code chars} (the whole message's characters, room for what follows).
+     */
+    void encode(CharSequence text, int chars) {
+      int length = text.length();
       int i = 0;
       for (; i < length; i++) {
-        char c = line.charAt(i);
+        char c = text.charAt(i);
         if (c >= 0x80) {
           break;
         }
         out[at++] = (byte) c;
       }
       if (i < length) { // the rest from the first other character on, as Java encodes it
-        byte[] rest = line.substring(i).getBytes(StandardCharsets.UTF_8);
-        int needed = at + rest.length + chars; // and room enough for whatever follows
+        byte[] rest = text.subSequence(i, length).toString().getBytes(StandardCharsets.UTF_8);
+        int needed = at + rest.length + chars;
         if (needed > out.length) {
           out = Arrays.copyOf(out, needed);
         }
         System.arraycopy(rest, 0, out, at, rest.length);
         at += rest.length;
       }
-      out[at++] = '\r';
-      out[at++] = '\n';
     }
-    return allocator.directBuffer(at).writeBytes(out, 0, at);
   }
 }

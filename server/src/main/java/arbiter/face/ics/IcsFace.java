@@ -66,7 +66,7 @@ public final class IcsFace implements Face {
   @Override
   public void push(DomainEvent event) {
     remember(event, null);
-    List<String> lines = event.accept(renderer(null));
+    List<? extends CharSequence> lines = event.accept(renderer(null));
     if (lines.isEmpty()) {
       return;
     }
@@ -90,12 +90,12 @@ public final class IcsFace implements Face {
   private void send(StringBuilder text) {
     synchronized (out) {
       text.append(state.user() == null ? LOGIN_PROMPT : PROMPT);
-      out.send(text.toString());
+      out.send(text);
     }
   }
 
-  private static void append(StringBuilder text, List<String> lines) {
-    for (String line : lines) {
+  private static void append(StringBuilder text, List<? extends CharSequence> lines) {
+    for (CharSequence line : lines) {
       text.append(line).append(EOL);
     }
   }
