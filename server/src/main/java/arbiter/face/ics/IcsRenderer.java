@@ -37,14 +37,23 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
   private final Asked asked;
   /** The wall-clock time, to run a ticking clock down. */
   private final long nowMillis;
+  /** Where a board line is written, read by the face before the next event is rendered. */
+  private final StringBuilder line;
 
   IcsRenderer(IcsState state, IcsMoveTimes moveTimes, IcsPlayers players, Asked asked,
       long nowMillis) {
+    this(state, moveTimes, players, asked, nowMillis, new StringBuilder(IcsBoard.LENGTH));
+  }
+
+  /** A renderer whose board lines are written in {@code line}, emptied for each. */
+  IcsRenderer(IcsState state, IcsMoveTimes moveTimes, IcsPlayers players, Asked asked,
+      long nowMillis, StringBuilder line) {
     this.state = state;
     this.moveTimes = moveTimes;
     this.players = players;
     this.asked = asked;
     this.nowMillis = nowMillis;
+    this.line = line;
   }
 
   /** A player's rating as a game header shows it: FICS shows a guest's as {@code ++++}. */
@@ -465,7 +474,8 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   /**
    * The style 12 line of a chess game, the builder it was written in (the face copies it into its
-   * block, not a String of it first); a line saying why not for the other variants.
+   * block before the next event, not a String of it first); a line saying why not for the other
+   * variants.
    */
   private List<? extends CharSequence> board(GameView view) {
     if (!view.variant().id().equals(CHESS)) {
@@ -476,7 +486,8 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
     Side mine = view.white().equals(me) ? Side.WHITE : view.black().equals(me) ? Side.BLACK : null;
     int relation = mine == null ? IcsBoard.OBSERVING
         : view.position().sideToMove() == mine ? IcsBoard.MY_MOVE : IcsBoard.OPPONENT_MOVE;
-    return List.of(IcsBoard.append(new StringBuilder(IcsBoard.LENGTH), view, relation,
+    line.setLength(0);
+    return List.of(IcsBoard.append(line, view, relation,
         state.millis(), mine == Side.BLACK, nowMillis, moveTimes.took(view)));
   }
 }
