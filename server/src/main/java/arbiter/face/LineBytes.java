@@ -23,6 +23,13 @@ public final class LineBytes {
       return new byte[4096];
     }
   };
+  /** Each thread's array for a builder's characters, kept as {@link #SCRATCH} is. */
+  private static final FastThreadLocal<char[]> CHARS = new FastThreadLocal<>() {
+    @Override
+    protected char[] initialValue() {
+      return new char[4096];
+    }
+  };
 
   private LineBytes() {}
 
@@ -76,6 +83,10 @@ public final class LineBytes {
      */
     void encode(CharSequence text, int chars) {
       int length = text.length();
+      if (text instanceof StringBuilder builder) {
+        ascii(builder, chars);
+        return;
+      }
       int i = 0;
       for (; i < length; i++) {
         char c = text.charAt(i);
@@ -85,14 +96,53 @@ public final class LineBytes {
         out[at++] = (byte) c;
       }
       if (i < length) { // the rest from the first other character on, as Java encodes it
-        byte[] rest = text.subSequence(i, length).toString().getBytes(StandardCharsets.UTF_8);
-        int needed = at + rest.length + chars;
-        if (needed > out.length) {
-          out = Arrays.copyOf(out, needed);
-        }
-        System.arraycopy(rest, 0, out, at, rest.length);
-        at += rest.length;
+        rest(text, i, chars);
       }
+    }
+
+    /**
+     * A builder's characters through this thread's char array ({@code getChars} copies them at
+     * once), narrowed to bytes without a branch a character: a builder's {@code charAt} one by
+     * one cost more than the String and byte array it saved. Anything past ASCII: as Java
+     * encodes it.
+     */
+    private void ascii(StringBuilder builder, int chars) {
+      int length = builder.length();
+      char[] text = CHARS.get();
+      if (text.length < length) {
+        text = new char[length];
+        if (length <= KEPT) {
+          CHARS.set(text);
+        }
+      }
+      builder.getChars(0, length, text, 0);
+      int seen = 0;
+      for (int i = 0; i < length; i++) {
+        char c = text[i];
+        seen |= c;
+        out[at + i] = (byte) c;
+      }
+      if (seen < 0x80) {
+        at += length;
+        return;
+      }
+      int i = 0;
+      while (text[i] < 0x80) {
+        i++;
+      }
+      at += i;
+      rest(builder, i, chars);
+    }
+
+    private void rest(CharSequence text, int from, int chars) {
+      byte[] rest = text.subSequence(from, text.length()).toString()
+          .getBytes(StandardCharsets.UTF_8);
+      int needed = at + rest.length + chars;
+      if (needed > out.length) {
+        out = Arrays.copyOf(out, needed);
+      }
+      System.arraycopy(rest, 0, out, at, rest.length);
+      at += rest.length;
     }
   }
 }
