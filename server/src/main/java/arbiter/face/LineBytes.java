@@ -116,6 +116,9 @@ public final class LineBytes {
         }
       }
       builder.getChars(0, length, text, 0);
+      if (out.length < at + length) {
+        out = Arrays.copyOf(out, at + length + chars);
+      }
       int seen = 0;
       for (int i = 0; i < length; i++) {
         char c = text[i];
