@@ -20,6 +20,9 @@ final class RoomClock {
   private final Runnable flagDue;
   private GameClock clock;
   private Ticker.Cancellable timer;
+  /** The control {@link #text} was written for: its text went through BigDecimal every view. */
+  private TimeControl written;
+  private String text;
 
   RoomClock(GameClock clock, Ticker ticker, Runnable flagDue) {
     this.clock = clock;
@@ -29,7 +32,11 @@ final class RoomClock {
 
   /** The time control's text. */
   String control() {
-    return clock.control().text();
+    if (clock.control() != written) {
+      written = clock.control();
+      text = written.text();
+    }
+    return text;
   }
 
   /** Starts the clock of {@code side} now, and the timer that drops its flag. */
@@ -152,7 +159,7 @@ final class RoomClock {
   ClockView view() {
     long now = ticker.now();
     long period = clock.control() instanceof TimeControl.Byoyomi byoyomi ? byoyomi.periodMillis() : 0;
-    return new ClockView(clock.control().text(), clock.remaining(Side.WHITE, now),
+    return new ClockView(control(), clock.remaining(Side.WHITE, now),
         clock.remaining(Side.BLACK, now), clock.running(), ticker.epochMillis(),
         clock.periods(Side.WHITE), clock.periods(Side.BLACK), period);
   }
