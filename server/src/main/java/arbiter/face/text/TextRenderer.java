@@ -165,6 +165,11 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
+  public List<String> closing(DomainEvent.Closing event) {
+    return List.of(w.get("session.closing." + event.reason().wire()));
+  }
+
+  @Override
   public List<String> lobbyShown(DomainEvent.LobbyShown event) {
     return List.of(); // only the JSON face watches the lobby (its users and games as fields)
   }
