@@ -125,11 +125,13 @@ final class FaceSeat implements AutoCloseable {
   }
 
   private void readIcs() {
-    while (!ics.isClosed()) {
+    while (true) {
       try {
-        heard(ics.upTo(IcsClient.EOL));
+        heard(ics.upTo(IcsClient.EOL)); // the lines that came with the close are read too
       } catch (AssertionError quiet) {
-        // nothing within its wait, or closed: the loop's test says which
+        if (ics.isClosed()) { // nothing within its wait, or closed with nothing more to read
+          break;
+        }
       }
     }
     closed = true;
