@@ -196,8 +196,12 @@ final class EdgeConnections implements RedisLink.Listener {
       epoch = said.epoch();
       heardAt = millis.getAsLong();
       if (again) {
-        LOG.info("the core leads under epoch {}: opening {} connection(s) there again",
-            said.epoch(), open.size());
+        if (open.isEmpty()) {
+          LOG.info("a core leads under epoch {}", said.epoch());
+        } else {
+          LOG.info("the core leads under epoch {}: opening {} connection(s) there again",
+              said.epoch(), open.size());
+        }
         waiting = false;
         for (CoreEnd connection : open.values()) {
           connection.coreBack();
