@@ -166,7 +166,10 @@ public final class TextRenderer implements EventVisitor<List<String>> {
 
   @Override
   public List<String> closing(DomainEvent.Closing event) {
-    return List.of(w.get("session.closing." + event.reason().wire()));
+    return List.of(switch (event.reason()) {
+      case STOPPING -> w.get("session.closing.stopping");
+      case UNAVAILABLE -> w.get("session.closing.unavailable");
+    });
   }
 
   @Override
