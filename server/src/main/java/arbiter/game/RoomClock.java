@@ -123,8 +123,9 @@ final class RoomClock {
   }
 
   /**
-   * How to put the clocks back as they stand now, the running one running on from now: a move that
-   * could not be stored is undone, but the time its mover used stays used.
+   * How to put the clocks back as they stand now: a move that could not be stored is undone, and
+   * the time its mover used stays used; the running one runs on from when they are put back, so
+   * the time the server took to fail (a database that does not answer) is charged to nobody.
    */
   Runnable checkpoint() {
     Side running = clock.running();
@@ -142,7 +143,7 @@ final class RoomClock {
     }
     return () -> {
       clock = saved;
-      clock.start(running, now);
+      clock.start(running, ticker.now());
       arm();
     };
   }

@@ -1,6 +1,7 @@
 package arbiter.cluster.edge;
 
 import arbiter.cluster.Frame;
+import arbiter.cluster.FrameTags;
 import arbiter.cluster.RedisLink;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.JsonSessions;
@@ -33,8 +34,10 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -80,34 +83,38 @@ public final class EdgeServer implements AutoCloseable {
     Settings settings = config.settings();
     String id = UUID.randomUUID().toString().substring(0, 8);
     long start = System.nanoTime();
-    EdgeConnections connections = new EdgeConnections(id,
-        () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
-        settings.integer("cluster.core.timeout.seconds", 5) * 1000L,
+    LongSupplier millis = () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+    long coreTimeout = settings.integer("cluster.core.timeout.seconds", 5) * 1000L;
+    EdgeConnections connections = new EdgeConnections(id, millis, coreTimeout,
         settings.integer("cluster.core.wait.seconds",
             (int) (EdgeConnections.DEFAULT_WAIT_MILLIS / 1000)) * 1000L);
+    SealedToCore sealed = new SealedToCore(connections, millis, coreTimeout);
     // one loop every two cores, at least one, as on a single server: the link to Redis runs on
     // them too, so a frame heard for a connection of its own loop is shown without a wake-up
     EventLoopGroup workers = new MultiThreadIoEventLoopGroup(settings.integer("event.loops",
         Math.max(1, Runtime.getRuntime().availableProcessors() / 2)),
         new DefaultThreadFactory("arbiter-loop"), NioIoHandler.newFactory());
     RedisLink link;
+    FrameTags tags = FrameTags.of(settings.string("cluster.secret", ""),
+        System::currentTimeMillis);
     try {
       link = RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"),
-          workers, connections);
+          workers, sealed, tags);
     } catch (RuntimeException e) {
       workers.shutdownGracefully(0, 2, TimeUnit.SECONDS);
       throw e;
     }
-    connections.link(link);
+    sealed.link(link);
+    connections.link(sealed);
     link.subscribe(RedisLink.edgeChannel(id));
     link.subscribe(RedisLink.EPOCH);
     EdgeServer edge = new EdgeServer(connections, link,
         new MultiThreadIoEventLoopGroup(1, new DefaultThreadFactory("arbiter-accept"),
             NioIoHandler.newFactory()), workers);
     edge.textPort = new TextPortInitializer(sessions(config), config);
-    edge.icsPort = new IcsPortInitializer(dialogues(config, System::currentTimeMillis), config,
-        edge.textPort.cap());
     CoreWebSource core = new CoreWebSource(connections);
+    edge.icsPort = new IcsPortInitializer(dialogues(config, System::currentTimeMillis,
+        core::guestName), config, edge.textPort.cap());
     WebContext web = WebContext.of(core, webSessions(connections, config), edge.blocking, config,
         StaticFiles.load(), core);
     edge.httpPort = new HttpServerInitializer(config, () -> new HttpRouter(web),
@@ -125,7 +132,7 @@ public final class EdgeServer implements AutoCloseable {
       throw e;
     }
     edge.workers.next().scheduleAtFixedRate(connections::tick, 0, 1, TimeUnit.SECONDS);
-    LOG.info("edge {} relays to the core through {}", id, link.address());
+    LOG.info("edge {} relays to the core through {}; {}", id, link.address(), tags.said());
     return edge;
   }
 
@@ -150,17 +157,18 @@ public final class EdgeServer implements AutoCloseable {
   /**
    * How an ICS connection opens: its login dialogue, parser and face here, as on a single server,
    * the conversation the core's session for it, and what the face asks of the lobby the core's
-   * answers (a guest's name is picked without asking who is online: the core refuses one taken).
+   * answers; a guest's name is the core's draw among the names not online ({@code guestNames}).
    *
    * @param clock the wall-clock time in milliseconds, to run a ticking clock down on a board
    */
-  static IcsPortInitializer.Dialogues dialogues(ServerConfig config, LongSupplier clock) {
+  static IcsPortInitializer.Dialogues dialogues(ServerConfig config, LongSupplier clock,
+      Supplier<CompletionStage<String>> guestNames) {
     Settings settings = config.settings();
     boolean guests = !settings.string("ics.guests", "true").equalsIgnoreCase("false");
     String formVariant = formVariant(settings);
     return (out, channel) -> {
       RemoteSession remote = remote(channel, formVariant);
-      return IcsLines.open(remote::opened, remote.players(), name -> false, out, guests,
+      return IcsLines.open(remote::opened, remote.players(), guestNames, out, guests,
           channel.eventLoop(), clock);
     };
   }
