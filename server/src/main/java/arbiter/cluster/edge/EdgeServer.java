@@ -65,6 +65,8 @@ public final class EdgeServer implements AutoCloseable {
   private TextPortInitializer textPort;
   /** The ICS port's own pipeline, its sessions on the core. */
   private IcsPortInitializer icsPort;
+  /** The web port's pipeline: pages, and WebSockets whose sessions are on the core. */
+  private HttpServerInitializer httpPort;
   /** The port of each face, 0 when off: text, ics, http. */
   private final int[] ports = new int[3];
 
@@ -83,7 +85,9 @@ public final class EdgeServer implements AutoCloseable {
     long start = System.nanoTime();
     LongSupplier millis = () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
     long coreTimeout = settings.integer("cluster.core.timeout.seconds", 5) * 1000L;
-    EdgeConnections connections = new EdgeConnections(id, millis, coreTimeout);
+    EdgeConnections connections = new EdgeConnections(id, millis, coreTimeout,
+        settings.integer("cluster.core.wait.seconds",
+            (int) (EdgeConnections.DEFAULT_WAIT_MILLIS / 1000)) * 1000L);
     SealedToCore sealed = new SealedToCore(connections, millis, coreTimeout);
     // one loop every two cores, at least one, as on a single server: the link to Redis runs on
     // them too, so a frame heard for a connection of its own loop is shown without a wake-up
@@ -113,7 +117,7 @@ public final class EdgeServer implements AutoCloseable {
         core::guestName), config, edge.textPort.cap());
     WebContext web = WebContext.of(core, webSessions(connections, config), edge.blocking, config,
         StaticFiles.load(), core);
-    HttpServerInitializer httpPort = new HttpServerInitializer(config, () -> new HttpRouter(web),
+    edge.httpPort = new HttpServerInitializer(config, () -> new HttpRouter(web),
         edge.textPort::openConnections);
     try {
       // the text port always listens (0: any free port); 0 turns the others off, -1 takes any
@@ -121,7 +125,8 @@ public final class EdgeServer implements AutoCloseable {
           pipeline(connections, Frame.TYPED_FACE, edge.textPort));
       edge.ports[1] = edge.listen(config, Frame.ICS_FACE, settings.integer("ics.port", 5000),
           pipeline(connections, Frame.ICS_FACE, edge.icsPort));
-      edge.ports[2] = edge.listen(config, "http", settings.integer("http.port", 8080), httpPort);
+      edge.ports[2] = edge.listen(config, "http", settings.integer("http.port", 8080),
+          edge.httpPort);
     } catch (RuntimeException | InterruptedException e) {
       edge.close();
       throw e;
@@ -197,7 +202,8 @@ public final class EdgeServer implements AutoCloseable {
   }
 
   private static RemoteSession remote(EdgeConnection connection, String formVariant) {
-    RemoteSession remote = new RemoteSession(connection::send, connection::close, formVariant);
+    RemoteSession remote = new RemoteSession(connection::send, connection::close,
+        connection::unavailable, formVariant);
     connection.converse(remote);
     return remote;
   }
@@ -258,6 +264,10 @@ public final class EdgeServer implements AutoCloseable {
     for (Channel listener : listeners) {
       listener.close().syncUninterruptibly();
     }
+    // each client told why first (and its session at the core told it left), then the watches
+    textPort.closeConnections();
+    icsPort.closeConnections();
+    httpPort.closeConnections();
     connections.closeAll();
     boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     // each close runs as a task of its loop and tells the core a task later: two rounds of the

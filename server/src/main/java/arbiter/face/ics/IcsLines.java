@@ -1,6 +1,7 @@
 package arbiter.face.ics;
 
 import arbiter.command.Command;
+import arbiter.event.ClosingReason;
 import arbiter.event.DomainEvent;
 import arbiter.face.LineReader;
 import arbiter.session.Conversation;
@@ -225,6 +226,12 @@ public final class IcsLines implements LineReader {
   @Override
   public void timedOut(long loginDeadlineSeconds) {
     session.receive(new DomainEvent.IdleTimedOut());
+  }
+
+  @Override
+  public CompletableFuture<Void> closing(ClosingReason reason) {
+    session.receive(new DomainEvent.Closing(reason));
+    return session.inOrder(() -> { }); // after the notice
   }
 
   @Override

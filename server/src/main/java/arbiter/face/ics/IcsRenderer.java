@@ -174,6 +174,16 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
   }
 
   @Override
+  public List<String> closing(DomainEvent.Closing event) {
+    // a line XBoard shows in its ICS window, as FICS's own shutdown notice
+    return List.of("**** " + capitalized(TEXT.closing(event).get(0)) + ". ****");
+  }
+
+  private static String capitalized(String sentence) {
+    return Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
+  }
+
+  @Override
   public List<String> lobbyShown(DomainEvent.LobbyShown event) {
     return List.of(); // only the JSON face watches the lobby
   }
