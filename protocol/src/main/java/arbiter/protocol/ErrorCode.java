@@ -37,7 +37,12 @@ public enum ErrorCode {
   /** No tournament has this name. */
   NO_SUCH_TOURNAMENT,
   /** The server failed; the request had no effect. */
-  INTERNAL;
+  INTERNAL,
+  /**
+   * The server is reconnecting (a cluster's edge waits for its core): the request had no effect
+   * (a move was not played); send it again once the game is shown again.
+   */
+  RECONNECTING;
 
   /** The wire form, e.g. {@code "not_your_turn"}. */
   public String wire() {

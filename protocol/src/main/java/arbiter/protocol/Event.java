@@ -146,6 +146,13 @@ public sealed interface Event {
     }
   }
 
+  /**
+   * The server closes the connection: {@code reason} for programs ({@code stopping}: the server
+   * stops; {@code unavailable}: a cluster's edge lost its core), {@code text} for people. A client
+   * shows it and reconnects as after any drop.
+   */
+  record Closing(String reason, String text) implements Event {}
+
   /** Scoreboard rows, best first. */
   record Scoreboard(String variant, List<ScoreRow> rows) implements Event {}
 

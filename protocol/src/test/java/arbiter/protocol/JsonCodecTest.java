@@ -97,6 +97,7 @@ class JsonCodecTest {
           new Event.GameStarted(7, "chess", "ann", "bob", 40),
           new Event.Chat(7, "ann", "gg", false),
           new Event.Notice("bob left"),
+          new Event.Closing("stopping", "the server is stopping; reconnect later"),
           new Event.Scoreboard(null, List.of(new Event.ScoreRow("ann", 3, 1, 0, 0))),
           new Event.Who(List.of("ann", "bob")),
           new Event.Analysis(7, List.of(new Event.AnalysisRow(0, "e4", "+0.35", "d4", "good", 35, null))),

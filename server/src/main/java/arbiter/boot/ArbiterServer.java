@@ -203,7 +203,7 @@ public final class ArbiterServer implements AutoCloseable {
     }
     // the web face runs on the edges: its pages ask this core, typed
     WebQueries web = new WebQueries(new LocalWebSource(services, tournaments),
-        new JdbcLoginTokens(database.dataSource()), blocking);
+        new JdbcLoginTokens(database.dataSource()), blocking, services.lobby()::isOnline);
     cluster.serve(services, web, workers,
         core != null ? core.leadership() : CoreNode.soleLeader());
   }

@@ -10,18 +10,28 @@ final class EdgeMain {
   private EdgeMain() {}
 
   static void serve(ServerConfig config, Logger log) throws InterruptedException {
+    // before the start: a stop while it links up to Redis or binds closes what it opened
+    StopOnSignal stop = StopOnSignal.registerEdge(log);
     EdgeServer edge;
     try {
       edge = EdgeServer.start(config);
-    } catch (IllegalStateException e) { // Redis unreachable, a port taken
+    } catch (InterruptedException e) {
+      return; // stopped while starting: the start closed what it had opened
+    } catch (RuntimeException e) { // Redis unreachable, a port taken
+      if (stop.stopping()) {
+        return; // the stop's interruption, met where it could not be thrown as such
+      }
+      if (!(e instanceof IllegalStateException)) { // not one of the start's own readable lines
+        log.error("cannot start", e);
+      }
       System.err.println("arbiter: " + e.getMessage());
-      System.exit(1);
+      stop.exit(1);
       return;
     }
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+    if (!stop.started(edge)) {
       edge.close();
-      log.info("Arbiter edge stopped");
-    }, "arbiter-shutdown"));
+      return;
+    }
     log.info("Arbiter listening on {}:{}, an edge of the cluster", config.bind(), edge.port());
     for (String address : LanAddresses.of(config.bind())) {
       log.info("edge: players connect with: telnet {} {}", address, edge.port());

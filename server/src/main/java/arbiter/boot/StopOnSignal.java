@@ -5,8 +5,9 @@ import org.slf4j.Logger;
 /**
  * The server's shutdown hook (SIGTERM, Ctrl-C), registered before it starts: a standby waiting
  * for the lease, or a core that took over and waits for its ports (held by a frozen core) while
- * it serves the edges, is stopped cleanly too. A stop while starting interrupts the start, which
- * closes what it opened (a core lets its lease go, its journal is written), and waits for it.
+ * it serves the edges, is stopped cleanly too, and so is an edge linking up to Redis. A stop
+ * while starting interrupts the start, which closes what it opened (a core lets its lease go, its
+ * journal is written; an edge closes its link and ports), and waits for it.
  */
 final class StopOnSignal {
 
@@ -15,19 +16,34 @@ final class StopOnSignal {
 
   private final Thread starting;
   private final Logger log;
-  private ArbiterServer server;
+  /** What the stop logs: {@code Arbiter stopped} or {@code Arbiter edge stopped}. */
+  private final String stopped;
+  /** What it adds: whether every accepted move is stored (an edge stores none). */
+  private final String after;
+  private AutoCloseable server;
   private boolean stopping;
   /** The start failed and the process exits by itself: nothing is left to stop. */
   private boolean exiting;
 
-  private StopOnSignal(Thread starting, Logger log) {
+  private StopOnSignal(Thread starting, Logger log, String stopped, String after) {
     this.starting = starting;
     this.log = log;
+    this.stopped = stopped;
+    this.after = after;
   }
 
-  /** Registers the hook for a server that the calling thread starts next. */
+  /** Registers the hook for a server (single or core) that the calling thread starts next. */
   static StopOnSignal register(Logger log) {
-    StopOnSignal stop = new StopOnSignal(Thread.currentThread(), log);
+    return register(log, "Arbiter stopped", "; every accepted move is stored");
+  }
+
+  /** Registers the hook for an edge that the calling thread starts next. */
+  static StopOnSignal registerEdge(Logger log) {
+    return register(log, "Arbiter edge stopped", "");
+  }
+
+  private static StopOnSignal register(Logger log, String stopped, String after) {
+    StopOnSignal stop = new StopOnSignal(Thread.currentThread(), log, stopped, after);
     Runtime.getRuntime().addShutdownHook(new Thread(stop::stop, "arbiter-shutdown"));
     return stop;
   }
@@ -36,7 +52,7 @@ final class StopOnSignal {
    * The server started: the hook closes it from now on. False when a stop came meanwhile: the
    * caller closes it.
    */
-  synchronized boolean started(ArbiterServer started) {
+  synchronized boolean started(AutoCloseable started) {
     if (stopping) {
       return false;
     }
@@ -61,7 +77,7 @@ final class StopOnSignal {
   }
 
   private void stop() {
-    ArbiterServer running;
+    AutoCloseable running;
     synchronized (this) {
       if (exiting) {
         return;
@@ -76,10 +92,15 @@ final class StopOnSignal {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
-      log.info("Arbiter stopped while starting; every accepted move is stored");
+      log.info("{} while starting{}", stopped, after);
       return;
     }
-    running.close();
-    log.info("Arbiter stopped; every accepted move is stored");
+    try {
+      running.close();
+    } catch (Exception e) {
+      log.error("{}, failing to close", stopped, e);
+      return;
+    }
+    log.info("{}{}", stopped, after);
   }
 }

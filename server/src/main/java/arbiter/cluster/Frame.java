@@ -48,6 +48,15 @@ public sealed interface Frame {
   /** The core's answer to an edge's question {@code id} ({@link Payload.Response}). */
   record Reply(String edge, long id, Payload payload) implements Frame {}
 
-  /** The leading core serves under this epoch; said when it starts leading and every second. */
-  record Epoch(long epoch) implements Frame {}
+  /**
+   * The leading core serves under this epoch; said when it starts leading and every second, with
+   * the public key its edges seal payloads to ({@link Seal}; empty when unsaid).
+   */
+  record Epoch(long epoch, String key) implements Frame {
+
+    /** An epoch said without a key. */
+    public Epoch(long epoch) {
+      this(epoch, "");
+    }
+  }
 }

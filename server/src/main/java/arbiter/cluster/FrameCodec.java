@@ -70,6 +70,7 @@ public final class FrameCodec {
       } else {
         out.writeByte(EPOCH);
         out.writeLong(((Frame.Epoch) frame).epoch());
+        out.writeUTF(((Frame.Epoch) frame).key());
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e); // a byte array does not fail
@@ -132,7 +133,7 @@ public final class FrameCodec {
         }
         case CLOSE -> new Frame.Close(in.readUTF(), in.readLong());
         case ALIVE -> new Frame.Alive(in.readUTF());
-        case EPOCH -> new Frame.Epoch(in.readLong());
+        case EPOCH -> new Frame.Epoch(in.readLong(), in.available() > 0 ? in.readUTF() : "");
         case QUERY -> new Frame.Query(in.readUTF(), in.readLong(), written(in));
         case REPLY -> new Frame.Reply(in.readUTF(), in.readLong(), written(in));
         default -> throw new IllegalArgumentException("no frame of kind " + kind);

@@ -64,14 +64,18 @@ public final class RedisLink implements Publisher, AutoCloseable {
   private final EventLoop home;
   /** The frames waiting for the end of the link's loop's pass, one message per channel. */
   private final Batches batches;
+  /** The tags of {@code cluster.secret} each message carries, or none. */
+  private final FrameTags tags;
   /** Who hears this link, set by {@link #listen} before its first subscription. */
   private final AtomicReference<Listener> heard;
 
   private RedisLink(ClientResources resources, RedisClient client,
       StatefulRedisConnection<byte[], byte[]> publisher,
       StatefulRedisPubSubConnection<byte[], byte[]> subscriber,
-      AtomicBoolean closing, String shown, AtomicReference<Listener> heard, EventLoop home) {
+      AtomicBoolean closing, String shown, AtomicReference<Listener> heard, EventLoop home,
+      FrameTags tags) {
     this.home = home;
+    this.tags = tags;
     this.batches = new Batches(home, this::send);
     this.heard = heard;
     this.closing = closing;
@@ -97,7 +101,13 @@ public final class RedisLink implements Publisher, AutoCloseable {
    * readable line when Redis cannot be reached.
    */
   public static RedisLink connect(String uri, EventLoopGroup loops, Listener listener) {
-    RedisLink link = connect(uri, loops);
+    return connect(uri, loops, listener, FrameTags.none());
+  }
+
+  /** Connects as above, its messages tagged and checked with {@code tags}. */
+  public static RedisLink connect(String uri, EventLoopGroup loops, Listener listener,
+      FrameTags tags) {
+    RedisLink link = connect(uri, loops, tags);
     link.listen(listener);
     return link;
   }
@@ -109,6 +119,13 @@ public final class RedisLink implements Publisher, AutoCloseable {
    * which the node shuts down after closing the link.
    */
   public static RedisLink connect(String uri, EventLoopGroup loops) {
+    return connect(uri, loops, FrameTags.none());
+  }
+
+  /**
+   * Connects as above, its messages tagged and checked with {@code tags} ({@code cluster.secret}).
+   */
+  public static RedisLink connect(String uri, EventLoopGroup loops, FrameTags tags) {
     EventLoop home = loops.next();
     ClientResources resources = ClientResources.builder()
         .eventLoopGroupProvider(new OwnLoops(home)).computationThreadPoolSize(2)
@@ -137,15 +154,19 @@ public final class RedisLink implements Publisher, AutoCloseable {
       subscriber.addListener(new RedisPubSubAdapter<>() {
         @Override
         public void message(byte[] channel, byte[] message) {
+          String named = new String(channel, StandardCharsets.UTF_8);
+          byte[] checked = tags.check(named, message);
+          if (checked == null) {
+            return; // refused, and told once per sender
+          }
           List<Frame> frames;
           try {
-            frames = FrameCodec.decodeAll(message);
+            frames = FrameCodec.decodeAll(checked);
           } catch (IllegalArgumentException e) {
             LOG.warn("a message on {} is no frame: {}", new String(channel,
                 StandardCharsets.UTF_8), e.getMessage());
             return;
           }
-          String named = new String(channel, StandardCharsets.UTF_8);
           for (Frame frame : frames) {
             heard.get().heard(named, frame);
           }
@@ -164,12 +185,15 @@ public final class RedisLink implements Publisher, AutoCloseable {
         }
       });
       return new RedisLink(resources, client, publisher, subscriber, closing, shown, heard,
-          home);
-    } catch (RedisConnectionException e) {
+          home, tags);
+    } catch (RuntimeException e) { // unreachable, or the start interrupted (a stop)
       client.shutdown(0, 2, TimeUnit.SECONDS);
       resources.shutdown(0, 2, TimeUnit.SECONDS);
-      throw new IllegalStateException("cannot reach Redis at " + shown + " (cluster.redis): "
-          + e.getMessage(), e);
+      if (e instanceof RedisConnectionException) {
+        throw new IllegalStateException("cannot reach Redis at " + shown + " (cluster.redis): "
+            + e.getMessage(), e);
+      }
+      throw e;
     }
   }
 
@@ -189,7 +213,8 @@ public final class RedisLink implements Publisher, AutoCloseable {
 
   private CompletionStage<Long> send(String channel, byte[] message) {
     try {
-      return publisher.async().publish(channel.getBytes(StandardCharsets.UTF_8), message);
+      return publisher.async().publish(channel.getBytes(StandardCharsets.UTF_8),
+          tags.tag(channel, message));
     } catch (RuntimeException e) { // the queue is full
       return CompletableFuture.failedFuture(e);
     }

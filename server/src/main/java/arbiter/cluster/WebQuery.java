@@ -30,6 +30,9 @@ public sealed interface WebQuery {
   /** Whether a user runs a tournament. */
   record Runs(String user, String name) implements WebQuery {}
 
+  /** A free guest's name for an ICS login, drawn among the names not online. */
+  record GuestName() implements WebQuery {}
+
   /** The language a user keeps. */
   record Language(String user) implements WebQuery {}
 

@@ -1,5 +1,6 @@
 package arbiter.edge;
 
+import arbiter.event.ClosingReason;
 import arbiter.config.ServerConfig;
 import arbiter.face.ics.IcsLines;
 import arbiter.session.Services;
@@ -49,9 +50,9 @@ public final class IcsPortInitializer extends ChannelInitializer<Channel> {
     this.cap = cap;
   }
 
-  /** Closes every ICS connection and waits until they are closed. */
+  /** Closes every ICS connection, each told why first, and waits until they are closed. */
   public void closeConnections() {
-    connections.close().awaitUninterruptibly();
+    ClosingNotice.closeAll(connections, ClosingReason.STOPPING);
   }
 
   @Override

@@ -75,6 +75,10 @@ public final class LineHandler extends SimpleChannelInboundHandler<String> {
       connection.close();
       return;
     }
+    if (event instanceof ClosingNotice notice) {
+      reader.closing(notice.reason()).whenComplete((done, error) -> connection.close());
+      return;
+    }
     if (event instanceof IdleStateEvent) {
       reader.timedOut(0);
       connection.close();

@@ -1,5 +1,6 @@
 package arbiter.edge;
 
+import arbiter.event.ClosingReason;
 import arbiter.config.ServerConfig;
 import arbiter.face.LineSink;
 import arbiter.face.SharedPort;
@@ -82,9 +83,9 @@ public final class TextPortInitializer extends ChannelInitializer<Channel> {
     return new long[] {largest, sum};
   }
 
-  /** Closes every connection and waits until they are closed. */
+  /** Closes every connection, each told why first, and waits until they are closed. */
   public void closeConnections() {
-    connections.close().awaitUninterruptibly();
+    ClosingNotice.closeAll(connections, ClosingReason.STOPPING);
   }
 
   @Override

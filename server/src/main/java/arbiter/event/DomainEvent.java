@@ -206,6 +206,11 @@ public sealed interface DomainEvent {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.idleTimedOut(this); }
   }
 
+  /** The server closes the connection, for {@code reason}; the client may reconnect later. */
+  record Closing(ClosingReason reason) implements DomainEvent {
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.closing(this); }
+  }
+
   // --- tournaments ---
 
   /** A round's game of the receiver: its board, their side and opponent, and the game's id. */

@@ -30,6 +30,7 @@ public interface EventVisitor<R> {
   R challengeWithdrawn(ChallengeWithdrawn event);
   R takenOver(TakenOver event);
   R idleTimedOut(IdleTimedOut event);
+  R closing(Closing event);
   R lobbyShown(LobbyShown event);
   R seekPosted(SeekPosted event);
   R seeksRemoved(SeeksRemoved event);

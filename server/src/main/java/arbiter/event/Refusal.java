@@ -15,6 +15,11 @@ public enum Refusal {
   INTERNAL,
   /** The move (or the game's end) could not be stored: it was not made, nobody saw it. */
   NOT_STORED,
+  /**
+   * A cluster's edge lost its core and waits for one: the command was not run (a move not
+   * played); send it again once the game is shown again.
+   */
+  RECONNECTING,
   // accounts
   USERNAME_FORMAT,
   PASSWORD_FORMAT,

@@ -1,5 +1,7 @@
 package arbiter.face;
 
+import arbiter.event.ClosingReason;
+
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -20,6 +22,12 @@ public interface LineReader {
    * positive) its guest did not log in within that many seconds. The edge closes it after.
    */
   void timedOut(long loginDeadlineSeconds);
+
+  /**
+   * The server closes the connection for {@code reason}: the face says why; completes once it is
+   * written (the edge closes it then).
+   */
+  CompletableFuture<Void> closing(ClosingReason reason);
 
   /** The connection closed; {@code overflowed} when it was closed for not reading its output. */
   void closed(boolean overflowed);

@@ -1,8 +1,10 @@
 package arbiter.face;
 
+import arbiter.event.ClosingReason;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.session.Conversation;
+import java.util.concurrent.CompletableFuture;
 
 /** What the text and JSON faces' readers share: the session hears of the connection's fate. */
 public abstract class SessionLines implements LineReader {
@@ -24,6 +26,12 @@ public abstract class SessionLines implements LineReader {
     session.receive(loginDeadlineSeconds > 0
         ? new DomainEvent.Refused(Refusal.LOGIN_DEADLINE, "", loginDeadlineSeconds)
         : new DomainEvent.IdleTimedOut());
+  }
+
+  @Override
+  public CompletableFuture<Void> closing(ClosingReason reason) {
+    session.receive(new DomainEvent.Closing(reason));
+    return session.inOrder(() -> { }); // after the notice
   }
 
   @Override

@@ -20,6 +20,9 @@ final class RoomClock {
   private final Runnable flagDue;
   private GameClock clock;
   private Ticker.Cancellable timer;
+  /** The control {@link #text} was written for: its text went through BigDecimal every view. */
+  private TimeControl written;
+  private String text;
 
   RoomClock(GameClock clock, Ticker ticker, Runnable flagDue) {
     this.clock = clock;
@@ -29,7 +32,11 @@ final class RoomClock {
 
   /** The time control's text. */
   String control() {
-    return clock.control().text();
+    if (clock.control() != written) {
+      written = clock.control();
+      text = written.text();
+    }
+    return text;
   }
 
   /** Starts the clock of {@code side} now, and the timer that drops its flag. */
@@ -123,8 +130,9 @@ final class RoomClock {
   }
 
   /**
-   * How to put the clocks back as they stand now, the running one running on from now: a move that
-   * could not be stored is undone, but the time its mover used stays used.
+   * How to put the clocks back as they stand now: a move that could not be stored is undone, and
+   * the time its mover used stays used; the running one runs on from when they are put back, so
+   * the time the server took to fail (a database that does not answer) is charged to nobody.
    */
   Runnable checkpoint() {
     Side running = clock.running();
@@ -142,7 +150,7 @@ final class RoomClock {
     }
     return () -> {
       clock = saved;
-      clock.start(running, now);
+      clock.start(running, ticker.now());
       arm();
     };
   }
@@ -151,7 +159,7 @@ final class RoomClock {
   ClockView view() {
     long now = ticker.now();
     long period = clock.control() instanceof TimeControl.Byoyomi byoyomi ? byoyomi.periodMillis() : 0;
-    return new ClockView(clock.control().text(), clock.remaining(Side.WHITE, now),
+    return new ClockView(control(), clock.remaining(Side.WHITE, now),
         clock.remaining(Side.BLACK, now), clock.running(), ticker.epochMillis(),
         clock.periods(Side.WHITE), clock.periods(Side.BLACK), period);
   }

@@ -102,6 +102,9 @@ async function openConnection() {
   conn.on('chat', chatArrived);
   conn.on('round_pairings', roundPublished);
   conn.on('notice', noticeArrived);
+  // the server closes the socket next: the page says why by the typed reason, then comes back
+  conn.on('closing', (m) => notice(m.reason === 'stopping' ? t('page.closing_stopping')
+    : t('page.closing_unavailable')));
   conn.on('team_invited', teamInvited);
   conn.on('draw_offered', () => { $('draw-button').textContent = t('page.accept_draw'); });
   conn.on('simul_lobby', (m) => { if (simulCard) simulCard.draw(m.simuls || []); });

@@ -284,6 +284,9 @@ function listen() {
   let missing = false; // the server closes after saying so: that close is no lost server
   ws.onmessage = (event) => {
     const message = JSON.parse(event.data);
+    if (message.type === 'error' && message.code === 'core_away') {
+      return; // a cluster's core is away: the close below says so and tries again
+    }
     if (message.type === 'error') {
       missing = true;
       $('error').textContent = words('page.no_tournament', name);

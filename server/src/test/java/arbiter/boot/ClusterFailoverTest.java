@@ -27,8 +27,10 @@ import org.junit.jupiter.api.io.TempDir;
  * standby and two edges. Eight players on both edges in every face (text, JSON, ICS, the web
  * page's WebSocket) play round 1 of a chess Swiss with 5+3 clocks, two more on the core's port;
  * then the core is killed ({@code kill -9}), the next frozen past its lease ({@code SIGSTOP}, then
- * {@code SIGCONT}), and Redis restarted. After each, every move a player was told of is stored
- * once, nothing the woken core sent is stored, every player is back in its game, the clocks
+ * {@code SIGCONT}), and Redis restarted. The edges' players keep their connections throughout:
+ * the edge resumes their logins at the new core, which shows them their games again. After each,
+ * every move a player was told of is stored once, nothing the woken core sent is stored, every
+ * player is back in its game, the clocks
  * charged nobody for an outage beyond the README's rule, and the round goes on to its end and the
  * next round. Leases are short (2 s) to keep it quick.
  */
@@ -94,12 +96,18 @@ class ClusterFailoverTest {
         Game watched = games.get(0);
         watch = PageWatch.of(edges.get(0)[2], watched.id); // a page's watch on edge A
 
+        List<Game> throughEdges = games.subList(0, games.size() - 1);
+        Game direct = games.get(games.size() - 1);
+
         // (a) kill -9 of the core in the middle of the round
         playUntilEach(3);
+        List<int[]> marks = marks(throughEdges);
         long killed = System.nanoTime();
         leader.kill();
-        stopAndClose(games);
-        long takeover = comeBack(games, true);
+        stopAndClose(List.of(direct));
+        halt(throughEdges);
+        long takeover = resumedInPlace(throughEdges, marks, true);
+        comeBack(List.of(direct), true);
         System.out.printf("cluster: takeover (kill -9 to the first move accepted by the new core,"
             + " through an edge) %d ms; lease 2000 ms, renewal 400 ms%n",
             (takeover - killed) / 1_000_000);
@@ -112,6 +120,7 @@ class ClusterFailoverTest {
         // (b) the core frozen past its lease: what it reads on waking is refused at the fence
         playUntilEach(2);
         stop(games);
+        marks = marks(throughEdges);
         ServerProcess frozen = leader;
         frozen.freeze(true);
         for (Game game : games) { // to edges (Redis keeps them for the frozen core) and its port
@@ -119,10 +128,9 @@ class ClusterFailoverTest {
         }
         ServerProcess next = standby;
         await("takeover").atMost(TAKEOVER).until(() -> next.log().contains("leads at epoch 3"));
-        List<Game> throughEdges = games.subList(0, games.size() - 1);
-        Game direct = games.get(games.size() - 1);
-        stopAndClose(throughEdges); // the edges closed them on hearing epoch 3
-        comeBack(throughEdges, true); // back on the new core before the frozen one wakes
+        // their moves were refused (the server is reconnecting): back on the new core, shown
+        // their games, before the frozen one wakes
+        resumedInPlace(throughEdges, marks, true);
         boolean refusedAtTheFence = false;
         try (Connection lease = DriverManager.getConnection(pg.url());
             Statement hold = lease.createStatement()) {
@@ -157,17 +165,16 @@ class ClusterFailoverTest {
             + (refusedAtTheFence ? "refused at the fence on waking" : "deposed by its renewal")
             + ", stored nothing, disturbed no edge player and exited " + CoreLeader.DEPOSED_EXIT);
 
-        // (c) Redis restarts: the edges' players come back, the core's own are not touched
+        // (c) Redis restarts: the edges' players stay connected and are shown their games again,
+        // the core's own are not touched
         playUntilEach(2);
+        marks = marks(throughEdges);
         redis.stop();
-        await("edge players closed").atMost(TAKEOVER).until(() -> throughEdges.stream()
-            .allMatch(game -> game.white.isClosed() && game.black.isClosed()));
+        Thread.sleep(2000); // the edges and the core heard Redis was gone
         redis.startAgain();
-        stop(games);
-        for (Game game : throughEdges) {
-          game.close();
-        }
-        comeBack(throughEdges, false);
+        stop(List.of(direct));
+        halt(throughEdges);
+        resumedInPlace(throughEdges, marks, false);
         playUntilEach(2);
         stop(games);
 
@@ -326,6 +333,38 @@ class ClusterFailoverTest {
     for (Game game : stopping) {
       game.stop();
     }
+  }
+
+  /** Stops the background play of {@code halted} without settling: the edge shows them again. */
+  private static void halt(List<Game> halted) throws Exception {
+    for (Game game : halted) {
+      game.halt();
+    }
+  }
+
+  /** Each game's players' lines so far, white's and black's. */
+  private static List<int[]> marks(List<Game> marked) {
+    return marked.stream().map(game -> new int[] {game.white.mark(), game.black.mark()})
+        .toList();
+  }
+
+  /**
+   * Every player of {@code back}, still connected to its edge, is shown its game again after
+   * {@code marks} and plays one move each: the time the first move was accepted.
+   */
+  private long resumedInPlace(List<Game> back, List<int[]> marks, boolean newCore)
+      throws Exception {
+    for (int i = 0; i < back.size(); i++) {
+      back.get(i).resumedInPlace(marks.get(i), newCore);
+    }
+    long first = 0;
+    for (Game game : back) {
+      game.playOne();
+      if (first == 0) {
+        first = System.nanoTime();
+      }
+    }
+    return first;
   }
 
   private static void stopAndClose(List<Game> stopping) throws Exception {
@@ -493,6 +532,45 @@ class ClusterFailoverTest {
         FaceSeat waiting = mover() == white ? black : white;
         told.add(move(told.size()));
         turnFrom = waiting.toldAt();
+      }
+    }
+
+    /**
+     * Stops the background play at once (a move the edge refused would wait out its time), not
+     * settling the count: {@link #resumedInPlace} does, from the store, once the game is shown.
+     */
+    void halt() throws Exception {
+      playing = false;
+      if (thread != null) {
+        thread.interrupt();
+        thread.join(FaceSeat.WAIT.toMillis() * 2);
+        assertThat(thread.isAlive()).isFalse();
+      }
+      broke = null;
+    }
+
+    /**
+     * Both players kept their connections to their edges and are shown the game again after
+     * {@code marks}: every told move stored, at most the one in flight more. {@code newCore}: the
+     * clocks stood still until both were shown it.
+     */
+    void resumedInPlace(int[] marks, boolean newCore) throws Exception {
+      assertThat(white.isClosed() || black.isClosed()).as("game %d: its players stay connected",
+          id).isFalse();
+      long whiteAt = white.awaitResumed(marks[0]);
+      long blackAt = black.awaitResumed(marks[1]);
+      long stored = stored();
+      assertThat(stored).as("game %d: every told move stored, at most one more", id)
+          .isBetween((long) told.size(), told.size() + 1L);
+      if (stored > told.size()) {
+        told.add(move(told.size())); // stored as the core died, its answer lost
+      }
+      for (FaceSeat seat : List.of(white, black)) {
+        seat.rebase(told.size());
+        seat.awaitPlies(told.size());
+      }
+      if (newCore) {
+        turnFrom = Math.max(whiteAt, blackAt);
       }
     }
 

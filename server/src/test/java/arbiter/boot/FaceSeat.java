@@ -42,6 +42,8 @@ final class FaceSeat implements AutoCloseable {
   final Face face;
   /** Every line received (JSON events as their JSON), for the test to look through. */
   private final List<String> lines = new CopyOnWriteArrayList<>();
+  /** When (nanoTime) each line of {@link #lines} was received. */
+  private final List<Long> times = new CopyOnWriteArrayList<>();
   private Socket socket;
   private OutputStream out;
   private IcsClient ics;
@@ -123,11 +125,13 @@ final class FaceSeat implements AutoCloseable {
   }
 
   private void readIcs() {
-    while (!ics.isClosed()) {
+    while (true) {
       try {
-        heard(ics.upTo(IcsClient.EOL));
+        heard(ics.upTo(IcsClient.EOL)); // the lines that came with the close are read too
       } catch (AssertionError quiet) {
-        // nothing within its wait, or closed: the loop's test says which
+        if (ics.isClosed()) { // nothing within its wait, or closed with nothing more to read
+          break;
+        }
       }
     }
     closed = true;
@@ -166,6 +170,7 @@ final class FaceSeat implements AutoCloseable {
   }
 
   private void heard(String line) {
+    times.add(System.nanoTime()); // first: a line found has its time
     lines.add(line);
     switch (face) {
       case TEXT -> {
@@ -293,6 +298,35 @@ final class FaceSeat implements AutoCloseable {
       return false;
     }, what);
     return found[0];
+  }
+
+  /** The number of lines received so far, to look only at those after. */
+  int mark() {
+    return lines.size();
+  }
+
+  /**
+   * Waits until its game is shown again after line {@code mark} (a core took over, or Redis came
+   * back, and the edge resumed its login): text's "you play", JSON's {@code game_started}, ICS's
+   * "Continuing". When (nanoTime) it was shown.
+   */
+  long awaitResumed(int mark) {
+    Predicate<String> resumed = switch (face) {
+      case TEXT -> line -> line.startsWith("you play ");
+      case JSON, WEB -> line -> line.contains("\"type\":\"game_started\"");
+      case ICS -> line -> line.contains(") Continuing ");
+    };
+    int[] at = new int[1];
+    awaitUntil(() -> {
+      for (int i = mark; i < lines.size(); i++) {
+        if (resumed.test(lines.get(i))) {
+          at[0] = i;
+          return true;
+        }
+      }
+      return false;
+    }, "shown its game again");
+    return times.get(at[0]);
   }
 
   /** Whether a line (or JSON event) that matches comes within {@code within}. */

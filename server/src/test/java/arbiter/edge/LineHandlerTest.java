@@ -3,6 +3,7 @@ package arbiter.edge;
 import static arbiter.edge.EdgeChannels.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.event.ClosingReason;
 import arbiter.face.LineReader;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
@@ -91,12 +92,26 @@ class LineHandlerTest {
     assertThat(channel.isActive()).isTrue();
   }
 
+  @Test
+  void aClosingNoticeIsSaidBeforeTheConnectionCloses() {
+    ClosingNotice.tell(channel, ClosingReason.STOPPING);
+    channel.runPendingTasks();
+    assertThat(reader.closing).containsExactly(ClosingReason.STOPPING);
+    assertThat(stall.held).isEmpty(); // the face is still saying it
+    reader.said.complete(null);
+    channel.runPendingTasks();
+    assertThat(stall.held).hasSize(1); // the close's empty write, which a written client closes
+
+  }
+
   /** A face that records what it is told and answers each line when the test says. */
   private static final class Reader implements LineReader {
     final List<String> lines = new ArrayList<>();
     final List<CompletableFuture<Void>> answers = new ArrayList<>();
     final List<Long> timedOut = new ArrayList<>();
     final List<Boolean> closed = new ArrayList<>();
+    final List<ClosingReason> closing = new ArrayList<>();
+    final CompletableFuture<Void> said = new CompletableFuture<>();
     int tooLong;
 
     @Override
@@ -115,6 +130,12 @@ class LineHandlerTest {
     @Override
     public void timedOut(long loginDeadlineSeconds) {
       timedOut.add(loginDeadlineSeconds);
+    }
+
+    @Override
+    public CompletableFuture<Void> closing(ClosingReason reason) {
+      closing.add(reason);
+      return said;
     }
 
     @Override

@@ -32,6 +32,19 @@ class LineBytesTest {
     assertSame(List.of("x".repeat(70_000), wide, "x".repeat(5000) + wide));
   }
 
+  @Test
+  void aBuildersTextIsItsBytesAsTheyAre() {
+    for (String text : List.of("<12> rnbqkbnr pppppppp\n\rfics% ", "", "héllo \uD835\uDC00 pair",
+        "ascii first, then é", "x".repeat(70_000) + "é", "lone \uD800 high")) {
+      ByteBuf bytes = LineBytes.direct(new StringBuilder(text), ALLOCATOR);
+      try {
+        assertThat(ByteBufUtil.getBytes(bytes)).isEqualTo(text.getBytes(StandardCharsets.UTF_8));
+      } finally {
+        bytes.release();
+      }
+    }
+  }
+
   private static void assertSame(List<String> lines) {
     StringBuilder joined = new StringBuilder();
     lines.forEach(line -> joined.append(line).append("\r\n"));

@@ -43,9 +43,14 @@ class RoomAndLobbyTest {
   private final class FlakyJournal implements Journal {
     private final Journal disk = new DirectJournal(store);
     boolean failing;
+    /** When set, what every record answers: the test completes it (a database slow to fail). */
+    CompletableFuture<Void> answer;
 
     @Override
     public CompletionStage<Void> record(GameEvent event) {
+      if (answer != null) {
+        return answer;
+      }
       return failing ? CompletableFuture.failedFuture(new IllegalStateException("disk full"))
           : disk.record(event);
     }
@@ -254,6 +259,25 @@ class RoomAndLobbyTest {
     assertThat(bob.last(DomainEvent.OpponentMoved.class).move().notation()).isEqualTo("e4");
     assertThat(store.runningGames()).singleElement()
         .satisfies(game -> assertThat(game.moves()).containsExactly("e4"));
+  }
+
+  @Test
+  void theTimeAStoreTakesToFailIsChargedToNobody() {
+    ann.room.forfeit(Side.WHITE);
+    game("5+0");
+    ticker.advance(3_000);
+    journal.answer = new CompletableFuture<>();
+
+    act(ann.room, Side.WHITE, new Command.Move("e4"));
+    ticker.advance(3_000); // the database does not answer until the pool gives up
+    journal.answer.completeExceptionally(new IllegalStateException("the database is down"));
+    journal.answer = null;
+
+    assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
+    ticker.advance(1_000); // the mover's own time again
+    act(ann.room, Side.WHITE, new Command.Move("e4"));
+    assertThat(bob.last(DomainEvent.OpponentMoved.class).view().clock().remaining(Side.WHITE))
+        .isEqualTo(300_000 - 3_000 - 1_000);
   }
 
   @Test

@@ -3,6 +3,7 @@ package arbiter.client.console;
 import arbiter.client.archive.HistoryText;
 import arbiter.client.clock.TimeControlText;
 import arbiter.client.words.ChallengeText;
+import arbiter.client.words.ClosingText;
 import arbiter.client.words.RefusalText;
 import arbiter.client.words.TournamentTable;
 import arbiter.client.words.TournamentWords;
@@ -62,6 +63,9 @@ final class EventText {
     }
     if (event instanceof Event.Notice notice) {
       return List.of("* " + notice.text());
+    }
+    if (event instanceof Event.Closing closing) {
+      return List.of(ClosingText.of(closing));
     }
     if (event instanceof Event.Who who) {
       return List.of(w("client.e_online", String.join(", ", who.users())));

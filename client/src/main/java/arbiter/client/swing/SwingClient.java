@@ -6,6 +6,7 @@ import arbiter.client.net.AnswerQueue;
 import arbiter.client.net.LinkListener;
 import arbiter.client.net.ServerLink;
 import arbiter.client.words.ClientWords;
+import arbiter.client.words.ClosingText;
 import arbiter.client.words.RefusalText;
 import arbiter.client.words.SimulWords;
 import arbiter.client.words.TournamentWords;
@@ -178,6 +179,8 @@ public final class SwingClient {
       }
     } else if (event instanceof Event.Notice notice) {
       status(notice.text());
+    } else if (event instanceof Event.Closing closing) {
+      status(ClosingText.of(closing));
     } else if (TournamentWords.news(event) != null) {
       status(TournamentWords.news(event));
       if (event instanceof Event.ArbiterCall || event instanceof Event.BoardToArbiter) {

@@ -1,5 +1,6 @@
 package arbiter.cluster.core;
 
+import arbiter.cluster.FrameTags;
 import arbiter.cluster.Leadership;
 import arbiter.cluster.RedisLink;
 import arbiter.cluster.SoleLeader;
@@ -7,6 +8,8 @@ import arbiter.config.Settings;
 import arbiter.session.Services;
 import io.netty.channel.EventLoopGroup;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A core's link to its edges: Redis ({@code cluster.redis}) and the relay that serves them. It
@@ -14,6 +17,8 @@ import java.util.concurrent.TimeUnit;
  * for Redis), and serves once the core's faces are built.
  */
 public final class CoreNode implements AutoCloseable {
+
+  private static final Logger LOG = LoggerFactory.getLogger(CoreNode.class);
 
   private final Settings settings;
   private final RedisLink link;
@@ -30,8 +35,12 @@ public final class CoreNode implements AutoCloseable {
    * or said until {@link #serve}.
    */
   public static CoreNode connect(Settings settings, EventLoopGroup loops) {
-    return new CoreNode(settings,
-        RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"), loops));
+    FrameTags tags = FrameTags.of(settings.string("cluster.secret", ""),
+        System::currentTimeMillis);
+    RedisLink link = RedisLink.connect(settings.string("cluster.redis",
+        "redis://127.0.0.1:6379"), loops, tags);
+    LOG.info("linked to Redis at {}; {}", link.address(), tags.said());
+    return new CoreNode(settings, link);
   }
 
   /**
@@ -46,8 +55,9 @@ public final class CoreNode implements AutoCloseable {
     relay = new CoreRelay(services, web, loops, leadership,
         () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
         settings.integer("cluster.edge.timeout.seconds", 5) * 1000L);
-    link.listen(relay);
-    relay.start(link, () -> link.subscribe(RedisLink.CORE));
+    SealedToEdges sealed = new SealedToEdges(link, relay);
+    link.listen(sealed);
+    relay.start(sealed, () -> link.subscribe(RedisLink.CORE));
   }
 
   /** The leadership of a core that has no standby: it always leads (see {@link SoleLeader}). */

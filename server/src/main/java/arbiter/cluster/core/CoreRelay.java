@@ -24,7 +24,8 @@ import org.slf4j.LoggerFactory;
  * other face. It answers the edges' web pages' questions ({@link WebQueries}). It says its epoch
  * every second. A gap in an edge's numbering, a silent edge or a lost Redis closes the connections
  * concerned, as a dropped socket would: the sessions and games see a disconnection and wait for
- * the player.
+ * the player. A core that stops or is deposed ends its sessions without closing the clients'
+ * connections, which their edges open at the next core.
  */
 public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
 
@@ -44,6 +45,8 @@ public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
   private final Map<String, Long> edgesHeard = new ConcurrentHashMap<>();
   private volatile Publisher link;
   private volatile ScheduledFuture<?> ticks;
+  /** Set once this core stops serving the edges (deposed, or stopping): it tells them no end. */
+  private volatile boolean lettingGo;
 
   /**
    * Runs the session of each connection of a face that runs on the edge ({@link Frame#typed})
@@ -78,9 +81,9 @@ public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
   private void tick() {
     if (!leadership.isLeader()) {
       if (!connections.isEmpty()) {
-        // deposed: the new leader serves these clients once they reconnect
-        LOG.warn("no longer leading: closing {} edge connection(s)", connections.size());
-        closeAll();
+        // deposed: the new leader serves these clients once their edges open them there again
+        LOG.warn("no longer leading: letting {} edge connection(s) go", connections.size());
+        letGo();
       }
       return;
     }
@@ -144,13 +147,23 @@ public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
   }
 
   private void closed(TypedConnection connection) {
-    if (connections.remove(key(connection.edge(), connection.connection())) != null) {
+    if (connections.remove(key(connection.edge(), connection.connection())) != null
+        && !lettingGo) {
       tell(connection.edge(), new Frame.Close(connection.edge(), connection.connection()));
     }
   }
 
   private void closeAll() {
     connections.values().forEach(TypedConnection::end);
+  }
+
+  /**
+   * Ends every session here without closing the clients' connections: their edges keep them and
+   * open them at the next core, which resumes their logins.
+   */
+  private void letGo() {
+    lettingGo = true;
+    closeAll();
   }
 
   private java.util.concurrent.CompletionStage<Long> tell(String edge, Frame frame) {
@@ -177,6 +190,6 @@ public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
     if (ticks != null) {
       ticks.cancel(false);
     }
-    connections.values().forEach(TypedConnection::end);
+    letGo();
   }
 }

@@ -5,11 +5,13 @@ import arbiter.cluster.Payload;
 import arbiter.cluster.WebAnswer;
 import arbiter.cluster.WebQuery;
 import arbiter.cluster.WireCodec;
+import arbiter.face.ics.GuestNames;
 import arbiter.face.web.WebSource;
 import arbiter.store.LoginTokens;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,11 +28,21 @@ public final class WebQueries {
   private final WebSource source;
   private final LoginTokens logins;
   private final Executor blocking;
+  /** Whether a name is online in the lobby, for a guest's name's draw. */
+  private final Predicate<String> online;
 
+  /** Answers from {@code source} and {@code logins}; guests' names drawn among any names. */
   public WebQueries(WebSource source, LoginTokens logins, Executor blocking) {
+    this(source, logins, blocking, name -> false);
+  }
+
+  /** Answers as above, a guest's name drawn among the names not {@code online} in the lobby. */
+  public WebQueries(WebSource source, LoginTokens logins, Executor blocking,
+      Predicate<String> online) {
     this.source = source;
     this.logins = logins;
     this.blocking = blocking;
+    this.online = online;
   }
 
   /** Where the core's watches of games and tournaments come from. */
@@ -85,6 +97,8 @@ public final class WebQueries {
       return source.codes(codes.name()).thenApply(WebAnswer.Codes::new);
     } else if (query instanceof WebQuery.Runs runs) {
       return source.runs(runs.user(), runs.name()).thenApply(WebAnswer.Yes::new);
+    } else if (query instanceof WebQuery.GuestName) {
+      return CompletableFuture.completedFuture(new WebAnswer.Text(GuestNames.draw(online)));
     } else if (query instanceof WebQuery.Language language) {
       return source.language(language.user()).thenApply(WebAnswer.Text::new);
     } else if (query instanceof WebQuery.KeepLanguage keep) {

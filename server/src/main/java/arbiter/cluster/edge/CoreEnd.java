@@ -15,4 +15,18 @@ interface CoreEnd {
 
   /** Closes it (a client reconnects, a page opens its watch again). */
   void close();
+
+  /**
+   * No core is heard since {@code now} (the edge's clock): a page's watch closes (the page opens
+   * it again); a client's connection waits for a core.
+   */
+  default void coreLost(long now) {
+    close();
+  }
+
+  /** A core is heard again after {@link #coreLost}: a waiting connection opens at it again. */
+  default void coreBack() {}
+
+  /** Once a second while connections wait: one that waited over {@code boundMillis} closes. */
+  default void waited(long now, long boundMillis) {}
 }

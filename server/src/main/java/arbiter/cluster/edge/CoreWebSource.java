@@ -1,6 +1,7 @@
 package arbiter.cluster.edge;
 
 import arbiter.cluster.WebAnswer;
+import arbiter.face.ics.GuestNames;
 import arbiter.cluster.WebQuery;
 import arbiter.command.TournamentCommand;
 import arbiter.director.TournamentView;
@@ -39,6 +40,15 @@ final class CoreWebSource implements WebSource, LoginTokens {
       }
       return type.cast(answer);
     });
+  }
+
+  /**
+   * A guest's name the core drew among the names not online; when the core does not answer, one
+   * drawn here (its login then fails as the core is away, or is refused if the name is taken).
+   */
+  CompletionStage<String> guestName() {
+    return ask(new WebQuery.GuestName(), WebAnswer.Text.class).thenApply(WebAnswer.Text::text)
+        .exceptionally(error -> GuestNames.draw(name -> false));
   }
 
   @Override

@@ -2,6 +2,8 @@ package arbiter.cluster.edge;
 
 import arbiter.cluster.Frame;
 import arbiter.cluster.Payload;
+import arbiter.edge.ClosingNotice;
+import arbiter.event.ClosingReason;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
@@ -16,9 +18,10 @@ import org.slf4j.LoggerFactory;
  * One client connection of an edge, first in its pipeline (a WebSocket's: once upgraded). Its
  * face runs here (text and JSON, ICS, a WebSocket's JSON): its input goes on up the face's own
  * pipeline, whose {@link RemoteSession} sends the commands and shows the core's typed answers and
- * news (its back-pressure is the face's own, as on a single server). A gap in the core's
- * numbering (Redis dropped a message) closes it, so that the client reconnects and resyncs rather
- * than read a damaged stream.
+ * news (its back-pressure is the face's own, as on a single server). While no core is heard it
+ * waits, its commands refused, and opens at the core again, under a new number, once one is: its
+ * session there resumes its login (and its game). A gap in the core's numbering (Redis dropped a
+ * message) opens it again the same way, rather than read a damaged stream.
  */
 final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreEnd {
 
@@ -29,13 +32,19 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
   /** The face's conversation with the core; set as the connection opens. */
   private RemoteSession session;
   private Channel channel;
-  private long id;
+  /** Its number at the core; written on the event loop. */
+  private volatile long id;
   /** The number of the next frame to the core; event loop only. */
   private long sent;
   /** The number of the next frame expected from the core; Lettuce's thread only. */
   private final AtomicLong expected = new AtomicLong();
   /** Set when the core ended it, so that its end is not told back. */
   private volatile boolean endedByCore;
+  /** Whether the core was told of it under {@link #id}; event loop only. */
+  private boolean atCore;
+  /** When it began to wait for a core (the edge's clock), or {@link #AT_CORE}; event loop only. */
+  private volatile long waitingSince = AT_CORE;
+  private static final long AT_CORE = Long.MIN_VALUE;
 
   EdgeConnection(EdgeConnections connections, String face) {
     this.connections = connections;
@@ -45,6 +54,9 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
   /** The face's conversation, whose face shows what the core sends. */
   void converse(RemoteSession conversation) {
     session = conversation;
+    if (waitingSince != AT_CORE) { // opened while no core is heard
+      session.waitForCore();
+    }
   }
 
   /** Sends a typed payload to the core, numbered; on the event loop. */
@@ -76,16 +88,81 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
 
   private boolean open(ChannelHandlerContext ctx) {
     channel = ctx.channel();
-    if (!connections.coreHeard()) {
-      LOG.info("no core is heard; closing the new connection from {}", channel.remoteAddress());
-      channel.close();
-      return false;
-    }
     id = connections.add(this); // from 1: 0 says not opened
+    if (connections.waiting()) { // it opens at the core once one is heard
+      waitingSince = connections.now();
+      if (session != null) { // a WebSocket's; a port's converses after this
+        session.waitForCore();
+      }
+      return true;
+    }
+    openAtCore();
+    return true;
+  }
+
+  private void openAtCore() {
+    atCore = true;
     connections.toCore(new Frame.Open(connections.edge(), id, face,
         (InetSocketAddress) channel.remoteAddress(), (InetSocketAddress) channel.localAddress()),
         this);
-    return true;
+  }
+
+  /** Runs {@code task} on the connection's event loop: now when called there. */
+  private void onLoop(Runnable task) {
+    if (channel.eventLoop().inEventLoop()) {
+      task.run();
+    } else {
+      channel.eventLoop().execute(task);
+    }
+  }
+
+  @Override
+  public void coreLost(long now) {
+    onLoop(() -> {
+      if (waitingSince == AT_CORE && channel.isActive()) {
+        waitingSince = now;
+        if (session != null) {
+          session.waitForCore();
+        }
+      }
+    });
+  }
+
+  @Override
+  public void coreBack() {
+    onLoop(this::reopen);
+  }
+
+  /**
+   * Opens the connection at the core again under a new number (the frames still on their way
+   * under the old one are dropped), its numbering from 0 each way; its session resumes its login.
+   */
+  private void reopen() {
+    if (waitingSince == AT_CORE || !channel.isActive()) {
+      return;
+    }
+    waitingSince = AT_CORE;
+    long old = id;
+    id = connections.add(this);
+    connections.remove(old);
+    if (atCore) { // a core that still runs it (Redis came back) lets it go
+      connections.toCore(new Frame.Close(connections.edge(), old), null);
+    }
+    sent = 0;
+    expected.set(0);
+    openAtCore();
+    session.reopened();
+  }
+
+  @Override
+  public void waited(long now, long boundMillis) {
+    onLoop(() -> {
+      if (waitingSince != AT_CORE && now - waitingSince > boundMillis && channel.isActive()) {
+        LOG.info("connection {} waited {} ms for a core; closing it", id, now - waitingSince);
+        waitingSince = AT_CORE; // told once
+        unavailable();
+      }
+    });
   }
 
   @Override
@@ -94,7 +171,7 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
       return; // closed before it opened: the handlers after this one never saw it active
     }
     ctx.fireChannelInactive(); // first: the face's last word (abandon) goes before the end
-    if (connections.remove(id) && !endedByCore) {
+    if (connections.remove(id) && !endedByCore && atCore) {
       connections.toCore(new Frame.Close(connections.edge(), id), null);
     }
   }
@@ -113,9 +190,15 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
   @Override
   public void fromCore(long number, Payload payload) {
     if (!expected.compareAndSet(number, number + 1)) {
-      LOG.info("frame {} of connection {} came where {} was due; closing it", number, id,
+      LOG.info("frame {} of connection {} came where {} was due; opening it again", number, id,
           expected.get());
-      close();
+      long at = id;
+      onLoop(() -> {
+        if (id == at) { // once for the gap, not for each frame after it
+          coreLost(connections.now());
+          reopen();
+        }
+      });
       return;
     }
     if (payload instanceof Payload.Written written) {
@@ -137,6 +220,11 @@ final class EdgeConnection extends ChannelInboundHandlerAdapter implements CoreE
   public void endedByCore() {
     endedByCore = true;
     channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+  }
+
+  /** Closes the connection, telling the client the server cannot take it back now. */
+  void unavailable() {
+    ClosingNotice.tell(channel, ClosingReason.UNAVAILABLE);
   }
 
   /** Closes the connection (the client reconnects). */

@@ -18,9 +18,12 @@ import org.slf4j.LoggerFactory;
 /**
  * An edge's client connections and what it hears from the core: payloads (a face's typed answers
  * and news) and ends for its connections and its pages' watches, the answers to its pages'
- * questions, and the core's epoch. A new epoch (another core took over), a silent core or a lost
- * Redis closes every connection, so that each client reconnects into its game; an older epoch than
- * the one heard lately is a deposed core's, and ignored.
+ * questions, and the core's epoch. A silent core, a lost Redis or a frame no core heard makes
+ * every client connection wait for a core (its commands refused meanwhile; a page's watch closes,
+ * the page opens it again); the next epoch heard, or a new epoch (another core took over), opens
+ * each connection at the core again, where its login is resumed. A connection that waited longer
+ * than {@code cluster.core.wait.seconds} is closed, told why. An older epoch than the one heard
+ * lately is a deposed core's, and ignored.
  */
 final class EdgeConnections implements RedisLink.Listener {
 
@@ -29,6 +32,8 @@ final class EdgeConnections implements RedisLink.Listener {
   private final String edge;
   private final LongSupplier millis;
   private final long coreTimeoutMillis;
+  /** How long a client connection waits for a core before it is closed. */
+  private final long coreWaitMillis;
   private final Map<Long, CoreEnd> open = new ConcurrentHashMap<>();
   /** The web pages' questions waiting for the core's answer, by number. */
   private final Map<Long, Question> questions = new ConcurrentHashMap<>();
@@ -38,12 +43,23 @@ final class EdgeConnections implements RedisLink.Listener {
   /** The epoch of the core last heard, 0 before any. */
   private volatile long epoch;
   private volatile long heardAt = Long.MIN_VALUE;
+  /** Whether the connections wait for a core to open at again; until the first epoch, too. */
+  private volatile boolean waiting = true;
 
   EdgeConnections(String edge, LongSupplier millis, long coreTimeoutMillis) {
+    this(edge, millis, coreTimeoutMillis, DEFAULT_WAIT_MILLIS);
+  }
+
+  /** @param coreWaitMillis how long a client connection waits for a core before it is closed */
+  EdgeConnections(String edge, LongSupplier millis, long coreTimeoutMillis, long coreWaitMillis) {
     this.edge = edge;
     this.millis = millis;
     this.coreTimeoutMillis = coreTimeoutMillis;
+    this.coreWaitMillis = coreWaitMillis;
   }
+
+  /** {@code cluster.core.wait.seconds}' default, in milliseconds. */
+  static final long DEFAULT_WAIT_MILLIS = 60_000;
 
   void link(Publisher link) {
     this.link = link;
@@ -54,6 +70,16 @@ final class EdgeConnections implements RedisLink.Listener {
   }
 
   private record Question(CompletableFuture<WebAnswer> answer, long askedAt) {}
+
+  /** The edge's clock, in milliseconds. */
+  long now() {
+    return millis.getAsLong();
+  }
+
+  /** Whether connections wait for a core: a new one opens at the core only once one is heard. */
+  boolean waiting() {
+    return waiting;
+  }
 
   long add(CoreEnd connection) {
     long id = ids.incrementAndGet();
@@ -71,17 +97,31 @@ final class EdgeConnections implements RedisLink.Listener {
   }
 
   /**
-   * Sends {@code frame} to the core; when nobody hears it (no core leads) or it cannot be sent,
-   * {@code from} is closed.
+   * Sends {@code frame} to the core; when nobody hears it (no core leads) or it cannot be sent
+   * while {@code from} (a connection's frame, or {@code null}) lasts, every connection waits for
+   * a core.
    */
   void toCore(Frame frame, CoreEnd from) {
     link.publish(RedisLink.CORE, frame).whenComplete((heard, error) -> {
       if (from != null && (error != null || heard == null || heard == 0)) {
-        LOG.info("the core did not hear a connection ({}); closing it",
+        LOG.info("the core did not hear a connection ({}); waiting for a core",
             error == null ? "no core listens" : error.toString());
-        from.close();
+        waitForCore();
       }
     });
+  }
+
+  /** Every connection waits for a core, until the next epoch is heard. */
+  private void waitForCore() {
+    heardAt = Long.MIN_VALUE;
+    if (!waiting) {
+      waiting = true;
+      LOG.info("{} connection(s) wait for a core", open.size());
+    }
+    long now = millis.getAsLong();
+    for (CoreEnd connection : open.values()) {
+      connection.coreLost(now);
+    }
   }
 
   /**
@@ -149,20 +189,30 @@ final class EdgeConnections implements RedisLink.Listener {
         // one leads, and its clients must not be closed again
         return;
       }
-      if (epoch != 0 && said.epoch() != epoch) {
-        LOG.info("the core's epoch is now {} (was {}); closing {} connection(s)", said.epoch(),
-            epoch, open.size());
-        closeAll();
+      boolean again = waiting || epoch != 0 && said.epoch() != epoch;
+      if (again && !waiting) { // a takeover heard before the old core's silence was
+        waitForCore();
       }
       epoch = said.epoch();
       heardAt = millis.getAsLong();
+      if (again) {
+        if (open.isEmpty()) {
+          LOG.info("a core leads under epoch {}", said.epoch());
+        } else {
+          LOG.info("the core leads under epoch {}: opening {} connection(s) there again",
+              said.epoch(), open.size());
+        }
+        waiting = false;
+        for (CoreEnd connection : open.values()) {
+          connection.coreBack();
+        }
+      }
     }
   }
 
   @Override
   public void lost() {
-    heardAt = Long.MIN_VALUE;
-    closeAll();
+    waitForCore();
     questions.keySet().forEach(id -> unanswered(id, "Redis is lost"));
   }
 
@@ -170,12 +220,15 @@ final class EdgeConnections implements RedisLink.Listener {
   void tick() {
     link.publish(RedisLink.CORE, new Frame.Alive(edge));
     if (heardAt != Long.MIN_VALUE && !coreHeard()) {
-      LOG.warn("no word from the core for {} ms; closing {} connection(s)", coreTimeoutMillis,
-          open.size());
-      heardAt = Long.MIN_VALUE;
-      closeAll();
+      LOG.warn("no word from the core for {} ms", coreTimeoutMillis);
+      waitForCore();
     }
     long now = millis.getAsLong();
+    if (waiting) {
+      for (CoreEnd connection : open.values()) {
+        connection.waited(now, coreWaitMillis);
+      }
+    }
     questions.forEach((id, question) -> {
       if (now - question.askedAt() > coreTimeoutMillis) {
         unanswered(id, "no answer in " + coreTimeoutMillis + " ms");
@@ -183,6 +236,7 @@ final class EdgeConnections implements RedisLink.Listener {
     });
   }
 
+  /** Closes every connection (a page's watch, and a client's if its face did not close it). */
   void closeAll() {
     for (CoreEnd connection : open.values()) {
       connection.close();

@@ -1,6 +1,7 @@
 package arbiter.cluster.edge;
 
 import arbiter.cluster.Frame;
+import arbiter.cluster.FrameTags;
 import arbiter.cluster.RedisLink;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.JsonSessions;
@@ -33,8 +34,10 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -62,6 +65,8 @@ public final class EdgeServer implements AutoCloseable {
   private TextPortInitializer textPort;
   /** The ICS port's own pipeline, its sessions on the core. */
   private IcsPortInitializer icsPort;
+  /** The web port's pipeline: pages, and WebSockets whose sessions are on the core. */
+  private HttpServerInitializer httpPort;
   /** The port of each face, 0 when off: text, ics, http. */
   private final int[] ports = new int[3];
 
@@ -78,35 +83,41 @@ public final class EdgeServer implements AutoCloseable {
     Settings settings = config.settings();
     String id = UUID.randomUUID().toString().substring(0, 8);
     long start = System.nanoTime();
-    EdgeConnections connections = new EdgeConnections(id,
-        () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
-        settings.integer("cluster.core.timeout.seconds", 5) * 1000L);
+    LongSupplier millis = () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+    long coreTimeout = settings.integer("cluster.core.timeout.seconds", 5) * 1000L;
+    EdgeConnections connections = new EdgeConnections(id, millis, coreTimeout,
+        settings.integer("cluster.core.wait.seconds",
+            (int) (EdgeConnections.DEFAULT_WAIT_MILLIS / 1000)) * 1000L);
+    SealedToCore sealed = new SealedToCore(connections, millis, coreTimeout);
     // one loop every two cores, at least one, as on a single server: the link to Redis runs on
     // them too, so a frame heard for a connection of its own loop is shown without a wake-up
     EventLoopGroup workers = new MultiThreadIoEventLoopGroup(settings.integer("event.loops",
         Math.max(1, Runtime.getRuntime().availableProcessors() / 2)),
         new DefaultThreadFactory("arbiter-loop"), NioIoHandler.newFactory());
     RedisLink link;
+    FrameTags tags = FrameTags.of(settings.string("cluster.secret", ""),
+        System::currentTimeMillis);
     try {
       link = RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"),
-          workers, connections);
+          workers, sealed, tags);
     } catch (RuntimeException e) {
       workers.shutdownGracefully(0, 2, TimeUnit.SECONDS);
       throw e;
     }
-    connections.link(link);
+    sealed.link(link);
+    connections.link(sealed);
     link.subscribe(RedisLink.edgeChannel(id));
     link.subscribe(RedisLink.EPOCH);
     EdgeServer edge = new EdgeServer(connections, link,
         new MultiThreadIoEventLoopGroup(1, new DefaultThreadFactory("arbiter-accept"),
             NioIoHandler.newFactory()), workers);
     edge.textPort = new TextPortInitializer(sessions(config), config);
-    edge.icsPort = new IcsPortInitializer(dialogues(config, System::currentTimeMillis), config,
-        edge.textPort.cap());
     CoreWebSource core = new CoreWebSource(connections);
+    edge.icsPort = new IcsPortInitializer(dialogues(config, System::currentTimeMillis,
+        core::guestName), config, edge.textPort.cap());
     WebContext web = WebContext.of(core, webSessions(connections, config), edge.blocking, config,
         StaticFiles.load(), core);
-    HttpServerInitializer httpPort = new HttpServerInitializer(config, () -> new HttpRouter(web),
+    edge.httpPort = new HttpServerInitializer(config, () -> new HttpRouter(web),
         edge.textPort::openConnections);
     try {
       // the text port always listens (0: any free port); 0 turns the others off, -1 takes any
@@ -114,13 +125,14 @@ public final class EdgeServer implements AutoCloseable {
           pipeline(connections, Frame.TYPED_FACE, edge.textPort));
       edge.ports[1] = edge.listen(config, Frame.ICS_FACE, settings.integer("ics.port", 5000),
           pipeline(connections, Frame.ICS_FACE, edge.icsPort));
-      edge.ports[2] = edge.listen(config, "http", settings.integer("http.port", 8080), httpPort);
+      edge.ports[2] = edge.listen(config, "http", settings.integer("http.port", 8080),
+          edge.httpPort);
     } catch (RuntimeException | InterruptedException e) {
       edge.close();
       throw e;
     }
     edge.workers.next().scheduleAtFixedRate(connections::tick, 0, 1, TimeUnit.SECONDS);
-    LOG.info("edge {} relays to the core through {}", id, link.address());
+    LOG.info("edge {} relays to the core through {}; {}", id, link.address(), tags.said());
     return edge;
   }
 
@@ -145,17 +157,18 @@ public final class EdgeServer implements AutoCloseable {
   /**
    * How an ICS connection opens: its login dialogue, parser and face here, as on a single server,
    * the conversation the core's session for it, and what the face asks of the lobby the core's
-   * answers (a guest's name is picked without asking who is online: the core refuses one taken).
+   * answers; a guest's name is the core's draw among the names not online ({@code guestNames}).
    *
    * @param clock the wall-clock time in milliseconds, to run a ticking clock down on a board
    */
-  static IcsPortInitializer.Dialogues dialogues(ServerConfig config, LongSupplier clock) {
+  static IcsPortInitializer.Dialogues dialogues(ServerConfig config, LongSupplier clock,
+      Supplier<CompletionStage<String>> guestNames) {
     Settings settings = config.settings();
     boolean guests = !settings.string("ics.guests", "true").equalsIgnoreCase("false");
     String formVariant = formVariant(settings);
     return (out, channel) -> {
       RemoteSession remote = remote(channel, formVariant);
-      return IcsLines.open(remote::opened, remote.players(), name -> false, out, guests,
+      return IcsLines.open(remote::opened, remote.players(), guestNames, out, guests,
           channel.eventLoop(), clock);
     };
   }
@@ -189,7 +202,8 @@ public final class EdgeServer implements AutoCloseable {
   }
 
   private static RemoteSession remote(EdgeConnection connection, String formVariant) {
-    RemoteSession remote = new RemoteSession(connection::send, connection::close, formVariant);
+    RemoteSession remote = new RemoteSession(connection::send, connection::close,
+        connection::unavailable, formVariant);
     connection.converse(remote);
     return remote;
   }
@@ -250,6 +264,10 @@ public final class EdgeServer implements AutoCloseable {
     for (Channel listener : listeners) {
       listener.close().syncUninterruptibly();
     }
+    // each client told why first (and its session at the core told it left), then the watches
+    textPort.closeConnections();
+    icsPort.closeConnections();
+    httpPort.closeConnections();
     connections.closeAll();
     boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     // each close runs as a task of its loop and tells the core a task later: two rounds of the

@@ -2,11 +2,17 @@ package arbiter.cluster.edge;
 
 import arbiter.cluster.Payload;
 import arbiter.cluster.WireCodec;
+import arbiter.command.Asking;
 import arbiter.command.Command;
+import arbiter.event.Ack;
+import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.Refusal;
+import arbiter.event.Reply;
 import arbiter.session.Conversation;
 import arbiter.session.Face;
 import java.util.ArrayDeque;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -18,8 +24,10 @@ import org.slf4j.LoggerFactory;
  * back typed and are shown through the face here, where it renders them (text, JSON, ICS).
  * Answers come in the order the commands went, so a face's own answers ({@code help}, {@code
  * set}, a JSON {@code hello}, ICS's {@code iset}) wait for the answers due before them, as the
- * session's chain makes them wait on a single server. Its methods run on the connection's event
- * loop.
+ * session's chain makes them wait on a single server. While the edge waits for a core, commands
+ * are refused here ({@link Refusal#RECONNECTING}); once the connection opens at a core again,
+ * the login it had is resumed there (its game shown again), that answer kept from the face. Its
+ * methods run on the connection's event loop.
  */
 final class RemoteSession implements Conversation {
 
@@ -29,24 +37,40 @@ final class RemoteSession implements Conversation {
   private final String formVariant;
   private Face face;
   /** The commands sent and not yet answered, oldest first. */
-  private final ArrayDeque<CompletableFuture<Void>> unanswered = new ArrayDeque<>();
+  private final ArrayDeque<Unanswered> unanswered = new ArrayDeque<>();
   /** Completes once everything received so far has been answered or run. */
   private CompletableFuture<Void> last = CompletableFuture.completedFuture(null);
   private boolean ended;
-  /** What this end read of the games' views, as the core's end wrote them. */
-  private final WireCodec.History readViews = new WireCodec.History();
+  /** What this end read of the games' views, as the core's end wrote them; anew at each core. */
+  private WireCodec.History readViews = new WireCodec.History();
+  /** Whether the edge waits for a core: commands are refused here. */
+  private boolean waiting;
+  /** The user logged in as the core said, to resume at the next core; {@code null}: none. */
+  private String user;
+  private boolean guest;
+
+  /**
+   * A command sent, answered once the core's answer is shown; {@code own}: the login this end
+   * resumed, whose answer the face never asked for.
+   */
+  private record Unanswered(Command command, CompletableFuture<Void> answered, boolean own) {}
   /** Closes the connection when the core sent what this end cannot read. */
   private final Runnable close;
+  /** Closes the connection, telling the client the server cannot take it back. */
+  private final Runnable unavailable;
   /** What the core's lobby said of the players the next call names (for an ICS face). */
   private final KnownPlayers players = new KnownPlayers();
 
   /**
    * @param core sends a payload to the core, numbered, on the connection's event loop
    * @param close closes the connection
+   * @param unavailable closes the connection, telling the client why (its login was not resumed)
    */
-  RemoteSession(Consumer<Payload> core, Runnable close, String formVariant) {
+  RemoteSession(Consumer<Payload> core, Runnable close, Runnable unavailable,
+      String formVariant) {
     this.core = core;
     this.close = close;
+    this.unavailable = unavailable;
     this.formVariant = formVariant;
   }
 
@@ -63,10 +87,55 @@ final class RemoteSession implements Conversation {
       answered.complete(null);
       return answered;
     }
-    unanswered.add(answered);
+    if (waiting) {
+      return refused(command);
+    }
+    unanswered.add(new Unanswered(command, answered, false));
     last = last.thenCompose(done -> answered);
     core.accept(new Payload.Ask(command, face.lagMillis()));
     return answered;
+  }
+
+  /** Refuses {@code command} here: no core runs it. */
+  private CompletableFuture<Void> refused(Command command) {
+    return inOrder(() -> face.answer(reconnecting(command)));
+  }
+
+  private static Reply reconnecting(Command command) {
+    return new Reply(Asking.of(command), List.of(new DomainEvent.Refused(Refusal.RECONNECTING)));
+  }
+
+  /**
+   * The edge lost the core: the commands it did not answer are refused (a move may have been
+   * played before the core was lost: the game shown once a core is back tells), and the next
+   * ones until a core opens the connection again.
+   */
+  void waitForCore() {
+    waiting = true;
+    for (Unanswered waited : unanswered) {
+      if (!waited.own()) {
+        face.answer(reconnecting(waited.command()));
+      }
+      waited.answered().complete(null);
+    }
+    unanswered.clear();
+  }
+
+  /**
+   * The connection is open at a core again: the login it had is resumed there (a guest's as a
+   * guest), which shows a game of the user's again.
+   */
+  void reopened() {
+    waiting = false;
+    readViews = new WireCodec.History();
+    if (user == null) {
+      return;
+    }
+    Command resume = guest ? new Command.GuestLogin(user) : new Command.Resume(user);
+    CompletableFuture<Void> answered = new CompletableFuture<>();
+    unanswered.add(new Unanswered(resume, answered, true));
+    last = last.thenCompose(done -> answered);
+    core.accept(new Payload.Ask(resume, face.lagMillis()));
   }
 
   @Override
@@ -99,19 +168,23 @@ final class RemoteSession implements Conversation {
 
   /** The user chose a language: the core keeps it with their account. */
   void keep(String language) {
-    core.accept(new Payload.Keep(language));
+    if (!waiting) { // else the account keeps the language it had
+      core.accept(new Payload.Keep(language));
+    }
   }
 
   @Override
   public void abandon() {
-    core.accept(new Payload.Abandon());
+    if (!waiting) {
+      core.accept(new Payload.Abandon());
+    }
   }
 
   @Override
   public CompletableFuture<Void> disconnected() {
     ended = true;
     // the core answers nothing more: whatever waits for an answer goes on
-    unanswered.forEach(waiting -> waiting.complete(null));
+    unanswered.forEach(waited -> waited.answered().complete(null));
     unanswered.clear();
     return CompletableFuture.completedFuture(null);
   }
@@ -123,6 +196,9 @@ final class RemoteSession implements Conversation {
 
   /** A call of the session's face, from the core, in the order the core made them. */
   void shown(Payload.Written written) {
+    if (waiting) {
+      return; // a lost core's late word: the next core shows the game again
+    }
     Payload payload;
     try {
       payload = WireCodec.decode(written.json(), readViews);
@@ -133,14 +209,25 @@ final class RemoteSession implements Conversation {
       return;
     }
     if (payload instanceof Payload.Answer answer) {
-      face.answer(answer.reply());
-      CompletableFuture<Void> answered = unanswered.poll();
+      Unanswered answered = unanswered.poll();
+      if (answered != null && answered.own()) {
+        resumed(answer.reply());
+      } else {
+        remember(answer.reply());
+        face.answer(answer.reply());
+      }
       if (answered != null) {
-        answered.complete(null); // the face's own answers due after it run now
+        answered.answered().complete(null); // the face's own answers due after it run now
       }
     } else if (payload instanceof Payload.Push push) {
+      if (push.event() instanceof DomainEvent.TakenOver) {
+        user = null;
+      }
       face.push(push.event());
     } else if (payload instanceof Payload.LoggedIn loggedIn) {
+      if (!loggedIn.loggedIn()) {
+        user = null;
+      }
       face.loggedIn(loggedIn.loggedIn());
     } else if (payload instanceof Payload.Speaks speaks) {
       face.speaks(speaks.language());
@@ -149,6 +236,30 @@ final class RemoteSession implements Conversation {
     } else {
       LOG.warn("the core sent {}, which only an edge sends; ignored",
           payload.getClass().getSimpleName());
+    }
+  }
+
+  /** Keeps the user a login names, to resume it at the next core. */
+  private void remember(Reply reply) {
+    for (DomainEvent event : reply.events()) {
+      if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_IN) {
+        if (reply.asked() instanceof Asked.Login login) {
+          user = login.user();
+          guest = login.guest();
+        } else if (reply.asked() instanceof Asked.Resume resume) {
+          user = resume.user();
+          guest = false;
+        }
+      }
+    }
+  }
+
+  /** The answer to the login this end resumed: kept from the face, unless it was refused. */
+  private void resumed(Reply reply) {
+    if (reply.events().stream().anyMatch(DomainEvent.Refused.class::isInstance)) {
+      LOG.info("the core refused to resume {}'s login; closing the connection", user);
+      user = null;
+      unavailable.run();
     }
   }
 }

@@ -102,9 +102,11 @@ final class RemoteWatch implements CoreEnd {
     }
   }
 
+  /** The core ended the watch: before it answered, that is no "no such game" but a failure. */
   @Override
   public void endedByCore() {
-    if (!started.complete(null)) {
+    if (!started.completeExceptionally(
+        new IllegalStateException("the core ended the watch before answering"))) {
       ended.run();
     }
   }

@@ -1,5 +1,7 @@
 package arbiter.edge.http;
 
+import arbiter.edge.ClosingNotice;
+import arbiter.event.ClosingReason;
 import arbiter.config.ServerConfig;
 import arbiter.edge.JsonSessions;
 import io.netty.channel.Channel;
@@ -73,9 +75,9 @@ public final class HttpServerInitializer extends ChannelInitializer<Channel> {
     return sum;
   }
 
-  /** Closes every connection and waits until they are closed. */
+  /** Closes every connection, each told why first, and waits until they are closed. */
   public void closeConnections() {
-    connections.close().awaitUninterruptibly();
+    ClosingNotice.closeAll(connections, ClosingReason.STOPPING);
   }
 
   @Override

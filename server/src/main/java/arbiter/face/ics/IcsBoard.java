@@ -24,6 +24,9 @@ public final class IcsBoard {
 
   private IcsBoard() {}
 
+  /** Room enough for a style 12 line with long names and clocks in milliseconds. */
+  static final int LENGTH = 256;
+
   /**
    * The style 12 line of {@code view} for a receiver in {@code relation} to it.
    *
@@ -33,19 +36,22 @@ public final class IcsBoard {
    */
   public static String line(GameView view, int relation, boolean millis, boolean flip,
       long nowMillis) {
-    return line(view, relation, millis, flip, nowMillis, 0);
+    return append(new StringBuilder(LENGTH), view, relation, millis, flip, nowMillis, 0)
+        .toString();
   }
 
-  /** As {@link #line(GameView, int, boolean, boolean, long)}, the last move having taken {@code took} ms. */
-  static String line(GameView view, int relation, boolean millis, boolean flip, long nowMillis,
-      long took) {
+  /**
+   * Appends the line of {@link #line(GameView, int, boolean, boolean, long)} to {@code line}, the
+   * last move having taken {@code took} ms, and returns it.
+   */
+  static StringBuilder append(StringBuilder line, GameView view, int relation, boolean millis,
+      boolean flip, long nowMillis, long took) {
     Fixed fixed = view.renderings().get(Fixed.KEY, () -> Fixed.of(view));
-    StringBuilder line = new StringBuilder(fixed.length() + 48).append(fixed.head)
-        .append(relation).append(fixed.control);
-    line.append(clock(view.clock(), Side.WHITE, millis, nowMillis)).append(' ')
+    line.append(fixed.head).append(relation).append(fixed.control)
+        .append(clock(view.clock(), Side.WHITE, millis, nowMillis)).append(' ')
         .append(clock(view.clock(), Side.BLACK, millis, nowMillis)).append(fixed.move);
     IcsMoveTimes.append(line, took, millis);
-    return line.append(fixed.notation).append(flip ? '1' : '0').append(fixed.tail).toString();
+    return line.append(fixed.notation).append(flip ? '1' : '0').append(fixed.tail);
   }
 
   /**
@@ -59,10 +65,6 @@ public final class IcsBoard {
     private enum Key { STYLE12 }
 
     static final Key KEY = Key.STYLE12;
-
-    int length() {
-      return head.length() + control.length() + move.length() + notation.length() + tail.length();
-    }
 
     static Fixed of(GameView view) {
       String fen = view.position().toFen();

@@ -1,6 +1,7 @@
 package arbiter.face.ics;
 
 import arbiter.command.Command;
+import arbiter.event.ClosingReason;
 import arbiter.event.DomainEvent;
 import arbiter.face.LineReader;
 import arbiter.session.Conversation;
@@ -10,10 +11,10 @@ import arbiter.session.Session;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
-import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,8 +39,8 @@ public final class IcsLines implements LineReader {
   private enum Phase { NAME, PASSWORD, GUEST, SESSION }
 
   private final boolean guests;
-  /** Whether a name is online now (a guest's name is picked among those that are not). */
-  private final Predicate<String> online;
+  /** A guest's name, drawn among those not online now (by the core, on a cluster's edge). */
+  private final Supplier<CompletionStage<String>> guestNames;
   private final Executor loop;
   private final IcsState state = new IcsState();
   private final IcsOutput out;
@@ -53,9 +54,10 @@ public final class IcsLines implements LineReader {
   private CompletableFuture<Void> tail = CompletableFuture.completedFuture(null);
 
   private IcsLines(Function<Face, Conversation> conversations, IcsPlayers players,
-      Predicate<String> online, IcsOutput out, boolean guests, Executor loop, LongSupplier clock) {
+      Supplier<CompletionStage<String>> guestNames, IcsOutput out, boolean guests, Executor loop,
+      LongSupplier clock) {
     this.guests = guests;
-    this.online = online;
+    this.guestNames = guestNames;
     this.loop = loop;
     this.out = out;
     this.face = new IcsFace(out, state, clock, players);
@@ -72,17 +74,20 @@ public final class IcsLines implements LineReader {
   public static IcsLines open(Services services, IcsOutput out, boolean guests, Executor loop,
       LongSupplier clock) {
     return open(face -> new Session(services, face, loop), IcsPlayers.of(services.lobby()),
-        services.lobby()::isOnline, out, guests, loop, clock);
+        () -> CompletableFuture.completedFuture(GuestNames.draw(services.lobby()::isOnline)),
+        out, guests, loop, clock);
   }
 
   /**
    * A new connection whose conversation {@code conversations} opens for its face: on a cluster's
    * edge, the core's session reached over the link, {@code players} the core's answers and
-   * {@code online} unknown (a guest's name already taken is refused at login, and asked again).
+   * {@code guestNames} the core's draw among the names not online ({@link GuestNames}; a name
+   * taken between the draw and the login is refused there, and the dialogue asks again).
    */
   public static IcsLines open(Function<Face, Conversation> conversations, IcsPlayers players,
-      Predicate<String> online, IcsOutput out, boolean guests, Executor loop, LongSupplier clock) {
-    IcsLines lines = new IcsLines(conversations, players, online, out, guests, loop, clock);
+      Supplier<CompletionStage<String>> guestNames, IcsOutput out, boolean guests, Executor loop,
+      LongSupplier clock) {
+    IcsLines lines = new IcsLines(conversations, players, guestNames, out, guests, loop, clock);
     out.send(BANNER);
     return lines;
   }
@@ -130,14 +135,12 @@ public final class IcsLines implements LineReader {
       if (!guests) {
         return again("Sorry, this server admits registered players only.");
       }
-      name = guestName();
-      phase = Phase.GUEST;
-      out.send(String.join(IcsFace.EOL,
-          "Logging you in as \"" + name + "\"; you may use this name to play unrated games.",
-          "(After logging in, do \"help\" for the commands.)",
-          "",
-          "Press return to enter the server as \"" + name + "\":"));
-      return done();
+      CompletableFuture<String> drawn = guestNames.get().toCompletableFuture();
+      if (drawn.isDone() && !drawn.isCompletedExceptionally()) {
+        offerGuest(drawn.join()); // a single server's draw: no task of its own
+        return done();
+      }
+      return drawn.thenAcceptAsync(this::offerGuest, loop);
     }
     if (!NAME.matcher(typed).matches()) {
       return again("Sorry, names may consist only of English letters, digits and underscores.");
@@ -154,6 +157,16 @@ public final class IcsLines implements LineReader {
         "password: "));
     out.echo(true);
     return done();
+  }
+
+  private void offerGuest(String guest) {
+    name = guest;
+    phase = Phase.GUEST;
+    out.send(String.join(IcsFace.EOL,
+        "Logging you in as \"" + name + "\"; you may use this name to play unrated games.",
+        "(After logging in, do \"help\" for the commands.)",
+        "",
+        "Press return to enter the server as \"" + name + "\":"));
   }
 
   private CompletableFuture<Void> password(String password) {
@@ -201,21 +214,6 @@ public final class IcsLines implements LineReader {
     return done();
   }
 
-  /** {@code GuestABCD}: four random capitals, not a name online now. */
-  private String guestName() {
-    for (int attempt = 0; ; attempt++) {
-      StringBuilder guest = new StringBuilder("Guest");
-      for (int i = 0; i < 4; i++) {
-        // not a secret: any free name will do, and SecureRandom may block on the event loop
-        guest.append((char) ('A' + ThreadLocalRandom.current().nextInt(26)));
-      }
-      String candidate = guest.toString();
-      if (attempt > 100 || !online.test(candidate)) {
-        return candidate;
-      }
-    }
-  }
-
   private static CompletableFuture<Void> done() {
     return CompletableFuture.completedFuture(null);
   }
@@ -228,6 +226,12 @@ public final class IcsLines implements LineReader {
   @Override
   public void timedOut(long loginDeadlineSeconds) {
     session.receive(new DomainEvent.IdleTimedOut());
+  }
+
+  @Override
+  public CompletableFuture<Void> closing(ClosingReason reason) {
+    session.receive(new DomainEvent.Closing(reason));
+    return session.inOrder(() -> { }); // after the notice
   }
 
   @Override

@@ -6,8 +6,8 @@ package arbiter.face.ics;
  */
 public interface IcsOutput {
 
-  /** Writes the text as it is, in UTF-8. */
-  void send(String text);
+  /** Writes the text as it is, in UTF-8, read before this returns (a builder may be reused). */
+  void send(CharSequence text);
 
   /** Tells the client whether the server echoes (so that it does not: the password is hidden). */
   void echo(boolean serverEchoes);

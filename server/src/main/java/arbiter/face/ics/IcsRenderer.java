@@ -18,7 +18,7 @@ import java.util.List;
  * they stay here, in English. What FICS has no words for is said in the text face's English
  * ({@link TextRenderer}), each such method saying so.
  */
-final class IcsRenderer implements EventVisitor<List<String>> {
+final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   /** The ICS port speaks English whatever its users' languages: its clients parse it. */
   private static final Words WORDS = Words.english();
@@ -37,14 +37,23 @@ final class IcsRenderer implements EventVisitor<List<String>> {
   private final Asked asked;
   /** The wall-clock time, to run a ticking clock down. */
   private final long nowMillis;
+  /** Where a board line is written, read by the face before the next event is rendered. */
+  private final StringBuilder line;
 
   IcsRenderer(IcsState state, IcsMoveTimes moveTimes, IcsPlayers players, Asked asked,
       long nowMillis) {
+    this(state, moveTimes, players, asked, nowMillis, new StringBuilder(IcsBoard.LENGTH));
+  }
+
+  /** A renderer whose board lines are written in {@code line}, emptied for each. */
+  IcsRenderer(IcsState state, IcsMoveTimes moveTimes, IcsPlayers players, Asked asked,
+      long nowMillis, StringBuilder line) {
     this.state = state;
     this.moveTimes = moveTimes;
     this.players = players;
     this.asked = asked;
     this.nowMillis = nowMillis;
+    this.line = line;
   }
 
   /** A player's rating as a game header shows it: FICS shows a guest's as {@code ++++}. */
@@ -165,6 +174,16 @@ final class IcsRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
+  public List<String> closing(DomainEvent.Closing event) {
+    // a line XBoard shows in its ICS window, as FICS's own shutdown notice
+    return List.of("**** " + capitalized(TEXT.closing(event).get(0)) + ". ****");
+  }
+
+  private static String capitalized(String sentence) {
+    return Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
+  }
+
+  @Override
   public List<String> lobbyShown(DomainEvent.LobbyShown event) {
     return List.of(); // only the JSON face watches the lobby
   }
@@ -194,27 +213,27 @@ final class IcsRenderer implements EventVisitor<List<String>> {
   // --- games ---
 
   @Override
-  public List<String> gameShown(DomainEvent.GameShown event) {
+  public List<? extends CharSequence> gameShown(DomainEvent.GameShown event) {
     return shown(event);
   }
 
   @Override
-  public List<String> youMoved(DomainEvent.YouMoved event) {
+  public List<? extends CharSequence> youMoved(DomainEvent.YouMoved event) {
     return board(event.view());
   }
 
   @Override
-  public List<String> opponentMoved(DomainEvent.OpponentMoved event) {
+  public List<? extends CharSequence> opponentMoved(DomainEvent.OpponentMoved event) {
     return board(event.view());
   }
 
   @Override
-  public List<String> youUndid(DomainEvent.YouUndid event) {
+  public List<? extends CharSequence> youUndid(DomainEvent.YouUndid event) {
     return board(event.view());
   }
 
   @Override
-  public List<String> opponentUndid(DomainEvent.OpponentUndid event) {
+  public List<? extends CharSequence> opponentUndid(DomainEvent.OpponentUndid event) {
     return board(event.view());
   }
 
@@ -291,12 +310,12 @@ final class IcsRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
-  public List<String> boardShown(DomainEvent.BoardShown event) {
+  public List<? extends CharSequence> boardShown(DomainEvent.BoardShown event) {
     return board(event.view());
   }
 
   @Override
-  public List<String> clockShown(DomainEvent.ClockShown event) {
+  public List<? extends CharSequence> clockShown(DomainEvent.ClockShown event) {
     if (asked instanceof Asked.ShowTime) {
       return TEXT.clockShown(event); // no FICS form: the text face's words
     }
@@ -430,8 +449,8 @@ final class IcsRenderer implements EventVisitor<List<String>> {
   // --- the forms that need this connection's state ---
 
   /** A game's header as FICS shows one started, resumed or observed, then its board. */
-  private List<String> shown(DomainEvent.GameShown shown) {
-    List<String> lines = new ArrayList<>();
+  private List<CharSequence> shown(DomainEvent.GameShown shown) {
+    List<CharSequence> lines = new ArrayList<>();
     GameView view = shown.view();
     IcsTimeControl control = IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
     String opponent = view.white().equals(state.user()) ? view.black() : view.white();
@@ -463,20 +482,22 @@ final class IcsRenderer implements EventVisitor<List<String>> {
     return lines;
   }
 
-  /** The style 12 line of a chess game; a line saying why not for the other variants. */
-  private List<String> board(GameView view) {
-    List<String> lines = new ArrayList<>();
+  /**
+   * The style 12 line of a chess game, the builder it was written in (the face copies it into its
+   * block before the next event, not a String of it first); a line saying why not for the other
+   * variants.
+   */
+  private List<? extends CharSequence> board(GameView view) {
     if (!view.variant().id().equals(CHESS)) {
-      lines.add("Game " + view.id() + " plays " + view.variant().id()
+      return List.of("Game " + view.id() + " plays " + view.variant().id()
           + ", which a chess program on the ICS port cannot show.");
-      return lines;
     }
     String me = state.user();
     Side mine = view.white().equals(me) ? Side.WHITE : view.black().equals(me) ? Side.BLACK : null;
     int relation = mine == null ? IcsBoard.OBSERVING
         : view.position().sideToMove() == mine ? IcsBoard.MY_MOVE : IcsBoard.OPPONENT_MOVE;
-    lines.add(IcsBoard.line(view, relation, state.millis(), mine == Side.BLACK, nowMillis,
-        moveTimes.took(view)));
-    return lines;
+    line.setLength(0);
+    return List.of(IcsBoard.append(line, view, relation,
+        state.millis(), mine == Side.BLACK, nowMillis, moveTimes.took(view)));
   }
 }

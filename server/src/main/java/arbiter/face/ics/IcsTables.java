@@ -113,7 +113,7 @@ final class IcsTables {
   }
 
   /** Says the real control when FICS's numbers could only round it. */
-  static void noteRounding(IcsTimeControl control, List<String> lines) {
+  static void noteRounding(IcsTimeControl control, List<? super String> lines) {
     if (control.roundedNote() != null) {
       lines.add(control.roundedNote());
     }

@@ -167,6 +167,11 @@ final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
   }
 
   @Override
+  public Sent closing(DomainEvent.Closing event) {
+    return alone(new Event.Closing(event.reason().wire(), text.closing(event).get(0)));
+  }
+
+  @Override
   public Sent lobbyShown(DomainEvent.LobbyShown event) {
     return told(List.of(), JsonListings.lobby(event));
   }

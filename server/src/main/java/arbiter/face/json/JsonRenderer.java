@@ -135,6 +135,7 @@ public final class JsonRenderer {
           ErrorCode.BAD_REQUEST;
       case LINE_TOO_LONG -> ErrorCode.LINE_TOO_LONG;
       case INTERNAL, NOT_STORED -> ErrorCode.INTERNAL;
+      case RECONNECTING -> ErrorCode.RECONNECTING;
       case USER_EXISTS -> ErrorCode.USER_EXISTS;
       case NO_SUCH_USER, WRONG_PASSWORD -> ErrorCode.BAD_CREDENTIALS;
       case LOG_IN_FIRST -> ErrorCode.NOT_LOGGED_IN;

@@ -165,6 +165,14 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
+  public List<String> closing(DomainEvent.Closing event) {
+    return List.of(switch (event.reason()) {
+      case STOPPING -> w.get("session.closing.stopping");
+      case UNAVAILABLE -> w.get("session.closing.unavailable");
+    });
+  }
+
+  @Override
   public List<String> lobbyShown(DomainEvent.LobbyShown event) {
     return List.of(); // only the JSON face watches the lobby (its users and games as fields)
   }

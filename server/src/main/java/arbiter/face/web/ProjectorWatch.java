@@ -10,7 +10,10 @@ import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolHandler.HandshakeComplete;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The projector's socket ({@code /projector?name=N}): the tournament as {@code /api/tournament}
@@ -20,6 +23,7 @@ import java.util.function.Consumer;
  */
 final class ProjectorWatch extends ListeningSocket {
 
+  private static final Logger LOG = LoggerFactory.getLogger(ProjectorWatch.class);
   private static final Gson GSON = new Gson();
 
   private final WebContext web;
@@ -53,12 +57,31 @@ final class ProjectorWatch extends ListeningSocket {
       channel.eventLoop().execute(() -> channel.writeAndFlush(new TextWebSocketFrame(text)));
     };
     web.source().watchTournament(name, watcher, channel::close).whenComplete((stop, error) -> {
-      if (error != null || stop == null) {
+      if (error != null) {
+        away(channel, error);
+      } else if (stop == null) {
         channel.eventLoop().execute(() -> close(channel, "no_such_tournament"));
       } else {
         began(stop);
       }
     });
+  }
+
+  /**
+   * The watch could not start: a cluster edge hears no core (Redis or the core away, a takeover).
+   * The page is told so ({@code core_away}: it says it is reconnecting, not that the tournament is
+   * gone) and tries again. The edge logs the outage itself, so a page's try is a debug line;
+   * any other failure is an error.
+   */
+  private void away(Channel channel, Throwable error) {
+    Throwable cause = error instanceof CompletionException && error.getCause() != null
+        ? error.getCause() : error;
+    if (cause instanceof IllegalStateException) {
+      LOG.debug("the projector of {} could not start: {}", name, cause.getMessage());
+    } else {
+      LOG.error("the projector of {} could not start", name, cause);
+    }
+    channel.eventLoop().execute(() -> close(channel, "core_away"));
   }
 
   private static void close(Channel channel, String why) {

@@ -17,6 +17,7 @@ public final class Answers {
       case CHAT_CONTROL -> w.get("refusal.chat_control");
       case INTERNAL -> w.get("refusal.internal");
       case NOT_STORED -> w.get("refusal.not_stored");
+      case RECONNECTING -> w.get("refusal.reconnecting");
       case USERNAME_FORMAT -> w.get("refusal.username_format");
       case PASSWORD_FORMAT -> w.get("refusal.password_format");
       case USER_EXISTS -> w.get("refusal.user_exists");

@@ -23,17 +23,40 @@ class EdgeWatchTest {
   private static final Executor HERE = Runnable::run;
   private static final ServerConfig CONFIG = ServerConfig.of(Settings.empty());
 
-  @Test
-  void aWatchWithNoCoreHeardIsClosed() {
+  /** A page on an edge that hears no core. */
+  private static EmbeddedChannel page() {
     EdgeConnections connections = new EdgeConnections("e1", () -> 0, 5000); // no core heard
     CoreWebSource pages = new CoreWebSource(connections);
-    EmbeddedChannel page = new EmbeddedChannel(EmbeddedBrowser.port(WebContext.of(pages,
+    return new EmbeddedChannel(EmbeddedBrowser.port(WebContext.of(pages,
         EdgeServer.webSessions(connections, CONFIG), HERE, CONFIG, StaticFiles.load(), pages))) {
       @Override
       protected SocketAddress remoteAddress0() {
         return new InetSocketAddress("10.0.0.9", 51000);
       }
     };
+  }
+
+  @Test
+  void aProjectorWithNoCoreHeardIsToldTheCoreIsAwayNotThatTheTournamentIsGone() {
+    EmbeddedChannel page = page();
+    String opened = EmbeddedBrowser.ask(page, EmbeddedBrowser.upgrade("/projector?name=cup",
+        null));
+    for (int round = 0; round < 5; round++) {
+      page.runPendingTasks();
+    }
+
+    assertThat(opened).startsWith("HTTP/1.1 101 ");
+    // the answer came with the upgrade: the frames after the response's head
+    byte[] bytes = opened.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    int head = opened.indexOf("\r\n\r\n") + 4;
+    assertThat(EmbeddedBrowser.frames(java.util.Arrays.copyOfRange(bytes, head, bytes.length)))
+        .first().asString().contains("\"type\":\"error\"", "\"code\":\"core_away\"");
+    assertThat(page.isOpen()).isFalse();
+  }
+
+  @Test
+  void aWatchWithNoCoreHeardIsClosed() {
+    EmbeddedChannel page = page();
 
     String opened = EmbeddedBrowser.ask(page, EmbeddedBrowser.upgrade("/watch?game=1", null));
     for (int round = 0; round < 5; round++) {

@@ -167,9 +167,17 @@ class TypedCrossingTest {
     clients.clear();
     toCore.clear();
     toEdge.clear();
-    EdgeConnections connections = core(services(), null);
+    Services services = services();
+    // the pages' questions answered too: an ICS guest's name is the core's draw
+    EdgeConnections connections = core(services, new WebQueries(
+        new LocalWebSource(services, null), LoginTokens.inMemory(), HERE,
+        services.lobby()::isOnline));
+    edge = connections;
     return clientPort -> connect(EdgeServer.pipeline(connections, face, port), clientPort);
   }
+
+  /** The edge's end of the cluster {@link #cluster} made last. */
+  private EdgeConnections edge;
 
   /** A core with {@code services} (its sessions on a loop of their own) and an edge's end of it. */
   private EdgeConnections core(Services services, WebQueries web) {
@@ -234,7 +242,8 @@ class TypedCrossingTest {
     List<String> alone = playIcs(port -> connect(single, port));
 
     List<String> through = playIcs(cluster(Frame.ICS_FACE, new IcsPortInitializer(
-        EdgeServer.dialogues(CONFIG, ticker::epochMillis), CONFIG, cap)));
+        EdgeServer.dialogues(CONFIG, ticker::epochMillis,
+            () -> new CoreWebSource(edge).guestName()), CONFIG, cap)));
 
     assertThat(through).isEqualTo(alone);
     assertThat(String.join("", alone)).contains("**** Starting FICS session as carol ****",

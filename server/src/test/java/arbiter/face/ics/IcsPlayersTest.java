@@ -39,7 +39,7 @@ class IcsPlayersTest {
 
   private final IcsOutput nowhere = new IcsOutput() {
     @Override
-    public void send(String text) {}
+    public void send(CharSequence text) {}
 
     @Override
     public void echo(boolean serverEchoes) {}
