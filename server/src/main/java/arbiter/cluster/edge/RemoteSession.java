@@ -125,7 +125,7 @@ final class RemoteSession implements Conversation {
   void shown(Payload.Written written) {
     Payload payload;
     try {
-      payload = WireCodec.decode(written.json(), readViews);
+      payload = WireCodec.decode(written.wire(), readViews);
     } catch (IllegalArgumentException e) {
       LOG.warn("the core sent what this edge cannot read ({}); closing the connection",
           e.getMessage());
