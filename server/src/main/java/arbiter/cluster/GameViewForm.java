@@ -98,16 +98,16 @@ final class GameViewForm {
     var ending = MoveForms.ending(in);
     var clock = MoveForms.clock(in);
     Position before = position(in.u8(), in, history);
-    int known = in.size();
+    long known = in.count(); // a number of moves, not of bytes: may pass the message's end
     List<PlayedMove> moves = MoveForms.playedList(in);
     if (known > 0) {
       List<PlayedMove> earlier = history == null ? null : history.moves(id);
-      if (earlier == null || earlier.size() < known || moves == null) {
+      if (earlier == null || earlier.size() < known || moves == null) { // so known is an int
         throw new IllegalArgumentException("a view of game " + id + " after " + known
             + " moves this end does not have");
       }
-      List<PlayedMove> all = new ArrayList<>(known + moves.size());
-      all.addAll(earlier.subList(0, known));
+      List<PlayedMove> all = new ArrayList<>((int) known + moves.size());
+      all.addAll(earlier.subList(0, (int) known));
       all.addAll(moves);
       moves = all;
     }
