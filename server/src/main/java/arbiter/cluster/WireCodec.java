@@ -159,7 +159,7 @@ public final class WireCodec {
     return GSON.fromJson(json, type);
   }
 
-  /** The move classes an island may hold: {@link MoveForms#MOVES}, by simple name. */
+  /** Classes by their simple names, which must differ. */
   private static Map<String, Class<?>> named(List<Class<?>> classes) {
     Map<String, Class<?>> named = new LinkedHashMap<>();
     for (Class<?> type : classes) {

@@ -1,6 +1,7 @@
 package arbiter.cluster;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * Reads what a {@link WireOut} wrote, from part of an array; a cut or damaged message throws
@@ -25,18 +26,8 @@ final class WireIn {
     this(bytes, 0, bytes.length);
   }
 
-  int position() {
-    return at;
-  }
-
   boolean atEnd() {
     return at == end;
-  }
-
-  /** Moves past {@code length} bytes (a part read by another reader over the same array). */
-  void skip(int length) {
-    need(length);
-    at += length;
   }
 
   private void need(int length) {
@@ -104,7 +95,7 @@ final class WireIn {
     return text;
   }
 
-  /** The array this reads and its bytes from {@code from} for {@code length}, for a sub-reader. */
+  /** A reader of the next {@code length} bytes (a batch's frame), which this one moves past. */
   WireIn part(int length) {
     need(length);
     WireIn part = new WireIn(bytes, at, length);
@@ -115,7 +106,7 @@ final class WireIn {
   /** The next {@code length} bytes as an array of their own. */
   byte[] bytes(int length) {
     need(length);
-    byte[] copy = java.util.Arrays.copyOfRange(bytes, at, at + length);
+    byte[] copy = Arrays.copyOfRange(bytes, at, at + length);
     at += length;
     return copy;
   }

@@ -17,10 +17,6 @@ final class WireOut {
     bytes = new byte[capacity];
   }
 
-  int size() {
-    return size;
-  }
-
   /** What was written, copied to an array of its size. */
   byte[] toByteArray() {
     return Arrays.copyOf(bytes, size);
@@ -58,20 +54,14 @@ final class WireOut {
     return count((value << 1) ^ (value >> 63));
   }
 
-  /** Four bytes, big-endian: a length written before what it measures ({@link #int32At}). */
+  /** Four bytes, big-endian (a batch's count and lengths). */
   WireOut int32(int value) {
     room(4);
-    int32At(size, value);
-    size += 4;
+    bytes[size++] = (byte) (value >>> 24);
+    bytes[size++] = (byte) (value >>> 16);
+    bytes[size++] = (byte) (value >>> 8);
+    bytes[size++] = (byte) value;
     return this;
-  }
-
-  /** Overwrites the four bytes at {@code at} with {@code value}. */
-  void int32At(int at, int value) {
-    bytes[at] = (byte) (value >>> 24);
-    bytes[at + 1] = (byte) (value >>> 16);
-    bytes[at + 2] = (byte) (value >>> 8);
-    bytes[at + 3] = (byte) value;
   }
 
   WireOut raw(byte[] from, int offset, int length) {
