@@ -13,7 +13,8 @@ final class EdgeMain {
     EdgeServer edge;
     try {
       edge = EdgeServer.start(config);
-    } catch (IllegalStateException e) { // Redis unreachable, a port taken
+    } catch (IllegalStateException | IllegalArgumentException e) { // Redis unreachable, a port
+      // taken, a setting that is not what its key needs
       System.err.println("arbiter: " + e.getMessage());
       System.exit(1);
       return;

@@ -1,5 +1,6 @@
 package arbiter.cluster;
 
+import arbiter.edge.Transport;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisChannelHandler;
 import io.lettuce.core.RedisClient;
@@ -96,8 +97,9 @@ public final class RedisLink implements Publisher, AutoCloseable {
    * Connects to {@code uri} ({@code redis://HOST:PORT}); an {@link IllegalStateException} with one
    * readable line when Redis cannot be reached.
    */
-  public static RedisLink connect(String uri, EventLoopGroup loops, Listener listener) {
-    RedisLink link = connect(uri, loops);
+  public static RedisLink connect(String uri, Transport transport, EventLoopGroup loops,
+      Listener listener) {
+    RedisLink link = connect(uri, transport, loops);
     link.listen(listener);
     return link;
   }
@@ -105,13 +107,12 @@ public final class RedisLink implements Publisher, AutoCloseable {
   /**
    * Connects to {@code uri} as above, hearing nothing until {@link #listen}: a standby core links
    * up while it waits, so that taking over does not wait for Redis (seconds in a cold JVM).
-   * Its sockets run on one of {@code loops}, the node's own event loops ({@link OwnLoops}),
-   * which the node shuts down after closing the link.
+   * Its sockets run on one of {@code loops}, the node's own event loops of {@code transport}
+   * ({@link OwnLoops}), which the node shuts down after closing the link.
    */
-  public static RedisLink connect(String uri, EventLoopGroup loops) {
+  public static RedisLink connect(String uri, Transport transport, EventLoopGroup loops) {
     EventLoop home = loops.next();
-    ClientResources resources = ClientResources.builder()
-        .eventLoopGroupProvider(new OwnLoops(home)).computationThreadPoolSize(2)
+    ClientResources resources = OwnLoops.resources(home, transport).computationThreadPoolSize(2)
         // a restarted Redis is found again within half a second
         .reconnectDelay(Delay.constant(Duration.ofMillis(500)))
         .build();

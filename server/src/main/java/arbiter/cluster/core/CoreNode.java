@@ -4,6 +4,7 @@ import arbiter.cluster.Leadership;
 import arbiter.cluster.RedisLink;
 import arbiter.cluster.SoleLeader;
 import arbiter.config.Settings;
+import arbiter.edge.Transport;
 import arbiter.session.Services;
 import io.netty.channel.EventLoopGroup;
 import java.util.concurrent.TimeUnit;
@@ -25,13 +26,13 @@ public final class CoreNode implements AutoCloseable {
   }
 
   /**
-   * Connects to Redis on {@code loops}, the core's event loops, which it shuts down after closing
+   * Connects to Redis on {@code loops}, the core's event loops of {@code transport}, which it shuts down after closing
    * this; an {@link IllegalStateException} with one readable line when it cannot. Nothing is heard
    * or said until {@link #serve}.
    */
-  public static CoreNode connect(Settings settings, EventLoopGroup loops) {
-    return new CoreNode(settings,
-        RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"), loops));
+  public static CoreNode connect(Settings settings, Transport transport, EventLoopGroup loops) {
+    return new CoreNode(settings, RedisLink.connect(
+        settings.string("cluster.redis", "redis://127.0.0.1:6379"), transport, loops));
   }
 
   /**

@@ -6,6 +6,7 @@ import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.JsonSessions;
 import arbiter.edge.PortBinding;
 import arbiter.edge.TextPortInitializer;
+import arbiter.edge.Transport;
 import arbiter.face.SharedPort;
 import arbiter.edge.http.HttpServerInitializer;
 import arbiter.face.ics.IcsLines;
@@ -23,8 +24,6 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.nio.NioIoHandler;
 import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
@@ -52,6 +51,8 @@ public final class EdgeServer implements AutoCloseable {
 
   private final EdgeConnections connections;
   private final RedisLink link;
+  /** How the loops below move bytes ({@code server.transport}). */
+  private final Transport transport;
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
   private final List<Channel> listeners = new ArrayList<>();
@@ -65,9 +66,10 @@ public final class EdgeServer implements AutoCloseable {
   /** The port of each face, 0 when off: text, ics, http. */
   private final int[] ports = new int[3];
 
-  private EdgeServer(EdgeConnections connections, RedisLink link, EventLoopGroup boss,
-      EventLoopGroup workers) {
+  private EdgeServer(EdgeConnections connections, RedisLink link, Transport transport,
+      EventLoopGroup boss, EventLoopGroup workers) {
     this.connections = connections;
+    this.transport = transport;
     this.link = link;
     this.boss = boss;
     this.workers = workers;
@@ -83,13 +85,13 @@ public final class EdgeServer implements AutoCloseable {
         settings.integer("cluster.core.timeout.seconds", 5) * 1000L);
     // one loop every two cores, at least one, as on a single server: the link to Redis runs on
     // them too, so a frame heard for a connection of its own loop is shown without a wake-up
-    EventLoopGroup workers = new MultiThreadIoEventLoopGroup(settings.integer("event.loops",
-        Math.max(1, Runtime.getRuntime().availableProcessors() / 2)),
-        new DefaultThreadFactory("arbiter-loop"), NioIoHandler.newFactory());
+    Transport transport = Transport.of(settings);
+    EventLoopGroup workers = transport.loops(settings.integer("event.loops",
+        Math.max(1, Runtime.getRuntime().availableProcessors() / 2)), "arbiter-loop");
     RedisLink link;
     try {
       link = RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"),
-          workers, connections);
+          transport, workers, connections);
     } catch (RuntimeException e) {
       workers.shutdownGracefully(0, 2, TimeUnit.SECONDS);
       throw e;
@@ -97,9 +99,8 @@ public final class EdgeServer implements AutoCloseable {
     connections.link(link);
     link.subscribe(RedisLink.edgeChannel(id));
     link.subscribe(RedisLink.EPOCH);
-    EdgeServer edge = new EdgeServer(connections, link,
-        new MultiThreadIoEventLoopGroup(1, new DefaultThreadFactory("arbiter-accept"),
-            NioIoHandler.newFactory()), workers);
+    EdgeServer edge = new EdgeServer(connections, link, transport,
+        transport.loops(1, "arbiter-accept"), workers);
     edge.textPort = new TextPortInitializer(sessions(config), config);
     edge.icsPort = new IcsPortInitializer(dialogues(config, System::currentTimeMillis), config,
         edge.textPort.cap());
@@ -216,7 +217,8 @@ public final class EdgeServer implements AutoCloseable {
     }
     Channel listener;
     try {
-      listener = new PortBinding(boss, workers, config, false).listen(handler, Math.max(port, 0));
+      listener = new PortBinding(transport, boss, workers, config, false)
+          .listen(handler, Math.max(port, 0));
     } catch (PortBinding.BindFailure e) {
       throw new IllegalStateException("cannot listen for " + face + " on " + config.bind() + ":"
           + port + ": " + e.getMessage(), e);
