@@ -1,10 +1,12 @@
 package arbiter.cluster;
 
 import arbiter.edge.Transport;
+import io.lettuce.core.ConnectionBuilder;
+import io.lettuce.core.ConnectionPoint;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.RedisURI;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.EventLoopGroupProvider;
-import io.lettuce.core.resource.NettyCustomizer;
-import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
 import io.netty.resolver.AddressResolverGroup;
@@ -26,13 +28,14 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Lettuce picks its socket and DNS classes for itself, once a process, from what it finds on
  * the class path (epoll before io_uring before NIO); a channel runs only on loops of its own
- * transport, so the link's sockets and resolver take the node's {@link Transport}'s classes.
+ * transport, so the link's sockets and resolver take the node's {@link Transport}'s classes
+ * ({@link #client}).
  */
-final class OwnLoops implements EventLoopGroupProvider, NettyCustomizer {
+final class OwnLoops implements EventLoopGroupProvider {
 
   static {
-    // Lettuce warns on every connection when it finds both epoll and io_uring; its own choice is
-    // overridden below, so it need not look at io_uring (read once, when its classes load)
+    // Lettuce warns when it finds both epoll and io_uring; its own choice is overridden below,
+    // so it need not look at io_uring (read once, when its classes load)
     if (System.getProperty("io.lettuce.core.iouring") == null) {
       System.setProperty("io.lettuce.core.iouring", "false");
     }
@@ -46,16 +49,28 @@ final class OwnLoops implements EventLoopGroupProvider, NettyCustomizer {
   private final EventLoop home;
   private final Transport transport;
 
-  private OwnLoops(EventLoop home, Transport transport) {
+  /** Lettuce's sockets on {@code home}, a loop of {@code transport}. */
+  OwnLoops(EventLoop home, Transport transport) {
     this.home = home;
     this.transport = transport;
   }
 
-  /** Lettuce's resources with its sockets on {@code home}, a loop of {@code transport}. */
-  static ClientResources.Builder resources(EventLoop home, Transport transport) {
-    OwnLoops loops = new OwnLoops(home, transport);
-    return ClientResources.builder().eventLoopGroupProvider(loops).nettyCustomizer(loops)
+  /** Lettuce's resources with these loops and a resolver of their transport. */
+  ClientResources.Builder resources() {
+    return ClientResources.builder().eventLoopGroupProvider(this)
         .addressResolverGroup(resolver(transport));
+  }
+
+  /** A client of {@code uri} whose sockets are of these loops' transport, on them. */
+  RedisClient client(ClientResources resources, RedisURI uri) {
+    return new RedisClient(resources, uri) {
+      @Override
+      protected void channelType(ConnectionBuilder connection, ConnectionPoint point) {
+        // instead of Lettuce's own pick (a bootstrap's channel class is set once); no domain
+        // sockets: cluster.redis is redis://HOST:PORT
+        connection.bootstrap().group(home).channel(transport.socketChannel());
+      }
+    };
   }
 
   private static synchronized AddressResolverGroup<InetSocketAddress> resolver(
@@ -68,13 +83,8 @@ final class OwnLoops implements EventLoopGroupProvider, NettyCustomizer {
   @Override
   @SuppressWarnings("unchecked")
   public <T extends EventLoopGroup> T allocate(Class<T> type) {
-    // Lettuce asks for its own choice of group class and only hands it to its bootstrap
+    // not asked by the client above; Lettuce asks for its own choice of group class otherwise
     return (T) home;
-  }
-
-  @Override
-  public void afterBootstrapInitialized(Bootstrap bootstrap) {
-    bootstrap.channel(transport.socketChannel()); // over Lettuce's choice, just before connecting
   }
 
   @Override

@@ -112,7 +112,8 @@ public final class RedisLink implements Publisher, AutoCloseable {
    */
   public static RedisLink connect(String uri, Transport transport, EventLoopGroup loops) {
     EventLoop home = loops.next();
-    ClientResources resources = OwnLoops.resources(home, transport).computationThreadPoolSize(2)
+    OwnLoops own = new OwnLoops(home, transport);
+    ClientResources resources = own.resources().computationThreadPoolSize(2)
         // a restarted Redis is found again within half a second
         .reconnectDelay(Delay.constant(Duration.ofMillis(500)))
         .build();
@@ -125,7 +126,7 @@ public final class RedisLink implements Publisher, AutoCloseable {
     }
     // never a password in a log line
     String shown = "redis://" + parsed.getHost() + ":" + parsed.getPort();
-    RedisClient client = RedisClient.create(resources, parsed);
+    RedisClient client = own.client(resources, parsed);
     client.setOptions(ClientOptions.builder().autoReconnect(true)
         .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
         .requestQueueSize(QUEUE).build());
