@@ -180,6 +180,12 @@ public final class BatchingJournal implements Journal {
     try {
       archive.write(events);
     } catch (RuntimeException batchFailure) {
+      if (batchFailure instanceof StoreException failure && failure.unreachable()) {
+        // the database is down, not one event bad: each alone would wait as long again
+        faults.failed("cannot store " + batch.size() + " event(s)", failure);
+        batch.forEach(pending -> pending.failure = failure);
+        return;
+      }
       // one bad event must not lose the others: store them one by one
       for (Pending pending : batch) {
         try {

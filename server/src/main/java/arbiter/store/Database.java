@@ -68,6 +68,9 @@ public final class Database implements AutoCloseable {
     HikariConfig config = new HikariConfig();
     config.setPoolName("arbiter-db");
     config.setMaximumPoolSize(settings.integer("jdbc.pool.size", 4));
+    // Hikari's 30 s left a move unanswered for a minute or more while PostgreSQL was stopped: it is
+    // refused (not stored) after this long instead, and the game goes on once the database is back
+    config.setConnectionTimeout(settings.integer("jdbc.connect.timeout.millis", 3000));
     Path file = dataDir.resolve("arbiter.db");
     if (url == null) {
       try {

@@ -47,7 +47,6 @@ final class HeldWriter implements GameArchive.Writer {
 
   @Override
   public void write(List<GameEvent> events) {
-    boolean committing = false;
     try {
       if (connection != null && System.nanoTime() - heldSince > HOLD_NANOS) {
         release();
@@ -55,6 +54,13 @@ final class HeldWriter implements GameArchive.Writer {
       if (connection == null) {
         hold();
       }
+    } catch (SQLException e) {
+      let(e);
+      // nothing was written, and a read-back would wait as long again for a connection
+      throw StoreException.unreachable(e);
+    }
+    boolean committing = false;
+    try {
       writer.write(events);
       committing = true;
       connection.commit();

@@ -64,8 +64,10 @@ export class AccessPanel {
       e.preventDefault();
       this.typed();
     });
-    this.clocksButton = el('button', { type: 'button', class: 'read-clocks', onclick: () => this.readClocks() },
-      t('page.read_clocks'));
+    // hidden until a state arrives: a page with no game (a spectator's unknown number) offers nothing to do
+    this.form.hidden = true;
+    this.clocksButton = el('button', { type: 'button', class: 'read-clocks', hidden: true,
+      onclick: () => this.readClocks() }, t('page.read_clocks'));
     // polite: moves and results wait for the reader to finish; the clocks are asked for
     this.live = el('div', { class: 'sr-only announce', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
     this.grid = el('table', { class: 'grid', role: 'grid', 'aria-label': t('page.board') });
@@ -79,6 +81,7 @@ export class AccessPanel {
     const before = this.state && this.state.game === state.game ? this.state : null;
     this.state = state;
     this.mySide = mySide;
+    this.clocksButton.hidden = false;
     this.drawLegal(state, mySide);
     this.drawGrid(state, mySide === 'black');
     this.drawText(state);

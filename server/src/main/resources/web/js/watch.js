@@ -11,6 +11,13 @@ const id = new URLSearchParams(location.search).get('game');
 const panel = new GamePanel($('game'), null, () => {});
 const reconnect = new Reconnect(open);
 
+/** A number that is no game: the page says so and offers no board, moves or chat. */
+function noGame() {
+  $('error').textContent = t('page.no_such_game');
+  $('game').hidden = true;
+  document.querySelector('.chat').hidden = true;
+}
+
 function open() {
   const conn = new Connection(`/watch?game=${encodeURIComponent(id || '')}`);
   conn.on('game_started', (m) => {
@@ -25,11 +32,12 @@ function open() {
   });
   conn.on('error', (m) => {
     // the server words an anonymous spectator's refusal in its default language: the page's own words for the code
-    $('error').textContent = m.code === 'no_such_game' ? t('page.no_such_game') : m.message;
+    if (m.code === 'no_such_game') noGame();
+    else $('error').textContent = m.message;
   });
   conn.onclose = () => {
     if (panel.state && panel.state.status === 'ongoing') reconnect.lost();
-    else if (!panel.state) $('error').textContent = $('error').textContent || t('page.no_such_game');
+    else if (!panel.state && !$('error').textContent) noGame();
   };
   return conn.open().then(() => reconnect.back());
 }

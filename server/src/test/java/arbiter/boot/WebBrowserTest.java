@@ -151,6 +151,11 @@ class WebBrowserTest {
     browser.until("three boards", d -> d.findElements(By.cssSelector(".screen svg[data-seq]")).size() == 3);
     browser.screenshot("tv");
 
+    browser.open("/watch.html?game=99"); // never a game: no board, move field, clock button or chat
+    browser.untilText("#error", "no such game");
+    assertThat(browser.find("#game").isDisplayed()).isFalse();
+    assertThat(browser.find(".chat").isDisplayed()).isFalse();
+
     browser.open("/watch.html?game=1");
     browser.until("the board", d -> !d.findElements(By.cssSelector("svg[data-seq]")).isEmpty());
     ali.send("e2e4");

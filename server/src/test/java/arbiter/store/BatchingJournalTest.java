@@ -1,12 +1,14 @@
 package arbiter.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
 import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
 import arbiter.game.StoredGame;
 import java.time.Duration;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -15,6 +17,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,10 +32,16 @@ class BatchingJournalTest {
     volatile CountDownLatch hold = new CountDownLatch(0);
     final CountDownLatch entered = new CountDownLatch(1);
     volatile long failing = -1;
+    volatile boolean down;
+    final AtomicInteger attempts = new AtomicInteger();
 
     @Override
     public void write(List<GameEvent> events) {
       entered.countDown();
+      attempts.incrementAndGet();
+      if (down) {
+        throw StoreException.unreachable(new SQLException("connection refused"));
+      }
       try {
         hold.await(10, TimeUnit.SECONDS);
       } catch (InterruptedException e) {
@@ -234,6 +243,25 @@ class BatchingJournalTest {
       assertThat(bad).isCompletedExceptionally();
     }
     assertThat(archive.all()).containsExactly(move(1, 1), move(1, 2));
+  }
+
+  @Test
+  void aDatabaseThatCannotBeReachedFailsTheWholeWriteWithoutTryingEachEventAgain()
+      throws Exception {
+    Batches archive = new Batches();
+    archive.down = true;
+    try (BatchingJournal journal = new BatchingJournal(archive, 100_000)) {
+      List<CompletableFuture<Void>> stages = List.of(
+          journal.record(move(1, 1)).toCompletableFuture(),
+          journal.record(move(2, 1)).toCompletableFuture(),
+          journal.record(move(3, 1)).toCompletableFuture());
+      for (CompletableFuture<Void> stage : stages) {
+        assertThatThrownBy(() -> stage.get(5, TimeUnit.SECONDS))
+            .hasCauseInstanceOf(StoreException.class);
+      }
+    }
+    // one write of the three: each alone would have waited for a connection again
+    assertThat(archive.attempts).hasValue(1);
   }
 
   @Test

@@ -57,4 +57,27 @@ class HeldWriterTest {
       assertThat(store.game(1).moves()).containsExactly("c2c4");
     }
   }
+
+  @Test
+  void aDatabaseThatCannotBeReachedIsAskedOnceAndNothingReadBack() {
+    try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
+      LosingDataSource source = new LosingDataSource(database.dataSource());
+      HeldWriter writer = new HeldWriter(source);
+      writer.write(List.of(new GameEvent.Started(1, "chess", "ali", "bob", 0, null, false, 1)));
+      writer.close();
+      source.down();
+      int before = source.asked();
+
+      assertThatThrownBy(() -> writer.write(List.of(new GameEvent.Moved(1, 1, "e2e4"))))
+          .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.unreachable()).isTrue());
+      // a read-back would have waited for a connection as long again (3 s by default)
+      assertThat(source.asked() - before).isEqualTo(1);
+
+      source.up();
+      writer.write(List.of(new GameEvent.Moved(1, 1, "e2e4")));
+      writer.close();
+      assertThat(new JdbcStore(database.dataSource(), CheapHasher.create()).game(1).moves())
+          .containsExactly("e2e4");
+    }
+  }
 }

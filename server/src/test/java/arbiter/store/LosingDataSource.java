@@ -6,6 +6,7 @@ import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 
@@ -19,6 +20,7 @@ final class LosingDataSource implements DataSource {
   private final DataSource real;
   private volatile boolean loseNext;
   private volatile boolean down;
+  private final AtomicInteger asked = new AtomicInteger();
 
   LosingDataSource(DataSource real) {
     this.real = real;
@@ -33,8 +35,19 @@ final class LosingDataSource implements DataSource {
     down = false;
   }
 
+  /** The database cannot be reached from now on, until {@link #up}. */
+  void down() {
+    down = true;
+  }
+
+  /** How many connections were asked for. */
+  int asked() {
+    return asked.get();
+  }
+
   @Override
   public Connection getConnection() throws SQLException {
+    asked.incrementAndGet();
     if (down) {
       throw new SQLException("connection refused (the test's database is down)");
     }
