@@ -28,6 +28,7 @@ import arbiter.cluster.LeaseTiming;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.PortBinding;
 import arbiter.edge.TextPortInitializer;
+import arbiter.edge.Transport;
 import arbiter.lobby.Lobby;
 import arbiter.session.LoginThrottle;
 import arbiter.session.Services;
@@ -42,8 +43,6 @@ import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
 import io.netty.channel.Channel;
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.nio.NioIoHandler;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
 import java.util.Map;
@@ -80,6 +79,8 @@ public final class ArbiterServer implements AutoCloseable {
   private ExecutorService bots;
   /** The external engines' bots, whose processes end with the server. */
   private EngineBots engines;
+  /** How the loops below move bytes ({@code server.transport}). */
+  private Transport transport;
   private EventLoopGroup boss;
   private EventLoopGroup workers;
   private Channel listener;
@@ -108,18 +109,19 @@ public final class ArbiterServer implements AutoCloseable {
   private void boot() throws InterruptedException {
     // first: a core's link to Redis runs on them (named, so that a thread dump or a BlockHound
     // report says which loop it was)
-    boss = new MultiThreadIoEventLoopGroup(
-        1, new DefaultThreadFactory("arbiter-accept"), NioIoHandler.newFactory());
-    workers = new MultiThreadIoEventLoopGroup(
-        // one loop every two cores, at least one: a player's move on another loop than their
-        // game's room crosses to it and back, each a wake-up (README, the move path)
-        config.settings().integer("event.loops",
-            Math.max(1, Runtime.getRuntime().availableProcessors() / 2)),
-        new DefaultThreadFactory("arbiter-loop"),
-        NioIoHandler.newFactory());
+    try {
+      transport = Transport.of(config.settings());
+    } catch (IllegalArgumentException e) {
+      throw new ServerStartException(e.getMessage(), e);
+    }
+    boss = transport.loops(1, "arbiter-accept");
+    // one loop every two cores, at least one: a player's move on another loop than their game's
+    // room crosses to it and back, each a wake-up (README, the move path)
+    workers = transport.loops(config.settings().integer("event.loops",
+        Math.max(1, Runtime.getRuntime().availableProcessors() / 2)), "arbiter-loop");
     if (role == ClusterRole.CORE && !config.settings().string("cluster.redis", "").isEmpty()) {
       try { // before the lease: a standby that takes over is linked up already
-        cluster = CoreNode.connect(config.settings(), workers);
+        cluster = CoreNode.connect(config.settings(), transport, workers);
       } catch (IllegalStateException e) {
         throw new ServerStartException(e.getMessage(), e);
       }
@@ -181,7 +183,8 @@ public final class ArbiterServer implements AutoCloseable {
     webFace(services);
     icsFace(services);
     startCluster(services); // the edges first: a core that took over may wait for its ports
-    ports = new PortBinding(boss, workers, config, core != null && core.leadership().epoch() > 1);
+    ports = new PortBinding(transport, boss, workers, config,
+        core != null && core.leadership().epoch() > 1);
     try {
       listener = ports.listen(initializer, config.port());
     } catch (PortBinding.BindFailure e) {

@@ -17,12 +17,12 @@ final class EdgeMain {
       edge = EdgeServer.start(config);
     } catch (InterruptedException e) {
       return; // stopped while starting: the start closed what it had opened
-    } catch (RuntimeException e) { // Redis unreachable, a port taken
+    } catch (RuntimeException e) { // Redis unreachable, a port taken, a setting not what its key needs
       if (stop.stopping()) {
         return; // the stop's interruption, met where it could not be thrown as such
       }
-      if (!(e instanceof IllegalStateException)) { // not one of the start's own readable lines
-        log.error("cannot start", e);
+      if (!(e instanceof IllegalStateException || e instanceof IllegalArgumentException)) {
+        log.error("cannot start", e); // not one of the start's own readable lines
       }
       System.err.println("arbiter: " + e.getMessage());
       stop.exit(1);

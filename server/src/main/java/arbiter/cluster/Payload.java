@@ -14,10 +14,10 @@ import java.util.List;
 public sealed interface Payload {
 
   /**
-   * A typed payload in its wire form, as it crosses: written by one end of a connection with its
-   * {@link WireCodec.History} and read by the other end with its own.
+   * A typed payload in its wire form ({@link WireCodec}), as it crosses: written by one end of a
+   * connection with its {@link WireCodec.History} and read by the other end with its own.
    */
-  record Written(byte[] json) implements Payload {}
+  record Written(byte[] wire) implements Payload {}
 
   // --- edge to core ---
 

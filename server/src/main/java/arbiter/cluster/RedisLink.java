@@ -1,5 +1,6 @@
 package arbiter.cluster;
 
+import arbiter.edge.Transport;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisChannelHandler;
 import io.lettuce.core.RedisClient;
@@ -100,14 +101,15 @@ public final class RedisLink implements Publisher, AutoCloseable {
    * Connects to {@code uri} ({@code redis://HOST:PORT}); an {@link IllegalStateException} with one
    * readable line when Redis cannot be reached.
    */
-  public static RedisLink connect(String uri, EventLoopGroup loops, Listener listener) {
-    return connect(uri, loops, listener, FrameTags.none());
+  public static RedisLink connect(String uri, Transport transport, EventLoopGroup loops,
+      Listener listener) {
+    return connect(uri, transport, loops, listener, FrameTags.none());
   }
 
   /** Connects as above, its messages tagged and checked with {@code tags}. */
-  public static RedisLink connect(String uri, EventLoopGroup loops, Listener listener,
-      FrameTags tags) {
-    RedisLink link = connect(uri, loops, tags);
+  public static RedisLink connect(String uri, Transport transport, EventLoopGroup loops,
+      Listener listener, FrameTags tags) {
+    RedisLink link = connect(uri, transport, loops, tags);
     link.listen(listener);
     return link;
   }
@@ -115,20 +117,21 @@ public final class RedisLink implements Publisher, AutoCloseable {
   /**
    * Connects to {@code uri} as above, hearing nothing until {@link #listen}: a standby core links
    * up while it waits, so that taking over does not wait for Redis (seconds in a cold JVM).
-   * Its sockets run on one of {@code loops}, the node's own event loops ({@link OwnLoops}),
-   * which the node shuts down after closing the link.
+   * Its sockets run on one of {@code loops}, the node's own event loops of {@code transport}
+   * ({@link OwnLoops}), which the node shuts down after closing the link.
    */
-  public static RedisLink connect(String uri, EventLoopGroup loops) {
-    return connect(uri, loops, FrameTags.none());
+  public static RedisLink connect(String uri, Transport transport, EventLoopGroup loops) {
+    return connect(uri, transport, loops, FrameTags.none());
   }
 
   /**
    * Connects as above, its messages tagged and checked with {@code tags} ({@code cluster.secret}).
    */
-  public static RedisLink connect(String uri, EventLoopGroup loops, FrameTags tags) {
+  public static RedisLink connect(String uri, Transport transport, EventLoopGroup loops,
+      FrameTags tags) {
     EventLoop home = loops.next();
-    ClientResources resources = ClientResources.builder()
-        .eventLoopGroupProvider(new OwnLoops(home)).computationThreadPoolSize(2)
+    OwnLoops own = new OwnLoops(home, transport);
+    ClientResources resources = own.resources().computationThreadPoolSize(2)
         // a restarted Redis is found again within half a second
         .reconnectDelay(Delay.constant(Duration.ofMillis(500)))
         .build();
@@ -141,7 +144,7 @@ public final class RedisLink implements Publisher, AutoCloseable {
     }
     // never a password in a log line
     String shown = "redis://" + parsed.getHost() + ":" + parsed.getPort();
-    RedisClient client = RedisClient.create(resources, parsed);
+    RedisClient client = own.client(resources, parsed);
     client.setOptions(ClientOptions.builder().autoReconnect(true)
         .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
         .requestQueueSize(QUEUE).build());

@@ -16,13 +16,13 @@ public final class SealedFrames {
     if (payload == null) {
       return null;
     }
-    return payload instanceof Payload.Written written ? written.json()
+    return payload instanceof Payload.Written written ? written.wire()
         : WireCodec.encode(payload);
   }
 
   /** Whether {@code frame}'s payload came sealed. */
   public static boolean sealed(Frame frame) {
-    return payload(frame) instanceof Payload.Written written && Seal.sealed(written.json());
+    return payload(frame) instanceof Payload.Written written && Seal.sealed(written.wire());
   }
 
   /**

@@ -7,14 +7,9 @@ import arbiter.rules.Move;
 import arbiter.rules.Position;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
-import arbiter.rules.checkers.CheckersMove;
-import arbiter.rules.chess.ChessMove;
-import arbiter.rules.minishogi.MinishogiMove;
-import arbiter.rules.pawns.PawnsMove;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
-import com.google.gson.ToNumberPolicy;
 import com.google.gson.TypeAdapter;
 import com.google.gson.TypeAdapterFactory;
 import com.google.gson.reflect.TypeToken;
@@ -22,91 +17,139 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
 import java.lang.reflect.Modifier;
-import java.nio.charset.StandardCharsets;
-import java.util.AbstractList;
+import java.lang.reflect.Type;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.RandomAccess;
 
 /**
- * The wire form of a typed {@link Payload}: JSON through Gson, one generic codec rather than code
- * per record. Records go field by field; a value of a sealed type goes as {@code [name, value]},
- * {@code name} the simple name of its record among the type's permitted subclasses (found with
- * {@link Class#getPermittedSubclasses()}), so only those classes are ever made from a message,
- * never a class a message names. Three rule types are not records: a {@link Variant} goes as its
- * id, a {@link Position} as its variant and FEN, a {@link Move} (an open interface) as one of the
- * variants' move classes listed here, field by field. A {@link Renderings} cache is not sent. A
- * game view carries only the moves its connection's other end lacks ({@link History}). What
- * crosses with every move is written by hand: the view ({@link GameViewForm}), the move events,
- * their played moves and clocks ({@link MoveForms}).
+ * The wire form of a typed {@link Payload} (wire format {@value #VERSION}, README's cluster
+ * section). What crosses with every move is written by hand in binary ({@link PayloadForms}: a
+ * move's command, answer and news; their game view, {@link GameViewForm}; their played moves and
+ * clocks, {@link MoveForms}); any other value goes as a JSON island through Gson, one generic
+ * codec rather than code per record, in which a game view or a played move is a reference to its
+ * binary form written beside the JSON. In an island, records go field by field; a value of a
+ * sealed type goes as {@code [name, value]}, {@code name} the simple name of its record among the
+ * type's permitted subclasses (found with {@link Class#getPermittedSubclasses()}), so only those
+ * classes are ever made from a message, never a class a message names. A {@link Variant} goes as
+ * its id, a {@link Position} as its variant and FEN, a {@link Move} (an open interface) as one of
+ * the variants' move classes, a list of untyped arguments (a refusal's) with each one's type
+ * ({@link TypedArguments}).
  */
 public final class WireCodec {
 
-  /** The move classes a message may hold: every variant's (a new variant adds its own here). */
-  private static final Map<String, Class<?>> MOVES = named(List.of(ChessMove.class,
-      CheckersMove.class, PawnsMove.class, MinishogiMove.class));
+  /**
+   * The wire format's version, written at the head of every message ({@link FrameCodec}): nodes
+   * of a cluster run the same version, and one refuses a message of another. 1 was JSON payloads;
+   * 2 the binary forms of a move's payloads and typed refusal arguments.
+   */
+  public static final int VERSION = 2;
 
-  /** The history of the connection whose payload this thread writes or reads, if any. */
-  private static final ThreadLocal<History> HISTORY = new ThreadLocal<>();
+  /** The binary values of the island being written or read on this thread, in order. */
+  private static final ThreadLocal<List<Object>> BESIDE = new ThreadLocal<>();
+
+  /** A value beside an island: a game view, a played move. */
+  private static final int VIEW = 1;
+  private static final int PLAYED = 2;
 
   private static final Gson GSON = new GsonBuilder()
       .registerTypeAdapterFactory(new Subtypes())
-      .registerTypeAdapterFactory(new ViewsAfterHistory())
-      .registerTypeAdapterFactory(new MoveForms())
+      .registerTypeAdapterFactory(new Beside())
+      .registerTypeAdapterFactory(new TypedArguments())
       .registerTypeHierarchyAdapter(Variant.class, new VariantById().nullSafe())
       .registerTypeHierarchyAdapter(Position.class, new PositionAsFen().nullSafe())
       .registerTypeAdapter(Renderings.class, new FreshRenderings())
-      // a number in an untyped list (a refusal's arguments) comes back whole when it was whole
-      .setObjectToNumberStrategy(ToNumberPolicy.LONG_OR_DOUBLE)
       .enableComplexMapKeySerialization()
       .disableHtmlEscaping()
       .create();
 
   private WireCodec() {}
 
-  /** The UTF-8 JSON of {@code payload}. */
+  /** The wire form of {@code payload}, written without a history (a view sends all its moves). */
   public static byte[] encode(Payload payload) {
-    return GSON.toJson(payload, Payload.class).getBytes(StandardCharsets.UTF_8);
+    return encode(payload, null);
   }
 
-  /** The UTF-8 JSON of {@code payload}, its game views after what {@code history} sent. */
+  /** The wire form of {@code payload}, its game views after what {@code history} sent. */
   public static byte[] encode(Payload payload, History history) {
-    HISTORY.set(history);
-    try {
-      return encode(payload);
-    } finally {
-      HISTORY.remove();
-    }
+    WireOut out = new WireOut(256);
+    PayloadForms.write(out, payload, history);
+    return out.toByteArray();
   }
 
-  /** The payload of {@code json} written with the other end's history, read with this end's. */
-  public static Payload decode(byte[] json, History history) {
-    HISTORY.set(history);
-    try {
-      return decode(json);
-    } finally {
-      HISTORY.remove();
-    }
+  /** The payload of {@code wire}; {@link IllegalArgumentException} when it is none. */
+  public static Payload decode(byte[] wire) {
+    return decode(wire, null);
   }
 
-  /** The payload of {@code json}; {@link IllegalArgumentException} when it is none. */
-  public static Payload decode(byte[] json) {
+  /** The payload of {@code wire} written with the other end's history, read with this end's. */
+  public static Payload decode(byte[] wire, History history) {
     try {
-      Payload payload = GSON.fromJson(new String(json, StandardCharsets.UTF_8), Payload.class);
-      if (payload == null) {
-        throw new IllegalArgumentException("an empty payload");
+      WireIn in = new WireIn(wire);
+      Payload payload = PayloadForms.read(in, history);
+      if (!in.atEnd()) {
+        throw new IllegalArgumentException("bytes after the payload");
       }
       return payload;
     } catch (JsonParseException | IllegalStateException | UnsupportedOperationException
-        | IndexOutOfBoundsException e) {
+        | IndexOutOfBoundsException | ClassCastException | NullPointerException e) {
       throw new IllegalArgumentException("no payload: " + e.getMessage(), e);
     }
   }
 
-  /** The wire form of any value of the typed crossing (for tests: every record round-trips). */
+  /**
+   * Writes {@code value} of {@code type} as a JSON island: the binary values it refers to, then
+   * its JSON.
+   */
+  static void island(WireOut out, Object value, Type type, History history) {
+    List<Object> beside = new ArrayList<>(1);
+    BESIDE.set(beside);
+    String json;
+    try {
+      json = GSON.toJson(value, type);
+    } finally {
+      BESIDE.remove();
+    }
+    out.count(beside.size());
+    for (Object one : beside) {
+      if (one instanceof GameView view) {
+        out.u8(VIEW);
+        GameViewForm.write(out, view, history);
+      } else {
+        out.u8(PLAYED);
+        MoveForms.played(out, (PlayedMove) one);
+      }
+    }
+    out.string(json);
+  }
+
+  /** An island's value, as {@link #island} wrote it. */
+  static Object island(WireIn in, Type type, History history) {
+    int count = in.size();
+    List<Object> beside = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      int kind = in.u8();
+      beside.add(switch (kind) {
+        case VIEW -> GameViewForm.read(in, history);
+        case PLAYED -> MoveForms.played(in);
+        default -> throw new IllegalArgumentException("no value of kind " + kind + " beside");
+      });
+    }
+    String json = in.string();
+    BESIDE.set(beside);
+    try {
+      Object value = GSON.fromJson(json, type);
+      if (value == null) {
+        throw new IllegalArgumentException("an empty value");
+      }
+      return value;
+    } finally {
+      BESIDE.remove();
+    }
+  }
+
+  /** An island's JSON without the values beside it (for tests: every record round-trips). */
   static String json(Object value, Class<?> type) {
     return GSON.toJson(value, type);
   }
@@ -116,6 +159,7 @@ public final class WireCodec {
     return GSON.fromJson(json, type);
   }
 
+  /** Classes by their simple names, which must differ. */
   private static Map<String, Class<?>> named(List<Class<?>> classes) {
     Map<String, Class<?>> named = new LinkedHashMap<>();
     for (Class<?> type : classes) {
@@ -149,7 +193,7 @@ public final class WireCodec {
       Class<?> raw = type.getRawType();
       Map<String, Class<?>> named;
       if (raw == Move.class) {
-        named = MOVES;
+        named = named(MoveForms.MOVES);
       } else if (isSealedAbstract(raw)) {
         List<Class<?>> leaves = new ArrayList<>();
         leaves(raw, leaves);
@@ -164,23 +208,10 @@ public final class WireCodec {
   private static final class Tagged<T> extends TypeAdapter<T> {
     private final Gson gson;
     private final Map<String, Class<?>> named;
-    /** The subtypes written by hand ({@link MoveForms}), by class. */
-    private final Map<Class<?>, TypeAdapter<?>> forms = new HashMap<>();
 
     Tagged(Gson gson, Map<String, Class<?>> named) {
       this.gson = gson;
       this.named = named;
-      for (Class<?> type : named.values()) {
-        TypeAdapter<?> form = MoveForms.of(gson, type);
-        if (form != null) {
-          forms.put(type, form);
-        }
-      }
-    }
-
-    private TypeAdapter<?> adapter(Class<?> type) {
-      TypeAdapter<?> form = forms.get(type);
-      return form != null ? form : gson.getAdapter(type);
     }
 
     @Override
@@ -192,7 +223,7 @@ public final class WireCodec {
       }
       out.beginArray();
       out.value(type.getSimpleName());
-      ((TypeAdapter<Object>) adapter(type)).write(out, value);
+      ((TypeAdapter<Object>) gson.getAdapter(type)).write(out, value);
       out.endArray();
     }
 
@@ -205,9 +236,47 @@ public final class WireCodec {
       if (type == null) {
         throw new JsonParseException("no type " + name + " here");
       }
-      T value = (T) adapter(type).read(in);
+      T value = (T) gson.getAdapter(type).read(in);
       in.endArray();
       return value;
+    }
+  }
+
+  /**
+   * A game view or a played move in an island: the index of its binary form beside the JSON
+   * ({@link GameViewForm}, {@link MoveForms}), so that each has one form on the wire.
+   */
+  private static final class Beside implements TypeAdapterFactory {
+    @Override
+    public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
+      Class<?> raw = type.getRawType();
+      if (raw != GameView.class && raw != PlayedMove.class) {
+        return null;
+      }
+      return new TypeAdapter<T>() {
+        @Override
+        public void write(JsonWriter out, T value) throws IOException {
+          List<Object> beside = BESIDE.get();
+          if (beside == null) {
+            throw new IllegalStateException(raw.getSimpleName() + " outside an island");
+          }
+          beside.add(value);
+          out.value(beside.size() - 1);
+        }
+
+        @Override
+        public T read(JsonReader in) throws IOException {
+          int index = in.nextInt();
+          List<Object> beside = BESIDE.get();
+          if (beside == null || index < 0 || index >= beside.size()
+              || !raw.isInstance(beside.get(index))) {
+            throw new JsonParseException("no " + raw.getSimpleName() + " " + index + " beside");
+          }
+          @SuppressWarnings("unchecked")
+          T value = (T) beside.get(index);
+          return value;
+        }
+      }.nullSafe();
     }
   }
 
@@ -236,19 +305,9 @@ public final class WireCodec {
       String id = in.nextString();
       String fen = in.nextString();
       in.endArray();
-      History history = HISTORY.get();
-      String key = id + ' ' + fen;
-      Position known = history == null ? null : history.positions.get(key);
-      if (known != null) {
-        return known; // immutable: a view's position is often the next one's position before
-      }
       try {
-        Position position = Variants.byId(id)
-            .orElseThrow(() -> new JsonParseException("no variant " + id)).fromFen(fen);
-        if (history != null) {
-          history.positions.put(key, position);
-        }
-        return position;
+        return Variants.byId(id).orElseThrow(() -> new JsonParseException("no variant " + id))
+            .fromFen(fen);
       } catch (IllegalArgumentException e) {
         throw new JsonParseException("a bad FEN: " + fen, e);
       }
@@ -259,7 +318,7 @@ public final class WireCodec {
   private static final class FreshRenderings extends TypeAdapter<Renderings> {
     @Override
     public void write(JsonWriter out, Renderings renderings) throws IOException {
-      out.value(0); // present, so that the view read back gets a cache, not null
+      out.value(0); // present, so that the value read back gets a cache, not null
     }
 
     @Override
@@ -272,10 +331,10 @@ public final class WireCodec {
   /**
    * What one end of a connection remembers of the game views that crossed it, so that a view
    * carries only the moves after those its game's last view carried (a game of 200 plies sends
-   * one move, not 200, each time), and the positions it read lately (a view's position is the
-   * next one's position before its move). Each end keeps its own for each direction; the two stay
-   * alike because a connection's payloads are read in the order they were written, or the
-   * connection closes at the first gap. Bounded: the last {@value #GAMES} games.
+   * one move, not 200, each time), and the positions it read lately (a view's position before is
+   * the last view's position). Each end keeps its own for each direction; the two stay alike
+   * because a connection's payloads are read in the order they were written, or the connection
+   * closes at the first gap. Bounded: the last {@value #GAMES} games.
    */
   public static final class History {
     private static final int GAMES = 8;
@@ -286,6 +345,7 @@ public final class WireCodec {
         return size() > GAMES;
       }
     };
+    /** By FEN (its variant checked on use). */
     private final Map<String, Position> positions = new LinkedHashMap<>(8, 0.75f, true) {
       @Override
       protected boolean removeEldestEntry(Map.Entry<String, Position> eldest) {
@@ -294,7 +354,7 @@ public final class WireCodec {
     };
 
     /** How many of a view's moves the other end has: those of its game's last view, if still its first. */
-    private int known(GameView view) {
+    int known(GameView view) {
       List<PlayedMove> last = moves.get(view.id());
       List<PlayedMove> now = view.moves();
       if (last == null || now == null || last.size() > now.size()) {
@@ -308,136 +368,24 @@ public final class WireCodec {
       return last.size();
     }
 
-    private void remember(GameView view) {
+    /** The moves of game {@code id}'s last view, or null. */
+    List<PlayedMove> moves(long id) {
+      return moves.get(id);
+    }
+
+    void remember(GameView view) {
       if (view.moves() != null) {
         moves.put(view.id(), view.moves());
       }
     }
-  }
 
-  /**
-   * A game view as {@code [k, legal, view, moves]}: the view without its moves (written by hand,
-   * {@link GameViewForm}), made once per view whichever connections it goes to (kept in its
-   * {@link Renderings}), then its moves from the {@code k}th, the rest being in the reading end's
-   * history. Legal moves that are the turn start's own list (as a game's views have them but
-   * while a move waits or at the end) go as {@code legal} {@code true}, not in the view: the
-   * reading end takes them from its turn start when a face asks ({@link TurnStartMoves}), which
-   * halves a move's view.
-   */
-  private static final class ViewsAfterHistory implements TypeAdapterFactory {
-    /** The key of a view's wire form without its moves, in its renderings. */
-    private enum WithoutMoves { KEY }
-
-    @Override
-    @SuppressWarnings("unchecked")
-    public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
-      if (type.getRawType() != GameView.class) {
-        return null;
-      }
-      TypeAdapter<GameView> whole = new GameViewForm(gson);
-      TypeAdapter<List<PlayedMove>> moveList =
-          gson.getAdapter(new TypeToken<List<PlayedMove>>() { });
-      return (TypeAdapter<T>) new TypeAdapter<GameView>() {
-        @Override
-        public void write(JsonWriter out, GameView view) throws IOException {
-          History history = HISTORY.get();
-          int known = history == null ? 0 : history.known(view);
-          out.beginArray().value(known).value(legalOfTurnStart(view));
-          out.jsonValue(view.renderings().get(WithoutMoves.KEY,
-              () -> whole.toJson(withMoves(view, null, legalOfTurnStart(view) ? null
-                  : view.legalMoves()))));
-          moveList.write(out, view.moves() == null ? null
-              : view.moves().subList(known, view.moves().size()));
-          out.endArray();
-          if (history != null) {
-            history.remember(view);
-          }
-        }
-
-        @Override
-        public GameView read(JsonReader in) throws IOException {
-          History history = HISTORY.get();
-          in.beginArray();
-          int known = in.nextInt();
-          boolean turnStarts = in.nextBoolean();
-          GameView view = whole.read(in);
-          List<PlayedMove> moves = moveList.read(in);
-          in.endArray();
-          if (known > 0) {
-            List<PlayedMove> before = history == null ? null : history.moves.get(view.id());
-            if (before == null || before.size() < known || moves == null) {
-              throw new JsonParseException("a view of game " + view.id() + " after " + known
-                  + " moves this end does not have");
-            }
-            List<PlayedMove> all = new ArrayList<>(known + moves.size());
-            all.addAll(before.subList(0, known));
-            all.addAll(moves);
-            moves = all;
-          }
-          if (turnStarts && view.turnStart() == null) {
-            throw new JsonParseException("the legal moves of game " + view.id()
-                + " are its turn start's, which it lacks");
-          }
-          view = withMoves(view, moves == null ? null : List.copyOf(moves),
-              turnStarts ? new TurnStartMoves(view.turnStart()) : view.legalMoves());
-          if (history != null) {
-            history.remember(view);
-          }
-          return view;
-        }
-      }.nullSafe();
+    /** A position read lately with this FEN, or null. */
+    Position position(String fen) {
+      return positions.get(fen);
     }
 
-    private static GameView withMoves(GameView view, List<PlayedMove> moves,
-        List<Move> legalMoves) {
-      return new GameView(view.id(), view.seq(), view.variant(), view.white(), view.black(),
-          view.limit(), view.turns(), view.mover(), view.position(), view.turnStart(),
-          legalMoves, moves, view.ending(), view.clock(), view.before(), view.renderings());
-    }
-
-    /**
-     * Whether a view's legal moves are its turn start's own list: the very list (a position
-     * keeps it), so telling costs nothing, or one read back as such.
-     */
-    private static boolean legalOfTurnStart(GameView view) {
-      List<Move> legal = view.legalMoves();
-      Position turnStart = view.turnStart();
-      return turnStart != null && legal != null
-          && (legal instanceof TurnStartMoves moves ? moves.turnStart == turnStart
-              : legal == turnStart.legalMoves());
-    }
-  }
-
-  /**
-   * The legal moves of a turn start, found when first asked for: an edge whose faces show no
-   * legal moves never generates them. Equal to the position's own list, as its elements are.
-   */
-  private static final class TurnStartMoves extends AbstractList<Move> implements RandomAccess {
-    private final Position turnStart;
-    /** The position's list once asked for (not every variant's position keeps it). */
-    private volatile List<Move> moves;
-
-    TurnStartMoves(Position turnStart) {
-      this.turnStart = turnStart;
-    }
-
-    private List<Move> moves() {
-      List<Move> found = moves;
-      if (found == null) {
-        found = turnStart.legalMoves();
-        moves = found; // a race makes the same list twice, no harm
-      }
-      return found;
-    }
-
-    @Override
-    public Move get(int index) {
-      return moves().get(index);
-    }
-
-    @Override
-    public int size() {
-      return moves().size();
+    void remember(String fen, Position position) {
+      positions.put(fen, position);
     }
   }
 }

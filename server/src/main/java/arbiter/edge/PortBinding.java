@@ -7,7 +7,7 @@ import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.WriteBufferWaterMark;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.channel.unix.Errors;
 import java.io.IOException;
 import java.net.BindException;
 import java.net.InetAddress;
@@ -31,14 +31,19 @@ public final class PortBinding {
   static final long AGAIN_MILLIS = 250;
   private static final int PROBE_MILLIS = 1000;
 
+  private final Transport transport;
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
   private final ServerConfig config;
   private final boolean waitWhileHeld;
 
-  /** @param waitWhileHeld a core's: wait for a port in use rather than fail */
-  public PortBinding(EventLoopGroup boss, EventLoopGroup workers, ServerConfig config,
-      boolean waitWhileHeld) {
+  /**
+   * @param boss and {@code workers}: loops of {@code transport}
+   * @param waitWhileHeld a core's: wait for a port in use rather than fail
+   */
+  public PortBinding(Transport transport, EventLoopGroup boss, EventLoopGroup workers,
+      ServerConfig config, boolean waitWhileHeld) {
+    this.transport = transport;
     this.boss = boss;
     this.workers = workers;
     this.config = config;
@@ -52,7 +57,7 @@ public final class PortBinding {
       try {
         return bind(handler, port);
       } catch (BindFailure e) {
-        if (!waitWhileHeld || !(e.getCause() instanceof BindException)) {
+        if (!waitWhileHeld || !refusedBind(e.getCause())) {
           throw e;
         }
         if (!held) { // looked at once: a frozen core's port stays held by its listener
@@ -66,6 +71,15 @@ public final class PortBinding {
         Thread.sleep(AGAIN_MILLIS);
       }
     }
+  }
+
+  /**
+   * Whether the system refused the bind itself: NIO says so with a {@link BindException}, the
+   * native transports with their own {@link Errors.NativeIoException} (its errno, whose number
+   * differs between systems, is left to {@link #heldByListener} as NIO's words are).
+   */
+  private static boolean refusedBind(Throwable cause) {
+    return cause instanceof BindException || cause instanceof Errors.NativeIoException;
   }
 
   /**
@@ -97,7 +111,7 @@ public final class PortBinding {
     try {
       return new ServerBootstrap()
           .group(boss, workers)
-          .channel(NioServerSocketChannel.class)
+          .channel(transport.serverChannel())
           .option(ChannelOption.SO_BACKLOG, 1024)
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childOption(

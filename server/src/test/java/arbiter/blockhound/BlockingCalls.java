@@ -76,6 +76,9 @@ public final class BlockingCalls implements BlockHoundIntegration {
         .allowBlockingCallsInside("java.util.concurrent.ThreadPoolExecutor", "execute")
         .allowBlockingCallsInside(
             "java.util.concurrent.ScheduledThreadPoolExecutor$DelayedWorkQueue", "offer")
+        // Netty's allocator takes a magazine's lock for a moment when it frees one; Netty's own
+        // BlockHound integration allows this from 4.2.19 on, and the build is on 4.2.18 (pom)
+        .allowBlockingCallsInside("io.netty.buffer.AdaptivePoolingAllocator$Magazine", "free")
         .blockingMethodCallback(BlockingCalls::found);
   }
 

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arbiter.command.Command;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 class FrameCodecTest {
@@ -29,16 +28,16 @@ class FrameCodecTest {
         new Frame.Data("e1", 3, 12, new Payload.Ask(new Command.Move("e2e4"), 40))));
     assertThat(data.connection()).isEqualTo(3);
     assertThat(data.number()).isEqualTo(12);
-    assertThat(WireCodec.decode(((Payload.Written) data.payload()).json()))
+    assertThat(WireCodec.decode(((Payload.Written) data.payload()).wire()))
         .isEqualTo(new Payload.Ask(new Command.Move("e2e4"), 40));
   }
 
   @Test
   void aPayloadInItsWireFormCrossesAsItWasWritten() {
-    byte[] json = "[\"Speaks\",{\"language\":\"\u00e9\"}]".getBytes(StandardCharsets.UTF_8);
+    byte[] wire = WireCodec.encode(new Payload.Speaks("\u00e9"));
     Frame.Data data = (Frame.Data) FrameCodec.decode(
-        FrameCodec.encode(new Frame.Data("e1", 3, 0, new Payload.Written(json))));
-    assertThat(((Payload.Written) data.payload()).json()).isEqualTo(json);
+        FrameCodec.encode(new Frame.Data("e1", 3, 0, new Payload.Written(wire))));
+    assertThat(((Payload.Written) data.payload()).wire()).isEqualTo(wire);
   }
 
   @Test
@@ -47,12 +46,12 @@ class FrameCodecTest {
         new Frame.Query("e1", 5, new Payload.Query(new WebQuery.Tournament("cup")))));
     assertThat(query.edge()).isEqualTo("e1");
     assertThat(query.id()).isEqualTo(5);
-    assertThat(WireCodec.decode(((Payload.Written) query.payload()).json()))
+    assertThat(WireCodec.decode(((Payload.Written) query.payload()).wire()))
         .isEqualTo(new Payload.Query(new WebQuery.Tournament("cup")));
     Frame.Reply reply = (Frame.Reply) FrameCodec.decode(FrameCodec.encode(
         new Frame.Reply("e1", 5, new Payload.Response(new WebAnswer.Yes(true)))));
     assertThat(reply.id()).isEqualTo(5);
-    assertThat(WireCodec.decode(((Payload.Written) reply.payload()).json()))
+    assertThat(WireCodec.decode(((Payload.Written) reply.payload()).wire()))
         .isEqualTo(new Payload.Response(new WebAnswer.Yes(true)));
   }
 
@@ -76,9 +75,21 @@ class FrameCodecTest {
     byte[] cut = FrameCodec.encode(new Frame.Data("e1", 3, 0, new Payload.Written(new byte[100])));
     assertThatThrownBy(() -> FrameCodec.decode(java.util.Arrays.copyOf(cut, 40)))
         .isInstanceOf(IllegalArgumentException.class);
-    byte[] untyped = cut.clone();
-    untyped[1 + 2 + 2 + 8 + 8] = 0; // the payload's kind: relayed bytes, which no longer cross
-    assertThatThrownBy(() -> FrameCodec.decode(untyped))
-        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void aMessageOfAnotherWireFormatIsRefusedSayingSo() {
+    byte[] alive = FrameCodec.encode(new Frame.Alive("e2"));
+    assertThat(alive[1]).isEqualTo((byte) WireCodec.VERSION);
+    byte[] newer = alive.clone();
+    newer[1] = (byte) (WireCodec.VERSION + 1);
+    assertThatThrownBy(() -> FrameCodec.decodeAll(newer))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("wire format " + (WireCodec.VERSION + 1))
+        .hasMessageContaining("every node of a cluster must run the same version");
+    byte[] formatOne = {4, 0, 2, 'e', '2'}; // an Alive of version 1: its kind, then writeUTF
+    assertThatThrownBy(() -> FrameCodec.decodeAll(formatOne))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("wire format 1, from a node of an older Arbiter");
   }
 }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A refusal's typed arguments and the director as the actor, crossed from a core to an edge:
- * an edge words them as the core would have (an enum argument crosses as its name).
+ * the arguments come back of their own types, and an edge words them as the core would have.
  */
 class RefusalCrossingTest {
 
@@ -39,10 +39,22 @@ class RefusalCrossingTest {
             List.of(ImportFault.AMBIGUOUS_MOVE, 5, "Nd2", "chess")),
         new DomainEvent.TournamentRefused(TournamentRefusal.HAS_RESULT,
             List.of(1, 2, Result.DRAW)),
+        new DomainEvent.TournamentRefused(TournamentRefusal.SWISS_TOO_FEW_PLAYERS,
+            List.of(5, "cup", 3)),
+        new DomainEvent.TournamentRefused(TournamentRefusal.NO_OPTION,
+            List.of("speed", List.of("pairing", "rounds"))),
+        new DomainEvent.TournamentRefused(TournamentRefusal.TRF_TOO_LARGE, List.of("cup", 512L)),
         new DomainEvent.TournamentNotice("cup", Actor.DIRECTOR, AuditAction.of(Kind.REPAIR, 2)),
         new DomainEvent.TournamentNotice("cup", Actor.user("server"),
             AuditAction.of(Kind.LEAVE)))) {
       DomainEvent back = crossed(event);
+      assertThat(back).isEqualTo(event); // an Integer stays one, a Long one, a Result one
+      if (back instanceof DomainEvent.TournamentRefused refused) {
+        for (int i = 0; i < refused.args().size(); i++) {
+          assertThat(refused.args().get(i).getClass()).isEqualTo(
+              ((DomainEvent.TournamentRefused) event).args().get(i).getClass());
+        }
+      }
       assertThat(worded(back)).as(event.toString()).isEqualTo(worded(event));
     }
     assertThat(((DomainEvent.TournamentNotice) crossed(new DomainEvent.TournamentNotice("cup",

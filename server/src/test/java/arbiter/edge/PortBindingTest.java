@@ -8,8 +8,6 @@ import arbiter.config.Settings;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.nio.NioIoHandler;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -26,8 +24,8 @@ import org.junit.jupiter.api.Test;
  */
 class PortBindingTest {
 
-  private final EventLoopGroup loops = new MultiThreadIoEventLoopGroup(1,
-      NioIoHandler.newFactory());
+  private final Transport transport = Transport.of(Settings.empty());
+  private final EventLoopGroup loops = transport.loops(1, "binding");
 
   @AfterEach
   void stop() {
@@ -35,7 +33,7 @@ class PortBindingTest {
   }
 
   private PortBinding binding(String bind, boolean waitWhileHeld) {
-    return new PortBinding(loops, loops,
+    return new PortBinding(transport, loops, loops,
         ServerConfig.of(Settings.empty().with("bind", bind)), waitWhileHeld);
   }
 

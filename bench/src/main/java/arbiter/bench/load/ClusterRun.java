@@ -1,9 +1,6 @@
 package arbiter.bench.load;
 
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.nio.NioIoHandler;
-import io.netty.util.concurrent.DefaultThreadFactory;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.ServerSocket;
@@ -37,8 +34,7 @@ final class ClusterRun {
           + " redis-server)");
       return;
     }
-    EventLoopGroup clients = new MultiThreadIoEventLoopGroup(
-        run.clientThreads(), new DefaultThreadFactory("load-client"), NioIoHandler.newFactory());
+    EventLoopGroup clients = Floor.TRANSPORT.loops(run.clientThreads(), "load-client");
     Path single = Files.createTempDirectory("arbiter-load");
     Path clustered = Files.createTempDirectory("arbiter-load");
     try {

@@ -1,5 +1,7 @@
 package arbiter.bench.load;
 
+import arbiter.config.Settings;
+import arbiter.edge.Transport;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.buffer.ByteBuf;
@@ -11,8 +13,6 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
-import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.codec.LineBasedFrameDecoder;
 import io.netty.handler.codec.string.StringDecoder;
 import io.netty.handler.codec.string.StringEncoder;
@@ -41,6 +41,11 @@ final class Floor {
   /** What the floor server does with a line. */
   enum Shape { ECHO, RELAY }
 
+  /**
+   * The generator's loops and sockets, and the in-process floors': {@code server.transport}'s
+   * {@code auto}, as a served server with its default settings.
+   */
+  static final Transport TRANSPORT = Transport.of(Settings.empty());
   private static final String READY = "ready";
   private static final String OK = "ok";
   private static final byte[] FILLER = "x".repeat(1 << 16).getBytes(StandardCharsets.US_ASCII);
@@ -67,7 +72,7 @@ final class Floor {
     Map<Integer, Channel> members = new ConcurrentHashMap<>();
     return new ServerBootstrap()
         .group(group)
-        .channel(NioServerSocketChannel.class)
+        .channel(TRANSPORT.serverChannel())
         .option(ChannelOption.SO_BACKLOG, 4096)
         .childOption(ChannelOption.TCP_NODELAY, true)
         .childHandler(
@@ -137,7 +142,7 @@ final class Floor {
   static Bootstrap client(EventLoopGroup group, int maxLine, Supplier<ChannelHandler[]> handlers) {
     return new Bootstrap()
         .group(group)
-        .channel(NioSocketChannel.class)
+        .channel(TRANSPORT.socketChannel())
         .option(ChannelOption.TCP_NODELAY, true)
         .handler(
             new ChannelInitializer<SocketChannel>() {

@@ -8,9 +8,6 @@ import arbiter.rules.Variants;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.nio.NioIoHandler;
-import io.netty.util.concurrent.DefaultThreadFactory;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -187,8 +184,7 @@ public final class LoadRun {
       return;
     }
     Path data = Files.createTempDirectory("arbiter-load");
-    EventLoopGroup clients = new MultiThreadIoEventLoopGroup(
-        clientThreads, new DefaultThreadFactory("load-client"), NioIoHandler.newFactory());
+    EventLoopGroup clients = Floor.TRANSPORT.loops(clientThreads, "load-client");
     try {
       out.printf("loopback, %d server event loops, %d client event loops, %d cores, heap max %d MB%n",
           serverThreads, clientThreads, Runtime.getRuntime().availableProcessors(),
@@ -278,8 +274,7 @@ public final class LoadRun {
 
   private void floor(EventLoopGroup clients, Floor.Shape shape, Floor.Sizes sizes, String title,
       PrintStream out) throws InterruptedException {
-    EventLoopGroup floorServer = new MultiThreadIoEventLoopGroup(
-        serverThreads, new DefaultThreadFactory("floor-loop"), NioIoHandler.newFactory());
+    EventLoopGroup floorServer = Floor.TRANSPORT.loops(serverThreads, "floor-loop");
     try {
       Channel server = Floor.serve(floorServer, shape, sizes);
       int exchanges = Math.max(1, games);
@@ -334,8 +329,8 @@ public final class LoadRun {
     }
     // spectators read on a thread of their own, as they would on their own machines: their
     // thousand reads must not delay the players' receipts that the figures time
-    EventLoopGroup watchers = spectators == 0 ? null : new MultiThreadIoEventLoopGroup(
-        1, new DefaultThreadFactory("load-spectator"), NioIoHandler.newFactory());
+    EventLoopGroup watchers =
+        spectators == 0 ? null : Floor.TRANSPORT.loops(1, "load-spectator");
     for (int i = 0; i < spectators && first != null; i++) {
       channels.add(connect(watchers, port, new SpectatorBot(i, first, stats)));
     }

@@ -11,7 +11,10 @@ import java.util.stream.Stream;
 /**
  * The CPU time of another process, whole, as the kernel counts it in {@code /proc/PID/stat}
  * (user and kernel time apart, threads that ended included), and split by its threads' names
- * ({@code /proc/PID/task/TID}; a thread that ended in the span is missing from the split only).
+ * ({@code /proc/PID/task/TID}; a thread that ended in the span is missing from the split only),
+ * with how often each kind of thread went to sleep: its voluntary context switches (a loop with
+ * nothing to read, a writer waiting for work), each of which another thread or an interrupt
+ * pays to wake it.
  */
 final class ProcessCpu implements CpuMeter {
 
@@ -24,6 +27,8 @@ final class ProcessCpu implements CpuMeter {
   private long userTicks = -1;
   private long kernelTicks = -1;
   private final Map<String, Long> byKind = new TreeMap<>();
+  private Map<String, Long> startSleeps = Map.of();
+  private final Map<String, Long> sleepsByKind = new TreeMap<>();
 
   ProcessCpu(long pid) {
     this.pid = pid;
@@ -38,6 +43,7 @@ final class ProcessCpu implements CpuMeter {
   public void start() {
     start = times(Path.of("/proc/" + pid + "/stat"));
     startThreads = threads();
+    startSleeps = sleeps();
   }
 
   @Override
@@ -49,6 +55,10 @@ final class ProcessCpu implements CpuMeter {
       long[] before = startThreads.getOrDefault(thread.getKey(), new long[] {0, 0, 0});
       long spent = thread.getValue()[0] + thread.getValue()[1] - before[0] - before[1];
       byKind.merge(kind(thread.getKey()), spent, Long::sum);
+    }
+    for (Map.Entry<String, Long> thread : sleeps().entrySet()) {
+      long slept = thread.getValue() - startSleeps.getOrDefault(thread.getKey(), 0L);
+      sleepsByKind.merge(kind(thread.getKey()), slept, Long::sum);
     }
   }
 
@@ -82,6 +92,12 @@ final class ProcessCpu implements CpuMeter {
         .filter(kind -> kind.getValue() > 0)
         .forEach(kind -> text.append(' ').append(kind.getKey())
             .append(String.format(" %.1f", micros(kind.getValue()) / events)));
+    text.append("; sleeps per event:");
+    sleepsByKind.entrySet().stream()
+        .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+        .filter(kind -> kind.getValue() >= events / 20)
+        .forEach(kind -> text.append(' ').append(kind.getKey())
+            .append(String.format(" %.2f", (double) kind.getValue() / events)));
     return text.toString();
   }
 
@@ -126,6 +142,29 @@ final class ProcessCpu implements CpuMeter {
       return threads;
     }
     return threads;
+  }
+
+  /** Each thread's voluntary context switches so far, by "TID:name". */
+  private Map<String, Long> sleeps() {
+    Map<String, Long> sleeps = new HashMap<>();
+    try (Stream<Path> tasks = Files.list(Path.of("/proc/" + pid + "/task"))) {
+      for (Path task : tasks.toList()) {
+        try {
+          String name = Files.readString(task.resolve("comm")).strip();
+          for (String line : Files.readAllLines(task.resolve("status"))) {
+            if (line.startsWith("voluntary_ctxt_switches:")) {
+              sleeps.put(task.getFileName() + ":" + name,
+                  Long.parseLong(line.substring(line.indexOf(':') + 1).strip()));
+            }
+          }
+        } catch (IOException | RuntimeException gone) {
+          // the thread ended between the listing and the read
+        }
+      }
+    } catch (IOException e) {
+      return sleeps;
+    }
+    return sleeps;
   }
 
   /** User and kernel ticks of a {@code stat} file: fields 14 and 15, after the name's ")". */

@@ -1,9 +1,6 @@
 package arbiter.bench.load;
 
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.nio.NioIoHandler;
-import io.netty.util.concurrent.DefaultThreadFactory;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,8 +29,7 @@ final class SeparateRun {
       return;
     }
     Path data = Files.createTempDirectory("arbiter-load");
-    EventLoopGroup clients = new MultiThreadIoEventLoopGroup(
-        run.clientThreads(), new DefaultThreadFactory("load-client"), NioIoHandler.newFactory());
+    EventLoopGroup clients = Floor.TRANSPORT.loops(run.clientThreads(), "load-client");
     try {
       out.printf("separate processes on loopback: the server (a JVM of its own, options: %s),"
           + " this generator (%d event loops), the C relay; %d cores%n",

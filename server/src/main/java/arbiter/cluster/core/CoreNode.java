@@ -5,6 +5,7 @@ import arbiter.cluster.Leadership;
 import arbiter.cluster.RedisLink;
 import arbiter.cluster.SoleLeader;
 import arbiter.config.Settings;
+import arbiter.edge.Transport;
 import arbiter.session.Services;
 import io.netty.channel.EventLoopGroup;
 import java.util.concurrent.TimeUnit;
@@ -30,15 +31,15 @@ public final class CoreNode implements AutoCloseable {
   }
 
   /**
-   * Connects to Redis on {@code loops}, the core's event loops, which it shuts down after closing
+   * Connects to Redis on {@code loops}, the core's event loops of {@code transport}, which it shuts down after closing
    * this; an {@link IllegalStateException} with one readable line when it cannot. Nothing is heard
    * or said until {@link #serve}.
    */
-  public static CoreNode connect(Settings settings, EventLoopGroup loops) {
+  public static CoreNode connect(Settings settings, Transport transport, EventLoopGroup loops) {
     FrameTags tags = FrameTags.of(settings.string("cluster.secret", ""),
         System::currentTimeMillis);
     RedisLink link = RedisLink.connect(settings.string("cluster.redis",
-        "redis://127.0.0.1:6379"), loops, tags);
+        "redis://127.0.0.1:6379"), transport, loops, tags);
     LOG.info("linked to Redis at {}; {}", link.address(), tags.said());
     return new CoreNode(settings, link);
   }

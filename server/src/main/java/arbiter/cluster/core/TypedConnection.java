@@ -109,7 +109,7 @@ final class TypedConnection implements Face {
     expected++;
     if (payload instanceof Payload.Written written) {
       try {
-        payload = WireCodec.decode(written.json());
+        payload = WireCodec.decode(written.wire());
       } catch (IllegalArgumentException e) {
         LOG.info("edge {} sent connection {} no payload: {}", edge, connection, e.getMessage());
         return false;

@@ -55,7 +55,7 @@ public final class WebQueries {
     WebQuery asked;
     try {
       Payload payload = query.payload() instanceof Payload.Written written
-          ? WireCodec.decode(written.json()) : query.payload();
+          ? WireCodec.decode(written.wire()) : query.payload();
       asked = ((Payload.Query) payload).query();
     } catch (IllegalArgumentException | ClassCastException e) {
       LOG.info("edge {} asked no web question: {}", query.edge(), e.getMessage());

@@ -160,7 +160,7 @@ final class EdgeConnections implements RedisLink.Listener {
     }
     try {
       Payload payload = reply.payload() instanceof Payload.Written written
-          ? WireCodec.decode(written.json()) : reply.payload();
+          ? WireCodec.decode(written.wire()) : reply.payload();
       question.answer().complete(((Payload.Response) payload).answer());
     } catch (IllegalArgumentException | ClassCastException e) {
       question.answer().completeExceptionally(e);

@@ -7,6 +7,7 @@ import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.JsonSessions;
 import arbiter.edge.PortBinding;
 import arbiter.edge.TextPortInitializer;
+import arbiter.edge.Transport;
 import arbiter.face.SharedPort;
 import arbiter.edge.http.HttpServerInitializer;
 import arbiter.face.ics.IcsLines;
@@ -24,8 +25,6 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.nio.NioIoHandler;
 import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import java.net.InetSocketAddress;
@@ -55,6 +54,8 @@ public final class EdgeServer implements AutoCloseable {
 
   private final EdgeConnections connections;
   private final RedisLink link;
+  /** How the loops below move bytes ({@code server.transport}). */
+  private final Transport transport;
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
   private final List<Channel> listeners = new ArrayList<>();
@@ -70,9 +71,10 @@ public final class EdgeServer implements AutoCloseable {
   /** The port of each face, 0 when off: text, ics, http. */
   private final int[] ports = new int[3];
 
-  private EdgeServer(EdgeConnections connections, RedisLink link, EventLoopGroup boss,
-      EventLoopGroup workers) {
+  private EdgeServer(EdgeConnections connections, RedisLink link, Transport transport,
+      EventLoopGroup boss, EventLoopGroup workers) {
     this.connections = connections;
+    this.transport = transport;
     this.link = link;
     this.boss = boss;
     this.workers = workers;
@@ -91,15 +93,15 @@ public final class EdgeServer implements AutoCloseable {
     SealedToCore sealed = new SealedToCore(connections, millis, coreTimeout);
     // one loop every two cores, at least one, as on a single server: the link to Redis runs on
     // them too, so a frame heard for a connection of its own loop is shown without a wake-up
-    EventLoopGroup workers = new MultiThreadIoEventLoopGroup(settings.integer("event.loops",
-        Math.max(1, Runtime.getRuntime().availableProcessors() / 2)),
-        new DefaultThreadFactory("arbiter-loop"), NioIoHandler.newFactory());
+    Transport transport = Transport.of(settings);
+    EventLoopGroup workers = transport.loops(settings.integer("event.loops",
+        Math.max(1, Runtime.getRuntime().availableProcessors() / 2)), "arbiter-loop");
     RedisLink link;
     FrameTags tags = FrameTags.of(settings.string("cluster.secret", ""),
         System::currentTimeMillis);
     try {
       link = RedisLink.connect(settings.string("cluster.redis", "redis://127.0.0.1:6379"),
-          workers, sealed, tags);
+          transport, workers, sealed, tags);
     } catch (RuntimeException e) {
       workers.shutdownGracefully(0, 2, TimeUnit.SECONDS);
       throw e;
@@ -108,9 +110,8 @@ public final class EdgeServer implements AutoCloseable {
     connections.link(sealed);
     link.subscribe(RedisLink.edgeChannel(id));
     link.subscribe(RedisLink.EPOCH);
-    EdgeServer edge = new EdgeServer(connections, link,
-        new MultiThreadIoEventLoopGroup(1, new DefaultThreadFactory("arbiter-accept"),
-            NioIoHandler.newFactory()), workers);
+    EdgeServer edge = new EdgeServer(connections, link, transport,
+        transport.loops(1, "arbiter-accept"), workers);
     edge.textPort = new TextPortInitializer(sessions(config), config);
     CoreWebSource core = new CoreWebSource(connections);
     edge.icsPort = new IcsPortInitializer(dialogues(config, System::currentTimeMillis,
@@ -230,7 +231,8 @@ public final class EdgeServer implements AutoCloseable {
     }
     Channel listener;
     try {
-      listener = new PortBinding(boss, workers, config, false).listen(handler, Math.max(port, 0));
+      listener = new PortBinding(transport, boss, workers, config, false)
+          .listen(handler, Math.max(port, 0));
     } catch (PortBinding.BindFailure e) {
       throw new IllegalStateException("cannot listen for " + face + " on " + config.bind() + ":"
           + port + ": " + e.getMessage(), e);

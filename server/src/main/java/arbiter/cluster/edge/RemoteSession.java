@@ -201,7 +201,7 @@ final class RemoteSession implements Conversation {
     }
     Payload payload;
     try {
-      payload = WireCodec.decode(written.json(), readViews);
+      payload = WireCodec.decode(written.wire(), readViews);
     } catch (IllegalArgumentException e) {
       LOG.warn("the core sent what this edge cannot read ({}); closing the connection",
           e.getMessage());

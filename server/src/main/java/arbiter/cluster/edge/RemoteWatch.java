@@ -79,7 +79,7 @@ final class RemoteWatch implements CoreEnd {
     }
     Payload shown;
     try {
-      shown = WireCodec.decode(written.json(), readViews);
+      shown = WireCodec.decode(written.wire(), readViews);
     } catch (IllegalArgumentException e) {
       LOG.warn("the core sent what this edge cannot read ({}); ending watch {}", e.getMessage(),
           id);

@@ -68,9 +68,9 @@ public final class TournamentJson {
         faultCode(args.get(0)), ((Number) args.get(1)).longValue(), List.copyOf(rest));
   }
 
-  /** A file fault's code ({@code round_form}) from its constant, or its name after a crossing. */
+  /** A file fault's code ({@code round_form}) from its constant. */
   private static String faultCode(Object fault) {
-    return String.valueOf(fault).toLowerCase(Locale.ROOT);
+    return ((Enum<?>) fault).name().toLowerCase(Locale.ROOT);
   }
 
   /**

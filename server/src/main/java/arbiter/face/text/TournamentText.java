@@ -75,14 +75,6 @@ public final class TournamentText {
             t.players(), phase, t.timeControl());
   }
 
-  /**
-   * An argument that is a constant of {@code type}: itself, or its name as it comes back from a
-   * cluster's core (an untyped argument crosses as its JSON).
-   */
-  private static <E extends Enum<E>> E named(Class<E> type, Object arg) {
-    return type.isInstance(arg) ? type.cast(arg) : Enum.valueOf(type, String.valueOf(arg));
-  }
-
   /** The sentence of a refusal by the tournament's own rules. */
   public static String refusal(Words w, TournamentRefusal reason, List<Object> args) {
     Object a = args.isEmpty() ? null : args.get(0);
@@ -115,7 +107,7 @@ public final class TournamentText {
       case NO_BOARD -> w.get("tour.refused.no_board", a, b);
       case BYE_BOARD -> w.get("tour.refused.bye_board", a, b);
       case RESULT_NEEDED -> w.get("tour.refused.result_needed", a, b);
-      case HAS_RESULT -> w.get("tour.refused.has_result", a, b, named(Result.class, c).label());
+      case HAS_RESULT -> w.get("tour.refused.has_result", a, b, ((Result) c).label());
       case NO_RESULT_YET -> w.get("tour.refused.no_result_yet", a, b);
       case ROUND_INCOMPLETE -> w.get("tour.refused.round_incomplete", a, b);
       case NO_LATE_ENTRIES -> w.get("tour.refused.no_late_entries");
@@ -157,7 +149,7 @@ public final class TournamentText {
       case NO_TRF_FILE -> w.get("tour.refused.no_trf_file", a);
       case TRF_UNREADABLE -> w.get("tour.refused.trf_unreadable", a);
       case TRF_TOO_LARGE -> w.get("tour.refused.trf_too_large", a, b);
-      case TRF_INVALID -> ImportSentences.trf(w, named(TrfFault.class, a), ((Number) b).longValue(),
+      case TRF_INVALID -> ImportSentences.trf(w, (TrfFault) a, ((Number) b).longValue(),
           args.subList(2, args.size()));
       case NOT_OTB -> w.get("otb.refused.not_otb", a);
       case ROUND_NOT_BEGUN -> w.get("otb.refused.round_not_begun", a, b);
@@ -171,7 +163,7 @@ public final class TournamentText {
       case REPORT_RESULT -> w.get("otb.refused.report_result");
       case NO_CALL -> w.get("otb.refused.no_call", a, b);
       case PGN_INVALID -> w.get("otb.refused.pgn_invalid", ImportSentences.pgn(w,
-          named(ImportFault.class, a), ((Number) b).longValue(), String.valueOf(c),
+          (ImportFault) a, ((Number) b).longValue(), String.valueOf(c),
           String.valueOf(args.get(3))));
       case PGN_GAMES -> w.get("otb.refused.pgn_games", a);
       case PGN_VARIANT -> w.get("otb.refused.pgn_variant", a, b);

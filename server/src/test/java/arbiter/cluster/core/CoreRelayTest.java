@@ -7,6 +7,7 @@ import arbiter.clock.FakeTicker;
 import arbiter.cluster.Frame;
 import arbiter.cluster.Leadership;
 import arbiter.cluster.Payload;
+import arbiter.cluster.WireCodec;
 import arbiter.cluster.Publisher;
 import arbiter.command.Command;
 import arbiter.game.Absence;
@@ -20,8 +21,8 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -57,11 +58,14 @@ class CoreRelayTest {
   private final CoreRelay relay = new CoreRelay(services(), null, loops, leadership,
       System::currentTimeMillis, 60_000);
 
+  /** What each connection's end read of the games' views. */
+  private final Map<Long, WireCodec.History> read = new java.util.concurrent.ConcurrentHashMap<>();
+
   CoreRelayTest() {
     relay.start(new Publisher() {
       @Override
       public CompletionStage<Long> publish(String channel, Frame frame) {
-        sent.add(channel + " " + describe(frame));
+        sent.add(channel + " " + describe(frame, read));
         return CompletableFuture.completedFuture(1L);
       }
     }, () -> { });
@@ -81,11 +85,13 @@ class CoreRelayTest {
         null);
   }
 
-  /** A frame as one line: a payload by its kind, the first name of its wire form. */
-  private static String describe(Frame frame) {
+  /** A frame as one line: a payload by its kind, read as its connection's end reads it. */
+  private static String describe(Frame frame, Map<Long, WireCodec.History> read) {
     if (frame instanceof Frame.Data data) {
-      String json = new String(((Payload.Written) data.payload()).json(), StandardCharsets.UTF_8);
-      return "data " + data.connection() + " " + data.number() + " " + json.split("\"")[1];
+      Payload payload = WireCodec.decode(((Payload.Written) data.payload()).wire(),
+          read.computeIfAbsent(data.connection(), connection -> new WireCodec.History()));
+      return "data " + data.connection() + " " + data.number() + " "
+          + payload.getClass().getSimpleName();
     }
     return frame instanceof Frame.Close close ? "close " + close.connection()
         : frame.getClass().getSimpleName();

@@ -28,7 +28,7 @@ class WebQueriesTest {
     Frame.Reply reply = web.answer(new Frame.Query("e1", 1,
         new Payload.Query(new WebQuery.GuestName()))).toCompletableFuture().join();
     Payload answer = reply.payload() instanceof Payload.Written written
-        ? WireCodec.decode(written.json()) : reply.payload();
+        ? WireCodec.decode(written.wire()) : reply.payload();
     String name = ((WebAnswer.Text) ((Payload.Response) answer).answer()).text();
     assertThat(name).matches("Guest[A-Z]{4}");
     assertThat(online).hasSize(30).doesNotContain(name);

@@ -9,9 +9,8 @@ import arbiter.cluster.RedisProcess;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import arbiter.event.DomainEvent;
+import arbiter.edge.Transport;
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.nio.NioIoHandler;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
@@ -37,10 +36,11 @@ class EdgeBackPressureTest {
 
   @Test
   void aClientThatDoesNotReadIsClosedPastTheOutputLimit() throws Exception {
-    EventLoopGroup loops = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
+    Transport transport = Transport.of(Settings.empty());
+    EventLoopGroup loops = transport.loops(1, "core");
     try (RedisProcess redis = RedisProcess.start()) {
       BlockingQueue<Frame.Open> opened = new LinkedBlockingQueue<>();
-      RedisLink core = RedisLink.connect(redis.uri(), loops, new RedisLink.Listener() {
+      RedisLink core = RedisLink.connect(redis.uri(), transport, loops, new RedisLink.Listener() {
         @Override
         public void heard(String channel, Frame frame) {
           if (frame instanceof Frame.Open open) {

@@ -69,7 +69,7 @@ class SealedToCoreTest {
   private static Payload read(Frame frame) {
     Payload payload = frame instanceof Frame.Data data ? data.payload()
         : frame instanceof Frame.Query query ? query.payload() : ((Frame.Reply) frame).payload();
-    return WireCodec.decode(((Payload.Written) payload).json());
+    return WireCodec.decode(((Payload.Written) payload).wire());
   }
 
   @Test

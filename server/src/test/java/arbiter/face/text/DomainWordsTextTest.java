@@ -85,15 +85,4 @@ class DomainWordsTextTest {
       }
     }
   }
-
-  @Test
-  void anArgumentThatCrossedAsItsNameReadsAsTheConstant() {
-    // a cluster's core sends an untyped argument as its JSON: an enum comes back as its name
-    DomainEvent crossed = new DomainEvent.TournamentRefused(TournamentRefusal.TRF_INVALID,
-        List.of("ROUND_FORM", 4L, 2L, "   2 x ="));
-    assertThat(lines("en", crossed)).isEqualTo(lines("en", TRF));
-    DomainEvent pgn = new DomainEvent.TournamentRefused(TournamentRefusal.PGN_INVALID,
-        List.of("ILLEGAL_MOVE", 3L, "Ke3", "chess"));
-    assertThat(lines("en", pgn)).isEqualTo(lines("en", PGN));
-  }
 }
