@@ -86,7 +86,7 @@ public final class Database implements AutoCloseable {
         throw new UncheckedIOException("cannot create data directory " + dataDir, e);
       }
       config.setJdbcUrl(sqliteUrl(file,
-          !settings.string("sqlite.exclusive", "true").equalsIgnoreCase("false")));
+          settings.string("sqlite.exclusive", "false").equalsIgnoreCase("true")));
       // WAL lets readers run beside the writer; NORMAL syncs at checkpoints, safe in WAL mode
       config.addDataSourceProperty("journal_mode", "WAL");
       config.addDataSourceProperty("synchronous", "NORMAL");
@@ -133,12 +133,13 @@ public final class Database implements AutoCloseable {
   }
 
   /**
-   * The JDBC address of the SQLite file. Exclusive (the default): SQLite's {@code unix-excl}
+   * The JDBC address of the SQLite file. Exclusive ({@code sqlite.exclusive=true}): SQLite's {@code unix-excl}
    * file system, which takes the file's lock once for the process and keeps the log's index in
    * the process's memory; the plain one takes and drops five or six file locks a commit (fcntl
    * calls: a quarter of a one-move commit's CPU; README, "The journal's commits on the loop").
    * The data directory is the server's alone anyway ({@link DataLock}); exclusive, no other
-   * program can read the file while the server runs ({@code sqlite.exclusive=false} lets it).
+   * program can read the file while the server runs, which is why it is not the default: an
+   * organizer's {@code sqlite3} shell, a backup or a checking program reads the file live.
    */
   static String sqliteUrl(Path file, boolean exclusive) {
     String path = file.toAbsolutePath().toString();
