@@ -128,7 +128,8 @@ public enum Transport {
     private static Transport choose() {
       Throwable missing = PREFERRED.unavailability();
       if (missing == null) {
-        LOG.info("event loops on {} ({}=auto)", PREFERRED.setting(), SETTING);
+        // the usual case: no line of its own, so that a start that fails says one line only
+        LOG.debug("event loops on {} ({}=auto)", PREFERRED.setting(), SETTING);
         return PREFERRED;
       }
       LOG.info("event loops on nio ({}=auto): {} cannot run here: {}", SETTING,
