@@ -559,16 +559,7 @@ class ClusterFailoverTest {
           id).isFalse();
       long whiteAt = white.awaitResumed(marks[0]);
       long blackAt = black.awaitResumed(marks[1]);
-      long stored = stored();
-      assertThat(stored).as("game %d: every told move stored, at most one more", id)
-          .isBetween((long) told.size(), told.size() + 1L);
-      if (stored > told.size()) {
-        told.add(move(told.size())); // stored as the core died, its answer lost
-      }
-      for (FaceSeat seat : List.of(white, black)) {
-        seat.rebase(told.size());
-        seat.awaitPlies(told.size());
-      }
+      settle();
       if (newCore) {
         turnFrom = Math.max(whiteAt, blackAt);
       }
@@ -579,18 +570,26 @@ class ClusterFailoverTest {
       white = TestServer.retried(TAKEOVER, () -> again(white));
       long blackSent = System.nanoTime();
       black = TestServer.retried(TAKEOVER, () -> again(black));
+      settle();
+      if (newCore) { // the new core starts the clock when both are back: not sooner
+        turnFrom = Math.max(whiteSent, blackSent);
+      }
+    }
+
+    /**
+     * Every told move is stored, at most the one in flight more (stored as the core died, its
+     * answer lost, and then counted as told); both players are shown the game as stored.
+     */
+    private void settle() throws Exception {
       long stored = stored();
       assertThat(stored).as("game %d: every told move stored, at most one more", id)
           .isBetween((long) told.size(), told.size() + 1L);
       if (stored > told.size()) {
-        told.add(move(told.size())); // stored as the core died, its answer lost
+        told.add(move(told.size()));
       }
       for (FaceSeat seat : List.of(white, black)) {
         seat.rebase(told.size());
-        seat.awaitPlies(told.size()); // back in its game, shown as stored
-      }
-      if (newCore) { // the new core starts the clock when both are back: not sooner
-        turnFrom = Math.max(whiteSent, blackSent);
+        seat.awaitPlies(told.size());
       }
     }
 

@@ -41,14 +41,22 @@ class ClusterXboardTest {
   @TempDir Path data;
   @TempDir Path xboardHome;
 
-  @Test
-  void xboardOnAnEdgePlaysAJsonPlayerThroughTheCore() throws Exception {
+  /** XBoard and an engine for it, or the test is skipped saying what is missing. */
+  private static String[] xboardAndEngine() {
     Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
     String xboard = XboardProcess.program("xboard").orElse(null);
     String engine = XboardProcess.program("fairymax").or(() -> XboardProcess.program("gnuchess"))
         .orElse(null);
     Assumptions.assumeTrue(xboard != null && engine != null,
         "xboard or an engine not installed: apt-get install xboard fairymax (.ci/run does)");
+    return new String[] {xboard, engine};
+  }
+
+  @Test
+  void xboardOnAnEdgePlaysAJsonPlayerThroughTheCore() throws Exception {
+    String[] programs = xboardAndEngine();
+    String xboard = programs[0];
+    String engine = programs[1];
     try (RedisProcess redis = RedisProcess.start()) {
       String link = "cluster.redis=" + redis.uri();
       int ics = IcsClient.freePort();
@@ -84,12 +92,9 @@ class ClusterXboardTest {
    */
   @Test
   void xboardOnAnEdgeStaysConnectedThroughACoreKillAndPlaysOn() throws Exception {
-    Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
-    String xboard = XboardProcess.program("xboard").orElse(null);
-    String engine = XboardProcess.program("fairymax").or(() -> XboardProcess.program("gnuchess"))
-        .orElse(null);
-    Assumptions.assumeTrue(xboard != null && engine != null,
-        "xboard or an engine not installed: apt-get install xboard fairymax (.ci/run does)");
+    String[] programs = xboardAndEngine();
+    String xboard = programs[0];
+    String engine = programs[1];
     try (RedisProcess redis = RedisProcess.start()) {
       String link = "cluster.redis=" + redis.uri();
       int ics = IcsClient.freePort();
