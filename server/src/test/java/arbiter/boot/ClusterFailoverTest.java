@@ -559,7 +559,7 @@ class ClusterFailoverTest {
           id).isFalse();
       long whiteAt = white.awaitResumed(marks[0]);
       long blackAt = black.awaitResumed(marks[1]);
-      settle();
+      shownAsStored();
       if (newCore) {
         turnFrom = Math.max(whiteAt, blackAt);
       }
@@ -570,7 +570,7 @@ class ClusterFailoverTest {
       white = TestServer.retried(TAKEOVER, () -> again(white));
       long blackSent = System.nanoTime();
       black = TestServer.retried(TAKEOVER, () -> again(black));
-      settle();
+      shownAsStored();
       if (newCore) { // the new core starts the clock when both are back: not sooner
         turnFrom = Math.max(whiteSent, blackSent);
       }
@@ -580,7 +580,7 @@ class ClusterFailoverTest {
      * Every told move is stored, at most the one in flight more (stored as the core died, its
      * answer lost, and then counted as told); both players are shown the game as stored.
      */
-    private void settle() throws Exception {
+    private void shownAsStored() throws Exception {
       long stored = stored();
       assertThat(stored).as("game %d: every told move stored, at most one more", id)
           .isBetween((long) told.size(), told.size() + 1L);
