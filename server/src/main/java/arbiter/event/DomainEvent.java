@@ -30,9 +30,8 @@ public sealed interface DomainEvent {
   // --- answers ---
 
   /**
-   * The command was refused. {@code subject} and {@code number} fill in the reasons that name one;
-   * {@code why}, for a move the rules refuse, says what the rules have against it ({@code null}
-   * otherwise).
+   * The command was refused; {@code subject} and {@code number} fill in the reasons that name one,
+   * {@code why} says what the rules have against a refused move ({@code null} otherwise).
    */
   record Refused(Refusal reason, String subject, long number, IllegalMove why)
       implements DomainEvent {

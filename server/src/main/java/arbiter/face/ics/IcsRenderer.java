@@ -175,12 +175,9 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> closing(DomainEvent.Closing event) {
-    // a line XBoard shows in its ICS window, as FICS's own shutdown notice
-    return List.of("**** " + capitalized(TEXT.closing(event).get(0)) + ". ****");
-  }
-
-  private static String capitalized(String sentence) {
-    return Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
+    // a line XBoard shows in its ICS window, as FICS's own shutdown notice, capitalized
+    String said = TEXT.closing(event).get(0);
+    return List.of("**** " + Character.toUpperCase(said.charAt(0)) + said.substring(1) + ". ****");
   }
 
   @Override

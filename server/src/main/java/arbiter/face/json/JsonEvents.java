@@ -20,20 +20,7 @@ import java.util.List;
  * {@code notice} are the text face's ({@link TextRenderer}). It renders either the news a member is
  * told or the events answering a command; {@link JsonRenderer} puts an answer together.
  */
-final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
-
-  /** How a command's answer uses an event. */
-  enum Role {
-    /** The answer is this event's messages and nothing else: a listing, a refusal, a board. */
-    ALONE,
-    /** A simul's answer: its messages, and those of a board shown after it. */
-    SIMUL,
-    /** Its words join the answer's {@code ok}; its messages (a game started, a state) follow. */
-    PART
-  }
-
-  /** One event in JSON: its messages, and the words it adds to an answer's {@code ok}. */
-  record Sent(Role role, List<Outgoing> messages, List<String> words) {}
+final class JsonEvents implements EventVisitor<JsonSent> {
 
   private final Words w;
   private final int version;
@@ -64,75 +51,75 @@ final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
   // --- answers ---
 
   @Override
-  public Sent refused(DomainEvent.Refused event) {
+  public JsonSent refused(DomainEvent.Refused event) {
     return answering ? alone(JsonRenderer.refusal(w, event, asked))
         : told(List.of(), JsonRenderer.refusal(w, event, Answers.sentence(w, event)));
   }
 
   @Override
-  public Sent done(DomainEvent.Done event) {
+  public JsonSent done(DomainEvent.Done event) {
     return said(text.done(event), null);
   }
 
   @Override
-  public Sent helpShown(DomainEvent.HelpShown event) {
+  public JsonSent helpShown(DomainEvent.HelpShown event) {
     return said(text.helpShown(event), null);
   }
 
   @Override
-  public Sent usersListed(DomainEvent.UsersListed event) {
+  public JsonSent usersListed(DomainEvent.UsersListed event) {
     return said(text.usersListed(event), null);
   }
 
   @Override
-  public Sent scoreboardShown(DomainEvent.ScoreboardShown event) {
+  public JsonSent scoreboardShown(DomainEvent.ScoreboardShown event) {
     return answering ? alone(JsonListings.scoreboard(event))
         : said(text.scoreboardShown(event), null);
   }
 
   @Override
-  public Sent whoShown(DomainEvent.WhoShown event) {
+  public JsonSent whoShown(DomainEvent.WhoShown event) {
     return answering ? alone(JsonListings.who(event)) : said(text.whoShown(event), null);
   }
 
   @Override
-  public Sent gamesShown(DomainEvent.GamesShown event) {
+  public JsonSent gamesShown(DomainEvent.GamesShown event) {
     return answering ? alone(JsonListings.games(event)) : said(text.gamesShown(event), null);
   }
 
   @Override
-  public Sent historyShown(DomainEvent.HistoryShown event) {
+  public JsonSent historyShown(DomainEvent.HistoryShown event) {
     return answering ? alone(JsonListings.history(event)) : said(text.historyShown(event), null);
   }
 
   @Override
-  public Sent ratingsShown(DomainEvent.RatingsShown event) {
+  public JsonSent ratingsShown(DomainEvent.RatingsShown event) {
     return answering ? alone(JsonListings.ratings(event)) : said(text.ratingsShown(event), null);
   }
 
   @Override
-  public Sent fingerShown(DomainEvent.FingerShown event) {
+  public JsonSent fingerShown(DomainEvent.FingerShown event) {
     return answering ? alone(JsonListings.finger(event)) : said(text.fingerShown(event), null);
   }
 
   @Override
-  public Sent exportShown(DomainEvent.ExportShown event) {
+  public JsonSent exportShown(DomainEvent.ExportShown event) {
     return answering ? alone(JsonListings.export(event)) : said(text.exportShown(event), null);
   }
 
   @Override
-  public Sent recordShown(DomainEvent.RecordShown event) {
+  public JsonSent recordShown(DomainEvent.RecordShown event) {
     return said(text.recordShown(event), null);
   }
 
   @Override
-  public Sent analysisShown(DomainEvent.AnalysisShown event) {
+  public JsonSent analysisShown(DomainEvent.AnalysisShown event) {
     return answering ? alone(JsonListings.analysis(event))
         : said(text.analysisShown(event), null);
   }
 
   @Override
-  public Sent replayShown(DomainEvent.ReplayShown event) {
+  public JsonSent replayShown(DomainEvent.ReplayShown event) {
     // a replay is a state; as news it has no words (the text face's are a board)
     return answering ? alone(new Event.State(GameStateView.of(event.view())))
         : said(List.of(), null);
@@ -141,230 +128,231 @@ final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
   // --- the lobby ---
 
   @Override
-  public Sent challenged(DomainEvent.Challenged event) {
+  public JsonSent challenged(DomainEvent.Challenged event) {
     return told(text.challenged(event), new Event.Challenged(event.from(), event.variant(),
         event.limit(), event.time(), event.rated() ? null : Boolean.FALSE)); // absent: rated
   }
 
   @Override
-  public Sent challengeDeclined(DomainEvent.ChallengeDeclined event) {
+  public JsonSent challengeDeclined(DomainEvent.ChallengeDeclined event) {
     return told(text.challengeDeclined(event), new Event.Declined(event.by()));
   }
 
   @Override
-  public Sent challengeWithdrawn(DomainEvent.ChallengeWithdrawn event) {
+  public JsonSent challengeWithdrawn(DomainEvent.ChallengeWithdrawn event) {
     return said(text.challengeWithdrawn(event), "challenge_withdrawn");
   }
 
   @Override
-  public Sent takenOver(DomainEvent.TakenOver event) {
+  public JsonSent takenOver(DomainEvent.TakenOver event) {
     return said(text.takenOver(event), Event.Notice.TAKEN_OVER);
   }
 
   @Override
-  public Sent idleTimedOut(DomainEvent.IdleTimedOut event) {
+  public JsonSent idleTimedOut(DomainEvent.IdleTimedOut event) {
     return said(text.idleTimedOut(event), "idle_timeout");
   }
 
   @Override
-  public Sent closing(DomainEvent.Closing event) {
+  public JsonSent closing(DomainEvent.Closing event) {
     return alone(new Event.Closing(event.reason().wire(), text.closing(event).get(0)));
   }
 
   @Override
-  public Sent lobbyShown(DomainEvent.LobbyShown event) {
+  public JsonSent lobbyShown(DomainEvent.LobbyShown event) {
     return told(List.of(), JsonListings.lobby(event));
   }
 
   @Override
-  public Sent seekPosted(DomainEvent.SeekPosted event) {
+  public JsonSent seekPosted(DomainEvent.SeekPosted event) {
     return said(List.of(), null); // seek ads are the ICS port's: a JSON client sees none
   }
 
   @Override
-  public Sent seeksRemoved(DomainEvent.SeeksRemoved event) {
+  public JsonSent seeksRemoved(DomainEvent.SeeksRemoved event) {
     return said(List.of(), null); // seek ads are the ICS port's: a JSON client sees none
   }
 
   @Override
-  public Sent seekTaken(DomainEvent.SeekTaken event) {
+  public JsonSent seekTaken(DomainEvent.SeekTaken event) {
     return said(text.seekTaken(event), "seek_taken");
   }
 
   @Override
-  public Sent seeksShown(DomainEvent.SeeksShown event) {
+  public JsonSent seeksShown(DomainEvent.SeeksShown event) {
     return said(List.of(), null); // seek ads are the ICS port's: a JSON client sees none
   }
 
   // --- games: a change is the game's state, sent once for all seats ---
 
   @Override
-  public Sent gameShown(DomainEvent.GameShown event) {
+  public JsonSent gameShown(DomainEvent.GameShown event) {
     GameView view = event.view();
     List<String> words = answering && event.arrival() == Arrival.OBSERVING
         ? List.of(w.get("game.observing", Sentences.summary(w, view.summary()))) : List.of();
-    return new Sent(Role.PART, List.of(new Outgoing.Message(JsonListings.started(view)),
-        new Outgoing.Change(view, true)), words);
+    return new JsonSent(JsonSent.Role.PART,
+        List.of(new Outgoing.Message(JsonListings.started(view)), new Outgoing.Change(view, true)),
+        words);
   }
 
   @Override
-  public Sent youMoved(DomainEvent.YouMoved event) {
+  public JsonSent youMoved(DomainEvent.YouMoved event) {
     return changed(event.view(), text.youMoved(event));
   }
 
   @Override
-  public Sent opponentMoved(DomainEvent.OpponentMoved event) {
+  public JsonSent opponentMoved(DomainEvent.OpponentMoved event) {
     return changed(event.view(), List.of()); // the state says the move: no words
   }
 
   @Override
-  public Sent youUndid(DomainEvent.YouUndid event) {
+  public JsonSent youUndid(DomainEvent.YouUndid event) {
     return changed(event.view(), text.youUndid(event));
   }
 
   @Override
-  public Sent opponentUndid(DomainEvent.OpponentUndid event) {
+  public JsonSent opponentUndid(DomainEvent.OpponentUndid event) {
     return changed(event.view(), List.of()); // the state says the undo: no words
   }
 
   @Override
-  public Sent gameEnded(DomainEvent.GameEnded event) {
+  public JsonSent gameEnded(DomainEvent.GameEnded event) {
     return changed(event.view(), text.gameEnded(event));
   }
 
   @Override
-  public Sent drawOffered(DomainEvent.DrawOffered event) {
+  public JsonSent drawOffered(DomainEvent.DrawOffered event) {
     // after the words: clients may prompt
     return said(text.drawOffered(event), "draw_offered", new Event.DrawOffered(event.player()));
   }
 
   @Override
-  public Sent gameWaiting(DomainEvent.GameWaiting event) {
+  public JsonSent gameWaiting(DomainEvent.GameWaiting event) {
     return said(text.gameWaiting(event), "game_waiting");
   }
 
   @Override
-  public Sent gameResumed(DomainEvent.GameResumed event) {
+  public JsonSent gameResumed(DomainEvent.GameResumed event) {
     return said(text.gameResumed(event), "game_resumed");
   }
 
   @Override
-  public Sent gamePaused(DomainEvent.GamePaused event) {
+  public JsonSent gamePaused(DomainEvent.GamePaused event) {
     return said(text.gamePaused(event), "game_paused");
   }
 
   @Override
-  public Sent pauseAsked(DomainEvent.PauseAsked event) {
+  public JsonSent pauseAsked(DomainEvent.PauseAsked event) {
     return said(text.pauseAsked(event), event.resume() ? "resume_asked" : "pause_asked");
   }
 
   @Override
-  public Sent timeGiven(DomainEvent.TimeGiven event) {
+  public JsonSent timeGiven(DomainEvent.TimeGiven event) {
     return said(text.timeGiven(event), "time_given");
   }
 
   @Override
-  public Sent berserked(DomainEvent.Berserked event) {
+  public JsonSent berserked(DomainEvent.Berserked event) {
     return said(text.berserked(event), "berserk",
         new Event.Berserk(event.game(), event.player(), event.seconds()));
   }
 
   @Override
-  public Sent playerLeft(DomainEvent.PlayerLeft event) {
+  public JsonSent playerLeft(DomainEvent.PlayerLeft event) {
     return said(text.playerLeft(event), "player_left");
   }
 
   @Override
-  public Sent playerReturned(DomainEvent.PlayerReturned event) {
+  public JsonSent playerReturned(DomainEvent.PlayerReturned event) {
     return said(text.playerReturned(event), "player_returned");
   }
 
   @Override
-  public Sent chatSaid(DomainEvent.ChatSaid event) {
+  public JsonSent chatSaid(DomainEvent.ChatSaid event) {
     return told(text.chatSaid(event),
         new Event.Chat(event.game(), event.from(), event.text(), event.spectator()));
   }
 
   @Override
-  public Sent turnShown(DomainEvent.TurnShown event) {
+  public JsonSent turnShown(DomainEvent.TurnShown event) {
     return said(text.turnShown(event), null);
   }
 
   @Override
-  public Sent boardShown(DomainEvent.BoardShown event) {
+  public JsonSent boardShown(DomainEvent.BoardShown event) {
     // JSON asks for a board only to resync: the answer is the game's whole state
     return answering ? alone(new Outgoing.Change(event.view(), true)) : said(List.of(), null);
   }
 
   @Override
-  public Sent clockShown(DomainEvent.ClockShown event) {
+  public JsonSent clockShown(DomainEvent.ClockShown event) {
     return changed(event.view(), text.clockShown(event));
   }
 
   @Override
-  public Sent undosLeft(DomainEvent.UndosLeft event) {
+  public JsonSent undosLeft(DomainEvent.UndosLeft event) {
     return said(text.undosLeft(event), null);
   }
 
   @Override
-  public Sent movesShown(DomainEvent.MovesShown event) {
+  public JsonSent movesShown(DomainEvent.MovesShown event) {
     return said(text.movesShown(event), null);
   }
 
   @Override
-  public Sent killedShown(DomainEvent.KilledShown event) {
+  public JsonSent killedShown(DomainEvent.KilledShown event) {
     return said(text.killedShown(event), null);
   }
 
   // --- tournaments: version 1 words the news as notices, version 2 sends fields ---
 
   @Override
-  public Sent tournamentAnswered(DomainEvent.TournamentAnswered event) {
+  public JsonSent tournamentAnswered(DomainEvent.TournamentAnswered event) {
     return alone(TournamentJson.answered(w, event, version));
   }
 
   @Override
-  public Sent tournamentRefused(DomainEvent.TournamentRefused event) {
+  public JsonSent tournamentRefused(DomainEvent.TournamentRefused event) {
     return alone(List.of(TournamentJson.refused(w, event, version)));
   }
 
   @Override
-  public Sent roundGame(DomainEvent.RoundGame event) {
+  public JsonSent roundGame(DomainEvent.RoundGame event) {
     return tournamentNews(text.roundGame(event), new Event.RoundGame(event.tournament(),
         event.round(), event.board(), event.side().label(), event.opponent(), event.game()));
   }
 
   @Override
-  public Sent roundBye(DomainEvent.RoundBye event) {
+  public JsonSent roundBye(DomainEvent.RoundBye event) {
     return tournamentNews(text.roundBye(event),
         new Event.RoundBye(event.tournament(), event.round()));
   }
 
   @Override
-  public Sent roundOver(DomainEvent.RoundOver event) {
+  public JsonSent roundOver(DomainEvent.RoundOver event) {
     return tournamentNews(text.roundOver(event),
         new Event.RoundOver(event.tournament(), event.round()));
   }
 
   @Override
-  public Sent tournamentOver(DomainEvent.TournamentOver event) {
+  public JsonSent tournamentOver(DomainEvent.TournamentOver event) {
     return tournamentNews(text.tournamentOver(event), new Event.TournamentOver(event.tournament(),
         TournamentJson.standings(event.standings()), TournamentJson.codes(event.standings())));
   }
 
   @Override
-  public Sent roundPublished(DomainEvent.RoundPublished event) {
+  public JsonSent roundPublished(DomainEvent.RoundPublished event) {
     return told(text.roundPublished(event), TournamentJson.pairings(w, event, version));
   }
 
   @Override
-  public Sent tournamentInvited(DomainEvent.TournamentInvited event) {
+  public JsonSent tournamentInvited(DomainEvent.TournamentInvited event) {
     return tournamentNews(text.tournamentInvited(event),
         new Event.TournamentInvited(event.tournament(), event.by(), event.half(), event.seat()));
   }
 
   @Override
-  public Sent teamInvited(DomainEvent.TeamInvited event) {
+  public JsonSent teamInvited(DomainEvent.TeamInvited event) {
     Event invited = new Event.TeamInvited(event.team(), event.captain());
     // a type of its own in version 1 too, after the notice: a new type, which may come to all
     return fields() ? told(text.teamInvited(event), invited)
@@ -372,35 +360,35 @@ final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
   }
 
   @Override
-  public Sent tournamentNotice(DomainEvent.TournamentNotice event) {
+  public JsonSent tournamentNotice(DomainEvent.TournamentNotice event) {
     return tournamentNews(text.tournamentNotice(event), TournamentJson.notice(w, event));
   }
 
   @Override
-  public Sent absentWithdrawn(DomainEvent.AbsentWithdrawn event) {
+  public JsonSent absentWithdrawn(DomainEvent.AbsentWithdrawn event) {
     return tournamentNews(text.absentWithdrawn(event),
         new Event.AbsentWithdrawn(event.tournament(), event.player(), event.absences()));
   }
 
   @Override
-  public Sent resultCorrected(DomainEvent.ResultCorrected event) {
+  public JsonSent resultCorrected(DomainEvent.ResultCorrected event) {
     return tournamentNews(text.resultCorrected(event), new Event.ResultCorrected(
         event.tournament(), event.round(), event.board(), event.white(), event.black(),
         event.from().label(), event.to().label(), event.by(), event.game()));
   }
 
   @Override
-  public Sent boardToArbiter(DomainEvent.BoardToArbiter event) {
+  public JsonSent boardToArbiter(DomainEvent.BoardToArbiter event) {
     return tournamentNews(text.boardToArbiter(event), OtbJson.toArbiter(event));
   }
 
   @Override
-  public Sent arbiterCalled(DomainEvent.ArbiterCalled event) {
+  public JsonSent arbiterCalled(DomainEvent.ArbiterCalled event) {
     return tournamentNews(text.arbiterCalled(event), OtbJson.called(event));
   }
 
   @Override
-  public Sent arbiterCallTaken(DomainEvent.ArbiterCallTaken event) {
+  public JsonSent arbiterCallTaken(DomainEvent.ArbiterCallTaken event) {
     return tournamentNews(text.arbiterCallTaken(event),
         new Event.ArbiterCallTaken(event.tournament(), event.number(), event.by()));
   }
@@ -408,35 +396,35 @@ final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
   // --- simuls: fields, news with a kind, refusals with the simul's rule ---
 
   @Override
-  public Sent simulAnswered(DomainEvent.SimulAnswered event) {
+  public JsonSent simulAnswered(DomainEvent.SimulAnswered event) {
     return simul(SimulJson.answered(w, event), text.simulAnswered(event));
   }
 
   @Override
-  public Sent simulsListed(DomainEvent.SimulsListed event) {
+  public JsonSent simulsListed(DomainEvent.SimulsListed event) {
     return simul(answering ? SimulJson.listed(event) : SimulJson.lobby(event),
         text.simulsListed(event));
   }
 
   @Override
-  public Sent simulRefused(DomainEvent.SimulRefused event) {
+  public JsonSent simulRefused(DomainEvent.SimulRefused event) {
     return simul(SimulJson.refused(w, event), text.simulRefused(event));
   }
 
   @Override
-  public Sent simulNews(DomainEvent.SimulNews event) {
+  public JsonSent simulNews(DomainEvent.SimulNews event) {
     // answering game N: an ok, then the board's state (which names the game) as the resync's
     return simul(answering ? new Event.Ok("board", SimulSentences.news(w, event))
         : SimulJson.news(w, event), text.simulNews(event));
   }
 
   @Override
-  public Sent simulAudited(DomainEvent.SimulAudited event) {
+  public JsonSent simulAudited(DomainEvent.SimulAudited event) {
     return simul(SimulJson.audited(w, version, event), text.simulAudited(event));
   }
 
   @Override
-  public Sent simulOver(DomainEvent.SimulOver event) {
+  public JsonSent simulOver(DomainEvent.SimulOver event) {
     return simul(SimulJson.over(w, event), text.simulOver(event));
   }
 
@@ -446,45 +434,45 @@ final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
     return version >= TournamentJson.FIELDS;
   }
 
-  private static Sent alone(Event message) {
+  private static JsonSent alone(Event message) {
     return alone(List.of(message));
   }
 
-  private static Sent alone(List<Event> messages) {
+  private static JsonSent alone(List<Event> messages) {
     List<Outgoing> out = new ArrayList<>(messages.size());
     messages.forEach(message -> out.add(new Outgoing.Message(message)));
-    return new Sent(Role.ALONE, out, List.of());
+    return new JsonSent(JsonSent.Role.ALONE, out, List.of());
   }
 
-  private static Sent alone(Outgoing message) {
-    return new Sent(Role.ALONE, List.of(message), List.of());
+  private static JsonSent alone(Outgoing message) {
+    return new JsonSent(JsonSent.Role.ALONE, List.of(message), List.of());
   }
 
-  private static Sent simul(Event message, List<String> words) {
-    return new Sent(Role.SIMUL, List.of(new Outgoing.Message(message)), words);
+  private static JsonSent simul(Event message, List<String> words) {
+    return new JsonSent(JsonSent.Role.SIMUL, List.of(new Outgoing.Message(message)), words);
   }
 
   /** A game changed: its state, after the words in an answer. */
-  private static Sent changed(GameView view, List<String> words) {
-    return new Sent(Role.PART, List.of(new Outgoing.Change(view, false)), words);
+  private static JsonSent changed(GameView view, List<String> words) {
+    return new JsonSent(JsonSent.Role.PART, List.of(new Outgoing.Change(view, false)), words);
   }
 
   /** Words in an answer; as news, the typed messages alone. */
-  private Sent told(List<String> words, Event... news) {
+  private JsonSent told(List<String> words, Event... news) {
     if (answering) {
-      return new Sent(Role.PART, List.of(), words);
+      return new JsonSent(JsonSent.Role.PART, List.of(), words);
     }
     List<Outgoing> out = new ArrayList<>(news.length);
     for (Event message : news) {
       out.add(new Outgoing.Message(message));
     }
-    return new Sent(Role.PART, out, words);
+    return new JsonSent(JsonSent.Role.PART, out, words);
   }
 
   /** Words in an answer; as news, a notice a line (with its code), then the typed messages. */
-  private Sent said(List<String> words, String code, Event... typed) {
+  private JsonSent said(List<String> words, String code, Event... typed) {
     if (answering) {
-      return new Sent(Role.PART, List.of(), words);
+      return new JsonSent(JsonSent.Role.PART, List.of(), words);
     }
     List<Outgoing> out = new ArrayList<>(words.size() + typed.length);
     for (String line : words) {
@@ -493,11 +481,11 @@ final class JsonEvents implements EventVisitor<JsonEvents.Sent> {
     for (Event message : typed) {
       out.add(new Outgoing.Message(message));
     }
-    return new Sent(Role.PART, out, words);
+    return new JsonSent(JsonSent.Role.PART, out, words);
   }
 
   /** A tournament's news: fields from version 2, notices in version 1's words before. */
-  private Sent tournamentNews(List<String> words, Event typed) {
+  private JsonSent tournamentNews(List<String> words, Event typed) {
     return fields() ? told(words, typed) : said(words, null);
   }
 }

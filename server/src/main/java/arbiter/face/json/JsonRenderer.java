@@ -37,17 +37,17 @@ public final class JsonRenderer {
   static List<Outgoing> answered(Words w, Reply reply, int version) {
     List<DomainEvent> events = reply.events();
     JsonEvents renderer = JsonEvents.answering(w, version, reply.asked());
-    List<JsonEvents.Sent> sent = new ArrayList<>(events.size());
+    List<JsonSent> sent = new ArrayList<>(events.size());
     events.forEach(event -> sent.add(event.accept(renderer)));
-    if (!sent.isEmpty() && sent.get(0).role() == JsonEvents.Role.SIMUL) {
+    if (!sent.isEmpty() && sent.get(0).role() == JsonSent.Role.SIMUL) {
       // a simul's answer; game N's board after it comes as the game's whole state
       List<Outgoing> messages = new ArrayList<>();
-      sent.stream().filter(one -> one.role() != JsonEvents.Role.PART)
+      sent.stream().filter(one -> one.role() != JsonSent.Role.PART)
           .forEach(one -> messages.addAll(one.messages()));
       return messages;
     }
-    for (JsonEvents.Sent one : sent) {
-      if (one.role() == JsonEvents.Role.ALONE) {
+    for (JsonSent one : sent) {
+      if (one.role() == JsonSent.Role.ALONE) {
         return one.messages();
       }
     }
@@ -56,7 +56,7 @@ public final class JsonRenderer {
     List<Outgoing> messages = new ArrayList<>();
     GameView shown = null;
     boolean whole = false;
-    for (JsonEvents.Sent one : sent) {
+    for (JsonSent one : sent) {
       words.addAll(one.words());
       for (Outgoing message : one.messages()) {
         if (message instanceof Outgoing.Change change) {
