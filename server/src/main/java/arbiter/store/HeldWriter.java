@@ -54,17 +54,21 @@ final class HeldWriter implements GameArchive.Writer {
 
   @Override
   public void write(List<GameEvent> events) {
-    try {
-      if (connection != null && (stale || System.nanoTime() - heldSince > HOLD_NANOS)) {
+    if (connection != null && (stale || System.nanoTime() - heldSince > HOLD_NANOS)) {
+      try {
         release();
+      } catch (SQLException e) {
+        // let go all the same (release forgets it): the write goes on a fresh connection
+        LOG.warn("cannot give the journal's connection back to the pool", e);
       }
-      if (connection == null) {
+    }
+    if (connection == null) {
+      try {
         hold();
+      } catch (SQLException e) {
+        // nothing was written, and a read-back would wait as long again for a connection
+        throw StoreException.unreachable(e);
       }
-    } catch (SQLException e) {
-      let(e);
-      // nothing was written, and a read-back would wait as long again for a connection
-      throw StoreException.unreachable(e);
     }
     boolean committing = false;
     try {
