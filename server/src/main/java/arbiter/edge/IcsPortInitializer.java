@@ -73,10 +73,7 @@ public final class IcsPortInitializer extends ChannelInitializer<Channel> {
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
-      // the face writes bytes: they enter at the cap, below the idle timer and the encoder
-      ChannelHandlerContext cap = ctx.pipeline().context(TextPortInitializer.CAP_HANDLER);
-      ChannelConnection connection = new ChannelConnection(ctx.channel(), port.config,
-          cap == null ? ctx.channel() : cap);
+      ChannelConnection connection = TextPortInitializer.connection(ctx.channel(), port.config);
       IcsLines lines = port.dialogues.open(connection, ctx.channel());
       ctx.pipeline().replace(this, "session",
           new LineHandler(connection, lines, port.config.loginDeadlineSeconds()));

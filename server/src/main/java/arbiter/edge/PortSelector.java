@@ -35,7 +35,7 @@ final class PortSelector extends SimpleChannelInboundHandler<String> {
 
   @Override
   public void channelActive(ChannelHandlerContext ctx) {
-    ChannelConnection connection = new ChannelConnection(ctx.channel(), config);
+    ChannelConnection connection = TextPortInitializer.connection(ctx.channel(), config);
     port = sessions.open(connection, ctx.channel());
     handler = new LineHandler(connection, port.text(), config.loginDeadlineSeconds());
     ctx.pipeline().addAfter(ctx.name(), "session", handler);

@@ -6,6 +6,7 @@ import arbiter.face.LineSink;
 import arbiter.face.SharedPort;
 import arbiter.session.Services;
 import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.group.ChannelGroup;
@@ -86,6 +87,16 @@ public final class TextPortInitializer extends ChannelInitializer<Channel> {
   /** Closes every connection, each told why first, and waits until they are closed. */
   public void closeConnections() {
     ClosingNotice.closeAll(connections, ClosingReason.STOPPING);
+  }
+
+  /**
+   * The connection of a line port's channel as its face writes to it: its replies, bytes already,
+   * enter the pipeline at the cap, below the idle timer and the string encoder, which only pass
+   * them on (a walk through both, and their checks, a write).
+   */
+  static ChannelConnection connection(Channel channel, ServerConfig config) {
+    ChannelHandlerContext cap = channel.pipeline().context(CAP_HANDLER);
+    return new ChannelConnection(channel, config, cap == null ? channel : cap);
   }
 
   @Override

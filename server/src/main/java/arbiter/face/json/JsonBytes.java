@@ -96,8 +96,8 @@ final class JsonBytes {
   }
 
   JsonBytes beginObject() {
-    separate();
-    put((byte) '{');
+    separate(1);
+    out[size++] = '{';
     comma = false;
     return this;
   }
@@ -109,8 +109,8 @@ final class JsonBytes {
   }
 
   JsonBytes beginArray() {
-    separate();
-    put((byte) '[');
+    separate(1);
+    out[size++] = '[';
     comma = false;
     return this;
   }
@@ -136,8 +136,7 @@ final class JsonBytes {
 
   /** A member's name made once; its value follows. */
   JsonBytes name(Name name) {
-    separate();
-    put(name.bytes);
+    copy(name.bytes);
     comma = false;
     return this;
   }
@@ -152,10 +151,16 @@ final class JsonBytes {
 
   /** A whole value encoded once (a piece, which every board repeats). */
   JsonBytes raw(byte[] json) {
-    separate();
-    put(json);
+    copy(json);
     comma = true;
     return this;
+  }
+
+  /** The comma the value needs, then {@code bytes}, with room for both made at once. */
+  private void copy(byte[] bytes) {
+    separate(bytes.length);
+    System.arraycopy(bytes, 0, out, size, bytes.length);
+    size += bytes.length;
   }
 
   /** A member's name; its value follows. */
@@ -178,10 +183,11 @@ final class JsonBytes {
   }
 
   JsonBytes value(long number) {
-    separate();
     if (number >= 0 && number < 10) {
-      put((byte) ('0' + (int) number));
+      separate(1);
+      out[size++] = (byte) ('0' + (int) number);
     } else {
+      separate(0);
       put(Long.toString(number).getBytes(StandardCharsets.US_ASCII));
     }
     comma = true;
@@ -189,17 +195,11 @@ final class JsonBytes {
   }
 
   JsonBytes value(boolean flag) {
-    separate();
-    put(flag ? TRUE : FALSE);
-    comma = true;
-    return this;
+    return raw(flag ? TRUE : FALSE);
   }
 
   JsonBytes nullValue() {
-    separate();
-    put(NULL);
-    comma = true;
-    return this;
+    return raw(NULL);
   }
 
   /** A member whose value is a string, left out when it is {@code null} (as Gson does). */
@@ -252,8 +252,14 @@ final class JsonBytes {
   }
 
   private void separate() {
+    separate(0);
+  }
+
+  /** The comma a value or name needs, with room for it and the {@code bytes} that follow. */
+  private void separate(int bytes) {
+    room(bytes + 1);
     if (comma) {
-      put((byte) ',');
+      out[size++] = ',';
     }
   }
 

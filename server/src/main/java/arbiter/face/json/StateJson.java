@@ -11,7 +11,6 @@ import arbiter.rules.Side;
 import io.netty.buffer.ByteBuf;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The JSON lines of a game's change, written straight to bytes once per change and shared by every
@@ -64,9 +63,32 @@ public final class StateJson {
   private static final JsonBytes.Name N_WINNER = JsonBytes.Name.of("winner");
   /**
    * Each piece's object, encoded once (a board is mostly the same few pieces), by its letter, side
-   * and promotion: looked up without hashing the piece, 64 times a state.
+   * and promotion: looked up without hashing the piece, 64 times a state. Made with the class,
+   * so that the table is read plainly.
    */
-  private static final AtomicReferenceArray<byte[]> PIECES = new AtomicReferenceArray<>(128 * 4);
+  private static final byte[][] PIECES = new byte[128 * 4][];
+  /** The squares a board of up to {@link #SQUARES} rows and columns has, by row and column. */
+  private static final int SQUARES = 10;
+  /** {@code "from":[row,column]} and {@code "to":[row,column]} of each square, made once. */
+  private static final byte[][] FROM = new byte[SQUARES * SQUARES][];
+  private static final byte[][] TO = new byte[SQUARES * SQUARES][];
+
+  static {
+    for (int kind = 0; kind < 128; kind++) {
+      for (Side side : Side.values()) {
+        for (boolean promoted : new boolean[] {false, true}) {
+          PIECES[pieceIndex(kind, side, promoted)] =
+              pieceBytes(new BoardPiece((char) kind, side, promoted));
+        }
+      }
+    }
+    for (int row = 0; row < SQUARES; row++) {
+      for (int column = 0; column < SQUARES; column++) {
+        FROM[row * SQUARES + column] = square(new JsonBytes(16).name(N_FROM), row, column);
+        TO[row * SQUARES + column] = square(new JsonBytes(16).name(N_TO), row, column);
+      }
+    }
+  }
 
   private StateJson() {}
 
@@ -179,17 +201,12 @@ public final class StateJson {
       return;
     }
     BoardPiece piece = occupant.get();
-    if (piece.kind() >= 128) { // no variant's letter: made each time
-      json.raw(pieceBytes(piece));
-      return;
-    }
-    int index = piece.kind() * 4 + piece.side().ordinal() * 2 + (piece.promoted() ? 1 : 0);
-    byte[] bytes = PIECES.get(index);
-    if (bytes == null) {
-      bytes = pieceBytes(piece);
-      PIECES.set(index, bytes);
-    }
-    json.raw(bytes);
+    json.raw(piece.kind() < 128 ? PIECES[pieceIndex(piece.kind(), piece.side(), piece.promoted())]
+        : pieceBytes(piece)); // no variant's letter: made each time
+  }
+
+  private static int pieceIndex(int kind, Side side, boolean promoted) {
+    return kind * 4 + side.ordinal() * 2 + (promoted ? 1 : 0);
   }
 
   private static byte[] pieceBytes(BoardPiece piece) {
@@ -231,9 +248,9 @@ public final class StateJson {
       int[] from = move.from();
       json.beginObject().member(N_MOVE, texts.get(i));
       if (from != null) {
-        square(json.name(N_FROM), from);
+        square(json, FROM, N_FROM, from);
       }
-      square(json.name(N_TO), move.to());
+      square(json, TO, N_TO, move.to());
       if (from == null) {
         json.member(N_DROP, GameStateView.droppedKind(turnStart, move));
       }
@@ -243,12 +260,22 @@ public final class StateJson {
     return new int[] {start, json.size()};
   }
 
-  private static void square(JsonBytes json, int[] square) {
-    json.beginArray();
+  /** A square's member ({@code name}), made once for the squares of a board of common size. */
+  private static void square(JsonBytes json, byte[][] made, JsonBytes.Name name, int[] square) {
+    if (square.length == 2 && square[0] >= 0 && square[0] < SQUARES && square[1] >= 0
+        && square[1] < SQUARES) {
+      json.raw(made[square[0] * SQUARES + square[1]]);
+      return;
+    }
+    json.name(name).beginArray();
     for (int coordinate : square) {
       json.value(coordinate);
     }
     json.endArray();
+  }
+
+  private static byte[] square(JsonBytes json, int row, int column) {
+    return json.beginArray().value(row).value(column).endArray().toBytes();
   }
 
   private static void ending(JsonBytes json, Ending ending) {
