@@ -13,6 +13,7 @@ import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.util.concurrent.FastThreadLocal;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -26,6 +27,13 @@ import java.util.Map;
  * {@code delta} from the one before.
  */
 public final class JsonFace extends SinkFace {
+
+  /** How the lines written by hand begin, made once: every move is answered with an ok. */
+  private static final byte[] OK = "{\"type\":\"ok\"".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] PING = "{\"type\":\"ping\"".getBytes(StandardCharsets.US_ASCII);
+  private static final JsonBytes.Name N_REQUEST = JsonBytes.Name.of("request");
+  private static final JsonBytes.Name N_MESSAGE = JsonBytes.Name.of("message");
+  private static final JsonBytes.Name N_ID = JsonBytes.Name.of("id");
 
   /** The last state's {@code seq} sent for each game. */
   private final Map<Long, Long> sentSeq = new HashMap<>();
@@ -214,11 +222,10 @@ public final class JsonFace extends SinkFace {
   /** One message's line: the hot ones written by hand, the rest through Gson. */
   private static void write(Event event, ByteBuf out) {
     if (event instanceof Event.Ok ok) {
-      JsonBytes.scratch().beginObject().member("type", "ok").member("request", ok.request())
-          .member("message", ok.message()).endObject().endLine().writeTo(out);
+      JsonBytes.scratch().raw(OK).member(N_REQUEST, ok.request()).member(N_MESSAGE, ok.message())
+          .endObject().endLine().writeTo(out);
     } else if (event instanceof Event.Ping ping) {
-      JsonBytes.scratch().beginObject().member("type", "ping").member("id", ping.id()).endObject()
-          .endLine().writeTo(out);
+      JsonBytes.scratch().raw(PING).member(N_ID, ping.id()).endObject().endLine().writeTo(out);
     } else {
       ByteBufUtil.writeUtf8(out, JsonCodec.encode(event));
       out.writeByte('\r').writeByte('\n');

@@ -43,6 +43,7 @@ final class GridBoard {
         key -> header(columns, digits, flipped));
     lines.add(header);
     String variant = view.variant().id();
+    boolean checkers = variant.equals("checkers"); // once a board, not once a square
     // by hand, one builder for every rank: String.format parses its pattern each call, and a
     // move draws two boards
     StringBuilder line = new StringBuilder(3 * columns + 6);
@@ -52,7 +53,7 @@ final class GridBoard {
       rank(line, row + 1).append(' ');
       for (int j = 0; j < columns; j++) {
         int column = flipped ? columns - 1 - j : j;
-        cell(line, position.occupant(row, column), variant)
+        cell(line, position.occupant(row, column), checkers)
             .append(isMarked(marked, row, column) ? '*' : ' ');
       }
       rank(line, row + 1);
@@ -86,13 +87,13 @@ final class GridBoard {
 
   /** A square as two characters: the piece right-aligned ({@code  P}, {@code +p}), or {@code  .}. */
   private static StringBuilder cell(StringBuilder line, Optional<BoardPiece> occupant,
-      String variant) {
+      boolean checkers) {
     if (occupant.isEmpty()) {
       return line.append(" .");
     }
     BoardPiece piece = occupant.get();
     boolean white = piece.side() == Side.WHITE;
-    if (variant.equals("checkers")) {
+    if (checkers) {
       char man = white ? 'w' : 'b'; // seed 004's letters: a man in lower case, a king in upper
       return line.append(' ').append(piece.kind() == 'K' ? Character.toUpperCase(man) : man);
     }

@@ -16,6 +16,7 @@ import arbiter.game.GameView;
 import arbiter.rules.Side;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
+import io.netty.util.concurrent.FastThreadLocal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -155,8 +156,19 @@ public final class NetworkText {
   private record Rendered(DomainEvent event, Words words, BoardStyle style, Side seat,
       List<String> lines, ByteBuf bytes) {}
 
-  /** The news each thread rendered last; only identity is compared, the event is not kept long. */
-  private static final ThreadLocal<Rendered> LAST_PUSHED = new ThreadLocal<>();
+  /**
+   * The news each thread rendered last; only identity is compared, the event is not kept long.
+   * Its bytes are given back when an event loop's thread ends (they were left to the garbage
+   * collector, which the leak detector reported).
+   */
+  private static final FastThreadLocal<Rendered> LAST_PUSHED = new FastThreadLocal<>() {
+    @Override
+    protected void onRemoval(Rendered last) {
+      if (last != null && last.bytes() != null) {
+        last.bytes().release();
+      }
+    }
+  };
 
   /**
    * A line the face answers itself, or {@code null} when it is for the session: {@code help
