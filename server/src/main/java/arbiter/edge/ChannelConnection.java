@@ -51,7 +51,7 @@ public final class ChannelConnection implements LineSink, IcsOutput {
 
   /**
    * A connection whose replies (bytes already) enter the pipeline at {@code replies}, below the
-   * handlers that have nothing to do with bytes going out (the ICS port: the idle timer, which
+   * handlers that have nothing to do with bytes going out (the line ports: the idle timer, which
    * times reading only, and the string encoder): in JFR the walk through them was about a
    * twentieth of an ICS loop's samples (a write a player a move).
    */
