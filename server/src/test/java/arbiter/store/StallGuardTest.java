@@ -6,8 +6,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * The loops commit while their commits are fast; one over the bound hands them to the writer
- * (told once), and they come back once the writer's commits have been fast for a while, a while
+ * The loops commit while their commits are fast; a second over the bound within a second hands
+ * them to the writer (told once), and they come back once the writer's commits have been fast for a while, a while
  * that doubles when the loops are slow again soon after.
  */
 class StallGuardTest {
@@ -19,6 +19,12 @@ class StallGuardTest {
   private long now = 1_000 * S;
 
   /** The writer's commits, fast, {@code every} apart, until the loops are back; how many. */
+  /** Two slow commits on a loop, 100 ms apart. */
+  private void slowTwice(long nanos) {
+    guard.loopCommitted(nanos, now += MS);
+    guard.loopCommitted(nanos, now += 100 * MS);
+  }
+
   private int writerFastUntilBack(long every) {
     for (int commits = 1; commits < 10_000; commits++) {
       now += every;
@@ -40,29 +46,41 @@ class StallGuardTest {
   }
 
   @Test
-  void oneSlowCommitHandsTheLoopsToTheWriterToldOnce() {
+  void aSlowCommitAloneIsLetGo() {
+    guard.loopCommitted(300 * MS, now); // descheduled, or a collection's pause
+    guard.loopCommitted(35 * MS, now += 1100 * MS); // more than a second later
+    guard.loopCommitted(35 * MS, now += 1100 * MS);
+    assertThat(guard.loopsMayCommit()).isTrue();
+    assertThat(guard.news()).isNull();
+  }
+
+  @Test
+  void aSecondSlowCommitWithinASecondHandsTheLoopsToTheWriterToldOnce() {
     guard.loopCommitted(35 * MS, now);
+    guard.loopCommitted(MS, now += 200 * MS);
+    guard.loopCommitted(42 * MS, now += 800 * MS);
     assertThat(guard.loopsMayCommit()).isFalse();
-    assertThat(guard.news()).startsWith("a commit on an event loop took 35.0 ms")
-        .contains("journal.loop.stall.millis=20", "fast for 1 s");
+    assertThat(guard.news()).startsWith("a second commit on an event loop within a second took"
+        + " 42.0 ms").contains("journal.loop.stall.millis=20", "fast for 1 s");
     guard.loopCommitted(50 * MS, now += MS); // a turn that began before the switch
     assertThat(guard.news()).isNull();
   }
 
   @Test
   void theLoopsComeBackOnceTheWritersCommitsWereFastForASecondEightAtLeast() {
-    guard.loopCommitted(35 * MS, now);
+    slowTwice(35 * MS);
     guard.news();
     assertThat(writerFastUntilBack(100 * MS)).isEqualTo(10); // a second of them
     assertThat(guard.news()).contains("the event loops commit their turns again");
-    guard.loopCommitted(35 * MS, now += 100 * S); // long after: the first wait again
+    now += 100 * S;
+    slowTwice(35 * MS); // long after: the first wait again
     assertThat(guard.news()).contains("fast for 1 s");
     assertThat(writerFastUntilBack(10 * S)).isEqualTo(StallGuard.FAST_COMMITS);
   }
 
   @Test
   void aSlowCommitOfTheWriterStartsTheWaitAgain() {
-    guard.loopCommitted(35 * MS, now);
+    slowTwice(35 * MS);
     for (int i = 0; i < 9; i++) {
       guard.writerCommitted(MS, now += 100 * MS);
     }
@@ -74,7 +92,7 @@ class StallGuardTest {
   void loopsSlowAgainSoonAfterComingBackWaitTwiceAsLongEachTimeUpToAMinuteOrSo() {
     long wait = StallGuard.FIRST_RETRY_NANOS;
     for (int switches = 0; switches < 10; switches++) {
-      guard.loopCommitted(35 * MS, now += MS);
+      slowTwice(35 * MS);
       assertThat(guard.news()).contains("fast for " + wait / S + " s");
       assertThat(writerFastUntilBack(100 * MS)).isEqualTo((int) (wait / (100 * MS)));
       guard.news();
@@ -86,6 +104,7 @@ class StallGuardTest {
   void noBoundKeepsTheLoopsCommittingHoweverLongItTakes() {
     StallGuard none = new StallGuard(0);
     none.loopCommitted(5 * S, now);
+    none.loopCommitted(5 * S, now += MS);
     assertThat(none.loopsMayCommit()).isTrue();
     assertThat(none.news()).isNull();
   }
