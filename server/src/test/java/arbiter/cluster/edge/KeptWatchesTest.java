@@ -15,6 +15,9 @@ import arbiter.config.Settings;
 import arbiter.edge.ConnectionCap;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
+import arbiter.edge.http.EmbeddedBrowser;
+import arbiter.face.web.StaticFiles;
+import arbiter.face.web.WebContext;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.Arrival;
@@ -53,7 +56,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Spectators on an edge keep watching through a takeover: a telnet spectator, a JSON one that
- * also watches the lobby, and a chess program on the ICS port observe a game; another core takes
+ * also watches the lobby, a chess program on the ICS port and the web page (JSON over its
+ * WebSocket) observe a game; another core takes
  * over (the journal replayed from the same store); each is shown the game again on the
  * connection it kept, sees the next move, and the lobby watcher is pushed the lobby. No Redis,
  * no sockets: frames encoded and decoded as Redis carries them, on embedded channels.
@@ -69,7 +73,7 @@ class KeptWatchesTest {
   private final List<EmbeddedChannel> loops = new ArrayList<>();
 
   KeptWatchesTest() {
-    for (String user : List.of("alice", "bob", "carol", "dave", "eve")) {
+    for (String user : List.of("alice", "bob", "carol", "dave", "eve", "frank")) {
       store.register(user, "pw");
     }
   }
@@ -105,7 +109,11 @@ class KeptWatchesTest {
   }
 
   private EmbeddedChannel connect(String face, ChannelHandler port, int clientPort) {
-    EmbeddedChannel client = new EmbeddedChannel(EdgeServer.pipeline(edge, face, port)) {
+    return connect(EdgeServer.pipeline(edge, face, port), clientPort);
+  }
+
+  private EmbeddedChannel connect(ChannelHandler pipeline, int clientPort) {
+    EmbeddedChannel client = new EmbeddedChannel(pipeline) {
       @Override
       protected SocketAddress remoteAddress0() {
         return new InetSocketAddress("10.0.0.9", clientPort);
@@ -170,12 +178,23 @@ class KeptWatchesTest {
     type(eve, "eve");
     assertThat(type(eve, "pw")).contains("Starting FICS session as eve");
     assertThat(type(eve, "observe 1")).contains("You are now observing game 1.");
+    CoreWebSource pages = new CoreWebSource(edge);
+    EmbeddedChannel frank = connect(EmbeddedBrowser.port(WebContext.of(pages,
+        EdgeServer.webSessions(edge, CONFIG), HERE, CONFIG, StaticFiles.load(), pages)), 51005);
+    EmbeddedBrowser.write(frank, EmbeddedBrowser.upgrade("/ws", null));
+    run();
+    assertThat(EmbeddedBrowser.read(frank)).startsWith("HTTP/1.1 101 ");
+    webSocket(frank, JsonCodec.encode(new Request.Hello(1, "arbiter-web")));
+    webSocket(frank, JsonCodec.encode(new Request.Login("frank", "pw")));
+    assertThat(webSocket(frank, JsonCodec.encode(new Request.Observe(1))))
+        .contains("\"type\":\"game_started\"");
 
     coreLeads(2); // the first core is gone; the second replays the journal and leads
 
     String carolAgain = read(carol);
     String daveAgain = read(dave);
     String eveAgain = read(eve);
+    String frankAgain = String.join("\n", EmbeddedBrowser.frames(frank));
     System.out.printf("after the takeover:%ncarol (text): %s%ndave (JSON): %s%neve (ICS): %s%n",
         carolAgain, daveAgain, eveAgain);
     // each is shown the game again, unasked: no answer to a request it did not make
@@ -183,10 +202,21 @@ class KeptWatchesTest {
     assertThat(daveAgain).contains("\"type\":\"game_started\"", "\"type\":\"state\"",
         "\"type\":\"lobby\"").doesNotContain("\"type\":\"ok\"", "\"type\":\"error\"");
     assertThat(eveAgain).contains("You are now observing game 1.", "<12> ");
+    assertThat(frankAgain).contains("\"type\":\"game_started\"", "\"type\":\"state\"")
+        .doesNotContain("\"type\":\"ok\"", "\"type\":\"error\"");
     assertThat(type(bob, "e7e5")).contains("e5"); // the player's own login was resumed too
     assertThat(read(carol)).contains("e5");
     assertThat(read(dave)).contains("\"type\":\"state\"").contains("e5");
     assertThat(read(eve)).contains("<12> ").contains("P/e7-e5");
+    assertThat(String.join("\n", EmbeddedBrowser.frames(frank))).contains("\"type\":\"state\"")
+        .contains("e5");
+  }
+
+  /** A browser's message on its WebSocket; the frames that came back, as text. */
+  private String webSocket(EmbeddedChannel socket, String message) {
+    EmbeddedBrowser.frame(socket, message);
+    run();
+    return String.join("\n", EmbeddedBrowser.frames(socket));
   }
 
   /** The view of game {@code id} as the core shows it: a running game with no moves. */
