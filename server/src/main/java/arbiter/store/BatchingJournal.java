@@ -48,10 +48,10 @@ public final class BatchingJournal implements Journal {
    */
   public static final long LINGER_MICROS = 0;
   /**
-   * The default longest commit on an event loop before the writer takes the loops' commits over
-   * ({@code journal.loop.stall.millis}): a commit there takes 20-50 us, so 20 ms is a disk that
-   * stalls (writeback throttled), not a busy moment; and a loop held 20 ms once is a stall a
-   * player hardly notices, while a young collection's or the scheduler's pause rarely reaches it.
+   * The default bound of a commit on an event loop, two over which within a second make the
+   * writer take the loops' commits over ({@code journal.loop.stall.millis}, {@link StallGuard}):
+   * a commit there takes 20-50 us, so 20 ms is a disk that stalls (writeback throttled), and a
+   * loop held 20 ms is a pause a player hardly notices.
    */
   public static final long STALL_MILLIS = 20;
 
@@ -97,8 +97,9 @@ public final class BatchingJournal implements Journal {
   }
 
   /**
-   * A journal as above whose loops hand their commits to the writer while one of theirs took
-   * longer than {@code stallMillis} (0: whatever they take), until the writer's are fast again.
+   * A journal as above whose loops hand their commits to the writer once two of theirs within a
+   * second took longer than {@code stallMillis} (0: whatever they take), until the writer's are
+   * fast again ({@link StallGuard}).
    */
   public BatchingJournal(GameArchive archive, long lingerMicros, LoopTurns turns,
       long stallMillis) {
