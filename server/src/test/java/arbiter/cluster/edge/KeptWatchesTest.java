@@ -39,15 +39,9 @@ import arbiter.store.CheapHasher;
 import arbiter.store.DirectJournal;
 import arbiter.store.LoginTokens;
 import arbiter.store.MemoryStore;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.embedded.EmbeddedChannel;
-import java.net.InetSocketAddress;
-import java.net.SocketAddress;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -70,7 +64,7 @@ class KeptWatchesTest {
   private final FakeTicker ticker = new FakeTicker();
   private final MemoryStore store = new MemoryStore(CheapHasher.create());
   private final EdgeConnections edge = new EdgeConnections("e1", () -> 0, 5000);
-  private final List<EmbeddedChannel> loops = new ArrayList<>();
+  private final EmbeddedClients clients = new EmbeddedClients();
 
   KeptWatchesTest() {
     for (String user : List.of("alice", "bob", "carol", "dave", "eve", "frank")) {
@@ -86,7 +80,7 @@ class KeptWatchesTest {
     Services services = new Services(store, store, store, HERE, lobby, LoginThrottle.none(),
         null, null);
     EmbeddedChannel coreLoop = new EmbeddedChannel(); // the core's sessions run on its loop
-    loops.add(coreLoop);
+    clients.add(coreLoop);
     CoreRelay core = new CoreRelay(services, new WebQueries(new LocalWebSource(services, null),
         LoginTokens.inMemory(), HERE, lobby::isOnline), (EventLoopGroup) coreLoop.eventLoop(),
         new SoleLeader(epoch), () -> 0, 5000);
@@ -109,45 +103,19 @@ class KeptWatchesTest {
   }
 
   private EmbeddedChannel connect(String face, ChannelHandler port, int clientPort) {
-    return connect(EdgeServer.pipeline(edge, face, port), clientPort);
-  }
-
-  private EmbeddedChannel connect(ChannelHandler pipeline, int clientPort) {
-    EmbeddedChannel client = new EmbeddedChannel(pipeline) {
-      @Override
-      protected SocketAddress remoteAddress0() {
-        return new InetSocketAddress("10.0.0.9", clientPort);
-      }
-
-      @Override
-      protected SocketAddress localAddress0() {
-        return new InetSocketAddress("127.0.0.1", 4000);
-      }
-    };
-    loops.add(client);
-    run();
-    return client;
+    return clients.connect(EdgeServer.pipeline(edge, face, port), clientPort);
   }
 
   private void run() {
-    for (int round = 0; round < 20; round++) {
-      loops.forEach(EmbeddedChannel::runPendingTasks);
-    }
+    clients.run();
   }
 
   private String type(EmbeddedChannel client, String line) {
-    client.writeInbound(Unpooled.copiedBuffer(line + "\r\n", StandardCharsets.UTF_8));
-    run();
-    return read(client);
+    return clients.type(client, line);
   }
 
   private static String read(EmbeddedChannel client) {
-    StringBuilder read = new StringBuilder();
-    for (ByteBuf bytes = client.readOutbound(); bytes != null; bytes = client.readOutbound()) {
-      read.append(bytes.toString(StandardCharsets.UTF_8));
-      bytes.release();
-    }
-    return read.toString();
+    return EmbeddedClients.read(client);
   }
 
   @Test
@@ -179,7 +147,7 @@ class KeptWatchesTest {
     assertThat(type(eve, "pw")).contains("Starting FICS session as eve");
     assertThat(type(eve, "observe 1")).contains("You are now observing game 1.");
     CoreWebSource pages = new CoreWebSource(edge);
-    EmbeddedChannel frank = connect(EmbeddedBrowser.port(WebContext.of(pages,
+    EmbeddedChannel frank = clients.connect(EmbeddedBrowser.port(WebContext.of(pages,
         EdgeServer.webSessions(edge, CONFIG), HERE, CONFIG, StaticFiles.load(), pages)), 51005);
     EmbeddedBrowser.write(frank, EmbeddedBrowser.upgrade("/ws", null));
     run();
