@@ -21,8 +21,12 @@ import java.util.concurrent.TimeUnit;
  */
 final class StallGuard {
 
-  /** How long the writer's commits must be fast before the loops first try again. */
-  static final long FIRST_RETRY_NANOS = TimeUnit.SECONDS.toNanos(1);
+  /**
+   * How long the writer's commits must be fast before the loops first try again: short, as a
+   * loop descheduled twice in a commit on a busy machine sends them away too, and each moment
+   * on the writer costs 50-75 us a move.
+   */
+  static final long FIRST_RETRY_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
   /** The longest wait before the loops try again, after slow commits one after another. */
   static final long MAX_RETRY_NANOS = TimeUnit.SECONDS.toNanos(64);
   /** The writer's fast commits in a row that the loops' next try needs at least. */
@@ -72,9 +76,8 @@ final class StallGuard {
     fast = 0;
     news = String.format("a second commit on an event loop within a second took %.1f ms"
         + " (journal.loop.stall.millis=%d): the journal's writer commits the moves until its"
-        + " commits are fast for %d s",
-        nanos / 1e6, TimeUnit.NANOSECONDS.toMillis(boundNanos),
-        TimeUnit.NANOSECONDS.toSeconds(retryNanos));
+        + " commits are fast for %s",
+        nanos / 1e6, TimeUnit.NANOSECONDS.toMillis(boundNanos), lasting(retryNanos));
   }
 
   /** A commit of the writer took {@code nanos}, ending at {@code now}. */
@@ -91,10 +94,15 @@ final class StallGuard {
     if (fast >= FAST_COMMITS && now - fastSince >= retryNanos) {
       loops = true;
       backAt = now;
-      news = String.format("the journal's writer committed in under %d ms for %d s: the event"
+      news = String.format("the journal's writer committed in under %d ms for %s: the event"
           + " loops commit their turns again", TimeUnit.NANOSECONDS.toMillis(boundNanos),
-          TimeUnit.NANOSECONDS.toSeconds(retryNanos));
+          lasting(retryNanos));
     }
+  }
+
+  private static String lasting(long nanos) {
+    return nanos < TimeUnit.SECONDS.toNanos(1) ? TimeUnit.NANOSECONDS.toMillis(nanos) + " ms"
+        : TimeUnit.NANOSECONDS.toSeconds(nanos) + " s";
   }
 
   /** The switch to log, once; {@code null} when there was none since. */

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The loops commit while their commits are fast; a second over the bound within a second hands
- * them to the writer (told once), and they come back once the writer's commits have been fast for a while, a while
- * that doubles when the loops are slow again soon after.
+ * them to the writer (told once), and they come back once the writer's commits have been fast
+ * for a while, a while that doubles when the loops are sent away again soon after.
  */
 class StallGuardTest {
 
@@ -61,31 +61,31 @@ class StallGuardTest {
     guard.loopCommitted(42 * MS, now += 800 * MS);
     assertThat(guard.loopsMayCommit()).isFalse();
     assertThat(guard.news()).startsWith("a second commit on an event loop within a second took"
-        + " 42.0 ms").contains("journal.loop.stall.millis=20", "fast for 1 s");
+        + " 42.0 ms").contains("journal.loop.stall.millis=20", "fast for 250 ms");
     guard.loopCommitted(50 * MS, now += MS); // a turn that began before the switch
     assertThat(guard.news()).isNull();
   }
 
   @Test
-  void theLoopsComeBackOnceTheWritersCommitsWereFastForASecondEightAtLeast() {
+  void theLoopsComeBackOnceTheWritersCommitsWereFastForAQuarterSecondEightAtLeast() {
     slowTwice(35 * MS);
     guard.news();
-    assertThat(writerFastUntilBack(100 * MS)).isEqualTo(10); // a second of them
-    assertThat(guard.news()).contains("the event loops commit their turns again");
+    assertThat(writerFastUntilBack(10 * MS)).isEqualTo(25); // a quarter of a second of them
+    assertThat(guard.news()).contains("for 250 ms: the event loops commit their turns again");
     now += 100 * S;
     slowTwice(35 * MS); // long after: the first wait again
-    assertThat(guard.news()).contains("fast for 1 s");
+    assertThat(guard.news()).contains("fast for 250 ms");
     assertThat(writerFastUntilBack(10 * S)).isEqualTo(StallGuard.FAST_COMMITS);
   }
 
   @Test
   void aSlowCommitOfTheWriterStartsTheWaitAgain() {
     slowTwice(35 * MS);
-    for (int i = 0; i < 9; i++) {
-      guard.writerCommitted(MS, now += 100 * MS);
+    for (int i = 0; i < 7; i++) {
+      guard.writerCommitted(MS, now += 30 * MS);
     }
-    guard.writerCommitted(40 * MS, now += 100 * MS); // the disk is still slow
-    assertThat(writerFastUntilBack(100 * MS)).isEqualTo(10);
+    guard.writerCommitted(40 * MS, now += 30 * MS); // the disk is still slow
+    assertThat(writerFastUntilBack(30 * MS)).isEqualTo(9); // a quarter of a second again
   }
 
   @Test
@@ -93,8 +93,10 @@ class StallGuardTest {
     long wait = StallGuard.FIRST_RETRY_NANOS;
     for (int switches = 0; switches < 10; switches++) {
       slowTwice(35 * MS);
-      assertThat(guard.news()).contains("fast for " + wait / S + " s");
-      assertThat(writerFastUntilBack(100 * MS)).isEqualTo((int) (wait / (100 * MS)));
+      String lasting = wait < S ? wait / MS + " ms" : wait / S + " s";
+      assertThat(guard.news()).contains("fast for " + lasting);
+      assertThat(writerFastUntilBack(100 * MS))
+          .isEqualTo(Math.max(StallGuard.FAST_COMMITS, (int) ((wait + 99 * MS) / (100 * MS))));
       guard.news();
       wait = Math.min(wait * 2, StallGuard.MAX_RETRY_NANOS);
     }

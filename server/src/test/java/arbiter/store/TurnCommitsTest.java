@@ -233,8 +233,8 @@ class TurnCommitsTest {
         stored(journal, moves.get(moves.size() - 1)); // each turn a commit of the writer's
       }
       assertThat(archive.onLoop).hasSize(2);
-      assertThat(guard.loopsMayCommit()).isFalse(); // fast, but not for a second yet
-      archive.clock.addAndGet(TimeUnit.SECONDS.toNanos(1));
+      assertThat(guard.loopsMayCommit()).isFalse(); // fast, but not for a quarter second yet
+      archive.clock.addAndGet(TimeUnit.MILLISECONDS.toNanos(250));
       moves.add(move(1, 11));
       stored(journal, move(1, 11));
       assertThat(guard.loopsMayCommit()).isTrue(); // the writer's fast for a second: back
@@ -249,8 +249,8 @@ class TurnCommitsTest {
     assertThat(logged.list).extracting(ILoggingEvent::getFormattedMessage).containsExactly(
         "a second commit on an event loop within a second took 30.0 ms"
             + " (journal.loop.stall.millis=20): the journal's writer commits the moves until its"
-            + " commits are fast for 1 s",
-        "the journal's writer committed in under 20 ms for 1 s: the event loops commit their"
+            + " commits are fast for 250 ms",
+        "the journal's writer committed in under 20 ms for 250 ms: the event loops commit their"
             + " turns again");
     assertThat(logged.list).extracting(ILoggingEvent::getLevel)
         .containsExactly(ch.qos.logback.classic.Level.WARN, ch.qos.logback.classic.Level.INFO);
