@@ -1,5 +1,6 @@
 package arbiter.store;
 
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -74,8 +75,8 @@ final class StallGuard {
         ? Math.min(retryNanos * 2, MAX_RETRY_NANOS) : FIRST_RETRY_NANOS;
     fastSince = now;
     fast = 0;
-    news = String.format("a second commit on an event loop within a second took %.1f ms"
-        + " (journal.loop.stall.millis=%d): the journal's writer commits the moves until its"
+    news = String.format(Locale.ROOT, "a second commit on an event loop within a second took"
+        + " %.1f ms (journal.loop.stall.millis=%d): the journal's writer commits the moves until its"
         + " commits are fast for %s",
         nanos / 1e6, TimeUnit.NANOSECONDS.toMillis(boundNanos), lasting(retryNanos));
   }
@@ -94,8 +95,8 @@ final class StallGuard {
     if (fast >= FAST_COMMITS && now - fastSince >= retryNanos) {
       loops = true;
       backAt = now;
-      news = String.format("the journal's writer committed in under %d ms for %s: the event"
-          + " loops commit their turns again", TimeUnit.NANOSECONDS.toMillis(boundNanos),
+      news = String.format(Locale.ROOT, "the journal's writer committed in under %d ms for %s:"
+          + " the event loops commit their turns again", TimeUnit.NANOSECONDS.toMillis(boundNanos),
           lasting(retryNanos));
     }
   }
