@@ -76,8 +76,8 @@ final class StallGuard {
     fastSince = now;
     fast = 0;
     news = String.format(Locale.ROOT, "a second commit on an event loop within a second took"
-        + " %.1f ms (journal.loop.stall.millis=%d): the journal's writer commits the moves until its"
-        + " commits are fast for %s",
+        + " %.1f ms (journal.loop.stall.millis=%d): the journal's writer commits the moves until"
+        + " its commits are fast for %s",
         nanos / 1e6, TimeUnit.NANOSECONDS.toMillis(boundNanos), lasting(retryNanos));
   }
 
