@@ -43,7 +43,7 @@ public final class TaskChain {
     CompletableFuture<T> result = new CompletableFuture<>();
     executor.execute(
         () -> {
-          runner = Thread.currentThread();
+          ranOnThisThread();
           queue.add(() -> start(task, result));
           pump();
         });
@@ -65,7 +65,7 @@ public final class TaskChain {
    * (a spectator's news, a thousand times a move), and what it throws reaches the caller.
    */
   public void submitHere(Runnable task) {
-    runner = Thread.currentThread();
+    ranOnThisThread();
     if (!busy && queue.isEmpty()) {
       busy = true; // what the task submits runs after it
       try {
@@ -120,9 +120,17 @@ public final class TaskChain {
     return Thread.currentThread() == runner && !starting;
   }
 
+  /** Notes the executor's thread (written once on a loop: a volatile write is a fence). */
+  private void ranOnThisThread() {
+    Thread current = Thread.currentThread();
+    if (runner != current) {
+      runner = current;
+    }
+  }
+
   /** The task's stage has completed: its result is relayed, and the next task starts. */
   private <T> void goOn(CompletableFuture<T> stage, CompletableFuture<T> result) {
-    runner = Thread.currentThread();
+    ranOnThisThread();
     busy = false;
     relay(stage, result);
     pump();
