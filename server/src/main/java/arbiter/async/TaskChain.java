@@ -16,7 +16,7 @@ import java.util.function.Supplier;
  *
  * <p>A task's stage that completes on the executor's own thread (a move stored at the end of its
  * event loop's turn) lets the chain go on there at once: a task queued on the executor to go on
- * would be a hand-off of the loop to itself, two or three a move (README, the move path).
+ * would be a hand-off of the loop to itself, three a move (README, "The JIT's tail").
  */
 public final class TaskChain {
 
