@@ -13,6 +13,10 @@ import java.util.function.Supplier;
  *
  * <p>With a direct executor ({@code Runnable::run}) and tasks that complete at once, everything
  * runs on the caller's thread, in order; a task submitted from inside a task runs after it.
+ *
+ * <p>A task's stage that completes on the executor's own thread (a move stored at the end of its
+ * event loop's turn) lets the chain go on there at once: a task queued on the executor to go on
+ * would be a hand-off of the loop to itself, three a move (README, "The JIT's tail").
  */
 public final class TaskChain {
 
@@ -20,6 +24,10 @@ public final class TaskChain {
   // confined to the executor's thread
   private final ArrayDeque<Runnable> queue = new ArrayDeque<>();
   private boolean busy;
+  /** Whether {@link #start} is registering on its task's stage: one completing meanwhile hops. */
+  private boolean starting;
+  /** The thread the executor ran this chain's last task on; a serial executor's own is one. */
+  private volatile Thread runner;
 
   public TaskChain(Executor executor) {
     this.executor = executor;
@@ -35,6 +43,7 @@ public final class TaskChain {
     CompletableFuture<T> result = new CompletableFuture<>();
     executor.execute(
         () -> {
+          ranOnThisThread();
           queue.add(() -> start(task, result));
           pump();
         });
@@ -56,6 +65,7 @@ public final class TaskChain {
    * (a spectator's news, a thousand times a move), and what it throws reaches the caller.
    */
   public void submitHere(Runnable task) {
+    ranOnThisThread();
     if (!busy && queue.isEmpty()) {
       busy = true; // what the task submits runs after it
       try {
@@ -88,14 +98,62 @@ public final class TaskChain {
       relay(stage, result);
       return;
     }
-    stage.whenComplete(
-        (value, error) ->
-            executor.execute(
-                () -> {
-                  busy = false;
-                  relay(stage, result);
-                  pump();
-                }));
+    starting = true;
+    try {
+      stage.whenComplete((value, error) -> {
+        if (onExecutor()) {
+          goOn(stage, result);
+        } else {
+          executor.execute(() -> goOn(stage, result));
+        }
+      });
+    } finally {
+      starting = false;
+    }
+  }
+
+  /**
+   * Whether the calling thread is the executor's, outside {@link #start}: there the chain may go
+   * on at once ({@link #starting} is the executor thread's own field, read only when on it).
+   */
+  private boolean onExecutor() {
+    return Thread.currentThread() == runner && !starting;
+  }
+
+  /** Notes the executor's thread (written once on a loop: a volatile write is a fence). */
+  private void ranOnThisThread() {
+    Thread current = Thread.currentThread();
+    if (runner != current) {
+      runner = current;
+    }
+  }
+
+  /** The task's stage has completed: its result is relayed, and the next task starts. */
+  private <T> void goOn(CompletableFuture<T> stage, CompletableFuture<T> result) {
+    ranOnThisThread();
+    busy = false;
+    relay(stage, result);
+    pump();
+  }
+
+  /**
+   * {@code stage}, completing on the executor: at once when it is done or completes on the
+   * executor's thread, else by a task queued there.
+   */
+  public <T> CompletionStage<T> back(CompletionStage<T> stage) {
+    CompletableFuture<T> future = stage.toCompletableFuture();
+    if (future.isDone()) {
+      return future;
+    }
+    CompletableFuture<T> back = new CompletableFuture<>();
+    future.whenComplete((value, error) -> {
+      if (Thread.currentThread() == runner) {
+        relay(future, back);
+      } else {
+        executor.execute(() -> relay(future, back));
+      }
+    });
+    return back;
   }
 
   private static <T> CompletableFuture<T> started(Supplier<? extends CompletionStage<T>> task) {

@@ -345,8 +345,7 @@ public final class Session implements Member, Conversation {
    * session's thread: what a menu does after it stays confined there.
    */
   <T> CompletionStage<T> back(CompletionStage<T> stage) {
-    CompletableFuture<T> future = stage.toCompletableFuture();
-    return future.isDone() ? future : future.whenCompleteAsync((value, error) -> { }, chain.executor());
+    return chain.back(stage);
   }
 
   /** Runs a tournament command for the logged-in user. */

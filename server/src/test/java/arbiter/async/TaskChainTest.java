@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
-/** A chain runs its tasks one after another; a task submitted here runs at once only when idle. */
+/**
+ * A chain runs its tasks one after another; a task submitted here runs at once only when idle; a
+ * stage that completes on the executor's thread goes on there without a task.
+ */
 class TaskChainTest {
 
   private final ArrayDeque<Runnable> loop = new ArrayDeque<>();
@@ -49,5 +52,49 @@ class TaskChainTest {
     store.complete(null);
     runLoop();
     assertThat(ran).containsExactly("news");
+  }
+
+  @Test
+  void aStageCompletedOnTheExecutorsThreadGoesOnThereAtOnceAndOneFromElsewhereByATask()
+      throws Exception {
+    CompletableFuture<Void> stored = new CompletableFuture<>();
+    CompletableFuture<Void> first = chain.submit(() -> stored);
+    chain.submit(() -> ran.add("next"));
+    runLoop();
+    stored.complete(null); // on the loop's thread, as a commit at the end of its turn
+    assertThat(loop).isEmpty(); // no hand-off of the loop to itself
+    assertThat(first).isDone();
+    assertThat(ran).containsExactly("next");
+
+    CompletableFuture<Void> elsewhere = new CompletableFuture<>();
+    chain.submit(() -> elsewhere);
+    chain.submit(() -> ran.add("after elsewhere"));
+    runLoop();
+    Thread other = new Thread(() -> elsewhere.complete(null));
+    other.start();
+    other.join();
+    assertThat(ran).containsExactly("next"); // it waits for the loop
+    runLoop();
+    assertThat(ran).containsExactly("next", "after elsewhere");
+  }
+
+  @Test
+  void aStageBroughtBackCompletesAtOnceOnTheExecutorsThreadAndByATaskFromElsewhere()
+      throws Exception {
+    chain.submitHere(() -> ran.add("the loop's"));
+    CompletableFuture<String> here = new CompletableFuture<>();
+    CompletableFuture<String> back = chain.back(here).toCompletableFuture();
+    here.complete("stored");
+    assertThat(back).isCompletedWithValue("stored");
+    assertThat(loop).isEmpty();
+
+    CompletableFuture<String> there = new CompletableFuture<>();
+    CompletableFuture<String> later = chain.back(there).toCompletableFuture();
+    Thread other = new Thread(() -> there.completeExceptionally(new IllegalStateException("no")));
+    other.start();
+    other.join();
+    assertThat(later).isNotDone();
+    runLoop();
+    assertThat(later).isCompletedExceptionally();
   }
 }
