@@ -32,36 +32,46 @@ final class San implements Notation {
   @Override
   public String format(Position position, Move move) {
     ChessPosition chess = ChessVariant.cast(position);
-    if (!(move instanceof ChessMove chessMove) || !chess.isLegal(chessMove.packed())) {
+    int index = move instanceof ChessMove chessMove ? chess.indexOf(chessMove.packed()) : -1;
+    if (index < 0) {
       throw new IllegalArgumentException("not a legal move here: " + move);
     }
-    return format(chess, chessMove.packed(), chess.board().copy(), new StringBuilder(8));
+    List<String> made = chess.sans();
+    if (made != null) {
+      return made.get(index);
+    }
+    return format(chess, chess.packedMoves()[index], new Checks(chess.board()),
+        new StringBuilder(8));
   }
 
   /**
-   * Every legal move at once, on one scratch board that each move is made on and taken back from
-   * (a server writes them all for every change: a copied board per move, a search of the list for
-   * each move's legality and a string per square were most of their cost).
+   * Every legal move at once, made once per position and kept by it (a server lists them in every
+   * state it sends, then writes the move played from them). Checks come from bitboards made once
+   * for the position, so only a checking move is made on a board: a copied board per move, a
+   * search of the list for each move's legality and a string per square were most of their cost.
    */
   @Override
   public List<String> formatLegal(Position position) {
     ChessPosition chess = ChessVariant.cast(position);
+    List<String> made = chess.sans();
+    if (made != null) {
+      return made;
+    }
     int[] moves = chess.packedMoves();
-    Board scratch = chess.board().copy();
+    Checks checks = new Checks(chess.board());
     StringBuilder san = new StringBuilder(8); // one for all: each move's text is copied out of it
     String[] texts = new String[moves.length];
     for (int i = 0; i < moves.length; i++) {
       san.setLength(0);
-      texts[i] = format(chess, moves[i], scratch, san);
+      texts[i] = format(chess, moves[i], checks, san);
     }
-    return List.of(texts);
+    made = List.of(texts);
+    chess.sans(made);
+    return made;
   }
 
-  /**
-   * The SAN of a legal move, written in {@code san} (empty); {@code scratch} is a copy of the
-   * position's board, left as found.
-   */
-  private static String format(ChessPosition position, int packed, Board scratch,
+  /** The SAN of a legal move, written in {@code san} (empty). */
+  private static String format(ChessPosition position, int packed, Checks checks,
       StringBuilder san) {
     Board board = position.board();
     int from = PackedMove.from(packed);
@@ -88,11 +98,10 @@ final class San implements Notation {
         san.append('=').append(PieceType.ofCode(PackedMove.promotionType(packed)).letter());
       }
     }
-    scratch.make(packed);
-    if (scratch.inCheck()) {
-      san.append(MoveGenerator.count(scratch) == 0 ? '#' : '+');
+    char suffix = checks.suffix(packed);
+    if (suffix != 0) {
+      san.append(suffix);
     }
-    scratch.unmake(packed);
     return san.toString();
   }
 
@@ -109,6 +118,9 @@ final class San implements Notation {
     Board board = position.board();
     int from = PackedMove.from(packed);
     int to = PackedMove.to(packed);
+    if ((rivals(board, type, to) & ~(1L << from)) == 0) {
+      return; // no other piece of its kind attacks the square: none can be a twin
+    }
     boolean twin = false;
     boolean sameFile = false;
     boolean sameRank = false;
@@ -133,6 +145,19 @@ final class San implements Notation {
     } else {
       san.append(rank(from));
     }
+  }
+
+  /** The mover's pieces of {@code type} (not a pawn) that attack {@code to}, pins ignored. */
+  private static long rivals(Board board, int type, int to) {
+    long occupied = board.occupied();
+    long attacks = switch (type) {
+      case Board.KNIGHT -> Bitboards.KNIGHT_ATTACKS[to];
+      case Board.BISHOP -> Bitboards.bishopAttacks(to, occupied);
+      case Board.ROOK -> Bitboards.rookAttacks(to, occupied);
+      case Board.QUEEN -> Bitboards.bishopAttacks(to, occupied) | Bitboards.rookAttacks(to, occupied);
+      default -> Bitboards.KING_ATTACKS[to];
+    };
+    return attacks & board.pieces(board.side, type);
   }
 
   static int parsePacked(ChessPosition position, String text) throws NotationException {
