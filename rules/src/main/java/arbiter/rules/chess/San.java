@@ -40,15 +40,13 @@ final class San implements Notation {
     if (made != null) {
       return made.get(index);
     }
-    return format(chess, chess.packedMoves()[index], new Checks(chess.board()),
-        new StringBuilder(8));
+    return SanWriter.write(chess, chess.packedMoves()[index], new Checks(chess.board()));
   }
 
   /**
    * Every legal move at once, made once per position and kept by it (a server lists them in every
    * state it sends, then writes the move played from them). Checks come from bitboards made once
-   * for the position, so only a checking move is made on a board: a copied board per move, a
-   * search of the list for each move's legality and a string per square were most of their cost.
+   * for the position ({@link Checks}), so only a checking move is made on a board.
    */
   @Override
   public List<String> formatLegal(Position position) {
@@ -59,105 +57,13 @@ final class San implements Notation {
     }
     int[] moves = chess.packedMoves();
     Checks checks = new Checks(chess.board());
-    StringBuilder san = new StringBuilder(8); // one for all: each move's text is copied out of it
     String[] texts = new String[moves.length];
     for (int i = 0; i < moves.length; i++) {
-      san.setLength(0);
-      texts[i] = format(chess, moves[i], checks, san);
+      texts[i] = SanWriter.write(chess, moves[i], checks);
     }
     made = List.of(texts);
     chess.sans(made);
     return made;
-  }
-
-  /** The SAN of a legal move, written in {@code san} (empty). */
-  private static String format(ChessPosition position, int packed, Checks checks,
-      StringBuilder san) {
-    Board board = position.board();
-    int from = PackedMove.from(packed);
-    int to = PackedMove.to(packed);
-    int kind = PackedMove.kind(packed);
-    if (kind == PackedMove.CASTLING) {
-      san.append((to & 7) == 6 ? "O-O" : "O-O-O");
-    } else {
-      int type = board.pieceAt(from) & 7;
-      boolean capture = board.pieceAt(to) != 0 || kind == PackedMove.EN_PASSANT;
-      if (type == Board.PAWN) {
-        if (capture) {
-          san.append(file(from));
-        }
-      } else {
-        san.append(PieceType.ofCode(type).letter());
-        disambiguate(position, packed, type, san);
-      }
-      if (capture) {
-        san.append('x');
-      }
-      san.append(file(to)).append(rank(to));
-      if (kind == PackedMove.PROMOTION) {
-        san.append('=').append(PieceType.ofCode(PackedMove.promotionType(packed)).letter());
-      }
-    }
-    char suffix = checks.suffix(packed);
-    if (suffix != 0) {
-      san.append(suffix);
-    }
-    return san.toString();
-  }
-
-  private static char file(int square) {
-    return (char) ('a' + (square & 7));
-  }
-
-  private static char rank(int square) {
-    return (char) ('1' + (square >>> 3));
-  }
-
-  /** Appends the file, rank or square of the origin, as little as tells the move from its twins. */
-  private static void disambiguate(ChessPosition position, int packed, int type, StringBuilder san) {
-    Board board = position.board();
-    int from = PackedMove.from(packed);
-    int to = PackedMove.to(packed);
-    if ((rivals(board, type, to) & ~(1L << from)) == 0) {
-      return; // no other piece of its kind attacks the square: none can be a twin
-    }
-    boolean twin = false;
-    boolean sameFile = false;
-    boolean sameRank = false;
-    for (int other : position.packedMoves()) {
-      int otherFrom = PackedMove.from(other);
-      if (otherFrom != from
-          && PackedMove.to(other) == to
-          && (board.pieceAt(otherFrom) & 7) == type
-          && PackedMove.kind(other) != PackedMove.CASTLING) {
-        twin = true;
-        sameFile |= (otherFrom & 7) == (from & 7);
-        sameRank |= (otherFrom >>> 3) == (from >>> 3);
-      }
-    }
-    if (!twin) {
-      return;
-    }
-    if (!sameFile) {
-      san.append(file(from));
-    } else if (sameRank) {
-      san.append(file(from)).append(rank(from));
-    } else {
-      san.append(rank(from));
-    }
-  }
-
-  /** The mover's pieces of {@code type} (not a pawn) that attack {@code to}, pins ignored. */
-  private static long rivals(Board board, int type, int to) {
-    long occupied = board.occupied();
-    long attacks = switch (type) {
-      case Board.KNIGHT -> Bitboards.KNIGHT_ATTACKS[to];
-      case Board.BISHOP -> Bitboards.bishopAttacks(to, occupied);
-      case Board.ROOK -> Bitboards.rookAttacks(to, occupied);
-      case Board.QUEEN -> Bitboards.bishopAttacks(to, occupied) | Bitboards.rookAttacks(to, occupied);
-      default -> Bitboards.KING_ATTACKS[to];
-    };
-    return attacks & board.pieces(board.side, type);
   }
 
   static int parsePacked(ChessPosition position, String text) throws NotationException {
