@@ -28,6 +28,13 @@ public final class ChessPosition implements Position {
   /** Half-moves without a capture or a pawn move after which the game is drawn (9.6.2). */
   private static final int SEVENTY_FIVE_MOVES = 150;
 
+  /**
+   * Each thread's room to generate moves in before they are copied out at their number: a new one
+   * per position (a kilobyte to clear) cost more than generating the moves in it.
+   */
+  private static final ThreadLocal<int[]> GENERATED =
+      ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
+
   private final ChessVariant variant;
   private final Board board;
   /**
@@ -75,7 +82,7 @@ public final class ChessPosition implements Position {
   private Legal legal() {
     Legal current = legal;
     if (current == null) {
-      int[] buffer = new int[MoveGenerator.MAX_MOVES];
+      int[] buffer = GENERATED.get();
       int[] generated = Arrays.copyOf(buffer, MoveGenerator.generate(board, buffer, 0));
       // checkmate and stalemate come first: a mating move stands whatever else it completes
       Outcome drawn = generated.length > 0 && board.rules.drawLaws() ? drawnByLaw() : null;
