@@ -76,7 +76,9 @@ final class Checks {
     }
     int from = PackedMove.from(move);
     long to = 1L << PackedMove.to(move);
-    // a slider's own square does not block it: it left a line to the king only if it checked there
+    // the attack squares were found with the mover on its square, which hides a check only along
+    // a line from its square to the king: it would be giving that check now, and the side not to
+    // move is never in check (such positions are tried, above)
     return (checkSquares[board.pieceAt(from) & 7] & to) != 0
         || ((discoverers & 1L << from) != 0 && (LINE[king * 64 + from] & to) == 0);
   }

@@ -67,6 +67,15 @@ final class San implements Notation {
   }
 
   static int parsePacked(ChessPosition position, String text) throws NotationException {
+    List<String> written = position.sans();
+    if (written != null) {
+      // a move as this position's list writes it (what clients mostly send) is that move: every
+      // written move reads back as itself
+      int index = written.indexOf(text);
+      if (index >= 0) {
+        return position.packedMoves()[index];
+      }
+    }
     String move = stripSuffixes(text.trim());
     if (move.isEmpty()) {
       throw malformed(text);
