@@ -33,7 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * The chess rules' work for one move as the server does it (issue 25): the move read from its
  * SAN, played, the next position's legal moves, their SAN list (a state lists them) and the
  * outcome (mate, stalemate, the draw laws with their repetitions). {@code rules} calls the rules
- * alone; {@code match} goes through the server's {@code Match} and its view, as a room does. The
+ * alone; {@code match} goes through the server's {@code Match} and its view, as a room does, and
+ * {@code sideBySide} plays all the games so, a move of each in turn. The
  * games are real ones ({@code records}: 120 of a grandmaster's, in {@code games.pgn}) or seeded
  * random ones ({@code random}: 200 games of up to 200 plies, as the load test plays: long
  * stretches without a capture or a pawn move, which the repetition rule walks).
@@ -110,6 +111,35 @@ public class RulesPerMoveBenchmark {
     return sum;
   }
 
+  /**
+   * {@code match}, but with the games played side by side, a move of each in turn, as a server's
+   * games are: each move finds its game's data gone cold in the processor's caches.
+   */
+  @Benchmark
+  public long sideBySide(Moves counter) {
+    long sum = 0;
+    Match[] matches = new Match[lines.size()];
+    for (int i = 0; i < matches.length; i++) {
+      matches[i] = new Match(chess, 0, "ali", "bob");
+    }
+    for (int ply = 0, played = 1; played > 0; ply++) {
+      played = 0;
+      for (int i = 0; i < matches.length; i++) {
+        List<String> line = lines.get(i);
+        if (ply < line.size()) {
+          Match match = matches[i];
+          match = match.play(match.parse(line.get(ply))).game();
+          sum += match.view(1, 0, null).legalMoveNotations().size()
+              + match.lastMove().notation().length();
+          matches[i] = match;
+          played++;
+        }
+      }
+    }
+    counter.moves += moves;
+    return sum;
+  }
+
   /** The main lines of the games in {@code games.pgn}, in SAN. */
   static List<List<String>> records() {
     try (InputStream in = RulesPerMoveBenchmark.class.getResourceAsStream("games.pgn")) {
@@ -172,17 +202,17 @@ public class RulesPerMoveBenchmark {
       benchmark.games = kind;
       benchmark.setUp();
       StringBuilder out = new StringBuilder(kind + " (" + benchmark.moves + " moves):");
-      for (String call : new String[] {"rules", "match"}) {
+      for (String call : new String[] {"rules", "match", "sideBySide"}) {
         double[] nanos = new double[5];
         double[] bytes = new double[5];
         for (int round = 0; round < 10; round++) {
           long cpu = threads.getCurrentThreadCpuTime();
           long allocated = threads.getThreadAllocatedBytes(self);
           for (int i = 0; i < 3; i++) {
-            if (call.equals("rules")) {
-              benchmark.rules(new Moves());
-            } else {
-              benchmark.match(new Moves());
+            switch (call) {
+              case "rules" -> benchmark.rules(new Moves());
+              case "match" -> benchmark.match(new Moves());
+              default -> benchmark.sideBySide(new Moves());
             }
           }
           if (round >= 5) {
