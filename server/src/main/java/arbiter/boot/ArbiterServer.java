@@ -140,7 +140,8 @@ public final class ArbiterServer implements AutoCloseable {
     }
     store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));
     journal = new BatchingJournal(store, config.settings().integer("journal.linger.micros",
-        (int) BatchingJournal.LINGER_MICROS), journalTurns(config.settings(), database));
+        (int) BatchingJournal.LINGER_MICROS), journalTurns(config.settings(), database),
+        config.settings().integer("journal.loop.stall.millis", (int) BatchingJournal.STALL_MILLIS));
     blocking = Executors.newFixedThreadPool(
         config.settings().integer("blocking.threads", 4), daemonThreads("arbiter-blocking"));
     Absence absence =

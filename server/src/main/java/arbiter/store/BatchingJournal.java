@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,7 +33,8 @@ import org.slf4j.LoggerFactory;
  * <p>With no linger and {@link LoopTurns}, an event recorded on its own executor's event loop is
  * not handed to the writer: the loop commits it itself at the end of its turn ({@link
  * TurnCommits}); while events handed to the writer before them are not stored yet, a turn's
- * events go to the writer too, behind them. One lock keeps the commits one at a time.
+ * events go to the writer too, behind them, and so they do while commits on the loops are slow
+ * ({@link StallGuard}). One lock keeps the commits one at a time.
  */
 public final class BatchingJournal implements Journal {
 
@@ -45,6 +47,13 @@ public final class BatchingJournal implements Journal {
    * as the one before ends (what came meanwhile goes into it), for a p99 within the issue's goal.
    */
   public static final long LINGER_MICROS = 0;
+  /**
+   * The default bound of a commit on an event loop, two over which within a second make the
+   * writer take the loops' commits over ({@code journal.loop.stall.millis}, {@link StallGuard}):
+   * a commit there takes 20-50 us, so 20 ms is a disk that stalls (writeback throttled), and a
+   * loop held 20 ms is a pause a player hardly notices.
+   */
+  public static final long STALL_MILLIS = 20;
 
   private static final PendingEvent STOP = new PendingEvent(null, null);
 
@@ -59,6 +68,8 @@ public final class BatchingJournal implements Journal {
   // one commit at a time: the writer's or a loop's; it guards the archive's writer
   private final ReentrantLock commits = new ReentrantLock();
   private final TurnCommits onLoops; // null: every event goes to the writer
+  private final StallGuard stalls; // under the lock, but for its loops' flag
+  private final LongSupplier nanos; // the stall guard's clock
   // events handed to the writer and not stored yet: a loop's event waits behind them
   private final AtomicInteger withWriter = new AtomicInteger();
   private volatile long lastCommit = System.nanoTime();
@@ -82,6 +93,24 @@ public final class BatchingJournal implements Journal {
    * end of the loop's turn when {@code lingerMicros} is 0 ({@link TurnCommits}).
    */
   public BatchingJournal(GameArchive archive, long lingerMicros, LoopTurns turns) {
+    this(archive, lingerMicros, turns, STALL_MILLIS);
+  }
+
+  /**
+   * A journal as above whose loops hand their commits to the writer once two of theirs within a
+   * second took longer than {@code stallMillis} (0: whatever they take), until the writer's are
+   * fast again ({@link StallGuard}).
+   */
+  public BatchingJournal(GameArchive archive, long lingerMicros, LoopTurns turns,
+      long stallMillis) {
+    this(archive, lingerMicros, turns, new StallGuard(stallMillis), System::nanoTime);
+  }
+
+  /** A journal as above whose stall guard reads the time from {@code nanos}. */
+  BatchingJournal(GameArchive archive, long lingerMicros, LoopTurns turns, StallGuard stalls,
+      LongSupplier nanos) {
+    this.stalls = stalls;
+    this.nanos = nanos;
     this.archive = archive.writer();
     this.onLoops = lingerMicros == 0 && turns != LoopTurns.NONE
         ? new TurnCommits(turns, this::storeOnLoop) : null;
@@ -122,11 +151,17 @@ public final class BatchingJournal implements Journal {
       store(events);
       return true;
     }
-    if (withWriter.get() == 0 && commits.tryLock()) {
+    if (stalls.loopsMayCommit() && withWriter.get() == 0 && commits.tryLock()) {
       try {
-        if (withWriter.get() == 0 && archive.tryWrite(eventsOf(events))) {
-          lastCommit = System.nanoTime();
-          return true;
+        if (withWriter.get() == 0) {
+          long began = nanos.getAsLong();
+          boolean stored = archive.tryWrite(eventsOf(events));
+          long ended = nanos.getAsLong();
+          stalls.loopCommitted(ended - began, ended); // measured failed or not: the loop waited
+          if (stored) {
+            lastCommit = System.nanoTime();
+            return true;
+          }
         }
       } finally {
         commits.unlock();
@@ -223,10 +258,26 @@ public final class BatchingJournal implements Journal {
     }
     commits.lock();
     try {
+      long began = nanos.getAsLong();
       write(batch);
+      long ended = nanos.getAsLong();
       lastCommit = System.nanoTime();
+      stalls.writerCommitted(ended - began, ended);
+      tell(stalls.news());
     } finally {
       commits.unlock();
+    }
+  }
+
+  /** Logs a switch of the loops' commits, here on the writer's thread: a loop writes no logs. */
+  private void tell(String news) {
+    if (news == null) {
+      return;
+    }
+    if (stalls.loopsMayCommit()) {
+      LOG.info(news);
+    } else {
+      LOG.warn(news);
     }
   }
 

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A cluster on loopback, each part its own process: Redis, a core and two edges. A text player on
  * one edge and a JSON player on the other play a game; Redis restarts in the middle; each player
  * keeps its connection (a command meanwhile is refused: the server is reconnecting), is shown the
- * game again and plays on; a chess program logs in on the ICS port
+ * game again and plays on, and a spectator on an edge watches on; a chess program logs in on the
+ * ICS port
  * of an edge; after a restart of the core every move a player was told of is stored, once.
  */
 @Tag("socket")
@@ -57,7 +58,11 @@ class ClusterEdgeTest {
         bob.await(Event.Challenged.class);
         bob.send(new Request.Accept("alice"));
         alice.awaitLine(line -> line.startsWith("moves in "));
-        stateAfter(bob, 0);
+        long id = stateAfter(bob, 0).state().game();
+        LineClient carol = TestServer.login(edgeA.port(), "carol"); // a spectator
+        carol.send("observe " + id);
+        String watching = "observing game " + id + " alice bob ";
+        carol.awaitLine(line -> line.startsWith(watching));
         play(alice, bob, 0, 7);
 
         redis.stop(); // both edges and the core lose Redis: the edges keep their clients waiting
@@ -71,11 +76,15 @@ class ClusterEdgeTest {
         game = started.group(1);
         assertThat(stateAfter(bob, 7).state().moves()).hasSize(7);
         assertThat(closed(alice) || closed(bob.raw())).isFalse();
+        // the spectator is shown the game again unasked, on its edge's restored watch
+        carol.awaitLine(line -> line.startsWith(watching));
         play(alice, bob, 7, 14);
+        carol.awaitLine(line -> line.startsWith("bob played ")); // a move after the restart
         System.out.printf("cluster: 14 moves across two edges, Redis restarted after 7; the %s%n",
             "players kept their connections and played on");
         alice.close();
         bob.close();
+        carol.close();
         // the ICS face crosses an edge too: a chess program's login, as XBoard's
         TestServer.login(edgeB.port(), "carol").close();
         IcsClient.logIn(icsA, "carol", "pw").close();

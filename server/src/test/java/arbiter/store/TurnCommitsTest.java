@@ -3,6 +3,8 @@ package arbiter.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.async.LoopTurns;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import arbiter.game.GameEvent;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,6 +15,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -59,21 +62,28 @@ class TurnCommitsTest {
     }
   }
 
-  /** The batches written, those that could be written on the loop written there. */
+  /**
+   * The batches written, those that could be written on the loop written there; a write there
+   * takes {@link #loopTakes} on the {@link #clock}, one of the writer's a millisecond.
+   */
   private static final class OnLoop extends BatchingJournalTest.Batches {
     final List<List<GameEvent>> onLoop = Collections.synchronizedList(new ArrayList<>());
     volatile boolean busy;
+    final AtomicLong clock = new AtomicLong();
+    volatile long loopTakes;
 
     @Override
     public Writer writer() {
       return new Writer() {
         @Override
         public void write(List<GameEvent> events) {
+          clock.addAndGet(MILLI);
           OnLoop.this.write(events);
         }
 
         @Override
         public boolean tryWrite(List<GameEvent> events) {
+          clock.addAndGet(loopTakes);
           if (busy || events.stream().anyMatch(event -> event instanceof GameEvent.Moved moved
               && moved.gameId() == failing)) {
             return false;
@@ -85,6 +95,8 @@ class TurnCommitsTest {
       };
     }
   }
+
+  private static final long MILLI = TimeUnit.MILLISECONDS.toNanos(1);
 
   private final Loop loop = new Loop();
 
@@ -185,6 +197,63 @@ class TurnCommitsTest {
     journal.close();
     assertThat(stage).isCompleted();
     assertThat(archive.all()).containsExactly(move(1, 1));
+  }
+
+  /** Records {@code event} in a turn of the loop and waits until it is stored. */
+  private void stored(BatchingJournal journal, GameEvent event) throws Exception {
+    List<CompletableFuture<Void>> stage = new ArrayList<>();
+    loop.turn(() -> stage.add(journal.record(event, loop).toCompletableFuture()));
+    stage.get(0).get(5, TimeUnit.SECONDS);
+  }
+
+  @Test
+  void aSlowCommitOnTheLoopHandsTheTurnsToTheWriterUntilItsCommitsAreFastAgain()
+      throws Exception {
+    OnLoop archive = new OnLoop();
+    StallGuard guard = new StallGuard(20);
+    ch.qos.logback.classic.Logger log = (ch.qos.logback.classic.Logger)
+        org.slf4j.LoggerFactory.getLogger(BatchingJournal.class);
+    ListAppender<ILoggingEvent> logged = new ListAppender<>();
+    logged.start();
+    log.addAppender(logged);
+    List<GameEvent> moves = new ArrayList<>();
+    try (BatchingJournal journal =
+        new BatchingJournal(archive, 0, loop, guard, archive.clock::get)) {
+      archive.loopTakes = 30 * MILLI; // the kernel throttles the disk's writes
+      moves.add(move(1, 1));
+      stored(journal, move(1, 1));
+      assertThat(guard.loopsMayCommit()).isTrue(); // one alone may be the machine's pause
+      moves.add(move(1, 2));
+      stored(journal, move(1, 2));
+      assertThat(archive.onLoop).containsExactly(List.of(move(1, 1)), List.of(move(1, 2)));
+      assertThat(guard.loopsMayCommit()).isFalse(); // stored, and too slow twice
+      archive.loopTakes = 0;
+      for (int ply = 3; ply <= 2 + StallGuard.FAST_COMMITS; ply++) {
+        moves.add(move(1, ply));
+        stored(journal, moves.get(moves.size() - 1)); // each turn a commit of the writer's
+      }
+      assertThat(archive.onLoop).hasSize(2);
+      assertThat(guard.loopsMayCommit()).isFalse(); // fast, but not for a quarter second yet
+      archive.clock.addAndGet(TimeUnit.MILLISECONDS.toNanos(250));
+      moves.add(move(1, 11));
+      stored(journal, move(1, 11));
+      assertThat(guard.loopsMayCommit()).isTrue(); // the writer's fast for a second: back
+      moves.add(move(1, 12));
+      stored(journal, move(1, 12));
+      assertThat(archive.onLoop).containsExactly(List.of(move(1, 1)), List.of(move(1, 2)),
+          List.of(move(1, 12)));
+    } finally {
+      log.detachAppender(logged);
+    }
+    assertThat(archive.all()).isEqualTo(moves); // each once, in order
+    assertThat(logged.list).extracting(ILoggingEvent::getFormattedMessage).containsExactly(
+        "a second commit on an event loop within a second took 30.0 ms"
+            + " (journal.loop.stall.millis=20): the journal's writer commits the moves until its"
+            + " commits are fast for 250 ms",
+        "the journal's writer committed in under 20 ms for 250 ms: the event loops commit their"
+            + " turns again");
+    assertThat(logged.list).extracting(ILoggingEvent::getLevel)
+        .containsExactly(ch.qos.logback.classic.Level.WARN, ch.qos.logback.classic.Level.INFO);
   }
 
   private static GameEvent.Moved move(long game, int ply) {

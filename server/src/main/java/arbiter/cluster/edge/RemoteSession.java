@@ -26,7 +26,8 @@ import org.slf4j.LoggerFactory;
  * set}, a JSON {@code hello}, ICS's {@code iset}) wait for the answers due before them, as the
  * session's chain makes them wait on a single server. While the edge waits for a core, commands
  * are refused here ({@link Refusal#RECONNECTING}); once the connection opens at a core again,
- * the login it had is resumed there (its game shown again), that answer kept from the face. Its
+ * the login it had is resumed there (its game shown again), that answer kept from the face, and
+ * what it watched is watched again ({@link KeptWatches}: the game observed shown again). Its
  * methods run on the connection's event loop.
  */
 final class RemoteSession implements Conversation {
@@ -48,12 +49,21 @@ final class RemoteSession implements Conversation {
   /** The user logged in as the core said, to resume at the next core; {@code null}: none. */
   private String user;
   private boolean guest;
+  /** What the connection watches at the core, to watch again at the next. */
+  private final KeptWatches watches = new KeptWatches();
+
+  /** Who sent a command: the client, or this end (a login resumed, a watch asked again). */
+  private enum Sender { CLIENT, RESUME, WATCH }
 
   /**
-   * A command sent, answered once the core's answer is shown; {@code own}: the login this end
-   * resumed, whose answer the face never asked for.
+   * A command sent, answered once the core's answer is shown; sent by this end, its answer is
+   * not the face's, which never asked for it.
    */
-  private record Unanswered(Command command, CompletableFuture<Void> answered, boolean own) {}
+  private record Unanswered(Command command, CompletableFuture<Void> answered, Sender sender) {
+    boolean own() {
+      return sender != Sender.CLIENT;
+    }
+  }
   /** Closes the connection when the core sent what this end cannot read. */
   private final Runnable close;
   /** Closes the connection, telling the client the server cannot take it back. */
@@ -90,10 +100,14 @@ final class RemoteSession implements Conversation {
     if (waiting) {
       return refused(command);
     }
-    unanswered.add(new Unanswered(command, answered, false));
+    ask(command, answered, Sender.CLIENT);
+    return answered;
+  }
+
+  private void ask(Command command, CompletableFuture<Void> answered, Sender sender) {
+    unanswered.add(new Unanswered(command, answered, sender));
     last = last.thenCompose(done -> answered);
     core.accept(new Payload.Ask(command, face.lagMillis()));
-    return answered;
   }
 
   /** Refuses {@code command} here: no core runs it. */
@@ -123,7 +137,7 @@ final class RemoteSession implements Conversation {
 
   /**
    * The connection is open at a core again: the login it had is resumed there (a guest's as a
-   * guest), which shows a game of the user's again.
+   * guest), which shows a game of the user's again, then what it watched is asked for again.
    */
   void reopened() {
     waiting = false;
@@ -131,11 +145,11 @@ final class RemoteSession implements Conversation {
     if (user == null) {
       return;
     }
-    Command resume = guest ? new Command.GuestLogin(user) : new Command.Resume(user);
-    CompletableFuture<Void> answered = new CompletableFuture<>();
-    unanswered.add(new Unanswered(resume, answered, true));
-    last = last.thenCompose(done -> answered);
-    core.accept(new Payload.Ask(resume, face.lagMillis()));
+    ask(guest ? new Command.GuestLogin(user) : new Command.Resume(user),
+        new CompletableFuture<>(), Sender.RESUME);
+    for (Command watch : watches.again()) {
+      ask(watch, new CompletableFuture<>(), Sender.WATCH);
+    }
   }
 
   @Override
@@ -210,10 +224,16 @@ final class RemoteSession implements Conversation {
     }
     if (payload instanceof Payload.Answer answer) {
       Unanswered answered = unanswered.poll();
-      if (answered != null && answered.own()) {
+      Sender sender = answered == null ? Sender.CLIENT : answered.sender();
+      if (sender == Sender.RESUME) {
         resumed(answer.reply());
+      } else if (sender == Sender.WATCH) {
+        watches.watchingAgain(answered.command(), answer.reply()).forEach(face::push);
       } else {
         remember(answer.reply());
+        if (answered != null) {
+          watches.answered(answered.command(), answer.reply());
+        }
         face.answer(answer.reply());
       }
       if (answered != null) {
@@ -223,10 +243,12 @@ final class RemoteSession implements Conversation {
       if (push.event() instanceof DomainEvent.TakenOver) {
         user = null;
       }
+      watches.told(push.event());
       face.push(push.event());
     } else if (payload instanceof Payload.LoggedIn loggedIn) {
       if (!loggedIn.loggedIn()) {
         user = null;
+        watches.loggedOut();
       }
       face.loggedIn(loggedIn.loggedIn());
     } else if (payload instanceof Payload.Speaks speaks) {

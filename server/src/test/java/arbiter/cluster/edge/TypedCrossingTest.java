@@ -35,13 +35,9 @@ import arbiter.session.Services;
 import arbiter.store.CheapHasher;
 import arbiter.store.DirectJournal;
 import arbiter.store.MemoryStore;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.embedded.EmbeddedChannel;
-import java.net.InetSocketAddress;
-import java.net.SocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,7 +61,7 @@ class TypedCrossingTest {
       .with("banner.delay.millis", 0));
   private final List<Frame> toCore = new CopyOnWriteArrayList<>();
   private final List<Frame> toEdge = new CopyOnWriteArrayList<>();
-  private final List<EmbeddedChannel> clients = new ArrayList<>();
+  private final EmbeddedClients clients = new EmbeddedClients();
   /** The login token the browser was given last. */
   private String lastToken;
 
@@ -80,38 +76,16 @@ class TypedCrossingTest {
   }
 
   private EmbeddedChannel connect(ChannelHandler handler, int port) {
-    EmbeddedChannel client = new EmbeddedChannel(handler) {
-      @Override
-      protected SocketAddress remoteAddress0() {
-        return new InetSocketAddress("10.0.0.9", port);
-      }
-
-      @Override
-      protected SocketAddress localAddress0() {
-        return new InetSocketAddress("127.0.0.1", 4000);
-      }
-    };
-    clients.add(client);
-    run();
-    return client;
+    return clients.connect(handler, port);
   }
 
   /** Runs every client's loop until nothing is left to run (the core's sessions run on one). */
   private void run() {
-    for (int round = 0; round < 20; round++) {
-      clients.forEach(EmbeddedChannel::runPendingTasks);
-    }
+    clients.run();
   }
 
   private String type(EmbeddedChannel client, String line) {
-    client.writeInbound(Unpooled.copiedBuffer(line + "\r\n", StandardCharsets.UTF_8));
-    run();
-    StringBuilder read = new StringBuilder();
-    for (ByteBuf bytes = client.readOutbound(); bytes != null; bytes = client.readOutbound()) {
-      read.append(bytes.toString(StandardCharsets.ISO_8859_1)); // byte for byte (telnet's too)
-      bytes.release();
-    }
-    return read.toString();
+    return clients.type(client, line);
   }
 
   /** Two players, one at telnet and one in JSON: what each reads, line by line typed. */

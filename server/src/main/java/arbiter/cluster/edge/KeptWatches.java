@@ -1,0 +1,99 @@
+package arbiter.cluster.edge;
+
+import arbiter.command.Command;
+import arbiter.event.Ack;
+import arbiter.event.Arrival;
+import arbiter.event.DomainEvent;
+import arbiter.event.Reply;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What an edge connection watches at the core, read from the core's answers and news: the game
+ * it observes as a spectator ({@code observe}: text, JSON and the web page, ICS) and the lobby
+ * ({@code watch_lobby}: its users, games and simuls pushed as they change). A core that takes
+ * over knows none of it (the lobby lives in the lost core's memory), so the edge asks for it
+ * again after the login it resumes there. A tournament's news needs nothing: it goes to its
+ * players and organizers by name, and the pages' own watches (a game's page, the projector) open
+ * again by themselves. Confined to the connection's event loop.
+ */
+final class KeptWatches {
+
+  /** The game observed, 0 when none. */
+  private long observing;
+  private boolean lobby;
+
+  /** The core answered {@code command} of the client's with {@code reply}. */
+  void answered(Command command, Reply reply) {
+    if (command instanceof Command.Observe) {
+      for (DomainEvent event : reply.events()) {
+        if (event instanceof DomainEvent.GameShown shown
+            && shown.arrival() == Arrival.OBSERVING) {
+          observing = shown.view().id();
+        }
+      }
+    } else if (command instanceof Command.Unobserve && done(reply, Ack.STOPPED_OBSERVING)) {
+      observing = 0;
+    } else if (command instanceof Command.WatchLobby watch && !refused(reply)) {
+      lobby = watch.on();
+    }
+  }
+
+  /**
+   * The core told the client {@code event}: the game observed ended, or one of its own began
+   * (the core stops the watching then), or another connection took the login over.
+   */
+  void told(DomainEvent event) {
+    if (event instanceof DomainEvent.TakenOver) {
+      loggedOut();
+    } else if (event instanceof DomainEvent.GameEnded ended && ended.view().id() == observing
+        || event instanceof DomainEvent.GameShown shown && shown.side() != null) {
+      observing = 0;
+    }
+  }
+
+  /** The login ended: its watches with it. */
+  void loggedOut() {
+    observing = 0;
+    lobby = false;
+  }
+
+  /** The commands that watch again what the connection watched, to send after its login. */
+  List<Command> again() {
+    List<Command> again = new ArrayList<>(2);
+    if (observing != 0) {
+      again.add(new Command.Observe(observing));
+    }
+    if (lobby) {
+      again.add(new Command.WatchLobby(true));
+    }
+    return again;
+  }
+
+  /**
+   * The core answered a command of {@link #again}: a refusal (the game ended meanwhile) ends that
+   * watch; the game observed is shown as news, as the face would have been told of it.
+   *
+   * @return the news to show the client
+   */
+  List<DomainEvent> watchingAgain(Command command, Reply reply) {
+    if (refused(reply)) {
+      if (command instanceof Command.Observe) {
+        observing = 0;
+      } else {
+        lobby = false;
+      }
+      return List.of();
+    }
+    return reply.events().stream().filter(DomainEvent.GameShown.class::isInstance).toList();
+  }
+
+  private static boolean done(Reply reply, Ack ack) {
+    return reply.events().stream()
+        .anyMatch(event -> event instanceof DomainEvent.Done done && done.ack() == ack);
+  }
+
+  private static boolean refused(Reply reply) {
+    return reply.events().stream().anyMatch(DomainEvent.Refused.class::isInstance);
+  }
+}
