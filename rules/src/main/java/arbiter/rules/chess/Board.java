@@ -68,13 +68,20 @@ final class Board {
   private int depth;
 
   Board(Rules rules) {
-    this.rules = rules;
-    this.undo = new long[16];
+    this(rules, 16);
   }
 
-  /** An independent copy of this board, with an empty undo history. */
+  private Board(Rules rules, int undos) {
+    this.rules = rules;
+    this.undo = new long[undos];
+  }
+
+  /**
+   * An independent copy of this board, with an empty undo history room for two moves (a position
+   * makes one move on its copy, SAN one at a time; {@link #reserve} or a deeper make adds more).
+   */
   Board copy() {
-    Board copy = new Board(rules);
+    Board copy = new Board(rules, 2);
     System.arraycopy(byType, 0, copy.byType, 0, 7);
     copy.byColour[0] = byColour[0];
     copy.byColour[1] = byColour[1];

@@ -28,16 +28,31 @@ public final class ChessPosition implements Position {
   /** Half-moves without a capture or a pawn move after which the game is drawn (9.6.2). */
   private static final int SEVENTY_FIVE_MOVES = 150;
 
+  /**
+   * Each thread's room to generate moves in before they are copied out at their number: a new one
+   * per position (a kilobyte to clear) cost more than generating the moves in it.
+   */
+  private static final ThreadLocal<int[]> GENERATED =
+      ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
+
   private final ChessVariant variant;
   private final Board board;
   /**
-   * The position before, while no capture or pawn move has been made since: only those can repeat
-   * this one. {@code null} after such a move, and for a position read from a FEN.
+   * The positions since the last capture or pawn move, this one last ({@link RepetitionLine}):
+   * only those can repeat this one. {@code null} for this one alone: after such a move, for a
+   * position read from a FEN, and where no draw law counts repetitions.
    */
-  private final ChessPosition previous;
+  private final long[] line;
 
   /** Legal moves, computed on first use; a record so its final fields publish it safely. */
   private Legal legal;
+
+  /**
+   * The legal moves' SAN, made once by {@link San#formatLegal} and read by {@link San#format}: a
+   * server lists them in the state it sends, then writes the move played from them. An immutable
+   * list, so its final fields publish it safely.
+   */
+  private List<String> sans;
 
   /**
    * @param generated every move the rules allow here, even when a draw law has ended the game
@@ -49,10 +64,10 @@ public final class ChessPosition implements Position {
     this(variant, board, null);
   }
 
-  private ChessPosition(ChessVariant variant, Board board, ChessPosition previous) {
+  private ChessPosition(ChessVariant variant, Board board, long[] line) {
     this.variant = variant;
     this.board = board;
-    this.previous = previous;
+    this.line = line;
   }
 
   Board board() {
@@ -67,7 +82,7 @@ public final class ChessPosition implements Position {
   private Legal legal() {
     Legal current = legal;
     if (current == null) {
-      int[] buffer = new int[MoveGenerator.MAX_MOVES];
+      int[] buffer = GENERATED.get();
       int[] generated = Arrays.copyOf(buffer, MoveGenerator.generate(board, buffer, 0));
       // checkmate and stalemate come first: a mating move stands whatever else it completes
       Outcome drawn = generated.length > 0 && board.rules.drawLaws() ? drawnByLaw() : null;
@@ -95,20 +110,16 @@ public final class ChessPosition implements Position {
    * (FIDE Laws 9.2.3).
    */
   int repetitions() {
-    int count = 1;
-    int plies = 1;
-    for (ChessPosition before = previous; before != null; before = before.previous, plies++) {
-      if (plies % 2 == 0 && before.samePosition(this)) {
-        count++;
-      }
-    }
-    return count;
+    return line == null ? 1 : RepetitionLine.repetitions(line);
   }
 
-  private boolean samePosition(ChessPosition other) {
-    return board.castling == other.board.castling
-        && Arrays.equals(board.squares, other.board.squares)
-        && enPassantCapture() == other.enPassantCapture();
+  /** The SAN of the legal moves if {@link San#formatLegal} made them, else {@code null}. */
+  List<String> sans() {
+    return sans;
+  }
+
+  void sans(List<String> texts) {
+    sans = texts;
   }
 
   @Override
@@ -166,19 +177,30 @@ public final class ChessPosition implements Position {
   }
 
   boolean isLegal(int packed) {
-    for (int candidate : packedMoves()) {
-      if (candidate == packed) {
-        return true;
+    return indexOf(packed) >= 0;
+  }
+
+  /** Where {@code packed} stands in {@link #packedMoves()}, or -1 if it is not a legal move. */
+  int indexOf(int packed) {
+    int[] moves = packedMoves();
+    for (int i = 0; i < moves.length; i++) {
+      if (moves[i] == packed) {
+        return i;
       }
     }
-    return false;
+    return -1;
   }
 
   /** The position after a move known to be legal. */
   ChessPosition playPacked(int packed) {
     Board next = board.copy();
     next.make(packed);
-    return new ChessPosition(variant, next, next.halfmoveClock > 0 ? this : null);
+    long[] nextLine = null;
+    if (next.halfmoveClock > 0 && board.rules.drawLaws()) {
+      nextLine = RepetitionLine.then(
+          line != null ? line : RepetitionLine.of(board, enPassantCapture()), next);
+    }
+    return new ChessPosition(variant, next, nextLine);
   }
 
   @Override

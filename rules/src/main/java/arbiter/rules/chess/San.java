@@ -32,110 +32,50 @@ final class San implements Notation {
   @Override
   public String format(Position position, Move move) {
     ChessPosition chess = ChessVariant.cast(position);
-    if (!(move instanceof ChessMove chessMove) || !chess.isLegal(chessMove.packed())) {
+    int index = move instanceof ChessMove chessMove ? chess.indexOf(chessMove.packed()) : -1;
+    if (index < 0) {
       throw new IllegalArgumentException("not a legal move here: " + move);
     }
-    return format(chess, chessMove.packed(), chess.board().copy(), new StringBuilder(8));
+    List<String> made = chess.sans();
+    if (made != null) {
+      return made.get(index);
+    }
+    return SanWriter.write(chess, chess.packedMoves()[index], new Checks(chess.board()));
   }
 
   /**
-   * Every legal move at once, on one scratch board that each move is made on and taken back from
-   * (a server writes them all for every change: a copied board per move, a search of the list for
-   * each move's legality and a string per square were most of their cost).
+   * Every legal move at once, made once per position and kept by it (a server lists them in every
+   * state it sends, then writes the move played from them). Checks come from bitboards made once
+   * for the position ({@link Checks}), so only a checking move is made on a board.
    */
   @Override
   public List<String> formatLegal(Position position) {
     ChessPosition chess = ChessVariant.cast(position);
+    List<String> made = chess.sans();
+    if (made != null) {
+      return made;
+    }
     int[] moves = chess.packedMoves();
-    Board scratch = chess.board().copy();
-    StringBuilder san = new StringBuilder(8); // one for all: each move's text is copied out of it
+    Checks checks = new Checks(chess.board());
     String[] texts = new String[moves.length];
     for (int i = 0; i < moves.length; i++) {
-      san.setLength(0);
-      texts[i] = format(chess, moves[i], scratch, san);
+      texts[i] = SanWriter.write(chess, moves[i], checks);
     }
-    return List.of(texts);
-  }
-
-  /**
-   * The SAN of a legal move, written in {@code san} (empty); {@code scratch} is a copy of the
-   * position's board, left as found.
-   */
-  private static String format(ChessPosition position, int packed, Board scratch,
-      StringBuilder san) {
-    Board board = position.board();
-    int from = PackedMove.from(packed);
-    int to = PackedMove.to(packed);
-    int kind = PackedMove.kind(packed);
-    if (kind == PackedMove.CASTLING) {
-      san.append((to & 7) == 6 ? "O-O" : "O-O-O");
-    } else {
-      int type = board.pieceAt(from) & 7;
-      boolean capture = board.pieceAt(to) != 0 || kind == PackedMove.EN_PASSANT;
-      if (type == Board.PAWN) {
-        if (capture) {
-          san.append(file(from));
-        }
-      } else {
-        san.append(PieceType.ofCode(type).letter());
-        disambiguate(position, packed, type, san);
-      }
-      if (capture) {
-        san.append('x');
-      }
-      san.append(file(to)).append(rank(to));
-      if (kind == PackedMove.PROMOTION) {
-        san.append('=').append(PieceType.ofCode(PackedMove.promotionType(packed)).letter());
-      }
-    }
-    scratch.make(packed);
-    if (scratch.inCheck()) {
-      san.append(MoveGenerator.count(scratch) == 0 ? '#' : '+');
-    }
-    scratch.unmake(packed);
-    return san.toString();
-  }
-
-  private static char file(int square) {
-    return (char) ('a' + (square & 7));
-  }
-
-  private static char rank(int square) {
-    return (char) ('1' + (square >>> 3));
-  }
-
-  /** Appends the file, rank or square of the origin, as little as tells the move from its twins. */
-  private static void disambiguate(ChessPosition position, int packed, int type, StringBuilder san) {
-    Board board = position.board();
-    int from = PackedMove.from(packed);
-    int to = PackedMove.to(packed);
-    boolean twin = false;
-    boolean sameFile = false;
-    boolean sameRank = false;
-    for (int other : position.packedMoves()) {
-      int otherFrom = PackedMove.from(other);
-      if (otherFrom != from
-          && PackedMove.to(other) == to
-          && (board.pieceAt(otherFrom) & 7) == type
-          && PackedMove.kind(other) != PackedMove.CASTLING) {
-        twin = true;
-        sameFile |= (otherFrom & 7) == (from & 7);
-        sameRank |= (otherFrom >>> 3) == (from >>> 3);
-      }
-    }
-    if (!twin) {
-      return;
-    }
-    if (!sameFile) {
-      san.append(file(from));
-    } else if (sameRank) {
-      san.append(file(from)).append(rank(from));
-    } else {
-      san.append(rank(from));
-    }
+    made = List.of(texts);
+    chess.sans(made);
+    return made;
   }
 
   static int parsePacked(ChessPosition position, String text) throws NotationException {
+    List<String> written = position.sans();
+    if (written != null) {
+      // a move as this position's list writes it (what clients mostly send) is that move: every
+      // written move reads back as itself
+      int index = written.indexOf(text);
+      if (index >= 0) {
+        return position.packedMoves()[index];
+      }
+    }
     String move = stripSuffixes(text.trim());
     if (move.isEmpty()) {
       throw malformed(text);
