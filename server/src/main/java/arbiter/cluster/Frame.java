@@ -33,8 +33,23 @@ public sealed interface Frame {
   record Open(String edge, long connection, String face, InetSocketAddress client,
       InetSocketAddress local) implements Frame {}
 
+  /** A frame that carries a payload for or from {@code edge} ({@link SealedFrames} seals it). */
+  sealed interface Carrying extends Frame {
+    String edge();
+
+    Payload payload();
+
+    /** This frame carrying {@code other} instead. */
+    Carrying carrying(Payload other);
+  }
+
   /** What one connection carries, the {@code number}th message of its direction. */
-  record Data(String edge, long connection, long number, Payload payload) implements Frame {}
+  record Data(String edge, long connection, long number, Payload payload) implements Carrying {
+    @Override
+    public Data carrying(Payload other) {
+      return new Data(edge, connection, number, other);
+    }
+  }
 
   /** The connection ended: the client left, or the core closed it. */
   record Close(String edge, long connection) implements Frame {}
@@ -43,10 +58,20 @@ public sealed interface Frame {
   record Alive(String edge) implements Frame {}
 
   /** A web page's question from {@code edge}, the {@code id}th it asked ({@link Payload.Query}). */
-  record Query(String edge, long id, Payload payload) implements Frame {}
+  record Query(String edge, long id, Payload payload) implements Carrying {
+    @Override
+    public Query carrying(Payload other) {
+      return new Query(edge, id, other);
+    }
+  }
 
   /** The core's answer to an edge's question {@code id} ({@link Payload.Response}). */
-  record Reply(String edge, long id, Payload payload) implements Frame {}
+  record Reply(String edge, long id, Payload payload) implements Carrying {
+    @Override
+    public Reply carrying(Payload other) {
+      return new Reply(edge, id, other);
+    }
+  }
 
   /**
    * The leading core serves under this epoch; said when it starts leading and every second, with

@@ -34,35 +34,15 @@ public final class SealedFrames {
     if (bytes == null) {
       return frame;
     }
-    Payload.Written changed = new Payload.Written(change.apply(bytes));
-    if (frame instanceof Frame.Data data) {
-      return new Frame.Data(data.edge(), data.connection(), data.number(), changed);
-    }
-    if (frame instanceof Frame.Query query) {
-      return new Frame.Query(query.edge(), query.id(), changed);
-    }
-    Frame.Reply reply = (Frame.Reply) frame;
-    return new Frame.Reply(reply.edge(), reply.id(), changed);
+    return ((Frame.Carrying) frame).carrying(new Payload.Written(change.apply(bytes)));
   }
 
   /** The edge a frame with a payload names, {@code null} for another frame. */
   public static String edge(Frame frame) {
-    if (frame instanceof Frame.Data data) {
-      return data.edge();
-    }
-    if (frame instanceof Frame.Query query) {
-      return query.edge();
-    }
-    return frame instanceof Frame.Reply reply ? reply.edge() : null;
+    return frame instanceof Frame.Carrying carrying ? carrying.edge() : null;
   }
 
   private static Payload payload(Frame frame) {
-    if (frame instanceof Frame.Data data) {
-      return data.payload();
-    }
-    if (frame instanceof Frame.Query query) {
-      return query.payload();
-    }
-    return frame instanceof Frame.Reply reply ? reply.payload() : null;
+    return frame instanceof Frame.Carrying carrying ? carrying.payload() : null;
   }
 }
