@@ -70,18 +70,16 @@ final class HeldWriter implements GameArchive.Writer {
         throw StoreException.unreachable(e);
       }
     }
-    boolean committing = false;
+    boolean[] committing = {false};
     try {
-      writer.write(events);
-      committing = true;
-      connection.commit();
+      writeAndCommit(events, committing);
     } catch (SQLException e) {
       let(e);
-      settle(events, committing, refused(e), new StoreException("transaction", e));
+      settle(events, committing[0], refused(e), new StoreException("transaction", e));
       return;
     } catch (StoreException e) {
       let(e);
-      settle(events, committing, false, e);
+      settle(events, committing[0], false, e);
       return;
     } catch (RuntimeException e) {
       let(e);
@@ -104,14 +102,13 @@ final class HeldWriter implements GameArchive.Writer {
     }
     waits.noWait = true;
     try {
-      writer.write(events);
-      connection.commit();
+      writeAndCommit(events, new boolean[1]);
     } catch (SQLException | RuntimeException e) {
       // busy (the checkpointer) or a real failure, which the writer's write meets and reports
       LOG.debug("a write on the loop failed; the writer writes it", e);
       stale = true;
       try {
-        connection.rollback();
+        rollBack();
       } catch (SQLException rollback) {
         LOG.debug("cannot roll back a write on the loop; the writer's write will tell", rollback);
       }
@@ -121,6 +118,40 @@ final class HeldWriter implements GameArchive.Writer {
     }
     confirmed(events);
     return true;
+  }
+
+  /**
+   * Writes {@code events} and commits them, {@code committing[0]} set once the commit may have
+   * happened. On SQLite one move alone is one statement in SQLite's own transaction, which
+   * commits as the statement ends (JDBC's auto-commit, the held connection's state there): the
+   * driver's {@code commit()} prepares, runs and finalizes {@code commit;} and then {@code begin;}
+   * anew each time, compiled from their text, about a tenth of such a commit's CPU on the loop
+   * (README, "The journal's commits on the loop"). Anything more is one transaction, as on
+   * other databases, whose connection is never in auto-commit here.
+   */
+  private void writeAndCommit(List<GameEvent> events, boolean[] committing)
+      throws SQLException {
+    if (waits != null && events.size() == 1 && events.get(0) instanceof GameEvent.Moved) {
+      committing[0] = true; // the statement is the commit
+      writer.write(events);
+      return;
+    }
+    if (waits != null) {
+      connection.setAutoCommit(false);
+    }
+    writer.write(events);
+    committing[0] = true;
+    connection.commit();
+    if (waits != null) {
+      connection.setAutoCommit(true);
+    }
+  }
+
+  /** Undoes a transaction a failed write left open (none in auto-commit: SQLite undid it). */
+  private void rollBack() throws SQLException {
+    if (!connection.getAutoCommit()) {
+      connection.rollback();
+    }
   }
 
   /**
@@ -180,8 +211,9 @@ final class HeldWriter implements GameArchive.Writer {
   private void hold() throws SQLException {
     Connection held = dataSource.getConnection();
     try {
-      held.setAutoCommit(false);
-      if (held.isWrapperFor(SQLiteConnection.class)) {
+      boolean sqlite = held.isWrapperFor(SQLiteConnection.class);
+      held.setAutoCommit(sqlite); // SQLite's in auto-commit between writes: see writeAndCommit
+      if (sqlite) {
         waits = new ShortBusyWaits(Database.BUSY_TIMEOUT_MILLIS);
         BusyHandler.setHandler(held.unwrap(SQLiteConnection.class), waits);
       }
@@ -201,7 +233,7 @@ final class HeldWriter implements GameArchive.Writer {
       return;
     }
     try {
-      connection.rollback();
+      rollBack();
     } catch (SQLException e) {
       failure.addSuppressed(e); // a broken connection: the failure itself says why
     }

@@ -2,8 +2,10 @@ package arbiter.store;
 
 import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -54,19 +56,44 @@ final class LosingDataSource implements DataSource {
     Connection connection = real.getConnection();
     return (Connection) Proxy.newProxyInstance(getClass().getClassLoader(),
         new Class<?>[] {Connection.class}, (proxy, method, args) -> {
-          Object result;
-          try {
-            result = method.invoke(connection, args);
-          } catch (InvocationTargetException e) {
-            throw e.getCause();
+          Object result = call(connection, method, args);
+          if (method.getName().equals("commit")) {
+            loseIfAsked();
           }
-          if (method.getName().equals("commit") && loseNext) {
-            loseNext = false;
-            down = true;
-            throw new SQLException("I/O error: the connection dropped (the test lost the answer)");
+          if (method.getName().equals("prepareStatement")) {
+            return statement(connection, (PreparedStatement) result);
           }
           return result;
         });
+  }
+
+  /** A statement run in auto-commit is its own commit: its answer is lost as a commit's. */
+  private PreparedStatement statement(Connection connection, PreparedStatement statement) {
+    return (PreparedStatement) Proxy.newProxyInstance(getClass().getClassLoader(),
+        new Class<?>[] {PreparedStatement.class}, (proxy, method, args) -> {
+          Object result = call(statement, method, args);
+          if (method.getName().startsWith("execute") && !method.getName().equals("executeQuery")
+              && connection.getAutoCommit()) {
+            loseIfAsked();
+          }
+          return result;
+        });
+  }
+
+  private void loseIfAsked() throws SQLException {
+    if (loseNext) {
+      loseNext = false;
+      down = true;
+      throw new SQLException("I/O error: the connection dropped (the test lost the answer)");
+    }
+  }
+
+  private static Object call(Object target, Method method, Object[] args) throws Throwable {
+    try {
+      return method.invoke(target, args);
+    } catch (InvocationTargetException e) {
+      throw e.getCause();
+    }
   }
 
   @Override
