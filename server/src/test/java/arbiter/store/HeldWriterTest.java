@@ -42,6 +42,32 @@ class HeldWriterTest {
   }
 
   @Test
+  void aMoveAloneIsItsOwnCommitAndTurnsWithMoreStayOneTransactionBetweenThem() {
+    try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
+      JdbcStore store = new JdbcStore(database.dataSource(), CheapHasher.create());
+      try (GameArchive.Writer writer = store.writer()) {
+        writer.write(List.of(new GameEvent.Started(1, "chess", "ali", "bob", 0, null, false, 1),
+            new GameEvent.Moved(1, 1, "e2e4")));
+        writer.write(List.of(new GameEvent.Moved(1, 2, "e7e5")));
+        // a move alone that fails (game 2 was never started) stores nothing, nor does a turn
+        // whose last event fails, however the one before it was written
+        assertThatThrownBy(() -> writer.write(List.of(new GameEvent.Moved(2, 1, "d2d4"))))
+            .isInstanceOf(StoreException.class);
+        assertThatThrownBy(() -> writer.write(List.of(new GameEvent.Moved(1, 3, "g1f3"),
+            new GameEvent.Moved(2, 1, "d2d4")))).isInstanceOf(StoreException.class);
+        writer.write(List.of(new GameEvent.Moved(1, 3, "b1c3")));
+        writer.write(List.of(new GameEvent.Moved(1, 4, "b8c6"), new GameEvent.Moved(1, 5, "g1f3")));
+        writer.write(List.of(new GameEvent.Moved(1, 6, "g8f6")));
+
+        // each committed as it returned: another connection reads them while the writer is open
+        assertThat(store.game(1).moves())
+            .containsExactly("e2e4", "e7e5", "b1c3", "b8c6", "g1f3", "g8f6");
+        assertThat(store.game(2)).isNull();
+      }
+    }
+  }
+
+  @Test
   void aFailedWriteIsUndoneWholeAndTheNextGoesThrough() {
     try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
       JdbcStore store = new JdbcStore(database.dataSource(), CheapHasher.create());
