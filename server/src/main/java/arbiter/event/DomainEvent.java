@@ -399,6 +399,15 @@ public sealed interface DomainEvent {
   }
 
   /**
+   * The store cannot take moves ({@code back} false): the timed game's clocks stand still, so that
+   * nobody loses on time for a move the server could not keep; or it takes them again ({@code
+   * back}): the clocks run as they stood, the side to move's first (unless paused or waiting).
+   */
+  record StoreOutage(long game, boolean back) implements DomainEvent {
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.storeOutage(this); }
+  }
+
+  /**
    * A player of a casual game asks to pause it ({@code resume}: to resume it); the opponent's own
    * request agrees.
    */

@@ -51,8 +51,16 @@ public final class GameRoom {
    * @param onEnd told of every game's end
    * @param absence how long a player who dropped keeps the game
    * @param ticker the time and the flag timers
+   * @param storeFailures told of every change a room could not store
    */
-  public record Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker) {}
+  public record Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker,
+      StoreFailures storeFailures) {
+
+    /** A context whose store failures nobody hears until someone listens. */
+    public Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker) {
+      this(journal, onEnd, absence, ticker, new StoreFailures());
+    }
+  }
 
   private final TaskChain chain;
   private final Absence absence;
@@ -82,7 +90,8 @@ public final class GameRoom {
         clock == null ? null : new RoomClock(clock, context.ticker(), this::flagDue);
     this.game = new RoomGame(id, match, roomClock);
     this.seating = new Seating(white, black, absence.now());
-    this.recorder = new GameRecorder(id, context.journal(), context.ticker(), executor);
+    this.recorder = new GameRecorder(id, context.journal(), context.ticker(), executor,
+        context.storeFailures());
     this.onEnd = context.onEnd();
     this.finisher = new Finisher(this, game, seating, recorder, absence, context.onEnd());
     this.flags = new FlagWatch(game, seating, recorder, finisher);
@@ -352,6 +361,13 @@ public final class GameRoom {
   public CompletionStage<Void> forfeitUnstarted(long timeoutMillis) {
     return run(() -> null, () -> finisher.unstarted(timeoutMillis), false)
         .thenApply(progress -> null);
+  }
+
+  /** The store cannot take moves since {@code at} ({@code down}), or can again: the clocks wait. */
+  public CompletionStage<Void> storeOutage(boolean down, long at) {
+    return chain.submit(() -> {
+      publish(down ? hold.storeDown(at) : hold.storeBack(), null, false);
+    });
   }
 
   /** The half-moves played: read once the game is over, when it no longer changes. */

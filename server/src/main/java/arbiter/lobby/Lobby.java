@@ -17,6 +17,7 @@ import arbiter.game.GameSummary;
 import arbiter.game.Journal;
 import arbiter.game.Match;
 import arbiter.game.Seat;
+import arbiter.game.StoreFailures;
 import arbiter.game.StoredGame;
 import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
@@ -71,6 +72,11 @@ public final class Lobby implements GameRoom.EndListener {
     this.roomExecutors = roomExecutors;
     this.rooms = new GameRoom.Context(journal, this, absence, ticker);
     this.watch = new LobbyWatch(ticker, this::shown);
+  }
+
+  /** Where its games report a change they could not store (the server's outage watch listens). */
+  public StoreFailures storeFailures() {
+    return rooms.storeFailures();
   }
 
   /** The time and timers its games' clocks run on. */

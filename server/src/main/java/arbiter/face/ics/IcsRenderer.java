@@ -264,6 +264,13 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
   }
 
   @Override
+  public List<String> storeOutage(DomainEvent.StoreOutage event) {
+    // FICS's pause lines, on which XBoard stops and starts its clocks, with the reason after them
+    return List.of("Game " + event.game() + ": Game clock " + (event.back()
+        ? "resumed: the server stores moves again." : "paused: the server cannot store moves."));
+  }
+
+  @Override
   public List<String> pauseAsked(DomainEvent.PauseAsked event) {
     return List.of(event.player() + " requests to " + (event.resume() ? "unpause" : "pause")
         + " game " + event.game() + ".");
