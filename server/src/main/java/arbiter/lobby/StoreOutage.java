@@ -42,7 +42,7 @@ public final class StoreOutage {
   public static StoreOutage watch(Lobby lobby, BooleanSupplier answers, Executor blocking,
       Ticker ticker, long probeMillis) {
     StoreOutage outage = new StoreOutage(lobby, answers, blocking, ticker, probeMillis);
-    lobby.storeFailures().listen(outage::failed);
+    lobby.rooms().storeFailures().listen(outage::failed);
     return outage;
   }
 
