@@ -204,6 +204,9 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> seeksShown(DomainEvent.SeeksShown event) {
+    if (asked == null) { // news: the list anew at a core that took over, cleared first
+      return state.seekInfo() ? IcsSeeks.listed(event.ads()) : List.of();
+    }
     return IcsSeeks.sought(event.ads(), asked instanceof Asked.Sought sought && sought.info());
   }
 

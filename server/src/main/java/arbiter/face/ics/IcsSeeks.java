@@ -51,15 +51,22 @@ final class IcsSeeks {
         + (ad.rated() ? "r" : "u") + " tp=" + control.category() + " c=? rr=0-9999 a=t f=f";
   }
 
+  /** Seekinfo's list: {@code <sc>} (the client clears its own), then an {@code <s>} an ad. */
+  static List<String> listed(List<SeekAd> ads) {
+    List<String> lines = new ArrayList<>(ads.size() + 1);
+    lines.add("<sc>");
+    for (SeekAd ad : ads) {
+      lines.add(info(ad));
+    }
+    return lines;
+  }
+
   /** {@code sought}'s table (which XBoard reads for its graph), or seekinfo's {@code <sc>} list. */
   static List<String> sought(List<SeekAd> ads, boolean info) {
     List<String> lines = new ArrayList<>();
     if (info) {
       lines.add("seekinfo set.");
-      lines.add("<sc>");
-      for (SeekAd ad : ads) {
-        lines.add(info(ad));
-      }
+      lines.addAll(listed(ads));
       return lines;
     }
     for (SeekAd ad : ads) {
