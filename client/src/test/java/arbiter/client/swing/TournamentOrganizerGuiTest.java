@@ -173,6 +173,46 @@ class TournamentOrganizerGuiTest {
   }
 
   /**
+   * The Organize tab's *Offer seat*: the creator enters a player without an account (a seat) and
+   * offers it to an account, which is invited with the seat named and, once it accepts, plays
+   * under its own name: the seat's name is gone from the standings.
+   */
+  @Test
+  void theCreatorOffersASeatToAnAccountFromTheTab() throws Exception {
+    FrameFixture lobby = gui.logIn("gui");
+    lobby.tabbedPane("tabs").selectTab("Tournaments");
+    lobby.textBox("tournamentName").setText("club");
+    lobby.comboBox("tournamentSystem").selectItem("swiss");
+    set(lobby, "tournamentRounds", 3);
+    lobby.button("tournamentCreate").click();
+    await().atMost(WAIT).until(() -> lobby.list("tournaments").contents().length == 1);
+    lobby.list("tournaments").selectItem(0);
+    Bot zoe = new Bot(gui.server.port());
+    bots.put("zoe", zoe);
+    zoe.login("zoe");
+
+    lobby.tabbedPane("tournamentSections").selectTab("Organize");
+    lobby.textBox("organizePlayer").setText("sam");
+    lobby.button("organize-enter").click();
+    awaitAnswer(lobby, "sam entered club (rounds so far: byes worth 0)");
+    lobby.textBox("organizeOther").setText("zoe");
+    lobby.button("organize-seat").click();
+    awaitAnswer(lobby, "the seat sam in club is offered to zoe; it stays a seat until they accept");
+
+    Event.TournamentInvited invited = zoe.await(Event.TournamentInvited.class);
+    assertThat(invited.seat()).isEqualTo("sam");
+    assertThat(invited.by()).isEqualTo("gui");
+    zoe.send(new Request.Tournament("join", "club", null, null, null, null, null));
+    zoe.await(Event.Tournament.class);
+    lobby.tabbedPane("tournamentSections").selectTab("Play");
+    JTable table = lobby.table("tournamentTable").target();
+    await().atMost(WAIT).untilAsserted(() -> {
+      lobby.button("tournament-standings").click();
+      assertThat(points(table)).containsOnlyKeys("zoe");
+    });
+  }
+
+  /**
    * The robot's pick in an editable box once left the editor's old item (the answer was about
    * "countdown"): picked again until the box holds it, before anything reads it.
    */
