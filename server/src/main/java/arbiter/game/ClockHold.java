@@ -132,8 +132,9 @@ final class ClockHold {
     if (!waiting && !paused) {
       flags.start();
     }
-    return Progress.to(At.EVERYONE, new DomainEvent.StoreOutage(game.id, true))
-        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
+    // a game paused or waiting for its players says so again: its clocks still stand still
+    return news(Progress.to(At.EVERYONE, new DomainEvent.StoreOutage(game.id, true))
+        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView())), At.EVERYONE);
   }
 
   private void startUnlessStoreDown() {

@@ -190,6 +190,23 @@ class StoreOutageTest {
   }
 
   @Test
+  void aGamePausedBeforeTheOutageStaysPausedAfterIt() {
+    ann.room.pause(true, ann, Side.WHITE);
+    bob.room.pause(true, bob, Side.BLACK); // agreed: paused
+    up = false;
+    ann.room.giveTime(Side.BLACK, 10, ann); // cannot be stored: the outage is found
+
+    assertThat(outage.down()).isTrue();
+    up = true;
+    ticker.advance(1_000);
+    List<DomainEvent> told = bob.events.subList(bob.events.size() - 3, bob.events.size());
+    assertThat(told.get(0)).isEqualTo(new DomainEvent.StoreOutage(ann.room.id(), true));
+    assertThat(told.get(2)).isInstanceOf(DomainEvent.GamePaused.class); // still paused
+    assertThat(bob.clock(Side.WHITE)).isEqualTo(60_000);
+    assertThat(bob.last(DomainEvent.ClockShown.class).view().clock().running()).isNull();
+  }
+
+  @Test
   void aChangeTheStoreRefusesWhileItAnswersStopsNoClock() {
     ticker.advance(10_000);
     up = false;
