@@ -58,14 +58,7 @@ class TournamentOrganizerGuiTest {
 
   @Test
   void theCreatorCorrectsAResultWithdrawsReinstatesAndPairsFromTheTab() throws Exception {
-    FrameFixture lobby = gui.logIn("gui");
-    lobby.tabbedPane("tabs").selectTab("Tournaments");
-    lobby.textBox("tournamentName").setText("open");
-    lobby.comboBox("tournamentSystem").selectItem("swiss");
-    set(lobby, "tournamentRounds", 2);
-    lobby.button("tournamentCreate").click();
-    await().atMost(WAIT).until(() -> lobby.list("tournaments").contents().length == 1);
-    lobby.list("tournaments").selectItem(0);
+    FrameFixture lobby = swissCreated("open", 2);
     for (String name : List.of("ann", "bob", "cat")) {
       Bot bot = new Bot(gui.server.port());
       bot.login(name);
@@ -179,14 +172,7 @@ class TournamentOrganizerGuiTest {
    */
   @Test
   void theCreatorOffersASeatToAnAccountFromTheTab() throws Exception {
-    FrameFixture lobby = gui.logIn("gui");
-    lobby.tabbedPane("tabs").selectTab("Tournaments");
-    lobby.textBox("tournamentName").setText("club");
-    lobby.comboBox("tournamentSystem").selectItem("swiss");
-    set(lobby, "tournamentRounds", 3);
-    lobby.button("tournamentCreate").click();
-    await().atMost(WAIT).until(() -> lobby.list("tournaments").contents().length == 1);
-    lobby.list("tournaments").selectItem(0);
+    FrameFixture lobby = swissCreated("club", 3);
     Bot zoe = new Bot(gui.server.port());
     bots.put("zoe", zoe);
     zoe.login("zoe");
@@ -210,6 +196,19 @@ class TournamentOrganizerGuiTest {
       lobby.button("tournament-standings").click();
       assertThat(points(table)).containsOnlyKeys("zoe");
     });
+  }
+
+  /** gui logged in, has created a Swiss of {@code rounds} rounds from the tab and picked it. */
+  private FrameFixture swissCreated(String name, int rounds) {
+    FrameFixture lobby = gui.logIn("gui");
+    lobby.tabbedPane("tabs").selectTab("Tournaments");
+    lobby.textBox("tournamentName").setText(name);
+    lobby.comboBox("tournamentSystem").selectItem("swiss");
+    set(lobby, "tournamentRounds", rounds);
+    lobby.button("tournamentCreate").click();
+    await().atMost(WAIT).until(() -> lobby.list("tournaments").contents().length == 1);
+    lobby.list("tournaments").selectItem(0);
+    return lobby;
   }
 
   /**
