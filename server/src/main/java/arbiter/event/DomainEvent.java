@@ -381,11 +381,6 @@ public sealed interface DomainEvent {
    */
   record GameResumed(long game, boolean graceOver, String by) implements DomainEvent {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.gameResumed(this); }
-
-    /** The clocks run again after a restart's wait. */
-    public GameResumed(long game, boolean graceOver) {
-      this(game, graceOver, null);
-    }
   }
 
   /**
@@ -398,11 +393,7 @@ public sealed interface DomainEvent {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.gamePaused(this); }
   }
 
-  /**
-   * The store cannot take moves ({@code back} false): the timed game's clocks stand still, so that
-   * nobody loses on time for a move the server could not keep; or it takes them again ({@code
-   * back}): the clocks run as they stood, the side to move's first (unless paused or waiting).
-   */
+  /** The store cannot take moves: the game's clocks stand still; or ({@code back}) it can again. */
   record StoreOutage(long game, boolean back) implements DomainEvent {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.storeOutage(this); }
   }

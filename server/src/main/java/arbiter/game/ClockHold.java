@@ -193,7 +193,7 @@ final class ClockHold {
   private Progress release(boolean graceOver) {
     endWait();
     startUnlessStoreDown();
-    return Progress.to(At.EVERYONE, new DomainEvent.GameResumed(game.id, graceOver))
+    return Progress.to(At.EVERYONE, new DomainEvent.GameResumed(game.id, graceOver, null))
         .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
   }
 

@@ -204,10 +204,7 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> seeksShown(DomainEvent.SeeksShown event) {
-    if (asked == null) { // news: the list anew at a core that took over, cleared first
-      return state.seekInfo() ? IcsSeeks.listed(event.ads()) : List.of();
-    }
-    return IcsSeeks.sought(event.ads(), asked instanceof Asked.Sought sought && sought.info());
+    return IcsSeeks.shown(event.ads(), asked, state);
   }
 
   // --- games ---
@@ -264,13 +261,6 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
     // XBoard stops its clocks on "clock paused" (and on a board whose clocks do not tick)
     return List.of("Game " + event.game() + ": Game clock paused"
         + (event.by() == null ? "." : " by " + event.by() + "."));
-  }
-
-  @Override
-  public List<String> storeOutage(DomainEvent.StoreOutage event) {
-    // FICS's pause lines, on which XBoard stops and starts its clocks, with the reason after them
-    return List.of("Game " + event.game() + ": Game clock " + (event.back()
-        ? "resumed: the server stores moves again." : "paused: the server cannot store moves."));
   }
 
   @Override

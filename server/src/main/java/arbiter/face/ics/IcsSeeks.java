@@ -1,6 +1,7 @@
 package arbiter.face.ics;
 
 import arbiter.event.DomainEvent;
+import arbiter.event.Asked;
 import arbiter.event.SeekAd;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,6 +50,17 @@ final class IcsSeeks {
     return "<s> " + ad.id() + " w=" + ad.user() + " ti=" + (ad.guest() ? "01" : "00")
         + " rt=0P t=" + control.minutes() + " i=" + control.increment() + " r="
         + (ad.rated() ? "r" : "u") + " tp=" + control.category() + " c=? rr=0-9999 a=t f=f";
+  }
+
+  /**
+   * The seek ads shown: {@code sought}'s answer, or ({@code asked} null) news of the list anew at a
+   * core that took over, cleared first under seekinfo (nothing without it).
+   */
+  static List<String> shown(List<SeekAd> ads, Asked asked, IcsState state) {
+    if (asked == null) {
+      return state.seekInfo() ? listed(ads) : List.of();
+    }
+    return sought(ads, asked instanceof Asked.Sought sought && sought.info());
   }
 
   /** Seekinfo's list: {@code <sc>} (the client clears its own), then an {@code <s>} an ad. */

@@ -30,12 +30,12 @@ class DomainWordsIcsTest {
   }
 
   @Test
-  void aStoreOutageReadsAsFicssPauseWithItsReasonAndASeekListAnewOnlyUnderSeekinfo() {
+  void aStoreOutageReadsAsFicssPauseAndASeekListAnewOnlyUnderSeekinfo() {
     // XBoard stops and starts its clocks on "clock paused" and "clock resumed"
     assertThat(new DomainEvent.StoreOutage(7, false).accept(renderer))
-        .containsExactly("Game 7: Game clock paused: the server cannot store moves.");
+        .containsExactly("Game 7: Game clock paused.");
     assertThat(new DomainEvent.StoreOutage(7, true).accept(renderer))
-        .containsExactly("Game 7: Game clock resumed: the server stores moves again.");
+        .containsExactly("Game 7: Game clock resumed.");
     DomainEvent anew = new DomainEvent.SeeksShown(List.of());
     assertThat(anew.accept(renderer)).isEmpty(); // news, and seekinfo is off
     IcsState seekInfo = new IcsState();
