@@ -80,16 +80,20 @@ public final class StoreOutage {
   }
 
   private void probeLater() {
-    ticker.schedule(() -> run(() -> {
-      if (!answers.getAsBoolean()) {
-        probeLater();
-        return;
-      }
-      down = false;
-      checking.set(false);
-      LOG.info("the store answers again: the games' clocks run");
-      tellRooms(false, ticker.now());
-    }), probeMillis);
+    try {
+      ticker.schedule(() -> run(() -> {
+        if (!answers.getAsBoolean()) {
+          probeLater();
+          return;
+        }
+        down = false;
+        checking.set(false);
+        LOG.info("the store answers again: the games' clocks run");
+        tellRooms(false, ticker.now());
+      }), probeMillis);
+    } catch (RejectedExecutionException e) { // the server stops: its games resume after a restart
+      LOG.debug("no more store checks: the server stops", e);
+    }
   }
 
   private void tellRooms(boolean storeDown, long at) {
