@@ -39,21 +39,33 @@ final class LineDecoder extends ChannelInboundHandlerAdapter {
       ctx.fireChannelRead(msg);
       return;
     }
-    ByteBuf bytes = in;
-    if (partial != null) {
-      bytes = partial.writeBytes(in);
-      partial = null;
-      in.release();
-    }
+    ByteBuf bytes = partial == null ? in : joined(in);
     try {
       split(ctx, bytes);
       if (bytes.isReadable() && !ctx.isRemoved()) {
-        partial = ctx.alloc().heapBuffer(Math.max(bytes.readableBytes() * 2, 64))
-            .writeBytes(bytes);
+        keep(ctx, bytes);
       }
     } finally {
       bytes.release();
     }
+  }
+
+  /*
+   * A read that ends inside a line is rare (the receive buffer's size adapts to a move's line):
+   * its bytes are kept apart, out of the path every line takes, in a buffer of the reads' own
+   * kind, so that the compiled read path meets no new class the first time one comes.
+   */
+
+  /** The kept bytes with the read's after them; the read is released. */
+  private ByteBuf joined(ByteBuf in) {
+    ByteBuf bytes = partial.writeBytes(in);
+    partial = null;
+    in.release();
+    return bytes;
+  }
+
+  private void keep(ChannelHandlerContext ctx, ByteBuf bytes) {
+    partial = ctx.alloc().buffer(Math.max(bytes.readableBytes() * 2, 64)).writeBytes(bytes);
   }
 
   /** Passes on each whole line of {@code bytes}, leaving the bytes of an unfinished one. */
