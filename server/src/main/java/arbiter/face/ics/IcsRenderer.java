@@ -204,7 +204,7 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> seeksShown(DomainEvent.SeeksShown event) {
-    return IcsSeeks.sought(event.ads(), asked instanceof Asked.Sought sought && sought.info());
+    return IcsSeeks.shown(event.ads(), asked, state);
   }
 
   // --- games ---

@@ -30,6 +30,21 @@ class DomainWordsIcsTest {
   }
 
   @Test
+  void aStoreOutageReadsAsFicssPauseAndASeekListAnewOnlyUnderSeekinfo() {
+    // XBoard stops and starts its clocks on "clock paused" and "clock resumed"
+    assertThat(new DomainEvent.StoreOutage(7, false).accept(renderer))
+        .containsExactly("Game 7: Game clock paused.");
+    assertThat(new DomainEvent.StoreOutage(7, true).accept(renderer))
+        .containsExactly("Game 7: Game clock resumed.");
+    DomainEvent anew = new DomainEvent.SeeksShown(List.of());
+    assertThat(anew.accept(renderer)).isEmpty(); // news, and seekinfo is off
+    IcsState seekInfo = new IcsState();
+    seekInfo.seekInfo(true);
+    assertThat(anew.accept(new IcsRenderer(seekInfo, null, null, null, 0)))
+        .containsExactly("<sc>");
+  }
+
+  @Test
   void theDirectorAndARefusedFileReadAsBefore() {
     assertThat(new DomainEvent.TournamentNotice("cup", Actor.DIRECTOR,
         AuditAction.of(Kind.ABSENT_WITHDRAWN, "eve", 2)).accept(renderer))
