@@ -50,13 +50,12 @@ final class LineDecoder extends ChannelInboundHandlerAdapter {
     }
   }
 
-  /*
-   * A read that ends inside a line is rare (the receive buffer's size adapts to a move's line):
-   * its bytes are kept apart, out of the path every line takes, in a buffer of the reads' own
-   * kind, so that the compiled read path meets no new class the first time one comes.
+  /**
+   * The kept bytes with the read's after them; the read is released. A read that ends inside a
+   * line is rare (a connection reads at least 512 bytes at once: {@link PortBinding}), so its
+   * bytes are handled out of the path every line takes, in a buffer of the reads' own kind: the
+   * compiled read path meets no new class the first time one comes (README, "The JIT's tail").
    */
-
-  /** The kept bytes with the read's after them; the read is released. */
   private ByteBuf joined(ByteBuf in) {
     ByteBuf bytes = partial.writeBytes(in);
     partial = null;

@@ -30,10 +30,10 @@ public final class PortBinding {
 
   private static final Logger LOG = LoggerFactory.getLogger(PortBinding.class);
   /**
-   * The least a connection reads at once, in bytes. Netty's default shrinks the read to 64 bytes
-   * after a few short lines (a move's), so a longer command (a challenge, a login) came in two
-   * reads and a kept half line; each read's buffer is given back at once, so a larger least costs
-   * no memory that stays.
+   * The least a connection reads at once, in bytes. Netty's default shrinks a connection's reads
+   * one step every two short ones, down to 64 bytes after some sixty (half a minute of a player's
+   * moves), so a longer command (a challenge, a login) came in two reads and a kept half line;
+   * each read's buffer is given back at once, so a larger least keeps no memory.
    */
   private static final int READ_AT_LEAST = 512;
   /** A connection's first read, and the most it reads at once: Netty's defaults. */
