@@ -49,14 +49,7 @@ public interface EventVisitor<R> {
   R gameResumed(GameResumed event);
   R gamePaused(GamePaused event);
 
-  /**
-   * A store outage, to a face with no words of its own for it (ICS, whose clients read FICS's
-   * lines): its game is paused, or resumed.
-   */
-  default R storeOutage(StoreOutage event) {
-    return event.back() ? gameResumed(new GameResumed(event.game(), false, null))
-        : gamePaused(new GamePaused(event.game(), null));
-  }
+  R storeOutage(StoreOutage event);
 
   R pauseAsked(PauseAsked event);
   R timeGiven(TimeGiven event);

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  */
 class DomainWordsIcsTest {
 
-  private final IcsRenderer renderer = new IcsRenderer(new IcsState(), null, null, null, 0);
+  private final IcsRenderer renderer =
+      new IcsRenderer(new IcsState(), null, null, null, 0, new StringBuilder());
 
   @Test
   void seeksRemovedOrNoneReadAsFicsSaysThem() {
@@ -40,7 +41,7 @@ class DomainWordsIcsTest {
     assertThat(anew.accept(renderer)).isEmpty(); // news, and seekinfo is off
     IcsState seekInfo = new IcsState();
     seekInfo.seekInfo(true);
-    assertThat(anew.accept(new IcsRenderer(seekInfo, null, null, null, 0)))
+    assertThat(anew.accept(new IcsRenderer(seekInfo, null, null, null, 0, new StringBuilder())))
         .containsExactly("<sc>");
   }
 
