@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -39,45 +41,61 @@ import org.slf4j.LoggerFactory;
  * reached 8-12 MB against its 4 MiB limit in 10 of 22 runs of WalSizeTest. Its RESTART never
  * lost the write lock to the journal's commits (busy in none of those passes). So now:
  * <ul>
- *   <li>passes are paced by the log's growth: the next comes when the log will have grown by a
- *       quarter of its limit at the pace it grew since the last one (10 to 200 ms);
- *   <li>a watch looks at the log file's size every 10 ms (a stat): past the limit, a pass starts
- *       at once; past one and a quarter limits the log is full ({@link LogRoom}): the loops'
+ *   <li>passes are paced by the log's growth: the next is due when the log will have grown by
+ *       half its limit at the pace it grew since the last one (10 to 200 ms);
+ *   <li>a second thread looks at the log's file (a stat: its size and time): every 10 ms while a
+ *       pass runs or the log grows fast, up to every 50 ms (a quarter of the passes' wait) while
+ *       it grows slowly, every 20 ms while it is quiet, so that a burst is seen at once. A file
+ *       written since the last look is a pass if one is due; past the limit, a pass starts at
+ *       once; past one and a quarter limits the log is full ({@link LogRoom}): the loops'
  *       commits step aside to the journal's writer, which waits until the RESTART is done (at
  *       most {@link #LONGEST_HOLD_MILLIS}), so the log stops growing while a pass syncs, and
  *       the RESTART has the write lock at once. The checkpointer has priority over the writers
  *       only then. The file's size is the log's own: the first commit after a reset cuts the
  *       file back to the limit.
  * </ul>
+ * A quiet log costs looks and no pass (a pragma on a pooled connection every 200 ms before).
+ * A look wakes a thread, about 20-60 us of CPU on the shared 2-core machine: so a log that grows
+ * slowly, as under the goal's load, is looked at every 50 ms, not every 10.
  */
 final class WalCheckpoints implements AutoCloseable, LogRoom {
 
   private static final Logger LOG = LoggerFactory.getLogger(WalCheckpoints.class);
-  // idle, a pass costs a pragma on a pooled connection this often (as before the pacing)
+  // the longest wait between two passes of a log that grows
   static final long LONGEST_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(200);
   // a pass copies and syncs; more often than this it would mostly sync
   static final long SHORTEST_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
   // the share of the limit the log may grow by between two passes
-  private static final int GROWTH_SHARE = 4;
+  private static final int GROWTH_SHARE = 2;
   // how long a RESTART checkpoint may wait for the writer and for readers; while it waits for
   // readers it holds the write lock, so it gives up early and tries again soon
   private static final int RESTART_WAIT_MILLIS = 100;
-  // a stat of the log's file: at 45 MB of log a second, 450 kB grow between two looks
-  private static final long WATCH_MILLIS = 10;
+  // how often the log's file is looked at (a stat): while a pass runs or the log grows fast, a
+  // quarter of the wait between passes when it grows slowly, and while it is quiet (a burst
+  // from quiet is seen within 20 ms; at 45 MB of log a second, 0.9 MB)
+  private static final long LOOK_FAST_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+  private static final long LOOK_SLOW_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+  private static final long LOOK_QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
   /** The longest the journal's writer waits for room: then it writes all the same. */
   static final long LONGEST_HOLD_MILLIS = 2_000;
 
   private final DataSource pool;
   private final Path log;
   private final long limitBytes;
-  private final ScheduledExecutorService watch;
+  private final ScheduledExecutorService looks;
   private final ExecutorService passes;
   private volatile boolean full;
-  // set by the watch when it starts a pass, cleared by the pass when done
+  // set by the looks when they start a pass, cleared by the pass when done
   private volatile boolean passing;
-  private volatile long nextPass = System.nanoTime() + LONGEST_WAIT_NANOS;
+  private volatile long nextPass = System.nanoTime();
+  private volatile long passWait = LONGEST_WAIT_NANOS;
+  // the last look that found the file as the one before: the log grew only since then
+  private volatile long quietAt = System.nanoTime();
   // the log file's size when a RESTART reset it: no commit has cut it since, it holds no log
   private volatile long resetSize = -1;
+  // the looks' alone: the file's size and time at the last look
+  private long lastSize = -1;
+  private Object lastModified;
   // the passes' alone: the log's frames and the time at the last pass
   private long lastFrames;
   private long lastPass = System.nanoTime();
@@ -91,9 +109,11 @@ final class WalCheckpoints implements AutoCloseable, LogRoom {
     this.pool = pool;
     this.log = log;
     this.limitBytes = limitBytes;
-    this.passes = Executors.newSingleThreadExecutor(runnable -> daemon(runnable, "sqlite-checkpoint"));
-    this.watch = Executors.newSingleThreadScheduledExecutor(runnable -> daemon(runnable, "sqlite-log-watch"));
-    watch.scheduleWithFixedDelay(this::watch, WATCH_MILLIS, WATCH_MILLIS, TimeUnit.MILLISECONDS);
+    this.passes = Executors.newSingleThreadExecutor(
+        runnable -> daemon(runnable, "sqlite-checkpoint"));
+    this.looks = Executors.newSingleThreadScheduledExecutor(
+        runnable -> daemon(runnable, "sqlite-log-look"));
+    lookIn(LOOK_QUIET_NANOS);
   }
 
   private static Thread daemon(Runnable runnable, String name) {
@@ -131,31 +151,57 @@ final class WalCheckpoints implements AutoCloseable, LogRoom {
     notifyAll();
   }
 
-  /** Every 10 ms: the log full past one and a quarter limits; a pass when one is due. */
-  private void watch() {
-    long size = size();
+  private void lookIn(long nanos) {
+    try {
+      looks.schedule(this::look, nanos, TimeUnit.NANOSECONDS);
+    } catch (RejectedExecutionException e) {
+      // closed
+    }
+  }
+
+  /** A look at the log's file: full past one and a quarter limits; a pass when one is due. */
+  private void look() {
+    long size = 0;
+    Object modified = null;
+    try {
+      BasicFileAttributes file = Files.readAttributes(log, BasicFileAttributes.class);
+      size = file.size();
+      modified = file.lastModifiedTime();
+    } catch (NoSuchFileException e) {
+      // no log yet
+    } catch (IOException e) {
+      LOG.debug("cannot read the log's size", e);
+    }
+    long now = System.nanoTime();
+    boolean written = size != lastSize || !Objects.equals(modified, lastModified);
+    lastSize = size;
+    lastModified = modified;
+    if (!written) {
+      quietAt = now;
+    }
     boolean past = size > limitBytes && size != resetSize;
     if (past && size > limitBytes + limitBytes / 4) {
       full = true;
     }
-    if (!passing && (past || System.nanoTime() - nextPass >= 0)) {
+    if (!passing && (past || written && now - nextPass >= 0)) {
       passing = true;
       try {
         passes.execute(this::pass);
       } catch (RejectedExecutionException e) {
         passing = false; // closed
+        return;
       }
     }
+    lookIn(passing || full ? LOOK_FAST_NANOS
+        : !written ? LOOK_QUIET_NANOS
+        : Math.max(LOOK_FAST_NANOS, Math.min(LOOK_SLOW_NANOS, passWait / 4)));
   }
 
-  private long size() {
+  private long logSize() {
     try {
       return Files.size(log);
-    } catch (NoSuchFileException e) {
-      return 0; // no log yet
     } catch (IOException e) {
-      LOG.debug("cannot read the log's size", e);
-      return 0;
+      return -1;
     }
   }
 
@@ -167,6 +213,7 @@ final class WalCheckpoints implements AutoCloseable, LogRoom {
       LOG.warn("checkpoint failed: {}", e.toString());
       room(); // the writers wait for a pass, not for one that failed
     } finally {
+      passWait = wait;
       nextPass = System.nanoTime() + wait;
       passing = false;
     }
@@ -186,17 +233,18 @@ final class WalCheckpoints implements AutoCloseable, LogRoom {
       }
       // fewer frames than last time: the log started over in between
       long appended = frames >= lastFrames ? frames - lastFrames : frames;
-      long wait = nextWait(appended * frameBytes, now - lastPass, limitBytes);
+      // the frames came since the last pass, or since the log was last seen quiet
+      long wait = nextWait(appended * frameBytes, now - Math.max(lastPass, quietAt), limitBytes);
       lastFrames = frames;
       lastPass = now;
-      // the frames counted are the log's when the pass began; the watch may have seen it grow
+      // the frames counted are the log's when the pass began; a look may have seen it grow
       if (full || frames * frameBytes > limitBytes) {
         full = true;
         try {
           if (!restart(statement)) {
             return SHORTEST_WAIT_NANOS; // readers held the log: soon again
           }
-          resetSize = size();
+          resetSize = logSize();
         } finally {
           room();
         }
@@ -242,10 +290,10 @@ final class WalCheckpoints implements AutoCloseable, LogRoom {
   /** Stops checking, then copies the whole log into the database file and empties it. */
   @Override
   public void close() {
-    watch.shutdownNow();
+    looks.shutdownNow();
     passes.shutdownNow();
     try {
-      watch.awaitTermination(5, TimeUnit.SECONDS);
+      looks.awaitTermination(5, TimeUnit.SECONDS);
       passes.awaitTermination(5, TimeUnit.SECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
