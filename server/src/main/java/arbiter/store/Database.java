@@ -117,10 +117,11 @@ public final class Database implements AutoCloseable {
       pool.close();
       throw e;
     }
-    // a jdbc:sqlite: address names its file, unless it is a URI (file:, :memory:): then the
-    // checkpointer finds no log file to watch, and only its paced checks bound the log
+    // a jdbc:sqlite: address names its file (a URI's path, its query left out); where no log is
+    // found there, the checkpointer passes at its pace without looking at the file
     Path sqliteFile = url == null ? file.toAbsolutePath()
-        : sqlite ? Path.of(url.substring("jdbc:sqlite:".length())).toAbsolutePath()
+        : sqlite ? Path.of(url.substring("jdbc:sqlite:".length()).replaceFirst("^file:", "")
+            .replaceFirst("\\?.*", "")).toAbsolutePath()
         : null;
     return new Database(pool, sqliteFile, walLimitBytes);
   }

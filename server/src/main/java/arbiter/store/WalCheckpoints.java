@@ -163,17 +163,20 @@ final class WalCheckpoints implements AutoCloseable, LogRoom {
   private void look() {
     long size = 0;
     Object modified = null;
+    boolean seen = false;
     try {
       BasicFileAttributes file = Files.readAttributes(log, BasicFileAttributes.class);
       size = file.size();
       modified = file.lastModifiedTime();
+      seen = true;
     } catch (NoSuchFileException e) {
-      // no log yet
+      // no log yet, or a jdbc:sqlite: address whose file is not where it seems
     } catch (IOException e) {
       LOG.debug("cannot read the log's size", e);
     }
     long now = System.nanoTime();
-    boolean written = size != lastSize || !Objects.equals(modified, lastModified);
+    // a log not seen may be written all the same: passes then come at their pace, as ever
+    boolean written = !seen || size != lastSize || !Objects.equals(modified, lastModified);
     lastSize = size;
     lastModified = modified;
     if (!written) {
