@@ -49,8 +49,10 @@ class WalCheckpointsTest {
         writer.write(
             List.of(new GameEvent.Started(game, "chess", "ali", "bob", 0, null, false, 1)));
       }
-      // one commit a move, as fast as one thread commits: the old checkpointer (a pass every
-      // 200 ms) let the log grow to 18-28 MB; this one kept it to 5.9-7.4 MB at load 6
+      // one commit a move, as fast as one thread commits (100-180 MB of log a second): the old
+      // checkpointer (a pass every 200 ms) let the log grow to 18-28 MB; this one kept it to
+      // 5.5-7.5 MB at load 9, 8.6 and 9.7 MB in 2 of 14 runs at load 26 (the looks' thread
+      // waits for a core there): the bound leaves room for a loaded machine, not for the old one
       for (int ply = 1; ply <= 100; ply++) {
         for (int game = 1; game <= GAMES; game++) {
           writer.write(List.of(new GameEvent.Moved(game, ply, ply % 2 == 1 ? "g1f3" : "f3g1")));
@@ -58,7 +60,7 @@ class WalCheckpointsTest {
         }
       }
     }
-    assertThat(largest).as("largest log").isPositive().isLessThan(8 * MIB);
+    assertThat(largest).as("largest log").isPositive().isLessThan(12 * MIB);
   }
 
   private static long size(Path file) throws IOException {
