@@ -71,7 +71,7 @@ public final class JournalBenchmark {
     AtomicLong commits = new AtomicLong();
     try (Database database = Database.open(settings, dir);
         BatchingJournal journal = new BatchingJournal(counted(
-            new JdbcStore(database.dataSource(), Argon2Hasher.of(Settings.empty())), commits),
+            new JdbcStore(database, Argon2Hasher.of(Settings.empty())), commits),
             linger, onLoop ? new NettyTurns() : LoopTurns.NONE)) {
       for (int game = 1; game <= games; game++) {
         journal.record(new GameEvent.Started(game, "chess", "w" + game, "b" + game, 0, "5+0",

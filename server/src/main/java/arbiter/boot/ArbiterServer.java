@@ -141,7 +141,7 @@ public final class ArbiterServer implements AutoCloseable {
     } catch (IllegalArgumentException | DamagedDatabaseException e) { // the operator's to fix
       throw new ServerStartException(e.getMessage(), e);
     }
-    store = new JdbcStore(database.dataSource(), Argon2Hasher.of(config.settings()));
+    store = new JdbcStore(database, Argon2Hasher.of(config.settings()));
     journal = new BatchingJournal(store, config.settings().integer("journal.linger.micros",
         (int) BatchingJournal.LINGER_MICROS), journalTurns(config.settings(), database),
         config.settings().integer("journal.loop.stall.millis", (int) BatchingJournal.STALL_MILLIS));

@@ -56,7 +56,7 @@ public final class ChessProgram {
       return;
     }
     try (lock; Database database = Database.open(settings, data)) {
-      run(System.in, System.out, new JdbcStore(database.dataSource(), hasher));
+      run(System.in, System.out, new JdbcStore(database, hasher));
     }
   }
 

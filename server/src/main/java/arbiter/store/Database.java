@@ -11,13 +11,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The connection pool and schema: SQLite in WAL mode in the data directory, or the database of the
@@ -25,26 +20,19 @@ import org.slf4j.LoggerFactory;
  */
 public final class Database implements AutoCloseable {
 
-  private static final Logger LOG = LoggerFactory.getLogger(Database.class);
-  // often enough that play between two checks (tens of MB a second at most) adds little above
-  // the limit; a check with nothing new to copy costs a pragma on an idle pooled connection
-  private static final long CHECKPOINT_MILLIS = 200;
   /** How long a connection waits for another's write lock before its statement fails. */
   static final int BUSY_TIMEOUT_MILLIS = 10_000;
-  // how long a RESTART checkpoint may wait for the writer and for readers; while it waits for
-  // readers it holds the write lock, so it gives up early and tries again at the next check
-  private static final int RESTART_WAIT_MILLIS = 100;
 
   private final HikariDataSource pool;
-  private final long walLimitBytes;
-  private final ScheduledExecutorService checkpointer;
+  private final WalCheckpoints checkpoints; // SQLite's; null on another database
   private final boolean sqlite;
 
-  private Database(HikariDataSource pool, boolean sqlite, long walLimitBytes) {
+  private Database(HikariDataSource pool, Path sqliteFile, long walLimitBytes) {
     this.pool = pool;
-    this.walLimitBytes = walLimitBytes;
-    this.sqlite = sqlite;
-    this.checkpointer = sqlite ? startCheckpoints() : null;
+    this.sqlite = sqliteFile != null;
+    this.checkpoints = sqlite
+        ? new WalCheckpoints(pool, Path.of(sqliteFile + "-wal"), walLimitBytes)
+        : null;
   }
 
   /** Opens and migrates the database of {@code jdbc.url}, or SQLite under {@code dataDir}. */
@@ -93,7 +81,7 @@ public final class Database implements AutoCloseable {
       config.addDataSourceProperty("busy_timeout", String.valueOf(BUSY_TIMEOUT_MILLIS));
       config.addDataSourceProperty("foreign_keys", "true");
       // a checkpoint syncs the disk and took up to 35 ms inside a commit, stalling every move
-      // queued behind it: commits never checkpoint; a background thread does (see checkpoint)
+      // queued behind it: commits never checkpoint; a background thread does (WalCheckpoints)
       config.addDataSourceProperty("wal_autocheckpoint", "0");
       // a log that starts over is cut back to the limit by the first commit after it (an
       // ftruncate, no sync) rather than keeping its largest size
@@ -129,7 +117,13 @@ public final class Database implements AutoCloseable {
       pool.close();
       throw e;
     }
-    return new Database(pool, url == null || url.startsWith("jdbc:sqlite:"), walLimitBytes);
+    // a jdbc:sqlite: address names its file (a URI's path, its query left out); where no log is
+    // found there, the checkpointer passes at its pace without looking at the file
+    Path sqliteFile = url == null ? file.toAbsolutePath()
+        : sqlite ? Path.of(url.substring("jdbc:sqlite:".length()).replaceFirst("^file:", "")
+            .replaceFirst("\\?.*", "")).toAbsolutePath()
+        : null;
+    return new Database(pool, sqliteFile, walLimitBytes);
   }
 
   /**
@@ -215,81 +209,15 @@ public final class Database implements AutoCloseable {
     return pool;
   }
 
-  private ScheduledExecutorService startCheckpoints() {
-    ScheduledExecutorService executor =
-        Executors.newSingleThreadScheduledExecutor(
-            runnable -> {
-              Thread thread = new Thread(runnable, "sqlite-checkpoint");
-              thread.setDaemon(true);
-              return thread;
-            });
-    executor.scheduleWithFixedDelay(
-        this::checkpoint, CHECKPOINT_MILLIS, CHECKPOINT_MILLIS, TimeUnit.MILLISECONDS);
-    return executor;
-  }
-
-  /**
-   * Copies the write-ahead log into the database file, and keeps the log's file bounded.
-   *
-   * <p>A PASSIVE checkpoint never blocks the writer, but it never resets the log either: under
-   * steady play new frames are appended while it copies, the log is never wholly copied when the
-   * writer starts its next transaction, so SQLite never starts it over and the file grew by
-   * hundreds of megabytes a minute. So once the log holds more than the limit, a RESTART
-   * checkpoint follows on this thread: it takes the write lock, copies what the PASSIVE one did
-   * not and waits for readers to leave the log, so that the next commit writes the log from its
-   * start again (and cuts the file back to the limit: journal_size_limit). Commits wait for it
-   * only then, once per limit's worth of log, and briefly: the PASSIVE pass right before it has
-   * done nearly all the copying and syncing. The file is not cut to zero (TRUNCATE): a log
-   * written over stays in the page cache, where appending to an emptied file had the kernel find
-   * and charge a new page for every frame, a fifth of a commit's CPU (issue 25).
-   */
-  private void checkpoint() {
-    try (Connection connection = pool.getConnection();
-        Statement statement = connection.createStatement()) {
-      long frames;
-      try (ResultSet rs = statement.executeQuery("PRAGMA wal_checkpoint(PASSIVE)")) {
-        frames = rs.next() ? rs.getLong(2) : 0;
-      }
-      if (frames * frameBytes(statement) > walLimitBytes) {
-        statement.execute("PRAGMA busy_timeout = " + RESTART_WAIT_MILLIS);
-        try {
-          statement.execute("PRAGMA wal_checkpoint(RESTART)");
-        } finally {
-          statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
-        }
-      }
-    } catch (SQLException | RuntimeException e) {
-      LOG.warn("checkpoint failed: {}", e.toString());
-    }
-  }
-
-  /** The size of a frame of the log: a page and its 24-byte header. */
-  private static long frameBytes(Statement statement) throws SQLException {
-    try (ResultSet rs = statement.executeQuery("PRAGMA page_size")) {
-      return (rs.next() ? rs.getLong(1) : 4096) + 24;
-    }
-  }
-
-  /** Copies the whole log into the database file and empties it, waiting for readers. */
-  private void truncate() {
-    try (Connection connection = pool.getConnection();
-        Statement statement = connection.createStatement()) {
-      statement.execute("PRAGMA wal_checkpoint(TRUNCATE)");
-    } catch (SQLException | RuntimeException e) {
-      LOG.warn("checkpoint failed: {}", e.toString());
-    }
+  /** Whether the journal may append to the log now (SQLite's checkpointer's say). */
+  LogRoom logRoom() {
+    return checkpoints == null ? LogRoom.ALWAYS : checkpoints;
   }
 
   @Override
   public void close() {
-    if (checkpointer != null) {
-      checkpointer.shutdownNow();
-      try {
-        checkpointer.awaitTermination(5, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      truncate();
+    if (checkpoints != null) {
+      checkpoints.close();
     }
     pool.close();
   }

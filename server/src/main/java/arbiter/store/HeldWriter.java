@@ -33,6 +33,7 @@ final class HeldWriter implements GameArchive.Writer {
   private record Ply(long gameId, int ply) {}
 
   private final DataSource dataSource;
+  private final LogRoom logRoom;
   private Connection connection;
   private EventWriter writer;
   private ShortBusyWaits waits; // SQLite's; null on another database
@@ -49,11 +50,17 @@ final class HeldWriter implements GameArchive.Writer {
   };
 
   HeldWriter(DataSource dataSource) {
+    this(dataSource, LogRoom.ALWAYS);
+  }
+
+  HeldWriter(DataSource dataSource, LogRoom logRoom) {
     this.dataSource = dataSource;
+    this.logRoom = logRoom;
   }
 
   @Override
   public void write(List<GameEvent> events) {
+    logRoom.awaitRoom(); // the checkpointer resets the log: it stops growing meanwhile
     if (connection != null && (stale || System.nanoTime() - heldSince > HOLD_NANOS)) {
       try {
         release();
@@ -97,8 +104,9 @@ final class HeldWriter implements GameArchive.Writer {
    */
   @Override
   public boolean tryWrite(List<GameEvent> events) {
-    if (waits == null || stale || System.nanoTime() - heldSince > HOLD_NANOS) {
-      return false; // a connection to take, or another database: the writer's to do
+    if (waits == null || stale || System.nanoTime() - heldSince > HOLD_NANOS
+        || logRoom.full()) {
+      return false; // a connection to take, another database, a log being reset: the writer's
     }
     waits.noWait = true;
     try {

@@ -23,10 +23,21 @@ import javax.sql.DataSource;
 public final class JdbcStore implements Accounts, GameArchive, RatingBook {
 
   private final DataSource dataSource;
+  private final LogRoom logRoom;
   private final PasswordHasher hasher;
 
+  /** The store of {@code database}, whose journal gives way to SQLite's checkpointer. */
+  public JdbcStore(Database database, PasswordHasher hasher) {
+    this(database.dataSource(), database.logRoom(), hasher);
+  }
+
   public JdbcStore(DataSource dataSource, PasswordHasher hasher) {
+    this(dataSource, LogRoom.ALWAYS, hasher);
+  }
+
+  private JdbcStore(DataSource dataSource, LogRoom logRoom, PasswordHasher hasher) {
     this.dataSource = dataSource;
+    this.logRoom = logRoom;
     this.hasher = hasher;
   }
 
@@ -202,7 +213,7 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
 
   @Override
   public GameArchive.Writer writer() {
-    return new HeldWriter(dataSource);
+    return new HeldWriter(dataSource, logRoom);
   }
 
   @Override

@@ -54,7 +54,6 @@ class PostgresOutageTest {
         if (ply == 6 || ply == 14 || ply == 22) {
           pg.stop(); // the pool's connections break; the next move finds no database
           outages++;
-          Thread.sleep(1000);
           new Thread(() -> {
             try {
               Thread.sleep(1000); // a second of refused moves, then the database is back

@@ -23,7 +23,7 @@ class ServerStallProcessTest {
     try (ServerProcess server = new ServerProcess(home, data);
         LineClient ali = TestServer.login(server.port(), "ali");
         LineClient bob = TestServer.login(server.port(), "bob")) {
-      ali.send("new_game bob 0 chess 0.1+0"); // six seconds each
+      ali.send("new_game bob 0 chess 0.05+0"); // three seconds each
       ali.await("challenge sent to bob");
       bob.awaitLine(line -> line.startsWith("ali challenges you"));
       bob.send("accept ali");
@@ -34,15 +34,15 @@ class ServerStallProcessTest {
       bob.awaitLine(line -> line.startsWith("ali played "));
 
       server.freeze(true);
-      Thread.sleep(1_000);
-      bob.send("e7e5"); // one second into an eight-second stall of a six-second clock
-      Thread.sleep(7_000);
+      Thread.sleep(500);
+      bob.send("e7e5"); // half a second into a four-second stall of a three-second clock
+      Thread.sleep(3_500);
       server.freeze(false);
 
       bob.await("turn completed");
       bob.send("time");
       String clock = bob.awaitLine(line -> line.startsWith("clock: "));
-      System.out.println("server stall of 8 s: black's move played; " + clock);
+      System.out.println("server stall of 4 s: black's move played; " + clock);
       assertThat(server.log()).doesNotContain("time_forfeit");
     }
   }

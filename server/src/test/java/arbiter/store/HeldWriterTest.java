@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -110,6 +111,57 @@ class HeldWriterTest {
         writer.write(List.of(new GameEvent.Moved(1, 2, "e7e5")));
       }
       assertThat(store.game(1).moves()).containsExactly("e2e4", "e7e5");
+    }
+  }
+
+  @Test
+  void whileTheLogIsFullTheLoopStepsAsideAndTheWriterWaitsForRoom() throws Exception {
+    try (Database database = Database.open(TestJdbc.store(Settings.empty(), data), data)) {
+      FullLog log = new FullLog();
+      HeldWriter writer = new HeldWriter(database.dataSource(), log);
+      JdbcStore store = new JdbcStore(database.dataSource(), CheapHasher.create());
+      writer.write(List.of(new GameEvent.Started(1, "chess", "ali", "bob", 0, null, false, 1)));
+      List<GameEvent> move = List.of(new GameEvent.Moved(1, 1, "e2e4"));
+      assertThat(writer.tryWrite(move)).isTrue();
+
+      log.full = true; // the checkpointer resets the log
+      List<GameEvent> next = List.of(new GameEvent.Moved(1, 2, "e7e5"));
+      assertThat(writer.tryWrite(next)).isFalse();
+      Thread writing = new Thread(() -> writer.write(next));
+      writing.start();
+      log.waiting.await();
+      assertThat(store.game(1).moves()).containsExactly("e2e4");
+
+      log.room.countDown();
+      writing.join();
+      writer.close();
+      assertThat(store.game(1).moves()).containsExactly("e2e4", "e7e5");
+    }
+  }
+
+  /** A log the checkpointer holds full until the test gives it room. */
+  private static final class FullLog implements LogRoom {
+    volatile boolean full;
+    final CountDownLatch waiting = new CountDownLatch(1);
+    final CountDownLatch room = new CountDownLatch(1);
+
+    @Override
+    public boolean full() {
+      return full;
+    }
+
+    @Override
+    public void awaitRoom() {
+      if (!full) {
+        return;
+      }
+      waiting.countDown();
+      try {
+        room.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      full = false;
     }
   }
 
