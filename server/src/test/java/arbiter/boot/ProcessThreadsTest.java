@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** When a {@code SIGSTOP} has taken hold of a process: every thread of it stopped. */
 class ProcessThreadsTest {
 
   @TempDir Path tasks;
@@ -64,14 +65,14 @@ class ProcessThreadsTest {
   /** A child JVM whose threads keep running, as a serving core's loops do. */
   static final class Spinner {
 
+    static volatile long spins;
+
     public static void main(String[] args) throws InterruptedException {
       for (int i = 0; i < 4; i++) {
         Thread thread = new Thread(() -> {
-          long spins = 0;
-          while (!Thread.currentThread().isInterrupted()) {
+          while (true) {
             spins++;
           }
-          System.out.println(spins);
         });
         thread.setDaemon(true);
         thread.start();
