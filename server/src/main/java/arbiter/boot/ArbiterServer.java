@@ -17,6 +17,9 @@ import arbiter.face.words.Words;
 import arbiter.config.Settings;
 import arbiter.director.TournamentDirector;
 import arbiter.simul.Simuls;
+import arbiter.lobby.StoreOutage;
+import arbiter.store.StoreProbe;
+import javax.sql.DataSource;
 import arbiter.store.JdbcSimulArchive;
 import arbiter.bot.GameAnalyses;
 import arbiter.bot.BotRoster;
@@ -147,6 +150,9 @@ public final class ArbiterServer implements AutoCloseable {
     Absence absence =
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
     lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
+    DataSource stored = database.dataSource();
+    StoreOutage.watch(lobby, () -> StoreProbe.answers(stored), blocking, ticker,
+        StoreOutage.PROBE_MILLIS); // the clocks stand still while the store is down
     bots = HouseBots.pool(config.settings());
     engines = EngineBots.of(config.settings());
     lobby.bots(new BotRoster(HouseBots.of(config.settings(), bots), engines));

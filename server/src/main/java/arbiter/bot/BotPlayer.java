@@ -65,7 +65,8 @@ final class BotPlayer implements Bots.BotSeat {
   /** On the room's thread: a view where the bot is to move starts its thinking elsewhere. */
   @Override
   public void receive(DomainEvent event) {
-    if (event instanceof DomainEvent.GameResumed) {
+    if (event instanceof DomainEvent.GameResumed
+        || event instanceof DomainEvent.StoreOutage outage && outage.back()) {
       Held again = held;
       held = null;
       if (again != null) { // the move it made while the clocks waited, thought again now

@@ -60,11 +60,45 @@ final class RoundAudience {
           : List.<GameRoom>of()) {
         for (Side side : Side.values()) {
           if (!accounts.plays(tournament, room.player(side))) {
-            lobby.unclaim(room.player(side), room);
+            lobby.unclaim(room.player(side), room, heir(tournament, pairing, room));
           }
         }
       }
     }
+  }
+
+  /**
+   * The seat {@code seat} was handed to {@code heir}: its running games of the current round go on
+   * with them (the games keep the seat's name).
+   */
+  void handedOver(Tournament tournament, BoardGames games, String seat, String heir) {
+    for (Pairing pairing : tournament.currentRound()) {
+      if (!pairing.isPending() || pairing.sideOf(heir).isEmpty()) {
+        continue;
+      }
+      for (GameRoom room : games.gamesOf(tournament, pairing)) {
+        if (seat.equals(room.player(Side.WHITE)) || seat.equals(room.player(Side.BLACK))) {
+          lobby.unclaim(seat, room, heir);
+        }
+      }
+    }
+  }
+
+  /**
+   * The account a seat of the room was handed to since it started: the pairing's player (bound to
+   * an account) that the room neither names nor seats; {@code null} when none.
+   */
+  private String heir(Tournament tournament, Pairing pairing, GameRoom room) {
+    for (String player : new String[] {pairing.white(), pairing.black()}) {
+      boolean inRoom = false;
+      for (Side side : Side.values()) {
+        inRoom |= player.equals(room.player(side)) || player.equals(room.sitter(side));
+      }
+      if (!inRoom && accounts.plays(tournament, player)) {
+        return player;
+      }
+    }
+    return null;
   }
 
   /** The players of a board that nobody may sit for: the tournament's seats among them. */

@@ -80,7 +80,7 @@ final class SeatHandovers {
 
   /**
    * The user accepts the seat offered to them ({@link #offered}): it becomes theirs, under their
-   * name, and they play its next game.
+   * name, and they play its game in progress, if any, and its next ones.
    */
   TournamentReply accept(String user, Tournament tournament) {
     String name = tournament.name();
@@ -91,6 +91,7 @@ final class SeatHandovers {
     accounts.bindToAccount(tournament, user); // stored first: the seat is never nobody's and theirs
     if (!seat.equals(user)) {
       tournaments.store(tournament, tournament.handOver(seat, user));
+      rounds.audience().handedOver(tournament, rounds.boardGames(), seat, user); // the game on
     }
     audit.record(tournament, user, AuditAction.of(Kind.SEAT_ACCEPT, seat));
     if (tournament.phase() == Phase.RUNNING && !tournament.awaitingPairing()

@@ -2,6 +2,7 @@ package arbiter.edge;
 
 import arbiter.config.ServerConfig;
 import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.AdaptiveRecvByteBufAllocator;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelOption;
@@ -29,6 +30,16 @@ import org.slf4j.LoggerFactory;
 public final class PortBinding {
 
   private static final Logger LOG = LoggerFactory.getLogger(PortBinding.class);
+  /**
+   * The least a connection reads at once, in bytes. Netty's default shrinks a connection's reads
+   * one step every two short ones, down to 64 bytes after some sixty (half a minute of a player's
+   * moves), so a longer command (a challenge, a login) came in two reads and a kept half line;
+   * each read's buffer is given back at once, so a larger least keeps no memory.
+   */
+  private static final int READ_AT_LEAST = 512;
+  /** A connection's first read, and the most it reads at once: Netty's defaults. */
+  private static final int READ_FIRST = 2048;
+  private static final int READ_AT_MOST = 65536;
   static final long AGAIN_MILLIS = 250;
   private static final int PROBE_MILLIS = 1000;
 
@@ -130,6 +141,8 @@ public final class PortBinding {
           .channel(transport.serverChannel())
           .option(ChannelOption.SO_BACKLOG, 1024)
           .childOption(ChannelOption.TCP_NODELAY, true)
+          .childOption(ChannelOption.RCVBUF_ALLOCATOR, new AdaptiveRecvByteBufAllocator(
+              READ_AT_LEAST, READ_FIRST, READ_AT_MOST))
           .childOption(
               ChannelOption.WRITE_BUFFER_WATER_MARK,
               new WriteBufferWaterMark(config.writeBufferLow(), config.writeBufferHigh()))

@@ -12,8 +12,6 @@ import io.netty.channel.ChannelPipeline;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.Channel;
-import io.netty.handler.codec.LineBasedFrameDecoder;
-import io.netty.handler.codec.string.StringDecoder;
 import io.netty.handler.codec.string.StringEncoder;
 import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.GlobalEventExecutor;
@@ -27,8 +25,7 @@ import java.util.concurrent.TimeUnit;
  */
 public final class TextPortInitializer extends ChannelInitializer<Channel> {
 
-  // the codecs are stateless and sharable; UTF-8 always, never the platform charset
-  private static final StringDecoder DECODER = new StringDecoder(StandardCharsets.UTF_8);
+  // stateless and sharable; UTF-8 always, never the platform charset
   private static final StringEncoder ENCODER = new StringEncoder(StandardCharsets.UTF_8);
   /** The name of the connection cap, the first handler of every line port. */
   static final String CAP_HANDLER = "cap";
@@ -108,15 +105,14 @@ public final class TextPortInitializer extends ChannelInitializer<Channel> {
 
   /**
    * The handlers every line port shares, top to bottom: the cap, idle time, telnet commands out,
-   * lines (failing fast past the limit), UTF-8 both ways.
+   * lines decoded from UTF-8 (failing fast past the limit), UTF-8 out.
    */
   static void build(ChannelPipeline pipeline, ChannelHandler cap, ServerConfig config) {
     pipeline.addLast(CAP_HANDLER, cap);
     pipeline.addLast(ChannelConnection.IDLE_HANDLER,
         new IdleStateHandler(config.idleGuestSeconds(), 0, 0, TimeUnit.SECONDS));
     pipeline.addLast("telnet", new TelnetFilter());
-    pipeline.addLast("lines", new LineBasedFrameDecoder(config.lineMaxLength(), true, true));
-    pipeline.addLast("decoder", DECODER);
+    pipeline.addLast("lines", new LineDecoder(config.lineMaxLength()));
     pipeline.addLast("encoder", ENCODER);
   }
 }

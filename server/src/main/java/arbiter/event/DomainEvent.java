@@ -381,11 +381,6 @@ public sealed interface DomainEvent {
    */
   record GameResumed(long game, boolean graceOver, String by) implements DomainEvent {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.gameResumed(this); }
-
-    /** The clocks run again after a restart's wait. */
-    public GameResumed(long game, boolean graceOver) {
-      this(game, graceOver, null);
-    }
   }
 
   /**
@@ -396,6 +391,11 @@ public sealed interface DomainEvent {
    */
   record GamePaused(long game, String by) implements DomainEvent {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.gamePaused(this); }
+  }
+
+  /** The store cannot take moves: the game's clocks stand still; or ({@code back}) it can again. */
+  record StoreOutage(long game, boolean back) implements DomainEvent {
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.storeOutage(this); }
   }
 
   /**

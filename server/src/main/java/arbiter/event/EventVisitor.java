@@ -48,6 +48,9 @@ public interface EventVisitor<R> {
   R gameWaiting(GameWaiting event);
   R gameResumed(GameResumed event);
   R gamePaused(GamePaused event);
+
+  R storeOutage(StoreOutage event);
+
   R pauseAsked(PauseAsked event);
   R timeGiven(TimeGiven event);
   R berserked(Berserked event);

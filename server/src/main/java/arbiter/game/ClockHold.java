@@ -22,6 +22,8 @@ final class ClockHold {
   private final Ticker ticker;
   private boolean waiting;
   private boolean paused;
+  /** The store cannot take moves: the clocks stand still until it can. */
+  private boolean storeDown;
   /** Who paused the game, {@code null} when not known (it was paused before a restart). */
   private String pausedBy;
   /** The player who asked to pause ({@code [0]}) and to resume ({@code [1]}), if one waits. */
@@ -52,7 +54,7 @@ final class ClockHold {
 
   /** Whether the clocks stand still (a move now is refused). */
   boolean held() {
-    return (waiting || paused) && !game.over();
+    return (waiting || paused || storeDown) && !game.over();
   }
 
   /** Whether the game is paused. */
@@ -98,9 +100,47 @@ final class ClockHold {
     paused = false;
     pausedBy = null;
     clearRequests();
-    flags.start();
+    startUnlessStoreDown();
     return Progress.to(At.EVERYONE, new DomainEvent.GameResumed(game.id, false, by))
         .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
+  }
+
+  /**
+   * The store cannot take moves since {@code at} (the ticker's time): a timed game's clocks stop as
+   * they stood then and stay stopped, and everyone at the game is told, until {@link #storeBack}.
+   */
+  Progress storeDown(long at) {
+    if (game.clock == null || game.over() || storeDown) {
+      return Progress.NONE;
+    }
+    storeDown = true;
+    game.clock.freeze(at);
+    return Progress.to(At.EVERYONE, new DomainEvent.StoreOutage(game.id, false))
+        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
+  }
+
+  /** The store takes moves again: the clocks run as they stood, unless paused or waiting. */
+  Progress storeBack() {
+    if (!storeDown) {
+      return Progress.NONE;
+    }
+    storeDown = false;
+    game.clock.thaw();
+    if (game.over()) {
+      return Progress.NONE;
+    }
+    if (!waiting && !paused) {
+      flags.start();
+    }
+    // a game paused or waiting for its players says so again: its clocks still stand still
+    return news(Progress.to(At.EVERYONE, new DomainEvent.StoreOutage(game.id, true))
+        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView())), At.EVERYONE);
+  }
+
+  private void startUnlessStoreDown() {
+    if (!storeDown) {
+      flags.start();
+    }
   }
 
   private void clearRequests() {
@@ -113,8 +153,14 @@ final class ClockHold {
     if (!held()) {
       return progress;
     }
+    if (storeDown) {
+      progress = progress.and(audience, new DomainEvent.StoreOutage(game.id, false));
+    }
     if (paused) {
       return progress.and(audience, new DomainEvent.GamePaused(game.id, pausedBy));
+    }
+    if (!waiting) {
+      return progress; // held only while the store is down
     }
     List<String> missing = new ArrayList<>(2);
     for (Side side : Side.values()) {
@@ -146,8 +192,8 @@ final class ClockHold {
 
   private Progress release(boolean graceOver) {
     endWait();
-    flags.start();
-    return Progress.to(At.EVERYONE, new DomainEvent.GameResumed(game.id, graceOver))
+    startUnlessStoreDown();
+    return Progress.to(At.EVERYONE, new DomainEvent.GameResumed(game.id, graceOver, null))
         .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
   }
 

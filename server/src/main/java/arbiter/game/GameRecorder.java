@@ -24,12 +24,16 @@ final class GameRecorder {
   private final Journal journal;
   private final Ticker ticker;
   private final Executor room;
+  /** Told of every failure to store: the server finds out whether its store is down. */
+  private final StoreFailures failures;
   /** Stores that failed; on the room's executor only. */
   private int storeFailures;
 
   /** @param room the room's serial executor, where what follows a store runs */
-  GameRecorder(long id, Journal journal, Ticker ticker, Executor room) {
+  GameRecorder(long id, Journal journal, Ticker ticker, Executor room,
+      StoreFailures failures) {
     this.id = id;
+    this.failures = failures;
     this.journal = journal;
     this.ticker = ticker;
     this.room = room;
@@ -113,7 +117,9 @@ final class GameRecorder {
         LOG.error("game {}: cannot store ({}); the change is undone and its sender told", id,
             error.getCause() == null ? error : error.getCause());
       }
-      return failed.get();
+      T answer = failed.get(); // a move's clock runs on from here: an outage stops it from here
+      failures.failed(error);
+      return answer;
     };
     return done.handle(outcome);
   }

@@ -51,8 +51,16 @@ public final class GameRoom {
    * @param onEnd told of every game's end
    * @param absence how long a player who dropped keeps the game
    * @param ticker the time and the flag timers
+   * @param storeFailures told of every change a room could not store
    */
-  public record Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker) {}
+  public record Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker,
+      StoreFailures storeFailures) {
+
+    /** A context whose store failures nobody hears until someone listens. */
+    public Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker) {
+      this(journal, onEnd, absence, ticker, new StoreFailures());
+    }
+  }
 
   private final TaskChain chain;
   private final Absence absence;
@@ -65,6 +73,8 @@ public final class GameRoom {
   private final GameQueries queries;
   private final ClockHold hold;
   private final EndListener onEnd;
+  /** The accounts the seats of the game's players were handed to; under the lobby's lock. */
+  private final String[] heirs = new String[2];
   /** Set once the start is stored; read by the lobby's threads. */
   private volatile boolean stored;
 
@@ -82,7 +92,8 @@ public final class GameRoom {
         clock == null ? null : new RoomClock(clock, context.ticker(), this::flagDue);
     this.game = new RoomGame(id, match, roomClock);
     this.seating = new Seating(white, black, absence.now());
-    this.recorder = new GameRecorder(id, context.journal(), context.ticker(), executor);
+    this.recorder = new GameRecorder(id, context.journal(), context.ticker(), executor,
+        context.storeFailures());
     this.onEnd = context.onEnd();
     this.finisher = new Finisher(this, game, seating, recorder, absence, context.onEnd());
     this.flags = new FlagWatch(game, seating, recorder, finisher);
@@ -100,9 +111,24 @@ public final class GameRoom {
     return game.match().name(side);
   }
 
-  /** The side {@code name} plays. */
+  /** Who plays {@code side}: its player, or the account the seat of that name was handed to. */
+  public String sitter(Side side) {
+    String heir = heirs[side.ordinal()];
+    return heir != null ? heir : player(side);
+  }
+
+  /** The side {@code name} plays (under the game's name, or as the heir of a seat). */
   public Side sideOf(String name) {
-    return player(Side.WHITE).equals(name) ? Side.WHITE : Side.BLACK;
+    return player(Side.WHITE).equals(name) || sitter(Side.WHITE).equals(name) ? Side.WHITE
+        : Side.BLACK;
+  }
+
+  /**
+   * {@code heir} plays {@code side} from now on: that side's tournament seat was handed to them
+   * (the game keeps the seat's name, its record's). Under the lobby's lock, where it is read.
+   */
+  public void handOver(Side side, String heir) {
+    heirs[side.ordinal()] = heir;
   }
 
   /** The variant's id. */
@@ -269,7 +295,7 @@ public final class GameRoom {
             DomainEvent given =
                 new DomainEvent.TimeGiven(game.id, player(side), seconds, by.name());
             DomainEvent clocks = new DomainEvent.ClockShown(game.nextView());
-            return told(by, Progress.to(At.EVERYONE, given, clocks));
+            return seating.told(by, Progress.to(At.EVERYONE, given, clocks));
           });
     }, false);
   }
@@ -311,23 +337,8 @@ public final class GameRoom {
       }
       return recorder.afterStored(recorder.paused(pause),
           () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)),
-          () -> told(by, pause ? hold.pause(by.name()) : hold.resume(by.name())));
+          () -> seating.told(by, pause ? hold.pause(by.name()) : hold.resume(by.name())));
     }, false);
-  }
-
-  /**
-   * News for everyone at the game, given by {@code by}: an arbiter away from the game is answered
-   * its first event without a board they do not follow.
-   */
-  private Progress told(Seat by, Progress news) {
-    if (seating.present(by)) {
-      return news;
-    }
-    Progress away = Progress.answer(news.events().get(0).event());
-    for (Progress.Addressed told : news.events()) {
-      away = away.and(At.OTHERS, told.event());
-    }
-    return away;
   }
 
   /**
@@ -352,6 +363,13 @@ public final class GameRoom {
   public CompletionStage<Void> forfeitUnstarted(long timeoutMillis) {
     return run(() -> null, () -> finisher.unstarted(timeoutMillis), false)
         .thenApply(progress -> null);
+  }
+
+  /** The store cannot take moves since {@code at} ({@code down}), or can again: the clocks wait. */
+  public CompletionStage<Void> storeOutage(boolean down, long at) {
+    return chain.submit(() -> {
+      publish(down ? hold.storeDown(at) : hold.storeBack(), null, false);
+    });
   }
 
   /** The half-moves played: read once the game is over, when it no longer changes. */

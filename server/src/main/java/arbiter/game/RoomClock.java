@@ -23,6 +23,8 @@ final class RoomClock {
   /** The control {@link #text} was written for: its text went through BigDecimal every view. */
   private TimeControl written;
   private String text;
+  /** The store is down: the clocks stand still, and a failed move's way back does not start them. */
+  private boolean frozen;
 
   RoomClock(GameClock clock, Ticker ticker, Runnable flagDue) {
     this.clock = clock;
@@ -119,6 +121,24 @@ final class RoomClock {
     cancelTimer();
   }
 
+  /**
+   * The store could not take moves from {@code at} on (the ticker's time, not in the future): both
+   * clocks stop as they stood then, or at the running clock's start if that came later, and stay
+   * stopped (a failed move's way back included) until {@link #thaw}.
+   */
+  void freeze(long at) {
+    long now = ticker.now();
+    long started = now - Math.max(0, clock.runningFor(now));
+    clock.stop(Math.min(now, Math.max(at, started)));
+    cancelTimer();
+    frozen = true;
+  }
+
+  /** The store takes moves again: the clocks may start (the room starts the mover's). */
+  void thaw() {
+    frozen = false;
+  }
+
   /** The remaining time of {@code side} now. */
   long remaining(Side side) {
     return clock.remaining(side, ticker.now());
@@ -150,8 +170,10 @@ final class RoomClock {
     }
     return () -> {
       clock = saved;
-      clock.start(running, ticker.now());
-      arm();
+      if (!frozen) {
+        clock.start(running, ticker.now());
+        arm();
+      }
     };
   }
 

@@ -160,6 +160,21 @@ final class Seating {
     return watching;
   }
 
+  /**
+   * News for everyone at the game, given by {@code by}: an arbiter away from the game is answered
+   * its first event without a board they do not follow.
+   */
+  Progress told(Seat by, Progress news) {
+    if (present(by)) {
+      return news;
+    }
+    Progress away = Progress.answer(news.events().get(0).event());
+    for (Progress.Addressed told : news.events()) {
+      away = away.and(At.OTHERS, told.event());
+    }
+    return away;
+  }
+
   /** Whether the seat plays or watches the game. */
   boolean present(Seat seat) {
     return isPlayer(seat) || spectators.contains(seat);

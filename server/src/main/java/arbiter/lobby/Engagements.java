@@ -61,12 +61,22 @@ final class Engagements {
     queued.remove(name, room);
   }
 
+  /**
+   * {@code heir} plays {@code side} of {@code room} for the seat handed to them, whose own name no
+   * longer plays it: now if free, else next; whether now.
+   */
+  boolean handOver(GameRoom room, Side side, String heir) {
+    room.handOver(side, heir);
+    return arranged(heir, room);
+  }
+
   /** The game is over: nobody plays or waits for it. */
   void removed(GameRoom room) {
     for (Side side : Side.values()) {
-      String name = room.player(side);
-      playing.remove(name, room);
-      queued.remove(name, room);
+      for (String name : new String[] {room.player(side), room.sitter(side)}) {
+        playing.remove(name, room);
+        queued.remove(name, room);
+      }
     }
   }
 

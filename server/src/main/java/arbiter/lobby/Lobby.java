@@ -73,9 +73,9 @@ public final class Lobby implements GameRoom.EndListener {
     this.watch = new LobbyWatch(ticker, this::shown);
   }
 
-  /** The time and timers its games' clocks run on. */
-  public Ticker ticker() {
-    return rooms.ticker();
+  /** What its games share: the time and timers of their clocks, where they report failures. */
+  public GameRoom.Context rooms() {
+    return rooms;
   }
 
   /**
@@ -95,7 +95,8 @@ public final class Lobby implements GameRoom.EndListener {
       }
       GameRoom room = open(game.id(), match, StoredGames.clock(game, match), Seat.ABSENT,
           Seat.ABSENT, roomExecutors.get());
-      room.resume(StoredGames.firstSeq(game, ticker().epochMillis()), graceMillis, game.paused());
+      long firstSeq = StoredGames.firstSeq(game, rooms.ticker().epochMillis());
+      room.resume(firstSeq, graceMillis, game.paused());
       bots.rejoin(room, match.variant());
       resumed++;
     }
@@ -257,19 +258,26 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** The running games, oldest first. */
-  public synchronized List<GameSummary> games() {
-    List<GameSummary> games = new ArrayList<>();
-    for (GameRoom room : running.values()) {
-      if (room.stored()) { // a game is listed once its start is stored
-        games.add(room.summary());
-      }
-    }
-    return games;
+  public synchronized List<GameSummary> games() { // a game is listed once its start is stored
+    return running.values().stream().filter(GameRoom::stored).map(GameRoom::summary).toList();
   }
 
-  /** Nobody of the name sits for its player in the (resumed) room any more: a tournament's seat. */
-  public synchronized void unclaim(String name, GameRoom room) {
-    playing.release(name, room);
+  /**
+   * Nobody of the name sits for its player in the (resumed) room any more: a tournament's seat;
+   * {@code heir}, if not null, plays it instead (the account the seat was handed to): at once if
+   * online and free, else when they log in or their game ends.
+   */
+  public void unclaim(String name, GameRoom room, String heir) {
+    Side side = room.sideOf(name);
+    Member member;
+    synchronized (this) {
+      playing.release(name, room);
+      member = heir != null && playing.handOver(room, side, heir) ? online.member(heir) : null;
+    }
+    if (member != null) {
+      member.enterGame(room, side);
+      room.rebind(side, member);
+    }
   }
 
   /** The running game with this id, or {@code null}. */

@@ -74,7 +74,7 @@ public final class Session implements Member, Conversation {
   @Override
   public CompletableFuture<Void> receive(Command command) {
     // stamped at the edge, as the line is read: the room may get round to it later
-    long arrived = services.lobby() == null ? -1 : services.lobby().ticker().now();
+    long arrived = services.lobby() == null ? -1 : services.lobby().rooms().ticker().now();
     return chain.submit(
         () -> {
           if (ended || abandoned) {

@@ -124,15 +124,22 @@ public final class ReportFile {
       }
     }
     fideModeLeft(tournament).ifPresent(round -> lines.add(new TrfHeader(FIDE_MODE_LEFT,
-        "FIDE mode left with " + round + " round(s) paired")));
+        FIDE_MODE_LEFT_TOKEN + " " + round)));
     return lines;
   }
 
   /**
    * The code of the comment line that records leaving FIDE mode (C.04.A: a report file says when
-   * a tournament left the mode); TRF readers skip {@code ###} lines.
+   * a tournament left the mode); TRF readers (bbpPairings, JaVaFo) skip {@code ###} lines.
    */
   static final String FIDE_MODE_LEFT = "###";
+
+  /**
+   * The fixed token of that line, followed by the rounds paired when the mode was left ({@code
+   * ### FIDE_MODE_LEFT 3}): a code as the 192 line's are, not words (the domain writes none), so
+   * that a program may read it whatever the organizer's language.
+   */
+  static final String FIDE_MODE_LEFT_TOKEN = "FIDE_MODE_LEFT";
 
   /** The rounds paired when FIDE mode was last turned off after being on; empty if it never was. */
   static Optional<Integer> fideModeLeft(Tournament tournament) {

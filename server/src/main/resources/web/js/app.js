@@ -159,8 +159,8 @@ function rewatch() {
 function noticeArrived(m) {
   if (m.code === 'team_invited') return; // the team_invited message after it has the buttons
   if (m.code === 'taken_over') takenOver = true;
-  if (panel && (m.code === 'game_waiting' || m.code === 'game_paused')) panel.hold(m.text);
-  if (panel && m.code === 'game_resumed') panel.hold(null);
+  if (panel && (m.code === 'game_waiting' || m.code === 'game_paused' || m.code === 'store_down')) panel.hold(m.text);
+  if (panel && (m.code === 'game_resumed' || m.code === 'store_back')) panel.hold(null);
   if (m.code === 'game_waiting' || m.code === 'game_paused' || m.code === 'game_resumed') {
     waiting = m.code === 'game_waiting';
     asked = null;

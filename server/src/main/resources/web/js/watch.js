@@ -27,8 +27,8 @@ function open() {
   conn.on('state', (m) => panel.show(m.state));
   conn.on('chat', (m) => $('chat-log').append(el('li', {}, el('b', {}, m.from), ': ', el('span', { class: 'text' }, m.text))));
   conn.on('notice', (m) => {
-    if (m.code === 'game_waiting' || m.code === 'game_paused') panel.hold(m.text);
-    if (m.code === 'game_resumed') panel.hold(null);
+    if (m.code === 'game_waiting' || m.code === 'game_paused' || m.code === 'store_down') panel.hold(m.text);
+    if (m.code === 'game_resumed' || m.code === 'store_back') panel.hold(null);
   });
   conn.on('error', (m) => {
     // the server words an anonymous spectator's refusal in its default language: the page's own words for the code

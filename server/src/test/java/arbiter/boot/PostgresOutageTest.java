@@ -101,6 +101,45 @@ class PostgresOutageTest {
     }
   }
 
+  /**
+   * A timed game while PostgreSQL is stopped for longer than the mover's whole clock: the clocks
+   * stand still from the refused move on, both players told, and run on as they stood once it is
+   * back; nobody loses on time.
+   */
+  @Test
+  void theClocksStandStillWhilePostgresqlIsDown() throws Exception {
+    Path bin = PostgresProcess.find();
+    assumeTrue(bin != null, "PostgreSQL is not installed (.ci/run installs it)");
+    try (PostgresProcess pg = PostgresProcess.start(bin, pgDir);
+        ArbiterServer server = TestServer.start(settings(pg).with("jdbc.connect.timeout.millis",
+            "1000"));
+        LineClient white = TestServer.login(server, "white");
+        LineClient black = TestServer.login(server, "black")) {
+      white.send("new_game black 0 chess 0.1+0"); // six seconds each
+      black.awaitLine(line -> line.startsWith("white challenges you"));
+      black.send("accept white");
+      white.awaitLine(line -> line.startsWith("moves in "));
+      pg.stop();
+      white.send("e4");
+      white.await("the server could not store that, so it did not happen; try again");
+      for (LineClient player : List.of(white, black)) {
+        player.await("game 1 is paused: the server cannot store moves now; the clocks stand still"
+            + " until it can");
+        player.awaitLine(line -> line.startsWith("clock: "));
+      }
+      Thread.sleep(7_000); // longer than white's six seconds
+      white.send("e4");
+      white.await("the game is waiting and its clocks are stopped");
+      pg.start();
+      for (LineClient player : List.of(white, black)) {
+        player.await("game 1 goes on: the server stores moves again and the clocks run");
+      }
+      white.send("e4");
+      white.await("turn completed");
+      black.awaitLine(line -> line.startsWith("last move: e4 by white"));
+    }
+  }
+
   @Test
   void aDatabaseThatCannotBeWrittenRefusesTheStartInOneLine() throws Exception {
     Path bin = PostgresProcess.find();

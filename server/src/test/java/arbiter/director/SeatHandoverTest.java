@@ -156,6 +156,42 @@ class SeatHandoverTest {
         .containsExactly(refused(TournamentRefusal.REGISTRATION_CLOSED, "cup"));
   }
 
+  /**
+   * Handed over mid-round, the seat's game in progress goes on with the account it was handed to
+   * (under the seat's name, its record's), rather than being lost by absence; and after a restart
+   * too.
+   */
+  @Test
+  void aSeatHandedOverMidGamePlaysThatGameOnUnderTheNewHolder() {
+    swissWithASeat();
+    server.reply("org", new TournamentCommand.Start("cup"));
+    GameRoom room = server.room(1).player(Side.WHITE).equals("sam")
+        || server.room(1).player(Side.BLACK).equals("sam") ? server.room(1) : server.room(2);
+    Side side = room.sideOf("sam");
+    RecordingMember zoe = server.login("zoe");
+    server.reply("org", new TournamentCommand.Seat("cup", "sam", "zoe"));
+    assertThat(server.lobby().isPlaying("zoe")).isFalse(); // a seat until accepted
+
+    server.reply("zoe", new TournamentCommand.Join("cup"));
+
+    assertThat(server.lobby().isPlaying("zoe")).isTrue();
+    assertThat(room.sitter(side)).isEqualTo("zoe");
+    assertThat(room.sideOf("zoe")).isEqualTo(side);
+    assertThat(room.player(side)).isEqualTo("sam"); // the game's record keeps the seat's name
+    assertThat(zoe.received(DomainEvent.GameShown.class)).last()
+        .satisfies(shown -> assertThat(shown.side()).isEqualTo(side));
+    server.advanceClock(3_600_000); // far past any wait for an absent player
+    assertThat(server.lobby().room(room.id())).isSameAs(room); // not lost by absence
+
+    server.crash(); // the game resumes with the seat's name; its heir is seated again
+    RecordingMember back = new RecordingMember("zoe");
+    arbiter.lobby.Lobby.Login login = server.lobby().login("zoe", back);
+    assertThat(login.room()).isNotNull();
+    assertThat(login.side()).isEqualTo(side);
+    login.room().forfeit(side.opponent()).toCompletableFuture().join();
+    assertThat(points("zoe")).isEqualTo(1.0);
+  }
+
   @Test
   void aSeatHandedToTheAccountOfItsOwnNameKeepsTheName() {
     swissWithASeat();

@@ -62,6 +62,15 @@ class IcsPipelineTest {
   }
 
   @Test
+  void aNameSplitAcrossReadsAndBetweenItsCrAndLfIsOneLine() {
+    typeBytes(ics, (byte) 'a', (byte) 'l');
+    typeBytes(ics, (byte) 'i', (byte) '\r');
+    assertThat(output(ics)).isEmpty();
+    typeBytes(ics, (byte) '\n');
+    assertThat(output(ics)).startsWith("\"ali\": if it is your name, type the password.");
+  }
+
+  @Test
   void aGuestConfirmsTheNameItWasGiven() {
     type(ics, "guest\r\n");
     String offer = output(ics);

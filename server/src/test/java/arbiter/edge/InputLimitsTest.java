@@ -1,9 +1,12 @@
 package arbiter.edge;
 
 import static arbiter.edge.EdgeChannels.lines;
+import static arbiter.edge.EdgeChannels.typeBytes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.netty.channel.embedded.EmbeddedChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -40,6 +43,41 @@ class InputLimitsTest {
     assertThat(lines(bob)).containsExactly("ali: clean"); // nothing forged before it
     // the clean chat is not echoed to its sender: show_turn's answer is ali's next line
     assertThat(lines(ali)).containsExactly("it is player ali turn with color white");
+  }
+
+  @Test
+  void persianAndRussianTextChatSplitInsideACharacterReachesTheOpponentWhole() {
+    hall.startGame(ali, "ali", bob, "bob");
+    typeSplit(ali, "say سلام Привет\r\n");
+    assertThat(lines(bob)).containsExactly("ali: سلام Привет");
+  }
+
+  @Test
+  void persianAndRussianJsonChatSplitInsideACharacterReachesTheOpponentWhole() {
+    EmbeddedChannel carol = hall.loginJson("carol");
+    hall.type(carol, "{\"type\":\"challenge\",\"user\":\"bob\",\"limit\":0}");
+    hall.type(bob, "accept carol");
+    lines(carol);
+    lines(bob);
+
+    typeSplit(carol, chat("Привет سلام") + "\r\n");
+    assertThat(lines(bob)).containsExactly("carol: Привет سلام");
+  }
+
+  /**
+   * Sends a line in three reads: the first ends inside its first character of more than one
+   * byte, the second ends between its CR and its LF.
+   */
+  private void typeSplit(EmbeddedChannel channel, String line) {
+    byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
+    int inside = 0;
+    while (bytes[inside] >= 0) {
+      inside++;
+    }
+    typeBytes(channel, Arrays.copyOfRange(bytes, 0, inside + 1));
+    typeBytes(channel, Arrays.copyOfRange(bytes, inside + 1, bytes.length - 1));
+    typeBytes(channel, bytes[bytes.length - 1]);
+    hall.settle();
   }
 
   @Test

@@ -58,14 +58,7 @@ class TournamentOrganizerGuiTest {
 
   @Test
   void theCreatorCorrectsAResultWithdrawsReinstatesAndPairsFromTheTab() throws Exception {
-    FrameFixture lobby = gui.logIn("gui");
-    lobby.tabbedPane("tabs").selectTab("Tournaments");
-    lobby.textBox("tournamentName").setText("open");
-    lobby.comboBox("tournamentSystem").selectItem("swiss");
-    set(lobby, "tournamentRounds", 2);
-    lobby.button("tournamentCreate").click();
-    await().atMost(WAIT).until(() -> lobby.list("tournaments").contents().length == 1);
-    lobby.list("tournaments").selectItem(0);
+    FrameFixture lobby = swissCreated("open", 2);
     for (String name : List.of("ann", "bob", "cat")) {
       Bot bot = new Bot(gui.server.port());
       bot.login(name);
@@ -170,6 +163,52 @@ class TournamentOrganizerGuiTest {
     awaitAnswer(lobby, "open round 2 started");
     assertThat(title(lobby)).isEqualTo("open round 2 published: games started");
     assertThat(SwingClientGuiTest.rows(table).get(0).get(3)).isEqualTo("playing");
+  }
+
+  /**
+   * The Organize tab's *Offer seat*: the creator enters a player without an account (a seat) and
+   * offers it to an account, which is invited with the seat named and, once it accepts, plays
+   * under its own name: the seat's name is gone from the standings.
+   */
+  @Test
+  void theCreatorOffersASeatToAnAccountFromTheTab() throws Exception {
+    FrameFixture lobby = swissCreated("club", 3);
+    Bot zoe = new Bot(gui.server.port());
+    bots.put("zoe", zoe);
+    zoe.login("zoe");
+
+    lobby.tabbedPane("tournamentSections").selectTab("Organize");
+    lobby.textBox("organizePlayer").setText("sam");
+    lobby.button("organize-enter").click();
+    awaitAnswer(lobby, "sam entered club (rounds so far: byes worth 0)");
+    lobby.textBox("organizeOther").setText("zoe");
+    lobby.button("organize-seat").click();
+    awaitAnswer(lobby, "the seat sam in club is offered to zoe; it stays a seat until they accept");
+
+    Event.TournamentInvited invited = zoe.await(Event.TournamentInvited.class);
+    assertThat(invited.seat()).isEqualTo("sam");
+    assertThat(invited.by()).isEqualTo("gui");
+    zoe.send(new Request.Tournament("join", "club", null, null, null, null, null));
+    zoe.await(Event.Tournament.class);
+    lobby.tabbedPane("tournamentSections").selectTab("Play");
+    JTable table = lobby.table("tournamentTable").target();
+    await().atMost(WAIT).untilAsserted(() -> {
+      lobby.button("tournament-standings").click();
+      assertThat(points(table)).containsOnlyKeys("zoe");
+    });
+  }
+
+  /** gui logged in, has created a Swiss of {@code rounds} rounds from the tab and picked it. */
+  private FrameFixture swissCreated(String name, int rounds) {
+    FrameFixture lobby = gui.logIn("gui");
+    lobby.tabbedPane("tabs").selectTab("Tournaments");
+    lobby.textBox("tournamentName").setText(name);
+    lobby.comboBox("tournamentSystem").selectItem("swiss");
+    set(lobby, "tournamentRounds", rounds);
+    lobby.button("tournamentCreate").click();
+    await().atMost(WAIT).until(() -> lobby.list("tournaments").contents().length == 1);
+    lobby.list("tournaments").selectItem(0);
+    return lobby;
   }
 
   /**

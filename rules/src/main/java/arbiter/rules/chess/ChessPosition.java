@@ -27,6 +27,11 @@ public final class ChessPosition implements Position {
   private static final int FIFTY_MOVES = 100;
   /** Half-moves without a capture or a pawn move after which the game is drawn (9.6.2). */
   private static final int SEVENTY_FIVE_MOVES = 150;
+  /**
+   * The draw the FIDE Laws impose without a claim, or {@code null}, by the index {@code
+   * dead * 4 + seventyFive * 2 + fivefold}: the first law that holds, in that order.
+   */
+  private static final Outcome[] LAW_DRAWS = lawDraws();
 
   /**
    * Each thread's room to generate moves in before they are copied out at their number: a new one
@@ -93,15 +98,46 @@ public final class ChessPosition implements Position {
     return current;
   }
 
-  /** The draw the FIDE Laws impose here without a claim, or {@code null}. */
+  private static Outcome[] lawDraws() {
+    Outcome[] draws = new Outcome[8];
+    for (int index = 1; index < draws.length; index++) {
+      draws[index] = Outcome.draw(index >= 4 ? Termination.DEAD_POSITION
+          : index >= 2 ? Termination.SEVENTY_FIVE_MOVES : Termination.FIVEFOLD_REPETITION);
+    }
+    return draws;
+  }
+
+  /**
+   * The draw the FIDE Laws impose here without a claim, or {@code null}. Each law is one bit of an
+   * index computed without a branch: the JIT compiles a branch never taken so far as a trap, and
+   * the first game of a server to reach a dead position, the 75-move rule or a fivefold repetition
+   * would throw away the compiled move path this is inlined into (a recompile of a large method).
+   */
   private Outcome drawnByLaw() {
-    if (!canWin(Side.WHITE) && !canWin(Side.BLACK)) {
-      return Outcome.draw(Termination.DEAD_POSITION);
-    }
-    if (board.halfmoveClock >= SEVENTY_FIVE_MOVES) {
-      return Outcome.draw(Termination.SEVENTY_FIVE_MOVES);
-    }
-    return repetitions() >= FIVEFOLD ? Outcome.draw(Termination.FIVEFOLD_REPETITION) : null;
+    int seventyFive = (SEVENTY_FIVE_MOVES - 1 - board.halfmoveClock) >>> 31;
+    int fivefold = (FIVEFOLD - 1 - repetitions()) >>> 31;
+    return LAW_DRAWS[deadByMaterial() << 2 | seventyFive << 1 | fivefold];
+  }
+
+  /**
+   * 1 if neither side can win ({@link #canWin} false for both), else 0, without a branch: no
+   * pawn, rook or queen, and at most one other piece besides the kings, or only bishops all on
+   * squares of one colour. Not for king capture, where every position can be won.
+   */
+  private int deadByMaterial() {
+    long pieces = (board.byColour[Board.WHITE] | board.byColour[Board.BLACK])
+        & ~board.byType[Board.KING];
+    long knights = board.byType[Board.KNIGHT];
+    int minorsOnly = zero(pieces & ~(knights | board.byType[Board.BISHOP]));
+    int atMostOne = zero(pieces & (pieces - 1));
+    int bishopsOfOneColour = zero(pieces & knights)
+        & (zero(pieces & Bitboards.LIGHT_SQUARES) | zero(pieces & ~Bitboards.LIGHT_SQUARES));
+    return minorsOnly & (atMostOne | bishopsOfOneColour);
+  }
+
+  /** 1 if {@code bits} is 0, else 0, without a branch. */
+  private static int zero(long bits) {
+    return (int) ((bits | -bits) >>> 63) ^ 1;
   }
 
   /**

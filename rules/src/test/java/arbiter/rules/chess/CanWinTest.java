@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.rules.Position;
 import arbiter.rules.Side;
+import arbiter.rules.Termination;
 import arbiter.rules.Variants;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -46,6 +47,9 @@ class CanWinTest {
     Position position = ChessVariant.CHESS.fromFen(fen);
     assertThat(position.canWin(Side.WHITE)).as("white").isEqualTo(whiteCanWin);
     assertThat(position.canWin(Side.BLACK)).as("black").isEqualTo(blackCanWin);
+    // the dead-position draw is tested without a branch, apart from canWin: the same answer
+    assertThat(position.outcome().termination() == Termination.DEAD_POSITION).as("dead")
+        .isEqualTo(!whiteCanWin && !blackCanWin);
   }
 
   @ParameterizedTest

@@ -11,9 +11,10 @@ import java.util.List;
 /**
  * What an edge connection watches at the core, read from the core's answers and news: the game
  * it observes as a spectator ({@code observe}: text, JSON and the web page, ICS) and the lobby
- * ({@code watch_lobby}: its users, games and simuls pushed as they change). A core that takes
- * over knows none of it (the lobby lives in the lost core's memory), so the edge asks for it
- * again after the login it resumes there. A tournament's news needs nothing: it goes to its
+ * ({@code watch_lobby}: its users, games and simuls pushed as they change), and ICS's seek ads
+ * under {@code iset seekinfo 1} (the lost core's ads are gone: the client's list is cleared and
+ * given the new core's). A core that takes over knows none of it (the lobby lives in the lost
+ * core's memory), so the edge asks for it again after the login it resumes there. A tournament's news needs nothing: it goes to its
  * players and organizers by name, and the pages' own watches (a game's page, the projector) open
  * again by themselves. Confined to the connection's event loop.
  */
@@ -22,6 +23,8 @@ final class KeptWatches {
   /** The game observed, 0 when none. */
   private long observing;
   private boolean lobby;
+  /** The client asked for the seek ads' machine lines ({@code iset seekinfo 1}). */
+  private boolean seekInfo;
 
   /** The core answered {@code command} of the client's with {@code reply}. */
   void answered(Command command, Reply reply) {
@@ -36,6 +39,8 @@ final class KeptWatches {
       observing = 0;
     } else if (command instanceof Command.WatchLobby watch && !refused(reply)) {
       lobby = watch.on();
+    } else if (command instanceof Command.Sought sought && sought.info() && !refused(reply)) {
+      seekInfo = true; // its face keeps whether it is still on, and shows the list accordingly
     }
   }
 
@@ -56,23 +61,28 @@ final class KeptWatches {
   void loggedOut() {
     observing = 0;
     lobby = false;
+    seekInfo = false;
   }
 
   /** The commands that watch again what the connection watched, to send after its login. */
   List<Command> again() {
-    List<Command> again = new ArrayList<>(2);
+    List<Command> again = new ArrayList<>(3);
     if (observing != 0) {
       again.add(new Command.Observe(observing));
     }
     if (lobby) {
       again.add(new Command.WatchLobby(true));
     }
+    if (seekInfo) {
+      again.add(new Command.Sought(true));
+    }
     return again;
   }
 
   /**
    * The core answered a command of {@link #again}: a refusal (the game ended meanwhile) ends that
-   * watch; the game observed is shown as news, as the face would have been told of it.
+   * watch; the game observed and the seek ads are shown as news, as the face would have been
+   * told of them.
    *
    * @return the news to show the client
    */
@@ -80,12 +90,15 @@ final class KeptWatches {
     if (refused(reply)) {
       if (command instanceof Command.Observe) {
         observing = 0;
+      } else if (command instanceof Command.Sought) {
+        seekInfo = false;
       } else {
         lobby = false;
       }
       return List.of();
     }
-    return reply.events().stream().filter(DomainEvent.GameShown.class::isInstance).toList();
+    return reply.events().stream().filter(event -> event instanceof DomainEvent.GameShown
+        || event instanceof DomainEvent.SeeksShown).toList();
   }
 
   private static boolean done(Reply reply, Ack ack) {

@@ -40,11 +40,6 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
   /** Where a board line is written, read by the face before the next event is rendered. */
   private final StringBuilder line;
 
-  IcsRenderer(IcsState state, IcsMoveTimes moveTimes, IcsPlayers players, Asked asked,
-      long nowMillis) {
-    this(state, moveTimes, players, asked, nowMillis, new StringBuilder(IcsBoard.LENGTH));
-  }
-
   /** A renderer whose board lines are written in {@code line}, emptied for each. */
   IcsRenderer(IcsState state, IcsMoveTimes moveTimes, IcsPlayers players, Asked asked,
       long nowMillis, StringBuilder line) {
@@ -204,7 +199,7 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> seeksShown(DomainEvent.SeeksShown event) {
-    return IcsSeeks.sought(event.ads(), asked instanceof Asked.Sought sought && sought.info());
+    return IcsSeeks.shown(event.ads(), asked, state);
   }
 
   // --- games ---
@@ -252,15 +247,22 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> gameResumed(DomainEvent.GameResumed event) {
-    return List.of("Game " + event.game() + ": Game clock resumed"
-        + (event.by() == null ? "." : " by " + event.by() + "."));
+    return clock(event.game(), "resumed", event.by());
   }
 
   @Override
   public List<String> gamePaused(DomainEvent.GamePaused event) {
     // XBoard stops its clocks on "clock paused" (and on a board whose clocks do not tick)
-    return List.of("Game " + event.game() + ": Game clock paused"
-        + (event.by() == null ? "." : " by " + event.by() + "."));
+    return clock(event.game(), "paused", event.by());
+  }
+
+  @Override
+  public List<String> storeOutage(DomainEvent.StoreOutage event) {
+    return clock(event.game(), event.back() ? "resumed" : "paused", null); // FICS says no reason
+  }
+
+  private static List<String> clock(long game, String word, String by) {
+    return List.of("Game " + game + ": Game clock " + word + (by == null ? "." : " by " + by + "."));
   }
 
   @Override
@@ -316,8 +318,7 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
     if (asked instanceof Asked.ShowTime) {
       return TEXT.clockShown(event); // no FICS form: the text face's words
     }
-    // the clocks changed (a time gift, a pause, a resume): a board with the new times, which
-    // XBoard takes as a refresh
+    // the clocks changed (a time gift, a pause, a resume): a board XBoard takes as a refresh
     return board(event.view());
   }
 
@@ -480,9 +481,8 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
   }
 
   /**
-   * The style 12 line of a chess game, the builder it was written in (the face copies it into its
-   * block before the next event, not a String of it first); a line saying why not for the other
-   * variants.
+   * A chess game's style 12 line, the builder it was written in (the face copies it before the
+   * next event, no String made); for the other variants a line saying why not.
    */
   private List<? extends CharSequence> board(GameView view) {
     if (!view.variant().id().equals(CHESS)) {

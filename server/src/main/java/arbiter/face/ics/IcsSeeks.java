@@ -1,6 +1,7 @@
 package arbiter.face.ics;
 
 import arbiter.event.DomainEvent;
+import arbiter.event.Asked;
 import arbiter.event.SeekAd;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,15 +52,33 @@ final class IcsSeeks {
         + (ad.rated() ? "r" : "u") + " tp=" + control.category() + " c=? rr=0-9999 a=t f=f";
   }
 
+  /**
+   * The seek ads shown: {@code sought}'s answer, or ({@code asked} null) news of the list anew at a
+   * core that took over, cleared first under seekinfo (nothing without it).
+   */
+  static List<String> shown(List<SeekAd> ads, Asked asked, IcsState state) {
+    if (asked == null) {
+      return state.seekInfo() ? listed(ads) : List.of();
+    }
+    return sought(ads, asked instanceof Asked.Sought sought && sought.info());
+  }
+
+  /** Seekinfo's list: {@code <sc>} (the client clears its own), then an {@code <s>} an ad. */
+  static List<String> listed(List<SeekAd> ads) {
+    List<String> lines = new ArrayList<>(ads.size() + 1);
+    lines.add("<sc>");
+    for (SeekAd ad : ads) {
+      lines.add(info(ad));
+    }
+    return lines;
+  }
+
   /** {@code sought}'s table (which XBoard reads for its graph), or seekinfo's {@code <sc>} list. */
   static List<String> sought(List<SeekAd> ads, boolean info) {
     List<String> lines = new ArrayList<>();
     if (info) {
       lines.add("seekinfo set.");
-      lines.add("<sc>");
-      for (SeekAd ad : ads) {
-        lines.add(info(ad));
-      }
+      lines.addAll(listed(ads));
       return lines;
     }
     for (SeekAd ad : ads) {

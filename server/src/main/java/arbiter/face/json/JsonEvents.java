@@ -242,6 +242,11 @@ final class JsonEvents implements EventVisitor<JsonSent> {
   }
 
   @Override
+  public JsonSent storeOutage(DomainEvent.StoreOutage event) {
+    return said(text.storeOutage(event), event.back() ? "store_back" : "store_down");
+  }
+
+  @Override
   public JsonSent pauseAsked(DomainEvent.PauseAsked event) {
     return said(text.pauseAsked(event), event.resume() ? "resume_asked" : "pause_asked");
   }

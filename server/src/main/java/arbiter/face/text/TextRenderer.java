@@ -283,6 +283,11 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
+  public List<String> storeOutage(DomainEvent.StoreOutage event) {
+    return List.of(w.get(event.back() ? "game.store_back" : "game.store_down", event.game()));
+  }
+
+  @Override
   public List<String> pauseAsked(DomainEvent.PauseAsked event) {
     return List.of(w.get(event.resume() ? "game.resume_asked" : "game.pause_asked", event.game(),
         event.player()));

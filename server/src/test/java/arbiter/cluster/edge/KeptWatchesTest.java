@@ -180,6 +180,41 @@ class KeptWatchesTest {
         .contains("e5");
   }
 
+  /**
+   * A chess program under {@code iset seekinfo 1} keeps a seek graph: after a takeover the lost
+   * core's ads are cleared from it ({@code <sc>}) and the new core's are given, unasked; ads
+   * posted at the new core reach it as before.
+   */
+  @Test
+  void aSeekGraphIsClearedAndGivenTheNewCoresAdsAfterATakeover() {
+    coreLeads(1);
+    IcsPortInitializer ics = new IcsPortInitializer(EdgeServer.dialogues(CONFIG,
+        ticker::epochMillis, () -> new CoreWebSource(edge).guestName()), CONFIG,
+        new ConnectionCap(8));
+    EmbeddedChannel eve = connect(Frame.ICS_FACE, ics, 51010);
+    EmbeddedChannel frank = connect(Frame.ICS_FACE, ics, 51011);
+    for (EmbeddedChannel client : List.of(eve, frank)) {
+      type(client, client == eve ? "eve" : "frank");
+      assertThat(type(client, "pw")).contains("Starting FICS session as");
+    }
+    assertThat(type(eve, "iset seekinfo 1")).contains("seekinfo set.", "<sc>");
+    type(frank, "seek 5 0");
+    run();
+    assertThat(read(eve)).contains("<s> 1 w=frank");
+
+    coreLeads(2); // the ads lived in the lost core's lobby
+
+    String again = read(eve);
+    System.out.printf("eve's seek graph after the takeover: %s%n", again);
+    assertThat(again).contains("<sc>").doesNotContain("seekinfo set.", "<s> 1 w=frank");
+    type(frank, "seek 3 2");
+    run();
+    assertThat(read(eve)).contains("<s> 1 w=frank ti=00 rt=0P t=3 i=2");
+    type(eve, "iset seekinfo 0");
+    coreLeads(3);
+    assertThat(read(eve)).doesNotContain("<sc>"); // switched off: nothing to clear
+  }
+
   /** A browser's message on its WebSocket; the frames that came back, as text. */
   private String webSocket(EmbeddedChannel socket, String message) {
     EmbeddedBrowser.frame(socket, message);
@@ -222,6 +257,10 @@ class KeptWatchesTest {
     watches.told(new DomainEvent.GameShown(view(7), Side.WHITE,
         Arrival.STARTED)); // a game of its own: the core stopped the watching
     assertThat(watches.again()).containsExactly(new Command.WatchLobby(true));
+    watches.answered(new Command.Sought(true), new Reply(new Asked.Sought(true),
+        List.of(new DomainEvent.SeeksShown(List.of()))));
+    assertThat(watches.again()).containsExactly(new Command.WatchLobby(true),
+        new Command.Sought(true));
     watches.loggedOut();
     assertThat(watches.again()).isEmpty();
   }

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  */
 class DomainWordsIcsTest {
 
-  private final IcsRenderer renderer = new IcsRenderer(new IcsState(), null, null, null, 0);
+  private final IcsRenderer renderer =
+      new IcsRenderer(new IcsState(), null, null, null, 0, new StringBuilder());
 
   @Test
   void seeksRemovedOrNoneReadAsFicsSaysThem() {
@@ -27,6 +28,21 @@ class DomainWordsIcsTest {
         .containsExactly("You have no active seeks.");
     assertThat(new DomainEvent.Done(Ack.SEEKS_REMOVED).accept(renderer))
         .containsExactly("Your seeks have been removed.");
+  }
+
+  @Test
+  void aStoreOutageReadsAsFicssPauseAndASeekListAnewOnlyUnderSeekinfo() {
+    // XBoard stops and starts its clocks on "clock paused" and "clock resumed"
+    assertThat(new DomainEvent.StoreOutage(7, false).accept(renderer))
+        .containsExactly("Game 7: Game clock paused.");
+    assertThat(new DomainEvent.StoreOutage(7, true).accept(renderer))
+        .containsExactly("Game 7: Game clock resumed.");
+    DomainEvent anew = new DomainEvent.SeeksShown(List.of());
+    assertThat(anew.accept(renderer)).isEmpty(); // news, and seekinfo is off
+    IcsState seekInfo = new IcsState();
+    seekInfo.seekInfo(true);
+    assertThat(anew.accept(new IcsRenderer(seekInfo, null, null, null, 0, new StringBuilder())))
+        .containsExactly("<sc>");
   }
 
   @Test

@@ -69,6 +69,17 @@ class JsonEventsTest {
   }
 
   @Test
+  void aStoreOutageIsANoticeWithItsCodeOnEitherSide() {
+    for (boolean back : new boolean[] {false, true}) {
+      Event.Notice notice = (Event.Notice) Outgoing.event(
+          JsonRenderer.pushed(EN, new DomainEvent.StoreOutage(7, back), 1).get(0));
+      assertThat(notice.code()).isEqualTo(back ? "store_back" : "store_down");
+      assertThat(notice.text()).startsWith(back ? "game 7 goes on: the server stores moves again"
+          : "game 7 is paused: the server cannot store moves now");
+    }
+  }
+
+  @Test
   void seekAdsAndABoardAreNoNews() {
     assertThat(JsonRenderer.pushed(EN, new DomainEvent.SeeksShown(List.of()), 2)).isEmpty();
     assertThat(JsonRenderer.pushed(EN, new DomainEvent.BoardShown(view(1)), 2)).isEmpty();
