@@ -15,6 +15,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
 import java.net.Socket;
+import java.util.function.BiPredicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -47,6 +48,7 @@ public final class PortBinding {
   private final EventLoopGroup workers;
   private final ServerConfig config;
   private final boolean waitWhileHeld;
+  private final BiPredicate<String, Integer> listenerSeen; // heldByListener but in tests
 
   /**
    * @param boss and {@code workers}: loops of {@code transport}
@@ -54,16 +56,24 @@ public final class PortBinding {
    */
   public PortBinding(Transport transport, EventLoopGroup boss, EventLoopGroup workers,
       ServerConfig config, boolean waitWhileHeld) {
+    this(transport, boss, workers, config, waitWhileHeld, PortBinding::heldByListener);
+  }
+
+  /** As above, {@code listenerSeen} looking whether a listener holds a port. */
+  PortBinding(Transport transport, EventLoopGroup boss, EventLoopGroup workers,
+      ServerConfig config, boolean waitWhileHeld, BiPredicate<String, Integer> listenerSeen) {
     this.transport = transport;
     this.boss = boss;
     this.workers = workers;
     this.config = config;
     this.waitWhileHeld = waitWhileHeld;
+    this.listenerSeen = listenerSeen;
   }
 
   /** Listens on {@code port} (0: any free one) with {@code handler} for each connection. */
   public Channel listen(ChannelHandler handler, int port) throws InterruptedException, BindFailure {
     boolean held = false;
+    boolean boundAgain = false;
     while (true) {
       try {
         return bind(handler, port);
@@ -72,8 +82,14 @@ public final class PortBinding {
           throw e;
         }
         if (!held) { // looked at once: a frozen core's port stays held by its listener
-          if (!heldByListener(config.bind(), port)) {
-            throw e;
+          if (!listenerSeen.test(config.bind(), port)) {
+            if (boundAgain) {
+              throw e;
+            }
+            // the deposed core may have exited between the bind and the look (its listener
+            // gone, the port free): bind once more before calling the port another program's
+            boundAgain = true;
+            continue;
           }
           LOG.warn("port {} is in use, by a deposed core frozen on this machine if it is ours;"
               + " binding it again every {} ms until it is free", port, AGAIN_MILLIS);

@@ -185,16 +185,16 @@ public final class ServerProcess implements AutoCloseable {
     return log.toString();
   }
 
-  /** SIGSTOP ({@code stopped}) or SIGCONT: the whole process stands still, or goes on. */
+  /**
+   * SIGSTOP ({@code stopped}) or SIGCONT: the whole process stands still, or goes on. A stop
+   * returns only once every thread has stopped ({@link ProcessThreads}): what the test sends
+   * next reaches a process that cannot read it.
+   */
   void freeze(boolean stopped) throws IOException, InterruptedException {
-    signal(stopped ? "-STOP" : "-CONT");
-  }
-
-  private void signal(String which) throws IOException, InterruptedException {
-    Process kill = new ProcessBuilder("kill", which, Long.toString(process.pid())).inheritIO()
-        .start();
-    if (kill.waitFor() != 0) {
-      throw new IllegalStateException("kill " + which + " failed");
+    if (stopped) {
+      ProcessThreads.stop(process.pid(), SERVING);
+    } else {
+      ProcessThreads.signal(process.pid(), "-CONT");
     }
   }
 
@@ -204,7 +204,7 @@ public final class ServerProcess implements AutoCloseable {
    * lines its hook logs would never be read.
    */
   void terminate() throws IOException, InterruptedException {
-    signal("-TERM");
+    ProcessThreads.signal(process.pid(), "-TERM");
   }
 
   /** SIGKILL: no shutdown hook runs, nothing is flushed. */

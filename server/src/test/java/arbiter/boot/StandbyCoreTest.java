@@ -117,6 +117,8 @@ class StandbyCoreTest {
         Duel duel = new Duel("eve", "fay", false);
         duel.start();
         duel.play(4);
+        // returns once every thread has stopped: sent as soon as `kill -STOP` returned, the move
+        // was read, stored at epoch 1 and answered by a core not stopped yet, now and then
         frozen.freeze(true);
         // the move reaches the frozen core's socket; it reads it only when it wakes
         duel.whiteText.send(SHUFFLE[0]);
@@ -152,9 +154,10 @@ class StandbyCoreTest {
   }
 
   /**
-   * What tells a late move that was answered apart (it failed now and then, unexplained: closing
-   * note of session 15): whether it was stored, both cores' logs, and PostgreSQL's, which holds
-   * the fence's refusal and its statement when the write reached it.
+   * What tells a late move that was answered apart: whether it was stored, both cores' logs, and
+   * PostgreSQL's, which holds the fence's refusal and its statement when the write reached it.
+   * (It failed now and then until the freeze waited for the stop: stored plies 5, the move
+   * committed at epoch 1 before the standby's take.)
    */
   private String lateMove(Duel duel, ServerProcess frozen, ServerProcess standby) {
     StringBuilder report = new StringBuilder("the frozen core answered a move it read late\n");

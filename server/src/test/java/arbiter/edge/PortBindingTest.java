@@ -61,6 +61,29 @@ class PortBindingTest {
   }
 
   @Test
+  void aPortWhoseListenerWentBetweenTheBindAndTheLookIsBoundAgain() throws Exception {
+    ServerSocket deposed = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+    int port = deposed.getLocalPort();
+    // the deposed core exits (halting) after the new core's bind failed, before its look: the
+    // look finds nobody (StandbyCoreTest: "cannot listen ... Address already in use")
+    PortBinding binding = new PortBinding(transport, loops, loops,
+        ServerConfig.of(Settings.empty().with("bind", "127.0.0.1")), true, (bind, held) -> {
+          try {
+            deposed.close();
+          } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+          }
+          return false;
+        });
+    Channel taken = binding.listen(new ChannelInboundHandlerAdapter(), port);
+    try {
+      assertThat(((InetSocketAddress) taken.localAddress()).getPort()).isEqualTo(port);
+    } finally {
+      taken.close().syncUninterruptibly();
+    }
+  }
+
+  @Test
   void aPortInUseWithNoListenerOrNotThisMachinesFailsAtOnce() throws Exception {
     try (Socket bound = new Socket()) { // bound, not listening: not a core's
       bound.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
