@@ -1,5 +1,6 @@
 package arbiter.bench;
 
+import arbiter.export.GameImport;
 import arbiter.game.Match;
 import arbiter.rules.Move;
 import arbiter.rules.Notation;
@@ -140,38 +141,14 @@ public class RulesPerMoveBenchmark {
     return sum;
   }
 
-  /** The main lines of the games in {@code games.pgn}, in SAN. */
+  /** The main lines of the games in {@code games.pgn}, in SAN, as the server imports them. */
   static List<List<String>> records() {
     try (InputStream in = RulesPerMoveBenchmark.class.getResourceAsStream("games.pgn")) {
-      return mainLines(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      return GameImport.read("pgn", new String(in.readAllBytes(), StandardCharsets.UTF_8))
+          .stream().map(GameImport.Imported::moves).toList();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-  }
-
-  /** The moves of each game of a PGN text without comments or variations (as the sample is). */
-  static List<List<String>> mainLines(String pgn) {
-    List<List<String>> lines = new ArrayList<>();
-    List<String> line = new ArrayList<>();
-    for (String row : pgn.split("\n")) {
-      if (row.startsWith("[")) {
-        if (!line.isEmpty()) {
-          lines.add(line);
-          line = new ArrayList<>();
-        }
-        continue;
-      }
-      for (String token : row.trim().split("\\s+")) {
-        String move = token.replaceFirst("^\\d+\\.+", "");
-        if (!move.isEmpty() && !move.matches("1-0|0-1|1/2-1/2|\\*")) {
-          line.add(move);
-        }
-      }
-    }
-    if (!line.isEmpty()) {
-      lines.add(line);
-    }
-    return lines;
   }
 
   /** {@code count} games of random legal moves, each until it ends or {@code plies} long. */
