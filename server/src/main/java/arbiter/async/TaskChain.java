@@ -92,13 +92,18 @@ public final class TaskChain {
       }
     }
     onTheirWay.incrementAndGet();
-    executor.execute(
-        () -> {
-          onTheirWay.decrementAndGet();
-          ranOnThisThread();
-          queue.add(() -> start(task, result));
-          pump();
-        });
+    try {
+      executor.execute(
+          () -> {
+            onTheirWay.decrementAndGet();
+            ranOnThisThread();
+            queue.add(() -> start(task, result));
+            pump();
+          });
+    } catch (RuntimeException refused) { // a loop shutting down: nothing is on its way
+      onTheirWay.decrementAndGet();
+      throw refused;
+    }
     return result;
   }
 
