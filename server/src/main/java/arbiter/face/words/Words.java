@@ -36,19 +36,13 @@ public final class Words {
   public static final String ENGLISH = "en";
 
   private final String language;
-  /**
-   * Never changed once loaded; its keys interned, so that a key the code writes as a literal (the
-   * same instance) is found without comparing its text. A {@link HashMap}, not
-   * {@code Map.copyOf}'s, which compares by {@code equals} alone every key it probes past: the
-   * lookups were 3% of a text move's event loop samples (several sentences a move).
-   */
-  private final HashMap<String, Sentence> sentences;
+  private final Map<String, Sentence> sentences;
   private final Locale locale;
   /** The language's zero digit; the others follow it. */
   private final char zero;
   private final DateTimeFormatter times;
 
-  private Words(String language, HashMap<String, Sentence> sentences) {
+  private Words(String language, Map<String, Sentence> sentences) {
     this.language = language;
     this.sentences = sentences;
     this.locale = Locale.forLanguageTag(language);
@@ -238,10 +232,9 @@ public final class Words {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the words of " + name, e);
     }
-    HashMap<String, Sentence> sentences = new HashMap<>();
-    file.stringPropertyNames()
-        .forEach(key -> sentences.put(key.intern(), Sentence.of(file.getProperty(key))));
-    return new Words(name, sentences);
+    Map<String, Sentence> sentences = new HashMap<>();
+    file.stringPropertyNames().forEach(key -> sentences.put(key, Sentence.of(file.getProperty(key))));
+    return new Words(name, Map.copyOf(sentences));
   }
 
   /**
