@@ -8,8 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
 
-/** A member that keeps what it is told, on the caller's thread, and the game it is at. */
-class RecordingPlayer implements Member {
+/**
+ * A member that keeps what it is told, on the caller's thread, and the game it is at (the lobby's
+ * tests; the director's extend it).
+ */
+public class RecordingPlayer implements Member {
 
   final String name;
   final List<DomainEvent> events = new ArrayList<>();
@@ -17,7 +20,7 @@ class RecordingPlayer implements Member {
   GameRoom room;
   Side side;
 
-  RecordingPlayer(String name) {
+  public RecordingPlayer(String name) {
     this.name = name;
   }
 
@@ -58,6 +61,11 @@ class RecordingPlayer implements Member {
   @Override
   public Executor executor() {
     return Runnable::run;
+  }
+
+  /** The events of one type this player was told, oldest first. */
+  public <T extends DomainEvent> List<T> received(Class<T> type) {
+    return events.stream().filter(type::isInstance).map(type::cast).toList();
   }
 
   /** The last event of the type this player was told; fails if none. */
