@@ -85,6 +85,29 @@ class RoomAndLobbyTest {
     assertThat(ann.last(DomainEvent.GameShown.class).arrival()).isEqualTo(Arrival.STARTED);
   }
 
+  /** A seeker seated in a game the server arranged (a tournament round's) is busy: the ad lapses. */
+  @Test
+  void aSeekersAdLapsesWhenAnArrangedGameSeatsThem() {
+    RecordingPlayer carl = new RecordingPlayer("carl");
+    RecordingPlayer dan = new RecordingPlayer("dan") {
+      @Override
+      public boolean seesSeeks() {
+        return true;
+      }
+    };
+    lobby.login("carl", carl);
+    lobby.login("dan", dan);
+    lobby.seek("carl", carl, TimeControl.parse("5+0"), false);
+    int ad = dan.last(DomainEvent.SeekPosted.class).ad().id();
+
+    lobby.arrange(lobby.reserveGameId(), "carl", "erin", Variants.byId("chess").orElseThrow(), 0,
+        TimeControl.parse("none"), java.util.Set.of());
+
+    assertThat(carl.room).isNotNull();
+    assertThat(lobby.seeks()).isEmpty();
+    assertThat(dan.last(DomainEvent.SeeksRemoved.class).ids()).containsExactly(ad);
+  }
+
   @Test
   void aGameLeavesTheRunningGamesBeforeAnyoneIsToldItEnded() {
     ann.room.forfeit(Side.WHITE);
