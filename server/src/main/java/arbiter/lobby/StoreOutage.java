@@ -88,14 +88,20 @@ public final class StoreOutage {
     }
     long at = ticker.now(); // the mover's clock runs on from the refusal: it stops from here
     run(() -> {
-      if (answers.getAsBoolean() && leads.getAsBoolean()) {
+      boolean answered = answers.getAsBoolean();
+      if (answered && leads.getAsBoolean()) {
         checking.set(false); // one change the store refused, not an outage
         return;
       }
       down = true;
-      unconfirmedSaid = false;
-      LOG.warn("the store does not answer: the games' clocks stand still until it does ({})",
-          error.toString());
+      unconfirmedSaid = answered;
+      if (answered) { // a deposed core's write, refused at the fence before its renewal says so
+        LOG.warn("this core's lease is unconfirmed: the games' clocks stand still until a renewal"
+            + " confirms it ({})", error.toString());
+      } else {
+        LOG.warn("the store does not answer: the games' clocks stand still until it does ({})",
+            error.toString());
+      }
       tellRooms(true, at);
       probeLater();
     });

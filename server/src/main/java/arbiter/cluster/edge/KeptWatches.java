@@ -9,15 +9,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What an edge connection watches at the core, read from the core's answers and news: the game
- * it observes as a spectator ({@code observe}: text, JSON and the web page, ICS) and the lobby
+ * What an edge connection watches at the core, read from the core's answers and news: the game it
+ * observes as a spectator ({@code observe}: text, JSON and the web page, ICS) and the lobby
  * ({@code watch_lobby}: its users, games and simuls pushed as they change), and ICS's seek ads
  * under {@code iset seekinfo 1} (the lost core's ads are gone: the client's list is cleared and
  * given the new core's), or shown as FICS's sentences (under {@code iset seekremove 1} the lost
- * core's are said removed and the new core's posted). A core that takes over knows none of it (the lobby lives in the lost
- * core's memory), so the edge asks for it again after the login it resumes there. A tournament's news needs nothing: it goes to its
- * players and organizers by name, and the pages' own watches (a game's page, the projector) open
- * again by themselves. Confined to the connection's event loop.
+ * core's are said removed and the new core's posted). A core that takes over knows none of it (the
+ * lobby lives in the lost core's memory), so the edge asks for it again after the login it resumes
+ * there. A tournament's news needs nothing: it goes to its players and organizers by name, and the
+ * pages' own watches (a game's page, the projector) open again by themselves. Confined to the
+ * connection's event loop.
  */
 final class KeptWatches {
 
