@@ -9,8 +9,8 @@ import java.util.function.Supplier;
  * result shared by every seat and spectator that is shown it, however many there are.
  *
  * <p>A view holds a few renderings at most (a state, its legal moves, a delta), so they are a
- * short list walked by key identity: a {@code ConcurrentHashMap} hashed the key and took its
- * locks for each of the several looks a move's state makes.
+ * short list walked by key identity (a key is a constant, such as an enum's), newest first: a
+ * {@code ConcurrentHashMap} hashed the key for each of the several looks a move's state makes.
  */
 public final class Renderings {
 
@@ -30,7 +30,7 @@ public final class Renderings {
   /** The latest rendering made, which leads to the others. */
   private volatile Made first;
 
-  /** The rendering under {@code key} if one is made, else {@code null}. */
+  /** The rendering under {@code key} (compared by identity) if one is made, else {@code null}. */
   @SuppressWarnings("unchecked")
   public <T> T made(Object key) {
     return (T) find(first, key);
@@ -38,7 +38,7 @@ public final class Renderings {
 
   private static Object find(Made from, Object key) {
     for (Made made = from; made != null; made = made.next) {
-      if (made.key == key || made.key.equals(key)) {
+      if (made.key == key) {
         return made.value;
       }
     }

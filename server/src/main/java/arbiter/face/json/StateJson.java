@@ -73,17 +73,6 @@ public final class StateJson {
   private static final byte[][] FROM = new byte[SQUARES * SQUARES][];
   private static final byte[][] TO = new byte[SQUARES * SQUARES][];
 
-  /**
-   * A legal move's object ({@code {"move":..,"from":[..],"to":[..]}}) with the notation it was
-   * made for. The same moves recur from position to position, and their notation's characters,
-   * copied one at a time, were the largest part of a state's encoding. Immutable, so a thread that
-   * sees another's entry sees it whole; two may make the same one.
-   */
-  private record MoveBytes(String text, byte[] bytes) {}
-
-  /** The objects of the moves between two squares of a board of common size ({@link #slot}). */
-  private static final MoveBytes[] MOVES = new MoveBytes[SQUARES * SQUARES * SQUARES * SQUARES * 4];
-
   static {
     for (int kind = 0; kind < 128; kind++) {
       for (Side side : Side.values()) {
@@ -149,7 +138,13 @@ public final class StateJson {
         .member(N_WHITE, view.white()).member(N_BLACK, view.black());
     json.name(N_BOARD).beginObject().member(N_ROWS, position.rows())
         .member(N_COLUMNS, position.columns()).name(N_CELLS).beginArray();
-    BoardJson.write(json, view);
+    for (int row = 0; row < position.rows(); row++) {
+      json.beginArray();
+      for (int column = 0; column < position.columns(); column++) {
+        piece(json, position.occupant(row, column));
+      }
+      json.endArray();
+    }
     json.endArray().endObject();
     hands(json, position);
     json.member(N_SIDETOMOVE, view.mover().label());
@@ -200,8 +195,7 @@ public final class StateJson {
     return legal;
   }
 
-  /** A square's occupant: its piece's object, or {@code null}. */
-  static void piece(JsonBytes json, Optional<BoardPiece> occupant) {
+  private static void piece(JsonBytes json, Optional<BoardPiece> occupant) {
     if (occupant.isEmpty()) {
       json.nullValue();
       return;
@@ -252,13 +246,13 @@ public final class StateJson {
     for (int i = 0; i < texts.size(); i++) {
       Move move = legal.get(i);
       int[] from = move.from();
-      String text = texts.get(i);
-      int slot = from == null ? -1 : slot(from, move.to(), text);
-      if (slot >= 0) {
-        json.raw(moveBytes(slot, text, from, move.to()));
+      int[] to = move.to();
+      if (from != null && common(from) && common(to)) { // the usual move: one call, room made once
+        json.object(N_MOVE, texts.get(i), FROM[from[0] * SQUARES + from[1]],
+            TO[to[0] * SQUARES + to[1]]);
         continue;
       }
-      json.beginObject().member(N_MOVE, text);
+      json.beginObject().member(N_MOVE, texts.get(i));
       if (from != null) {
         square(json, FROM, N_FROM, from);
       }
@@ -272,35 +266,10 @@ public final class StateJson {
     return new int[] {start, json.size()};
   }
 
-  /**
-   * Where a move between two squares of a board of common size keeps its object ({@link #MOVES}),
-   * else -1: by its squares and its notation's length (a capture's, a check's and a plain move's
-   * notations between the same squares mostly differ in length).
-   */
-  private static int slot(int[] from, int[] to, String text) {
-    if (!common(from) || !common(to)) {
-      return -1;
-    }
-    return ((from[0] * SQUARES + from[1]) * SQUARES * SQUARES + to[0] * SQUARES + to[1]) * 4
-        + (text.length() & 3);
-  }
-
+  /** Whether a square is one of a board of common size, whose members are made once. */
   private static boolean common(int[] square) {
     return square.length == 2 && square[0] >= 0 && square[0] < SQUARES && square[1] >= 0
         && square[1] < SQUARES;
-  }
-
-  /** The object of a legal move that is not a drop, from {@link #MOVES} when it was made before. */
-  private static byte[] moveBytes(int slot, String text, int[] from, int[] to) {
-    MoveBytes made = MOVES[slot];
-    if (made == null || !made.text().equals(text)) {
-      JsonBytes json = new JsonBytes(48).beginObject().member(N_MOVE, text);
-      square(json, FROM, N_FROM, from);
-      square(json, TO, N_TO, to);
-      made = new MoveBytes(text, json.endObject().toBytes());
-      MOVES[slot] = made;
-    }
-    return made.bytes();
   }
 
   /** A square's member ({@code name}), made once for the squares of a board of common size. */
