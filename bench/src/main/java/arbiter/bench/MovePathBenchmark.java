@@ -66,6 +66,10 @@ public class MovePathBenchmark {
   private Match game;
   private String reply;
   private final NetworkText text = new NetworkText("arbiter", 4);
+  /** A random game's moves in SAN, played in turn from its start by {@link #nextMoveThenState}. */
+  private final List<String> line = new ArrayList<>();
+  private Match playing;
+  private int at;
 
   @Setup
   public void setUp() {
@@ -82,12 +86,37 @@ public class MovePathBenchmark {
     view = match.view(1, plies, null).after(before.position());
     game = match;
     reply = chess.notation().format(match.position(), match.legalMoves().get(0));
+    Match sample = new Match(chess, 0, "ali", "bob");
+    Random pick = new Random(27);
+    for (int ply = 0; ply < 300 && sample.ending() == null; ply++) {
+      List<Move> legal = sample.legalMoves();
+      String san = chess.notation().format(sample.position(), legal.get(pick.nextInt(legal.size())));
+      line.add(san);
+      sample = sample.play(sample.parse(san)).game();
+    }
   }
 
   /** The game's next move as the room plays it: read, played, its view. */
   private GameView played() {
     Match next = game.play(game.parse(reply)).game();
     return next.view(1, plies + 1, null).after(game.position());
+  }
+
+  /**
+   * The next move of a random game up to 300 plies long, then its JSON {@code state}, as a room
+   * plays a game from its start: what a game's line of play keeps from move to move is used as
+   * the server uses it (the other benchmarks play one move from the same position again and
+   * again, which starts a line of its own each time). At the game's end it starts again.
+   */
+  @Benchmark
+  public ByteBuf nextMoveThenState() {
+    if (playing == null || at == line.size()) {
+      playing = new Match(chess, 0, "ali", "bob");
+      at = 0;
+    }
+    Position before = playing.position();
+    playing = playing.play(playing.parse(line.get(at++))).game();
+    return StateJson.state(playing.view(1, at, null).after(before));
   }
 
   /** A move, then the JSON {@code state} line both players are sent. */
@@ -152,9 +181,9 @@ public class MovePathBenchmark {
       benchmark.plies = plies;
       benchmark.setUp();
       List<Runnable> calls = List.of(benchmark::legalSanOfMiddlegame, benchmark::stateOfGame,
-          benchmark::moveThenState, benchmark::moveThenText);
+          benchmark::moveThenState, benchmark::moveThenText, benchmark::nextMoveThenState);
       String[] names = {"legal SAN of the middlegame", "state", "move + JSON state",
-          "move + text lines"};
+          "move + text lines", "a game's next move + JSON state"};
       int count = 20_000;
       double[][] micros = new double[calls.size()][5];
       double[][] bytes = new double[calls.size()][5];

@@ -64,7 +64,7 @@ final class Checks {
     }
     Board after = scratch();
     after.make(move);
-    char suffix = after.inCheck() ? MoveGenerator.count(after) == 0 ? '#' : '+' : 0;
+    char suffix = after.inCheck() ? MoveGenerator.hasMoves(after) ? '+' : '#' : 0;
     after.unmake(move);
     return suffix;
   }

@@ -156,6 +156,28 @@ final class MoveGenerator {
     return n;
   }
 
+  /**
+   * Whether {@code board}'s side to move has a legal move: {@link #count} above 0, with the king's
+   * own steps tried first, one at a time. SAN asks it of every check a position's moves give (mate
+   * or not), and a checked king can mostly step away, which answers it before any other piece's
+   * moves are counted.
+   */
+  static boolean hasMoves(Board board) {
+    int us = board.side;
+    int king = board.kingSquare(us);
+    if (!board.rules.kingCapture() && king >= 0) {
+      // a step is legal when no piece of theirs attacks its square with the king gone from his
+      long withoutKing = board.occupied() ^ (1L << king);
+      for (long targets = KING_ATTACKS[king] & ~board.byColour[us]; targets != 0;
+          targets &= targets - 1) {
+        if (board.attackers(Long.numberOfTrailingZeros(targets), us ^ 1, withoutKing) == 0) {
+          return true;
+        }
+      }
+    }
+    return count(board) > 0;
+  }
+
   /** The number of legal moves of {@code board}: {@link #generate} without writing the moves. */
   static int count(Board board) {
     int n = 0;

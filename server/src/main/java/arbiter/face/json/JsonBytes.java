@@ -242,6 +242,47 @@ final class JsonBytes {
     return this;
   }
 
+  /**
+   * The object {@code {name:text,first,second}}, where {@code first} and {@code second} are members
+   * encoded once with their names ({@code "from":[6,4]}), with room made once and the text copied
+   * in one loop when it is plain ASCII: a state writes one for every legal move, and the checks of
+   * room and commas for each of its seven parts were the hottest frames of a state's encoding
+   * ({@code room}, {@code separate}).
+   */
+  JsonBytes object(Name name, String text, byte[] first, byte[] second) {
+    int length = text.length();
+    byte[] head = name.bytes;
+    separate(head.length + length + first.length + second.length + 6);
+    byte[] bytes = out;
+    int at = size;
+    int start = at;
+    bytes[at++] = '{';
+    System.arraycopy(head, 0, bytes, at, head.length);
+    at += head.length;
+    bytes[at++] = '"';
+    for (int i = 0; i < length; i++) {
+      char c = text.charAt(i);
+      if (c >= 128 || ESCAPES[c] != null) { // written the long way, from the object's start
+        size = start;
+        comma = false;
+        beginObject().name(name).value(text).raw(first).raw(second);
+        return endObject();
+      }
+      bytes[at++] = (byte) c;
+    }
+    bytes[at++] = '"';
+    bytes[at++] = ',';
+    System.arraycopy(first, 0, bytes, at, first.length);
+    at += first.length;
+    bytes[at++] = ',';
+    System.arraycopy(second, 0, bytes, at, second.length);
+    at += second.length;
+    bytes[at++] = '}';
+    size = at;
+    comma = true;
+    return this;
+  }
+
   /** Ends the line as the server ends its lines. */
   JsonBytes endLine() {
     room(2);

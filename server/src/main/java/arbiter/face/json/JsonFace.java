@@ -35,8 +35,17 @@ public final class JsonFace extends SinkFace {
   private static final JsonBytes.Name N_MESSAGE = JsonBytes.Name.of("message");
   private static final JsonBytes.Name N_ID = JsonBytes.Name.of("id");
 
-  /** The last state's {@code seq} sent for each game. */
+  /**
+   * The last state's {@code seq} sent for each game but the latest one shown, which is kept in
+   * {@link #latestGame} and {@link #latestSeq}: a connection mostly shows one game at a time, and
+   * the map's lookups on every change (a boxed id and seq, {@code Long.equals}) showed in the
+   * face's profile under load.
+   */
   private final Map<Long, Long> sentSeq = new HashMap<>();
+  private long latestGame;
+  /** {@link #NONE} until a state is shown. */
+  private long latestSeq = NONE;
+  private static final long NONE = Long.MIN_VALUE;
   /** The ping waiting for its pong: its id, and when it was sent ({@code -1}: none waits). */
   private long pingId;
   private long pingSentNanos = -1;
@@ -95,8 +104,7 @@ public final class JsonFace extends SinkFace {
     if (messages.size() == 1 && messages.get(0) instanceof Outgoing.Change change
         && !change.whole()) {
       synchronized (sentSeq) {
-        Long sent = sentSeq.get(change.view().id());
-        if (sent != null && sent >= change.view().seq()) {
+        if (sent(change.view().id()) >= change.view().seq()) {
           return; // this change was shown already (a last move, then the end it brought)
         }
       }
@@ -123,8 +131,8 @@ public final class JsonFace extends SinkFace {
       for (Outgoing message : messages) {
         if (message instanceof Outgoing.Change change) {
           GameView view = change.view();
-          Long sent = sentSeq.get(view.id());
-          ByteBuf delta = deltas && !change.whole() && sent != null && sent == view.seq() - 1
+          long sent = sent(view.id());
+          ByteBuf delta = deltas && !change.whole() && sent != NONE && sent == view.seq() - 1
               ? StateJson.delta(view) : null;
           own.shared(delta != null ? delta : StateJson.state(view));
           shown(view.id(), view.seq(), view.clock() != null, own.lines);
@@ -208,9 +216,27 @@ public final class JsonFace extends SinkFace {
     }
   }
 
+  /** The last {@code seq} of {@code game} sent, {@link #NONE} if none was; under the lock. */
+  private long sent(long game) {
+    if (latestSeq != NONE && game == latestGame) {
+      return latestSeq;
+    }
+    Long sent = sentSeq.get(game);
+    return sent == null ? NONE : sent;
+  }
+
   /** A state or delta went out: remember its seq; a timed game's state is followed by a ping. */
   private void shown(long game, long seq, boolean timed, ByteBuf own) {
-    sentSeq.merge(game, seq, Math::max);
+    if (latestSeq == NONE || game != latestGame) {
+      if (latestSeq != NONE) {
+        sentSeq.put(latestGame, latestSeq);
+      }
+      Long before = sentSeq.remove(game);
+      latestGame = game;
+      latestSeq = before == null ? seq : Math.max(before, seq);
+    } else {
+      latestSeq = Math.max(latestSeq, seq);
+    }
     if (!timed || pingSentNanos >= 0) {
       return;
     }

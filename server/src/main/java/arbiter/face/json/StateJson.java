@@ -246,6 +246,12 @@ public final class StateJson {
     for (int i = 0; i < texts.size(); i++) {
       Move move = legal.get(i);
       int[] from = move.from();
+      int[] to = move.to();
+      if (from != null && common(from) && common(to)) { // the usual move: one call, room made once
+        json.object(N_MOVE, texts.get(i), FROM[from[0] * SQUARES + from[1]],
+            TO[to[0] * SQUARES + to[1]]);
+        continue;
+      }
       json.beginObject().member(N_MOVE, texts.get(i));
       if (from != null) {
         square(json, FROM, N_FROM, from);
@@ -260,10 +266,15 @@ public final class StateJson {
     return new int[] {start, json.size()};
   }
 
+  /** Whether a square is one of a board of common size, whose members are made once. */
+  private static boolean common(int[] square) {
+    return square.length == 2 && square[0] >= 0 && square[0] < SQUARES && square[1] >= 0
+        && square[1] < SQUARES;
+  }
+
   /** A square's member ({@code name}), made once for the squares of a board of common size. */
   private static void square(JsonBytes json, byte[][] made, JsonBytes.Name name, int[] square) {
-    if (square.length == 2 && square[0] >= 0 && square[0] < SQUARES && square[1] >= 0
-        && square[1] < SQUARES) {
+    if (common(square)) {
       json.raw(made[square[0] * SQUARES + square[1]]);
       return;
     }

@@ -33,4 +33,23 @@ class JsonBytesTest {
     assertThat(json.copied().toString(StandardCharsets.UTF_8))
         .isEqualTo("{\"a\":1,\"b\":-12345,\"c\":[true,null,7],\"d\":\"x\"}\r\n");
   }
+
+  @Test
+  void anObjectInOneCallIsTheObjectWrittenPartByPart() {
+    JsonBytes.Name move = JsonBytes.Name.of("move");
+    byte[] from = new JsonBytes(4).name("from").beginArray().value(6).value(4).endArray().toBytes();
+    byte[] to = new JsonBytes(4).name("to").beginArray().value(4).value(4).endArray().toBytes();
+    for (String text : new String[] {"e4", "", "Qxe8#", "quote \" and \\", "été \u2028"}) {
+      // two in an array: the second needs its comma, and a room made once must hold each
+      String whole = new JsonBytes(1).beginArray().object(move, text, from, to)
+          .object(move, text, from, to).endArray().copied().toString(StandardCharsets.UTF_8);
+      JsonBytes parts = new JsonBytes(1).beginArray();
+      for (int i = 0; i < 2; i++) {
+        parts.beginObject().member(move, text).raw(from).raw(to).endObject();
+      }
+      assertThat(whole).as(text)
+          .isEqualTo(parts.endArray().copied().toString(StandardCharsets.UTF_8))
+          .startsWith("[{\"move\":" + GSON.toJson(text) + ",\"from\":[6,4],\"to\":[4,4]},{");
+    }
+  }
 }
