@@ -43,6 +43,11 @@ public final class BatchingJournal implements Journal {
   /** How long the writer keeps its connection with nothing to write. */
   private static final long KEEP_NANOS = 50_000_000;
   /**
+   * How often the writer looks whether the loops still commit, to let the connection go once
+   * they stop: every 50 ms woke it 20 times a second for nothing under play (issue 25).
+   */
+  private static final long LOOPS_LOOK_NANOS = 1_000_000_000;
+  /**
    * The default least time between the beginnings of two commits: none, a commit begins as soon
    * as the one before ends (what came meanwhile goes into it), for a p99 within the issue's goal.
    */
@@ -195,7 +200,7 @@ public final class BatchingJournal implements Journal {
           // the first event wakes it
           PendingEvent first = queue.poll(KEEP_NANOS, TimeUnit.NANOSECONDS);
           while (first == null && System.nanoTime() - lastCommit < KEEP_NANOS) {
-            first = queue.poll(KEEP_NANOS, TimeUnit.NANOSECONDS); // the loops commit meanwhile
+            first = queue.poll(LOOPS_LOOK_NANOS, TimeUnit.NANOSECONDS); // the loops commit
           }
           if (first == null) {
             letGo(); // idle: the connection goes back to the pool while nothing comes

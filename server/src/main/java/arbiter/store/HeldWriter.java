@@ -18,13 +18,17 @@ import org.sqlite.SQLiteConnection;
  * from one write to the next, with its statements prepared once ({@link EventWriter}): borrowing
  * the connection, preparing the move upsert and closing both again for every commit was a large
  * part of a commit's CPU (README, "The journal's commits"). The connection goes back to the pool when the writer is closed
- * (the journal idles), after a failed write, and once it has been held a second, so the pool
+ * (the journal idles), after a failed write, and once it has been held a second (SQLite's: 30
+ * seconds, as the event loops commit on it), so the pool
  * still retires and replaces it as it does any other.
  */
 final class HeldWriter implements GameArchive.Writer {
 
   private static final Logger LOG = LoggerFactory.getLogger(HeldWriter.class);
   private static final long HOLD_NANOS = 1_000_000_000L;
+  // SQLite's: a loop's commit past it is the writer's, which gives the connection back and takes
+  // another; after a second, that woke the writer and the loop once a second under play (issue 25)
+  private static final long SQLITE_HOLD_NANOS = 30_000_000_000L;
   /** The SQLSTATE of the epoch fence's refusal (migration V44). */
   private static final String FENCE_STATE = "AR001";
   /** The unconfirmed moves kept at most: each is a commit lost with the store unreadable. */
@@ -61,7 +65,7 @@ final class HeldWriter implements GameArchive.Writer {
   @Override
   public void write(List<GameEvent> events) {
     logRoom.awaitRoom(); // the checkpointer resets the log: it stops growing meanwhile
-    if (connection != null && (stale || System.nanoTime() - heldSince > HOLD_NANOS)) {
+    if (connection != null && (stale || held())) {
       try {
         release();
       } catch (SQLException e) {
@@ -104,8 +108,7 @@ final class HeldWriter implements GameArchive.Writer {
    */
   @Override
   public boolean tryWrite(List<GameEvent> events) {
-    if (waits == null || stale || System.nanoTime() - heldSince > HOLD_NANOS
-        || logRoom.full()) {
+    if (waits == null || stale || held() || logRoom.full()) {
       return false; // a connection to take, another database, a log being reset: the writer's
     }
     waits.noWait = true;
@@ -142,6 +145,7 @@ final class HeldWriter implements GameArchive.Writer {
     if (waits != null && events.size() == 1 && events.get(0) instanceof GameEvent.Moved) {
       committing[0] = true; // the statement is the commit
       writer.write(events);
+      logRoom.committed();
       return;
     }
     if (waits != null) {
@@ -150,9 +154,15 @@ final class HeldWriter implements GameArchive.Writer {
     writer.write(events);
     committing[0] = true;
     connection.commit();
+    logRoom.committed();
     if (waits != null) {
       connection.setAutoCommit(true);
     }
+  }
+
+  /** Whether the connection was held long enough: it goes back to the pool before a write. */
+  private boolean held() {
+    return System.nanoTime() - heldSince > (waits != null ? SQLITE_HOLD_NANOS : HOLD_NANOS);
   }
 
   /** Undoes a transaction a failed write left open (none in auto-commit: SQLite undid it). */

@@ -23,4 +23,11 @@ interface LogRoom {
 
   /** Waits, on the journal's writer thread, until the log has room again, or for a bounded time. */
   void awaitRoom();
+
+  /**
+   * A commit of the journal's appended to the log: counted, on the committing thread (a loop's),
+   * so that the checkpointer is woken only once the log has grown by enough, with no look at
+   * the log's file while commits come.
+   */
+  default void committed() {}
 }

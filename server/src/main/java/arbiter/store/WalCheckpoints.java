@@ -10,11 +10,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Objects;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,80 +24,68 @@ import org.slf4j.LoggerFactory;
  * <p>A PASSIVE checkpoint never blocks the writer, but it never resets the log either: under
  * steady play new frames are appended while it copies, the log is never wholly copied when the
  * writer starts its next transaction, so SQLite never starts it over and the file grew by
- * hundreds of megabytes a minute. So once the log holds more than the limit, a RESTART
- * checkpoint follows: it takes the write lock, copies what the PASSIVE one did not and waits for
- * readers to leave the log, so that the next commit writes the log from its start again (and
- * cuts the file back to the limit: journal_size_limit). Commits wait for it only then, once per
- * limit's worth of log, and briefly: the PASSIVE passes before it have done nearly all the
- * copying and syncing. The file is not cut to zero (TRUNCATE): a log written over stays in the
- * page cache, where appending to an emptied file had the kernel find and charge a new page for
+ * hundreds of megabytes a minute. So once the log nears its limit, a PASSIVE checkpoint copies
+ * what it holds (without the write lock) and a RESTART checkpoint follows: it takes the write
+ * lock, copies what the PASSIVE one did not and waits for readers to leave the log, so that the
+ * next commit writes the log from its start again (and cuts the file back to the limit:
+ * journal_size_limit). Commits wait for it only then, once per limit's worth of log, and
+ * briefly: the PASSIVE checkpoint before it has done nearly all the copying and syncing. The
+ * file is not cut to zero (TRUNCATE): a log written over stays in the page cache, where
+ * appending to an emptied file had the kernel find and charge a new page for
  * every frame, a fifth of a commit's CPU (issue 25).
  *
- * <p>With a pass every 200 ms, moves committed back to back (4,000 a second, 45 MB of log a
- * second) appended up to 2,600 frames between two passes, a pass then took up to 440 ms to copy
- * and sync them (one fsync took 230 ms on the shared machine) while the log grew on, and the log
- * reached 8-12 MB against its 4 MiB limit in 10 of 22 runs of WalSizeTest. Its RESTART never
- * lost the write lock to the journal's commits (busy in none of those passes). So now:
- * <ul>
- *   <li>passes are paced by the log's growth: the next is due when the log will have grown by
- *       half its limit at the pace it grew since the last one (10 to 200 ms);
- *   <li>a second thread looks at the log's file (a stat: its size and time): every 10 ms while a
- *       pass runs or the log grows fast, up to every 50 ms (a quarter of the passes' wait) while
- *       it grows slowly, every 20 ms while it is quiet, so that a burst is seen at once. A file
- *       written since the last look is a pass if one is due; past the limit, a pass starts at
- *       once; past one and a quarter limits the log is full ({@link LogRoom}): the loops'
- *       commits step aside to the journal's writer, which waits until the RESTART is done (at
- *       most {@link #LONGEST_HOLD_MILLIS}), so the log stops growing while a pass syncs, and
- *       the RESTART has the write lock at once. The checkpointer has priority over the writers
- *       only then. The file's size is the log's own: the first commit after a reset cuts the
- *       file back to the limit.
- * </ul>
- * A quiet log costs looks and no pass (a pragma on a pooled connection every 200 ms before).
- * A look wakes a thread, about 20-60 us of CPU on the shared 2-core machine: so a log that grows
- * slowly, as under the goal's load, is looked at every 50 ms, not every 10.
+ * <p>The journal's commits are counted as they are made ({@link #committed}), and each pass
+ * measures the frames a commit appended since the one before (the log's frames, from the
+ * PASSIVE checkpoint): so the commit that brings the log to its limit wakes the checkpointer
+ * (one unpark per about a thousand moves), and the one that brings it past one and a quarter
+ * limits makes the log full ({@link LogRoom}): the loops' commits step aside to the journal's
+ * writer, which waits until the RESTART is done (at most {@link #LONGEST_HOLD_MILLIS}), so the
+ * log stops growing while a pass syncs and the RESTART has the write lock at once. Before
+ * (session 16) a thread looked at the log's file every 10 to 50 ms and a pass came every 200 ms
+ * at most, a RESTART every other pass: 2.7 us and 4.7 us of CPU a move at 1,000 moves a second
+ * (issue 25), where the log reaches its limit about once a second (a move is a frame). Writes
+ * the journal does not make (accounts, tournaments, another program) are not counted: a look
+ * at the file's size and time, a second after the last pass, passes for them.
  */
 final class WalCheckpoints implements AutoCloseable, LogRoom {
 
   private static final Logger LOG = LoggerFactory.getLogger(WalCheckpoints.class);
-  // the longest wait between two passes of a log that grows
-  static final long LONGEST_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(200);
-  // a pass copies and syncs; more often than this it would mostly sync
-  static final long SHORTEST_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
-  // the share of the limit the log may grow by between two passes
-  private static final int GROWTH_SHARE = 2;
   // how long a RESTART checkpoint may wait for the writer and for readers; while it waits for
   // readers it holds the write lock, so it gives up early and tries again soon
   private static final int RESTART_WAIT_MILLIS = 100;
-  // how often the log's file is looked at (a stat): while a pass runs or the log grows fast, a
-  // quarter of the wait between passes when it grows slowly, and while it is quiet (a burst
-  // from quiet is seen within 20 ms; at 45 MB of log a second, 0.9 MB)
-  private static final long LOOK_FAST_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
-  private static final long LOOK_SLOW_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
-  private static final long LOOK_QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+  /** A look at the log's file this long after the last pass: for the commits not counted. */
+  static final long LOOK_NANOS = TimeUnit.SECONDS.toNanos(1);
+  // a RESTART that found readers in the log is tried again this soon
+  private static final long RETRY_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+  // the frames a commit is taken to append until a pass has counted them (a move's is one or
+  // two), and how fast a larger measure is forgotten: a page split writes more for a while
+  private static final double FIRST_FRAMES_PER_COMMIT = 8;
+  private static final double FORGETTING = 0.75;
+  // a frame of the log: a page (4096 bytes unless the database says otherwise) and its header
+  private static final long FIRST_FRAME_BYTES = 4096 + 24;
   /** The longest the journal's writer waits for room: then it writes all the same. */
   static final long LONGEST_HOLD_MILLIS = 2_000;
 
   private final DataSource pool;
   private final Path log;
   private final long limitBytes;
-  private final ScheduledExecutorService looks;
-  private final ExecutorService passes;
+  private final Thread checkpointer;
+  private final AtomicLong commits = new AtomicLong();
+  // the count of commits that makes a pass due, and the one that makes the log full
+  private volatile long passAt;
+  private volatile long fullAt;
   private volatile boolean full;
-  // set by the looks when they start a pass, cleared by the pass when done
-  private volatile boolean passing;
-  private volatile long nextPass = System.nanoTime();
-  private volatile long passWait = LONGEST_WAIT_NANOS;
-  // the last look that found the file as the one before: the log grew only since then
-  private volatile long quietAt = System.nanoTime();
-  // the log file's size when a RESTART reset it: no commit has cut it since, it holds no log
-  private volatile long resetSize = -1;
-  // the looks' alone: the file's size and time at the last look
+  private volatile boolean closed;
+  // the checkpointer's alone: at the last pass, the log's frames and the commits counted
+  private long lastFrames;
+  private long lastCommits;
+  private double framesPerCommit = FIRST_FRAMES_PER_COMMIT;
+  private long frameBytes = FIRST_FRAME_BYTES;
+  private boolean frameBytesRead;
+  private boolean again; // a RESTART found readers: the next pass comes after RETRY_NANOS
+  // the file's size and time at the last look
   private long lastSize = -1;
   private Object lastModified;
-  // the passes' alone: the log's frames and the time at the last pass
-  private long lastFrames;
-  private long lastPass = System.nanoTime();
-  private long frameBytes;
 
   /**
    * Starts checking the log ({@code log}, the {@code -wal} file) of {@code pool}'s SQLite file,
@@ -109,22 +95,26 @@ final class WalCheckpoints implements AutoCloseable, LogRoom {
     this.pool = pool;
     this.log = log;
     this.limitBytes = limitBytes;
-    this.passes = Executors.newSingleThreadExecutor(
-        runnable -> daemon(runnable, "sqlite-checkpoint"));
-    this.looks = Executors.newSingleThreadScheduledExecutor(
-        runnable -> daemon(runnable, "sqlite-log-look"));
-    lookIn(LOOK_QUIET_NANOS);
-  }
-
-  private static Thread daemon(Runnable runnable, String name) {
-    Thread thread = new Thread(runnable, name);
-    thread.setDaemon(true);
-    return thread;
+    plan(0, 0);
+    this.checkpointer = new Thread(this::run, "sqlite-checkpoint");
+    checkpointer.setDaemon(true);
+    checkpointer.start();
   }
 
   @Override
   public boolean full() {
     return full;
+  }
+
+  @Override
+  public void committed() {
+    long count = commits.incrementAndGet();
+    if (count == fullAt) {
+      full = true;
+      LockSupport.unpark(checkpointer);
+    } else if (count == passAt) {
+      LockSupport.unpark(checkpointer);
+    }
   }
 
   @Override
@@ -151,109 +141,136 @@ final class WalCheckpoints implements AutoCloseable, LogRoom {
     notifyAll();
   }
 
-  private void lookIn(long nanos) {
-    try {
-      looks.schedule(this::look, nanos, TimeUnit.NANOSECONDS);
-    } catch (RejectedExecutionException e) {
-      // closed
+  /** Whether the commits counted make a pass due (or the log full: a RESTART is due). */
+  private boolean due() {
+    return full || commits.get() - passAt >= 0;
+  }
+
+  /** Passes when the commits make one due, or a second after the last if the file changed. */
+  private void run() {
+    long deadline = System.nanoTime() + LOOK_NANOS;
+    while (!closed) {
+      long left = deadline - System.nanoTime();
+      if (!due() && left > 0) {
+        LockSupport.parkNanos(this, left); // a commit, the deadline or nothing: due() tells
+        continue;
+      }
+      if (due() || again || written()) {
+        deadline = System.nanoTime() + pass();
+      } else {
+        deadline = System.nanoTime() + LOOK_NANOS;
+      }
     }
   }
 
-  /** A look at the log's file: full past one and a quarter limits; a pass when one is due. */
-  private void look() {
-    long size = 0;
-    Object modified = null;
-    boolean seen = false;
+  /** A look at the log's file: whether it changed since the last look (or cannot be seen). */
+  private boolean written() {
+    long size;
+    Object modified;
     try {
       BasicFileAttributes file = Files.readAttributes(log, BasicFileAttributes.class);
       size = file.size();
       modified = file.lastModifiedTime();
-      seen = true;
     } catch (NoSuchFileException e) {
-      // no log yet, or a jdbc:sqlite: address whose file is not where it seems
+      // no log yet, or a jdbc:sqlite: address whose file is not where it seems: passes then
+      // come at the looks' pace, as ever
+      return true;
     } catch (IOException e) {
       LOG.debug("cannot read the log's size", e);
+      return true;
     }
-    long now = System.nanoTime();
-    // a log not seen may be written all the same: passes then come at their pace, as ever
-    boolean written = !seen || size != lastSize || !Objects.equals(modified, lastModified);
+    boolean written = size != lastSize || !Objects.equals(modified, lastModified);
     lastSize = size;
     lastModified = modified;
-    if (!written) {
-      quietAt = now;
-    }
-    boolean past = size > limitBytes && size != resetSize;
-    if (past && size > limitBytes + limitBytes / 4) {
-      full = true;
-    }
-    if (!passing && (past || written && now - nextPass >= 0)) {
-      passing = true;
-      try {
-        passes.execute(this::pass);
-      } catch (RejectedExecutionException e) {
-        passing = false; // closed
-        return;
-      }
-    }
-    lookIn(passing || full ? LOOK_FAST_NANOS
-        : !written ? LOOK_QUIET_NANOS
-        : Math.max(LOOK_FAST_NANOS, Math.min(LOOK_SLOW_NANOS, passWait / 4)));
+    return written;
   }
 
-  private long logSize() {
+  /** One pass; the time until the next look. */
+  private long pass() {
     try {
-      return Files.size(log);
-    } catch (IOException e) {
-      return -1;
-    }
-  }
-
-  private void pass() {
-    long wait = LONGEST_WAIT_NANOS;
-    try {
-      wait = check();
+      return check();
     } catch (SQLException | RuntimeException e) {
       LOG.warn("checkpoint failed: {}", e.toString());
+      again = false;
+      plan(commits.get(), 0); // the next when as many commits again come, not at once
       room(); // the writers wait for a pass, not for one that failed
-    } finally {
-      passWait = wait;
-      nextPass = System.nanoTime() + wait;
-      passing = false;
+      return LOOK_NANOS;
     }
   }
 
-  /** One pass: copies what it can, resets the log past its limit; the wait until the next. */
+  /** One pass: copies what it can, resets the log past its limit; the time until the next look. */
   private long check() throws SQLException {
     try (Connection connection = pool.getConnection();
         Statement statement = connection.createStatement()) {
-      long now = System.nanoTime();
+      long counted = commits.get();
       long frames;
       try (ResultSet rs = statement.executeQuery("PRAGMA wal_checkpoint(PASSIVE)")) {
         frames = rs.next() ? rs.getLong(2) : 0;
       }
-      if (frameBytes == 0) {
+      if (!frameBytesRead) {
         frameBytes = frameBytes(statement);
+        frameBytesRead = true;
       }
       // fewer frames than last time: the log started over in between
       long appended = frames >= lastFrames ? frames - lastFrames : frames;
-      // the frames came since the last pass, or since the log was last seen quiet
-      long wait = nextWait(appended * frameBytes, now - Math.max(lastPass, quietAt), limitBytes);
+      framesPerCommit = framesPerCommit(appended, counted - lastCommits, framesPerCommit);
       lastFrames = frames;
-      lastPass = now;
-      // the frames counted are the log's when the pass began; a look may have seen it grow
-      if (full || frames * frameBytes > limitBytes) {
+      lastCommits = counted;
+      again = false;
+      // the frames counted are the log's when the pass began; the commits may have made it full;
+      // past three quarters of the limit it is reset now (the commits' frames were taken for
+      // more than they were), not after another pass
+      if (full || frames * frameBytes >= limitBytes - limitBytes / 4) {
         full = true;
         try {
           if (!restart(statement)) {
-            return SHORTEST_WAIT_NANOS; // readers held the log: soon again
+            again = true; // readers held the log: soon again, not at the next commit
+            plan(counted, frames * frameBytes);
+            passAt = fullAt;
+            return RETRY_NANOS;
           }
-          resetSize = logSize();
+          lastFrames = 0;
+          lastCommits = commits.get(); // the log starts over after these
+          plan(lastCommits, 0);
         } finally {
           room();
         }
+        return LOOK_NANOS;
       }
-      return wait;
+      plan(counted, frames * frameBytes);
+      return LOOK_NANOS;
     }
+  }
+
+  /**
+   * The frames a commit is taken to append: those {@code commits} appended ({@code appended}),
+   * or what was taken before, a little forgotten, when that is more (a commit appends one at
+   * least).
+   */
+  static double framesPerCommit(long appended, long commits, double before) {
+    if (commits <= 0) {
+      return before;
+    }
+    return Math.max(1, Math.max((double) appended / commits, before * FORGETTING));
+  }
+
+  /**
+   * Sets the counts of commits after {@code counted} at which a pass is due (the log grown from
+   * {@code logBytes} to its limit) and at which it is full (one and a quarter limits).
+   */
+  private void plan(long counted, long logBytes) {
+    double commitBytes = framesPerCommit * frameBytes;
+    fullAt = counted + commitsFor(limitBytes + limitBytes / 4 - logBytes, commitBytes);
+    passAt = counted + commitsFor(limitBytes - logBytes, commitBytes);
+    long now = commits.get();
+    if (now - fullAt >= 0) {
+      full = true; // the count went past it before it was set
+    }
+  }
+
+  /** How many commits of {@code commitBytes} each append {@code bytes} of log, one at least. */
+  static long commitsFor(long bytes, double commitBytes) {
+    return Math.max(1, (long) (bytes / commitBytes));
   }
 
   /** A RESTART checkpoint; whether it reset the log (not busy). */
@@ -270,19 +287,6 @@ final class WalCheckpoints implements AutoCloseable, LogRoom {
     }
   }
 
-  /**
-   * The wait before the next pass: until the log will have grown by a share of {@code
-   * limitBytes} at the pace it grew by {@code appendedBytes} in the last {@code elapsedNanos},
-   * between 10 and 200 ms.
-   */
-  static long nextWait(long appendedBytes, long elapsedNanos, long limitBytes) {
-    if (appendedBytes <= 0) {
-      return LONGEST_WAIT_NANOS;
-    }
-    double wait = (double) elapsedNanos * (limitBytes / GROWTH_SHARE) / appendedBytes;
-    return (long) Math.max(SHORTEST_WAIT_NANOS, Math.min(LONGEST_WAIT_NANOS, wait));
-  }
-
   /** The size of a frame of the log: a page and its 24-byte header. */
   private static long frameBytes(Statement statement) throws SQLException {
     try (ResultSet rs = statement.executeQuery("PRAGMA page_size")) {
@@ -293,11 +297,10 @@ final class WalCheckpoints implements AutoCloseable, LogRoom {
   /** Stops checking, then copies the whole log into the database file and empties it. */
   @Override
   public void close() {
-    looks.shutdownNow();
-    passes.shutdownNow();
+    closed = true;
+    LockSupport.unpark(checkpointer);
     try {
-      looks.awaitTermination(5, TimeUnit.SECONDS);
-      passes.awaitTermination(5, TimeUnit.SECONDS);
+      checkpointer.join(TimeUnit.SECONDS.toMillis(5));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

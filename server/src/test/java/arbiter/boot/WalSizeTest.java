@@ -47,6 +47,7 @@ class WalSizeTest {
         largest = Math.max(largest, size(wal));
       }
 
+      System.out.printf("largest log: %.1f MiB%n", largest / (double) (1 << 20));
       assertThat(largest).as("largest WAL during play").isPositive().isLessThan(BOUND);
     }
   }

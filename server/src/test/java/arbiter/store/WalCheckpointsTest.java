@@ -10,14 +10,13 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * SQLite's checkpointer checks as often as the log grows, and the journal's writes give way to it
+ * SQLite's checkpointer passes as often as the journal's commits grow the log, and the journal's writes give way to it
  * while it resets the log, so that commits back to back cannot outgrow the log's limit.
  */
 class WalCheckpointsTest {
@@ -28,13 +27,16 @@ class WalCheckpointsTest {
   @TempDir Path data;
 
   @Test
-  void passesComeAsOftenAsTheLogGrowsBetweenTenAnd200Milliseconds() {
-    long ms = TimeUnit.MILLISECONDS.toNanos(1);
-    assertThat(WalCheckpoints.nextWait(0, 200 * ms, 4 * MIB)).isEqualTo(200 * ms); // idle
-    // half the limit in 50 ms: the next pass in 50 ms
-    assertThat(WalCheckpoints.nextWait(2 * MIB, 50 * ms, 4 * MIB)).isEqualTo(50 * ms);
-    assertThat(WalCheckpoints.nextWait(MIB / 4, 50 * ms, 4 * MIB)).isEqualTo(200 * ms);
-    assertThat(WalCheckpoints.nextWait(64 * MIB, 50 * ms, 4 * MIB)).isEqualTo(10 * ms);
+  void aPassIsDueOnceTheCommitsCountedHaveGrownTheLogToItsLimit() {
+    double frame = 4096 + 24;
+    // a move a commit, one frame each: 4 MiB in 1,018 commits
+    assertThat(WalCheckpoints.commitsFor(4 * MIB, frame)).isEqualTo(1018);
+    assertThat(WalCheckpoints.commitsFor(0, frame)).isEqualTo(1); // past it: the next commit
+    // what a pass counted is taken until a larger measure is a little forgotten
+    assertThat(WalCheckpoints.framesPerCommit(300, 100, 1)).isEqualTo(3);
+    assertThat(WalCheckpoints.framesPerCommit(100, 100, 4)).isEqualTo(3);
+    assertThat(WalCheckpoints.framesPerCommit(0, 100, 1)).isEqualTo(1); // one frame at least
+    assertThat(WalCheckpoints.framesPerCommit(500, 0, 2)).isEqualTo(2); // no commit counted
   }
 
   // a race against real time on a real file (the looks' thread must be scheduled): not for the
@@ -65,6 +67,7 @@ class WalCheckpointsTest {
         }
       }
     }
+    System.out.printf("largest log: %.1f MiB%n", largest / (double) (1 << 20));
     assertThat(largest).as("largest log").isPositive().isLessThan(16 * MIB);
   }
 
