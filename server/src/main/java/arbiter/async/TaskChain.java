@@ -1,9 +1,13 @@
 package arbiter.async;
 
+import io.netty.util.concurrent.EventExecutor;
+import io.netty.util.concurrent.FastThreadLocal;
 import java.util.ArrayDeque;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -17,10 +21,30 @@ import java.util.function.Supplier;
  * <p>A task's stage that completes on the executor's own thread (a move stored at the end of its
  * event loop's turn) lets the chain go on there at once: a task queued on the executor to go on
  * would be a hand-off of the loop to itself, three a move (README, "The JIT's tail").
+ *
+ * <p>On an event loop, a task submitted on the loop's own thread from outside every chain's work (a
+ * line just read) is queued here at once, and run at once when the chain is idle, when no task
+ * submitted from elsewhere is still on its way through the executor (it keeps its place before):
+ * each move read went through the loop's task queue for its session's chain (README, "The move
+ * path"). What a chain's task or its going on submits still goes through the executor, so it runs
+ * after what submitted it, as it always did (a room's news after the answer of the command that
+ * made it).
  */
 public final class TaskChain {
 
+  /** How deep this thread is in chains' work (a task, or a chain going on after its stage). */
+  private static final FastThreadLocal<int[]> DEPTH = new FastThreadLocal<>() {
+    @Override
+    protected int[] initialValue() {
+      return new int[1];
+    }
+  };
+
   private final Executor executor;
+  /** Whether the caller is on the executor's thread; {@code null}: every submit is handed over. */
+  private final BooleanSupplier onLoop;
+  /** Tasks handed to the executor and not yet queued here: a submit here waits behind them. */
+  private final AtomicInteger onTheirWay = new AtomicInteger();
   // confined to the executor's thread
   private final ArrayDeque<Runnable> queue = new ArrayDeque<>();
   private boolean busy;
@@ -30,7 +54,21 @@ public final class TaskChain {
   private volatile Thread runner;
 
   public TaskChain(Executor executor) {
+    this(executor, ownThread(executor));
+  }
+
+  /** How a Netty loop tells its own thread; {@code null} for any other executor. */
+  private static BooleanSupplier ownThread(Executor executor) {
+    if (executor instanceof EventExecutor loop) {
+      return loop::inEventLoop;
+    }
+    return null;
+  }
+
+  /** A chain on {@code executor}, whose own thread {@code onLoop} tells apart. */
+  TaskChain(Executor executor, BooleanSupplier onLoop) {
     this.executor = executor;
+    this.onLoop = onLoop;
   }
 
   /** The executor the tasks run on. */
@@ -41,13 +79,44 @@ public final class TaskChain {
   /** Queues the task; the returned stage completes, on the executor, when the task's stage does. */
   public <T> CompletableFuture<T> submit(Supplier<? extends CompletionStage<T>> task) {
     CompletableFuture<T> result = new CompletableFuture<>();
-    executor.execute(
-        () -> {
-          ranOnThisThread();
-          queue.add(() -> start(task, result));
-          pump();
-        });
+    if (onLoop != null && onTheirWay.get() == 0 && onLoop.getAsBoolean()) {
+      int[] depth = DEPTH.get();
+      if (depth[0] == 0) {
+        depth[0]++;
+        try {
+          here(task, result);
+        } finally {
+          depth[0]--;
+        }
+        return result;
+      }
+    }
+    onTheirWay.incrementAndGet();
+    try {
+      executor.execute(
+          () -> {
+            onTheirWay.decrementAndGet();
+            ranOnThisThread();
+            queue.add(() -> start(task, result));
+            pump();
+          });
+    } catch (RuntimeException refused) { // a loop shutting down: nothing is on its way
+      onTheirWay.decrementAndGet();
+      throw refused;
+    }
     return result;
+  }
+
+  /** On the executor's thread: runs the task at once when idle, else queues it behind the others. */
+  private <T> void here(Supplier<? extends CompletionStage<T>> task, CompletableFuture<T> result) {
+    ranOnThisThread();
+    if (!busy && queue.isEmpty()) {
+      busy = true;
+      start(task, result);
+    } else {
+      queue.add(() -> start(task, result));
+    }
+    pump();
   }
 
   /** Queues a task that completes as soon as it has run. */
@@ -68,11 +137,17 @@ public final class TaskChain {
     ranOnThisThread();
     if (!busy && queue.isEmpty()) {
       busy = true; // what the task submits runs after it
+      int[] depth = DEPTH.get();
+      depth[0]++;
       try {
         task.run();
       } finally {
         busy = false;
-        pump(); // what it submitted, even when it threw
+        try {
+          pump(); // what it submitted, even when it threw
+        } finally {
+          depth[0]--;
+        }
       }
       return;
     }
@@ -84,10 +159,19 @@ public final class TaskChain {
   }
 
   private void pump() {
-    Runnable next;
-    while (!busy && (next = queue.poll()) != null) {
-      busy = true;
-      next.run();
+    if (busy || queue.isEmpty()) {
+      return;
+    }
+    int[] depth = DEPTH.get();
+    depth[0]++;
+    try {
+      Runnable next;
+      while (!busy && (next = queue.poll()) != null) {
+        busy = true;
+        next.run();
+      }
+    } finally {
+      depth[0]--;
     }
   }
 
@@ -132,8 +216,14 @@ public final class TaskChain {
   private <T> void goOn(CompletableFuture<T> stage, CompletableFuture<T> result) {
     ranOnThisThread();
     busy = false;
-    relay(stage, result);
-    pump();
+    int[] depth = DEPTH.get();
+    depth[0]++;
+    try {
+      relay(stage, result);
+      pump();
+    } finally {
+      depth[0]--;
+    }
   }
 
   /**
@@ -148,12 +238,23 @@ public final class TaskChain {
     CompletableFuture<T> back = new CompletableFuture<>();
     future.whenComplete((value, error) -> {
       if (Thread.currentThread() == runner) {
-        relay(future, back);
+        relayWithin(future, back);
       } else {
-        executor.execute(() -> relay(future, back));
+        executor.execute(() -> relayWithin(future, back));
       }
     });
     return back;
+  }
+
+  /** Relays as the chain's own work: what the stage's followers submit waits its turn. */
+  private static <T> void relayWithin(CompletableFuture<T> from, CompletableFuture<T> to) {
+    int[] depth = DEPTH.get();
+    depth[0]++;
+    try {
+      relay(from, to);
+    } finally {
+      depth[0]--;
+    }
   }
 
   private static <T> CompletableFuture<T> started(Supplier<? extends CompletionStage<T>> task) {

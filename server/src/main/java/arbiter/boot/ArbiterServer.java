@@ -28,6 +28,7 @@ import arbiter.bot.HouseBots;
 import arbiter.cluster.ClusterRole;
 import arbiter.cluster.CoreLeader;
 import arbiter.cluster.LeaseTiming;
+import arbiter.cluster.Leadership;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.PortBinding;
 import arbiter.edge.TextPortInitializer;
@@ -151,8 +152,10 @@ public final class ArbiterServer implements AutoCloseable {
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
     lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
     DataSource stored = database.dataSource();
-    StoreOutage.watch(lobby, () -> StoreProbe.answers(stored), blocking, ticker,
-        StoreOutage.PROBE_MILLIS); // the clocks stand still while the store is down
+    // the clocks stand still while the store is down, and on a core whose lease is unconfirmed
+    Leadership leads = core != null ? core.leadership() : CoreNode.soleLeader();
+    StoreOutage.watch(lobby, () -> StoreProbe.answers(stored), leads::isLeader, blocking, ticker,
+        StoreOutage.PROBE_MILLIS);
     bots = HouseBots.pool(config.settings());
     engines = EngineBots.of(config.settings());
     lobby.bots(new BotRoster(HouseBots.of(config.settings(), bots), engines));

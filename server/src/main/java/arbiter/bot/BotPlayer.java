@@ -153,6 +153,8 @@ final class BotPlayer implements Bots.BotSeat {
     if (clock == null) {
       return ClockState.UNTIMED;
     }
+    // the wall clock, not the Ticker: this is the engine's budget, which it spends in real time
+    // (a UCI engine's wtime/btime); the room charges the bot's clock on the Ticker as anyone's
     long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - asked);
     long remaining = Math.max(0, clock.remaining(side) - waited);
     return new ClockState(remaining, perMove(TimeControl.parse(clock.control()), clock));

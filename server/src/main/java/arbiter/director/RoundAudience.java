@@ -60,7 +60,7 @@ final class RoundAudience {
           : List.<GameRoom>of()) {
         for (Side side : Side.values()) {
           if (!accounts.plays(tournament, room.player(side))) {
-            lobby.unclaim(room.player(side), room, heir(tournament, pairing, room));
+            lobby.unclaim(room.player(side), room, heir(tournament, pairing, room, side));
           }
         }
       }
@@ -85,20 +85,15 @@ final class RoundAudience {
   }
 
   /**
-   * The account a seat of the room was handed to since it started: the pairing's player (bound to
-   * an account) that the room neither names nor seats; {@code null} when none.
+   * The account the seat of the room's {@code side} was handed to since it started, {@code null}
+   * when none: the pairing's player of that side (a board's game is started with the pairing's
+   * colours, and a hand-over renames the seat in the pairing) when the room does not name it. By
+   * side, not by whoever of the pairing is not seated yet: that gave black's heir white's seat
+   * when white's was not handed over.
    */
-  private String heir(Tournament tournament, Pairing pairing, GameRoom room) {
-    for (String player : new String[] {pairing.white(), pairing.black()}) {
-      boolean inRoom = false;
-      for (Side side : Side.values()) {
-        inRoom |= player.equals(room.player(side)) || player.equals(room.sitter(side));
-      }
-      if (!inRoom && accounts.plays(tournament, player)) {
-        return player;
-      }
-    }
-    return null;
+  private String heir(Tournament tournament, Pairing pairing, GameRoom room, Side side) {
+    String player = side == Side.WHITE ? pairing.white() : pairing.black();
+    return !player.equals(room.player(side)) && accounts.plays(tournament, player) ? player : null;
   }
 
   /** The players of a board that nobody may sit for: the tournament's seats among them. */

@@ -50,14 +50,11 @@ public final class Lobby implements GameRoom.EndListener {
   private final Presence online = new Presence();
   private final Challenges challenges = new Challenges();
   private final Map<Long, GameRoom> running = new LinkedHashMap<>();
-  /** Who plays which game: the one rule of every format. */
-  private final Engagements playing = new Engagements();
+  private final Engagements playing = new Engagements(); // who plays which game: every format's
   /** The wait for a resumed game's players that {@code resume.grace.seconds} ships with. */
   public static final long DEFAULT_RESUME_GRACE_MILLIS = 120_000;
-  /** The sessions that watch the lobby's users and games. */
-  private final LobbyWatch watch;
-  /** The ICS seek ads. */
-  private final SeekBoard seeks = new SeekBoard();
+  private final LobbyWatch watch; // the sessions that watch the lobby's users and games
+  private final SeekBoard seeks = new SeekBoard(); // the ICS seek ads
 
   /**
    * @param lastGameId the highest game id stored so far; new games count on from it
@@ -151,34 +148,38 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /**
-   * Starts a game the server arranged, such as a tournament round's: players who are online and
-   * free enter it at once; the others are seated absent and get it when they log in or when their
-   * current game ends.
+   * Starts a game the server arranged (a tournament round's): players online and free enter it at
+   * once, their seek ads lapsing; the others, seated absent, get it at login or their game's end.
    *
    * @param id from {@link #reserveGameId()}
    * @param unclaimed players (a tournament's seats) that nobody of their name may ever sit for
    */
-  public synchronized GameRoom arrange(long id, String white, String black, Variant variant, int limit,
+  public GameRoom arrange(long id, String white, String black, Variant variant, int limit,
       TimeControl control, java.util.Set<String> unclaimed) {
-    Seat[] seats = new Seat[2];
-    String[] names = {white, black};
-    for (int i = 0; i < 2; i++) {
-      Member member = unclaimed.contains(names[i]) ? null : online.member(names[i]);
-      seats[i] = member != null && !playing.busy(names[i]) ? member : Seat.ABSENT;
-    }
-    GameRoom room =
-        new GameRoom(id, new Match(variant, limit, white, black), GameClock.of(control), seats[0],
-            seats[1], roomExecutors.get(), rooms);
-    running.put(id, room);
-    watch.changed();
-    for (int i = 0; i < 2; i++) {
-      if (!unclaimed.contains(names[i]) && playing.arranged(names[i], room)
-          && seats[i] instanceof Member member) {
-        challenges.lapseTo(names[i]);
-        member.enterGame(room, Side.values()[i]);
+    Progress lapsed = Progress.NONE; // the seek ads that lapse, told once the lock is released
+    GameRoom room;
+    synchronized (this) {
+      Seat[] seats = new Seat[2];
+      String[] names = {white, black};
+      for (int i = 0; i < 2; i++) {
+        Member member = unclaimed.contains(names[i]) ? null : online.member(names[i]);
+        seats[i] = member != null && !playing.busy(names[i]) ? member : Seat.ABSENT;
       }
+      room = new GameRoom(id, new Match(variant, limit, white, black), GameClock.of(control),
+          seats[0], seats[1], roomExecutors.get(), rooms);
+      running.put(id, room);
+      watch.changed();
+      for (int i = 0; i < 2; i++) {
+        if (!unclaimed.contains(names[i]) && playing.arranged(names[i], room)
+            && seats[i] instanceof Member member) {
+          challenges.lapseTo(names[i]);
+          lapsed = seeks.removed(lapsed, online, names[i]);
+          member.enterGame(room, Side.values()[i]);
+        }
+      }
+      room.start();
     }
-    room.start();
+    publish(lapsed);
     return room;
   }
 

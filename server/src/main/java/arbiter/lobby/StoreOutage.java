@@ -17,6 +17,12 @@ import org.slf4j.LoggerFactory;
  * stood at that failure (its players and spectators told), and the store is asked again every
  * {@code probeMillis} until it answers; then the clocks run on, everyone told. Nothing of this is
  * on a move's path: only a failure to store starts it, and the checks run on the blocking pool.
+ *
+ * <p>A core counts the store as back only while it leads (its lease confirmed within a lease): an
+ * outage that outlasted the lease may have let a standby take over, and the database answering
+ * again does not say which. So a deposed core's clocks stay stopped (its moves refused as held)
+ * until its next renewal finds the later epoch and it exits; a core whose renewal succeeds runs
+ * its clocks on at the next check.
  */
 public final class StoreOutage {
 
@@ -27,29 +33,44 @@ public final class StoreOutage {
 
   private final Lobby lobby;
   private final BooleanSupplier answers;
+  private final BooleanSupplier leads;
   private final Executor blocking;
   private final Ticker ticker;
   private final long probeMillis;
   /** A check or an outage is under way: other failures meanwhile start nothing. */
   private final AtomicBoolean checking = new AtomicBoolean();
   private volatile boolean down;
+  /** The store answered while this core's lease was unconfirmed; said once an outage. */
+  private boolean unconfirmedSaid;
 
   /**
-   * Listens to the lobby's store failures from now on.
+   * Listens to the lobby's store failures from now on, on a server that leads alone.
    *
    * @param answers whether the store answers now (blocks; run on {@code blocking})
    */
   public static StoreOutage watch(Lobby lobby, BooleanSupplier answers, Executor blocking,
       Ticker ticker, long probeMillis) {
-    StoreOutage outage = new StoreOutage(lobby, answers, blocking, ticker, probeMillis);
+    return watch(lobby, answers, () -> true, blocking, ticker, probeMillis);
+  }
+
+  /**
+   * Listens to the lobby's store failures from now on, on a core that leads while {@code leads}.
+   *
+   * @param answers whether the store answers now (blocks; run on {@code blocking})
+   * @param leads whether this core holds the lease now, confirmed within a lease
+   */
+  public static StoreOutage watch(Lobby lobby, BooleanSupplier answers, BooleanSupplier leads,
+      Executor blocking, Ticker ticker, long probeMillis) {
+    StoreOutage outage = new StoreOutage(lobby, answers, leads, blocking, ticker, probeMillis);
     lobby.rooms().storeFailures().listen(outage::failed);
     return outage;
   }
 
-  private StoreOutage(Lobby lobby, BooleanSupplier answers, Executor blocking, Ticker ticker,
-      long probeMillis) {
+  private StoreOutage(Lobby lobby, BooleanSupplier answers, BooleanSupplier leads,
+      Executor blocking, Ticker ticker, long probeMillis) {
     this.lobby = lobby;
     this.answers = answers;
+    this.leads = leads;
     this.blocking = blocking;
     this.ticker = ticker;
     this.probeMillis = probeMillis;
@@ -67,13 +88,20 @@ public final class StoreOutage {
     }
     long at = ticker.now(); // the mover's clock runs on from the refusal: it stops from here
     run(() -> {
-      if (answers.getAsBoolean()) {
+      boolean answered = answers.getAsBoolean();
+      if (answered && leads.getAsBoolean()) {
         checking.set(false); // one change the store refused, not an outage
         return;
       }
       down = true;
-      LOG.warn("the store does not answer: the games' clocks stand still until it does ({})",
-          error.toString());
+      unconfirmedSaid = answered;
+      if (answered) { // a deposed core's write, refused at the fence before its renewal says so
+        LOG.warn("this core's lease is unconfirmed: the games' clocks stand still until a renewal"
+            + " confirms it ({})", error.toString());
+      } else {
+        LOG.warn("the store does not answer: the games' clocks stand still until it does ({})",
+            error.toString());
+      }
       tellRooms(true, at);
       probeLater();
     });
@@ -83,6 +111,15 @@ public final class StoreOutage {
     try {
       ticker.schedule(() -> run(() -> {
         if (!answers.getAsBoolean()) {
+          probeLater();
+          return;
+        }
+        if (!leads.getAsBoolean()) { // deposed, or not renewed yet since the store came back
+          if (!unconfirmedSaid) {
+            unconfirmedSaid = true;
+            LOG.warn("the store answers again, but this core's lease is unconfirmed: the"
+                + " clocks stay stopped until a renewal confirms it");
+          }
           probeLater();
           return;
         }

@@ -113,7 +113,10 @@ public final class Session implements Member, Conversation {
   private CompletionStage<Menu.Step> handled(Command command) {
     deciding = Thread.currentThread();
     try {
-      return menu.handle(command);
+      // a game's menu takes nearly every command (the moves) and is called directly; a call
+      // through the interface of five menus went through an itable stub each command
+      Menu now = menu;
+      return now instanceof GameMenu game ? game.handle(command) : now.handle(command);
     } catch (RuntimeException e) {
       return CompletableFuture.failedFuture(e);
     } finally {

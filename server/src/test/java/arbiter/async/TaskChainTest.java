@@ -97,4 +97,51 @@ class TaskChainTest {
     runLoop();
     assertThat(later).isCompletedExceptionally();
   }
+
+  /** A chain on a loop whose own thread the test says: the loop's own submits skip its queue. */
+  private boolean onLoop;
+  private final TaskChain ownLoop = new TaskChain(loop::add, () -> onLoop);
+
+  @Test
+  void aTaskSubmittedOnTheLoopsOwnThreadRunsAtOnceWhenIdleAndAfterTheTasksBeforeIt() {
+    onLoop = true;
+    CompletableFuture<Void> stored = new CompletableFuture<>();
+    CompletableFuture<Void> move = ownLoop.submit(() -> {
+      ran.add("move");
+      return stored;
+    });
+    assertThat(ran).containsExactly("move"); // no task queued on the loop for it
+    assertThat(loop).isEmpty();
+    CompletableFuture<Void> next = ownLoop.submit(() -> ran.add("next"));
+    assertThat(ran).containsExactly("move"); // it waits for the stored move
+    stored.complete(null);
+    assertThat(move).isDone();
+    assertThat(next).isDone();
+    assertThat(ran).containsExactly("move", "next");
+    assertThat(loop).isEmpty();
+
+    onLoop = false; // another thread's submit is on its way through the loop's queue...
+    ownLoop.submit(() -> ran.add("from elsewhere"));
+    onLoop = true; // ...and one on the loop's thread keeps its place behind it
+    ownLoop.submit(() -> ran.add("the loop's"));
+    assertThat(ran).containsExactly("move", "next");
+    runLoop();
+    assertThat(ran).containsExactly("move", "next", "from elsewhere", "the loop's");
+    ownLoop.submit(() -> ran.add("idle again"));
+    assertThat(ran).endsWith("idle again");
+    assertThat(loop).isEmpty();
+  }
+
+  @Test
+  void whatAChainsTaskSubmitsOnTheLoopStillRunsAfterIt() {
+    onLoop = true;
+    TaskChain room = new TaskChain(loop::add, () -> onLoop);
+    ownLoop.submit(() -> {
+      room.submit(() -> ran.add("the room's"));
+      ran.add("the session's");
+    });
+    assertThat(ran).containsExactly("the session's");
+    runLoop();
+    assertThat(ran).containsExactly("the session's", "the room's");
+  }
 }

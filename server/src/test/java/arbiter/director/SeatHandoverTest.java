@@ -192,6 +192,79 @@ class SeatHandoverTest {
     assertThat(points("zoe")).isEqualTo(1.0);
   }
 
+  /** A round robin of two seats, sam and tim, whose one game has started. */
+  private GameRoom twoSeatsAtOneBoard() {
+    server = DirectTournaments.open(data, new TournamentDirector.Rhythm(0, 0, true, 0));
+    for (String user : List.of("org", "zoe", "yan")) {
+      server.register(user);
+      server.login(user);
+    }
+    server.reply("org", new TournamentCommand.Create("duo", "kingcapture", "roundrobin", 0, 0,
+        null));
+    server.reply("org", new TournamentCommand.Enter("duo", "sam", false));
+    server.reply("org", new TournamentCommand.Enter("duo", "tim", false));
+    server.reply("org", new TournamentCommand.Start("duo"));
+    return server.room(1);
+  }
+
+  private void handOver(String seat, String heir) {
+    server.reply("org", new TournamentCommand.Seat("duo", seat, heir));
+    assertThat(server.reply(heir, new TournamentCommand.Join("duo")))
+        .isEqualTo(new TournamentReply.Joined("duo"));
+  }
+
+  /**
+   * Both seats of one game handed over, in either order: after a kill -9 each new holder plays the
+   * side their seat had, not the other's.
+   */
+  @Test
+  void bothSeatsOfAGameHandedOverKeepTheirSidesAcrossARestart() {
+    bothSeatsHandedOverThenRestart(false);
+  }
+
+  @Test
+  void bothSeatsHandedOverBlackFirstKeepTheirSidesAcrossARestart() {
+    bothSeatsHandedOverThenRestart(true);
+  }
+
+  private void bothSeatsHandedOverThenRestart(boolean blackFirst) {
+    GameRoom room = twoSeatsAtOneBoard();
+    String whiteSeat = room.player(Side.WHITE);
+    String blackSeat = room.player(Side.BLACK);
+    String whiteHeir = whiteSeat.equals("sam") ? "zoe" : "yan";
+    String blackHeir = whiteHeir.equals("zoe") ? "yan" : "zoe";
+    handOver(blackFirst ? blackSeat : whiteSeat, blackFirst ? blackHeir : whiteHeir);
+    handOver(blackFirst ? whiteSeat : blackSeat, blackFirst ? whiteHeir : blackHeir);
+    assertThat(room.sitter(Side.WHITE)).isEqualTo(whiteHeir);
+    assertThat(room.sitter(Side.BLACK)).isEqualTo(blackHeir);
+
+    server.crash();
+    GameRoom resumed = server.room(1);
+    assertThat(resumed.sitter(Side.WHITE)).isEqualTo(whiteHeir);
+    assertThat(resumed.sitter(Side.BLACK)).isEqualTo(blackHeir);
+    for (String heir : List.of(whiteHeir, blackHeir)) {
+      arbiter.lobby.Lobby.Login login = server.lobby().login(heir, new RecordingMember(heir));
+      assertThat(login.room()).isSameAs(resumed);
+      assertThat(login.side()).isEqualTo(heir.equals(whiteHeir) ? Side.WHITE : Side.BLACK);
+    }
+  }
+
+  /** Only black's seat handed over: after a kill -9 its holder plays black, white stays a seat. */
+  @Test
+  void aBlackSeatHandedOverKeepsBlackAcrossARestart() {
+    GameRoom room = twoSeatsAtOneBoard();
+    String blackHeir = room.player(Side.BLACK).equals("sam") ? "zoe" : "yan";
+    handOver(room.player(Side.BLACK), blackHeir);
+
+    server.crash();
+    GameRoom resumed = server.room(1);
+    assertThat(resumed.sitter(Side.BLACK)).isEqualTo(blackHeir);
+    assertThat(resumed.sitter(Side.WHITE)).isEqualTo(room.player(Side.WHITE));
+    arbiter.lobby.Lobby.Login login = server.lobby().login(blackHeir,
+        new RecordingMember(blackHeir));
+    assertThat(login.side()).isEqualTo(Side.BLACK);
+  }
+
   @Test
   void aSeatHandedToTheAccountOfItsOwnNameKeepsTheName() {
     swissWithASeat();

@@ -9,20 +9,15 @@ import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.game.Absence;
 import arbiter.game.Ending;
-import arbiter.game.GameEvent;
 import arbiter.game.GameRoom;
-import arbiter.game.Journal;
 import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
 import arbiter.rules.Variants;
 import arbiter.store.CheapHasher;
-import arbiter.store.DirectJournal;
 import arbiter.store.MemoryStore;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -34,94 +29,25 @@ class RoomAndLobbyTest {
 
   private final FakeTicker ticker = new FakeTicker();
   private final MemoryStore store = new MemoryStore(CheapHasher.create());
-  private final FlakyJournal journal = new FlakyJournal();
+  private final FlakyJournal journal = new FlakyJournal(store);
   private Lobby lobby;
   private Player ann;
   private Player bob;
 
-  /** The store as a full disk makes it: while {@code failing}, nothing is stored. */
-  private final class FlakyJournal implements Journal {
-    private final Journal disk = new DirectJournal(store);
-    boolean failing;
-    /** When set, what every record answers: the test completes it (a database slow to fail). */
-    CompletableFuture<Void> answer;
-
-    @Override
-    public CompletionStage<Void> record(GameEvent event) {
-      if (answer != null) {
-        return answer;
-      }
-      return failing ? CompletableFuture.failedFuture(new IllegalStateException("disk full"))
-          : disk.record(event);
-    }
-
-    @Override
-    public void close() {
-      disk.close();
-    }
-  }
-
   /** A member that keeps what it is told, and what the lobby said when its game ended. */
-  private final class Player implements Member {
-    final String name;
-    final List<DomainEvent> events = new ArrayList<>();
-    long lag;
-    GameRoom room;
-    Side side;
+  private final class Player extends RecordingPlayer {
     List<?> gamesWhenToldOfTheEnd;
 
     Player(String name) {
-      this.name = name;
+      super(name);
     }
 
     @Override
-    public String name() {
-      return name;
-    }
-
-    @Override
-    public void receive(DomainEvent event) {
-      record(event);
-    }
-
-    private void record(DomainEvent event) {
+    void record(DomainEvent event) {
       if (event instanceof DomainEvent.GameEnded) {
         gamesWhenToldOfTheEnd = lobby.games();
       }
-      events.add(event);
-    }
-
-    @Override
-    public void gameEnded(GameRoom ended) {
-      room = null;
-    }
-
-    @Override
-    public void enterGame(GameRoom entered, Side entering) {
-      room = entered;
-      side = entering;
-    }
-
-    @Override
-    public void takenOver() {}
-
-    @Override
-    public long lagMillis() {
-      return lag;
-    }
-
-    @Override
-    public java.util.concurrent.Executor executor() {
-      return Runnable::run;
-    }
-
-    <T extends DomainEvent> T last(Class<T> type) {
-      for (int i = events.size() - 1; i >= 0; i--) {
-        if (type.isInstance(events.get(i))) {
-          return type.cast(events.get(i));
-        }
-      }
-      throw new AssertionError("no " + type.getSimpleName() + " in " + events);
+      super.record(event);
     }
   }
 
@@ -157,6 +83,29 @@ class RoomAndLobbyTest {
   void aChallengeReachesItsUserAsAnEvent() {
     assertThat(bob.events.get(0)).isEqualTo(new DomainEvent.Challenged("ann", "chess", 0, null));
     assertThat(ann.last(DomainEvent.GameShown.class).arrival()).isEqualTo(Arrival.STARTED);
+  }
+
+  /** A seeker seated in a game the server arranged (a tournament round's) is busy: the ad lapses. */
+  @Test
+  void aSeekersAdLapsesWhenAnArrangedGameSeatsThem() {
+    RecordingPlayer carl = new RecordingPlayer("carl");
+    RecordingPlayer dan = new RecordingPlayer("dan") {
+      @Override
+      public boolean seesSeeks() {
+        return true;
+      }
+    };
+    lobby.login("carl", carl);
+    lobby.login("dan", dan);
+    lobby.seek("carl", carl, TimeControl.parse("5+0"), false);
+    int ad = dan.last(DomainEvent.SeekPosted.class).ad().id();
+
+    lobby.arrange(lobby.reserveGameId(), "carl", "erin", Variants.byId("chess").orElseThrow(), 0,
+        TimeControl.parse("none"), java.util.Set.of());
+
+    assertThat(carl.room).isNotNull();
+    assertThat(lobby.seeks()).isEmpty();
+    assertThat(dan.last(DomainEvent.SeeksRemoved.class).ids()).containsExactly(ad);
   }
 
   @Test

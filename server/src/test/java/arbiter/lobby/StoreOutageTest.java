@@ -3,27 +3,32 @@ package arbiter.lobby;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.clock.FakeTicker;
-import arbiter.command.Command;
+import arbiter.cluster.CoreLease;
+import arbiter.cluster.LeaseTiming;
+import arbiter.config.Settings;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.game.Absence;
-import arbiter.game.GameEvent;
-import arbiter.game.GameRoom;
 import arbiter.game.GameView;
-import arbiter.game.Journal;
 import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
 import arbiter.rules.Variants;
 import arbiter.store.CheapHasher;
-import arbiter.store.DirectJournal;
+import arbiter.store.Database;
+import arbiter.store.LeaseRows;
 import arbiter.store.MemoryStore;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.nio.file.Path;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
+import java.util.function.BooleanSupplier;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * While the store cannot take moves the games' clocks stand still, everyone at a game told, and
@@ -33,105 +38,30 @@ import org.junit.jupiter.api.Test;
 class StoreOutageTest {
 
   private static final Executor HERE = Runnable::run;
+  private static final LeaseTiming LEASE = new LeaseTiming(3_000, 1_000);
 
   private final FakeTicker ticker = new FakeTicker();
   private final MemoryStore store = new MemoryStore(CheapHasher.create());
-  /** Whether the store answers: what the journal and the outage's probe both find. */
-  private boolean up = true;
+  /** The store as the journal finds it: the outage's probe finds it so too. */
+  private final FlakyJournal journal = new FlakyJournal(store);
   private int probes;
+  /** Whether this server leads: a core's lease in the lease's tests. */
+  private BooleanSupplier leads = () -> true;
   private Lobby lobby;
   private StoreOutage outage;
-  private final Player ann = new Player("ann");
-  private final Player bob = new Player("bob");
-  private final Player eve = new Player("eve");
-
-  /** A store that is down refuses every write. */
-  private final class DownJournal implements Journal {
-    private final Journal disk = new DirectJournal(store);
-
-    @Override
-    public CompletionStage<Void> record(GameEvent event) {
-      return up ? disk.record(event)
-          : CompletableFuture.failedFuture(new IllegalStateException("connection refused"));
-    }
-
-    @Override
-    public void close() {
-      disk.close();
-    }
-  }
-
-  /** A member that keeps what it is told. */
-  private final class Player implements Member {
-    final String name;
-    final List<DomainEvent> events = new ArrayList<>();
-    GameRoom room;
-
-    Player(String name) {
-      this.name = name;
-    }
-
-    @Override
-    public String name() {
-      return name;
-    }
-
-    @Override
-    public void receive(DomainEvent event) {
-      events.add(event);
-    }
-
-    @Override
-    public void gameEnded(GameRoom ended) {
-      room = null;
-    }
-
-    @Override
-    public void enterGame(GameRoom entered, Side side) {
-      room = entered;
-    }
-
-    @Override
-    public void takenOver() {}
-
-    @Override
-    public long lagMillis() {
-      return 0;
-    }
-
-    @Override
-    public Executor executor() {
-      return HERE;
-    }
-
-    <T extends DomainEvent> T last(Class<T> type) {
-      for (int i = events.size() - 1; i >= 0; i--) {
-        if (type.isInstance(events.get(i))) {
-          return type.cast(events.get(i));
-        }
-      }
-      throw new AssertionError("no " + type.getSimpleName() + " in " + events);
-    }
-
-    /** A move of this player: its answer is theirs, the rest goes to the others. */
-    void move(Side side, String move) {
-      room.act(side, new Command.Move(move)).thenAccept(progress -> events.addAll(progress.answer()));
-    }
-
-    long clock(Side side) {
-      return last(DomainEvent.ClockShown.class).view().clock().remaining(side);
-    }
-  }
+  private final RecordingPlayer ann = new RecordingPlayer("ann");
+  private final RecordingPlayer bob = new RecordingPlayer("bob");
+  private final RecordingPlayer eve = new RecordingPlayer("eve");
 
   /** ann (white) and bob play chess at 1+0; eve watches. */
   @BeforeEach
   void aTimedGameWatched() {
-    lobby = new Lobby(new DownJournal(), 0, () -> HERE, new Absence(120_000, ticker::now), ticker);
+    lobby = new Lobby(journal, 0, () -> HERE, new Absence(120_000, ticker::now), ticker);
     outage = StoreOutage.watch(lobby, () -> {
       probes++;
-      return up;
-    }, HERE, ticker, 1_000);
-    for (Player player : List.of(ann, bob, eve)) {
+      return !journal.failing;
+    }, () -> leads.getAsBoolean(), HERE, ticker, 1_000);
+    for (RecordingPlayer player : List.of(ann, bob, eve)) {
       store.register(player.name, "pw");
       lobby.login(player.name, player);
     }
@@ -146,12 +76,12 @@ class StoreOutageTest {
   @Test
   void theClocksStandStillWhileTheStoreIsDownAndRunOnAsTheyStoodOnceItIsBack() {
     ticker.advance(10_000);
-    up = false;
+    journal.failing = true;
     ann.move(Side.WHITE, "e4"); // the write fails: the store is asked, and does not answer
 
     assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
     assertThat(outage.down()).isTrue();
-    for (Player player : List.of(ann, bob, eve)) {
+    for (RecordingPlayer player : List.of(ann, bob, eve)) {
       assertThat(player.last(DomainEvent.StoreOutage.class).back()).isFalse();
       GameView stopped = player.last(DomainEvent.ClockShown.class).view();
       assertThat(stopped.clock().running()).isNull();
@@ -164,10 +94,10 @@ class StoreOutageTest {
     assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.GAME_HELD);
     assertThat(probes).isGreaterThan(100); // asked every second meanwhile
 
-    up = true;
+    journal.failing = false;
     ticker.advance(1_000);
     assertThat(outage.down()).isFalse();
-    for (Player player : List.of(ann, bob, eve)) {
+    for (RecordingPlayer player : List.of(ann, bob, eve)) {
       assertThat(player.last(DomainEvent.StoreOutage.class).back()).isTrue();
       assertThat(player.last(DomainEvent.ClockShown.class).view().clock().running())
           .isEqualTo(Side.WHITE);
@@ -181,9 +111,9 @@ class StoreOutageTest {
 
   @Test
   void aPlayerWhoComesToTheGameDuringTheOutageIsToldWhyTheClocksStandStill() {
-    up = false;
+    journal.failing = true;
     ann.move(Side.WHITE, "e4");
-    Player carl = new Player("carl");
+    RecordingPlayer carl = new RecordingPlayer("carl");
     ann.room.observe(carl).thenAccept(progress -> carl.events.addAll(progress.answer()));
 
     assertThat(carl.last(DomainEvent.StoreOutage.class).back()).isFalse();
@@ -193,11 +123,11 @@ class StoreOutageTest {
   void aGamePausedBeforeTheOutageStaysPausedAfterIt() {
     ann.room.pause(true, ann, Side.WHITE);
     bob.room.pause(true, bob, Side.BLACK); // agreed: paused
-    up = false;
+    journal.failing = true;
     ann.room.giveTime(Side.BLACK, 10, ann); // cannot be stored: the outage is found
 
     assertThat(outage.down()).isTrue();
-    up = true;
+    journal.failing = false;
     ticker.advance(1_000);
     List<DomainEvent> told = bob.events.subList(bob.events.size() - 3, bob.events.size());
     assertThat(told.get(0)).isEqualTo(new DomainEvent.StoreOutage(ann.room.id(), true));
@@ -209,7 +139,7 @@ class StoreOutageTest {
   @Test
   void aChangeTheStoreRefusesWhileItAnswersStopsNoClock() {
     ticker.advance(10_000);
-    up = false;
+    journal.failing = true;
     probes = 0;
     StoreOutage.watch(lobby, () -> {
       probes++;
@@ -220,9 +150,132 @@ class StoreOutageTest {
     assertThat(probes).isEqualTo(1);
     assertThat(bob.events).noneMatch(event -> event instanceof DomainEvent.StoreOutage);
     ticker.advance(5_000);
-    up = true;
+    journal.failing = false;
     ann.move(Side.WHITE, "e4");
     assertThat(bob.last(DomainEvent.OpponentMoved.class).view().clock().remaining(Side.WHITE))
         .isEqualTo(45_000);
+  }
+
+  /** The lease's rows over {@code data}, unreachable while the store is down, as the core finds. */
+  private LeaseRows leaseRows(Database database) {
+    DataSource real = database.dataSource();
+    return new LeaseRows((DataSource) Proxy.newProxyInstance(getClass().getClassLoader(),
+        new Class<?>[] {DataSource.class}, (proxy, method, args) -> {
+          if (journal.failing && method.getName().equals("getConnection")) {
+            throw new SQLException("connection refused");
+          }
+          try {
+            return method.invoke(real, args);
+          } catch (InvocationTargetException e) {
+            throw e.getCause();
+          }
+        }));
+  }
+
+  /** A second passes; each lease takes its turn (a standby looks, a leader renews). */
+  private void second(CoreLease... leases) {
+    ticker.advance(1_000);
+    for (CoreLease lease : leases) {
+      lease.turn();
+    }
+  }
+
+  /**
+   * The store out for this core longer than its lease, while a standby still reaches it: the
+   * standby takes over, and when the store answers this core again its clocks stay stopped and
+   * its moves refused (it leads no more) until its renewal finds the later epoch. The new core
+   * resumes the game as the store has it.
+   */
+  @Test
+  void aCoreDeposedDuringAnOutageRunsNoClockWhenTheStoreAnswersAgain(@TempDir Path data) {
+    try (Database database = Database.open(Settings.empty(), data)) {
+      List<String> deposed = new ArrayList<>();
+      CoreLease core = new CoreLease(leaseRows(database), "core", LEASE, ticker::now, deposed::add);
+      CoreLease standby = new CoreLease(new LeaseRows(database.dataSource()), "standby", LEASE,
+          ticker::now, line -> {});
+      core.turn();
+      standby.turn();
+      leads = core::isLeader;
+      for (int i = 0; i < 10; i++) {
+        second(core, standby);
+      }
+      journal.failing = true; // this core is cut off from the database
+      ann.move(Side.WHITE, "e4");
+      assertThat(outage.down()).isTrue();
+      for (int i = 0; i < 5; i++) { // past the lease: the standby takes over
+        second(core, standby);
+      }
+      assertThat(standby.isLeader()).isTrue();
+      assertThat(standby.epoch()).isEqualTo(2);
+
+      journal.failing = false; // the database answers this core again
+      ticker.advance(1_000);
+      assertThat(outage.down()).isTrue();
+      assertThat(bob.last(DomainEvent.StoreOutage.class).back()).isFalse();
+      assertThat(bob.last(DomainEvent.ClockShown.class).view().clock().running()).isNull();
+      ann.move(Side.WHITE, "e4");
+      assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.GAME_HELD);
+      core.turn();
+      assertThat(deposed).singleElement().asString()
+          .startsWith("deposed: this core led at epoch 1, standby holds the lease at epoch 2");
+
+      // the new core: the game as the store has it (the start: the 10 s before the outage were
+      // never stored), its clocks stopped until both players are back, then white's running
+      Lobby next = new Lobby(new FlakyJournal(store), store.lastGameId(), () -> HERE,
+          new Absence(120_000, ticker::now), ticker);
+      next.resume(store.runningGames(), Lobby.DEFAULT_RESUME_GRACE_MILLIS);
+      RecordingPlayer white = new RecordingPlayer("ann");
+      RecordingPlayer black = new RecordingPlayer("bob");
+      for (RecordingPlayer player : List.of(white, black)) {
+        Lobby.Login login = next.login(player.name, player);
+        player.enterGame(login.room(), login.side());
+        login.room().rebind(login.side(), player);
+      }
+      assertThat(white.clock(Side.WHITE)).isEqualTo(60_000);
+      assertThat(white.last(DomainEvent.ClockShown.class).view().clock().running())
+          .isEqualTo(Side.WHITE);
+      ticker.advance(2_000);
+      white.move(Side.WHITE, "e4");
+      assertThat(black.last(DomainEvent.OpponentMoved.class).view().clock().remaining(Side.WHITE))
+          .isEqualTo(58_000);
+    }
+  }
+
+  /**
+   * The whole database out longer than the lease: nobody can take over (a standby counts a lease
+   * from its first look after the outage), and the core runs its clocks on once its renewal
+   * confirms its lease, not before.
+   */
+  @Test
+  void aLeaseUnconfirmedAfterAnOutageKeepsTheClocksStoppedUntilItsRenewal(@TempDir Path data) {
+    try (Database database = Database.open(Settings.empty(), data)) {
+      CoreLease core = new CoreLease(leaseRows(database), "core", LEASE, ticker::now,
+          line -> {});
+      CoreLease standby = new CoreLease(leaseRows(database), "standby", LEASE, ticker::now,
+          line -> {});
+      core.turn();
+      standby.turn();
+      leads = core::isLeader;
+      second(core, standby);
+      journal.failing = true;
+      ann.move(Side.WHITE, "e4");
+      for (int i = 0; i < 5; i++) {
+        second(core, standby);
+      }
+      assertThat(core.isLeader()).isFalse();
+
+      journal.failing = false;
+      ticker.advance(1_000); // the store answers; the lease is not renewed yet
+      assertThat(outage.down()).isTrue();
+      core.turn();
+      standby.turn();
+      ticker.advance(1_000);
+      assertThat(outage.down()).isFalse();
+      assertThat(standby.isLeader()).isFalse();
+      assertThat(bob.last(DomainEvent.StoreOutage.class).back()).isTrue();
+      assertThat(bob.clock(Side.WHITE)).isEqualTo(59_000);
+      assertThat(bob.last(DomainEvent.ClockShown.class).view().clock().running())
+          .isEqualTo(Side.WHITE);
+    }
   }
 }

@@ -9,14 +9,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What an edge connection watches at the core, read from the core's answers and news: the game
- * it observes as a spectator ({@code observe}: text, JSON and the web page, ICS) and the lobby
+ * What an edge connection watches at the core, read from the core's answers and news: the game it
+ * observes as a spectator ({@code observe}: text, JSON and the web page, ICS) and the lobby
  * ({@code watch_lobby}: its users, games and simuls pushed as they change), and ICS's seek ads
  * under {@code iset seekinfo 1} (the lost core's ads are gone: the client's list is cleared and
- * given the new core's). A core that takes over knows none of it (the lobby lives in the lost
- * core's memory), so the edge asks for it again after the login it resumes there. A tournament's news needs nothing: it goes to its
- * players and organizers by name, and the pages' own watches (a game's page, the projector) open
- * again by themselves. Confined to the connection's event loop.
+ * given the new core's), or shown as FICS's sentences (under {@code iset seekremove 1} the lost
+ * core's are said removed and the new core's posted). A core that takes over knows none of it (the
+ * lobby lives in the lost core's memory), so the edge asks for it again after the login it resumes
+ * there. A tournament's news needs nothing: it goes to its players and organizers by name, and the
+ * pages' own watches (a game's page, the projector) open again by themselves. Confined to the
+ * connection's event loop.
  */
 final class KeptWatches {
 
@@ -25,6 +27,8 @@ final class KeptWatches {
   private boolean lobby;
   /** The client asked for the seek ads' machine lines ({@code iset seekinfo 1}). */
   private boolean seekInfo;
+  /** The client was shown a seek ad as news: a seek graph may hold the lost core's ads. */
+  private boolean seekAds;
 
   /** The core answered {@code command} of the client's with {@code reply}. */
   void answered(Command command, Reply reply) {
@@ -46,11 +50,14 @@ final class KeptWatches {
 
   /**
    * The core told the client {@code event}: the game observed ended, or one of its own began
-   * (the core stops the watching then), or another connection took the login over.
+   * (the core stops the watching then), or another connection took the login over, or a seek ad
+   * was posted.
    */
   void told(DomainEvent event) {
     if (event instanceof DomainEvent.TakenOver) {
       loggedOut();
+    } else if (event instanceof DomainEvent.SeekPosted) {
+      seekAds = true;
     } else if (event instanceof DomainEvent.GameEnded ended && ended.view().id() == observing
         || event instanceof DomainEvent.GameShown shown && shown.side() != null) {
       observing = 0;
@@ -62,6 +69,7 @@ final class KeptWatches {
     observing = 0;
     lobby = false;
     seekInfo = false;
+    seekAds = false;
   }
 
   /** The commands that watch again what the connection watched, to send after its login. */
@@ -73,8 +81,8 @@ final class KeptWatches {
     if (lobby) {
       again.add(new Command.WatchLobby(true));
     }
-    if (seekInfo) {
-      again.add(new Command.Sought(true));
+    if (seekInfo || seekAds) {
+      again.add(new Command.Sought(seekInfo)); // the face shows the list by its settings
     }
     return again;
   }
@@ -92,6 +100,7 @@ final class KeptWatches {
         observing = 0;
       } else if (command instanceof Command.Sought) {
         seekInfo = false;
+        seekAds = false;
       } else {
         lobby = false;
       }

@@ -22,6 +22,7 @@ final class IcsSeeks {
     if (state.seekInfo()) {
       lines.add(info(ad));
     } else if (state.seekLines()) {
+      state.adHeld(ad.id());
       lines.add(ad.user() + (ad.guest() ? " (++++)" : " (----)") + " seeking " + control.numbers() + " "
           + (ad.rated() ? "rated" : "unrated") + " " + control.category() + " (\"play " + ad.id()
           + "\" to respond)");
@@ -31,6 +32,7 @@ final class IcsSeeks {
 
   /** Ads gone: {@code <sr> 3 4} under seekinfo, {@code Ads removed: 3 4} under seekremove. */
   static List<String> removed(List<Integer> ids, IcsState state) {
+    state.adsGone(ids);
     List<String> lines = new ArrayList<>();
     StringBuilder numbers = new StringBuilder();
     for (int id : ids) {
@@ -54,13 +56,34 @@ final class IcsSeeks {
 
   /**
    * The seek ads shown: {@code sought}'s answer, or ({@code asked} null) news of the list anew at a
-   * core that took over, cleared first under seekinfo (nothing without it).
+   * core that took over: cleared first under seekinfo; under seekremove the ads the client holds
+   * (the lost core's) said removed, then the new core's posted, as a seek graph keeps them.
    */
   static List<String> shown(List<SeekAd> ads, Asked asked, IcsState state) {
-    if (asked == null) {
-      return state.seekInfo() ? listed(ads) : List.of();
+    boolean info = asked == null ? state.seekInfo()
+        : asked instanceof Asked.Sought sought && sought.info();
+    if (info) {
+      state.takeHeldAds(); // seekinfo's <sc> clears the client's list
     }
-    return sought(ads, asked instanceof Asked.Sought sought && sought.info());
+    if (asked == null) {
+      return info ? listed(ads) : anew(ads, state);
+    }
+    return sought(ads, info);
+  }
+
+  /** The list anew without seekinfo: the held ads gone (said under seekremove), the new posted. */
+  private static List<String> anew(List<SeekAd> ads, IcsState state) {
+    List<String> lines = new ArrayList<>();
+    List<Integer> gone = state.takeHeldAds();
+    if (!gone.isEmpty()) {
+      lines.addAll(removed(gone, state));
+    }
+    if (state.seekRemove()) {
+      for (SeekAd ad : ads) {
+        lines.addAll(posted(ad, state));
+      }
+    }
+    return lines;
   }
 
   /** Seekinfo's list: {@code <sc>} (the client clears its own), then an {@code <s>} an ad. */

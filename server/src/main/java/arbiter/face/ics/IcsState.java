@@ -30,6 +30,8 @@ public final class IcsState {
   private boolean seekInfo;
   /** {@code iset seekremove 1}: {@code Ads removed: N} when ads go. */
   private boolean seekRemove;
+  /** The ads the client was shown as FICS's sentences and not told gone: its seek graph's. */
+  private final java.util.Set<Integer> heldAds = new java.util.LinkedHashSet<>();
   /** Whether the game agreed with each opponent counts for the ratings, as far as it is known. */
   private final Map<String, Boolean> rated = new HashMap<>();
   /** Opponents whose games never count for ratings, whatever was asked. */
@@ -176,5 +178,22 @@ public final class IcsState {
 
   public synchronized void seekRemove(boolean on) {
     seekRemove = on;
+  }
+
+  /** The client was shown ad {@code id} as a sentence: it holds it until told it is gone. */
+  synchronized void adHeld(int id) {
+    heldAds.add(id);
+  }
+
+  /** The client was told these ads are gone, or (seekinfo's {@code <sc>}) all of its ads. */
+  synchronized void adsGone(java.util.Collection<Integer> ids) {
+    heldAds.removeAll(ids);
+  }
+
+  /** The ads the client holds, oldest first; it holds none from now on. */
+  synchronized java.util.List<Integer> takeHeldAds() {
+    java.util.List<Integer> held = java.util.List.copyOf(heldAds);
+    heldAds.clear();
+    return held;
   }
 }

@@ -188,15 +188,9 @@ class KeptWatchesTest {
   @Test
   void aSeekGraphIsClearedAndGivenTheNewCoresAdsAfterATakeover() {
     coreLeads(1);
-    IcsPortInitializer ics = new IcsPortInitializer(EdgeServer.dialogues(CONFIG,
-        ticker::epochMillis, () -> new CoreWebSource(edge).guestName()), CONFIG,
-        new ConnectionCap(8));
-    EmbeddedChannel eve = connect(Frame.ICS_FACE, ics, 51010);
-    EmbeddedChannel frank = connect(Frame.ICS_FACE, ics, 51011);
-    for (EmbeddedChannel client : List.of(eve, frank)) {
-      type(client, client == eve ? "eve" : "frank");
-      assertThat(type(client, "pw")).contains("Starting FICS session as");
-    }
+    List<EmbeddedChannel> clients = icsLogins(51010, "eve", "frank");
+    EmbeddedChannel eve = clients.get(0);
+    EmbeddedChannel frank = clients.get(1);
     assertThat(type(eve, "iset seekinfo 1")).contains("seekinfo set.", "<sc>");
     type(frank, "seek 5 0");
     run();
@@ -213,6 +207,53 @@ class KeptWatchesTest {
     type(eve, "iset seekinfo 0");
     coreLeads(3);
     assertThat(read(eve)).doesNotContain("<sc>"); // switched off: nothing to clear
+  }
+
+  /**
+   * A chess program under {@code iset seekremove 1} keeps a seek graph from FICS's sentences: after
+   * a takeover the lost core's ads are said removed ({@code Ads removed: 1}), unasked, and ads
+   * posted at the new core reach it as before. Without seekremove nothing is said, as before.
+   */
+  @Test
+  void aSeekGraphUnderSeekremoveLosesTheLostCoresAdsAfterATakeover() {
+    coreLeads(1);
+    List<EmbeddedChannel> clients = icsLogins(51020, "eve", "frank", "carol");
+    EmbeddedChannel eve = clients.get(0);
+    EmbeddedChannel frank = clients.get(1);
+    EmbeddedChannel carol = clients.get(2);
+    assertThat(type(eve, "iset seekremove 1")).contains("seekremove set.");
+    type(frank, "seek 5 0");
+    type(frank, "seek 3 0"); // the first ad removed, a second posted
+    run();
+    assertThat(read(eve)).contains("Ads removed: 1", "(\"play 2\" to respond)");
+    assertThat(read(carol)).contains("(\"play 2\" to respond)");
+
+    coreLeads(2); // the ads lived in the lost core's lobby
+
+    String again = read(eve);
+    System.out.printf("eve's seek graph after the takeover: %s%n", again);
+    assertThat(again).contains("Ads removed: 2").doesNotContain("Ads removed: 1", "seeking");
+    assertThat(read(carol)).doesNotContain("Ads removed", "seeking"); // no seekremove: as before
+    type(frank, "seek 3 2");
+    run();
+    assertThat(read(eve)).contains("frank (----) seeking 3 2 rated blitz (\"play 1\" to respond)");
+    coreLeads(3);
+    assertThat(read(eve)).contains("Ads removed: 1");
+  }
+
+  /** Chess programs on the edge's ICS port, from {@code port} on, logged in as {@code users}. */
+  private List<EmbeddedChannel> icsLogins(int port, String... users) {
+    IcsPortInitializer ics = new IcsPortInitializer(EdgeServer.dialogues(CONFIG,
+        ticker::epochMillis, () -> new CoreWebSource(edge).guestName()), CONFIG,
+        new ConnectionCap(8));
+    List<EmbeddedChannel> clients = new java.util.ArrayList<>();
+    for (String user : users) {
+      EmbeddedChannel client = connect(Frame.ICS_FACE, ics, port + clients.size());
+      type(client, user);
+      assertThat(type(client, "pw")).contains("Starting FICS session as");
+      clients.add(client);
+    }
+    return clients;
   }
 
   /** A browser's message on its WebSocket; the frames that came back, as text. */
