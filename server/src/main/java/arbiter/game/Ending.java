@@ -16,8 +16,24 @@ import java.util.Objects;
  */
 public record Ending(Side winner, Termination termination) {
 
+  /** No ending, then the move limit's draw: what {@link #atMoveLimit} picks from. */
+  private static final Ending[] BY_MOVE_LIMIT = {null, new Ending(null, Termination.MOVE_LIMIT)};
+
   public Ending {
     Objects.requireNonNull(termination);
+  }
+
+  /**
+   * The move limit's draw when the game has a limit ({@code limit > 0}) and {@code moves} reached
+   * it, else {@code null}; picked without a branch. C2 compiles a branch not taken so far as a
+   * trap, and a server's games that started together reach their limit together (the goal's load
+   * of 200 games about 40 s in, a tournament's round), so the first to do so threw away the
+   * compiled move path this is inlined into in the middle of that wave of game ends (README,
+   * "The JIT's tail: the wave of game ends (session 17)").
+   */
+  static Ending atMoveLimit(int limit, int moves) {
+    // (limit - 1 - moves) is negative when moves >= limit; -limit is negative when limit > 0
+    return BY_MOVE_LIMIT[((limit - 1 - moves) >>> 31) & (-limit >>> 31)];
   }
 
   /** The stored result word: {@code white}, {@code black} or {@code draw}. */

@@ -458,16 +458,12 @@ public final class Match {
 
   private Ending decide() {
     Outcome outcome = current.outcome();
-    if (outcome.status() == Outcome.Status.WIN) {
+    // a win and a draw in one branch (a draw has no winner), which a server's first ended game
+    // takes; apart, the first draw by the rules trapped the compiled move path again (session 17)
+    if (outcome.isOver()) {
       return new Ending(outcome.winner(), outcome.termination());
     }
-    if (outcome.status() == Outcome.Status.DRAW) {
-      return new Ending(null, outcome.termination());
-    }
-    if (limit > 0 && completed.size() >= limit) {
-      return new Ending(null, Termination.MOVE_LIMIT);
-    }
-    return null;
+    return Ending.atMoveLimit(limit, completed.size()); // without a branch: see there
   }
 
   private void makeMove(Move move) {

@@ -88,4 +88,17 @@ class MatchTest {
         .isEqualTo(new Ending(null, Termination.BOTH_ABSENT));
     assertThat(start.ending()).isNull();
   }
+
+  @Test
+  void theMoveLimitsDrawIsPickedAsTheBranchWouldHave() {
+    int[] values = {Integer.MIN_VALUE, -5, -1, 0, 1, 2, 3, 199, 200, 201, Integer.MAX_VALUE};
+    for (int limit : values) {
+      for (int moves : new int[] {0, 1, 2, 3, 198, 199, 200, 201, 1000, Integer.MAX_VALUE}) {
+        Ending expected =
+            limit > 0 && moves >= limit ? new Ending(null, Termination.MOVE_LIMIT) : null;
+        assertThat(Ending.atMoveLimit(limit, moves)).as("limit %d, moves %d", limit, moves)
+            .isEqualTo(expected);
+      }
+    }
+  }
 }

@@ -62,8 +62,12 @@ public final class ChessPosition implements Position {
   /**
    * @param generated every move the rules allow here, even when a draw law has ended the game
    * @param packed the legal moves: {@code generated}, or none once the game is over
+   * @param law the index in {@link #LAW_DRAWS} of the draw a law imposes here, 0 for none
    */
-  private record Legal(int[] generated, int[] packed, List<Move> moves, Outcome drawn) {}
+  private record Legal(int[] generated, int[] packed, List<Move> moves, int law) {}
+
+  /** The legal moves of a position a draw law has ended; never changed. */
+  private static final int[] NO_MOVES = new int[0];
 
   ChessPosition(ChessVariant variant, Board board) {
     this(variant, board, null);
@@ -90,9 +94,11 @@ public final class ChessPosition implements Position {
       int[] buffer = GENERATED.get();
       int[] generated = Arrays.copyOf(buffer, MoveGenerator.generate(board, buffer, 0));
       // checkmate and stalemate come first: a mating move stands whatever else it completes
-      Outcome drawn = generated.length > 0 && board.rules.drawLaws() ? drawnByLaw() : null;
-      int[] packed = drawn == null ? generated : new int[0];
-      current = new Legal(generated, packed, new MoveList(packed), drawn);
+      int law = generated.length > 0 && board.rules.drawLaws() ? lawDraw() : 0;
+      // no legal move once a law has drawn the game, picked by the law's index without a branch
+      // on the draw (see lawDraw): a pair a position, cheaper than a recompile of the move path
+      int[] packed = new int[][] {generated, NO_MOVES}[(law | -law) >>> 31];
+      current = new Legal(generated, packed, new MoveList(packed), law);
       legal = current;
     }
     return current;
@@ -108,15 +114,18 @@ public final class ChessPosition implements Position {
   }
 
   /**
-   * The draw the FIDE Laws impose here without a claim, or {@code null}. Each law is one bit of an
-   * index computed without a branch: the JIT compiles a branch never taken so far as a trap, and
-   * the first game of a server to reach a dead position, the 75-move rule or a fivefold repetition
-   * would throw away the compiled move path this is inlined into (a recompile of a large method).
+   * The index in {@link #LAW_DRAWS} of the draw the FIDE Laws impose here without a claim, 0 for
+   * none. Each law is one bit of the index, computed without a branch: the JIT compiles a branch
+   * never taken so far as a trap, and the first game of a server to reach a dead position, the
+   * 75-move rule or a fivefold repetition would throw away the compiled move path this is inlined
+   * into (a recompile of a large method). What the index decides is picked without a branch too
+   * ({@link #legal}, {@link #outcome}): a {@code null} check of the draw trapped the same way
+   * (session 17).
    */
-  private Outcome drawnByLaw() {
+  private int lawDraw() {
     int seventyFive = (SEVENTY_FIVE_MOVES - 1 - board.halfmoveClock) >>> 31;
     int fivefold = (FIVEFOLD - 1 - repetitions()) >>> 31;
-    return LAW_DRAWS[deadByMaterial() << 2 | seventyFive << 1 | fivefold];
+    return deadByMaterial() << 2 | seventyFive << 1 | fivefold;
   }
 
   /**
@@ -257,13 +266,14 @@ public final class ChessPosition implements Position {
       return packedMoves().length == 0 ? Outcome.draw(Termination.NO_LEGAL_MOVE) : Outcome.ONGOING;
     }
     Legal current = legal();
-    if (current.drawn != null) {
-      return current.drawn;
-    }
+    // moves first (a position a law has drawn has none), then the law's draw or else the mate or
+    // stalemate, picked by the law's index: no branch on the draw (see lawDraw)
     if (current.packed.length > 0) {
       return Outcome.ONGOING;
     }
-    return board.inCheck() ? Outcome.win(mover.opponent(), Termination.CHECKMATE) : Outcome.draw(Termination.STALEMATE);
+    Outcome noMove = board.inCheck() ? Outcome.win(mover.opponent(), Termination.CHECKMATE) : Outcome.draw(Termination.STALEMATE);
+    int law = current.law;
+    return new Outcome[] {noMove, LAW_DRAWS[law]}[(law | -law) >>> 31];
   }
 
   @Override

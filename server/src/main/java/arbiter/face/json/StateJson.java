@@ -138,13 +138,7 @@ public final class StateJson {
         .member(N_WHITE, view.white()).member(N_BLACK, view.black());
     json.name(N_BOARD).beginObject().member(N_ROWS, position.rows())
         .member(N_COLUMNS, position.columns()).name(N_CELLS).beginArray();
-    for (int row = 0; row < position.rows(); row++) {
-      json.beginArray();
-      for (int column = 0; column < position.columns(); column++) {
-        piece(json, position.occupant(row, column));
-      }
-      json.endArray();
-    }
+    cells(json, position);
     json.endArray().endObject();
     hands(json, position);
     json.member(N_SIDETOMOVE, view.mover().label());
@@ -159,6 +153,23 @@ public final class StateJson {
     ending(json, view.ending());
     clock(json, view.clock());
     return legal;
+  }
+
+  /**
+   * The board's rows of cells. A method of its own for the JIT: its 64 turns a state were the
+   * loops of {@link #state(JsonBytes, GameView)}, whose back-edge count had C2 compile that huge
+   * method twice in the warm-up (once on-stack-replaced in the loop, 36-43 kB of code, then
+   * whole); alone, the loops are small and {@code state} is compiled once (README, "The JIT's
+   * tail: the wave of game ends (session 17)").
+   */
+  private static void cells(JsonBytes json, Position position) {
+    for (int row = 0; row < position.rows(); row++) {
+      json.beginArray();
+      for (int column = 0; column < position.columns(); column++) {
+        piece(json, position.occupant(row, column));
+      }
+      json.endArray();
+    }
   }
 
   /**
