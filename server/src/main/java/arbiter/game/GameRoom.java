@@ -117,10 +117,10 @@ public final class GameRoom {
     return heir != null ? heir : player(side);
   }
 
-  /** The side {@code name} plays (under the game's name, or as the heir of a seat). */
+  /** The side {@code name} plays; black's heir may bear white's name (white's seat handed away). */
   public Side sideOf(String name) {
-    return player(Side.WHITE).equals(name) || sitter(Side.WHITE).equals(name) ? Side.WHITE
-        : Side.BLACK;
+    boolean white = name.equals(sitter(Side.WHITE)) || player(Side.WHITE).equals(name);
+    return white && !name.equals(heirs[Side.BLACK.ordinal()]) ? Side.WHITE : Side.BLACK;
   }
 
   /**

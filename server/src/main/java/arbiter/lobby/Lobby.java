@@ -55,6 +55,7 @@ public final class Lobby implements GameRoom.EndListener {
   public static final long DEFAULT_RESUME_GRACE_MILLIS = 120_000;
   private final LobbyWatch watch; // the sessions that watch the lobby's users and games
   private final SeekBoard seeks = new SeekBoard(); // the ICS seek ads
+  private final GameStarts starts = new GameStarts(online, challenges, seeks);
 
   /**
    * @param lastGameId the highest game id stored so far; new games count on from it
@@ -172,8 +173,7 @@ public final class Lobby implements GameRoom.EndListener {
       for (int i = 0; i < 2; i++) {
         if (!unclaimed.contains(names[i]) && playing.arranged(names[i], room)
             && seats[i] instanceof Member member) {
-          challenges.lapseTo(names[i]);
-          lapsed = seeks.removed(lapsed, online, names[i]);
+          lapsed = starts.lapse(lapsed, names[i]);
           member.enterGame(room, Side.values()[i]);
         }
       }
@@ -266,19 +266,24 @@ public final class Lobby implements GameRoom.EndListener {
   /**
    * Nobody of the name sits for its player in the (resumed) room any more: a tournament's seat;
    * {@code heir}, if not null, plays it instead (the account the seat was handed to): at once if
-   * online and free, else when they log in or their game ends.
+   * online and free (their seek ads lapsing), else when they log in or their game ends.
    */
   public void unclaim(String name, GameRoom room, String heir) {
     Side side = room.sideOf(name);
     Member member;
+    Progress lapsed = Progress.NONE; // told once the lock is released, as arrange does
     synchronized (this) {
       playing.release(name, room);
       member = heir != null && playing.handOver(room, side, heir) ? online.member(heir) : null;
+      if (member != null) {
+        lapsed = starts.lapse(lapsed, heir);
+      }
     }
     if (member != null) {
       member.enterGame(room, side);
       room.rebind(side, member);
     }
+    publish(lapsed);
   }
 
   /** The running game with this id, or {@code null}. */
@@ -324,12 +329,11 @@ public final class Lobby implements GameRoom.EndListener {
       if (seat == null) {
         return Progress.answer(refused != null ? refused : bots.busy());
       }
-      challenges.lapseTo(challenger.name());
       boolean counts = Ratedness.rated(rated && bots.rated(), challenger);
       room = open(++lastGameId, new Match(variant, limit, challenger.name(), bot, counts),
           GameClock.of(control), challenger, seat, challenger.executor());
       seat.seated(room, Side.BLACK);
-      news = seeks.removed(Progress.NONE, online, challenger.name());
+      news = starts.lapse(Progress.NONE, challenger.name());
       challenger.enterGame(room, Side.WHITE);
     }
     publish(news);
@@ -357,13 +361,10 @@ public final class Lobby implements GameRoom.EndListener {
       if (online.member(from) != challenge.from() || playing.busy(from)) {
         return new Accepted(Refusal.USER_UNAVAILABLE, null);
       }
-      // both are busy now: their other challenges lapse
-      challenges.lapseTo(me);
-      challenges.lapseTo(from);
       room = open(++lastGameId,
           new Match(challenge.variant(), challenge.limit(), from, me, challenge.rated()),
           GameClock.of(challenge.control()), challenge.from(), member, member.executor());
-      news = seeks.removed(news, online, from, me); // a player is busy now: their seek ads lapse
+      news = starts.lapse(news, from, me); // both are busy now: their other offers lapse
       challenge.from().enterGame(room, Side.WHITE);
     }
     publish(news);
@@ -442,15 +443,13 @@ public final class Lobby implements GameRoom.EndListener {
         news = seeks.removed(Progress.NONE, online, from);
         room = null;
       } else {
-        challenges.lapseTo(me);
-        challenges.lapseTo(from);
         Variant chess = Variants.byId("chess").orElseThrow();
         boolean rated = Ratedness.rated(entry.ad().rated(), entry.member(), member);
         DomainEvent taken = new DomainEvent.SeekTaken(id, from, me, rated);
         news = Progress.to(new Audience.User(from), taken).and(new Audience.User(me), taken);
         room = open(++lastGameId, new Match(chess, 0, from, me, rated),
             GameClock.of(entry.control()), entry.member(), member, member.executor());
-        news = seeks.removed(news, online, from, me); // a player is busy now: their seek ads lapse
+        news = starts.lapse(news, from, me); // both are busy now: their other offers lapse
         entry.member().enterGame(room, Side.WHITE);
       }
     }

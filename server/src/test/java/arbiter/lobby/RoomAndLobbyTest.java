@@ -108,6 +108,49 @@ class RoomAndLobbyTest {
     assertThat(dan.last(DomainEvent.SeeksRemoved.class).ids()).containsExactly(ad);
   }
 
+  /** An heir seated in a handed-over game (a tournament seat's) is busy too: their ad lapses. */
+  @Test
+  void anHeirsSeekAdLapsesWhenAHandedOverGameSeatsThem() {
+    RecordingPlayer zoe = new RecordingPlayer("zoe");
+    RecordingPlayer dan = new RecordingPlayer("dan") {
+      @Override
+      public boolean seesSeeks() {
+        return true;
+      }
+    };
+    lobby.login("zoe", zoe);
+    lobby.login("dan", dan);
+    GameRoom room = lobby.arrange(lobby.reserveGameId(), "sam", "erin",
+        Variants.byId("chess").orElseThrow(), 0, TimeControl.parse("none"), java.util.Set.of("sam"));
+    lobby.seek("zoe", zoe, TimeControl.parse("5+0"), false);
+    int ad = dan.last(DomainEvent.SeekPosted.class).ad().id();
+
+    lobby.unclaim("sam", room, "zoe");
+
+    assertThat(zoe.room).isSameAs(room);
+    assertThat(zoe.side).isEqualTo(Side.WHITE);
+    assertThat(lobby.seeks()).isEmpty();
+    assertThat(dan.last(DomainEvent.SeeksRemoved.class).ids()).containsExactly(ad);
+  }
+
+  /**
+   * A name handed back: white's seat amy went to kim, then black's seat to the account amy (no
+   * longer a name in the tournament). Amy plays black, not white under the game's old name.
+   */
+  @Test
+  void anHeirNamedAsTheOtherSidesOldSeatPlaysTheSideHandedToThem() {
+    GameRoom room = lobby.arrange(lobby.reserveGameId(), "amy", "sam",
+        Variants.byId("chess").orElseThrow(), 0, TimeControl.parse("none"),
+        java.util.Set.of("amy", "sam"));
+    lobby.unclaim("amy", room, "kim");
+    lobby.unclaim("sam", room, "amy");
+
+    assertThat(room.sideOf("kim")).isEqualTo(Side.WHITE);
+    assertThat(room.sideOf("amy")).isEqualTo(Side.BLACK);
+    RecordingPlayer amy = new RecordingPlayer("amy");
+    assertThat(lobby.login("amy", amy).side()).isEqualTo(Side.BLACK);
+  }
+
   @Test
   void aGameLeavesTheRunningGamesBeforeAnyoneIsToldItEnded() {
     ann.room.forfeit(Side.WHITE);
