@@ -52,15 +52,17 @@ final class RoundAudience {
 
   /**
    * After a restart, the resumed games of the current round: nobody sits for a player whose name
-   * no account plays (a seat, or one handed over since, whose game still bears its old name).
+   * no account plays (a seat), or whose seat was handed over since (the game bears its old name,
+   * which an account may have taken up again, for the other seat).
    */
   void unclaimResumed(Tournament tournament, BoardGames games) {
     for (Pairing pairing : tournament.currentRound()) {
       for (GameRoom room : pairing.isPending() ? games.gamesOf(tournament, pairing)
           : List.<GameRoom>of()) {
-        for (Side side : Side.values()) {
-          if (!accounts.plays(tournament, room.player(side))) {
-            lobby.unclaim(room.player(side), room, heir(tournament, pairing, room, side));
+        for (Side side : Side.values()) { // by the heir too: its freed name may play the other
+          String heir = heir(tournament, pairing, room, side);
+          if (heir != null || !accounts.plays(tournament, room.player(side))) {
+            lobby.unclaim(room.player(side), room, heir);
           }
         }
       }

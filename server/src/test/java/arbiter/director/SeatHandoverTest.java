@@ -249,6 +249,32 @@ class SeatHandoverTest {
     }
   }
 
+  /**
+   * A name handed back: white's seat handed to zoe frees its name, whose new account then takes
+   * black's seat. It plays black, live and after a kill -9, and zoe keeps white.
+   */
+  @Test
+  void aSeatsFreedNameHandedTheOtherSeatPlaysThatSideAcrossARestart() {
+    GameRoom room = twoSeatsAtOneBoard();
+    String whiteSeat = room.player(Side.WHITE);
+    handOver(whiteSeat, "zoe");
+    server.register(whiteSeat);
+    server.login(whiteSeat);
+    handOver(room.player(Side.BLACK), whiteSeat);
+    assertThat(room.sideOf(whiteSeat)).isEqualTo(Side.BLACK);
+    assertThat(room.sideOf("zoe")).isEqualTo(Side.WHITE);
+
+    server.crash();
+    GameRoom resumed = server.room(1);
+    assertThat(resumed.sitter(Side.WHITE)).isEqualTo("zoe");
+    assertThat(resumed.sitter(Side.BLACK)).isEqualTo(whiteSeat);
+    for (String heir : List.of("zoe", whiteSeat)) {
+      arbiter.lobby.Lobby.Login login = server.lobby().login(heir, new RecordingMember(heir));
+      assertThat(login.room()).isSameAs(resumed);
+      assertThat(login.side()).isEqualTo(heir.equals("zoe") ? Side.WHITE : Side.BLACK);
+    }
+  }
+
   /** Only black's seat handed over: after a kill -9 its holder plays black, white stays a seat. */
   @Test
   void aBlackSeatHandedOverKeepsBlackAcrossARestart() {
