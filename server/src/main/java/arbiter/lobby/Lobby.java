@@ -483,7 +483,7 @@ public final class Lobby implements GameRoom.EndListener {
   public void ended(GameRoom room, Ending ending) {
     synchronized (this) {
       for (Side side : Side.values()) {
-        String name = room.player(side);
+        String name = room.sitter(side); // a handed-over seat's heir, not the seat's name
         GameRoom next = playing.next(name);
         Member member = next == null ? null : online.member(name);
         if (member != null) {

@@ -151,6 +151,24 @@ class RoomAndLobbyTest {
     assertThat(lobby.login("amy", amy).side()).isEqualTo(Side.BLACK);
   }
 
+  /** An heir's game arranged while they play the handed-over game is theirs once that ends. */
+  @Test
+  void anHeirGoesOnToTheirNextArrangedGameWhenTheHandedOverGameEnds() {
+    RecordingPlayer zoe = new RecordingPlayer("zoe");
+    lobby.login("zoe", zoe);
+    GameRoom handed = lobby.arrange(lobby.reserveGameId(), "sam", "erin",
+        Variants.byId("chess").orElseThrow(), 0, TimeControl.parse("none"), java.util.Set.of("sam"));
+    lobby.unclaim("sam", handed, "zoe");
+    GameRoom next = lobby.arrange(lobby.reserveGameId(), "yan", "zoe",
+        Variants.byId("chess").orElseThrow(), 0, TimeControl.parse("none"), java.util.Set.of());
+    assertThat(zoe.room).isSameAs(handed); // busy: the next game waits
+
+    handed.forfeit(Side.BLACK).toCompletableFuture().join();
+
+    assertThat(zoe.room).isSameAs(next);
+    assertThat(zoe.side).isEqualTo(Side.BLACK);
+  }
+
   @Test
   void aGameLeavesTheRunningGamesBeforeAnyoneIsToldItEnded() {
     ann.room.forfeit(Side.WHITE);
