@@ -85,16 +85,21 @@ class RoomAndLobbyTest {
     assertThat(ann.last(DomainEvent.GameShown.class).arrival()).isEqualTo(Arrival.STARTED);
   }
 
-  /** A seeker seated in a game the server arranged (a tournament round's) is busy: the ad lapses. */
-  @Test
-  void aSeekersAdLapsesWhenAnArrangedGameSeatsThem() {
-    RecordingPlayer carl = new RecordingPlayer("carl");
-    RecordingPlayer dan = new RecordingPlayer("dan") {
+  /** A player whose client shows seek ads (an ICS user's graph). */
+  private static RecordingPlayer seekWatcher(String name) {
+    return new RecordingPlayer(name) {
       @Override
       public boolean seesSeeks() {
         return true;
       }
     };
+  }
+
+  /** A seeker seated in a game the server arranged (a tournament round's) is busy: the ad lapses. */
+  @Test
+  void aSeekersAdLapsesWhenAnArrangedGameSeatsThem() {
+    RecordingPlayer carl = new RecordingPlayer("carl");
+    RecordingPlayer dan = seekWatcher("dan");
     lobby.login("carl", carl);
     lobby.login("dan", dan);
     lobby.seek("carl", carl, TimeControl.parse("5+0"), false);
@@ -112,12 +117,7 @@ class RoomAndLobbyTest {
   @Test
   void anHeirsSeekAdLapsesWhenAHandedOverGameSeatsThem() {
     RecordingPlayer zoe = new RecordingPlayer("zoe");
-    RecordingPlayer dan = new RecordingPlayer("dan") {
-      @Override
-      public boolean seesSeeks() {
-        return true;
-      }
-    };
+    RecordingPlayer dan = seekWatcher("dan");
     lobby.login("zoe", zoe);
     lobby.login("dan", dan);
     GameRoom room = lobby.arrange(lobby.reserveGameId(), "sam", "erin",
