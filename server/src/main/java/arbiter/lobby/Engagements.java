@@ -62,10 +62,18 @@ final class Engagements {
   }
 
   /**
-   * {@code heir} plays {@code side} of {@code room} for the seat handed to them, whose own name no
-   * longer plays it: now if free, else next; whether now.
+   * The name of {@code side}'s seat no longer plays {@code room} (unless it is the other side's
+   * heir: a freed name handed the other seat); {@code heir}, if not null, plays that side for the
+   * seat handed to them: now if free, else next; whether now.
    */
-  boolean handOver(GameRoom room, Side side, String heir) {
+  boolean unclaim(GameRoom room, Side side, String heir) {
+    String name = room.player(side);
+    if (!name.equals(room.sitter(side.opponent()))) {
+      release(name, room);
+    }
+    if (heir == null) {
+      return false;
+    }
     room.handOver(side, heir);
     return arranged(heir, room);
   }

@@ -269,12 +269,12 @@ public final class Lobby implements GameRoom.EndListener {
    * online and free (their seek ads lapsing), else when they log in or their game ends.
    */
   public void unclaim(String name, GameRoom room, String heir) {
-    Side side = room.sideOf(name);
+    // the seat's side by the game's record: the other side's heir may bear the name (handed back)
+    Side side = room.player(Side.WHITE).equals(name) ? Side.WHITE : Side.BLACK;
     Member member;
     Progress lapsed = Progress.NONE; // told once the lock is released, as arrange does
     synchronized (this) {
-      playing.release(name, room);
-      member = heir != null && playing.handOver(room, side, heir) ? online.member(heir) : null;
+      member = playing.unclaim(room, side, heir) ? online.member(heir) : null;
       if (member != null) {
         lapsed = starts.lapse(lapsed, heir);
       }

@@ -255,23 +255,33 @@ class SeatHandoverTest {
    */
   @Test
   void aSeatsFreedNameHandedTheOtherSeatPlaysThatSideAcrossARestart() {
+    freedNameHandedTheOtherSeat(Side.WHITE);
+  }
+
+  /** The same the other way: black's seat to zoe, then white's to black's freed name. */
+  @Test
+  void blacksFreedNameHandedWhitesSeatPlaysWhiteAcrossARestart() {
+    freedNameHandedTheOtherSeat(Side.BLACK);
+  }
+
+  private void freedNameHandedTheOtherSeat(Side first) {
     GameRoom room = twoSeatsAtOneBoard();
-    String whiteSeat = room.player(Side.WHITE);
-    handOver(whiteSeat, "zoe");
-    server.register(whiteSeat);
-    server.login(whiteSeat);
-    handOver(room.player(Side.BLACK), whiteSeat);
-    assertThat(room.sideOf(whiteSeat)).isEqualTo(Side.BLACK);
-    assertThat(room.sideOf("zoe")).isEqualTo(Side.WHITE);
+    String freed = room.player(first);
+    handOver(freed, "zoe");
+    server.register(freed);
+    server.login(freed);
+    handOver(room.player(first.opponent()), freed);
+    assertThat(room.sideOf(freed)).isEqualTo(first.opponent());
+    assertThat(room.sideOf("zoe")).isEqualTo(first);
 
     server.crash();
     GameRoom resumed = server.room(1);
-    assertThat(resumed.sitter(Side.WHITE)).isEqualTo("zoe");
-    assertThat(resumed.sitter(Side.BLACK)).isEqualTo(whiteSeat);
-    for (String heir : List.of("zoe", whiteSeat)) {
+    assertThat(resumed.sitter(first)).isEqualTo("zoe");
+    assertThat(resumed.sitter(first.opponent())).isEqualTo(freed);
+    for (String heir : List.of("zoe", freed)) {
       arbiter.lobby.Lobby.Login login = server.lobby().login(heir, new RecordingMember(heir));
       assertThat(login.room()).isSameAs(resumed);
-      assertThat(login.side()).isEqualTo(heir.equals("zoe") ? Side.WHITE : Side.BLACK);
+      assertThat(login.side()).isEqualTo(heir.equals("zoe") ? first : first.opponent());
     }
   }
 
