@@ -1,5 +1,6 @@
 package arbiter.face.text;
 
+import arbiter.face.words.MoveKey;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
@@ -66,7 +67,7 @@ final class GridBoard {
     }
     PlayedMove last = view.moves().isEmpty() ? null : view.moves().get(view.moves().size() - 1);
     if (last != null) {
-      lines.add(words.get("grid.last_move", last.notation(), Sentences.side(words, last.side())));
+      lines.add(words.get(MoveKey.LAST_MOVE, last.notation(), Sentences.side(words, last.side())));
     }
     return lines;
   }
