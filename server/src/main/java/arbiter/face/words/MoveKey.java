@@ -4,8 +4,8 @@ package arbiter.face.words;
  * The sentences every move is rendered with, looked up once a language ({@link Words#get(MoveKey,
  * Object...)}) rather than in the language's map at each move: a move's answer, board and news
  * took about 5% of the text event loop's samples in those lookups (issue 25). Each key states how
- * many arguments its sentence takes; the language's file is checked against it when it is first
- * used.
+ * many arguments its sentence takes, which {@code MoveKeyTest} checks in every language: the
+ * words check counts a call's arguments only where the key is written in the call.
  */
 public enum MoveKey {
   MOVED("game.moved", 0),
