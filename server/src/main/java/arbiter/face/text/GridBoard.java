@@ -1,5 +1,6 @@
 package arbiter.face.text;
 
+import arbiter.face.words.MoveKey;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
@@ -9,9 +10,7 @@ import arbiter.rules.Position;
 import arbiter.rules.Side;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A board for players over the network: coordinates on every side, seen from the viewer's side,
@@ -22,8 +21,13 @@ final class GridBoard {
 
   private static final String FILES = "abcdefgh";
 
-  /** The header line by columns, digits and side, made once: every board of a move has one. */
-  private static final Map<Integer, String> HEADERS = new ConcurrentHashMap<>();
+  /**
+   * The header line by columns, digits and side (columns times four, plus two for digits, plus
+   * one for black's side), made once: every board of a move has one. An array, not a concurrent
+   * map (its {@code computeIfAbsent} was 0.5% of the text loop's samples): two threads making a
+   * header at once make the same string, and a string is safely shared without a lock.
+   */
+  private static final String[] HEADERS = new String[4 * 16];
 
   private GridBoard() {}
 
@@ -39,25 +43,32 @@ final class GridBoard {
     int columns = position.columns();
     int[][] marked = lastMove(view);
     List<String> lines = new ArrayList<>(rows + 4);
-    String header = HEADERS.computeIfAbsent(columns * 4 + (digits ? 2 : 0) + (flipped ? 1 : 0),
-        key -> header(columns, digits, flipped));
+    int key = columns * 4 + (digits ? 2 : 0) + (flipped ? 1 : 0);
+    String header = key < HEADERS.length ? HEADERS[key] : null;
+    if (header == null) {
+      header = header(columns, digits, flipped);
+      if (key < HEADERS.length) {
+        HEADERS[key] = header;
+      }
+    }
     lines.add(header);
     String variant = view.variant().id();
     boolean checkers = variant.equals("checkers"); // once a board, not once a square
-    // by hand, one builder for every rank: String.format parses its pattern each call, and a
-    // move draws two boards
-    StringBuilder line = new StringBuilder(3 * columns + 6);
+    // by hand into one array for every rank (a rank's line is 3 * columns + 5 characters):
+    // String.format parsed its pattern each call, a builder checked its room at each of a rank's
+    // 3 * columns appends, and a move draws two boards
+    char[] line = new char[3 * columns + 5];
     for (int i = 0; i < rows; i++) {
       int row = flipped ? i : rows - 1 - i;
-      line.setLength(0);
-      rank(line, row + 1).append(' ');
+      int at = rank(line, 0, row + 1);
+      line[at++] = ' ';
       for (int j = 0; j < columns; j++) {
         int column = flipped ? columns - 1 - j : j;
-        cell(line, position.occupant(row, column), checkers)
-            .append(isMarked(marked, row, column) ? '*' : ' ');
+        at = cell(line, at, position.occupant(row, column), checkers);
+        line[at++] = isMarked(marked, row, column) ? '*' : ' ';
       }
-      rank(line, row + 1);
-      lines.add(line.toString());
+      at = rank(line, at, row + 1);
+      lines.add(new String(line, 0, at));
     }
     lines.add(header);
     if (variant.equals("minishogi")) {
@@ -66,7 +77,7 @@ final class GridBoard {
     }
     PlayedMove last = view.moves().isEmpty() ? null : view.moves().get(view.moves().size() - 1);
     if (last != null) {
-      lines.add(words.get("grid.last_move", last.notation(), Sentences.side(words, last.side())));
+      lines.add(words.get(MoveKey.LAST_MOVE, last.notation(), Sentences.side(words, last.side())));
     }
     return lines;
   }
@@ -80,25 +91,39 @@ final class GridBoard {
     return header.toString().stripTrailing();
   }
 
-  /** A rank's number right-aligned in two characters, as {@code %2d} writes it. */
-  private static StringBuilder rank(StringBuilder line, int number) {
-    return (number < 10 ? line.append(' ') : line).append(number);
+  /**
+   * A rank's number right-aligned in two characters at {@code at}, as {@code %2d} writes it (a
+   * board has at most 10 ranks); where the next character goes.
+   */
+  private static int rank(char[] line, int at, int number) {
+    line[at] = number < 10 ? ' ' : (char) ('0' + number / 10);
+    line[at + 1] = (char) ('0' + number % 10);
+    return at + 2;
   }
 
-  /** A square as two characters: the piece right-aligned ({@code  P}, {@code +p}), or {@code  .}. */
-  private static StringBuilder cell(StringBuilder line, Optional<BoardPiece> occupant,
-      boolean checkers) {
+  /**
+   * A square as two characters at {@code at}: the piece right-aligned ({@code  P}, {@code +p}),
+   * or {@code  .}; where the next character goes.
+   */
+  private static int cell(char[] line, int at, Optional<BoardPiece> occupant, boolean checkers) {
     if (occupant.isEmpty()) {
-      return line.append(" .");
+      line[at] = ' ';
+      line[at + 1] = '.';
+      return at + 2;
     }
     BoardPiece piece = occupant.get();
     boolean white = piece.side() == Side.WHITE;
+    char letter;
     if (checkers) {
       char man = white ? 'w' : 'b'; // seed 004's letters: a man in lower case, a king in upper
-      return line.append(' ').append(piece.kind() == 'K' ? Character.toUpperCase(man) : man);
+      letter = piece.kind() == 'K' ? Character.toUpperCase(man) : man;
+      line[at] = ' ';
+    } else {
+      letter = white ? Character.toUpperCase(piece.kind()) : Character.toLowerCase(piece.kind());
+      line[at] = piece.promoted() ? '+' : ' ';
     }
-    char letter = white ? Character.toUpperCase(piece.kind()) : Character.toLowerCase(piece.kind());
-    return line.append(piece.promoted() ? '+' : ' ').append(letter);
+    line[at + 1] = letter;
+    return at + 2;
   }
 
   private static String hand(Position position, Side side) {

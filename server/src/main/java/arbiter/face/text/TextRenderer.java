@@ -5,6 +5,7 @@ import arbiter.event.DomainEvent;
 import arbiter.event.EventVisitor;
 import arbiter.face.words.Answers;
 import arbiter.face.words.AuditSentences;
+import arbiter.face.words.MoveKey;
 import arbiter.face.words.Sentences;
 import arbiter.face.words.SimulSentences;
 import arbiter.face.words.Words;
@@ -232,8 +233,8 @@ public final class TextRenderer implements EventVisitor<List<String>> {
     PlayedMove move = event.move();
     String player = event.view().name(move.side());
     List<String> out = new ArrayList<>();
-    out.add(event.completed() ? w.get("game.opponent_played", player, move.notation())
-        : w.get("game.opponent_moved", player, Sentences.move(w, move)));
+    out.add(event.completed() ? w.get(MoveKey.OPPONENT_PLAYED, player, move.notation())
+        : w.get(MoveKey.OPPONENT_MOVED, player, Sentences.move(w, move)));
     out.addAll(boards.apply(event.view()));
     if (event.completed()) {
       Sentences.clock(w, event.view(), out);

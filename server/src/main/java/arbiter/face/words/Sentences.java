@@ -103,10 +103,10 @@ public final class Sentences {
   public static List<String> youMoved(Words w, DomainEvent.YouMoved moved) {
     List<String> out = new ArrayList<>();
     if (moved.move() != null) {
-      out.add(moved.move().killed().isEmpty() ? w.get("game.moved") : captured(w, moved));
+      out.add(moved.move().killed().isEmpty() ? w.get(MoveKey.MOVED) : captured(w, moved));
     }
     if (moved.completed()) {
-      out.add(w.get("game.turn_completed"));
+      out.add(w.get(MoveKey.TURN_COMPLETED));
       clock(w, moved.view(), out);
     }
     return out;
@@ -131,19 +131,19 @@ public final class Sentences {
 
   /** {@code it is player ali turn with color white}. */
   public static String turn(Words w, String player, Side side) {
-    return w.get("game.turn", player, side(w, side));
+    return w.get(MoveKey.TURN, player, side(w, side));
   }
 
   /** A side's name: {@code white}. */
   public static String side(Words w, Side side) {
-    return side == Side.WHITE ? w.get("side.white") : w.get("side.black");
+    return side == Side.WHITE ? w.get(MoveKey.WHITE) : w.get(MoveKey.BLACK);
   }
 
   /** {@code clock: white 4:53 black 5:00} after the game's events, when it is timed. */
   public static void clock(Words w, GameView view, List<String> out) {
     ClockView clock = view.clock();
     if (clock != null) {
-      out.add(w.get("game.clock", w.digits(ClockText.of(clock, Side.WHITE)),
+      out.add(w.get(MoveKey.CLOCK, w.digits(ClockText.of(clock, Side.WHITE)),
           w.digits(ClockText.of(clock, Side.BLACK))));
     }
   }
@@ -155,8 +155,8 @@ public final class Sentences {
     }
     String from = Square.of(move.move().from()).toString();
     String to = Square.of(move.move().to()).toString();
-    return move.killed().isEmpty() ? w.get("game.move", move.piece(), from, to)
-        : w.get("game.move_killing", move.piece(), from, to, move.killed().get(0).name());
+    return move.killed().isEmpty() ? w.get(MoveKey.MOVE, move.piece(), from, to)
+        : w.get(MoveKey.MOVE_KILLING, move.piece(), from, to, move.killed().get(0).name());
   }
 
   /** The users online, each with the game they play and their ratings. */
@@ -223,10 +223,10 @@ public final class Sentences {
    */
   private static String captured(Words w, DomainEvent.YouMoved moved) {
     if (moved.view().variant().id().equals("kingcapture")) {
-      return w.get("game.rival_destroyed");
+      return w.get(MoveKey.RIVAL_DESTROYED);
     }
     int count = moved.move().killed().size();
-    return count == 1 ? w.get("game.captured_one") : w.get("game.captured", count);
+    return count == 1 ? w.get(MoveKey.CAPTURED_ONE) : w.get(MoveKey.CAPTURED, count);
   }
 
   /**

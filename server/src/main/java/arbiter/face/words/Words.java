@@ -41,10 +41,19 @@ public final class Words {
   /** The language's zero digit; the others follow it. */
   private final char zero;
   private final DateTimeFormatter times;
+  /** The sentences of a move by {@link MoveKey#ordinal()}, looked up once. */
+  private final Sentence[] moves;
 
-  private Words(String language, Map<String, Sentence> sentences) {
+  /** {@code english} is {@code null} for English itself, whose keys fill the others' gaps. */
+  private Words(String language, Map<String, Sentence> sentences, Words english) {
     this.language = language;
     this.sentences = sentences;
+    this.moves = new Sentence[MoveKey.values().length];
+    for (MoveKey key : MoveKey.values()) {
+      Sentence own = sentences.get(key.key());
+      moves[key.ordinal()] = own != null ? own
+          : english != null ? english.sentence(key.key()) : sentence(key.key());
+    }
     this.locale = Locale.forLanguageTag(language);
     this.zero = DecimalStyle.of(locale).getZeroDigit();
     this.times = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM).withLocale(locale)
@@ -101,6 +110,11 @@ public final class Words {
   /** The sentence of a key with its arguments put in. */
   public String get(String key, Object... args) {
     return sentence(key).fill(this, args);
+  }
+
+  /** A sentence of every move's with its arguments put in, without the lookup by name. */
+  public String get(MoveKey key, Object... args) {
+    return moves[key.ordinal()].fill(this, args);
   }
 
   /** A whole number in the language's digits, without grouping: {@code 1000}, {@code ۱۰۰۰}. */
@@ -224,7 +238,7 @@ public final class Words {
     return number;
   }
 
-  private static Words load(String name) {
+  private static Words load(String name, Words english) {
     Properties file = new Properties();
     try (InputStream in = Words.class.getResourceAsStream(path(name));
         Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
@@ -234,7 +248,7 @@ public final class Words {
     }
     Map<String, Sentence> sentences = new HashMap<>();
     file.stringPropertyNames().forEach(key -> sentences.put(key, Sentence.of(file.getProperty(key))));
-    return new Words(name, Map.copyOf(sentences));
+    return new Words(name, Map.copyOf(sentences), english);
   }
 
   /**
@@ -249,14 +263,15 @@ public final class Words {
     private static Map<String, Words> loadAll() {
       Map<String, Words> all = new HashMap<>();
       ORDER.add(ENGLISH);
-      all.put(ENGLISH, load(ENGLISH));
+      Words english = load(ENGLISH, null);
+      all.put(ENGLISH, english);
       try (InputStream in = Words.class.getResourceAsStream("/words/languages");
           BufferedReader list = new BufferedReader(
               new InputStreamReader(in, StandardCharsets.UTF_8))) {
         for (String line = list.readLine(); line != null; line = list.readLine()) {
           String language = line.strip();
           if (language.matches("[a-z]{2,3}") && !all.containsKey(language)) {
-            all.put(language, load(language));
+            all.put(language, load(language, english));
             ORDER.add(language);
           }
         }
