@@ -50,9 +50,9 @@ public final class Words {
     this.sentences = sentences;
     this.moves = new Sentence[MoveKey.values().length];
     for (MoveKey key : MoveKey.values()) {
-      Sentence own = sentences.get(key.key());
-      moves[key.ordinal()] = own != null ? own
-          : english != null ? english.sentence(key.key()) : sentence(key.key());
+      // sentence(key) falls back to English through the loaded languages, not loaded yet here
+      boolean own = english == null || sentences.containsKey(key.key());
+      moves[key.ordinal()] = (own ? this : english).sentence(key.key());
     }
     this.locale = Locale.forLanguageTag(language);
     this.zero = DecimalStyle.of(locale).getZeroDigit();
