@@ -7,7 +7,6 @@ import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.rules.Side;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -51,12 +50,6 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
     this.line = line;
   }
 
-  /** A player's rating as a game header shows it: FICS shows a guest's as {@code ++++}. */
-  private String rating(String name) {
-    boolean isGuest = name.equals(state.user()) ? state.guest() : players.guest(name);
-    return isGuest ? "(++++)" : "(----)";
-  }
-
   // --- answers ---
 
   @Override
@@ -66,7 +59,7 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> done(DomainEvent.Done event) {
-    return IcsTables.done(event, asked, state, this::rating);
+    return IcsTables.done(event, asked, state, name -> IcsHeaders.rating(state, players, name));
   }
 
   @Override
@@ -133,18 +126,7 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> challenged(DomainEvent.Challenged event) {
-    List<String> lines = new ArrayList<>();
-    String me = state.user();
-    IcsTimeControl control = IcsTimeControl.of(event.time());
-    lines.add("Challenge: " + event.from() + " " + rating(event.from()) + " " + me + " "
-        + rating(me) + " " + (event.rated() ? "rated" : "unrated") + " " + control.category()
-        + " " + control.numbers() + ".");
-    IcsTables.noteRounding(control, lines);
-    if (event.limit() > 0) {
-      lines.add("The game is drawn after " + event.limit() + " turns (Arbiter's move limit).");
-    }
-    lines.add("You can \"accept\" or \"decline\", or propose different parameters.");
-    return lines;
+    return IcsHeaders.challenge(state, players, event);
   }
 
   @Override
@@ -206,7 +188,9 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<? extends CharSequence> gameShown(DomainEvent.GameShown event) {
-    return shown(event);
+    List<CharSequence> lines = IcsHeaders.game(state, players, event);
+    lines.addAll(board(event.view()));
+    return lines;
   }
 
   @Override
@@ -445,40 +429,6 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
   }
 
   // --- the forms that need this connection's state ---
-
-  /** A game's header as FICS shows one started, resumed or observed, then its board. */
-  private List<CharSequence> shown(DomainEvent.GameShown shown) {
-    List<CharSequence> lines = new ArrayList<>();
-    GameView view = shown.view();
-    IcsTimeControl control = IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
-    String opponent = view.white().equals(state.user()) ? view.black() : view.white();
-    boolean playing = view.white().equals(state.user()) || view.black().equals(state.user());
-    String kind = (playing && state.ratedWith(opponent) ? "rated" : playing ? "unrated"
-        : "rated") + " " + control.category();
-    String players = view.white() + " " + rating(view.white()) + " " + view.black() + " "
-        + rating(view.black()) + " ";
-    switch (shown.arrival()) {
-      case OBSERVING -> {
-        lines.add("You are now observing game " + view.id() + ".");
-        lines.add("Game " + view.id() + ": " + players + kind + " " + control.numbers());
-      }
-      case RESUMED -> {
-        // as FICS resumes an adjourned game: XBoard takes the ratings from Creating: and the
-        // game's kind from Continuing, then asks for the moves (moves N) of a board past move 1
-        lines.add("Creating: " + players + kind + " " + control.numbers());
-        lines.add("{Game " + view.id() + " (" + view.white() + " vs. " + view.black()
-            + ") Continuing " + kind + " match.}");
-      }
-      default -> {
-        lines.add("Creating: " + players + kind + " " + control.numbers());
-        lines.add("{Game " + view.id() + " (" + view.white() + " vs. " + view.black()
-            + ") Creating " + kind + " match.}");
-      }
-    }
-    IcsTables.noteRounding(control, lines);
-    lines.addAll(board(view));
-    return lines;
-  }
 
   /**
    * A chess game's style 12 line, the builder it was written in (the face copies it before the

@@ -11,7 +11,6 @@ import arbiter.face.words.SimulSentences;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.protocol.Event;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -52,7 +51,7 @@ final class JsonEvents implements EventVisitor<JsonSent> {
 
   @Override
   public JsonSent refused(DomainEvent.Refused event) {
-    return answering ? alone(JsonRenderer.refusal(w, event, asked))
+    return answering ? JsonSent.alone(JsonRenderer.refusal(w, event, asked))
         : told(List.of(), JsonRenderer.refusal(w, event, Answers.sentence(w, event)));
   }
 
@@ -73,38 +72,38 @@ final class JsonEvents implements EventVisitor<JsonSent> {
 
   @Override
   public JsonSent scoreboardShown(DomainEvent.ScoreboardShown event) {
-    return answering ? alone(JsonListings.scoreboard(event))
+    return answering ? JsonSent.alone(JsonListings.scoreboard(event))
         : said(text.scoreboardShown(event), null);
   }
 
   @Override
   public JsonSent whoShown(DomainEvent.WhoShown event) {
-    return answering ? alone(JsonListings.who(event)) : said(text.whoShown(event), null);
+    return answering ? JsonSent.alone(JsonListings.who(event)) : said(text.whoShown(event), null);
   }
 
   @Override
   public JsonSent gamesShown(DomainEvent.GamesShown event) {
-    return answering ? alone(JsonListings.games(event)) : said(text.gamesShown(event), null);
+    return answering ? JsonSent.alone(JsonListings.games(event)) : said(text.gamesShown(event), null);
   }
 
   @Override
   public JsonSent historyShown(DomainEvent.HistoryShown event) {
-    return answering ? alone(JsonListings.history(event)) : said(text.historyShown(event), null);
+    return answering ? JsonSent.alone(JsonListings.history(event)) : said(text.historyShown(event), null);
   }
 
   @Override
   public JsonSent ratingsShown(DomainEvent.RatingsShown event) {
-    return answering ? alone(JsonListings.ratings(event)) : said(text.ratingsShown(event), null);
+    return answering ? JsonSent.alone(JsonListings.ratings(event)) : said(text.ratingsShown(event), null);
   }
 
   @Override
   public JsonSent fingerShown(DomainEvent.FingerShown event) {
-    return answering ? alone(JsonListings.finger(event)) : said(text.fingerShown(event), null);
+    return answering ? JsonSent.alone(JsonListings.finger(event)) : said(text.fingerShown(event), null);
   }
 
   @Override
   public JsonSent exportShown(DomainEvent.ExportShown event) {
-    return answering ? alone(JsonListings.export(event)) : said(text.exportShown(event), null);
+    return answering ? JsonSent.alone(JsonListings.export(event)) : said(text.exportShown(event), null);
   }
 
   @Override
@@ -114,14 +113,14 @@ final class JsonEvents implements EventVisitor<JsonSent> {
 
   @Override
   public JsonSent analysisShown(DomainEvent.AnalysisShown event) {
-    return answering ? alone(JsonListings.analysis(event))
+    return answering ? JsonSent.alone(JsonListings.analysis(event))
         : said(text.analysisShown(event), null);
   }
 
   @Override
   public JsonSent replayShown(DomainEvent.ReplayShown event) {
     // a replay is a state; as news it has no words (the text face's are a board)
-    return answering ? alone(new Event.State(GameStateView.of(event.view())))
+    return answering ? JsonSent.alone(new Event.State(GameStateView.of(event.view())))
         : said(List.of(), null);
   }
 
@@ -155,7 +154,7 @@ final class JsonEvents implements EventVisitor<JsonSent> {
 
   @Override
   public JsonSent closing(DomainEvent.Closing event) {
-    return alone(new Event.Closing(event.reason().wire(), text.closing(event).get(0)));
+    return JsonSent.alone(new Event.Closing(event.reason().wire(), text.closing(event).get(0)));
   }
 
   @Override
@@ -197,27 +196,27 @@ final class JsonEvents implements EventVisitor<JsonSent> {
 
   @Override
   public JsonSent youMoved(DomainEvent.YouMoved event) {
-    return changed(event.view(), text.youMoved(event));
+    return JsonSent.changed(event.view(), text.youMoved(event));
   }
 
   @Override
   public JsonSent opponentMoved(DomainEvent.OpponentMoved event) {
-    return changed(event.view(), List.of()); // the state says the move: no words
+    return JsonSent.changed(event.view(), List.of()); // the state says the move: no words
   }
 
   @Override
   public JsonSent youUndid(DomainEvent.YouUndid event) {
-    return changed(event.view(), text.youUndid(event));
+    return JsonSent.changed(event.view(), text.youUndid(event));
   }
 
   @Override
   public JsonSent opponentUndid(DomainEvent.OpponentUndid event) {
-    return changed(event.view(), List.of()); // the state says the undo: no words
+    return JsonSent.changed(event.view(), List.of()); // the state says the undo: no words
   }
 
   @Override
   public JsonSent gameEnded(DomainEvent.GameEnded event) {
-    return changed(event.view(), text.gameEnded(event));
+    return JsonSent.changed(event.view(), text.gameEnded(event));
   }
 
   @Override
@@ -286,12 +285,12 @@ final class JsonEvents implements EventVisitor<JsonSent> {
   @Override
   public JsonSent boardShown(DomainEvent.BoardShown event) {
     // JSON asks for a board only to resync: the answer is the game's whole state
-    return answering ? alone(new Outgoing.Change(event.view(), true)) : said(List.of(), null);
+    return answering ? JsonSent.alone(new Outgoing.Change(event.view(), true)) : said(List.of(), null);
   }
 
   @Override
   public JsonSent clockShown(DomainEvent.ClockShown event) {
-    return changed(event.view(), text.clockShown(event));
+    return JsonSent.changed(event.view(), text.clockShown(event));
   }
 
   @Override
@@ -313,12 +312,12 @@ final class JsonEvents implements EventVisitor<JsonSent> {
 
   @Override
   public JsonSent tournamentAnswered(DomainEvent.TournamentAnswered event) {
-    return alone(TournamentJson.answered(w, event, version));
+    return JsonSent.alone(TournamentJson.answered(w, event, version));
   }
 
   @Override
   public JsonSent tournamentRefused(DomainEvent.TournamentRefused event) {
-    return alone(List.of(TournamentJson.refused(w, event, version)));
+    return JsonSent.alone(List.of(TournamentJson.refused(w, event, version)));
   }
 
   @Override
@@ -402,35 +401,35 @@ final class JsonEvents implements EventVisitor<JsonSent> {
 
   @Override
   public JsonSent simulAnswered(DomainEvent.SimulAnswered event) {
-    return simul(SimulJson.answered(w, event), text.simulAnswered(event));
+    return JsonSent.simul(SimulJson.answered(w, event), text.simulAnswered(event));
   }
 
   @Override
   public JsonSent simulsListed(DomainEvent.SimulsListed event) {
-    return simul(answering ? SimulJson.listed(event) : SimulJson.lobby(event),
+    return JsonSent.simul(answering ? SimulJson.listed(event) : SimulJson.lobby(event),
         text.simulsListed(event));
   }
 
   @Override
   public JsonSent simulRefused(DomainEvent.SimulRefused event) {
-    return simul(SimulJson.refused(w, event), text.simulRefused(event));
+    return JsonSent.simul(SimulJson.refused(w, event), text.simulRefused(event));
   }
 
   @Override
   public JsonSent simulNews(DomainEvent.SimulNews event) {
     // answering game N: an ok, then the board's state (which names the game) as the resync's
-    return simul(answering ? new Event.Ok("board", SimulSentences.news(w, event))
+    return JsonSent.simul(answering ? new Event.Ok("board", SimulSentences.news(w, event))
         : SimulJson.news(w, event), text.simulNews(event));
   }
 
   @Override
   public JsonSent simulAudited(DomainEvent.SimulAudited event) {
-    return simul(SimulJson.audited(w, version, event), text.simulAudited(event));
+    return JsonSent.simul(SimulJson.audited(w, version, event), text.simulAudited(event));
   }
 
   @Override
   public JsonSent simulOver(DomainEvent.SimulOver event) {
-    return simul(SimulJson.over(w, event), text.simulOver(event));
+    return JsonSent.simul(SimulJson.over(w, event), text.simulOver(event));
   }
 
   // --- the forms ---
@@ -439,54 +438,14 @@ final class JsonEvents implements EventVisitor<JsonSent> {
     return version >= TournamentJson.FIELDS;
   }
 
-  private static JsonSent alone(Event message) {
-    return alone(List.of(message));
-  }
-
-  private static JsonSent alone(List<Event> messages) {
-    List<Outgoing> out = new ArrayList<>(messages.size());
-    messages.forEach(message -> out.add(new Outgoing.Message(message)));
-    return new JsonSent(JsonSent.Role.ALONE, out, List.of());
-  }
-
-  private static JsonSent alone(Outgoing message) {
-    return new JsonSent(JsonSent.Role.ALONE, List.of(message), List.of());
-  }
-
-  private static JsonSent simul(Event message, List<String> words) {
-    return new JsonSent(JsonSent.Role.SIMUL, List.of(new Outgoing.Message(message)), words);
-  }
-
-  /** A game changed: its state, after the words in an answer. */
-  private static JsonSent changed(GameView view, List<String> words) {
-    return new JsonSent(JsonSent.Role.PART, List.of(new Outgoing.Change(view, false)), words);
-  }
-
   /** Words in an answer; as news, the typed messages alone. */
   private JsonSent told(List<String> words, Event... news) {
-    if (answering) {
-      return new JsonSent(JsonSent.Role.PART, List.of(), words);
-    }
-    List<Outgoing> out = new ArrayList<>(news.length);
-    for (Event message : news) {
-      out.add(new Outgoing.Message(message));
-    }
-    return new JsonSent(JsonSent.Role.PART, out, words);
+    return JsonSent.told(answering, words, news);
   }
 
   /** Words in an answer; as news, a notice a line (with its code), then the typed messages. */
   private JsonSent said(List<String> words, String code, Event... typed) {
-    if (answering) {
-      return new JsonSent(JsonSent.Role.PART, List.of(), words);
-    }
-    List<Outgoing> out = new ArrayList<>(words.size() + typed.length);
-    for (String line : words) {
-      out.add(new Outgoing.Message(new Event.Notice(line, code)));
-    }
-    for (Event message : typed) {
-      out.add(new Outgoing.Message(message));
-    }
-    return new JsonSent(JsonSent.Role.PART, out, words);
+    return JsonSent.said(answering, words, code, typed);
   }
 
   /** A tournament's news: fields from version 2, notices in version 1's words before. */
