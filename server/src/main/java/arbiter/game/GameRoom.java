@@ -4,7 +4,6 @@ import arbiter.async.TaskChain;
 import arbiter.clock.GameClock;
 import arbiter.clock.Ticker;
 import arbiter.command.Command;
-import arbiter.event.Ack;
 import arbiter.event.Arrival;
 import arbiter.event.Audience.At;
 import arbiter.event.Audience;
@@ -24,7 +23,7 @@ import java.util.function.Supplier;
  * who may see each), the sender's share is returned as its answer and one publish sends the rest.
  * A move is validated by the rules and stored before anyone sees it. The room only dispatches: its
  * parts each do one job ({@link TurnPlayer}, {@link Finisher}, {@link FlagWatch}, {@link
- * GameRecorder}, {@link Seating}, {@link GameQueries}).
+ * GameRecorder}, {@link Seating}, {@link GameQueries}, {@link ClockChanges}).
  */
 public final class GameRoom {
 
@@ -72,6 +71,7 @@ public final class GameRoom {
   private final TurnPlayer turns;
   private final GameQueries queries;
   private final ClockHold hold;
+  private final ClockChanges clocks;
   private final EndListener onEnd;
   /** The accounts the seats of the game's players were handed to; under the lobby's lock. */
   private final String[] heirs = new String[2];
@@ -100,6 +100,7 @@ public final class GameRoom {
     this.turns = new TurnPlayer(game, recorder, flags, finisher);
     this.queries = new GameQueries(game);
     this.hold = new ClockHold(game, seating, flags, context.ticker());
+    this.clocks = new ClockChanges(game, recorder, seating, hold);
   }
 
   public long id() {
@@ -284,20 +285,7 @@ public final class GameRoom {
    * @param by who gives it: answered the news, with the clocks if they play or watch the game
    */
   public CompletionStage<Progress> giveTime(Side side, long seconds, Seat by) {
-    return run(() -> by, () -> {
-      if (game.clock == null) {
-        return refuse(Refusal.UNTIMED);
-      }
-      // stored before anyone is told, so that a restart keeps the gift
-      return recorder.afterStored(recorder.timeGiven(side, game.turns(), seconds * 1000),
-          () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)), () -> {
-            game.clock.give(side, seconds * 1000);
-            DomainEvent given =
-                new DomainEvent.TimeGiven(game.id, player(side), seconds, by.name());
-            DomainEvent clocks = new DomainEvent.ClockShown(game.nextView());
-            return seating.told(by, Progress.to(At.EVERYONE, given, clocks));
-          });
-    }, false);
+    return run(() -> by, () -> clocks.giveTime(side, seconds, by), false);
   }
 
   /**
@@ -321,24 +309,7 @@ public final class GameRoom {
    *     agrees), {@code null} for an arbiter, who needs nobody's agreement
    */
   public CompletionStage<Progress> pause(boolean pause, Seat by, Side asker) {
-    return run(() -> by, () -> {
-      if (game.clock == null) {
-        return refuse(Refusal.UNTIMED);
-      }
-      if (pause == hold.paused()) {
-        return done(Progress.answer(new DomainEvent.Refused(
-            pause ? Refusal.ALREADY_PAUSED : Refusal.NOT_PAUSED, "", game.id)));
-      }
-      if (asker != null && !hold.agreed(asker, pause)) {
-        String opponent = player(asker.opponent());
-        return done(Progress.answer(
-                new DomainEvent.Done(pause ? Ack.PAUSE_ASKED : Ack.RESUME_ASKED, opponent))
-            .and(At.OTHERS, new DomainEvent.PauseAsked(game.id, by.name(), !pause)));
-      }
-      return recorder.afterStored(recorder.paused(pause),
-          () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)),
-          () -> seating.told(by, pause ? hold.pause(by.name()) : hold.resume(by.name())));
-    }, false);
+    return run(() -> by, () -> clocks.pause(pause, by, asker), false);
   }
 
   /**
