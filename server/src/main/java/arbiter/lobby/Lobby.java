@@ -149,8 +149,9 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /**
-   * Starts a game the server arranged (a tournament round's): players online and free enter it at
-   * once, their seek ads lapsing; the others, seated absent, get it at login or their game's end.
+   * Starts a game the server arranged (a tournament round's, a simul's board): players online and
+   * free enter it at once; the others, seated absent, get it at login or their game's end. Every
+   * player's seek ads and the challenges to them lapse: busy now or soon, none of them is free.
    *
    * @param id from {@link #reserveGameId()}
    * @param unclaimed players (a tournament's seats) that nobody of their name may ever sit for
@@ -171,9 +172,12 @@ public final class Lobby implements GameRoom.EndListener {
       running.put(id, room);
       watch.changed();
       for (int i = 0; i < 2; i++) {
-        if (!unclaimed.contains(names[i]) && playing.arranged(names[i], room)
-            && seats[i] instanceof Member member) {
-          lapsed = starts.lapse(lapsed, names[i]);
+        if (unclaimed.contains(names[i])) {
+          continue;
+        }
+        // busy either way: at this game now, or at others first (a simul's host, at every board)
+        lapsed = starts.lapse(lapsed, names[i]);
+        if (playing.arranged(names[i], room) && seats[i] instanceof Member member) {
           member.enterGame(room, Side.values()[i]);
         }
       }
