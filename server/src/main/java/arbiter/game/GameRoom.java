@@ -73,8 +73,8 @@ public final class GameRoom {
   private final ClockHold hold;
   private final ClockChanges clocks;
   private final EndListener onEnd;
-  /** The accounts the seats of the game's players were handed to; under the lobby's lock. */
-  private final String[] heirs = new String[2];
+  /** The seats' heirs: replaced whole under the lobby's lock, read on any thread without it. */
+  private volatile SeatHeirs heirs = SeatHeirs.NONE;
   /** Set once the start is stored; read by the lobby's threads. */
   private volatile boolean stored;
 
@@ -114,22 +114,20 @@ public final class GameRoom {
 
   /** Who plays {@code side}: its player, or the account the seat of that name was handed to. */
   public String sitter(Side side) {
-    String heir = heirs[side.ordinal()];
-    return heir != null ? heir : player(side);
+    return heirs.sitter(side, game.match());
   }
 
   /** The side {@code name} plays; black's heir may bear white's name (white's seat handed away). */
   public Side sideOf(String name) {
-    boolean white = name.equals(sitter(Side.WHITE)) || player(Side.WHITE).equals(name);
-    return white && !name.equals(heirs[Side.BLACK.ordinal()]) ? Side.WHITE : Side.BLACK;
+    return heirs.sideOf(name, game.match()); // one read: both sides as one hand-over left them
   }
 
   /**
    * {@code heir} plays {@code side} from now on: that side's tournament seat was handed to them
-   * (the game keeps the seat's name, its record's). Under the lobby's lock, where it is read.
+   * (the game keeps the seat's name, its record's). Under the lobby's lock: one writer at a time.
    */
   public void handOver(Side side, String heir) {
-    heirs[side.ordinal()] = heir;
+    heirs = heirs.with(side, heir);
   }
 
   /** The variant's id. */
