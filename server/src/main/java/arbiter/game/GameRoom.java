@@ -43,24 +43,6 @@ public final class GameRoom {
     void ended(GameRoom room, Ending ending);
   }
 
-  /**
-   * What every room of a server shares.
-   *
-   * @param journal where moves and endings are stored before anyone sees them
-   * @param onEnd told of every game's end
-   * @param absence how long a player who dropped keeps the game
-   * @param ticker the time and the flag timers
-   * @param storeFailures told of every change a room could not store
-   */
-  public record Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker,
-      StoreFailures storeFailures) {
-
-    /** A context whose store failures nobody hears until someone listens. */
-    public Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker) {
-      this(journal, onEnd, absence, ticker, new StoreFailures());
-    }
-  }
-
   private final TaskChain chain;
   private final Absence absence;
   private final RoomGame game;
@@ -85,7 +67,7 @@ public final class GameRoom {
    * @param executor a serial executor: the room's state lives on its thread
    */
   public GameRoom(long id, Match match, GameClock clock, Seat white, Seat black,
-      Executor executor, Context context) {
+      Executor executor, RoomContext context) {
     this.chain = new TaskChain(executor);
     this.absence = context.absence();
     RoomClock roomClock =

@@ -12,6 +12,7 @@ import arbiter.event.SeekAd;
 import arbiter.game.Absence;
 import arbiter.game.Ending;
 import arbiter.game.GameRoom;
+import arbiter.game.RoomContext;
 import arbiter.game.GameSummary;
 import arbiter.game.Journal;
 import arbiter.game.Match;
@@ -39,7 +40,7 @@ import java.util.function.Supplier;
 public final class Lobby implements GameRoom.EndListener {
 
   private final Supplier<Executor> roomExecutors;
-  private final GameRoom.Context rooms;
+  private final RoomContext rooms;
   private volatile BiConsumer<GameRoom, Ending> endListener = (room, ending) -> {};
   /** Other formats' listeners to every game's end (a simul's boards), besides the director's. */
   private volatile BiConsumer<GameRoom, Ending> alsoOnEnd = (room, ending) -> {};
@@ -67,12 +68,12 @@ public final class Lobby implements GameRoom.EndListener {
       Ticker ticker) {
     this.lastGameId = lastGameId;
     this.roomExecutors = roomExecutors;
-    this.rooms = new GameRoom.Context(journal, this, absence, ticker);
+    this.rooms = new RoomContext(journal, this, absence, ticker);
     this.watch = new LobbyWatch(ticker, this::shown);
   }
 
   /** What its games share: the time and timers of their clocks, where they report failures. */
-  public GameRoom.Context rooms() {
+  public RoomContext rooms() {
     return rooms;
   }
 
