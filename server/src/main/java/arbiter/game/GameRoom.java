@@ -2,7 +2,6 @@ package arbiter.game;
 
 import arbiter.async.TaskChain;
 import arbiter.clock.GameClock;
-import arbiter.clock.Ticker;
 import arbiter.command.Command;
 import arbiter.event.Arrival;
 import arbiter.event.Audience.At;
