@@ -15,7 +15,10 @@ import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.lobby.RecordingPlayer;
+import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
+import arbiter.rules.Variants;
 import arbiter.session.InMemoryServer;
 import arbiter.session.InMemoryServer.Player;
 import java.util.List;
@@ -204,6 +207,36 @@ class SimulScenarioTest {
     // by the account, not the bare name: a later account of the name is told apart
     assertThat(audit.lines()).extracting(SimulArchive.AuditLine::by)
         .allSatisfy(by -> assertThat(by).matches("ann#[1-9][0-9]*"));
+  }
+
+  /**
+   * A simul's start makes its host and its players busy, as any game's start does: their seek ads
+   * lapse (watchers told) and so do the challenges to them.
+   */
+  @Test
+  void aSimulsStartLapsesItsHostsAndPlayersSeekAdsAndChallenges() {
+    Player ann = server.login("ann");
+    Player bob = server.login("bob");
+    Player cat = server.login("cat");
+    RecordingPlayer dan = new RecordingPlayer("dan") {
+      @Override
+      public boolean seesSeeks() {
+        return true;
+      }
+    };
+    server.lobby.login("dan", dan);
+    ann.send(new Command.Seek("5+0", false));
+    bob.send(new Command.Seek("10+0", false));
+    server.lobby.challenge("dan", dan, "ann", 0, Variants.byId("chess").orElseThrow(),
+        TimeControl.parse("none"), false);
+    assertThat(server.lobby.seeks()).hasSize(2);
+
+    started(ann, bob, cat);
+
+    assertThat(server.lobby.seeks()).isEmpty();
+    assertThat(dan.received(DomainEvent.SeeksRemoved.class))
+        .flatExtracting(DomainEvent.SeeksRemoved::ids).hasSize(2);
+    assertThat(server.lobby.challengesFrom("dan")).isZero();
   }
 
   @Test
