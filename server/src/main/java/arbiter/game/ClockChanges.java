@@ -1,8 +1,10 @@
 package arbiter.game;
 
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Audience.At;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
@@ -34,11 +36,11 @@ final class ClockChanges {
       return refuse(Refusal.UNTIMED);
     }
     return recorder.afterStored(recorder.timeGiven(side, game.turns(), seconds * 1000),
-        () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)), () -> {
+        () -> Progress.answer(new AnswerEvent.Refused(Refusal.NOT_STORED)), () -> {
           game.clock.give(side, seconds * 1000);
           DomainEvent given =
-              new DomainEvent.TimeGiven(game.id, game.match().name(side), seconds, by.name());
-          DomainEvent clocks = new DomainEvent.ClockShown(game.nextView());
+              new GameNews.TimeGiven(game.id, game.match().name(side), seconds, by.name());
+          DomainEvent clocks = new GameNews.ClockShown(game.nextView());
           return seating.told(by, Progress.to(At.EVERYONE, given, clocks));
         });
   }
@@ -49,21 +51,21 @@ final class ClockChanges {
       return refuse(Refusal.UNTIMED);
     }
     if (pause == hold.paused()) {
-      return CompletableFuture.completedFuture(Progress.answer(new DomainEvent.Refused(
+      return CompletableFuture.completedFuture(Progress.answer(new AnswerEvent.Refused(
           pause ? Refusal.ALREADY_PAUSED : Refusal.NOT_PAUSED, "", game.id)));
     }
     if (asker != null && !hold.agreed(asker, pause)) {
       String opponent = game.match().name(asker.opponent());
       return CompletableFuture.completedFuture(Progress.answer(
-              new DomainEvent.Done(pause ? Ack.PAUSE_ASKED : Ack.RESUME_ASKED, opponent))
-          .and(At.OTHERS, new DomainEvent.PauseAsked(game.id, by.name(), !pause)));
+              new AnswerEvent.Done(pause ? Ack.PAUSE_ASKED : Ack.RESUME_ASKED, opponent))
+          .and(At.OTHERS, new GameNews.PauseAsked(game.id, by.name(), !pause)));
     }
     return recorder.afterStored(recorder.paused(pause),
-        () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)),
+        () -> Progress.answer(new AnswerEvent.Refused(Refusal.NOT_STORED)),
         () -> seating.told(by, pause ? hold.pause(by.name()) : hold.resume(by.name())));
   }
 
   private static CompletionStage<Progress> refuse(Refusal refusal) {
-    return CompletableFuture.completedFuture(Progress.answer(new DomainEvent.Refused(refusal)));
+    return CompletableFuture.completedFuture(Progress.answer(new AnswerEvent.Refused(refusal)));
   }
 }

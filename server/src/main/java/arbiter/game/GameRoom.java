@@ -3,10 +3,12 @@ package arbiter.game;
 import arbiter.async.TaskChain;
 import arbiter.clock.GameClock;
 import arbiter.command.Command;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Arrival;
 import arbiter.event.Audience.At;
 import arbiter.event.Audience;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
@@ -155,7 +157,7 @@ public final class GameRoom {
     onEnd.removed(this);
     Progress refused = Progress.NONE;
     for (Side side : Side.values()) {
-      refused = refused.and(new Audience.Player(side), new DomainEvent.Refused(Refusal.NOT_STORED));
+      refused = refused.and(new Audience.Player(side), new AnswerEvent.Refused(Refusal.NOT_STORED));
     }
     publish(refused, null, false);
     seating.gameEnded(this);
@@ -175,7 +177,7 @@ public final class GameRoom {
     Progress progress = Progress.NONE;
     for (Side side : Side.values()) {
       progress = progress.and(new Audience.Player(side),
-          new DomainEvent.GameShown(view, side, Arrival.STARTED));
+          new GameNews.GameShown(view, side, Arrival.STARTED));
     }
     return progress;
   }
@@ -224,7 +226,7 @@ public final class GameRoom {
       }
       List<DomainEvent> info = queries.answer(command, null);
       return done(Progress.answer(info != null ? info
-          : List.of(new DomainEvent.Refused(queries.spectatorRefusal(command)))));
+          : List.of(new AnswerEvent.Refused(queries.spectatorRefusal(command)))));
     }, false);
   }
 
@@ -236,7 +238,7 @@ public final class GameRoom {
     return run(() -> spectator, () -> {
       seating.watch(spectator);
       return done(hold.news(Progress.answer(
-          new DomainEvent.GameShown(game.view(), null, Arrival.OBSERVING)), At.MOVER));
+          new GameNews.GameShown(game.view(), null, Arrival.OBSERVING)), At.MOVER));
     }, false);
   }
 
@@ -336,10 +338,10 @@ public final class GameRoom {
       }
       Progress progress = Progress.NONE;
       if (first != null) {
-        progress = progress.and(At.OTHERS, new DomainEvent.PlayerReturned(player(side), first));
+        progress = progress.and(At.OTHERS, new GameNews.PlayerReturned(player(side), first));
       }
       progress = hold.news(
-          progress.and(At.MOVER, new DomainEvent.GameShown(game.view(), side, Arrival.RESUMED)),
+          progress.and(At.MOVER, new GameNews.GameShown(game.view(), side, Arrival.RESUMED)),
           At.EVERYONE);
       publish(progress, seat, true);
       publish(hold.playerBack(), null, false);
@@ -351,7 +353,7 @@ public final class GameRoom {
     return chain.submit(() -> {
       if (!game.over()) {
         seating.left(side, absence.now());
-        publish(Progress.to(At.OTHERS, new DomainEvent.PlayerLeft(player(side),
+        publish(Progress.to(At.OTHERS, new GameNews.PlayerLeft(player(side),
             Finisher.seconds(absence.graceMillis()))), seating.seat(side), false);
       }
     });
@@ -411,7 +413,7 @@ public final class GameRoom {
    */
   private Progress chat(Seat speaker, boolean spectator, String text) {
     return Progress.NONE.and(spectator ? At.SPECTATORS : At.OTHERS,
-        new DomainEvent.ChatSaid(game.id, speaker.name(), text, spectator));
+        new GameNews.ChatSaid(game.id, speaker.name(), text, spectator));
   }
 
   // --- running and publishing ---
@@ -445,6 +447,6 @@ public final class GameRoom {
   }
 
   private static CompletionStage<Progress> refuse(Refusal refusal) {
-    return done(Progress.answer(new DomainEvent.Refused(refusal)));
+    return done(Progress.answer(new AnswerEvent.Refused(refusal)));
   }
 }

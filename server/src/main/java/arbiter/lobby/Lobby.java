@@ -3,8 +3,11 @@ package arbiter.lobby;
 import arbiter.clock.GameClock;
 import arbiter.clock.Ticker;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Audience;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.event.OnlineUser;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
@@ -259,8 +262,8 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** The lobby as a watcher sees it. */
-  private synchronized DomainEvent.LobbyShown shown() {
-    return new DomainEvent.LobbyShown(who(), games());
+  private synchronized GameNews.LobbyShown shown() {
+    return new GameNews.LobbyShown(who(), games());
   }
 
   /** The running games, oldest first. */
@@ -312,12 +315,12 @@ public final class Lobby implements GameRoom.EndListener {
           : playing.busy(to) ? Refusal.USER_IN_GAME
           : !target.plays(variant.id()) ? Refusal.VARIANT_UNPLAYABLE : null;
       if (refusal != null) {
-        return Progress.answer(new DomainEvent.Refused(refusal));
+        return Progress.answer(new AnswerEvent.Refused(refusal));
       }
       boolean counts = Ratedness.rated(rated, challenger, target);
       challenges.put(from, new Challenge(challenger, to, limit, variant, control, counts));
-      progress = Progress.answer(new DomainEvent.Done(Ack.CHALLENGE_SENT, to))
-          .and(new Audience.User(to), new DomainEvent.Challenged(from, variant.id(), limit,
+      progress = Progress.answer(new AnswerEvent.Done(Ack.CHALLENGE_SENT, to))
+          .and(new Audience.User(to), new LobbyNews.Challenged(from, variant.id(), limit,
               control.timed() ? control.text() : null, counts));
     }
     return publish(progress);
@@ -329,7 +332,7 @@ public final class Lobby implements GameRoom.EndListener {
     Progress news;
     GameRoom room;
     synchronized (this) {
-      DomainEvent.Refused refused = bots.refused(bot, variant);
+      AnswerEvent.Refused refused = bots.refused(bot, variant);
       Bots.BotSeat seat = refused == null ? bots.seat(bot, variant) : null;
       if (seat == null) {
         return Progress.answer(refused != null ? refused : bots.busy());
@@ -343,7 +346,7 @@ public final class Lobby implements GameRoom.EndListener {
     }
     publish(news);
     room.start();
-    return Progress.answer(new DomainEvent.Done(Ack.CHALLENGE_SENT, bot));
+    return Progress.answer(new AnswerEvent.Done(Ack.CHALLENGE_SENT, bot));
   }
 
   /** How many challenges {@code from} has waiting for an answer. */
@@ -378,21 +381,21 @@ public final class Lobby implements GameRoom.EndListener {
 
   /** Turns a challenge down; the answer says so, or why not. */
   public Progress decline(String me, String from) {
-    return drop(me, from, new DomainEvent.Done(Ack.CHALLENGE_DECLINED), from,
-        new DomainEvent.ChallengeDeclined(me));
+    return drop(me, from, new AnswerEvent.Done(Ack.CHALLENGE_DECLINED), from,
+        new LobbyNews.ChallengeDeclined(me));
   }
 
   /** Takes back the challenge {@code from} sent {@code to}; the answer says so, or why not. */
   public Progress withdraw(String from, String to) {
-    return drop(to, from, new DomainEvent.Done(Ack.CHALLENGE_WITHDRAWN, to), to,
-        new DomainEvent.ChallengeWithdrawn(from));
+    return drop(to, from, new AnswerEvent.Done(Ack.CHALLENGE_WITHDRAWN, to), to,
+        new LobbyNews.ChallengeWithdrawn(from));
   }
 
   /** Drops the challenge {@code from} sent {@code to}: answered {@code done}, {@code told} told. */
   private Progress drop(String to, String from, DomainEvent done, String told, DomainEvent news) {
     synchronized (this) {
       if (challenges.take(to, from) == null) {
-        return Progress.answer(new DomainEvent.Refused(Refusal.NO_CHALLENGE));
+        return Progress.answer(new AnswerEvent.Refused(Refusal.NO_CHALLENGE));
       }
     }
     return publish(Progress.answer(done).and(new Audience.User(told), news));

@@ -2,9 +2,11 @@ package arbiter.lobby;
 
 import arbiter.clock.GameClock;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Audience.At;
 import arbiter.event.Audience;
 import arbiter.event.DomainEvent;
+import arbiter.event.LobbyNews;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.event.SeekAd;
@@ -44,8 +46,8 @@ final class SeekCommands {
     synchronized (lobby) {
       progress = seeks.removed(Progress.NONE, online, user);
       SeekAd ad = seeks.post(user, member, control, Ratedness.rated(rated, member));
-      progress = SeekBoard.announce(progress, online, new DomainEvent.SeekPosted(ad), user)
-          .and(At.MOVER, new DomainEvent.Done(Ack.SEEK_POSTED, Integer.toString(ad.id())));
+      progress = SeekBoard.announce(progress, online, new LobbyNews.SeekPosted(ad), user)
+          .and(At.MOVER, new AnswerEvent.Done(Ack.SEEK_POSTED, Integer.toString(ad.id())));
     }
     return lobby.publish(progress);
   }
@@ -56,9 +58,9 @@ final class SeekCommands {
     synchronized (lobby) {
       List<Integer> gone = seeks.removeBy(user);
       progress = gone.isEmpty() ? Progress.NONE
-          : SeekBoard.announce(Progress.NONE, online, new DomainEvent.SeeksRemoved(gone), null);
+          : SeekBoard.announce(Progress.NONE, online, new LobbyNews.SeeksRemoved(gone), null);
       progress = progress.and(At.MOVER,
-          new DomainEvent.Done(gone.isEmpty() ? Ack.NO_SEEKS : Ack.SEEKS_REMOVED));
+          new AnswerEvent.Done(gone.isEmpty() ? Ack.NO_SEEKS : Ack.SEEKS_REMOVED));
     }
     return lobby.publish(progress);
   }
@@ -82,7 +84,7 @@ final class SeekCommands {
       } else {
         Variant chess = Variants.byId("chess").orElseThrow();
         boolean rated = Ratedness.rated(entry.ad().rated(), entry.member(), member);
-        DomainEvent taken = new DomainEvent.SeekTaken(id, from, me, rated);
+        DomainEvent taken = new LobbyNews.SeekTaken(id, from, me, rated);
         news = Progress.to(new Audience.User(from), taken).and(new Audience.User(me), taken);
         room = lobby.openNext(new Match(chess, 0, from, me, rated),
             GameClock.of(entry.control()), entry.member(), member, member.executor());

@@ -1,6 +1,7 @@
 package arbiter.face.ics;
 
-import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.game.GameView;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +18,7 @@ final class IcsHeaders {
 
   /** A challenge to the connection's user, as FICS words it. */
   static List<String> challenge(IcsState state, IcsPlayers players,
-      DomainEvent.Challenged event) {
+      LobbyNews.Challenged event) {
     List<String> lines = new ArrayList<>();
     String me = state.user();
     IcsTimeControl control = IcsTimeControl.of(event.time());
@@ -34,7 +35,7 @@ final class IcsHeaders {
 
   /** A game's header as FICS shows one started, resumed or observed; its board follows. */
   static List<CharSequence> game(IcsState state, IcsPlayers players,
-      DomainEvent.GameShown shown) {
+      GameNews.GameShown shown) {
     List<CharSequence> lines = new ArrayList<>();
     GameView view = shown.view();
     IcsTimeControl control = IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
