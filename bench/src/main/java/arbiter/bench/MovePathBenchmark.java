@@ -1,7 +1,7 @@
 package arbiter.bench;
 
 import arbiter.event.Asked;
-import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Reply;
 import arbiter.face.json.StateJson;
 import arbiter.face.text.NetworkText;
@@ -134,8 +134,8 @@ public class MovePathBenchmark {
     GameView next = played();
     PlayedMove move = next.moves().get(next.moves().size() - 1);
     text.answer(new Reply(new Asked.Move(reply),
-        List.of(new DomainEvent.YouMoved(next, move, true))));
-    return text.pushBytes(new DomainEvent.OpponentMoved(next, move, true));
+        List.of(new GameNews.YouMoved(next, move, true))));
+    return text.pushBytes(new GameNews.OpponentMoved(next, move, true));
   }
 
   private GameView fresh() {

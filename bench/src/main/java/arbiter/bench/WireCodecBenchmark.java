@@ -4,7 +4,7 @@ import arbiter.cluster.Payload;
 import arbiter.cluster.WireCodec;
 import arbiter.command.Asking;
 import arbiter.command.Command;
-import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Reply;
 import arbiter.game.ClockView;
 import arbiter.game.GameView;
@@ -100,9 +100,9 @@ public class WireCodecBenchmark {
     byte[] ask = WireCodec.encode(new Payload.Ask(command, 12));
     hole.consume(WireCodec.decode(ask));
     byte[] answer = WireCodec.encode(new Payload.Answer(new Reply(Asking.of(command),
-        List.of(new DomainEvent.YouMoved(view, played, true)))), coreToMover);
+        List.of(new GameNews.YouMoved(view, played, true)))), coreToMover);
     byte[] push = WireCodec.encode(new Payload.Push(
-        new DomainEvent.OpponentMoved(view, played, true)), coreToOpponent);
+        new GameNews.OpponentMoved(view, played, true)), coreToOpponent);
     hole.consume(WireCodec.decode(answer, moverReads));
     hole.consume(WireCodec.decode(push, opponentReads));
     sizes.ask = ask.length;

@@ -3,10 +3,6 @@ package arbiter.boot;
 import arbiter.clock.StallFreeTicker;
 import arbiter.clock.SystemTicker;
 import arbiter.clock.Ticker;
-import arbiter.edge.http.HttpServerInitializer;
-import arbiter.face.web.HttpRouter;
-import arbiter.face.web.StaticFiles;
-import arbiter.face.web.WebContext;
 import arbiter.game.Absence;
 import arbiter.cluster.core.CoreNode;
 import arbiter.cluster.core.WebQueries;
@@ -93,9 +89,8 @@ public final class ArbiterServer implements AutoCloseable {
   private TournamentDirector tournaments;
   private Lobby lobby;
   private TextPortInitializer initializer;
-  // the web face (HTTP pages and the WebSocket), null when http.port is 0
-  private Channel httpListener;
-  private HttpServerInitializer httpInitializer;
+  /** The web face (HTTP pages and the WebSocket). */
+  private WebPort web;
   /** The ICS (FICS dialect) port's listener and connections; null when the port is off. */
   private Channel icsListener;
   private IcsPortInitializer icsInitializer;
@@ -151,6 +146,7 @@ public final class ArbiterServer implements AutoCloseable {
     Absence absence =
         new Absence(config.settings().integer("reconnect.grace.seconds", 120) * 1000L, ticker::now);
     lobby = new Lobby(journal, store.lastGameId(), workers::next, absence, ticker);
+    web = new WebPort(config);
     DataSource stored = database.dataSource();
     // the clocks stand still while the store is down, and on a core whose lease is unconfirmed
     Leadership leads = core != null ? core.leadership() : CoreNode.soleLeader();
@@ -162,7 +158,7 @@ public final class ArbiterServer implements AutoCloseable {
     tournaments = new TournamentDirector(
         new JdbcTournamentArchive(database.dataSource()), lobby,
         DirectorSettings.of(config, store, store, new JdbcAdminGrants(database.dataSource()),
-            journal, this::webAddress), ticker);
+            journal, web::address), ticker);
     tournaments.load();
     int resumed = lobby.resume(store.runningGames(),
         config.settings().integer("resume.grace.seconds", 120) * 1000L);
@@ -190,7 +186,7 @@ public final class ArbiterServer implements AutoCloseable {
         formVariant(config.settings().string("challenge.variant", Services.FORM_VARIANT)),
         simuls);
     initializer = new TextPortInitializer(services, config);
-    webFace(services);
+    web.build(services, tournaments, database.dataSource(), initializer);
     icsFace(services);
     startCluster(services); // the edges first: a core that took over may wait for its ports
     ports = new PortBinding(transport, boss, workers, config,
@@ -201,7 +197,7 @@ public final class ArbiterServer implements AutoCloseable {
       throw new ServerStartException("cannot listen on " + config.bind() + ":" + config.port()
           + ": " + e.getMessage() + ServerStartException.bindHint(e.getMessage()), e.getCause());
     }
-    listenWeb();
+    web.listen(ports);
     listenIcs();
   }
 
@@ -215,49 +211,10 @@ public final class ArbiterServer implements AutoCloseable {
       return; // not a core, or no Redis named: a core (and its standby) without edges
     }
     // the web face runs on the edges: its pages ask this core, typed
-    WebQueries web = new WebQueries(new LocalWebSource(services, tournaments),
+    WebQueries pages = new WebQueries(new LocalWebSource(services, tournaments),
         new JdbcLoginTokens(database.dataSource()), blocking, services.lobby()::isOnline);
-    cluster.serve(services, web, workers,
+    cluster.serve(services, pages, workers,
         core != null ? core.leadership() : CoreNode.soleLeader());
-  }
-
-  /**
-   * The web face on {@code http.port} (default 8080; 0 turns it off, -1 takes any free port):
-   * pages from the resources and the JSON protocol over a WebSocket, on the same event loops.
-   */
-  private void webFace(Services services) {
-    if (config.settings().integer("http.port", 8080) == 0) {
-      return;
-    }
-    WebContext web = WebContext.of(services, config, tournaments, StaticFiles.load(),
-        new JdbcLoginTokens(database.dataSource()));
-    httpInitializer = new HttpServerInitializer(config, () -> new HttpRouter(web),
-        initializer::openConnections);
-  }
-
-  private void listenWeb() throws InterruptedException {
-    int port = config.settings().integer("http.port", 8080);
-    if (httpInitializer == null) {
-      return;
-    }
-    try {
-      httpListener = ports.listen(httpInitializer, Math.max(port, 0));
-    } catch (PortBinding.BindFailure e) {
-      if (config.settings().string("http.port", null) == null) {
-        // only the built-in default was tried: the server serves without its web pages
-        LOG.warn("HTTP port {} not opened ({}); set http.port to another port, or 0", port,
-            e.getMessage());
-        return;
-      }
-      throw new ServerStartException("cannot listen for HTTP on " + config.bind() + ":" + port
-          + ": " + e.getMessage() + ServerStartException.bindHint(e.getMessage()).replace("--port", "--http-port"),
-          e.getCause());
-    }
-  }
-
-  /** The port of the web face, or 0 when it is off. */
-  public int httpPort() {
-    return httpListener == null ? 0 : ((InetSocketAddress) httpListener.localAddress()).getPort();
   }
 
   /** The ICS face for chess programs (XBoard, eboard, Jin): {@code ics.port}, 0 turns it off. */
@@ -313,20 +270,6 @@ public final class ArbiterServer implements AutoCloseable {
           + String.join(", ", arbiter.rules.Variants.ids()));
     }
     return variant;
-  }
-
-  /**
-   * Where players on the LAN reach the web pages, {@code http://HOST:PORT/}: the
-   * {@code projector.join.url} setting when set, else the first LAN address; {@code null} when
-   * the pages are off.
-   */
-  private String webAddress() {
-    String configured = config.settings().string("projector.join.url", "");
-    if (!configured.isBlank()) {
-      return configured.endsWith("/") ? configured : configured + "/";
-    }
-    int port = httpPort();
-    return port == 0 ? null : "http://" + LanAddresses.of(config.bind()).get(0) + ":" + port + "/";
   }
 
   /**
@@ -408,7 +351,12 @@ public final class ArbiterServer implements AutoCloseable {
 
   /** Bytes of web answers not yet taken by the kernel, summed over the web connections. */
   public long httpQueuedBytes() {
-    return httpInitializer == null ? 0 : httpInitializer.queuedBytes();
+    return web == null ? 0 : web.queuedBytes();
+  }
+
+  /** The port of the web face, or 0 when it is off. */
+  public int httpPort() {
+    return web == null ? 0 : web.port();
   }
 
   /** Blocks until the listening socket closes. */
@@ -425,8 +373,8 @@ public final class ArbiterServer implements AutoCloseable {
       if (listener != null) {
         listener.close().syncUninterruptibly();
       }
-      if (httpListener != null) {
-        httpListener.close().syncUninterruptibly();
+      if (web != null) {
+        web.closeListener();
       }
       if (icsListener != null) {
         icsListener.close().syncUninterruptibly();
@@ -441,8 +389,8 @@ public final class ArbiterServer implements AutoCloseable {
         // while the loops still run, so that every session and game room hears of its close
         initializer.closeConnections();
       }
-      if (httpInitializer != null) {
-        httpInitializer.closeConnections();
+      if (web != null) {
+        web.closeConnections();
       }
       for (EventLoopGroup group : new EventLoopGroup[] {boss, workers}) {
         if (group != null) {

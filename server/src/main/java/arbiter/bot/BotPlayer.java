@@ -2,7 +2,9 @@ package arbiter.bot;
 
 import arbiter.command.Command;
 import arbiter.engine.ClockState;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.game.ClockView;
@@ -65,8 +67,8 @@ final class BotPlayer implements Bots.BotSeat {
   /** On the room's thread: a view where the bot is to move starts its thinking elsewhere. */
   @Override
   public void receive(DomainEvent event) {
-    if (event instanceof DomainEvent.GameResumed
-        || event instanceof DomainEvent.StoreOutage outage && outage.back()) {
+    if (event instanceof GameNews.GameResumed
+        || event instanceof GameNews.StoreOutage outage && outage.back()) {
       Held again = held;
       held = null;
       if (again != null) { // the move it made while the clocks waited, thought again now
@@ -74,8 +76,8 @@ final class BotPlayer implements Bots.BotSeat {
       }
       return;
     }
-    GameView view = event instanceof DomainEvent.GameShown shown ? shown.view()
-        : event instanceof DomainEvent.OpponentMoved moved && moved.completed() ? moved.view()
+    GameView view = event instanceof GameNews.GameShown shown ? shown.view()
+        : event instanceof GameNews.OpponentMoved moved && moved.completed() ? moved.view()
         : null;
     if (view == null) {
       return;
@@ -140,8 +142,8 @@ final class BotPlayer implements Bots.BotSeat {
   }
 
   private static Refusal refusal(Progress progress) {
-    return progress.answer().stream().filter(DomainEvent.Refused.class::isInstance)
-        .map(refused -> ((DomainEvent.Refused) refused).reason()).findFirst().orElse(null);
+    return progress.answer().stream().filter(AnswerEvent.Refused.class::isInstance)
+        .map(refused -> ((AnswerEvent.Refused) refused).reason()).findFirst().orElse(null);
   }
 
   /** A turn whose move the room held back: the game waits for its players after a restart. */

@@ -1,6 +1,6 @@
 package arbiter.bot;
 
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.lobby.Bots;
 import arbiter.rules.Variant;
 import java.util.ArrayList;
@@ -44,7 +44,7 @@ public final class BotRoster implements Bots {
   }
 
   @Override
-  public DomainEvent.Refused refused(String name, Variant variant) {
+  public AnswerEvent.Refused refused(String name, Variant variant) {
     return owner(name).refused(name, variant);
   }
 

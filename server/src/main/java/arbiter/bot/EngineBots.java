@@ -3,7 +3,7 @@ package arbiter.bot;
 import arbiter.config.Settings;
 import arbiter.engine.uci.UciEngine;
 import arbiter.engine.uci.UciException;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Refusal;
 import arbiter.lobby.Bots;
 import arbiter.rules.Variant;
@@ -104,17 +104,17 @@ public final class EngineBots implements Bots, AutoCloseable {
   }
 
   @Override
-  public DomainEvent.Refused refused(String name, Variant variant) {
+  public AnswerEvent.Refused refused(String name, Variant variant) {
     EngineConfig config = engines.get(name);
     if (!available.contains(name)) {
-      return new DomainEvent.Refused(Refusal.BOT_UNAVAILABLE, name, 0);
+      return new AnswerEvent.Refused(Refusal.BOT_UNAVAILABLE, name, 0);
     }
     if (!config.variants().contains(variant.id())) {
-      return new DomainEvent.Refused(Refusal.BOT_VARIANT,
+      return new AnswerEvent.Refused(Refusal.BOT_VARIANT,
           String.join(", ", config.variants().stream().sorted().toList()), 0);
     }
     if (games.get(name).get() >= config.maxGames()) {
-      return new DomainEvent.Refused(Refusal.BOTS_BUSY, "", config.maxGames());
+      return new AnswerEvent.Refused(Refusal.BOTS_BUSY, "", config.maxGames());
     }
     return null;
   }

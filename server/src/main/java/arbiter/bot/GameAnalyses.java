@@ -3,6 +3,7 @@ package arbiter.bot;
 import arbiter.engine.analysis.GameAnalyser;
 import arbiter.engine.analysis.MoveAnalysis;
 import arbiter.event.AnalysedMove;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.game.StoredGame;
@@ -59,7 +60,7 @@ public final class GameAnalyses {
     }
     if (queued >= maxQueued) {
       return CompletableFuture.completedFuture(
-          new DomainEvent.Refused(Refusal.ANALYSIS_BUSY, "", maxQueued));
+          new AnswerEvent.Refused(Refusal.ANALYSIS_BUSY, "", maxQueued));
     }
     queued++;
     CompletableFuture<DomainEvent> run = CompletableFuture.supplyAsync(() -> analyse(game), pool);
@@ -102,6 +103,6 @@ public final class GameAnalyses {
       rows.add(new AnalysedMove(row.ply(), game.moves().get(row.ply()),
           row.after().text(), notation.format(at, row.best()), row.judgement(), row.after()));
     }
-    return new DomainEvent.AnalysisShown(game.id(), rows);
+    return new AnswerEvent.AnalysisShown(game.id(), rows);
   }
 }

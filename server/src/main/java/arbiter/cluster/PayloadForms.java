@@ -3,6 +3,7 @@ package arbiter.cluster;
 import arbiter.command.Command;
 import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Reply;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
@@ -101,10 +102,10 @@ final class PayloadForms {
   }
 
   private static void event(WireOut out, DomainEvent event, WireCodec.History history) {
-    if (event instanceof DomainEvent.YouMoved moved) {
+    if (event instanceof GameNews.YouMoved moved) {
       out.u8(YOU_MOVED);
       moveEvent(out, moved.view(), moved.move(), moved.completed(), history);
-    } else if (event instanceof DomainEvent.OpponentMoved moved) {
+    } else if (event instanceof GameNews.OpponentMoved moved) {
       out.u8(OPPONENT_MOVED);
       moveEvent(out, moved.view(), moved.move(), moved.completed(), history);
     } else {
@@ -137,8 +138,8 @@ final class PayloadForms {
       default -> throw new IllegalArgumentException("no move of kind " + moveKind);
     };
     boolean completed = in.bool();
-    return kind == YOU_MOVED ? new DomainEvent.YouMoved(view, move, completed)
-        : new DomainEvent.OpponentMoved(view, move, completed);
+    return kind == YOU_MOVED ? new GameNews.YouMoved(view, move, completed)
+        : new GameNews.OpponentMoved(view, move, completed);
   }
 
   /** A move event: its view, its move ({@link #LAST_MOVE} when the view's last), completed. */

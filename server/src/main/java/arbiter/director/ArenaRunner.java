@@ -5,6 +5,7 @@ import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.lobby.Lobby;
 import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
@@ -156,7 +157,7 @@ final class ArenaRunner {
     AuditAction action = AuditAction.of(Kind.PAUSE_NO_MOVE, player, board);
     archive.audit(arena.name(),
         new TournamentArchive.AuditLine(timing.ticker().epochMillis(), Actor.DIRECTOR, action));
-    DomainEvent notice = new DomainEvent.TournamentNotice(arena.name(), Actor.DIRECTOR, action);
+    DomainEvent notice = new TournamentNews.TournamentNotice(arena.name(), Actor.DIRECTOR, action);
     Set<String> told = new LinkedHashSet<>(List.of(player, arena.creator()));
     told.addAll(arena.arbiters());
     told.forEach(user -> rounds.audience().tell(arena, user, notice));

@@ -4,6 +4,7 @@ import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Tournament;
 import java.util.LinkedHashSet;
@@ -69,7 +70,7 @@ final class AuditLog {
     if (by instanceof Actor.User user && organizers.contains(user.name())) {
       return;
     }
-    DomainEvent notice = new DomainEvent.TournamentNotice(tournament.name(), by, action);
+    DomainEvent notice = new TournamentNews.TournamentNotice(tournament.name(), by, action);
     organizers.forEach(organizer -> tell.accept(organizer, notice));
   }
 

@@ -7,6 +7,7 @@ import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.OtbReply;
 import arbiter.event.Refusal;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.BoardReports;
 import arbiter.tournament.BoardReports.Outcome;
@@ -236,7 +237,7 @@ final class OverTheBoard {
 
   private void toArbiter(Tournament tournament, int round, Pairing board, boolean late) {
     BoardReports boards = tournament.boardReports();
-    DomainEvent told = new DomainEvent.BoardToArbiter(tournament.name(), round, board.board(),
+    DomainEvent told = new TournamentNews.BoardToArbiter(tournament.name(), round, board.board(),
         board.white(), board.black(), reportOf(boards, round, board, board.white()),
         reportOf(boards, round, board, board.black()), late);
     organizersOf(tournament).forEach(organizer -> tell.accept(organizer, told));
@@ -307,7 +308,7 @@ final class OverTheBoard {
     audit.note(tournament, user, text.isEmpty()
         ? AuditAction.of(Kind.CALL, call.number(), board)
         : AuditAction.of(Kind.CALL_TEXT, call.number(), board, text));
-    DomainEvent told = new DomainEvent.ArbiterCalled(tournament.name(), call.number(), board,
+    DomainEvent told = new TournamentNews.ArbiterCalled(tournament.name(), call.number(), board,
         user, text);
     organizersOf(tournament).forEach(organizer -> tell.accept(organizer, told));
     return new OtbReply.Called(call.number(), board);
@@ -318,7 +319,7 @@ final class OverTheBoard {
       throw new TournamentException(TournamentRefusal.NO_CALL, number, tournament.name());
     }
     audit.note(tournament, user, AuditAction.of(Kind.TAKE, number));
-    DomainEvent told = new DomainEvent.ArbiterCallTaken(tournament.name(), number, user);
+    DomainEvent told = new TournamentNews.ArbiterCallTaken(tournament.name(), number, user);
     organizersOf(tournament).stream().filter(organizer -> !organizer.equals(user))
         .forEach(organizer -> tell.accept(organizer, told)); // the taker has the answer
     return new OtbReply.Taken(number);

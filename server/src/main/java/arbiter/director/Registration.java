@@ -6,6 +6,7 @@ import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.protocol.TimeControl;
 import arbiter.rating.RatingBook;
@@ -347,7 +348,7 @@ final class Registration {
   private void invite(Tournament tournament, String by, String player, int byes) {
     invitations.invite(tournament.name(), player, new Invitations.Invitation(by, byes));
     audit.record(tournament, by, AuditAction.of(AuditLog.INVITED.get(byes), player));
-    tell.accept(player, new DomainEvent.TournamentInvited(tournament.name(), by, byes == 1));
+    tell.accept(player, new TournamentNews.TournamentInvited(tournament.name(), by, byes == 1));
   }
 
   /**
@@ -449,7 +450,7 @@ final class Registration {
         AuditAction action = AuditAction.of(Kind.NOT_CHECKED_IN, player);
         audit.recordDirector(tournament, action);
         tell.accept(player,
-            new DomainEvent.TournamentNotice(tournament.name(), Actor.DIRECTOR, action));
+            new TournamentNews.TournamentNotice(tournament.name(), Actor.DIRECTOR, action));
       }
     }
   }

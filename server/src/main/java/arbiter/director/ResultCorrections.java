@@ -1,6 +1,7 @@
 package arbiter.director;
 
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.game.GameEvent;
 import arbiter.game.Journal;
 import arbiter.tournament.Pairing;
@@ -53,7 +54,7 @@ final class ResultCorrections {
       }
     }
     Pairing board = tournament.pairings(done.round()).get(done.board() - 1);
-    DomainEvent told = new DomainEvent.ResultCorrected(tournament.name(), done.round(),
+    DomainEvent told = new TournamentNews.ResultCorrected(tournament.name(), done.round(),
         done.board(), board.white(), board.black(), done.from(), done.to(), user,
         game == null ? 0 : game);
     Set<String> people = new LinkedHashSet<>();

@@ -6,6 +6,7 @@ import arbiter.director.knockout.KnockoutClocks;
 import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
+import arbiter.event.TournamentNews;
 import arbiter.protocol.TimeControl;
 import arbiter.event.DomainEvent;
 import arbiter.game.Ending;
@@ -183,7 +184,7 @@ final class RoundRunner {
 
   /** Tells the players and organizers the current round's boards, as they stand now. */
   void tellPairings(Tournament tournament, int seconds) {
-    DomainEvent published = new DomainEvent.RoundPublished(tournament.name(),
+    DomainEvent published = new TournamentNews.RoundPublished(tournament.name(),
         tournament.roundNumber(), tournament.currentRound(), seconds);
     audience.tellAll(tournament, published);
   }
@@ -281,7 +282,7 @@ final class RoundRunner {
     for (Pairing pairing : tournament.currentRound()) {
       if (pairing.isBye()) {
         audience.tell(tournament, pairing.white(),
-            new DomainEvent.RoundBye(tournament.name(), round));
+            new TournamentNews.RoundBye(tournament.name(), round));
       } else if (pairing.isPending() && !boardGames.hasGame(tournament, pairing)
           && tournament.boardReports().onServer(round, pairing.board())) {
         // the link is stored first (off the lobby's lock): a game never runs unknown to its board
@@ -295,7 +296,7 @@ final class RoundRunner {
         for (Side side : Side.values()) {
           String player = side == Side.WHITE ? pairing.white() : pairing.black();
           String opponent = side == Side.WHITE ? pairing.black() : pairing.white();
-          audience.tell(tournament, player, new DomainEvent.RoundGame(tournament.name(), round,
+          audience.tell(tournament, player, new TournamentNews.RoundGame(tournament.name(), round,
               pairing.board(), side, opponent, room.id()));
         }
       }
@@ -404,7 +405,7 @@ final class RoundRunner {
     int closed = tournament.roundNumber();
     tournaments.store(tournament, tournament.endRound());
     for (String player : tournament.players()) {
-      audience.tell(tournament, player, new DomainEvent.RoundOver(tournament.name(), closed));
+      audience.tell(tournament, player, new TournamentNews.RoundOver(tournament.name(), closed));
     }
     if (tournament.isFinished()) {
       finish(tournament);
@@ -437,7 +438,7 @@ final class RoundRunner {
 
   private void finish(Tournament tournament) {
     export.write(tournament);
-    DomainEvent over = new DomainEvent.TournamentOver(tournament.name(), tournament.standings());
+    DomainEvent over = new TournamentNews.TournamentOver(tournament.name(), tournament.standings());
     tournament.players().forEach(player -> audience.tell(tournament, player, over));
   }
 
@@ -471,7 +472,7 @@ final class RoundRunner {
         archive.audit(tournament.name(), new TournamentArchive.AuditLine(
             timing.ticker().epochMillis(), Actor.DIRECTOR,
             AuditAction.of(Kind.ABSENT_WITHDRAWN, player, lost)));
-        DomainEvent withdrawn = new DomainEvent.AbsentWithdrawn(tournament.name(), player, lost);
+        DomainEvent withdrawn = new TournamentNews.AbsentWithdrawn(tournament.name(), player, lost);
         Set<String> told = RoundAudience.of(tournament);
         told.add(player);
         told.forEach(user -> audience.tell(tournament, user, withdrawn));

@@ -5,6 +5,7 @@ import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Tournament;
@@ -68,7 +69,7 @@ final class SeatHandovers {
     }
     invitations.invite(name, to, new Invitations.Invitation(user, 0, seat));
     audit.record(tournament, user, AuditAction.of(Kind.SEAT_OFFER, seat, to));
-    tell.accept(to, new DomainEvent.TournamentInvited(name, user, false, seat));
+    tell.accept(to, new TournamentNews.TournamentInvited(name, user, false, seat));
     return new TournamentReply.Invited(name, to, seat);
   }
 

@@ -7,6 +7,7 @@ import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.Phase;
 import arbiter.tournament.TeamField;
@@ -59,7 +60,7 @@ final class TeamEntries {
         boolean invitedBefore = book.get(name).invited().contains(command.player());
         TeamRoster added = book.add(user, name, command.player(), command.board());
         if (!invitedBefore && added.invited().contains(command.player())) {
-          tell.accept(command.player(), new DomainEvent.TeamInvited(name, user));
+          tell.accept(command.player(), new TournamentNews.TeamInvited(name, user));
         }
         yield added;
       }

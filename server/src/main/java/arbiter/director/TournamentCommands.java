@@ -1,6 +1,7 @@
 package arbiter.director;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
@@ -108,7 +109,7 @@ final class TournamentCommands {
       if (changed != null) {
         accounts.seatUnbound(changed); // whoever the command entered without an account
       }
-      return error == null ? List.of(new DomainEvent.TournamentAnswered(command.action(),
+      return error == null ? List.of(new AnswerEvent.TournamentAnswered(command.action(),
           command.name(), answered)) : refusal(error);
     });
   }
@@ -118,10 +119,10 @@ final class TournamentCommands {
     Throwable cause = error instanceof CompletionException && error.getCause() != null
         ? error.getCause() : error;
     if (cause instanceof Refused e) {
-      return List.of(new DomainEvent.Refused(e.reason, e.subject, e.number));
+      return List.of(new AnswerEvent.Refused(e.reason, e.subject, e.number));
     }
     if (cause instanceof TournamentException e) {
-      return List.of(new DomainEvent.TournamentRefused(e.reason(), e.args()));
+      return List.of(new AnswerEvent.TournamentRefused(e.reason(), e.args()));
     }
     throw cause instanceof RuntimeException e ? e : new CompletionException(cause);
   }

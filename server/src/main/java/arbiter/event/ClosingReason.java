@@ -1,6 +1,6 @@
 package arbiter.event;
 
-/** Why the server closes a connection ({@link DomainEvent.Closing}); its wire form is lower-case. */
+/** Why the server closes a connection ({@link LobbyNews.Closing}); its wire form is lower-case. */
 public enum ClosingReason {
   /** The server (or the cluster's edge the client is on) is stopping. */
   STOPPING,

@@ -1,6 +1,10 @@
 package arbiter.event;
 
-import arbiter.event.DomainEvent.*;
+import arbiter.event.AnswerEvent.*;
+import arbiter.event.LobbyNews.*;
+import arbiter.event.GameNews.*;
+import arbiter.event.TournamentNews.*;
+import arbiter.event.SimulEvent.*;
 
 /**
  * One method per event: each face renders events through one of these, so an event without a

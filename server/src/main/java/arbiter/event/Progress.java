@@ -64,7 +64,7 @@ public record Progress(List<Addressed> events, boolean missed) {
   /** Whether the command ended the game. */
   public boolean ended() {
     for (Addressed addressed : events) {
-      if (addressed.event() instanceof DomainEvent.GameEnded) {
+      if (addressed.event() instanceof GameNews.GameEnded) {
         return true;
       }
     }

@@ -1,7 +1,8 @@
 package arbiter.face;
 
+import arbiter.event.AnswerEvent;
 import arbiter.event.ClosingReason;
-import arbiter.event.DomainEvent;
+import arbiter.event.LobbyNews;
 import arbiter.event.Refusal;
 import arbiter.session.Conversation;
 import java.util.concurrent.CompletableFuture;
@@ -18,19 +19,19 @@ public abstract class SessionLines implements LineReader {
 
   @Override
   public void lineTooLong() {
-    session.receive(new DomainEvent.Refused(Refusal.LINE_TOO_LONG));
+    session.receive(new AnswerEvent.Refused(Refusal.LINE_TOO_LONG));
   }
 
   @Override
   public void timedOut(long loginDeadlineSeconds) {
     session.receive(loginDeadlineSeconds > 0
-        ? new DomainEvent.Refused(Refusal.LOGIN_DEADLINE, "", loginDeadlineSeconds)
-        : new DomainEvent.IdleTimedOut());
+        ? new AnswerEvent.Refused(Refusal.LOGIN_DEADLINE, "", loginDeadlineSeconds)
+        : new LobbyNews.IdleTimedOut());
   }
 
   @Override
   public CompletableFuture<Void> closing(ClosingReason reason) {
-    session.receive(new DomainEvent.Closing(reason));
+    session.receive(new LobbyNews.Closing(reason));
     return session.inOrder(() -> { }); // after the notice
   }
 

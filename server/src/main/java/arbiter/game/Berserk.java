@@ -1,8 +1,9 @@
 package arbiter.game;
 
 import arbiter.clock.GameClock;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Audience.At;
-import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
@@ -31,13 +32,13 @@ final class Berserk {
     long penalty = game.clock.berserkPenalty();
     return recorder.afterStored(recorder.berserked(side, turns, penalty), () -> {
       done.complete(false);
-      return Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED));
+      return Progress.answer(new AnswerEvent.Refused(Refusal.NOT_STORED));
     }, () -> {
       game.clock.berserk(side);
       done.complete(true);
       return Progress.to(At.EVERYONE,
-          new DomainEvent.Berserked(game.id, game.match().name(side), penalty / 1000),
-          new DomainEvent.ClockShown(game.nextView()));
+          new GameNews.Berserked(game.id, game.match().name(side), penalty / 1000),
+          new GameNews.ClockShown(game.nextView()));
     });
   }
 }

@@ -2,7 +2,7 @@ package arbiter.game;
 
 import arbiter.clock.Ticker;
 import arbiter.event.Audience.At;
-import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Progress;
 import arbiter.rules.Side;
 import java.util.ArrayList;
@@ -91,8 +91,8 @@ final class ClockHold {
     pausedBy = by;
     clearRequests();
     game.clock.stop();
-    return Progress.to(At.EVERYONE, new DomainEvent.GamePaused(game.id, by))
-        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
+    return Progress.to(At.EVERYONE, new GameNews.GamePaused(game.id, by))
+        .and(At.EVERYONE, new GameNews.ClockShown(game.nextView()));
   }
 
   /** Resumes the paused game: the side to move's clock runs from now. */
@@ -101,8 +101,8 @@ final class ClockHold {
     pausedBy = null;
     clearRequests();
     startUnlessStoreDown();
-    return Progress.to(At.EVERYONE, new DomainEvent.GameResumed(game.id, false, by))
-        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
+    return Progress.to(At.EVERYONE, new GameNews.GameResumed(game.id, false, by))
+        .and(At.EVERYONE, new GameNews.ClockShown(game.nextView()));
   }
 
   /**
@@ -115,8 +115,8 @@ final class ClockHold {
     }
     storeDown = true;
     game.clock.freeze(at);
-    return Progress.to(At.EVERYONE, new DomainEvent.StoreOutage(game.id, false))
-        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
+    return Progress.to(At.EVERYONE, new GameNews.StoreOutage(game.id, false))
+        .and(At.EVERYONE, new GameNews.ClockShown(game.nextView()));
   }
 
   /** The store takes moves again: the clocks run as they stood, unless paused or waiting. */
@@ -133,8 +133,8 @@ final class ClockHold {
       flags.start();
     }
     // a game paused or waiting for its players says so again: its clocks still stand still
-    return news(Progress.to(At.EVERYONE, new DomainEvent.StoreOutage(game.id, true))
-        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView())), At.EVERYONE);
+    return news(Progress.to(At.EVERYONE, new GameNews.StoreOutage(game.id, true))
+        .and(At.EVERYONE, new GameNews.ClockShown(game.nextView())), At.EVERYONE);
   }
 
   private void startUnlessStoreDown() {
@@ -154,10 +154,10 @@ final class ClockHold {
       return progress;
     }
     if (storeDown) {
-      progress = progress.and(audience, new DomainEvent.StoreOutage(game.id, false));
+      progress = progress.and(audience, new GameNews.StoreOutage(game.id, false));
     }
     if (paused) {
-      return progress.and(audience, new DomainEvent.GamePaused(game.id, pausedBy));
+      return progress.and(audience, new GameNews.GamePaused(game.id, pausedBy));
     }
     if (!waiting) {
       return progress; // held only while the store is down
@@ -172,7 +172,7 @@ final class ClockHold {
       return progress; // the last player is back: playerBack() starts the clocks next
     }
     long seconds = (Math.max(0, graceEndsAt - ticker.now()) + 999) / 1000;
-    return progress.and(audience, new DomainEvent.GameWaiting(game.id, missing, seconds));
+    return progress.and(audience, new GameNews.GameWaiting(game.id, missing, seconds));
   }
 
   /** A player came back: once both are here the clocks run. */
@@ -193,8 +193,8 @@ final class ClockHold {
   private Progress release(boolean graceOver) {
     endWait();
     startUnlessStoreDown();
-    return Progress.to(At.EVERYONE, new DomainEvent.GameResumed(game.id, graceOver, null))
-        .and(At.EVERYONE, new DomainEvent.ClockShown(game.nextView()));
+    return Progress.to(At.EVERYONE, new GameNews.GameResumed(game.id, graceOver, null))
+        .and(At.EVERYONE, new GameNews.ClockShown(game.nextView()));
   }
 
   private void endWait() {

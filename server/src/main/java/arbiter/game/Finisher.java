@@ -1,8 +1,9 @@
 package arbiter.game;
 
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Audience.At;
-import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
@@ -49,14 +50,14 @@ final class Finisher {
   CompletionStage<Progress> draw(Side side) {
     Match.Change change = game.match().draw(side);
     if (change.refused()) {
-      return done(Progress.answer(new DomainEvent.Refused(change.refusal())));
+      return done(Progress.answer(new AnswerEvent.Refused(change.refusal())));
     }
     if (change.game().ending() != null) {
       return endBy(side, change.game());
     }
     game.take(change.game());
-    return done(Progress.answer(new DomainEvent.Done(Ack.DRAW_OFFERED))
-        .and(At.OTHERS, new DomainEvent.DrawOffered(game.match().name(side))));
+    return done(Progress.answer(new AnswerEvent.Done(Ack.DRAW_OFFERED))
+        .and(At.OTHERS, new GameNews.DrawOffered(game.match().name(side))));
   }
 
   /**
@@ -70,18 +71,18 @@ final class Finisher {
     if (draw != null || (!claims.isEmpty() && seating.goneSince(side.opponent()) < 0)) {
       Termination claimed = draw != null ? draw : claims.iterator().next();
       if (!claims.contains(claimed)) {
-        return done(Progress.answer(new DomainEvent.Refused(Refusal.NO_DRAW_CLAIM)));
+        return done(Progress.answer(new AnswerEvent.Refused(Refusal.NO_DRAW_CLAIM)));
       }
       return endBy(side, match.end(new Ending(null, claimed)));
     }
     long since = seating.goneSince(side.opponent());
     if (since < 0) {
-      return done(Progress.answer(new DomainEvent.Refused(Refusal.OPPONENT_CONNECTED)));
+      return done(Progress.answer(new AnswerEvent.Refused(Refusal.OPPONENT_CONNECTED)));
     }
     long remaining = absence.remaining(since);
     if (remaining > 0) {
       return done(Progress.answer(
-          new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", seconds(remaining))));
+          new AnswerEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", seconds(remaining))));
     }
     return endBy(side, game.match().abandoned(side.opponent()));
   }
@@ -137,7 +138,7 @@ final class Finisher {
     CompletionStage<Void> stored = recorder.adjudicated(by, note)
         .thenCombine(recorder.store(over, null, over.ending(), game.clock), (a, b) -> null);
     return recorder.afterStored(stored,
-        () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)),
+        () -> Progress.answer(new AnswerEvent.Refused(Refusal.NOT_STORED)),
         () -> announced(over, null));
   }
 
@@ -151,11 +152,11 @@ final class Finisher {
   /** Ends the game by a player's command (forfeit, claim, an accepted draw), once stored. */
   private CompletionStage<Progress> endBy(Side side, Match over) {
     return recorder.afterStored(recorder.store(over, null, over.ending(), game.clock),
-        () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)), () -> {
+        () -> Progress.answer(new AnswerEvent.Refused(Refusal.NOT_STORED)), () -> {
           end(over);
           GameView view = game.nextView();
-          return Progress.answer(new DomainEvent.GameEnded(view, over.ending(), side, true))
-              .and(At.OTHERS, new DomainEvent.GameEnded(view, over.ending(), side, false));
+          return Progress.answer(new GameNews.GameEnded(view, over.ending(), side, true))
+              .and(At.OTHERS, new GameNews.GameEnded(view, over.ending(), side, false));
         });
   }
 
@@ -166,7 +167,7 @@ final class Finisher {
   Progress announced(Match over, Side by) {
     end(over);
     return Progress.to(At.EVERYONE,
-        new DomainEvent.GameEnded(game.nextView(), over.ending(), by, false));
+        new GameNews.GameEnded(game.nextView(), over.ending(), by, false));
   }
 
   /**

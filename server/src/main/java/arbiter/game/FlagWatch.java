@@ -1,6 +1,6 @@
 package arbiter.game;
 
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
@@ -74,7 +74,7 @@ final class FlagWatch {
     Match over = game.match().end(ending);
     return recorder.afterStored(recorder.store(over, null, ending, game.clock), () -> {
       game.clock.retryIn(RETRY_MILLIS); // the flag stays down: the timer tries the store again
-      return byMove ? Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)) : Progress.NONE;
+      return byMove ? Progress.answer(new AnswerEvent.Refused(Refusal.NOT_STORED)) : Progress.NONE;
     }, () -> finisher.announced(over, flagged));
   }
 }

@@ -1,7 +1,9 @@
 package arbiter.game;
 
 import arbiter.command.Command;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
@@ -28,26 +30,26 @@ final class GameQueries {
     Match match = game.match();
     Side own = viewer == null ? match.mover() : viewer;
     if (command instanceof Command.ShowTurn) {
-      return List.of(new DomainEvent.TurnShown(match.name(match.mover()), match.mover()));
+      return List.of(new GameNews.TurnShown(match.name(match.mover()), match.mover()));
     }
     if (command instanceof Command.ShowBoard) {
-      return List.of(new DomainEvent.BoardShown(game.view()));
+      return List.of(new GameNews.BoardShown(game.view()));
     }
     if (command instanceof Command.ShowTime) {
-      return List.of(game.clock == null ? new DomainEvent.Refused(Refusal.UNTIMED)
-          : new DomainEvent.ClockShown(game.view()));
+      return List.of(game.clock == null ? new AnswerEvent.Refused(Refusal.UNTIMED)
+          : new GameNews.ClockShown(game.view()));
     }
     if (command instanceof Command.UndoNumber) {
-      return List.of(new DomainEvent.UndosLeft(match.undosLeft(own)));
+      return List.of(new GameNews.UndosLeft(match.undosLeft(own)));
     }
     if (command instanceof Command.ShowMoves moves) {
-      return List.of(new DomainEvent.MovesShown(match.moves(moves.all() ? null : own)));
+      return List.of(new GameNews.MovesShown(match.moves(moves.all() ? null : own)));
     }
     if (command instanceof Command.ShowKilled killed) {
-      return List.of(new DomainEvent.KilledShown(match.killed(killed.all() ? null : own)));
+      return List.of(new GameNews.KilledShown(match.killed(killed.all() ? null : own)));
     }
     if (command instanceof Command.Help) {
-      return List.of(new DomainEvent.HelpShown(MenuKind.GAME_NETWORK));
+      return List.of(new AnswerEvent.HelpShown(MenuKind.GAME_NETWORK));
     }
     return null;
   }

@@ -7,8 +7,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * A room's journal: what a game's changes store before anyone sees them, and how the room goes on
@@ -17,17 +15,12 @@ import org.slf4j.LoggerFactory;
  */
 final class GameRecorder {
 
-  private static final Logger LOG = LoggerFactory.getLogger(GameRecorder.class);
-  private static final int TRACED_STORE_FAILURES = 3;
-
   private final long id;
   private final Journal journal;
   private final Ticker ticker;
   private final Executor room;
   /** Told of every failure to store: the server finds out whether its store is down. */
   private final StoreFailures failures;
-  /** Stores that failed; on the room's executor only. */
-  private int storeFailures;
 
   /** @param room the room's serial executor, where what follows a store runs */
   GameRecorder(long id, Journal journal, Ticker ticker, Executor room,
@@ -99,8 +92,9 @@ final class GameRecorder {
 
   /**
    * Runs {@code then} on the room's thread once {@code stored} is done (at once if it is), or
-   * {@code failed} if it could not be stored; the failure is logged with its cause. {@code stored}
-   * is a stage of this recorder's, so it completes on the room's thread: nothing here hops again.
+   * {@code failed} if it could not be stored; the failure goes to the server's store failures
+   * (which log it). {@code stored} is a stage of this recorder's, so it completes on the room's
+   * thread: nothing here hops again.
    */
   <T> CompletionStage<T> afterStored(CompletionStage<Void> stored, Supplier<T> failed,
       Supplier<T> then) {
@@ -109,16 +103,9 @@ final class GameRecorder {
       if (error == null) {
         return then.get();
       }
-      // a full disk fails every try: the trace the first times, then one line, so that the log
-      // does not fill what is left of the disk
-      if (storeFailures++ < TRACED_STORE_FAILURES) {
-        LOG.error("game {}: cannot store; the change is undone and its sender told", id, error);
-      } else {
-        LOG.error("game {}: cannot store ({}); the change is undone and its sender told", id,
-            error.getCause() == null ? error : error.getCause());
-      }
       T answer = failed.get(); // a move's clock runs on from here: an outage stops it from here
-      failures.failed(error);
+      failures.failed("game " + id + ": cannot store; the change is undone and its sender told",
+          error);
       return answer;
     };
     return done.handle(outcome);
@@ -131,7 +118,7 @@ final class GameRecorder {
   private CompletionStage<Void> logged(CompletionStage<Void> stored) {
     return stored.handle((done, error) -> {
       if (error != null) {
-        LOG.error("game {}: cannot store", id, error);
+        failures.failed("game " + id + ": cannot store", error);
       }
       return null;
     });

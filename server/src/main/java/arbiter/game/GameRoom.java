@@ -2,13 +2,13 @@ package arbiter.game;
 
 import arbiter.async.TaskChain;
 import arbiter.clock.GameClock;
-import arbiter.clock.Ticker;
 import arbiter.command.Command;
-import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Arrival;
 import arbiter.event.Audience.At;
 import arbiter.event.Audience;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
@@ -24,7 +24,7 @@ import java.util.function.Supplier;
  * who may see each), the sender's share is returned as its answer and one publish sends the rest.
  * A move is validated by the rules and stored before anyone sees it. The room only dispatches: its
  * parts each do one job ({@link TurnPlayer}, {@link Finisher}, {@link FlagWatch}, {@link
- * GameRecorder}, {@link Seating}, {@link GameQueries}).
+ * GameRecorder}, {@link Seating}, {@link GameQueries}, {@link ClockChanges}).
  */
 public final class GameRoom {
 
@@ -44,24 +44,6 @@ public final class GameRoom {
     void ended(GameRoom room, Ending ending);
   }
 
-  /**
-   * What every room of a server shares.
-   *
-   * @param journal where moves and endings are stored before anyone sees them
-   * @param onEnd told of every game's end
-   * @param absence how long a player who dropped keeps the game
-   * @param ticker the time and the flag timers
-   * @param storeFailures told of every change a room could not store
-   */
-  public record Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker,
-      StoreFailures storeFailures) {
-
-    /** A context whose store failures nobody hears until someone listens. */
-    public Context(Journal journal, EndListener onEnd, Absence absence, Ticker ticker) {
-      this(journal, onEnd, absence, ticker, new StoreFailures());
-    }
-  }
-
   private final TaskChain chain;
   private final Absence absence;
   private final RoomGame game;
@@ -72,9 +54,10 @@ public final class GameRoom {
   private final TurnPlayer turns;
   private final GameQueries queries;
   private final ClockHold hold;
+  private final ClockChanges clocks;
   private final EndListener onEnd;
-  /** The accounts the seats of the game's players were handed to; under the lobby's lock. */
-  private final String[] heirs = new String[2];
+  /** The seats' heirs: replaced whole under the lobby's lock, read on any thread without it. */
+  private volatile SeatHeirs heirs = SeatHeirs.NONE;
   /** Set once the start is stored; read by the lobby's threads. */
   private volatile boolean stored;
 
@@ -85,7 +68,7 @@ public final class GameRoom {
    * @param executor a serial executor: the room's state lives on its thread
    */
   public GameRoom(long id, Match match, GameClock clock, Seat white, Seat black,
-      Executor executor, Context context) {
+      Executor executor, RoomContext context) {
     this.chain = new TaskChain(executor);
     this.absence = context.absence();
     RoomClock roomClock =
@@ -100,6 +83,7 @@ public final class GameRoom {
     this.turns = new TurnPlayer(game, recorder, flags, finisher);
     this.queries = new GameQueries(game);
     this.hold = new ClockHold(game, seating, flags, context.ticker());
+    this.clocks = new ClockChanges(game, recorder, seating, hold);
   }
 
   public long id() {
@@ -113,22 +97,20 @@ public final class GameRoom {
 
   /** Who plays {@code side}: its player, or the account the seat of that name was handed to. */
   public String sitter(Side side) {
-    String heir = heirs[side.ordinal()];
-    return heir != null ? heir : player(side);
+    return heirs.sitter(side, game.match());
   }
 
   /** The side {@code name} plays; black's heir may bear white's name (white's seat handed away). */
   public Side sideOf(String name) {
-    boolean white = name.equals(sitter(Side.WHITE)) || player(Side.WHITE).equals(name);
-    return white && !name.equals(heirs[Side.BLACK.ordinal()]) ? Side.WHITE : Side.BLACK;
+    return heirs.sideOf(name, game.match()); // one read: both sides as one hand-over left them
   }
 
   /**
    * {@code heir} plays {@code side} from now on: that side's tournament seat was handed to them
-   * (the game keeps the seat's name, its record's). Under the lobby's lock, where it is read.
+   * (the game keeps the seat's name, its record's). Under the lobby's lock: one writer at a time.
    */
   public void handOver(Side side, String heir) {
-    heirs[side.ordinal()] = heir;
+    heirs = heirs.with(side, heir);
   }
 
   /** The variant's id. */
@@ -175,7 +157,7 @@ public final class GameRoom {
     onEnd.removed(this);
     Progress refused = Progress.NONE;
     for (Side side : Side.values()) {
-      refused = refused.and(new Audience.Player(side), new DomainEvent.Refused(Refusal.NOT_STORED));
+      refused = refused.and(new Audience.Player(side), new AnswerEvent.Refused(Refusal.NOT_STORED));
     }
     publish(refused, null, false);
     seating.gameEnded(this);
@@ -195,7 +177,7 @@ public final class GameRoom {
     Progress progress = Progress.NONE;
     for (Side side : Side.values()) {
       progress = progress.and(new Audience.Player(side),
-          new DomainEvent.GameShown(view, side, Arrival.STARTED));
+          new GameNews.GameShown(view, side, Arrival.STARTED));
     }
     return progress;
   }
@@ -244,7 +226,7 @@ public final class GameRoom {
       }
       List<DomainEvent> info = queries.answer(command, null);
       return done(Progress.answer(info != null ? info
-          : List.of(new DomainEvent.Refused(queries.spectatorRefusal(command)))));
+          : List.of(new AnswerEvent.Refused(queries.spectatorRefusal(command)))));
     }, false);
   }
 
@@ -256,7 +238,7 @@ public final class GameRoom {
     return run(() -> spectator, () -> {
       seating.watch(spectator);
       return done(hold.news(Progress.answer(
-          new DomainEvent.GameShown(game.view(), null, Arrival.OBSERVING)), At.MOVER));
+          new GameNews.GameShown(game.view(), null, Arrival.OBSERVING)), At.MOVER));
     }, false);
   }
 
@@ -284,20 +266,7 @@ public final class GameRoom {
    * @param by who gives it: answered the news, with the clocks if they play or watch the game
    */
   public CompletionStage<Progress> giveTime(Side side, long seconds, Seat by) {
-    return run(() -> by, () -> {
-      if (game.clock == null) {
-        return refuse(Refusal.UNTIMED);
-      }
-      // stored before anyone is told, so that a restart keeps the gift
-      return recorder.afterStored(recorder.timeGiven(side, game.turns(), seconds * 1000),
-          () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)), () -> {
-            game.clock.give(side, seconds * 1000);
-            DomainEvent given =
-                new DomainEvent.TimeGiven(game.id, player(side), seconds, by.name());
-            DomainEvent clocks = new DomainEvent.ClockShown(game.nextView());
-            return seating.told(by, Progress.to(At.EVERYONE, given, clocks));
-          });
-    }, false);
+    return run(() -> by, () -> clocks.giveTime(side, seconds, by), false);
   }
 
   /**
@@ -321,24 +290,7 @@ public final class GameRoom {
    *     agrees), {@code null} for an arbiter, who needs nobody's agreement
    */
   public CompletionStage<Progress> pause(boolean pause, Seat by, Side asker) {
-    return run(() -> by, () -> {
-      if (game.clock == null) {
-        return refuse(Refusal.UNTIMED);
-      }
-      if (pause == hold.paused()) {
-        return done(Progress.answer(new DomainEvent.Refused(
-            pause ? Refusal.ALREADY_PAUSED : Refusal.NOT_PAUSED, "", game.id)));
-      }
-      if (asker != null && !hold.agreed(asker, pause)) {
-        String opponent = player(asker.opponent());
-        return done(Progress.answer(
-                new DomainEvent.Done(pause ? Ack.PAUSE_ASKED : Ack.RESUME_ASKED, opponent))
-            .and(At.OTHERS, new DomainEvent.PauseAsked(game.id, by.name(), !pause)));
-      }
-      return recorder.afterStored(recorder.paused(pause),
-          () -> Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED)),
-          () -> seating.told(by, pause ? hold.pause(by.name()) : hold.resume(by.name())));
-    }, false);
+    return run(() -> by, () -> clocks.pause(pause, by, asker), false);
   }
 
   /**
@@ -386,10 +338,10 @@ public final class GameRoom {
       }
       Progress progress = Progress.NONE;
       if (first != null) {
-        progress = progress.and(At.OTHERS, new DomainEvent.PlayerReturned(player(side), first));
+        progress = progress.and(At.OTHERS, new GameNews.PlayerReturned(player(side), first));
       }
       progress = hold.news(
-          progress.and(At.MOVER, new DomainEvent.GameShown(game.view(), side, Arrival.RESUMED)),
+          progress.and(At.MOVER, new GameNews.GameShown(game.view(), side, Arrival.RESUMED)),
           At.EVERYONE);
       publish(progress, seat, true);
       publish(hold.playerBack(), null, false);
@@ -401,7 +353,7 @@ public final class GameRoom {
     return chain.submit(() -> {
       if (!game.over()) {
         seating.left(side, absence.now());
-        publish(Progress.to(At.OTHERS, new DomainEvent.PlayerLeft(player(side),
+        publish(Progress.to(At.OTHERS, new GameNews.PlayerLeft(player(side),
             Finisher.seconds(absence.graceMillis()))), seating.seat(side), false);
       }
     });
@@ -461,7 +413,7 @@ public final class GameRoom {
    */
   private Progress chat(Seat speaker, boolean spectator, String text) {
     return Progress.NONE.and(spectator ? At.SPECTATORS : At.OTHERS,
-        new DomainEvent.ChatSaid(game.id, speaker.name(), text, spectator));
+        new GameNews.ChatSaid(game.id, speaker.name(), text, spectator));
   }
 
   // --- running and publishing ---
@@ -495,6 +447,6 @@ public final class GameRoom {
   }
 
   private static CompletionStage<Progress> refuse(Refusal refusal) {
-    return done(Progress.answer(new DomainEvent.Refused(refusal)));
+    return done(Progress.answer(new AnswerEvent.Refused(refusal)));
   }
 }

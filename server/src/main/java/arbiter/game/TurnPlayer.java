@@ -2,8 +2,10 @@ package arbiter.game;
 
 import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Audience.At;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
@@ -66,7 +68,7 @@ final class TurnPlayer {
       change = new Match.Change(null, Refusal.INVALID_COMMAND, null);
     }
     if (change.refused()) {
-      return done(Progress.answer(new DomainEvent.Refused(change.refusal(), change.why())));
+      return done(Progress.answer(new AnswerEvent.Refused(change.refusal(), change.why())));
     }
     return stored(command, change.game(), completes, clockBack);
   }
@@ -80,15 +82,15 @@ final class TurnPlayer {
     DomainEvent own;
     DomainEvent toOthers;
     if (command instanceof Command.Undo) {
-      own = new DomainEvent.YouUndid(view);
-      toOthers = new DomainEvent.OpponentUndid(view, before.name(side));
+      own = new GameNews.YouUndid(view);
+      toOthers = new GameNews.OpponentUndid(view, before.name(side));
     } else if (completes) {
       PlayedMove made = command instanceof Command.Move ? next.lastMove() : null;
-      own = new DomainEvent.YouMoved(view, made, true);
-      toOthers = new DomainEvent.OpponentMoved(view, next.lastMove(), true);
+      own = new GameNews.YouMoved(view, made, true);
+      toOthers = new GameNews.OpponentMoved(view, next.lastMove(), true);
     } else {
-      own = new DomainEvent.YouMoved(view, next.pending(), false);
-      toOthers = new DomainEvent.OpponentMoved(view, next.pending(), false);
+      own = new GameNews.YouMoved(view, next.pending(), false);
+      toOthers = new GameNews.OpponentMoved(view, next.pending(), false);
     }
     Progress progress = Progress.answer(own).and(At.OTHERS, toOthers);
     Ending ending = next.ending();
@@ -104,25 +106,25 @@ final class TurnPlayer {
     return recorder.afterStored(stored, () -> {
       game.unseen(); // nobody saw the change's board: the next change is shown whole
       clockBack.run(); // with the time the mover has used
-      return Progress.answer(new DomainEvent.Refused(Refusal.NOT_STORED));
+      return Progress.answer(new AnswerEvent.Refused(Refusal.NOT_STORED));
     }, () -> {
       if (ending == null) {
         game.take(next);
         return progress;
       }
       finisher.end(next);
-      return progress.and(At.MOVER, new DomainEvent.GameEnded(view, ending, null, true))
-          .and(At.OTHERS, new DomainEvent.GameEnded(view, ending, null, false));
+      return progress.and(At.MOVER, new GameNews.GameEnded(view, ending, null, true))
+          .and(At.OTHERS, new GameNews.GameEnded(view, ending, null, false));
     });
   }
 
   /** A selection: nothing to store, nobody else to tell. */
   private CompletionStage<Progress> kept(Match.Change change, Ack ack) {
     if (change.refused()) {
-      return done(Progress.answer(new DomainEvent.Refused(change.refusal())));
+      return done(Progress.answer(new AnswerEvent.Refused(change.refusal())));
     }
     game.take(change.game());
-    return done(Progress.answer(new DomainEvent.Done(ack)));
+    return done(Progress.answer(new AnswerEvent.Done(ack)));
   }
 
   private static CompletionStage<Progress> done(Progress progress) {

@@ -1,6 +1,6 @@
 package arbiter.lobby;
 
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
 import arbiter.game.Seat;
@@ -52,7 +52,7 @@ public interface Bots {
   }
 
   /** Why bot {@code name} would not take a game of {@code variant} now; {@code null}: it would. */
-  default DomainEvent.Refused refused(String name, Variant variant) {
+  default AnswerEvent.Refused refused(String name, Variant variant) {
     return null;
   }
 
@@ -82,8 +82,8 @@ public interface Bots {
   boolean rated();
 
   /** The refusal of a bot that plays all the games the server allows. */
-  default DomainEvent.Refused busy() {
-    return new DomainEvent.Refused(Refusal.BOTS_BUSY, "", maxGames());
+  default AnswerEvent.Refused busy() {
+    return new AnswerEvent.Refused(Refusal.BOTS_BUSY, "", maxGames());
   }
 
   /**

@@ -4,9 +4,9 @@ import arbiter.event.Progress;
 
 /**
  * What a game's start does to its players' open offers, whatever seats them (an accepted
- * challenge, a seek taken, a bot's game, an arranged round, a seat handed over): the challenges
- * to them lapse, and their seek ads are removed, those who see ads told. Guarded by the
- * {@link Lobby}'s lock.
+ * challenge, a seek taken, a bot's game, an arranged round, a simul's boards, a seat handed over):
+ * the challenges to them lapse, and their seek ads are removed, those who see ads told. Guarded by
+ * the {@link Lobby}'s lock.
  */
 final class GameStarts {
 

@@ -3,9 +3,11 @@ package arbiter.lobby;
 import arbiter.clock.GameClock;
 import arbiter.clock.Ticker;
 import arbiter.event.Ack;
-import arbiter.event.Audience.At;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Audience;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.event.OnlineUser;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
@@ -13,6 +15,7 @@ import arbiter.event.SeekAd;
 import arbiter.game.Absence;
 import arbiter.game.Ending;
 import arbiter.game.GameRoom;
+import arbiter.game.RoomContext;
 import arbiter.game.GameSummary;
 import arbiter.game.Journal;
 import arbiter.game.Match;
@@ -21,7 +24,6 @@ import arbiter.game.StoredGame;
 import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
-import arbiter.rules.Variants;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,15 +35,15 @@ import java.util.function.Supplier;
 
 /**
  * Who is online ({@link Presence}), the challenges waiting for an answer ({@link Challenges}), the
- * seek ads ({@link SeekBoard}) and the running games. One lock guards it all: lobby operations are
- * rare and short next to the moves, which run in the game rooms. A lobby command answers with a
- * {@link Progress}: its sender's answer, and news for named users, which one publish tells once
- * the lock is released (a face never renders under it).
+ * seek ads ({@link SeekBoard}, their commands {@link SeekCommands}) and the running games. One
+ * lock guards it all: lobby operations are rare and short next to the moves, which run in the game
+ * rooms. A lobby command answers with a {@link Progress}: its sender's answer, and news for named
+ * users, which one publish tells once the lock is released (a face never renders under it).
  */
 public final class Lobby implements GameRoom.EndListener {
 
   private final Supplier<Executor> roomExecutors;
-  private final GameRoom.Context rooms;
+  private final RoomContext rooms;
   private volatile BiConsumer<GameRoom, Ending> endListener = (room, ending) -> {};
   /** Other formats' listeners to every game's end (a simul's boards), besides the director's. */
   private volatile BiConsumer<GameRoom, Ending> alsoOnEnd = (room, ending) -> {};
@@ -56,6 +58,8 @@ public final class Lobby implements GameRoom.EndListener {
   private final LobbyWatch watch; // the sessions that watch the lobby's users and games
   private final SeekBoard seeks = new SeekBoard(); // the ICS seek ads
   private final GameStarts starts = new GameStarts(online, challenges, seeks);
+  private final SeekCommands seekCommands =
+      new SeekCommands(this, online, seeks, playing, starts);
 
   /**
    * @param lastGameId the highest game id stored so far; new games count on from it
@@ -67,12 +71,12 @@ public final class Lobby implements GameRoom.EndListener {
       Ticker ticker) {
     this.lastGameId = lastGameId;
     this.roomExecutors = roomExecutors;
-    this.rooms = new GameRoom.Context(journal, this, absence, ticker);
+    this.rooms = new RoomContext(journal, this, absence, ticker);
     this.watch = new LobbyWatch(ticker, this::shown);
   }
 
   /** What its games share: the time and timers of their clocks, where they report failures. */
-  public GameRoom.Context rooms() {
+  public RoomContext rooms() {
     return rooms;
   }
 
@@ -127,7 +131,7 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** One publish: each named user's news, told outside the lock; the sender's answer returned. */
-  private Progress publish(Progress progress) {
+  Progress publish(Progress progress) {
     List<Presence.Tell> tells = new ArrayList<>();
     synchronized (this) {
       for (Progress.Addressed addressed : progress.events()) {
@@ -149,8 +153,9 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /**
-   * Starts a game the server arranged (a tournament round's): players online and free enter it at
-   * once, their seek ads lapsing; the others, seated absent, get it at login or their game's end.
+   * Starts a game the server arranged (a tournament round's, a simul's board): players online and
+   * free enter it at once; the others, seated absent, get it at login or their game's end. Every
+   * player's seek ads and the challenges to them lapse: busy now or soon, none of them is free.
    *
    * @param id from {@link #reserveGameId()}
    * @param unclaimed players (a tournament's seats) that nobody of their name may ever sit for
@@ -171,9 +176,12 @@ public final class Lobby implements GameRoom.EndListener {
       running.put(id, room);
       watch.changed();
       for (int i = 0; i < 2; i++) {
-        if (!unclaimed.contains(names[i]) && playing.arranged(names[i], room)
-            && seats[i] instanceof Member member) {
-          lapsed = starts.lapse(lapsed, names[i]);
+        if (unclaimed.contains(names[i])) {
+          continue;
+        }
+        // busy either way: at this game now, or at others first (a simul's host, at every board)
+        lapsed = starts.lapse(lapsed, names[i]);
+        if (playing.arranged(names[i], room) && seats[i] instanceof Member member) {
           member.enterGame(room, Side.values()[i]);
         }
       }
@@ -254,8 +262,8 @@ public final class Lobby implements GameRoom.EndListener {
   }
 
   /** The lobby as a watcher sees it. */
-  private synchronized DomainEvent.LobbyShown shown() {
-    return new DomainEvent.LobbyShown(who(), games());
+  private synchronized GameNews.LobbyShown shown() {
+    return new GameNews.LobbyShown(who(), games());
   }
 
   /** The running games, oldest first. */
@@ -307,12 +315,12 @@ public final class Lobby implements GameRoom.EndListener {
           : playing.busy(to) ? Refusal.USER_IN_GAME
           : !target.plays(variant.id()) ? Refusal.VARIANT_UNPLAYABLE : null;
       if (refusal != null) {
-        return Progress.answer(new DomainEvent.Refused(refusal));
+        return Progress.answer(new AnswerEvent.Refused(refusal));
       }
       boolean counts = Ratedness.rated(rated, challenger, target);
       challenges.put(from, new Challenge(challenger, to, limit, variant, control, counts));
-      progress = Progress.answer(new DomainEvent.Done(Ack.CHALLENGE_SENT, to))
-          .and(new Audience.User(to), new DomainEvent.Challenged(from, variant.id(), limit,
+      progress = Progress.answer(new AnswerEvent.Done(Ack.CHALLENGE_SENT, to))
+          .and(new Audience.User(to), new LobbyNews.Challenged(from, variant.id(), limit,
               control.timed() ? control.text() : null, counts));
     }
     return publish(progress);
@@ -324,7 +332,7 @@ public final class Lobby implements GameRoom.EndListener {
     Progress news;
     GameRoom room;
     synchronized (this) {
-      DomainEvent.Refused refused = bots.refused(bot, variant);
+      AnswerEvent.Refused refused = bots.refused(bot, variant);
       Bots.BotSeat seat = refused == null ? bots.seat(bot, variant) : null;
       if (seat == null) {
         return Progress.answer(refused != null ? refused : bots.busy());
@@ -338,7 +346,7 @@ public final class Lobby implements GameRoom.EndListener {
     }
     publish(news);
     room.start();
-    return Progress.answer(new DomainEvent.Done(Ack.CHALLENGE_SENT, bot));
+    return Progress.answer(new AnswerEvent.Done(Ack.CHALLENGE_SENT, bot));
   }
 
   /** How many challenges {@code from} has waiting for an answer. */
@@ -373,21 +381,21 @@ public final class Lobby implements GameRoom.EndListener {
 
   /** Turns a challenge down; the answer says so, or why not. */
   public Progress decline(String me, String from) {
-    return drop(me, from, new DomainEvent.Done(Ack.CHALLENGE_DECLINED), from,
-        new DomainEvent.ChallengeDeclined(me));
+    return drop(me, from, new AnswerEvent.Done(Ack.CHALLENGE_DECLINED), from,
+        new LobbyNews.ChallengeDeclined(me));
   }
 
   /** Takes back the challenge {@code from} sent {@code to}; the answer says so, or why not. */
   public Progress withdraw(String from, String to) {
-    return drop(to, from, new DomainEvent.Done(Ack.CHALLENGE_WITHDRAWN, to), to,
-        new DomainEvent.ChallengeWithdrawn(from));
+    return drop(to, from, new AnswerEvent.Done(Ack.CHALLENGE_WITHDRAWN, to), to,
+        new LobbyNews.ChallengeWithdrawn(from));
   }
 
   /** Drops the challenge {@code from} sent {@code to}: answered {@code done}, {@code told} told. */
   private Progress drop(String to, String from, DomainEvent done, String told, DomainEvent news) {
     synchronized (this) {
       if (challenges.take(to, from) == null) {
-        return Progress.answer(new DomainEvent.Refused(Refusal.NO_CHALLENGE));
+        return Progress.answer(new AnswerEvent.Refused(Refusal.NO_CHALLENGE));
       }
     }
     return publish(Progress.answer(done).and(new Audience.User(told), news));
@@ -398,27 +406,12 @@ public final class Lobby implements GameRoom.EndListener {
    * shows seek ads is told. The answer gives its number.
    */
   public Progress seek(String user, Member member, TimeControl control, boolean rated) {
-    Progress progress;
-    synchronized (this) {
-      progress = seeks.removed(Progress.NONE, online, user);
-      SeekAd ad = seeks.post(user, member, control, Ratedness.rated(rated, member));
-      progress = SeekBoard.announce(progress, online, new DomainEvent.SeekPosted(ad), user)
-          .and(At.MOVER, new DomainEvent.Done(Ack.SEEK_POSTED, Integer.toString(ad.id())));
-    }
-    return publish(progress);
+    return seekCommands.seek(user, member, control, rated);
   }
 
   /** Removes the user's seek ads; the answer says whether there were any. */
   public Progress unseek(String user) {
-    Progress progress;
-    synchronized (this) {
-      List<Integer> gone = seeks.removeBy(user);
-      progress = gone.isEmpty() ? Progress.NONE
-          : SeekBoard.announce(Progress.NONE, online, new DomainEvent.SeeksRemoved(gone), null);
-      progress = progress.and(At.MOVER,
-          new DomainEvent.Done(gone.isEmpty() ? Ack.NO_SEEKS : Ack.SEEKS_REMOVED));
-    }
-    return publish(progress);
+    return seekCommands.unseek(user);
   }
 
   /** The seek ads, oldest first. */
@@ -428,33 +421,12 @@ public final class Lobby implements GameRoom.EndListener {
 
   /** Takes seek ad {@code id}: the game starts as if the seeker's challenge was accepted. */
   public Accepted play(String me, Member member, int id) {
-    Progress news;
-    GameRoom room;
-    synchronized (this) {
-      SeekBoard.Entry entry = seeks.get(id);
-      if (entry == null) {
-        return new Accepted(Refusal.NO_SUCH_SEEK, null);
-      }
-      String from = entry.ad().user();
-      if (from.equals(me)) {
-        return new Accepted(Refusal.OWN_SEEK, null);
-      }
-      if (online.member(from) != entry.member() || playing.busy(from)) {
-        news = seeks.removed(Progress.NONE, online, from);
-        room = null;
-      } else {
-        Variant chess = Variants.byId("chess").orElseThrow();
-        boolean rated = Ratedness.rated(entry.ad().rated(), entry.member(), member);
-        DomainEvent taken = new DomainEvent.SeekTaken(id, from, me, rated);
-        news = Progress.to(new Audience.User(from), taken).and(new Audience.User(me), taken);
-        room = open(++lastGameId, new Match(chess, 0, from, me, rated),
-            GameClock.of(entry.control()), entry.member(), member, member.executor());
-        news = starts.lapse(news, from, me); // both are busy now: their other offers lapse
-        entry.member().enterGame(room, Side.WHITE);
-      }
-    }
-    publish(news);
-    return room == null ? new Accepted(Refusal.NO_SUCH_SEEK, null) : new Accepted(null, room);
+    return seekCommands.play(me, member, id);
+  }
+
+  /** Opens a game under the next game id; under the lock. */
+  GameRoom openNext(Match match, GameClock clock, Seat white, Seat black, Executor executor) {
+    return open(++lastGameId, match, clock, white, black, executor);
   }
 
   private GameRoom open(long id, Match match, GameClock clock, Seat white, Seat black,

@@ -1,7 +1,7 @@
 package arbiter.lobby;
 
 import arbiter.clock.Ticker;
-import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -18,18 +18,18 @@ final class LobbyWatch {
   static final long GATHER_MILLIS = 100;
 
   private final Ticker ticker;
-  private final Supplier<DomainEvent.LobbyShown> snapshot;
+  private final Supplier<GameNews.LobbyShown> snapshot;
   private final Set<Member> watchers = new LinkedHashSet<>();
   private boolean pending;
 
   /** @param snapshot the lobby as it is now; taken when a push goes out */
-  LobbyWatch(Ticker ticker, Supplier<DomainEvent.LobbyShown> snapshot) {
+  LobbyWatch(Ticker ticker, Supplier<GameNews.LobbyShown> snapshot) {
     this.ticker = ticker;
     this.snapshot = snapshot;
   }
 
   /** The member watches from now on; it is shown the lobby at once. */
-  void watch(Member member, DomainEvent.LobbyShown now) {
+  void watch(Member member, GameNews.LobbyShown now) {
     synchronized (this) {
       watchers.add(member);
     }
@@ -59,7 +59,7 @@ final class LobbyWatch {
     if (told.isEmpty()) {
       return;
     }
-    DomainEvent.LobbyShown shown = snapshot.get();
+    GameNews.LobbyShown shown = snapshot.get();
     for (Member member : told) {
       member.receive(shown); // a face only queues the write: this never blocks
     }

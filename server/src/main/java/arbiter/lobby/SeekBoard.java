@@ -2,6 +2,7 @@ package arbiter.lobby;
 
 import arbiter.event.Audience;
 import arbiter.event.DomainEvent;
+import arbiter.event.LobbyNews;
 import arbiter.event.Progress;
 import arbiter.event.SeekAd;
 import arbiter.protocol.TimeControl;
@@ -63,7 +64,7 @@ final class SeekBoard {
   Progress removed(Progress news, Presence online, String... users) {
     List<Integer> gone = removeBy(users);
     return gone.isEmpty() ? news
-        : announce(news, online, new DomainEvent.SeeksRemoved(gone), null);
+        : announce(news, online, new LobbyNews.SeeksRemoved(gone), null);
   }
 
   /** {@code news} and a seek ad's news for each user who sees ads, but {@code except}. */

@@ -6,7 +6,7 @@ import arbiter.director.TournamentDirector.Arbitration;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
-import arbiter.event.DomainEvent.Refused;
+import arbiter.event.AnswerEvent.Refused;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
 import arbiter.game.Ending;

@@ -2,7 +2,8 @@ package arbiter.session;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
-import arbiter.event.DomainEvent.Refused;
+import arbiter.event.AnswerEvent.Refused;
+import arbiter.event.SimulEvent;
 import arbiter.game.GameRoom;
 import arbiter.rules.Side;
 import arbiter.simul.SimulNotice;
@@ -84,14 +85,14 @@ final class BoardsMenu implements Menu {
             });
       }
     }
-    return Step.of(this, new DomainEvent.SimulRefused(SimulRefusal.NOT_YOUR_BOARD,
+    return Step.of(this, new SimulEvent.SimulRefused(SimulRefusal.NOT_YOUR_BOARD,
         Long.toString(game))).now();
   }
 
   /** Where the host is now: the board's game and its opponent. */
   private DomainEvent atBoard() {
     Side side = side(current);
-    return new DomainEvent.SimulNews(SimulNotice.AT_BOARD, session.name(),
+    return new SimulEvent.SimulNews(SimulNotice.AT_BOARD, session.name(),
         current.player(side.opponent()), current.id());
   }
 

@@ -1,7 +1,7 @@
 package arbiter.session;
 
 import arbiter.command.Command;
-import arbiter.event.DomainEvent.Refused;
+import arbiter.event.AnswerEvent.Refused;
 import arbiter.game.GameRoom;
 import arbiter.rules.Side;
 import java.util.concurrent.CompletionStage;

@@ -3,6 +3,9 @@ package arbiter.session;
 import arbiter.account.ScoreLine;
 import arbiter.command.ChatText;
 import arbiter.command.Command;
+import arbiter.event.AnswerEvent;
+import arbiter.event.LobbyNews;
+import arbiter.event.SimulEvent;
 import arbiter.export.GameExport;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -50,7 +53,7 @@ final class LobbyQueries {
     if (command instanceof Command.Who) {
       List<OnlineUser> online = session.services().lobby().who();
       return session.blocking(() -> ratingsOf(session, online))
-          .thenApply(ratings -> Menu.Step.of(stay, new DomainEvent.WhoShown(online, ratings)));
+          .thenApply(ratings -> Menu.Step.of(stay, new AnswerEvent.WhoShown(online, ratings)));
     }
     if (command instanceof Command.WatchLobby watch) {
       // the ok first, then the lobby as it is: a watcher's pushes never come before its answer
@@ -62,11 +65,11 @@ final class LobbyQueries {
       }).now();
     }
     if (command instanceof Command.Sought) {
-      return Menu.Step.of(stay, new DomainEvent.SeeksShown(session.services().lobby().seeks())).now();
+      return Menu.Step.of(stay, new LobbyNews.SeeksShown(session.services().lobby().seeks())).now();
     }
     if (command instanceof Command.Games) {
-      DomainEvent games = new DomainEvent.GamesShown(session.services().lobby().games());
-      DomainEvent.SimulsListed simuls = session.services().simuls() == null ? null
+      DomainEvent games = new AnswerEvent.GamesShown(session.services().lobby().games());
+      SimulEvent.SimulsListed simuls = session.services().simuls() == null ? null
           : session.services().simuls().listing();
       return (simuls == null || simuls.simuls().isEmpty() ? Menu.Step.of(stay, games)
           : Menu.Step.of(stay, games, simuls)).now();
@@ -80,8 +83,8 @@ final class LobbyQueries {
     if (command instanceof Command.History history) {
       String user = history.user() == null ? session.name() : history.user();
       return session.blocking(() -> session.services().accounts().exists(user)
-              ? new DomainEvent.HistoryShown(user, archive.history(user, history.limit()))
-              : new DomainEvent.Refused(Refusal.UNKNOWN_USER))
+              ? new AnswerEvent.HistoryShown(user, archive.history(user, history.limit()))
+              : new AnswerEvent.Refused(Refusal.UNKNOWN_USER))
           .thenApply(shown -> Menu.Step.of(stay, shown));
     }
     if (command instanceof Command.Export export && export.tournament() == null) {
@@ -91,7 +94,7 @@ final class LobbyQueries {
     if (command instanceof Command.Export export) {
       return session.back(session.services().tournaments().roundTags(export.tournament()))
           .thenCompose(rounds -> rounds == null
-              ? Menu.Step.of(stay, new DomainEvent.Refused(Refusal.NO_SUCH_TOURNAMENT)).now()
+              ? Menu.Step.of(stay, new AnswerEvent.Refused(Refusal.NO_SUCH_TOURNAMENT)).now()
               : session.blocking(() -> exported(session, export.tournament(), rounds))
                   .thenApply(shown -> Menu.Step.of(stay, shown)));
     }
@@ -102,28 +105,28 @@ final class LobbyQueries {
     if (command instanceof Command.Moves moves) {
       return session.blocking(() -> archive.game(moves.game()))
           .thenApply(game -> Menu.Step.of(stay, game == null
-              ? new DomainEvent.Refused(Refusal.NO_SUCH_GAME) : new DomainEvent.RecordShown(game)));
+              ? new AnswerEvent.Refused(Refusal.NO_SUCH_GAME) : new AnswerEvent.RecordShown(game)));
     }
     if (command instanceof Command.Analyze analyze) {
       return analysis(session, analyze.game()).thenApply(shown -> Menu.Step.of(stay, shown));
     }
     if (command instanceof Command.Ratings ratings) {
       if (ratings.variant() != null && Variants.byId(ratings.variant()).isEmpty()) {
-        return Menu.Step.of(stay, new DomainEvent.Refused(Refusal.NO_SUCH_VARIANT)).now();
+        return Menu.Step.of(stay, new AnswerEvent.Refused(Refusal.NO_SUCH_VARIANT)).now();
       }
       return session.blocking(() -> session.services().ratings().list(ratings.variant()))
-          .thenApply(rows -> Menu.Step.of(stay, new DomainEvent.RatingsShown(ratings.variant(), rows)));
+          .thenApply(rows -> Menu.Step.of(stay, new AnswerEvent.RatingsShown(ratings.variant(), rows)));
     }
     if (command instanceof Command.Finger finger) {
       return session.blocking(() -> finger(session, finger.user())).thenApply(shown ->
-          Menu.Step.of(stay, shown == null ? new DomainEvent.Refused(Refusal.UNKNOWN_USER) : shown));
+          Menu.Step.of(stay, shown == null ? new AnswerEvent.Refused(Refusal.UNKNOWN_USER) : shown));
     }
     if (command instanceof Command.Replay replay) {
       return session.blocking(() -> {
         StoredGame game = archive.game(replay.game());
         return game == null ? null : game.after(replay.ply());
       }).thenApply(view -> Menu.Step.of(stay, view == null
-              ? new DomainEvent.Refused(Refusal.NO_SUCH_GAME) : new DomainEvent.ReplayShown(view)));
+              ? new AnswerEvent.Refused(Refusal.NO_SUCH_GAME) : new AnswerEvent.ReplayShown(view)));
     }
     return null;
   }
@@ -134,20 +137,20 @@ final class LobbyQueries {
    */
   private static CompletionStage<DomainEvent> analysis(Session session, long id) {
     if (session.services().lobby().room(id) != null) {
-      return CompletableFuture.completedFuture(new DomainEvent.Refused(Refusal.GAME_RUNNING));
+      return CompletableFuture.completedFuture(new AnswerEvent.Refused(Refusal.GAME_RUNNING));
     }
     return session.blocking(() -> session.services().archive().game(id))
         .thenCompose(game -> game == null
-            ? CompletableFuture.completedFuture(new DomainEvent.Refused(Refusal.NO_SUCH_GAME))
+            ? CompletableFuture.completedFuture(new AnswerEvent.Refused(Refusal.NO_SUCH_GAME))
             : game.result() == null
-                ? CompletableFuture.completedFuture(new DomainEvent.Refused(Refusal.GAME_RUNNING))
+                ? CompletableFuture.completedFuture(new AnswerEvent.Refused(Refusal.GAME_RUNNING))
                 : session.back(session.services().analyses().of(game)));
   }
 
   /** A stored game exported and saved, or the refusal when no game has the id. */
   private static DomainEvent exported(Session session, StoredGame game) {
     if (game == null) {
-      return new DomainEvent.Refused(Refusal.NO_SUCH_GAME);
+      return new AnswerEvent.Refused(Refusal.NO_SUCH_GAME);
     }
     String host = session.services().simuls() == null ? null
         : session.services().simuls().hostOf(game.id());
@@ -165,7 +168,7 @@ final class LobbyQueries {
   /** The games of the host's latest simul, saved as one file ("Simul HOST", round = board). */
   private static DomainEvent exportedSimul(Session session, String host) {
     if (session.services().simuls() == null) {
-      return new DomainEvent.Refused(Refusal.NO_SUCH_GAME);
+      return new AnswerEvent.Refused(Refusal.NO_SUCH_GAME);
     }
     List<Long> games = session.services().simuls().latestGames(host);
     Map<Long, String> boards = new HashMap<>();
@@ -188,7 +191,7 @@ final class LobbyQueries {
         games.add(game);
       }
     }
-    return games.isEmpty() ? new DomainEvent.Refused(none)
+    return games.isEmpty() ? new AnswerEvent.Refused(none)
         : saved(session, GameExport.tournament(event, games, rounds));
   }
 
@@ -213,7 +216,7 @@ final class LobbyQueries {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot save an export under " + folder, e);
     }
-    return new DomainEvent.ExportShown(files, savedAs);
+    return new AnswerEvent.ExportShown(files, savedAs);
   }
 
   /** The rating rows of the users online. */
@@ -241,7 +244,7 @@ final class LobbyQueries {
         games = line.wins() + line.draws() + line.losses();
       }
     }
-    return new DomainEvent.FingerShown(user, session.services().ratings().of(user), games);
+    return new AnswerEvent.FingerShown(user, session.services().ratings().of(user), games);
   }
 
   /**
@@ -256,13 +259,13 @@ final class LobbyQueries {
    * Why a chat line may not go out ({@code null}: it may, or it is no chat): control characters,
    * or more than {@code chat.lines.per.minute} from this user.
    */
-  static DomainEvent.Refused chatRefusal(Session session, Command command) {
+  static AnswerEvent.Refused chatRefusal(Session session, Command command) {
     if (badChat(command)) {
-      return new DomainEvent.Refused(Refusal.CHAT_CONTROL);
+      return new AnswerEvent.Refused(Refusal.CHAT_CONTROL);
     }
     RateLimiter chat = session.services().limits().chat();
     if (command instanceof Command.Say && !chat.tryAcquire(session.name())) {
-      return new DomainEvent.Refused(Refusal.CHAT_LIMIT, "", chat.count());
+      return new AnswerEvent.Refused(Refusal.CHAT_LIMIT, "", chat.count());
     }
     return null;
   }
@@ -277,13 +280,13 @@ final class LobbyQueries {
     if (query != null) {
       return query;
     }
-    DomainEvent.Refused chat = chatRefusal(session, command);
+    AnswerEvent.Refused chat = chatRefusal(session, command);
     if (chat != null) {
       return Menu.Step.of(stay, chat).now();
     }
     Refusal elsewhere = outOfGame(command);
     return elsewhere == null ? null
-        : Menu.Step.of(stay, new DomainEvent.Refused(elsewhere)).now();
+        : Menu.Step.of(stay, new AnswerEvent.Refused(elsewhere)).now();
   }
 
   /** Whether the command is one of the registration menu's: it needs the user logged out. */

@@ -2,9 +2,9 @@ package arbiter.session;
 
 import arbiter.command.Command;
 import arbiter.event.Ack;
-import arbiter.event.DomainEvent.Done;
-import arbiter.event.DomainEvent.Refused;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent.Done;
+import arbiter.event.AnswerEvent.Refused;
+import arbiter.event.AnswerEvent;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
@@ -46,10 +46,10 @@ final class MainMenu implements Menu {
     }
     if (command instanceof Command.ListUsers) {
       return session.blocking(() -> session.services().accounts().names())
-          .thenApply(names -> Step.of(this, new DomainEvent.UsersListed(names)));
+          .thenApply(names -> Step.of(this, new AnswerEvent.UsersListed(names)));
     }
     if (command instanceof Command.Help) {
-      return Step.of(this, new DomainEvent.HelpShown(MenuKind.MAIN_NETWORK)).now();
+      return Step.of(this, new AnswerEvent.HelpShown(MenuKind.MAIN_NETWORK)).now();
     }
     if (command instanceof Command.Logout) {
       session.logOut();
@@ -117,7 +117,7 @@ final class MainMenu implements Menu {
     String opponent = challenge.level() == 0 ? challenge.user()
         : lobby.bots().atLevel(challenge.user(), challenge.level());
     if (opponent == null) {
-      return Step.of(this, new DomainEvent.Refused(Refusal.BOT_LEVEL, "", lobby.bots().maxLevel()))
+      return Step.of(this, new AnswerEvent.Refused(Refusal.BOT_LEVEL, "", lobby.bots().maxLevel()))
           .now();
     }
     if (challenge.limit() < 0) {
@@ -202,7 +202,7 @@ final class MainMenu implements Menu {
     }
     return session
         .blocking(() -> session.services().accounts().scoreboard(variant))
-        .thenApply(rows -> Step.of(this, new DomainEvent.ScoreboardShown(variant, rows)));
+        .thenApply(rows -> Step.of(this, new AnswerEvent.ScoreboardShown(variant, rows)));
   }
 
   private CompletionStage<Step> observe(long id) {

@@ -4,9 +4,9 @@ import arbiter.account.Accounts;
 import arbiter.command.Command;
 import arbiter.director.TournamentDirector;
 import arbiter.event.Ack;
-import arbiter.event.DomainEvent.Done;
-import arbiter.event.DomainEvent.Refused;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent.Done;
+import arbiter.event.AnswerEvent.Refused;
+import arbiter.event.AnswerEvent;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.simul.Simuls;
@@ -49,10 +49,10 @@ final class RegistrationMenu implements Menu {
     }
     if (command instanceof Command.ListUsers) {
       return session.blocking(() -> session.services().accounts().names())
-          .thenApply(names -> Step.of(this, new DomainEvent.UsersListed(names)));
+          .thenApply(names -> Step.of(this, new AnswerEvent.UsersListed(names)));
     }
     if (command instanceof Command.Help) {
-      return Step.of(this, new DomainEvent.HelpShown(MenuKind.REGISTRATION)).now();
+      return Step.of(this, new AnswerEvent.HelpShown(MenuKind.REGISTRATION)).now();
     }
     if (command instanceof Command.Exit) {
       return new Step(this, java.util.List.of(new Done(Ack.PROGRAM_ENDED)), session::end).now();

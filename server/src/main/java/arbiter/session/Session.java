@@ -5,7 +5,9 @@ import arbiter.async.TaskChain;
 import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.LobbyNews;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
 import arbiter.game.GameRoom;
@@ -101,7 +103,7 @@ public final class Session implements Member, Conversation {
           ? error.getCause() : error;
       LOG.error("session of {}: failed on {}", user, command, cause);
       face.answer(new Reply(Asking.of(command),
-          List.of(new DomainEvent.Refused(Refusal.INTERNAL))));
+          List.of(new AnswerEvent.Refused(Refusal.INTERNAL))));
       return null;
     }
     menu = step.next();
@@ -268,7 +270,7 @@ public final class Session implements Member, Conversation {
             if (menu instanceof SpectatorMenu watching) {
               watching.room().unobserve(this); // the new session does not watch for this one
             }
-            face.push(new DomainEvent.TakenOver());
+            face.push(new LobbyNews.TakenOver());
             user = null;
             ended = true;
             menu = new RegistrationMenu(this); // its game now belongs to the new session
@@ -364,7 +366,7 @@ public final class Session implements Member, Conversation {
     user = name;
     face.loggedIn(true);
     var login = services.lobby().login(name, this);
-    DomainEvent done = new DomainEvent.Done(arbiter.event.Ack.LOGGED_IN);
+    DomainEvent done = new AnswerEvent.Done(arbiter.event.Ack.LOGGED_IN);
     if (services.simuls() != null
         && BoardsMenu.of(this, services.simuls().boardsOf(name)) instanceof BoardsMenu boards) {
       // a simul's host: back at every board

@@ -2,8 +2,10 @@ package arbiter.session;
 
 import arbiter.command.Command;
 import arbiter.command.SimulAction;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.event.SimulEvent;
 import arbiter.simul.SimulNotice;
 import arbiter.simul.SimulRefusal;
 import arbiter.simul.Simuls;
@@ -21,7 +23,7 @@ final class SimulCommands {
   /** The answer if the command is one of them, else {@code null}. */
   static CompletionStage<Menu.Step> answer(Session session, Command command, Menu stay) {
     if (command instanceof Command.Board) {
-      return Menu.Step.of(stay, new DomainEvent.SimulRefused(SimulRefusal.NOT_YOUR_BOARD, ""))
+      return Menu.Step.of(stay, new SimulEvent.SimulRefused(SimulRefusal.NOT_YOUR_BOARD, ""))
           .now();
     }
     if (!(command instanceof Command.Simul simul)) {
@@ -29,11 +31,11 @@ final class SimulCommands {
     }
     Simuls simuls = session.services().simuls();
     if (simuls == null) {
-      return Menu.Step.of(stay, new DomainEvent.Refused(Refusal.INVALID_COMMAND)).now();
+      return Menu.Step.of(stay, new AnswerEvent.Refused(Refusal.INVALID_COMMAND)).now();
     }
     if (simul.action() == SimulAction.START && !(stay instanceof MainMenu)) {
       // a host at a game of their own must end it before their boards begin
-      return Menu.Step.of(stay, new DomainEvent.SimulRefused(SimulRefusal.ALREADY_PLAYING,
+      return Menu.Step.of(stay, new SimulEvent.SimulRefused(SimulRefusal.ALREADY_PLAYING,
           session.name())).now();
     }
     return session.back(simuls.command(session.name(), session, simul))
@@ -42,7 +44,7 @@ final class SimulCommands {
   }
 
   private static boolean started(List<DomainEvent> answer) {
-    return answer.size() == 1 && answer.get(0) instanceof DomainEvent.SimulAnswered answered
+    return answer.size() == 1 && answer.get(0) instanceof SimulEvent.SimulAnswered answered
         && answered.action() == SimulNotice.STARTED;
   }
 }

@@ -2,8 +2,8 @@ package arbiter.session;
 
 import arbiter.command.Command;
 import arbiter.event.Ack;
-import arbiter.event.DomainEvent.Done;
-import arbiter.event.DomainEvent.Refused;
+import arbiter.event.AnswerEvent.Done;
+import arbiter.event.AnswerEvent.Refused;
 import arbiter.game.GameRoom;
 import java.util.concurrent.CompletionStage;
 

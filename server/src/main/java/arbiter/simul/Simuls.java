@@ -5,6 +5,7 @@ import arbiter.command.Command;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.SimulEvent;
 import arbiter.game.Ending;
 import arbiter.game.GameArchive;
 import arbiter.game.GameRoom;
@@ -49,7 +50,7 @@ public final class Simuls {
   /** The sessions that watch the lobby: they are shown the simuls as they change. */
   private final List<Member> watchers = new CopyOnWriteArrayList<>();
   /** The simuls as last listed, for the lobby's listing on any thread. */
-  private volatile DomainEvent.SimulsListed listing = new DomainEvent.SimulsListed(List.of());
+  private volatile SimulEvent.SimulsListed listing = new SimulEvent.SimulsListed(List.of());
 
   /**
    * @param games the stored games: a board that ended while the server was down is read there
@@ -105,7 +106,7 @@ public final class Simuls {
   }
 
   /** The open and running simuls, oldest first, as they were last changed. */
-  public DomainEvent.SimulsListed listing() {
+  public SimulEvent.SimulsListed listing() {
     return listing;
   }
 
@@ -176,7 +177,7 @@ public final class Simuls {
         ? AuditAction.of(Kind.SIMUL_CREATE_UNTIMED, variant.id(), hostColour)
         : AuditAction.of(Kind.SIMUL_CREATE, variant.id(), time, hostColour));
     changed();
-    return List.of(new DomainEvent.SimulAnswered(SimulNotice.CREATED, simul.view()));
+    return List.of(new SimulEvent.SimulAnswered(SimulNotice.CREATED, simul.view()));
   }
 
   private List<DomainEvent> join(String user, Member member, String host) {
@@ -197,9 +198,9 @@ public final class Simuls {
     }
     archive.join(simul.id(), user);
     simul.join(user);
-    lobby.tell(host, new DomainEvent.SimulNews(SimulNotice.JOINED, host, user, 0));
+    lobby.tell(host, new SimulEvent.SimulNews(SimulNotice.JOINED, host, user, 0));
     changed();
-    return List.of(new DomainEvent.SimulAnswered(SimulNotice.JOINED, simul.view()));
+    return List.of(new SimulEvent.SimulAnswered(SimulNotice.JOINED, simul.view()));
   }
 
   /** Why the user may take no part in another simul, or play a game now; {@code null}: free. */
@@ -232,10 +233,10 @@ public final class Simuls {
       archive.ended(hosted.id(), Simul.Stage.OVER);
       audit(hosted, user, AuditAction.of(Kind.SIMUL_CANCEL));
       for (String opponent : hosted.opponents()) {
-        lobby.tell(opponent, new DomainEvent.SimulNews(SimulNotice.CANCELLED, user, opponent, 0));
+        lobby.tell(opponent, new SimulEvent.SimulNews(SimulNotice.CANCELLED, user, opponent, 0));
       }
       changed();
-      return List.of(new DomainEvent.SimulAnswered(SimulNotice.CANCELLED, hosted.view()));
+      return List.of(new SimulEvent.SimulAnswered(SimulNotice.CANCELLED, hosted.view()));
     }
     for (Simul simul : byHost.values()) {
       if (simul.opponents().contains(user)) {
@@ -244,9 +245,9 @@ public final class Simuls {
         }
         archive.leave(simul.id(), user);
         lobby.tell(simul.host(),
-            new DomainEvent.SimulNews(SimulNotice.LEFT, simul.host(), user, 0));
+            new SimulEvent.SimulNews(SimulNotice.LEFT, simul.host(), user, 0));
         changed();
-        return List.of(new DomainEvent.SimulAnswered(SimulNotice.LEFT, simul.view()));
+        return List.of(new SimulEvent.SimulAnswered(SimulNotice.LEFT, simul.view()));
       }
     }
     return refused(hosted != null ? SimulRefusal.ALREADY_STARTED : SimulRefusal.NOT_JOINED, user);
@@ -268,7 +269,7 @@ public final class Simuls {
     List<String> free = new ArrayList<>();
     for (String opponent : simul.opponents()) {
       if (lobby.isPlaying(opponent)) {
-        DomainEvent dropped = new DomainEvent.SimulNews(SimulNotice.DROPPED, host, opponent, 0);
+        DomainEvent dropped = new SimulEvent.SimulNews(SimulNotice.DROPPED, host, opponent, 0);
         lobby.tell(opponent, dropped);
         member.receive(dropped);
       } else {
@@ -293,22 +294,22 @@ public final class Simuls {
           hostWhite ? opponent : host, variant, 0, control, java.util.Set.of());
       room.rebind(simul.hostSide(opponent), member); // the host is held, so seated absent
       lobby.tell(opponent,
-          new DomainEvent.SimulNews(SimulNotice.BOARD, host, opponent, board.getValue()));
+          new SimulEvent.SimulNews(SimulNotice.BOARD, host, opponent, board.getValue()));
     }
     changed();
-    return List.of(new DomainEvent.SimulAnswered(SimulNotice.STARTED, simul.view()));
+    return List.of(new SimulEvent.SimulAnswered(SimulNotice.STARTED, simul.view()));
   }
 
   private List<DomainEvent> shown(String host) {
     Simul simul = byHost.get(host);
     return simul == null ? refused(SimulRefusal.NO_SUCH_SIMUL, host)
-        : List.of(new DomainEvent.SimulAnswered(SimulNotice.SHOWN, simul.view()));
+        : List.of(new SimulEvent.SimulAnswered(SimulNotice.SHOWN, simul.view()));
   }
 
   private List<DomainEvent> audit(String host) {
     Simul simul = byHost.containsKey(host) ? byHost.get(host) : ended.get(host);
     return simul == null ? refused(SimulRefusal.NO_SUCH_SIMUL, host)
-        : List.of(new DomainEvent.SimulAudited(host, archive.audit(simul.id())));
+        : List.of(new SimulEvent.SimulAudited(host, archive.audit(simul.id())));
   }
 
   /** A game ended: if it was a board, the host's result counts; the last board ends the simul. */
@@ -344,7 +345,7 @@ public final class Simuls {
     ended.put(simul.host(), simul);
     running.remove(simul.host());
     archive.ended(simul.id(), Simul.Stage.OVER);
-    DomainEvent summary = new DomainEvent.SimulOver(simul.view());
+    DomainEvent summary = new SimulEvent.SimulOver(simul.view());
     lobby.tell(simul.host(), summary);
     simul.opponents().forEach(opponent -> lobby.tell(opponent, summary));
   }
@@ -361,13 +362,13 @@ public final class Simuls {
     watchers.forEach(watcher -> watcher.receive(listing));
   }
 
-  private DomainEvent.SimulsListed listed() {
+  private SimulEvent.SimulsListed listed() {
     List<SimulView> views = new ArrayList<>();
     byHost.values().forEach(simul -> views.add(simul.view()));
-    return new DomainEvent.SimulsListed(views);
+    return new SimulEvent.SimulsListed(views);
   }
 
   private static List<DomainEvent> refused(SimulRefusal reason, String subject) {
-    return List.of(new DomainEvent.SimulRefused(reason, subject == null ? "" : subject));
+    return List.of(new SimulEvent.SimulRefused(reason, subject == null ? "" : subject));
   }
 }

@@ -1,6 +1,7 @@
 package arbiter.store;
 
 import arbiter.async.LoopTurns;
+import arbiter.game.FaultLog;
 import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
 import arbiter.game.Journal;

@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arbiter.command.Command;
 import arbiter.config.Settings;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
 import arbiter.game.GameView;
@@ -81,10 +83,10 @@ class EngineBotsTest {
       assertTrue(engines.available(bot), bot);
       InMemoryServer.Player human = server.login("h_" + bot);
       List<DomainEvent> answer = human.send(new Command.Challenge(bot, 0, "chess", null, true));
-      assertInstanceOf(DomainEvent.Done.class, answer.get(0), bot + ": " + answer);
+      assertInstanceOf(AnswerEvent.Done.class, answer.get(0), bot + ": " + answer);
       human.send(new Command.Move("e2e4"));
       runAll();
-      DomainEvent.GameEnded ended = human.last(DomainEvent.GameEnded.class);
+      GameNews.GameEnded ended = human.last(GameNews.GameEnded.class);
       assertEquals(Side.WHITE, ended.ending().winner(), bot + ": the human wins");
     }
     assertEquals(0, engines.processes(), "every process ended with its game");
@@ -97,20 +99,20 @@ class EngineBotsTest {
         .with("engines.good.command", fake("good")));
     InMemoryServer.Player human = server.login("alice");
 
-    DomainEvent.Refused refused = assertInstanceOf(DomainEvent.Refused.class,
+    AnswerEvent.Refused refused = assertInstanceOf(AnswerEvent.Refused.class,
         human.send(new Command.Challenge("ghost", 0, "chess", null, true)).get(0));
     assertEquals(Refusal.BOT_UNAVAILABLE, refused.reason());
-    refused = assertInstanceOf(DomainEvent.Refused.class,
+    refused = assertInstanceOf(AnswerEvent.Refused.class,
         human.send(new Command.Challenge("good", 0, "checkers", null, true)).get(0));
     assertEquals(Refusal.BOT_VARIANT, refused.reason());
     assertEquals("chess", refused.subject());
 
     List<OnlineUser> users =
-        ((DomainEvent.WhoShown) human.send(new Command.Who()).get(0)).users();
+        ((AnswerEvent.WhoShown) human.send(new Command.Who()).get(0)).users();
     assertTrue(users.contains(new OnlineUser("good", 0, true)));
     assertFalse(users.stream().anyMatch(user -> user.name().equals("ghost")));
     InMemoryServer.Player newcomer = server.new Player();
-    assertEquals(Refusal.USER_EXISTS, ((DomainEvent.Refused) newcomer.send(
+    assertEquals(Refusal.USER_EXISTS, ((AnswerEvent.Refused) newcomer.send(
         new Command.Register("ghost", "secret1")).get(0)).reason());
   }
 
@@ -124,7 +126,7 @@ class EngineBotsTest {
     InMemoryServer.Player human = server.login("alice");
     human.send(new Command.Challenge("stockfish", 0, "chess", null, true));
     Random random = new Random(29);
-    for (int ply = 0; ply < 300 && human.all(DomainEvent.GameEnded.class).isEmpty(); ply++) {
+    for (int ply = 0; ply < 300 && human.all(GameNews.GameEnded.class).isEmpty(); ply++) {
       GameView view = latest(human);
       if (view.mover() == Side.WHITE) {
         Move move = view.legalMoves().get(random.nextInt(view.legalMoves().size()));
@@ -133,7 +135,7 @@ class EngineBotsTest {
         runAll();
       }
     }
-    DomainEvent.GameEnded ended = human.last(DomainEvent.GameEnded.class);
+    GameNews.GameEnded ended = human.last(GameNews.GameEnded.class);
     assertNotNull(ended, "the game ended");
     assertEquals(Side.BLACK, ended.ending().winner(), "stockfish beats a random mover");
   }
@@ -141,13 +143,13 @@ class EngineBotsTest {
   private static GameView latest(InMemoryServer.Player human) {
     for (int i = human.events().size() - 1; i >= 0; i--) {
       DomainEvent event = human.events().get(i);
-      if (event instanceof DomainEvent.GameShown shown) {
+      if (event instanceof GameNews.GameShown shown) {
         return shown.view();
       }
-      if (event instanceof DomainEvent.YouMoved moved) {
+      if (event instanceof GameNews.YouMoved moved) {
         return moved.view();
       }
-      if (event instanceof DomainEvent.OpponentMoved moved) {
+      if (event instanceof GameNews.OpponentMoved moved) {
         return moved.view();
       }
     }

@@ -8,6 +8,7 @@ import arbiter.command.Command;
 import arbiter.command.JsonCommands;
 import arbiter.engine.analysis.Judgement;
 import arbiter.event.AnalysedMove;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.protocol.JsonCodec;
@@ -29,7 +30,7 @@ class GameAnalysesTest {
       ali.send(new Command.Move(turn[0]));
       bob.send(new Command.Move(turn[1]));
     }
-    DomainEvent.AnalysisShown shown = assertInstanceOf(DomainEvent.AnalysisShown.class,
+    AnswerEvent.AnalysisShown shown = assertInstanceOf(AnswerEvent.AnalysisShown.class,
         ali.send(new Command.Analyze(1)).get(0));
     List<AnalysedMove> rows = shown.rows();
     assertEquals(4, rows.size());
@@ -58,6 +59,6 @@ class GameAnalysesTest {
   }
 
   private static Refusal refusal(List<DomainEvent> answer) {
-    return assertInstanceOf(DomainEvent.Refused.class, answer.get(0)).reason();
+    return assertInstanceOf(AnswerEvent.Refused.class, answer.get(0)).reason();
   }
 }

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arbiter.command.Command;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
 import arbiter.game.GameView;
@@ -45,9 +47,9 @@ class HouseBotsTest {
     for (String variant : List.of("chess", "kingcapture", "pawns", "minishogi", "checkers")) {
       InMemoryServer.Player human = server.login("h_" + variant);
       List<DomainEvent> answer = human.send(new Command.Challenge("house1", 40, variant, "3+2", true));
-      assertInstanceOf(DomainEvent.Done.class, answer.get(0), variant + ": " + answer);
+      assertInstanceOf(AnswerEvent.Done.class, answer.get(0), variant + ": " + answer);
       int botMoves = 0;
-      for (int ply = 0; ply < 400 && human.all(DomainEvent.GameEnded.class).isEmpty(); ply++) {
+      for (int ply = 0; ply < 400 && human.all(GameNews.GameEnded.class).isEmpty(); ply++) {
         GameView view = latest(human);
         if (view.mover() == Side.WHITE) {
           Move move = view.legalMoves().get(random.nextInt(view.legalMoves().size()));
@@ -57,12 +59,12 @@ class HouseBotsTest {
           assertEquals(1, thinking.size(), variant + ": one thought a turn");
           thinking.remove().run();
           botMoves++;
-          assertEquals(botMoves, human.all(DomainEvent.OpponentMoved.class).size(),
+          assertEquals(botMoves, human.all(GameNews.OpponentMoved.class).size(),
               variant + ": the bot's move reached the human");
         }
         server.ticker.advance(1_000);
       }
-      DomainEvent.GameEnded ended = human.last(DomainEvent.GameEnded.class);
+      GameNews.GameEnded ended = human.last(GameNews.GameEnded.class);
       assertNotNull(ended.ending(), variant);
       assertTrue(botMoves > 0, variant);
       assertFalse(ended.view().moves().isEmpty(), variant);
@@ -80,7 +82,7 @@ class HouseBotsTest {
     assertEquals(1, thinking.size(), "the bot's thought waits on its own pool");
     // the room is free: the human is answered at once, and refused as it is not their turn
     List<DomainEvent> answer = human.send(new Command.Move("d2d4"));
-    assertEquals(Refusal.NOT_YOUR_TURN, ((DomainEvent.Refused) answer.get(0)).reason());
+    assertEquals(Refusal.NOT_YOUR_TURN, ((AnswerEvent.Refused) answer.get(0)).reason());
     human.send(new Command.Say("hello"));
     thinking.remove().run();
     assertEquals(Side.WHITE, latest(human).mover(), "the bot moved, timed by the room's clock");
@@ -94,13 +96,13 @@ class HouseBotsTest {
     InMemoryServer.Player second = server.login("bob");
     first.send(new Command.Challenge("house3", 0, "checkers", "3+2", true));
     List<DomainEvent> answer = second.send(new Command.Challenge("house", 0, "chess", null, true));
-    DomainEvent.Refused refused = assertInstanceOf(DomainEvent.Refused.class, answer.get(0));
+    AnswerEvent.Refused refused = assertInstanceOf(AnswerEvent.Refused.class, answer.get(0));
     assertEquals(Refusal.BOTS_BUSY, refused.reason());
     assertEquals(1, refused.number());
     first.send(new Command.Forfeit());
     assertEquals(0, bots.running());
     answer = second.send(new Command.Challenge("house", 0, "chess", null, true));
-    assertInstanceOf(DomainEvent.Done.class, answer.get(0));
+    assertInstanceOf(AnswerEvent.Done.class, answer.get(0));
   }
 
   @Test
@@ -108,7 +110,7 @@ class HouseBotsTest {
     bots(5);
     InMemoryServer.Player human = server.login("alice");
     List<DomainEvent> answer = human.send(new Command.Challenge("house", 0, "minishogi", "3+2", true, 7));
-    assertInstanceOf(DomainEvent.Done.class, answer.get(0), answer.toString());
+    assertInstanceOf(AnswerEvent.Done.class, answer.get(0), answer.toString());
     assertEquals("house7", server.store.runningGames().get(0).black());
   }
 
@@ -122,7 +124,7 @@ class HouseBotsTest {
         new Command.Challenge("house3", 0, "chess", null, true, 5),
         new Command.Challenge("bob", 0, "chess", null, true, 5))) {
       List<DomainEvent> answer = human.send(challenge);
-      DomainEvent.Refused refused = assertInstanceOf(DomainEvent.Refused.class, answer.get(0), challenge.toString());
+      AnswerEvent.Refused refused = assertInstanceOf(AnswerEvent.Refused.class, answer.get(0), challenge.toString());
       assertEquals(Refusal.BOT_LEVEL, refused.reason());
       assertEquals(8, refused.number());
     }
@@ -134,13 +136,13 @@ class HouseBotsTest {
     bots(5);
     InMemoryServer.Player human = server.login("alice");
     List<DomainEvent> answer = human.send(new Command.Who());
-    List<OnlineUser> users = ((DomainEvent.WhoShown) answer.get(0)).users();
+    List<OnlineUser> users = ((AnswerEvent.WhoShown) answer.get(0)).users();
     assertTrue(users.contains(new OnlineUser("house", 0, true)));
     assertTrue(users.contains(new OnlineUser("house8", 0, true)));
     assertTrue(users.contains(new OnlineUser("alice", 0, false)));
     InMemoryServer.Player newcomer = server.new Player();
     answer = newcomer.send(new Command.Register("house", "secret1"));
-    assertEquals(Refusal.USER_EXISTS, ((DomainEvent.Refused) answer.get(0)).reason());
+    assertEquals(Refusal.USER_EXISTS, ((AnswerEvent.Refused) answer.get(0)).reason());
   }
 
   @Test
@@ -176,13 +178,13 @@ class HouseBotsTest {
   private static GameView latest(InMemoryServer.Player human) {
     for (int i = human.events().size() - 1; i >= 0; i--) {
       DomainEvent event = human.events().get(i);
-      if (event instanceof DomainEvent.GameShown shown) {
+      if (event instanceof GameNews.GameShown shown) {
         return shown.view();
       }
-      if (event instanceof DomainEvent.YouMoved moved) {
+      if (event instanceof GameNews.YouMoved moved) {
         return moved.view();
       }
-      if (event instanceof DomainEvent.OpponentMoved moved) {
+      if (event instanceof GameNews.OpponentMoved moved) {
         return moved.view();
       }
     }

@@ -3,9 +3,11 @@ package arbiter.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.Actor;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.export.ImportFault;
 import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Words;
@@ -33,31 +35,31 @@ class RefusalCrossingTest {
   @Test
   void anEdgeWordsWhatTheCoreTyped() {
     for (DomainEvent event : List.of(
-        new DomainEvent.TournamentRefused(TournamentRefusal.TRF_INVALID,
+        new AnswerEvent.TournamentRefused(TournamentRefusal.TRF_INVALID,
             List.of(TrfFault.SAME_COLOUR, 0, 1, 1, 2, "w")),
-        new DomainEvent.TournamentRefused(TournamentRefusal.PGN_INVALID,
+        new AnswerEvent.TournamentRefused(TournamentRefusal.PGN_INVALID,
             List.of(ImportFault.AMBIGUOUS_MOVE, 5, "Nd2", "chess")),
-        new DomainEvent.TournamentRefused(TournamentRefusal.HAS_RESULT,
+        new AnswerEvent.TournamentRefused(TournamentRefusal.HAS_RESULT,
             List.of(1, 2, Result.DRAW)),
-        new DomainEvent.TournamentRefused(TournamentRefusal.SWISS_TOO_FEW_PLAYERS,
+        new AnswerEvent.TournamentRefused(TournamentRefusal.SWISS_TOO_FEW_PLAYERS,
             List.of(5, "cup", 3)),
-        new DomainEvent.TournamentRefused(TournamentRefusal.NO_OPTION,
+        new AnswerEvent.TournamentRefused(TournamentRefusal.NO_OPTION,
             List.of("speed", List.of("pairing", "rounds"))),
-        new DomainEvent.TournamentRefused(TournamentRefusal.TRF_TOO_LARGE, List.of("cup", 512L)),
-        new DomainEvent.TournamentNotice("cup", Actor.DIRECTOR, AuditAction.of(Kind.REPAIR, 2)),
-        new DomainEvent.TournamentNotice("cup", Actor.user("server"),
+        new AnswerEvent.TournamentRefused(TournamentRefusal.TRF_TOO_LARGE, List.of("cup", 512L)),
+        new TournamentNews.TournamentNotice("cup", Actor.DIRECTOR, AuditAction.of(Kind.REPAIR, 2)),
+        new TournamentNews.TournamentNotice("cup", Actor.user("server"),
             AuditAction.of(Kind.LEAVE)))) {
       DomainEvent back = crossed(event);
       assertThat(back).isEqualTo(event); // an Integer stays one, a Long one, a Result one
-      if (back instanceof DomainEvent.TournamentRefused refused) {
+      if (back instanceof AnswerEvent.TournamentRefused refused) {
         for (int i = 0; i < refused.args().size(); i++) {
           assertThat(refused.args().get(i).getClass()).isEqualTo(
-              ((DomainEvent.TournamentRefused) event).args().get(i).getClass());
+              ((AnswerEvent.TournamentRefused) event).args().get(i).getClass());
         }
       }
       assertThat(worded(back)).as(event.toString()).isEqualTo(worded(event));
     }
-    assertThat(((DomainEvent.TournamentNotice) crossed(new DomainEvent.TournamentNotice("cup",
+    assertThat(((TournamentNews.TournamentNotice) crossed(new TournamentNews.TournamentNotice("cup",
         Actor.DIRECTOR, AuditAction.of(Kind.REPAIR, 2)))).by()).isEqualTo(Actor.DIRECTOR);
   }
 }

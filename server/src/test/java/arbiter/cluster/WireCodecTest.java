@@ -6,8 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.game.ClockView;
 import arbiter.event.Reply;
 import arbiter.game.GameView;
@@ -110,14 +113,14 @@ class WireCodecTest {
 
   @Test
   void aRecordKeepsItsFieldsExactly() {
-    DomainEvent.Challenged challenged = new DomainEvent.Challenged("ann", "chess", 40, "3+2",
+    LobbyNews.Challenged challenged = new LobbyNews.Challenged("ann", "chess", 40, "3+2",
         false);
     Payload.Push push = new Payload.Push(challenged);
     assertThat(WireCodec.decode(WireCodec.encode(push))).isEqualTo(push);
     Payload.Ask ask = new Payload.Ask(new Command.Move("e2e4"), 17);
     assertThat(WireCodec.decode(WireCodec.encode(ask))).isEqualTo(ask);
     Payload.Answer answer = new Payload.Answer(new Reply(new Asked.Challenge("bob", "3+2", true),
-        List.of(new DomainEvent.Done(Ack.CHALLENGE_SENT, "bob"))));
+        List.of(new AnswerEvent.Done(Ack.CHALLENGE_SENT, "bob"))));
     assertThat(WireCodec.decode(WireCodec.encode(answer))).isEqualTo(answer);
   }
 
@@ -141,8 +144,8 @@ class WireCodecTest {
   @Test
   void aGameViewCrossesWithItsMovesUsable() {
     GameView view = (GameView) fixtures.of(GameView.class);
-    GameView back = ((DomainEvent.BoardShown) ((Payload.Push) WireCodec.decode(WireCodec.encode(
-        new Payload.Push(new DomainEvent.BoardShown(view))))).event()).view();
+    GameView back = ((GameNews.BoardShown) ((Payload.Push) WireCodec.decode(WireCodec.encode(
+        new Payload.Push(new GameNews.BoardShown(view))))).event()).view();
     assertThat(back.legalMoveNotations()).isEqualTo(view.legalMoveNotations());
     assertThat(back.position().toFen()).isEqualTo(view.position().toFen());
   }
@@ -161,13 +164,13 @@ class WireCodecTest {
       GameView view = new GameView(5, ply + 1, position.variant(), "ann", "bob", 0, ply,
           position.sideToMove(), position, position, position.legalMoves(), List.copyOf(played),
           null, null);
-      DomainEvent event = ply % 2 == 0 ? new DomainEvent.BoardShown(view) // in an island
-          : new DomainEvent.OpponentMoved(view, played.get(ply), true); // in binary
+      DomainEvent event = ply % 2 == 0 ? new GameNews.BoardShown(view) // in an island
+          : new GameNews.OpponentMoved(view, played.get(ply), true); // in binary
       byte[] json = WireCodec.encode(new Payload.Push(event), sent);
       sizes[ply] = json.length;
       DomainEvent heard = ((Payload.Push) WireCodec.decode(json, read)).event();
-      GameView back = heard instanceof DomainEvent.BoardShown shown ? shown.view()
-          : ((DomainEvent.OpponentMoved) heard).view();
+      GameView back = heard instanceof GameNews.BoardShown shown ? shown.view()
+          : ((GameNews.OpponentMoved) heard).view();
       assertThat(back.moves()).isEqualTo(view.moves());
       assertThat(back.position().toFen()).isEqualTo(view.position().toFen());
     }
@@ -176,7 +179,7 @@ class WireCodecTest {
     GameView next = new GameView(5, 13, position.variant(), "ann", "bob", 0, 12,
         position.sideToMove(), position, position, position.legalMoves(), List.copyOf(played),
         null, null);
-    byte[] after = WireCodec.encode(new Payload.Push(new DomainEvent.BoardShown(next)), sent);
+    byte[] after = WireCodec.encode(new Payload.Push(new GameNews.BoardShown(next)), sent);
     assertThatThrownBy(() -> WireCodec.decode(after, new WireCodec.History()))
         .isInstanceOf(IllegalArgumentException.class);
     // an undo: the whole list again
@@ -184,18 +187,18 @@ class WireCodecTest {
         position.sideToMove(), position, position, position.legalMoves(),
         List.copyOf(played.subList(0, 11)), null, null);
     Payload back = WireCodec.decode(WireCodec.encode(
-        new Payload.Push(new DomainEvent.BoardShown(undone)), sent), read);
-    assertThat(((DomainEvent.BoardShown) ((Payload.Push) back).event()).view().moves())
+        new Payload.Push(new GameNews.BoardShown(undone)), sent), read);
+    assertThat(((GameNews.BoardShown) ((Payload.Push) back).event()).view().moves())
         .hasSize(11);
   }
 
   /** A view as its own payload's wire form, and the view read back from it. */
   private static byte[] wire(GameView view) {
-    return WireCodec.encode(new Payload.Push(new DomainEvent.BoardShown(view)));
+    return WireCodec.encode(new Payload.Push(new GameNews.BoardShown(view)));
   }
 
   private static GameView read(byte[] wire) {
-    return ((DomainEvent.BoardShown) ((Payload.Push) WireCodec.decode(wire)).event()).view();
+    return ((GameNews.BoardShown) ((Payload.Push) WireCodec.decode(wire)).event()).view();
   }
 
   @Test
@@ -236,11 +239,11 @@ class WireCodecTest {
         after, after, after.legalMoves(), List.of(played), null,
         new ClockView("3+2", 179_000, 180_000, Side.BLACK, 1_800_000_000_000L, 0, 0, 0));
     Payload answer = new Payload.Answer(new Reply(Asking.of(new Command.Move("e4")),
-        List.of(new DomainEvent.YouMoved(view, played, true))));
+        List.of(new GameNews.YouMoved(view, played, true))));
     byte[] json = WireCodec.encode(answer, sent);
     assertThat(new String(json, StandardCharsets.ISO_8859_1)).containsOnlyOnce("Pw")
         .doesNotContain("YouMoved"); // binary, its played move once
-    DomainEvent.YouMoved back = (DomainEvent.YouMoved) ((Payload.Answer) WireCodec.decode(json,
+    GameNews.YouMoved back = (GameNews.YouMoved) ((Payload.Answer) WireCodec.decode(json,
         read)).reply().events().get(0);
     assertThat(back.move()).isEqualTo(played).isSameAs(back.view().moves().get(0));
     assertThat(back.view().clock()).isEqualTo(view.clock());
@@ -248,8 +251,8 @@ class WireCodecTest {
     // a turn completed with no move of its own, and news whose move is not the view's last
     PlayedMove other = new PlayedMove(Side.BLACK, move, "x", null, List.of());
     for (PlayedMove its : java.util.Arrays.asList(null, other)) {
-      Payload news = new Payload.Push(new DomainEvent.OpponentMoved(view, its, false));
-      DomainEvent.OpponentMoved heard = (DomainEvent.OpponentMoved) ((Payload.Push) WireCodec
+      Payload news = new Payload.Push(new GameNews.OpponentMoved(view, its, false));
+      GameNews.OpponentMoved heard = (GameNews.OpponentMoved) ((Payload.Push) WireCodec
           .decode(WireCodec.encode(news))).event();
       assertThat(heard.move()).isEqualTo(its);
       assertThat(heard.view().moves()).containsExactly(played);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.game.GameRoom;
 import arbiter.rules.Side;
 import arbiter.tournament.Format;
@@ -87,7 +88,7 @@ class ArenaLatencyTest {
           Player player = players.get(i);
           for (; seen[i] < player.events.size(); seen[i]++) {
             Timed timed = player.events.get(seen[i]);
-            if (timed.event() instanceof DomainEvent.RoundGame game) {
+            if (timed.event() instanceof TournamentNews.RoundGame game) {
               Long freed = freedAt.remove(player.name);
               if (freed != null) {
                 latencies.add(timed.at() - freed);

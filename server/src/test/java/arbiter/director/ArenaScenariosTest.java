@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
-import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
@@ -114,7 +116,7 @@ class ArenaScenariosTest {
     assertThat(server.reply("ann", new TournamentCommand.Berserk("blitz"))).isEqualTo(
         new TournamentReply.ArenaDone("blitz", "ann", TournamentReply.ArenaAction.BERSERK));
     assertThat(server.command("ann", new TournamentCommand.Berserk("blitz"))).containsExactly(
-        new DomainEvent.TournamentRefused(TournamentRefusal.BERSERK_TWICE, List.of("ann")));
+        new AnswerEvent.TournamentRefused(TournamentRefusal.BERSERK_TWICE, List.of("ann")));
     shuffle(3, 14); // 7 moves each: lichess's minimum for the berserk point
     resign(3, annSide.opponent());
     ArenaLine ann = lines().get("ann");
@@ -129,12 +131,12 @@ class ArenaScenariosTest {
     arena(60, "ann", "bob");
     server.room(game(1)).act(Side.WHITE, new Command.Move("e2e4")).toCompletableFuture().join();
     assertThat(server.command("ann", new TournamentCommand.Berserk("blitz"))).containsExactly(
-        new DomainEvent.TournamentRefused(TournamentRefusal.BERSERK_AFTER_MOVE, List.of("ann")));
+        new AnswerEvent.TournamentRefused(TournamentRefusal.BERSERK_AFTER_MOVE, List.of("ann")));
     // black has not moved yet: bob may
     assertThat(server.reply("bob", new TournamentCommand.Berserk("blitz")))
         .isInstanceOf(TournamentReply.ArenaDone.class);
     assertThat(server.command("cid", new TournamentCommand.Berserk("blitz"))).containsExactly(
-        new DomainEvent.TournamentRefused(TournamentRefusal.NO_ARENA_GAME,
+        new AnswerEvent.TournamentRefused(TournamentRefusal.NO_ARENA_GAME,
             List.of("cid", "blitz")));
   }
 
@@ -150,7 +152,7 @@ class ArenaScenariosTest {
     assertThat(server.reply("cid", new TournamentCommand.Join("blitz")))
         .isEqualTo(new TournamentReply.ArenaDone("blitz", "cid", TournamentReply.ArenaAction.RESUME));
     assertThat(server.command("cid", new TournamentCommand.Resume("blitz", null)))
-        .containsExactly(new DomainEvent.TournamentRefused(TournamentRefusal.NOT_PAUSED,
+        .containsExactly(new AnswerEvent.TournamentRefused(TournamentRefusal.NOT_PAUSED,
             List.of("cid", "blitz")));
     resign(2, Side.WHITE);
     server.advanceClock(ArenaRunner.GATHER_MILLIS);
@@ -189,7 +191,7 @@ class ArenaScenariosTest {
   void anArenaOfNoMinutesIsRefused() {
     server = DirectTournaments.open(data);
     assertThat(server.command("ann", new TournamentCommand.Create("blitz", "kingcapture",
-        "arena", 0, 0, null))).containsExactly(new DomainEvent.TournamentRefused(
+        "arena", 0, 0, null))).containsExactly(new AnswerEvent.TournamentRefused(
             TournamentRefusal.ARENA_MINUTES_MISSING, List.of()));
   }
 
@@ -235,7 +237,7 @@ class ArenaScenariosTest {
         .act(Side.WHITE, new Command.ShowBoard()).toCompletableFuture().join();
     arbiter.game.ClockView clock = shown.events().stream()
         .map(arbiter.event.Progress.Addressed::event)
-        .filter(DomainEvent.BoardShown.class::isInstance).map(DomainEvent.BoardShown.class::cast)
+        .filter(GameNews.BoardShown.class::isInstance).map(GameNews.BoardShown.class::cast)
         .findFirst().orElseThrow().view().clock();
     return new long[] {clock.white(), clock.black()};
   }
@@ -246,7 +248,7 @@ class ArenaScenariosTest {
     RecordingMember bob = server.login("bob");
     assertThat(server.reply("ann", new TournamentCommand.Berserk("blitz")))
         .isInstanceOf(TournamentReply.ArenaDone.class);
-    assertThat(bob.received(DomainEvent.Berserked.class)).isEmpty(); // logged in after the news
+    assertThat(bob.received(GameNews.Berserked.class)).isEmpty(); // logged in after the news
     assertThat(clocks(1)).containsExactly(90_000, 180_000);
     server.advanceClock(1_000);
     shuffle(1, 2); // ann's move earns no increment, bob's does
@@ -261,7 +263,7 @@ class ArenaScenariosTest {
   void aBerserkOnAClockWithoutInitialTimeIsRefused() {
     arenaTimed(60, "0d10", "ann", "bob"); // no main time, 10 s of delay a move
     assertThat(server.command("ann", new TournamentCommand.Berserk("blitz"))).containsExactly(
-        new DomainEvent.TournamentRefused(TournamentRefusal.BERSERK_NO_TIME,
+        new AnswerEvent.TournamentRefused(TournamentRefusal.BERSERK_NO_TIME,
             List.of("blitz", TimeControl.parse("0d10").text())));
   }
 
@@ -281,8 +283,8 @@ class ArenaScenariosTest {
         .arena().get("ann").paused()).isTrue();
     assertThat(lines().get("dan").paused()).isTrue();
     assertThat(lines().get("bob").sheet()).containsExactly(2);
-    assertThat(ann.received(DomainEvent.TournamentNotice.class)).extracting(
-        DomainEvent.TournamentNotice::action).containsExactly( // ann is also the organizer
+    assertThat(ann.received(TournamentNews.TournamentNotice.class)).extracting(
+        TournamentNews.TournamentNotice::action).containsExactly( // ann is also the organizer
             AuditAction.of(Kind.PAUSE_NO_MOVE, "ann", 1),
             AuditAction.of(Kind.PAUSE_NO_MOVE, "dan", 2));
     assertThat(server.lines("ann", new TournamentCommand.Audit("blitz")))

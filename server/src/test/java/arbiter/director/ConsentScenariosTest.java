@@ -4,10 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.Actor;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
-import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.TournamentRefusal;
 import java.nio.file.Path;
@@ -45,15 +46,15 @@ class ConsentScenariosTest {
 
     assertThat(server.reply("org", new TournamentCommand.Enter("cup", "eve", false)))
         .isEqualTo(new TournamentReply.Invited("cup", "eve"));
-    assertThat(eve.received(DomainEvent.TournamentInvited.class))
-        .containsExactly(new DomainEvent.TournamentInvited("cup", "org", false));
+    assertThat(eve.received(TournamentNews.TournamentInvited.class))
+        .containsExactly(new TournamentNews.TournamentInvited("cup", "org", false));
     assertThat(players("cup")).doesNotContain("eve");
 
     assertThat(server.reply("eve", new TournamentCommand.Join("cup")))
         .isEqualTo(new TournamentReply.Joined("cup"));
     assertThat(players("cup")).contains("eve");
-    assertThat(org.received(DomainEvent.TournamentNotice.class))
-        .contains(new DomainEvent.TournamentNotice("cup", Actor.user("eve"),
+    assertThat(org.received(TournamentNews.TournamentNotice.class))
+        .contains(new TournamentNews.TournamentNotice("cup", Actor.user("eve"),
             AuditAction.of(Kind.ACCEPT)));
 
     // a name without an account is a seat the organizer fills at once
@@ -73,7 +74,7 @@ class ConsentScenariosTest {
     assertThat(server.reply("eve", new TournamentCommand.Decline("cup")))
         .isEqualTo(new TournamentReply.Declined("cup"));
     assertThat(server.command("eve", new TournamentCommand.Decline("cup")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_INVITED, "cup", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_INVITED, "cup", 0));
     assertThat(players("cup")).isEmpty();
     TournamentReply.AuditShown audit =
         (TournamentReply.AuditShown) server.reply("org", new TournamentCommand.Audit("cup"));
@@ -97,9 +98,9 @@ class ConsentScenariosTest {
     assertThat(server.reply("ann", new TournamentCommand.Enter("open", "eve", true)))
         .isEqualTo(new TournamentReply.Invited("open", "eve"));
     assertThat(server.command("bob", new TournamentCommand.Enter("open", "eve", true)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_ARBITER, "open", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_ARBITER, "open", 0));
     assertThat(server.command("ann", new TournamentCommand.Enter("open", "bob", false)))
-        .containsExactly(new DomainEvent.TournamentRefused(TournamentRefusal.ALREADY_IN,
+        .containsExactly(new AnswerEvent.TournamentRefused(TournamentRefusal.ALREADY_IN,
             List.of("bob", "open")));
     assertThat(players("open")).doesNotContain("eve");
 
@@ -109,7 +110,7 @@ class ConsentScenariosTest {
     server.room(1).forfeit(arbiter.rules.Side.BLACK);
     server.room(2).forfeit(arbiter.rules.Side.BLACK);
     server.reply("ann", new TournamentCommand.Pair("open"));
-    assertThat(eve.received(DomainEvent.RoundPublished.class)).hasSize(1);
+    assertThat(eve.received(TournamentNews.RoundPublished.class)).hasSize(1);
   }
 
   @Test
@@ -122,10 +123,10 @@ class ConsentScenariosTest {
     }
     server.reply("ann", new TournamentCommand.Bye("open", 2, null));
     server.reply("bob", new TournamentCommand.Leave("open"));
-    assertThat(org.received(DomainEvent.TournamentNotice.class)).contains(
-        new DomainEvent.TournamentNotice("open", Actor.user("ann"),
+    assertThat(org.received(TournamentNews.TournamentNotice.class)).contains(
+        new TournamentNews.TournamentNotice("open", Actor.user("ann"),
             AuditAction.of(Kind.BYE, "ann", 2)),
-        new DomainEvent.TournamentNotice("open", Actor.user("bob"), AuditAction.of(Kind.LEAVE)));
+        new TournamentNews.TournamentNotice("open", Actor.user("bob"), AuditAction.of(Kind.LEAVE)));
     TournamentReply.AuditShown audit =
         (TournamentReply.AuditShown) server.reply("org", new TournamentCommand.Audit("open"));
     assertThat(audit.entries()).extracting(TournamentReply.AuditEntry::action)
@@ -149,7 +150,7 @@ class ConsentScenariosTest {
     server = DirectTournaments.open(data);
     assertThat(server.command("ann",
         new TournamentCommand.Create("fast", "kingcapture", "swiss", 3, 0, "0.5+0")))
-        .containsExactly(new DomainEvent.Refused(Refusal.TOURNAMENT_TIME_MINIMUM, "", 60));
+        .containsExactly(new AnswerEvent.Refused(Refusal.TOURNAMENT_TIME_MINIMUM, "", 60));
     assertThat(server.reply("ann",
         new TournamentCommand.Create("bullet", "kingcapture", "swiss", 3, 0, "1+0")))
         .isInstanceOf(TournamentReply.Created.class);
@@ -171,9 +172,9 @@ class ConsentScenariosTest {
         "001    3      cid                                                                1.0    2  0000 - U",
         "");
     server.reply("org", new TournamentCommand.Import("club", "kingcapture", 0, null, trf));
-    assertThat(ann.received(DomainEvent.TournamentInvited.class))
-        .containsExactly(new DomainEvent.TournamentInvited("club", "org", false));
-    assertThat(ann.received(DomainEvent.RoundGame.class)).isEmpty();
+    assertThat(ann.received(TournamentNews.TournamentInvited.class))
+        .containsExactly(new TournamentNews.TournamentInvited("club", "org", false));
+    assertThat(ann.received(TournamentNews.RoundGame.class)).isEmpty();
     assertThat(server.reply("ann", new TournamentCommand.Join("club")))
         .isEqualTo(new TournamentReply.Joined("club"));
   }

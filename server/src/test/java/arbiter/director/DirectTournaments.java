@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.clock.FakeTicker;
 import arbiter.command.TournamentCommand;
 import arbiter.config.Settings;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.face.text.TournamentText;
@@ -223,8 +224,8 @@ final class DirectTournaments implements AutoCloseable {
   /** The typed answer to a command; fails if it was refused. */
   TournamentReply reply(String user, TournamentCommand command) {
     List<DomainEvent> answer = command(user, command);
-    assertThat(answer).singleElement().isInstanceOf(DomainEvent.TournamentAnswered.class);
-    return ((DomainEvent.TournamentAnswered) answer.get(0)).reply();
+    assertThat(answer).singleElement().isInstanceOf(AnswerEvent.TournamentAnswered.class);
+    return ((AnswerEvent.TournamentAnswered) answer.get(0)).reply();
   }
 
   /** The lines the text face shows for a command's answer; fails if it was refused. */

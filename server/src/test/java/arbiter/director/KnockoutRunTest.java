@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
+import arbiter.event.GameNews;
 import arbiter.event.TournamentReply;
 import arbiter.rules.Side;
 import arbiter.tournament.Standing;
@@ -39,7 +40,7 @@ class KnockoutRunTest extends WithTournaments {
       server.lines(name, new TournamentCommand.Join("ko"));
     }
     assertThat(server.command(ADMIN, new TournamentCommand.Show("ko")))
-        .singleElement().isEqualTo(new DomainEvent.TournamentRefused(
+        .singleElement().isEqualTo(new AnswerEvent.TournamentRefused(
             TournamentRefusal.NOT_STARTED, List.of("ko")));
     server.lines(ADMIN, new TournamentCommand.Start("ko"));
     assertThat(server.pairings("ko", 1)).containsExactly("ko round 1", "1. a - d", "2. b - c");
@@ -53,8 +54,8 @@ class KnockoutRunTest extends WithTournaments {
     draw(4); // the armageddon: b, the higher seed, has black and the draw odds
     assertThat(server.pairings("ko", 0)).containsExactly("ko round 4", "1. c - b");
     assertThat(server.room(5).timeControl()).isEqualTo("4+2");
-    assertThat(c.received(DomainEvent.TimeGiven.class)).singleElement()
-        .extracting(DomainEvent.TimeGiven::seconds).isEqualTo(60L);
+    assertThat(c.received(GameNews.TimeGiven.class)).singleElement()
+        .extracting(GameNews.TimeGiven::seconds).isEqualTo(60L);
 
     server.restart(); // as after kill -9: the events replayed, the games resumed
     server.login("b");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentReply;
 import arbiter.session.InMemoryServer;
@@ -29,8 +30,8 @@ class KnockoutSixtyFourTest {
 
   private TournamentReply reply(Player user, TournamentCommand command) {
     List<DomainEvent> answer = user.send(new Command.Tournament(command));
-    assertThat(answer).singleElement().isInstanceOf(DomainEvent.TournamentAnswered.class);
-    return ((DomainEvent.TournamentAnswered) answer.get(0)).reply();
+    assertThat(answer).singleElement().isInstanceOf(AnswerEvent.TournamentAnswered.class);
+    return ((AnswerEvent.TournamentAnswered) answer.get(0)).reply();
   }
 
   private static int seed(String player) {

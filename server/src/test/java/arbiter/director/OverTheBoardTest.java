@@ -3,8 +3,10 @@ package arbiter.director;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
 import arbiter.event.OtbReply;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.export.ImportFault;
 import arbiter.face.text.TournamentText;
@@ -61,8 +63,8 @@ class OverTheBoardTest {
 
   private TournamentRefusal refused(String user, TournamentCommand command) {
     List<DomainEvent> answer = server.command(user, command);
-    assertThat(answer).singleElement().isInstanceOf(DomainEvent.TournamentRefused.class);
-    return ((DomainEvent.TournamentRefused) answer.get(0)).reason();
+    assertThat(answer).singleElement().isInstanceOf(AnswerEvent.TournamentRefused.class);
+    return ((AnswerEvent.TournamentRefused) answer.get(0)).reason();
   }
 
   private OtbReply.Boards table() {
@@ -100,8 +102,8 @@ class OverTheBoardTest {
     report(second.white(), 1, "1-0");
     assertThat(report(second.black(), 1, "0-1").toString()).contains("CONFLICT");
 
-    DomainEvent.BoardToArbiter told = organizer.received(DomainEvent.BoardToArbiter.class).get(0);
-    assertThat(told).isEqualTo(new DomainEvent.BoardToArbiter("club", 1, 2, second.white(),
+    TournamentNews.BoardToArbiter told = organizer.received(TournamentNews.BoardToArbiter.class).get(0);
+    assertThat(told).isEqualTo(new TournamentNews.BoardToArbiter("club", 1, 2, second.white(),
         second.black(), Result.WHITE_WIN, Result.BLACK_WIN, false));
     assertThat(table().boards().get(1).outcome()).isEqualTo(Outcome.CONFLICT);
 
@@ -133,7 +135,7 @@ class OverTheBoardTest {
     assertThat(refused(first.black(), new TournamentCommand.Report("club", 1, "=")))
         .isEqualTo(TournamentRefusal.ROUND_LOCKED);
     assertThat(server.command(first.black(), new TournamentCommand.Lock("club", 1, false)))
-        .singleElement().isInstanceOf(DomainEvent.Refused.class); // organizers only
+        .singleElement().isInstanceOf(AnswerEvent.Refused.class); // organizers only
     assertThat(boards(1).get(0).isPending()).isTrue();
   }
 
@@ -143,10 +145,10 @@ class OverTheBoardTest {
     RecordingMember organizer = server.login(org);
     report(first.white(), 1, "0-1");
     server.advanceClock(599_000);
-    assertThat(organizer.received(DomainEvent.BoardToArbiter.class)).isEmpty();
+    assertThat(organizer.received(TournamentNews.BoardToArbiter.class)).isEmpty();
     server.advanceClock(1_000);
-    assertThat(organizer.received(DomainEvent.BoardToArbiter.class)).singleElement()
-        .extracting(DomainEvent.BoardToArbiter::late).isEqualTo(true);
+    assertThat(organizer.received(TournamentNews.BoardToArbiter.class)).singleElement()
+        .extracting(TournamentNews.BoardToArbiter::late).isEqualTo(true);
     assertThat(table().boards().get(0).overdue()).isTrue();
     assertThat(TournamentText.reply(Words.english(), server.reply(org,
         new TournamentCommand.Boards("club", 1))).get(1))
@@ -165,7 +167,7 @@ class OverTheBoardTest {
     assertThat(server.lines(org, new TournamentCommand.Codes("club")))
         .contains(first.white() + " " + code);
     assertThat(server.command(first.white(), new TournamentCommand.Codes("club")))
-        .singleElement().isInstanceOf(DomainEvent.Refused.class); // organizers only
+        .singleElement().isInstanceOf(AnswerEvent.Refused.class); // organizers only
     report(first.white(), 1, "1-0");
 
     server.restart();
@@ -175,7 +177,7 @@ class OverTheBoardTest {
     assertThat(table().boards().get(0).whiteReport()).isEqualTo(Result.WHITE_WIN);
     assertThat(server.director().games("club").toCompletableFuture().join()).isEmpty();
     server.advanceClock(600_000); // the deadline is armed again after the restart
-    assertThat(organizer.received(DomainEvent.BoardToArbiter.class)).hasSize(1);
+    assertThat(organizer.received(TournamentNews.BoardToArbiter.class)).hasSize(1);
     assertThat(report(first.black(), 1, "1-0").toString()).contains("STANDS");
   }
 
@@ -203,15 +205,15 @@ class OverTheBoardTest {
     OtbReply called = ((TournamentReply.OverTheBoard) server.reply(first.black(),
         new TournamentCommand.CallArbiter("club", "clock broken"))).reply();
     assertThat(called).isEqualTo(new OtbReply.Called(1, 1));
-    assertThat(organizer.received(DomainEvent.ArbiterCalled.class)).containsExactly(
-        new DomainEvent.ArbiterCalled("club", 1, 1, first.black(), "clock broken"));
+    assertThat(organizer.received(TournamentNews.ArbiterCalled.class)).containsExactly(
+        new TournamentNews.ArbiterCalled("club", 1, 1, first.black(), "clock broken"));
     assertThat(table().calls()).hasSize(1);
     server.register("carl");
     server.reply(DirectTournaments.ADMIN, new TournamentCommand.Arbiter("club", "carl"));
     RecordingMember other = server.login("carl");
     server.reply(org, new TournamentCommand.TakeCall("club", 1));
-    assertThat(other.received(DomainEvent.ArbiterCallTaken.class)).containsExactly(
-        new DomainEvent.ArbiterCallTaken("club", 1, org)); // the taker has the answer itself
+    assertThat(other.received(TournamentNews.ArbiterCallTaken.class)).containsExactly(
+        new TournamentNews.ArbiterCallTaken("club", 1, org)); // the taker has the answer itself
     assertThat(table().calls()).isEmpty();
     assertThat(refused(org, new TournamentCommand.TakeCall("club", 1)))
         .isEqualTo(TournamentRefusal.NO_CALL);
@@ -224,13 +226,13 @@ class OverTheBoardTest {
     Pairing first = started().get(0);
     String header = "[White \"" + first.white() + "\"] [Black \"" + first.black() + "\"] ";
     assertThat(server.command(org, new TournamentCommand.Pgn("club", 1, 1,
-        header + "1. e4 e5 2. Ke3 1-0"))).containsExactly(new DomainEvent.TournamentRefused(
+        header + "1. e4 e5 2. Ke3 1-0"))).containsExactly(new AnswerEvent.TournamentRefused(
             TournamentRefusal.PGN_INVALID, List.of(ImportFault.ILLEGAL_MOVE, 3, "Ke3", "chess")));
     assertThat(server.command(org, new TournamentCommand.Pgn("club", 1, 1,
-        header + "1. e4 e5 2. O-O 1-0"))).containsExactly(new DomainEvent.TournamentRefused(
+        header + "1. e4 e5 2. O-O 1-0"))).containsExactly(new AnswerEvent.TournamentRefused(
             TournamentRefusal.PGN_INVALID, List.of(ImportFault.CANNOT_CASTLE, 3, "O-O", "chess")));
     assertThat(server.command(org, new TournamentCommand.Pgn("club", 1, 1,
-        "[ \"x\"] 1. e4 1-0"))).containsExactly(new DomainEvent.TournamentRefused(
+        "[ \"x\"] 1. e4 1-0"))).containsExactly(new AnswerEvent.TournamentRefused(
             TournamentRefusal.PGN_INVALID, List.of(ImportFault.TAG_WITHOUT_NAME, 1, "", "chess")));
     assertThat(boards(1).get(0).isPending()).isTrue();
 

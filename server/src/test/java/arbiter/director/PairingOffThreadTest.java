@@ -3,7 +3,9 @@ package arbiter.director;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.rules.Side;
 import java.nio.file.Path;
@@ -45,8 +47,8 @@ class PairingOffThreadTest {
     server.reply("ann", new TournamentCommand.Start("big"));
     server.room(1).forfeit(Side.BLACK);
     server.room(2).forfeit(Side.BLACK);
-    assertThat(ann.received(DomainEvent.RoundOver.class))
-        .containsExactly(new DomainEvent.RoundOver("big", 1));
+    assertThat(ann.received(TournamentNews.RoundOver.class))
+        .containsExactly(new TournamentNews.RoundOver("big", 1));
     assertThat(pairings).hasSize(1); // round 2 is being paired
 
     CompletableFuture<List<DomainEvent>> pair = server.send("ann", new TournamentCommand.Pair("big"));
@@ -55,11 +57,11 @@ class PairingOffThreadTest {
     assertThat(server.reply("eve", new TournamentCommand.Join("other")))
         .isEqualTo(new TournamentReply.Joined("other"));
     assertThat(pair).isNotDone();
-    assertThat(ann.received(DomainEvent.RoundPublished.class)).hasSize(1);
+    assertThat(ann.received(TournamentNews.RoundPublished.class)).hasSize(1);
 
     pairings.remove().run();
-    assertThat(ann.received(DomainEvent.RoundPublished.class)).hasSize(2);
-    assertThat(pair.join()).containsExactly(new DomainEvent.TournamentAnswered("pair", "big",
+    assertThat(ann.received(TournamentNews.RoundPublished.class)).hasSize(2);
+    assertThat(pair.join()).containsExactly(new AnswerEvent.TournamentAnswered("pair", "big",
         new TournamentReply.Paired("big", 2, false)));
   }
 
@@ -82,7 +84,7 @@ class PairingOffThreadTest {
     pairings.remove().run(); // planned with dan, who has left since
     assertThat(pairings).hasSize(1);
     pairings.remove().run();
-    List<DomainEvent.RoundPublished> published = ann.received(DomainEvent.RoundPublished.class);
+    List<TournamentNews.RoundPublished> published = ann.received(TournamentNews.RoundPublished.class);
     assertThat(published).hasSize(2);
     assertThat(published.get(1).boards()).noneMatch(
         board -> "dan".equals(board.white()) || "dan".equals(board.black()));

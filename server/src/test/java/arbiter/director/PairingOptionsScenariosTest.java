@@ -3,7 +3,7 @@ package arbiter.director;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.event.TournamentReply;
 import arbiter.face.words.AuditSentences;
 import arbiter.face.words.Words;
@@ -74,7 +74,7 @@ class PairingOptionsScenariosTest {
     assertThat(set("acceleration", "baku"))
         .isEqualTo(new TournamentReply.Configured("open", "acceleration", "baku"));
     assertThat(server.command("p1", new TournamentCommand.Configure("open", "acceleration", "x")))
-        .containsExactly(new DomainEvent.TournamentRefused(TournamentRefusal.ACCELERATION_OPTION,
+        .containsExactly(new AnswerEvent.TournamentRefused(TournamentRefusal.ACCELERATION_OPTION,
             List.of()));
     server.restart();
     server.reply("p1", new TournamentCommand.Start("open"));
@@ -107,10 +107,10 @@ class PairingOptionsScenariosTest {
   void aForbiddenPairThatLeavesNoPairingIsRefusedAndNothingStored() {
     swiss("open", 1, List.of("p1", "p2"));
     assertThat(server.command("p1", new TournamentCommand.Configure("open", "forbid", "p1,p2")))
-        .containsExactly(new DomainEvent.TournamentRefused(TournamentRefusal.FORBID_IMPOSSIBLE,
+        .containsExactly(new AnswerEvent.TournamentRefused(TournamentRefusal.FORBID_IMPOSSIBLE,
             List.of("p1", "p2")));
     assertThat(server.command("p1", new TournamentCommand.Configure("open", "forbid", "p1,p1")))
-        .containsExactly(new DomainEvent.TournamentRefused(TournamentRefusal.FORBID_PAIR,
+        .containsExactly(new AnswerEvent.TournamentRefused(TournamentRefusal.FORBID_PAIR,
             List.of()));
     assertThat(audit()).noneMatch(action -> action.contains("forbidden"));
     server.reply("p1", new TournamentCommand.Start("open"));
@@ -122,7 +122,7 @@ class PairingOptionsScenariosTest {
     swiss("open", 2, List.of("p1", "p2", "p3"));
     assertThat(set("pab", "0.5")).isEqualTo(new TournamentReply.Configured("open", "pab", "0.5"));
     assertThat(server.command("p1", new TournamentCommand.Configure("open", "pab", "2")))
-        .containsExactly(new DomainEvent.TournamentRefused(TournamentRefusal.PAB_OPTION,
+        .containsExactly(new AnswerEvent.TournamentRefused(TournamentRefusal.PAB_OPTION,
             List.of()));
     server.restart();
     server.reply("p1", new TournamentCommand.Start("open"));

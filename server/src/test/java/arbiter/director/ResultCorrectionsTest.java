@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import arbiter.account.ScoreLine;
 import arbiter.command.TournamentCommand;
-import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.export.GameExport;
 import arbiter.game.StoredGame;
 import arbiter.rating.Glicko2;
@@ -77,10 +77,10 @@ class ResultCorrectionsTest {
   void bothPlayersAreToldButNotTheArbiterWhoCorrected() {
     server.reply("ann", new TournamentCommand.Correct("cup", 1, 1, "1/2"));
 
-    DomainEvent.ResultCorrected told = new DomainEvent.ResultCorrected("cup", 1, 1, game.white(),
+    TournamentNews.ResultCorrected told = new TournamentNews.ResultCorrected("cup", 1, 1, game.white(),
         game.black(), Result.WHITE_WIN, Result.DRAW, "ann", 1);
-    assertThat(bob.received(DomainEvent.ResultCorrected.class)).containsExactly(told);
-    assertThat(ann.received(DomainEvent.ResultCorrected.class)).isEmpty();
+    assertThat(bob.received(TournamentNews.ResultCorrected.class)).containsExactly(told);
+    assertThat(ann.received(TournamentNews.ResultCorrected.class)).isEmpty();
   }
 
   @Test

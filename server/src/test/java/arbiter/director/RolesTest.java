@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.Actor;
 import arbiter.command.TournamentCommand;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import org.junit.jupiter.api.Test;
@@ -17,7 +17,7 @@ class RolesTest extends WithTournaments {
     server.roundRobin("duo", "anna", "bob");
 
     assertThat(server.command("anna", new TournamentCommand.Arbiter("duo", "carl")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NO_SUCH_USER));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NO_SUCH_USER));
     server.register("carl");
     assertThat(server.reply("anna", new TournamentCommand.Arbiter("duo", "carl")))
         .isEqualTo(new TournamentReply.ArbiterNamed("duo", "carl"));
@@ -29,7 +29,7 @@ class RolesTest extends WithTournaments {
     server.director().accountRemoved(DirectTournaments.ADMIN).toCompletableFuture().join();
 
     assertThat(server.command(DirectTournaments.ADMIN, new TournamentCommand.Start("duo")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_ORGANIZER, "duo", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_ORGANIZER, "duo", 0));
   }
 
   @Test
@@ -41,10 +41,10 @@ class RolesTest extends WithTournaments {
     server.register("anna");
 
     assertThat(server.command("anna", new TournamentCommand.Start("duo")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_ORGANIZER, "duo", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_ORGANIZER, "duo", 0));
     server.restart(); // the binding is stored: a restart does not hand the tournament over
     assertThat(server.command("anna", new TournamentCommand.Start("duo")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_ORGANIZER, "duo", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_ORGANIZER, "duo", 0));
   }
 
   @Test
@@ -57,7 +57,7 @@ class RolesTest extends WithTournaments {
     server.register("carl");
 
     assertThat(server.command("carl", new TournamentCommand.Withdraw("duo", "dan")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_ARBITER, "duo", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_ARBITER, "duo", 0));
   }
 
   @Test
@@ -95,6 +95,6 @@ class RolesTest extends WithTournaments {
     server.removeAccount("anna");
     server.register("anna");
     assertThat(server.command("anna", new TournamentCommand.Arbiter("duo", "anna")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_ORGANIZER, "duo", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_ORGANIZER, "duo", 0));
   }
 }

@@ -3,7 +3,8 @@ package arbiter.director;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
-import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.TournamentNews;
 import arbiter.game.Ending;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
@@ -21,10 +22,10 @@ class RoundRunnerTest extends WithTournaments {
     assertThat(server.lines("anna", new TournamentCommand.Start("duo")))
         .containsExactly("tournament duo started");
 
-    assertThat(anna.received(DomainEvent.RoundGame.class))
-        .containsExactly(new DomainEvent.RoundGame("duo", 1, 1, Side.WHITE, "bob", 1));
-    assertThat(bob.received(DomainEvent.RoundGame.class))
-        .containsExactly(new DomainEvent.RoundGame("duo", 1, 1, Side.BLACK, "anna", 1));
+    assertThat(anna.received(TournamentNews.RoundGame.class))
+        .containsExactly(new TournamentNews.RoundGame("duo", 1, 1, Side.WHITE, "bob", 1));
+    assertThat(bob.received(TournamentNews.RoundGame.class))
+        .containsExactly(new TournamentNews.RoundGame("duo", 1, 1, Side.BLACK, "anna", 1));
     assertThat(server.room(1).player(Side.WHITE)).isEqualTo("anna");
   }
 
@@ -36,17 +37,17 @@ class RoundRunnerTest extends WithTournaments {
     server.roundRobin("trio", "anna", "bob", "chen");
     server.lines("anna", new TournamentCommand.Start("trio"));
     // Berger table of 4 with a dummy: round 1 is bob - chen, and anna has the bye
-    assertThat(anna.received(DomainEvent.RoundBye.class))
-        .containsExactly(new DomainEvent.RoundBye("trio", 1));
+    assertThat(anna.received(TournamentNews.RoundBye.class))
+        .containsExactly(new TournamentNews.RoundBye("trio", 1));
 
     server.room(1).forfeit(Side.BLACK);
 
     assertThat(server.pairings("trio", 1)).containsExactly("trio round 1", "1. bob - chen 1-0",
         "2. anna bye");
-    assertThat(anna.received(DomainEvent.RoundOver.class))
-        .containsExactly(new DomainEvent.RoundOver("trio", 1));
-    assertThat(anna.received(DomainEvent.RoundGame.class))
-        .containsExactly(new DomainEvent.RoundGame("trio", 2, 1, Side.WHITE, "bob", 2));
+    assertThat(anna.received(TournamentNews.RoundOver.class))
+        .containsExactly(new TournamentNews.RoundOver("trio", 1));
+    assertThat(anna.received(TournamentNews.RoundGame.class))
+        .containsExactly(new TournamentNews.RoundGame("trio", 2, 1, Side.WHITE, "bob", 2));
   }
 
   @Test
@@ -60,8 +61,8 @@ class RoundRunnerTest extends WithTournaments {
         .containsExactly("you left duo");
 
     assertThat(server.lobby().room(1)).isNull();
-    assertThat(bob.received(DomainEvent.GameEnded.class))
-        .extracting(DomainEvent.GameEnded::ending)
+    assertThat(bob.received(GameNews.GameEnded.class))
+        .extracting(GameNews.GameEnded::ending)
         .containsExactly(new Ending(Side.BLACK, Termination.FORFEIT));
     assertThat(server.pairings("duo", 1)).containsExactly("duo round 1", "1. anna - bob -/+");
   }
@@ -75,11 +76,11 @@ class RoundRunnerTest extends WithTournaments {
     server.advanceClock(DirectTournaments.ABSENT_MILLIS);
     server.director().sweepAbsentPlayers();
 
-    assertThat(anna.received(DomainEvent.GameEnded.class))
-        .extracting(DomainEvent.GameEnded::ending)
+    assertThat(anna.received(GameNews.GameEnded.class))
+        .extracting(GameNews.GameEnded::ending)
         .containsExactly(new Ending(Side.WHITE, Termination.ABSENT));
     assertThat(server.pairings("duo", 1)).containsExactly("duo round 1", "1. anna - bob +/-");
-    assertThat(anna.received(DomainEvent.TournamentOver.class)).hasSize(1);
+    assertThat(anna.received(TournamentNews.TournamentOver.class)).hasSize(1);
   }
 
   @Test

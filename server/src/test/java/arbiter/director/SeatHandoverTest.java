@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.Actor;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Refusal;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.game.GameRoom;
 import arbiter.rules.Side;
@@ -72,7 +75,7 @@ class SeatHandoverTest {
   }
 
   private static DomainEvent refused(TournamentRefusal reason, String... args) {
-    return new DomainEvent.TournamentRefused(reason, List.of((Object[]) args));
+    return new AnswerEvent.TournamentRefused(reason, List.of((Object[]) args));
   }
 
   @Test
@@ -84,8 +87,8 @@ class SeatHandoverTest {
         .containsExactly(refused(TournamentRefusal.SEAT_NOT_YOURS, "sam", "cup"));
     server.reply("org", new TournamentCommand.Start("cup"));
 
-    assertThat(sam.received(DomainEvent.RoundGame.class)).isEmpty();
-    assertThat(sam.received(DomainEvent.RoundPublished.class)).isEmpty();
+    assertThat(sam.received(TournamentNews.RoundGame.class)).isEmpty();
+    assertThat(sam.received(TournamentNews.RoundPublished.class)).isEmpty();
     assertThat(server.lobby().isPlaying("sam")).isFalse(); // the seat's game runs without them
     assertThat(server.lobby().isPlaying("ann")).isTrue();
     for (TournamentCommand asPlayer : List.of(new TournamentCommand.Leave("cup"),
@@ -110,19 +113,19 @@ class SeatHandoverTest {
     assertThat(points("sam")).isEqualTo(1.0);
 
     assertThat(server.command("bob", new TournamentCommand.Seat("cup", "sam", "zoe")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_ARBITER, "cup", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_ARBITER, "cup", 0));
     assertThat(server.command("org", new TournamentCommand.Seat("cup", "ann", "zoe")))
         .containsExactly(refused(TournamentRefusal.NOT_A_SEAT, "ann", "cup"));
     assertThat(server.command("org", new TournamentCommand.Seat("cup", "sam", "nobody")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NO_SUCH_USER, "", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NO_SUCH_USER, "", 0));
     assertThat(server.command("org", new TournamentCommand.Seat("cup", "sam", "bob")))
         .containsExactly(refused(TournamentRefusal.ALREADY_IN, "bob", "cup"));
 
     RecordingMember zoe = server.login("zoe");
     assertThat(server.reply("org", new TournamentCommand.Seat("cup", "sam", "zoe")))
         .isEqualTo(new TournamentReply.Invited("cup", "zoe", "sam"));
-    assertThat(zoe.received(DomainEvent.TournamentInvited.class))
-        .containsExactly(new DomainEvent.TournamentInvited("cup", "org", false, "sam"));
+    assertThat(zoe.received(TournamentNews.TournamentInvited.class))
+        .containsExactly(new TournamentNews.TournamentInvited("cup", "org", false, "sam"));
     assertThat(players()).contains("sam").doesNotContain("zoe"); // a seat until accepted
 
     server.crash(); // the offer is stored
@@ -132,8 +135,8 @@ class SeatHandoverTest {
         .isEqualTo(new TournamentReply.Joined("cup"));
     assertThat(players()).contains("zoe").doesNotContain("sam");
     assertThat(points("zoe")).isEqualTo(1.0);
-    assertThat(org.received(DomainEvent.TournamentNotice.class))
-        .contains(new DomainEvent.TournamentNotice("cup", Actor.user("zoe"),
+    assertThat(org.received(TournamentNews.TournamentNotice.class))
+        .contains(new TournamentNews.TournamentNotice("cup", Actor.user("zoe"),
             AuditAction.of(Kind.SEAT_ACCEPT, "sam")));
     TournamentReply.AuditShown audit =
         (TournamentReply.AuditShown) server.reply("org", new TournamentCommand.Audit("cup"));
@@ -142,7 +145,7 @@ class SeatHandoverTest {
             AuditAction.of(Kind.SEAT_ACCEPT, "sam"));
 
     server.reply("org", new TournamentCommand.Pair("cup"));
-    assertThat(zoe.received(DomainEvent.RoundGame.class)).hasSize(1);
+    assertThat(zoe.received(TournamentNews.RoundGame.class)).hasSize(1);
     assertThat(server.lobby().isPlaying("zoe")).isTrue();
     assertThat(String.join("\n", server.lines("org", new TournamentCommand.Trf("cup"))))
         .contains("zoe").doesNotContain("sam");
@@ -178,7 +181,7 @@ class SeatHandoverTest {
     assertThat(room.sitter(side)).isEqualTo("zoe");
     assertThat(room.sideOf("zoe")).isEqualTo(side);
     assertThat(room.player(side)).isEqualTo("sam"); // the game's record keeps the seat's name
-    assertThat(zoe.received(DomainEvent.GameShown.class)).last()
+    assertThat(zoe.received(GameNews.GameShown.class)).last()
         .satisfies(shown -> assertThat(shown.side()).isEqualTo(side));
     server.advanceClock(3_600_000); // far past any wait for an absent player
     assertThat(server.lobby().room(room.id())).isSameAs(room); // not lost by absence
@@ -332,7 +335,7 @@ class SeatHandoverTest {
     server.login("eve");
     // the invitation went with the old account: the new one has none to accept
     assertThat(server.command("eve", new TournamentCommand.Decline("cup")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_INVITED, "cup", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_INVITED, "cup", 0));
 
     server.reply("org", new TournamentCommand.Create("open", "kingcapture", "roundrobin", 0, 0,
         null));
@@ -386,7 +389,7 @@ class SeatHandoverTest {
     assertThat(server.command("sam", report))
         .containsExactly(refused(TournamentRefusal.SEAT_NOT_YOURS, "sam", "club"));
     assertThat(server.director().commandByCode("sam", report).toCompletableFuture().join())
-        .singleElement().isInstanceOf(DomainEvent.TournamentAnswered.class);
+        .singleElement().isInstanceOf(AnswerEvent.TournamentAnswered.class);
   }
 
   @Test

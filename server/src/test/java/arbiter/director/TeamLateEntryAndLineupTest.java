@@ -3,10 +3,12 @@ package arbiter.director;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.rules.Side;
 import arbiter.tournament.Pairing;
@@ -71,8 +73,8 @@ class TeamLateEntryAndLineupTest {
 
   private TournamentRefusal refusal(String user, TournamentCommand command) {
     List<DomainEvent> answer = server.command(user, command);
-    assertThat(answer).singleElement().isInstanceOf(DomainEvent.TournamentRefused.class);
-    return ((DomainEvent.TournamentRefused) answer.get(0)).reason();
+    assertThat(answer).singleElement().isInstanceOf(AnswerEvent.TournamentRefused.class);
+    return ((AnswerEvent.TournamentRefused) answer.get(0)).reason();
   }
 
   private Tournament tournament() {
@@ -98,14 +100,14 @@ class TeamLateEntryAndLineupTest {
     assertThat(server.lines("ann", new TournamentCommand.Audit("league")))
         .anyMatch(line -> line.contains("gus#") && line.endsWith(" team enter pawns"))
         .anyMatch(line -> line.endsWith("server re-pair round 1"));
-    assertThat(ann.received(DomainEvent.TournamentNotice.class))
-        .extracting(DomainEvent.TournamentNotice::action)
+    assertThat(ann.received(TournamentNews.TournamentNotice.class))
+        .extracting(TournamentNews.TournamentNotice::action)
         .contains(AuditAction.of(Kind.TEAM_ENTER, "pawns"), AuditAction.of(Kind.REPAIR, 1));
-    assertThat(ann.received(DomainEvent.RoundPublished.class)).hasSize(2); // and again re-paired
+    assertThat(ann.received(TournamentNews.RoundPublished.class)).hasSize(2); // and again re-paired
 
     server.advanceClock(60_000); // the games begin: the round's seats are fixed
     assertThat(server.command("ann", new TournamentCommand.Repair("league"))).singleElement()
-        .isInstanceOfSatisfying(DomainEvent.TournamentRefused.class,
+        .isInstanceOfSatisfying(AnswerEvent.TournamentRefused.class,
             refused -> assertThat(refused.reason()).isEqualTo(TournamentRefusal.SEATS_FIXED));
     server.reply("ann", new TournamentCommand.Team("create", "queens", null, 0));
     server.reply("ann", new TournamentCommand.Team("add", "queens", "jon", 0));
@@ -137,7 +139,7 @@ class TeamLateEntryAndLineupTest {
 
     assertThat(server.command("bob", new TournamentCommand.Lineup("league", "knights",
         List.of("ivy", "ann")))).containsExactly(
-            new DomainEvent.Refused(Refusal.NOT_ARBITER, "league", 0));
+            new AnswerEvent.Refused(Refusal.NOT_ARBITER, "league", 0));
     assertThat(refusal("ann", new TournamentCommand.Lineup("league", "knights",
         List.of("ivy", "hal")))).isEqualTo(TournamentRefusal.TEAM_NOT_MEMBER);
     assertThat(refusal("ann", new TournamentCommand.Lineup("league", "knights",

@@ -3,7 +3,9 @@ package arbiter.director;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.rules.Side;
 import arbiter.tournament.TeamStandings;
@@ -41,8 +43,8 @@ class TeamScenariosTest {
 
   private TournamentRefusal refusal(String user, TournamentCommand command) {
     List<DomainEvent> answer = server.command(user, command);
-    assertThat(answer).singleElement().isInstanceOf(DomainEvent.TournamentRefused.class);
-    return ((DomainEvent.TournamentRefused) answer.get(0)).reason();
+    assertThat(answer).singleElement().isInstanceOf(AnswerEvent.TournamentRefused.class);
+    return ((AnswerEvent.TournamentRefused) answer.get(0)).reason();
   }
 
   private void team(String captain, String team, String... players) {
@@ -87,8 +89,8 @@ class TeamScenariosTest {
     assertThat(server.reply("ann", new TournamentCommand.Team("add", "knights", "bob", 0)))
         .isEqualTo(new TournamentReply.TeamShown("knights", "ann", List.of("ann"),
             List.of("bob")));
-    assertThat(bob.received(DomainEvent.TeamInvited.class))
-        .containsExactly(new DomainEvent.TeamInvited("knights", "ann"));
+    assertThat(bob.received(TournamentNews.TeamInvited.class))
+        .containsExactly(new TournamentNews.TeamInvited("knights", "ann"));
     server.reply("ann", new TournamentCommand.Team("add", "knights", "cat", 0));
     // the boards are the players': an invitation is on none yet
     assertThat(refusal("ann", new TournamentCommand.Team("add", "knights", "ann", 2)))
@@ -192,7 +194,7 @@ class TeamScenariosTest {
     server.reply("eve", new TournamentCommand.JoinTeam("league", "bishops"));
     server.reply("ann", new TournamentCommand.Start("league"));
     assertThat(server.command("cat", new TournamentCommand.Withdraw("league", "bishops")))
-        .containsExactly(new DomainEvent.Refused(arbiter.event.Refusal.NOT_ARBITER, "league", 0));
+        .containsExactly(new AnswerEvent.Refused(arbiter.event.Refusal.NOT_ARBITER, "league", 0));
     assertThat(server.reply("ann", new TournamentCommand.Withdraw("league", "bishops")))
         .isEqualTo(new TournamentReply.Withdrawn("league", "bishops"));
     for (long id : server.director().games("league").toCompletableFuture().join().keySet()) {

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.rules.Side;
 import arbiter.session.InMemoryServer;
@@ -69,7 +71,7 @@ class TeamSwissRunTest {
     while (more) {
       more = false;
       for (Player white : players.values()) {
-        for (DomainEvent.RoundGame game : white.all(DomainEvent.RoundGame.class)) {
+        for (TournamentNews.RoundGame game : white.all(TournamentNews.RoundGame.class)) {
           if (game.side() != Side.WHITE || !ended.add(game.game())) {
             continue;
           }
@@ -94,7 +96,7 @@ class TeamSwissRunTest {
     System.out.printf("20-team Swiss, %d boards, %d rounds, %d games: %.2f s end to end"
         + " (%.2f s from the start to the last result)%n", BOARDS, ROUNDS, games, seconds, playing);
     assertThat(games).isEqualTo(TEAMS / 2 * BOARDS * ROUNDS);
-    assertThat(players.get("team1b1").last(DomainEvent.TournamentOver.class)).isNotNull();
+    assertThat(players.get("team1b1").last(TournamentNews.TournamentOver.class)).isNotNull();
     assertThat(rows).hasSize(TEAMS);
     assertThat(rows.stream().mapToInt(TeamStandings.Row::matchPoints).sum())
         .isEqualTo(TEAMS / 2 * 2 * ROUNDS);
@@ -104,7 +106,7 @@ class TeamSwissRunTest {
 
   private static TournamentReply reply(Player user, TournamentCommand command) {
     List<DomainEvent> answer = user.send(new Command.Tournament(command));
-    assertThat(answer).singleElement().isInstanceOf(DomainEvent.TournamentAnswered.class);
-    return ((DomainEvent.TournamentAnswered) answer.get(0)).reply();
+    assertThat(answer).singleElement().isInstanceOf(AnswerEvent.TournamentAnswered.class);
+    return ((AnswerEvent.TournamentAnswered) answer.get(0)).reply();
   }
 }

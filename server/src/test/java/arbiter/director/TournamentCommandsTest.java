@@ -3,7 +3,7 @@ package arbiter.director;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Refusal;
 import arbiter.tournament.TournamentRefusal;
 import java.util.List;
@@ -21,7 +21,7 @@ class TournamentCommandsTest extends WithTournaments {
   @Test
   void anUnknownTournamentIsRefused() {
     assertThat(server.command("anna", new TournamentCommand.Join("nope")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NO_SUCH_TOURNAMENT));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NO_SUCH_TOURNAMENT));
   }
 
   @Test
@@ -29,7 +29,7 @@ class TournamentCommandsTest extends WithTournaments {
     for (String name : new String[] {"two words", "cup!", "x".repeat(33)}) {
       assertThat(server.command("anna", new TournamentCommand.Create(name, "chess", "swiss", 3, 0, null)))
           .as(name)
-          .containsExactly(new DomainEvent.Refused(Refusal.TOURNAMENT_NAME_FORMAT));
+          .containsExactly(new AnswerEvent.Refused(Refusal.TOURNAMENT_NAME_FORMAT));
     }
   }
 
@@ -38,7 +38,7 @@ class TournamentCommandsTest extends WithTournaments {
     server.roundRobin("duo", "anna", "bob");
 
     assertThat(server.command("bob", new TournamentCommand.Start("duo")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_ORGANIZER, "duo", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_ORGANIZER, "duo", 0));
     assertThat(server.lines(DirectTournaments.ADMIN, new TournamentCommand.Start("duo")))
         .containsExactly("tournament duo started");
   }
@@ -48,7 +48,7 @@ class TournamentCommandsTest extends WithTournaments {
     server.roundRobin("solo", "anna");
 
     assertThat(server.command("anna", new TournamentCommand.Start("solo")))
-        .containsExactly(new DomainEvent.TournamentRefused(TournamentRefusal.TOO_FEW_PLAYERS,
+        .containsExactly(new AnswerEvent.TournamentRefused(TournamentRefusal.TOO_FEW_PLAYERS,
             List.of("solo", 1)));
   }
 
@@ -57,6 +57,6 @@ class TournamentCommandsTest extends WithTournaments {
     server.roundRobin("duo", "anna", "bob");
 
     assertThat(server.command("anna", new TournamentCommand.Pairings("duo", 0)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_STARTED, "duo", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_STARTED, "duo", 0));
   }
 }

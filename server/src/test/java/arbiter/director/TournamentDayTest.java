@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.event.Actor;
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.face.words.AuditSentences;
 import arbiter.face.words.Words;
@@ -36,14 +38,14 @@ class TournamentDayTest {
 
   private TournamentReply reply(Player user, TournamentCommand command) {
     List<DomainEvent> answer = run(user, command);
-    assertThat(answer).singleElement().isInstanceOf(DomainEvent.TournamentAnswered.class);
-    return ((DomainEvent.TournamentAnswered) answer.get(0)).reply();
+    assertThat(answer).singleElement().isInstanceOf(AnswerEvent.TournamentAnswered.class);
+    return ((AnswerEvent.TournamentAnswered) answer.get(0)).reply();
   }
 
   private TournamentRefusal refusal(Player user, TournamentCommand command) {
     List<DomainEvent> answer = run(user, command);
-    assertThat(answer).singleElement().isInstanceOf(DomainEvent.TournamentRefused.class);
-    return ((DomainEvent.TournamentRefused) answer.get(0)).reason();
+    assertThat(answer).singleElement().isInstanceOf(AnswerEvent.TournamentRefused.class);
+    return ((AnswerEvent.TournamentRefused) answer.get(0)).reason();
   }
 
   private List<String> audit(String name) {
@@ -82,16 +84,16 @@ class TournamentDayTest {
     }
     assertThat(refusal(four.get(0), new TournamentCommand.Checkin("cup")))
         .isEqualTo(TournamentRefusal.CHECKED_IN_ALREADY);
-    assertThat(org.last(DomainEvent.TournamentNotice.class))
-        .isEqualTo(new DomainEvent.TournamentNotice("cup", Actor.user("cat"),
+    assertThat(org.last(TournamentNews.TournamentNotice.class))
+        .isEqualTo(new TournamentNews.TournamentNotice("cup", Actor.user("cat"),
             AuditAction.of(Kind.CHECKIN)));
 
     reply(org, new TournamentCommand.Start("cup"));
 
     assertThat(boards("cup")).noneMatch(board -> board.involves("dan"));
     assertThat(boards("cup")).filteredOn(board -> board.black() != null).hasSize(1);
-    assertThat(four.get(3).last(DomainEvent.TournamentNotice.class))
-        .isEqualTo(new DomainEvent.TournamentNotice("cup", Actor.DIRECTOR,
+    assertThat(four.get(3).last(TournamentNews.TournamentNotice.class))
+        .isEqualTo(new TournamentNews.TournamentNotice("cup", Actor.DIRECTOR,
             AuditAction.of(Kind.NOT_CHECKED_IN, "dan")));
     assertThat(audit("cup")).contains("DIRECTOR: withdraw dan round 1: not checked in");
     assertThat(refusal(four.get(3), new TournamentCommand.Checkin("cup")))
@@ -124,7 +126,7 @@ class TournamentDayTest {
         new TournamentReply.OptionValue("countdown", "60", false));
 
     reply(org, new TournamentCommand.Start("cup"));
-    assertThat(three.get(0).last(DomainEvent.RoundPublished.class).seconds()).isEqualTo(60);
+    assertThat(three.get(0).last(TournamentNews.RoundPublished.class).seconds()).isEqualTo(60);
     assertThat(boards("cup")).anyMatch(Pairing::isBye);
 
     server.ticker.advance(20_000);
@@ -132,14 +134,14 @@ class TournamentDayTest {
         .isEqualTo(new TournamentReply.Entered("cup", "guest", false));
 
     assertThat(boards("cup")).noneMatch(Pairing::isBye).hasSize(2);
-    DomainEvent.RoundPublished again = three.get(0).last(DomainEvent.RoundPublished.class);
+    TournamentNews.RoundPublished again = three.get(0).last(TournamentNews.RoundPublished.class);
     assertThat(again.seconds()).isEqualTo(40);
     assertThat(again.boards()).anyMatch(board -> board.involves("guest"));
     assertThat(audit("cup")).containsSubsequence("org: enter guest", "DIRECTOR: re-pair round 1");
-    assertThat(three.get(0).all(DomainEvent.RoundGame.class)).isEmpty();
+    assertThat(three.get(0).all(TournamentNews.RoundGame.class)).isEmpty();
 
     server.ticker.advance(40_000);
-    assertThat(three.get(0).all(DomainEvent.RoundGame.class)).hasSize(1);
+    assertThat(three.get(0).all(TournamentNews.RoundGame.class)).hasSize(1);
     assertThat(refusal(org, new TournamentCommand.Repair("cup")))
         .isEqualTo(TournamentRefusal.SEATS_FIXED);
     assertThat(refusal(org, new TournamentCommand.Configure("cup", "break", "soon")))
@@ -167,8 +169,8 @@ class TournamentDayTest {
     assertThat(now).filteredOn(board -> board.result() == Result.BYE).hasSize(1);
     assertThat(audit("cup")).containsSubsequence("bob: bye bob round 1",
         "DIRECTOR: re-pair round 1", "eve: leave", "DIRECTOR: re-pair round 1");
-    assertThat(org.all(DomainEvent.TournamentNotice.class))
-        .contains(new DomainEvent.TournamentNotice("cup", Actor.DIRECTOR,
+    assertThat(org.all(TournamentNews.TournamentNotice.class))
+        .contains(new TournamentNews.TournamentNotice("cup", Actor.DIRECTOR,
             AuditAction.of(Kind.REPAIR, 1)));
   }
 
@@ -225,7 +227,7 @@ class TournamentDayTest {
     List<DomainEvent> bad = run(org, new TournamentCommand.ImportPlayers("cup",
         "name,rating,federation,title\nann,2100,NOR,FM\nbob,twelve,SWE,\n"));
     assertThat(bad).containsExactly(
-        new DomainEvent.TournamentRefused(TournamentRefusal.CSV_ROW, List.of(3, "rating")));
+        new AnswerEvent.TournamentRefused(TournamentRefusal.CSV_ROW, List.of(3, "rating")));
     assertThat(audit("cup")).isEmpty();
 
     assertThat(reply(org, new TournamentCommand.ImportPlayers("cup",
@@ -234,7 +236,7 @@ class TournamentDayTest {
             List.of("reg")));
     assertThat(run(org, new TournamentCommand.ImportPlayers("cup", "ann,2000\n")))
         .containsExactly(
-            new DomainEvent.TournamentRefused(TournamentRefusal.CSV_ROW, List.of(1, "twice")));
+            new AnswerEvent.TournamentRefused(TournamentRefusal.CSV_ROW, List.of(1, "twice")));
     TournamentReply.TrfShown trf =
         (TournamentReply.TrfShown) reply(org, new TournamentCommand.Trf("cup"));
     assertThat(trf.lines()).anyMatch(line -> line.startsWith("001")
@@ -248,6 +250,6 @@ class TournamentDayTest {
     Player ann = server.login("ann");
     reply(org, new TournamentCommand.Create("cup", "chess", "swiss", 3, 0, null));
     assertThat(run(ann, new TournamentCommand.ImportPlayers("cup", "x\n")))
-        .singleElement().isInstanceOf(DomainEvent.Refused.class);
+        .singleElement().isInstanceOf(AnswerEvent.Refused.class);
   }
 }

@@ -3,7 +3,7 @@ package arbiter.director;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.TournamentCommand;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Refusal;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,12 +31,12 @@ class TournamentLimitsTest {
     server.roundRobin("duo", "anna", "bob");
 
     assertThat(server.command("cid", new TournamentCommand.Join("duo")))
-        .containsExactly(new DomainEvent.Refused(Refusal.PLAYER_LIMIT, "duo", 2));
+        .containsExactly(new AnswerEvent.Refused(Refusal.PLAYER_LIMIT, "duo", 2));
     assertThat(server.command("anna", new TournamentCommand.Enter("duo", "dan", false)))
-        .containsExactly(new DomainEvent.Refused(Refusal.PLAYER_LIMIT, "duo", 2));
+        .containsExactly(new AnswerEvent.Refused(Refusal.PLAYER_LIMIT, "duo", 2));
     server.register("eve");
     assertThat(server.command("anna", new TournamentCommand.Enter("duo", "eve", false)))
-        .containsExactly(new DomainEvent.Refused(Refusal.PLAYER_LIMIT, "duo", 2));
+        .containsExactly(new AnswerEvent.Refused(Refusal.PLAYER_LIMIT, "duo", 2));
   }
 
   @Test
@@ -45,7 +45,7 @@ class TournamentLimitsTest {
 
     assertThat(server.command("org", new TournamentCommand.Import("club", "kingcapture", 0,
         null, trf(3, 2))))
-        .containsExactly(new DomainEvent.Refused(Refusal.PLAYER_LIMIT, "club", 2));
+        .containsExactly(new AnswerEvent.Refused(Refusal.PLAYER_LIMIT, "club", 2));
   }
 
   @Test
@@ -57,7 +57,7 @@ class TournamentLimitsTest {
 
     assertThat(server.command("org", new TournamentCommand.Import("three", "kingcapture", 0,
         null, trf(3, 2))))
-        .containsExactly(new DomainEvent.Refused(Refusal.TOURNAMENT_LIMIT, "", 2));
+        .containsExactly(new AnswerEvent.Refused(Refusal.TOURNAMENT_LIMIT, "", 2));
   }
 
   @Test
@@ -66,7 +66,7 @@ class TournamentLimitsTest {
 
     assertThat(server.command("org", new TournamentCommand.Import("long", "kingcapture", 0,
         null, trf(3, 999))))
-        .containsExactly(new DomainEvent.Refused(Refusal.ROUNDS_LIMIT, "", 5));
+        .containsExactly(new AnswerEvent.Refused(Refusal.ROUNDS_LIMIT, "", 5));
   }
 
   /**

@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.Actor;
 import arbiter.command.TournamentCommand;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Refusal;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.rules.Side;
 import arbiter.tournament.Format;
@@ -60,16 +61,16 @@ class TournamentScenariosTest {
     open(TournamentDirector.Rhythm.IMMEDIATE);
     server.roundRobin("cup", "ann", "bob");
     assertThat(server.command("ann", new TournamentCommand.Join("cup")))
-        .containsExactly(new DomainEvent.TournamentRefused(TournamentRefusal.ALREADY_JOINED,
+        .containsExactly(new AnswerEvent.TournamentRefused(TournamentRefusal.ALREADY_JOINED,
             List.of("ann", "cup")));
     assertThat(server.command("ann", new TournamentCommand.Join("nope")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NO_SUCH_TOURNAMENT));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NO_SUCH_TOURNAMENT));
     assertThat(server.command("bob", new TournamentCommand.Start("cup")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_ORGANIZER, "cup", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_ORGANIZER, "cup", 0));
     assertThat(server.command("bob", new TournamentCommand.Withdraw("cup", "ann")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_ARBITER, "cup", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_ARBITER, "cup", 0));
     assertThat(server.command("ann", new TournamentCommand.Pairings("cup", 0)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_STARTED, "cup", 0));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_STARTED, "cup", 0));
   }
 
   @Test
@@ -80,14 +81,14 @@ class TournamentScenariosTest {
 
     assertThat(server.reply("ann", new TournamentCommand.Start("cup")))
         .isEqualTo(new TournamentReply.Started("cup"));
-    assertThat(ann.received(DomainEvent.RoundPublished.class)).containsExactly(
-        new DomainEvent.RoundPublished("cup", 1, List.of(new Pairing(1, "ann", "bob", null)), 60));
+    assertThat(ann.received(TournamentNews.RoundPublished.class)).containsExactly(
+        new TournamentNews.RoundPublished("cup", 1, List.of(new Pairing(1, "ann", "bob", null)), 60));
     server.advanceClock(59_999);
-    assertThat(ann.received(DomainEvent.RoundGame.class)).isEmpty();
+    assertThat(ann.received(TournamentNews.RoundGame.class)).isEmpty();
 
     server.advanceClock(1);
-    assertThat(ann.received(DomainEvent.RoundGame.class))
-        .containsExactly(new DomainEvent.RoundGame("cup", 1, 1, Side.WHITE, "bob", 1));
+    assertThat(ann.received(TournamentNews.RoundGame.class))
+        .containsExactly(new TournamentNews.RoundGame("cup", 1, 1, Side.WHITE, "bob", 1));
   }
 
   @Test
@@ -98,21 +99,21 @@ class TournamentScenariosTest {
     server.login("cid");
     server.roundRobin("trio", "ann", "bob", "cid");
     server.reply("ann", new TournamentCommand.Start("trio"));
-    assertThat(ann.received(DomainEvent.RoundBye.class))
-        .containsExactly(new DomainEvent.RoundBye("trio", 1));
+    assertThat(ann.received(TournamentNews.RoundBye.class))
+        .containsExactly(new TournamentNews.RoundBye("trio", 1));
 
     server.room(1).forfeit(Side.BLACK); // bob - cid: bob wins
-    assertThat(ann.received(DomainEvent.RoundOver.class))
-        .containsExactly(new DomainEvent.RoundOver("trio", 1));
+    assertThat(ann.received(TournamentNews.RoundOver.class))
+        .containsExactly(new TournamentNews.RoundOver("trio", 1));
     server.advanceClock(29_999);
-    assertThat(ann.received(DomainEvent.RoundGame.class)).isEmpty();
+    assertThat(ann.received(TournamentNews.RoundGame.class)).isEmpty();
     server.advanceClock(1);
-    assertThat(ann.received(DomainEvent.RoundGame.class)).hasSize(1);
+    assertThat(ann.received(TournamentNews.RoundGame.class)).hasSize(1);
 
     server.room(2).forfeit(Side.BLACK);
     server.advanceClock(30_000);
     server.room(3).forfeit(Side.BLACK);
-    List<DomainEvent.TournamentOver> over = ann.received(DomainEvent.TournamentOver.class);
+    List<TournamentNews.TournamentOver> over = ann.received(TournamentNews.TournamentOver.class);
     assertThat(over).hasSize(1);
     assertThat(over.get(0).standings().rows()).hasSize(3);
   }
@@ -158,7 +159,7 @@ class TournamentScenariosTest {
     server.advanceClock(DirectTournaments.ABSENT_MILLIS);
     server.director().sweepAbsentPlayers();
 
-    assertThat(ann.received(DomainEvent.AbsentWithdrawn.class))
-        .extracting(DomainEvent.AbsentWithdrawn::player).contains("bob");
+    assertThat(ann.received(TournamentNews.AbsentWithdrawn.class))
+        .extracting(TournamentNews.AbsentWithdrawn::player).contains("bob");
   }
 }

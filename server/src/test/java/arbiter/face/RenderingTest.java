@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Asking;
 import arbiter.command.Command;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
@@ -25,7 +25,7 @@ class RenderingTest {
   @Test
   void everyRefusalHasASentenceAndACode() {
     for (Refusal reason : Refusal.values()) {
-      DomainEvent.Refused refused = new DomainEvent.Refused(reason, "cup", 3);
+      AnswerEvent.Refused refused = new AnswerEvent.Refused(reason, "cup", 3);
       assertThat(Answers.sentence(Words.english(), refused)).isNotBlank();
       assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Who()), List.of(refused))))
           .singleElement().isInstanceOf(Event.Error.class);
@@ -34,7 +34,7 @@ class RenderingTest {
 
   @Test
   void refusalsOutOfPlaceAreInvalidCommandsOnTextAndSayWhyOnJson() {
-    DomainEvent.Refused logIn = new DomainEvent.Refused(Refusal.LOG_IN_FIRST);
+    AnswerEvent.Refused logIn = new AnswerEvent.Refused(Refusal.LOG_IN_FIRST);
     assertThat(TextRenderer.lines(logIn)).containsExactly("invalid command");
     assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Who()), List.of(logIn))))
         .containsExactly(new Event.Error("not_logged_in", "log in first"));
@@ -43,30 +43,30 @@ class RenderingTest {
   @Test
   void answersBecomeOkErrorsOrListings() {
     assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Move("e9e9")),
-            List.of(new DomainEvent.Refused(Refusal.MALFORMED_MOVE)))))
+            List.of(new AnswerEvent.Refused(Refusal.MALFORMED_MOVE)))))
         .containsExactly(new Event.Error("illegal_move", "invalid command"));
     assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Login("a", "b")),
-            List.of(new DomainEvent.Refused(Refusal.WRONG_PASSWORD)))))
+            List.of(new AnswerEvent.Refused(Refusal.WRONG_PASSWORD)))))
         .containsExactly(new Event.Error("bad_credentials", "incorrect password"));
     assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Claim()),
-            List.of(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 12)))))
+            List.of(new AnswerEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 12)))))
         .containsExactly(new Event.Error("not_allowed", "you may claim the win in 12 seconds"));
     List<OnlineUser> online =
         List.of(new OnlineUser("ann", 3), new OnlineUser("bob", 0));
     assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Who()),
-        List.of(new DomainEvent.WhoShown(online,
+        List.of(new AnswerEvent.WhoShown(online,
             List.of())))))
         .containsExactly(new Event.Who(List.of("ann", "bob")));
     List<RatingRow> ratings = List.of(
         new RatingRow("bob", "chess", new Rating(1612.4, 45, 0.06, 12)),
         new RatingRow("bob", "pawns", new Rating(1480, 200, 0.06, 2)));
-    assertThat(TextRenderer.lines(new DomainEvent.WhoShown(online, ratings)))
+    assertThat(TextRenderer.lines(new AnswerEvent.WhoShown(online, ratings)))
         .containsExactly("ann playing game 3", "bob (chess 1612, pawns 1480)");
     GameSummary game = new GameSummary(3, "ann", "bob", "minishogi", 0, 12);
     assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Games()),
-        List.of(new DomainEvent.GamesShown(List.of(game))))))
+        List.of(new AnswerEvent.GamesShown(List.of(game))))))
         .containsExactly(new Event.Games(List.of(new Event.GameSummary(3, "minishogi", "ann", "bob", 12))));
-    assertThat(TextRenderer.lines(new DomainEvent.GamesShown(List.of(game))))
+    assertThat(TextRenderer.lines(new AnswerEvent.GamesShown(List.of(game))))
         .containsExactly("3 ann bob minishogi limit 0 turns 12");
     assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Say("hi")), List.of())))
         .containsExactly(new Event.Ok("chat", ""));
@@ -78,7 +78,7 @@ class RenderingTest {
         new OnlineUser("GuestQRST", 0, false, true));
     Event.Who who = new Event.Who(List.of("ann", "GuestQRST"), null, null, List.of("GuestQRST"));
     assertThat(JsonRenderer.answer(new Reply(Asking.of(new Command.Who()),
-        List.of(new DomainEvent.WhoShown(online,
+        List.of(new AnswerEvent.WhoShown(online,
             List.of())))))
         .containsExactly(who);
     assertThat(arbiter.protocol.JsonCodec.encode(who))

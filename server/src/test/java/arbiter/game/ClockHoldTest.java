@@ -3,7 +3,8 @@ package arbiter.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
 import arbiter.session.InMemoryServer;
@@ -29,7 +30,7 @@ class ClockHoldTest {
     ali.send(new Command.Move("e4"));
     server.ticker.advance(3_000);
     bob.send(new Command.Move("e5"));
-    assertThat(ali.last(DomainEvent.OpponentMoved.class).view().seq()).isEqualTo(3);
+    assertThat(ali.last(GameNews.OpponentMoved.class).view().seq()).isEqualTo(3);
     return server;
   }
 
@@ -42,15 +43,15 @@ class ClockHoldTest {
     InMemoryServer server = twoMovesPlayed().restarted(1_000, GRACE);
     Player ali = server.login("ali");
     Player bob = server.login("bob");
-    long first = ali.last(DomainEvent.GameShown.class).view().seq();
+    long first = ali.last(GameNews.GameShown.class).view().seq();
     assertThat(first).isGreaterThan(3);
     ali.send(new Command.Move("Nf3"));
-    long moved = bob.last(DomainEvent.OpponentMoved.class).view().seq();
+    long moved = bob.last(GameNews.OpponentMoved.class).view().seq();
     assertThat(moved).isGreaterThan(first);
 
     InMemoryServer again = server.restarted(1, GRACE);
     Player back = again.login("bob");
-    assertThat(back.last(DomainEvent.GameShown.class).view().seq()).isGreaterThan(moved);
+    assertThat(back.last(GameNews.GameShown.class).view().seq()).isGreaterThan(moved);
   }
 
   @Test
@@ -59,32 +60,32 @@ class ClockHoldTest {
     server.ticker.advance(40_000);
     Player ali = server.login("ali");
 
-    GameView shown = ali.last(DomainEvent.GameShown.class).view();
+    GameView shown = ali.last(GameNews.GameShown.class).view();
     assertThat(shown.clock().running()).isNull();
     assertThat(remaining(shown, Side.WHITE)).isEqualTo(298_000);
-    DomainEvent.GameWaiting waiting = ali.last(DomainEvent.GameWaiting.class);
+    GameNews.GameWaiting waiting = ali.last(GameNews.GameWaiting.class);
     assertThat(waiting.waitingFor()).containsExactly("bob");
     assertThat(waiting.graceSeconds()).isEqualTo(80);
     assertThat(ali.send(new Command.Move("Nf3")))
-        .containsExactly(new DomainEvent.Refused(Refusal.GAME_HELD));
+        .containsExactly(new AnswerEvent.Refused(Refusal.GAME_HELD));
     Player carl = server.login("carl");
     carl.send(new Command.Observe(shown.id()));
-    assertThat(carl.last(DomainEvent.GameWaiting.class).waitingFor()).containsExactly("bob");
+    assertThat(carl.last(GameNews.GameWaiting.class).waitingFor()).containsExactly("bob");
 
     server.ticker.advance(20_000);
     Player bob = server.login("bob");
-    assertThat(bob.all(DomainEvent.GameWaiting.class)).isEmpty(); // not "waits for ;" to the last
+    assertThat(bob.all(GameNews.GameWaiting.class)).isEmpty(); // not "waits for ;" to the last
 
     for (Player player : List.of(ali, bob, carl)) {
-      assertThat(player.last(DomainEvent.GameResumed.class).graceOver()).isFalse();
-      GameView running = player.last(DomainEvent.ClockShown.class).view();
+      assertThat(player.last(GameNews.GameResumed.class).graceOver()).isFalse();
+      GameView running = player.last(GameNews.ClockShown.class).view();
       assertThat(running.clock().running()).isEqualTo(Side.WHITE);
       assertThat(remaining(running, Side.WHITE)).isEqualTo(298_000);
       assertThat(remaining(running, Side.BLACK)).isEqualTo(297_000);
     }
     server.ticker.advance(4_000);
     ali.send(new Command.Move("Nf3"));
-    assertThat(remaining(bob.last(DomainEvent.OpponentMoved.class).view(), Side.WHITE))
+    assertThat(remaining(bob.last(GameNews.OpponentMoved.class).view(), Side.WHITE))
         .isEqualTo(294_000);
   }
 
@@ -92,19 +93,19 @@ class ClockHoldTest {
   void whenTheGraceIsOverTheClocksRunWhoeverIsBack() {
     InMemoryServer server = twoMovesPlayed().restarted(5_000, 60_000);
     Player bob = server.login("bob");
-    assertThat(bob.last(DomainEvent.GameWaiting.class).waitingFor()).containsExactly("ali");
+    assertThat(bob.last(GameNews.GameWaiting.class).waitingFor()).containsExactly("ali");
 
     server.ticker.advance(59_999);
-    assertThat(bob.all(DomainEvent.GameResumed.class)).isEmpty();
+    assertThat(bob.all(GameNews.GameResumed.class)).isEmpty();
     server.ticker.advance(1);
 
-    assertThat(bob.last(DomainEvent.GameResumed.class).graceOver()).isTrue();
-    assertThat(bob.last(DomainEvent.ClockShown.class).view().clock().running())
+    assertThat(bob.last(GameNews.GameResumed.class).graceOver()).isTrue();
+    assertThat(bob.last(GameNews.ClockShown.class).view().clock().running())
         .isEqualTo(Side.WHITE);
     server.ticker.advance(10_000);
     Player ali = server.login("ali");
-    assertThat(remaining(ali.last(DomainEvent.GameShown.class).view(), Side.WHITE))
+    assertThat(remaining(ali.last(GameNews.GameShown.class).view(), Side.WHITE))
         .isEqualTo(288_000);
-    assertThat(ali.all(DomainEvent.GameWaiting.class)).isEmpty();
+    assertThat(ali.all(GameNews.GameWaiting.class)).isEmpty();
   }
 }

@@ -3,7 +3,8 @@ package arbiter.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Refusal;
 import arbiter.rules.Termination;
 import arbiter.session.InMemoryServer;
@@ -30,16 +31,16 @@ class DrawClaimTest {
     InMemoryServer.startGame(ali, bob, "chess", null);
     play(ali, bob, 1);
     assertThat(ali.send(new Command.Claim(Termination.THREEFOLD_REPETITION)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NO_DRAW_CLAIM));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NO_DRAW_CLAIM));
     play(ali, bob, 1);
 
     assertThat(bob.send(new Command.Claim()))
         .as("not on the opponent's move: the bare claim is the abandoned-game one")
-        .containsExactly(new DomainEvent.Refused(Refusal.OPPONENT_CONNECTED));
-    DomainEvent.GameEnded ended = (DomainEvent.GameEnded) ali.send(new Command.Claim()).get(0);
+        .containsExactly(new AnswerEvent.Refused(Refusal.OPPONENT_CONNECTED));
+    GameNews.GameEnded ended = (GameNews.GameEnded) ali.send(new Command.Claim()).get(0);
 
     assertThat(ended.ending()).isEqualTo(new Ending(null, Termination.THREEFOLD_REPETITION));
-    assertThat(bob.last(DomainEvent.GameEnded.class).ending()).isEqualTo(ended.ending());
+    assertThat(bob.last(GameNews.GameEnded.class).ending()).isEqualTo(ended.ending());
     assertThat(server.store.finishedGames()).singleElement()
         .satisfies(game -> assertThat(game.reason()).isEqualTo("threefold repetition"));
   }
@@ -51,6 +52,6 @@ class DrawClaimTest {
     Player bob = server.login("bob");
     InMemoryServer.startGame(ali, bob, "chess", null);
     assertThat(ali.send(new Command.Claim(Termination.FIFTY_MOVES)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NO_DRAW_CLAIM));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NO_DRAW_CLAIM));
   }
 }

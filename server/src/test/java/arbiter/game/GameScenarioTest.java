@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Arrival;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Refusal;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
@@ -27,26 +29,26 @@ class GameScenarioTest {
     Player bob = server.login("bob");
     InMemoryServer.startGame(ali, bob, null, null);
     ali.send(new Command.Move("e2e4"));
-    assertThat(bob.last(DomainEvent.OpponentMoved.class).move().notation()).isEqualTo("e2e4");
+    assertThat(bob.last(GameNews.OpponentMoved.class).move().notation()).isEqualTo("e2e4");
 
     bob.drop();
 
-    assertThat(ali.last(DomainEvent.PlayerLeft.class))
-        .isEqualTo(new DomainEvent.PlayerLeft("bob", 3600));
+    assertThat(ali.last(GameNews.PlayerLeft.class))
+        .isEqualTo(new GameNews.PlayerLeft("bob", 3600));
     assertThat(ali.send(new Command.Claim()))
-        .containsExactly(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 3600));
+        .containsExactly(new AnswerEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 3600));
     Player back = server.login("bob");
-    assertThat(back.answer()).containsExactly(new DomainEvent.Done(Ack.LOGGED_IN));
-    DomainEvent.GameShown resumed = back.last(DomainEvent.GameShown.class);
+    assertThat(back.answer()).containsExactly(new AnswerEvent.Done(Ack.LOGGED_IN));
+    GameNews.GameShown resumed = back.last(GameNews.GameShown.class);
     assertThat(resumed.arrival()).isEqualTo(Arrival.RESUMED);
     assertThat(resumed.side()).isEqualTo(Side.BLACK);
-    assertThat(ali.last(DomainEvent.PlayerReturned.class))
-        .isEqualTo(new DomainEvent.PlayerReturned("bob", false));
+    assertThat(ali.last(GameNews.PlayerReturned.class))
+        .isEqualTo(new GameNews.PlayerReturned("bob", false));
     assertThat(ali.send(new Command.Claim()))
-        .containsExactly(new DomainEvent.Refused(Refusal.OPPONENT_CONNECTED));
+        .containsExactly(new AnswerEvent.Refused(Refusal.OPPONENT_CONNECTED));
     assertThat(back.send(new Command.Move("e7e5"))).singleElement()
-        .isInstanceOf(DomainEvent.YouMoved.class);
-    assertThat(ali.last(DomainEvent.OpponentMoved.class).move().notation()).isEqualTo("e7e5");
+        .isInstanceOf(GameNews.YouMoved.class);
+    assertThat(ali.last(GameNews.OpponentMoved.class).move().notation()).isEqualTo("e7e5");
   }
 
   @Test
@@ -57,17 +59,17 @@ class GameScenarioTest {
     Player bob = server.login("bob");
     InMemoryServer.startGame(ali, bob, null, null);
     carol.send(new Command.Observe(1));
-    assertThat(carol.last(DomainEvent.GameShown.class).arrival())
+    assertThat(carol.last(GameNews.GameShown.class).arrival())
         .isEqualTo(Arrival.OBSERVING);
     bob.drop();
 
     List<DomainEvent> claimed = ali.send(new Command.Claim());
 
     Ending abandoned = new Ending(Side.WHITE, Termination.ABANDONED);
-    assertThat(claimed).singleElement().isInstanceOfSatisfying(DomainEvent.GameEnded.class,
+    assertThat(claimed).singleElement().isInstanceOfSatisfying(GameNews.GameEnded.class,
         ended -> assertThat(List.of(ended.ending(), ended.endedBy(), ended.byYou()))
             .isEqualTo(List.of(abandoned, Side.WHITE, true)));
-    DomainEvent.GameEnded seen = carol.last(DomainEvent.GameEnded.class);
+    GameNews.GameEnded seen = carol.last(GameNews.GameEnded.class);
     assertThat(List.of(seen.ending(), seen.byYou())).isEqualTo(List.of(abandoned, false));
     assertThat(server.store.scoreboard(null)).extracting(row -> row.name() + " " + row.score())
         .containsExactly("ali 2", "carol 0", "bob -1");
@@ -90,12 +92,12 @@ class GameScenarioTest {
     assertThat(carol.send(new Command.Say("ali should play e4"))).isEmpty();
     assertThat(ali.send(new Command.Say("hello"))).isEmpty();
 
-    DomainEvent.ChatSaid coach = new DomainEvent.ChatSaid(1, "carol", "ali should play e4", true);
-    DomainEvent.ChatSaid hello = new DomainEvent.ChatSaid(1, "ali", "hello", false);
-    assertThat(dave.all(DomainEvent.ChatSaid.class)).containsExactly(coach, hello);
-    assertThat(carol.all(DomainEvent.ChatSaid.class)).containsExactly(hello);
-    assertThat(bob.all(DomainEvent.ChatSaid.class)).containsExactly(hello); // never the coaching
-    assertThat(ali.all(DomainEvent.ChatSaid.class)).isEmpty();
+    GameNews.ChatSaid coach = new GameNews.ChatSaid(1, "carol", "ali should play e4", true);
+    GameNews.ChatSaid hello = new GameNews.ChatSaid(1, "ali", "hello", false);
+    assertThat(dave.all(GameNews.ChatSaid.class)).containsExactly(coach, hello);
+    assertThat(carol.all(GameNews.ChatSaid.class)).containsExactly(hello);
+    assertThat(bob.all(GameNews.ChatSaid.class)).containsExactly(hello); // never the coaching
+    assertThat(ali.all(GameNews.ChatSaid.class)).isEmpty();
   }
 
   @Test
@@ -106,11 +108,11 @@ class GameScenarioTest {
     InMemoryServer.startGame(ali, bob, "chess", "0.5+0");
 
     server.ticker.advance(30_000);
-    assertThat(bob.all(DomainEvent.GameEnded.class)).isEmpty();
+    assertThat(bob.all(GameNews.GameEnded.class)).isEmpty();
     server.ticker.advance(1);
 
     for (Player player : List.of(ali, bob)) {
-      DomainEvent.GameEnded ended = player.last(DomainEvent.GameEnded.class);
+      GameNews.GameEnded ended = player.last(GameNews.GameEnded.class);
       assertThat(ended.ending()).isEqualTo(new Ending(Side.BLACK, Termination.TIME_FORFEIT));
       assertThat(ended.endedBy()).isEqualTo(Side.WHITE);
     }
@@ -128,11 +130,11 @@ class GameScenarioTest {
 
     ali.send(new Command.Move("e4"));
 
-    ClockView after = bob.last(DomainEvent.OpponentMoved.class).view().clock();
+    ClockView after = bob.last(GameNews.OpponentMoved.class).view().clock();
     assertThat(List.of(after.remaining(Side.WHITE), after.remaining(Side.BLACK)))
         .isEqualTo(List.of(301_000L, 300_000L));
     server.ticker.advance(65_000);
-    ClockView shown = ((DomainEvent.ClockShown) bob.send(new Command.ShowTime()).get(0))
+    ClockView shown = ((GameNews.ClockShown) bob.send(new Command.ShowTime()).get(0))
         .view().clock();
     assertThat(List.of(shown.remaining(Side.WHITE), shown.remaining(Side.BLACK)))
         .isEqualTo(List.of(301_000L, 235_000L));
@@ -146,14 +148,14 @@ class GameScenarioTest {
     InMemoryServer.startGame(bob, ann, "chess", null);
 
     assertThat(bob.send(new Command.Draw()))
-        .containsExactly(new DomainEvent.Done(Ack.DRAW_OFFERED));
-    assertThat(ann.last(DomainEvent.DrawOffered.class).player()).isEqualTo("bob");
-    DomainEvent.GameEnded ended = (DomainEvent.GameEnded) ann.send(new Command.Draw()).get(0);
+        .containsExactly(new AnswerEvent.Done(Ack.DRAW_OFFERED));
+    assertThat(ann.last(GameNews.DrawOffered.class).player()).isEqualTo("bob");
+    GameNews.GameEnded ended = (GameNews.GameEnded) ann.send(new Command.Draw()).get(0);
 
     assertThat(ended.ending()).isEqualTo(new Ending(null, Termination.AGREEMENT));
-    assertThat(bob.last(DomainEvent.GameEnded.class).byYou()).isFalse();
-    DomainEvent.HistoryShown history =
-        (DomainEvent.HistoryShown) ann.send(new Command.History(null, 10)).get(0);
+    assertThat(bob.last(GameNews.GameEnded.class).byYou()).isFalse();
+    AnswerEvent.HistoryShown history =
+        (AnswerEvent.HistoryShown) ann.send(new Command.History(null, 10)).get(0);
     assertThat(history.games()).singleElement()
         .satisfies(game -> assertThat(game.reason()).isEqualTo("agreement"));
   }

@@ -3,7 +3,9 @@ package arbiter.lobby;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.event.OnlineUser;
 import arbiter.session.InMemoryServer.Player;
 import arbiter.session.InMemoryServer;
@@ -19,8 +21,8 @@ class LobbyScenarioTest {
   void aWatcherIsShownTheLobbyAtOnceAndAgainWhenItChanges() {
     Player ann = server.login("ann");
     assertThat(ann.send(new Command.WatchLobby(true))).isEmpty();
-    assertThat(ann.last(DomainEvent.LobbyShown.class))
-        .isEqualTo(new DomainEvent.LobbyShown(List.of(new OnlineUser("ann", 0)),
+    assertThat(ann.last(GameNews.LobbyShown.class))
+        .isEqualTo(new GameNews.LobbyShown(List.of(new OnlineUser("ann", 0)),
             List.of()));
 
     Player bob = server.login("bob");
@@ -28,26 +30,26 @@ class LobbyScenarioTest {
     assertThat(users(ann)).containsExactly("ann", "bob");
 
     bob.send(new Command.Challenge("ann", 0, "chess", null, false));
-    assertThat(ann.last(DomainEvent.Challenged.class).rated()).isFalse();
+    assertThat(ann.last(LobbyNews.Challenged.class).rated()).isFalse();
     ann.send(new Command.Accept("bob"));
     server.ticker.advance(LobbyWatch.GATHER_MILLIS);
-    assertThat(ann.last(DomainEvent.LobbyShown.class).games()).singleElement()
+    assertThat(ann.last(GameNews.LobbyShown.class).games()).singleElement()
         .satisfies(game -> assertThat(List.of(game.white(), game.variant()))
             .isEqualTo(List.of("bob", "chess")));
 
     bob.send(new Command.Draw());
     ann.send(new Command.Draw());
     server.ticker.advance(LobbyWatch.GATHER_MILLIS);
-    assertThat(ann.last(DomainEvent.LobbyShown.class).games()).isEmpty();
+    assertThat(ann.last(GameNews.LobbyShown.class).games()).isEmpty();
     bob.drop();
     server.ticker.advance(LobbyWatch.GATHER_MILLIS);
     assertThat(users(ann)).containsExactly("ann");
 
     ann.send(new Command.WatchLobby(false));
-    int shown = ann.all(DomainEvent.LobbyShown.class).size();
+    int shown = ann.all(GameNews.LobbyShown.class).size();
     server.login("carl");
     server.ticker.advance(LobbyWatch.GATHER_MILLIS);
-    assertThat(ann.all(DomainEvent.LobbyShown.class)).hasSize(shown);
+    assertThat(ann.all(GameNews.LobbyShown.class)).hasSize(shown);
   }
 
   @Test
@@ -56,11 +58,11 @@ class LobbyScenarioTest {
     Player bob = server.login("bob");
 
     assertThat(ann.send(new Command.Challenge("bob", 0, "chess", null, true)))
-        .containsExactly(new DomainEvent.Done(arbiter.event.Ack.CHALLENGE_SENT, "bob"));
-    assertThat(bob.last(DomainEvent.Challenged.class).rated()).isTrue();
+        .containsExactly(new AnswerEvent.Done(arbiter.event.Ack.CHALLENGE_SENT, "bob"));
+    assertThat(bob.last(LobbyNews.Challenged.class).rated()).isTrue();
     assertThat(bob.send(new Command.Decline("ann"))).singleElement()
-        .isEqualTo(new DomainEvent.Done(arbiter.event.Ack.CHALLENGE_DECLINED));
-    assertThat(ann.last(DomainEvent.ChallengeDeclined.class).by()).isEqualTo("bob");
+        .isEqualTo(new AnswerEvent.Done(arbiter.event.Ack.CHALLENGE_DECLINED));
+    assertThat(ann.last(LobbyNews.ChallengeDeclined.class).by()).isEqualTo("bob");
   }
 
   @Test
@@ -68,14 +70,14 @@ class LobbyScenarioTest {
     Player ann = server.login("ann");
 
     assertThat(ann.send(new Command.Unseek()))
-        .containsExactly(new DomainEvent.Done(arbiter.event.Ack.NO_SEEKS));
+        .containsExactly(new AnswerEvent.Done(arbiter.event.Ack.NO_SEEKS));
     ann.send(new Command.Seek("5+3", false));
     assertThat(ann.send(new Command.Unseek()))
-        .containsExactly(new DomainEvent.Done(arbiter.event.Ack.SEEKS_REMOVED));
+        .containsExactly(new AnswerEvent.Done(arbiter.event.Ack.SEEKS_REMOVED));
   }
 
   private static List<String> users(Player watcher) {
-    return watcher.last(DomainEvent.LobbyShown.class).users().stream()
+    return watcher.last(GameNews.LobbyShown.class).users().stream()
         .map(OnlineUser::name).toList();
   }
 }

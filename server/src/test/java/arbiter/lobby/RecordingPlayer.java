@@ -2,6 +2,7 @@ package arbiter.lobby;
 
 import arbiter.command.Command;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.game.GameRoom;
 import arbiter.rules.Side;
 import java.util.ArrayList;
@@ -86,6 +87,6 @@ public class RecordingPlayer implements Member {
 
   /** A side's time left as this player was last shown it. */
   long clock(Side of) {
-    return last(DomainEvent.ClockShown.class).view().clock().remaining(of);
+    return last(GameNews.ClockShown.class).view().clock().remaining(of);
   }
 }

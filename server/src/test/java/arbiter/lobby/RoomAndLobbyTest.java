@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.clock.FakeTicker;
 import arbiter.command.Command;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Arrival;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.event.Refusal;
 import arbiter.game.Absence;
 import arbiter.game.Ending;
@@ -44,7 +47,7 @@ class RoomAndLobbyTest {
 
     @Override
     void record(DomainEvent event) {
-      if (event instanceof DomainEvent.GameEnded) {
+      if (event instanceof GameNews.GameEnded) {
         gamesWhenToldOfTheEnd = lobby.games();
       }
       super.record(event);
@@ -73,7 +76,7 @@ class RoomAndLobbyTest {
   private void game(String time) {
     assertThat(lobby.challenge("ann", ann, "bob", 0, Variants.byId("chess").orElseThrow(),
         TimeControl.parse(time), true).answer())
-        .containsExactly(new DomainEvent.Done(arbiter.event.Ack.CHALLENGE_SENT, "bob"));
+        .containsExactly(new AnswerEvent.Done(arbiter.event.Ack.CHALLENGE_SENT, "bob"));
     Lobby.Accepted accepted = lobby.accept("bob", bob, "ann");
     bob.enterGame(accepted.room(), Side.BLACK);
     accepted.room().start();
@@ -81,8 +84,8 @@ class RoomAndLobbyTest {
 
   @Test
   void aChallengeReachesItsUserAsAnEvent() {
-    assertThat(bob.events.get(0)).isEqualTo(new DomainEvent.Challenged("ann", "chess", 0, null));
-    assertThat(ann.last(DomainEvent.GameShown.class).arrival()).isEqualTo(Arrival.STARTED);
+    assertThat(bob.events.get(0)).isEqualTo(new LobbyNews.Challenged("ann", "chess", 0, null));
+    assertThat(ann.last(GameNews.GameShown.class).arrival()).isEqualTo(Arrival.STARTED);
   }
 
   /** A player whose client shows seek ads (an ICS user's graph). */
@@ -103,14 +106,14 @@ class RoomAndLobbyTest {
     lobby.login("carl", carl);
     lobby.login("dan", dan);
     lobby.seek("carl", carl, TimeControl.parse("5+0"), false);
-    int ad = dan.last(DomainEvent.SeekPosted.class).ad().id();
+    int ad = dan.last(LobbyNews.SeekPosted.class).ad().id();
 
     lobby.arrange(lobby.reserveGameId(), "carl", "erin", Variants.byId("chess").orElseThrow(), 0,
         TimeControl.parse("none"), java.util.Set.of());
 
     assertThat(carl.room).isNotNull();
     assertThat(lobby.seeks()).isEmpty();
-    assertThat(dan.last(DomainEvent.SeeksRemoved.class).ids()).containsExactly(ad);
+    assertThat(dan.last(LobbyNews.SeeksRemoved.class).ids()).containsExactly(ad);
   }
 
   /** An heir seated in a handed-over game (a tournament seat's) is busy too: their ad lapses. */
@@ -123,14 +126,14 @@ class RoomAndLobbyTest {
     GameRoom room = lobby.arrange(lobby.reserveGameId(), "sam", "erin",
         Variants.byId("chess").orElseThrow(), 0, TimeControl.parse("none"), java.util.Set.of("sam"));
     lobby.seek("zoe", zoe, TimeControl.parse("5+0"), false);
-    int ad = dan.last(DomainEvent.SeekPosted.class).ad().id();
+    int ad = dan.last(LobbyNews.SeekPosted.class).ad().id();
 
     lobby.unclaim("sam", room, "zoe");
 
     assertThat(zoe.room).isSameAs(room);
     assertThat(zoe.side).isEqualTo(Side.WHITE);
     assertThat(lobby.seeks()).isEmpty();
-    assertThat(dan.last(DomainEvent.SeeksRemoved.class).ids()).containsExactly(ad);
+    assertThat(dan.last(LobbyNews.SeeksRemoved.class).ids()).containsExactly(ad);
   }
 
   /**
@@ -175,10 +178,10 @@ class RoomAndLobbyTest {
 
     assertThat(ann.gamesWhenToldOfTheEnd).isEmpty();
     assertThat(bob.gamesWhenToldOfTheEnd).isEmpty();
-    DomainEvent.GameEnded ended = bob.last(DomainEvent.GameEnded.class);
+    GameNews.GameEnded ended = bob.last(GameNews.GameEnded.class);
     assertThat(ended.ending()).isEqualTo(new Ending(Side.BLACK, Termination.FORFEIT));
     assertThat(ended.byYou()).isFalse();
-    assertThat(ann.last(DomainEvent.GameEnded.class).byYou()).isTrue();
+    assertThat(ann.last(GameNews.GameEnded.class).byYou()).isTrue();
     assertThat(store.scoreboard(null)).extracting(row -> row.name() + " " + row.score())
         .containsExactly("bob 2", "ann -1");
   }
@@ -187,25 +190,25 @@ class RoomAndLobbyTest {
   void aMoveOnTheOpponentsTurnIsRefusedAndAMalformedOneIsNoMove() {
     GameRoom room = ann.room;
     act(room, Side.BLACK, new Command.Move("e7e5"));
-    assertThat(bob.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_YOUR_TURN);
+    assertThat(bob.last(AnswerEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_YOUR_TURN);
     act(room, Side.BLACK, new Command.Move("xyzzy"));
-    assertThat(bob.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.MALFORMED_MOVE);
+    assertThat(bob.last(AnswerEvent.Refused.class).reason()).isEqualTo(Refusal.MALFORMED_MOVE);
 
     act(room, Side.WHITE, new Command.Move("e4"));
 
-    assertThat(bob.last(DomainEvent.OpponentMoved.class).move().notation()).isEqualTo("e4");
-    assertThat(ann.last(DomainEvent.YouMoved.class).completed()).isTrue();
+    assertThat(bob.last(GameNews.OpponentMoved.class).move().notation()).isEqualTo("e4");
+    assertThat(ann.last(GameNews.YouMoved.class).completed()).isTrue();
   }
 
   @Test
   void aDrawOfferIsNewsAndItsAcceptanceEndsTheGame() {
     GameRoom room = ann.room;
     act(room, Side.WHITE, new Command.Draw());
-    assertThat(bob.last(DomainEvent.DrawOffered.class).player()).isEqualTo("ann");
+    assertThat(bob.last(GameNews.DrawOffered.class).player()).isEqualTo("ann");
 
     act(room, Side.BLACK, new Command.Draw());
 
-    DomainEvent.GameEnded ended = ann.last(DomainEvent.GameEnded.class);
+    GameNews.GameEnded ended = ann.last(GameNews.GameEnded.class);
     assertThat(ended.ending()).isEqualTo(new Ending(null, Termination.AGREEMENT));
     assertThat(ended.endedBy()).isEqualTo(Side.BLACK);
   }
@@ -214,15 +217,15 @@ class RoomAndLobbyTest {
   void aClaimWaitsForTheGracePeriodOnTheFakeClock() {
     GameRoom room = ann.room;
     room.disconnected(Side.BLACK);
-    assertThat(ann.last(DomainEvent.PlayerLeft.class).graceSeconds()).isEqualTo(120);
+    assertThat(ann.last(GameNews.PlayerLeft.class).graceSeconds()).isEqualTo(120);
     act(room, Side.WHITE, new Command.Claim());
-    assertThat(ann.last(DomainEvent.Refused.class))
-        .isEqualTo(new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 120));
+    assertThat(ann.last(AnswerEvent.Refused.class))
+        .isEqualTo(new AnswerEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 120));
 
     ticker.advance(120_000);
     act(room, Side.WHITE, new Command.Claim());
 
-    assertThat(ann.last(DomainEvent.GameEnded.class).ending())
+    assertThat(ann.last(GameNews.GameEnded.class).ending())
         .isEqualTo(new Ending(Side.WHITE, Termination.ABANDONED));
   }
 
@@ -231,12 +234,12 @@ class RoomAndLobbyTest {
     ann.room.forfeit(Side.WHITE); // a timed game instead
     game("0.5+0");
     ticker.advance(30_000);
-    assertThat(bob.events).noneMatch(event -> event instanceof DomainEvent.GameEnded ended
+    assertThat(bob.events).noneMatch(event -> event instanceof GameNews.GameEnded ended
         && ended.view().clock() != null);
 
     ticker.advance(1);
 
-    DomainEvent.GameEnded ended = bob.last(DomainEvent.GameEnded.class);
+    GameNews.GameEnded ended = bob.last(GameNews.GameEnded.class);
     assertThat(ended.ending()).isEqualTo(new Ending(Side.BLACK, Termination.TIME_FORFEIT));
     assertThat(ended.endedBy()).isEqualTo(Side.WHITE);
     assertThat(ended.view().clock().remaining(Side.WHITE)).isZero();
@@ -251,7 +254,7 @@ class RoomAndLobbyTest {
 
     act(ann.room, Side.WHITE, new Command.Move("e4"));
 
-    assertThat(bob.last(DomainEvent.OpponentMoved.class).view().clock().remaining(Side.WHITE))
+    assertThat(bob.last(GameNews.OpponentMoved.class).view().clock().remaining(Side.WHITE))
         .isEqualTo(300_000 - 3_000 + 500);
   }
 
@@ -262,11 +265,11 @@ class RoomAndLobbyTest {
 
     act(room, Side.WHITE, new Command.Move("e4"));
 
-    assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
-    assertThat(bob.events).noneMatch(event -> event instanceof DomainEvent.OpponentMoved);
+    assertThat(ann.last(AnswerEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
+    assertThat(bob.events).noneMatch(event -> event instanceof GameNews.OpponentMoved);
     journal.failing = false; // space came back: the same move goes through
     act(room, Side.WHITE, new Command.Move("e4"));
-    assertThat(bob.last(DomainEvent.OpponentMoved.class).move().notation()).isEqualTo("e4");
+    assertThat(bob.last(GameNews.OpponentMoved.class).move().notation()).isEqualTo("e4");
     assertThat(store.runningGames()).singleElement()
         .satisfies(game -> assertThat(game.moves()).containsExactly("e4"));
   }
@@ -283,10 +286,10 @@ class RoomAndLobbyTest {
     journal.answer.completeExceptionally(new IllegalStateException("the database is down"));
     journal.answer = null;
 
-    assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
+    assertThat(ann.last(AnswerEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
     ticker.advance(1_000); // the mover's own time again
     act(ann.room, Side.WHITE, new Command.Move("e4"));
-    assertThat(bob.last(DomainEvent.OpponentMoved.class).view().clock().remaining(Side.WHITE))
+    assertThat(bob.last(GameNews.OpponentMoved.class).view().clock().remaining(Side.WHITE))
         .isEqualTo(300_000 - 3_000 - 1_000);
   }
 
@@ -299,15 +302,15 @@ class RoomAndLobbyTest {
     game("none");
 
     List<DomainEvent> toBob = bob.events.subList(shownBefore, bob.events.size());
-    assertThat(toBob).noneMatch(event -> event instanceof DomainEvent.GameShown);
-    assertThat(toBob).contains(new DomainEvent.Refused(Refusal.NOT_STORED));
-    assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
+    assertThat(toBob).noneMatch(event -> event instanceof GameNews.GameShown);
+    assertThat(toBob).contains(new AnswerEvent.Refused(Refusal.NOT_STORED));
+    assertThat(ann.last(AnswerEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
     assertThat(ann.room).isNull();
     assertThat(bob.room).isNull();
     assertThat(lobby.games()).isEmpty();
     journal.failing = false; // the store is back: a new challenge starts a game
     game("none");
-    assertThat(ann.last(DomainEvent.GameShown.class).arrival())
+    assertThat(ann.last(GameNews.GameShown.class).arrival())
         .isEqualTo(Arrival.STARTED);
     assertThat(lobby.games()).hasSize(1);
   }
@@ -322,11 +325,11 @@ class RoomAndLobbyTest {
 
     act(room, Side.BLACK, new Command.Move("Qh4"));
 
-    assertThat(bob.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
+    assertThat(bob.last(AnswerEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
     assertThat(lobby.games()).hasSize(1);
     journal.failing = false;
     act(room, Side.BLACK, new Command.Move("Qh4"));
-    assertThat(ann.last(DomainEvent.GameEnded.class).ending())
+    assertThat(ann.last(GameNews.GameEnded.class).ending())
         .isEqualTo(new Ending(Side.BLACK, Termination.CHECKMATE));
   }
 
@@ -338,11 +341,11 @@ class RoomAndLobbyTest {
 
     ticker.advance(30_001);
 
-    assertThat(bob.events).noneMatch(event -> event instanceof DomainEvent.GameEnded ended
+    assertThat(bob.events).noneMatch(event -> event instanceof GameNews.GameEnded ended
         && ended.view().clock() != null);
     journal.failing = false;
     ticker.advance(1_000);
-    assertThat(bob.last(DomainEvent.GameEnded.class).ending())
+    assertThat(bob.last(GameNews.GameEnded.class).ending())
         .isEqualTo(new Ending(Side.BLACK, Termination.TIME_FORFEIT));
   }
 }

@@ -6,7 +6,9 @@ import arbiter.clock.FakeTicker;
 import arbiter.cluster.CoreLease;
 import arbiter.cluster.LeaseTiming;
 import arbiter.config.Settings;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Refusal;
 import arbiter.game.Absence;
 import arbiter.game.GameView;
@@ -79,33 +81,33 @@ class StoreOutageTest {
     journal.failing = true;
     ann.move(Side.WHITE, "e4"); // the write fails: the store is asked, and does not answer
 
-    assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
+    assertThat(ann.last(AnswerEvent.Refused.class).reason()).isEqualTo(Refusal.NOT_STORED);
     assertThat(outage.down()).isTrue();
     for (RecordingPlayer player : List.of(ann, bob, eve)) {
-      assertThat(player.last(DomainEvent.StoreOutage.class).back()).isFalse();
-      GameView stopped = player.last(DomainEvent.ClockShown.class).view();
+      assertThat(player.last(GameNews.StoreOutage.class).back()).isFalse();
+      GameView stopped = player.last(GameNews.ClockShown.class).view();
       assertThat(stopped.clock().running()).isNull();
       assertThat(stopped.clock().remaining(Side.WHITE)).isEqualTo(50_000);
     }
 
     ticker.advance(300_000); // five minutes of outage: far past ann's flag
-    assertThat(ann.events).noneMatch(event -> event instanceof DomainEvent.GameEnded);
+    assertThat(ann.events).noneMatch(event -> event instanceof GameNews.GameEnded);
     ann.move(Side.WHITE, "e4");
-    assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.GAME_HELD);
+    assertThat(ann.last(AnswerEvent.Refused.class).reason()).isEqualTo(Refusal.GAME_HELD);
     assertThat(probes).isGreaterThan(100); // asked every second meanwhile
 
     journal.failing = false;
     ticker.advance(1_000);
     assertThat(outage.down()).isFalse();
     for (RecordingPlayer player : List.of(ann, bob, eve)) {
-      assertThat(player.last(DomainEvent.StoreOutage.class).back()).isTrue();
-      assertThat(player.last(DomainEvent.ClockShown.class).view().clock().running())
+      assertThat(player.last(GameNews.StoreOutage.class).back()).isTrue();
+      assertThat(player.last(GameNews.ClockShown.class).view().clock().running())
           .isEqualTo(Side.WHITE);
       assertThat(player.clock(Side.WHITE)).isEqualTo(50_000);
     }
     ticker.advance(5_000);
     ann.move(Side.WHITE, "e4");
-    assertThat(bob.last(DomainEvent.OpponentMoved.class).view().clock().remaining(Side.WHITE))
+    assertThat(bob.last(GameNews.OpponentMoved.class).view().clock().remaining(Side.WHITE))
         .isEqualTo(45_000);
   }
 
@@ -116,7 +118,7 @@ class StoreOutageTest {
     RecordingPlayer carl = new RecordingPlayer("carl");
     ann.room.observe(carl).thenAccept(progress -> carl.events.addAll(progress.answer()));
 
-    assertThat(carl.last(DomainEvent.StoreOutage.class).back()).isFalse();
+    assertThat(carl.last(GameNews.StoreOutage.class).back()).isFalse();
   }
 
   @Test
@@ -130,10 +132,10 @@ class StoreOutageTest {
     journal.failing = false;
     ticker.advance(1_000);
     List<DomainEvent> told = bob.events.subList(bob.events.size() - 3, bob.events.size());
-    assertThat(told.get(0)).isEqualTo(new DomainEvent.StoreOutage(ann.room.id(), true));
-    assertThat(told.get(2)).isInstanceOf(DomainEvent.GamePaused.class); // still paused
+    assertThat(told.get(0)).isEqualTo(new GameNews.StoreOutage(ann.room.id(), true));
+    assertThat(told.get(2)).isInstanceOf(GameNews.GamePaused.class); // still paused
     assertThat(bob.clock(Side.WHITE)).isEqualTo(60_000);
-    assertThat(bob.last(DomainEvent.ClockShown.class).view().clock().running()).isNull();
+    assertThat(bob.last(GameNews.ClockShown.class).view().clock().running()).isNull();
   }
 
   @Test
@@ -148,11 +150,11 @@ class StoreOutageTest {
     ann.move(Side.WHITE, "e4");
 
     assertThat(probes).isEqualTo(1);
-    assertThat(bob.events).noneMatch(event -> event instanceof DomainEvent.StoreOutage);
+    assertThat(bob.events).noneMatch(event -> event instanceof GameNews.StoreOutage);
     ticker.advance(5_000);
     journal.failing = false;
     ann.move(Side.WHITE, "e4");
-    assertThat(bob.last(DomainEvent.OpponentMoved.class).view().clock().remaining(Side.WHITE))
+    assertThat(bob.last(GameNews.OpponentMoved.class).view().clock().remaining(Side.WHITE))
         .isEqualTo(45_000);
   }
 
@@ -211,10 +213,10 @@ class StoreOutageTest {
       journal.failing = false; // the database answers this core again
       ticker.advance(1_000);
       assertThat(outage.down()).isTrue();
-      assertThat(bob.last(DomainEvent.StoreOutage.class).back()).isFalse();
-      assertThat(bob.last(DomainEvent.ClockShown.class).view().clock().running()).isNull();
+      assertThat(bob.last(GameNews.StoreOutage.class).back()).isFalse();
+      assertThat(bob.last(GameNews.ClockShown.class).view().clock().running()).isNull();
       ann.move(Side.WHITE, "e4");
-      assertThat(ann.last(DomainEvent.Refused.class).reason()).isEqualTo(Refusal.GAME_HELD);
+      assertThat(ann.last(AnswerEvent.Refused.class).reason()).isEqualTo(Refusal.GAME_HELD);
       core.turn();
       assertThat(deposed).singleElement().asString()
           .startsWith("deposed: this core led at epoch 1, standby holds the lease at epoch 2");
@@ -232,11 +234,11 @@ class StoreOutageTest {
         login.room().rebind(login.side(), player);
       }
       assertThat(white.clock(Side.WHITE)).isEqualTo(60_000);
-      assertThat(white.last(DomainEvent.ClockShown.class).view().clock().running())
+      assertThat(white.last(GameNews.ClockShown.class).view().clock().running())
           .isEqualTo(Side.WHITE);
       ticker.advance(2_000);
       white.move(Side.WHITE, "e4");
-      assertThat(black.last(DomainEvent.OpponentMoved.class).view().clock().remaining(Side.WHITE))
+      assertThat(black.last(GameNews.OpponentMoved.class).view().clock().remaining(Side.WHITE))
           .isEqualTo(58_000);
     }
   }
@@ -272,9 +274,9 @@ class StoreOutageTest {
       ticker.advance(1_000);
       assertThat(outage.down()).isFalse();
       assertThat(standby.isLeader()).isFalse();
-      assertThat(bob.last(DomainEvent.StoreOutage.class).back()).isTrue();
+      assertThat(bob.last(GameNews.StoreOutage.class).back()).isTrue();
       assertThat(bob.clock(Side.WHITE)).isEqualTo(59_000);
-      assertThat(bob.last(DomainEvent.ClockShown.class).view().clock().running())
+      assertThat(bob.last(GameNews.ClockShown.class).view().clock().running())
           .isEqualTo(Side.WHITE);
     }
   }

@@ -7,9 +7,11 @@ import arbiter.event.Actor;
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Refusal;
 import arbiter.event.TournamentReply;
 import arbiter.game.ClockView;
@@ -40,7 +42,7 @@ class ArbiterHandTest {
   }
 
   private static ClockView clocks(Player player) {
-    return player.last(DomainEvent.ClockShown.class).view().clock();
+    return player.last(GameNews.ClockShown.class).view().clock();
   }
 
   @Test
@@ -50,10 +52,10 @@ class ArbiterHandTest {
 
     List<DomainEvent> answer = root.send(new Command.Moretime(1, "bob", 30));
 
-    DomainEvent.TimeGiven given = new DomainEvent.TimeGiven(1, "bob", 30, "root");
+    GameNews.TimeGiven given = new GameNews.TimeGiven(1, "bob", 30, "root");
     assertThat(answer).containsExactly(given);
     for (Player player : List.of(ali, bob, carol)) {
-      assertThat(player.last(DomainEvent.TimeGiven.class)).isEqualTo(given);
+      assertThat(player.last(GameNews.TimeGiven.class)).isEqualTo(given);
       assertThat(clocks(player).remaining(Side.BLACK)).isEqualTo(330_000L);
       assertThat(clocks(player).remaining(Side.WHITE)).isEqualTo(300_000L);
     }
@@ -65,10 +67,10 @@ class ArbiterHandTest {
     server.login("root").send(new Command.Moretime(1, "ali", 60));
 
     server.ticker.advance(90_000);
-    assertThat(ali.all(DomainEvent.GameEnded.class)).isEmpty();
+    assertThat(ali.all(GameNews.GameEnded.class)).isEmpty();
     server.ticker.advance(1);
 
-    assertThat(ali.last(DomainEvent.GameEnded.class).ending())
+    assertThat(ali.last(GameNews.GameEnded.class).ending())
         .isEqualTo(new Ending(Side.BLACK, Termination.TIME_FORFEIT));
   }
 
@@ -77,16 +79,16 @@ class ArbiterHandTest {
     casualGame("5+0");
 
     assertThat(ali.send(new Command.Moretime(1, "bob", 15)))
-        .contains(new DomainEvent.TimeGiven(1, "bob", 15, "ali"));
-    assertThat(bob.last(DomainEvent.TimeGiven.class))
-        .isEqualTo(new DomainEvent.TimeGiven(1, "bob", 15, "ali"));
+        .contains(new GameNews.TimeGiven(1, "bob", 15, "ali"));
+    assertThat(bob.last(GameNews.TimeGiven.class))
+        .isEqualTo(new GameNews.TimeGiven(1, "bob", 15, "ali"));
     assertThat(clocks(ali).remaining(Side.BLACK)).isEqualTo(315_000L);
 
     assertThat(bob.send(new Command.Moretime(1, "bob", 15)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
     assertThat(carol.send(new Command.Moretime(1, "ali", 15)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
-    assertThat(ali.all(DomainEvent.TimeGiven.class)).hasSize(1);
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
+    assertThat(ali.all(GameNews.TimeGiven.class)).hasSize(1);
   }
 
   @Test
@@ -95,14 +97,14 @@ class ArbiterHandTest {
     Player root = server.login("root");
 
     assertThat(root.send(new Command.Moretime(1, "bob", 601)))
-        .containsExactly(new DomainEvent.Refused(Refusal.TIME_GIFT_RANGE, "", 600));
+        .containsExactly(new AnswerEvent.Refused(Refusal.TIME_GIFT_RANGE, "", 600));
     assertThat(root.send(new Command.Moretime(1, "bob", 0)))
-        .containsExactly(new DomainEvent.Refused(Refusal.TIME_GIFT_RANGE, "", 600));
+        .containsExactly(new AnswerEvent.Refused(Refusal.TIME_GIFT_RANGE, "", 600));
     assertThat(root.send(new Command.Moretime(1, "carol", 30)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_A_PLAYER, "carol", 1));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_A_PLAYER, "carol", 1));
     assertThat(root.send(new Command.Moretime(9, "bob", 30)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NO_SUCH_GAME));
-    assertThat(bob.all(DomainEvent.TimeGiven.class)).isEmpty();
+        .containsExactly(new AnswerEvent.Refused(Refusal.NO_SUCH_GAME));
+    assertThat(bob.all(GameNews.TimeGiven.class)).isEmpty();
   }
 
   @Test
@@ -115,7 +117,7 @@ class ArbiterHandTest {
 
     InMemoryServer next = server.restarted(60_000, 0);
     next.ticker.advance(0);
-    ClockView resumed = next.login("ali").last(DomainEvent.GameShown.class).view().clock();
+    ClockView resumed = next.login("ali").last(GameNews.GameShown.class).view().clock();
     assertThat(resumed.remaining(Side.WHITE)).isEqualTo(330_000L);
     assertThat(resumed.remaining(Side.BLACK)).isEqualTo(320_000L);
   }
@@ -125,7 +127,7 @@ class ArbiterHandTest {
     casualGame(null);
 
     assertThat(server.login("root").send(new Command.Moretime(1, "bob", 30)))
-        .containsExactly(new DomainEvent.Refused(Refusal.UNTIMED));
+        .containsExactly(new AnswerEvent.Refused(Refusal.UNTIMED));
   }
 
   @Test
@@ -136,10 +138,10 @@ class ArbiterHandTest {
     List<DomainEvent> answer = root.send(new Command.Adjudicate(1, "0-1", "ali left the hall"));
 
     Ending adjudicated = new Ending(Side.BLACK, Termination.ADJUDICATION);
-    assertThat(answer).singleElement().isInstanceOfSatisfying(DomainEvent.GameEnded.class,
+    assertThat(answer).singleElement().isInstanceOfSatisfying(GameNews.GameEnded.class,
         ended -> assertThat(ended.ending()).isEqualTo(adjudicated));
     for (Player player : List.of(ali, bob, carol)) {
-      assertThat(player.last(DomainEvent.GameEnded.class).ending()).isEqualTo(adjudicated);
+      assertThat(player.last(GameNews.GameEnded.class).ending()).isEqualTo(adjudicated);
     }
     assertThat(server.store.finishedGames()).singleElement()
         .satisfies(game -> assertThat(List.of(game.result(), game.reason()))
@@ -153,7 +155,7 @@ class ArbiterHandTest {
 
     server.login("root").send(new Command.Adjudicate(1, "1/2-1/2", null));
 
-    assertThat(bob.last(DomainEvent.GameEnded.class).ending())
+    assertThat(bob.last(GameNews.GameEnded.class).ending())
         .isEqualTo(new Ending(null, Termination.ADJUDICATION));
   }
 
@@ -162,13 +164,13 @@ class ArbiterHandTest {
     casualGame("5+0");
 
     assertThat(ali.send(new Command.Adjudicate(1, "1-0", null)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
     assertThat(carol.send(new Command.Adjudicate(1, "1-0", null)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 1));
     assertThat(server.login("root").send(new Command.Adjudicate(1, "2-0", null)))
-        .containsExactly(new DomainEvent.Refused(Refusal.ADJUDICATION_RESULT));
+        .containsExactly(new AnswerEvent.Refused(Refusal.ADJUDICATION_RESULT));
     assertThat(server.lobby.room(1)).isNotNull();
-    assertThat(bob.all(DomainEvent.GameEnded.class)).isEmpty();
+    assertThat(bob.all(GameNews.GameEnded.class)).isEmpty();
   }
 
   @Test
@@ -184,12 +186,12 @@ class ArbiterHandTest {
 
     // a stranger may not touch a tournament's game, not even as the opponent
     assertThat(ali.send(new Command.Moretime(game, "bob", 15)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", game));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_GAME_ARBITER, "", game));
     assertThat(dana.send(new Command.Moretime(game, "bob", 15)))
-        .containsExactly(new DomainEvent.TimeGiven(game, "bob", 15, "dana"));
+        .containsExactly(new GameNews.TimeGiven(game, "bob", 15, "dana"));
     dana.send(new Command.Adjudicate(game, "1-0", "bob's phone rang"));
 
-    assertThat(bob.last(DomainEvent.GameEnded.class).ending())
+    assertThat(bob.last(GameNews.GameEnded.class).ending())
         .isEqualTo(new Ending(Side.WHITE, Termination.ADJUDICATION));
     String white = server.store.finishedGames().get(0).white();
     assertThat(server.tournaments.audit("club"))
@@ -200,7 +202,7 @@ class ArbiterHandTest {
     DomainEvent standings = dana.send(tournament(new TournamentCommand.Standings("club", false)))
         .get(0);
     TournamentReply.StandingsShown shown = (TournamentReply.StandingsShown)
-        ((DomainEvent.TournamentAnswered) standings).reply();
+        ((AnswerEvent.TournamentAnswered) standings).reply();
     assertThat(shown.table().rows()).extracting(Standing::player, Standing::halfPoints)
         .first().isEqualTo(org.assertj.core.groups.Tuple.tuple(white, 2));
   }
@@ -212,30 +214,30 @@ class ArbiterHandTest {
     Player root = server.login("root");
 
     assertThat(root.send(new Command.Pause(1, true)))
-        .containsExactly(new DomainEvent.GamePaused(1, "root"));
+        .containsExactly(new GameNews.GamePaused(1, "root"));
     for (Player player : List.of(ali, bob, carol)) {
-      assertThat(player.last(DomainEvent.GamePaused.class))
-          .isEqualTo(new DomainEvent.GamePaused(1, "root"));
+      assertThat(player.last(GameNews.GamePaused.class))
+          .isEqualTo(new GameNews.GamePaused(1, "root"));
       assertThat(clocks(player).running()).isNull();
       assertThat(clocks(player).remaining(Side.WHITE)).isEqualTo(50_000L);
     }
 
     server.ticker.advance(600_000); // ten minutes of a one-minute game: no flag falls
-    assertThat(ali.all(DomainEvent.GameEnded.class)).isEmpty();
+    assertThat(ali.all(GameNews.GameEnded.class)).isEmpty();
     assertThat(ali.send(new Command.Move("e2e4")))
-        .containsExactly(new DomainEvent.Refused(Refusal.GAME_HELD));
+        .containsExactly(new AnswerEvent.Refused(Refusal.GAME_HELD));
 
     assertThat(root.send(new Command.Pause(1, false)))
-        .containsExactly(new DomainEvent.GameResumed(1, false, "root"));
-    assertThat(bob.last(DomainEvent.GameResumed.class))
-        .isEqualTo(new DomainEvent.GameResumed(1, false, "root"));
+        .containsExactly(new GameNews.GameResumed(1, false, "root"));
+    assertThat(bob.last(GameNews.GameResumed.class))
+        .isEqualTo(new GameNews.GameResumed(1, false, "root"));
     assertThat(clocks(carol).running()).isEqualTo(Side.WHITE);
     assertThat(clocks(carol).remaining(Side.WHITE)).isEqualTo(50_000L);
 
     server.ticker.advance(50_000);
-    assertThat(ali.all(DomainEvent.GameEnded.class)).isEmpty();
+    assertThat(ali.all(GameNews.GameEnded.class)).isEmpty();
     server.ticker.advance(1);
-    assertThat(ali.all(DomainEvent.GameEnded.class)).hasSize(1);
+    assertThat(ali.all(GameNews.GameEnded.class)).hasSize(1);
     assertThat(server.store.finishedGames()).hasSize(1);
   }
 
@@ -244,28 +246,28 @@ class ArbiterHandTest {
     casualGame("5+0");
 
     assertThat(ali.send(new Command.Pause(1, true)))
-        .containsExactly(new DomainEvent.Done(Ack.PAUSE_ASKED, "bob"));
-    assertThat(bob.last(DomainEvent.PauseAsked.class))
-        .isEqualTo(new DomainEvent.PauseAsked(1, "ali", false));
-    assertThat(carol.last(DomainEvent.PauseAsked.class))
-        .isEqualTo(new DomainEvent.PauseAsked(1, "ali", false));
-    assertThat(bob.all(DomainEvent.GamePaused.class)).isEmpty();
+        .containsExactly(new AnswerEvent.Done(Ack.PAUSE_ASKED, "bob"));
+    assertThat(bob.last(GameNews.PauseAsked.class))
+        .isEqualTo(new GameNews.PauseAsked(1, "ali", false));
+    assertThat(carol.last(GameNews.PauseAsked.class))
+        .isEqualTo(new GameNews.PauseAsked(1, "ali", false));
+    assertThat(bob.all(GameNews.GamePaused.class)).isEmpty();
     // asking again is no agreement: it takes the other player
     assertThat(ali.send(new Command.Pause(1, true)))
-        .containsExactly(new DomainEvent.Done(Ack.PAUSE_ASKED, "bob"));
+        .containsExactly(new AnswerEvent.Done(Ack.PAUSE_ASKED, "bob"));
 
     assertThat(bob.send(new Command.Pause(1, true)))
-        .contains(new DomainEvent.GamePaused(1, "bob"));
-    assertThat(ali.last(DomainEvent.GamePaused.class))
-        .isEqualTo(new DomainEvent.GamePaused(1, "bob"));
+        .contains(new GameNews.GamePaused(1, "bob"));
+    assertThat(ali.last(GameNews.GamePaused.class))
+        .isEqualTo(new GameNews.GamePaused(1, "bob"));
     assertThat(clocks(ali).running()).isNull();
 
     assertThat(bob.send(new Command.Pause(1, false)))
-        .containsExactly(new DomainEvent.Done(Ack.RESUME_ASKED, "ali"));
-    assertThat(ali.last(DomainEvent.PauseAsked.class))
-        .isEqualTo(new DomainEvent.PauseAsked(1, "bob", true));
+        .containsExactly(new AnswerEvent.Done(Ack.RESUME_ASKED, "ali"));
+    assertThat(ali.last(GameNews.PauseAsked.class))
+        .isEqualTo(new GameNews.PauseAsked(1, "bob", true));
     assertThat(ali.send(new Command.Pause(1, false)))
-        .contains(new DomainEvent.GameResumed(1, false, "ali"));
+        .contains(new GameNews.GameResumed(1, false, "ali"));
     assertThat(clocks(bob).running()).isEqualTo(Side.WHITE);
   }
 
@@ -275,18 +277,18 @@ class ArbiterHandTest {
     Player root = server.login("root");
 
     assertThat(carol.send(new Command.Pause(1, true)))
-        .containsExactly(new DomainEvent.Refused(Refusal.PAUSE_NOT_ALLOWED, "", 1));
+        .containsExactly(new AnswerEvent.Refused(Refusal.PAUSE_NOT_ALLOWED, "", 1));
     assertThat(root.send(new Command.Pause(1, false)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NOT_PAUSED, "", 1));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NOT_PAUSED, "", 1));
     root.send(new Command.Pause(1, true));
     assertThat(root.send(new Command.Pause(1, true)))
-        .containsExactly(new DomainEvent.Refused(Refusal.ALREADY_PAUSED, "", 1));
+        .containsExactly(new AnswerEvent.Refused(Refusal.ALREADY_PAUSED, "", 1));
     assertThat(carol.send(new Command.Pause(1, false)))
-        .containsExactly(new DomainEvent.Refused(Refusal.PAUSE_NOT_ALLOWED, "", 1));
+        .containsExactly(new AnswerEvent.Refused(Refusal.PAUSE_NOT_ALLOWED, "", 1));
     assertThat(root.send(new Command.Pause(9, true)))
-        .containsExactly(new DomainEvent.Refused(Refusal.NO_SUCH_GAME));
-    assertThat(ali.all(DomainEvent.GamePaused.class)).hasSize(1);
-    assertThat(ali.all(DomainEvent.GameResumed.class)).isEmpty();
+        .containsExactly(new AnswerEvent.Refused(Refusal.NO_SUCH_GAME));
+    assertThat(ali.all(GameNews.GamePaused.class)).hasSize(1);
+    assertThat(ali.all(GameNews.GameResumed.class)).isEmpty();
   }
 
   @Test
@@ -294,7 +296,7 @@ class ArbiterHandTest {
     casualGame(null);
 
     assertThat(server.login("root").send(new Command.Pause(1, true)))
-        .containsExactly(new DomainEvent.Refused(Refusal.UNTIMED));
+        .containsExactly(new AnswerEvent.Refused(Refusal.UNTIMED));
   }
 
   @Test
@@ -308,19 +310,19 @@ class ArbiterHandTest {
     InMemoryServer next = server.restarted(30_000, 120_000);
     Player white = next.login("ali");
     Player black = next.login("bob");
-    assertThat(white.last(DomainEvent.GamePaused.class))
-        .isEqualTo(new DomainEvent.GamePaused(1, null));
+    assertThat(white.last(GameNews.GamePaused.class))
+        .isEqualTo(new GameNews.GamePaused(1, null));
     next.ticker.advance(600_000); // the players are back and the grace is long over: still paused
-    assertThat(white.all(DomainEvent.GameResumed.class)).isEmpty();
+    assertThat(white.all(GameNews.GameResumed.class)).isEmpty();
     assertThat(white.send(new Command.Move("e2e4")))
-        .containsExactly(new DomainEvent.Refused(Refusal.GAME_HELD));
+        .containsExactly(new AnswerEvent.Refused(Refusal.GAME_HELD));
 
     // the restarted server has no admins: its players resume it by agreement
     white.send(new Command.Pause(1, false));
     assertThat(black.send(new Command.Pause(1, false)))
-        .contains(new DomainEvent.GameResumed(1, false, "bob"));
+        .contains(new GameNews.GameResumed(1, false, "bob"));
     assertThat(next.store.runningGames().get(0).paused()).isFalse();
-    assertThat(white.send(new Command.Move("e2e4"))).noneMatch(DomainEvent.Refused.class::isInstance);
+    assertThat(white.send(new Command.Move("e2e4"))).noneMatch(AnswerEvent.Refused.class::isInstance);
   }
 
   @Test
@@ -335,11 +337,11 @@ class ArbiterHandTest {
     long game = server.lobby.games().get(0).id();
 
     assertThat(ali.send(new Command.Pause(game, true)))
-        .containsExactly(new DomainEvent.Refused(Refusal.PAUSE_NOT_ALLOWED, "", game));
+        .containsExactly(new AnswerEvent.Refused(Refusal.PAUSE_NOT_ALLOWED, "", game));
     assertThat(dana.send(new Command.Pause(game, true)))
-        .containsExactly(new DomainEvent.GamePaused(game, "dana"));
+        .containsExactly(new GameNews.GamePaused(game, "dana"));
     assertThat(dana.send(new Command.Pause(game, false)))
-        .containsExactly(new DomainEvent.GameResumed(game, false, "dana"));
+        .containsExactly(new GameNews.GameResumed(game, false, "dana"));
     assertThat(server.tournaments.audit("club"))
         .extracting(line -> ((Actor.User) line.by()).name().replaceFirst("#\\d+$", ""),
             line -> line.action())

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
 import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
@@ -27,12 +28,12 @@ class GuestNamesTest {
   void aRegisteredNameInAnotherCaseIsNotAGuests() {
     server.login("ali");
 
-    assertThat(guest("ALI")).isEqualTo(new DomainEvent.Refused(Refusal.USER_EXISTS));
+    assertThat(guest("ALI")).isEqualTo(new AnswerEvent.Refused(Refusal.USER_EXISTS));
   }
 
   @Test
   void anAdminsNameIsNotAGuestsEvenWithoutAnAccount() {
-    assertThat(guest("root")).isEqualTo(new DomainEvent.Refused(Refusal.USER_EXISTS));
+    assertThat(guest("root")).isEqualTo(new AnswerEvent.Refused(Refusal.USER_EXISTS));
   }
 
   @Test
@@ -42,15 +43,15 @@ class GuestNamesTest {
         new TournamentCommand.Create("cup", "chess", "roundrobin", 0, 0, null)));
     ali.send(new Command.Tournament(new TournamentCommand.Enter("cup", "carl", false)));
 
-    assertThat(guest("Carl")).isEqualTo(new DomainEvent.Refused(Refusal.USER_EXISTS));
+    assertThat(guest("Carl")).isEqualTo(new AnswerEvent.Refused(Refusal.USER_EXISTS));
   }
 
   @Test
   void aFreeNameIsAGuestsAndWhoMarksIt() {
     InMemoryServer.Player ali = server.login("ali");
 
-    assertThat(guest("zed")).isEqualTo(new DomainEvent.Done(Ack.LOGGED_IN, ""));
-    DomainEvent.WhoShown who = (DomainEvent.WhoShown) ali.send(new Command.Who()).get(0);
+    assertThat(guest("zed")).isEqualTo(new AnswerEvent.Done(Ack.LOGGED_IN, ""));
+    AnswerEvent.WhoShown who = (AnswerEvent.WhoShown) ali.send(new Command.Who()).get(0);
     assertThat(who.users()).containsExactly(new OnlineUser("ali", 0, false, false),
         new OnlineUser("zed", 0, false, true));
   }

@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.event.Actor;
 import arbiter.command.Command;
 import arbiter.command.TournamentCommand;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.TournamentRefusal;
 import java.util.List;
@@ -36,22 +38,22 @@ class SeatSessionTest {
 
     InMemoryServer.Player sam = server.login("sam"); // registers the seat's name
     assertThat(tournament(sam, new TournamentCommand.Join("cup"))).isEqualTo(
-        new DomainEvent.TournamentRefused(TournamentRefusal.SEAT_NOT_YOURS, List.of("sam", "cup")));
+        new AnswerEvent.TournamentRefused(TournamentRefusal.SEAT_NOT_YOURS, List.of("sam", "cup")));
     assertThat(tournament(sam, new TournamentCommand.Seat("cup", "sam", "sam"))).isEqualTo(
-        new DomainEvent.Refused(arbiter.event.Refusal.NOT_ARBITER, "cup", 0));
+        new AnswerEvent.Refused(arbiter.event.Refusal.NOT_ARBITER, "cup", 0));
 
     InMemoryServer.Player zoe = server.login("zoe");
     assertThat(tournament(org, new TournamentCommand.Seat("cup", "sam", "zoe"))).isEqualTo(
-        new DomainEvent.TournamentAnswered("seat", "cup",
+        new AnswerEvent.TournamentAnswered("seat", "cup",
             new TournamentReply.Invited("cup", "zoe", "sam")));
-    assertThat(zoe.all(DomainEvent.TournamentInvited.class))
-        .containsExactly(new DomainEvent.TournamentInvited("cup", "org", false, "sam"));
+    assertThat(zoe.all(TournamentNews.TournamentInvited.class))
+        .containsExactly(new TournamentNews.TournamentInvited("cup", "org", false, "sam"));
     assertThat(tournament(zoe, new TournamentCommand.Join("cup"))).isEqualTo(
-        new DomainEvent.TournamentAnswered("join", "cup", new TournamentReply.Joined("cup")));
-    assertThat(org.all(DomainEvent.TournamentNotice.class))
-        .contains(new DomainEvent.TournamentNotice("cup", Actor.user("zoe"),
+        new AnswerEvent.TournamentAnswered("join", "cup", new TournamentReply.Joined("cup")));
+    assertThat(org.all(TournamentNews.TournamentNotice.class))
+        .contains(new TournamentNews.TournamentNotice("cup", Actor.user("zoe"),
             AuditAction.of(Kind.SEAT_ACCEPT, "sam")));
     assertThat(tournament(zoe, new TournamentCommand.Leave("cup"))).isEqualTo(
-        new DomainEvent.TournamentAnswered("leave", "cup", new TournamentReply.Left("cup")));
+        new AnswerEvent.TournamentAnswered("leave", "cup", new TournamentReply.Left("cup")));
   }
 }

@@ -3,7 +3,8 @@ package arbiter.session;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
+import arbiter.event.GameNews;
 import arbiter.game.ClockView;
 import arbiter.rules.Side;
 import arbiter.session.InMemoryServer.Player;
@@ -20,7 +21,7 @@ class ServerStallTest {
   private final Player bob = server.login("bob");
 
   private static ClockView clocks(Player player) {
-    return player.last(DomainEvent.ClockShown.class).view().clock();
+    return player.last(GameNews.ClockShown.class).view().clock();
   }
 
   @Test
@@ -31,10 +32,10 @@ class ServerStallTest {
     server.ticker.stall(35_000);
 
     assertThat(bob.send(new Command.Move("e7e5")))
-        .noneMatch(DomainEvent.GameEnded.class::isInstance)
-        .noneMatch(DomainEvent.Refused.class::isInstance);
+        .noneMatch(GameNews.GameEnded.class::isInstance)
+        .noneMatch(AnswerEvent.Refused.class::isInstance);
     server.ticker.advance(0); // the flag timer, overdue after the stall, finds no flag down
-    assertThat(ali.all(DomainEvent.GameEnded.class)).isEmpty();
+    assertThat(ali.all(GameNews.GameEnded.class)).isEmpty();
     ali.send(new Command.ShowTime());
     // black was charged the 2 s it thought and at most one heartbeat of the stall
     assertThat(clocks(ali).remaining(Side.BLACK)).isBetween(27_900L, 28_000L);
@@ -47,10 +48,10 @@ class ServerStallTest {
     server.ticker.stall(30_000);
     server.ticker.advance(0);
 
-    assertThat(ali.all(DomainEvent.GameEnded.class)).isEmpty();
+    assertThat(ali.all(GameNews.GameEnded.class)).isEmpty();
     ali.send(new Command.ShowTime());
     assertThat(clocks(ali).remaining(Side.WHITE)).isBetween(24_900L, 25_000L);
     server.ticker.advance(25_000); // the time white really had runs out as ever
-    assertThat(ali.last(DomainEvent.GameEnded.class)).isNotNull();
+    assertThat(ali.last(GameNews.GameEnded.class)).isNotNull();
   }
 }

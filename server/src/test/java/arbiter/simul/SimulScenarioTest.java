@@ -11,11 +11,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Command;
 import arbiter.command.SimulAction;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.event.Refusal;
+import arbiter.event.SimulEvent;
+import arbiter.lobby.RecordingPlayer;
+import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
+import arbiter.rules.Variants;
 import arbiter.session.InMemoryServer;
 import arbiter.session.InMemoryServer.Player;
 import java.util.List;
@@ -35,15 +42,15 @@ class SimulScenarioTest {
   }
 
   private static SimulView answered(List<DomainEvent> answer, SimulNotice action) {
-    assertThat(answer).hasSize(1).first().isInstanceOf(DomainEvent.SimulAnswered.class);
-    DomainEvent.SimulAnswered answered = (DomainEvent.SimulAnswered) answer.get(0);
+    assertThat(answer).hasSize(1).first().isInstanceOf(SimulEvent.SimulAnswered.class);
+    SimulEvent.SimulAnswered answered = (SimulEvent.SimulAnswered) answer.get(0);
     assertThat(answered.action()).isEqualTo(action);
     return answered.simul();
   }
 
   private static SimulRefusal refused(List<DomainEvent> answer) {
-    assertThat(answer).hasSize(1).first().isInstanceOf(DomainEvent.SimulRefused.class);
-    return ((DomainEvent.SimulRefused) answer.get(0)).reason();
+    assertThat(answer).hasSize(1).first().isInstanceOf(SimulEvent.SimulRefused.class);
+    return ((SimulEvent.SimulRefused) answer.get(0)).reason();
   }
 
   /** ann hosts bob and cat; the boards have started. */
@@ -65,30 +72,30 @@ class SimulScenarioTest {
     assertThat(simul.boards()).extracting(SimulView.Board::opponent).containsExactly("bob", "cat");
     assertThat(simul.boards()).extracting(SimulView.Board::hostSide)
         .containsOnly(Side.WHITE);
-    assertThat(bob.last(DomainEvent.SimulNews.class).game()).isEqualTo(bobGame);
-    assertThat(bob.last(DomainEvent.GameShown.class).view().id()).isEqualTo(bobGame);
-    assertThat(ann.all(DomainEvent.GameShown.class)).extracting(shown -> shown.view().id())
+    assertThat(bob.last(SimulEvent.SimulNews.class).game()).isEqualTo(bobGame);
+    assertThat(bob.last(GameNews.GameShown.class).view().id()).isEqualTo(bobGame);
+    assertThat(ann.all(GameNews.GameShown.class)).extracting(shown -> shown.view().id())
         .containsExactly(bobGame, catGame);
 
     // the host is at the first board: a move goes there
-    assertThat(ann.send(new Command.Move("e4"))).anyMatch(DomainEvent.YouMoved.class::isInstance);
-    assertThat(bob.last(DomainEvent.OpponentMoved.class).view().id()).isEqualTo(bobGame);
+    assertThat(ann.send(new Command.Move("e4"))).anyMatch(GameNews.YouMoved.class::isInstance);
+    assertThat(bob.last(GameNews.OpponentMoved.class).view().id()).isEqualTo(bobGame);
     // game N takes the host to another board
     List<DomainEvent> moved = ann.send(new Command.Board(catGame));
     assertThat(moved.get(0)).isEqualTo(
-        new DomainEvent.SimulNews(SimulNotice.AT_BOARD, "ann", "cat", catGame));
-    assertThat(moved.get(1)).isInstanceOf(DomainEvent.BoardShown.class);
+        new SimulEvent.SimulNews(SimulNotice.AT_BOARD, "ann", "cat", catGame));
+    assertThat(moved.get(1)).isInstanceOf(GameNews.BoardShown.class);
     ann.send(new Command.Move("d4"));
-    assertThat(cat.last(DomainEvent.OpponentMoved.class).view().id()).isEqualTo(catGame);
+    assertThat(cat.last(GameNews.OpponentMoved.class).view().id()).isEqualTo(catGame);
 
     cat.send(new Command.Draw());
     ann.send(new Command.Draw()); // agreed: the host is moved on to the board left
     assertThat(ann.answer()).contains(
-        new DomainEvent.SimulNews(SimulNotice.AT_BOARD, "ann", "bob", bobGame));
+        new SimulEvent.SimulNews(SimulNotice.AT_BOARD, "ann", "bob", bobGame));
     bob.send(new Command.Forfeit());
 
     for (Player player : List.of(ann, bob, cat)) {
-      SimulView over = player.last(DomainEvent.SimulOver.class).simul();
+      SimulView over = player.last(SimulEvent.SimulOver.class).simul();
       assertThat(over.stage()).isEqualTo(Simul.Stage.OVER);
       assertThat(List.of(over.wins(), over.draws(), over.losses())).containsExactly(1, 1, 0);
     }
@@ -98,13 +105,13 @@ class SimulScenarioTest {
 
     // every board's game in one file: the event names the simul, the round is the board
     List<DomainEvent> exported = bob.send(new Command.ExportSimul("ann"));
-    assertThat(exported).singleElement().isInstanceOf(DomainEvent.ExportShown.class);
-    assertThat(((DomainEvent.ExportShown) exported.get(0)).files()).singleElement()
+    assertThat(exported).singleElement().isInstanceOf(AnswerEvent.ExportShown.class);
+    assertThat(((AnswerEvent.ExportShown) exported.get(0)).files()).singleElement()
         .satisfies(file -> assertThat(file.text()).contains("[Event \"Simul ann\"]",
             "[Round \"1\"]\n[White \"ann\"]\n[Black \"bob\"]",
             "[Round \"2\"]\n[White \"ann\"]\n[Black \"cat\"]"));
     assertThat(ann.send(new Command.ExportSimul("bob")))
-        .containsExactly(new DomainEvent.Refused(Refusal.NO_SIMUL_GAMES));
+        .containsExactly(new AnswerEvent.Refused(Refusal.NO_SIMUL_GAMES));
   }
 
   @Test
@@ -122,10 +129,10 @@ class SimulScenarioTest {
     for (SimulView.Board board : simul.boards()) {
       host.send(new Command.Board(board.game()));
       assertThat(host.send(new Command.Move("e4")))
-          .anyMatch(DomainEvent.YouMoved.class::isInstance);
+          .anyMatch(GameNews.YouMoved.class::isInstance);
     }
     opponents.forEach(opponent -> opponent.send(new Command.Forfeit()));
-    SimulView over = host.last(DomainEvent.SimulOver.class).simul();
+    SimulView over = host.last(SimulEvent.SimulOver.class).simul();
     assertThat(List.of(over.wins(), over.draws(), over.losses())).containsExactly(100, 0, 0);
   }
 
@@ -167,7 +174,7 @@ class SimulScenarioTest {
     InMemoryServer.startGame(dan, cat, "chess", null);
     SimulView simul = answered(ann.send(simul(START, null)), SimulNotice.STARTED);
     assertThat(simul.boards()).extracting(SimulView.Board::opponent).containsExactly("bob");
-    assertThat(cat.last(DomainEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.DROPPED);
+    assertThat(cat.last(SimulEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.DROPPED);
     // a casual game's player may not join a simul...
     Player eve = server.login("eve");
     answered(eve.send(create("chess", null, null)), SimulNotice.CREATED);
@@ -175,12 +182,12 @@ class SimulScenarioTest {
     // ...nor may a simul's host or board be challenged to a casual game
     Player fay = server.login("fay");
     assertThat(fay.send(new Command.Challenge("ann", 0, "chess", null, true)))
-        .containsExactly(new DomainEvent.Refused(Refusal.USER_IN_GAME));
+        .containsExactly(new AnswerEvent.Refused(Refusal.USER_IN_GAME));
     assertThat(fay.send(new Command.Challenge("bob", 0, "chess", null, true)))
-        .containsExactly(new DomainEvent.Refused(Refusal.USER_IN_GAME));
+        .containsExactly(new AnswerEvent.Refused(Refusal.USER_IN_GAME));
     // and the host at the boards cannot challenge anyone
     assertThat(ann.send(new Command.Challenge("fay", 0, "chess", null, true)))
-        .containsExactly(new DomainEvent.Refused(Refusal.LEAVE_GAME_FIRST));
+        .containsExactly(new AnswerEvent.Refused(Refusal.LEAVE_GAME_FIRST));
   }
 
   @Test
@@ -189,21 +196,51 @@ class SimulScenarioTest {
     Player bob = server.login("bob");
     answered(ann.send(create("checkers", null, "black")), SimulNotice.CREATED);
     answered(bob.send(simul(JOIN, "ann")), SimulNotice.JOINED);
-    assertThat(ann.last(DomainEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.JOINED);
+    assertThat(ann.last(SimulEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.JOINED);
     answered(bob.send(simul(LEAVE, null)), SimulNotice.LEFT);
     assertThat(refused(bob.send(simul(LEAVE, null)))).isEqualTo(SimulRefusal.NOT_JOINED);
     answered(bob.send(simul(JOIN, "ann")), SimulNotice.JOINED);
     answered(ann.send(simul(LEAVE, null)), SimulNotice.CANCELLED);
-    assertThat(bob.last(DomainEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.CANCELLED);
+    assertThat(bob.last(SimulEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.CANCELLED);
     assertThat(refused(bob.send(simul(SHOW, "ann")))).isEqualTo(SimulRefusal.NO_SUCH_SIMUL);
     // the host's actions stay in the audit log once the simul is gone
-    DomainEvent.SimulAudited audit = (DomainEvent.SimulAudited) ann.send(simul(AUDIT, "ann")).get(0);
+    SimulEvent.SimulAudited audit = (SimulEvent.SimulAudited) ann.send(simul(AUDIT, "ann")).get(0);
     assertThat(audit.lines()).extracting(SimulArchive.AuditLine::action).containsExactly(
         AuditAction.of(Kind.SIMUL_CREATE_UNTIMED, "checkers", "black"),
         AuditAction.of(Kind.SIMUL_CANCEL));
     // by the account, not the bare name: a later account of the name is told apart
     assertThat(audit.lines()).extracting(SimulArchive.AuditLine::by)
         .allSatisfy(by -> assertThat(by).matches("ann#[1-9][0-9]*"));
+  }
+
+  /**
+   * A simul's start makes its host and its players busy, as any game's start does: their seek ads
+   * lapse (watchers told) and so do the challenges to them.
+   */
+  @Test
+  void aSimulsStartLapsesItsHostsAndPlayersSeekAdsAndChallenges() {
+    Player ann = server.login("ann");
+    Player bob = server.login("bob");
+    Player cat = server.login("cat");
+    RecordingPlayer dan = new RecordingPlayer("dan") {
+      @Override
+      public boolean seesSeeks() {
+        return true;
+      }
+    };
+    server.lobby.login("dan", dan);
+    ann.send(new Command.Seek("5+0", false));
+    bob.send(new Command.Seek("10+0", false));
+    server.lobby.challenge("dan", dan, "ann", 0, Variants.byId("chess").orElseThrow(),
+        TimeControl.parse("none"), false);
+    assertThat(server.lobby.seeks()).hasSize(2);
+
+    started(ann, bob, cat);
+
+    assertThat(server.lobby.seeks()).isEmpty();
+    assertThat(dan.received(LobbyNews.SeeksRemoved.class))
+        .flatExtracting(LobbyNews.SeeksRemoved::ids).hasSize(2);
+    assertThat(server.lobby.challengesFrom("dan")).isZero();
   }
 
   @Test
@@ -220,19 +257,19 @@ class SimulScenarioTest {
     Player ann2 = next.login("ann");
     Player bob2 = next.login("bob");
     Player cat2 = next.login("cat");
-    assertThat(ann2.all(DomainEvent.GameShown.class)).extracting(shown -> shown.view().id())
+    assertThat(ann2.all(GameNews.GameShown.class)).extracting(shown -> shown.view().id())
         .containsExactlyInAnyOrder(bobGame, catGame);
-    assertThat(bob2.last(DomainEvent.GameShown.class).view().id()).isEqualTo(bobGame);
+    assertThat(bob2.last(GameNews.GameShown.class).view().id()).isEqualTo(bobGame);
     assertThat(next.lobby.isPlaying("ann")).isTrue();
     bob2.send(new Command.Move("e5"));
     ann2.send(new Command.Board(catGame));
     ann2.send(new Command.Move("e4"));
-    assertThat(cat2.last(DomainEvent.OpponentMoved.class).view().id()).isEqualTo(catGame);
+    assertThat(cat2.last(GameNews.OpponentMoved.class).view().id()).isEqualTo(catGame);
     cat2.send(new Command.Forfeit());
     bob2.send(new Command.Forfeit());
-    SimulView over = bob2.last(DomainEvent.SimulOver.class).simul();
+    SimulView over = bob2.last(SimulEvent.SimulOver.class).simul();
     assertThat(List.of(over.wins(), over.draws(), over.losses())).containsExactly(2, 0, 0);
-    assertThat(ann2.last(DomainEvent.SimulOver.class)).isNotNull();
+    assertThat(ann2.last(SimulEvent.SimulOver.class)).isNotNull();
   }
 
   @Test
@@ -244,10 +281,10 @@ class SimulScenarioTest {
     ann.send(new Command.Logout());
     ann.send(new Command.Remove("ann", "pw"));
 
-    assertThat(bob.last(DomainEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.CANCELLED);
+    assertThat(bob.last(SimulEvent.SimulNews.class).kind()).isEqualTo(SimulNotice.CANCELLED);
     Player newAnn = server.login("ann");
     assertThat(refused(newAnn.send(simul(START, null)))).isNotNull();
     assertThat(bob.send(simul(LIST, null))).singleElement()
-        .isEqualTo(new DomainEvent.SimulsListed(List.of()));
+        .isEqualTo(new SimulEvent.SimulsListed(List.of()));
   }
 }

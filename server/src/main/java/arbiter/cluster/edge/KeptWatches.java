@@ -2,8 +2,11 @@ package arbiter.cluster.edge;
 
 import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Arrival;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.event.Reply;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +37,7 @@ final class KeptWatches {
   void answered(Command command, Reply reply) {
     if (command instanceof Command.Observe) {
       for (DomainEvent event : reply.events()) {
-        if (event instanceof DomainEvent.GameShown shown
+        if (event instanceof GameNews.GameShown shown
             && shown.arrival() == Arrival.OBSERVING) {
           observing = shown.view().id();
         }
@@ -54,12 +57,12 @@ final class KeptWatches {
    * was posted.
    */
   void told(DomainEvent event) {
-    if (event instanceof DomainEvent.TakenOver) {
+    if (event instanceof LobbyNews.TakenOver) {
       loggedOut();
-    } else if (event instanceof DomainEvent.SeekPosted) {
+    } else if (event instanceof LobbyNews.SeekPosted) {
       seekAds = true;
-    } else if (event instanceof DomainEvent.GameEnded ended && ended.view().id() == observing
-        || event instanceof DomainEvent.GameShown shown && shown.side() != null) {
+    } else if (event instanceof GameNews.GameEnded ended && ended.view().id() == observing
+        || event instanceof GameNews.GameShown shown && shown.side() != null) {
       observing = 0;
     }
   }
@@ -106,16 +109,16 @@ final class KeptWatches {
       }
       return List.of();
     }
-    return reply.events().stream().filter(event -> event instanceof DomainEvent.GameShown
-        || event instanceof DomainEvent.SeeksShown).toList();
+    return reply.events().stream().filter(event -> event instanceof GameNews.GameShown
+        || event instanceof LobbyNews.SeeksShown).toList();
   }
 
   private static boolean done(Reply reply, Ack ack) {
     return reply.events().stream()
-        .anyMatch(event -> event instanceof DomainEvent.Done done && done.ack() == ack);
+        .anyMatch(event -> event instanceof AnswerEvent.Done done && done.ack() == ack);
   }
 
   private static boolean refused(Reply reply) {
-    return reply.events().stream().anyMatch(DomainEvent.Refused.class::isInstance);
+    return reply.events().stream().anyMatch(AnswerEvent.Refused.class::isInstance);
   }
 }

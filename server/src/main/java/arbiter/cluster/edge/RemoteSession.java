@@ -5,8 +5,10 @@ import arbiter.cluster.WireCodec;
 import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.LobbyNews;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
 import arbiter.session.Conversation;
@@ -116,7 +118,7 @@ final class RemoteSession implements Conversation {
   }
 
   private static Reply reconnecting(Command command) {
-    return new Reply(Asking.of(command), List.of(new DomainEvent.Refused(Refusal.RECONNECTING)));
+    return new Reply(Asking.of(command), List.of(new AnswerEvent.Refused(Refusal.RECONNECTING)));
   }
 
   /**
@@ -240,7 +242,7 @@ final class RemoteSession implements Conversation {
         answered.answered().complete(null); // the face's own answers due after it run now
       }
     } else if (payload instanceof Payload.Push push) {
-      if (push.event() instanceof DomainEvent.TakenOver) {
+      if (push.event() instanceof LobbyNews.TakenOver) {
         user = null;
       }
       watches.told(push.event());
@@ -264,7 +266,7 @@ final class RemoteSession implements Conversation {
   /** Keeps the user a login names, to resume it at the next core. */
   private void remember(Reply reply) {
     for (DomainEvent event : reply.events()) {
-      if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_IN) {
+      if (event instanceof AnswerEvent.Done done && done.ack() == Ack.LOGGED_IN) {
         if (reply.asked() instanceof Asked.Login login) {
           user = login.user();
           guest = login.guest();
@@ -278,7 +280,7 @@ final class RemoteSession implements Conversation {
 
   /** The answer to the login this end resumed: kept from the face, unless it was refused. */
   private void resumed(Reply reply) {
-    if (reply.events().stream().anyMatch(DomainEvent.Refused.class::isInstance)) {
+    if (reply.events().stream().anyMatch(AnswerEvent.Refused.class::isInstance)) {
       LOG.info("the core refused to resume {}'s login; closing the connection", user);
       user = null;
       unavailable.run();

@@ -1,8 +1,11 @@
 package arbiter.face.ics;
 
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.event.Reply;
 import arbiter.session.Face;
 import io.netty.util.concurrent.FastThreadLocal;
@@ -145,7 +148,7 @@ public final class IcsFace implements Face {
 
   /** Keeps what the parser needs to know from an event: the login, the game, the offers. */
   private void remember(DomainEvent event, Asked asked) {
-    if (event instanceof DomainEvent.Done done) {
+    if (event instanceof AnswerEvent.Done done) {
       if (done.ack() == Ack.LOGGED_IN && asked instanceof Asked.Login login) {
         state.loggedIn(login.user(), login.guest());
       } else if (done.ack() == Ack.LOGGED_OUT) {
@@ -160,26 +163,26 @@ public final class IcsFace implements Face {
       } else if (done.ack() == Ack.CHALLENGE_DECLINED && asked instanceof Asked.Offer no) {
         state.answered(no.user());
       }
-    } else if (event instanceof DomainEvent.GameShown shown) {
+    } else if (event instanceof GameNews.GameShown shown) {
       state.inGame(shown.view().id(), shown.side() == null ? null
           : shown.view().white().equals(state.user()) ? shown.view().black() : shown.view().white());
-    } else if (event instanceof DomainEvent.GameEnded ended) {
+    } else if (event instanceof GameNews.GameEnded ended) {
       state.leftGame(ended.view().id());
-    } else if (event instanceof DomainEvent.Challenged challenged) {
+    } else if (event instanceof LobbyNews.Challenged challenged) {
       state.challenged(challenged.from());
       state.agreed(challenged.from(), challenged.rated());
-    } else if (event instanceof DomainEvent.SeekTaken taken) {
+    } else if (event instanceof LobbyNews.SeekTaken taken) {
       state.agreed(taken.seeker().equals(state.user()) ? taken.taker() : taken.seeker(),
           taken.rated());
-    } else if (event instanceof DomainEvent.ChallengeWithdrawn withdrawn) {
+    } else if (event instanceof LobbyNews.ChallengeWithdrawn withdrawn) {
       state.answered(withdrawn.by());
-    } else if (event instanceof DomainEvent.ChallengeDeclined declined) {
+    } else if (event instanceof LobbyNews.ChallengeDeclined declined) {
       state.challengeClosed(declined.by());
-    } else if (event instanceof DomainEvent.DrawOffered offer) {
+    } else if (event instanceof GameNews.DrawOffered offer) {
       state.drawOffered(offer.player());
-    } else if (event instanceof DomainEvent.YouMoved || event instanceof DomainEvent.OpponentMoved) {
+    } else if (event instanceof GameNews.YouMoved || event instanceof GameNews.OpponentMoved) {
       state.drawOffered(null);
-    } else if (event instanceof DomainEvent.TakenOver) {
+    } else if (event instanceof LobbyNews.TakenOver) {
       state.loggedOut();
     }
   }

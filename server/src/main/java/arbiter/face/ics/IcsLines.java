@@ -2,7 +2,7 @@ package arbiter.face.ics;
 
 import arbiter.command.Command;
 import arbiter.event.ClosingReason;
-import arbiter.event.DomainEvent;
+import arbiter.event.LobbyNews;
 import arbiter.face.LineReader;
 import arbiter.session.Conversation;
 import arbiter.session.Face;
@@ -225,12 +225,12 @@ public final class IcsLines implements LineReader {
 
   @Override
   public void timedOut(long loginDeadlineSeconds) {
-    session.receive(new DomainEvent.IdleTimedOut());
+    session.receive(new LobbyNews.IdleTimedOut());
   }
 
   @Override
   public CompletableFuture<Void> closing(ClosingReason reason) {
-    session.receive(new DomainEvent.Closing(reason));
+    session.receive(new LobbyNews.Closing(reason));
     return session.inOrder(() -> { }); // after the notice
   }
 

@@ -1,7 +1,10 @@
 package arbiter.face.ics;
 
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.lobby.Lobby;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -43,12 +46,12 @@ public interface IcsPlayers {
   static Set<String> named(List<DomainEvent> events) {
     Set<String> names = new LinkedHashSet<>();
     for (DomainEvent event : events) {
-      if (event instanceof DomainEvent.Challenged challenged) {
+      if (event instanceof LobbyNews.Challenged challenged) {
         names.add(challenged.from());
-      } else if (event instanceof DomainEvent.GameShown shown) {
+      } else if (event instanceof GameNews.GameShown shown) {
         names.add(shown.view().white());
         names.add(shown.view().black());
-      } else if (event instanceof DomainEvent.Done done && done.ack() == Ack.CHALLENGE_SENT) {
+      } else if (event instanceof AnswerEvent.Done done && done.ack() == Ack.CHALLENGE_SENT) {
         names.add(done.subject());
       }
     }

@@ -1,13 +1,16 @@
 package arbiter.face.ics;
 
+import arbiter.event.AnswerEvent;
 import arbiter.event.Asked;
-import arbiter.event.DomainEvent;
 import arbiter.event.EventVisitor;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
+import arbiter.event.SimulEvent;
+import arbiter.event.TournamentNews;
 import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.rules.Side;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -51,213 +54,198 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
     this.line = line;
   }
 
-  /** A player's rating as a game header shows it: FICS shows a guest's as {@code ++++}. */
-  private String rating(String name) {
-    boolean isGuest = name.equals(state.user()) ? state.guest() : players.guest(name);
-    return isGuest ? "(++++)" : "(----)";
-  }
-
   // --- answers ---
 
   @Override
-  public List<String> refused(DomainEvent.Refused event) {
+  public List<String> refused(AnswerEvent.Refused event) {
     return List.of(IcsTables.refusal(event, asked));
   }
 
   @Override
-  public List<String> done(DomainEvent.Done event) {
-    return IcsTables.done(event, asked, state, this::rating);
+  public List<String> done(AnswerEvent.Done event) {
+    return IcsTables.done(event, asked, state, name -> IcsHeaders.rating(state, players, name));
   }
 
   @Override
-  public List<String> helpShown(DomainEvent.HelpShown event) {
+  public List<String> helpShown(AnswerEvent.HelpShown event) {
     return TEXT.helpShown(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<String> usersListed(DomainEvent.UsersListed event) {
+  public List<String> usersListed(AnswerEvent.UsersListed event) {
     return TEXT.usersListed(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<String> scoreboardShown(DomainEvent.ScoreboardShown event) {
+  public List<String> scoreboardShown(AnswerEvent.ScoreboardShown event) {
     return TEXT.scoreboardShown(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<String> whoShown(DomainEvent.WhoShown event) {
+  public List<String> whoShown(AnswerEvent.WhoShown event) {
     return IcsTables.who(event);
   }
 
   @Override
-  public List<String> gamesShown(DomainEvent.GamesShown event) {
+  public List<String> gamesShown(AnswerEvent.GamesShown event) {
     return IcsTables.games(event.games());
   }
 
   @Override
-  public List<String> historyShown(DomainEvent.HistoryShown event) {
+  public List<String> historyShown(AnswerEvent.HistoryShown event) {
     return TEXT.historyShown(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<String> ratingsShown(DomainEvent.RatingsShown event) {
+  public List<String> ratingsShown(AnswerEvent.RatingsShown event) {
     return TEXT.ratingsShown(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<String> fingerShown(DomainEvent.FingerShown event) {
+  public List<String> fingerShown(AnswerEvent.FingerShown event) {
     return TEXT.fingerShown(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<String> exportShown(DomainEvent.ExportShown event) {
+  public List<String> exportShown(AnswerEvent.ExportShown event) {
     return TEXT.exportShown(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<String> recordShown(DomainEvent.RecordShown event) {
+  public List<String> recordShown(AnswerEvent.RecordShown event) {
     return IcsTables.moveList(event.game());
   }
 
   @Override
-  public List<String> analysisShown(DomainEvent.AnalysisShown event) {
+  public List<String> analysisShown(AnswerEvent.AnalysisShown event) {
     return TEXT.analysisShown(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<String> replayShown(DomainEvent.ReplayShown event) {
+  public List<String> replayShown(AnswerEvent.ReplayShown event) {
     return TEXT.replayShown(event); // no FICS form: the text face draws the replayed board
   }
 
   // --- the lobby ---
 
   @Override
-  public List<String> challenged(DomainEvent.Challenged event) {
-    List<String> lines = new ArrayList<>();
-    String me = state.user();
-    IcsTimeControl control = IcsTimeControl.of(event.time());
-    lines.add("Challenge: " + event.from() + " " + rating(event.from()) + " " + me + " "
-        + rating(me) + " " + (event.rated() ? "rated" : "unrated") + " " + control.category()
-        + " " + control.numbers() + ".");
-    IcsTables.noteRounding(control, lines);
-    if (event.limit() > 0) {
-      lines.add("The game is drawn after " + event.limit() + " turns (Arbiter's move limit).");
-    }
-    lines.add("You can \"accept\" or \"decline\", or propose different parameters.");
-    return lines;
+  public List<String> challenged(LobbyNews.Challenged event) {
+    return IcsHeaders.challenge(state, players, event);
   }
 
   @Override
-  public List<String> challengeDeclined(DomainEvent.ChallengeDeclined event) {
+  public List<String> challengeDeclined(LobbyNews.ChallengeDeclined event) {
     return List.of(event.by() + " declines the match offer.");
   }
 
   @Override
-  public List<String> challengeWithdrawn(DomainEvent.ChallengeWithdrawn event) {
+  public List<String> challengeWithdrawn(LobbyNews.ChallengeWithdrawn event) {
     return List.of(event.by() + " withdraws the match offer.");
   }
 
   @Override
-  public List<String> takenOver(DomainEvent.TakenOver event) {
+  public List<String> takenOver(LobbyNews.TakenOver event) {
     return List.of(
         "**** You have been logged out: your name logged in on another connection. ****");
   }
 
   @Override
-  public List<String> idleTimedOut(DomainEvent.IdleTimedOut event) {
+  public List<String> idleTimedOut(LobbyNews.IdleTimedOut event) {
     return List.of("**** Auto-logout because you were idle too long. ****");
   }
 
   @Override
-  public List<String> closing(DomainEvent.Closing event) {
+  public List<String> closing(LobbyNews.Closing event) {
     // a line XBoard shows in its ICS window, as FICS's own shutdown notice, capitalized
     String said = TEXT.closing(event).get(0);
     return List.of("**** " + Character.toUpperCase(said.charAt(0)) + said.substring(1) + ". ****");
   }
 
   @Override
-  public List<String> lobbyShown(DomainEvent.LobbyShown event) {
+  public List<String> lobbyShown(GameNews.LobbyShown event) {
     return List.of(); // only the JSON face watches the lobby
   }
 
   @Override
-  public List<String> seekPosted(DomainEvent.SeekPosted event) {
+  public List<String> seekPosted(LobbyNews.SeekPosted event) {
     return IcsSeeks.posted(event.ad(), state);
   }
 
   @Override
-  public List<String> seeksRemoved(DomainEvent.SeeksRemoved event) {
+  public List<String> seeksRemoved(LobbyNews.SeeksRemoved event) {
     return IcsSeeks.removed(event.ids(), state);
   }
 
   @Override
-  public List<String> seekTaken(DomainEvent.SeekTaken event) {
+  public List<String> seekTaken(LobbyNews.SeekTaken event) {
     // the taker's game starts at once: only the seeker is told who took it
     return event.seeker().equals(state.user()) ? List.of(event.taker() + " accepts your seek.")
         : List.of();
   }
 
   @Override
-  public List<String> seeksShown(DomainEvent.SeeksShown event) {
+  public List<String> seeksShown(LobbyNews.SeeksShown event) {
     return IcsSeeks.shown(event.ads(), asked, state);
   }
 
   // --- games ---
 
   @Override
-  public List<? extends CharSequence> gameShown(DomainEvent.GameShown event) {
-    return shown(event);
+  public List<? extends CharSequence> gameShown(GameNews.GameShown event) {
+    List<CharSequence> lines = IcsHeaders.game(state, players, event);
+    lines.addAll(board(event.view()));
+    return lines;
   }
 
   @Override
-  public List<? extends CharSequence> youMoved(DomainEvent.YouMoved event) {
+  public List<? extends CharSequence> youMoved(GameNews.YouMoved event) {
     return board(event.view());
   }
 
   @Override
-  public List<? extends CharSequence> opponentMoved(DomainEvent.OpponentMoved event) {
+  public List<? extends CharSequence> opponentMoved(GameNews.OpponentMoved event) {
     return board(event.view());
   }
 
   @Override
-  public List<? extends CharSequence> youUndid(DomainEvent.YouUndid event) {
+  public List<? extends CharSequence> youUndid(GameNews.YouUndid event) {
     return board(event.view());
   }
 
   @Override
-  public List<? extends CharSequence> opponentUndid(DomainEvent.OpponentUndid event) {
+  public List<? extends CharSequence> opponentUndid(GameNews.OpponentUndid event) {
     return board(event.view());
   }
 
   @Override
-  public List<String> gameEnded(DomainEvent.GameEnded event) {
+  public List<String> gameEnded(GameNews.GameEnded event) {
     return List.of(IcsTables.endLine(event.view(), event.ending(), event.endedBy()));
   }
 
   @Override
-  public List<String> drawOffered(DomainEvent.DrawOffered event) {
+  public List<String> drawOffered(GameNews.DrawOffered event) {
     return List.of(state.playing() ? event.player() + " offers you a draw."
         : event.player() + " offers a draw.");
   }
 
   @Override
-  public List<String> gameWaiting(DomainEvent.GameWaiting event) {
+  public List<String> gameWaiting(GameNews.GameWaiting event) {
     return TEXT.gameWaiting(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<String> gameResumed(DomainEvent.GameResumed event) {
+  public List<String> gameResumed(GameNews.GameResumed event) {
     return clock(event.game(), "resumed", event.by());
   }
 
   @Override
-  public List<String> gamePaused(DomainEvent.GamePaused event) {
+  public List<String> gamePaused(GameNews.GamePaused event) {
     // XBoard stops its clocks on "clock paused" (and on a board whose clocks do not tick)
     return clock(event.game(), "paused", event.by());
   }
 
   @Override
-  public List<String> storeOutage(DomainEvent.StoreOutage event) {
+  public List<String> storeOutage(GameNews.StoreOutage event) {
     return clock(event.game(), event.back() ? "resumed" : "paused", null); // FICS says no reason
   }
 
@@ -266,55 +254,55 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
   }
 
   @Override
-  public List<String> pauseAsked(DomainEvent.PauseAsked event) {
+  public List<String> pauseAsked(GameNews.PauseAsked event) {
     return List.of(event.player() + " requests to " + (event.resume() ? "unpause" : "pause")
         + " game " + event.game() + ".");
   }
 
   @Override
-  public List<String> timeGiven(DomainEvent.TimeGiven event) {
+  public List<String> timeGiven(GameNews.TimeGiven event) {
     // FICS's moretime line, with who gave it
     return List.of(event.player() + " has been given " + event.seconds() + " seconds by "
         + event.by() + " (game " + event.game() + ").");
   }
 
   @Override
-  public List<String> berserked(DomainEvent.Berserked event) {
+  public List<String> berserked(GameNews.Berserked event) {
     // no FICS line exists for it: plain words, as FICS's own notices are
     return List.of(event.player() + " berserks (game " + event.game() + "): "
         + event.seconds() + " seconds off, no increment.");
   }
 
   @Override
-  public List<String> playerLeft(DomainEvent.PlayerLeft event) {
+  public List<String> playerLeft(GameNews.PlayerLeft event) {
     return List.of("Your opponent, " + event.player() + ", has lost contact or quit.",
         "You may claim the win (claim) if " + event.player() + " is not back in "
             + event.graceSeconds() + " seconds.");
   }
 
   @Override
-  public List<String> playerReturned(DomainEvent.PlayerReturned event) {
+  public List<String> playerReturned(GameNews.PlayerReturned event) {
     // FICS says nothing when a player first comes to the game
     return event.first() ? List.of() : List.of(event.player() + " has reconnected.");
   }
 
   @Override
-  public List<String> chatSaid(DomainEvent.ChatSaid event) {
+  public List<String> chatSaid(GameNews.ChatSaid event) {
     return List.of(event.from() + (event.spectator() ? " whispers: " : " says: ") + event.text());
   }
 
   @Override
-  public List<String> turnShown(DomainEvent.TurnShown event) {
+  public List<String> turnShown(GameNews.TurnShown event) {
     return TEXT.turnShown(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<? extends CharSequence> boardShown(DomainEvent.BoardShown event) {
+  public List<? extends CharSequence> boardShown(GameNews.BoardShown event) {
     return board(event.view());
   }
 
   @Override
-  public List<? extends CharSequence> clockShown(DomainEvent.ClockShown event) {
+  public List<? extends CharSequence> clockShown(GameNews.ClockShown event) {
     if (asked instanceof Asked.ShowTime) {
       return TEXT.clockShown(event); // no FICS form: the text face's words
     }
@@ -323,162 +311,128 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
   }
 
   @Override
-  public List<String> undosLeft(DomainEvent.UndosLeft event) {
+  public List<String> undosLeft(GameNews.UndosLeft event) {
     return TEXT.undosLeft(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<String> movesShown(DomainEvent.MovesShown event) {
+  public List<String> movesShown(GameNews.MovesShown event) {
     return TEXT.movesShown(event); // no FICS form: the text face's words
   }
 
   @Override
-  public List<String> killedShown(DomainEvent.KilledShown event) {
+  public List<String> killedShown(GameNews.KilledShown event) {
     return TEXT.killedShown(event); // no FICS form: the text face's words
   }
 
   // --- tournaments and simuls: FICS has no forms for them, so the text face's words ---
 
   @Override
-  public List<String> tournamentAnswered(DomainEvent.TournamentAnswered event) {
+  public List<String> tournamentAnswered(AnswerEvent.TournamentAnswered event) {
     return TEXT.tournamentAnswered(event);
   }
 
   @Override
-  public List<String> tournamentRefused(DomainEvent.TournamentRefused event) {
+  public List<String> tournamentRefused(AnswerEvent.TournamentRefused event) {
     return TEXT.tournamentRefused(event);
   }
 
   @Override
-  public List<String> roundGame(DomainEvent.RoundGame event) {
+  public List<String> roundGame(TournamentNews.RoundGame event) {
     return TEXT.roundGame(event);
   }
 
   @Override
-  public List<String> roundBye(DomainEvent.RoundBye event) {
+  public List<String> roundBye(TournamentNews.RoundBye event) {
     return TEXT.roundBye(event);
   }
 
   @Override
-  public List<String> roundOver(DomainEvent.RoundOver event) {
+  public List<String> roundOver(TournamentNews.RoundOver event) {
     return TEXT.roundOver(event);
   }
 
   @Override
-  public List<String> tournamentOver(DomainEvent.TournamentOver event) {
+  public List<String> tournamentOver(TournamentNews.TournamentOver event) {
     return TEXT.tournamentOver(event);
   }
 
   @Override
-  public List<String> roundPublished(DomainEvent.RoundPublished event) {
+  public List<String> roundPublished(TournamentNews.RoundPublished event) {
     return TEXT.roundPublished(event);
   }
 
   @Override
-  public List<String> tournamentInvited(DomainEvent.TournamentInvited event) {
+  public List<String> tournamentInvited(TournamentNews.TournamentInvited event) {
     return TEXT.tournamentInvited(event);
   }
 
   @Override
-  public List<String> teamInvited(DomainEvent.TeamInvited event) {
+  public List<String> teamInvited(TournamentNews.TeamInvited event) {
     return TEXT.teamInvited(event);
   }
 
   @Override
-  public List<String> tournamentNotice(DomainEvent.TournamentNotice event) {
+  public List<String> tournamentNotice(TournamentNews.TournamentNotice event) {
     return TEXT.tournamentNotice(event);
   }
 
   @Override
-  public List<String> absentWithdrawn(DomainEvent.AbsentWithdrawn event) {
+  public List<String> absentWithdrawn(TournamentNews.AbsentWithdrawn event) {
     return TEXT.absentWithdrawn(event);
   }
 
   @Override
-  public List<String> resultCorrected(DomainEvent.ResultCorrected event) {
+  public List<String> resultCorrected(TournamentNews.ResultCorrected event) {
     return TEXT.resultCorrected(event);
   }
 
   @Override
-  public List<String> boardToArbiter(DomainEvent.BoardToArbiter event) {
+  public List<String> boardToArbiter(TournamentNews.BoardToArbiter event) {
     return TEXT.boardToArbiter(event);
   }
 
   @Override
-  public List<String> arbiterCalled(DomainEvent.ArbiterCalled event) {
+  public List<String> arbiterCalled(TournamentNews.ArbiterCalled event) {
     return TEXT.arbiterCalled(event);
   }
 
   @Override
-  public List<String> arbiterCallTaken(DomainEvent.ArbiterCallTaken event) {
+  public List<String> arbiterCallTaken(TournamentNews.ArbiterCallTaken event) {
     return TEXT.arbiterCallTaken(event);
   }
 
   @Override
-  public List<String> simulAnswered(DomainEvent.SimulAnswered event) {
+  public List<String> simulAnswered(SimulEvent.SimulAnswered event) {
     return TEXT.simulAnswered(event);
   }
 
   @Override
-  public List<String> simulsListed(DomainEvent.SimulsListed event) {
+  public List<String> simulsListed(SimulEvent.SimulsListed event) {
     return TEXT.simulsListed(event);
   }
 
   @Override
-  public List<String> simulRefused(DomainEvent.SimulRefused event) {
+  public List<String> simulRefused(SimulEvent.SimulRefused event) {
     return TEXT.simulRefused(event);
   }
 
   @Override
-  public List<String> simulNews(DomainEvent.SimulNews event) {
+  public List<String> simulNews(SimulEvent.SimulNews event) {
     return TEXT.simulNews(event);
   }
 
   @Override
-  public List<String> simulAudited(DomainEvent.SimulAudited event) {
+  public List<String> simulAudited(SimulEvent.SimulAudited event) {
     return TEXT.simulAudited(event);
   }
 
   @Override
-  public List<String> simulOver(DomainEvent.SimulOver event) {
+  public List<String> simulOver(SimulEvent.SimulOver event) {
     return TEXT.simulOver(event);
   }
 
   // --- the forms that need this connection's state ---
-
-  /** A game's header as FICS shows one started, resumed or observed, then its board. */
-  private List<CharSequence> shown(DomainEvent.GameShown shown) {
-    List<CharSequence> lines = new ArrayList<>();
-    GameView view = shown.view();
-    IcsTimeControl control = IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
-    String opponent = view.white().equals(state.user()) ? view.black() : view.white();
-    boolean playing = view.white().equals(state.user()) || view.black().equals(state.user());
-    String kind = (playing && state.ratedWith(opponent) ? "rated" : playing ? "unrated"
-        : "rated") + " " + control.category();
-    String players = view.white() + " " + rating(view.white()) + " " + view.black() + " "
-        + rating(view.black()) + " ";
-    switch (shown.arrival()) {
-      case OBSERVING -> {
-        lines.add("You are now observing game " + view.id() + ".");
-        lines.add("Game " + view.id() + ": " + players + kind + " " + control.numbers());
-      }
-      case RESUMED -> {
-        // as FICS resumes an adjourned game: XBoard takes the ratings from Creating: and the
-        // game's kind from Continuing, then asks for the moves (moves N) of a board past move 1
-        lines.add("Creating: " + players + kind + " " + control.numbers());
-        lines.add("{Game " + view.id() + " (" + view.white() + " vs. " + view.black()
-            + ") Continuing " + kind + " match.}");
-      }
-      default -> {
-        lines.add("Creating: " + players + kind + " " + control.numbers());
-        lines.add("{Game " + view.id() + " (" + view.white() + " vs. " + view.black()
-            + ") Creating " + kind + " match.}");
-      }
-    }
-    IcsTables.noteRounding(control, lines);
-    lines.addAll(board(view));
-    return lines;
-  }
 
   /**
    * A chess game's style 12 line, the builder it was written in (the face copies it before the

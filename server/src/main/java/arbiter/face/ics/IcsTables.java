@@ -1,7 +1,7 @@
 package arbiter.face.ics;
 
+import arbiter.event.AnswerEvent;
 import arbiter.event.Asked;
-import arbiter.event.DomainEvent;
 import arbiter.event.OnlineUser;
 import arbiter.face.words.Answers;
 import arbiter.face.words.Words;
@@ -33,7 +33,7 @@ final class IcsTables {
   private IcsTables() {}
 
   /** FICS's words for a refusal ({@code Illegal move (e2e5).}), else the shared ones. */
-  static String refusal(DomainEvent.Refused refused, Asked asked) {
+  static String refusal(AnswerEvent.Refused refused, Asked asked) {
     return switch (refused.reason()) {
       case ILLEGAL_MOVE, MALFORMED_MOVE, AMBIGUOUS_MOVE, CANNOT_MOVE_THERE ->
           "Illegal move (" + (asked instanceof Asked.Move move ? move.text() : "") + ").";
@@ -77,7 +77,7 @@ final class IcsTables {
    * FICS's acknowledgements ({@code Issuing: ...}, {@code Starting FICS session as ...}), else the
    * shared words; {@code rating} shows a player's rating as a header does.
    */
-  static List<String> done(DomainEvent.Done done, Asked asked, IcsState state,
+  static List<String> done(AnswerEvent.Done done, Asked asked, IcsState state,
       UnaryOperator<String> rating) {
     List<String> lines = new ArrayList<>();
     switch (done.ack()) {
@@ -153,7 +153,7 @@ final class IcsTables {
   }
 
   /** FICS's {@code who}: a line per user, a guest marked {@code (U)}. */
-  static List<String> who(DomainEvent.WhoShown who) {
+  static List<String> who(AnswerEvent.WhoShown who) {
     List<String> lines = new ArrayList<>();
     for (OnlineUser user : who.users()) {
       // FICS marks a guest (U), with ++++ for a rating

@@ -3,7 +3,8 @@ package arbiter.face.json;
 import arbiter.account.ScoreLine;
 import arbiter.engine.analysis.WhiteScore;
 import arbiter.event.AnalysedMove;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
+import arbiter.event.GameNews;
 import arbiter.event.OnlineUser;
 import arbiter.export.GameExport;
 import arbiter.game.GameSummary;
@@ -20,7 +21,7 @@ final class JsonListings {
 
   private JsonListings() {}
 
-  static Event who(DomainEvent.WhoShown who) {
+  static Event who(AnswerEvent.WhoShown who) {
     List<String> users = new ArrayList<>(who.users().size());
     List<String> bots = new ArrayList<>();
     List<String> guests = new ArrayList<>();
@@ -37,11 +38,11 @@ final class JsonListings {
         bots.isEmpty() ? null : bots, guests.isEmpty() ? null : guests);
   }
 
-  static Event games(DomainEvent.GamesShown games) {
+  static Event games(AnswerEvent.GamesShown games) {
     return new Event.Games(summaries(games.games()));
   }
 
-  static Event scoreboard(DomainEvent.ScoreboardShown scoreboard) {
+  static Event scoreboard(AnswerEvent.ScoreboardShown scoreboard) {
     List<Event.ScoreRow> rows = new ArrayList<>(scoreboard.rows().size());
     for (ScoreLine row : scoreboard.rows()) {
       rows.add(new Event.ScoreRow(row.name(), row.score(), row.wins(), row.draws(), row.losses()));
@@ -49,7 +50,7 @@ final class JsonListings {
     return new Event.Scoreboard(scoreboard.variant(), rows);
   }
 
-  static Event history(DomainEvent.HistoryShown history) {
+  static Event history(AnswerEvent.HistoryShown history) {
     List<Event.HistoryRow> rows = new ArrayList<>(history.games().size());
     for (StoredGame game : history.games()) {
       rows.add(new Event.HistoryRow(game.id(), game.finishedAt(), game.white(), game.black(),
@@ -58,21 +59,21 @@ final class JsonListings {
     return new Event.History(history.user(), rows);
   }
 
-  static Event export(DomainEvent.ExportShown export) {
+  static Event export(AnswerEvent.ExportShown export) {
     // a tournament has one variant, so one file: the answer is one message
     GameExport.Exported file = export.files().get(0);
     return new Event.Export(file.format(), file.fileName(), file.text());
   }
 
-  static Event ratings(DomainEvent.RatingsShown ratings) {
+  static Event ratings(AnswerEvent.RatingsShown ratings) {
     return new Event.Ratings(ratings.variant(), rows(ratings.rows()));
   }
 
-  static Event finger(DomainEvent.FingerShown finger) {
+  static Event finger(AnswerEvent.FingerShown finger) {
     return new Event.Finger(finger.user(), rows(finger.ratings()), finger.games());
   }
 
-  static Event analysis(DomainEvent.AnalysisShown analysis) {
+  static Event analysis(AnswerEvent.AnalysisShown analysis) {
     List<Event.AnalysisRow> rows = new ArrayList<>(analysis.rows().size());
     for (AnalysedMove row : analysis.rows()) {
       WhiteScore score = row.score();
@@ -85,7 +86,7 @@ final class JsonListings {
   }
 
   /** A watched lobby's users and running games. */
-  static Event lobby(DomainEvent.LobbyShown lobby) {
+  static Event lobby(GameNews.LobbyShown lobby) {
     List<String> users = new ArrayList<>(lobby.users().size());
     lobby.users().forEach(user -> users.add(user.name()));
     return new Event.Lobby(users, summaries(lobby.games()));

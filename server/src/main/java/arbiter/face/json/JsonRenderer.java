@@ -1,5 +1,6 @@
 package arbiter.face.json;
 
+import arbiter.event.AnswerEvent;
 import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
@@ -100,7 +101,7 @@ public final class JsonRenderer {
   }
 
   /** The error answering a refused command, in the JSON face's words where it has its own. */
-  static Event refusal(Words w, DomainEvent.Refused refused, Asked asked) {
+  static Event refusal(Words w, AnswerEvent.Refused refused, Asked asked) {
     String message = switch (refused.reason()) {
       case LOG_IN_FIRST -> w.get("json.log_in_first");
       case LOG_OUT_FIRST -> w.get("json.log_out_first");
@@ -118,7 +119,7 @@ public final class JsonRenderer {
    * A refusal's error: its stable code and {@code message}; for a move the rules refuse, why: a
    * {@code reason} code and its words.
    */
-  static Event refusal(Words w, DomainEvent.Refused refused, String message) {
+  static Event refusal(Words w, AnswerEvent.Refused refused, String message) {
     String code = code(refused.reason()).wire();
     if (refused.why() == null) {
       return new Event.Error(code, message);

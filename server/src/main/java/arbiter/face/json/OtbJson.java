@@ -1,7 +1,7 @@
 package arbiter.face.json;
 
-import arbiter.event.DomainEvent;
 import arbiter.event.OtbReply;
+import arbiter.event.TournamentNews;
 import arbiter.protocol.Event;
 import arbiter.protocol.TournamentData;
 import arbiter.tournament.Result;
@@ -71,13 +71,13 @@ final class OtbJson {
   }
 
   /** Told the organizers: a board waits for the arbiter. */
-  static Event toArbiter(DomainEvent.BoardToArbiter b) {
+  static Event toArbiter(TournamentNews.BoardToArbiter b) {
     return new Event.BoardToArbiter(b.tournament(), b.round(), b.board(), b.white(), b.black(),
         label(b.whiteReport()), label(b.blackReport()), b.late() ? "late" : "conflict");
   }
 
   /** Told the organizers: a player called the arbiter. */
-  static Event called(DomainEvent.ArbiterCalled c) {
+  static Event called(TournamentNews.ArbiterCalled c) {
     return new Event.ArbiterCall(c.tournament(), c.number(), c.board(), c.player(), c.text());
   }
 

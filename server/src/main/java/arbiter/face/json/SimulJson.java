@@ -1,7 +1,7 @@
 package arbiter.face.json;
 
 import arbiter.event.AuditAction;
-import arbiter.event.DomainEvent;
+import arbiter.event.SimulEvent;
 import arbiter.face.words.AuditSentences;
 import arbiter.face.words.SimulSentences;
 import arbiter.face.words.Words;
@@ -24,23 +24,23 @@ final class SimulJson {
   private SimulJson() {}
 
   /** A simul command's answer: what was done, the simul as fields, and its words. */
-  static Event answered(Words w, DomainEvent.SimulAnswered answered) {
+  static Event answered(Words w, SimulEvent.SimulAnswered answered) {
     return new Event.Simul(key(answered.action()), data(answered.simul()),
         String.join("\n", SimulSentences.answered(w, answered)));
   }
 
   /** {@code simul list}'s answer: the open and running simuls. */
-  static Event listed(DomainEvent.SimulsListed listed) {
+  static Event listed(SimulEvent.SimulsListed listed) {
     return new Event.Simuls(data(listed));
   }
 
   /** The simuls as the lobby's watchers are told them. */
-  static Event lobby(DomainEvent.SimulsListed listed) {
+  static Event lobby(SimulEvent.SimulsListed listed) {
     return new Event.SimulLobby(data(listed));
   }
 
   /** A simul's news with its {@code kind}. */
-  static Event news(Words w, DomainEvent.SimulNews news) {
+  static Event news(Words w, SimulEvent.SimulNews news) {
     return new Event.SimulNotice(key(news.kind()), news.host(), news.player(), news.game(),
         SimulSentences.news(w, news));
   }
@@ -49,7 +49,7 @@ final class SimulJson {
    * A simul's audit log as rows: each action in English; from version 2 also typed and worded in
    * {@code w}, as a tournament's log is.
    */
-  static Event audited(Words w, int version, DomainEvent.SimulAudited audited) {
+  static Event audited(Words w, int version, SimulEvent.SimulAudited audited) {
     List<SimulData.AuditRow> rows = new ArrayList<>();
     for (SimulArchive.AuditLine line : audited.lines()) {
       AuditAction action = line.action();
@@ -63,7 +63,7 @@ final class SimulJson {
   }
 
   /** A simul refused: an error whose {@code reason} names the simul's rule. */
-  static Event refused(Words w, DomainEvent.SimulRefused refused) {
+  static Event refused(Words w, SimulEvent.SimulRefused refused) {
     ErrorCode code = switch (refused.reason()) {
       case NO_SUCH_VARIANT -> ErrorCode.NO_SUCH_VARIANT;
       case BAD_TIME_CONTROL, USAGE -> ErrorCode.BAD_REQUEST;
@@ -75,11 +75,11 @@ final class SimulJson {
   }
 
   /** Every board of a simul ended: the simul as fields, and its summary. */
-  static Event over(Words w, DomainEvent.SimulOver over) {
+  static Event over(Words w, SimulEvent.SimulOver over) {
     return new Event.SimulOver(data(over.simul()), SimulSentences.over(w, over.simul()));
   }
 
-  private static List<SimulData> data(DomainEvent.SimulsListed listed) {
+  private static List<SimulData> data(SimulEvent.SimulsListed listed) {
     List<SimulData> simuls = new ArrayList<>();
     listed.simuls().forEach(simul -> simuls.add(data(simul)));
     return simuls;

@@ -1,7 +1,8 @@
 package arbiter.face.json;
 
 import arbiter.event.Actor;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.face.text.TournamentText;
 import arbiter.face.words.AuditSentences;
@@ -37,7 +38,7 @@ public final class TournamentJson {
   private TournamentJson() {}
 
   /** A tournament command's answer: its lines, and from version 2 its fields and open calls. */
-  static List<Event> answered(Words w, DomainEvent.TournamentAnswered answered, int version) {
+  static List<Event> answered(Words w, AnswerEvent.TournamentAnswered answered, int version) {
     boolean fields = version >= FIELDS;
     Event answer = new Event.Tournament(answered.action(), answered.name(),
         TournamentText.reply(w, answered.reply()), fields ? data(w, answered.reply()) : null);
@@ -50,7 +51,7 @@ public final class TournamentJson {
   }
 
   /** A refusal by the tournament's rules: its words, and from version 2 the rule's code. */
-  static Event refused(Words w, DomainEvent.TournamentRefused refused, int version) {
+  static Event refused(Words w, AnswerEvent.TournamentRefused refused, int version) {
     String words = TournamentText.refusal(w, refused.reason(), refused.args());
     if (version < FIELDS) {
       return new Event.Error(ErrorCode.NOT_ALLOWED.wire(), words);
@@ -85,7 +86,7 @@ public final class TournamentJson {
   }
 
   /** A round's pairings: their lines, and from version 2 the boards as fields. */
-  static Event pairings(Words w, DomainEvent.RoundPublished published, int version) {
+  static Event pairings(Words w, TournamentNews.RoundPublished published, int version) {
     List<String> lines = published.boards().stream()
         .map(board -> TournamentText.board(w, board)).toList();
     return new Event.RoundPairings(published.tournament(), published.round(), lines,
@@ -93,7 +94,7 @@ public final class TournamentJson {
   }
 
   /** An organizer's notice: its kind and arguments, worded in English and in {@code w}. */
-  static Event.TournamentNotice notice(Words w, DomainEvent.TournamentNotice notice) {
+  static Event.TournamentNotice notice(Words w, TournamentNews.TournamentNotice notice) {
     return new Event.TournamentNotice(notice.tournament(), by(notice.by()),
         AuditSentences.of(Words.english(), notice.action()), notice.action().kind().code(),
         notice.action().args(), AuditSentences.of(w, notice.action()), director(notice.by()));

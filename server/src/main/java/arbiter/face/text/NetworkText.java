@@ -1,9 +1,11 @@
 package arbiter.face.text;
 
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Arrival;
 import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
@@ -93,9 +95,9 @@ public final class NetworkText {
     GameView moved = null;
     for (DomainEvent event : events) {
       extras(event, asked, lines);
-      if (event instanceof DomainEvent.YouMoved you) {
+      if (event instanceof GameNews.YouMoved you) {
         moved = you.view();
-      } else if (event instanceof DomainEvent.YouUndid undid) {
+      } else if (event instanceof GameNews.YouUndid undid) {
         moved = undid.view();
       }
     }
@@ -243,10 +245,10 @@ public final class NetworkText {
   /** Remembers who logged in on this connection, to keep the languages they choose. */
   private void login(Asked asked, List<DomainEvent> events) {
     for (DomainEvent event : events) {
-      if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_IN
+      if (event instanceof AnswerEvent.Done done && done.ack() == Ack.LOGGED_IN
           && asked instanceof Asked.Login login && !login.guest()) {
         user = login.user(); // the name as stored: a login matches it exactly
-      } else if (event instanceof DomainEvent.Done done && done.ack() == Ack.LOGGED_OUT) {
+      } else if (event instanceof AnswerEvent.Done done && done.ack() == Ack.LOGGED_OUT) {
         user = null;
       }
     }
@@ -254,7 +256,7 @@ public final class NetworkText {
 
   /** Remembers the game this connection plays or watches, to draw its boards and name its moves. */
   private void track(DomainEvent event) {
-    if (event instanceof DomainEvent.GameShown shown) {
+    if (event instanceof GameNews.GameShown shown) {
       seat = shown.side();
       variant = shown.view().variant().id();
     }
@@ -272,16 +274,16 @@ public final class NetworkText {
 
   /** The lines that follow an event's own: what explains or helps. */
   private void extras(DomainEvent event, Asked asked, List<String> out) {
-    if (event instanceof DomainEvent.Refused refused) {
+    if (event instanceof AnswerEvent.Refused refused) {
       String hint = hint(refused, asked);
       if (hint != null) {
         out.add(hint);
       }
-    } else if (event instanceof DomainEvent.HelpShown help) {
+    } else if (event instanceof AnswerEvent.HelpShown help) {
       out.addAll(help(help.menu()));
-    } else if (event instanceof DomainEvent.GameEnded ended) {
+    } else if (event instanceof GameNews.GameEnded ended) {
       out.add(Explanations.ending(words, ended));
-    } else if (event instanceof DomainEvent.GameShown shown && shown.side() != null
+    } else if (event instanceof GameNews.GameShown shown && shown.side() != null
         && shown.arrival() == Arrival.STARTED) {
       out.add(Explanations.moves(words, shown.view().variant().id()));
     }
@@ -310,7 +312,7 @@ public final class NetworkText {
   }
 
   /** The line after a refusal that says how to do it right, or {@code null}. */
-  private String hint(DomainEvent.Refused refused, Asked asked) {
+  private String hint(AnswerEvent.Refused refused, Asked asked) {
     Refusal reason = refused.reason();
     if (refused.why() != null) {
       return Explanations.reason(words, refused.why());

@@ -1,7 +1,7 @@
 package arbiter.face.text;
 
-import arbiter.event.DomainEvent;
 import arbiter.event.OtbReply;
+import arbiter.event.TournamentNews;
 import arbiter.face.words.Words;
 import arbiter.tournament.BoardReports.Outcome;
 import arbiter.tournament.Result;
@@ -97,7 +97,7 @@ public final class OtbText {
   }
 
   /** Told the organizers: a board waits for the arbiter, its reports differing or late. */
-  public static String toArbiter(Words w, DomainEvent.BoardToArbiter b) {
+  public static String toArbiter(Words w, TournamentNews.BoardToArbiter b) {
     return b.late()
         ? w.get("otb.to_arbiter_late", b.tournament(), b.round(), b.board(), b.white(),
             b.black(), b.whiteReport() != null ? b.white() : b.black(),
@@ -107,7 +107,7 @@ public final class OtbText {
   }
 
   /** Told the organizers: a player called the arbiter, at a board or none. */
-  public static String called(Words w, DomainEvent.ArbiterCalled c) {
+  public static String called(Words w, TournamentNews.ArbiterCalled c) {
     return c.board() == 0
         ? w.get("otb.call_no_board", c.tournament(), c.number(), c.player(), c.text())
         : w.get("otb.call", c.tournament(), c.number(), c.board(), c.player(), c.text());

@@ -1,8 +1,13 @@
 package arbiter.face.text;
 
+import arbiter.event.AnswerEvent;
 import arbiter.event.Arrival;
 import arbiter.event.DomainEvent;
 import arbiter.event.EventVisitor;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
+import arbiter.event.SimulEvent;
+import arbiter.event.TournamentNews;
 import arbiter.face.words.Answers;
 import arbiter.face.words.AuditSentences;
 import arbiter.face.words.MoveKey;
@@ -63,72 +68,72 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   // --- answers ---
 
   @Override
-  public List<String> refused(DomainEvent.Refused event) {
+  public List<String> refused(AnswerEvent.Refused event) {
     return List.of(Answers.sentence(w, event));
   }
 
   @Override
-  public List<String> done(DomainEvent.Done event) {
+  public List<String> done(AnswerEvent.Done event) {
     return List.of(Answers.sentence(w, event));
   }
 
   @Override
-  public List<String> helpShown(DomainEvent.HelpShown event) {
+  public List<String> helpShown(AnswerEvent.HelpShown event) {
     return Sentences.help(w, event.menu());
   }
 
   @Override
-  public List<String> usersListed(DomainEvent.UsersListed event) {
+  public List<String> usersListed(AnswerEvent.UsersListed event) {
     return event.names();
   }
 
   @Override
-  public List<String> scoreboardShown(DomainEvent.ScoreboardShown event) {
+  public List<String> scoreboardShown(AnswerEvent.ScoreboardShown event) {
     return Sentences.scoreboard(event);
   }
 
   @Override
-  public List<String> whoShown(DomainEvent.WhoShown event) {
+  public List<String> whoShown(AnswerEvent.WhoShown event) {
     return Sentences.who(w, event);
   }
 
   @Override
-  public List<String> gamesShown(DomainEvent.GamesShown event) {
+  public List<String> gamesShown(AnswerEvent.GamesShown event) {
     return event.games().stream().map(game -> Sentences.summary(w, game)).toList();
   }
 
   @Override
-  public List<String> historyShown(DomainEvent.HistoryShown event) {
+  public List<String> historyShown(AnswerEvent.HistoryShown event) {
     return Sentences.history(w, event);
   }
 
   @Override
-  public List<String> ratingsShown(DomainEvent.RatingsShown event) {
+  public List<String> ratingsShown(AnswerEvent.RatingsShown event) {
     return Sentences.ratings(w, event);
   }
 
   @Override
-  public List<String> fingerShown(DomainEvent.FingerShown event) {
+  public List<String> fingerShown(AnswerEvent.FingerShown event) {
     return Sentences.finger(w, event);
   }
 
   @Override
-  public List<String> exportShown(DomainEvent.ExportShown event) {
+  public List<String> exportShown(AnswerEvent.ExportShown event) {
     return Sentences.export(w, event);
   }
 
   @Override
-  public List<String> recordShown(DomainEvent.RecordShown event) {
+  public List<String> recordShown(AnswerEvent.RecordShown event) {
     return Sentences.record(w, event);
   }
 
   @Override
-  public List<String> analysisShown(DomainEvent.AnalysisShown event) {
+  public List<String> analysisShown(AnswerEvent.AnalysisShown event) {
     return Sentences.analysis(w, event);
   }
 
   @Override
-  public List<String> replayShown(DomainEvent.ReplayShown event) {
+  public List<String> replayShown(AnswerEvent.ReplayShown event) {
     GameView view = event.view();
     List<String> out = new ArrayList<>(boards.apply(view));
     out.add(Sentences.turn(w, view.name(view.mover()), view.mover()));
@@ -138,7 +143,7 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   // --- the lobby ---
 
   @Override
-  public List<String> challenged(DomainEvent.Challenged event) {
+  public List<String> challenged(LobbyNews.Challenged event) {
     return List.of(event.time() == null
         ? w.get("lobby.challenged", event.from(), event.variant(), event.limit())
         : w.get("lobby.challenged_timed", event.from(), event.variant(), event.limit(),
@@ -146,27 +151,27 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
-  public List<String> challengeDeclined(DomainEvent.ChallengeDeclined event) {
+  public List<String> challengeDeclined(LobbyNews.ChallengeDeclined event) {
     return List.of(w.get("lobby.challenge_declined", event.by()));
   }
 
   @Override
-  public List<String> challengeWithdrawn(DomainEvent.ChallengeWithdrawn event) {
+  public List<String> challengeWithdrawn(LobbyNews.ChallengeWithdrawn event) {
     return List.of(w.get("lobby.challenge_withdrawn", event.by()));
   }
 
   @Override
-  public List<String> takenOver(DomainEvent.TakenOver event) {
+  public List<String> takenOver(LobbyNews.TakenOver event) {
     return List.of(w.get("session.taken_over"));
   }
 
   @Override
-  public List<String> idleTimedOut(DomainEvent.IdleTimedOut event) {
+  public List<String> idleTimedOut(LobbyNews.IdleTimedOut event) {
     return List.of(w.get("session.idle_timeout"));
   }
 
   @Override
-  public List<String> closing(DomainEvent.Closing event) {
+  public List<String> closing(LobbyNews.Closing event) {
     return List.of(switch (event.reason()) {
       case STOPPING -> w.get("session.closing.stopping");
       case UNAVAILABLE -> w.get("session.closing.unavailable");
@@ -174,34 +179,34 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
-  public List<String> lobbyShown(DomainEvent.LobbyShown event) {
+  public List<String> lobbyShown(GameNews.LobbyShown event) {
     return List.of(); // only the JSON face watches the lobby (its users and games as fields)
   }
 
   @Override
-  public List<String> seekPosted(DomainEvent.SeekPosted event) {
+  public List<String> seekPosted(LobbyNews.SeekPosted event) {
     return List.of(); // seek ads reach only the faces that see them (the ICS port's)
   }
 
   @Override
-  public List<String> seeksRemoved(DomainEvent.SeeksRemoved event) {
+  public List<String> seeksRemoved(LobbyNews.SeeksRemoved event) {
     return List.of(); // seek ads reach only the faces that see them (the ICS port's)
   }
 
   @Override
-  public List<String> seekTaken(DomainEvent.SeekTaken event) {
+  public List<String> seekTaken(LobbyNews.SeekTaken event) {
     return List.of(w.get("lobby.seek_taken", event.taker(), event.seeker(), event.id()));
   }
 
   @Override
-  public List<String> seeksShown(DomainEvent.SeeksShown event) {
+  public List<String> seeksShown(LobbyNews.SeeksShown event) {
     return List.of(); // seek ads reach only the faces that see them (the ICS port's)
   }
 
   // --- games ---
 
   @Override
-  public List<String> gameShown(DomainEvent.GameShown event) {
+  public List<String> gameShown(GameNews.GameShown event) {
     GameView view = event.view();
     List<String> out = new ArrayList<>();
     switch (event.arrival()) {
@@ -224,12 +229,12 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
-  public List<String> youMoved(DomainEvent.YouMoved event) {
+  public List<String> youMoved(GameNews.YouMoved event) {
     return Sentences.youMoved(w, event);
   }
 
   @Override
-  public List<String> opponentMoved(DomainEvent.OpponentMoved event) {
+  public List<String> opponentMoved(GameNews.OpponentMoved event) {
     PlayedMove move = event.move();
     String player = event.view().name(move.side());
     List<String> out = new ArrayList<>();
@@ -243,12 +248,12 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
-  public List<String> youUndid(DomainEvent.YouUndid event) {
+  public List<String> youUndid(GameNews.YouUndid event) {
     return List.of(w.get("ack.undone"));
   }
 
   @Override
-  public List<String> opponentUndid(DomainEvent.OpponentUndid event) {
+  public List<String> opponentUndid(GameNews.OpponentUndid event) {
     List<String> out = new ArrayList<>();
     out.add(w.get("game.opponent_undid", event.player()));
     out.addAll(boards.apply(event.view()));
@@ -256,101 +261,101 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
-  public List<String> gameEnded(DomainEvent.GameEnded event) {
+  public List<String> gameEnded(GameNews.GameEnded event) {
     return Sentences.ending(w, event);
   }
 
   @Override
-  public List<String> drawOffered(DomainEvent.DrawOffered event) {
+  public List<String> drawOffered(GameNews.DrawOffered event) {
     return List.of(w.get("game.draw_offered", event.player()));
   }
 
   @Override
-  public List<String> gameWaiting(DomainEvent.GameWaiting event) {
+  public List<String> gameWaiting(GameNews.GameWaiting event) {
     return List.of(w.get("game.waiting", event.game(), String.join(", ", event.waitingFor()),
         event.graceSeconds()));
   }
 
   @Override
-  public List<String> gameResumed(DomainEvent.GameResumed event) {
+  public List<String> gameResumed(GameNews.GameResumed event) {
     return List.of(event.by() != null ? w.get("game.resumed_by", event.game(), event.by())
         : w.get(event.graceOver() ? "game.resumed_grace" : "game.resumed", event.game()));
   }
 
   @Override
-  public List<String> gamePaused(DomainEvent.GamePaused event) {
+  public List<String> gamePaused(GameNews.GamePaused event) {
     return List.of(event.by() != null ? w.get("game.paused_by", event.game(), event.by())
         : w.get("game.paused", event.game()));
   }
 
   @Override
-  public List<String> storeOutage(DomainEvent.StoreOutage event) {
+  public List<String> storeOutage(GameNews.StoreOutage event) {
     return List.of(w.get(event.back() ? "game.store_back" : "game.store_down", event.game()));
   }
 
   @Override
-  public List<String> pauseAsked(DomainEvent.PauseAsked event) {
+  public List<String> pauseAsked(GameNews.PauseAsked event) {
     return List.of(w.get(event.resume() ? "game.resume_asked" : "game.pause_asked", event.game(),
         event.player()));
   }
 
   @Override
-  public List<String> timeGiven(DomainEvent.TimeGiven event) {
+  public List<String> timeGiven(GameNews.TimeGiven event) {
     return List.of(w.get("game.time_given", event.by(), event.seconds(), event.player(),
         event.game()));
   }
 
   @Override
-  public List<String> berserked(DomainEvent.Berserked event) {
+  public List<String> berserked(GameNews.Berserked event) {
     return List.of(w.get("game.berserk", event.player(), event.seconds(), event.game()));
   }
 
   @Override
-  public List<String> playerLeft(DomainEvent.PlayerLeft event) {
+  public List<String> playerLeft(GameNews.PlayerLeft event) {
     return List.of(w.get("game.player_left", event.player(), event.graceSeconds()));
   }
 
   @Override
-  public List<String> playerReturned(DomainEvent.PlayerReturned event) {
+  public List<String> playerReturned(GameNews.PlayerReturned event) {
     return List.of(w.get(event.first() ? "game.player_came" : "game.player_back",
         event.player()));
   }
 
   @Override
-  public List<String> chatSaid(DomainEvent.ChatSaid event) {
+  public List<String> chatSaid(GameNews.ChatSaid event) {
     return List.of(w.get(event.spectator() ? "game.chat_spectator" : "game.chat", event.from(),
         event.text()));
   }
 
   @Override
-  public List<String> turnShown(DomainEvent.TurnShown event) {
+  public List<String> turnShown(GameNews.TurnShown event) {
     return List.of(Sentences.turn(w, event.player(), event.side()));
   }
 
   @Override
-  public List<String> boardShown(DomainEvent.BoardShown event) {
+  public List<String> boardShown(GameNews.BoardShown event) {
     return boards.apply(event.view());
   }
 
   @Override
-  public List<String> clockShown(DomainEvent.ClockShown event) {
+  public List<String> clockShown(GameNews.ClockShown event) {
     List<String> out = new ArrayList<>();
     Sentences.clock(w, event.view(), out);
     return out;
   }
 
   @Override
-  public List<String> undosLeft(DomainEvent.UndosLeft event) {
+  public List<String> undosLeft(GameNews.UndosLeft event) {
     return List.of(w.get("game.undos_left", event.count()));
   }
 
   @Override
-  public List<String> movesShown(DomainEvent.MovesShown event) {
+  public List<String> movesShown(GameNews.MovesShown event) {
     return event.moves().stream().map(move -> Sentences.move(w, move)).toList();
   }
 
   @Override
-  public List<String> killedShown(DomainEvent.KilledShown event) {
+  public List<String> killedShown(GameNews.KilledShown event) {
     return event.kills().stream()
         .map(kill -> w.get("game.killed", kill.name(), kill.square())).toList();
   }
@@ -358,43 +363,43 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   // --- tournaments ---
 
   @Override
-  public List<String> tournamentAnswered(DomainEvent.TournamentAnswered event) {
+  public List<String> tournamentAnswered(AnswerEvent.TournamentAnswered event) {
     return TournamentText.reply(w, event.reply());
   }
 
   @Override
-  public List<String> tournamentRefused(DomainEvent.TournamentRefused event) {
+  public List<String> tournamentRefused(AnswerEvent.TournamentRefused event) {
     return List.of(TournamentText.refusal(w, event.reason(), event.args()));
   }
 
   @Override
-  public List<String> roundGame(DomainEvent.RoundGame event) {
+  public List<String> roundGame(TournamentNews.RoundGame event) {
     return List.of(w.get("tour.round_game", event.tournament(), event.round(), event.board(),
         Sentences.side(w, event.side()), event.opponent(), event.game()));
   }
 
   @Override
-  public List<String> roundBye(DomainEvent.RoundBye event) {
+  public List<String> roundBye(TournamentNews.RoundBye event) {
     return List.of(w.get("tour.round_bye", event.tournament(), event.round()));
   }
 
   @Override
-  public List<String> roundOver(DomainEvent.RoundOver event) {
+  public List<String> roundOver(TournamentNews.RoundOver event) {
     return List.of(w.get("tour.round_over", event.tournament(), event.round()));
   }
 
   @Override
-  public List<String> tournamentOver(DomainEvent.TournamentOver event) {
+  public List<String> tournamentOver(TournamentNews.TournamentOver event) {
     return TournamentText.over(w, event);
   }
 
   @Override
-  public List<String> roundPublished(DomainEvent.RoundPublished event) {
+  public List<String> roundPublished(TournamentNews.RoundPublished event) {
     return TournamentText.published(w, event);
   }
 
   @Override
-  public List<String> tournamentInvited(DomainEvent.TournamentInvited event) {
+  public List<String> tournamentInvited(TournamentNews.TournamentInvited event) {
     return List.of(event.seat() != null
         ? w.get("tour.invited_seat", event.tournament(), event.by(), event.seat())
         : event.half() ? w.get("tour.invited_half", event.tournament(), event.by())
@@ -402,72 +407,72 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
-  public List<String> teamInvited(DomainEvent.TeamInvited event) {
+  public List<String> teamInvited(TournamentNews.TeamInvited event) {
     return List.of(w.get("team.invited", event.team(), event.captain()));
   }
 
   @Override
-  public List<String> tournamentNotice(DomainEvent.TournamentNotice event) {
+  public List<String> tournamentNotice(TournamentNews.TournamentNotice event) {
     return List.of(w.get("tour.notice", event.tournament(), AuditSentences.actor(w, event.by()),
         AuditSentences.of(w, event.action())));
   }
 
   @Override
-  public List<String> absentWithdrawn(DomainEvent.AbsentWithdrawn event) {
+  public List<String> absentWithdrawn(TournamentNews.AbsentWithdrawn event) {
     return List.of(w.get("tour.absent_withdrawn", event.tournament(), event.player(),
         event.absences()));
   }
 
   @Override
-  public List<String> resultCorrected(DomainEvent.ResultCorrected event) {
+  public List<String> resultCorrected(TournamentNews.ResultCorrected event) {
     return List.of(w.get("corrected.result", event.tournament(), event.round(), event.board(),
         event.white(), event.black(), event.by(), event.from().label(), event.to().label()));
   }
 
   @Override
-  public List<String> boardToArbiter(DomainEvent.BoardToArbiter event) {
+  public List<String> boardToArbiter(TournamentNews.BoardToArbiter event) {
     return List.of(OtbText.toArbiter(w, event));
   }
 
   @Override
-  public List<String> arbiterCalled(DomainEvent.ArbiterCalled event) {
+  public List<String> arbiterCalled(TournamentNews.ArbiterCalled event) {
     return List.of(OtbText.called(w, event));
   }
 
   @Override
-  public List<String> arbiterCallTaken(DomainEvent.ArbiterCallTaken event) {
+  public List<String> arbiterCallTaken(TournamentNews.ArbiterCallTaken event) {
     return List.of(w.get("otb.call_taken", event.tournament(), event.number(), event.by()));
   }
 
   // --- simuls ---
 
   @Override
-  public List<String> simulAnswered(DomainEvent.SimulAnswered event) {
+  public List<String> simulAnswered(SimulEvent.SimulAnswered event) {
     return SimulSentences.answered(w, event);
   }
 
   @Override
-  public List<String> simulsListed(DomainEvent.SimulsListed event) {
+  public List<String> simulsListed(SimulEvent.SimulsListed event) {
     return SimulSentences.listed(w, event);
   }
 
   @Override
-  public List<String> simulRefused(DomainEvent.SimulRefused event) {
+  public List<String> simulRefused(SimulEvent.SimulRefused event) {
     return List.of(SimulSentences.refusal(w, event));
   }
 
   @Override
-  public List<String> simulNews(DomainEvent.SimulNews event) {
+  public List<String> simulNews(SimulEvent.SimulNews event) {
     return List.of(SimulSentences.news(w, event));
   }
 
   @Override
-  public List<String> simulAudited(DomainEvent.SimulAudited event) {
+  public List<String> simulAudited(SimulEvent.SimulAudited event) {
     return SimulSentences.audited(w, event);
   }
 
   @Override
-  public List<String> simulOver(DomainEvent.SimulOver event) {
+  public List<String> simulOver(SimulEvent.SimulOver event) {
     return List.of(SimulSentences.over(w, event.simul()));
   }
 }

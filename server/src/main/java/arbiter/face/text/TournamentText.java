@@ -1,6 +1,6 @@
 package arbiter.face.text;
 
-import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.export.TournamentSheets;
 import arbiter.face.print.PrintKind;
@@ -33,7 +33,7 @@ public final class TournamentText {
   }
 
   /** The tournament is over: its final standings. */
-  public static List<String> over(Words w, DomainEvent.TournamentOver over) {
+  public static List<String> over(Words w, TournamentNews.TournamentOver over) {
     List<String> lines = new ArrayList<>();
     lines.add(w.get("tour.over", over.tournament()));
     lines.addAll(List.of(TournamentSheets.standings(w, over.standings()).split("\n")));
@@ -41,7 +41,7 @@ public final class TournamentText {
   }
 
   /** A round's pairings, and when its games start. */
-  public static List<String> published(Words w, DomainEvent.RoundPublished published) {
+  public static List<String> published(Words w, TournamentNews.RoundPublished published) {
     List<String> lines = new ArrayList<>();
     lines.add(published.seconds() == 0
         ? w.get("tour.pairings", published.tournament(), published.round())

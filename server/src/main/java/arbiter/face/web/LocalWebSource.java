@@ -5,6 +5,7 @@ import arbiter.command.TournamentCommand;
 import arbiter.director.PhoneSeat;
 import arbiter.director.TournamentDirector;
 import arbiter.director.TournamentView;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
 import arbiter.event.Reply;
@@ -151,7 +152,7 @@ public record LocalWebSource(Services services, TournamentDirector director)
         return null;
       }
       spectator.answer(new Reply(new Asked.Other("replay"),
-          List.of(new DomainEvent.ReplayShown(view))));
+          List.of(new AnswerEvent.ReplayShown(view))));
       return () -> { };
     });
   }

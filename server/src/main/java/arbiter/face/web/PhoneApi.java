@@ -6,7 +6,7 @@ import arbiter.director.PhoneSeat;
 import arbiter.edge.ChannelConnection;
 import arbiter.edge.http.HttpResponses;
 import arbiter.edge.http.Origins;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Words;
 import com.google.gson.Gson;
@@ -85,8 +85,8 @@ final class PhoneApi {
             new Reply(HttpResponseStatus.OK, answer(true, List.of(), seat)));
       }
       return web.source().byCode(seat.player(), command).thenCompose(events -> {
-        boolean ok = events.stream().noneMatch(e -> e instanceof DomainEvent.TournamentRefused
-            || e instanceof DomainEvent.Refused);
+        boolean ok = events.stream().noneMatch(e -> e instanceof AnswerEvent.TournamentRefused
+            || e instanceof AnswerEvent.Refused);
         List<String> lines = TextRenderer.lines(words, events, view -> List.of());
         return web.source().seat(name, code, address)
             .thenApply(now -> new Reply(HttpResponseStatus.OK, answer(ok, lines, now.seat())));

@@ -1,6 +1,7 @@
 package arbiter.face.web;
 
 import arbiter.command.Command;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
 import arbiter.event.Reply;
@@ -74,7 +75,7 @@ final class SignedInFace implements Face {
   public void answer(Reply reply) {
     Asked asked = reply.asked();
     boolean refused = reply.events().stream()
-        .anyMatch(event -> event instanceof DomainEvent.Refused);
+        .anyMatch(event -> event instanceof AnswerEvent.Refused);
     if (asked instanceof Asked.Resume resume) {
       if (refused) { // the account is gone (or the server failed): the form again
         signIns.revoke(token);

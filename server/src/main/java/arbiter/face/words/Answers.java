@@ -1,6 +1,6 @@
 package arbiter.face.words;
 
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Refusal;
 
 /** The sentence answering a command, a refusal or a success, shared by every face. */
@@ -9,7 +9,7 @@ public final class Answers {
   private Answers() {}
 
   /** The sentence of a refusal. */
-  public static String sentence(Words w, DomainEvent.Refused refused) {
+  public static String sentence(Words w, AnswerEvent.Refused refused) {
     return switch (refused.reason()) {
       case INVALID_COMMAND, BAD_REQUEST, LOG_IN_FIRST, LOG_OUT_FIRST, NOT_PLAYING, NOT_WATCHING,
           NO_GAME_FOR_CHAT, LEAVE_GAME_FIRST, MALFORMED_MOVE -> w.get("refusal.invalid_command");
@@ -111,7 +111,7 @@ public final class Answers {
   }
 
   /** The sentence of a success. */
-  public static String sentence(Words w, DomainEvent.Done done) {
+  public static String sentence(Words w, AnswerEvent.Done done) {
     return switch (done.ack()) {
       case REGISTERED -> w.get("ack.registered");
       case LOGGED_IN -> w.get("ack.logged_in");

@@ -1,6 +1,6 @@
 package arbiter.face.words;
 
-import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.game.GameView;
 import arbiter.rules.IllegalMove;
 import arbiter.rules.Side;
@@ -38,7 +38,7 @@ public final class Explanations {
   }
 
   /** How a game ended, after seed 002's result line: {@code game over: checkmate}. */
-  public static String ending(Words w, DomainEvent.GameEnded ended) {
+  public static String ending(Words w, GameNews.GameEnded ended) {
     GameView view = ended.view();
     Side winner = ended.ending().winner();
     Side by = ended.endedBy();

@@ -2,7 +2,8 @@ package arbiter.face.words;
 
 import arbiter.account.ScoreLine;
 import arbiter.event.AnalysedMove;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
+import arbiter.event.GameNews;
 import arbiter.event.MenuKind;
 import arbiter.event.OnlineUser;
 import arbiter.game.ClockView;
@@ -27,7 +28,7 @@ public final class Sentences {
   private Sentences() {}
 
   /** {@code scores}: a row per user, {@code ali 3 1 1 0} (score, wins, draws, losses). */
-  public static List<String> scoreboard(DomainEvent.ScoreboardShown scoreboard) {
+  public static List<String> scoreboard(AnswerEvent.ScoreboardShown scoreboard) {
     List<String> out = new ArrayList<>();
     for (ScoreLine row : scoreboard.rows()) {
       out.add(row.name() + " " + row.score() + " " + row.wins() + " " + row.draws() + " "
@@ -37,7 +38,7 @@ public final class Sentences {
   }
 
   /** A user's last games, one headline each, or that there are none. */
-  public static List<String> history(Words w, DomainEvent.HistoryShown history) {
+  public static List<String> history(Words w, AnswerEvent.HistoryShown history) {
     List<String> out = new ArrayList<>();
     history.games().forEach(game -> out.add(headline(w, game)));
     if (history.games().isEmpty()) {
@@ -47,7 +48,7 @@ public final class Sentences {
   }
 
   /** A rating list, or that it is empty. */
-  public static List<String> ratings(Words w, DomainEvent.RatingsShown ratings) {
+  public static List<String> ratings(Words w, AnswerEvent.RatingsShown ratings) {
     List<String> out = new ArrayList<>();
     ratings.rows().forEach(row -> out.add(rating(w, row, ratings.variant() == null)));
     if (ratings.rows().isEmpty()) {
@@ -57,7 +58,7 @@ public final class Sentences {
   }
 
   /** {@code finger}: how many games the user finished, then their ratings. */
-  public static List<String> finger(Words w, DomainEvent.FingerShown finger) {
+  public static List<String> finger(Words w, AnswerEvent.FingerShown finger) {
     List<String> out = new ArrayList<>();
     out.add(w.get("finger.games", finger.user(), finger.games()));
     finger.ratings().forEach(row -> out.add(rating(w, row, true)));
@@ -65,7 +66,7 @@ public final class Sentences {
   }
 
   /** Each exported file: where it was saved, then its text. */
-  public static List<String> export(Words w, DomainEvent.ExportShown export) {
+  public static List<String> export(Words w, AnswerEvent.ExportShown export) {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < export.files().size(); i++) {
       out.add(w.get("export.saved", export.savedAs().get(i)));
@@ -75,7 +76,7 @@ public final class Sentences {
   }
 
   /** {@code analyze}: a row per move, marked when it was an inaccuracy, a mistake or a blunder. */
-  public static List<String> analysis(Words w, DomainEvent.AnalysisShown analysis) {
+  public static List<String> analysis(Words w, AnswerEvent.AnalysisShown analysis) {
     List<String> out = new ArrayList<>();
     out.add(w.get("analysis.game", analysis.game()));
     for (AnalysedMove row : analysis.rows()) {
@@ -92,7 +93,7 @@ public final class Sentences {
   }
 
   /** {@code moves GAME}: the game's headline, then its moves two to a numbered line. */
-  public static List<String> record(Words w, DomainEvent.RecordShown record) {
+  public static List<String> record(Words w, AnswerEvent.RecordShown record) {
     List<String> out = new ArrayList<>();
     out.add(w.get("record.game", headline(w, record.game())));
     out.addAll(numbered(record.game().moves()));
@@ -100,7 +101,7 @@ public final class Sentences {
   }
 
   /** The mover's own move: made (or a capture), then the turn completed and the clocks. */
-  public static List<String> youMoved(Words w, DomainEvent.YouMoved moved) {
+  public static List<String> youMoved(Words w, GameNews.YouMoved moved) {
     List<String> out = new ArrayList<>();
     if (moved.move() != null) {
       out.add(moved.move().killed().isEmpty() ? w.get(MoveKey.MOVED) : captured(w, moved));
@@ -160,7 +161,7 @@ public final class Sentences {
   }
 
   /** The users online, each with the game they play and their ratings. */
-  public static List<String> who(Words w, DomainEvent.WhoShown who) {
+  public static List<String> who(Words w, AnswerEvent.WhoShown who) {
     List<String> out = new ArrayList<>();
     for (OnlineUser user : who.users()) {
       StringBuilder ratings = new StringBuilder();
@@ -180,7 +181,7 @@ public final class Sentences {
   }
 
   /** How a game ended: what ended it, when a player or an absence did, then who won. */
-  public static List<String> ending(Words w, DomainEvent.GameEnded ended) {
+  public static List<String> ending(Words w, GameNews.GameEnded ended) {
     List<String> out = new ArrayList<>();
     GameView view = ended.view();
     Ending ending = ended.ending();
@@ -221,7 +222,7 @@ public final class Sentences {
    * The mover's word for a capture: seed 002's {@code rival piece destroyed} in its own variant,
    * plain words in the others.
    */
-  private static String captured(Words w, DomainEvent.YouMoved moved) {
+  private static String captured(Words w, GameNews.YouMoved moved) {
     if (moved.view().variant().id().equals("kingcapture")) {
       return w.get(MoveKey.RIVAL_DESTROYED);
     }

@@ -1,6 +1,6 @@
 package arbiter.face.words;
 
-import arbiter.event.DomainEvent;
+import arbiter.event.SimulEvent;
 import arbiter.simul.Simul;
 import arbiter.simul.SimulArchive;
 import arbiter.simul.SimulNotice;
@@ -16,7 +16,7 @@ public final class SimulSentences {
   private SimulSentences() {}
 
   /** A simul command's answer: what was done, and the simul's boards when shown or started. */
-  public static List<String> answered(Words w, DomainEvent.SimulAnswered answered) {
+  public static List<String> answered(Words w, SimulEvent.SimulAnswered answered) {
     List<String> out = new ArrayList<>();
     SimulView simul = answered.simul();
     out.add(w.get(answerKey(answered.action()), simul.host(), simul.boards().size()));
@@ -27,7 +27,7 @@ public final class SimulSentences {
   }
 
   /** The open and running simuls, one line each, or that there are none. */
-  public static List<String> listed(Words w, DomainEvent.SimulsListed listed) {
+  public static List<String> listed(Words w, SimulEvent.SimulsListed listed) {
     List<String> out = new ArrayList<>();
     listed.simuls().forEach(simul -> out.add(line(w, simul)));
     if (listed.simuls().isEmpty()) {
@@ -37,7 +37,7 @@ public final class SimulSentences {
   }
 
   /** A simul's audit log: a line per action of its host. */
-  public static List<String> audited(Words w, DomainEvent.SimulAudited audited) {
+  public static List<String> audited(Words w, SimulEvent.SimulAudited audited) {
     List<String> out = new ArrayList<>();
     for (SimulArchive.AuditLine line : audited.lines()) {
       out.add(w.get("simul.audit", w.time(Instant.ofEpochMilli(line.at())), line.by(),
@@ -47,12 +47,12 @@ public final class SimulSentences {
   }
 
   /** The words of a simul news line. */
-  public static String news(Words w, DomainEvent.SimulNews news) {
+  public static String news(Words w, SimulEvent.SimulNews news) {
     return w.get(newsKey(news.kind()), news.host(), news.player(), news.game());
   }
 
   /** The words of a simul refusal. */
-  public static String refusal(Words w, DomainEvent.SimulRefused refused) {
+  public static String refusal(Words w, SimulEvent.SimulRefused refused) {
     return w.get(refusalKey(refused.reason()), refused.subject());
   }
 

@@ -2,8 +2,10 @@ package arbiter.local.seed;
 
 import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Arrival;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.game.Ending;
@@ -48,7 +50,7 @@ final class ConsoleGame {
   DomainEvent start() {
     stored(new GameEvent.Started(id, match.variant().id(), match.name(Side.WHITE),
         match.name(Side.BLACK), match.limit(), null, match.rated(), System.currentTimeMillis()));
-    return new DomainEvent.GameShown(nextView(match), null, Arrival.STARTED_HERE);
+    return new GameNews.GameShown(nextView(match), null, Arrival.STARTED_HERE);
   }
 
   /** Whether the game has ended: the console is back at the main menu. */
@@ -69,7 +71,7 @@ final class ConsoleGame {
         return refused(Refusal.NOT_STORED);
       }
       match = over;
-      return List.of(new DomainEvent.GameEnded(nextView(match), over.ending(), mover, true));
+      return List.of(new GameNews.GameEnded(nextView(match), over.ending(), mover, true));
     }
     if (command instanceof Command.Select select && match.hasPieces()) {
       return kept(match.select(select.row(), select.column()), Ack.SELECTED);
@@ -88,7 +90,7 @@ final class ConsoleGame {
       return refused(Refusal.INVALID_COMMAND); // seed 002 has no moves in notation, nor more
     }
     if (change.refused()) {
-      return List.of(new DomainEvent.Refused(change.refusal(), change.why()));
+      return List.of(new AnswerEvent.Refused(change.refusal(), change.why()));
     }
     return changed(command, change.game(), mover);
   }
@@ -96,22 +98,22 @@ final class ConsoleGame {
   /** A show command or help, {@code null} for others. */
   private DomainEvent shown(Command command, Side own) {
     if (command instanceof Command.ShowTurn) {
-      return new DomainEvent.TurnShown(match.name(own), own);
+      return new GameNews.TurnShown(match.name(own), own);
     }
     if (command instanceof Command.ShowBoard) {
-      return new DomainEvent.BoardShown(view(match));
+      return new GameNews.BoardShown(view(match));
     }
     if (command instanceof Command.UndoNumber) {
-      return new DomainEvent.UndosLeft(match.undosLeft(own));
+      return new GameNews.UndosLeft(match.undosLeft(own));
     }
     if (command instanceof Command.ShowMoves moves) {
-      return new DomainEvent.MovesShown(match.moves(moves.all() ? null : own));
+      return new GameNews.MovesShown(match.moves(moves.all() ? null : own));
     }
     if (command instanceof Command.ShowKilled killed) {
-      return new DomainEvent.KilledShown(match.killed(killed.all() ? null : own));
+      return new GameNews.KilledShown(match.killed(killed.all() ? null : own));
     }
     if (command instanceof Command.Help) {
-      return new DomainEvent.HelpShown(MenuKind.GAME);
+      return new AnswerEvent.HelpShown(MenuKind.GAME);
     }
     return null;
   }
@@ -134,13 +136,13 @@ final class ConsoleGame {
     GameView view = nextView(next);
     List<DomainEvent> answer = new ArrayList<>(2);
     if (command instanceof Command.Undo) {
-      answer.add(new DomainEvent.YouUndid(view));
+      answer.add(new GameNews.YouUndid(view));
     } else {
-      answer.add(new DomainEvent.YouMoved(view, completes ? null : next.pending(), completes));
+      answer.add(new GameNews.YouMoved(view, completes ? null : next.pending(), completes));
     }
     Ending ending = next.ending();
     if (ending != null) {
-      answer.add(new DomainEvent.GameEnded(view, ending, null, true));
+      answer.add(new GameNews.GameEnded(view, ending, null, true));
     }
     return answer;
   }
@@ -151,7 +153,7 @@ final class ConsoleGame {
       return refused(change.refusal());
     }
     match = change.game();
-    return List.of(new DomainEvent.Done(ack));
+    return List.of(new AnswerEvent.Done(ack));
   }
 
   private GameEvent finished(Match over) {
@@ -184,6 +186,6 @@ final class ConsoleGame {
   }
 
   private static List<DomainEvent> refused(Refusal refusal) {
-    return List.of(new DomainEvent.Refused(refusal));
+    return List.of(new AnswerEvent.Refused(refusal));
   }
 }

@@ -4,6 +4,7 @@ import arbiter.account.Accounts;
 import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
@@ -91,10 +92,10 @@ public final class SeedConsole {
       return done(Ack.REMOVED, remove.user());
     }
     if (command instanceof Command.ListUsers) {
-      return List.of(new DomainEvent.UsersListed(accounts.names()));
+      return List.of(new AnswerEvent.UsersListed(accounts.names()));
     }
     if (command instanceof Command.Help) {
-      return List.of(new DomainEvent.HelpShown(MenuKind.REGISTRATION));
+      return List.of(new AnswerEvent.HelpShown(MenuKind.REGISTRATION));
     }
     if (command instanceof Command.Exit) {
       ended = true;
@@ -134,12 +135,12 @@ public final class SeedConsole {
     if (command instanceof Command.Scoreboard scoreboard) {
       answer = scoreboard.variant() != null && Variants.byId(scoreboard.variant()).isEmpty()
           ? refused(Refusal.NO_SUCH_VARIANT)
-          : List.of(new DomainEvent.ScoreboardShown(scoreboard.variant(),
+          : List.of(new AnswerEvent.ScoreboardShown(scoreboard.variant(),
               accounts.scoreboard(scoreboard.variant())));
     } else if (command instanceof Command.ListUsers) {
-      answer = List.of(new DomainEvent.UsersListed(accounts.names()));
+      answer = List.of(new AnswerEvent.UsersListed(accounts.names()));
     } else if (command instanceof Command.Help) {
-      answer = List.of(new DomainEvent.HelpShown(MenuKind.MAIN));
+      answer = List.of(new AnswerEvent.HelpShown(MenuKind.MAIN));
     } else if (command instanceof Command.Logout) {
       user = null;
       answer = done(Ack.LOGGED_OUT, "");
@@ -179,10 +180,10 @@ public final class SeedConsole {
   }
 
   private static List<DomainEvent> done(Ack ack, String subject) {
-    return List.of(new DomainEvent.Done(ack, subject));
+    return List.of(new AnswerEvent.Done(ack, subject));
   }
 
   private static List<DomainEvent> refused(Refusal refusal) {
-    return List.of(new DomainEvent.Refused(refusal));
+    return List.of(new AnswerEvent.Refused(refusal));
   }
 }

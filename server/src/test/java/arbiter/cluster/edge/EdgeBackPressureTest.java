@@ -8,8 +8,8 @@ import arbiter.cluster.RedisLink;
 import arbiter.cluster.RedisProcess;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
-import arbiter.event.DomainEvent;
 import arbiter.edge.Transport;
+import arbiter.event.GameNews;
 import io.netty.channel.EventLoopGroup;
 import java.io.IOException;
 import java.io.InputStream;
@@ -70,7 +70,7 @@ class EdgeBackPressureTest {
         }
         assertThat(open).as("the edge opened the connection at the core").isNotNull();
         // news the text face writes as one line of about a chunk
-        Payload news = new Payload.Push(new DomainEvent.ChatSaid(7, "carol", "x".repeat(CHUNK),
+        Payload news = new Payload.Push(new GameNews.ChatSaid(7, "carol", "x".repeat(CHUNK),
             false));
         long heard = 0;
         int published = 0;

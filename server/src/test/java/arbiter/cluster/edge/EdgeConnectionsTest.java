@@ -8,8 +8,10 @@ import arbiter.cluster.Publisher;
 import arbiter.cluster.WireCodec;
 import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
 import arbiter.session.Face;
@@ -116,11 +118,11 @@ class EdgeConnectionsTest {
   }
 
   private static boolean reconnecting(Reply reply) {
-    return reply.events().equals(List.of(new DomainEvent.Refused(Refusal.RECONNECTING)));
+    return reply.events().equals(List.of(new AnswerEvent.Refused(Refusal.RECONNECTING)));
   }
 
   private static DomainEvent said(String text) {
-    return new DomainEvent.ChatSaid(7, "carol", text, false);
+    return new GameNews.ChatSaid(7, "carol", text, false);
   }
 
   @Test
@@ -209,7 +211,7 @@ class EdgeConnectionsTest {
     long id = lastOpened();
     remote.receive(new Command.Login(user, "pw"));
     answerFromCore(id, 0, new Reply(new Asked.Login(user, false),
-        List.of(new DomainEvent.Done(Ack.LOGGED_IN))));
+        List.of(new AnswerEvent.Done(Ack.LOGGED_IN))));
     client.runPendingTasks();
     return id;
   }
@@ -228,7 +230,7 @@ class EdgeConnectionsTest {
     assertThat(asked(again)).containsExactly(new Payload.Ask(new Command.Resume("ann"), 0));
     int before = answers.size();
     answerFromCore(again, 0, new Reply(new Asked.Resume("ann"),
-        List.of(new DomainEvent.Done(Ack.LOGGED_IN))));
+        List.of(new AnswerEvent.Done(Ack.LOGGED_IN))));
     fromCore(again, 1, said("the game again"));
     client.runPendingTasks();
     assertThat(answers).hasSize(before); // the resume is this end's, not the client's
@@ -263,7 +265,7 @@ class EdgeConnectionsTest {
     long id = lastOpened();
     remote.receive(new Command.GuestLogin("GuestAbcd"));
     answerFromCore(id, 0, new Reply(new Asked.Login("GuestAbcd", true),
-        List.of(new DomainEvent.Done(Ack.LOGGED_IN))));
+        List.of(new AnswerEvent.Done(Ack.LOGGED_IN))));
     client.runPendingTasks();
     connections.heard("arbiter:epoch", new Frame.Epoch(8));
     assertThat(asked(lastOpened()))
@@ -277,7 +279,7 @@ class EdgeConnectionsTest {
     loggedIn(client, "ann");
     connections.heard("arbiter:epoch", new Frame.Epoch(8));
     answerFromCore(lastOpened(), 0, new Reply(new Asked.Resume("ann"),
-        List.of(new DomainEvent.Refused(Refusal.NO_SUCH_USER)))); // removed meanwhile
+        List.of(new AnswerEvent.Refused(Refusal.NO_SUCH_USER)))); // removed meanwhile
     client.runPendingTasks();
     assertThat(client.isOpen()).isFalse();
   }

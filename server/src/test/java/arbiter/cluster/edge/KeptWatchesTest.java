@@ -16,13 +16,15 @@ import arbiter.edge.ConnectionCap;
 import arbiter.edge.IcsPortInitializer;
 import arbiter.edge.TextPortInitializer;
 import arbiter.edge.http.EmbeddedBrowser;
+import arbiter.event.AnswerEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.face.web.StaticFiles;
 import arbiter.face.web.WebContext;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.Arrival;
 import arbiter.event.Asked;
-import arbiter.event.DomainEvent;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
 import arbiter.face.web.LocalWebSource;
@@ -272,7 +274,7 @@ class KeptWatchesTest {
 
   private static Reply observed(long id) {
     return new Reply(new Asked.Other("observe"),
-        List.of(new DomainEvent.GameShown(view(id), null, Arrival.OBSERVING)));
+        List.of(new GameNews.GameShown(view(id), null, Arrival.OBSERVING)));
   }
 
   @Test
@@ -285,21 +287,21 @@ class KeptWatchesTest {
     assertThat(watches.again()).containsExactly(new Command.Observe(3),
         new Command.WatchLobby(true));
     watches.answered(new Command.Observe(4), new Reply(new Asked.Other("observe"),
-        List.of(new DomainEvent.Refused(Refusal.LEAVE_GAME_FIRST)))); // still watching 3
-    watches.told(new DomainEvent.GameEnded(view(4), null, null, false)); // another game's end
+        List.of(new AnswerEvent.Refused(Refusal.LEAVE_GAME_FIRST)))); // still watching 3
+    watches.told(new GameNews.GameEnded(view(4), null, null, false)); // another game's end
     assertThat(watches.again()).first().isEqualTo(new Command.Observe(3));
     watches.answered(new Command.Unobserve(), new Reply(new Asked.Other("unobserve"),
-        List.of(new DomainEvent.Done(Ack.STOPPED_OBSERVING))));
+        List.of(new AnswerEvent.Done(Ack.STOPPED_OBSERVING))));
     assertThat(watches.again()).containsExactly(new Command.WatchLobby(true));
     watches.answered(new Command.Observe(5), observed(5));
-    watches.told(new DomainEvent.GameEnded(view(5), null, null, false));
+    watches.told(new GameNews.GameEnded(view(5), null, null, false));
     assertThat(watches.again()).containsExactly(new Command.WatchLobby(true));
     watches.answered(new Command.Observe(6), observed(6));
-    watches.told(new DomainEvent.GameShown(view(7), Side.WHITE,
+    watches.told(new GameNews.GameShown(view(7), Side.WHITE,
         Arrival.STARTED)); // a game of its own: the core stopped the watching
     assertThat(watches.again()).containsExactly(new Command.WatchLobby(true));
     watches.answered(new Command.Sought(true), new Reply(new Asked.Sought(true),
-        List.of(new DomainEvent.SeeksShown(List.of()))));
+        List.of(new LobbyNews.SeeksShown(List.of()))));
     assertThat(watches.again()).containsExactly(new Command.WatchLobby(true),
         new Command.Sought(true));
     watches.loggedOut();
@@ -311,7 +313,7 @@ class KeptWatchesTest {
     KeptWatches watches = new KeptWatches();
     watches.answered(new Command.Observe(3), observed(3));
     assertThat(watches.watchingAgain(new Command.Observe(3), new Reply(
-        new Asked.Other("observe"), List.of(new DomainEvent.Refused(Refusal.NO_SUCH_GAME)))))
+        new Asked.Other("observe"), List.of(new AnswerEvent.Refused(Refusal.NO_SUCH_GAME)))))
         .isEmpty();
     assertThat(watches.again()).isEmpty();
     watches.answered(new Command.Observe(3), observed(3));

@@ -14,12 +14,12 @@ import arbiter.cluster.WireCodec;
 import arbiter.cluster.WebQuery;
 import arbiter.cluster.core.CoreRelay;
 import arbiter.cluster.core.WebQueries;
+import arbiter.event.GameNews;
 import arbiter.face.web.LocalWebSource;
 import arbiter.face.web.StaticFiles;
 import arbiter.face.web.WebContext;
 import arbiter.store.LoginTokens;
 import arbiter.command.Command;
-import arbiter.event.DomainEvent;
 import arbiter.config.ServerConfig;
 import arbiter.config.Settings;
 import arbiter.edge.ConnectionCap;
@@ -127,7 +127,7 @@ class TypedCrossingTest {
     assertThat(crossed(toCore)).contains(new Payload.Ask(new Command.Move("e2e4"), 0),
         new Payload.Ask(new Command.Move("e7e5"), 0));
     assertThat(crossed(toEdge)).anyMatch(payload -> payload instanceof Payload.Push push
-        && push.event() instanceof DomainEvent.OpponentMoved);
+        && push.event() instanceof GameNews.OpponentMoved);
   }
 
   /**

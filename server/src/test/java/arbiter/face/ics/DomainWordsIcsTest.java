@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.Ack;
 import arbiter.event.Actor;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
+import arbiter.event.TournamentNews;
 import arbiter.export.ImportFault;
 import arbiter.tournament.TournamentRefusal;
 import arbiter.tournament.trf.TrfFault;
@@ -24,20 +28,20 @@ class DomainWordsIcsTest {
 
   @Test
   void seeksRemovedOrNoneReadAsFicsSaysThem() {
-    assertThat(new DomainEvent.Done(Ack.NO_SEEKS).accept(renderer))
+    assertThat(new AnswerEvent.Done(Ack.NO_SEEKS).accept(renderer))
         .containsExactly("You have no active seeks.");
-    assertThat(new DomainEvent.Done(Ack.SEEKS_REMOVED).accept(renderer))
+    assertThat(new AnswerEvent.Done(Ack.SEEKS_REMOVED).accept(renderer))
         .containsExactly("Your seeks have been removed.");
   }
 
   @Test
   void aStoreOutageReadsAsFicssPauseAndASeekListAnewOnlyUnderSeekinfo() {
     // XBoard stops and starts its clocks on "clock paused" and "clock resumed"
-    assertThat(new DomainEvent.StoreOutage(7, false).accept(renderer))
+    assertThat(new GameNews.StoreOutage(7, false).accept(renderer))
         .containsExactly("Game 7: Game clock paused.");
-    assertThat(new DomainEvent.StoreOutage(7, true).accept(renderer))
+    assertThat(new GameNews.StoreOutage(7, true).accept(renderer))
         .containsExactly("Game 7: Game clock resumed.");
-    DomainEvent anew = new DomainEvent.SeeksShown(List.of());
+    DomainEvent anew = new LobbyNews.SeeksShown(List.of());
     assertThat(anew.accept(renderer)).isEmpty(); // news, and seekinfo is off
     IcsState seekInfo = new IcsState();
     seekInfo.seekInfo(true);
@@ -47,13 +51,13 @@ class DomainWordsIcsTest {
 
   @Test
   void theDirectorAndARefusedFileReadAsBefore() {
-    assertThat(new DomainEvent.TournamentNotice("cup", Actor.DIRECTOR,
+    assertThat(new TournamentNews.TournamentNotice("cup", Actor.DIRECTOR,
         AuditAction.of(Kind.ABSENT_WITHDRAWN, "eve", 2)).accept(renderer))
         .containsExactly("tournament cup, server: withdraw eve after 2 absences");
-    assertThat(new DomainEvent.TournamentRefused(TournamentRefusal.TRF_INVALID,
+    assertThat(new AnswerEvent.TournamentRefused(TournamentRefusal.TRF_INVALID,
         List.of(TrfFault.PLAYER_LINE_SHORT, 2)).accept(renderer))
         .containsExactly("TRF line 2: 001: a player line has at least 84 characters");
-    assertThat(new DomainEvent.TournamentRefused(TournamentRefusal.PGN_INVALID,
+    assertThat(new AnswerEvent.TournamentRefused(TournamentRefusal.PGN_INVALID,
         List.of(ImportFault.NOT_A_MOVE, 1, "e9", "chess")).accept(renderer))
         .containsExactly("the PGN is refused and nothing changed: not a move: e9");
   }

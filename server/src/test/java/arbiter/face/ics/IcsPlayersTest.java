@@ -6,7 +6,9 @@ import arbiter.cluster.WireFixtures;
 import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.LobbyNews;
 import arbiter.event.Reply;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,7 +59,7 @@ class IcsPlayersTest {
   void theFaceAsksOnlyAboutThePlayersTheCoreIsAskedOf() {
     IcsFace face = new IcsFace(nowhere, new IcsState(), () -> 0, recording);
     face.answer(new Reply(Asking.of(new Command.Login("me", "pw")),
-        List.of(new DomainEvent.Done(Ack.LOGGED_IN))));
+        List.of(new AnswerEvent.Done(Ack.LOGGED_IN))));
     Command challenge = (Command) fixtures.of(Command.Challenge.class);
     int rendered = 0;
     int asking = 0;
@@ -82,10 +84,10 @@ class IcsPlayersTest {
 
   @Test
   void aChallengeSentAGameShownAndAChallengeNameTheirPlayers() {
-    assertThat(IcsPlayers.named(List.of(new DomainEvent.Challenged("ann", "chess", 0, "5+0"),
-        new DomainEvent.Done(Ack.CHALLENGE_SENT, "bob"))))
+    assertThat(IcsPlayers.named(List.of(new LobbyNews.Challenged("ann", "chess", 0, "5+0"),
+        new AnswerEvent.Done(Ack.CHALLENGE_SENT, "bob"))))
         .containsExactly("ann", "bob");
-    assertThat(IcsPlayers.named(List.of(new DomainEvent.Done(Ack.LOGGED_IN))))
+    assertThat(IcsPlayers.named(List.of(new AnswerEvent.Done(Ack.LOGGED_IN))))
         .isEmpty();
   }
 }

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Asking;
 import arbiter.command.Command;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
 import arbiter.game.ClockView;
@@ -35,7 +37,7 @@ class ArbiterHandJsonTest {
 
   @Test
   void aGiftIsAnOkForTheArbiterAndANoticeWithItsCodeForTheOthers() {
-    DomainEvent given = new DomainEvent.TimeGiven(12, "bob", 15, "root");
+    DomainEvent given = new GameNews.TimeGiven(12, "bob", 15, "root");
 
     assertThat(lines(JsonRenderer.answer(new Reply(Asking.of(new Command.Moretime(12, "bob", 15)),
         List.of(given)))))
@@ -47,7 +49,7 @@ class ArbiterHandJsonTest {
 
   @Test
   void aBerserkIsANoticeWithItsCodeThenATypedBerserk() {
-    DomainEvent berserk = new DomainEvent.Berserked(12, "ann", 90);
+    DomainEvent berserk = new GameNews.Berserked(12, "ann", 90);
 
     assertThat(lines(JsonRenderer.push(berserk))).containsExactly(
         "{\"type\":\"notice\",\"text\":\"ann berserks in game 12: 90 seconds off their clock"
@@ -58,7 +60,7 @@ class ArbiterHandJsonTest {
   @Test
   void anAdjudicationEndsWithReasonAdjudicatedAndARefusalIsOneError() {
     Ending ending = new Ending(Side.BLACK, Termination.ADJUDICATION);
-    DomainEvent ended = new DomainEvent.GameEnded(view(ending), ending, null, false);
+    DomainEvent ended = new GameNews.GameEnded(view(ending), ending, null, false);
 
     List<String> answer =
         lines(JsonRenderer.answer(new Reply(Asking.of(new Command.Adjudicate(12, "0-1", null)),
@@ -69,7 +71,7 @@ class ArbiterHandJsonTest {
         "\"reason\":\"adjudicated\"").doesNotContain("\"running\"");
     assertThat(lines(JsonRenderer.answer(new Reply(
         Asking.of(new Command.Adjudicate(12, "1-0", null)),
-        List.of(new DomainEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 12))))))
+        List.of(new AnswerEvent.Refused(Refusal.NOT_GAME_ARBITER, "", 12))))))
         .singleElement().asString().startsWith("{\"type\":\"error\",\"code\":\"not_allowed\"");
   }
 
@@ -79,7 +81,7 @@ class ArbiterHandJsonTest {
         .isEqualTo(new arbiter.protocol.Request.Pause(12));
     assertThat(JsonCodec.decodeRequest("{\"type\":\"resume\",\"game\":12}"))
         .isEqualTo(new arbiter.protocol.Request.Resume(12));
-    DomainEvent paused = new DomainEvent.GamePaused(12, "root");
+    DomainEvent paused = new GameNews.GamePaused(12, "root");
 
     assertThat(lines(JsonRenderer.answer(new Reply(Asking.of(new Command.Pause(12, true)),
         List.of(paused)))))
@@ -88,16 +90,16 @@ class ArbiterHandJsonTest {
     assertThat(lines(JsonRenderer.push(paused))).containsExactly("{\"type\":\"notice\",\"text\":"
         + "\"root paused game 12; the clocks stand still until it is resumed\","
         + "\"code\":\"game_paused\"}");
-    assertThat(lines(JsonRenderer.push(new DomainEvent.GameResumed(12, false, "root"))))
+    assertThat(lines(JsonRenderer.push(new GameNews.GameResumed(12, false, "root"))))
         .containsExactly("{\"type\":\"notice\",\"text\":"
             + "\"game 12 goes on: root resumed it and the clocks run\",\"code\":\"game_resumed\"}");
-    assertThat(lines(JsonRenderer.push(new DomainEvent.PauseAsked(12, "ali", false))))
+    assertThat(lines(JsonRenderer.push(new GameNews.PauseAsked(12, "ali", false))))
         .containsExactly("{\"type\":\"notice\",\"text\":"
             + "\"ali asks to pause game 12; pause 12 agrees\",\"code\":\"pause_asked\"}");
-    assertThat(lines(JsonRenderer.push(new DomainEvent.PauseAsked(12, "ali", true))))
+    assertThat(lines(JsonRenderer.push(new GameNews.PauseAsked(12, "ali", true))))
         .singleElement().asString().endsWith("\"code\":\"resume_asked\"}");
     assertThat(lines(JsonRenderer.answer(new Reply(Asking.of(new Command.Pause(12, false)),
-        List.of(new DomainEvent.Refused(Refusal.NOT_PAUSED, "", 12))))))
+        List.of(new AnswerEvent.Refused(Refusal.NOT_PAUSED, "", 12))))))
         .containsExactly("{\"type\":\"error\",\"code\":\"not_allowed\","
             + "\"message\":\"game 12 is not paused\"}");
   }

@@ -6,6 +6,7 @@ import arbiter.event.Actor;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.face.words.Words;
 import arbiter.protocol.Event;
@@ -24,7 +25,7 @@ class AuditJsonTest {
 
   @Test
   void aNoticeIsTheTextLineInVersionOneAndTypedInVersionTwo() {
-    DomainEvent notice = new DomainEvent.TournamentNotice("cup", Actor.user("ann"), BYE);
+    DomainEvent notice = new TournamentNews.TournamentNotice("cup", Actor.user("ann"), BYE);
     assertThat(JsonCodec.encode(Outgoing.event(JsonRenderer.pushed(Words.english(), notice, 1)
         .get(0)))).isEqualTo(
             "{\"type\":\"notice\",\"text\":\"tournament cup, ann: bye ann round 3\"}");

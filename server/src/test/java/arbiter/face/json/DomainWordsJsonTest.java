@@ -6,10 +6,12 @@ import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.Ack;
 import arbiter.event.Actor;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
 import arbiter.event.Reply;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.export.ImportFault;
 import arbiter.face.words.Words;
@@ -28,11 +30,11 @@ import org.junit.jupiter.api.Test;
  */
 class DomainWordsJsonTest {
 
-  private static final DomainEvent.TournamentRefused TRF = new DomainEvent.TournamentRefused(
+  private static final AnswerEvent.TournamentRefused TRF = new AnswerEvent.TournamentRefused(
       TournamentRefusal.TRF_INVALID, List.of(TrfFault.ROUND_FORM, 4, 2, "   2 x ="));
-  private static final DomainEvent.TournamentRefused PGN = new DomainEvent.TournamentRefused(
+  private static final AnswerEvent.TournamentRefused PGN = new AnswerEvent.TournamentRefused(
       TournamentRefusal.PGN_INVALID, List.of(ImportFault.ILLEGAL_MOVE, 3, "Ke3", "chess"));
-  private static final DomainEvent REPAIRED = new DomainEvent.TournamentNotice("cup",
+  private static final DomainEvent REPAIRED = new TournamentNews.TournamentNotice("cup",
       Actor.DIRECTOR, AuditAction.of(Kind.REPAIR, 1));
 
   private static String json(Event event) {
@@ -56,7 +58,7 @@ class DomainWordsJsonTest {
 
   private static List<String> unseek(Ack ack) {
     return JsonRenderer.answer(new Reply(Asking.of(new Command.Unseek()),
-        List.of(new DomainEvent.Done(ack)))).stream().map(DomainWordsJsonTest::json).toList();
+        List.of(new AnswerEvent.Done(ack)))).stream().map(DomainWordsJsonTest::json).toList();
   }
 
   @Test
@@ -73,7 +75,7 @@ class DomainWordsJsonTest {
     assertThat(notice).isEqualTo(new Event.TournamentNotice("cup", "server", "re-pair round 1",
         "repair", List.of(1L), Words.of("fa").get("audit.repair", 1), true));
     assertThat(json(notice)).contains("\"by\":\"server\"").endsWith(",\"director\":true}");
-    Event user = Outgoing.event(JsonRenderer.pushed(Words.english(), new DomainEvent
+    Event user = Outgoing.event(JsonRenderer.pushed(Words.english(), new TournamentNews
         .TournamentNotice("cup", Actor.user("server"), AuditAction.of(Kind.LEAVE)), 2).get(0));
     assertThat(json(user)).doesNotContain("director");
     TournamentData data = TournamentJson.data(Words.english(), new TournamentReply.AuditShown(

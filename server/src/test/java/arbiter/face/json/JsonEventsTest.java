@@ -5,9 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
+import arbiter.event.TournamentNews;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.game.PlayedMove;
@@ -36,9 +40,9 @@ class JsonEventsTest {
 
   @Test
   void wordsJoinOneOkAndOnlyTheLastStateFollows() {
-    DomainEvent said = new DomainEvent.UndosLeft(2);
-    DomainEvent moved = new DomainEvent.YouMoved(view(2), (PlayedMove) null, true);
-    DomainEvent undone = new DomainEvent.YouUndid(view(3));
+    DomainEvent said = new GameNews.UndosLeft(2);
+    DomainEvent moved = new GameNews.YouMoved(view(2), (PlayedMove) null, true);
+    DomainEvent undone = new GameNews.YouUndid(view(3));
 
     List<Outgoing> answer = JsonRenderer.answered(EN,
         new Reply(Asking.of(new Command.Move("e4")), List.of(said, moved, undone)), 1);
@@ -52,15 +56,15 @@ class JsonEventsTest {
   @Test
   void aRefusalOrAListingIsTheWholeAnswer() {
     List<Outgoing> answer = JsonRenderer.answered(EN, new Reply(Asking.of(new Command.Who()),
-        List.of(new DomainEvent.Done(Ack.LOGGED_IN),
-            new DomainEvent.Refused(Refusal.NOT_PLAYING))), 1);
+        List.of(new AnswerEvent.Done(Ack.LOGGED_IN),
+            new AnswerEvent.Refused(Refusal.NOT_PLAYING))), 1);
 
     assertThat(types(answer)).containsExactly("{\"type\":\"error\",");
   }
 
   @Test
   void aTeamInvitationIsANoticeThenItsTypeInVersionOneAndItsTypeAloneInTwo() {
-    DomainEvent invited = new DomainEvent.TeamInvited("lions", "ann");
+    DomainEvent invited = new TournamentNews.TeamInvited("lions", "ann");
 
     assertThat(types(JsonRenderer.pushed(EN, invited, 1)))
         .containsExactly("{\"type\":\"notice\",", "{\"type\":\"team_invited\",");
@@ -72,7 +76,7 @@ class JsonEventsTest {
   void aStoreOutageIsANoticeWithItsCodeOnEitherSide() {
     for (boolean back : new boolean[] {false, true}) {
       Event.Notice notice = (Event.Notice) Outgoing.event(
-          JsonRenderer.pushed(EN, new DomainEvent.StoreOutage(7, back), 1).get(0));
+          JsonRenderer.pushed(EN, new GameNews.StoreOutage(7, back), 1).get(0));
       assertThat(notice.code()).isEqualTo(back ? "store_back" : "store_down");
       assertThat(notice.text()).startsWith(back ? "game 7 goes on: the server stores moves again"
           : "game 7 is paused: the server cannot store moves now");
@@ -81,7 +85,7 @@ class JsonEventsTest {
 
   @Test
   void seekAdsAndABoardAreNoNews() {
-    assertThat(JsonRenderer.pushed(EN, new DomainEvent.SeeksShown(List.of()), 2)).isEmpty();
-    assertThat(JsonRenderer.pushed(EN, new DomainEvent.BoardShown(view(1)), 2)).isEmpty();
+    assertThat(JsonRenderer.pushed(EN, new LobbyNews.SeeksShown(List.of()), 2)).isEmpty();
+    assertThat(JsonRenderer.pushed(EN, new GameNews.BoardShown(view(1)), 2)).isEmpty();
   }
 }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.command.Asking;
 import arbiter.command.Command;
-import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Reply;
 import arbiter.face.LineSink;
 import arbiter.game.GameView;
@@ -64,8 +64,8 @@ class JsonFaceTest {
     Written opponent = new Written();
 
     new JsonFace(mover).answer(new Reply(Asking.of(new Command.Move("e4")),
-        List.of(new DomainEvent.YouMoved(view, (PlayedMove) null, true))));
-    new JsonFace(opponent).push(new DomainEvent.OpponentMoved(view, (PlayedMove) null, true));
+        List.of(new GameNews.YouMoved(view, (PlayedMove) null, true))));
+    new JsonFace(opponent).push(new GameNews.OpponentMoved(view, (PlayedMove) null, true));
 
     String state = StateJson.state(view).toString(StandardCharsets.UTF_8);
     assertThat(mover.texts).containsExactly(
@@ -82,8 +82,8 @@ class JsonFaceTest {
     Written seat = new Written();
     JsonFace face = new JsonFace(seat);
 
-    face.push(new DomainEvent.OpponentMoved(view, (PlayedMove) null, true));
-    face.push(new DomainEvent.OpponentMoved(view, (PlayedMove) null, true));
+    face.push(new GameNews.OpponentMoved(view, (PlayedMove) null, true));
+    face.push(new GameNews.OpponentMoved(view, (PlayedMove) null, true));
 
     assertThat(seat.texts).hasSize(1);
   }

@@ -2,7 +2,9 @@ package arbiter.face.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
 import arbiter.face.words.Words;
@@ -30,7 +32,7 @@ class JsonLanguageTest {
 
   @Test
   void aRefusalIsWordedInEachLanguageWithTheSameCode() {
-    List<DomainEvent> refused = List.of(new DomainEvent.Refused(Refusal.NOT_YOUR_TURN));
+    List<DomainEvent> refused = List.of(new AnswerEvent.Refused(Refusal.NOT_YOUR_TURN));
     Event english = first(JsonRenderer.answered(Words.english(), new Reply(null, refused), 1));
     Event russian = first(JsonRenderer.answered(Words.of("ru"), new Reply(null, refused), 1));
     Event persian = first(JsonRenderer.answered(Words.of("fa"), new Reply(null, refused), 1));
@@ -43,7 +45,7 @@ class JsonLanguageTest {
 
   @Test
   void newsIsWordedInTheLanguage() {
-    DomainEvent offered = new DomainEvent.DrawOffered("ali");
+    DomainEvent offered = new GameNews.DrawOffered("ali");
     assertThat(first(JsonRenderer.pushed(Words.of("ru"), offered, 1)))
         .isEqualTo(new Event.Notice("ali предлагает ничью: наберите draw, чтобы согласиться",
             "draw_offered"));
@@ -66,7 +68,7 @@ class JsonLanguageTest {
         return "test";
       }
     };
-    List<DomainEvent> refused = List.of(new DomainEvent.Refused(Refusal.NOT_YOUR_TURN));
+    List<DomainEvent> refused = List.of(new AnswerEvent.Refused(Refusal.NOT_YOUR_TURN));
     JsonFace plain = new JsonFace(sink);
     plain.speaks("fa");
     plain.answer(new Reply(null, refused));

@@ -7,8 +7,8 @@ import arbiter.command.Command;
 import arbiter.command.SimulAction;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
-import arbiter.event.DomainEvent;
 import arbiter.event.Reply;
+import arbiter.event.SimulEvent;
 import arbiter.face.words.Words;
 import arbiter.protocol.Event;
 import arbiter.protocol.JsonCodec;
@@ -34,7 +34,7 @@ class SimulJsonTest {
   void anAnswerIsTheSimulAsFields() {
     List<Event> answer = JsonRenderer.answer(new Reply(
         Asking.of(new Command.Simul(SimulAction.SHOW, "ann", null, null, null)),
-        List.of(new DomainEvent.SimulAnswered(SimulNotice.SHOWN, RUNNING))));
+        List.of(new SimulEvent.SimulAnswered(SimulNotice.SHOWN, RUNNING))));
     assertThat(answer).hasSize(1);
     Event.Simul simul = (Event.Simul) answer.get(0);
     assertThat(simul.action()).isEqualTo("shown");
@@ -47,7 +47,7 @@ class SimulJsonTest {
   void aRefusalIsAnErrorNamingTheRule() {
     List<Event> answer = JsonRenderer.answer(new Reply(
         Asking.of(new Command.Simul(SimulAction.JOIN, "ann", null, null, null)),
-        List.of(new DomainEvent.SimulRefused(SimulRefusal.HOST_IS_OPPONENT, "ann"))));
+        List.of(new SimulEvent.SimulRefused(SimulRefusal.HOST_IS_OPPONENT, "ann"))));
     Event.Error error = (Event.Error) answer.get(0);
     assertThat(error.code()).isEqualTo("not_allowed");
     assertThat(error.reason()).isEqualTo("host_is_opponent");
@@ -55,25 +55,25 @@ class SimulJsonTest {
 
   @Test
   void newsAndTheEndArePushedTyped() {
-    assertThat(JsonRenderer.push(new DomainEvent.SimulNews(SimulNotice.BOARD, "ann", "bob", 3)))
+    assertThat(JsonRenderer.push(new SimulEvent.SimulNews(SimulNotice.BOARD, "ann", "bob", 3)))
         .containsExactly(new Event.SimulNotice("board", "ann", "bob", 3,
             "your board in the simul of ann began: game 3"));
-    assertThat(JsonRenderer.push(new DomainEvent.SimulOver(RUNNING)).get(0))
+    assertThat(JsonRenderer.push(new SimulEvent.SimulOver(RUNNING)).get(0))
         .isInstanceOf(Event.SimulOver.class);
-    assertThat(JsonRenderer.push(new DomainEvent.SimulsListed(List.of(RUNNING))).get(0))
+    assertThat(JsonRenderer.push(new SimulEvent.SimulsListed(List.of(RUNNING))).get(0))
         .isInstanceOf(Event.SimulLobby.class);
   }
 
   @Test
   void aBoardSwitchIsAnOk() {
     List<Event> answer = JsonRenderer.answer(new Reply(Asking.of(new Command.Board(4)),
-        List.of(new DomainEvent.SimulNews(SimulNotice.AT_BOARD, "ann", "cat", 4))));
+        List.of(new SimulEvent.SimulNews(SimulNotice.AT_BOARD, "ann", "cat", 4))));
     assertThat(answer).containsExactly(new Event.Ok("board", "at game 4 against cat"));
   }
 
   @Test
   void anAuditRowIsItsEnglishInVersionOneAndTypedInVersionTwo() {
-    DomainEvent.SimulAudited audited = new DomainEvent.SimulAudited("ann", List.of(
+    SimulEvent.SimulAudited audited = new SimulEvent.SimulAudited("ann", List.of(
         new SimulArchive.AuditLine(1000, "ann#1", AuditAction.of(Kind.SIMUL_START, 12))));
     assertThat(JsonCodec.encode(SimulJson.audited(Words.of("ru"), 1, audited))).isEqualTo(
         "{\"type\":\"simul_audit\",\"host\":\"ann\","

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.Ack;
 import arbiter.event.Actor;
+import arbiter.event.AnswerEvent;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.export.ImportFault;
 import arbiter.face.words.Words;
@@ -22,17 +24,17 @@ import org.junit.jupiter.api.Test;
  */
 class DomainWordsTextTest {
 
-  static final DomainEvent TRF = new DomainEvent.TournamentRefused(TournamentRefusal.TRF_INVALID,
+  static final DomainEvent TRF = new AnswerEvent.TournamentRefused(TournamentRefusal.TRF_INVALID,
       List.of(TrfFault.ROUND_FORM, 4, 2, "   2 x ="));
-  static final DomainEvent TRF_FILE = new DomainEvent.TournamentRefused(
+  static final DomainEvent TRF_FILE = new AnswerEvent.TournamentRefused(
       TournamentRefusal.TRF_INVALID, List.of(TrfFault.RESULTS_DISAGREE, 0, 1, 1, 2));
-  static final DomainEvent UNREADABLE = new DomainEvent.TournamentRefused(
+  static final DomainEvent UNREADABLE = new AnswerEvent.TournamentRefused(
       TournamentRefusal.TRF_UNREADABLE, List.of("club"));
-  static final DomainEvent PGN = new DomainEvent.TournamentRefused(TournamentRefusal.PGN_INVALID,
+  static final DomainEvent PGN = new AnswerEvent.TournamentRefused(TournamentRefusal.PGN_INVALID,
       List.of(ImportFault.ILLEGAL_MOVE, 3, "Ke3", "chess"));
-  static final DomainEvent REPAIRED = new DomainEvent.TournamentNotice("cup", Actor.DIRECTOR,
+  static final DomainEvent REPAIRED = new TournamentNews.TournamentNotice("cup", Actor.DIRECTOR,
       AuditAction.of(Kind.REPAIR, 1));
-  static final DomainEvent NO_SEEKS = new DomainEvent.Done(Ack.NO_SEEKS);
+  static final DomainEvent NO_SEEKS = new AnswerEvent.Done(Ack.NO_SEEKS);
 
   private static List<String> lines(String language, DomainEvent event) {
     return event.accept(new TextRenderer(Words.of(language), TextRenderer::board));
@@ -48,7 +50,7 @@ class DomainWordsTextTest {
         .containsExactly("the PGN is refused and nothing changed: illegal move: Ke3");
     assertThat(lines("en", REPAIRED)).containsExactly("tournament cup, server: re-pair round 1");
     assertThat(lines("en", NO_SEEKS)).containsExactly("seek ads removed");
-    assertThat(lines("en", new DomainEvent.Done(Ack.SEEKS_REMOVED)))
+    assertThat(lines("en", new AnswerEvent.Done(Ack.SEEKS_REMOVED)))
         .containsExactly("seek ads removed");
     // the system's reason (a path on the server) is the log's, never the user's
     assertThat(lines("en", UNREADABLE)).containsExactly("cannot read club/club.trf");

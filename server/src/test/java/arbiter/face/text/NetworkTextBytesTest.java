@@ -3,6 +3,7 @@ package arbiter.face.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
 import io.netty.buffer.ByteBuf;
 import io.netty.util.concurrent.FastThreadLocalThread;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +15,7 @@ class NetworkTextBytesTest {
   @Test
   void theLastNewsAThreadRenderedIsReleasedWhenTheThreadEnds() throws InterruptedException {
     NetworkText network = new NetworkText("Arbiter", 1);
-    DomainEvent offered = new DomainEvent.DrawOffered("ali");
+    DomainEvent offered = new GameNews.DrawOffered("ali");
     ByteBuf[] made = new ByteBuf[2];
     Thread loop = new FastThreadLocalThread(() -> {
       made[0] = network.pushBytes(offered);
@@ -33,9 +34,9 @@ class NetworkTextBytesTest {
     String[] text = new String[1];
     int[] left = new int[1];
     Thread loop = new FastThreadLocalThread(() -> {
-      ByteBuf written = network.pushBytes(new DomainEvent.DrawOffered("ali")).retainedDuplicate();
+      ByteBuf written = network.pushBytes(new GameNews.DrawOffered("ali")).retainedDuplicate();
       text[0] = written.toString(StandardCharsets.UTF_8);
-      network.pushBytes(new DomainEvent.DrawOffered("bob")); // the next news lets the first go
+      network.pushBytes(new GameNews.DrawOffered("bob")); // the next news lets the first go
       left[0] = written.refCnt();
       written.release();
     });

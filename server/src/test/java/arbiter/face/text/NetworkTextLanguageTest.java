@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.command.Asking;
 import arbiter.command.Command;
 import arbiter.event.Ack;
-import arbiter.event.DomainEvent;
+import arbiter.event.AnswerEvent;
+import arbiter.event.GameNews;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
@@ -32,20 +33,20 @@ class NetworkTextLanguageTest {
     return new NetworkText("Arbiter", 0, new Languages(store, Runnable::run, fallback));
   }
 
-  private static DomainEvent.GameEnded checkmate() {
+  private static GameNews.GameEnded checkmate() {
     Ending ending = new Ending(Side.WHITE, Termination.CHECKMATE);
     var start = ChessVariant.CHESS.start();
     GameView view = new GameView(7, 3, ChessVariant.CHESS, "ali", "bob", 40, 1, Side.WHITE, start,
         start, List.of(), List.of(), ending, null);
-    return new DomainEvent.GameEnded(view, ending, null, false);
+    return new GameNews.GameEnded(view, ending, null, false);
   }
 
   private static List<String> help(NetworkText text) {
-    return text.answer(new Reply(null, List.of(new DomainEvent.HelpShown(MenuKind.MAIN_NETWORK))));
+    return text.answer(new Reply(null, List.of(new AnswerEvent.HelpShown(MenuKind.MAIN_NETWORK))));
   }
 
   private static List<String> refusal(NetworkText text) {
-    return text.answer(new Reply(null, List.of(new DomainEvent.Refused(Refusal.NOT_YOUR_TURN))));
+    return text.answer(new Reply(null, List.of(new AnswerEvent.Refused(Refusal.NOT_YOUR_TURN))));
   }
 
   @Test
@@ -59,7 +60,7 @@ class NetworkTextLanguageTest {
 
   @Test
   void newsBytesAreItsLinesEachEndedAndSharedOnAThread() {
-    DomainEvent.GameEnded ended = checkmate();
+    GameNews.GameEnded ended = checkmate();
     NetworkText one = text("en");
     NetworkText other = text("en");
     io.netty.buffer.ByteBuf bytes = one.pushBytes(ended);
@@ -92,7 +93,7 @@ class NetworkTextLanguageTest {
     store.register("ali", "secret");
     NetworkText first = text("en");
     first.answer(new Reply(Asking.of(new Command.Login("ali", "secret")),
-        List.of(new DomainEvent.Done(Ack.LOGGED_IN))));
+        List.of(new AnswerEvent.Done(Ack.LOGGED_IN))));
     first.own("set language fa");
     assertThat(store.language("ali")).isEqualTo("fa");
 
@@ -100,7 +101,7 @@ class NetworkTextLanguageTest {
     assertThat(refusal(next)).containsExactly("it is not your turn");
     next.speaks(store.language("ali")); // the session reads it with the account, before answering
     assertThat(next.answer(new Reply(Asking.of(new Command.Login("ali", "secret")),
-        List.of(new DomainEvent.Done(Ack.LOGGED_IN))))).containsExactly("ورود موفق بود");
+        List.of(new AnswerEvent.Done(Ack.LOGGED_IN))))).containsExactly("ورود موفق بود");
     assertThat(refusal(next)).containsExactly("نوبت شما نیست");
   }
 
@@ -110,7 +111,7 @@ class NetworkTextLanguageTest {
     NetworkText text = text("en");
     text.speaks("fa");
     text.answer(new Reply(Asking.of(new Command.Login("ali", "secret")),
-        List.of(new DomainEvent.Done(Ack.LOGGED_IN))));
+        List.of(new AnswerEvent.Done(Ack.LOGGED_IN))));
     text.own("set language ru");
     assertThat(refusal(text)).containsExactly("сейчас не ваш ход");
     assertThat(store.language("ali")).isEqualTo("ru");
@@ -142,16 +143,16 @@ class NetworkTextLanguageTest {
     NetworkText text = text("en");
     assertThat(text.own("set board speech"))
         .containsExactly("boards are drawn speech on this connection");
-    List<String> english = text.push(new DomainEvent.BoardShown(checkmate().view()));
+    List<String> english = text.push(new GameNews.BoardShown(checkmate().view()));
     assertThat(english).hasSize(2);
     assertThat(english.get(0)).startsWith("white: king e1, queen d1, rook a1, rook h1, bishop c1")
         .endsWith("pawn h2");
     assertThat(english.get(1)).startsWith("black: king e8, queen d8, rook a8");
     text.own("set language ru");
-    assertThat(text.push(new DomainEvent.BoardShown(checkmate().view())).get(0))
+    assertThat(text.push(new GameNews.BoardShown(checkmate().view())).get(0))
         .startsWith("белые: король e1, ферзь d1, ладья a1, ладья h1, слон c1");
     text.own("set language fa");
-    assertThat(text.push(new DomainEvent.BoardShown(checkmate().view())).get(1))
+    assertThat(text.push(new GameNews.BoardShown(checkmate().view())).get(1))
         .startsWith("سیاه: شاه e8, وزیر d8");
   }
 }

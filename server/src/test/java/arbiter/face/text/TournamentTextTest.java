@@ -2,7 +2,7 @@ package arbiter.face.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
 import arbiter.export.ImportFault;
 import arbiter.face.words.Words;
@@ -90,7 +90,7 @@ class TournamentTextTest {
     }
     assertThat(TournamentText.refusal(EN, TournamentRefusal.ROUND_INCOMPLETE, List.of(1, List.of(1))))
         .isEqualTo("round 1 is not complete: board(s) [1] have no result");
-    assertThat(TournamentText.published(EN, new DomainEvent.RoundPublished("cup", 1,
+    assertThat(TournamentText.published(EN, new TournamentNews.RoundPublished("cup", 1,
         List.of(new Pairing(1, "ann", "bob", null)), 60)))
         .containsExactly("tournament cup round 1 pairings, games start in 60 s:", "1. ann - bob");
   }
@@ -104,7 +104,7 @@ class TournamentTextTest {
         .isEqualTo("тур 3 турнира cup уже окончен");
     assertThat(TournamentText.refusal(fa, TournamentRefusal.ROUND_ALREADY_OVER, args))
         .isEqualTo("دور ۳ از cup پیش‌تر تمام شده است");
-    assertThat(TournamentText.published(fa, new DomainEvent.RoundPublished("cup", 12,
+    assertThat(TournamentText.published(fa, new TournamentNews.RoundPublished("cup", 12,
         List.of(new Pairing(1, "ann", "bob", Result.WHITE_WIN)), 0)))
         .containsExactly("مسابقهٔ cup، جفت‌های دور ۱۲:", "۱. ann - bob 1-0");
     TournamentSummary cup = new TournamentSummary("cup", "chess", Format.SWISS, 5, 0, null, 8,

@@ -3,7 +3,10 @@ package arbiter.face.words;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.Ack;
+import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
+import arbiter.event.GameNews;
+import arbiter.event.LobbyNews;
 import arbiter.event.Refusal;
 import arbiter.face.text.TextRenderer;
 import arbiter.game.ClockView;
@@ -33,9 +36,9 @@ class SentencesTest {
         List.of(), List.of(), ending, clock);
   }
 
-  private static DomainEvent.GameEnded ended(Side winner, Termination how, Side by, boolean you) {
+  private static GameNews.GameEnded ended(Side winner, Termination how, Side by, boolean you) {
     Ending ending = new Ending(winner, how);
-    return new DomainEvent.GameEnded(view(ending), ending, by, you);
+    return new GameNews.GameEnded(view(ending), ending, by, you);
   }
 
   @Test
@@ -61,7 +64,7 @@ class SentencesTest {
         .containsExactly("an arbiter adjudicated the game", "player bob with color black won");
     assertThat(Explanations.ending(EN, ended(null, Termination.ADJUDICATION, null, false)))
         .isEqualTo("game over: adjudicated by an arbiter");
-    assertThat(lines(new DomainEvent.TimeGiven(7, "bob", 15, "root")))
+    assertThat(lines(new GameNews.TimeGiven(7, "bob", 15, "root")))
         .containsExactly("root gave bob 15 more seconds in game 7");
   }
 
@@ -71,7 +74,7 @@ class SentencesTest {
     StoredGame game = new StoredGame(7, "chess", "ali", "bob", 0, "black", "adjudicated",
         List.of(), 0, 0, null, List.of(), 1_700_000_000_000L, 1_700_000_600_000L, true, false,
         List.of(), null, new StoredGame.Adjudication("root", "ali left"));
-    assertThat(lines(new DomainEvent.HistoryShown("ali", List.of(game))))
+    assertThat(lines(new AnswerEvent.HistoryShown("ali", List.of(game))))
         .singleElement().asString().contains("0-1 adjudicated (adjudicated by the arbiter root)");
   }
 
@@ -83,35 +86,35 @@ class SentencesTest {
 
   @Test
   void aTimedGameShowsItsClocks() {
-    assertThat(lines(new DomainEvent.ClockShown(view(null))))
+    assertThat(lines(new GameNews.ClockShown(view(null))))
         .containsExactly("clock: white 4:53 black 5:00");
   }
 
   @Test
   void theLobbysAndTheGamesNews() {
-    assertThat(lines(new DomainEvent.Challenged("ali", "chess", 0, "5+3", true)))
+    assertThat(lines(new LobbyNews.Challenged("ali", "chess", 0, "5+3", true)))
         .containsExactly("ali challenges you to chess with limit 0 and time 5+3: accept ali or"
             + " decline ali");
-    assertThat(lines(new DomainEvent.DrawOffered("ali")))
+    assertThat(lines(new GameNews.DrawOffered("ali")))
         .containsExactly("ali offers a draw: type draw to accept");
-    assertThat(lines(new DomainEvent.PlayerLeft("bob", 60)))
+    assertThat(lines(new GameNews.PlayerLeft("bob", 60)))
         .containsExactly("bob disconnected; if they are not back within 60 seconds you may claim"
             + " the win with claim");
-    assertThat(lines(new DomainEvent.ChatSaid(7, "carol", "{0} hi", true)))
+    assertThat(lines(new GameNews.ChatSaid(7, "carol", "{0} hi", true)))
         .containsExactly("(spectator) carol: {0} hi");
   }
 
   @Test
   void answersCarryTheirArguments() {
-    assertThat(Answers.sentence(EN, new DomainEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 12)))
+    assertThat(Answers.sentence(EN, new AnswerEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 12)))
         .isEqualTo("you may claim the win in 12 seconds");
-    assertThat(Answers.sentence(EN, new DomainEvent.Done(Ack.CHALLENGE_SENT, "bob")))
+    assertThat(Answers.sentence(EN, new AnswerEvent.Done(Ack.CHALLENGE_SENT, "bob")))
         .isEqualTo("challenge sent to bob");
   }
 
   @Test
   void seekAdsAndTheWatchedLobbyHaveNoTextLines() {
-    assertThat(lines(new DomainEvent.SeeksShown(List.of()))).isEmpty();
-    assertThat(lines(new DomainEvent.LobbyShown(List.of(), List.of()))).isEmpty();
+    assertThat(lines(new LobbyNews.SeeksShown(List.of()))).isEmpty();
+    assertThat(lines(new GameNews.LobbyShown(List.of(), List.of()))).isEmpty();
   }
 }

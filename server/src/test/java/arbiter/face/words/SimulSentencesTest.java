@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
-import arbiter.event.DomainEvent;
+import arbiter.event.SimulEvent;
 import arbiter.face.text.TextRenderer;
 import arbiter.rules.Side;
 import arbiter.simul.Simul;
@@ -25,13 +25,13 @@ class SimulSentencesTest {
 
   @Test
   void theSummaryIsOneLine() {
-    assertThat(TextRenderer.lines(new DomainEvent.SimulOver(OVER)))
+    assertThat(TextRenderer.lines(new SimulEvent.SimulOver(OVER)))
         .containsExactly("the simul of ann is over: +1 =1 -0 for the host");
   }
 
   @Test
   void showListsTheBoards() {
-    assertThat(TextRenderer.lines(new DomainEvent.SimulAnswered(SimulNotice.SHOWN, OVER)))
+    assertThat(TextRenderer.lines(new SimulEvent.SimulAnswered(SimulNotice.SHOWN, OVER)))
         .containsExactly("the simul of ann, 2 boards:",
             "ann: chess untimed, host white, over, 2 boards, +1 =1 -0",
             "board 1: bob, game 3, host white won by the host",
@@ -43,11 +43,11 @@ class SimulSentencesTest {
     for (String language : List.of("en", "ru", "fa")) {
       Words w = Words.of(language);
       for (SimulRefusal reason : SimulRefusal.values()) {
-        assertThat(SimulSentences.refusal(w, new DomainEvent.SimulRefused(reason, "ann")))
+        assertThat(SimulSentences.refusal(w, new SimulEvent.SimulRefused(reason, "ann")))
             .doesNotContain("simul.refused");
       }
       for (SimulNotice kind : SimulNotice.values()) {
-        assertThat(SimulSentences.news(w, new DomainEvent.SimulNews(kind, "ann", "bob", 3)))
+        assertThat(SimulSentences.news(w, new SimulEvent.SimulNews(kind, "ann", "bob", 3)))
             .doesNotContain("simul.news");
       }
     }
@@ -55,7 +55,7 @@ class SimulSentencesTest {
 
   @Test
   void theAuditLogReadsInEnglishAsItsCommandTextDidAndIsWordedInEachLanguage() {
-    DomainEvent.SimulAudited audited = new DomainEvent.SimulAudited("ann", List.of(
+    SimulEvent.SimulAudited audited = new SimulEvent.SimulAudited("ann", List.of(
         new SimulArchive.AuditLine(0, "ann#1", AuditAction.legacy("create chess 5+3 white")),
         new SimulArchive.AuditLine(1000, "ann#1",
             AuditAction.of(Kind.SIMUL_CREATE, "chess", "5+3", "white")),

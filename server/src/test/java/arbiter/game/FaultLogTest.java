@@ -1,4 +1,4 @@
-package arbiter.store;
+package arbiter.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package arbiter.store;
+package arbiter.game;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -10,7 +10,7 @@ import org.slf4j.Logger;
  * drowning the log: the first failure of a kind with its stack trace, then one line a minute
  * saying how many followed. A kind is the exception's class and its root cause's.
  */
-final class FaultLog {
+public final class FaultLog {
 
   private static final long EVERY_MILLIS = 60_000;
 
@@ -24,13 +24,13 @@ final class FaultLog {
   private final Map<String, Kind> kinds = new HashMap<>();
 
   /** @param monotonic milliseconds that never jump */
-  FaultLog(Logger log, LongSupplier monotonic) {
+  public FaultLog(Logger log, LongSupplier monotonic) {
     this.log = log;
     this.monotonic = monotonic;
   }
 
   /** Logs {@code what} failed with {@code error}: whole the first time, then a line a minute. */
-  synchronized void failed(String what, Throwable error) {
+  public synchronized void failed(String what, Throwable error) {
     long now = monotonic.getAsLong();
     Throwable root = error;
     while (root.getCause() != null && root.getCause() != root) {
