@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -60,8 +59,8 @@ final class IcsClient implements AutoCloseable {
 
   /** A loopback port free now, for a server's ICS port (0 turns that port off). */
   static int freePort() {
-    try (ServerSocket probe = new ServerSocket(0)) {
-      return probe.getLocalPort();
+    try {
+      return LoopbackPorts.free();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -106,12 +106,13 @@ class WebEdgeTest {
   @Test
   void aConnectionThatPipelinesAndNeverReadsHoldsOnlyAFewAnswers() throws Exception {
     start();
+    int answer = exchange(get("/", "127.0.0.1")).length(); // the page with its head, ISO-8859-1
     Socket socket = connect();
     byte[] request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
     OutputStream out = socket.getOutputStream();
     Thread writer = new Thread(() -> {
       try {
-        for (int sent = 0; sent < 50_000; sent++) { // 4 KB answers: 200 MB if all were queued
+        for (int sent = 0; sent < 50_000; sent++) { // 6 KB answers: 300 MB if all were queued
           out.write(request);
         }
         out.flush();
@@ -126,8 +127,11 @@ class WebEdgeTest {
       Thread.sleep(50);
       queued = Math.max(queued, server.httpQueuedBytes());
     }
-    // a few answers wait for the kernel; the server reads no more requests until they leave
-    assertThat(queued).isLessThan(200_000);
+    // a few answers wait for the kernel; the server reads no more requests until they leave, and
+    // closes a connection past 32 unanswered (HttpServerInitializer.PIPELINE_CLOSE): 32 answers
+    // at most, one more for the heads' differences. (The bound was 200,000 bytes, which the page,
+    // grown to 6.4 KB, outgrew: 203,829 queued once when the sample came before the kernel took any)
+    assertThat(queued).isLessThanOrEqualTo(33L * answer);
     socket.close();
     writer.join(5000);
     assertThat(writer.isAlive()).isFalse();

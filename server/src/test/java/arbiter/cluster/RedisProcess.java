@@ -2,9 +2,9 @@ package arbiter.cluster;
 
 import static org.awaitility.Awaitility.await;
 
+import arbiter.boot.LoopbackPorts;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,10 +31,7 @@ public final class RedisProcess implements AutoCloseable {
   public static RedisProcess start() throws IOException {
     Assumptions.assumeTrue(Files.isExecutable(SERVER),
         "redis-server is not installed (apt-get install redis-server)");
-    int port;
-    try (ServerSocket socket = new ServerSocket(0)) {
-      port = socket.getLocalPort();
-    }
+    int port = LoopbackPorts.free();
     RedisProcess redis = new RedisProcess(port);
     redis.startAgain();
     return redis;

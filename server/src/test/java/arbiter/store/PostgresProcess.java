@@ -1,7 +1,7 @@
 package arbiter.store;
 
+import arbiter.boot.LoopbackPorts;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,10 +48,7 @@ public final class PostgresProcess implements AutoCloseable {
   public static PostgresProcess start(Path bin, Path parent) throws Exception {
     Path dir = Files.createDirectories(parent.resolve("pg"));
     run(List.of("chmod", "-R", "a+rwx", parent.toString()));
-    int port;
-    try (ServerSocket free = new ServerSocket(0)) {
-      port = free.getLocalPort();
-    }
+    int port = LoopbackPorts.free();
     PostgresProcess pg = new PostgresProcess(bin, dir, port);
     pg.pg(List.of("cp", "-a", template(bin).toString(), dir.resolve("data").toString()));
     pg.start();
