@@ -3,9 +3,6 @@ package arbiter.director;
 import arbiter.clock.Ticker;
 import arbiter.director.TournamentArchive.BoardGame;
 import arbiter.director.knockout.KnockoutClocks;
-import arbiter.event.Actor;
-import arbiter.event.AuditAction;
-import arbiter.event.AuditAction.Kind;
 import arbiter.event.TournamentNews;
 import arbiter.protocol.TimeControl;
 import arbiter.event.DomainEvent;
@@ -24,11 +21,9 @@ import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.knockout.KnockoutRules;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
@@ -50,7 +45,8 @@ final class RoundRunner {
   private final TournamentArchive archive;
   private final Lobby lobby;
   private final StandingsExport export;
-  private final long absentMillis;
+  /** The games of players who did not come, and the players who keep not coming. */
+  private final Absences absences;
   private final Timing timing;
   /** Every game a round started, by board. */
   private final BoardGames boardGames;
@@ -119,9 +115,9 @@ final class RoundRunner {
     this.archive = archive;
     this.lobby = lobby;
     this.export = export;
-    this.absentMillis = absentMillis;
     this.timing = timing;
     this.boardGames = new BoardGames(archive, lobby);
+    this.absences = new Absences(tournaments, archive, boardGames, audience, timing, absentMillis);
     this.arena = new ArenaRunner(tournaments, archive, lobby, timing, this);
   }
 
@@ -363,18 +359,7 @@ final class RoundRunner {
 
   /** Ends every round game against the players who have not come to it within the time. */
   void sweepAbsentPlayers() {
-    List<GameRoom> rooms = new ArrayList<>();
-    for (Tournament tournament : tournaments.all()) {
-      if (tournament.phase() == Phase.RUNNING) {
-        for (Pairing pairing : tournament.currentRound()) {
-          if (pairing.isPending()) {
-            rooms.addAll(boardGames.gamesOf(tournament, pairing));
-          }
-        }
-      }
-    }
-    // the ends come back through the director's queue, after this sweep
-    rooms.forEach(room -> room.forfeitAbsent(absentMillis));
+    absences.sweep();
     arena.sweepUnstarted();
   }
 
@@ -390,7 +375,7 @@ final class RoundRunner {
     arena.played(tournament, pairing, plies);
     tournaments.store(tournament, tournament.record(game.round(), game.board(), result));
     arena.unstarted(tournament, game.board(), plies);
-    withdrawAbsentees(tournament, tournament.currentRound().get(game.board() - 1));
+    absences.withdraw(tournament, tournament.currentRound().get(game.board() - 1));
     closeRoundIfComplete(tournament);
   }
 
@@ -440,49 +425,6 @@ final class RoundRunner {
     export.write(tournament);
     DomainEvent over = new TournamentNews.TournamentOver(tournament.name(), tournament.standings());
     tournament.players().forEach(player -> audience.tell(tournament, player, over));
-  }
-
-  /** Games the player lost without playing: forfeit losses and double forfeits. */
-  private static int forfeitLosses(Tournament tournament, String player) {
-    int losses = 0;
-    for (int round = 1; round <= tournament.roundNumber(); round++) {
-      for (Pairing p : tournament.pairings(round)) {
-        if (!p.isBye() && !p.isPending() && !p.result().played() && p.involves(player)) {
-          losses += p.result().halfPoints(p.sideOf(player).orElseThrow()) == 0 ? 1 : 0;
-        }
-      }
-    }
-    return losses;
-  }
-
-  /**
-   * Withdraws the players of a decided board who have now lost as many games without playing as
-   * the tournament allows.
-   */
-  void withdrawAbsentees(Tournament tournament, Pairing board) {
-    int limit = tournament.options().number("absences", timing.absences());
-    if (limit == 0 || board.isBye() || tournament.phase() != Phase.RUNNING) {
-      return;
-    }
-    for (String player : new String[] {board.white(), board.black()}) {
-      int lost = forfeitLosses(tournament, player);
-      if (!tournament.hasWithdrawn(player) && lost >= limit) {
-        Pairing current = tournament.currentPairing(player).orElse(null);
-        tournaments.store(tournament, tournament.leave(player));
-        archive.audit(tournament.name(), new TournamentArchive.AuditLine(
-            timing.ticker().epochMillis(), Actor.DIRECTOR,
-            AuditAction.of(Kind.ABSENT_WITHDRAWN, player, lost)));
-        DomainEvent withdrawn = new TournamentNews.AbsentWithdrawn(tournament.name(), player, lost);
-        Set<String> told = RoundAudience.of(tournament);
-        told.add(player);
-        told.forEach(user -> audience.tell(tournament, user, withdrawn));
-        if (current != null && current.isPending()) {
-          for (GameRoom room : boardGames.gamesOf(tournament, current)) {
-            room.forfeit(current.sideOf(player).orElseThrow());
-          }
-        }
-      }
-    }
   }
 
   /** After an organizer's change: the files again, and the round may now be complete. */
