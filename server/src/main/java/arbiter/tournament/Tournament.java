@@ -168,25 +168,12 @@ public final class Tournament {
   }
 
   /**
-   * Enters a player after the start (a Swiss only): every round already paired, the published one
-   * included, scores them a bye worth {@code byeHalfPoints} (0, 1 or 2: a full-point bye, not the
-   * pairing-allocated one); the next pairing takes them in with the next pairing number.
+   * Enters a player after the start (a Swiss or an arena): every round already paired, the
+   * published one included, scores them a bye worth {@code byeHalfPoints} (see {@link
+   * LateEntries}); the next pairing takes them in with the next pairing number.
    */
   public TournamentEvent.Entered enter(String player, int byeHalfPoints, Integer rating) {
-    if (state.phase == Phase.REGISTRATION) {
-      throw new TournamentException(TournamentRefusal.NOT_STARTED_JOIN, name());
-    }
-    requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
-    if (format() != Format.SWISS && format() != Format.ARENA) {
-      throw new TournamentException(TournamentRefusal.NO_LATE_ENTRIES);
-    }
-    if (state.players.contains(player)) {
-      throw new TournamentException(TournamentRefusal.ALREADY_IN, player, name());
-    }
-    if (byeHalfPoints < 0 || byeHalfPoints > 2) {
-      throw new TournamentException(TournamentRefusal.LATE_BYE_WORTH);
-    }
-    return commit(new TournamentEvent.Entered(player, byeHalfPoints, rating));
+    return LateEntries.enter(this, state, player, byeHalfPoints, rating);
   }
 
   /** Hands a seat to the account {@code player}: its score, games and colours, under their name. */
@@ -201,13 +188,7 @@ public final class Tournament {
 
   /** Lets a withdrawn player play again, from the next pairing on. */
   public TournamentEvent.Reinstated reinstate(String player) {
-    requirePhase(Phase.RUNNING, TournamentRefusal.NOT_RUNNING);
-    requirePlayer(player);
-    if (!state.withdrawn.containsKey(player) || format() == Format.KNOCKOUT) {
-      throw new TournamentException(state.withdrawn.containsKey(player)
-          ? TournamentRefusal.KNOCKOUT_NO_REINSTATE : TournamentRefusal.NOT_WITHDRAWN, player, name());
-    }
-    return commit(new TournamentEvent.Reinstated(player));
+    return LateEntries.reinstate(this, state, player);
   }
 
   /** Changes a result entered in any round so far (a wrong one, an adjudication); not a bye's. */
@@ -327,7 +308,7 @@ public final class Tournament {
     }
   }
 
-  private void requirePlayer(String player) {
+  void requirePlayer(String player) {
     if (!state.players.contains(player)) {
       throw new TournamentException(TournamentRefusal.NOT_IN, player, name());
     }
