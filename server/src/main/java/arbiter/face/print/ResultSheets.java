@@ -4,6 +4,7 @@ import arbiter.director.TournamentView;
 import arbiter.face.words.Words;
 import arbiter.tournament.BergerTable;
 import arbiter.tournament.Crosstable;
+import arbiter.tournament.Pairing;
 import arbiter.tournament.Standing;
 import arbiter.tournament.StandingsTable;
 import arbiter.tournament.TieBreak;
@@ -41,7 +42,23 @@ final class ResultSheets {
       }
       rows.add(row);
     }
-    return sheet(w.get("print.standings", view.round()), columns, rows, false);
+    return sheet(standingsTitle(), columns, rows, false);
+  }
+
+  /**
+   * What the standings stand after: the round being played counts in the points as its games
+   * end, in the tie-breaks once it is over, so a round begun and not over is "during"; a round
+   * published with no game over yet leaves the standings of the one before.
+   */
+  private String standingsTitle() {
+    int round = view.round();
+    List<Pairing> boards = round < 1 ? List.of() : view.roundsPaired().get(round - 1);
+    if (boards.stream().noneMatch(Pairing::isPending)) {
+      return w.get("print.standings", round);
+    }
+    boolean anyOver = boards.stream().anyMatch(p -> !p.isPending() && !p.isBye());
+    return anyOver || round == 1 ? w.get("print.standings_during", round)
+        : w.get("print.standings", round - 1);
   }
 
   /** The wall chart: rank, name, points, and a cell per round (opponent's rank, colour, result). */

@@ -3,9 +3,14 @@ package arbiter.face.print;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.director.TournamentView;
+import arbiter.director.TournamentViews;
 import arbiter.face.words.Words;
+import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
+import arbiter.tournament.Result;
+import arbiter.tournament.Tournament;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
@@ -129,6 +134,29 @@ class PrintoutsTest {
     assertThat(sheet.rows().get(0).get(0)).isEqualTo("۱");
     Sheet ru = Printouts.sheet(PrintKind.STANDINGS, SWISS, 3, Words.of("ru"), PlayerCodes.NONE,
         null);
-    assertThat(ru.title()).isEqualTo("Таблица после тура 3");
+    assertThat(ru.title()).isEqualTo("Таблица после тура 2"); // round 3 paired, none of it over
+  }
+
+  @Test
+  void theStandingsSayWhichRoundTheyStandAfterOrDuring() {
+    Tournament cup = Tournament.create("cup", "chess", Format.SWISS, 3, 40, "org");
+    List.of("ann", "bob", "cat", "dan").forEach(cup::join);
+    cup.start();
+    assertThat(title(cup)).isEqualTo("Standings during round 1"); // nothing played before it
+    cup.record(1, 1, Result.WHITE_WIN);
+    assertThat(title(cup)).isEqualTo("Standings during round 1");
+    cup.record(1, 2, Result.DRAW);
+    assertThat(title(cup)).isEqualTo("Standings after round 1");
+    cup.nextRound();
+    assertThat(title(cup)).as("round 2 published, none of it over").isEqualTo(
+        "Standings after round 1");
+    cup.record(2, 1, Result.BLACK_WIN);
+    assertThat(title(cup)).isEqualTo("Standings during round 2");
+  }
+
+  private static String title(Tournament tournament) {
+    TournamentView view = TournamentViews.of(tournament, Map.of(), 0, -1);
+    return Printouts.sheet(PrintKind.STANDINGS, view, view.round(), Words.english(),
+        PlayerCodes.NONE, null).title();
   }
 }
