@@ -7,8 +7,9 @@ import arbiter.rules.Variants;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seats' heirs are one value: a session that asks its side while a seat is handed over reads
- * the heirs before the hand-over or after it, whole.
+ * Who sits each side, and which side a name plays, from the seats' heirs after each hand-over.
+ * (That a reader sees a hand-over whole is the volatile record's doing in {@link GameRoom}; no
+ * test here races it.)
  */
 class SeatHeirsTest {
 
@@ -16,7 +17,7 @@ class SeatHeirsTest {
 
   /** White's amy to kim, then black's sam to the account amy: a name handed back. */
   @Test
-  void aHandOverLeavesTheHeirsAReaderHoldsAsTheyWere() {
+  void eachHandOverSeatsItsHeirAndANameHandedBackPlaysItsNewSide() {
     SeatHeirs first = SeatHeirs.NONE.with(Side.WHITE, "kim");
     SeatHeirs second = first.with(Side.BLACK, "amy");
 
