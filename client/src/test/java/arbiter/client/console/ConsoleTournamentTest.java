@@ -37,8 +37,7 @@ class ConsoleTournamentTest {
         "Standings of cup (SB: Sonneborn-Berger, BH: Buchholz, C1: cut 1):",
         "Rank  Player  Points  WIN",
         "1     ann     1.0     0",
-        "Round 3 is being played: its results so far count in the points, and in the tie-breaks"
-            + " once the round is over.");
+        "Round 3 in play: its results so far are in the points, not yet in the tie-breaks.");
     assertThat(ClientWords.of("fa").get("client.n_round_in_play", 3)).startsWith("دور ۳ ");
   }
 

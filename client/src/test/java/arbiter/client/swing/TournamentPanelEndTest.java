@@ -65,8 +65,8 @@ class TournamentPanelEndTest {
           standings.withRoundInPlay(2)));
       return null;
     });
-    assertThat(onEdt(panel::below)).isEqualTo("Round 2 is being played: its results so far count"
-        + " in the points, and in the tie-breaks once the round is over.");
+    assertThat(onEdt(panel::below)).isEqualTo(
+        "Round 2 in play: its results so far are in the points, not yet in the tie-breaks.");
     onEdt(() -> {
       panel.answered(new Event.Tournament("standings", "cup", List.of(), standings));
       return null;
