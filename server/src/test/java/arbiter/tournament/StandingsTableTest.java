@@ -71,6 +71,16 @@ class StandingsTableTest {
     assertThat(inPlayAndOver(t)).containsExactly(0, 1);
   }
 
+  @Test
+  void aKnockoutsPlacingsCountARoundInTheirPointsWithNoTieBreaksToWaitFor() {
+    Tournament t = Tournament.create("ko", "chess", Format.KNOCKOUT, 2, 0, "org", "5+3");
+    java.util.List.of("a", "b", "c", "d").forEach(t::join);
+    t.start();
+    t.record(1, 1, Result.WHITE_WIN);
+    assertThat(t.standings().roundInPoints()).isEqualTo(1); // the printed title says "during"
+    assertThat(t.standings().roundInPlay()).as("no tie-break columns: no note").isZero();
+  }
+
   private static java.util.List<Integer> inPlayAndOver(Tournament t) {
     return java.util.List.of(t.standings().roundInPlay(), t.standings().roundsOver());
   }

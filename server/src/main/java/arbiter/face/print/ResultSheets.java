@@ -45,13 +45,14 @@ final class ResultSheets {
   }
 
   /**
-   * What the standings stand after, by the table's own count ({@link StandingsTable#roundInPlay}):
-   * a round with results in the points and not over is "during"; before any result of round 1
-   * there is no round to stand after, so it is "during" too.
+   * What the standings stand after, by the table's own count ({@link StandingsTable#roundInPoints},
+   * which the other faces' note of a round in play follows): a round with results in the points
+   * and not over is "during"; before any result of round 1 there is no round to stand after, so it
+   * is "during" too.
    */
   private String standingsTitle(StandingsTable table) {
-    if (table.roundInPlay() > 0) {
-      return w.get("print.standings_during", table.roundInPlay());
+    if (table.roundInPoints() > 0) {
+      return w.get("print.standings_during", table.roundInPoints());
     }
     return table.roundsOver() == 0 && view.round() > 0 ? w.get("print.standings_during", 1)
         : w.get("print.standings", table.roundsOver());
