@@ -9,14 +9,17 @@ import java.util.Map;
  *
  * <p>Kinds and their fields: {@code created}, {@code imported} (tournament); {@code listed}
  * (tournaments); {@code joined}, {@code left}, {@code started} (none); {@code standings}
- * (standings, tiebreaks, csv); {@code pairings} (round, boards); {@code crosstable} (crosstable);
- * {@code trf} (trf); {@code audit} (audit); {@code options} (options); {@code arbiter_named}
- * (player); {@code entered} (player, half); {@code withdrawn}, {@code reinstated} (player);
+ * (standings, tiebreaks, csv, roundInPlay); {@code pairings} (round, boards); {@code crosstable}
+ * (crosstable); {@code trf} (trf); {@code audit} (audit); {@code options} (options);
+ * {@code arbiter_named} (player); {@code entered} (player, half); {@code withdrawn},
+ * {@code reinstated} (player);
  * {@code paired} (round, over); {@code begun} (round); {@code reseated} (round, change, boards);
  * {@code corrected} (round, board, from, to); {@code configured} (key, value); {@code bye}
  * (player, round); {@code invited} (player); {@code seat_offered} (from: the seat, a player
  * without an account; to: the account it is offered to); {@code bracket} (bracket, a knockout's); {@code team} (team);
- * {@code team_standings} (teams, then the players' standings, tiebreaks).
+ * {@code team_standings} (teams, then the players' standings, tiebreaks, roundInPlay).
+ * {@code roundInPlay}: the round being played whose results so far count in the standings' points
+ * and not yet in their tie-breaks; absent when none.
  */
 public record TournamentData(
     String kind,
@@ -42,114 +45,125 @@ public record TournamentData(
     String to,
     Bracket bracket,
     List<TeamRow> teams,
-    TeamInfo team) {
+    TeamInfo team,
+    Integer roundInPlay) {
 
   /** A reply of {@code kind} with no field set; the {@code with...} methods add them. */
   public static TournamentData of(String kind) {
     return new TournamentData(kind, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 
   public TournamentData withTournament(Info info) {
     return new TournamentData(kind, info, tournaments, round, board, player, half, over, change,
         boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withTournaments(List<Info> list) {
     return new TournamentData(kind, tournament, list, round, board, player, half, over, change,
         boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withRound(int number) {
     return new TournamentData(kind, tournament, tournaments, number, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withBoard(int number) {
     return new TournamentData(kind, tournament, tournaments, round, number, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withPlayer(String name) {
     return new TournamentData(kind, tournament, tournaments, round, board, name, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withHalf(boolean flag) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, flag, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withOver(boolean flag) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, flag,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withChange(String text) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         text, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from,
-        to, bracket, teams, team);
+        to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withBoards(List<Board> list) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, list, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value, from,
-        to, bracket, teams, team);
+        to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withStandings(List<StandingRow> rows, List<String> codes, boolean asCsv) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, rows, codes, asCsv, crosstable, trf, audit, options, key, value,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
+  }
+
+  /**
+   * Sets the round in play of a {@code standings} or {@code team_standings} answer: its results so
+   * far are in the points, not yet in the tie-breaks; left absent (none) for 0.
+   */
+  public TournamentData withRoundInPlay(int number) {
+    return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
+        change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
+        from, to, bracket, teams, team, number == 0 ? null : number);
   }
 
   public TournamentData withCrosstable(List<CrossRow> rows) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, rows, trf, audit, options, key, value,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withTrf(List<String> lines) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, lines, audit, options, key, value,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withAudit(List<AuditRow> rows) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, rows, options, key, value,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withOptions(List<OptionRow> rows) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, rows, key, value, from,
-        to, bracket, teams, team);
+        to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withOption(String name, String text) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, name, text,
-        from, to, bracket, teams, team);
+        from, to, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withResults(String was, String now) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        was, now, bracket, teams, team);
+        was, now, bracket, teams, team, roundInPlay);
   }
 
   public TournamentData withBracket(Bracket drawn) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, drawn, teams, team);
+        from, to, drawn, teams, team, roundInPlay);
   }
 
   /**
@@ -200,14 +214,14 @@ public record TournamentData(
   public TournamentData withTeams(List<TeamRow> rows) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket, rows, team);
+        from, to, bracket, rows, team, roundInPlay);
   }
 
   /** Sets a team as its captain keeps it ({@code team}). */
   public TournamentData withTeam(TeamInfo info) {
     return new TournamentData(kind, tournament, tournaments, round, board, player, half, over,
         change, boards, standings, tiebreaks, csv, crosstable, trf, audit, options, key, value,
-        from, to, bracket, teams, info);
+        from, to, bracket, teams, info, roundInPlay);
   }
 
   /**

@@ -19,20 +19,24 @@ public final class StandingsTable {
   private final List<TieBreak> order;
   /** An arena's lines by player (sheet, streak); empty for the other formats. */
   private final Map<String, ArenaLine> arena;
+  private final int roundsOver;
+  private final int roundInPoints;
 
-  private StandingsTable(List<Standing> rows, List<TieBreak> order) {
-    this(rows, order, Map.of());
-  }
-
-  private StandingsTable(List<Standing> rows, List<TieBreak> order, Map<String, ArenaLine> arena) {
+  private StandingsTable(List<Standing> rows, List<TieBreak> order, Map<String, ArenaLine> arena,
+      int roundsOver, int roundInPoints) {
     this.rows = List.copyOf(rows);
     this.order = List.copyOf(order);
     this.arena = Map.copyOf(arena);
+    this.roundsOver = roundsOver;
+    this.roundInPoints = roundInPoints;
   }
 
-  /** An arena's standings: rows ranked by arena points, no tie-break columns, the lines beside. */
+  /**
+   * An arena's standings: rows ranked by arena points, no tie-break columns, the lines beside;
+   * no rounds, so none over and none in play.
+   */
   public static StandingsTable arena(List<Standing> rows, Map<String, ArenaLine> lines) {
-    return new StandingsTable(rows, List.of(), lines);
+    return new StandingsTable(rows, List.of(), lines, 0, 0);
   }
 
   /** An arena's line of each player (sheet, streak, pause); empty for the other formats. */
@@ -60,8 +64,13 @@ public final class StandingsTable {
     Map<String, Scorecard> cards = Scorecard.of(players, rounds, byeWorth);
     // a round still being played counts in the points it has, in the tie-breaks once it ends: its
     // boards without a result are not unplayed games (their Buchholz would be the player's own)
-    List<List<Pairing>> ended = rounds.isEmpty() || rounds.get(rounds.size() - 1).stream()
-        .noneMatch(Pairing::isPending) ? rounds : rounds.subList(0, rounds.size() - 1);
+    List<Pairing> last = rounds.isEmpty() ? List.of() : rounds.get(rounds.size() - 1);
+    List<List<Pairing>> ended = last.stream().noneMatch(Pairing::isPending) ? rounds
+        : rounds.subList(0, rounds.size() - 1);
+    // in the points once a board of the unfinished round is (a game over, or a bye, which counts
+    // from its pairing): a round paired with every board waiting adds to neither
+    int inPoints = ended != rounds && last.stream().anyMatch(p -> !p.isPending()) ? rounds.size()
+        : 0;
     Map<String, Map<TieBreak, Integer>> values = TieBreakScores.of(
         ended == rounds ? cards : Scorecard.of(players, ended, byeWorth), ended.size(), format,
         ratings);
@@ -96,7 +105,7 @@ public final class StandingsTable {
         ranked.add(s.ranked(ranked.size() + 1, s.values()));
       }
     }
-    return new StandingsTable(ranked, order);
+    return new StandingsTable(ranked, order, Map.of(), ended.size(), inPoints);
   }
 
   /** Cuts each ordered group into runs of equal {@code key}. */
@@ -120,7 +129,7 @@ public final class StandingsTable {
 
   /**
    * The same rows in {@code players}' order, ranked 1 to n, without tie-break columns: a
-   * knockout's placings.
+   * knockout's placings, whose points count a round not over as the table's do.
    */
   public StandingsTable orderedBy(List<String> players) {
     List<Standing> ordered = new ArrayList<>();
@@ -128,7 +137,27 @@ public final class StandingsTable {
       rows.stream().filter(s -> s.player().equals(player)).findFirst()
           .ifPresent(s -> ordered.add(s.ranked(ordered.size() + 1, s.values())));
     }
-    return new StandingsTable(ordered, List.of());
+    return new StandingsTable(ordered, List.of(), Map.of(), roundsOver, roundInPoints);
+  }
+
+  /** The rounds every board of which has a result: the rounds the tie-breaks count. */
+  public int roundsOver() {
+    return roundsOver;
+  }
+
+  /** The round not over whose results so far (games over, byes) are in the points; 0 if none. */
+  public int roundInPoints() {
+    return roundInPoints;
+  }
+
+  /**
+   * The round being played whose results so far count in the points but not yet in the
+   * tie-breaks, which count it once it is over; 0 when the points and tie-breaks count the same
+   * rounds, and for a table without tie-breaks (an arena, a knockout's placings: there a reader
+   * would take "tie-breaks" for the tie-break games).
+   */
+  public int roundInPlay() {
+    return order.isEmpty() ? 0 : roundInPoints;
   }
 
   /** The tie-break order this table was ranked by. */

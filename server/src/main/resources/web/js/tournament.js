@@ -201,6 +201,10 @@ function drawStandings(t, turn) {
   const arena = t.format === 'arena';
   const header = row(['#', words('page.player'), words('page.points_short'), ...codes,
     ...(arena ? [words('page.arena_sheet')] : [])], true);
+  // a round half played is in the points, not yet in the tie-breaks: the note says so above the
+  // table, before the rows that fit under it are measured
+  $('standings-note').hidden = !(t.roundInPlay > 0);
+  $('standings-note').textContent = t.roundInPlay > 0 ? words('page.standings_in_play', t.roundInPlay) : '';
   const rows = t.standings.map((s) => {
     const tr = row([digits(s.rank), player(t, s.player, new Map([[s.player, s.points]])), decimal(s.points),
       ...codes.map((code) => decimal((s.tiebreaks || {})[code] ?? 0)), ...(arena ? [sheet(s)] : [])]);

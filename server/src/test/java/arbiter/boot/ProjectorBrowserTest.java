@@ -16,9 +16,9 @@ import org.openqa.selenium.By;
 /**
  * The projector in headless Chromium at 1280x720 and 1920x1080: pushed by the server (no
  * polling), pairing numbers, ratings and scores beside the boards, the pairing-allocated bye told
- * apart, a withdrawn player marked, everything on one screen without scrolling, the QR code of
- * the join address readable by zbarimg, and the podium once the tournament is over. Writes
- * docs/web-projector-1080.png, -720.png and -podium.png.
+ * apart, a withdrawn player marked, the round in play said above the standings, everything on one
+ * screen without scrolling, the QR code of the join address readable by zbarimg, and the podium
+ * once the tournament is over. Writes docs/web-projector-1080.png, -720.png and -podium.png.
  */
 @Tag("socket")
 @Tag("browser")
@@ -51,6 +51,9 @@ class ProjectorBrowserTest {
         d -> !browser.driver.findElements(By.cssSelector(
             "#standings .withdrawn")).isEmpty());
     assertThat(browser.find("#pairings").getText()).contains("(0)").containsPattern("\\b1 ");
+    // eve's bye is in her points, not yet in her tie-breaks: the standings say round 1 is in play
+    assertThat(browser.find("#standings-note").getText()).isEqualTo(
+        "Round 1 in play: its results so far are in the points, not yet in the tie-breaks.");
 
     for (int[] size : new int[][] {{1920, 1080}, {1280, 720}}) {
       browser.resize(size[0], size[1]);

@@ -44,6 +44,48 @@ class StandingsTableTest {
   }
 
   @Test
+  void theRoundInPlayIsTheOneWithResultsInThePointsAndNotYetInTheTieBreaks() {
+    Tournament t = Games.withPlayers(Format.SWISS, 3, "ann", "bob", "cid", "dan");
+    t.start();
+    assertThat(inPlayAndOver(t)).as("round 1 paired, nothing over").containsExactly(0, 0);
+    t.record(1, 1, Result.WHITE_WIN);
+    assertThat(inPlayAndOver(t)).containsExactly(1, 0);
+    t.record(1, 2, Result.BLACK_WIN);
+    assertThat(inPlayAndOver(t)).containsExactly(0, 1);
+    t.nextRound();
+    assertThat(inPlayAndOver(t)).as("round 2 paired, nothing over").containsExactly(0, 1);
+    t.record(2, 1, Result.DRAW);
+    assertThat(inPlayAndOver(t)).as("round 2 half played").containsExactly(2, 1);
+    t.record(2, 2, Result.WHITE_WIN);
+    assertThat(inPlayAndOver(t)).as("round 2 over").containsExactly(0, 2);
+  }
+
+  @Test
+  void aByeIsInThePointsFromItsPairingSoItsRoundIsInPlay() {
+    Tournament t = Games.withPlayers(Format.SWISS, 3, "ann", "bob", "cid", "dan", "eve");
+    t.start();
+    // eve's bye counts in her points at once, in her tie-breaks once round 1 is over
+    assertThat(inPlayAndOver(t)).containsExactly(1, 0);
+    t.record(1, 1, Result.WHITE_WIN);
+    t.record(1, 2, Result.DRAW);
+    assertThat(inPlayAndOver(t)).containsExactly(0, 1);
+  }
+
+  @Test
+  void aKnockoutsPlacingsCountARoundInTheirPointsWithNoTieBreaksToWaitFor() {
+    Tournament t = Tournament.create("ko", "chess", Format.KNOCKOUT, 2, 0, "org", "5+3");
+    java.util.List.of("a", "b", "c", "d").forEach(t::join);
+    t.start();
+    t.record(1, 1, Result.WHITE_WIN);
+    assertThat(t.standings().roundInPoints()).isEqualTo(1); // the printed title says "during"
+    assertThat(t.standings().roundInPlay()).as("no tie-break columns: no note").isZero();
+  }
+
+  private static java.util.List<Integer> inPlayAndOver(Tournament t) {
+    return java.util.List.of(t.standings().roundInPlay(), t.standings().roundsOver());
+  }
+
+  @Test
   void fieldsWithoutSpecialCharactersStayBare() {
     assertThat(TournamentSheets.csvField("anna")).isEqualTo("anna");
     assertThat(TournamentSheets.csvField("a,b")).isEqualTo("\"a,b\"");

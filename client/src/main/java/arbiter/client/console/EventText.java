@@ -116,11 +116,12 @@ final class EventText {
     }
     return switch (data.kind()) {
       case "standings" -> data.csv() ? t.lines()
-          : table(TournamentTable.standings(t.name(), data.standings(), data.tiebreaks()));
+          : inPlay(data, table(TournamentTable.standings(t.name(), data.standings(),
+              data.tiebreaks())));
       case "team_standings" -> {
         List<String> lines = new ArrayList<>(table(TournamentTable.teams(t.name(), data.teams())));
         lines.addAll(table(TournamentTable.standings(t.name(), data.standings(), data.tiebreaks())));
-        yield lines;
+        yield inPlay(data, lines);
       }
       case "pairings" ->
           table(TournamentTable.pairings(w("swing.t_name_round", t.name(), data.round()), data.boards()));
@@ -130,6 +131,17 @@ final class EventText {
           : data.tournaments().stream().map(TournamentWords::summary).toList();
       default -> t.lines();
     };
+  }
+
+  /** The standings' lines, then the note of a round in play when there is one. */
+  private static List<String> inPlay(TournamentData data, List<String> lines) {
+    String note = TournamentWords.roundInPlay(data);
+    if (note == null) {
+      return lines;
+    }
+    List<String> noted = new ArrayList<>(lines);
+    noted.add(note);
+    return noted;
   }
 
   private static List<String> table(TournamentTable table) {

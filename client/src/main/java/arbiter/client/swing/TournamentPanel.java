@@ -264,7 +264,9 @@ final class TournamentPanel extends JPanel {
             : null;
     if (table != null) {
       showTable(table.title(), table);
-      answer.setText("");
+      // standings whose points run ahead of their tie-breaks say so below the table
+      String note = TournamentWords.roundInPlay(data);
+      answer.setText(note == null ? "" : note);
     } else if (kind.equals("crosstable") || kind.equals("audit")) {
       stopCountdown();
       tableTitle.setText(w(event.action().equals("audit") ? "swing.t_audit_of" : "swing.t_crosstable_of",
@@ -369,6 +371,11 @@ final class TournamentPanel extends JPanel {
   /** The title over the table, for tests. */
   String title() {
     return tableTitle.getText();
+  }
+
+  /** The line below the table (an answer's words, a round in play's note), for tests. */
+  String below() {
+    return answer.getText();
   }
 
   /** The table of standings or pairings, for tests. */

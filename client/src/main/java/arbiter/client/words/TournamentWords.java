@@ -72,6 +72,15 @@ public final class TournamentWords {
     return null;
   }
 
+  /**
+   * The note under standings whose points count a round still being played and whose tie-breaks
+   * do not yet (the answer's {@code roundInPlay}); null when there is none.
+   */
+  public static String roundInPlay(TournamentData data) {
+    Integer round = data == null ? null : data.roundInPlay();
+    return round == null || round == 0 ? null : w("client.n_round_in_play", round);
+  }
+
   /** A tournament in a list: {@code cup (chess swiss, 5 rounds, 8 players, round 2)}. */
   public static String summary(TournamentData.Info t) {
     String phase = switch (t.phase()) {

@@ -2,6 +2,7 @@ package arbiter.client.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.client.words.ClientWords;
 import arbiter.protocol.Event;
 import arbiter.protocol.TournamentData;
 import java.util.List;
@@ -25,6 +26,19 @@ class ConsoleTournamentTest {
             new TournamentData.Board(2, "cid", null, "bye")));
     assertThat(EventText.lines(round)).containsExactly("Pairings of cup round 2:",
         "Board  White  Black  Result", "1      ann    bob    playing", "2      cid    (bye)  bye");
+  }
+
+  @Test
+  void standingsOfAHalfPlayedRoundEndWithItsNote() {
+    Event.Tournament standings = new Event.Tournament("standings", "cup", List.of("ignored"),
+        TournamentData.of("standings").withStandings(List.of(new TournamentData.StandingRow(1,
+            "ann", 1, 1.0, Map.of("WIN", 0.0))), List.of("WIN"), false).withRoundInPlay(3));
+    assertThat(EventText.lines(standings)).containsExactly(
+        "Standings of cup (SB: Sonneborn-Berger, BH: Buchholz, C1: cut 1):",
+        "Rank  Player  Points  WIN",
+        "1     ann     1.0     0",
+        "Round 3 in play: its results so far are in the points, not yet in the tie-breaks.");
+    assertThat(ClientWords.of("fa").get("client.n_round_in_play", 3)).startsWith("دور ۳ ");
   }
 
   @Test

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Tournaments tab follows a tournament to its end: a round's games are no longer "started"
- * once it is over, and after the last round the final standings fill the table (no display).
+ * once it is over, and after the last round the final standings fill the table (no display);
+ * standings with a round in play say so below the table.
  */
 class TournamentPanelEndTest {
 
@@ -50,6 +51,27 @@ class TournamentPanelEndTest {
     // the list is asked for again: the tournament shows as finished there
     assertThat(sent).filteredOn(r -> r instanceof Request.Tournament t && t.action().equals("list"))
         .hasSize(2);
+  }
+
+  @Test
+  void standingsOfAHalfPlayedRoundSayItsResultsAreNotYetInTheTieBreaks() throws Exception {
+    TournamentPanel panel = onEdt(() -> new TournamentPanel(sent::add, text -> { }));
+    List<TournamentData.StandingRow> rows =
+        List.of(new TournamentData.StandingRow(1, "ann", 1, 2.0, Map.of("WIN", 1.0)));
+    TournamentData standings = TournamentData.of("standings").withStandings(rows,
+        List.of("WIN"), false);
+    onEdt(() -> {
+      panel.answered(new Event.Tournament("standings", "cup", List.of(),
+          standings.withRoundInPlay(2)));
+      return null;
+    });
+    assertThat(onEdt(panel::below)).isEqualTo(
+        "Round 2 in play: its results so far are in the points, not yet in the tie-breaks.");
+    onEdt(() -> {
+      panel.answered(new Event.Tournament("standings", "cup", List.of(), standings));
+      return null;
+    });
+    assertThat(onEdt(panel::below)).isEmpty();
   }
 
   private static <T> T onEdt(java.util.concurrent.Callable<T> work) throws Exception {

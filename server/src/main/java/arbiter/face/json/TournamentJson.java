@@ -233,7 +233,7 @@ public final class TournamentJson {
       @Override
       public TournamentData standingsShown(TournamentReply.StandingsShown reply) {
         return TournamentData.of("standings").withStandings(standings(reply.table()),
-            codes(reply.table()), reply.csv());
+            codes(reply.table()), reply.csv()).withRoundInPlay(reply.table().roundInPlay());
       }
 
       @Override
@@ -370,7 +370,8 @@ public final class TournamentJson {
       @Override
       public TournamentData teamStandingsShown(TournamentReply.TeamStandingsShown reply) {
         return TournamentData.of("team_standings").withTeams(teamRows(reply.teams()))
-            .withStandings(standings(reply.players()), codes(reply.players()), false);
+            .withStandings(standings(reply.players()), codes(reply.players()), false)
+            .withRoundInPlay(reply.players().roundInPlay());
       }
 
       @Override

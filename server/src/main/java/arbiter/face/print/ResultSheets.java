@@ -4,7 +4,6 @@ import arbiter.director.TournamentView;
 import arbiter.face.words.Words;
 import arbiter.tournament.BergerTable;
 import arbiter.tournament.Crosstable;
-import arbiter.tournament.Pairing;
 import arbiter.tournament.Standing;
 import arbiter.tournament.StandingsTable;
 import arbiter.tournament.TieBreak;
@@ -42,23 +41,21 @@ final class ResultSheets {
       }
       rows.add(row);
     }
-    return sheet(standingsTitle(), columns, rows, false);
+    return sheet(standingsTitle(table), columns, rows, false);
   }
 
   /**
-   * What the standings stand after: the round being played counts in the points as its games
-   * end, in the tie-breaks once it is over, so a round begun and not over is "during"; a round
-   * published with no game over yet leaves the standings of the one before.
+   * What the standings stand after, by the table's own count ({@link StandingsTable#roundInPoints},
+   * which the other faces' note of a round in play follows): a round with results in the points
+   * and not over is "during"; before any result of round 1 there is no round to stand after, so it
+   * is "during" too.
    */
-  private String standingsTitle() {
-    int round = view.round();
-    List<Pairing> boards = round < 1 ? List.of() : view.roundsPaired().get(round - 1);
-    if (boards.stream().noneMatch(Pairing::isPending)) {
-      return w.get("print.standings", round);
+  private String standingsTitle(StandingsTable table) {
+    if (table.roundInPoints() > 0) {
+      return w.get("print.standings_during", table.roundInPoints());
     }
-    boolean anyOver = boards.stream().anyMatch(p -> !p.isPending() && !p.isBye());
-    return anyOver || round == 1 ? w.get("print.standings_during", round)
-        : w.get("print.standings", round - 1);
+    return table.roundsOver() == 0 && view.round() > 0 ? w.get("print.standings_during", 1)
+        : w.get("print.standings", table.roundsOver());
   }
 
   /** The wall chart: rank, name, points, and a cell per round (opponent's rank, colour, result). */

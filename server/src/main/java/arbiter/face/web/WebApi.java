@@ -7,6 +7,7 @@ import arbiter.face.json.TournamentJson;
 import arbiter.game.GameSummary;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
+import arbiter.tournament.StandingsTable;
 import com.google.gson.Gson;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.FullHttpRequest;
@@ -147,8 +148,10 @@ final class WebApi {
     json.put("startsIn", view.startsInSeconds());
     json.put("breakIn", view.breakSeconds());
     // the same rows as the JSON protocol's (version 2): tie-breaks by code, in the tournament's order
-    json.put("standings", TournamentJson.standings(view.standings()));
-    json.put("tiebreaks", TournamentJson.codes(view.standings()));
+    StandingsTable standings = view.standings();
+    json.put("standings", TournamentJson.standings(standings));
+    json.put("tiebreaks", TournamentJson.codes(standings));
+    json.put("roundInPlay", standings.roundInPlay()); // in the points, not yet in the tie-breaks
     json.put("bracket", BracketJson.of(view.bracket())); // null but for a knockout
     if (view.arena() != null) {
       json.put("arena", Map.of("minutes", view.arena().minutes(),
