@@ -198,18 +198,24 @@ public final class Lobby implements GameRoom.EndListener {
    * The user is online in this session; an earlier session of theirs is taken over. If they play
    * a game, the caller should {@link GameRoom#rebind} it to this session.
    */
-  public synchronized Login login(String name, Member member) {
-    Member replaced = online.enter(name, member);
-    if (replaced != null) {
-      watch.unwatch(replaced);
-      replaced.takenOver();
+  public Login login(String name, Member member) {
+    Progress news = Progress.NONE; // told once the lock is released, as logout does
+    Login login;
+    synchronized (this) {
+      Member replaced = online.enter(name, member);
+      if (replaced != null) {
+        watch.unwatch(replaced);
+        replaced.takenOver();
+        // its ads end with it, as at a logout (FICS's way): the new session may be a face that
+        // neither sees nor withdraws them
+        news = seeks.removed(news, online, name);
+      }
+      watch.changed();
+      GameRoom room = playing.game(name);
+      login = new Login(replaced, room, room == null ? null : room.sideOf(name));
     }
-    watch.changed();
-    GameRoom room = playing.game(name);
-    if (room == null) {
-      return new Login(replaced, null, null);
-    }
-    return new Login(replaced, room, room.sideOf(name));
+    publish(news);
+    return login;
   }
 
   /** The session logged out (or its connection closed): it is no longer online. */

@@ -116,6 +116,26 @@ class RoomAndLobbyTest {
     assertThat(dan.last(LobbyNews.SeeksRemoved.class).ids()).containsExactly(ad);
   }
 
+  /**
+   * A login elsewhere takes the seeker's connection over and ends it: its ads go with it, as at
+   * a logout (found over the ICS port: an ad posted there stayed listed after its user logged in
+   * on telnet, where no one sees or withdraws ads, and FICS removes a session's ads as it ends).
+   */
+  @Test
+  void aSeekersAdLapsesWhenALoginElsewhereTakesTheirConnectionOver() {
+    RecordingPlayer onIcs = seekWatcher("carl");
+    RecordingPlayer dan = seekWatcher("dan");
+    lobby.login("carl", onIcs);
+    lobby.login("dan", dan);
+    lobby.seek("carl", onIcs, TimeControl.parse("5+0"), false);
+    int ad = dan.last(LobbyNews.SeekPosted.class).ad().id();
+
+    lobby.login("carl", new RecordingPlayer("carl"));
+
+    assertThat(lobby.seeks()).isEmpty();
+    assertThat(dan.last(LobbyNews.SeeksRemoved.class).ids()).containsExactly(ad);
+  }
+
   /** An heir seated in a handed-over game (a tournament seat's) is busy too: their ad lapses. */
   @Test
   void anHeirsSeekAdLapsesWhenAHandedOverGameSeatsThem() {
