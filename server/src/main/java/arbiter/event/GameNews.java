@@ -14,8 +14,9 @@ public sealed interface GameNews extends DomainEvent {
    * The game as it stands, shown to someone who comes to it.
    *
    * @param side the receiver's side, {@code null} for a spectator or both players at one console
+   * @param rated whether the game counts for the ratings
    */
-  record GameShown(GameView view, Side side, Arrival arrival) implements GameNews {
+  record GameShown(GameView view, Side side, Arrival arrival, boolean rated) implements GameNews {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.gameShown(this); }
   }
 

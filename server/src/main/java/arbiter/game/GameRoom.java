@@ -177,7 +177,7 @@ public final class GameRoom {
     Progress progress = Progress.NONE;
     for (Side side : Side.values()) {
       progress = progress.and(new Audience.Player(side),
-          new GameNews.GameShown(view, side, Arrival.STARTED));
+          new GameNews.GameShown(view, side, Arrival.STARTED, game.match().rated()));
     }
     return progress;
   }
@@ -238,7 +238,8 @@ public final class GameRoom {
     return run(() -> spectator, () -> {
       seating.watch(spectator);
       return done(hold.news(Progress.answer(
-          new GameNews.GameShown(game.view(), null, Arrival.OBSERVING)), At.MOVER));
+          new GameNews.GameShown(game.view(), null, Arrival.OBSERVING,
+              game.match().rated())), At.MOVER));
     }, false);
   }
 
@@ -341,7 +342,8 @@ public final class GameRoom {
         progress = progress.and(At.OTHERS, new GameNews.PlayerReturned(player(side), first));
       }
       progress = hold.news(
-          progress.and(At.MOVER, new GameNews.GameShown(game.view(), side, Arrival.RESUMED)),
+          progress.and(At.MOVER, new GameNews.GameShown(game.view(), side, Arrival.RESUMED,
+              game.match().rated())),
           At.EVERYONE);
       publish(progress, seat, true);
       publish(hold.playerBack(), null, false);

@@ -163,9 +163,11 @@ class IcsDialogueTest {
         + "{Game 1 (ali vs. " + g + ") Creating unrated untimed match.}" + EOL
         + "<12> " + START + " W -1 1 1 1 1 0 1 ali " + g
         + " -1 0 0 39 39 0 0 1 none (0:00.000) none 1 0 0" + EOL + "fics% ");
+    // the room's word, to both players alike: a game with a guest never counts (until session 19
+    // ali was told "rated", from the challenge as asked)
     assertThat(ali.block()).isEqualTo(EOL
-        + "Creating: ali (----) " + g + " (++++) rated untimed 0 0" + EOL
-        + "{Game 1 (ali vs. " + g + ") Creating rated untimed match.}" + EOL
+        + "Creating: ali (----) " + g + " (++++) unrated untimed 0 0" + EOL
+        + "{Game 1 (ali vs. " + g + ") Creating unrated untimed match.}" + EOL
         + "<12> " + START + " W -1 1 1 1 1 0 1 ali " + g
         + " 1 0 0 39 39 0 0 1 none (0:00.000) none 0 0 0" + EOL + "fics% ");
 
@@ -193,7 +195,7 @@ class IcsDialogueTest {
     IcsPlayer carl = watcher.client();
     carl.send("observe 1");
     assertThat(carl.block()).isEqualTo("You are now observing game 1." + EOL
-        + "Game 1: ali (----) " + g + " (++++) rated untimed 0 0" + EOL
+        + "Game 1: ali (----) " + g + " (++++) unrated untimed 0 0" + EOL
         + afterE5 + " 0 0 0 39 39 0 0 2 P/e7-e5 (0:00) e5 0 0 0" + EOL
         + "fics% ");
     carl.send("moves 1");
@@ -248,7 +250,7 @@ class IcsDialogueTest {
     guest.client().block();
     String start = ali.block();
     assertThat(start).contains("Creating: ali (----) " + guest.name()
-        + " (++++) rated lightning 2 1" + EOL);
+        + " (++++) unrated lightning 2 1" + EOL);
     // white's clock runs from the start: at most 120000 ms, black's untouched, ticking 1
     assertThat(start).containsPattern(
         " 1 2 1 39 39 1[0-9]{5} 120000 1 none \\(0:00\\.000\\) none 0 1 0" + EOL);

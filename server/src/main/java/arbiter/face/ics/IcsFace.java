@@ -156,7 +156,6 @@ public final class IcsFace implements Face {
       } else if (done.ack() == Ack.STOPPED_OBSERVING) {
         state.leftGame(state.game());
       } else if (done.ack() == Ack.CHALLENGE_SENT && asked instanceof Asked.Challenge sent) {
-        state.agreed(sent.user(), sent.rated());
         state.challengeSent(sent.user());
       } else if (done.ack() == Ack.CHALLENGE_WITHDRAWN) {
         state.challengeClosed(done.subject());
@@ -170,10 +169,6 @@ public final class IcsFace implements Face {
       state.leftGame(ended.view().id());
     } else if (event instanceof LobbyNews.Challenged challenged) {
       state.challenged(challenged.from());
-      state.agreed(challenged.from(), challenged.rated());
-    } else if (event instanceof LobbyNews.SeekTaken taken) {
-      state.agreed(taken.seeker().equals(state.user()) ? taken.taker() : taken.seeker(),
-          taken.rated());
     } else if (event instanceof LobbyNews.ChallengeWithdrawn withdrawn) {
       state.answered(withdrawn.by());
     } else if (event instanceof LobbyNews.ChallengeDeclined declined) {

@@ -39,10 +39,8 @@ final class IcsHeaders {
     List<CharSequence> lines = new ArrayList<>();
     GameView view = shown.view();
     IcsTimeControl control = IcsTimeControl.of(view.clock() == null ? null : view.clock().control());
-    String opponent = view.white().equals(state.user()) ? view.black() : view.white();
-    boolean playing = view.white().equals(state.user()) || view.black().equals(state.user());
-    String kind = (playing && state.ratedWith(opponent) ? "rated" : playing ? "unrated"
-        : "rated") + " " + control.category();
+    // the room's own word: a tournament's or a simul's game, a bot's, one observed, all alike
+    String kind = (shown.rated() ? "rated" : "unrated") + " " + control.category();
     String names = view.white() + " " + rating(state, players, view.white()) + " "
         + view.black() + " " + rating(state, players, view.black()) + " ";
     switch (shown.arrival()) {

@@ -2,8 +2,6 @@ package arbiter.face.ics;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * What one ICS connection remembers between lines: who is logged in, the settings the client chose
@@ -32,8 +30,6 @@ public final class IcsState {
   private boolean seekRemove;
   /** The ads the client was shown as FICS's sentences and not told gone: its seek graph's. */
   private final java.util.Set<Integer> heldAds = new java.util.LinkedHashSet<>();
-  /** Whether the game agreed with each opponent counts for the ratings, as far as it is known. */
-  private final Map<String, Boolean> rated = new HashMap<>();
   /** Opponents whose games never count for ratings, whatever was asked. */
   private java.util.function.Predicate<String> unratedOpponent = name -> false;
 
@@ -115,20 +111,17 @@ public final class IcsState {
   }
 
   /**
-   * Whether a game with {@code opponent} is rated: never against an unrated bot, else as agreed,
-   * else unless either is a guest.
+   * Whether a game this user asks for with {@code opponent} may count for the ratings: not a
+   * guest's, not one against a bot whose games never count (a game's own header takes the room's
+   * word, {@link arbiter.event.GameNews.GameShown#rated}).
    */
-  synchronized boolean ratedWith(String opponent) {
-    return !unratedOpponent.test(opponent) && rated.getOrDefault(opponent, !guest);
+  synchronized boolean mayCountWith(String opponent) {
+    return !guest && !unratedOpponent.test(opponent);
   }
 
   /** Tells which opponents' games never count for ratings (house bots unless bots.rated). */
   public synchronized void unratedOpponents(java.util.function.Predicate<String> unrated) {
     unratedOpponent = unrated;
-  }
-
-  synchronized void agreed(String opponent, boolean isRated) {
-    rated.put(opponent, isRated && !guest);
   }
 
   synchronized void challenged(String by) {

@@ -88,7 +88,7 @@ final class IcsTables {
         IcsTimeControl control = IcsTimeControl.of(time);
         // as asked, unless a guest asked or the opponent is a bot whose games never count
         boolean rated = asked instanceof Asked.Challenge challenge && challenge.rated()
-            && state.ratedWith(done.subject());
+            && state.mayCountWith(done.subject());
         lines.add("Issuing: " + state.user() + " " + rating.apply(state.user()) + " "
             + done.subject() + " " + rating.apply(done.subject()) + " "
             + (rated ? "rated" : "unrated") + " " + control.category() + " " + control.numbers()

@@ -50,7 +50,7 @@ final class ConsoleGame {
   DomainEvent start() {
     stored(new GameEvent.Started(id, match.variant().id(), match.name(Side.WHITE),
         match.name(Side.BLACK), match.limit(), null, match.rated(), System.currentTimeMillis()));
-    return new GameNews.GameShown(nextView(match), null, Arrival.STARTED_HERE);
+    return new GameNews.GameShown(nextView(match), null, Arrival.STARTED_HERE, false);
   }
 
   /** Whether the game has ended: the console is back at the main menu. */

@@ -274,7 +274,7 @@ class KeptWatchesTest {
 
   private static Reply observed(long id) {
     return new Reply(new Asked.Other("observe"),
-        List.of(new GameNews.GameShown(view(id), null, Arrival.OBSERVING)));
+        List.of(new GameNews.GameShown(view(id), null, Arrival.OBSERVING, false)));
   }
 
   @Test
@@ -298,7 +298,7 @@ class KeptWatchesTest {
     assertThat(watches.again()).containsExactly(new Command.WatchLobby(true));
     watches.answered(new Command.Observe(6), observed(6));
     watches.told(new GameNews.GameShown(view(7), Side.WHITE,
-        Arrival.STARTED)); // a game of its own: the core stopped the watching
+        Arrival.STARTED, false)); // a game of its own: the core stopped the watching
     assertThat(watches.again()).containsExactly(new Command.WatchLobby(true));
     watches.answered(new Command.Sought(true), new Reply(new Asked.Sought(true),
         List.of(new LobbyNews.SeeksShown(List.of()))));
