@@ -113,7 +113,7 @@ public final class ArbiterServer implements AutoCloseable {
     }
     boss = transport.loops(1, "arbiter-accept");
     // one loop whatever the cores: a player's move on another loop than their game's room
-    // crosses to it and back, each a wake-up: 22-33 us a move more with two loops at 1,000
+    // crosses to it and back, each a wake-up: 22-100 us a move more with two loops at 1,000
     // moves/s, where one loop is a sixth busy (README, "One event loop by default")
     workers = transport.loops(config.settings().integer("event.loops", 1), "arbiter-loop");
     if (role == ClusterRole.CORE && !config.settings().string("cluster.redis", "").isEmpty()) {
