@@ -54,10 +54,9 @@ public sealed interface Payload {
 
   /**
    * What the lobby says of the players the next {@link Answer} or {@link Push} names, for a face
-   * that shows it (ICS: a guest's rating as {@code ++++}, a game with an unrated bot): those of
-   * them who are guests, and those who are bots whose games never count.
+   * that shows it (ICS: a guest's rating as {@code ++++}): those of them who are guests.
    */
-  record Players(List<String> guests, List<String> unratedBots) implements Payload {}
+  record Players(List<String> guests) implements Payload {}
 
   /** The answer to a {@link Query} ({@link Frame.Reply}). */
   record Response(WebAnswer answer) implements Payload {}

@@ -65,7 +65,6 @@ final class PayloadForms {
     } else if (payload instanceof Payload.Players players) {
       out.u8(PLAYERS);
       names(out, players.guests());
-      names(out, players.unratedBots());
     } else {
       out.u8(ISLAND);
       WireCodec.island(out, payload, Payload.class, history);
@@ -95,7 +94,7 @@ final class PayloadForms {
         yield new Payload.Answer(new Reply(asked, List.copyOf(events)));
       }
       case PUSH -> new Payload.Push(event(in, history));
-      case PLAYERS -> new Payload.Players(names(in), names(in));
+      case PLAYERS -> new Payload.Players(names(in));
       case ISLAND -> (Payload) WireCodec.island(in, Payload.class, history);
       default -> throw new IllegalArgumentException("no payload of kind " + kind);
     };

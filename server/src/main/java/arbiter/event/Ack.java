@@ -8,8 +8,6 @@ public enum Ack {
   /** {@code subject}: the removed user. */
   REMOVED,
   PROGRAM_ENDED,
-  /** {@code subject}: the challenged user. */
-  CHALLENGE_SENT,
   CHALLENGE_DECLINED,
   STOPPED_OBSERVING,
   SELECTED,

@@ -44,6 +44,14 @@ public sealed interface AnswerEvent extends DomainEvent {
     }
   }
 
+  /**
+   * A challenge went to {@code to} (a bot's is accepted at once); {@code rated}: whether the game
+   * it offers counts for the ratings, the lobby's verdict (never a guest's or an unrated bot's).
+   */
+  record ChallengeSent(String to, boolean rated) implements AnswerEvent {
+    public <R> R accept(EventVisitor<R> visitor) { return visitor.challengeSent(this); }
+  }
+
   /** The commands of a menu. */
   record HelpShown(MenuKind menu) implements AnswerEvent {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.helpShown(this); }

@@ -15,6 +15,7 @@ public interface EventVisitor<R> {
   // --- The answers to a command: refused, done, or what it showed. ---
   R refused(Refused event);
   R done(Done event);
+  R challengeSent(ChallengeSent event);
   R helpShown(HelpShown event);
   R usersListed(UsersListed event);
   R scoreboardShown(ScoreboardShown event);

@@ -325,7 +325,7 @@ public final class Lobby implements GameRoom.EndListener {
       }
       boolean counts = Ratedness.rated(rated, challenger, target);
       challenges.put(from, new Challenge(challenger, to, limit, variant, control, counts));
-      progress = Progress.answer(new AnswerEvent.Done(Ack.CHALLENGE_SENT, to))
+      progress = Progress.answer(new AnswerEvent.ChallengeSent(to, counts))
           .and(new Audience.User(to), new LobbyNews.Challenged(from, variant.id(), limit,
               control.timed() ? control.text() : null, counts));
     }
@@ -337,13 +337,14 @@ public final class Lobby implements GameRoom.EndListener {
       TimeControl control, boolean rated) {
     Progress news;
     GameRoom room;
+    boolean counts;
     synchronized (this) {
       AnswerEvent.Refused refused = bots.refused(bot, variant);
       Bots.BotSeat seat = refused == null ? bots.seat(bot, variant) : null;
       if (seat == null) {
         return Progress.answer(refused != null ? refused : bots.busy());
       }
-      boolean counts = Ratedness.rated(rated && bots.rated(), challenger);
+      counts = Ratedness.rated(rated && bots.rated(), challenger);
       room = open(++lastGameId, new Match(variant, limit, challenger.name(), bot, counts),
           GameClock.of(control), challenger, seat, challenger.executor());
       seat.seated(room, Side.BLACK);
@@ -352,7 +353,7 @@ public final class Lobby implements GameRoom.EndListener {
     }
     publish(news);
     room.start();
-    return Progress.answer(new AnswerEvent.Done(Ack.CHALLENGE_SENT, bot));
+    return Progress.answer(new AnswerEvent.ChallengeSent(bot, counts));
   }
 
   /** How many challenges {@code from} has waiting for an answer. */

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arbiter.command.Asking;
 import arbiter.command.Command;
-import arbiter.event.Ack;
 import arbiter.event.AnswerEvent;
 import arbiter.event.Asked;
 import arbiter.event.DomainEvent;
@@ -120,7 +119,7 @@ class WireCodecTest {
     Payload.Ask ask = new Payload.Ask(new Command.Move("e2e4"), 17);
     assertThat(WireCodec.decode(WireCodec.encode(ask))).isEqualTo(ask);
     Payload.Answer answer = new Payload.Answer(new Reply(new Asked.Challenge("bob", "3+2", true),
-        List.of(new AnswerEvent.Done(Ack.CHALLENGE_SENT, "bob"))));
+        List.of(new AnswerEvent.ChallengeSent("bob", true))));
     assertThat(WireCodec.decode(WireCodec.encode(answer))).isEqualTo(answer);
   }
 

@@ -151,8 +151,10 @@ class IcsDialogueTest {
         + " programs here show standard chess only. Play it with telnet or Arbiter's own clients."
         + EOL + "fics% ");
     ali.send("match " + g);
+    // the lobby's verdict: a game with a guest never counts (until session 20 ali was told
+    // "rated", the challenge as asked, while the guest was told "unrated")
     assertThat(ali.block()).isEqualTo(
-        "Issuing: ali (----) " + g + " (++++) rated untimed 0 0." + EOL + "fics% ");
+        "Issuing: ali (----) " + g + " (++++) unrated untimed 0 0." + EOL + "fics% ");
     assertThat(bob.block()).isEqualTo(EOL
         + "Challenge: ali (----) " + g + " (++++) unrated untimed 0 0." + EOL
         + "You can \"accept\" or \"decline\", or propose different parameters." + EOL + "fics% ");
@@ -244,7 +246,7 @@ class IcsDialogueTest {
     Guest guest = guest();
     ali.send("match " + guest.name() + " 2 1");
     assertThat(ali.block()).contains("Issuing: ali (----) " + guest.name()
-        + " (++++) rated lightning 2 1.");
+        + " (++++) unrated lightning 2 1.");
     assertThat(guest.client().block()).contains("unrated lightning 2 1.");
     guest.client().send("accept ali");
     guest.client().block();

@@ -58,7 +58,7 @@ class LobbyScenarioTest {
     Player bob = server.login("bob");
 
     assertThat(ann.send(new Command.Challenge("bob", 0, "chess", null, true)))
-        .containsExactly(new AnswerEvent.Done(arbiter.event.Ack.CHALLENGE_SENT, "bob"));
+        .containsExactly(new AnswerEvent.ChallengeSent("bob", true));
     assertThat(bob.last(LobbyNews.Challenged.class).rated()).isTrue();
     assertThat(bob.send(new Command.Decline("ann"))).singleElement()
         .isEqualTo(new AnswerEvent.Done(arbiter.event.Ack.CHALLENGE_DECLINED));

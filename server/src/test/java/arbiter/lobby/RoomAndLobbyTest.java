@@ -76,7 +76,7 @@ class RoomAndLobbyTest {
   private void game(String time) {
     assertThat(lobby.challenge("ann", ann, "bob", 0, Variants.byId("chess").orElseThrow(),
         TimeControl.parse(time), true).answer())
-        .containsExactly(new AnswerEvent.Done(arbiter.event.Ack.CHALLENGE_SENT, "bob"));
+        .containsExactly(new AnswerEvent.ChallengeSent("bob", true));
     Lobby.Accepted accepted = lobby.accept("bob", bob, "ann");
     bob.enterGame(accepted.room(), Side.BLACK);
     accepted.room().start();

@@ -155,8 +155,7 @@ final class TypedConnection implements Face {
     Set<String> named = IcsPlayers.named(events);
     synchronized (this) { // numbered together: the lobby's answers just before the call
       if (!named.isEmpty()) {
-        send(new Payload.Players(named.stream().filter(traits.players()::guest).toList(),
-            named.stream().filter(traits.players()::unratedBot).toList()));
+        send(new Payload.Players(named.stream().filter(traits.players()::guest).toList()));
       }
       send(call);
     }

@@ -61,7 +61,6 @@ public final class IcsFace implements Face {
     this.out = out;
     this.state = state;
     this.players = players;
-    state.unratedOpponents(players::unratedBot);
     this.clock = clock;
   }
 
@@ -155,13 +154,14 @@ public final class IcsFace implements Face {
         state.loggedOut();
       } else if (done.ack() == Ack.STOPPED_OBSERVING) {
         state.leftGame(state.game());
-      } else if (done.ack() == Ack.CHALLENGE_SENT && asked instanceof Asked.Challenge sent) {
-        state.challengeSent(sent.user());
       } else if (done.ack() == Ack.CHALLENGE_WITHDRAWN) {
         state.challengeClosed(done.subject());
       } else if (done.ack() == Ack.CHALLENGE_DECLINED && asked instanceof Asked.Offer no) {
         state.answered(no.user());
       }
+    } else if (event instanceof AnswerEvent.ChallengeSent
+        && asked instanceof Asked.Challenge sent) {
+      state.challengeSent(sent.user());
     } else if (event instanceof GameNews.GameShown shown) {
       state.inGame(shown.view().id(), shown.side() == null ? null
           : shown.view().white().equals(state.user()) ? shown.view().black() : shown.view().white());

@@ -1,6 +1,5 @@
 package arbiter.face.ics;
 
-import arbiter.event.Ack;
 import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
 import arbiter.event.GameNews;
@@ -12,7 +11,7 @@ import java.util.Set;
 
 /**
  * What the ICS face asks the lobby of a player an event names: FICS shows a guest's rating as
- * {@code ++++}, and a game with a bot whose games never count is unrated. On a single server the
+ * {@code ++++}. On a single server the
  * lobby answers as the face renders; on a cluster the core answers for the names of each call
  * ({@link #named}) and the edge's face reads those answers.
  */
@@ -21,20 +20,12 @@ public interface IcsPlayers {
   /** Whether {@code name} is a guest online. */
   boolean guest(String name);
 
-  /** Whether {@code name} is a bot whose games never count for ratings. */
-  boolean unratedBot(String name);
-
   /** The lobby's answers, as of each question. */
   static IcsPlayers of(Lobby lobby) {
     return new IcsPlayers() {
       @Override
       public boolean guest(String name) {
         return lobby.isGuest(name);
-      }
-
-      @Override
-      public boolean unratedBot(String name) {
-        return lobby.bots().isBot(name) && !lobby.bots().rated();
       }
     };
   }
@@ -51,8 +42,8 @@ public interface IcsPlayers {
       } else if (event instanceof GameNews.GameShown shown) {
         names.add(shown.view().white());
         names.add(shown.view().black());
-      } else if (event instanceof AnswerEvent.Done done && done.ack() == Ack.CHALLENGE_SENT) {
-        names.add(done.subject());
+      } else if (event instanceof AnswerEvent.ChallengeSent sent) {
+        names.add(sent.to());
       }
     }
     return names;

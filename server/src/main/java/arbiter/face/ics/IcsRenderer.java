@@ -63,7 +63,12 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> done(AnswerEvent.Done event) {
-    return IcsTables.done(event, asked, state, name -> IcsHeaders.rating(state, players, name));
+    return IcsTables.done(event, asked, state);
+  }
+
+  @Override
+  public List<String> challengeSent(AnswerEvent.ChallengeSent event) {
+    return IcsTables.issuing(event, asked, state, name -> IcsHeaders.rating(state, players, name));
   }
 
   @Override

@@ -30,8 +30,6 @@ public final class IcsState {
   private boolean seekRemove;
   /** The ads the client was shown as FICS's sentences and not told gone: its seek graph's. */
   private final java.util.Set<Integer> heldAds = new java.util.LinkedHashSet<>();
-  /** Opponents whose games never count for ratings, whatever was asked. */
-  private java.util.function.Predicate<String> unratedOpponent = name -> false;
 
   /** The logged-in user, {@code null} before login. */
   public synchronized String user() {
@@ -108,20 +106,6 @@ public final class IcsState {
   /** The latest challenger waiting for an answer, {@code null} when none waits. */
   public synchronized String lastChallenger() {
     return challengers.peekLast();
-  }
-
-  /**
-   * Whether a game this user asks for with {@code opponent} may count for the ratings: not a
-   * guest's, not one against a bot whose games never count (a game's own header takes the room's
-   * word, {@link arbiter.event.GameNews.GameShown#rated}).
-   */
-  synchronized boolean mayCountWith(String opponent) {
-    return !guest && !unratedOpponent.test(opponent);
-  }
-
-  /** Tells which opponents' games never count for ratings (house bots unless bots.rated). */
-  public synchronized void unratedOpponents(java.util.function.Predicate<String> unrated) {
-    unratedOpponent = unrated;
   }
 
   synchronized void challenged(String by) {

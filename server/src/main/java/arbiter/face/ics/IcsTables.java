@@ -73,28 +73,12 @@ final class IcsTables {
         || asked instanceof Asked.Login ? asked.user() : "that name";
   }
 
-  /**
-   * FICS's acknowledgements ({@code Issuing: ...}, {@code Starting FICS session as ...}), else the
-   * shared words; {@code rating} shows a player's rating as a header does.
-   */
-  static List<String> done(AnswerEvent.Done done, Asked asked, IcsState state,
-      UnaryOperator<String> rating) {
+  /** FICS's acknowledgements ({@code Starting FICS session as ...}), else the shared words. */
+  static List<String> done(AnswerEvent.Done done, Asked asked, IcsState state) {
     List<String> lines = new ArrayList<>();
     switch (done.ack()) {
       case LOGGED_IN -> lines.add("**** Starting FICS session as " + state.user()
           + (state.guest() ? "(U)" : "") + " ****");
-      case CHALLENGE_SENT -> {
-        String time = asked instanceof Asked.Challenge challenge ? challenge.time() : null;
-        IcsTimeControl control = IcsTimeControl.of(time);
-        // as asked, unless a guest asked or the opponent is a bot whose games never count
-        boolean rated = asked instanceof Asked.Challenge challenge && challenge.rated()
-            && state.mayCountWith(done.subject());
-        lines.add("Issuing: " + state.user() + " " + rating.apply(state.user()) + " "
-            + done.subject() + " " + rating.apply(done.subject()) + " "
-            + (rated ? "rated" : "unrated") + " " + control.category() + " " + control.numbers()
-            + ".");
-        noteRounding(control, lines);
-      }
       case CHALLENGE_DECLINED ->
           lines.add("You decline the match offer from " + named(asked) + ".");
       case CHALLENGE_WITHDRAWN ->
@@ -109,6 +93,22 @@ final class IcsTables {
       case LOGGED_OUT -> lines.add("Logging you out.");
       default -> lines.add(Answers.sentence(WORDS, done));
     }
+    return lines;
+  }
+
+  /**
+   * FICS's {@code Issuing: ali (1500) bob (1432) rated blitz 5 0.}, rated as the lobby counts the
+   * game offered; {@code rating} shows a player's rating as a header does.
+   */
+  static List<String> issuing(AnswerEvent.ChallengeSent sent, Asked asked, IcsState state,
+      UnaryOperator<String> rating) {
+    String time = asked instanceof Asked.Challenge challenge ? challenge.time() : null;
+    IcsTimeControl control = IcsTimeControl.of(time);
+    List<String> lines = new ArrayList<>();
+    lines.add("Issuing: " + state.user() + " " + rating.apply(state.user()) + " " + sent.to()
+        + " " + rating.apply(sent.to()) + " " + (sent.rated() ? "rated" : "unrated") + " "
+        + control.category() + " " + control.numbers() + ".");
+    noteRounding(control, lines);
     return lines;
   }
 

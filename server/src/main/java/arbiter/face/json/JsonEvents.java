@@ -65,6 +65,11 @@ final class JsonEvents implements EventVisitor<JsonSent> {
   }
 
   @Override
+  public JsonSent challengeSent(AnswerEvent.ChallengeSent event) {
+    return said(text.challengeSent(event), null);
+  }
+
+  @Override
   public JsonSent helpShown(AnswerEvent.HelpShown event) {
     return said(text.helpShown(event), null);
   }

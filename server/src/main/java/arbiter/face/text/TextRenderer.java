@@ -78,6 +78,11 @@ public final class TextRenderer implements EventVisitor<List<String>> {
   }
 
   @Override
+  public List<String> challengeSent(AnswerEvent.ChallengeSent event) {
+    return List.of(w.get("ack.challenge_sent", event.to()));
+  }
+
+  @Override
   public List<String> helpShown(AnswerEvent.HelpShown event) {
     return Sentences.help(w, event.menu());
   }

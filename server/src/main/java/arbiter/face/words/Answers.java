@@ -118,7 +118,6 @@ public final class Answers {
       case LOGGED_OUT -> w.get("ack.logged_out");
       case REMOVED -> w.get("ack.removed", done.subject());
       case PROGRAM_ENDED -> w.get("ack.program_ended");
-      case CHALLENGE_SENT -> w.get("ack.challenge_sent", done.subject());
       case CHALLENGE_DECLINED -> w.get("ack.challenge_declined");
       case STOPPED_OBSERVING -> w.get("ack.stopped_observing");
       case SELECTED -> w.get("ack.selected");

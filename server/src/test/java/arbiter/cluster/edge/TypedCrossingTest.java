@@ -235,7 +235,7 @@ class TypedCrossingTest {
             new Payload.Ask(new Command.Login("carol", "pw"), 0),
             new Payload.Ask(new Command.GuestLogin("dave"), 0));
     List<Payload> told = crossed(toEdge);
-    assertThat(told).contains(new Payload.Players(List.of("dave"), List.of()));
+    assertThat(told).contains(new Payload.Players(List.of("dave")));
   }
 
   /**

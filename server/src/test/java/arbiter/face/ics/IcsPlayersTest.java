@@ -31,12 +31,6 @@ class IcsPlayersTest {
       asked.add(name);
       return true;
     }
-
-    @Override
-    public boolean unratedBot(String name) {
-      asked.add(name);
-      return false;
-    }
   };
 
   private final IcsOutput nowhere = new IcsOutput() {
@@ -85,7 +79,7 @@ class IcsPlayersTest {
   @Test
   void aChallengeSentAGameShownAndAChallengeNameTheirPlayers() {
     assertThat(IcsPlayers.named(List.of(new LobbyNews.Challenged("ann", "chess", 0, "5+0"),
-        new AnswerEvent.Done(Ack.CHALLENGE_SENT, "bob"))))
+        new AnswerEvent.ChallengeSent("bob", true))))
         .containsExactly("ann", "bob");
     assertThat(IcsPlayers.named(List.of(new AnswerEvent.Done(Ack.LOGGED_IN))))
         .isEmpty();

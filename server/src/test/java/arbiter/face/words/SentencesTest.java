@@ -2,7 +2,6 @@ package arbiter.face.words;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbiter.event.Ack;
 import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
 import arbiter.event.GameNews;
@@ -108,8 +107,8 @@ class SentencesTest {
   void answersCarryTheirArguments() {
     assertThat(Answers.sentence(EN, new AnswerEvent.Refused(Refusal.CLAIM_TOO_EARLY, "", 12)))
         .isEqualTo("you may claim the win in 12 seconds");
-    assertThat(Answers.sentence(EN, new AnswerEvent.Done(Ack.CHALLENGE_SENT, "bob")))
-        .isEqualTo("challenge sent to bob");
+    assertThat(lines(new AnswerEvent.ChallengeSent("bob", true)))
+        .containsExactly("challenge sent to bob");
   }
 
   @Test
