@@ -83,7 +83,7 @@ class EngineBotsTest {
       assertTrue(engines.available(bot), bot);
       InMemoryServer.Player human = server.login("h_" + bot);
       List<DomainEvent> answer = human.send(new Command.Challenge(bot, 0, "chess", null, true));
-      assertInstanceOf(AnswerEvent.Done.class, answer.get(0), bot + ": " + answer);
+      assertInstanceOf(AnswerEvent.ChallengeSent.class, answer.get(0), bot + ": " + answer);
       human.send(new Command.Move("e2e4"));
       runAll();
       GameNews.GameEnded ended = human.last(GameNews.GameEnded.class);

@@ -47,7 +47,7 @@ class HouseBotsTest {
     for (String variant : List.of("chess", "kingcapture", "pawns", "minishogi", "checkers")) {
       InMemoryServer.Player human = server.login("h_" + variant);
       List<DomainEvent> answer = human.send(new Command.Challenge("house1", 40, variant, "3+2", true));
-      assertInstanceOf(AnswerEvent.Done.class, answer.get(0), variant + ": " + answer);
+      assertInstanceOf(AnswerEvent.ChallengeSent.class, answer.get(0), variant + ": " + answer);
       int botMoves = 0;
       for (int ply = 0; ply < 400 && human.all(GameNews.GameEnded.class).isEmpty(); ply++) {
         GameView view = latest(human);
@@ -102,7 +102,7 @@ class HouseBotsTest {
     first.send(new Command.Forfeit());
     assertEquals(0, bots.running());
     answer = second.send(new Command.Challenge("house", 0, "chess", null, true));
-    assertInstanceOf(AnswerEvent.Done.class, answer.get(0));
+    assertInstanceOf(AnswerEvent.ChallengeSent.class, answer.get(0));
   }
 
   @Test
@@ -110,7 +110,7 @@ class HouseBotsTest {
     bots(5);
     InMemoryServer.Player human = server.login("alice");
     List<DomainEvent> answer = human.send(new Command.Challenge("house", 0, "minishogi", "3+2", true, 7));
-    assertInstanceOf(AnswerEvent.Done.class, answer.get(0), answer.toString());
+    assertInstanceOf(AnswerEvent.ChallengeSent.class, answer.get(0), answer.toString());
     assertEquals("house7", server.store.runningGames().get(0).black());
   }
 
