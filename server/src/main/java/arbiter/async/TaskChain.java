@@ -20,7 +20,7 @@ import java.util.function.Supplier;
  *
  * <p>A task's stage that completes on the executor's own thread (a move stored at the end of its
  * event loop's turn) lets the chain go on there at once: a task queued on the executor to go on
- * would be a hand-off of the loop to itself, three a move (README, "The JIT's tail").
+ * would be a hand-off of the loop to itself, three a move (docs/PERFORMANCE.md, "The JIT's tail").
  *
  * <p>On an event loop, a task submitted on the loop's own thread from outside every chain's work (a
  * line just read) is queued here at once, and run at once when the chain is idle, when no task

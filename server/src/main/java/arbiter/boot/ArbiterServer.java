@@ -114,7 +114,7 @@ public final class ArbiterServer implements AutoCloseable {
     boss = transport.loops(1, "arbiter-accept");
     // one loop whatever the cores: a player's move on another loop than their game's room
     // crosses to it and back, each a wake-up: 22-100 us a move more with two loops at 1,000
-    // moves/s, where one loop is a sixth busy (README, "One event loop by default")
+    // moves/s, where one loop is a sixth busy (docs/PERFORMANCE.md, "One event loop by default")
     workers = transport.loops(config.settings().integer("event.loops", 1), "arbiter-loop");
     if (role == ClusterRole.CORE && !config.settings().string("cluster.redis", "").isEmpty()) {
       try { // before the lease: a standby that takes over is linked up already

@@ -54,7 +54,8 @@ final class LineDecoder extends ChannelInboundHandlerAdapter {
    * The kept bytes with the read's after them; the read is released. A read that ends inside a
    * line is rare (a connection reads at least 512 bytes at once: {@link PortBinding}), so its
    * bytes are handled out of the path every line takes, in a buffer of the reads' own kind: the
-   * compiled read path meets no new class the first time one comes (README, "The JIT's tail").
+   * compiled read path meets no new class the first time one comes (docs/PERFORMANCE.md, "The
+   * JIT's tail").
    */
   private ByteBuf joined(ByteBuf in) {
     ByteBuf bytes = partial.writeBytes(in);

@@ -130,7 +130,8 @@ public final class Database implements AutoCloseable {
    * The JDBC address of the SQLite file. Exclusive ({@code sqlite.exclusive=true}): SQLite's {@code unix-excl}
    * file system, which takes the file's lock once for the process and keeps the log's index in
    * the process's memory; the plain one takes and drops five or six file locks a commit (fcntl
-   * calls: a quarter of a one-move commit's CPU; README, "The journal's commits on the loop").
+   * calls: a quarter of a one-move commit's CPU; docs/PERFORMANCE.md, "The journal's commits on
+   * the loop").
    * The data directory is the server's alone anyway ({@link DataLock}); exclusive, no other
    * program can read the file while the server runs, which is why it is not the default: an
    * organizer's {@code sqlite3} shell, a backup or a checking program reads the file live.

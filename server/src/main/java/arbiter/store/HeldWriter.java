@@ -17,9 +17,9 @@ import org.sqlite.SQLiteConnection;
  * Game events written each in a transaction of their own on a pooled connection that is kept
  * from one write to the next, with its statements prepared once ({@link EventWriter}): borrowing
  * the connection, preparing the move upsert and closing both again for every commit was a large
- * part of a commit's CPU (README, "The journal's commits"). The connection goes back to the pool when the writer is closed
- * (the journal idles), after a failed write, and once it has been held a second (SQLite's: 30
- * seconds, as the event loops commit on it), so the pool
+ * part of a commit's CPU (docs/PERFORMANCE.md, "The journal's commits"). The connection goes back
+ * to the pool when the writer is closed (the journal idles), after a failed write, and once it
+ * has been held a second (SQLite's: 30 seconds, as the event loops commit on it), so the pool
  * still retires and replaces it as it does any other.
  */
 final class HeldWriter implements GameArchive.Writer {

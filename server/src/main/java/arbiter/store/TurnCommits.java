@@ -14,7 +14,8 @@ import java.util.function.Predicate;
  * its work: the moves a loop read in one turn go into one commit there, and their stages
  * complete on the spot. Handing them to the writer thread and back cost two wake-ups a commit
  * (the writer's, then the loop's), each a system call and a switch of threads on both sides,
- * more than the commit itself (README, "The journal's commits on the loop"). A commit holds the
+ * more than the commit itself (docs/PERFORMANCE.md, "The journal's commits on the loop"). A commit
+ * holds the
  * loop for its time: SQLite's, which writes to the page cache (synchronous=NORMAL); never a
  * network database's. It never waits: what would (a connection to take, the checkpointer's lock,
  * a failure to settle) the journal hands to its writer instead.

@@ -20,8 +20,8 @@ final class MoveListJson {
    * 16... and byte 16, 32, 64...): a growth the JIT's profile never saw was compiled as a trap,
    * and the first game to reach move 64 or byte 512 (about 20 s into a server's first games, all
    * reaching it together) threw away each large compiled method that had either check inlined
-   * and compiled it again (README, "The JIT's tail: the wave of game ends (session 17)"). The
-   * copies cost less than one state's encoding over a whole game.
+   * and compiled it again (docs/PERFORMANCE.md, "The JIT's tail: the wave of game ends (session
+   * 17)"). The copies cost less than one state's encoding over a whole game.
    */
   private final JsonBytes values = new JsonBytes(16);
   /** Where the values of the first {@code i + 1} moves end. */

@@ -159,8 +159,8 @@ public final class StateJson {
    * The board's rows of cells. A method of its own for the JIT: its 64 turns a state were the
    * loops of {@link #state(JsonBytes, GameView)}, whose back-edge count had C2 compile that huge
    * method twice in the warm-up (once on-stack-replaced in the loop, 36-43 kB of code, then
-   * whole); alone, the loops are small and {@code state} is compiled once (README, "The JIT's
-   * tail: the wave of game ends (session 17)").
+   * whole); alone, the loops are small and {@code state} is compiled once (docs/PERFORMANCE.md,
+   * "The JIT's tail: the wave of game ends (session 17)").
    */
   private static void cells(JsonBytes json, Position position) {
     for (int row = 0; row < position.rows(); row++) {
