@@ -53,6 +53,19 @@ class LobbyScenarioTest {
   }
 
   @Test
+  void aChallengesAnswerSaysWhetherItsGameWillCountAsTheChallengedIsTold() {
+    Player ann = server.login("ann");
+    Player zed = server.new Player();
+    zed.send(new Command.GuestLogin("zed"));
+
+    // asked rated, but a guest's games never count: both sides are told so (the ICS face's
+    // "Issuing:" line said "rated" to ann until session 20)
+    assertThat(ann.send(new Command.Challenge("zed", 0, "chess", null, true)))
+        .containsExactly(new AnswerEvent.ChallengeSent("zed", false));
+    assertThat(zed.last(LobbyNews.Challenged.class).rated()).isFalse();
+  }
+
+  @Test
   void aChallengeIsAnsweredAndItsNewsReachesTheChallenged() {
     Player ann = server.login("ann");
     Player bob = server.login("bob");
