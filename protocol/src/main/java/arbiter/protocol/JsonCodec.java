@@ -13,6 +13,7 @@ import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
+import com.google.gson.stream.MalformedJsonException;
 import java.io.IOException;
 import java.io.StringReader;
 import java.math.BigDecimal;
@@ -31,6 +32,10 @@ public final class JsonCodec {
    * in the version a client asks for (version 2: tournament messages carry fields).
    */
   public static final int VERSION = 2;
+
+  /** How Gson begins its message for JSON only a lenient reader takes. */
+  private static final String LENIENT_ADVICE =
+      "Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON";
 
   private static final Gson GSON = new GsonBuilder()
       .disableHtmlEscaping()
@@ -143,7 +148,7 @@ public final class JsonCodec {
     try (JsonReader reader = new JsonReader(new StringReader(line))) {
       reader.setStrictness(Strictness.STRICT);
       JsonElement element = JsonParser.parseReader(reader);
-      if (reader.peek() != JsonToken.END_DOCUMENT) {
+      if (!atEnd(reader)) {
         throw new ProtocolException(ErrorCode.BAD_JSON, "text after the JSON object");
       }
       if (!element.isJsonObject()) {
@@ -151,8 +156,30 @@ public final class JsonCodec {
       }
       return element.getAsJsonObject();
     } catch (JsonParseException | IOException | IllegalStateException e) {
-      throw new ProtocolException(ErrorCode.BAD_JSON, "malformed JSON: " + rootMessage(e));
+      throw new ProtocolException(ErrorCode.BAD_JSON, "malformed JSON: " + syntaxMessage(e));
     }
+  }
+
+  /**
+   * Whether nothing but white space follows the object. A strict reader refuses a second value
+   * (two objects on a line, or in one WebSocket frame) already at {@code peek}.
+   */
+  private static boolean atEnd(JsonReader reader) throws IOException {
+    try {
+      return reader.peek() == JsonToken.END_DOCUMENT;
+    } catch (MalformedJsonException e) {
+      return false;
+    }
+  }
+
+  /**
+   * Gson's words for JSON it refuses, less its advice to its own programmers (to read leniently),
+   * which a client's author cannot follow: what is left says where.
+   */
+  private static String syntaxMessage(Throwable e) {
+    String message = rootMessage(e);
+    return message.startsWith(LENIENT_ADVICE)
+        ? "unexpected character" + message.substring(LENIENT_ADVICE.length()) : message;
   }
 
   private static String rootMessage(Throwable e) {

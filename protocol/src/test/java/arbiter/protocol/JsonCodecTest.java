@@ -197,6 +197,27 @@ class JsonCodecTest {
         .isInstanceOfSatisfying(ProtocolException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.BAD_JSON));
   }
 
+  /**
+   * Found by probing: two objects in one WebSocket frame (or on one line) were answered with
+   * Gson's advice to its programmers, "Use JsonReader.setStrictness(Strictness.LENIENT) to accept
+   * malformed JSON at line 2 column 2 path $", instead of the codec's own words.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"{\"type\":\"who\"}\n{\"type\":\"games\"}", "{\"type\":\"who\"}  {\"type\":\"who\"}",
+      "{\"type\":\"who\"};"})
+  void aSecondValueIsTextAfterTheObject(String line) {
+    assertThatThrownBy(() -> JsonCodec.decodeRequest(line))
+        .isInstanceOfSatisfying(ProtocolException.class, e -> assertThat(List.of(e.code(), e.getMessage()))
+            .isEqualTo(List.of(ErrorCode.BAD_JSON, "text after the JSON object")));
+  }
+
+  @Test
+  void refusedSyntaxIsSaidWithoutGsonsAdviceToItsProgrammers() {
+    assertThatThrownBy(() -> JsonCodec.decodeRequest("{'type':'who'}"))
+        .isInstanceOfSatisfying(ProtocolException.class, e -> assertThat(e.getMessage())
+            .isEqualTo("malformed JSON: unexpected character at line 1 column 3 path $."));
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"{}", "{\"type\":\"fly\"}", "{\"type\":3}"})
   void unknownTypeIsReported(String line) {

@@ -55,8 +55,15 @@ public sealed interface GameNews extends DomainEvent {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.gameEnded(this); }
   }
 
-  /** The opponent offers a draw. */
-  record DrawOffered(String player) implements GameNews {
+  /**
+   * A player offers a draw: the opponent may accept it; {@code toSpectator}, the same news for a
+   * spectator, who may not.
+   */
+  record DrawOffered(String player, boolean toSpectator) implements GameNews {
+    public DrawOffered(String player) {
+      this(player, false);
+    }
+
     public <R> R accept(EventVisitor<R> visitor) { return visitor.drawOffered(this); }
   }
 
@@ -97,9 +104,14 @@ public sealed interface GameNews extends DomainEvent {
 
   /**
    * A player of a casual game asks to pause it ({@code resume}: to resume it); the opponent's own
-   * request agrees.
+   * request agrees; {@code toSpectator}, the same news for a spectator, who cannot agree.
    */
-  record PauseAsked(long game, String player, boolean resume) implements GameNews {
+  record PauseAsked(long game, String player, boolean resume, boolean toSpectator)
+      implements GameNews {
+    public PauseAsked(long game, String player, boolean resume) {
+      this(game, player, resume, false);
+    }
+
     public <R> R accept(EventVisitor<R> visitor) { return visitor.pauseAsked(this); }
   }
 
@@ -116,8 +128,15 @@ public sealed interface GameNews extends DomainEvent {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.berserked(this); }
   }
 
-  /** A player's connection dropped; the game waits {@code graceSeconds} before a claim. */
-  record PlayerLeft(String player, long graceSeconds) implements GameNews {
+  /**
+   * A player's connection dropped; the game waits {@code graceSeconds} before the opponent may
+   * claim the win; {@code toSpectator}, the same news for a spectator, who may not.
+   */
+  record PlayerLeft(String player, long graceSeconds, boolean toSpectator) implements GameNews {
+    public PlayerLeft(String player, long graceSeconds) {
+      this(player, graceSeconds, false);
+    }
+
     public <R> R accept(EventVisitor<R> visitor) { return visitor.playerLeft(this); }
   }
 

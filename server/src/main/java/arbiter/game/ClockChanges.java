@@ -58,7 +58,8 @@ final class ClockChanges {
       String opponent = game.match().name(asker.opponent());
       return CompletableFuture.completedFuture(Progress.answer(
               new AnswerEvent.Done(pause ? Ack.PAUSE_ASKED : Ack.RESUME_ASKED, opponent))
-          .and(At.OTHERS, new GameNews.PauseAsked(game.id, by.name(), !pause)));
+          .and(At.OPPONENT, new GameNews.PauseAsked(game.id, by.name(), !pause))
+          .and(At.SPECTATORS, new GameNews.PauseAsked(game.id, by.name(), !pause, true)));
     }
     return recorder.afterStored(recorder.paused(pause),
         () -> Progress.answer(new AnswerEvent.Refused(Refusal.NOT_STORED)),

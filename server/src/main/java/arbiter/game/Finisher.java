@@ -56,8 +56,11 @@ final class Finisher {
       return endBy(side, change.game());
     }
     game.take(change.game());
+    // the opponent may accept; a spectator is only told (it cannot)
+    String offerer = game.match().name(side);
     return done(Progress.answer(new AnswerEvent.Done(Ack.DRAW_OFFERED))
-        .and(At.OTHERS, new GameNews.DrawOffered(game.match().name(side))));
+        .and(At.OPPONENT, new GameNews.DrawOffered(offerer))
+        .and(At.SPECTATORS, new GameNews.DrawOffered(offerer, true)));
   }
 
   /**

@@ -355,8 +355,11 @@ public final class GameRoom {
     return chain.submit(() -> {
       if (!game.over()) {
         seating.left(side, absence.now());
-        publish(Progress.to(At.OTHERS, new GameNews.PlayerLeft(player(side),
-            Finisher.seconds(absence.graceMillis()))), seating.seat(side), false);
+        long grace = Finisher.seconds(absence.graceMillis());
+        // the opponent may claim the win after the grace; a spectator is only told
+        publish(Progress.to(At.OPPONENT, new GameNews.PlayerLeft(player(side), grace))
+            .and(At.SPECTATORS, new GameNews.PlayerLeft(player(side), grace, true)),
+            seating.seat(side), false);
       }
     });
   }

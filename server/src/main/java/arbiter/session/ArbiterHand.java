@@ -6,6 +6,8 @@ import arbiter.director.TournamentDirector.Arbitration;
 import arbiter.event.AuditAction;
 import arbiter.event.AuditAction.Kind;
 import arbiter.event.DomainEvent;
+import arbiter.event.Ack;
+import arbiter.event.AnswerEvent.Done;
 import arbiter.event.AnswerEvent.Refused;
 import arbiter.event.Progress;
 import arbiter.event.Refusal;
@@ -146,7 +148,11 @@ final class ArbiterHand {
       if (arbitration.tournament() != null) {
         session.services().tournaments().audit(arbitration.tournament(), session.name(), action);
       } else {
-        LOG.info("{} in a casual game: {} {}", session.name(), action.kind().code(), action.args());
+        // a player's pause or resume that waits for the opponent changed nothing yet
+        boolean asked = answer.stream().anyMatch(event -> event instanceof Done done
+            && (done.ack() == Ack.PAUSE_ASKED || done.ack() == Ack.RESUME_ASKED));
+        LOG.info("{} in a casual game: {} {}{}", session.name(), action.kind().code(),
+            action.args(), asked ? " asked; the opponent has not agreed" : "");
       }
     }
     return answer;

@@ -249,8 +249,8 @@ class ArbiterHandTest {
         .containsExactly(new AnswerEvent.Done(Ack.PAUSE_ASKED, "bob"));
     assertThat(bob.last(GameNews.PauseAsked.class))
         .isEqualTo(new GameNews.PauseAsked(1, "ali", false));
-    assertThat(carol.last(GameNews.PauseAsked.class))
-        .isEqualTo(new GameNews.PauseAsked(1, "ali", false));
+    assertThat(carol.last(GameNews.PauseAsked.class)).as("a spectator is told, not asked")
+        .isEqualTo(new GameNews.PauseAsked(1, "ali", false, true));
     assertThat(bob.all(GameNews.GamePaused.class)).isEmpty();
     // asking again is no agreement: it takes the other player
     assertThat(ali.send(new Command.Pause(1, true)))

@@ -46,6 +46,8 @@ public final class ConsoleSession implements LinkListener {
   private volatile ReplayCursor replay;
   /** A state numbered below the one shown came: the game was asked for again. */
   private volatile boolean resyncing;
+  /** The game watched when the connection dropped, to observe again after the login; 0: none. */
+  private volatile long rewatch;
   /** The games of the last history shown, for completing {@code replay} and {@code export}. */
   private volatile List<String> historyGames = List.of();
 
@@ -159,6 +161,11 @@ public final class ConsoleSession implements LinkListener {
   @Override
   public void connected(boolean reconnected) {
     if (reconnected) {
+      // a game watched is watched again once the link has logged in again: the server gives a
+      // player their game back at login, but not a spectator theirs
+      GameState watched = game;
+      rewatch = watched != null && !playing && watched.status().equals("ongoing")
+          ? watched.game() : 0;
       game = null; // a new connection, maybe to a restarted server: the numbers start afresh
       print(w("client.c_reconnected"));
     }
@@ -224,6 +231,11 @@ public final class ConsoleSession implements LinkListener {
   }
 
   private void display(Event event, Request asked, long arrivedAt) {
+    long again = rewatch;
+    if (again != 0 && event instanceof Event.Ok ok && ok.request().equals("login")) {
+      rewatch = 0;
+      send(new Request.Observe(again));
+    }
     if (event instanceof Event.Export export) {
       printer.accept(exported(export));
       return;

@@ -173,8 +173,10 @@ public final class IcsFace implements Face {
       state.answered(withdrawn.by());
     } else if (event instanceof LobbyNews.ChallengeDeclined declined) {
       state.challengeClosed(declined.by());
-    } else if (event instanceof GameNews.DrawOffered offer) {
-      state.drawOffered(offer.player());
+    } else if (event instanceof GameNews.DrawOffered offer && !offer.toSpectator()) {
+      state.drawOffered(offer.player()); // an observer's own game has no offer from it
+    } else if (event instanceof GameNews.TimeGiven given) {
+      moveTimes.given(given.game(), given.player(), given.seconds() * 1000);
     } else if (event instanceof GameNews.YouMoved || event instanceof GameNews.OpponentMoved) {
       state.drawOffered(null);
     } else if (event instanceof LobbyNews.TakenOver) {

@@ -16,6 +16,7 @@ final class IcsMoveTimes {
   private long white;
   private long black;
   private long took;
+  private String whiteName;
 
   /** The milliseconds the last move of {@code view} took, 0 when unknown or untimed. */
   synchronized long took(GameView view) {
@@ -39,7 +40,25 @@ final class IcsMoveTimes {
     plies = now;
     white = clock.white();
     black = clock.black();
+    whiteName = view.white();
     return took;
+  }
+
+  /**
+   * {@code player} was given {@code millis} in {@code game} (moretime): their clock before their
+   * next move counts it, else that move would seem to take the time given less (0 when more), as
+   * a gift to the player on move (lichess's "+15 s" while waiting) made every such move show
+   * {@code (0:00.000)}.
+   */
+  synchronized void given(long game, String player, long millis) {
+    if (game != this.game || whiteName == null) {
+      return;
+    }
+    if (player.equals(whiteName)) {
+      white += millis;
+    } else {
+      black += millis;
+    }
   }
 
   /** {@code (1:02.345)} under {@code iset ms 1}, else {@code (1:02)}. */

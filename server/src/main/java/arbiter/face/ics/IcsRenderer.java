@@ -229,8 +229,8 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> drawOffered(GameNews.DrawOffered event) {
-    return List.of(state.playing() ? event.player() + " offers you a draw."
-        : event.player() + " offers a draw.");
+    boolean mine = state.playing() && !event.toSpectator();
+    return List.of(mine ? event.player() + " offers you a draw." : event.player() + " offers a draw.");
   }
 
   @Override
@@ -280,6 +280,9 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> playerLeft(GameNews.PlayerLeft event) {
+    if (event.toSpectator()) {
+      return List.of(event.player() + " has lost contact or quit."); // an observer claims nothing
+    }
     return List.of("Your opponent, " + event.player() + ", has lost contact or quit.",
         "You may claim the win (claim) if " + event.player() + " is not back in "
             + event.graceSeconds() + " seconds.");

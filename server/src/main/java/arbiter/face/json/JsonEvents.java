@@ -230,6 +230,9 @@ final class JsonEvents implements EventVisitor<JsonSent> {
 
   @Override
   public JsonSent drawOffered(GameNews.DrawOffered event) {
+    if (event.toSpectator()) {
+      return said(text.drawOffered(event), "draw_offered"); // nothing to prompt: a spectator
+    }
     // after the words: clients may prompt
     return said(text.drawOffered(event), "draw_offered", new Event.DrawOffered(event.player()));
   }

@@ -272,7 +272,8 @@ public final class TextRenderer implements EventVisitor<List<String>> {
 
   @Override
   public List<String> drawOffered(GameNews.DrawOffered event) {
-    return List.of(w.get("game.draw_offered", event.player()));
+    return List.of(w.get(event.toSpectator() ? "game.draw_offered_seen" : "game.draw_offered",
+        event.player()));
   }
 
   @Override
@@ -300,8 +301,10 @@ public final class TextRenderer implements EventVisitor<List<String>> {
 
   @Override
   public List<String> pauseAsked(GameNews.PauseAsked event) {
-    return List.of(w.get(event.resume() ? "game.resume_asked" : "game.pause_asked", event.game(),
-        event.player()));
+    String key = event.toSpectator()
+        ? (event.resume() ? "game.resume_asked_seen" : "game.pause_asked_seen")
+        : (event.resume() ? "game.resume_asked" : "game.pause_asked");
+    return List.of(w.get(key, event.game(), event.player()));
   }
 
   @Override
@@ -317,7 +320,8 @@ public final class TextRenderer implements EventVisitor<List<String>> {
 
   @Override
   public List<String> playerLeft(GameNews.PlayerLeft event) {
-    return List.of(w.get("game.player_left", event.player(), event.graceSeconds()));
+    return List.of(w.get(event.toSpectator() ? "game.player_left_seen" : "game.player_left",
+        event.player(), event.graceSeconds()));
   }
 
   @Override

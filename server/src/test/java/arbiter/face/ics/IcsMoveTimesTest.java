@@ -44,4 +44,26 @@ class IcsMoveTimesTest {
     played(Side.BLACK);
     assertThat(times.took(view(1, 100_000, 50_000))).as("a board missed: unknown").isZero();
   }
+
+  /**
+   * Found by probing: bob, on move, was given time (the opponent's "+15 s", or an arbiter's
+   * moretime) and the move he then made was shown as taking (0:00.000).
+   */
+  @Test
+  void timeGivenToThePlayerOnMoveIsNotTakenForTimeSaved() {
+    IcsMoveTimes times = new IcsMoveTimes();
+    played(Side.WHITE);
+    assertThat(times.took(view(1, 117_500, 120_000))).isZero();
+    times.given(1, "bob", 15_000);
+    // the board that shows the gift: the same ply, bob's clock 2 s lower than it was, plus 15 s
+    assertThat(times.took(view(1, 117_500, 133_000))).as("the same board again").isZero();
+    played(Side.BLACK);
+    // 5 s thought in all, 1 s increment back: 120 + 15 - 5 + 1
+    assertThat(times.took(view(1, 117_500, 131_000))).isEqualTo(5_000);
+    times.given(2, "ali", 15_000);
+    times.given(1, "ali", 30_000);
+    played(Side.WHITE);
+    assertThat(times.took(view(1, 145_500, 131_000))).as("white's gift, not another game's")
+        .isEqualTo(3_000);
+  }
 }
