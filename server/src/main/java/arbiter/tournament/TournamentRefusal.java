@@ -41,6 +41,8 @@ public enum TournamentRefusal {
   NOT_A_SEAT,
   /** (player, tournament): the user's name is a seat there, not bound to their account. */
   SEAT_NOT_YOURS,
+  /** (the longest name): a seat's name that no file or command could carry ({@link SeatName}). */
+  SEAT_NAME,
   /** (player, tournament). */
   NOT_WITHDRAWN,
   /** (tournament). */

@@ -98,6 +98,7 @@ public final class TournamentText {
       case ALREADY_IN -> w.get("tour.refused.already_in", a, b);
       case NOT_A_SEAT -> w.get("tour.refused.not_a_seat", a, b);
       case SEAT_NOT_YOURS -> w.get("tour.refused.seat_not_yours", a, b);
+      case SEAT_NAME -> w.get("tour.refused.seat_name", a);
       case HAS_WITHDRAWN -> w.get("tour.refused.has_withdrawn", a, b);
       case NOT_WITHDRAWN -> w.get("tour.refused.not_withdrawn", a, b);
       case SEEDING_MISMATCH -> w.get("tour.refused.seeding_mismatch", a);
