@@ -169,6 +169,8 @@ public final class TournamentText {
       case PGN_GAMES -> w.get("otb.refused.pgn_games", a);
       case PGN_VARIANT -> w.get("otb.refused.pgn_variant", a, b);
       case PGN_NO_RESULT -> w.get("otb.refused.pgn_no_result");
+      case PGN_RESULT_RULED -> w.get("otb.refused.pgn_result_ruled", ((Result) a).label(),
+          ((Result) b).label());
       case PGN_NOT_KEPT -> w.get("otb.refused.pgn_not_kept");
       case ON_OFF_OPTION -> w.get("trefusal.on_off", a);
       case CHECKIN_OFF -> w.get("trefusal.checkin_off", a);
