@@ -39,7 +39,8 @@ class StandingsExportTest extends WithTournaments {
     cup.start();
     new StandingsExport(dir, Words.of("ru")).write(cup);
 
-    assertThat(Files.readString(dir.resolve("cup/standings.txt"))).startsWith("Место");
+    assertThat(Files.readString(dir.resolve("cup/standings.txt"))).startsWith("Место")
+        .contains("Очки   WIN      SB").doesNotContain("Wins");
     assertThat(Files.readString(dir.resolve("cup/round-1.txt"))).contains("Доска", "Белые");
     assertThat(Files.readString(dir.resolve("cup/standings.html")))
         .contains("<html lang=\"ru\"", "Таблица");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.director.TournamentView;
 import arbiter.director.TournamentViews;
+import arbiter.export.TournamentSheets;
 import arbiter.face.words.Words;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
@@ -92,7 +93,8 @@ class PrintoutsTest {
     Sheet sheet = sheet(PrintKind.STANDINGS);
     assertThat(sheet.columns().stream().map(Sheet.Column::header).toList())
         .startsWith("Rank", "No", "Player", "Rating", "Points")
-        .containsAll(SWISS.standings().shown().stream().map(t -> t.header()).toList());
+        .containsAll(SWISS.standings().shown().stream()
+            .map(t -> TournamentSheets.header(EN, t)).toList());
     assertThat(sheet.rows()).hasSize(41);
     assertThat(sheet.rows().get(0).get(0)).isEqualTo("1");
   }
@@ -136,6 +138,12 @@ class PrintoutsTest {
         null);
     // round 3 paired, none of its games over, but its bye (41 players) is in the points
     assertThat(ru.title()).isEqualTo("Таблица во время тура 3");
+    // a tie-break's header is the reader's too: the FIDE code, not the English "Wins" (found by
+    // probing: a Persian reader's standings were headed Buch-1, Buch, Wins)
+    assertThat(ru.columns()).extracting(Sheet.Column::header)
+        .endsWith("BH-C1", "BH", "WIN").doesNotContain("Wins", "Buch");
+    assertThat(Printouts.sheet(PrintKind.STANDINGS, SWISS, 3, EN, PlayerCodes.NONE, null)
+        .columns()).extracting(Sheet.Column::header).endsWith("Buch-1", "Buch", "Wins");
   }
 
   @Test
