@@ -6,32 +6,18 @@ import arbiter.command.TournamentCommand;
 import arbiter.event.AnswerEvent;
 import arbiter.event.TournamentReply;
 import arbiter.tournament.TournamentRefusal;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A seat's name is one the report file and the text commands can carry (found by probing: a
  * seat of 82 letters was entered, then {@code tournament start} answered "server error" yet
  * published round 1, whose games never began, and every export failed).
  */
-class SeatNameTest {
-
-  @TempDir Path data;
-  private DirectTournaments server;
-
-  @AfterEach
-  void close() {
-    if (server != null) {
-      server.close();
-    }
-  }
+class SeatNameTest extends WithTournaments {
 
   @Test
   void aSeatNameNoFileOrCommandCanCarryIsRefusedAndNothingIsEntered() {
-    server = DirectTournaments.open(data);
     server.roundRobin("club", "anna", "bob");
     for (String bad : List.of("a".repeat(33), "two words", "tab\tname", "line\nbreak",
         "\u202Eevil", "")) {
@@ -44,7 +30,6 @@ class SeatNameTest {
 
   @Test
   void seatsOfAnyScriptUpToThirtyTwoCharactersStartAndExport() {
-    server = DirectTournaments.open(data);
     server.roundRobin("club", "anna", "bob");
     for (String good : List.of("a".repeat(32), "محمد", "<b>x</b>", "O'Neil", "../../etc")) {
       assertThat(server.reply("anna", new TournamentCommand.Enter("club", good, false)))
