@@ -373,15 +373,20 @@ public final class TournamentDirector implements AutoCloseable {
   }
 
   /**
-   * The invitations {@code user} has not answered, tournaments' then teams', as the news that
-   * told them: a user who was offline when invited hears of them at their next login.
+   * The invitations {@code user} has not answered, tournaments' (those not finished) then teams',
+   * as the news that told them: a user who was offline when invited hears of them at their next
+   * login.
    */
   public CompletionStage<List<DomainEvent>> invitationsOf(String user) {
     return run(() -> {
       List<DomainEvent> open = new ArrayList<>();
-      invitations.of(user).forEach((tournament, invitation) -> open.add(
-          new TournamentNews.TournamentInvited(tournament, invitation.by(),
-              invitation.byeHalfPoints() == 1, invitation.seat())));
+      invitations.of(user).forEach((name, invitation) -> {
+        Tournament tournament = tournaments.get(name);
+        if (tournament != null && tournament.phase() != Phase.FINISHED) {
+          open.add(new TournamentNews.TournamentInvited(name, invitation.by(),
+              invitation.byeHalfPoints() == 1, invitation.seat()));
+        }
+      });
       teams.inviting(user).forEach(team ->
           open.add(new TournamentNews.TeamInvited(team.name(), team.captain())));
       return open;

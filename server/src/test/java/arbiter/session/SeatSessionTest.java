@@ -86,6 +86,21 @@ class SeatSessionTest {
     back.drop();
     assertThat(server.login("hal").all(TournamentNews.TournamentInvited.class)).isEmpty();
 
+    // none to a tournament that is over: a join could only be refused
+    tournament(org, new TournamentCommand.Create("duo", "chess", "roundrobin", 0, 0, null, 0,
+        true)); // over the board: the organizer's result ends it
+    tournament(org, new TournamentCommand.Join("duo"));
+    tournament(org, new TournamentCommand.Enter("duo", "sam2", false));
+    server.login("hal").drop();
+    tournament(org, new TournamentCommand.Enter("duo", "hal", false));
+    tournament(org, new TournamentCommand.Start("duo"));
+    InMemoryServer.Player during = server.login("hal");
+    assertThat(during.all(TournamentNews.TournamentInvited.class))
+        .containsExactly(new TournamentNews.TournamentInvited("duo", "org", false));
+    during.drop();
+    tournament(org, new TournamentCommand.Correct("duo", 1, 1, "1-0")); // its one round: over
+    assertThat(server.login("hal").all(TournamentNews.TournamentInvited.class)).isEmpty();
+
     // a team's invitation alike
     tournament(org, new TournamentCommand.Team("create", "knights", null, 0));
     zoeBack.drop();
