@@ -386,7 +386,10 @@ public final class Session implements Member, Conversation {
     });
   }
 
-  /** The tournament invitations the user has not answered, told after the login's answer. */
+  /**
+   * The tournament and team invitations the user has not answered, told after the login's
+   * answer.
+   */
   private void tellInvitations(String name) {
     if (services.tournaments() == null || guest) {
       return; // an invitation goes to an account; a guest has none
