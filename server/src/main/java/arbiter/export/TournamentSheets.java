@@ -32,7 +32,7 @@ public final class TournamentSheets {
     return standings(Words.english(), table);
   }
 
-  /** A tie-break's column header in the reader's words ({@code Buch-1}; the FIDE code in ru, fa). */
+  /** A tie-break's column header in the reader's words: {@code Buch-1}; in ru and fa the code. */
   public static String header(Words w, TieBreak tieBreak) {
     return w.get("sheet.tiebreak." + tieBreak.name().toLowerCase(Locale.ROOT));
   }
