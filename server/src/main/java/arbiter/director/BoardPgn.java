@@ -24,8 +24,8 @@ final class BoardPgn {
 
   /**
    * A PGN read and checked: its moves in the variant's notation, its result, and how the game
-   * ended: as the rules say when its last position is over (checkmate), else as entered by the
-   * arbiter.
+   * ended: as the rules say when its last position is over (checkmate; a PGN giving another
+   * result is refused), else as entered by the arbiter.
    */
   record Game(List<String> moves, Result result, Ending ending) {}
 
@@ -75,9 +75,16 @@ final class BoardPgn {
     if (result == null) {
       throw new TournamentException(TournamentRefusal.PGN_NO_RESULT);
     }
-    Ending ending = last.isOver() && Result.of(new Ending(last.winner(), last.termination()))
-        == result ? new Ending(last.winner(), last.termination()) : result.decided();
-    return new Game(game.moves(), result, ending);
+    if (!last.isOver()) {
+      return new Game(game.moves(), result, result.decided());
+    }
+    // a last position the rules end (a mate, a stalemate) has its result: a PGN that says
+    // otherwise is a slip of the pen, not a decision, and would give the point to the mated side
+    Ending ruled = new Ending(last.winner(), last.termination());
+    if (Result.of(ruled) != result) {
+      throw new TournamentException(TournamentRefusal.PGN_RESULT_RULED, Result.of(ruled), result);
+    }
+    return new Game(game.moves(), result, ruled);
   }
 
   /** Archives the game of a board of {@code round}; returns its id. */

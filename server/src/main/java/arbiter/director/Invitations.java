@@ -3,6 +3,7 @@ package arbiter.director;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The organizers' open invitations: a registered user an organizer entered plays only once they
@@ -41,6 +42,18 @@ final class Invitations {
   /** The user's open invitation to the tournament, left open; null when there is none. */
   Invitation peek(String tournament, String user) {
     return open().getOrDefault(tournament, Map.of()).get(user);
+  }
+
+  /** The user's open invitations, by tournament name (sorted). */
+  Map<String, Invitation> of(String user) {
+    Map<String, Invitation> mine = new TreeMap<>();
+    open().forEach((tournament, invited) -> {
+      Invitation invitation = invited.get(user);
+      if (invitation != null) {
+        mine.put(tournament, invitation);
+      }
+    });
+    return mine;
   }
 
   /**

@@ -17,6 +17,7 @@ import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
 import arbiter.tournament.PlayersCsv;
 import arbiter.tournament.ReportFile;
+import arbiter.tournament.SeatName;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
@@ -317,6 +318,9 @@ final class Registration {
       requireRoom(tournament, player);
       invite(tournament, user, player, byes);
       return new TournamentReply.Invited(name, player);
+    }
+    if (!player.equals(user)) {
+      SeatName.require(player);
     }
     bindOrSeat(tournament, user, player);
     seat(tournament, player, byes, null);

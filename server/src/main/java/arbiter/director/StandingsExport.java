@@ -79,7 +79,7 @@ final class StandingsExport {
         Files.writeString(own.resolve("round-" + round + ".txt"),
             TournamentSheets.pairingSheet(words, tournament, round));
       }
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException e) { // a file that cannot be laid out stops no round
       LOG.warn("tournament {}: cannot write its files", tournament.name(), e);
     }
   }

@@ -3,8 +3,10 @@ package arbiter.director;
 import arbiter.async.TaskChain;
 import arbiter.clock.Ticker;
 import arbiter.command.TournamentCommand;
+import arbiter.director.team.TeamBook;
 import arbiter.event.AuditAction;
 import arbiter.event.DomainEvent;
+import arbiter.event.TournamentNews;
 import arbiter.game.Journal;
 import arbiter.lobby.Lobby;
 import arbiter.rating.RatingBook;
@@ -14,6 +16,7 @@ import arbiter.tournament.PlayerCodes;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentSummary;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -125,6 +128,8 @@ public final class TournamentDirector implements AutoCloseable {
   private final RoundRunner rounds;
   private final TournamentCommands commands;
   private final TournamentWatchers watchers = new TournamentWatchers();
+  private final Invitations invitations;
+  private final TeamBook teams;
 
   /**
    * A director on a daemon thread of its own, timed by {@code ticker}, which sweeps for absent
@@ -146,6 +151,8 @@ public final class TournamentDirector implements AutoCloseable {
     this.ownThread = ownThread;
     this.ticker = ticker;
     this.tournaments = new Tournaments(archive);
+    this.invitations = new Invitations(archive);
+    this.teams = new TeamBook(archive, config.registered());
     Rhythm rhythm = config.rhythm();
     PlayerAccounts accounts = new PlayerAccounts(config.accountIds(), archive);
     this.rounds = new RoundRunner(tournaments, archive, lobby,
@@ -166,10 +173,10 @@ public final class TournamentDirector implements AutoCloseable {
     this.commands = new TournamentCommands(tournaments, rounds, organizers, config.ratings(),
         audit, config.tournamentsPerUser(),
         config.swissRoundsMax(), config.playersMax(), config.registered(), lobby::tell,
-        new Invitations(archive),
+        invitations,
         new ResultCorrections(config.games(), rounds.boardGames(), ticker::epochMillis,
             lobby::tell), config.webAddress(), otb,
-        new arbiter.director.team.TeamBook(archive, config.registered()), accounts);
+        teams, accounts);
     lobby.onGameEnd((room, ending) -> run(() -> {
       rounds.gameEnded(room.id(), ending, room.plies());
       return null;
@@ -363,6 +370,27 @@ public final class TournamentDirector implements AutoCloseable {
         || tournaments.all().stream().anyMatch(tournament ->
             tournament.phase() != Phase.FINISHED && tournament.players().stream()
                 .anyMatch(player -> player.equalsIgnoreCase(name))));
+  }
+
+  /**
+   * The invitations {@code user} has not answered, tournaments' (those not finished) then teams',
+   * as the news that told them: a user who was offline when invited hears of them at their next
+   * login.
+   */
+  public CompletionStage<List<DomainEvent>> invitationsOf(String user) {
+    return run(() -> {
+      List<DomainEvent> open = new ArrayList<>();
+      invitations.of(user).forEach((name, invitation) -> {
+        Tournament tournament = tournaments.get(name);
+        if (tournament != null && tournament.phase() != Phase.FINISHED) {
+          open.add(new TournamentNews.TournamentInvited(name, invitation.by(),
+              invitation.byeHalfPoints() == 1, invitation.seat()));
+        }
+      });
+      teams.inviting(user).forEach(team ->
+          open.add(new TournamentNews.TeamInvited(team.name(), team.captain())));
+      return open;
+    });
   }
 
   /** An account was removed: it leaves every tournament that has not finished. */

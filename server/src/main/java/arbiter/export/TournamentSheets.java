@@ -32,6 +32,11 @@ public final class TournamentSheets {
     return standings(Words.english(), table);
   }
 
+  /** A tie-break's column header in the reader's words: {@code Buch-1}; in ru and fa the code. */
+  public static String header(Words w, TieBreak tieBreak) {
+    return w.get("sheet.tiebreak." + tieBreak.name().toLowerCase(Locale.ROOT));
+  }
+
   /** The standings as a fixed-width table, one line per player, each ending in a newline. */
   public static String standings(Words w, StandingsTable table) {
     int width = w.get("sheet.player").length();
@@ -42,9 +47,9 @@ public final class TournamentSheets {
     List<Object> header = new ArrayList<>(List.of(w.get("sheet.rank"), w.get("sheet.player"),
         w.get("sheet.points")));
     for (TieBreak tieBreak : table.shown()) {
-      format.append("  %").append(Math.max(tieBreak.width(), tieBreak.header().length()))
-          .append('s');
-      header.add(tieBreak.header());
+      String head = header(w, tieBreak);
+      format.append("  %").append(Math.max(tieBreak.width(), head.length())).append('s');
+      header.add(head);
     }
     boolean arena = !table.arena().isEmpty();
     if (arena) { // an arena's sheet of game points and its streak or pause mark

@@ -370,15 +370,37 @@ public final class Session implements Member, Conversation {
     if (services.simuls() != null
         && BoardsMenu.of(this, services.simuls().boardsOf(name)) instanceof BoardsMenu boards) {
       // a simul's host: back at every board
-      return new Menu.Step(boards, List.of(done),
-          () -> boards.rooms().forEach(room -> room.rebind(room.sideOf(name), this)));
+      return new Menu.Step(boards, List.of(done), () -> {
+        boards.rooms().forEach(room -> room.rebind(room.sideOf(name), this));
+        tellInvitations(name);
+      });
     }
     if (login.room() == null) {
-      return Menu.Step.of(new MainMenu(this), done);
+      return new Menu.Step(new MainMenu(this), List.of(done), () -> tellInvitations(name));
     }
     GameRoom room = login.room();
     Side side = login.side();
-    return new Menu.Step(new GameMenu(this, room, side), List.of(done), () -> room.rebind(side, this));
+    return new Menu.Step(new GameMenu(this, room, side), List.of(done), () -> {
+      room.rebind(side, this);
+      tellInvitations(name);
+    });
+  }
+
+  /**
+   * The tournament and team invitations the user has not answered, told after the login's
+   * answer.
+   */
+  private void tellInvitations(String name) {
+    if (services.tournaments() == null || guest) {
+      return; // an invitation goes to an account; a guest has none
+    }
+    back(services.tournaments().invitationsOf(name)).whenComplete((invitations, error) -> {
+      if (error != null) {
+        LOG.warn("cannot read the invitations of {}", name, error);
+      } else if (name.equals(user)) {
+        invitations.forEach(this::receive);
+      }
+    });
   }
 
   /** The user logged in, reading the language kept with their account ({@code null}: none). */

@@ -41,6 +41,8 @@ public enum TournamentRefusal {
   NOT_A_SEAT,
   /** (player, tournament): the user's name is a seat there, not bound to their account. */
   SEAT_NOT_YOURS,
+  /** (the longest name): a seat's name that no file or command could carry ({@link SeatName}). */
+  SEAT_NAME,
   /** (player, tournament). */
   NOT_WITHDRAWN,
   /** (tournament). */
@@ -178,6 +180,8 @@ public enum TournamentRefusal {
   PGN_VARIANT,
   /** (): the PGN gives no result (1-0, 0-1 or 1/2-1/2). */
   PGN_NO_RESULT,
+  /** (the rules' {@link Result}, the PGN's): the last position is over, with another result. */
+  PGN_RESULT_RULED,
   /** (): the server keeps no games (no store). */
   PGN_NOT_KEPT,
   /** (): a knockout's matches have 1 game or more. */

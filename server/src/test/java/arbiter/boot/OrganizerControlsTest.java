@@ -189,6 +189,9 @@ class OrganizerControlsTest {
       assertThat(ask("arb", "tournament enter cup p6 half"))
           .isEqualTo("p6 is invited to cup; they play once they accept");
       clients.put("p6", TestServer.login(server, "p6")); // offline when invited: the invitation waits
+      assertThat(client("p6").next()).isEqualTo("tournament cup: arb invites you to play "
+          + "(rounds so far: byes worth 1/2); tournament join cup accepts, "
+          + "tournament decline cup declines");
       assertThat(ask("p6", "tournament join cup")).isEqualTo("you joined cup");
       restart(true);
       assertThat(pairings(1)).last().matches(line -> line.endsWith(". p6 bye 1/2"));

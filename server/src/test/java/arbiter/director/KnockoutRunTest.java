@@ -81,4 +81,25 @@ class KnockoutRunTest extends WithTournaments {
         .containsExactlyInAnyOrderEntriesOf(java.util.Map.of(1L, "1.1", 2L, "1.1", 3L, "1.2",
             4L, "1.3", 5L, "1.4", 6L, "2.1"));
   }
+
+  /**
+   * A match of two seeds who both had a bye waits for its stage: it is no game yet (found by
+   * probing: five players, and the semi-final of seeds 2 and 3 read "playing game 0, 0-0" while
+   * the quarter-final was being played).
+   */
+  @Test
+  void aMatchOfTwoByesWaitsForItsStageAndPlaysNoGameZero() {
+    for (String name : new String[] {"a", "b", "c", "d", "e"}) {
+      server.login(name);
+    }
+    server.lines(ADMIN, new TournamentCommand.Create("ko5", "chess", "knockout", 1, 0, null));
+    for (String name : new String[] {"a", "b", "c", "d", "e"}) {
+      server.lines(name, new TournamentCommand.Join("ko5"));
+    }
+    server.lines(ADMIN, new TournamentCommand.Start("ko5"));
+
+    List<String> shown = server.lines(ADMIN, new TournamentCommand.Show("ko5"));
+    assertThat(shown).contains("  2. (4) d v (5) e: playing game 1, 0-0",
+        "  2. (2) b v (3) c: waiting").noneMatch(line -> line.contains("game 0"));
+  }
 }

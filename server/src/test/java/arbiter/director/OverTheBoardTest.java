@@ -243,6 +243,29 @@ class OverTheBoardTest {
     assertThat(server.store().game(game).moves()).containsExactly("f3", "e5", "g4", "Qh4#");
   }
 
+  /**
+   * A PGN whose moves end in a mate but whose result gives the game to the mated side is refused
+   * (found by probing: "4. Qxf7# 0-1" was archived as black's win, adjudicated, and the board
+   * gave black the point).
+   */
+  @Test
+  void aPgnWhoseResultContradictsItsMateIsRefusedAndChangesNothing() {
+    Pairing first = started().get(0);
+    String header = "[White \"" + first.white() + "\"] [Black \"" + first.black() + "\"] ";
+    assertThat(server.command(org, new TournamentCommand.Pgn("club", 1, 1,
+        header + "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 0-1")))
+        .containsExactly(new AnswerEvent.TournamentRefused(TournamentRefusal.PGN_RESULT_RULED,
+            List.of(Result.WHITE_WIN, Result.BLACK_WIN)));
+    assertThat(boards(1).get(0).isPending()).isTrue();
+    assertThat(TournamentText.refusal(Words.english(), TournamentRefusal.PGN_RESULT_RULED,
+        List.of(Result.WHITE_WIN, Result.BLACK_WIN))).isEqualTo("the PGN is refused and nothing "
+        + "changed: its last position is over by the rules with 1-0, not 0-1");
+
+    server.reply(org, new TournamentCommand.Pgn("club", 1, 1,
+        header + "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"));
+    assertThat(boards(1).get(0).result()).isEqualTo(Result.WHITE_WIN);
+  }
+
   @Test
   void aTournamentOnTheServerTakesNoReports() {
     server = DirectTournaments.open(data);

@@ -4,6 +4,7 @@ import arbiter.director.TournamentArchive;
 import arbiter.tournament.TournamentException;
 import arbiter.tournament.TournamentRefusal;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
@@ -39,6 +40,11 @@ public final class TeamBook {
   /** Reads the stored teams; call once, on the director's thread. */
   public void load() {
     archive.teams().forEach(team -> teams.put(team.name(), team));
+  }
+
+  /** The teams whose invitation {@code user} has not answered yet. */
+  public List<TeamRoster> inviting(String user) {
+    return teams.values().stream().filter(roster -> roster.invited().contains(user)).toList();
   }
 
   /** Creates a team whose captain is {@code user}. */

@@ -80,7 +80,8 @@ public final class TournamentJson {
    */
   private static String code(TournamentRefusal reason) {
     return switch (reason) {
-      case PGN_GAMES, PGN_VARIANT, PGN_NO_RESULT, PGN_NOT_KEPT -> "pgn_invalid";
+      case PGN_GAMES, PGN_VARIANT, PGN_NO_RESULT, PGN_RESULT_RULED, PGN_NOT_KEPT ->
+          "pgn_invalid";
       default -> reason.name().toLowerCase(Locale.ROOT);
     };
   }

@@ -175,7 +175,11 @@ final class PairingSheets {
     return new Sheet.Column(w.get(key), 3f, false);
   }
 
+  /**
+   * The code's column: wide enough for six of the widest letter, WWWWWW, on A4 beside the names;
+   * a code cut short ("RXNG…") logs no phone in.
+   */
   private Sheet.Column code() {
-    return new Sheet.Column(w.get("print.code"), 1f, false);
+    return new Sheet.Column(w.get("print.code"), 1.5f, false);
   }
 }

@@ -1,6 +1,7 @@
 package arbiter.face.print;
 
 import arbiter.director.TournamentView;
+import arbiter.export.TournamentSheets;
 import arbiter.face.words.Words;
 import arbiter.tournament.BergerTable;
 import arbiter.tournament.Crosstable;
@@ -31,7 +32,8 @@ final class ResultSheets {
     StandingsTable table = view.standings();
     List<Sheet.Column> columns = new ArrayList<>(List.of(number("sheet.rank"),
         number("sheet.no"), name("sheet.player"), rating(), number("sheet.points")));
-    table.shown().forEach(t -> columns.add(new Sheet.Column(t.header(), 0.9f, true)));
+    table.shown().forEach(t -> columns.add(
+        new Sheet.Column(TournamentSheets.header(w, t), 0.9f, true)));
     List<List<String>> rows = new ArrayList<>();
     for (Standing s : table.rows()) {
       List<String> row = new ArrayList<>(List.of(w.number(s.rank()), w.number(s.number()),
@@ -93,29 +95,38 @@ final class ResultSheets {
 
   /**
    * The round robin's schedule by pairing number (FIDE's Berger tables): a row per round, a cell
-   * per board, {@code 3 – 6} (white first); with an odd number of players the one facing the
-   * missing number has the bye.
+   * per board, {@code 3 – 6} (white first), numbered as the server numbers the round's boards;
+   * with an odd number of players the one facing the missing number has the bye, in a column of
+   * its own after the boards, as the pairing lists put the bye after the games.
    */
   Sheet berger() {
     int players = view.players().size();
     int size = BergerTable.tableSize(Math.max(players, 2));
+    boolean bye = players % 2 == 1;
     List<Sheet.Column> columns = new ArrayList<>(List.of(number("print.round")));
-    for (int board = 1; board <= size / 2; board++) {
+    for (int board = 1; board <= size / 2 - (bye ? 1 : 0); board++) {
       columns.add(new Sheet.Column(w.get("page.board_short") + " " + w.number(board), 1f, false));
+    }
+    if (bye) {
+      columns.add(new Sheet.Column(w.get("print.bye_short"), 0.6f, true));
     }
     List<List<String>> rows = new ArrayList<>();
     for (int round = 1; round <= BergerTable.roundCount(Math.max(players, 2)); round++) {
       List<String> row = new ArrayList<>(List.of(w.number(round)));
+      String resting = "";
       for (BergerTable.Game game : BergerTable.round(size, round)) {
-        row.add(seat(game.white(), players) + " – " + seat(game.black(), players));
+        if (game.white() > players || game.black() > players) {
+          resting = w.number(Math.min(game.white(), game.black()));
+        } else {
+          row.add(w.number(game.white()) + " – " + w.number(game.black()));
+        }
+      }
+      if (bye) {
+        row.add(resting);
       }
       rows.add(row);
     }
     return sheet(w.get("print.berger", players), columns, rows, size / 2 > PORTRAIT_COLUMNS);
-  }
-
-  private String seat(int number, int players) {
-    return number > players ? w.get("print.bye_short") : w.number(number);
   }
 
   private String rating(String player) {

@@ -56,7 +56,8 @@ public final class BracketText {
     String score = points(w, m.highHalf()) + "-" + points(w, m.lowHalf());
     String tiebreak = points(w, m.highTiebreakHalf()) + "-" + points(w, m.lowTiebreakHalf());
     return switch (m.decision()) {
-      case OPEN -> m.low() == null ? w.get("tour.bracket.waiting")
+      // both players known (two byes' winners) but the stage not paired yet: no game is played
+      case OPEN -> m.low() == null || m.games().isEmpty() ? w.get("tour.bracket.waiting")
           : w.get("tour.bracket.playing", score, w.number(m.games().size()));
       // the game being played is the last paired: its number in the match
       case BYE -> w.get("tour.bracket.bye", m.high());

@@ -98,6 +98,7 @@ public final class TournamentText {
       case ALREADY_IN -> w.get("tour.refused.already_in", a, b);
       case NOT_A_SEAT -> w.get("tour.refused.not_a_seat", a, b);
       case SEAT_NOT_YOURS -> w.get("tour.refused.seat_not_yours", a, b);
+      case SEAT_NAME -> w.get("tour.refused.seat_name", a);
       case HAS_WITHDRAWN -> w.get("tour.refused.has_withdrawn", a, b);
       case NOT_WITHDRAWN -> w.get("tour.refused.not_withdrawn", a, b);
       case SEEDING_MISMATCH -> w.get("tour.refused.seeding_mismatch", a);
@@ -168,6 +169,8 @@ public final class TournamentText {
       case PGN_GAMES -> w.get("otb.refused.pgn_games", a);
       case PGN_VARIANT -> w.get("otb.refused.pgn_variant", a, b);
       case PGN_NO_RESULT -> w.get("otb.refused.pgn_no_result");
+      case PGN_RESULT_RULED -> w.get("otb.refused.pgn_result_ruled", ((Result) a).label(),
+          ((Result) b).label());
       case PGN_NOT_KEPT -> w.get("otb.refused.pgn_not_kept");
       case ON_OFF_OPTION -> w.get("trefusal.on_off", a);
       case CHECKIN_OFF -> w.get("trefusal.checkin_off", a);

@@ -8,14 +8,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An arena's ranking: arena points, then wins, then join order (lichess breaks ties by
- * performance rating, which a LAN club without ratings lacks). Pure.
+ * An arena's ranking: arena points, then wins, then the players' order (the seeding at the start:
+ * rating, then name; newcomers after them in join order; lichess breaks ties by performance
+ * rating, which a LAN club without ratings lacks). Pure.
  */
 public final class ArenaStandings {
 
   private ArenaStandings() {}
 
-  /** The standings of {@code players} (join order) from their lines. */
+  /** The standings of {@code players} (their pairing order) from their lines. */
   public static StandingsTable of(List<String> players, Map<String, ArenaLine> lines) {
     List<Standing> unranked = new ArrayList<>();
     for (int i = 0; i < players.size(); i++) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import arbiter.director.TournamentView;
+import arbiter.export.TournamentSheets;
 import arbiter.face.web.JoinCode;
 import arbiter.face.words.Words;
 import java.io.File;
@@ -110,7 +111,8 @@ class PdfReadBackTest {
     Path pdf = pdf(PrintKind.STANDINGS, Paper.A4, Words.english());
     for (int page = 2; page <= 6; page++) {
       assertThat(text(pdf, page)).contains("Standings after round 2", "Rank", "Player",
-          hall.standings().shown().get(0).header(), "Page " + page + " of 6");
+          TournamentSheets.header(Words.english(), hall.standings().shown().get(0)),
+          "Page " + page + " of 6");
     }
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.director.TournamentView;
 import arbiter.director.TournamentViews;
+import arbiter.export.TournamentSheets;
 import arbiter.face.words.Words;
 import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
@@ -92,7 +93,8 @@ class PrintoutsTest {
     Sheet sheet = sheet(PrintKind.STANDINGS);
     assertThat(sheet.columns().stream().map(Sheet.Column::header).toList())
         .startsWith("Rank", "No", "Player", "Rating", "Points")
-        .containsAll(SWISS.standings().shown().stream().map(t -> t.header()).toList());
+        .containsAll(SWISS.standings().shown().stream()
+            .map(t -> TournamentSheets.header(EN, t)).toList());
     assertThat(sheet.rows()).hasSize(41);
     assertThat(sheet.rows().get(0).get(0)).isEqualTo("1");
   }
@@ -117,12 +119,17 @@ class PrintoutsTest {
     TournamentView roundRobin = PrintFixtures.roundRobin(11);
     Sheet sheet = Printouts.sheet(PrintKind.BERGER, roundRobin, 1, EN, PlayerCodes.NONE, null);
     assertThat(sheet.rows()).hasSize(11);
-    assertThat(sheet.columns()).hasSize(1 + 6);
-    // FIDE's table for 12: round 1 is 1-12, 2-11, 3-10, 4-9, 5-8, 6-7
-    assertThat(sheet.rows().get(0)).containsExactly("1", "1 – bye", "2 – 11", "3 – 10", "4 – 9",
-        "5 – 8", "6 – 7");
-    assertThat(sheet.rows()).allMatch(row -> row.stream().filter(c -> c.contains("bye")).count()
-        == 1);
+    assertThat(sheet.columns()).extracting(Sheet.Column::header)
+        .containsExactly("Round", "Bd 1", "Bd 2", "Bd 3", "Bd 4", "Bd 5", "bye");
+    // FIDE's table for 12: round 1 is 1-12, 2-11, 3-10, 4-9, 5-8, 6-7; 12 is the bye, after the
+    // boards, which are numbered as the server pairs them (found by probing: "Bd 1" was the bye
+    // and every game one board off the pairing list's)
+    assertThat(sheet.rows().get(0)).containsExactly("1", "2 – 11", "3 – 10", "4 – 9", "5 – 8",
+        "6 – 7", "1");
+    List<Pairing> round1 = roundRobin.roundsPaired().get(0);
+    assertThat(round1.get(0).white()).isEqualTo(roundRobin.players().get(1)); // number 2 on board 1
+    assertThat(round1.get(round1.size() - 1).isBye()).isTrue();
+    assertThat(sheet.rows()).allMatch(row -> row.size() == 7 && !row.get(6).isEmpty());
   }
 
   @Test
@@ -136,6 +143,12 @@ class PrintoutsTest {
         null);
     // round 3 paired, none of its games over, but its bye (41 players) is in the points
     assertThat(ru.title()).isEqualTo("Таблица во время тура 3");
+    // a tie-break's header is the reader's too: the FIDE code, not the English "Wins" (found by
+    // probing: a Persian reader's standings were headed Buch-1, Buch, Wins)
+    assertThat(ru.columns()).extracting(Sheet.Column::header)
+        .endsWith("BH-C1", "BH", "WIN").doesNotContain("Wins", "Buch");
+    assertThat(Printouts.sheet(PrintKind.STANDINGS, SWISS, 3, EN, PlayerCodes.NONE, null)
+        .columns()).extracting(Sheet.Column::header).endsWith("Buch-1", "Buch", "Wins");
   }
 
   @Test

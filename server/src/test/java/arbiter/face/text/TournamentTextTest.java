@@ -81,6 +81,7 @@ class TournamentTextTest {
       List<Object> given = switch (reason) {
         case SWISS_TOO_FEW_PLAYERS -> List.of(4, "lan", 4);
         case HAS_RESULT -> List.of(1, 1, Result.DRAW);
+        case PGN_RESULT_RULED -> List.of(Result.WHITE_WIN, Result.BLACK_WIN);
         case NO_OPTION -> List.of("x", List.of("delay"));
         case TRF_INVALID -> List.of(TrfFault.RANK_REPEATED, 2, 1);
         case PGN_INVALID -> List.of(ImportFault.ILLEGAL_MOVE, 3, "Ke3", "chess");

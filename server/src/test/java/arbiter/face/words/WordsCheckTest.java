@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import arbiter.event.AuditAction;
 import arbiter.export.ImportFault;
+import arbiter.tournament.TieBreak;
 import arbiter.tournament.trf.TrfFault;
 import java.io.IOException;
 import java.io.Reader;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -139,6 +141,11 @@ class WordsCheckTest {
     }
     for (ImportFault fault : ImportFault.values()) {
       uses.add(new Use("pgn." + fault.code(), -1, "ImportFault." + fault));
+    }
+    // a tie-break's column header is looked up by its constant (TournamentSheets.header)
+    for (TieBreak tieBreak : TieBreak.values()) {
+      uses.add(new Use("sheet.tiebreak." + tieBreak.name().toLowerCase(Locale.ROOT), 0,
+          "TieBreak." + tieBreak));
     }
     uses.add(new Use("pgn.not_a_move_draughts", -1, "ImportSentences"));
     uses.add(new Use("pgn.illegal_move_draughts", -1, "ImportSentences"));
