@@ -255,6 +255,7 @@ public final class SwingClient {
           lobby.setVisible(true);
         }
         send(new Request.WatchLobby(true)); // again after a reconnect: a new session watches
+        watchAgain();
         refresh();
         refreshArchive();
       }
@@ -264,6 +265,20 @@ public final class SwingClient {
         if (!ok.message().isEmpty()) {
           status(ok.message().lines().reduce((first, last) -> last).orElse(""));
         }
+      }
+    }
+  }
+
+  /**
+   * After a reconnect's login, the games the user was watching are observed again: the server
+   * gives a player their games back at login, a spectator not (nothing to do at the first login).
+   */
+  private void watchAgain() {
+    for (GameWindow window : games.values()) {
+      GameState state = window.board().state();
+      if (window.isDisplayable() && state != null && state.status().equals("ongoing")
+          && !me.equals(state.white()) && !me.equals(state.black())) {
+        send(new Request.Observe(state.game()));
       }
     }
   }

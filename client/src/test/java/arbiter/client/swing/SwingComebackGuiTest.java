@@ -104,6 +104,44 @@ class SwingComebackGuiTest {
     }
   }
 
+  @Test
+  void aGameWatchedIsWatchedAgainAfterAKillAndARestart() throws Exception {
+    Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
+    int port = ServerProcess.freePort();
+    ServerProcess first = new ServerProcess(home, data, port, 0, "resume.grace.seconds=120");
+    try (first; GuiSession gui = new GuiSession(port)) {
+      FrameFixture lobby = gui.logIn("gui");
+      long id;
+      try (Bot ann = new Bot(port); Bot bob = new Bot(port)) {
+        ann.login("ann");
+        bob.login("bob");
+        ann.send(new Request.Challenge("bob", 0, "chess", null, false));
+        bob.await(Event.Challenged.class);
+        bob.send(new Request.Accept("ann"));
+        id = bob.await(Event.GameStarted.class).game();
+        ann.send(new Request.Move("e4"));
+        bob.awaitState(2);
+      }
+      await().atMost(WAIT).until(() -> GuiActionRunner.execute(
+          () -> lobby.list("games").target().getModel().getSize()) == 1);
+      lobby.list("games").selectItem(0);
+      lobby.button("watch").click();
+      FrameFixture game = gui.gameWindow(id);
+      BoardPanel board = (BoardPanel) game.panel("board").target();
+      await().atMost(WAIT).until(() -> moves(board).equals(List.of("e4")));
+      first.kill();
+
+      try (ServerProcess second = new ServerProcess(home, data, port, 0, "resume.grace.seconds=120");
+          Bot ann = new Bot(second.port()); Bot bob = new Bot(second.port())) {
+        ann.login("ann");
+        bob.login("bob");
+        bob.send(new Request.Move("e5"));
+        // the watched window follows the game on the restarted server (it stayed at e4 before)
+        await().atMost(WAIT).until(() -> moves(board).equals(List.of("e4", "e5")));
+      }
+    }
+  }
+
   private static List<String> moves(BoardPanel board) {
     GameState state = GuiActionRunner.execute(board::state);
     return state == null ? List.of() : state.moves();
