@@ -109,8 +109,15 @@ public final class TournamentSheets {
     return csv.toString();
   }
 
-  /** Quotes a field holding a comma, a quote or a line break, doubling the quotes inside. */
+  /**
+   * Quotes a field holding a comma, a quote or a line break, doubling the quotes inside; a field a
+   * spreadsheet would take for a formula ({@code =}, {@code +}, {@code -}, {@code @}, a tab or a
+   * carriage return first: a seat named {@code =HYPERLINK(...)}) is kept text by an apostrophe.
+   */
   public static String csvField(String value) {
+    if (!value.isEmpty() && "=+-@\t\r".indexOf(value.charAt(0)) >= 0) {
+      value = "'" + value;
+    }
     if (value.contains(",") || value.contains("\"") || value.contains("\r")
         || value.contains("\n")) {
       return '"' + value.replace("\"", "\"\"") + '"';

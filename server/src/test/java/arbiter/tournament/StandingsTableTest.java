@@ -90,6 +90,10 @@ class StandingsTableTest {
     assertThat(TournamentSheets.csvField("anna")).isEqualTo("anna");
     assertThat(TournamentSheets.csvField("a,b")).isEqualTo("\"a,b\"");
     assertThat(TournamentSheets.csvField("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
+    // found by probing: a seat named =HYPERLINK(...) became a formula in the organizer's sheet
+    assertThat(TournamentSheets.csvField("=1+2")).isEqualTo("'=1+2");
+    assertThat(TournamentSheets.csvField("@SUM(A1,A2)")).isEqualTo("\"'@SUM(A1,A2)\"");
+    assertThat(TournamentSheets.csvField("an-na")).isEqualTo("an-na");
     assertThat(TournamentSheets.csvField("cr\rhere")).isEqualTo("\"cr\rhere\"");
   }
 
