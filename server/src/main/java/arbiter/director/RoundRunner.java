@@ -277,8 +277,10 @@ final class RoundRunner {
     Variant variant = Variants.byId(tournament.variant()).orElseThrow();
     for (Pairing pairing : tournament.currentRound()) {
       if (pairing.isBye()) {
-        audience.tell(tournament, pairing.white(),
-            new TournamentNews.RoundBye(tournament.name(), round));
+        if (!tournament.hasWithdrawn(pairing.white())) { // a round robin keeps a leaver's seat
+          audience.tell(tournament, pairing.white(),
+              new TournamentNews.RoundBye(tournament.name(), round));
+        }
       } else if (pairing.isPending() && !boardGames.hasGame(tournament, pairing)
           && tournament.boardReports().onServer(round, pairing.board())) {
         // the link is stored first (off the lobby's lock): a game never runs unknown to its board

@@ -51,6 +51,20 @@ class RoundRunnerTest extends WithTournaments {
   }
 
   @Test
+  void aPlayerWhoLeftIsNotToldOfTheByeTheirEmptySeatHas() {
+    server.login("anna");
+    RecordingMember bob = server.login("bob");
+    server.login("chen");
+    server.roundRobin("trio", "anna", "bob", "chen");
+    server.lines("anna", new TournamentCommand.Start("trio"));
+    // found by probing: bob, gone in round 1, was told "you have a bye" for his bye of round 3
+    server.lines("bob", new TournamentCommand.Leave("trio"));
+
+    assertThat(server.pairings("trio", 3)).contains("trio round 3");
+    assertThat(bob.received(TournamentNews.RoundBye.class)).isEmpty();
+  }
+
+  @Test
   void leavingDuringARoundForfeitsTheRunningGame() {
     server.login("anna");
     RecordingMember bob = server.login("bob");
