@@ -105,6 +105,35 @@ class WordsCheckTest {
     assertThat(Words.exists("../en")).isFalse();
   }
 
+  /**
+   * Every label a page writes in English (aria-label, placeholder, title) also names its key, so a
+   * screen reader speaks it in the page's language: the projector's QR code and podium spoke
+   * English in a Persian page.
+   */
+  @Test
+  void everyLabelOfAPageIsWordedInItsLanguage() throws IOException {
+    Pattern tag = Pattern.compile("<[a-zA-Z][^>]*>");
+    List<String> unworded = new ArrayList<>();
+    List<Path> pages;
+    try (Stream<Path> files = Files.walk(PAGES)) {
+      pages = files.filter(file -> file.toString().endsWith(".html")).sorted().toList();
+    }
+    for (Path page : pages) {
+      Matcher found = tag.matcher(Files.readString(page, StandardCharsets.UTF_8));
+      while (found.find()) {
+        String element = found.group();
+        for (String[] pair : new String[][] {{"aria-label", "data-i18n-label"},
+            {"placeholder", "data-i18n-placeholder"}, {"title", "data-i18n-title"}}) {
+          if (Pattern.compile("\\s" + pair[0] + "=\"[^\"]*[A-Za-z]").matcher(element).find()
+              && !element.contains(pair[1] + "=")) {
+            unworded.add(PAGES.relativize(page) + ": " + element);
+          }
+        }
+      }
+    }
+    assertThat(unworded).as("page labels without their words' key").isEmpty();
+  }
+
   /** A key looked up in the code; {@code arguments} is -1 where the literal is not a lookup's. */
   private record Use(String key, int arguments, String where) {}
 
