@@ -24,6 +24,8 @@ import java.util.Locale;
 public final class TournamentSheets {
 
   private static final String CRLF = "\r\n";
+  /** The words of a tie-break's header: this and its CSV name ({@code sheet.tiebreak_wins}). */
+  public static final String TIEBREAK = "sheet." + "tiebreak_";
 
   private TournamentSheets() {}
 
@@ -42,9 +44,9 @@ public final class TournamentSheets {
     List<Object> header = new ArrayList<>(List.of(w.get("sheet.rank"), w.get("sheet.player"),
         w.get("sheet.points")));
     for (TieBreak tieBreak : table.shown()) {
-      format.append("  %").append(Math.max(tieBreak.width(), tieBreak.header().length()))
-          .append('s');
-      header.add(tieBreak.header());
+      String heading = header(w, tieBreak);
+      format.append("  %").append(Math.max(tieBreak.width(), heading.length())).append('s');
+      header.add(heading);
     }
     boolean arena = !table.arena().isEmpty();
     if (arena) { // an arena's sheet of game points and its streak or pause mark
@@ -68,6 +70,11 @@ public final class TournamentSheets {
           .append('\n');
     }
     return text.toString();
+  }
+
+  /** A tie-break's column header in a language: {@code Buch-1}, {@code Бух-1}, {@code بوخ-۱}. */
+  public static String header(Words w, TieBreak tieBreak) {
+    return w.get(TIEBREAK + tieBreak.csvName());
   }
 
   private static String sheet(ArenaLine line) {

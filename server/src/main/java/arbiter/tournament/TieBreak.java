@@ -12,37 +12,37 @@ import java.util.Locale;
  */
 public enum TieBreak {
   /** Buchholz: the sum of the opponents' scores. */
-  BH("BH", "Buch", "buchholz", 6),
+  BH("BH", "buchholz", 6),
   /** Buchholz without the lowest contribution. */
-  BH_C1("BH-C1", "Buch-1", "buchholz_cut1", 6),
+  BH_C1("BH-C1", "buchholz_cut1", 6),
   /** Buchholz without the two lowest contributions. */
-  BH_C2("BH-C2", "Buch-2", "buchholz_cut2", 6),
+  BH_C2("BH-C2", "buchholz_cut2", 6),
   /** Median Buchholz: without the highest and the lowest contribution. */
-  BH_M1("BH-M1", "Med-1", "buchholz_median1", 6),
+  BH_M1("BH-M1", "buchholz_median1", 6),
   /** Median Buchholz 2: without the two highest and the two lowest contributions. */
-  BH_M2("BH-M2", "Med-2", "buchholz_median2", 6),
+  BH_M2("BH-M2", "buchholz_median2", 6),
   /** Sonneborn-Berger: each opponent's score times the points scored against them. */
-  SB("SB", "SB", "sb", 6),
+  SB("SB", "sb", 6),
   /** Sonneborn-Berger without the lowest contribution. */
-  SB_C1("SB-C1", "SB-1", "sb_cut1", 6),
+  SB_C1("SB-C1", "sb_cut1", 6),
   /** Direct encounter: points among the tied players, games played over the board. */
-  DE("DE", "DE", "direct_encounter", 4),
+  DE("DE", "direct_encounter", 4),
   /** Rounds won, with or without playing (forfeit wins and full-point byes count). */
-  WIN("WIN", "Wins", "wins", 4),
+  WIN("WIN", "wins", 4),
   /** Games won over the board. */
-  WON("WON", "Won", "won", 4),
+  WON("WON", "won", 4),
   /** Games played over the board with black. */
-  BPG("BPG", "Black", "black_games", 5),
+  BPG("BPG", "black_games", 5),
   /** Games won over the board with black. */
-  BWG("BWG", "BWon", "black_wins", 4),
+  BWG("BWG", "black_wins", 4),
   /** Rounds one elected to play: games over the board and full points scored without one. */
-  REP("REP", "Rep", "rounds_elected", 4),
+  REP("REP", "rounds_elected", 4),
   /** Average rating of the opponents met over the board, rounded. */
-  ARO("ARO", "ARO", "aro", 5),
+  ARO("ARO", "aro", 5),
   /** The player's own rating. */
-  RTNG("RTNG", "Rtg", "rating", 5),
+  RTNG("RTNG", "rating", 5),
   /** The tournament pairing number: the lower ranks higher. */
-  TPN("TPN", "TPN", "pairing_number", 4);
+  TPN("TPN", "pairing_number", 4);
 
   /**
    * The order used when a Swiss names none, after FIDE's recommendation for individual Swiss
@@ -53,13 +53,11 @@ public enum TieBreak {
   public static final List<TieBreak> ROUND_ROBIN_DEFAULT = List.of(DE, WIN, SB);
 
   private final String code;
-  private final String header;
   private final String csvName;
   private final int width;
 
-  TieBreak(String code, String header, String csvName, int width) {
+  TieBreak(String code, String csvName, int width) {
     this.code = code;
-    this.header = header;
     this.csvName = csvName;
     this.width = width;
   }
@@ -69,10 +67,7 @@ public enum TieBreak {
     return code;
   }
 
-  public String header() {
-    return header;
-  }
-
+  /** The name of its CSV column, and of its header's words ({@code sheet.tiebreak_<name>}). */
   public String csvName() {
     return csvName;
   }

@@ -1,6 +1,7 @@
 package arbiter.face.print;
 
 import arbiter.director.TournamentView;
+import arbiter.export.TournamentSheets;
 import arbiter.face.words.Words;
 import arbiter.tournament.BergerTable;
 import arbiter.tournament.Crosstable;
@@ -31,7 +32,8 @@ final class ResultSheets {
     StandingsTable table = view.standings();
     List<Sheet.Column> columns = new ArrayList<>(List.of(number("sheet.rank"),
         number("sheet.no"), name("sheet.player"), rating(), number("sheet.points")));
-    table.shown().forEach(t -> columns.add(new Sheet.Column(t.header(), 0.9f, true)));
+    table.shown().forEach(t -> columns.add(new Sheet.Column(TournamentSheets.header(w, t), 0.9f,
+        true)));
     List<List<String>> rows = new ArrayList<>();
     for (Standing s : table.rows()) {
       List<String> row = new ArrayList<>(List.of(w.number(s.rank()), w.number(s.number()),

@@ -110,7 +110,8 @@ class PdfReadBackTest {
     Path pdf = pdf(PrintKind.STANDINGS, Paper.A4, Words.english());
     for (int page = 2; page <= 6; page++) {
       assertThat(text(pdf, page)).contains("Standings after round 2", "Rank", "Player",
-          hall.standings().shown().get(0).header(), "Page " + page + " of 6");
+          arbiter.export.TournamentSheets.header(Words.english(), hall.standings().shown().get(0)),
+          "Page " + page + " of 6");
     }
   }
 

@@ -92,7 +92,8 @@ class PrintoutsTest {
     Sheet sheet = sheet(PrintKind.STANDINGS);
     assertThat(sheet.columns().stream().map(Sheet.Column::header).toList())
         .startsWith("Rank", "No", "Player", "Rating", "Points")
-        .containsAll(SWISS.standings().shown().stream().map(t -> t.header()).toList());
+        .containsAll(SWISS.standings().shown().stream()
+            .map(t -> arbiter.export.TournamentSheets.header(Words.english(), t)).toList());
     assertThat(sheet.rows()).hasSize(41);
     assertThat(sheet.rows().get(0).get(0)).isEqualTo("1");
   }

@@ -169,6 +169,11 @@ class WordsCheckTest {
     for (ImportFault fault : ImportFault.values()) {
       uses.add(new Use("pgn." + fault.code(), -1, "ImportFault." + fault));
     }
+    // a tie-break's header is looked up by its CSV name (TournamentSheets.header)
+    for (arbiter.tournament.TieBreak tieBreak : arbiter.tournament.TieBreak.values()) {
+      uses.add(new Use(arbiter.export.TournamentSheets.TIEBREAK + tieBreak.csvName(), 0,
+          "TieBreak." + tieBreak));
+    }
     uses.add(new Use("pgn.not_a_move_draughts", -1, "ImportSentences"));
     uses.add(new Use("pgn.illegal_move_draughts", -1, "ImportSentences"));
     List<Path> pages;
