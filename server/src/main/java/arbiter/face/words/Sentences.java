@@ -240,11 +240,12 @@ public final class Sentences {
       case "white" -> "1-0";
       case "black" -> "0-1";
       default -> "1/2-1/2";
-    } + " " + game.reason()
+    } + " " + EndingWords.reason(w, game.reason())
         + (game.adjudication() == null ? "" : " " + w.get("history.adjudicated",
             game.adjudication().by()))
         + (game.correction() == null ? "" : " " + w.get("history.corrected",
-            game.correction().by(), game.correction().result() + " " + game.correction().reason()));
+            game.correction().by(), game.correction().result() + " "
+                + EndingWords.reason(w, game.correction().reason())));
     return w.get(game.rated() ? "history.rated" : "history.unrated", game.id(), date, game.white(),
         game.black(), game.variant(),
         game.timeControl() == null ? w.get("history.untimed") : game.timeControl(), result);
