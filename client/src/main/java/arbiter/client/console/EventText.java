@@ -76,13 +76,14 @@ final class EventText {
       }
       List<String> lines = new ArrayList<>();
       for (Event.GameSummary g : games.games()) {
-        lines.add(String.format("#%d %s: %s vs %s, %d turns", g.game(), g.variant(), g.white(), g.black(), g.moves()));
+        lines.add(w("client.e_game_line", g.game(), g.variant(), g.white(), g.black(), g.moves()));
       }
       return lines;
     }
     if (event instanceof Event.Scoreboard board) {
       List<String> lines = new ArrayList<>();
-      lines.add(String.format("%-16s %6s %5s %5s %6s", "user", "score", "wins", "draws", "losses"));
+      lines.add(String.format("%-16s %6s %5s %5s %6s", w("client.s_user"), w("client.s_score"),
+          w("client.s_wins"), w("client.s_draws"), w("client.s_losses")));
       for (Event.ScoreRow row : board.rows()) {
         lines.add(String.format("%-16s %6d %5d %5d %6d", row.user(), row.score(), row.wins(), row.draws(), row.losses()));
       }
@@ -163,7 +164,7 @@ final class EventText {
     List<String> lines = new ArrayList<>();
     lines.add(rows.size() == 1 ? w("client.e_last_one", history.user())
         : w("client.e_last", rows.size(), history.user()));
-    lines.addAll(TextTable.lines(HistoryText.COLUMNS, rows));
+    lines.addAll(TextTable.lines(HistoryText.columns(), rows));
     return lines;
   }
 
@@ -182,7 +183,8 @@ final class EventText {
     }
     List<String> lines = new ArrayList<>();
     lines.add(w("client.e_ratings_in", of));
-    lines.addAll(TextTable.lines(List.of("#", "user", "variant", "rating", "dev", "games"), rows));
+    lines.addAll(TextTable.lines(List.of("#", w("client.s_user"), w("client.h_variant"),
+        w("client.r_rating"), w("client.r_dev"), w("client.r_games")), rows));
     return lines;
   }
 
