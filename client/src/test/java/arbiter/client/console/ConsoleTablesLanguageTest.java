@@ -65,4 +65,15 @@ class ConsoleTablesLanguageTest {
         List.of(new Event.GameSummary(7, "chess", "ann", "bob", 12)))))
         .containsExactly("#7 chess: ann vs bob, 12 turns");
   }
+
+  /** The client has no plural forms: its Russian counts are worded so that any number reads right. */
+  @Test
+  void russianCountsNeedNoPluralForm() {
+    ClientWords ru = ClientWords.of("ru");
+    for (int n : new int[] {2, 3, 4, 22}) {
+      assertThat(ru.get("client.draw_limit_of", n)).doesNotContain(n + " ходов");
+    }
+    assertThat(ru.get("client.draw_limit_of", 2)).isEqualTo("Ничья: достигнут предел ходов (2)");
+    assertThat(ru.get("client.e_games")).isEqualTo("парт.");
+  }
 }
