@@ -80,12 +80,12 @@ function resumed(m) {
   actOnLink();
 }
 
-function resumeRefused(m) {
+function resumeRefused() {
   forgetLogin();
   if (me && signedInOn === conn) return; // logged in by password meanwhile
   me = null;
   endGameView();
-  $('login-error').textContent = m.message;
+  $('login-error').textContent = t('page.resume_refused'); // the server's is English: it speaks before the hello
   show('login');
 }
 
