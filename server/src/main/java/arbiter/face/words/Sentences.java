@@ -96,7 +96,7 @@ public final class Sentences {
   public static List<String> record(Words w, AnswerEvent.RecordShown record) {
     List<String> out = new ArrayList<>();
     out.add(w.get("record.game", headline(w, record.game())));
-    out.addAll(numbered(record.game().moves()));
+    out.addAll(numbered(w, record.game().moves()));
     return out;
   }
 
@@ -258,11 +258,11 @@ public final class Sentences {
         row.rating().games());
   }
 
-  /** Moves two to a numbered line, as score sheets write them: {@code 1. e4 e5}. */
-  private static List<String> numbered(List<String> moves) {
+  /** Moves two to a numbered line, as score sheets write them: {@code 1. e4 e5}, {@code ۱. e4 e5}. */
+  private static List<String> numbered(Words w, List<String> moves) {
     List<String> lines = new ArrayList<>();
     for (int i = 0; i < moves.size(); i += 2) {
-      lines.add((i / 2 + 1) + ". " + moves.get(i) + (i + 1 < moves.size() ? " " + moves.get(i + 1) : ""));
+      lines.add(w.number(i / 2 + 1) + ". " + moves.get(i) + (i + 1 < moves.size() ? " " + moves.get(i + 1) : ""));
     }
     return lines;
   }

@@ -55,4 +55,16 @@ class EndingWordsTest {
           .contains("'" + ending.word() + "': '" + EndingWords.key(ending) + "'");
     }
   }
+
+  /** A Persian reader's move list is numbered in Persian digits, as the page's and the history's. */
+  @Test
+  void aPersianMoveListIsNumberedInPersianDigits() {
+    StoredGame game = new StoredGame(7, "chess", "ali", "bob", 0, null, null,
+        List.of("e4", "e5", "Nf3"), 0, 0, null, List.of(), 1_700_000_000_000L, 0, true, false,
+        List.of(), null, null);
+    TextRenderer persian = new TextRenderer(Words.of("fa"), TextRenderer::board);
+    assertThat(new AnswerEvent.RecordShown(game).accept(persian)).endsWith("۱. e4 e5", "۲. Nf3");
+    TextRenderer english = new TextRenderer(Words.english(), TextRenderer::board);
+    assertThat(new AnswerEvent.RecordShown(game).accept(english)).endsWith("1. e4 e5", "2. Nf3");
+  }
 }
