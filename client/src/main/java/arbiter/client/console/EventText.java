@@ -81,13 +81,7 @@ final class EventText {
       return lines;
     }
     if (event instanceof Event.Scoreboard board) {
-      List<String> lines = new ArrayList<>();
-      lines.add(String.format("%-16s %6s %5s %5s %6s", w("client.s_user"), w("client.s_score"),
-          w("client.s_wins"), w("client.s_draws"), w("client.s_losses")));
-      for (Event.ScoreRow row : board.rows()) {
-        lines.add(String.format("%-16s %6d %5d %5d %6d", row.user(), row.score(), row.wins(), row.draws(), row.losses()));
-      }
-      return lines;
+      return scoreboard(board);
     }
     if (event instanceof Event.Tournament t) {
       return tournament(t);
@@ -149,6 +143,25 @@ final class EventText {
     List<String> lines = new ArrayList<>();
     lines.add(table.title() + ":");
     lines.addAll(TextTable.lines(table.columns(), table.rows()));
+    return lines;
+  }
+
+  /** The scoreboard: each number column as wide as its header in the language, at least. */
+  private static List<String> scoreboard(Event.Scoreboard board) {
+    List<String> headers = List.of(w("client.s_score"), w("client.s_wins"), w("client.s_draws"),
+        w("client.s_losses"));
+    int[] least = {6, 5, 5, 6};
+    StringBuilder format = new StringBuilder("%-16s");
+    for (int i = 0; i < least.length; i++) {
+      format.append(" %").append(Math.max(least[i], headers.get(i).length())).append('s');
+    }
+    List<String> lines = new ArrayList<>();
+    lines.add(String.format(format.toString(), w("client.s_user"), headers.get(0), headers.get(1),
+        headers.get(2), headers.get(3)));
+    for (Event.ScoreRow row : board.rows()) {
+      lines.add(String.format(format.toString(), row.user(), row.score(), row.wins(), row.draws(),
+          row.losses()));
+    }
     return lines;
   }
 

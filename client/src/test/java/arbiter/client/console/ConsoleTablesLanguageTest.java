@@ -45,9 +45,12 @@ class ConsoleTablesLanguageTest {
         .doesNotContain("opponent");
     assertThat(lines.get(2)).contains("чёрные", "без часов", "ничья (лимит ходов)", "да");
     assertThat(lines.get(3)).contains("белые", "5+3", "поражение (сдача)", "нет");
-    assertThat(EventText.lines(new Event.Scoreboard(null,
-        List.of(new Event.ScoreRow("ann", 3, 1, 0, 0)))).get(0))
-        .startsWith("игрок").contains("очки", "побед").doesNotContain("score");
+    List<String> scores = EventText.lines(new Event.Scoreboard(null,
+        List.of(new Event.ScoreRow("ann", 3, 1, 0, 0))));
+    assertThat(scores.get(0)).startsWith("игрок").contains("очки", "побед").doesNotContain("score");
+    assertThat(scores.get(0)).hasSameSizeAs(scores.get(1)); // each column as wide as its header
+    assertThat(scores.get(0)).endsWith(" поражений");
+    assertThat(scores.get(1)).endsWith("        0");
     assertThat(EventText.lines(new Event.Games(
         List.of(new Event.GameSummary(7, "chess", "ann", "bob", 12)))))
         .containsExactly("#7 chess: ann — bob, ходов: 12");
@@ -59,6 +62,10 @@ class ConsoleTablesLanguageTest {
     assertThat(String.join("\n", EventText.lines(history(), ZoneOffset.UTC)))
         .contains("حریف", "تساوی (حد حرکت‌ها)", "بدون ساعت").doesNotContain("draw", "untimed");
     ClientWords.use("en");
+    assertThat(EventText.lines(new Event.Scoreboard(null,
+        List.of(new Event.ScoreRow("ann", 3, 1, 0, 0))))).containsExactly(
+        "user              score  wins draws losses",
+        "ann                   3     1     0      0");
     assertThat(EventText.lines(history(), ZoneOffset.UTC).get(2))
         .contains("black", "untimed", "draw (move limit)", "yes");
     assertThat(EventText.lines(new Event.Games(
