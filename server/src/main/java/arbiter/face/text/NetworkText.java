@@ -296,10 +296,14 @@ public final class NetworkText {
         lines.add(words.get("help.more.registration"));
         lines.add(credentials());
       }
-      case MAIN, MAIN_NETWORK -> lines.addAll(words.lines("help.more.main"));
+      case MAIN, MAIN_NETWORK -> {
+        lines.addAll(words.lines("help.more.main"));
+        lines.add(words.get("help.more.access")); // a blind player learns of speech from help
+      }
       case GAME, GAME_NETWORK -> {
         lines.add(Explanations.moves(words, variant == null ? "kingcapture" : variant));
         lines.add(words.get("help.more.game"));
+        lines.add(words.get("help.more.access"));
       }
     }
     lines.add(words.get("help.more.end"));

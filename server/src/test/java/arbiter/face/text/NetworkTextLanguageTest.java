@@ -155,4 +155,16 @@ class NetworkTextLanguageTest {
     assertThat(text.push(new GameNews.BoardShown(checkmate().view())).get(1))
         .startsWith("سیاه: شاه e8, وزیر d8");
   }
+
+  /** help names the speech board in every language: a blind player learns of it from help. */
+  @Test
+  void helpTellsOfTheSpeechBoardInEachLanguage() {
+    for (String language : List.of("en", "ru", "fa")) {
+      NetworkText text = text(language);
+      assertThat(help(text)).anySatisfy(line -> assertThat(line).startsWith("set board speech: "));
+      assertThat(text.answer(new Reply(null,
+          List.of(new AnswerEvent.HelpShown(MenuKind.GAME_NETWORK)))))
+          .anySatisfy(line -> assertThat(line).startsWith("set board speech: "));
+    }
+  }
 }
