@@ -333,6 +333,7 @@ public final class NetworkText {
       case LEAVE_GAME_FIRST -> words.get("hint.leave_game_first");
       case INVALID_COMMAND, BAD_REQUEST -> words.get("hint.help");
       case USERNAME_FORMAT, PASSWORD_FORMAT -> credentials();
+      case TOURNAMENT_NAME_FORMAT -> words.get("hint.tournament_name");
       case USER_EXISTS -> words.get("hint.user_exists");
       case NO_SUCH_USER -> asked instanceof Asked.Login login && !login.guest()
           ? words.get("hint.register_first") : words.get("hint.list_users");

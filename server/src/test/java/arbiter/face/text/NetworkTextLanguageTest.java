@@ -11,6 +11,7 @@ import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
 import arbiter.face.words.Languages;
+import arbiter.face.words.Words;
 import arbiter.game.Ending;
 import arbiter.game.GameView;
 import arbiter.rules.Side;
@@ -166,5 +167,22 @@ class NetworkTextLanguageTest {
           List.of(new AnswerEvent.HelpShown(MenuKind.GAME_NETWORK)))))
           .anySatisfy(line -> assertThat(line).startsWith("set board speech: "));
     }
+  }
+
+  /**
+   * A name the server refuses says what a name may hold, and that the letters are Latin: a Russian
+   * or Persian player types a name in their own letters first (Весна, تیم).
+   */
+  @Test
+  void aRefusedNameSaysItsLettersAreLatin() {
+    assertThat(text("ru").answer(new Reply(null,
+        List.of(new AnswerEvent.Refused(Refusal.TOURNAMENT_NAME_FORMAT)))))
+        .containsExactly("недопустимое название турнира",
+            "название турнира: от 1 до 32 латинских букв, цифр, _ или -");
+    assertThat(text("en").answer(new Reply(null,
+        List.of(new AnswerEvent.Refused(Refusal.TOURNAMENT_NAME_FORMAT)))))
+        .startsWith("tournament name format is invalid");
+    assertThat(Words.of("ru").get("team.refused.name")).contains("латинских");
+    assertThat(Words.of("fa").get("team.refused.name")).contains("لاتین");
   }
 }
