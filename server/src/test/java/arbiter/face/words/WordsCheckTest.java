@@ -134,6 +134,31 @@ class WordsCheckTest {
     assertThat(unworded).as("page labels without their words' key").isEmpty();
   }
 
+  /**
+   * The scripts put no English words of their own into a page (an element's text, a fallback, a
+   * textContent): the analysis said "The engine analyses the game…" and "blunder" in a Persian page.
+   */
+  @Test
+  void theScriptsWriteNoWordsOfTheirOwn() throws IOException {
+    Pattern written = Pattern.compile("(?:el\\('[a-z0-9]+',\\s*\\{[^{}]*},\\s*|\\|\\|\\s*"
+        + "|textContent\\s*=\\s*)'([^'\\\\]*[A-Za-z]{2,}[^'\\\\]*)'");
+    List<String> own = new ArrayList<>();
+    List<Path> scripts;
+    try (Stream<Path> files = Files.walk(PAGES)) {
+      scripts = files.filter(file -> file.toString().endsWith(".js")).sorted().toList();
+    }
+    for (Path script : scripts) {
+      String text = Files.readString(script, StandardCharsets.UTF_8);
+      Matcher found = written.matcher(text);
+      while (found.find()) {
+        if (!found.group(1).startsWith("page.")) {
+          own.add(PAGES.relativize(script) + ":" + line(text, found.start()) + " " + found.group(1));
+        }
+      }
+    }
+    assertThat(own).as("words a script writes itself rather than t('page.key')").isEmpty();
+  }
+
   /** A key looked up in the code; {@code arguments} is -1 where the literal is not a lookup's. */
   private record Use(String key, int arguments, String where) {}
 
