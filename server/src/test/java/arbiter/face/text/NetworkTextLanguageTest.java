@@ -154,7 +154,8 @@ class NetworkTextLanguageTest {
         .startsWith("белые: король e1, ферзь d1, ладья a1, ладья h1, слон c1");
     text.own("set language fa");
     assertThat(text.push(new GameNews.BoardShown(checkmate().view())).get(1))
-        .startsWith("سیاه: شاه e8, وزیر d8");
+        .startsWith("سیاه: شاه e8، وزیر d8"); // the Persian comma, as its other lists
+    assertThat(text.push(new GameNews.BoardShown(checkmate().view())).get(1)).doesNotContain(",");
   }
 
   /** help names the speech board in every language: a blind player learns of it from help. */
