@@ -159,6 +159,27 @@ class WordsCheckTest {
     assertThat(own).as("words a script writes itself rather than t('page.key')").isEmpty();
   }
 
+  /**
+   * A game's number on a page is in the language's digits ({@code #۱۲}), as the lobby writes it:
+   * the TV, the simul boards and the archive wrote {@code #12} in a Persian page.
+   */
+  @Test
+  void theScriptsNumberGamesInTheLanguagesDigits() throws IOException {
+    List<String> ascii = new ArrayList<>();
+    List<Path> scripts;
+    try (Stream<Path> files = Files.walk(PAGES)) {
+      scripts = files.filter(file -> file.toString().endsWith(".js")).sorted().toList();
+    }
+    for (Path script : scripts) {
+      String text = Files.readString(script, StandardCharsets.UTF_8);
+      Matcher found = Pattern.compile("#\\$\\{(?!digits\\()").matcher(text);
+      while (found.find()) {
+        ascii.add(PAGES.relativize(script) + ":" + line(text, found.start()));
+      }
+    }
+    assertThat(ascii).as("game numbers written without digits()").isEmpty();
+  }
+
   /** A key looked up in the code; {@code arguments} is -1 where the literal is not a lookup's. */
   private record Use(String key, int arguments, String where) {}
 
