@@ -51,10 +51,9 @@ class JsonLanguageTest {
             "draw_offered"));
   }
 
-  @Test
-  void aClientThatNamedNoLanguageReadsItsUsersKeptOneAndAChoiceStands() {
-    List<String> lines = new java.util.ArrayList<>();
-    arbiter.face.LineSink sink = new arbiter.face.LineSink() {
+  /** A connection's end that keeps the lines written to it. */
+  private static arbiter.face.LineSink into(List<String> lines) {
+    return new arbiter.face.LineSink() {
       @Override
       public void write(List<String> written) {
         lines.addAll(written);
@@ -68,6 +67,12 @@ class JsonLanguageTest {
         return "test";
       }
     };
+  }
+
+  @Test
+  void aClientThatNamedNoLanguageReadsItsUsersKeptOneAndAChoiceStands() {
+    List<String> lines = new java.util.ArrayList<>();
+    arbiter.face.LineSink sink = into(lines);
     List<DomainEvent> refused = List.of(new AnswerEvent.Refused(Refusal.NOT_YOUR_TURN));
     JsonFace plain = new JsonFace(sink);
     plain.speaks("fa");
@@ -88,20 +93,7 @@ class JsonLanguageTest {
   @Test
   void theFacesOwnErrorsAreWordedInTheHellosLanguage() {
     List<String> lines = new java.util.ArrayList<>();
-    arbiter.face.LineSink sink = new arbiter.face.LineSink() {
-      @Override
-      public void write(List<String> written) {
-        lines.addAll(written);
-      }
-
-      @Override
-      public void close() {}
-
-      @Override
-      public String address() {
-        return "test";
-      }
-    };
+    arbiter.face.LineSink sink = into(lines);
     JsonFace face = new JsonFace(sink);
     JsonLines reader = new JsonLines(new InOrderAtOnce(), face);
     reader.read("[1,2,3]");

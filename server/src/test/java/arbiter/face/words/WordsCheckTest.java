@@ -114,11 +114,7 @@ class WordsCheckTest {
   void everyLabelOfAPageIsWordedInItsLanguage() throws IOException {
     Pattern tag = Pattern.compile("<[a-zA-Z][^>]*>");
     List<String> unworded = new ArrayList<>();
-    List<Path> pages;
-    try (Stream<Path> files = Files.walk(PAGES)) {
-      pages = files.filter(file -> file.toString().endsWith(".html")).sorted().toList();
-    }
-    for (Path page : pages) {
+    for (Path page : pages(".html")) {
       Matcher found = tag.matcher(Files.readString(page, StandardCharsets.UTF_8));
       while (found.find()) {
         String element = found.group();
@@ -143,11 +139,7 @@ class WordsCheckTest {
     Pattern written = Pattern.compile("(?:el\\('[a-z0-9]+',\\s*\\{[^{}]*},\\s*|\\|\\|\\s*"
         + "|textContent\\s*=\\s*)'([^'\\\\]*[A-Za-z]{2,}[^'\\\\]*)'");
     List<String> own = new ArrayList<>();
-    List<Path> scripts;
-    try (Stream<Path> files = Files.walk(PAGES)) {
-      scripts = files.filter(file -> file.toString().endsWith(".js")).sorted().toList();
-    }
-    for (Path script : scripts) {
+    for (Path script : pages(".js")) {
       String text = Files.readString(script, StandardCharsets.UTF_8);
       Matcher found = written.matcher(text);
       while (found.find()) {
@@ -166,11 +158,7 @@ class WordsCheckTest {
   @Test
   void theScriptsNumberGamesInTheLanguagesDigits() throws IOException {
     List<String> ascii = new ArrayList<>();
-    List<Path> scripts;
-    try (Stream<Path> files = Files.walk(PAGES)) {
-      scripts = files.filter(file -> file.toString().endsWith(".js")).sorted().toList();
-    }
-    for (Path script : scripts) {
+    for (Path script : pages(".js")) {
       String text = Files.readString(script, StandardCharsets.UTF_8);
       Matcher found = Pattern.compile("#\\$\\{(?!digits\\()").matcher(text);
       while (found.find()) {
@@ -178,6 +166,13 @@ class WordsCheckTest {
       }
     }
     assertThat(ascii).as("game numbers written without digits()").isEmpty();
+  }
+
+  /** The pages' files whose names end in {@code suffix}, in order. */
+  private static List<Path> pages(String suffix) throws IOException {
+    try (Stream<Path> files = Files.walk(PAGES)) {
+      return files.filter(file -> file.toString().endsWith(suffix)).sorted().toList();
+    }
   }
 
   /** A key looked up in the code; {@code arguments} is -1 where the literal is not a lookup's. */
