@@ -235,7 +235,9 @@ public final class Sentences {
    * running game's result is {@code * running}.
    */
   private static String headline(Words w, StoredGame game) {
-    String date = java.time.Instant.ofEpochMilli(game.startedAt()).toString().substring(0, 10);
+    // the day as ISO writes it, in the language's digits (۲۰۲۶-۱۱-۲۷ in Persian)
+    String date = w.digits(java.time.Instant.ofEpochMilli(game.startedAt()).toString()
+        .substring(0, 10));
     String result = game.result() == null ? w.get("history.running") : switch (game.result()) {
       case "white" -> "1-0";
       case "black" -> "0-1";

@@ -63,7 +63,8 @@ class EndingWordsTest {
         List.of("e4", "e5", "Nf3"), 0, 0, null, List.of(), 1_700_000_000_000L, 0, true, false,
         List.of(), null, null);
     TextRenderer persian = new TextRenderer(Words.of("fa"), TextRenderer::board);
-    assertThat(new AnswerEvent.RecordShown(game).accept(persian)).endsWith("۱. e4 e5", "۲. Nf3");
+    assertThat(new AnswerEvent.RecordShown(game).accept(persian)).endsWith("۱. e4 e5", "۲. Nf3")
+        .first().asString().contains("۷ ۲۰۲۳-۱۱-۱۴ ali - bob");
     TextRenderer english = new TextRenderer(Words.english(), TextRenderer::board);
     assertThat(new AnswerEvent.RecordShown(game).accept(english)).endsWith("1. e4 e5", "2. Nf3");
   }
