@@ -56,7 +56,7 @@ final class TimeControlText {
     if (text == null) {
       return new Untimed();
     }
-    String trimmed = text.strip().toLowerCase(Locale.ROOT);
+    String trimmed = ascii(text.strip().toLowerCase(Locale.ROOT));
     if (trimmed.isEmpty() || trimmed.equals("none")) {
       return new Untimed();
     }
@@ -69,6 +69,20 @@ final class TimeControlText {
       // the records name what is wrong; the one-line answer to a player lists the forms instead
       throw new IllegalArgumentException(TimeControl.FORMS, e);
     }
+  }
+
+  /**
+   * Any decimal digits as ASCII ({@code ۵+۳} is {@code 5+3}), and the Arabic decimal separator as a
+   * point: a Persian keyboard types those, and the text commands read a number in any digits.
+   */
+  private static String ascii(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      int digit = Character.digit(c, 10);
+      out.append(c == '\u066b' ? '.' : digit >= 0 && c > 127 ? (char) ('0' + digit) : c);
+    }
+    return out.toString();
   }
 
   private static TimeControl parseTimed(String text) {

@@ -21,6 +21,16 @@ class TimeControlTest {
   private static final long MINUTE = 60_000;
   private static final long SECOND = 1_000;
 
+  /** A Persian keyboard types Persian digits: the time control is the same as in ASCII. */
+  @Test
+  void persianAndArabicDigitsReadAsTheirNumbers() {
+    assertThat(TimeControl.parse("۵+۳")).isEqualTo(TimeControl.parse("5+3"));
+    assertThat(TimeControl.parse("۵+۳").text()).isEqualTo("5+3");
+    assertThat(TimeControl.parse("٢٥d٥")).isEqualTo(TimeControl.parse("25d5"));
+    assertThat(TimeControl.parse("۰٫۵+۱")).isEqualTo(TimeControl.parse("0.5+1"));
+    assertThat(TimeControl.parse("۱۰b۳۰x۳")).isEqualTo(TimeControl.parse("10b30x3"));
+  }
+
   @Test
   void fischer() {
     assertThat(TimeControl.parse("5+3")).isEqualTo(new Fischer(5 * MINUTE, 3 * SECOND));

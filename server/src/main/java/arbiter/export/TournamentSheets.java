@@ -24,17 +24,14 @@ import java.util.Locale;
 public final class TournamentSheets {
 
   private static final String CRLF = "\r\n";
+  /** The words of a tie-break's header: this and its CSV name ({@code sheet.tiebreak_wins}). */
+  public static final String TIEBREAK = "sheet." + "tiebreak_";
 
   private TournamentSheets() {}
 
   /** {@link #standings(Words, StandingsTable)} in English. */
   public static String standings(StandingsTable table) {
     return standings(Words.english(), table);
-  }
-
-  /** A tie-break's column header in the reader's words: {@code Buch-1}; in ru and fa the code. */
-  public static String header(Words w, TieBreak tieBreak) {
-    return w.get("sheet.tiebreak." + tieBreak.name().toLowerCase(Locale.ROOT));
   }
 
   /** The standings as a fixed-width table, one line per player, each ending in a newline. */
@@ -73,6 +70,11 @@ public final class TournamentSheets {
           .append('\n');
     }
     return text.toString();
+  }
+
+  /** A tie-break's column header in a language: {@code Buch-1}, {@code Бух-1}, {@code بوخ-۱}. */
+  public static String header(Words w, TieBreak tieBreak) {
+    return w.get(TIEBREAK + tieBreak.csvName());
   }
 
   private static String sheet(ArenaLine line) {

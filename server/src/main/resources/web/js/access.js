@@ -167,7 +167,7 @@ export class AccessPanel {
       const pieces = found.sort((x, y) => x.rank - y.rank).map((p) => p.text); // a stable sort
       const hand = state.hands && state.hands[color];
       if (hand && hand.length) pieces.push(t('page.in_hand', sideName(color), hand.join(' ')));
-      lines.push(t('speech.side', sideName(color), pieces.length ? pieces.join(', ') : t('speech.none')));
+      lines.push(t('speech.side', sideName(color), pieces.length ? pieces.join(t('speech.separator')) : t('speech.none')));
     }
     if (state.lastMove) lines.push(t('speech.last_move', state.lastMove, sideName(other(state.sideToMove))));
     clear(this.text).append(...lines.map((line) => el('p', {}, line)));
@@ -184,7 +184,7 @@ export class AccessPanel {
         if (count(state, other(mover)) < count(before, other(mover))) parts.push(t('page.capture'));
         if (handSize(state, mover) < handSize(before, mover)) parts.push(t('page.drop'));
         if (/[+#]$/.test(state.lastMove)) parts.push(t('page.check'));
-        said.push(parts.join(', '));
+        said.push(parts.join(t('speech.separator')));
       }
     }
     if (before.status === 'ongoing' && state.status !== 'ongoing') {

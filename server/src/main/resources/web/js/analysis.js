@@ -6,6 +6,8 @@ import { t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??', good: '' };
+/** A move's judgement in the page's words; a good move has none. */
+const JUDGEMENTS = { inaccuracy: 'page.judgement_inaccuracy', mistake: 'page.judgement_mistake', blunder: 'page.judgement_blunder' };
 
 /** White's winning chances from -1 to 1 (lichess's curve of the centipawns). */
 function chances(row) {
@@ -36,10 +38,10 @@ export class AnalysisView {
 
   async load(game) {
     this.container.hidden = false;
-    clear(this.container).append(el('p', { class: 'dim' }, 'The engine analyses the game…'));
+    clear(this.container).append(el('p', { class: 'dim' }, t('page.analysing')));
     const answer = await this.request({ type: 'analyze', game });
     if (answer.type !== 'analysis') {
-      clear(this.container).append(el('p', { class: 'error' }, answer.message || 'no analysis'));
+      clear(this.container).append(el('p', { class: 'error' }, answer.message || t('page.no_analysis')));
       return;
     }
     this.rows = answer.rows;
@@ -87,7 +89,7 @@ export class AnalysisView {
       const number = `${Math.floor(row.ply / 2) + 1}${row.ply % 2 === 0 ? '.' : '…'}`;
       body.append(el('tr', { 'data-ply': row.ply + 1, class: `judgement-${row.judgement}`, onclick: () => this.goTo(row.ply + 1) },
         el('td', {}, number), el('td', {}, row.move + MARKS[row.judgement]), el('td', {}, row.eval),
-        el('td', {}, row.best === row.move ? '' : row.best), el('td', { class: 'dim' }, row.judgement === 'good' ? '' : row.judgement)));
+        el('td', {}, row.best === row.move ? '' : row.best), el('td', { class: 'dim' }, JUDGEMENTS[row.judgement] ? t(JUDGEMENTS[row.judgement]) : '')));
     }
     return el('table', { class: 'table analysis' },
       el('thead', {}, el('tr', {}, el('th', {}, '#'), el('th', {}, t('page.eval_move')), el('th', {}, t('page.eval')),

@@ -80,12 +80,12 @@ function resumed(m) {
   actOnLink();
 }
 
-function resumeRefused(m) {
+function resumeRefused() {
   forgetLogin();
   if (me && signedInOn === conn) return; // logged in by password meanwhile
   me = null;
   endGameView();
-  $('login-error').textContent = m.message;
+  $('login-error').textContent = t('page.resume_refused'); // the server's is English: it speaks before the hello
   show('login');
 }
 
@@ -619,7 +619,7 @@ async function showHistory(event) {
   for (const row of answer.games) {
     const result = row.result ? (row.result === 'draw' ? '½–½' : t('page.wins', side(row.result))) + (row.reason ? ` (${reasonText(row.reason)})` : '') : t('page.running');
     body.append(el('tr', {},
-      el('td', {}, `#${row.game}`), el('td', {}, row.white), el('td', {}, row.black),
+      el('td', {}, `#${digits(row.game)}`), el('td', {}, row.white), el('td', {}, row.black),
       el('td', {}, row.variant + (row.time ? ` ${row.time}` : '')), el('td', {}, result),
       el('td', {}, el('button', { type: 'button', 'data-replay': row.game, onclick: () => startReplay(row.game) }, t('page.replay')))));
   }

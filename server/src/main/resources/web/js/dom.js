@@ -64,6 +64,7 @@ const REASONS = {
   'dead position': 'page.reason_dead_position',
   'move limit': 'page.reason_move_limit',
   'agreement': 'page.reason_agreement',
+  'resignation': 'page.reason_resignation',
   'forfeit': 'page.reason_forfeit',
   'abandoned': 'page.reason_abandoned',
   'absent': 'page.reason_absent',

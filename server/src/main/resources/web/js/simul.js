@@ -2,7 +2,7 @@
 // and the host's own view, a grid of small boards; clicking one plays it in the game view.
 import { el, clear, $, clockText, resultText } from './dom.js';
 import { BoardView } from './board.js';
-import { t, side } from './i18n.js';
+import { t, side, digits } from './i18n.js';
 
 // the keys written out, so that the words check finds them
 const COLOURS = { white: 'page.simul_colour_white', black: 'page.simul_colour_black', alternate: 'page.simul_colour_alternate' };
@@ -101,7 +101,7 @@ export class HostGrid {
     const clocks = el('div', { class: 'tv-clocks' });
     const node = el('button', { type: 'button', class: 'screen card simul-board', 'data-game': m.game,
       'aria-label': t('page.simul_play_board', opponent, m.game), onclick: () => this.pick(m.game) },
-    el('div', { class: 'tv-title' }, `#${m.game} ${opponent}`), boardBox, clocks, status);
+    el('div', { class: 'tv-title' }, `#${digits(m.game)} ${opponent}`), boardBox, clocks, status);
     this.root.append(node);
     this.boards.set(m.game, { node, board: new BoardView(boardBox, () => {}), status, clocks, state: null, arrived: 0 });
   }

@@ -39,7 +39,7 @@ function tickRanking() {
 const screens = new Map(); // game id -> { node, conn, board, state, arrived, ended }
 
 function open(game) {
-  const title = el('div', { class: 'tv-title' }, `#${game.game} ${game.white} – ${game.black}`);
+  const title = el('div', { class: 'tv-title' }, `#${digits(game.game)} ${game.white} – ${game.black}`);
   const clocks = el('div', { class: 'tv-clocks' });
   const status = el('div', { class: 'tv-status' }, game.variant);
   const boardBox = el('div', { class: 'board-box' });

@@ -64,6 +64,10 @@ class OrganizerControlsTest {
   }
 
   /** Sends a command and returns its one-line answer. */
+  /** The line after a refused tournament name: what a name may hold. */
+  private static final String NAME_HINT =
+      "a tournament's name: 1 to 32 English letters, digits, _ or -";
+
   private String ask(String user, String command) {
     LineClient client = client(user);
     client.send(command);
@@ -216,6 +220,7 @@ class OrganizerControlsTest {
           .isEqualTo("only the creator, an admin or an arbiter of cup may do that");
       assertThat(ask("p1", "tournament create ../up kingcapture swiss 3"))
           .isEqualTo("tournament name format is invalid");
+      assertThat(client("p1").next()).isEqualTo(NAME_HINT);
       assertThat(ask("arb", "tournament begin cup")).isEqualTo("round 1 of cup has already started");
       assertThat(String.join("\n", pairings(1))).isEqualTo(before);
 
@@ -301,6 +306,7 @@ class OrganizerControlsTest {
           .startsWith("TRF line 2: 001: ");
       assertThat(ask("org", "tournament import ../club kingcapture 2"))
           .isEqualTo("tournament name format is invalid");
+      assertThat(client("org").next()).isEqualTo(NAME_HINT);
       assertThat(ask("org", "tournament list")).isEqualTo("no tournaments");
 
       Files.writeString(folder.resolve("club.trf"), trf);

@@ -47,19 +47,24 @@ class TextGuideTest extends TwoPlayers {
     }
   }
 
+  /** What a blind player needs to hear of, from help alone: the speech board (and the languages). */
+  private static final String ACCESS = "set board speech: every position said in words, for a"
+      + " screen reader; set language en|ru|fa: the language you are answered in";
+
   @Test
   void theMainMenusHelpGivesUsageLinesVariantsLimitsAndTimes() {
     ali.send("help");
-    List<String> help = ali.next(24);
+    List<String> help = ali.next(25);
     assertThat(help.get(0)).isEqualTo("new_game <user> <limit> [variant] [time] [rated|unrated]");
     assertThat(help).contains("analyze <game>");
-    assertThat(help.subList(18, 24)).containsExactly(
+    assertThat(help.subList(18, 25)).containsExactly(
         "<...> must be given, [...] may be left out",
         "limit: turns before the game is a draw, 0 for none",
         "variants: kingcapture (the default: chess where a king is captured, no check), chess, pawns,"
             + " minishogi, checkers",
         "time: 5+3, 25d5, 40/90+30,30+30 or 10b30x3 (help new_game); left out: untimed",
         "set board auto|classic|grid, set prompt on|off: how this connection shows boards",
+        ACCESS,
         "help <command> explains one command");
     ali.send("help new_game", "help acept", "help xyzzy");
     assertThat(ali.next(5)).containsExactly(
@@ -76,13 +81,14 @@ class TextGuideTest extends TwoPlayers {
   void theGameMenusHelpSaysHowMovesAreWritten() {
     TestServer.startGame(ali, "ali", bob, "bob", 0, "minishogi");
     bob.send("help");
-    List<String> help = bob.next(23);
+    List<String> help = bob.next(24);
     assertThat(help.get(0)).isEqualTo("select [x],[y]");
-    assertThat(help.subList(20, 23)).containsExactly(
+    assertThat(help.subList(20, 24)).containsExactly(
         "moves in minishogi: the piece's letter in your case, from, to, each column then row:"
             + " p 54 53; a drop from 00: p 00 33",
         "set board auto|classic|grid: the variant's own board, or a grid with coordinates from"
             + " your side",
+        ACCESS,
         "help <command> explains one command");
   }
 

@@ -40,7 +40,7 @@ class StandingsExportTest extends WithTournaments {
     new StandingsExport(dir, Words.of("ru")).write(cup);
 
     assertThat(Files.readString(dir.resolve("cup/standings.txt"))).startsWith("Место")
-        .contains("Очки   WIN      SB").doesNotContain("Wins");
+        .contains("Побед").doesNotContain("Wins");
     assertThat(Files.readString(dir.resolve("cup/round-1.txt"))).contains("Доска", "Белые");
     assertThat(Files.readString(dir.resolve("cup/standings.html")))
         .contains("<html lang=\"ru\"", "Таблица");

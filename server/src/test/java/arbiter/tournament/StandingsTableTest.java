@@ -106,4 +106,16 @@ class StandingsTableTest {
         + "   1  a              0.0    0.00     0.0     0.0     0\n"
         + "   2  maximilian     0.0    0.00     0.0     0.0     0\n");
   }
+
+  /** The tie-breaks' headers are the reader's words; a Russian or Persian table said "Wins". */
+  @Test
+  void theTieBreaksHeadersAreInTheReadersLanguage() {
+    Tournament t = Games.withPlayers(Format.ROUND_ROBIN, 0, "a", "b");
+    t.configure("tiebreaks", "SB,BH,BH-C1,WIN,BPG");
+    assertThat(TournamentSheets.standings(arbiter.face.words.Words.of("ru"), t.standings())
+        .lines().findFirst().orElseThrow())
+        .isEqualTo("Место  Игрок    Очки      SB     Бух   Бух-1  Побед   Чёрн");
+    assertThat(TournamentSheets.standings(arbiter.face.words.Words.of("fa"), t.standings()))
+        .contains("بوخ-۱", "بردها", "سیاه").doesNotContain("Wins", "Buch", "Black");
+  }
 }

@@ -76,17 +76,12 @@ final class EventText {
       }
       List<String> lines = new ArrayList<>();
       for (Event.GameSummary g : games.games()) {
-        lines.add(String.format("#%d %s: %s vs %s, %d turns", g.game(), g.variant(), g.white(), g.black(), g.moves()));
+        lines.add(w("client.e_game_line", g.game(), g.variant(), g.white(), g.black(), g.moves()));
       }
       return lines;
     }
     if (event instanceof Event.Scoreboard board) {
-      List<String> lines = new ArrayList<>();
-      lines.add(String.format("%-16s %6s %5s %5s %6s", "user", "score", "wins", "draws", "losses"));
-      for (Event.ScoreRow row : board.rows()) {
-        lines.add(String.format("%-16s %6d %5d %5d %6d", row.user(), row.score(), row.wins(), row.draws(), row.losses()));
-      }
-      return lines;
+      return scoreboard(board);
     }
     if (event instanceof Event.Tournament t) {
       return tournament(t);
@@ -151,6 +146,25 @@ final class EventText {
     return lines;
   }
 
+  /** The scoreboard: each number column as wide as its header in the language, at least. */
+  private static List<String> scoreboard(Event.Scoreboard board) {
+    List<String> headers = List.of(w("client.s_score"), w("client.s_wins"), w("client.s_draws"),
+        w("client.s_losses"));
+    int[] least = {6, 5, 5, 6};
+    StringBuilder format = new StringBuilder("%-16s");
+    for (int i = 0; i < least.length; i++) {
+      format.append(" %").append(Math.max(least[i], headers.get(i).length())).append('s');
+    }
+    List<String> lines = new ArrayList<>();
+    lines.add(String.format(format.toString(), w("client.s_user"), headers.get(0), headers.get(1),
+        headers.get(2), headers.get(3)));
+    for (Event.ScoreRow row : board.rows()) {
+      lines.add(String.format(format.toString(), row.user(), row.score(), row.wins(), row.draws(),
+          row.losses()));
+    }
+    return lines;
+  }
+
   /** A user's games as a table, newest first. */
   static List<String> history(Event.History history, ZoneId zone) {
     if (history.games().isEmpty()) {
@@ -163,7 +177,7 @@ final class EventText {
     List<String> lines = new ArrayList<>();
     lines.add(rows.size() == 1 ? w("client.e_last_one", history.user())
         : w("client.e_last", rows.size(), history.user()));
-    lines.addAll(TextTable.lines(HistoryText.COLUMNS, rows));
+    lines.addAll(TextTable.lines(HistoryText.columns(), rows));
     return lines;
   }
 
@@ -182,7 +196,8 @@ final class EventText {
     }
     List<String> lines = new ArrayList<>();
     lines.add(w("client.e_ratings_in", of));
-    lines.addAll(TextTable.lines(List.of("#", "user", "variant", "rating", "dev", "games"), rows));
+    lines.addAll(TextTable.lines(List.of("#", w("client.s_user"), w("client.h_variant"),
+        w("client.r_rating"), w("client.r_dev"), w("client.r_games")), rows));
     return lines;
   }
 

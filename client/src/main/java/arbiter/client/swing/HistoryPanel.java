@@ -33,7 +33,7 @@ final class HistoryPanel extends JPanel {
   private final ZoneId zone;
   private final List<Event.HistoryRow> rows = new ArrayList<>();
   private final DefaultTableModel model = new DefaultTableModel(
-      HistoryText.COLUMNS.stream().map(HistoryPanel::title).toArray(), 0) {
+      HistoryText.columns().stream().map(HistoryPanel::title).toArray(), 0) {
     @Override
     public boolean isCellEditable(int row, int column) {
       return false;

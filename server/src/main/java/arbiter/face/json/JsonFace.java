@@ -74,6 +74,11 @@ public final class JsonFace extends SinkFace {
     words = Words.of(language);
   }
 
+  /** The words of this connection's language, for the messages the face writes by itself. */
+  public Words words() {
+    return words;
+  }
+
   /** The client chose a language in its hello: its messages' words from now on. */
   public void choose(String language) {
     chosen = true;

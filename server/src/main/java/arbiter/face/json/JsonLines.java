@@ -1,6 +1,5 @@
 package arbiter.face.json;
 
-import arbiter.face.words.Words;
 import arbiter.command.Command;
 import arbiter.command.JsonCommands;
 import arbiter.face.SessionLines;
@@ -30,8 +29,7 @@ public final class JsonLines extends SessionLines {
   @Override
   public CompletableFuture<Void> read(String line) {
     if (!line.startsWith("{")) {
-      return reply(JsonRenderer.error(ErrorCode.BAD_JSON,
-          Words.english().get("json.speaks_json")));
+      return refuse(ErrorCode.BAD_JSON, "json.speaks_json");
     }
     Request request;
     try {
@@ -45,8 +43,7 @@ public final class JsonLines extends SessionLines {
     }
     if (request instanceof Request.Hello hello) {
       if (hello.version() > JsonCodec.VERSION || hello.version() < 1) {
-        return reply(JsonRenderer.error(ErrorCode.UNSUPPORTED_VERSION,
-            Words.english().get("json.version", JsonCodec.VERSION)));
+        return refuse(ErrorCode.UNSUPPORTED_VERSION, "json.version", JsonCodec.VERSION);
       }
       boolean deltas = hello.features() != null && hello.features().contains(Features.DELTA);
       boolean form = hello.features() != null
@@ -72,10 +69,19 @@ public final class JsonLines extends SessionLines {
     }
     Command command = JsonCommands.of(request);
     if (command == null) {
-      return reply(JsonRenderer.error(ErrorCode.BAD_REQUEST,
-          Words.english().get("json.bad_request", JsonCodec.typeOf(request.getClass()))));
+      return refuse(ErrorCode.BAD_REQUEST, "json.bad_request",
+          JsonCodec.typeOf(request.getClass()));
     }
     return session.receive(command);
+  }
+
+  /**
+   * An error the face words itself, in the connection's language as it stands when the answer's
+   * turn comes (a hello or a login before it may have changed it).
+   */
+  private CompletableFuture<Void> refuse(ErrorCode code, String key, Object... args) {
+    return session.inOrder(() -> face.send(List.of(
+        JsonRenderer.error(code, face.words().get(key, args)))));
   }
 
   private CompletableFuture<Void> reply(Event message) {

@@ -15,13 +15,18 @@ public final class BracketText {
 
   private BracketText() {}
 
+  /** A time control's text; untimed ({@code none}) in the reader's words, English's none. */
+  private static String time(Words w, String control) {
+    return control.equals("none") ? w.get("tour.bracket.untimed") : control;
+  }
+
   /** The lines of {@code bracket} of tournament {@code name}. */
   public static List<String> lines(Words w, String name, Bracket bracket) {
     KnockoutRules rules = bracket.rules();
     List<String> lines = new ArrayList<>();
     lines.add(w.get("tour.bracket.head", name, w.number(bracket.size()), w.number(rules.games()),
-        w.number(rules.tiebreakGames()), rules.tiebreakTime(), rules.armageddonTime(),
-        w.number(rules.armageddonBonusSeconds())));
+        w.number(rules.tiebreakGames()), time(w, rules.tiebreakTime()),
+        time(w, rules.armageddonTime()), w.number(rules.armageddonBonusSeconds())));
     List<List<Match>> rounds = bracket.rounds();
     for (List<Match> round : rounds) {
       lines.add(roundName(w, rounds.size() - round.get(0).round(), round.size()));

@@ -296,10 +296,14 @@ public final class NetworkText {
         lines.add(words.get("help.more.registration"));
         lines.add(credentials());
       }
-      case MAIN, MAIN_NETWORK -> lines.addAll(words.lines("help.more.main"));
+      case MAIN, MAIN_NETWORK -> {
+        lines.addAll(words.lines("help.more.main"));
+        lines.add(words.get("help.more.access")); // a blind player learns of speech from help
+      }
       case GAME, GAME_NETWORK -> {
         lines.add(Explanations.moves(words, variant == null ? "kingcapture" : variant));
         lines.add(words.get("help.more.game"));
+        lines.add(words.get("help.more.access"));
       }
     }
     lines.add(words.get("help.more.end"));
@@ -329,6 +333,7 @@ public final class NetworkText {
       case LEAVE_GAME_FIRST -> words.get("hint.leave_game_first");
       case INVALID_COMMAND, BAD_REQUEST -> words.get("hint.help");
       case USERNAME_FORMAT, PASSWORD_FORMAT -> credentials();
+      case TOURNAMENT_NAME_FORMAT -> words.get("hint.tournament_name");
       case USER_EXISTS -> words.get("hint.user_exists");
       case NO_SUCH_USER -> asked instanceof Asked.Login login && !login.guest()
           ? words.get("hint.register_first") : words.get("hint.list_users");

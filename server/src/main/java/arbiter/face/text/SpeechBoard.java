@@ -46,7 +46,8 @@ final class SpeechBoard {
         }
       }
       lines.add(words.get("speech.side", Sentences.side(words, side),
-          pieces.isEmpty() ? words.get("speech.none") : String.join(", ", pieces)));
+          pieces.isEmpty() ? words.get("speech.none")
+              : String.join(words.get("speech.separator"), pieces))); // Persian: ، not ,
     }
     if (!view.moves().isEmpty()) {
       PlayedMove last = view.moves().get(view.moves().size() - 1);

@@ -96,7 +96,7 @@ public final class Sentences {
   public static List<String> record(Words w, AnswerEvent.RecordShown record) {
     List<String> out = new ArrayList<>();
     out.add(w.get("record.game", headline(w, record.game())));
-    out.addAll(numbered(record.game().moves()));
+    out.addAll(numbered(w, record.game().moves()));
     return out;
   }
 
@@ -235,16 +235,19 @@ public final class Sentences {
    * running game's result is {@code * running}.
    */
   private static String headline(Words w, StoredGame game) {
-    String date = java.time.Instant.ofEpochMilli(game.startedAt()).toString().substring(0, 10);
+    // the day as ISO writes it, in the language's digits (۲۰۲۶-۱۱-۲۷ in Persian)
+    String date = w.digits(java.time.Instant.ofEpochMilli(game.startedAt()).toString()
+        .substring(0, 10));
     String result = game.result() == null ? w.get("history.running") : switch (game.result()) {
       case "white" -> "1-0";
       case "black" -> "0-1";
       default -> "1/2-1/2";
-    } + " " + game.reason()
+    } + " " + EndingWords.reason(w, game.reason())
         + (game.adjudication() == null ? "" : " " + w.get("history.adjudicated",
             game.adjudication().by()))
         + (game.correction() == null ? "" : " " + w.get("history.corrected",
-            game.correction().by(), game.correction().result() + " " + game.correction().reason()));
+            game.correction().by(), game.correction().result() + " "
+                + EndingWords.reason(w, game.correction().reason())));
     return w.get(game.rated() ? "history.rated" : "history.unrated", game.id(), date, game.white(),
         game.black(), game.variant(),
         game.timeControl() == null ? w.get("history.untimed") : game.timeControl(), result);
@@ -257,11 +260,11 @@ public final class Sentences {
         row.rating().games());
   }
 
-  /** Moves two to a numbered line, as score sheets write them: {@code 1. e4 e5}. */
-  private static List<String> numbered(List<String> moves) {
+  /** Moves two to a numbered line, as score sheets write them: {@code 1. e4 e5}, {@code ۱. e4 e5}. */
+  private static List<String> numbered(Words w, List<String> moves) {
     List<String> lines = new ArrayList<>();
     for (int i = 0; i < moves.size(); i += 2) {
-      lines.add((i / 2 + 1) + ". " + moves.get(i) + (i + 1 < moves.size() ? " " + moves.get(i + 1) : ""));
+      lines.add(w.number(i / 2 + 1) + ". " + moves.get(i) + (i + 1 < moves.size() ? " " + moves.get(i + 1) : ""));
     }
     return lines;
   }

@@ -1,6 +1,7 @@
 package arbiter.face.words;
 
 import arbiter.event.SimulEvent;
+import arbiter.rules.Side;
 import arbiter.simul.Simul;
 import arbiter.simul.SimulArchive;
 import arbiter.simul.SimulNotice;
@@ -74,8 +75,10 @@ public final class SimulSentences {
     int number = 1;
     for (SimulView.Board board : simul.boards()) {
       String result = board.result() == null ? "" : w.get(resultKey(board.result()));
+      // the colour the host plays with, as the simul's line words it (Russian: белыми, not белые)
       out.add(w.get("simul.board", number++, board.opponent(), board.game(),
-          Sentences.side(w, board.hostSide()), result));
+          w.get(board.hostSide() == Side.WHITE ? "simul.colour.white" : "simul.colour.black"),
+          result));
     }
   }
 

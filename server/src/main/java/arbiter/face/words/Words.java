@@ -28,7 +28,8 @@ import java.util.TreeMap;
  * {@link java.text.MessageFormat} would (no quoting rules, no digit grouping), so that seed 002's
  * English comes out byte for byte. A whole-number argument is written in the digits CLDR gives the
  * language ({@link DecimalStyle#of}: Persian digits for {@code fa}, ASCII for {@code en} and
- * {@code ru}); the text commands read any decimal digits back.
+ * {@code ru}); the text commands read any decimal digits back. {@code {0|ход|хода|ходов}} is the
+ * word a number takes: the plural form of argument 0 by the language's rule ({@link Plurals}).
  */
 public final class Words {
 
@@ -167,35 +168,44 @@ public final class Words {
     int count = 0;
     for (int i = template.indexOf('{'); i >= 0; i = template.indexOf('{', i + 1)) {
       int end = template.indexOf('}', i);
-      int number = end < 0 ? -1 : number(template, i + 1, end);
+      int number = end < 0 ? -1 : number(template, i + 1, pluralEnd(template, i + 1, end));
       count = Math.max(count, number + 1);
     }
     return count;
+  }
+
+  /** Where a placeholder's number ends: at its {@code |} when it is a plural's, else at {@code end}. */
+  private static int pluralEnd(String text, int from, int end) {
+    int bar = text.indexOf('|', from);
+    return bar >= 0 && bar < end ? bar : end;
   }
 
   /**
    * A template read once, when its file is loaded: the text between the placeholders and the
    * argument each placeholder takes, so that a lookup on the move path only appends.
    */
-  private record Sentence(String text, String[] parts, int[] slots) {
+  private record Sentence(String text, String[] parts, int[] slots, String[][] forms) {
 
     static Sentence of(String text) {
       List<String> parts = new ArrayList<>();
       List<Integer> slots = new ArrayList<>();
+      List<String[]> forms = new ArrayList<>();
       int from = 0;
       for (int i = text.indexOf('{'); i >= 0; i = text.indexOf('{', i + 1)) {
         int end = text.indexOf('}', i);
-        int number = end < 0 ? -1 : number(text, i + 1, end);
+        int bar = end < 0 ? -1 : pluralEnd(text, i + 1, end);
+        int number = end < 0 ? -1 : number(text, i + 1, bar);
         if (number >= 0) {
           parts.add(text.substring(from, i));
           slots.add(number);
+          forms.add(bar < end ? text.substring(bar + 1, end).split("\\|", -1) : null);
           from = end + 1;
           i = end;
         }
       }
       parts.add(text.substring(from));
       return new Sentence(text, parts.toArray(String[]::new),
-          slots.stream().mapToInt(Integer::intValue).toArray());
+          slots.stream().mapToInt(Integer::intValue).toArray(), forms.toArray(String[][]::new));
     }
 
     /** The text with the arguments put in; a placeholder with no argument stays as written. */
@@ -206,7 +216,9 @@ public final class Words {
       String[] values = new String[slots.length];
       int length = text.length();
       for (int i = 0; i < slots.length; i++) {
-        values[i] = slots[i] < args.length ? words.value(args[slots[i]]) : "{" + slots[i] + "}";
+        values[i] = slots[i] >= args.length ? "{" + slots[i] + "}"
+            : forms[i] == null ? words.value(args[slots[i]])
+            : forms[i][Plurals.form(words.language, args[slots[i]], forms[i].length)];
         length += values[i].length();
       }
       StringBuilder out = new StringBuilder(length); // sized once: this runs for every move

@@ -51,10 +51,9 @@ class JsonLanguageTest {
             "draw_offered"));
   }
 
-  @Test
-  void aClientThatNamedNoLanguageReadsItsUsersKeptOneAndAChoiceStands() {
-    List<String> lines = new java.util.ArrayList<>();
-    arbiter.face.LineSink sink = new arbiter.face.LineSink() {
+  /** A connection's end that keeps the lines written to it. */
+  private static arbiter.face.LineSink into(List<String> lines) {
+    return new arbiter.face.LineSink() {
       @Override
       public void write(List<String> written) {
         lines.addAll(written);
@@ -68,6 +67,12 @@ class JsonLanguageTest {
         return "test";
       }
     };
+  }
+
+  @Test
+  void aClientThatNamedNoLanguageReadsItsUsersKeptOneAndAChoiceStands() {
+    List<String> lines = new java.util.ArrayList<>();
+    arbiter.face.LineSink sink = into(lines);
     List<DomainEvent> refused = List.of(new AnswerEvent.Refused(Refusal.NOT_YOUR_TURN));
     JsonFace plain = new JsonFace(sink);
     plain.speaks("fa");
@@ -79,5 +84,66 @@ class JsonLanguageTest {
     assertThat(lines).hasSize(2);
     assertThat(lines.get(0)).contains("نوبت شما نیست");
     assertThat(lines.get(1)).contains("сейчас не ваш ход");
+  }
+
+  /**
+   * The errors the face words itself (a line that is not JSON, a request it cannot read) follow
+   * the hello's language, as every other answer does; they came in English in a Russian session.
+   */
+  @Test
+  void theFacesOwnErrorsAreWordedInTheHellosLanguage() {
+    List<String> lines = new java.util.ArrayList<>();
+    arbiter.face.LineSink sink = into(lines);
+    JsonFace face = new JsonFace(sink);
+    JsonLines reader = new JsonLines(new InOrderAtOnce(), face);
+    reader.read("[1,2,3]");
+    reader.read("{\"type\":\"hello\",\"version\":2,\"client\":\"t\",\"language\":\"ru\"}");
+    reader.read("[1,2,3]");
+    reader.read("{\"type\":\"hello\",\"version\":9,\"client\":\"t\"}");
+    assertThat(lines).containsExactly(
+        "{\"type\":\"error\",\"code\":\"bad_json\","
+            + "\"message\":\"this connection speaks JSON: one JSON object per line\"}",
+        "{\"type\":\"welcome\",\"version\":2,\"server\":\"arbiter\"}",
+        "{\"type\":\"error\",\"code\":\"bad_json\","
+            + "\"message\":\"это подключение говорит на JSON: один объект JSON на строку\"}",
+        "{\"type\":\"error\",\"code\":\"unsupported_version\","
+            + "\"message\":\"этот сервер говорит на версии протокола 2\"}");
+  }
+
+  /** A session that runs what must come in order at once, and receives no command. */
+  private static final class InOrderAtOnce implements arbiter.session.Conversation {
+    @Override
+    public java.util.concurrent.CompletableFuture<Void> receive(arbiter.command.Command command) {
+      throw new AssertionError("no command expected: " + command);
+    }
+
+    @Override
+    public void receive(DomainEvent event) {
+      throw new AssertionError("no event expected: " + event);
+    }
+
+    @Override
+    public java.util.concurrent.CompletableFuture<Void> inOrder(Runnable task) {
+      task.run();
+      return java.util.concurrent.CompletableFuture.completedFuture(null);
+    }
+
+    @Override
+    public java.util.concurrent.CompletableFuture<Void> speak(arbiter.session.Face face) {
+      return java.util.concurrent.CompletableFuture.completedFuture(null);
+    }
+
+    @Override
+    public void abandon() {}
+
+    @Override
+    public java.util.concurrent.CompletableFuture<Void> disconnected() {
+      return java.util.concurrent.CompletableFuture.completedFuture(null);
+    }
+
+    @Override
+    public String formVariant() {
+      return "chess";
+    }
   }
 }

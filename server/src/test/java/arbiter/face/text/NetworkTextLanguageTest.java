@@ -11,6 +11,7 @@ import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
 import arbiter.face.words.Languages;
+import arbiter.face.words.Words;
 import arbiter.game.Ending;
 import arbiter.game.GameView;
 import arbiter.rules.Side;
@@ -153,6 +154,36 @@ class NetworkTextLanguageTest {
         .startsWith("белые: король e1, ферзь d1, ладья a1, ладья h1, слон c1");
     text.own("set language fa");
     assertThat(text.push(new GameNews.BoardShown(checkmate().view())).get(1))
-        .startsWith("سیاه: شاه e8, وزیر d8");
+        .startsWith("سیاه: شاه e8، وزیر d8"); // the Persian comma, as its other lists
+    assertThat(text.push(new GameNews.BoardShown(checkmate().view())).get(1)).doesNotContain(",");
+  }
+
+  /** help names the speech board in every language: a blind player learns of it from help. */
+  @Test
+  void helpTellsOfTheSpeechBoardInEachLanguage() {
+    for (String language : List.of("en", "ru", "fa")) {
+      NetworkText text = text(language);
+      assertThat(help(text)).anySatisfy(line -> assertThat(line).startsWith("set board speech: "));
+      assertThat(text.answer(new Reply(null,
+          List.of(new AnswerEvent.HelpShown(MenuKind.GAME_NETWORK)))))
+          .anySatisfy(line -> assertThat(line).startsWith("set board speech: "));
+    }
+  }
+
+  /**
+   * A name the server refuses says what a name may hold, and that the letters are Latin: a Russian
+   * or Persian player types a name in their own letters first (Весна, تیم).
+   */
+  @Test
+  void aRefusedNameSaysItsLettersAreLatin() {
+    assertThat(text("ru").answer(new Reply(null,
+        List.of(new AnswerEvent.Refused(Refusal.TOURNAMENT_NAME_FORMAT)))))
+        .containsExactly("недопустимое название турнира",
+            "название турнира: от 1 до 32 латинских букв, цифр, _ или -");
+    assertThat(text("en").answer(new Reply(null,
+        List.of(new AnswerEvent.Refused(Refusal.TOURNAMENT_NAME_FORMAT)))))
+        .startsWith("tournament name format is invalid");
+    assertThat(Words.of("ru").get("team.refused.name")).contains("латинских");
+    assertThat(Words.of("fa").get("team.refused.name")).contains("لاتین");
   }
 }

@@ -38,6 +38,15 @@ class SimulSentencesTest {
             "board 2: cat, game 4, host white drawn");
   }
 
+  /** Russian words the host's colour as the simul's line does: ведущий белыми, not ведущий белые. */
+  @Test
+  void aRussianBoardLineWordsTheHostsColourInItsCase() {
+    List<String> lines = new TextRenderer(Words.of("ru"), TextRenderer::board)
+        .simulAnswered(new SimulEvent.SimulAnswered(SimulNotice.SHOWN, OVER));
+    assertThat(lines.get(1)).contains("ведущий белыми");
+    assertThat(lines.get(2)).startsWith("доска 1: bob, партия 3, ведущий белыми ");
+  }
+
   @Test
   void everyRefusalAndNewsHasItsWordsInEveryLanguage() {
     for (String language : List.of("en", "ru", "fa")) {

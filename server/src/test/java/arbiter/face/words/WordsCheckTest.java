@@ -107,6 +107,76 @@ class WordsCheckTest {
     assertThat(Words.exists("../en")).isFalse();
   }
 
+  /**
+   * Every label a page writes in English (aria-label, placeholder, title) also names its key, so a
+   * screen reader speaks it in the page's language: the projector's QR code and podium spoke
+   * English in a Persian page.
+   */
+  @Test
+  void everyLabelOfAPageIsWordedInItsLanguage() throws IOException {
+    Pattern tag = Pattern.compile("<[a-zA-Z][^>]*>");
+    List<String> unworded = new ArrayList<>();
+    for (Path page : pages(".html")) {
+      Matcher found = tag.matcher(Files.readString(page, StandardCharsets.UTF_8));
+      while (found.find()) {
+        String element = found.group();
+        for (String[] pair : new String[][] {{"aria-label", "data-i18n-label"},
+            {"placeholder", "data-i18n-placeholder"}, {"title", "data-i18n-title"}}) {
+          if (Pattern.compile("\\s" + pair[0] + "=\"[^\"]*[A-Za-z]").matcher(element).find()
+              && !element.contains(pair[1] + "=")) {
+            unworded.add(PAGES.relativize(page) + ": " + element);
+          }
+        }
+      }
+    }
+    assertThat(unworded).as("page labels without their words' key").isEmpty();
+  }
+
+  /**
+   * The scripts put no English words of their own into a page (an element's text, a fallback, a
+   * textContent): the analysis said "The engine analyses the game…" and "blunder" in a Persian page.
+   */
+  @Test
+  void theScriptsWriteNoWordsOfTheirOwn() throws IOException {
+    Pattern written = Pattern.compile("(?:el\\('[a-z0-9]+',\\s*\\{[^{}]*},\\s*|\\|\\|\\s*"
+        + "|textContent\\s*=\\s*)'([^'\\\\]*[A-Za-z]{2,}[^'\\\\]*)'");
+    List<String> own = new ArrayList<>();
+    for (Path script : pages(".js")) {
+      String text = Files.readString(script, StandardCharsets.UTF_8);
+      Matcher found = written.matcher(text);
+      while (found.find()) {
+        if (!found.group(1).startsWith("page.")) {
+          own.add(PAGES.relativize(script) + ":" + line(text, found.start()) + " " + found.group(1));
+        }
+      }
+    }
+    assertThat(own).as("words a script writes itself rather than t('page.key')").isEmpty();
+  }
+
+  /**
+   * A game's number on a page is in the language's digits ({@code #۱۲}), as the lobby writes it:
+   * the TV, the simul boards and the archive wrote {@code #12} in a Persian page.
+   */
+  @Test
+  void theScriptsNumberGamesInTheLanguagesDigits() throws IOException {
+    List<String> ascii = new ArrayList<>();
+    for (Path script : pages(".js")) {
+      String text = Files.readString(script, StandardCharsets.UTF_8);
+      Matcher found = Pattern.compile("#\\$\\{(?!digits\\()").matcher(text);
+      while (found.find()) {
+        ascii.add(PAGES.relativize(script) + ":" + line(text, found.start()));
+      }
+    }
+    assertThat(ascii).as("game numbers written without digits()").isEmpty();
+  }
+
+  /** The pages' files whose names end in {@code suffix}, in order. */
+  private static List<Path> pages(String suffix) throws IOException {
+    try (Stream<Path> files = Files.walk(PAGES)) {
+      return files.filter(file -> file.toString().endsWith(suffix)).sorted().toList();
+    }
+  }
+
   /** A key looked up in the code; {@code arguments} is -1 where the literal is not a lookup's. */
   private record Use(String key, int arguments, String where) {}
 
@@ -142,9 +212,9 @@ class WordsCheckTest {
     for (ImportFault fault : ImportFault.values()) {
       uses.add(new Use("pgn." + fault.code(), -1, "ImportFault." + fault));
     }
-    // a tie-break's column header is looked up by its constant (TournamentSheets.header)
-    for (TieBreak tieBreak : TieBreak.values()) {
-      uses.add(new Use("sheet.tiebreak." + tieBreak.name().toLowerCase(Locale.ROOT), 0,
+    // a tie-break's header is looked up by its CSV name (TournamentSheets.header)
+    for (arbiter.tournament.TieBreak tieBreak : arbiter.tournament.TieBreak.values()) {
+      uses.add(new Use(arbiter.export.TournamentSheets.TIEBREAK + tieBreak.csvName(), 0,
           "TieBreak." + tieBreak));
     }
     uses.add(new Use("pgn.not_a_move_draughts", -1, "ImportSentences"));
