@@ -42,11 +42,22 @@ function show(view) {
   }
 }
 
-function notice(text, kind = 'info') {
-  const item = el('div', { class: `notice ${kind}` }, text,
+/**
+ * A line for the player, gone after 12 s or when closed; `about` names what it is news of, so
+ * that later news takes it away sooner ({@link dropNotices}).
+ */
+function notice(text, kind = 'info', about = '') {
+  const item = el('div', { class: `notice ${kind}`, 'data-about': about }, text,
     el('button', { type: 'button', class: 'close', 'aria-label': t('page.dismiss'), onclick: () => item.remove() }, '×'));
   $('notices').append(item);
   setTimeout(() => item.remove(), 12000);
+}
+
+/** Takes away the notices about what `stale` says is over (a game held, a challenge answered). */
+function dropNotices(stale) {
+  for (const item of $('notices').querySelectorAll('[data-about]')) {
+    if (stale(item.getAttribute('data-about'))) item.remove();
+  }
 }
 
 let connecting = null; // the connection being opened, so that two callers share it
@@ -106,7 +117,10 @@ async function openConnection() {
   conn.on('closing', (m) => notice(m.reason === 'stopping' ? t('page.closing_stopping')
     : t('page.closing_unavailable')));
   conn.on('team_invited', teamInvited);
-  conn.on('draw_offered', () => { $('draw-button').textContent = t('page.accept_draw'); });
+  conn.on('draw_offered', (m) => {
+    $('draw-button').textContent = t('page.accept_draw');
+    notice(t('page.draw_offered', m.from)); // the telnet words say to type draw: here a button
+  });
   conn.on('simul_lobby', (m) => { if (simulCard) simulCard.draw(m.simuls || []); });
   conn.on('simul_notice', (m) => notice(m.text));
   conn.on('simul_over', simulOver);
@@ -170,7 +184,11 @@ function noticeArrived(m) {
     asked = m.code === 'pause_asked' ? 'pause' : 'resume';
   }
   if (panel) updateActions(panel.state);
-  notice(m.text);
+  // a player's offer comes as draw_offered too, worded for the page's button there
+  if (m.code === 'draw_offered' && panel && panel.mySide()) return;
+  const held = m.code === 'game_waiting' || m.code === 'game_paused' || m.code === 'store_down';
+  if (m.code === 'game_resumed' || m.code === 'store_back') dropNotices((about) => about === 'held');
+  notice(m.text, 'info', held ? 'held' : '');
 }
 
 /**
@@ -464,6 +482,7 @@ function challenged(m) {
   const item = el('li', { 'data-from': m.from }, `${t('page.challenge_line', m.from, m.variant)}${limit}${time} `);
   const answer = async (type) => {
     item.remove();
+    dropNotices((about) => about === `challenge ${m.from}`);
     const reply = await conn.request({ type, user: m.from });
     if (reply.type === 'error') notice(reply.message, 'error');
   };
@@ -473,7 +492,7 @@ function challenged(m) {
     if (old.getAttribute('data-from') === m.from) old.remove();
   }
   $('challenges').append(item);
-  notice(t('page.challenges_you', m.from, m.variant));
+  notice(t('page.challenges_you', m.from, m.variant), 'info', `challenge ${m.from}`);
 }
 
 async function sendChallenge(event) {
@@ -506,6 +525,7 @@ function started(m) {
   }
   game = m.game;
   watching = m.white !== me && m.black !== me; // a game of one's own ends any watching
+  if (!watching) dropNotices((about) => about.startsWith('challenge ')); // answered: it began
   if (panel) panel.destroy();
   panel = new GamePanel($('game'), watching ? null : me, (move) => sendMove(move));
   clear($('chat-log'));

@@ -264,9 +264,22 @@ class WebBrowserTest {
     browser.until("the challenge", d -> !d.findElements(By.cssSelector("#challenges li[data-from='bob'] .accept")).isEmpty());
     browser.find("#challenges li[data-from='bob'] .accept").click();
     browser.untilText("#game-status", "white to move");
+    // answered, the challenge's notice goes with it (it stayed its 12 s until session 20)
+    assertThat(browser.until("the notices", WebBrowserTest::notices))
+        .noneMatch(text -> text.contains("challenges you"));
     bob.send("draw");
     browser.untilText("#draw-button", "Accept draw");
+    // the page's words for its button, not telnet's "type draw to accept"
+    browser.until("the offer's notice", d -> notices(d).stream()
+        .anyMatch(text -> text.startsWith("bob offers a draw: press Accept draw")));
+    assertThat(browser.until("the notices", WebBrowserTest::notices))
+        .noneMatch(text -> text.contains("type draw"));
     browser.find("#draw-button").click();
     browser.untilText("#game-status", "draw: agreement");
+  }
+
+  private static java.util.List<String> notices(org.openqa.selenium.WebDriver driver) {
+    return driver.findElements(By.cssSelector("#notices .notice")).stream()
+        .map(org.openqa.selenium.WebElement::getText).toList();
   }
 }
