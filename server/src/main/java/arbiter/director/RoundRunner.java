@@ -162,7 +162,9 @@ final class RoundRunner {
     int seconds = tournament.format() == Format.ARENA ? 0 // an arena's clock is its countdown
         : tournament.options().number("countdown", timing.countdownSeconds());
     startsAt.put(tournament.name(), timing.ticker().now() + seconds * 1000L);
-    tellPairings(tournament, seconds);
+    if (tournament.format() != Format.ARENA) { // an arena pairs as its clock starts: each is told
+      tellPairings(tournament, seconds);
+    }
     export.write(tournament);
     if (seconds == 0) {
       begin(tournament);

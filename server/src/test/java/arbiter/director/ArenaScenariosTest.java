@@ -103,6 +103,23 @@ class ArenaScenariosTest {
   }
 
   @Test
+  void theStartTellsEachPlayerTheirBoardAndNoEmptyRoundOfPairings() {
+    server = DirectTournaments.open(data);
+    RecordingMember ann = server.login("ann");
+    server.login("bob");
+    server.reply("ann", new TournamentCommand.Create("blitz", "kingcapture", "arena", 60, 0,
+        "5+0"));
+    server.reply("ann", new TournamentCommand.Join("blitz"));
+    server.reply("bob", new TournamentCommand.Join("blitz"));
+    server.reply("ann", new TournamentCommand.Start("blitz"));
+
+    // found by probing: an arena's start said "round 1 pairings:" with no board (its boards are
+    // paired as its clock starts, just after), then each player's game
+    assertThat(ann.received(TournamentNews.RoundPublished.class)).isEmpty();
+    assertThat(ann.received(TournamentNews.RoundGame.class)).hasSize(1);
+  }
+
+  @Test
   void twoWinsInARowDoubleTheNextAndABerserkWinOfSevenMovesEarnsOneMore() {
     arena(60, "ann", "bob");
     resign(1, Side.BLACK);
