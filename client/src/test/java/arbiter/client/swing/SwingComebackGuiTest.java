@@ -37,11 +37,16 @@ class SwingComebackGuiTest {
   @TempDir Path home;
   @TempDir Path data;
 
+  /** The server on {@code port}, its data kept across a kill; a player's seat held 120 s. */
+  private ServerProcess serve(int port) throws Exception {
+    Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
+    return new ServerProcess(home, data, port, 0, "resume.grace.seconds=120");
+  }
+
   @Test
   void theClientComesBackIntoItsGameAfterAKillAndARestart() throws Exception {
-    Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
     int port = ServerProcess.freePort();
-    ServerProcess first = new ServerProcess(home, data, port, 0, "resume.grace.seconds=120");
+    ServerProcess first = serve(port);
     try (first; GuiSession gui = new GuiSession(port)) {
       FrameFixture lobby = gui.logIn("gui");
       GameState before;
@@ -62,7 +67,7 @@ class SwingComebackGuiTest {
       first.kill();
 
       long killedAt = System.nanoTime();
-      try (ServerProcess second = new ServerProcess(home, data, port, 0, "resume.grace.seconds=120")) {
+      try (ServerProcess second = serve(port)) {
         long upAt = System.nanoTime();
         await().atMost(WAIT).untilAsserted(() -> assertThat(text(game.label("status").target()))
             .contains("waits for bob"));
@@ -106,9 +111,8 @@ class SwingComebackGuiTest {
 
   @Test
   void aGameWatchedIsWatchedAgainAfterAKillAndARestart() throws Exception {
-    Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
     int port = ServerProcess.freePort();
-    ServerProcess first = new ServerProcess(home, data, port, 0, "resume.grace.seconds=120");
+    ServerProcess first = serve(port);
     try (first; GuiSession gui = new GuiSession(port)) {
       FrameFixture lobby = gui.logIn("gui");
       long id;
@@ -131,7 +135,7 @@ class SwingComebackGuiTest {
       await().atMost(WAIT).until(() -> moves(board).equals(List.of("e4")));
       first.kill();
 
-      try (ServerProcess second = new ServerProcess(home, data, port, 0, "resume.grace.seconds=120");
+      try (ServerProcess second = serve(port);
           Bot ann = new Bot(second.port()); Bot bob = new Bot(second.port())) {
         ann.login("ann");
         bob.login("bob");
