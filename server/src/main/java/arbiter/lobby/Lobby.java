@@ -53,6 +53,8 @@ public final class Lobby implements GameRoom.EndListener {
   private final Challenges challenges = new Challenges();
   private final Map<Long, GameRoom> running = new LinkedHashMap<>();
   private final Engagements playing = new Engagements(); // who plays which game: every format's
+  // the guests seated at running games: still guests there once they drop out (ICS: "(++++)")
+  private final java.util.Set<String> seatedGuests = new java.util.HashSet<>();
   /** The wait for a resumed game's players that {@code resume.grace.seconds} ships with. */
   public static final long DEFAULT_RESUME_GRACE_MILLIS = 120_000;
   private final LobbyWatch watch; // the sessions that watch the lobby's users and games
@@ -237,10 +239,13 @@ public final class Lobby implements GameRoom.EndListener {
     return online.isOnline(name) || bots.available(name);
   }
 
-  /** Whether a guest of this name is online (guests have no account to find them by). */
+  /**
+   * Whether a guest of this name is online or seated at a running game (guests have no account to
+   * find them by).
+   */
   public synchronized boolean isGuest(String name) {
     Member member = online.member(name);
-    return member != null && member.guest();
+    return member != null ? member.guest() : seatedGuests.contains(name);
   }
 
   /** Whether the user plays a game now, of any format: then they are refused a second. */
@@ -443,6 +448,11 @@ public final class Lobby implements GameRoom.EndListener {
     watch.changed();
     playing.plays(match.name(Side.WHITE), room);
     playing.plays(match.name(Side.BLACK), room); // a bot's entry: its latest game, never asked
+    for (Seat seat : new Seat[] {white, black}) {
+      if (seat instanceof Member member && member.guest()) {
+        seatedGuests.add(member.name());
+      }
+    }
     return room;
   }
 
@@ -456,6 +466,8 @@ public final class Lobby implements GameRoom.EndListener {
     running.remove(room.id());
     watch.changed();
     playing.removed(room);
+    seatedGuests.remove(room.player(Side.WHITE));
+    seatedGuests.remove(room.player(Side.BLACK));
   }
 
   @Override

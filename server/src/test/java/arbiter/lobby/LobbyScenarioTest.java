@@ -66,6 +66,20 @@ class LobbyScenarioTest {
   }
 
   @Test
+  void aGuestWhoDropsOutOfTheirGameIsStillAGuestThereUntilItEnds() {
+    Player ann = server.login("ann");
+    Player zed = server.new Player();
+    zed.send(new Command.GuestLogin("zed"));
+    InMemoryServer.startGame(ann, zed, "chess", null);
+
+    // found by probing: the ICS headers named zed (----), a registered player's mark, once he left
+    zed.drop();
+    assertThat(server.lobby.isGuest("zed")).isTrue();
+    ann.send(new Command.Forfeit());
+    assertThat(server.lobby.isGuest("zed")).isFalse();
+  }
+
+  @Test
   void aChallengeIsAnsweredAndItsNewsReachesTheChallenged() {
     Player ann = server.login("ann");
     Player bob = server.login("bob");
