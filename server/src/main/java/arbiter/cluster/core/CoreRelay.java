@@ -45,8 +45,8 @@ public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
   private final Map<String, Long> edgesHeard = new ConcurrentHashMap<>();
   private volatile Publisher link;
   private volatile ScheduledFuture<?> ticks;
-  /** Set once this core stops serving the edges (deposed, or stopping): it tells them no end. */
-  private volatile boolean lettingGo;
+  /** Set once this core stops: a connection it still ends is kept by its edge for the next core. */
+  private volatile boolean stopping;
 
   /**
    * Runs the session of each connection of a face that runs on the edge ({@link Frame#typed})
@@ -80,6 +80,9 @@ public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
 
   private void tick() {
     if (!leadership.isLeader()) {
+      // the edges are not heard meanwhile: once this core leads again (its lease confirmed after
+      // a store outage) each is timed from its next word, not taken for silent at the first tick
+      edgesHeard.clear();
       if (!connections.isEmpty()) {
         // deposed: the new leader serves these clients once their edges open them there again
         LOG.warn("no longer leading: letting {} edge connection(s) go", connections.size());
@@ -148,7 +151,7 @@ public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
 
   private void closed(TypedConnection connection) {
     if (connections.remove(key(connection.edge(), connection.connection())) != null
-        && !lettingGo) {
+        && !stopping) {
       tell(connection.edge(), new Frame.Close(connection.edge(), connection.connection()));
     }
   }
@@ -159,11 +162,18 @@ public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
 
   /**
    * Ends every session here without closing the clients' connections: their edges keep them and
-   * open them at the next core, which resumes their logins.
+   * open them at the next core, which resumes their logins. Each leaves the map before it ends,
+   * so its end tells its edge nothing; a connection opened once this core leads again (a lease
+   * that lapsed and was confirmed) is told its end as any (until session 20 a flag kept for good
+   * told none: a client taken over by another login, or that typed {@code exit}, stayed open).
    */
   private void letGo() {
-    lettingGo = true;
-    closeAll();
+    for (String key : connections.keySet()) {
+      TypedConnection connection = connections.remove(key);
+      if (connection != null) {
+        connection.end();
+      }
+    }
   }
 
   private java.util.concurrent.CompletionStage<Long> tell(String edge, Frame frame) {
@@ -187,6 +197,7 @@ public final class CoreRelay implements RedisLink.Listener, AutoCloseable {
 
   @Override
   public void close() {
+    stopping = true;
     if (ticks != null) {
       ticks.cancel(false);
     }

@@ -153,4 +153,43 @@ class CoreRelayTest {
     input(1, 0, new Command.Who());
     assertThat(sent).contains("arbiter:edge:e1 close 1");
   }
+  @Test
+  void aCoreThatLeadsAgainAfterLettingGoTellsTheEdgeOfASessionItEnds() {
+    // a store outage longer than the lease: the core's lease lapses by its own clock (it lets its
+    // edges' connections go), then its renewal confirms the lease again and it serves on
+    open(1, "text");
+    leading = false;
+    await().pollDelay(java.time.Duration.ofMillis(1500)).until(() -> true);
+    leading = true;
+    open(2, "text");
+    input(2, 0, new Command.Exit()); // the session ends it: the edge must close the client
+    await().atMost(java.time.Duration.ofSeconds(5))
+        .until(() -> sent.contains("arbiter:edge:e1 close 2"));
+  }
+
+  @Test
+  void anEdgeUnheardWhileTheCoreDidNotLeadIsNotTakenForSilentOnceItLeadsAgain() {
+    ch.qos.logback.classic.Logger log =
+        (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(CoreRelay.class);
+    ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> logged =
+        new ch.qos.logback.core.read.ListAppender<>();
+    logged.start();
+    log.addAppender(logged);
+    java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong();
+    CoreRelay other = new CoreRelay(services(), null, loops, leadership, now::get, 5_000);
+    other.start((channel, frame) -> CompletableFuture.completedFuture(1L), () -> { });
+    try {
+      other.heard("arbiter:core", new Frame.Alive("e1"));
+      leading = false; // the store is away for 20 s: the edge's words are not heard meanwhile
+      now.addAndGet(20_000);
+      await().pollDelay(java.time.Duration.ofMillis(1500)).until(() -> true);
+      leading = true; // the lease confirmed again: the edge is heard from its next word on
+      await().pollDelay(java.time.Duration.ofMillis(1500)).until(() -> true);
+      assertThat(logged.list).extracting(ch.qos.logback.classic.spi.ILoggingEvent::getFormattedMessage)
+          .noneMatch(line -> line.contains("is silent"));
+    } finally {
+      other.close();
+      log.detachAppender(logged);
+    }
+  }
 }
