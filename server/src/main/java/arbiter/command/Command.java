@@ -10,10 +10,22 @@ public sealed interface Command {
   // --- registration menu (seed 002) ---
 
   /** {@code register NAME PASSWORD}. */
-  record Register(String user, String password) implements Command {}
+  record Register(String user, String password) implements Command {
+    /** Without the password: a command is logged when it fails (a store that is down). */
+    @Override
+    public String toString() {
+      return "Register[user=" + user + "]";
+    }
+  }
 
   /** {@code login NAME PASSWORD}. */
-  record Login(String user, String password) implements Command {}
+  record Login(String user, String password) implements Command {
+    /** Without the password, as {@link Register}'s. */
+    @Override
+    public String toString() {
+      return "Login[user=" + user + "]";
+    }
+  }
 
   /**
    * A login the connection has proved otherwise (the web face's session cookie), so no password:
@@ -22,7 +34,13 @@ public sealed interface Command {
   record Resume(String user) implements Command {}
 
   /** {@code remove NAME PASSWORD}: deletes the account. */
-  record Remove(String user, String password) implements Command {}
+  record Remove(String user, String password) implements Command {
+    /** Without the password, as {@link Register}'s. */
+    @Override
+    public String toString() {
+      return "Remove[user=" + user + "]";
+    }
+  }
 
   /** {@code list_users}. */
   record ListUsers() implements Command {}

@@ -129,6 +129,20 @@ class NoSwallowedFailureTest {
   }
 
   @Test
+  void aFailedLoginRegistrationOrRemovalIsLoggedWithoutItsPassword() {
+    // a store that is down fails these: the log named the password typed (found by probe-cluster)
+    for (String line : List.of("login ann hunter22", "remove ann hunter22")) {
+      session(null).receive(TextCommands.parse(line)).join(); // its throttle fails both
+    }
+
+    assertThat(logged.list).hasSize(2).allSatisfy(event -> {
+      assertThat(event.getFormattedMessage()).contains("ann").doesNotContain("hunter22");
+    });
+    assertThat(TextCommands.parse("register ann hunter22")).asString().contains("ann")
+        .doesNotContain("hunter22");
+  }
+
+  @Test
   void aFailureThrownByTheMenuItselfIsLoggedAndAnswered() {
     Session session = session(null); // the login check throws before it returns a stage
 
