@@ -11,8 +11,10 @@ import arbiter.event.LobbyNews;
 import arbiter.event.Refusal;
 import arbiter.event.Reply;
 import arbiter.game.GameRoom;
+import arbiter.game.FaultLog;
 import arbiter.lobby.Member;
 import arbiter.rules.Side;
+import arbiter.store.StoreException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -37,6 +39,12 @@ import org.slf4j.LoggerFactory;
 public final class Session implements Member, Conversation {
 
   private static final Logger LOG = LoggerFactory.getLogger(Session.class);
+  /**
+   * The store's failures, for every session together: a store that is down fails the command of
+   * each player who types one, and each logged its stack trace (a flood during an outage).
+   */
+  private static final FaultLog STORE_FAULTS =
+      new FaultLog(LOG, () -> System.nanoTime() / 1_000_000);
 
   private final Services services;
   private volatile Face face;
@@ -101,7 +109,11 @@ public final class Session implements Member, Conversation {
     if (error != null) {
       Throwable cause = error instanceof CompletionException && error.getCause() != null
           ? error.getCause() : error;
-      LOG.error("session of {}: failed on {}", user, command, cause);
+      if (cause instanceof StoreException) {
+        STORE_FAULTS.failed("session of " + user + ": failed on " + command, cause);
+      } else {
+        LOG.error("session of {}: failed on {}", user, command, cause);
+      }
       face.answer(new Reply(Asking.of(command),
           List.of(new AnswerEvent.Refused(Refusal.INTERNAL))));
       return null;
