@@ -46,6 +46,11 @@ class NoSwallowedFailureTest {
 
   /** A session whose store fails on every listing, and whose throttle is missing. */
   private Session session(LoginThrottle throttle) {
+    return session(throttle, false);
+  }
+
+  /** As above; with {@code down}, its store cannot be reached when it checks a password. */
+  private Session session(LoginThrottle throttle, boolean down) {
     MemoryStore store = new MemoryStore(CheapHasher.create());
     Accounts failing = new Accounts() {
       @Override
@@ -65,6 +70,10 @@ class NoSwallowedFailureTest {
 
       @Override
       public Check check(String name, String password) {
+        if (down) {
+          throw new arbiter.store.StoreException("SELECT password_hash FROM users WHERE name = ?",
+              new java.sql.SQLException("Connection to 127.0.0.1:5432 refused"));
+        }
         return store.check(name, password);
       }
 
@@ -132,80 +141,11 @@ class NoSwallowedFailureTest {
   void aStoreThatIsDownIsLoggedOnceForEverySessionNotOnceACommand() {
     // PostgreSQL stopped: every player's next command fails; each logged its stack trace
     for (int player = 0; player < 3; player++) {
-      storeDown().receive(TextCommands.parse("login ann pw")).join();
+      session(LoginThrottle.none(), true).receive(TextCommands.parse("login ann pw")).join();
     }
 
     assertThat(output).containsOnly("server error, try again").hasSize(3);
     assertThat(logged.list).hasSizeLessThanOrEqualTo(1); // the first in this JVM, whole
-  }
-
-  /** A session whose store cannot be reached when it checks a password. */
-  private Session storeDown() {
-    MemoryStore store = new MemoryStore(CheapHasher.create());
-    Accounts down = new Accounts() {
-      @Override
-      public boolean exists(String name) {
-        return store.exists(name);
-      }
-
-      @Override
-      public long id(String name) {
-        return store.id(name);
-      }
-
-      @Override
-      public boolean register(String name, String password) {
-        return store.register(name, password);
-      }
-
-      @Override
-      public Check check(String name, String password) {
-        throw new arbiter.store.StoreException("SELECT password_hash FROM users WHERE name = ?",
-            new java.sql.SQLException("Connection to 127.0.0.1:5432 refused"));
-      }
-
-      @Override
-      public boolean remove(String name) {
-        return store.remove(name);
-      }
-
-      @Override
-      public List<String> names() {
-        return store.names();
-      }
-
-      @Override
-      public List<ScoreLine> scoreboard(String variant) {
-        return store.scoreboard(variant);
-      }
-
-      @Override
-      public String language(String name) {
-        return store.language(name);
-      }
-
-      @Override
-      public void language(String name, String language) {
-        store.language(name, language);
-      }
-    };
-    Lobby lobby = new Lobby(new DirectJournal(store), 0, () -> HERE, Absence.DEFAULT,
-        new arbiter.clock.FakeTicker());
-    return new Session(new Services(down, store, store, HERE, lobby, LoginThrottle.none(), null,
-        null), new TextFace(new LineSink() {
-          @Override
-          public void write(List<String> lines) {
-            output.addAll(lines);
-          }
-
-          @Override
-          public void close() {}
-
-          @Override
-          public String address() {
-            return "test";
-          }
-        }), HERE);
   }
 
   @Test

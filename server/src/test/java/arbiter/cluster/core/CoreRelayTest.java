@@ -185,7 +185,8 @@ class CoreRelayTest {
       await().pollDelay(java.time.Duration.ofMillis(1500)).until(() -> true);
       leading = true; // the lease confirmed again: the edge is heard from its next word on
       await().pollDelay(java.time.Duration.ofMillis(1500)).until(() -> true);
-      assertThat(logged.list).extracting(ch.qos.logback.classic.spi.ILoggingEvent::getFormattedMessage)
+      assertThat(logged.list)
+          .extracting(ch.qos.logback.classic.spi.ILoggingEvent::getFormattedMessage)
           .noneMatch(line -> line.contains("is silent"));
     } finally {
       other.close();

@@ -24,7 +24,7 @@ class EdgeWatchTest {
   private static final ServerConfig CONFIG = ServerConfig.of(Settings.empty());
 
   /** A page on an edge that hears no core. */
-  private static EmbeddedChannel page() {
+  static EmbeddedChannel page() {
     EdgeConnections connections = new EdgeConnections("e1", () -> 0, 5000); // no core heard
     CoreWebSource pages = new CoreWebSource(connections);
     return new EmbeddedChannel(EmbeddedBrowser.port(WebContext.of(pages,

@@ -2,18 +2,11 @@ package arbiter.cluster.edge;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import arbiter.config.ServerConfig;
-import arbiter.config.Settings;
 import arbiter.edge.http.EmbeddedBrowser;
-import arbiter.face.web.StaticFiles;
-import arbiter.face.web.WebContext;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import io.netty.channel.embedded.EmbeddedChannel;
-import java.net.InetSocketAddress;
-import java.net.SocketAddress;
-import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 
@@ -22,22 +15,6 @@ import org.slf4j.LoggerFactory;
  * projector pages ask {@code /api/games} every 3 s, and each question logged its stack trace.
  */
 class EdgeWebApiTest {
-
-  private static final Executor HERE = Runnable::run;
-  private static final ServerConfig CONFIG = ServerConfig.of(Settings.empty());
-
-  /** A page on an edge that hears no core. */
-  private static EmbeddedChannel page() {
-    EdgeConnections connections = new EdgeConnections("e1", () -> 0, 5000); // no core heard
-    CoreWebSource pages = new CoreWebSource(connections);
-    return new EmbeddedChannel(EmbeddedBrowser.port(WebContext.of(pages,
-        EdgeServer.webSessions(connections, CONFIG), HERE, CONFIG, StaticFiles.load(), pages))) {
-      @Override
-      protected SocketAddress remoteAddress0() {
-        return new InetSocketAddress("10.0.0.9", 51000);
-      }
-    };
-  }
 
   @Test
   void pagesAskingWhileNoCoreIsHeardAreAnsweredEachAndLoggedOnceNotOnceAQuestion() {
@@ -49,7 +26,7 @@ class EdgeWebApiTest {
       for (int ask = 0; ask < 4; ask++) {
         for (String path : new String[] {"/api/games", "/api/tournaments",
             "/api/tournament?name=cup"}) {
-          EmbeddedChannel page = page();
+          EmbeddedChannel page = EdgeWatchTest.page();
           EmbeddedBrowser.write(page, "GET " + path + " HTTP/1.1\r\nHost: localhost:4000\r\n\r\n");
           for (int round = 0; round < 5; round++) {
             page.runPendingTasks();
