@@ -22,6 +22,7 @@ import io.netty.util.concurrent.FastThreadLocal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * The text face of one network connection: seed 002's lines as {@link TextRenderer} gives them,
@@ -129,12 +130,13 @@ public final class NetworkText {
     // for the connections that see it alike (issue 33: 1,000 spectators of one game)
     Rendered last = LAST_PUSHED.get();
     if (last != null && last.event() == event && last.words() == words && last.style() == style
-        && last.seat() == seat) {
+        && last.seat() == seat && Objects.equals(last.seated(), seated())) {
       return last;
     }
     List<String> lines = new ArrayList<>(TextRenderer.lines(words, List.of(event), this::board));
     extras(event, null, lines);
-    Rendered rendered = new Rendered(event, words, style, seat, List.copyOf(lines), bytes(lines));
+    Rendered rendered = new Rendered(event, words, style, seat, seated(), List.copyOf(lines),
+        bytes(lines));
     if (last != null && last.bytes() != null) {
       last.bytes().release(); // the connections shown it hold duplicates of their own
     }
@@ -156,7 +158,24 @@ public final class NetworkText {
 
   /** News as a connection of these words, board style and seat renders it, as lines and bytes. */
   private record Rendered(DomainEvent event, Words words, BoardStyle style, Side seat,
-      List<String> lines, ByteBuf bytes) {}
+      String seated, List<String> lines, ByteBuf bytes) {}
+
+  /**
+   * Whom a seated connection's boards are drawn for: a simul's host plays white on some boards
+   * and black on others, so the side comes from each board's names, not the last game shown.
+   */
+  private String seated() {
+    return seat == null ? null : user;
+  }
+
+  /** The side this connection's user plays in that game, else the side of its last game shown. */
+  private Side viewer(GameView view) {
+    String seated = seated();
+    if (seated != null && seated.equals(view.white())) {
+      return Side.WHITE;
+    }
+    return seated != null && seated.equals(view.black()) ? Side.BLACK : seat;
+  }
 
   /**
    * The news each thread rendered last; only identity is compared, the event is not kept long.
@@ -269,7 +288,7 @@ public final class NetworkText {
     }
     boolean classic = chosen == BoardStyle.CLASSIC
         || (chosen == BoardStyle.AUTO && view.variant().id().equals("kingcapture"));
-    return classic ? TextRenderer.board(view) : GridBoard.lines(words, view, seat);
+    return classic ? TextRenderer.board(view) : GridBoard.lines(words, view, viewer(view));
   }
 
   /** The lines that follow an event's own: what explains or helps. */
