@@ -66,10 +66,15 @@ public final class Printouts {
     String format = switch (view.format()) {
       case "swiss" -> "page.swiss";
       case "knockout" -> "page.knockout";
+      case "arena" -> "page.arena";
+      case "teamswiss" -> "page.team_swiss";
+      case "teamroundrobin" -> "page.team_round_robin";
       default -> "page.round_robin";
     };
-    return view.name() + " · " + w.get("sheet.about", view.variant(), w.get(format), view.round(),
-        view.rounds());
+    // a knockout plays rounds until its final is decided: its rounds() are a match's games
+    return view.name() + " · " + (view.format().equals("knockout")
+        ? w.get("sheet.about_knockout", view.variant(), w.get(format), view.round())
+        : w.get("sheet.about", view.variant(), w.get(format), view.round(), view.rounds()));
   }
 
   /** Points from half points, one decimal, in the language's digits: {@code 2.5}. */
