@@ -56,9 +56,13 @@ public final class Printouts {
     };
   }
 
-  /** The caption beside a pairing list's QR code. */
-  public static String qrCaption(Words w, String url) {
-    return w.get("print.scan", url);
+  /**
+   * The caption beside a pairing list's QR code: over the board it leads to the phone page that
+   * reports results; a tournament played on the server reports its own, and the code leads to its
+   * page.
+   */
+  public static String qrCaption(Words w, String url, boolean otb) {
+    return otb ? w.get("print.scan", url) : w.get("print.follow", url);
   }
 
   /** The line under a sheet's title: the tournament, its variant, format and round. */

@@ -187,6 +187,20 @@ class PrintoutsTest {
     assertThat(Printouts.about(arena, EN)).startsWith("night · chess, arena, ");
   }
 
+  /**
+   * Only over the board do players enter results on their phones: a tournament played on the
+   * server has its pairing list's code lead to its page (found by probing: an online knockout's
+   * list said "Enter your result on your phone").
+   */
+  @Test
+  void theCodesCaptionAsksForResultsOnlyOverTheBoard() {
+    String url = "http://10.0.0.2:8080/?join=hall";
+    assertThat(Printouts.qrCaption(EN, url, false))
+        .isEqualTo("Follow the tournament on your phone: " + url);
+    assertThat(Printouts.qrCaption(EN, url, true))
+        .isEqualTo("Enter your result on your phone: " + url);
+  }
+
   private static String title(Tournament tournament) {
     TournamentView view = TournamentViews.of(tournament, Map.of(), 0, -1);
     return Printouts.sheet(PrintKind.STANDINGS, view, view.round(), Words.english(),
