@@ -22,7 +22,9 @@ import io.netty.util.concurrent.FastThreadLocal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The text face of one network connection: seed 002's lines as {@link TextRenderer} gives them,
@@ -62,6 +64,8 @@ public final class NetworkText {
   private volatile Side seat;
   /** The variant of the game this connection plays or watches, {@code null} before one. */
   private volatile String variant;
+  /** The games this connection plays now, by opponent: a simul's host plays several at once. */
+  private final Map<String, Long> boards = new ConcurrentHashMap<>();
 
   /** A connection in English whose choices of language are not kept. */
   public NetworkText(String serverName, int passwordMinLength) {
@@ -133,7 +137,7 @@ public final class NetworkText {
         && last.seat() == seat && Objects.equals(last.seated(), seated())) {
       return last;
     }
-    List<String> lines = new ArrayList<>(TextRenderer.lines(words, List.of(event), this::board));
+    List<String> lines = new ArrayList<>(news(event));
     extras(event, null, lines);
     Rendered rendered = new Rendered(event, words, style, seat, seated(), List.copyOf(lines),
         bytes(lines));
@@ -278,7 +282,27 @@ public final class NetworkText {
     if (event instanceof GameNews.GameShown shown) {
       seat = shown.side();
       variant = shown.view().variant().id();
+      GameView view = shown.view();
+      if (shown.side() != null) {
+        boards.put(shown.side() == Side.WHITE ? view.black() : view.white(), view.id());
+      }
+    } else if (event instanceof GameNews.GameEnded ended) {
+      boards.values().remove(ended.view().id());
     }
+  }
+
+  /**
+   * News as lines; a draw offered to a player of several boards (a simul's host) names its board,
+   * since {@code draw} answers at the board the host is at, which may be another.
+   */
+  private List<String> news(DomainEvent event) {
+    if (event instanceof GameNews.DrawOffered offer && !offer.toSpectator() && boards.size() > 1) {
+      Long game = boards.get(offer.player());
+      if (game != null) {
+        return List.of(words.get("game.draw_offered_board", offer.player(), game));
+      }
+    }
+    return TextRenderer.lines(words, List.of(event), this::board);
   }
 
   private List<String> board(GameView view) {

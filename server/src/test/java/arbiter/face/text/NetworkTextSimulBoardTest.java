@@ -49,5 +49,22 @@ class NetworkTextSimulBoardTest {
     bob.send(new Command.Move("e5"));
     assertThat(text.push(ann.last(GameNews.OpponentMoved.class)))
         .contains(WHITE_BELOW).doesNotContain(BLACK_BELOW);
+
+    // cat offers a draw on the other board: the host's draw would answer at bob's, where they
+    // are, so the offer names its board (found by probing: "type draw to accept" there agreed a
+    // draw at the host's other board)
+    long catGame = ann.all(GameNews.GameShown.class).get(1).view().id();
+    cat.send(new Command.Draw());
+    assertThat(text.push(ann.last(GameNews.DrawOffered.class))).containsExactly(
+        "cat offers a draw in game " + catGame + ": game " + catGame
+            + " takes you to that board, where draw accepts");
+    // a player of one game reads the seed's words
+    NetworkText bobs = new NetworkText("Arbiter", 6);
+    bobs.answer(new Reply(Asking.of(new Command.Login("bob", "secret")),
+        List.of(new AnswerEvent.Done(Ack.LOGGED_IN))));
+    bobs.push(bob.all(GameNews.GameShown.class).get(0));
+    ann.send(new Command.Draw());
+    assertThat(bobs.push(bob.last(GameNews.DrawOffered.class)))
+        .containsExactly("ann offers a draw: type draw to accept");
   }
 }
