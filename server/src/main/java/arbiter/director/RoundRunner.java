@@ -16,6 +16,7 @@ import arbiter.tournament.Format;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Phase;
 import arbiter.tournament.Result;
+import arbiter.tournament.TeamStandings;
 import arbiter.tournament.TieBreak;
 import arbiter.tournament.Tournament;
 import arbiter.tournament.TournamentEvent;
@@ -427,7 +428,8 @@ final class RoundRunner {
 
   private void finish(Tournament tournament) {
     export.write(tournament);
-    DomainEvent over = new TournamentNews.TournamentOver(tournament.name(), tournament.standings());
+    DomainEvent over = new TournamentNews.TournamentOver(tournament.name(), tournament.standings(),
+        tournament.format().isTeam() ? TeamStandings.of(tournament) : List.of());
     tournament.players().forEach(player -> audience.tell(tournament, player, over));
   }
 

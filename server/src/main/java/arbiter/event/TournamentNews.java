@@ -4,6 +4,7 @@ import arbiter.rules.Side;
 import arbiter.tournament.Pairing;
 import arbiter.tournament.Result;
 import arbiter.tournament.StandingsTable;
+import arbiter.tournament.TeamStandings;
 import java.util.List;
 
 /** A tournament's news, over the board's too: rounds, invitations, results, arbiter calls. */
@@ -25,8 +26,21 @@ public sealed interface TournamentNews extends DomainEvent {
     public <R> R accept(EventVisitor<R> visitor) { return visitor.roundOver(this); }
   }
 
-  /** The tournament is over; its final standings. */
-  record TournamentOver(String tournament, StandingsTable standings) implements TournamentNews {
+  /**
+   * The tournament is over; its final standings, and a team competition's teams (empty for a
+   * tournament of players: a team competition's winner is a team, so its players read the teams
+   * first, as its standings show them).
+   */
+  record TournamentOver(String tournament, StandingsTable standings,
+      List<TeamStandings.Row> teams) implements TournamentNews {
+    public TournamentOver {
+      teams = List.copyOf(teams);
+    }
+
+    public TournamentOver(String tournament, StandingsTable standings) {
+      this(tournament, standings, List.of());
+    }
+
     public <R> R accept(EventVisitor<R> visitor) { return visitor.tournamentOver(this); }
   }
 

@@ -197,6 +197,14 @@ public final class TournamentSheets {
     return rows;
   }
 
+  /** The key of the line under the title: a knockout's rounds() are a match's games. */
+  private static String about(Tournament tournament) {
+    if (tournament.format() == Format.KNOCKOUT) {
+      return tournament.isFinished() ? "sheet.about_knockout_final" : "sheet.about_knockout";
+    }
+    return tournament.isFinished() ? "sheet.about_final" : "sheet.about";
+  }
+
   /** A self-contained HTML page: standings, crosstable and every round's pairings. */
   public static String html(Words w, Tournament tournament) {
     StringBuilder page = new StringBuilder();
@@ -208,8 +216,8 @@ public final class TournamentSheets {
             + "margin-bottom:1.5em}td,th{border:1px solid #999;padding:2px 8px}"
             + "td.n{text-align:right}</style>\n</head>\n<body>\n")
         .append("<h1>").append(title).append("</h1>\n")
-        .append("<p>").append(escape(w.get(tournament.isFinished() ? "sheet.about_final"
-            : "sheet.about", tournament.variant(), w.get(switch (tournament.format()) {
+        .append("<p>").append(escape(w.get(about(tournament), tournament.variant(),
+            w.get(switch (tournament.format()) {
               case SWISS -> "page.swiss";
               case ROUND_ROBIN -> "page.round_robin";
               case KNOCKOUT -> "page.knockout";

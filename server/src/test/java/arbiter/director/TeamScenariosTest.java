@@ -7,6 +7,8 @@ import arbiter.event.AnswerEvent;
 import arbiter.event.DomainEvent;
 import arbiter.event.TournamentNews;
 import arbiter.event.TournamentReply;
+import arbiter.face.text.TournamentText;
+import arbiter.face.words.Words;
 import arbiter.rules.Side;
 import arbiter.tournament.TeamStandings;
 import arbiter.tournament.TournamentRefusal;
@@ -213,6 +215,34 @@ class TeamScenariosTest {
             assertThat(shown.boards()).noneMatch(p -> p.involves("eve") && !p.isBye());
           }
         });
+  }
+
+  /**
+   * The notice that a team competition is over gives the teams' table before the players' (found
+   * by probing: the players read only their own table, which does not say which team won).
+   */
+  @Test
+  void theFinalNoticeOfATeamCompetitionGivesTheTeamsFirst() {
+    server.reply("ann", new TournamentCommand.Create("duel", "kingcapture", "teamroundrobin",
+        0, 0, null, 1, false));
+    team("ann", "knights", "ann");
+    team("cat", "rooks", "cat");
+    RecordingMember ann = server.login("ann");
+    server.reply("ann", new TournamentCommand.JoinTeam("duel", "knights"));
+    server.reply("cat", new TournamentCommand.JoinTeam("duel", "rooks"));
+    server.reply("ann", new TournamentCommand.Start("duel"));
+    for (long id : server.director().games("duel").toCompletableFuture().join().keySet()) {
+      server.room(id).forfeit(Side.BLACK);
+    }
+    TournamentNews.TournamentOver over = ann.received(TournamentNews.TournamentOver.class)
+        .get(0);
+    assertThat(over.teams()).hasSize(2);
+    assertThat(over.teams().get(0).matchPoints()).isEqualTo(2);
+    List<String> lines = TournamentText.over(Words.english(), over);
+    assertThat(lines.get(0)).isEqualTo("tournament duel is over; final standings:");
+    assertThat(lines.get(1)).isEqualTo("duel: teams by match points, game points, direct "
+        + "encounter, team Sonneborn-Berger");
+    assertThat(lines.get(2)).startsWith("1. " + over.teams().get(0).team() + "  MP 2");
   }
 
   private static List<TeamStandings.Row> rows(TournamentReply reply) {

@@ -56,9 +56,13 @@ public final class Printouts {
     };
   }
 
-  /** The caption beside a pairing list's QR code. */
-  public static String qrCaption(Words w, String url) {
-    return w.get("print.scan", url);
+  /**
+   * The caption beside a pairing list's QR code: over the board it leads to the phone page that
+   * reports results; a tournament played on the server reports its own, and the code leads to its
+   * page.
+   */
+  public static String qrCaption(Words w, String url, boolean otb) {
+    return otb ? w.get("print.scan", url) : w.get("print.follow", url);
   }
 
   /** The line under a sheet's title: the tournament, its variant, format and round. */
@@ -66,10 +70,15 @@ public final class Printouts {
     String format = switch (view.format()) {
       case "swiss" -> "page.swiss";
       case "knockout" -> "page.knockout";
+      case "arena" -> "page.arena";
+      case "teamswiss" -> "page.team_swiss";
+      case "teamroundrobin" -> "page.team_round_robin";
       default -> "page.round_robin";
     };
-    return view.name() + " · " + w.get("sheet.about", view.variant(), w.get(format), view.round(),
-        view.rounds());
+    // a knockout plays rounds until its final is decided: its rounds() are a match's games
+    return view.name() + " · " + (view.format().equals("knockout")
+        ? w.get("sheet.about_knockout", view.variant(), w.get(format), view.round())
+        : w.get("sheet.about", view.variant(), w.get(format), view.round(), view.rounds()));
   }
 
   /** Points from half points, one decimal, in the language's digits: {@code 2.5}. */

@@ -62,9 +62,12 @@ public final class BracketText {
     String tiebreak = points(w, m.highTiebreakHalf()) + "-" + points(w, m.lowTiebreakHalf());
     return switch (m.decision()) {
       // both players known (two byes' winners) but the stage not paired yet: no game is played
+      // the game being played is the last paired: its number in the match; once it is over, the
+      // tied match waits for its next game, paired with the tournament's next round
       case OPEN -> m.low() == null || m.games().isEmpty() ? w.get("tour.bracket.waiting")
-          : w.get("tour.bracket.playing", score, w.number(m.games().size()));
-      // the game being played is the last paired: its number in the match
+          : m.games().get(m.games().size() - 1).result() != null
+              ? w.get("tour.bracket.between", score, w.number(m.games().size()))
+              : w.get("tour.bracket.playing", score, w.number(m.games().size()));
       case BYE -> w.get("tour.bracket.bye", m.high());
       case MATCH -> w.get("tour.bracket.won", m.winner(), score);
       case TIEBREAK -> w.get("tour.bracket.won_tiebreak", m.winner(), score, tiebreak);

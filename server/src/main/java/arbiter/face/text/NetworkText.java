@@ -22,6 +22,9 @@ import io.netty.util.concurrent.FastThreadLocal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The text face of one network connection: seed 002's lines as {@link TextRenderer} gives them,
@@ -61,6 +64,8 @@ public final class NetworkText {
   private volatile Side seat;
   /** The variant of the game this connection plays or watches, {@code null} before one. */
   private volatile String variant;
+  /** The games this connection plays now, by opponent: a simul's host plays several at once. */
+  private final Map<String, Long> boards = new ConcurrentHashMap<>();
 
   /** A connection in English whose choices of language are not kept. */
   public NetworkText(String serverName, int passwordMinLength) {
@@ -129,12 +134,13 @@ public final class NetworkText {
     // for the connections that see it alike (issue 33: 1,000 spectators of one game)
     Rendered last = LAST_PUSHED.get();
     if (last != null && last.event() == event && last.words() == words && last.style() == style
-        && last.seat() == seat) {
+        && last.seat() == seat && Objects.equals(last.seated(), seated())) {
       return last;
     }
-    List<String> lines = new ArrayList<>(TextRenderer.lines(words, List.of(event), this::board));
+    List<String> lines = new ArrayList<>(news(event));
     extras(event, null, lines);
-    Rendered rendered = new Rendered(event, words, style, seat, List.copyOf(lines), bytes(lines));
+    Rendered rendered = new Rendered(event, words, style, seat, seated(), List.copyOf(lines),
+        bytes(lines));
     if (last != null && last.bytes() != null) {
       last.bytes().release(); // the connections shown it hold duplicates of their own
     }
@@ -156,7 +162,24 @@ public final class NetworkText {
 
   /** News as a connection of these words, board style and seat renders it, as lines and bytes. */
   private record Rendered(DomainEvent event, Words words, BoardStyle style, Side seat,
-      List<String> lines, ByteBuf bytes) {}
+      String seated, List<String> lines, ByteBuf bytes) {}
+
+  /**
+   * Whom a seated connection's boards are drawn for: a simul's host plays white on some boards
+   * and black on others, so the side comes from each board's names, not the last game shown.
+   */
+  private String seated() {
+    return seat == null ? null : user;
+  }
+
+  /** The side this connection's user plays in that game, else the side of its last game shown. */
+  private Side viewer(GameView view) {
+    String seated = seated();
+    if (seated != null && seated.equals(view.white())) {
+      return Side.WHITE;
+    }
+    return seated != null && seated.equals(view.black()) ? Side.BLACK : seat;
+  }
 
   /**
    * The news each thread rendered last; only identity is compared, the event is not kept long.
@@ -259,7 +282,27 @@ public final class NetworkText {
     if (event instanceof GameNews.GameShown shown) {
       seat = shown.side();
       variant = shown.view().variant().id();
+      GameView view = shown.view();
+      if (shown.side() != null) {
+        boards.put(shown.side() == Side.WHITE ? view.black() : view.white(), view.id());
+      }
+    } else if (event instanceof GameNews.GameEnded ended) {
+      boards.values().remove(ended.view().id());
     }
+  }
+
+  /**
+   * News as lines; a draw offered to a player of several boards (a simul's host) names its board,
+   * since {@code draw} answers at the board the host is at, which may be another.
+   */
+  private List<String> news(DomainEvent event) {
+    if (event instanceof GameNews.DrawOffered offer && !offer.toSpectator() && boards.size() > 1) {
+      Long game = boards.get(offer.player());
+      if (game != null) {
+        return List.of(words.get("game.draw_offered_board", offer.player(), game));
+      }
+    }
+    return TextRenderer.lines(words, List.of(event), this::board);
   }
 
   private List<String> board(GameView view) {
@@ -269,7 +312,7 @@ public final class NetworkText {
     }
     boolean classic = chosen == BoardStyle.CLASSIC
         || (chosen == BoardStyle.AUTO && view.variant().id().equals("kingcapture"));
-    return classic ? TextRenderer.board(view) : GridBoard.lines(words, view, seat);
+    return classic ? TextRenderer.board(view) : GridBoard.lines(words, view, viewer(view));
   }
 
   /** The lines that follow an event's own: what explains or helps. */

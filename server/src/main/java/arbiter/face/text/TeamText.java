@@ -27,9 +27,14 @@ final class TeamText {
 
   /** The teams' table: a heading, then one line a team. */
   static List<String> standings(Words w, TournamentReply.TeamStandingsShown reply) {
+    return standings(w, reply.name(), reply.teams());
+  }
+
+  /** The teams' table of competition {@code name}: a heading, then one line a team. */
+  static List<String> standings(Words w, String name, List<TeamStandings.Row> teams) {
     List<String> lines = new ArrayList<>();
-    lines.add(w.get("team.standings_heading", reply.name()));
-    for (TeamStandings.Row r : reply.teams()) {
+    lines.add(w.get("team.standings_heading", name));
+    for (TeamStandings.Row r : teams) {
       lines.add(w.get("team.standings_row", w.number(r.rank()), r.team(),
           w.number(r.matchPoints()), points(r.gameHalfPoints()), w.number(r.directEncounter()),
           points(r.sonnebornBerger()), w.number(r.won()), w.number(r.drawn()),

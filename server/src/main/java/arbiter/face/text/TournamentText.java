@@ -36,6 +36,9 @@ public final class TournamentText {
   public static List<String> over(Words w, TournamentNews.TournamentOver over) {
     List<String> lines = new ArrayList<>();
     lines.add(w.get("tour.over", over.tournament()));
+    if (!over.teams().isEmpty()) {
+      lines.addAll(TeamText.standings(w, over.tournament(), over.teams()));
+    }
     lines.addAll(List.of(TournamentSheets.standings(w, over.standings()).split("\n")));
     return lines;
   }

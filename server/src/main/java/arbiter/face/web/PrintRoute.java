@@ -128,7 +128,8 @@ final class PrintRoute {
       boolean pdf, String joinUrl, PlayerCodes codes) {
     // over the board the players' phones report results: the code leads to their page
     String qrUrl = view.otb() ? JoinCode.phoneUrl(joinUrl, view.name()) : joinUrl;
-    Sheet.Qr qr = new Sheet.Qr(qrUrl, Printouts.qrCaption(w, qrUrl), JoinCode.rows(qrUrl));
+    Sheet.Qr qr = new Sheet.Qr(qrUrl, Printouts.qrCaption(w, qrUrl, view.otb()),
+        JoinCode.rows(qrUrl));
     Sheet sheet = Printouts.sheet(kind, view, round, w, codes, qr);
     return pdf
         ? new Answer(HttpResponseStatus.OK, "application/pdf", PdfSheets.render(sheet, paper, w))

@@ -57,7 +57,7 @@ class PdfReadBackTest {
   }
 
   private Path pdf(PrintKind kind, Paper paper, Words w) throws IOException {
-    Sheet.Qr qr = new Sheet.Qr(URL, Printouts.qrCaption(w, URL), JoinCode.rows(URL));
+    Sheet.Qr qr = new Sheet.Qr(URL, Printouts.qrCaption(w, URL, true), JoinCode.rows(URL));
     Path file = dir.resolve(kind.file() + "-" + paper.code() + "-" + w.language() + ".pdf");
     Files.write(file, PdfSheets.render(Printouts.sheet(kind, hall, 3, w, PlayerCodes.NONE, qr),
         paper, w));

@@ -168,6 +168,39 @@ class PrintoutsTest {
     assertThat(title(cup)).isEqualTo("Standings during round 2");
   }
 
+  /**
+   * The line under a printout's title names the format and, for a knockout, the round alone
+   * (found by probing: a knockout's read "5 of 1 rounds", its rounds() being a match's games, and
+   * an arena's or team competition's printouts called it a round robin).
+   */
+  @Test
+  void theLineUnderTheTitleNamesTheFormatAndAKnockoutsRoundAlone() {
+    Tournament cup = Tournament.create("cup", "chess", Format.KNOCKOUT, 2, 0, "org");
+    List.of("ann", "bob", "cat", "dan").forEach(cup::join);
+    cup.start();
+    TournamentView knockout = TournamentViews.of(cup, Map.of(), 0, -1);
+    assertThat(Printouts.about(knockout, EN)).isEqualTo("cup · chess, knockout, round 1");
+    assertThat(TournamentSheets.html(EN, cup)).contains("<p>chess, knockout, round 1</p>");
+
+    Tournament night = Tournament.create("night", "chess", Format.ARENA, 60, 0, "org", "3+0");
+    TournamentView arena = TournamentViews.of(night, Map.of(), 0, -1);
+    assertThat(Printouts.about(arena, EN)).startsWith("night · chess, arena, ");
+  }
+
+  /**
+   * Only over the board do players enter results on their phones: a tournament played on the
+   * server has its pairing list's code lead to its page (found by probing: an online knockout's
+   * list said "Enter your result on your phone").
+   */
+  @Test
+  void theCodesCaptionAsksForResultsOnlyOverTheBoard() {
+    String url = "http://10.0.0.2:8080/?join=hall";
+    assertThat(Printouts.qrCaption(EN, url, false))
+        .isEqualTo("Follow the tournament on your phone: " + url);
+    assertThat(Printouts.qrCaption(EN, url, true))
+        .isEqualTo("Enter your result on your phone: " + url);
+  }
+
   private static String title(Tournament tournament) {
     TournamentView view = TournamentViews.of(tournament, Map.of(), 0, -1);
     return Printouts.sheet(PrintKind.STANDINGS, view, view.round(), Words.english(),
