@@ -64,4 +64,33 @@ class TrfCommandTest {
     assertThat(run("check", "/no/such/file.trf")).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: cannot read");
   }
+
+  /** A file whose opponent is no player, or meets someone else, was a NullPointerException. */
+  @Test
+  void anOpponentWhoIsNoPlayerIsOneLineNotAStackTrace(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("t.trf");
+    run("generate", "--players", "8", "--rounds", "3", "--seed", "1", "-o", file.toString());
+    String text = Files.readString(file, StandardCharsets.ISO_8859_1);
+    String[] lines = text.split("\n");
+    String[] changed = lines.clone();
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].startsWith("001    1")) { // player 1's round-1 opponent: 99, no player
+        changed[i] = lines[i].substring(0, 91) + "  99" + lines[i].substring(95);
+      }
+    }
+    Files.writeString(file, String.join("\n", changed) + "\n", StandardCharsets.ISO_8859_1);
+    for (String command : new String[] {"check", "tiebreaks"}) {
+      assertThat(run(command, file.toString())).isEqualTo(2);
+      assertThat(err.toString(StandardCharsets.UTF_8))
+          .isEqualTo("trf: TRF player 1 round 1: no player 99\n");
+    }
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].startsWith("001    1")) { // player 1 meets himself
+        changed[i] = lines[i].substring(0, 91) + "   1" + lines[i].substring(95);
+      }
+    }
+    Files.writeString(file, String.join("\n", changed) + "\n", StandardCharsets.ISO_8859_1);
+    assertThat(run("check", file.toString())).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: TRF round 1: player 1 meets 1");
+  }
 }
