@@ -92,6 +92,12 @@ final class BoardPgn {
     if (games == null) {
       throw new TournamentException(TournamentRefusal.PGN_NOT_KEPT);
     }
+    // a form sent twice archived the board's game twice, and each player's history listed both
+    Long had = boards.byBoard(tournament.name()).get(round + ":" + board.board());
+    if (had != null) {
+      throw new TournamentException(TournamentRefusal.PGN_BOARD_HAS_GAME, round, board.board(),
+          had);
+    }
     long id = gameIds.getAsLong();
     long at = epochMillis.getAsLong();
     boards.link(new BoardGame(id, tournament.name(), round, board.board()));

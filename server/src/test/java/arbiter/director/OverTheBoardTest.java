@@ -266,6 +266,30 @@ class OverTheBoardTest {
     assertThat(boards(1).get(0).result()).isEqualTo(Result.WHITE_WIN);
   }
 
+  /**
+   * A board's PGN sent again (a form sent twice, a second try) was archived as a second game of
+   * the same board, and every PGN after it too: each player's history listed the board's game
+   * as many times (found by probe-local). The board's game is archived once; another is refused.
+   */
+  @Test
+  void aSecondPgnOfABoardIsRefusedAndArchivesNoSecondGame() {
+    Pairing first = started().get(0);
+    String pgn = "[White \"" + first.white() + "\"] [Black \"" + first.black() + "\"] "
+        + "1. e4 e5 2. Nf3 Nc6 1/2-1/2";
+    long game = ((OtbReply.PgnArchived) ((TournamentReply.OverTheBoard) server.reply(org,
+        new TournamentCommand.Pgn("club", 1, 1, pgn))).reply()).game();
+    assertThat(server.command(org, new TournamentCommand.Pgn("club", 1, 1, pgn)))
+        .containsExactly(new AnswerEvent.TournamentRefused(TournamentRefusal.PGN_BOARD_HAS_GAME,
+            List.of(1, 1, game)));
+    assertThat(server.command(org, new TournamentCommand.Pgn("club", 1, 1,
+        pgn.replace("Nc6", "d6")))).containsExactly(new AnswerEvent.TournamentRefused(
+            TournamentRefusal.PGN_BOARD_HAS_GAME, List.of(1, 1, game)));
+    assertThat(server.store().game(game + 1)).isNull();
+    assertThat(TournamentText.refusal(Words.english(), TournamentRefusal.PGN_BOARD_HAS_GAME,
+        List.of(1, 1, game))).isEqualTo("the PGN is refused and nothing changed: board 1 of "
+        + "round 1 has its game already, game " + game);
+  }
+
   @Test
   void aTournamentOnTheServerTakesNoReports() {
     server = DirectTournaments.open(data);
