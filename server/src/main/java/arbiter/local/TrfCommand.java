@@ -197,7 +197,7 @@ public final class TrfCommand {
     }
     TrfGenerator defaults = TrfGenerator.of(2, 1, 0);
     TrfGenerator generator = new TrfGenerator(number(options, "players"),
-        number(options, "rounds"), Long.parseLong(options.get("seed")),
+        number(options, "rounds"), seed(options),
         rate(options, "draw-rate", defaults.drawRate()),
         rate(options, "forfeit-rate", defaults.forfeitRate()),
         rate(options, "bye-rate", defaults.byeRate()),
@@ -267,6 +267,14 @@ public final class TrfCommand {
       return Integer.parseInt(options.get(key));
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("--" + key + " is a whole number");
+    }
+  }
+
+  private static long seed(Map<String, String> options) {
+    try {
+      return Long.parseLong(options.get("seed"));
+    } catch (NumberFormatException e) { // its own message was Java's: For input string: "x"
+      throw new IllegalArgumentException("--seed is a whole number");
     }
   }
 

@@ -61,6 +61,8 @@ class TrfCommandTest {
   void badUsageIsOneClearLine() {
     assertThat(run("generate", "--players", "8")).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: generate needs --rounds");
+    assertThat(run("generate", "--players", "8", "--rounds", "3", "--seed", "x")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: --seed is a whole number\n");
     assertThat(run("check", "/no/such/file.trf")).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: cannot read");
   }
