@@ -97,7 +97,7 @@ final class BoardPgn {
       throw new TournamentException(TournamentRefusal.PGN_NOT_KEPT);
     }
     // a form sent twice archived the board's game twice, and each player's history listed both
-    Long had = boards.byBoard(tournament.name()).get(round + ":" + board.board());
+    Long had = boards.gameOf(tournament.name(), round, board.board());
     if (had != null) {
       throw new TournamentException(TournamentRefusal.PGN_BOARD_HAS_GAME, round, board.board(),
           had);
