@@ -13,8 +13,8 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
 final class PdfPen {
 
   /**
-   * How far a text is made smaller to fit its box before it is cut: a user name of 32 letters
-   * fits every list's name column at this size; cut, names that differ only at their end were
+   * How far a text is made smaller to fit its box before it is cut: a user name of 32 lower-case
+   * letters fits every list's name column at this size (32 W's do not); cut, names that differ only at their end were
    * printed alike ("konstantin_konstantino…", found by probe-local).
    */
   static final float SMALLEST = 0.6f;
@@ -74,7 +74,8 @@ final class PdfPen {
   /** The size the glyphs fit {@code width} at, from {@code size} down to its smallest. */
   private float fittingSize(String glyphs, float width, float size) throws IOException {
     float wide = measure(glyphs, size);
-    return wide <= width ? size : Math.max(size * SMALLEST, size * width / wide);
+    // a hair under the exact ratio, so that rounding never makes the fitted text cut
+    return wide <= width ? size : Math.max(size * SMALLEST, size * width / wide * 0.999f);
   }
 
   /** The glyphs cut short, an ellipsis last, so they fit {@code width}. */
