@@ -43,6 +43,7 @@ import arbiter.store.JdbcStore;
 import arbiter.store.JdbcTournamentArchive;
 import io.netty.channel.Channel;
 import io.netty.channel.EventLoopGroup;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -294,7 +295,7 @@ public final class ArbiterServer implements AutoCloseable {
       if (!role.leased(config.settings())) { // leased cores share their settings and data dir
         lock = DataLock.acquire(config.dataDir());
       }
-    } catch (DataLock.InUseException e) {
+    } catch (DataLock.InUseException | UncheckedIOException e) { // a file, a place not writable
       throw new ServerStartException(e.getMessage(), e);
     }
     ArbiterServer server = new ArbiterServer(config, lock, role, ticker);

@@ -154,10 +154,13 @@ public final class TextCommands {
       case "moretime":
         return count == 4 ? new Command.Moretime(gameId(words[1]), words[2], gameId(words[3]))
             : null;
-      case "adjudicate":
-        return count >= 3 ? new Command.Adjudicate(gameId(words[1]), words[2],
-            count > 3 ? String.join(" ", java.util.Arrays.copyOfRange(words, 3, count)) : null)
+      case "adjudicate": {
+        // the reason goes to the players' and spectators' terminals: no control characters
+        String reason = count > 3 ? String.join(" ", java.util.Arrays.copyOfRange(words, 3, count))
             : null;
+        return count >= 3 && (reason == null || !ChatText.hasControl(reason))
+            ? new Command.Adjudicate(gameId(words[1]), words[2], reason) : null;
+      }
       case "scoreboard":
         return count <= 2 ? new Command.Scoreboard(count == 2 ? words[1] : null) : null;
       case "tournament":
@@ -335,9 +338,12 @@ public final class TextCommands {
         return count == 3 || count == 4
             ? new TournamentCommand.Boards(words[2], count == 4 ? smallNumber(words[3]) : 0)
             : null;
-      case "arbiter-call":
-        return count >= 3 ? new TournamentCommand.CallArbiter(words[2],
-            String.join(" ", java.util.Arrays.copyOfRange(words, 3, count))) : null;
+      case "arbiter-call": {
+        // the text goes to every organizer's terminal, as JSON's: no control characters
+        String text = String.join(" ", java.util.Arrays.copyOfRange(words, 3, Math.max(3, count)));
+        return count >= 3 && !ChatText.hasControl(text)
+            ? new TournamentCommand.CallArbiter(words[2], text) : null;
+      }
       case "codes":
         return count == 3 ? new TournamentCommand.Codes(words[2]) : null;
       case "arbiter-take":

@@ -111,6 +111,21 @@ final class BoardGames {
     return false;
   }
 
+  /**
+   * A game of the board that runs or has ended (a PGN's, or one played on the server), or
+   * {@code null}: a game that never ended, cut by a restart, does not count.
+   */
+  Long gameOf(String tournament, int round, int board) {
+    for (BoardGame game : byGame.values()) {
+      if (game.tournament().equals(tournament) && game.round() == round
+          && game.board() == board && (lobby.room(game.gameId()) != null
+              || archive.ending(game.gameId()) != null)) {
+        return game.gameId();
+      }
+    }
+    return null;
+  }
+
   private List<BoardGame> boardsOf(Tournament tournament, Pairing pairing) {
     List<BoardGame> games = new ArrayList<>();
     for (BoardGame game : byGame.values()) {

@@ -45,11 +45,15 @@ final class BoardPgn {
     this.epochMillis = epochMillis;
   }
 
-  /** One game of the tournament's variant with a result, every move legal; refused otherwise. */
+  /**
+   * One game of the tournament's variant with a result, every move legal; refused otherwise. A
+   * minishogi board's moves come as KIF, its file (the PGN reader took its moves, {@code p 54 53},
+   * for three tokens, so no minishogi board could be archived).
+   */
   Game read(Tournament tournament, String text) {
     List<GameImport.Imported> read;
     try {
-      read = GameImport.read("pgn", text);
+      read = GameImport.read(tournament.variant().equals("minishogi") ? "kif" : "pgn", text);
     } catch (ImportException e) {
       throw invalid(e, tournament);
     }
@@ -91,6 +95,12 @@ final class BoardPgn {
   long archive(Tournament tournament, int round, Pairing board, Game game) {
     if (games == null) {
       throw new TournamentException(TournamentRefusal.PGN_NOT_KEPT);
+    }
+    // a form sent twice archived the board's game twice, and each player's history listed both
+    Long had = boards.gameOf(tournament.name(), round, board.board());
+    if (had != null) {
+      throw new TournamentException(TournamentRefusal.PGN_BOARD_HAS_GAME, round, board.board(),
+          had);
     }
     long id = gameIds.getAsLong();
     long at = epochMillis.getAsLong();

@@ -13,6 +13,9 @@ import arbiter.tournament.Tournament;
 import arbiter.tournament.ReportFile;
 import arbiter.tournament.trf.TrfFile;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -121,7 +124,7 @@ final class StandingsExport {
         throw new TournamentException(TournamentRefusal.TRF_TOO_LARGE, name,
             Long.toString(TrfFile.MAX_BYTES / 1024));
       }
-      return Files.readString(file);
+      return text(file);
     } catch (IOException e) { // the system's reason names a path: the log has it, not the user
       LOG.warn("tournament {}: cannot read its report file", name, e);
       throw new TournamentException(TournamentRefusal.TRF_UNREADABLE, name);
@@ -139,10 +142,24 @@ final class StandingsExport {
       if (file == null || !Files.isRegularFile(file) || Files.size(file) > PlayersCsv.MAX_CHARS) {
         throw new TournamentException(TournamentRefusal.NO_CSV_FILE, name);
       }
-      return Files.readString(file);
+      return text(file);
     } catch (IOException e) {
       LOG.warn("tournament {}: cannot read players.csv", name, e);
       throw new TournamentException(TournamentRefusal.NO_CSV_FILE, name);
+    }
+  }
+
+  /**
+   * A file an organizer brought, as UTF-8, else as ISO-8859-1: the 8-bit encoding TRF files and
+   * spreadsheets' CSV have long been written in. Read as UTF-8 alone, one {@code ü} in a city or
+   * a title made the whole file "cannot read" (found by probe-local).
+   */
+  static String text(Path file) throws IOException {
+    byte[] bytes = Files.readAllBytes(file);
+    try {
+      return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+    } catch (CharacterCodingException e) {
+      return new String(bytes, StandardCharsets.ISO_8859_1);
     }
   }
 }

@@ -57,17 +57,19 @@ final class KifReader {
       }
       Matcher numbered = MOVE_LINE.matcher(line);
       if (numbered.matches()) {
-        int number = Integer.parseInt(numbered.group(1));
-        Matcher move = MOVE.matcher(numbered.group(2));
-        if (move.lookingAt()) {
+        // a file typed in by hand reaches here (a board's moves): its faults are the reader's,
+        // a move that is not one or a number past int, never an exception of Java's own
+        String word = numbered.group(2);
+        Matcher move = MOVE.matcher(word);
+        if (move.lookingAt() && numbered.group(1).length() <= 4) {
           String to = move.group(1) == null ? previous : square(move.group(1), move.group(2));
-          if (to == null) {
-            throw new IllegalArgumentException("同 with no move before it: " + line);
+          if (to == null) { // 同 with no move before it
+            throw new ImportException(ImportFault.NOT_A_MOVE, moves.size() + 1, word);
           }
-          moves.add(seedMove(number, move, to));
+          moves.add(seedMove(Integer.parseInt(numbered.group(1)), move, to));
           previous = to;
-        } else if (!isEnding(numbered.group(2))) {
-          throw new IllegalArgumentException("not a minishogi move: " + line);
+        } else if (!isEnding(word)) {
+          throw new ImportException(ImportFault.NOT_A_MOVE, moves.size() + 1, word);
         }
         continue;
       }

@@ -8,6 +8,7 @@ import arbiter.local.seed.SeedConsole;
 import arbiter.account.Accounts;
 import arbiter.rating.RatingBook;
 import arbiter.store.Argon2Hasher;
+import arbiter.store.DamagedDatabaseException;
 import arbiter.store.DataLock;
 import arbiter.store.Database;
 import arbiter.store.DirectJournal;
@@ -21,6 +22,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -34,30 +36,50 @@ public final class ChessProgram {
   private ChessProgram() {}
 
   public static void main(String[] args) throws IOException {
-    Path data = null;
-    if (args.length == 2 && args[0].equals("--data")) {
-      data = Path.of(args[1]);
-    } else if (args.length != 0) {
-      System.err.println("usage: arbiter chess [--data DIR]");
-      System.exit(2);
+    int status = start(args, Settings.load(), System.in, System.out, System.err);
+    if (status != 0) {
+      System.exit(status);
     }
-    Settings settings = Settings.load();
+  }
+
+  /**
+   * Runs the program as its command line says; returns the exit status: 2 for a wrong command
+   * line, 1 for a data directory that cannot be used (one line on {@code err}, not a stack trace:
+   * a file, a place that cannot be written, a damaged database, another program's lock).
+   */
+  static int start(String[] args, Settings settings, InputStream in, PrintStream out,
+      PrintStream err) throws IOException {
+    Path data = null;
+    if (args.length == 2 && args[0].equals("--data") && !args[1].isBlank()) {
+      data = Path.of(args[1]); // an empty one was the working directory, unasked
+    } else if (args.length != 0) {
+      err.println("usage: arbiter chess [--data DIR]");
+      return 2;
+    }
     PasswordHasher hasher = Argon2Hasher.of(settings);
     if (data == null) {
-      run(System.in, System.out, new MemoryStore(hasher));
-      return;
+      run(in, out, new MemoryStore(hasher));
+      return 0;
     }
     DataLock lock;
     try {
       lock = DataLock.acquire(data);
-    } catch (DataLock.InUseException e) {
-      System.err.println("arbiter: " + e.getMessage());
-      System.exit(1);
-      return;
+    } catch (DataLock.InUseException | UncheckedIOException e) {
+      err.println("arbiter: " + e.getMessage());
+      return 1;
     }
-    try (lock; Database database = Database.open(settings, data)) {
-      run(System.in, System.out, new JdbcStore(database, hasher));
+    Database database;
+    try {
+      database = Database.open(settings, data);
+    } catch (DamagedDatabaseException | IllegalArgumentException e) { // the operator's to fix
+      lock.close();
+      err.println("arbiter: " + e.getMessage());
+      return 1;
     }
+    try (lock; database) {
+      run(in, out, new JdbcStore(database, hasher));
+    }
+    return 0;
   }
 
   /** Runs the program on a store that is both the accounts and the game archive. */

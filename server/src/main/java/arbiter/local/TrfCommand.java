@@ -12,6 +12,8 @@ import arbiter.tournament.TrfGenerator;
 import arbiter.tournament.TrfRound;
 import arbiter.tournament.TrfStandings;
 import arbiter.tournament.TournamentException;
+import arbiter.tournament.TournamentRefusal;
+import arbiter.tournament.trf.TrfFault;
 import arbiter.tournament.trf.TrfFile;
 import arbiter.tournament.trf.TrfFormatException;
 import arbiter.tournament.trf.TrfGame;
@@ -70,7 +72,9 @@ public final class TrfCommand {
       return 2;
     } catch (TournamentException e) {
       err.println("trf: " + TournamentText.refusal(Words.english(), e.reason(), e.args()));
-      err.println(USAGE);
+      if (e.reason() != TournamentRefusal.TRF_INVALID) { // the file at fault: no usage
+        err.println(USAGE);
+      }
       return 2;
     } catch (IllegalArgumentException e) {
       err.println("trf: " + e.getMessage());
@@ -90,7 +94,36 @@ public final class TrfCommand {
   }
 
   private static TrfFile read(String path) throws IOException {
-    return TrfFile.parse(Files.readString(Path.of(path), StandardCharsets.ISO_8859_1));
+    TrfFile file = TrfFile.parse(Files.readString(Path.of(path), StandardCharsets.ISO_8859_1));
+    checkOpponents(file);
+    return file;
+  }
+
+  /**
+   * Every game's opponent is a player of the file who names this player back in that round: the
+   * pairer and the tie-breaks look each opponent up, and one missing was a NullPointerException.
+   */
+  private static void checkOpponents(TrfFile file) {
+    Map<Integer, TrfPlayer> byNumber = new HashMap<>();
+    file.players().forEach(p -> byNumber.put(p.number(), p));
+    for (TrfPlayer player : file.players()) {
+      for (int r = 1; r <= player.games().size(); r++) {
+        TrfGame game = player.game(r);
+        if (!game.hasOpponent()) {
+          continue;
+        }
+        TrfPlayer other = byNumber.get(game.opponent());
+        if (other == null) {
+          throw TournamentException.trf(TrfFault.NO_SUCH_OPPONENT, 0, player.number(), r,
+              game.opponent());
+        }
+        int back = other.game(r).opponent();
+        if (back != player.number() || other == player) {
+          throw TournamentException.trf(TrfFault.MEETS_OTHER, 0, r, player.number(),
+              other.number(), back);
+        }
+      }
+    }
   }
 
   /** Re-pairs every round; one line per round that differs. */
@@ -164,7 +197,7 @@ public final class TrfCommand {
     }
     TrfGenerator defaults = TrfGenerator.of(2, 1, 0);
     TrfGenerator generator = new TrfGenerator(number(options, "players"),
-        number(options, "rounds"), Long.parseLong(options.get("seed")),
+        number(options, "rounds"), seed(options),
         rate(options, "draw-rate", defaults.drawRate()),
         rate(options, "forfeit-rate", defaults.forfeitRate()),
         rate(options, "bye-rate", defaults.byeRate()),
@@ -234,6 +267,14 @@ public final class TrfCommand {
       return Integer.parseInt(options.get(key));
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("--" + key + " is a whole number");
+    }
+  }
+
+  private static long seed(Map<String, String> options) {
+    try {
+      return Long.parseLong(options.get("seed"));
+    } catch (NumberFormatException e) { // its own message was Java's: For input string: "x"
+      throw new IllegalArgumentException("--seed is a whole number");
     }
   }
 

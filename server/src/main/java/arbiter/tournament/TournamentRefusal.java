@@ -184,6 +184,8 @@ public enum TournamentRefusal {
   PGN_RESULT_RULED,
   /** (): the server keeps no games (no store). */
   PGN_NOT_KEPT,
+  /** (round, board, the game it has): a board's game is archived once. */
+  PGN_BOARD_HAS_GAME,
   /** (): a knockout's matches have 1 game or more. */
   KNOCKOUT_GAMES_MISSING,
   /** (key, the largest value). */

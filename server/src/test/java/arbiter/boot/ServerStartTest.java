@@ -33,6 +33,15 @@ class ServerStartTest {
     }
   }
 
+  /** A data directory that is a file was logged as an unexpected error with its stack trace. */
+  @Test
+  void aDataDirectoryThatIsAFileIsRefusedInOneLine() throws Exception {
+    Path file = java.nio.file.Files.writeString(second.resolve("a-file"), "x");
+    assertThatThrownBy(() -> TestServer.start(TestServer.settings(second).with("data", file)))
+        .isInstanceOf(ServerStartException.class)
+        .hasMessage("cannot lock the data directory " + file);
+  }
+
   @Test
   void aTakenPortIsRefusedAndTheFailedStartLeavesItsDirectoryFree() throws InterruptedException {
     try (ArbiterServer running = TestServer.start(first)) {

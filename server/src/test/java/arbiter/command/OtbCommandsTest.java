@@ -72,5 +72,13 @@ class OtbCommandsTest {
         + "\"value\":\"x\"}")).isNull();
     assertThat(json("{\"type\":\"tournament\",\"action\":\"arbiter-call\",\"name\":\"club\","
         + "\"value\":\"a\\u0007b\"}")).isNull();
+    // on telnet too (found by probe-local: a player's call cleared the organizers' screens and
+    // retitled their windows); an adjudication's reason, shown to players and spectators, alike
+    assertThat(text("tournament arbiter-call club \u001b[2J\u001b]0;x\u0007 help")).isNull();
+    assertThat(text("tournament arbiter-call club a\u202eb")).isNull();
+    assertThat(TextCommands.parse("adjudicate 7 1-0 \u001b[2Jflag fell"))
+        .isNotInstanceOf(Command.Adjudicate.class); // no command: a line read as a move
+    assertThat(TextCommands.parse("adjudicate 7 1-0 flag fell"))
+        .isEqualTo(new Command.Adjudicate(7, "1-0", "flag fell"));
   }
 }

@@ -266,6 +266,59 @@ class OverTheBoardTest {
     assertThat(boards(1).get(0).result()).isEqualTo(Result.WHITE_WIN);
   }
 
+  /**
+   * A board's PGN sent again (a form sent twice, a second try) was archived as a second game of
+   * the same board, and every PGN after it too: each player's history listed the board's game
+   * as many times (found by probe-local). The board's game is archived once; another is refused.
+   */
+  @Test
+  void aSecondPgnOfABoardIsRefusedAndArchivesNoSecondGame() {
+    Pairing first = started().get(0);
+    String pgn = "[White \"" + first.white() + "\"] [Black \"" + first.black() + "\"] "
+        + "1. e4 e5 2. Nf3 Nc6 1/2-1/2";
+    long game = ((OtbReply.PgnArchived) ((TournamentReply.OverTheBoard) server.reply(org,
+        new TournamentCommand.Pgn("club", 1, 1, pgn))).reply()).game();
+    assertThat(server.command(org, new TournamentCommand.Pgn("club", 1, 1, pgn)))
+        .containsExactly(new AnswerEvent.TournamentRefused(TournamentRefusal.PGN_BOARD_HAS_GAME,
+            List.of(1, 1, game)));
+    assertThat(server.command(org, new TournamentCommand.Pgn("club", 1, 1,
+        pgn.replace("Nc6", "d6")))).containsExactly(new AnswerEvent.TournamentRefused(
+            TournamentRefusal.PGN_BOARD_HAS_GAME, List.of(1, 1, game)));
+    assertThat(server.store().game(game + 1)).isNull();
+    assertThat(TournamentText.refusal(Words.english(), TournamentRefusal.PGN_BOARD_HAS_GAME,
+        List.of(1, 1, game))).isEqualTo("the PGN is refused and nothing changed: board 1 of "
+        + "round 1 has its game already, game " + game);
+  }
+
+  /**
+   * A minishogi board's moves are its KIF: the PGN reader took {@code p 54 53} for three tokens,
+   * so every minishogi board's moves were refused (found by probe-local).
+   */
+  @Test
+  void aMinishogiBoardsMovesAreItsKif() {
+    server = DirectTournaments.open(data);
+    server.reply(org, new TournamentCommand.Create("ms", "minishogi", "swiss", 3, 0, null, 0,
+        true));
+    for (String player : List.of("ann", "bob", "cat", "dan")) {
+      server.reply(player, new TournamentCommand.Join("ms"));
+    }
+    server.reply(org, new TournamentCommand.Start("ms"));
+    String kif = String.join("\n", "#KIF version=2.0 encoding=UTF-8", "手合割：5五将棋",
+        "手数----指手---------消費時間--", "   1 ５三歩(54)", "   2 １三歩(12)", "   3 投了",
+        "まで2手で後手の勝ち", "");
+    OtbReply archived = ((TournamentReply.OverTheBoard) server.reply(org,
+        new TournamentCommand.Pgn("ms", 1, 1, kif))).reply();
+    long game = ((OtbReply.PgnArchived) archived).game();
+    assertThat(server.store().game(game).moves()).containsExactly("p 54 53", "P 12 13");
+    assertThat(((TournamentReply.PairingsShown) server.reply(org,
+        new TournamentCommand.Pairings("ms", 1))).boards().get(0).result())
+        .isEqualTo(Result.WHITE_WIN);
+    assertThat(server.command(org, new TournamentCommand.Pgn("ms", 1, 2,
+        kif.replace("５三歩(54)", "５三X(54)")))).containsExactly(
+            new AnswerEvent.TournamentRefused(TournamentRefusal.PGN_INVALID,
+                List.of(ImportFault.NOT_A_MOVE, 1, "５三X(54)", "minishogi")));
+  }
+
   @Test
   void aTournamentOnTheServerTakesNoReports() {
     server = DirectTournaments.open(data);

@@ -8,6 +8,7 @@ import arbiter.rules.Side;
 import arbiter.tournament.Format;
 import arbiter.tournament.Tournament;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -59,5 +60,20 @@ class StandingsExportTest extends WithTournaments {
 
     assertThat(Files.readString(dir.resolve("cup/standings.txt"))).contains("b".repeat(40));
     assertThat(dir.resolve("cup/cup.trf")).doesNotExist();
+  }
+
+  /** A TRF in ISO-8859-1 (a city with an u-umlaut) was "cannot read" as a whole. */
+  @Test
+  void aReportFileInLatin1IsReadAndOneInUtf8Too(@TempDir Path dir) throws IOException {
+    Path folder = Files.createDirectories(dir.resolve("open"));
+    String text = "012 Open\n022 Z\u00fcrich\n";
+    Files.write(folder.resolve("open.trf"), text.getBytes(StandardCharsets.ISO_8859_1));
+    StandingsExport export = new StandingsExport(dir, Words.english());
+    assertThat(export.readTrf("open")).isEqualTo(text);
+    Files.write(folder.resolve("open.trf"), text.getBytes(StandardCharsets.UTF_8));
+    assertThat(export.readTrf("open")).isEqualTo(text);
+    Files.write(folder.resolve("players.csv"), "name\nm\u00fcller\n".getBytes(
+        StandardCharsets.ISO_8859_1));
+    assertThat(export.readPlayers("open")).isEqualTo("name\nm\u00fcller\n");
   }
 }

@@ -320,4 +320,21 @@ class GameExportTest {
         game.moves(), null, List.of());
     assertEquals(SampleGames.replay(same).toFen(), game.replay().toFen());
   }
+
+  /** A KIF's move line that does not read is the reader's fault, not an exception of Java's. */
+  @Test
+  void kifReaderRefusesWhatItCannotReadAsAnImportFault() {
+    String head = "手合割：5五将棋\n";
+    ImportException bad = assertThrows(ImportException.class,
+        () -> GameImport.read("kif", head + "   1 ５三歩(54)\n   2 ?\n"));
+    assertEquals(ImportFault.NOT_A_MOVE, bad.fault());
+    assertEquals(2, bad.at());
+    assertEquals("?", bad.move());
+    ImportException huge = assertThrows(ImportException.class,
+        () -> GameImport.read("kif", head + "   99999999999 ５三歩(54)\n"));
+    assertEquals(ImportFault.NOT_A_MOVE, huge.fault());
+    ImportException same = assertThrows(ImportException.class,
+        () -> GameImport.read("kif", head + "   1 同　歩(54)\n"));
+    assertEquals(1, same.at());
+  }
 }

@@ -11,7 +11,9 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,6 +61,38 @@ class ChessProgramTest {
     ChessProgram.run(input("help\n"), out, new MemoryStore(CheapHasher.create()));
 
     assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("register [username]").endsWith("exit\n");
+  }
+
+  /**
+   * A data directory that cannot be used (a file, a damaged database) was a stack trace, and an
+   * empty {@code --data} put the database in the working directory (found by probe-local).
+   */
+  @Test
+  void aDataDirectoryThatCannotBeUsedIsOneLineNotAStackTrace(@TempDir Path dir)
+      throws IOException {
+    Path file = Files.writeString(dir.resolve("a-file"), "x");
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    assertThat(start(err, "--data", file.toString())).isEqualTo(1);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .isEqualTo("arbiter: cannot lock the data directory " + file + "\n");
+
+    Path damaged = Files.createDirectory(dir.resolve("damaged"));
+    Files.writeString(damaged.resolve("arbiter.db"), "not a database");
+    err.reset();
+    assertThat(start(err, "--data", damaged.toString())).isEqualTo(1);
+    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("arbiter: ")
+        .contains("cannot be opened as a database").doesNotContain("\tat ").endsWith("\n")
+        .hasLineCount(1);
+
+    err.reset();
+    assertThat(start(err, "--data", "")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("usage: arbiter chess [--data DIR]\n");
+  }
+
+  private static int start(ByteArrayOutputStream err, String... args) throws IOException {
+    return ChessProgram.start(args, Settings.empty(), input("exit\n"),
+        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
   }
 
   private static String run(Path data, String text) throws IOException {

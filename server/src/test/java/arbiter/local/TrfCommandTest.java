@@ -24,6 +24,16 @@ class TrfCommandTest {
         new PrintStream(err, true, StandardCharsets.UTF_8));
   }
 
+  /** A random Swiss of 8 players and 3 rounds written to {@code file}: its lines. */
+  private String[] generated(Path file) throws IOException {
+    run("generate", "--players", "8", "--rounds", "3", "--seed", "1", "-o", file.toString());
+    return Files.readString(file, StandardCharsets.ISO_8859_1).split("\n");
+  }
+
+  private static void write(Path file, String[] lines) throws IOException {
+    Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.ISO_8859_1);
+  }
+
   @Test
   void aGeneratedTournamentChecksCleanAndTheSameSeedGivesTheSameFile(@TempDir Path dir)
       throws IOException {
@@ -42,17 +52,15 @@ class TrfCommandTest {
   @Test
   void aRoundPairedOtherwiseIsListed(@TempDir Path dir) throws IOException {
     Path file = dir.resolve("t.trf");
-    run("generate", "--players", "8", "--rounds", "3", "--seed", "1", "-o", file.toString());
     // every round-1 game with its colours swapped: the pairing gives the other colours
-    String text = Files.readString(file, StandardCharsets.ISO_8859_1);
-    String[] lines = text.split("\n");
+    String[] lines = generated(file);
     for (int i = 0; i < lines.length; i++) {
       char c = lines[i].startsWith("001") && lines[i].length() > 96 ? lines[i].charAt(96) : ' ';
       if (c == 'w' || c == 'b') {
         lines[i] = lines[i].substring(0, 96) + (c == 'w' ? 'b' : 'w') + lines[i].substring(97);
       }
     }
-    Files.writeString(file, String.join("\n", lines) + "\n", StandardCharsets.ISO_8859_1);
+    write(file, lines);
     assertThat(run("check", file.toString())).isEqualTo(1);
     assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("round 1: file ").contains("; arbiter ");
   }
@@ -61,7 +69,36 @@ class TrfCommandTest {
   void badUsageIsOneClearLine() {
     assertThat(run("generate", "--players", "8")).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: generate needs --rounds");
+    assertThat(run("generate", "--players", "8", "--rounds", "3", "--seed", "x")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: --seed is a whole number\n");
     assertThat(run("check", "/no/such/file.trf")).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: cannot read");
+  }
+
+  /** A file whose opponent is no player, or meets someone else, was a NullPointerException. */
+  @Test
+  void anOpponentWhoIsNoPlayerIsOneLineNotAStackTrace(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("t.trf");
+    String[] lines = generated(file);
+    String[] changed = lines.clone();
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].startsWith("001    1")) { // player 1's round-1 opponent: 99, no player
+        changed[i] = lines[i].substring(0, 91) + "  99" + lines[i].substring(95);
+      }
+    }
+    write(file, changed);
+    for (String command : new String[] {"check", "tiebreaks"}) {
+      assertThat(run(command, file.toString())).isEqualTo(2);
+      assertThat(err.toString(StandardCharsets.UTF_8))
+          .isEqualTo("trf: TRF player 1 round 1: no player 99\n");
+    }
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].startsWith("001    1")) { // player 1 meets himself
+        changed[i] = lines[i].substring(0, 91) + "   1" + lines[i].substring(95);
+      }
+    }
+    write(file, changed);
+    assertThat(run("check", file.toString())).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: TRF round 1: player 1 meets 1");
   }
 }

@@ -1,5 +1,6 @@
 package arbiter.face.ics;
 
+import arbiter.command.ChatText;
 import arbiter.command.Command;
 import arbiter.command.SimulAction;
 import arbiter.command.TextCommands;
@@ -130,10 +131,14 @@ public final class IcsCommands {
         return pause(words, !verb.equals("pause"), state);
       case "moretime":
         return moretime(words, state);
-      case "adjudicate":
-        return words.length >= 3 ? session(new Command.Adjudicate(number(words[1]), words[2],
-            words.length > 3 ? String.join(" ", List.of(words).subList(3, words.length)) : null))
+      case "adjudicate": {
+        // the reason goes to the players' and spectators' terminals: no control characters
+        String reason = words.length > 3
+            ? String.join(" ", List.of(words).subList(3, words.length)) : null;
+        return words.length >= 3 && (reason == null || !ChatText.hasControl(reason))
+            ? session(new Command.Adjudicate(number(words[1]), words[2], reason))
             : reply("Usage: adjudicate GAME 1-0|0-1|1/2-1/2 [REASON]");
+      }
       case "tournament":
         return playersOwn(words, TOURNAMENT_USAGE);
       case "team":

@@ -80,7 +80,8 @@ public final class TournamentJson {
    */
   private static String code(TournamentRefusal reason) {
     return switch (reason) {
-      case PGN_GAMES, PGN_VARIANT, PGN_NO_RESULT, PGN_RESULT_RULED, PGN_NOT_KEPT ->
+      case PGN_GAMES, PGN_VARIANT, PGN_NO_RESULT, PGN_RESULT_RULED, PGN_NOT_KEPT,
+          PGN_BOARD_HAS_GAME ->
           "pgn_invalid";
       default -> reason.name().toLowerCase(Locale.ROOT);
     };

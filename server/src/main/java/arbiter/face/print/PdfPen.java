@@ -6,10 +6,18 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
 
 /**
  * Writes text on a PDF page in the printouts' font: each line shaped into visual order
- * ({@link VisualText}), characters the font lacks drawn as {@code ?}, and cut with an ellipsis
- * where it would overrun its box.
+ * ({@link VisualText}), characters the font lacks drawn as {@code ?}, drawn smaller where it
+ * would overrun its box (down to {@link #SMALLEST} of its size), and cut with an ellipsis only
+ * where even that overruns.
  */
 final class PdfPen {
+
+  /**
+   * How far a text is made smaller to fit its box before it is cut: a user name of 32 lower-case
+   * letters fits every list's name column at this size (32 W's do not); cut, names that differ only at their end were
+   * printed alike ("konstantin_konstantino…", found by probe-local).
+   */
+  static final float SMALLEST = 0.6f;
 
   private final PDType0Font font;
 
@@ -31,15 +39,19 @@ final class PdfPen {
     if (logical.isEmpty()) {
       return;
     }
-    String glyphs = fit(glyphs(logical), width, size);
-    draw(page, glyphs, toEnd ? x + width - measure(glyphs, size) : x, y, size);
+    String whole = glyphs(logical);
+    float fitting = fittingSize(whole, width, size);
+    String glyphs = fit(whole, width, fitting);
+    draw(page, glyphs, toEnd ? x + width - measure(glyphs, fitting) : x, y, fitting);
   }
 
   /** Draws {@code logical} centred on {@code centre}, cut to {@code width}. */
   void centred(PDPageContentStream page, String logical, float centre, float y, float width,
       float size) throws IOException {
-    String glyphs = fit(glyphs(logical), width, size);
-    draw(page, glyphs, centre - measure(glyphs, size) / 2, y, size);
+    String whole = glyphs(logical);
+    float fitting = fittingSize(whole, width, size);
+    String glyphs = fit(whole, width, fitting);
+    draw(page, glyphs, centre - measure(glyphs, fitting) / 2, y, fitting);
   }
 
   private void draw(PDPageContentStream page, String glyphs, float x, float y, float size)
@@ -57,6 +69,13 @@ final class PdfPen {
 
   private float measure(String glyphs, float size) throws IOException {
     return font.getStringWidth(glyphs) / 1000f * size;
+  }
+
+  /** The size the glyphs fit {@code width} at, from {@code size} down to its smallest. */
+  private float fittingSize(String glyphs, float width, float size) throws IOException {
+    float wide = measure(glyphs, size);
+    // a hair under the exact ratio, so that rounding never makes the fitted text cut
+    return wide <= width ? size : Math.max(size * SMALLEST, size * width / wide * 0.999f);
   }
 
   /** The glyphs cut short, an ellipsis last, so they fit {@code width}. */

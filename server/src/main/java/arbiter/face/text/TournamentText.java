@@ -175,6 +175,7 @@ public final class TournamentText {
       case PGN_RESULT_RULED -> w.get("otb.refused.pgn_result_ruled", ((Result) a).label(),
           ((Result) b).label());
       case PGN_NOT_KEPT -> w.get("otb.refused.pgn_not_kept");
+      case PGN_BOARD_HAS_GAME -> w.get("otb.refused.pgn_board_has_game", b, a, c);
       case ON_OFF_OPTION -> w.get("trefusal.on_off", a);
       case CHECKIN_OFF -> w.get("trefusal.checkin_off", a);
       case CHECKED_IN_ALREADY -> w.get("trefusal.checked_in_already", a, b);

@@ -114,6 +114,9 @@ class IcsCommandsTest {
         session(new Command.Adjudicate(7, "1/2-1/2", "both agreed")));
     assertThat(parse("adjudicate 7 1-0")).isEqualTo(
         session(new Command.Adjudicate(7, "1-0", null)));
+    // a reason the players' terminals would obey (found by probe-local on telnet) is no reason
+    assertThat(parse("adjudicate 7 1-0 \u001b[2Jgone")).isEqualTo(
+        new IcsCommands.Reply(List.of("Usage: adjudicate GAME 1-0|0-1|1/2-1/2 [REASON]")));
 
     state.inGame(3, "bob");
     assertThat(parse("pause")).isEqualTo(session(new Command.Pause(3, true)));
