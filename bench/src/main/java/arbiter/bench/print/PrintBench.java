@@ -40,7 +40,7 @@ public final class PrintBench {
     TournamentView roundRobin = roundRobin(Math.min(players, 20));
     Words w = Words.english();
     String url = "http://192.168.1.20:8080/?join=hall";
-    Sheet.Qr qr = new Sheet.Qr(url, Printouts.qrCaption(w, url), JoinCode.rows(url));
+    Sheet.Qr qr = new Sheet.Qr(url, Printouts.qrCaption(w, url, false), JoinCode.rows(url));
     System.out.printf(Locale.ROOT, "%d players, round 3, A4; %d timed runs after 3 warm-ups%n",
         players, runs);
     System.out.printf(Locale.ROOT, "%-13s %8s %8s %7s %9s %9s%n", "printout", "pdf p50", "pdf max",
