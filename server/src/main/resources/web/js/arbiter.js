@@ -52,7 +52,7 @@ function drawCalls() {
   const list = clear($('calls'));
   for (const call of calls.values()) {
     list.append(el('li', { class: 'call' },
-      t('page.arbiter_call', call.number, call.board, call.player, call.text || ''), ' ',
+      t('page.arbiter_call', call.number, call.board, call.player, call.text || t('page.no_reason')), ' ',
       el('button', { type: 'button', onclick: () => take(call.number) },
         t('page.arbiter_take'))));
   }

@@ -66,7 +66,8 @@ public final class OtbText {
           + state(w, row));
     }
     for (OtbReply.Call call : table.calls()) {
-      lines.add(w.get("otb.call_row", call.number(), call.board(), call.player(), call.text()));
+      lines.add(w.get("otb.call_row", call.number(), call.board(), call.player(),
+          reason(w, call.text())));
     }
     return lines;
   }
@@ -109,7 +110,13 @@ public final class OtbText {
   /** Told the organizers: a player called the arbiter, at a board or none. */
   public static String called(Words w, TournamentNews.ArbiterCalled c) {
     return c.board() == 0
-        ? w.get("otb.call_no_board", c.tournament(), c.number(), c.player(), c.text())
-        : w.get("otb.call", c.tournament(), c.number(), c.board(), c.player(), c.text());
+        ? w.get("otb.call_no_board", c.tournament(), c.number(), c.player(), reason(w, c.text()))
+        : w.get("otb.call", c.tournament(), c.number(), c.board(), c.player(),
+            reason(w, c.text()));
+  }
+
+  /** A call's text, or words saying it has none (a call may come without: "eve: " read as cut). */
+  private static String reason(Words w, String text) {
+    return text == null || text.isBlank() ? w.get("otb.no_reason") : text;
   }
 }
