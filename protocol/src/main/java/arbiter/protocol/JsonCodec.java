@@ -188,8 +188,18 @@ public final class JsonCodec {
       root = root.getCause();
     }
     String message = root.getMessage();
-    return message == null ? root.getClass().getSimpleName() : message.lines().findFirst().orElse("");
+    if (message == null) {
+      return root.getClass().getSimpleName();
+    }
+    // Gson words a number field sent as null for its programmers ("null is not allowed as value for
+    // record component 'game' of primitive type; at path $.game"): the field is missing
+    java.util.regex.Matcher missing = MISSING_NUMBER.matcher(message);
+    return missing.find() ? "\"" + missing.group(1) + "\" is missing"
+        : message.lines().findFirst().orElse("");
   }
+
+  private static final java.util.regex.Pattern MISSING_NUMBER = java.util.regex.Pattern.compile(
+      "^null is not allowed as value for record component '(\\w+)' of primitive type");
 
   /**
    * Reads a JSON number into an int or long only when it is a whole number in the type's range;

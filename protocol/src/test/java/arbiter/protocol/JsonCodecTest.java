@@ -226,6 +226,16 @@ class JsonCodecTest {
   }
 
   @Test
+  void aNullNumberIsNamedMissingNotInGsonsWords() {
+    // found by probing: a game of null was answered with Gson's record-component sentence
+    assertThatThrownBy(() -> JsonCodec.decodeRequest("{\"type\":\"analyze\",\"game\":null}"))
+        .isInstanceOfSatisfying(ProtocolException.class, e -> {
+          assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST);
+          assertThat(e.getMessage()).isEqualTo("bad analyze: \"game\" is missing");
+        });
+  }
+
+  @Test
   void wrongFieldTypeIsBadRequest() {
     assertThatThrownBy(() -> JsonCodec.decodeRequest("{\"type\":\"observe\",\"game\":\"seven\"}"))
         .isInstanceOfSatisfying(ProtocolException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST));
