@@ -20,6 +20,8 @@ import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Turns {@link Request}s and {@link Event}s into one-line JSON objects and back. The {@code type}
@@ -48,6 +50,9 @@ public final class JsonCodec {
       .registerTypeAdapter(Long.class, new ExactNumber<>("a long", BigDecimal::longValueExact))
       .create();
   private static final Map<String, Class<? extends Request>> REQUESTS = table(Request.class);
+  /** Gson's words for a number field sent as null. */
+  private static final Pattern MISSING_NUMBER = Pattern.compile(
+      "^null is not allowed as value for record component '(\\w+)' of primitive type");
   private static final Map<String, Class<? extends Event>> EVENTS = table(Event.class);
 
   private JsonCodec() {}
@@ -193,13 +198,10 @@ public final class JsonCodec {
     }
     // Gson words a number field sent as null for its programmers ("null is not allowed as value for
     // record component 'game' of primitive type; at path $.game"): the field is missing
-    java.util.regex.Matcher missing = MISSING_NUMBER.matcher(message);
+    Matcher missing = MISSING_NUMBER.matcher(message);
     return missing.find() ? "\"" + missing.group(1) + "\" is missing"
         : message.lines().findFirst().orElse("");
   }
-
-  private static final java.util.regex.Pattern MISSING_NUMBER = java.util.regex.Pattern.compile(
-      "^null is not allowed as value for record component '(\\w+)' of primitive type");
 
   /**
    * Reads a JSON number into an int or long only when it is a whole number in the type's range;
