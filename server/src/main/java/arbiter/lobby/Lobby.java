@@ -25,9 +25,11 @@ import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
 import arbiter.rules.Variant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
 import java.util.function.Predicate;
@@ -54,7 +56,7 @@ public final class Lobby implements GameRoom.EndListener {
   private final Map<Long, GameRoom> running = new LinkedHashMap<>();
   private final Engagements playing = new Engagements(); // who plays which game: every format's
   // the guests seated at running games: still guests there once they drop out (ICS: "(++++)")
-  private final java.util.Set<String> seatedGuests = new java.util.HashSet<>();
+  private final Set<String> seatedGuests = new HashSet<>();
   /** The wait for a resumed game's players that {@code resume.grace.seconds} ships with. */
   public static final long DEFAULT_RESUME_GRACE_MILLIS = 120_000;
   private final LobbyWatch watch; // the sessions that watch the lobby's users and games

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
@@ -278,8 +279,8 @@ class WebBrowserTest {
     browser.untilText("#game-status", "draw: agreement");
   }
 
-  private static java.util.List<String> notices(org.openqa.selenium.WebDriver driver) {
+  private static List<String> notices(WebDriver driver) {
     return driver.findElements(By.cssSelector("#notices .notice")).stream()
-        .map(org.openqa.selenium.WebElement::getText).toList();
+        .map(WebElement::getText).toList();
   }
 }
