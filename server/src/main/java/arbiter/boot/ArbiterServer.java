@@ -137,7 +137,9 @@ public final class ArbiterServer implements AutoCloseable {
       throw new ServerStartException(e.getMessage(), e);
     }
     store = new JdbcStore(database, Argon2Hasher.of(config.settings()));
-    journal = new BatchingJournal(store, config.settings().integer("journal.linger.micros",
+    journal = new BatchingJournal(store.journalWriter(config.settings()
+        .string("journal.move.log", "true").equalsIgnoreCase("true")),
+        config.settings().integer("journal.linger.micros",
         (int) BatchingJournal.LINGER_MICROS), journalTurns(config.settings(), database),
         config.settings().integer("journal.loop.stall.millis", (int) BatchingJournal.STALL_MILLIS));
     blocking = Executors.newFixedThreadPool(

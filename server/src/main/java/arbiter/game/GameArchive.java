@@ -35,6 +35,12 @@ public interface GameArchive {
       return false;
     }
 
+    /**
+     * Stores what it wrote aside (SQLite's move log) where the rest is: the journal calls it
+     * once a second while the loops write, and closing does.
+     */
+    default void flush() {}
+
     /** Lets go of what the writes kept; a later write takes it up again. */
     @Override
     default void close() {}

@@ -45,7 +45,8 @@ public final class BatchingJournal implements Journal {
   private static final long KEEP_NANOS = 50_000_000;
   /**
    * How often the writer looks whether the loops still commit, to let the connection go once
-   * they stop: every 50 ms woke it 20 times a second for nothing under play (issue 25).
+   * they stop, and to store the moves they logged ({@link MoveLogWriter}): every 50 ms woke it
+   * 20 times a second for nothing under play (issue 25).
    */
   private static final long LOOPS_LOOK_NANOS = 1_000_000_000;
   /**
@@ -109,17 +110,28 @@ public final class BatchingJournal implements Journal {
    */
   public BatchingJournal(GameArchive archive, long lingerMicros, LoopTurns turns,
       long stallMillis) {
+    this(archive.writer(), lingerMicros, turns, stallMillis);
+  }
+
+  /** A journal as above that writes with {@code writer} ({@link JdbcStore#journalWriter}). */
+  public BatchingJournal(GameArchive.Writer writer, long lingerMicros, LoopTurns turns,
+      long stallMillis) {
     // the wall clock, not the Ticker: the guard times this disk's commits (20-50 us), the loops'
     // own time that no game's clock is charged; the Ticker's milliseconds cannot resolve them
-    this(archive, lingerMicros, turns, new StallGuard(stallMillis), System::nanoTime);
+    this(writer, lingerMicros, turns, new StallGuard(stallMillis), System::nanoTime);
   }
 
   /** A journal as above whose stall guard reads the time from {@code nanos}. */
   BatchingJournal(GameArchive archive, long lingerMicros, LoopTurns turns, StallGuard stalls,
       LongSupplier nanos) {
+    this(archive.writer(), lingerMicros, turns, stalls, nanos);
+  }
+
+  private BatchingJournal(GameArchive.Writer archive, long lingerMicros, LoopTurns turns,
+      StallGuard stalls, LongSupplier nanos) {
     this.stalls = stalls;
     this.nanos = nanos;
-    this.archive = archive.writer();
+    this.archive = archive;
     this.onLoops = lingerMicros == 0 && turns != LoopTurns.NONE
         ? new TurnCommits(turns, this::storeOnLoop) : null;
     this.pace = new CommitPace(lingerMicros * 1000);
@@ -204,6 +216,9 @@ public final class BatchingJournal implements Journal {
           PendingEvent first = queue.poll(KEEP_NANOS, TimeUnit.NANOSECONDS);
           while (first == null && System.nanoTime() - lastCommit < KEEP_NANOS) {
             first = queue.poll(LOOPS_LOOK_NANOS, TimeUnit.NANOSECONDS); // the loops commit
+            if (first == null) {
+              flush();
+            }
           }
           if (first == null) {
             letGo(); // idle: the connection goes back to the pool while nothing comes
@@ -232,6 +247,18 @@ public final class BatchingJournal implements Journal {
       batch.clear();
     }
     letGo();
+  }
+
+  /** Stores what the writer wrote aside while the loops commit ({@link MoveLogWriter}). */
+  private void flush() {
+    commits.lock();
+    try {
+      archive.flush();
+    } catch (RuntimeException e) {
+      faults.failed("cannot store the logged moves", e);
+    } finally {
+      commits.unlock();
+    }
   }
 
   private void letGo() {

@@ -26,9 +26,11 @@ public final class Database implements AutoCloseable {
   private final HikariDataSource pool;
   private final WalCheckpoints checkpoints; // SQLite's; null on another database
   private final boolean sqlite;
+  private final Path moveLog; // beside the data directory's arbiter.db; null on another database
 
-  private Database(HikariDataSource pool, Path sqliteFile, long walLimitBytes) {
+  private Database(HikariDataSource pool, Path sqliteFile, long walLimitBytes, Path moveLog) {
     this.pool = pool;
+    this.moveLog = moveLog;
     this.sqlite = sqliteFile != null;
     this.checkpoints = sqlite
         ? new WalCheckpoints(pool, Path.of(sqliteFile + "-wal"), walLimitBytes)
@@ -123,7 +125,33 @@ public final class Database implements AutoCloseable {
         : sqlite ? Path.of(url.substring("jdbc:sqlite:".length()).replaceFirst("^file:", "")
             .replaceFirst("\\?.*", "")).toAbsolutePath()
         : null;
-    return new Database(pool, sqliteFile, walLimitBytes);
+    Database database = new Database(pool, sqliteFile, walLimitBytes,
+        url == null ? Path.of(file.toAbsolutePath() + "-moves") : null);
+    try {
+      database.foldMoveLog();
+    } catch (RuntimeException e) {
+      database.close();
+      throw e;
+    }
+    return database;
+  }
+
+  /** Stores the moves a server that stopped left in its move log, before anything reads them. */
+  private void foldMoveLog() {
+    if (moveLog == null) {
+      return;
+    }
+    try {
+      MoveLogWriter.foldLeft(moveLog, new HeldWriter(pool));
+    } catch (IOException e) {
+      throw new DamagedDatabaseException(moveLog.getFileName() + " cannot be read: "
+          + e.getMessage(), e);
+    }
+  }
+
+  /** The journal's move log ({@link MoveLog}): null where there is none (not the data's SQLite). */
+  Path moveLog() {
+    return moveLog;
   }
 
   /**

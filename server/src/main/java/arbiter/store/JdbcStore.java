@@ -8,6 +8,9 @@ import arbiter.game.GameEvent;
 import arbiter.rating.Rating;
 import arbiter.rating.RatingBook;
 import arbiter.rating.RatingRow;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -24,20 +27,23 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
 
   private final DataSource dataSource;
   private final LogRoom logRoom;
+  private final Path moveLog; // null: the journal commits every move
   private final PasswordHasher hasher;
 
   /** The store of {@code database}, whose journal gives way to SQLite's checkpointer. */
   public JdbcStore(Database database, PasswordHasher hasher) {
-    this(database.dataSource(), database.logRoom(), hasher);
+    this(database.dataSource(), database.logRoom(), database.moveLog(), hasher);
   }
 
   public JdbcStore(DataSource dataSource, PasswordHasher hasher) {
-    this(dataSource, LogRoom.ALWAYS, hasher);
+    this(dataSource, LogRoom.ALWAYS, null, hasher);
   }
 
-  private JdbcStore(DataSource dataSource, LogRoom logRoom, PasswordHasher hasher) {
+  private JdbcStore(DataSource dataSource, LogRoom logRoom, Path moveLog,
+      PasswordHasher hasher) {
     this.dataSource = dataSource;
     this.logRoom = logRoom;
+    this.moveLog = moveLog;
     this.hasher = hasher;
   }
 
@@ -214,6 +220,21 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
   @Override
   public GameArchive.Writer writer() {
     return new HeldWriter(dataSource, logRoom);
+  }
+
+  /**
+   * The journal's writer, its one: on the data directory's SQLite, with {@code logMoves}, moves
+   * alone on a loop go to the move log ({@link MoveLogWriter}); otherwise {@link #writer}.
+   */
+  public GameArchive.Writer journalWriter(boolean logMoves) {
+    if (moveLog == null || !logMoves) {
+      return writer();
+    }
+    try {
+      return new MoveLogWriter(writer(), MoveLog.open(moveLog));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot open the move log", e);
+    }
   }
 
   @Override

@@ -1,0 +1,162 @@
+package arbiter.store;
+
+import arbiter.game.GameEvent;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.CRC32;
+
+/**
+ * An append-only file of moves beside SQLite's, each turn's moves stored with one write: a
+ * move is as safe there from a killed server as in SQLite's log (both wait for the page cache,
+ * {@code synchronous=NORMAL}), at a tenth of a one-move commit's CPU, its file locks and page
+ * writes (docs/PERFORMANCE.md, "The move log"). {@link MoveLogWriter} folds the moves into
+ * SQLite in batches; {@link Database#open} folds what a killed server left, before anything
+ * reads the games.
+ *
+ * <p>A record is its body's length, the body (game, ply, clock, periods, notation) and the
+ * body's CRC-32: a record cut short by a crash or a full disk ends what is read.
+ */
+final class MoveLog implements AutoCloseable {
+
+  /** The longest notation a record holds (a move's text is far shorter). */
+  private static final int MAX_NOTATION = 1024;
+  private static final int FIXED = Long.BYTES + Integer.BYTES + Long.BYTES + Integer.BYTES
+      + Short.BYTES;
+
+  private final FileChannel channel;
+  private final CRC32 crc = new CRC32();
+  private ByteBuffer buffer = ByteBuffer.allocateDirect(4096);
+  private long size; // the end of the last whole record
+  private boolean cut; // a failed write may have left part of a record past size
+
+  private MoveLog(FileChannel channel, long size) {
+    this.channel = channel;
+    this.size = size;
+  }
+
+  /** Opens {@code file} for appending after what it holds (read it with {@link #read} first). */
+  static MoveLog open(Path file) throws IOException {
+    FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE,
+        StandardOpenOption.READ, StandardOpenOption.WRITE);
+    return new MoveLog(channel, channel.size());
+  }
+
+  /** Appends the moves in one write: all of them are in the file, or none. */
+  void append(List<GameEvent> moves) throws IOException {
+    if (cut) {
+      channel.truncate(size); // what a failed write left must not sit between two records
+      cut = false;
+    }
+    buffer.clear();
+    for (GameEvent event : moves) {
+      put((GameEvent.Moved) event);
+    }
+    buffer.flip();
+    long at = size;
+    try {
+      while (buffer.hasRemaining()) {
+        at += channel.write(buffer, at);
+      }
+    } catch (IOException e) {
+      cut = true;
+      throw e;
+    }
+    size = at;
+  }
+
+  private void put(GameEvent.Moved moved) {
+    byte[] notation = moved.notation().getBytes(StandardCharsets.UTF_8);
+    if (notation.length > MAX_NOTATION) {
+      throw new IllegalArgumentException("a notation of " + notation.length + " bytes");
+    }
+    int body = FIXED + notation.length;
+    if (buffer.remaining() < body + 2 * Integer.BYTES) {
+      ByteBuffer larger = ByteBuffer.allocateDirect(Math.max(2 * buffer.capacity(),
+          buffer.position() + body + 2 * Integer.BYTES));
+      buffer.flip();
+      buffer = larger.put(buffer);
+    }
+    buffer.putInt(body);
+    int start = buffer.position();
+    buffer.putLong(moved.gameId()).putInt(moved.ply()).putLong(moved.clockMillis())
+        .putInt(moved.clockPeriods()).putShort((short) notation.length).put(notation);
+    crc.reset();
+    crc.update(buffer.duplicate().position(start).limit(start + body));
+    buffer.putInt((int) crc.getValue());
+  }
+
+  /** Empties the file: its moves are in the database. */
+  void clear() throws IOException {
+    channel.truncate(0);
+    size = 0;
+    cut = false;
+  }
+
+  /** Whether it holds no move. */
+  boolean isEmpty() {
+    return size == 0;
+  }
+
+  @Override
+  public void close() throws IOException {
+    channel.close();
+  }
+
+  /**
+   * The moves of {@code file} in the order written, up to the first record cut short or
+   * damaged (none when there is no file).
+   */
+  static List<GameEvent.Moved> read(Path file) throws IOException {
+    List<GameEvent.Moved> moves = new ArrayList<>();
+    if (!Files.exists(file)) {
+      return moves;
+    }
+    ByteBuffer all = ByteBuffer.wrap(Files.readAllBytes(file));
+    CRC32 check = new CRC32();
+    while (all.remaining() >= Integer.BYTES) {
+      int body = all.getInt();
+      if (body < FIXED || body > FIXED + MAX_NOTATION || all.remaining() < body + Integer.BYTES) {
+        break;
+      }
+      ByteBuffer record = all.slice(all.position(), body);
+      all.position(all.position() + body);
+      check.reset();
+      check.update(record.duplicate());
+      if ((int) check.getValue() != all.getInt()) {
+        break;
+      }
+      long gameId = record.getLong();
+      int ply = record.getInt();
+      long clockMillis = record.getLong();
+      int periods = record.getInt();
+      byte[] notation = new byte[record.getShort()];
+      if (notation.length != body - FIXED) {
+        break;
+      }
+      record.get(notation);
+      moves.add(new GameEvent.Moved(gameId, ply, new String(notation, StandardCharsets.UTF_8),
+          clockMillis, periods));
+    }
+    return moves;
+  }
+
+  /** Whether {@code file} ends in a record cut short (what {@link #read} left out). */
+  static boolean cutShort(Path file, List<GameEvent.Moved> read) throws IOException {
+    if (!Files.exists(file)) {
+      return false;
+    }
+    long whole = 0;
+    for (GameEvent.Moved moved : read) {
+      whole += 2 * Integer.BYTES + FIXED
+          + moved.notation().getBytes(StandardCharsets.UTF_8).length;
+    }
+    return Files.size(file) != whole;
+  }
+}

@@ -1,0 +1,112 @@
+package arbiter.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import arbiter.config.Settings;
+import arbiter.game.GameArchive;
+import arbiter.game.Ending;
+import arbiter.game.GameEvent;
+import arbiter.game.StoredGame;
+import arbiter.rules.Side;
+import arbiter.rules.Termination;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The journal's move log on SQLite: a turn's moves are one append there, reach arbiter.db when
+ * the journal flushes and before anything else is written, and a start stores what a killed
+ * server left, a record cut short left out.
+ */
+class MoveLogTest {
+
+  private static final GameEvent START =
+      new GameEvent.Started(1, "chess", "ali", "bob", 0, null, false, 1);
+
+  @TempDir Path data;
+
+  @BeforeEach
+  void sqliteOnly() {
+    Assumptions.assumeTrue(TestJdbc.store(Settings.empty(), data).string("jdbc.url", "")
+        .isBlank(), "the move log is the data directory's SQLite's");
+  }
+
+  @Test
+  void movesReadBackAsWrittenUpToARecordCutShort() throws Exception {
+    Path file = data.resolve("moves");
+    List<GameEvent.Moved> moves = List.of(new GameEvent.Moved(7, 1, "e2e4", 299_500, 0),
+        new GameEvent.Moved(7, 2, "P*3c"), new GameEvent.Moved(8, 1, "Фxe5", 12, 3));
+    try (MoveLog log = MoveLog.open(file)) {
+      log.append(List.copyOf(moves.subList(0, 2)));
+      log.append(List.of(moves.get(2)));
+    }
+    assertThat(MoveLog.read(file)).isEqualTo(moves);
+    assertThat(MoveLog.cutShort(file, moves)).isFalse();
+
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+      channel.truncate(Files.size(file) - 3);
+    }
+    List<GameEvent.Moved> read = MoveLog.read(file);
+    assertThat(read).isEqualTo(moves.subList(0, 2));
+    assertThat(MoveLog.cutShort(file, read)).isTrue();
+  }
+
+  @Test
+  void loggedMovesReachTheDatabaseOnAFlushAndBeforeTheGameEnds() throws Exception {
+    try (Database database = open()) {
+      JdbcStore store = new JdbcStore(database, CheapHasher.create());
+      try (GameArchive.Writer writer = store.journalWriter(true)) {
+        writer.write(List.of(START)); // the writer thread takes the connection up
+        assertThat(writer.tryWrite(List.of(new GameEvent.Moved(1, 1, "e2e4")))).isTrue();
+        assertThat(store.game(1).moves()).as("in the log, not in arbiter.db yet").isEmpty();
+        assertThat(MoveLog.read(database.moveLog())).hasSize(1);
+
+        writer.flush();
+        assertThat(store.game(1).moves()).containsExactly("e2e4");
+        assertThat(MoveLog.read(database.moveLog())).isEmpty();
+
+        writer.tryWrite(List.of(new GameEvent.Moved(1, 2, "e7e5")));
+        writer.tryWrite(List.of(new GameEvent.Moved(1, 3, "d1h5")));
+        assertThat(writer.tryWrite(List.of(new GameEvent.Finished(1, "chess", "ali", "bob",
+            new Ending(Side.WHITE, Termination.ABSENT), false, 2))))
+            .isTrue();
+        StoredGame finished = store.game(1);
+        assertThat(finished.moves()).containsExactly("e2e4", "e7e5", "d1h5");
+        assertThat(MoveLog.read(database.moveLog())).isEmpty();
+      }
+    }
+  }
+
+  @Test
+  void aStartStoresTheMovesAKilledServerLeftInTheLog() throws Exception {
+    Path file;
+    try (Database database = open()) {
+      JdbcStore store = new JdbcStore(database, CheapHasher.create());
+      GameArchive.Writer writer = store.journalWriter(true); // never closed: killed
+      writer.write(List.of(START));
+      writer.tryWrite(List.of(new GameEvent.Moved(1, 1, "e2e4", 299_000, 0)));
+      writer.tryWrite(List.of(new GameEvent.Moved(1, 2, "e7e5", 298_000, 0)));
+      file = database.moveLog();
+    }
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+      channel.write(ByteBuffer.wrap(new byte[] {0, 0, 0, 40, 1, 2}), Files.size(file));
+    }
+
+    try (Database database = open()) {
+      JdbcStore store = new JdbcStore(database, CheapHasher.create());
+      assertThat(store.runningGames().get(0).moves()).containsExactly("e2e4", "e7e5");
+      assertThat(Files.size(file)).as("emptied, the cut record too").isZero();
+    }
+  }
+
+  private Database open() {
+    return Database.open(Settings.empty(), data);
+  }
+}
