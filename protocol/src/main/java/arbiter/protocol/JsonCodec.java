@@ -20,8 +20,6 @@ import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Turns {@link Request}s and {@link Event}s into one-line JSON objects and back. The {@code type}
@@ -44,15 +42,15 @@ public final class JsonCodec {
       // an audit action's arguments are texts and whole numbers: a number reads back as a Long
       .setObjectToNumberStrategy(ToNumberPolicy.LONG_OR_DOUBLE)
       // Gson's own adapters narrow: 4294967297 becomes the int 1, 1.5 becomes 1
-      .registerTypeAdapter(int.class, new ExactNumber<>("an int", BigDecimal::intValueExact))
-      .registerTypeAdapter(Integer.class, new ExactNumber<>("an int", BigDecimal::intValueExact))
-      .registerTypeAdapter(long.class, new ExactNumber<>("a long", BigDecimal::longValueExact))
-      .registerTypeAdapter(Long.class, new ExactNumber<>("a long", BigDecimal::longValueExact))
+      .registerTypeAdapter(int.class, new ExactNumber<>("an int", BigDecimal::intValueExact, true))
+      .registerTypeAdapter(Integer.class,
+          new ExactNumber<>("an int", BigDecimal::intValueExact, false))
+      .registerTypeAdapter(long.class, new ExactNumber<>("a long", BigDecimal::longValueExact, true))
+      .registerTypeAdapter(Long.class,
+          new ExactNumber<>("a long", BigDecimal::longValueExact, false))
       .create();
   private static final Map<String, Class<? extends Request>> REQUESTS = table(Request.class);
   /** Gson's words for a number field sent as null. */
-  private static final Pattern MISSING_NUMBER = Pattern.compile(
-      "^null is not allowed as value for record component '(\\w+)' of primitive type");
   private static final Map<String, Class<? extends Event>> EVENTS = table(Event.class);
 
   private JsonCodec() {}
@@ -196,11 +194,7 @@ public final class JsonCodec {
     if (message == null) {
       return root.getClass().getSimpleName();
     }
-    // Gson words a number field sent as null for its programmers ("null is not allowed as value for
-    // record component 'game' of primitive type; at path $.game"): the field is missing
-    Matcher missing = MISSING_NUMBER.matcher(message);
-    return missing.find() ? "\"" + missing.group(1) + "\" is missing"
-        : message.lines().findFirst().orElse("");
+    return message.lines().findFirst().orElse("");
   }
 
   /**
@@ -211,10 +205,13 @@ public final class JsonCodec {
 
     private final String kind;
     private final Function<BigDecimal, N> exact;
+    private final boolean primitive;
 
-    ExactNumber(String kind, Function<BigDecimal, N> exact) {
+    /** @param primitive an int or long, which null cannot be: a field sent as null is missing */
+    ExactNumber(String kind, Function<BigDecimal, N> exact, boolean primitive) {
       this.kind = kind;
       this.exact = exact;
+      this.primitive = primitive;
     }
 
     @Override
@@ -226,8 +223,14 @@ public final class JsonCodec {
     public N read(JsonReader in) throws IOException {
       JsonToken token = in.peek();
       if (token == JsonToken.NULL) {
+        if (primitive) {
+          // Gson's own refusal names a "record component of primitive type", for its programmers
+          String path = in.getPath();
+          throw new JsonSyntaxException(
+              "\"" + path.substring(path.lastIndexOf('.') + 1) + "\" is missing");
+        }
         in.nextNull();
-        return null; // an optional Integer left out; Gson refuses null for an int itself
+        return null; // an optional Integer left out
       }
       if (token != JsonToken.NUMBER) {
         throw new JsonSyntaxException("expected a number but was " + token + " at " + in.getPath());
