@@ -378,22 +378,23 @@ public final class Session implements Member, Conversation {
     user = name;
     face.loggedIn(true);
     var login = services.lobby().login(name, this);
-    DomainEvent done = new AnswerEvent.Done(arbiter.event.Ack.LOGGED_IN);
+    Menu menu;
+    Runnable seated; // after the login's answer: back at the user's boards
     if (services.simuls() != null
         && BoardsMenu.of(this, services.simuls().boardsOf(name)) instanceof BoardsMenu boards) {
-      // a simul's host: back at every board
-      return new Menu.Step(boards, List.of(done), () -> {
-        boards.rooms().forEach(room -> room.rebind(room.sideOf(name), this));
-        tellInvitations(name);
-      });
+      menu = boards; // a simul's host: back at every board
+      seated = () -> boards.rooms().forEach(room -> room.rebind(room.sideOf(name), this));
+    } else if (login.room() == null) {
+      menu = new MainMenu(this);
+      seated = () -> {};
+    } else {
+      GameRoom room = login.room();
+      Side side = login.side();
+      menu = new GameMenu(this, room, side);
+      seated = () -> room.rebind(side, this);
     }
-    if (login.room() == null) {
-      return new Menu.Step(new MainMenu(this), List.of(done), () -> tellInvitations(name));
-    }
-    GameRoom room = login.room();
-    Side side = login.side();
-    return new Menu.Step(new GameMenu(this, room, side), List.of(done), () -> {
-      room.rebind(side, this);
+    return new Menu.Step(menu, List.of(new AnswerEvent.Done(arbiter.event.Ack.LOGGED_IN)), () -> {
+      seated.run();
       tellInvitations(name);
     });
   }
