@@ -5,6 +5,7 @@ import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
@@ -20,6 +21,8 @@ import org.slf4j.LoggerFactory;
 final class MoveLogWriter implements GameArchive.Writer {
 
   private static final Logger LOG = LoggerFactory.getLogger(MoveLogWriter.class);
+  /** SQLite's primary result code of a constraint refused. */
+  private static final int SQLITE_CONSTRAINT = 19;
 
   private final GameArchive.Writer database;
   private final MoveLog log;
@@ -100,6 +103,11 @@ final class MoveLogWriter implements GameArchive.Writer {
     fold();
   }
 
+  /**
+   * Stores the logged moves. A failure keeps them (a full disk, a database not reachable: they
+   * are stored in the log), but for a move the database refuses for good, which must not hold
+   * the others nor every later write.
+   */
   private void fold() {
     if (logged.isEmpty()) {
       return;
@@ -107,22 +115,32 @@ final class MoveLogWriter implements GameArchive.Writer {
     try {
       database.write(logged);
     } catch (StoreException e) {
-      if (e.unreachable()) {
-        throw e; // the database is down: the log keeps them until it is back
+      if (!refused(e)) {
+        throw e;
       }
-      // one move the database refuses must not hold the others, nor every later write
       for (GameEvent moved : logged) {
         try {
           database.write(List.of(moved));
-        } catch (StoreException refused) {
-          if (refused.unreachable()) {
-            throw refused;
+        } catch (StoreException alone) {
+          if (!refused(alone)) {
+            throw alone; // the ones stored before it are stored again, finding themselves there
           }
-          faults.failed("cannot store the logged " + moved, refused);
+          faults.failed("cannot store the logged " + moved, alone);
         }
       }
     }
     folded();
+  }
+
+  /** Whether the database refused the write for good: a constraint (a ply another move holds). */
+  private static boolean refused(StoreException failure) {
+    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (cause instanceof SQLException sql && (sql.getErrorCode() == SQLITE_CONSTRAINT
+          || sql.getSQLState() != null && sql.getSQLState().startsWith("23"))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The logged moves are in the database: the log starts again empty. */

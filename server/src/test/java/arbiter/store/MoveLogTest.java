@@ -1,6 +1,7 @@
 package arbiter.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import arbiter.config.Settings;
 import arbiter.game.GameArchive;
@@ -14,6 +15,8 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
@@ -103,6 +106,50 @@ class MoveLogTest {
       JdbcStore store = new JdbcStore(database, CheapHasher.create());
       assertThat(store.runningGames().get(0).moves()).containsExactly("e2e4", "e7e5");
       assertThat(Files.size(file)).as("emptied, the cut record too").isZero();
+    }
+  }
+
+  @Test
+  void aMoveTheDatabaseRefusesForGoodDoesNotHoldTheOthers() throws Exception {
+    try (Database database = open()) {
+      JdbcStore store = new JdbcStore(database, CheapHasher.create());
+      try (GameArchive.Writer writer = store.journalWriter(true)) {
+        writer.write(List.of(START));
+        writer.tryWrite(List.of(new GameEvent.Moved(1, 1, "e2e4")));
+        writer.tryWrite(List.of(new GameEvent.Moved(99, 1, "e2e4"))); // no game 99
+        writer.tryWrite(List.of(new GameEvent.Moved(1, 2, "e7e5")));
+        writer.flush();
+        assertThat(store.game(1).moves()).containsExactly("e2e4", "e7e5");
+        assertThat(MoveLog.read(database.moveLog())).isEmpty();
+      }
+    }
+  }
+
+  @Test
+  void aFoldThatFailsKeepsTheMovesInTheLogForTheNext() throws Exception {
+    Path file = data.resolve("moves");
+    List<List<GameEvent>> stored = new ArrayList<>();
+    boolean[] full = {false};
+    GameArchive.Writer disk = events -> {
+      if (full[0]) {
+        throw new StoreException("transaction", new SQLException("database or disk is full",
+            null, 13));
+      }
+      stored.add(List.copyOf(events));
+    };
+    try (MoveLog log = MoveLog.open(file)) {
+      MoveLogWriter writer = new MoveLogWriter(disk, log);
+      writer.write(List.of(START)); // the writer is up: moves go to the log
+      full[0] = true;
+      writer.tryWrite(List.of(new GameEvent.Moved(1, 1, "e2e4")));
+      assertThatThrownBy(writer::flush).isInstanceOf(StoreException.class);
+      assertThat(MoveLog.read(file)).hasSize(1);
+
+      full[0] = false;
+      writer.flush();
+      assertThat(stored).containsExactly(List.of(START),
+          List.of(new GameEvent.Moved(1, 1, "e2e4")));
+      assertThat(MoveLog.read(file)).isEmpty();
     }
   }
 
