@@ -224,7 +224,8 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
 
   /**
    * The journal's writer, its one: on the data directory's SQLite, with {@code logMoves}, moves
-   * alone on a loop go to the move log ({@link MoveLogWriter}); otherwise {@link #writer}.
+   * alone on a loop go to the move log ({@link MoveLogWriter}), which this store's reads see
+   * too; otherwise {@link #writer}.
    */
   public GameArchive.Writer journalWriter(boolean logMoves) {
     if (moveLog == null || !logMoves) {
@@ -264,6 +265,8 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
 
   /** The games the condition on {@code g} (the games table) selects, in its order, with moves. */
   private List<StoredGame> games(String condition, Object... parameters) {
+    // read before the database: a fold between the two reads has the moves in the database
+    List<GameEvent.Moved> logged = logged();
     Map<Long, StoredGame> games = new LinkedHashMap<>();
     query(
         "SELECT g.id, g.variant, g.white, g.black, g.move_limit, g.result, g.reason,"
@@ -318,7 +321,28 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
             + ids + ") ORDER BY game_id, given_at",
         rs -> games.get(rs.getLong(1)).gifts().add(new StoredGame.TimeGift(rs.getBoolean(2),
             rs.getInt(3), rs.getLong(4), rs.getBoolean(5))));
+    for (GameEvent.Moved moved : logged) {
+      StoredGame game = games.get(moved.gameId());
+      if (game != null && moved.ply() == game.moves().size() + 1) {
+        game.moves().add(moved.notation());
+        if (moved.clockMillis() >= 0) {
+          game.clocks().add(new StoredGame.MoveClock(moved.clockMillis(), moved.clockPeriods()));
+        }
+      }
+    }
     return new ArrayList<>(games.values());
+  }
+
+  /** The moves in the journal's move log, not in the database yet (some may be, just folded). */
+  private List<GameEvent.Moved> logged() {
+    if (moveLog == null) {
+      return List.of();
+    }
+    try {
+      return MoveLog.read(moveLog);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the move log", e);
+    }
   }
 
   /** A stored correction: {@code from} is the result and reason words it replaced. */

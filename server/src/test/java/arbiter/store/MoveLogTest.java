@@ -68,8 +68,9 @@ class MoveLogTest {
       try (GameArchive.Writer writer = store.journalWriter(true)) {
         writer.write(List.of(START)); // the writer thread takes the connection up
         assertThat(writer.tryWrite(List.of(new GameEvent.Moved(1, 1, "e2e4")))).isTrue();
-        assertThat(store.game(1).moves()).as("in the log, not in arbiter.db yet").isEmpty();
-        assertThat(MoveLog.read(database.moveLog())).hasSize(1);
+        assertThat(MoveLog.read(database.moveLog())).as("in the log").hasSize(1);
+        assertThat(store.game(1).moves()).as("read there too").containsExactly("e2e4");
+        assertThat(store.game(1).clocks()).isEmpty(); // untimed
 
         writer.flush();
         assertThat(store.game(1).moves()).containsExactly("e2e4");
