@@ -71,10 +71,10 @@ final class MoveLog implements AutoCloseable {
     size = at;
   }
 
-  private void put(GameEvent.Moved moved) {
+  private void put(GameEvent.Moved moved) throws IOException {
     byte[] notation = moved.notation().getBytes(StandardCharsets.UTF_8);
-    if (notation.length > MAX_NOTATION) {
-      throw new IllegalArgumentException("a notation of " + notation.length + " bytes");
+    if (notation.length > MAX_NOTATION) { // the database takes it instead
+      throw new IOException("a notation of " + notation.length + " bytes");
     }
     int body = FIXED + notation.length;
     if (buffer.remaining() < body + 2 * Integer.BYTES) {
