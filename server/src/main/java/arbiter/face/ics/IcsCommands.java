@@ -97,6 +97,14 @@ public final class IcsCommands {
       case "abort":
         return reply("Arbiter cannot abort a game: every game it starts ends with a result."
             + " Offer a draw (draw) or resign (resign).");
+      case "adjourn":
+        return reply("Arbiter does not adjourn games: a game goes on until it ends, and across a"
+            + " restart of the server. Offer a draw (draw) or resign (resign).");
+      case "flag":
+        // the server ends a game on time itself; FICS's words, on which XBoard forgets a flag
+        // it called early
+        return reply(state.playing() ? "Your opponent is not out of time!"
+            : "You are not playing a game.");
       case "takeback":
         return reply("Arbiter takes moves back only in kingcapture, which the ICS port does not"
             + " show.");

@@ -35,8 +35,11 @@ final class IcsTables {
   /** FICS's words for a refusal ({@code Illegal move (e2e5).}), else the shared ones. */
   static String refusal(AnswerEvent.Refused refused, Asked asked) {
     return switch (refused.reason()) {
-      case ILLEGAL_MOVE, MALFORMED_MOVE, AMBIGUOUS_MOVE, CANNOT_MOVE_THERE ->
+      case ILLEGAL_MOVE, AMBIGUOUS_MOVE, CANNOT_MOVE_THERE ->
           "Illegal move (" + (asked instanceof Asked.Move move ? move.text() : "") + ").";
+      // a word with no move's shape is a command FICS would not know: XBoard reads "Illegal
+      // move" as its own move refused, says so and takes a move in flight off its board
+      case MALFORMED_MOVE -> notFound(asked);
       case NOT_YOUR_TURN -> "It is not your move.";
       case GAME_HELD -> "The game is waiting; the clocks are stopped.";
       case WRONG_PASSWORD, NO_SUCH_USER -> asked instanceof Asked.Login login && !login.guest()
@@ -65,6 +68,13 @@ final class IcsTables {
           + " standard chess only.";
       default -> Answers.sentence(WORDS, refused);
     };
+  }
+
+  /** FICS's {@code foo: Command not found.} for a line that was read as a move and has none's shape. */
+  private static String notFound(Asked asked) {
+    String[] words = asked instanceof Asked.Move move ? IcsCommands.words(move.text().strip())
+        : new String[0];
+    return (words.length == 0 ? "" : words[0]) + ": Command not found.";
   }
 
   /** The user a request names, for the sentences that name them. */
