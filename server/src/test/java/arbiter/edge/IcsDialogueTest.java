@@ -280,6 +280,40 @@ class IcsDialogueTest {
     assertThat(ali.block()).isEqualTo("You are not playing a game." + EOL + "fics% ");
   }
 
+  /**
+   * An observer who asks for what waits until they stop watching is told to unobserve: until
+   * session 21 they were told "You are playing a game", which they were not (and a game of a
+   * variant the port cannot show leaves them watching it).
+   */
+  @Test
+  void anObserverWhoMatchesOrObservesAgainIsToldToUnobserveFirst() {
+    IcsPlayer ali = logIn("ali", "pw");
+    Guest guest = guest();
+    ali.send("match " + guest.name());
+    ali.block();
+    guest.client().block();
+    guest.client().send("accept");
+    guest.client().block();
+    guest.client().block();
+    ali.block();
+
+    IcsPlayer carl = guest().client();
+    carl.send("observe 1");
+    assertThat(carl.block()).startsWith("You are now observing game 1.");
+    for (String line : List.of("observe 1", "match " + guest.name(), "seek 5 0")) {
+      carl.send(line);
+      assertThat(carl.block()).as(line).isEqualTo(
+          "You are observing game 1: type \"unobserve\" first." + EOL + "fics% ");
+    }
+    guest.client().send("observe 1");
+    assertThat(guest.client().block()).isEqualTo(
+        "You are playing a game: that waits until it ends." + EOL + "fics% ");
+    carl.send("unobserve");
+    carl.block();
+    carl.send("seek 5 0");
+    assertThat(carl.block()).startsWith("Your seek has been posted");
+  }
+
   @Test
   void timedGameSendsBothClocksInMilliseconds() {
     IcsPlayer ali = logIn("ali", "pw");

@@ -33,7 +33,7 @@ final class IcsTables {
   private IcsTables() {}
 
   /** FICS's words for a refusal ({@code Illegal move (e2e5).}), else the shared ones. */
-  static String refusal(AnswerEvent.Refused refused, Asked asked) {
+  static String refusal(AnswerEvent.Refused refused, Asked asked, IcsState state) {
     return switch (refused.reason()) {
       case ILLEGAL_MOVE, AMBIGUOUS_MOVE, CANNOT_MOVE_THERE ->
           "Illegal move (" + (asked instanceof Asked.Move move ? move.text() : "") + ").";
@@ -62,7 +62,9 @@ final class IcsTables {
           ? "There are no offers pending to " + named(asked) + "."
           : "There are no offers pending from " + named(asked) + ".";
       case NO_SUCH_SEEK -> "That seek is not available.";
-      case LEAVE_GAME_FIRST -> "You are playing a game: that waits until it ends.";
+      case LEAVE_GAME_FIRST -> state.game() != 0 && !state.playing()
+          ? "You are observing game " + state.game() + ": type \"unobserve\" first."
+          : "You are playing a game: that waits until it ends.";
       case OWN_SEEK -> "You cannot respond to your own seek.";
       case VARIANT_UNPLAYABLE -> named(asked) + " plays through a chess program that shows"
           + " standard chess only.";
