@@ -339,6 +339,12 @@ public final class IcsCommands {
       return reply("Arbiter carries chat within a game only: tell reaches your opponent and the"
           + " spectators while you play or watch.");
     }
+    // the game's chat reaches the opponent: a tell meant for someone else must not
+    String opponent = state.opponent();
+    if (opponent != null && !opponent.equalsIgnoreCase(words[1])) {
+      return reply("Arbiter carries chat within a game only: tell reaches your opponent ("
+          + opponent + ") and the spectators, so it was not sent to " + words[1] + ".");
+    }
     String text = rest.substring(words[1].length()).strip();
     return session(new Command.Say(text));
   }

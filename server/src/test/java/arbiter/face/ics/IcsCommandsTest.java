@@ -88,8 +88,21 @@ class IcsCommandsTest {
     assertThat(parse("o-o")).isEqualTo(session(new Command.Move("O-O")));
     assertThat(parse("o-o-o")).isEqualTo(session(new Command.Move("O-O-O")));
     assertThat(parse("moves")).isEqualTo(session(new Command.Moves(3)));
-    assertThat(parse("tell t hi there")).isEqualTo(session(new Command.Say("hi there")));
+    assertThat(parse("tell Bob hi there")).isEqualTo(session(new Command.Say("hi there")));
     assertThat(parse("resign")).isEqualTo(session(new Command.Forfeit()));
+  }
+
+  /**
+   * A player's tell to anyone but the opponent is refused: the game's chat would have carried it
+   * to the opponent (until session 21 "tell cal I think bob blunders" reached bob).
+   */
+  @Test
+  void aPlayersTellToSomeoneElseIsRefusedNotSaidToTheOpponent() {
+    state.inGame(3, "bob");
+    assertThat(parse("tell cal bob will blunder")).isEqualTo(new IcsCommands.Reply(List.of(
+        "Arbiter carries chat within a game only: tell reaches your opponent (bob) and the"
+            + " spectators, so it was not sent to cal.")));
+    assertThat(parse("tell 50 hello channel")).isInstanceOf(IcsCommands.Reply.class);
   }
 
   @Test
