@@ -314,6 +314,17 @@ class IcsDialogueTest {
     assertThat(carl.block()).startsWith("Your seek has been posted");
   }
 
+  /** Chat out of any game is answered as FICS answers it (until session 21, "invalid command"). */
+  @Test
+  void chatOutOfAGameIsAnsweredThatTheUserNeitherPlaysNorObserves() {
+    IcsPlayer ali = logIn("ali", "pw");
+    for (String line : List.of("kibitz hi", "whisper hi", "say hi")) {
+      ali.send(line);
+      assertThat(ali.block()).as(line).isEqualTo(
+          "You are not playing or observing a game." + EOL + "fics% ");
+    }
+  }
+
   @Test
   void timedGameSendsBothClocksInMilliseconds() {
     IcsPlayer ali = logIn("ali", "pw");

@@ -53,6 +53,7 @@ final class IcsTables {
           "Sorry, names may consist only of English letters, digits and underscores.";
       case NOT_PLAYING -> "You are not playing a game.";
       case NOT_WATCHING -> "You are not observing any game.";
+      case NO_GAME_FOR_CHAT -> "You are not playing or observing a game.";
       case NO_SUCH_GAME -> "There is no such game.";
       case NO_TOURNAMENT_GAMES -> "No game of that tournament has been played yet.";
       case NO_SIMUL_GAMES -> "That player has given no simul.";
