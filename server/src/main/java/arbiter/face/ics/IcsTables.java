@@ -73,7 +73,7 @@ final class IcsTables {
     };
   }
 
-  /** FICS's {@code foo: Command not found.} for a line that was read as a move and has none's shape. */
+  /** FICS's {@code foo: Command not found.} for a line read as a move without a move's shape. */
   private static String notFound(Asked asked) {
     String[] words = asked instanceof Asked.Move move ? IcsCommands.words(move.text().strip())
         : new String[0];

@@ -71,8 +71,8 @@ record IcsTimeControl(long minutes, long increment, String category, String note
     boolean whole = base % 60_000 == 0 && increment % 1000 == 0;
     String note;
     if (!(control instanceof TimeControl.Fischer)) {
-      note = "The clock is " + control.text() + " (Arbiter's " + kind(control) + "): the numbers"
-          + " above give its first period only, the clocks are exact.";
+      note = "The clock is " + control.text() + " (Arbiter's " + kind(control) + "): FICS's two"
+          + " numbers above cannot say it, the clocks are exact.";
     } else {
       note = whole ? null : "The clock is " + control.text() + " (Arbiter's minutes+seconds): the"
           + " numbers above are rounded up to whole minutes and seconds, the clocks are exact.";

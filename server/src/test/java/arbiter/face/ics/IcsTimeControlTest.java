@@ -38,8 +38,8 @@ class IcsTimeControlTest {
     IcsTimeControl delay = IcsTimeControl.of("25d5");
     assertThat(delay.numbers()).isEqualTo("25 5");
     assertThat(delay.roundedNote()).isEqualTo("The clock is 25d5 (Arbiter's minutes, then seconds"
-        + " of delay a move: no time is added): the numbers above give its first period only,"
-        + " the clocks are exact.");
+        + " of delay a move: no time is added): FICS's two numbers above cannot say it, the"
+        + " clocks are exact.");
     assertThat(IcsTimeControl.of("40/90+30,30+30").roundedNote())
         .startsWith("The clock is 40/90+30,30+30 (Arbiter's stages");
     assertThat(IcsTimeControl.of("10b30x3").roundedNote())
