@@ -38,7 +38,7 @@ public final class IcsCommands {
   /** FICS variables and commands a client sets on login; accepted and left as they are. */
   private static final Set<String> QUIET =
       Set.of("alias", "unalias", "set", "iset", "style", "ivariables", "variables", "date",
-          "ping", "xtell", "=ch", "+ch", "-ch", "+notify", "-notify", "follow", "pobserve",
+          "ping", "=ch", "+ch", "-ch", "+notify", "-notify", "follow", "pobserve",
           "primary", "gameend");
 
   private IcsCommands() {}
@@ -133,7 +133,7 @@ public final class IcsCommands {
         return session(new Command.Claim());
       case "say", "kibitz", "whisper":
         return rest.isEmpty() ? reply("Say what?") : session(new Command.Say(rest));
-      case "tell":
+      case "tell", "xtell": // XBoard's chat box sends xtell
         return tell(words, rest, state);
       case "pause", "unpause", "resume":
         return pause(words, !verb.equals("pause"), state);

@@ -105,6 +105,20 @@ class IcsCommandsTest {
     assertThat(parse("tell 50 hello channel")).isInstanceOf(IcsCommands.Reply.class);
   }
 
+  /**
+   * XBoard 4.9's chat box sends a private message as {@code xtell NAME TEXT}: it is a tell (until
+   * session 21 it was taken as a setting and dropped without a word, while XBoard showed it sent).
+   */
+  @Test
+  void xboardsChatBoxXtellIsATell() {
+    assertThat(parse("xtell bob hi")).isEqualTo(new IcsCommands.Reply(List.of(
+        "Arbiter carries chat within a game only: tell reaches your opponent and the spectators"
+            + " while you play or watch.")));
+    state.inGame(3, "bob");
+    assertThat(parse("xtell bob good luck")).isEqualTo(session(new Command.Say("good luck")));
+    assertThat(parse("xtell cal psst")).isInstanceOf(IcsCommands.Reply.class);
+  }
+
   @Test
   void setupLinesAreAnsweredHere() {
     assertThat(parse("iset ms 1")).isEqualTo(new IcsCommands.Reply(List.of("ms set.")));
