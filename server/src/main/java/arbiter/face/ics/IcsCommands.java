@@ -73,6 +73,11 @@ public final class IcsCommands {
         if (words.length > 1) {
           return session(new Command.Decline(words[1]));
         }
+        if (state.drawOfferedBy() != null) {
+          // as accept takes the draw first: the offer stands until the offeree moves
+          return reply("Arbiter has no way to decline a draw: " + state.drawOfferedBy()
+              + "'s offer lapses when you move.");
+        }
         return state.lastChallenger() == null ? reply("You have no offers to decline.")
             : session(new Command.Decline(state.lastChallenger()));
       case "withdraw":

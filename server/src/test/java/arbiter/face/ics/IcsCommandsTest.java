@@ -106,6 +106,18 @@ class IcsCommandsTest {
   }
 
   /**
+   * XBoard's Decline on a draw offer sends a bare {@code decline}: it is told how the offer goes
+   * (until session 21 "You have no offers to decline.", while one stood).
+   */
+  @Test
+  void aBareDeclineOfADrawOfferSaysTheOfferLapsesOnAMove() {
+    state.inGame(3, "bob");
+    state.drawOffered("bob");
+    assertThat(parse("decline")).isEqualTo(new IcsCommands.Reply(List.of(
+        "Arbiter has no way to decline a draw: bob's offer lapses when you move.")));
+  }
+
+  /**
    * XBoard 4.9's chat box sends a private message as {@code xtell NAME TEXT}: it is a tell (until
    * session 21 it was taken as a setting and dropped without a word, while XBoard showed it sent).
    */
