@@ -58,7 +58,8 @@ public final class IcsPortInitializer extends ChannelInitializer<Channel> {
   @Override
   protected void initChannel(Channel channel) {
     connections.add(channel);
-    TextPortInitializer.build(channel.pipeline(), cap, config);
+    // FICS never echoes: the password line's echo switch is the dialogue's own
+    TextPortInitializer.build(channel.pipeline(), cap, config, false);
     channel.pipeline().addLast("ics", new IcsOpener(this));
   }
 

@@ -16,6 +16,10 @@ import io.netty.util.ByteProcessor;
  * its keys itself, and the server echoes them, except a password: the third word of a {@code
  * register}, {@code login} or {@code remove} line is not shown. Plain {@code nc} never negotiates
  * and never gets a telnet byte.
+ *
+ * <p>The ICS port's filter ({@code serverEchoes} false) only takes the telnet commands out, as
+ * FICS does: its login turns the client's echo off for the password line alone (IAC WILL ECHO,
+ * then WONT ECHO), and a client that agrees must then be echoed nothing, or the password shows.
  */
 public final class TelnetFilter extends ChannelInboundHandlerAdapter {
 
@@ -70,6 +74,18 @@ public final class TelnetFilter extends ChannelInboundHandlerAdapter {
   private boolean echoing;
   /** The line typed so far, as the echo shows it (bytes as chars), to hide its password. */
   private final StringBuilder typed = new StringBuilder();
+  /** Whether the server may offer to echo and echo (the text port), or never does (ICS). */
+  private final boolean serverEchoes;
+
+  /** The text port's filter: it offers to echo a telnet client's keys. */
+  public TelnetFilter() {
+    this(true);
+  }
+
+  /** A filter that echoes a telnet client's keys if it agrees, or never ({@code false}: ICS). */
+  public TelnetFilter(boolean serverEchoes) {
+    this.serverEchoes = serverEchoes;
+  }
 
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
@@ -100,7 +116,7 @@ public final class TelnetFilter extends ChannelInboundHandlerAdapter {
     } finally {
       in.release();
     }
-    if (negotiated && !offered) {
+    if (negotiated && !offered && serverEchoes) {
       offered = true;
       ctx.writeAndFlush(Unpooled.wrappedBuffer(OFFER), ctx.voidPromise());
     }
@@ -187,7 +203,7 @@ public final class TelnetFilter extends ChannelInboundHandlerAdapter {
       case OPTION:
         state = State.DATA;
         if (b == ECHO && (verb == DO || verb == DONT)) {
-          echoing = verb == DO;
+          echoing = verb == DO && serverEchoes;
           typed.setLength(0);
         }
         return false;

@@ -108,10 +108,19 @@ public final class TextPortInitializer extends ChannelInitializer<Channel> {
    * lines decoded from UTF-8 (failing fast past the limit), UTF-8 out.
    */
   static void build(ChannelPipeline pipeline, ChannelHandler cap, ServerConfig config) {
+    build(pipeline, cap, config, true);
+  }
+
+  /**
+   * The same, with a telnet filter that offers to echo a telnet client's keys ({@code
+   * serverEchoes}, the text port) or never echoes (the ICS port, as FICS).
+   */
+  static void build(ChannelPipeline pipeline, ChannelHandler cap, ServerConfig config,
+      boolean serverEchoes) {
     pipeline.addLast(CAP_HANDLER, cap);
     pipeline.addLast(ChannelConnection.IDLE_HANDLER,
         new IdleStateHandler(config.idleGuestSeconds(), 0, 0, TimeUnit.SECONDS));
-    pipeline.addLast("telnet", new TelnetFilter());
+    pipeline.addLast("telnet", new TelnetFilter(serverEchoes));
     pipeline.addLast("lines", new LineDecoder(config.lineMaxLength()));
     pipeline.addLast("encoder", ENCODER);
   }

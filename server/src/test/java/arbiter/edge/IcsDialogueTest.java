@@ -238,6 +238,93 @@ class IcsDialogueTest {
     carl.close();
   }
 
+  /**
+   * In a game, a line with no move's shape is an unknown command, as on FICS: XBoard 4.9 reads
+   * any "Illegal move" as its last move refused, pops that up and takes a move it has sent off
+   * its board. Its menus' adjourn and flag get FICS's answers (until session 21 all three were
+   * "Illegal move (adjourn)." and the like).
+   */
+  @Test
+  void inAGameAWordThatIsNoMoveIsAnUnknownCommandAndAdjournAndFlagAreAnswered() {
+    IcsPlayer ali = logIn("ali", "pw");
+    Guest guest = guest();
+    IcsPlayer bob = guest.client();
+    ali.send("match " + guest.name() + " 5 0");
+    ali.block();
+    bob.block();
+    bob.send("accept");
+    bob.block();
+    bob.block();
+    ali.block();
+
+    ali.send("foo");
+    assertThat(ali.block()).isEqualTo("foo: Command not found." + EOL + "fics% ");
+    bob.send("pending now");
+    assertThat(bob.block()).as("not the mover's turn").isEqualTo(
+        "pending: Command not found." + EOL + "fics% ");
+    ali.send("e2e5");
+    assertThat(ali.block()).isEqualTo("Illegal move (e2e5)." + EOL + "fics% ");
+    ali.send("adjourn");
+    assertThat(ali.block()).isEqualTo("Arbiter does not adjourn games: a game goes on until it"
+        + " ends, and across a restart of the server. Offer a draw (draw) or resign (resign)."
+        + EOL + "fics% ");
+    bob.send("flag");
+    assertThat(bob.block()).isEqualTo("Your opponent is not out of time!" + EOL + "fics% ");
+    ali.send("e4");
+    assertThat(ali.block()).contains("P/e2-e4");
+    assertThat(bob.block()).contains("P/e2-e4");
+    bob.send("resign");
+    bob.block();
+    ali.block();
+    ali.send("flag");
+    assertThat(ali.block()).isEqualTo("You are not playing a game." + EOL + "fics% ");
+  }
+
+  /**
+   * An observer who asks for what waits until they stop watching is told to unobserve: until
+   * session 21 they were told "You are playing a game", which they were not (and a game of a
+   * variant the port cannot show leaves them watching it).
+   */
+  @Test
+  void anObserverWhoMatchesOrObservesAgainIsToldToUnobserveFirst() {
+    IcsPlayer ali = logIn("ali", "pw");
+    Guest guest = guest();
+    ali.send("match " + guest.name());
+    ali.block();
+    guest.client().block();
+    guest.client().send("accept");
+    guest.client().block();
+    guest.client().block();
+    ali.block();
+
+    IcsPlayer carl = guest().client();
+    carl.send("observe 1");
+    assertThat(carl.block()).startsWith("You are now observing game 1.");
+    for (String line : List.of("observe 1", "match " + guest.name(), "seek 5 0")) {
+      carl.send(line);
+      assertThat(carl.block()).as(line).isEqualTo(
+          "You are observing game 1: type \"unobserve\" first." + EOL + "fics% ");
+    }
+    guest.client().send("observe 1");
+    assertThat(guest.client().block()).isEqualTo(
+        "You are playing a game: that waits until it ends." + EOL + "fics% ");
+    carl.send("unobserve");
+    carl.block();
+    carl.send("seek 5 0");
+    assertThat(carl.block()).startsWith("Your seek has been posted");
+  }
+
+  /** Chat out of any game is answered as FICS answers it (until session 21, "invalid command"). */
+  @Test
+  void chatOutOfAGameIsAnsweredThatTheUserNeitherPlaysNorObserves() {
+    IcsPlayer ali = logIn("ali", "pw");
+    for (String line : List.of("kibitz hi", "whisper hi", "say hi")) {
+      ali.send(line);
+      assertThat(ali.block()).as(line).isEqualTo(
+          "You are not playing or observing a game." + EOL + "fics% ");
+    }
+  }
+
   @Test
   void timedGameSendsBothClocksInMilliseconds() {
     IcsPlayer ali = logIn("ali", "pw");

@@ -61,6 +61,27 @@ class IcsPipelineTest {
         + EOL + "fics% ");
   }
 
+  /**
+   * A telnet client answers the password prompt's WILL ECHO with DO ECHO, as Debian's telnet and
+   * XBoard do: FICS then echoes nothing, so the password stays off the screen, and the lines after
+   * it are not sent back either. Until session 21 the port echoed the password in clear (the text
+   * port's echo, made for its one-line login) and every line XBoard sent after it.
+   */
+  @Test
+  void aTelnetClientThatLetsTheServerEchoSeesNeitherItsPasswordNorItsLinesSentBack() {
+    type(ics, "ali\r\n");
+    assertThat(latin1()).endsWith("password: " + WILL_ECHO);
+    typeBytes(ics, (byte) 255, (byte) 253, (byte) 1); // IAC DO ECHO
+    typeBytes(ics, (byte) 255, (byte) 253, (byte) 3); // IAC DO SUPPRESS-GO-AHEAD
+    assertThat(latin1()).isEmpty();
+    type(ics, "pw\r\n");
+    assertThat(latin1()).isEqualTo(WONT_ECHO + EOL + "**** Starting FICS session as ali ****"
+        + EOL + "fics% ");
+    typeBytes(ics, (byte) 255, (byte) 254, (byte) 1); // IAC DONT ECHO
+    type(ics, "set style 12\r\n");
+    assertThat(latin1()).isEqualTo("Style 12 set." + EOL + "fics% ");
+  }
+
   @Test
   void aNameSplitAcrossReadsAndBetweenItsCrAndLfIsOneLine() {
     typeBytes(ics, (byte) 'a', (byte) 'l');

@@ -38,7 +38,7 @@ public final class IcsCommands {
   /** FICS variables and commands a client sets on login; accepted and left as they are. */
   private static final Set<String> QUIET =
       Set.of("alias", "unalias", "set", "iset", "style", "ivariables", "variables", "date",
-          "ping", "xtell", "=ch", "+ch", "-ch", "+notify", "-notify", "follow", "pobserve",
+          "ping", "=ch", "+ch", "-ch", "+notify", "-notify", "follow", "pobserve",
           "primary", "gameend");
 
   private IcsCommands() {}
@@ -73,6 +73,11 @@ public final class IcsCommands {
         if (words.length > 1) {
           return session(new Command.Decline(words[1]));
         }
+        if (state.drawOfferedBy() != null) {
+          // as accept takes the draw first: the offer stands until the offeree moves
+          return reply("Arbiter has no way to decline a draw: " + state.drawOfferedBy()
+              + "'s offer lapses when you move.");
+        }
         return state.lastChallenger() == null ? reply("You have no offers to decline.")
             : session(new Command.Decline(state.lastChallenger()));
       case "withdraw":
@@ -97,6 +102,14 @@ public final class IcsCommands {
       case "abort":
         return reply("Arbiter cannot abort a game: every game it starts ends with a result."
             + " Offer a draw (draw) or resign (resign).");
+      case "adjourn":
+        return reply("Arbiter does not adjourn games: a game goes on until it ends, and across a"
+            + " restart of the server. Offer a draw (draw) or resign (resign).");
+      case "flag":
+        // the server ends a game on time itself; FICS's words, on which XBoard forgets a flag
+        // it called early
+        return reply(state.playing() ? "Your opponent is not out of time!"
+            : "You are not playing a game.");
       case "takeback":
         return reply("Arbiter takes moves back only in kingcapture, which the ICS port does not"
             + " show.");
@@ -125,7 +138,7 @@ public final class IcsCommands {
         return session(new Command.Claim());
       case "say", "kibitz", "whisper":
         return rest.isEmpty() ? reply("Say what?") : session(new Command.Say(rest));
-      case "tell":
+      case "tell", "xtell": // XBoard's chat box sends xtell
         return tell(words, rest, state);
       case "pause", "unpause", "resume":
         return pause(words, !verb.equals("pause"), state);
@@ -330,6 +343,12 @@ public final class IcsCommands {
     if (state.game() == 0) {
       return reply("Arbiter carries chat within a game only: tell reaches your opponent and the"
           + " spectators while you play or watch.");
+    }
+    // the game's chat reaches the opponent: a tell meant for someone else must not
+    String opponent = state.opponent();
+    if (opponent != null && !opponent.equalsIgnoreCase(words[1])) {
+      return reply("Arbiter carries chat within a game only: tell reaches your opponent ("
+          + opponent + ") and the spectators, so it was not sent to " + words[1] + ".");
     }
     String text = rest.substring(words[1].length()).strip();
     return session(new Command.Say(text));

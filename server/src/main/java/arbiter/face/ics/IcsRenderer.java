@@ -58,7 +58,7 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> refused(AnswerEvent.Refused event) {
-    return List.of(IcsTables.refusal(event, asked));
+    return List.of(IcsTables.refusal(event, asked, state));
   }
 
   @Override

@@ -33,10 +33,13 @@ final class IcsTables {
   private IcsTables() {}
 
   /** FICS's words for a refusal ({@code Illegal move (e2e5).}), else the shared ones. */
-  static String refusal(AnswerEvent.Refused refused, Asked asked) {
+  static String refusal(AnswerEvent.Refused refused, Asked asked, IcsState state) {
     return switch (refused.reason()) {
-      case ILLEGAL_MOVE, MALFORMED_MOVE, AMBIGUOUS_MOVE, CANNOT_MOVE_THERE ->
+      case ILLEGAL_MOVE, AMBIGUOUS_MOVE, CANNOT_MOVE_THERE ->
           "Illegal move (" + (asked instanceof Asked.Move move ? move.text() : "") + ").";
+      // a word with no move's shape is a command FICS would not know: XBoard reads "Illegal
+      // move" as its own move refused, says so and takes a move in flight off its board
+      case MALFORMED_MOVE -> notFound(asked);
       case NOT_YOUR_TURN -> "It is not your move.";
       case GAME_HELD -> "The game is waiting; the clocks are stopped.";
       case WRONG_PASSWORD, NO_SUCH_USER -> asked instanceof Asked.Login login && !login.guest()
@@ -50,6 +53,7 @@ final class IcsTables {
           "Sorry, names may consist only of English letters, digits and underscores.";
       case NOT_PLAYING -> "You are not playing a game.";
       case NOT_WATCHING -> "You are not observing any game.";
+      case NO_GAME_FOR_CHAT -> "You are not playing or observing a game.";
       case NO_SUCH_GAME -> "There is no such game.";
       case NO_TOURNAMENT_GAMES -> "No game of that tournament has been played yet.";
       case NO_SIMUL_GAMES -> "That player has given no simul.";
@@ -59,12 +63,21 @@ final class IcsTables {
           ? "There are no offers pending to " + named(asked) + "."
           : "There are no offers pending from " + named(asked) + ".";
       case NO_SUCH_SEEK -> "That seek is not available.";
-      case LEAVE_GAME_FIRST -> "You are playing a game: that waits until it ends.";
+      case LEAVE_GAME_FIRST -> state.game() != 0 && !state.playing()
+          ? "You are observing game " + state.game() + ": type \"unobserve\" first."
+          : "You are playing a game: that waits until it ends.";
       case OWN_SEEK -> "You cannot respond to your own seek.";
       case VARIANT_UNPLAYABLE -> named(asked) + " plays through a chess program that shows"
           + " standard chess only.";
       default -> Answers.sentence(WORDS, refused);
     };
+  }
+
+  /** FICS's {@code foo: Command not found.} for a line read as a move without a move's shape. */
+  private static String notFound(Asked asked) {
+    String[] words = asked instanceof Asked.Move move ? IcsCommands.words(move.text().strip())
+        : new String[0];
+    return (words.length == 0 ? "" : words[0]) + ": Command not found.";
   }
 
   /** The user a request names, for the sentences that name them. */

@@ -13,10 +13,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@code 2+0.5}) is rounded up: style 12 carries the initial time as an integer of minutes, and
  * XBoard runs no clocks at all for {@code 0 0} (its {@code clockMode} is off when both numbers are
  * 0), while the remaining times the board line gives are exact, so the clocks shown are right and
- * only the nominal numbers are rounded; {@link #exact()} names the real control for a line that
- * says so.
+ * only the nominal numbers are rounded. A control FICS has no words for, or one rounded, is
+ * named by a line of its own ({@link #roundedNote()}): until session 21 a delay ({@code 25d5}),
+ * stages or byoyomi reached an ICS user only as FICS's two numbers, which read as an increment.
  */
-record IcsTimeControl(long minutes, long increment, String category, String exact) {
+record IcsTimeControl(long minutes, long increment, String category, String note) {
 
   static final IcsTimeControl UNTIMED = new IcsTimeControl(0, 0, "untimed", null);
   /** Controls read already: every board line names its game's, and reading one is a regex. */
@@ -68,16 +69,34 @@ record IcsTimeControl(long minutes, long increment, String category, String exac
     double expected = base / 60_000.0 + increment / 1000.0 * 2 / 3.0;
     String category = expected < 3 ? "lightning" : expected < 15 ? "blitz" : "standard";
     boolean whole = base % 60_000 == 0 && increment % 1000 == 0;
-    return new IcsTimeControl(minutes, seconds, category, whole ? null : control.text());
+    String note;
+    if (!(control instanceof TimeControl.Fischer)) {
+      note = "The clock is " + control.text() + " (Arbiter's " + kind(control) + "): FICS's two"
+          + " numbers above cannot say it, the clocks are exact.";
+    } else {
+      note = whole ? null : "The clock is " + control.text() + " (Arbiter's minutes+seconds): the"
+          + " numbers above are rounded up to whole minutes and seconds, the clocks are exact.";
+    }
+    return new IcsTimeControl(minutes, seconds, category, note);
+  }
+
+  /** What Arbiter's notation of a control FICS cannot write says, in words. */
+  private static String kind(TimeControl control) {
+    if (control instanceof TimeControl.Delay) {
+      return "minutes, then seconds of delay a move: no time is added";
+    }
+    if (control instanceof TimeControl.Stages) {
+      return "stages, moves/minutes+increment";
+    }
+    return "minutes, then byoyomi periods";
   }
 
   /**
-   * The line that follows a challenge or a game's creation whose control was rounded, so that the
-   * user knows the real one; {@code null} when the numbers are exact.
+   * The line that follows a challenge or a game's creation whose control FICS's two numbers do not
+   * give exactly, so that the user knows the real one; {@code null} when the numbers are exact.
    */
   String roundedNote() {
-    return exact == null ? null : "The clock is " + exact + " (Arbiter's minutes+seconds): the"
-        + " numbers above are rounded up to whole minutes and seconds, the clocks are exact.";
+    return note;
   }
 
   /** {@code 5 3}: the two numbers a challenge line gives. */

@@ -88,8 +88,47 @@ class IcsCommandsTest {
     assertThat(parse("o-o")).isEqualTo(session(new Command.Move("O-O")));
     assertThat(parse("o-o-o")).isEqualTo(session(new Command.Move("O-O-O")));
     assertThat(parse("moves")).isEqualTo(session(new Command.Moves(3)));
-    assertThat(parse("tell t hi there")).isEqualTo(session(new Command.Say("hi there")));
+    assertThat(parse("tell Bob hi there")).isEqualTo(session(new Command.Say("hi there")));
     assertThat(parse("resign")).isEqualTo(session(new Command.Forfeit()));
+  }
+
+  /**
+   * A player's tell to anyone but the opponent is refused: the game's chat would have carried it
+   * to the opponent (until session 21 "tell cal I think bob blunders" reached bob).
+   */
+  @Test
+  void aPlayersTellToSomeoneElseIsRefusedNotSaidToTheOpponent() {
+    state.inGame(3, "bob");
+    assertThat(parse("tell cal bob will blunder")).isEqualTo(new IcsCommands.Reply(List.of(
+        "Arbiter carries chat within a game only: tell reaches your opponent (bob) and the"
+            + " spectators, so it was not sent to cal.")));
+    assertThat(parse("tell 50 hello channel")).isInstanceOf(IcsCommands.Reply.class);
+  }
+
+  /**
+   * XBoard's Decline on a draw offer sends a bare {@code decline}: it is told how the offer goes
+   * (until session 21 "You have no offers to decline.", while one stood).
+   */
+  @Test
+  void aBareDeclineOfADrawOfferSaysTheOfferLapsesOnAMove() {
+    state.inGame(3, "bob");
+    state.drawOffered("bob");
+    assertThat(parse("decline")).isEqualTo(new IcsCommands.Reply(List.of(
+        "Arbiter has no way to decline a draw: bob's offer lapses when you move.")));
+  }
+
+  /**
+   * XBoard 4.9's chat box sends a private message as {@code xtell NAME TEXT}: it is a tell (until
+   * session 21 it was taken as a setting and dropped without a word, while XBoard showed it sent).
+   */
+  @Test
+  void xboardsChatBoxXtellIsATell() {
+    assertThat(parse("xtell bob hi")).isEqualTo(new IcsCommands.Reply(List.of(
+        "Arbiter carries chat within a game only: tell reaches your opponent and the spectators"
+            + " while you play or watch.")));
+    state.inGame(3, "bob");
+    assertThat(parse("xtell bob good luck")).isEqualTo(session(new Command.Say("good luck")));
+    assertThat(parse("xtell cal psst")).isInstanceOf(IcsCommands.Reply.class);
   }
 
   @Test

@@ -28,4 +28,21 @@ class IcsTimeControlTest {
     assertThat(blitz.numbers()).isEqualTo("3 1");
     assertThat(blitz.category()).isEqualTo("lightning"); // 2.5 + 0.5 * 2/3 minutes: under 3
   }
+
+  /**
+   * A delay, stages or byoyomi is named by a line of its own: FICS's "25 5" alone reads as five
+   * seconds added a move (until session 21 nothing more was said).
+   */
+  @Test
+  void controlsFicsHasNoWordsForAreNamed() {
+    IcsTimeControl delay = IcsTimeControl.of("25d5");
+    assertThat(delay.numbers()).isEqualTo("25 5");
+    assertThat(delay.roundedNote()).isEqualTo("The clock is 25d5 (Arbiter's minutes, then seconds"
+        + " of delay a move: no time is added): FICS's two numbers above cannot say it, the"
+        + " clocks are exact.");
+    assertThat(IcsTimeControl.of("40/90+30,30+30").roundedNote())
+        .startsWith("The clock is 40/90+30,30+30 (Arbiter's stages");
+    assertThat(IcsTimeControl.of("10b30x3").roundedNote())
+        .startsWith("The clock is 10b30x3 (Arbiter's minutes, then byoyomi periods)");
+  }
 }
