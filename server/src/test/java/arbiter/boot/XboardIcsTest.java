@@ -59,6 +59,7 @@ class XboardIcsTest {
   private ArbiterServer server;
   private final List<XboardProcess> xboards = new ArrayList<>();
   private String xboard;
+  private GameState last; // the latest state playUntil read
   private String engine;
 
   @BeforeEach
@@ -169,9 +170,12 @@ class XboardIcsTest {
   }
 
   /**
-   * The server goes down mid-game and comes back on the same data; the user starts XBoard again
-   * and logs in: the game is announced as FICS announces one it takes up again, XBoard fetches
-   * its moves, and its engine plays it on to a result Arbiter stores.
+   * The server goes down mid-game, with XBoard's engine to move, and comes back on the same data;
+   * the user starts XBoard again and logs in first: the game is announced as FICS announces one
+   * it takes up again, then adjourned while it waits for the opponent (an engine's move there
+   * would be refused as held and leave it a move apart from the board for good), and taken up
+   * again once the opponent is back; XBoard fetches its moves, and its engine plays it on to a
+   * result Arbiter stores.
    */
   @Test
   void xboardComesBackAfterARestartAndItsEnginePlaysOn() throws Exception {
@@ -183,14 +187,26 @@ class XboardIcsTest {
       waitFor(() -> online(json, "zipd"), Duration.ofSeconds(60), "zipd logged in", first);
       json.send(new Request.Challenge("zipd", 0, "chess", "3+0", true));
       before = playUntil(json, random, first, 10);
+      // XBoard goes, then white moves: the server stops with XBoard's engine to move
+      first.close();
+      List<GameState.LegalMove> moves = last.legalMoves();
+      json.send(new Request.Move(moves.get(random.nextInt(moves.size())).move()));
+      before++;
+      Event stored;
+      do { // the state after it: stored before anyone is shown it
+        stored = json.next();
+      } while (!(stored instanceof Event.State after && after.state().moves().size() == before));
     }
     // the server stops mid-game (CrashRecoveryTest kills one with -9): the game stays stored at
     // its last move, still running, and the next server on the same data resumes it
     server.close();
-    first.close();
     server = TestServer.start(TestServer.settings(data).with("ics.port", IcsClient.freePort())
         .with("admins", "lobby"));
     XboardProcess again = xboard("zipd-again", List.of("zipd", "pw"));
+    // back first, told the game waits for jason: the engine has its turn and time to take it
+    waitFor(() -> again.log().contains("waits for jason"), Duration.ofSeconds(60),
+        "XBoard back in its game", again);
+    Thread.sleep(2000); // a real engine's time to move; it must not, or it is lost for good
     try (JsonClient json = JsonClient.login(server, "jason")) {
       int after = playUntil(json, random, again, before + 8);
       if (finished(1) == null) {
@@ -235,6 +251,7 @@ class XboardIcsTest {
         continue;
       }
       GameState state = message.state();
+      last = state;
       if (state.moves().size() >= plies || state.legalMoves().isEmpty()) {
         return state.moves().size();
       }

@@ -163,8 +163,7 @@ public final class IcsFace implements Face {
         && asked instanceof Asked.Challenge sent) {
       state.challengeSent(sent.user());
     } else if (event instanceof GameNews.GameShown shown) {
-      state.inGame(shown.view().id(), shown.side() == null ? null
-          : shown.view().white().equals(state.user()) ? shown.view().black() : shown.view().white());
+      state.inGame(shown);
     } else if (event instanceof GameNews.GameEnded ended) {
       state.leftGame(ended.view().id());
     } else if (event instanceof LobbyNews.Challenged challenged) {

@@ -1,6 +1,7 @@
 package arbiter.face.ics;
 
 import arbiter.event.AnswerEvent;
+import arbiter.event.Arrival;
 import arbiter.event.Asked;
 import arbiter.event.EventVisitor;
 import arbiter.event.GameNews;
@@ -11,6 +12,7 @@ import arbiter.face.text.TextRenderer;
 import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.rules.Side;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -235,7 +237,19 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
 
   @Override
   public List<String> gameWaiting(GameNews.GameWaiting event) {
-    return TEXT.gameWaiting(event); // no FICS form: the text face's words
+    List<String> lines = TEXT.gameWaiting(event); // no FICS form: the text face's words
+    if (state.playing() && state.game() == event.game() && !state.adjourned()) {
+      // a player's XBoard would let its engine move at once, and a move refused as held leaves
+      // engine and board a move apart for good: the game is adjourned for it, as FICS's would
+      // be, and announced again once its clocks run (clockShown)
+      state.adjourned(true);
+      List<String> adjourned = new ArrayList<>(lines);
+      adjourned.add("{Game " + event.game() + " (" + state.white() + " vs. " + state.black()
+          + ") Game adjourned: waiting for "
+          + String.join(" and ", event.waitingFor()) + "} *");
+      return adjourned;
+    }
+    return lines;
   }
 
   @Override
@@ -313,6 +327,12 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
   public List<? extends CharSequence> clockShown(GameNews.ClockShown event) {
     if (asked instanceof Asked.ShowTime) {
       return TEXT.clockShown(event); // no FICS form: the text face's words
+    }
+    if (state.adjourned() && state.game() == event.view().id()) {
+      state.adjourned(false); // the clocks run after a wait: the game adjourned is taken up
+      Side side = event.view().white().equals(state.user()) ? Side.WHITE : Side.BLACK;
+      return gameShown(new GameNews.GameShown(event.view(), side, Arrival.RESUMED,
+          state.rated()));
     }
     // the clocks changed (a time gift, a pause, a resume): a board XBoard takes as a refresh
     return board(event.view());

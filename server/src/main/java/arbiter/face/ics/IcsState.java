@@ -1,5 +1,7 @@
 package arbiter.face.ics;
 
+import arbiter.event.GameNews;
+import arbiter.game.GameView;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -18,6 +20,10 @@ public final class IcsState {
   private boolean playing;
   /** The opponent in the game played, for FICS's {@code moretime N}; {@code null} when none. */
   private String opponent;
+  private boolean adjourned;
+  private boolean rated;
+  private String white;
+  private String black;
   private String drawOfferedBy;
   private final Deque<String> challengers = new ArrayDeque<>();
   /** The user last challenged, for a bare {@code withdraw}. */
@@ -77,10 +83,22 @@ public final class IcsState {
     return playing() ? opponent : null;
   }
 
+  /** The game shown to the user: played ({@code shown.side()}) or watched. */
+  synchronized void inGame(GameNews.GameShown shown) {
+    GameView view = shown.view();
+    inGame(view.id(), shown.side() == null ? null
+        : view.white().equals(user) ? view.black() : view.white());
+    white = view.white();
+    black = view.black();
+    rated = shown.rated();
+  }
+
+  /** A game played against {@code opponentName}, or watched ({@code null}). */
   synchronized void inGame(long id, String opponentName) {
     game = id;
     playing = opponentName != null;
     opponent = opponentName;
+    adjourned = false;
     drawOfferedBy = null;
     challengers.clear();
     challenged = null;
@@ -90,8 +108,36 @@ public final class IcsState {
     if (game == id) {
       game = 0;
       playing = false;
+      adjourned = false;
       drawOfferedBy = null;
     }
+  }
+
+  /**
+   * Whether the game played was announced adjourned while it waits for a player after a
+   * restart ({@link IcsRenderer#gameWaiting}), to be announced again once its clocks run.
+   */
+  synchronized boolean adjourned() {
+    return adjourned && playing();
+  }
+
+  synchronized void adjourned(boolean on) {
+    adjourned = on;
+  }
+
+  /** Whether the game played or watched counts for ratings, as it was shown. */
+  synchronized boolean rated() {
+    return rated;
+  }
+
+  /** The white player of the game played or watched, as it was shown. */
+  synchronized String white() {
+    return white;
+  }
+
+  /** The black player of the game played or watched, as it was shown. */
+  synchronized String black() {
+    return black;
   }
 
   /** Who offers the user a draw now, {@code null} when nobody does. */
