@@ -31,11 +31,15 @@ public final class PlayersCsv {
 
   private PlayersCsv() {}
 
-  /** The rows of {@code text}; throws on the first bad row. */
+  /**
+   * The rows of {@code text}; throws on the first bad row. A byte order mark before the header
+   * (a spreadsheet's "CSV UTF-8" starts with one) is no part of it: kept, it refused the header
+   * row as a bad name.
+   */
   public static List<Row> parse(String text) {
     List<Row> rows = new ArrayList<>();
     Set<String> names = new HashSet<>();
-    String[] lines = text.split("\r?\n", -1);
+    String[] lines = text.replaceFirst("^\uFEFF", "").split("\r?\n", -1);
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i].strip();
       if (line.isEmpty() || (i == 0 && line.toLowerCase(Locale.ROOT).startsWith("name"))) {
