@@ -22,7 +22,6 @@ public final class PlayersCsv {
   /** The largest file read: some 20,000 players. */
   public static final int MAX_CHARS = 1024 * 1024;
 
-  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{1,32}");
   private static final Pattern RATING = Pattern.compile("\\d{1,4}");
   private static final Pattern FEDERATION = Pattern.compile("[A-Z]{3}");
   /** FIDE's titles as a report file writes them (TRF), and as people write them. */
@@ -53,7 +52,8 @@ public final class PlayersCsv {
       String rating = cell(cells, 1);
       String federation = cell(cells, 2).toUpperCase(Locale.ROOT);
       String title = cell(cells, 3).toLowerCase(Locale.ROOT);
-      if (!NAME.matcher(name).matches()) {
+      // a seat's name, as tournament enter takes it: Müller was refused here and entered there
+      if (!SeatName.valid(name)) {
         throw bad(i, "name");
       }
       if (!rating.isEmpty() && !RATING.matcher(rating).matches()) {

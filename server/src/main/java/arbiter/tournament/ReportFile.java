@@ -15,7 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * A tournament as a FIDE tournament report file, and back. The export lists every player by
@@ -28,9 +27,6 @@ import java.util.regex.Pattern;
  * it has for the count, type, time or rounds is updated. The import reads the same back: exporting what was imported gives the same text.
  */
 public final class ReportFile {
-
-  /** What {@code tournament import} accepts as a player name. */
-  private static final Pattern USER_NAME = Pattern.compile("[A-Za-z0-9_-]{1,32}");
 
   private ReportFile() {}
 
@@ -247,7 +243,8 @@ public final class ReportFile {
       if (player.number() != i + 1) {
         throw invalid(TrfFault.RANKS_NOT_CONSECUTIVE, players.size());
       }
-      if (!USER_NAME.matcher(player.name()).matches() || names.contains(player.name())) {
+      // a user's name or a seat's, as tournament enter takes them: Dvořák was refused here
+      if (!SeatName.valid(player.name()) || names.contains(player.name())) {
         throw invalid(TrfFault.NOT_A_USER_NAME, player.number(), player.name());
       }
       names.add(player.name());

@@ -1,6 +1,7 @@
 package arbiter.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -17,5 +18,21 @@ class PlayersCsvTest {
     List<PlayersCsv.Row> rows = PlayersCsv.parse("\uFEFF" + csv);
     assertThat(rows).containsExactly(new PlayersCsv.Row("zed", 2100, "GER", "f"));
     assertThat(rows).isEqualTo(PlayersCsv.parse(csv));
+  }
+
+  /**
+   * A players file takes the names tournament enter takes for a seat: an accented name was
+   * refused as "a name is 1 to 32 letters" (found by probe-formats).
+   */
+  @Test
+  void aNameInAnyScriptIsASeatsNameAndOneWithASpaceIsRefused() {
+    assertThat(PlayersCsv.parse("name\nM\u00fcller,2050\n\u0627\u062d\u0645\u062f\n"))
+        .extracting(PlayersCsv.Row::name)
+        .containsExactly("M\u00fcller", "\u0627\u062d\u0645\u062f");
+    assertThatThrownBy(() -> PlayersCsv.parse("name\nAnn Lee,2050\n"))
+        .isInstanceOfSatisfying(TournamentException.class, e -> {
+          assertThat(e.reason()).isEqualTo(TournamentRefusal.CSV_ROW);
+          assertThat(e.args()).containsExactly(2, "name");
+        });
   }
 }

@@ -112,6 +112,24 @@ class ReportFileTest {
     assertRefused(white, TrfFault.SAME_COLOUR, 1, 1, 2, "w");
   }
 
+  /**
+   * A seat's name may be of any script, as tournament enter takes it; the import refused a report
+   * file with one accented name as "not a user name", all of it (found by probe-formats).
+   */
+  @Test
+  void aReportFileWithNamesInAnyScriptIsImportedAsTheirSeats() {
+    String text = TrfLines.player(1, "Dvo\u0159\u00e1k", "   2 w 1") + "\n"
+        + TrfLines.player(2, "\u00d6lkers", "   1 b 0") + "\n"
+        + TrfLines.player(3, "\u0410\u043d\u043d\u0430", "0000 - U") + "\n";
+    Tournament t = imported(text);
+    assertThat(t.players()).containsExactly("Dvo\u0159\u00e1k", "\u00d6lkers",
+        "\u0410\u043d\u043d\u0430");
+    assertThat(ReportFile.export(t)).contains("      Dvo\u0159\u00e1k   ", "      \u00d6lkers   ");
+    String long33 = TrfLines.player(1, "x".repeat(33), "   2 w 1") + "\n"
+        + TrfLines.player(2, "bob", "   1 b 0") + "\n" + TrfLines.player(3, "cid", "0000 - U");
+    assertRefused(long33, TrfFault.NOT_A_USER_NAME, 1, "x".repeat(33));
+  }
+
   /** The import is refused as TRF_INVALID with the fault of the whole file (line 0). */
   private static void assertRefused(String text, TrfFault fault, Object... args) {
     List<Object> expected = new java.util.ArrayList<>(List.of(fault, 0));
