@@ -40,7 +40,7 @@ final class PgnReader {
   private void readAll() {
     while (at < text.length()) {
       char c = text.charAt(at);
-      if (Character.isWhitespace(c)) {
+      if (Character.isWhitespace(c) || c == '\uFEFF') { // a byte order mark before the file
         at++;
       } else if (c == '[') {
         if (movetext) {

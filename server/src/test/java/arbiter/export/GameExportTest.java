@@ -337,4 +337,17 @@ class GameExportTest {
         () -> GameImport.read("kif", head + "   1 同　歩(54)\n"));
     assertEquals(1, same.at());
   }
+
+  /**
+   * A PGN saved with a byte order mark (Notepad's UTF-8) read the mark as a game of its own, whose
+   * one move was not a move (found by probe-formats).
+   */
+  @Test
+  void aByteOrderMarkBeforeAPgnIsNoGame() throws NotationException {
+    List<Imported> games = GameImport.read("pgn",
+        "\uFEFF[Event \"x\"]\r\n[Result \"1-0\"]\r\n\r\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\r\n");
+    assertEquals(1, games.size());
+    assertEquals("x", games.get(0).tags().get("Event"));
+    assertEquals(Termination.CHECKMATE, games.get(0).replay().outcome().termination());
+  }
 }
