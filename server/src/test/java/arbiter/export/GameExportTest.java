@@ -350,4 +350,23 @@ class GameExportTest {
     assertEquals("x", games.get(0).tags().get("Event"));
     assertEquals(Termination.CHECKMATE, games.get(0).replay().outcome().termination());
   }
+
+  /**
+   * The FEN tag was not read: a game from a set-up position was replayed from the start, refused
+   * as an illegal move or, its moves legal there too, archived as another game (found by
+   * probe-formats). A FEN of the variant's own start reads on (kingcapture and pawns export one).
+   */
+  @Test
+  void aGameFromASetUpPositionIsRefusedAndOneFromTheStartIsRead() throws NotationException {
+    String fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    Imported setUp = GameImport.read("pgn",
+        "[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n1. e4 d6 *\n").get(0);
+    ImportException refused = assertThrows(ImportException.class, setUp::replay);
+    assertEquals(ImportFault.SET_UP_POSITION, refused.fault());
+    assertEquals(fen, refused.move());
+    Imported start = GameImport.read("pgn", "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/"
+        + "PPPPPPPP/RNBQKBNR w KQkq -\"]\n\n1. e4 e5 *\n").get(0);
+    assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
+        start.replay().toFen().split(" ")[0]);
+  }
 }
