@@ -275,7 +275,7 @@ public final class ReportFile {
     events.addAll(pairingOptions(file, names));
     boolean complete = true;
     for (int r = 1; r <= played; r++) {
-      List<Pairing> boards = round(players, names, r);
+      List<Pairing> boards = round(players, names, r, new TrfBoardOrder(file, players, r));
       events.add(r == 1 ? new TournamentEvent.Started(boards)
           : new TournamentEvent.Paired(r, boards));
       events.add(new TournamentEvent.Begun(r));
@@ -332,9 +332,10 @@ public final class ReportFile {
     return events;
   }
 
-  /** The boards of round {@code r}: games by the lower starting rank, then the byes. */
-  private static List<Pairing> round(List<TrfPlayer> players, List<String> names, int r) {
-    List<Pairing> games = new ArrayList<>();
+  /** The boards of round {@code r}: the games in the pairer's board order, then the byes. */
+  private static List<Pairing> round(List<TrfPlayer> players, List<String> names, int r,
+      TrfBoardOrder order) {
+    List<TrfBoardOrder.Board> games = new ArrayList<>();
     List<Pairing> byes = new ArrayList<>();
     for (TrfPlayer player : players) {
       TrfGame game = player.game(r);
@@ -376,11 +377,13 @@ public final class ReportFile {
       }
       String whiteName = names.get((playerWhite ? player.number() : other) - 1);
       String blackName = names.get((playerWhite ? other : player.number()) - 1);
-      games.add(new Pairing(0, whiteName, blackName, result));
+      games.add(new TrfBoardOrder.Board(new Pairing(0, whiteName, blackName, result),
+          playerWhite ? player.number() : other, playerWhite ? other : player.number()));
     }
     List<Pairing> boards = new ArrayList<>();
-    games.forEach(p -> boards.add(new Pairing(boards.size() + 1, p.white(), p.black(),
-        p.result())));
+    games.sort(order.boards());
+    games.stream().map(TrfBoardOrder.Board::pairing).forEach(p -> boards.add(
+        new Pairing(boards.size() + 1, p.white(), p.black(), p.result())));
     byes.sort(Comparator.comparingInt((Pairing p) -> p.result().ordinal()));
     byes.forEach(p -> boards.add(new Pairing(boards.size() + 1, p.white(), null, p.result())));
     return boards;

@@ -75,6 +75,38 @@ class ReportFileTest {
     assertThat(back.currentRound()).isEqualTo(t.currentRound());
   }
 
+  /**
+   * The file has no board numbers: the import numbered each round's games by their lower
+   * starting rank, so the boards of the round being played were not those of the pairing list
+   * the players sat down from, nor those of the rounds before (found by probe-formats). They are
+   * the pairer's order again: the higher score of the pair first.
+   */
+  @Test
+  void theImportedRoundsKeepTheBoardsThePairerGaveThem() {
+    Tournament t = Games.withPlayers(Format.SWISS, 5, "a", "b", "c", "d", "e", "f", "g", "h",
+        "i");
+    t.start();
+    for (int round = 1; round <= 3; round++) {
+      if (round > 1) {
+        t.pair();
+        t.begin();
+      }
+      for (Pairing p : t.currentRound()) {
+        if (p.isPending() && !(round == 3 && p.board() == 1)) {
+          t.record(round, p.board(), p.board() % 3 == 0 ? Result.DRAW
+              : p.board() % 3 == 1 ? Result.WHITE_WIN : Result.BLACK_WIN);
+        }
+      }
+      if (round < 3) {
+        t.endRound();
+      }
+    }
+    Tournament back = imported(ReportFile.export(t));
+    for (int round = 1; round <= 3; round++) {
+      assertThat(back.pairings(round)).as("round %d", round).isEqualTo(t.pairings(round));
+    }
+  }
+
   @Test
   void aFileFromAnotherProgramKeepsItsOwnLines() {
     String text = "012 Club Open\r\n022 Ghent\r\n142 2\r\nXXC white1\r\n"
