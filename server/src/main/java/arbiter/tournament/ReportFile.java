@@ -80,13 +80,25 @@ public final class ReportFile {
     for (TrfPlayer player : players) {
       // the file's rank column stays the file's: a line that says the same keeps its text
       Optional<TrfPlayer> old = file.player(player.number());
-      TrfPlayer line = old.map(o -> player.withGames(player.games(), player.points(), o.rank()))
-          .orElse(player);
+      TrfPlayer line = old.map(o -> withIdentity(o, player)).orElse(player);
       if (!old.map(line::equals).orElse(false)) {
         file = file.withPlayer(line);
       }
     }
     return file.text();
+  }
+
+  /**
+   * The line {@code now} as the tournament has it, with what only the file knew of the player:
+   * sex, FIDE id and birth date, and title and federation unless the server has its own. A line
+   * rewritten for a new round lost them, so the report of a FIDE-rated event taken over from
+   * another program named its players without their FIDE ids (found by probe-formats).
+   */
+  private static TrfPlayer withIdentity(TrfPlayer file, TrfPlayer now) {
+    return new TrfPlayer(now.number(), file.sex(),
+        now.title().isEmpty() ? file.title() : now.title(), now.name(), now.rating(),
+        now.federation().isEmpty() ? file.federation() : now.federation(), file.fideId(),
+        file.birthDate(), now.points(), file.rank(), now.games());
   }
 
   /** The text of the report file the tournament was taken over from, or {@code null}. */

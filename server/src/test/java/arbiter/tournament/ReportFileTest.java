@@ -107,6 +107,36 @@ class ReportFileTest {
     }
   }
 
+  /**
+   * A player line rewritten for a new round was made from the server's facts alone: the sex,
+   * title, federation, FIDE id and birth date of the other program's line were lost, and a FIDE
+   * rating report with them (found by probe-formats).
+   */
+  @Test
+  void aPlayerLineRewrittenForANewRoundKeepsTheFilesFideIdAndTheRest() {
+    String carlsen = identity(1, "m", "g", "Carlsen", 2830, "NOR", "1503014", "1990/11/30");
+    String kosteniuk = identity(2, "w", "wg", "Kosteniuk", 2500, "SUI", "4147103", "1984/04/23");
+    String dvorak = identity(3, "m", "f", "Dvo\u0159\u00e1k", 2400, "CZE", "123456", "2000/01/01");
+    String text = "XXR 2\n" + carlsen + "  1.0    1     2 w 1\n" + kosteniuk + "  0.0    4     1 b 0\n"
+        + dvorak + "  1.0    2     4 w 1\n" + TrfLines.player(4, "eve", "   3 b 0") + "\n";
+    Tournament t = imported(text);
+    t.pair();
+    t.begin();
+    for (Pairing p : t.currentRound()) {
+      t.record(2, p.board(), Result.DRAW);
+    }
+    String again = ReportFile.export(t);
+    assertThat(again).contains(carlsen + "  1.5    1     2 w 1", kosteniuk + "  0.5    4     1 b 0",
+        dvorak + "  1.5    2     4 w 1");
+  }
+
+  /** A player line's columns up to the points: rank, sex, title, name... birth date. */
+  private static String identity(int number, String sex, String title, String name, int rating,
+      String federation, String fideId, String born) {
+    return String.format("001 %4d %1s%3s %-33s %4d %3s %11s %10s", number, sex, title, name,
+        rating, federation, fideId, born);
+  }
+
   @Test
   void aFileFromAnotherProgramKeepsItsOwnLines() {
     String text = "012 Club Open\r\n022 Ghent\r\n142 2\r\nXXC white1\r\n"
