@@ -23,7 +23,9 @@ public enum ImportFault {
    * A game from a set-up position (a {@code FEN} tag other than the variant's start): an archived
    * game starts where its variant does, so its moves would be replayed from another position.
    */
-  SET_UP_POSITION;
+  SET_UP_POSITION,
+  /** The Result tag and the result after the moves differ (both given, tag first). */
+  RESULTS_DIFFER;
 
   /** The fault's stable code ({@code illegal_move}): the JSON protocol's and the words' key. */
   public String code() {

@@ -369,4 +369,23 @@ class GameExportTest {
     assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
         start.replay().toFen().split(" ")[0]);
   }
+
+  /**
+   * The Result tag said 1-0 and the moves ended 0-1: the game was read as 0-1 without a word, so
+   * a board got the result its header denied (found by probe-formats). A tag that agrees, or none,
+   * reads on; PDN's 2-0 is PGN's 1-0.
+   */
+  @Test
+  void aResultTagThatTheMovesContradictIsRefused() {
+    ImportException refused = assertThrows(ImportException.class, () -> GameImport.read("pgn",
+        "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 0-1\n"));
+    assertEquals(ImportFault.RESULTS_DIFFER, refused.fault());
+    assertEquals(3, refused.at());
+    assertEquals("1-0 / 0-1", refused.move());
+    assertEquals("black", GameImport.read("pgn", "[Result \"0-1\"]\n\n1. e4 e5 0-1\n").get(0)
+        .result());
+    assertEquals("white", GameImport.read("pdn", "[Result \"1-0\"]\n[GameType \"25\"]\n\n"
+        + "1. c3-d4 2-0\n").get(0).result());
+    assertEquals("draw", GameImport.read("pgn", "1. d4 d5 1/2-1/2\n").get(0).result());
+  }
 }
