@@ -39,12 +39,13 @@ public final class PlayersCsv {
     List<Row> rows = new ArrayList<>();
     Set<String> names = new HashSet<>();
     String[] lines = text.replaceFirst("^\uFEFF", "").split("\r?\n", -1);
+    String separator = separator(lines);
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i].strip();
       if (line.isEmpty() || (i == 0 && line.toLowerCase(Locale.ROOT).startsWith("name"))) {
         continue; // blank lines and the header row
       }
-      String[] cells = line.split(",", -1);
+      String[] cells = line.split(separator, -1);
       if (cells.length > 4) {
         throw bad(i, "columns");
       }
@@ -74,6 +75,23 @@ public final class PlayersCsv {
     return rows;
   }
 
+  /**
+   * The cells' separator: a spreadsheet in a language whose decimal mark is a comma (German,
+   * French, Russian...) saves its CSV with semicolons. Read with commas, {@code zed;2100;GER;FM}
+   * was one name, and a seat's name may hold a semicolon, so the whole row entered a seat of
+   * that name (found by probe-formats). The first row with text says which: a semicolon or a
+   * tab without a comma.
+   */
+  private static String separator(String[] lines) {
+    for (String line : lines) {
+      if (!line.isBlank()) {
+        return line.contains(",") ? "," : line.contains(";") ? ";" : line.contains("\t") ? "\t"
+            : ",";
+      }
+    }
+    return ",";
+  }
+
   /** The title as a report file writes it: {@code g}, {@code wi}... */
   private static String trfTitle(String title) {
     return title.endsWith("m") ? title.substring(0, title.length() - 1) : title;
@@ -90,9 +108,10 @@ public final class PlayersCsv {
 
   /** The 0-based line of the file where {@code name} begins a row. */
   public static int lineOf(String text, String name) {
-    String[] lines = text.split("\r?\n", -1);
+    String[] lines = text.replaceFirst("^\uFEFF", "").split("\r?\n", -1);
+    String separator = separator(lines);
     for (int i = 0; i < lines.length; i++) {
-      if (lines[i].strip().split(",", -1)[0].strip().equals(name)) {
+      if (lines[i].strip().split(separator, -1)[0].strip().equals(name)) {
         return i;
       }
     }

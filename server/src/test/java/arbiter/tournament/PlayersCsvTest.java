@@ -35,4 +35,20 @@ class PlayersCsvTest {
           assertThat(e.args()).containsExactly(2, "name");
         });
   }
+
+  /**
+   * A spreadsheet in German, French or Russian saves CSV with semicolons: each row was read as
+   * one name, refused, or since a seat's name may hold a semicolon, entered as a seat named
+   * {@code zed;2100;GER;FM} (found by probe-formats). A tab-separated file reads too.
+   */
+  @Test
+  void aFileWithSemicolonsOrTabsIsReadByItsOwnSeparator() {
+    PlayersCsv.Row zed = new PlayersCsv.Row("zed", 2100, "GER", "f");
+    assertThat(PlayersCsv.parse("name;rating;federation;title\r\nzed;2100;GER;FM\r\n"))
+        .containsExactly(zed);
+    assertThat(PlayersCsv.parse("zed\t2100\tGER\tFM\n")).containsExactly(zed);
+    assertThat(PlayersCsv.parse("name,rating\nsemi;colon,2000\n"))
+        .containsExactly(new PlayersCsv.Row("semi;colon", 2000, "", ""));
+    assertThat(PlayersCsv.lineOf("name;rating\nann;1\nzed;2\n", "zed")).isEqualTo(2);
+  }
 }
