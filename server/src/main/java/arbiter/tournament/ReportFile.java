@@ -23,7 +23,8 @@ import java.util.Optional;
  * {@code H} half-point, {@code Z} zero-point) or ten blanks when not paired. After the rounds
  * paired, {@code 0000 - H} marks a half-point bye asked for, and {@code 0000 - -} in the next
  * round a withdrawn player. A tournament taken over from a file keeps that file's other lines as
- * they were (its title too, its {@code XXA} and {@code XXP} lines and its rank column); a header
+ * they were (its title too, its {@code XXA} and {@code XXP} lines, and a player's rank until a round
+ * more changes the player's line); a header
  * it has for the count, type, time or rounds is updated. The import reads the same back: exporting what was imported gives the same text.
  */
 public final class ReportFile {
@@ -78,7 +79,7 @@ public final class ReportFile {
       }
     }
     for (TrfPlayer player : players) {
-      // the file's rank column stays the file's: a line that says the same keeps its text
+      // a line that says the same as the file's keeps its text, its rank column included
       Optional<TrfPlayer> old = file.player(player.number());
       TrfPlayer line = old.map(o -> withIdentity(o, player)).orElse(player);
       if (!old.map(line::equals).orElse(false)) {
@@ -92,13 +93,17 @@ public final class ReportFile {
    * The line {@code now} as the tournament has it, with what only the file knew of the player:
    * sex, FIDE id and birth date, and title and federation unless the server has its own. A line
    * rewritten for a new round lost them, so the report of a FIDE-rated event taken over from
-   * another program named its players without their FIDE ids (found by probe-formats).
+   * another program named its players without their FIDE ids (found by probe-formats). The
+   * file's rank stays while the line's rounds are the file's (the other program's tie-breaks
+   * may rank otherwise); after a round more it is the standings' rank: the file's was kept,
+   * and told the rating officer the order before that round.
    */
   private static TrfPlayer withIdentity(TrfPlayer file, TrfPlayer now) {
+    boolean asInFile = now.games().equals(file.games()) && now.points() == file.points();
     return new TrfPlayer(now.number(), file.sex(),
         now.title().isEmpty() ? file.title() : now.title(), now.name(), now.rating(),
         now.federation().isEmpty() ? file.federation() : now.federation(), file.fideId(),
-        file.birthDate(), now.points(), file.rank(), now.games());
+        file.birthDate(), now.points(), asInFile ? file.rank() : now.rank(), now.games());
   }
 
   /** The text of the report file the tournament was taken over from, or {@code null}. */

@@ -110,7 +110,8 @@ class ReportFileTest {
   /**
    * A player line rewritten for a new round was made from the server's facts alone: the sex,
    * title, federation, FIDE id and birth date of the other program's line were lost, and a FIDE
-   * rating report with them (found by probe-formats).
+   * rating report with them; its rank stayed the file's, the order before that round (found by
+   * probe-formats).
    */
   @Test
   void aPlayerLineRewrittenForANewRoundKeepsTheFilesFideIdAndTheRest() {
@@ -126,8 +127,13 @@ class ReportFileTest {
       t.record(2, p.board(), Result.DRAW);
     }
     String again = ReportFile.export(t);
-    assertThat(again).contains(carlsen + "  1.5    1     2 w 1", kosteniuk + "  0.5    4     1 b 0",
-        dvorak + "  1.5    2     4 w 1");
+    assertThat(again).contains(carlsen + "  1.5", kosteniuk + "  0.5", dvorak + "  1.5");
+    // the rank column is the standings' after the round more, not the file's of before it
+    for (Standing row : t.standings().rows()) {
+      assertThat(again.lines().filter(line -> line.startsWith(String.format("001 %4d",
+          row.number()))).findFirst().orElseThrow().substring(85, 89).strip())
+          .isEqualTo(Integer.toString(row.rank()));
+    }
   }
 
   /** A player line's columns up to the points: rank, sex, title, name... birth date. */
