@@ -142,6 +142,8 @@ final class Registration {
     audit.record(tournament, user, AuditAction.of(Kind.IMPORT));
     inviteImported(user, tournament);
     rounds.catchUp(tournament);
+    // an import that pairs and starts nothing (finished, or paired by hand) wrote no file
+    rounds.writeFiles(tournament);
     return new TournamentReply.Imported(TournamentSummary.of(tournament));
   }
 

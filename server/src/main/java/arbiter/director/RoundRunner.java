@@ -157,6 +157,11 @@ final class RoundRunner {
     return export.readPlayers(name);
   }
 
+  /** Writes the tournament's files (standings, crosstable, rounds, page, report file) now. */
+  void writeFiles(Tournament tournament) {
+    export.write(tournament);
+  }
+
   /** The round just paired (round 1 at the start) is published; its games start after it. */
   void publish(Tournament tournament) {
     int round = tournament.roundNumber();

@@ -4,6 +4,7 @@ import arbiter.rules.NotationException;
 import arbiter.rules.Position;
 import arbiter.rules.Variant;
 import arbiter.rules.Variants;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,6 +42,12 @@ public final class GameImport {
       Variant rules = Variants.byId(variant)
           .orElseThrow(() -> new IllegalArgumentException("unknown variant: " + variant));
       Position position = rules.start();
+      // the FEN tag was not read: its moves were played from the start, refused as illegal or,
+      // legal there too, archived as another game (found by probe-formats)
+      String fen = tags.get("FEN");
+      if (fen != null && !placement(fen).equals(placement(position.toFen()))) {
+        throw new ImportException(ImportFault.SET_UP_POSITION, 0, fen);
+      }
       for (int ply = 0; ply < moves.size(); ply++) {
         String move = moves.get(ply);
         try {
@@ -51,6 +58,12 @@ public final class GameImport {
       }
       return position;
     }
+  }
+
+  /** A FEN without its move counters, which a start position may be written with or without. */
+  private static String placement(String fen) {
+    String[] fields = fen.strip().split("\\s+");
+    return String.join(" ", Arrays.asList(fields).subList(0, Math.min(4, fields.length)));
   }
 
   private GameImport() {}

@@ -18,7 +18,14 @@ public enum ImportFault {
   /** More than one piece can make the move. */
   AMBIGUOUS_MOVE,
   /** A castling the position does not allow. */
-  CANNOT_CASTLE;
+  CANNOT_CASTLE,
+  /**
+   * A game from a set-up position (a {@code FEN} tag other than the variant's start): an archived
+   * game starts where its variant does, so its moves would be replayed from another position.
+   */
+  SET_UP_POSITION,
+  /** The Result tag and the result after the moves differ (both given, tag first). */
+  RESULTS_DIFFER;
 
   /** The fault's stable code ({@code illegal_move}): the JSON protocol's and the words' key. */
   public String code() {

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -40,7 +41,7 @@ final class PgnReader {
   private void readAll() {
     while (at < text.length()) {
       char c = text.charAt(at);
-      if (Character.isWhitespace(c)) {
+      if (Character.isWhitespace(c) || c == '\uFEFF') { // a byte order mark before the file
         at++;
       } else if (c == '[') {
         if (movetext) {
@@ -148,6 +149,14 @@ final class PgnReader {
   }
 
   private void finish(String resultToken) {
+    String tag = tags.getOrDefault("Result", "").strip();
+    // PGN's Result tag repeats the result after the moves: a game whose two say different things
+    // was read as the moves' end alone, so a board got the result its header denied
+    if (resultToken != null && RESULTS.contains(tag)
+        && !Objects.equals(PgnText.storedResult(tag), PgnText.storedResult(resultToken))) {
+      throw new ImportException(ImportFault.RESULTS_DIFFER, moves.size(),
+          tag + " / " + resultToken);
+    }
     String token = resultToken != null ? resultToken : tags.get("Result");
     games.add(new Imported(variant(tags), tags, moves, PgnText.storedResult(token)));
     tags = new LinkedHashMap<>();

@@ -17,6 +17,7 @@ import arbiter.tournament.trf.TrfFault;
 import arbiter.tournament.trf.TrfFile;
 import arbiter.tournament.trf.TrfFormatException;
 import arbiter.tournament.trf.TrfGame;
+import arbiter.tournament.trf.TrfHeader;
 import arbiter.tournament.trf.TrfPlayer;
 import arbiter.tournament.trf.TrfResult;
 import java.io.IOException;
@@ -27,6 +28,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -218,10 +220,12 @@ public final class TrfCommand {
       throw new IllegalArgumentException("tiebreaks takes a file");
     }
     Map<String, String> options = options(args, 2);
-    Format format = options.containsKey("round-robin") ? Format.ROUND_ROBIN : Format.SWISS;
+    TrfFile file = read(args[1]);
+    Format format = options.containsKey("round-robin") || roundRobin(file) ? Format.ROUND_ROBIN
+        : Format.SWISS;
     List<TieBreak> order = options.containsKey("tiebreaks")
         ? TieBreak.parseList(options.get("tiebreaks")) : TieBreak.defaults(format);
-    StandingsTable table = TrfStandings.of(read(args[1]), format, order);
+    StandingsTable table = TrfStandings.of(file, format, order);
     List<TieBreak> all = List.of(TieBreak.values());
     StringBuilder header = new StringBuilder("rank,number,points");
     all.forEach(t -> header.append(',').append(t.code()));
@@ -233,6 +237,19 @@ public final class TrfCommand {
       out.println(line);
     }
     return 0;
+  }
+
+  /**
+   * Whether the file says it is a round robin ({@code 192 FIDE_ROUNDROBIN}, as the server's export
+   * writes it, or a {@code 092} type naming one): its rest days are written {@code U}, which a
+   * Swiss reads as a point, so the server's own round-robin report read back a point more a rest
+   * (found by probe-formats).
+   */
+  private static boolean roundRobin(TrfFile file) {
+    return file.header(TrfHeader.ENCODED_TYPE).map(String::strip)
+        .filter(code -> code.equals("FIDE_ROUNDROBIN")).isPresent()
+        || file.header(TrfHeader.TYPE).map(type -> type.toLowerCase(Locale.ROOT)
+            .replace('-', ' ').contains("round robin")).orElse(false);
   }
 
   private static Map<String, String> options(String[] args, int from) {

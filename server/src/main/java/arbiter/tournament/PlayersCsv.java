@@ -22,7 +22,6 @@ public final class PlayersCsv {
   /** The largest file read: some 20,000 players. */
   public static final int MAX_CHARS = 1024 * 1024;
 
-  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{1,32}");
   private static final Pattern RATING = Pattern.compile("\\d{1,4}");
   private static final Pattern FEDERATION = Pattern.compile("[A-Z]{3}");
   /** FIDE's titles as a report file writes them (TRF), and as people write them. */
@@ -31,17 +30,22 @@ public final class PlayersCsv {
 
   private PlayersCsv() {}
 
-  /** The rows of {@code text}; throws on the first bad row. */
+  /**
+   * The rows of {@code text}; throws on the first bad row. A byte order mark before the header
+   * (a spreadsheet's "CSV UTF-8" starts with one) is no part of it: kept, it refused the header
+   * row as a bad name.
+   */
   public static List<Row> parse(String text) {
     List<Row> rows = new ArrayList<>();
     Set<String> names = new HashSet<>();
-    String[] lines = text.split("\r?\n", -1);
+    String[] lines = text.replaceFirst("^\uFEFF", "").split("\r?\n", -1);
+    String separator = separator(lines);
     for (int i = 0; i < lines.length; i++) {
       String line = lines[i].strip();
       if (line.isEmpty() || (i == 0 && line.toLowerCase(Locale.ROOT).startsWith("name"))) {
         continue; // blank lines and the header row
       }
-      String[] cells = line.split(",", -1);
+      String[] cells = line.split(separator, -1);
       if (cells.length > 4) {
         throw bad(i, "columns");
       }
@@ -49,7 +53,8 @@ public final class PlayersCsv {
       String rating = cell(cells, 1);
       String federation = cell(cells, 2).toUpperCase(Locale.ROOT);
       String title = cell(cells, 3).toLowerCase(Locale.ROOT);
-      if (!NAME.matcher(name).matches()) {
+      // a seat's name, as tournament enter takes it: Müller was refused here and entered there
+      if (!SeatName.valid(name)) {
         throw bad(i, "name");
       }
       if (!rating.isEmpty() && !RATING.matcher(rating).matches()) {
@@ -70,6 +75,23 @@ public final class PlayersCsv {
     return rows;
   }
 
+  /**
+   * The cells' separator: a spreadsheet in a language whose decimal mark is a comma (German,
+   * French, Russian...) saves its CSV with semicolons. Read with commas, {@code zed;2100;GER;FM}
+   * was one name, and a seat's name may hold a semicolon, so the whole row entered a seat of
+   * that name (found by probe-formats). The first row with text says which: a semicolon or a
+   * tab without a comma.
+   */
+  private static String separator(String[] lines) {
+    for (String line : lines) {
+      if (!line.isBlank()) {
+        return line.contains(",") ? "," : line.contains(";") ? ";" : line.contains("\t") ? "\t"
+            : ",";
+      }
+    }
+    return ",";
+  }
+
   /** The title as a report file writes it: {@code g}, {@code wi}... */
   private static String trfTitle(String title) {
     return title.endsWith("m") ? title.substring(0, title.length() - 1) : title;
@@ -86,9 +108,10 @@ public final class PlayersCsv {
 
   /** The 0-based line of the file where {@code name} begins a row. */
   public static int lineOf(String text, String name) {
-    String[] lines = text.split("\r?\n", -1);
+    String[] lines = text.replaceFirst("^\uFEFF", "").split("\r?\n", -1);
+    String separator = separator(lines);
     for (int i = 0; i < lines.length; i++) {
-      if (lines[i].strip().split(",", -1)[0].strip().equals(name)) {
+      if (lines[i].strip().split(separator, -1)[0].strip().equals(name)) {
         return i;
       }
     }

@@ -15,7 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * A tournament as a FIDE tournament report file, and back. The export lists every player by
@@ -24,13 +23,11 @@ import java.util.regex.Pattern;
  * {@code H} half-point, {@code Z} zero-point) or ten blanks when not paired. After the rounds
  * paired, {@code 0000 - H} marks a half-point bye asked for, and {@code 0000 - -} in the next
  * round a withdrawn player. A tournament taken over from a file keeps that file's other lines as
- * they were (its title too, its {@code XXA} and {@code XXP} lines and its rank column); a header
+ * they were (its title too, its {@code XXA} and {@code XXP} lines, and a player's rank until a round
+ * more changes the player's line); a header
  * it has for the count, type, time or rounds is updated. The import reads the same back: exporting what was imported gives the same text.
  */
 public final class ReportFile {
-
-  /** What {@code tournament import} accepts as a player name. */
-  private static final Pattern USER_NAME = Pattern.compile("[A-Za-z0-9_-]{1,32}");
 
   private ReportFile() {}
 
@@ -82,15 +79,31 @@ public final class ReportFile {
       }
     }
     for (TrfPlayer player : players) {
-      // the file's rank column stays the file's: a line that says the same keeps its text
+      // a line that says the same as the file's keeps its text, its rank column included
       Optional<TrfPlayer> old = file.player(player.number());
-      TrfPlayer line = old.map(o -> player.withGames(player.games(), player.points(), o.rank()))
-          .orElse(player);
+      TrfPlayer line = old.map(o -> withIdentity(o, player)).orElse(player);
       if (!old.map(line::equals).orElse(false)) {
         file = file.withPlayer(line);
       }
     }
     return file.text();
+  }
+
+  /**
+   * The line {@code now} as the tournament has it, with what only the file knew of the player:
+   * sex, FIDE id and birth date, and title and federation unless the server has its own. A line
+   * rewritten for a new round lost them, so the report of a FIDE-rated event taken over from
+   * another program named its players without their FIDE ids (found by probe-formats). The
+   * file's rank stays while the line's rounds are the file's (the other program's tie-breaks
+   * may rank otherwise); after a round more it is the standings' rank: the file's was kept,
+   * and told the rating officer the order before that round.
+   */
+  private static TrfPlayer withIdentity(TrfPlayer file, TrfPlayer now) {
+    boolean asInFile = now.games().equals(file.games()) && now.points() == file.points();
+    return new TrfPlayer(now.number(), file.sex(),
+        now.title().isEmpty() ? file.title() : now.title(), now.name(), now.rating(),
+        now.federation().isEmpty() ? file.federation() : now.federation(), file.fideId(),
+        file.birthDate(), now.points(), asInFile ? file.rank() : now.rank(), now.games());
   }
 
   /** The text of the report file the tournament was taken over from, or {@code null}. */
@@ -247,7 +260,8 @@ public final class ReportFile {
       if (player.number() != i + 1) {
         throw invalid(TrfFault.RANKS_NOT_CONSECUTIVE, players.size());
       }
-      if (!USER_NAME.matcher(player.name()).matches() || names.contains(player.name())) {
+      // a user's name or a seat's, as tournament enter takes them: Dvořák was refused here
+      if (!SeatName.valid(player.name()) || names.contains(player.name())) {
         throw invalid(TrfFault.NOT_A_USER_NAME, player.number(), player.name());
       }
       names.add(player.name());
@@ -278,7 +292,7 @@ public final class ReportFile {
     events.addAll(pairingOptions(file, names));
     boolean complete = true;
     for (int r = 1; r <= played; r++) {
-      List<Pairing> boards = round(players, names, r);
+      List<Pairing> boards = round(players, names, r, new TrfBoardOrder(file, players, r));
       events.add(r == 1 ? new TournamentEvent.Started(boards)
           : new TournamentEvent.Paired(r, boards));
       events.add(new TournamentEvent.Begun(r));
@@ -335,9 +349,10 @@ public final class ReportFile {
     return events;
   }
 
-  /** The boards of round {@code r}: games by the lower starting rank, then the byes. */
-  private static List<Pairing> round(List<TrfPlayer> players, List<String> names, int r) {
-    List<Pairing> games = new ArrayList<>();
+  /** The boards of round {@code r}: the games in the pairer's board order, then the byes. */
+  private static List<Pairing> round(List<TrfPlayer> players, List<String> names, int r,
+      TrfBoardOrder order) {
+    List<TrfBoardOrder.Board> games = new ArrayList<>();
     List<Pairing> byes = new ArrayList<>();
     for (TrfPlayer player : players) {
       TrfGame game = player.game(r);
@@ -379,11 +394,13 @@ public final class ReportFile {
       }
       String whiteName = names.get((playerWhite ? player.number() : other) - 1);
       String blackName = names.get((playerWhite ? other : player.number()) - 1);
-      games.add(new Pairing(0, whiteName, blackName, result));
+      games.add(new TrfBoardOrder.Board(new Pairing(0, whiteName, blackName, result),
+          playerWhite ? player.number() : other, playerWhite ? other : player.number()));
     }
     List<Pairing> boards = new ArrayList<>();
-    games.forEach(p -> boards.add(new Pairing(boards.size() + 1, p.white(), p.black(),
-        p.result())));
+    games.sort(order.boards());
+    games.stream().map(TrfBoardOrder.Board::pairing).forEach(p -> boards.add(
+        new Pairing(boards.size() + 1, p.white(), p.black(), p.result())));
     byes.sort(Comparator.comparingInt((Pairing p) -> p.result().ordinal()));
     byes.forEach(p -> boards.add(new Pairing(boards.size() + 1, p.white(), null, p.result())));
     return boards;

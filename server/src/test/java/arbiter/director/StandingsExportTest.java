@@ -32,6 +32,27 @@ class StandingsExportTest extends WithTournaments {
         .isEqualTo(server.lines("anna", new TournamentCommand.Standings("duo", true)));
   }
 
+  /**
+   * A tournament imported whole (or waiting for a manual pairing) wrote no files: no standings,
+   * crosstable or page until something changed, so a finished event taken over to publish its
+   * results published nothing (found by probe-formats).
+   */
+  @Test
+  void anImportedTournamentLeavesItsFilesAtOnce() throws IOException {
+    server.login("anna");
+    String trf = "XXR 1\n"
+        + String.format("001 %4d      %-33s %4s %3s %11s %10s %4s %4s  %8s%n", 1, "ann", "", "",
+            "", "", "1.0", "1", "   2 w 1")
+        + String.format("001 %4d      %-33s %4s %3s %11s %10s %4s %4s  %8s%n", 2, "bob", "", "",
+            "", "", "0.0", "2", "   1 b 0");
+    server.reply("anna", new TournamentCommand.Import("fin", "chess", 0, null, trf));
+
+    assertThat(Files.readAllLines(server.exportDir().resolve("fin-standings.csv")))
+        .isEqualTo(server.lines("anna", new TournamentCommand.Standings("fin", true)));
+    assertThat(server.exportDir().resolve("fin/standings.html")).exists();
+    assertThat(server.exportDir().resolve("fin/crosstable.txt")).exists();
+  }
+
   @Test
   void theFilesSpeakTheServersLanguageButTheCsvStaysEnglish(@TempDir Path dir) throws IOException {
     Tournament cup = Tournament.create("cup", "chess", Format.ROUND_ROBIN, 0, 40, "org");

@@ -337,4 +337,55 @@ class GameExportTest {
         () -> GameImport.read("kif", head + "   1 同　歩(54)\n"));
     assertEquals(1, same.at());
   }
+
+  /**
+   * A PGN saved with a byte order mark (Notepad's UTF-8) read the mark as a game of its own, whose
+   * one move was not a move (found by probe-formats).
+   */
+  @Test
+  void aByteOrderMarkBeforeAPgnIsNoGame() throws NotationException {
+    List<Imported> games = GameImport.read("pgn",
+        "\uFEFF[Event \"x\"]\r\n[Result \"1-0\"]\r\n\r\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\r\n");
+    assertEquals(1, games.size());
+    assertEquals("x", games.get(0).tags().get("Event"));
+    assertEquals(Termination.CHECKMATE, games.get(0).replay().outcome().termination());
+  }
+
+  /**
+   * The FEN tag was not read: a game from a set-up position was replayed from the start, refused
+   * as an illegal move or, its moves legal there too, archived as another game (found by
+   * probe-formats). A FEN of the variant's own start reads on (kingcapture and pawns export one).
+   */
+  @Test
+  void aGameFromASetUpPositionIsRefusedAndOneFromTheStartIsRead() throws NotationException {
+    String fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    Imported setUp = GameImport.read("pgn",
+        "[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n1. e4 d6 *\n").get(0);
+    ImportException refused = assertThrows(ImportException.class, setUp::replay);
+    assertEquals(ImportFault.SET_UP_POSITION, refused.fault());
+    assertEquals(fen, refused.move());
+    Imported start = GameImport.read("pgn", "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/"
+        + "PPPPPPPP/RNBQKBNR w KQkq -\"]\n\n1. e4 e5 *\n").get(0);
+    assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
+        start.replay().toFen().split(" ")[0]);
+  }
+
+  /**
+   * The Result tag said 1-0 and the moves ended 0-1: the game was read as 0-1 without a word, so
+   * a board got the result its header denied (found by probe-formats). A tag that agrees, or none,
+   * reads on; PDN's 2-0 is PGN's 1-0.
+   */
+  @Test
+  void aResultTagThatTheMovesContradictIsRefused() {
+    ImportException refused = assertThrows(ImportException.class, () -> GameImport.read("pgn",
+        "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 0-1\n"));
+    assertEquals(ImportFault.RESULTS_DIFFER, refused.fault());
+    assertEquals(3, refused.at());
+    assertEquals("1-0 / 0-1", refused.move());
+    assertEquals("black", GameImport.read("pgn", "[Result \"0-1\"]\n\n1. e4 e5 0-1\n").get(0)
+        .result());
+    assertEquals("white", GameImport.read("pdn", "[Result \"1-0\"]\n[GameType \"25\"]\n\n"
+        + "1. c3-d4 2-0\n").get(0).result());
+    assertEquals("draw", GameImport.read("pgn", "1. d4 d5 1/2-1/2\n").get(0).result());
+  }
 }

@@ -101,4 +101,32 @@ class TrfCommandTest {
     assertThat(run("check", file.toString())).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("trf: TRF round 1: player 1 meets 1");
   }
+
+  /**
+   * A round robin's rest days are written U, as the server's export writes them: a Swiss reads U
+   * as a point, so the server's own report read back a point more a rest (bob 4.0 where the
+   * standings and the file said 3.0) unless told --round-robin (found by probe-formats). The
+   * file says what it is.
+   */
+  @Test
+  void aRoundRobinsReportIsReadAsOneWithoutBeingTold(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("rr.trf");
+    write(file, new String[] {
+        "012 rr",
+        "062 5",
+        "092 Individual: Round-Robin",
+        "142 5",
+        "192 FIDE_ROUNDROBIN",
+        "001    1      ann                               1660                             2.0    2  0000 - U     2 w 0     3 b 0     4 w 1     5 b 1",
+        "001    2      bob                               1481                             3.0    1     5 w 0     1 b 1  0000 - U     3 w 1     4 b 1",
+        "001    3      carl                              1151                             1.5    4     4 w =     5 b 0     1 w 1     2 b 0  0000 - U",
+        "001    4      dan                               1614                             1.5    5     3 b =  0000 - U     5 w 1     1 b 0     2 w 0",
+        "001    5      eve                               1645                             2.0    3     2 b 1     3 w 1     4 b 0  0000 - U     1 w 0"});
+    assertThat(run("tiebreaks", file.toString())).isZero();
+    String told = out.toString(StandardCharsets.UTF_8);
+    assertThat(told.lines().skip(1).map(line -> line.split(",")[2]))
+        .containsExactly("6", "4", "4", "3", "3");
+    assertThat(run("tiebreaks", file.toString(), "--round-robin")).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(told);
+  }
 }

@@ -75,6 +75,74 @@ class ReportFileTest {
     assertThat(back.currentRound()).isEqualTo(t.currentRound());
   }
 
+  /**
+   * The file has no board numbers: the import numbered each round's games by their lower
+   * starting rank, so the boards of the round being played were not those of the pairing list
+   * the players sat down from, nor those of the rounds before (found by probe-formats). They are
+   * the pairer's order again: the higher score of the pair first.
+   */
+  @Test
+  void theImportedRoundsKeepTheBoardsThePairerGaveThem() {
+    Tournament t = Games.withPlayers(Format.SWISS, 5, "a", "b", "c", "d", "e", "f", "g", "h",
+        "i");
+    t.start();
+    for (int round = 1; round <= 3; round++) {
+      if (round > 1) {
+        t.pair();
+        t.begin();
+      }
+      for (Pairing p : t.currentRound()) {
+        if (p.isPending() && !(round == 3 && p.board() == 1)) {
+          t.record(round, p.board(), p.board() % 3 == 0 ? Result.DRAW
+              : p.board() % 3 == 1 ? Result.WHITE_WIN : Result.BLACK_WIN);
+        }
+      }
+      if (round < 3) {
+        t.endRound();
+      }
+    }
+    Tournament back = imported(ReportFile.export(t));
+    for (int round = 1; round <= 3; round++) {
+      assertThat(back.pairings(round)).as("round %d", round).isEqualTo(t.pairings(round));
+    }
+  }
+
+  /**
+   * A player line rewritten for a new round was made from the server's facts alone: the sex,
+   * title, federation, FIDE id and birth date of the other program's line were lost, and a FIDE
+   * rating report with them; its rank stayed the file's, the order before that round (found by
+   * probe-formats).
+   */
+  @Test
+  void aPlayerLineRewrittenForANewRoundKeepsTheFilesFideIdAndTheRest() {
+    String carlsen = identity(1, "m", "g", "Carlsen", 2830, "NOR", "1503014", "1990/11/30");
+    String kosteniuk = identity(2, "w", "wg", "Kosteniuk", 2500, "SUI", "4147103", "1984/04/23");
+    String dvorak = identity(3, "m", "f", "Dvo\u0159\u00e1k", 2400, "CZE", "123456", "2000/01/01");
+    String text = "XXR 2\n" + carlsen + "  1.0    1     2 w 1\n" + kosteniuk + "  0.0    4     1 b 0\n"
+        + dvorak + "  1.0    2     4 w 1\n" + TrfLines.player(4, "eve", "   3 b 0") + "\n";
+    Tournament t = imported(text);
+    t.pair();
+    t.begin();
+    for (Pairing p : t.currentRound()) {
+      t.record(2, p.board(), Result.DRAW);
+    }
+    String again = ReportFile.export(t);
+    assertThat(again).contains(carlsen + "  1.5", kosteniuk + "  0.5", dvorak + "  1.5");
+    // the rank column is the standings' after the round more, not the file's of before it
+    for (Standing row : t.standings().rows()) {
+      assertThat(again.lines().filter(line -> line.startsWith(String.format("001 %4d",
+          row.number()))).findFirst().orElseThrow().substring(85, 89).strip())
+          .isEqualTo(Integer.toString(row.rank()));
+    }
+  }
+
+  /** A player line's columns up to the points: rank, sex, title, name... birth date. */
+  private static String identity(int number, String sex, String title, String name, int rating,
+      String federation, String fideId, String born) {
+    return String.format("001 %4d %1s%3s %-33s %4d %3s %11s %10s", number, sex, title, name,
+        rating, federation, fideId, born);
+  }
+
   @Test
   void aFileFromAnotherProgramKeepsItsOwnLines() {
     String text = "012 Club Open\r\n022 Ghent\r\n142 2\r\nXXC white1\r\n"
@@ -110,6 +178,24 @@ class ReportFileTest {
     String white = TrfLines.player(1, "ann", "   2 w 1") + "\n"
         + TrfLines.player(2, "bob", "   1 w 0");
     assertRefused(white, TrfFault.SAME_COLOUR, 1, 1, 2, "w");
+  }
+
+  /**
+   * A seat's name may be of any script, as tournament enter takes it; the import refused a report
+   * file with one accented name as "not a user name", all of it (found by probe-formats).
+   */
+  @Test
+  void aReportFileWithNamesInAnyScriptIsImportedAsTheirSeats() {
+    String text = TrfLines.player(1, "Dvo\u0159\u00e1k", "   2 w 1") + "\n"
+        + TrfLines.player(2, "\u00d6lkers", "   1 b 0") + "\n"
+        + TrfLines.player(3, "\u0410\u043d\u043d\u0430", "0000 - U") + "\n";
+    Tournament t = imported(text);
+    assertThat(t.players()).containsExactly("Dvo\u0159\u00e1k", "\u00d6lkers",
+        "\u0410\u043d\u043d\u0430");
+    assertThat(ReportFile.export(t)).contains("      Dvo\u0159\u00e1k   ", "      \u00d6lkers   ");
+    String long33 = TrfLines.player(1, "x".repeat(33), "   2 w 1") + "\n"
+        + TrfLines.player(2, "bob", "   1 b 0") + "\n" + TrfLines.player(3, "cid", "0000 - U");
+    assertRefused(long33, TrfFault.NOT_A_USER_NAME, 1, "x".repeat(33));
   }
 
   /** The import is refused as TRF_INVALID with the fault of the whole file (line 0). */

@@ -57,7 +57,7 @@ public enum TrfFault {
   TOO_FEW_PLAYERS,
   /** (players): the starting ranks are not 1 to that. */
   RANKS_NOT_CONSECUTIVE,
-  /** (starting rank, name): not a user name, or one another player has. */
+  /** (starting rank, name): no player's name (a seat's rule), or one another player has. */
   NOT_A_USER_NAME,
   /** (rounds a player has, rounds the file says). */
   ROUNDS_EXCEED,

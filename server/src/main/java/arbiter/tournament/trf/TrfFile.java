@@ -18,6 +18,8 @@ public final class TrfFile {
   /** The largest report read: a 9-round event of some 3,000 players fits. */
   public static final long MAX_BYTES = 1024 * 1024;
 
+  private static final String BYTE_ORDER_MARK = "\uFEFF";
+
   /** A line and, if it was read from a file and not changed since, its text there. */
   private record Entry(TrfLine line, String source) {
     String text() {
@@ -45,11 +47,14 @@ public final class TrfFile {
   }
 
   /**
-   * Reads a file. Lines may end with CR LF, LF or a lone CR (bbpPairings writes CR).
+   * Reads a file. Lines may end with CR LF, LF or a lone CR (bbpPairings writes CR). A byte
+   * order mark before the first line (Windows' Notepad saves UTF-8 with one) is no part of it:
+   * kept, it made the first line's code the mark and {@code 01}, and refused the file.
    *
    * @throws TrfFormatException naming the first line that is not valid
    */
-  public static TrfFile parse(String text) {
+  public static TrfFile parse(String file) {
+    String text = file.startsWith(BYTE_ORDER_MARK) ? file.substring(1) : file;
     String lineEnd = text.contains("\r\n") ? "\r\n" : text.contains("\n") ? "\n"
         : text.contains("\r") ? "\r" : "\n";
     boolean endsWithLineEnd = text.endsWith(lineEnd);

@@ -92,8 +92,8 @@ class ImportSentencesTest {
     assertThat(file(player(1, "ann", "   2 w 1") + "\n" + player(2, "bob", "   3 b 0") + "\n"
         + cid)).isEqualTo("TRF round 1: player 1 meets 2, who meets 3");
     assertThat(file(player(1, "Ann Lee", "   2 w 1") + "\n" + player(2, "bob", "   1 b 0") + "\n"
-        + cid)).isEqualTo("TRF player 1: 'Ann Lee' is not a user name of its own (letters,"
-            + " digits, _ and -)");
+        + cid)).isEqualTo("TRF player 1: 'Ann Lee' is not a name of its own (1 to 32 characters,"
+            + " without spaces or control characters)");
     assertThat(file(player(1, "ann", "   2 w 1") + "\n" + player(2, "bob", "   1 w 0")))
         .isEqualTo("TRF round 1: players 1 and 2 both have w");
     assertThat(file(player(1, "ann", "   9 w 1") + "\n" + player(2, "bob", "0000 - U")))

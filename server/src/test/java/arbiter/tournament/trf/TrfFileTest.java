@@ -44,6 +44,18 @@ class TrfFileTest {
     assertThat(TrfFile.parse(SAMPLE).text()).isEqualTo(SAMPLE);
   }
 
+  /**
+   * Notepad saves UTF-8 with a byte order mark: the first line's code read as the mark and
+   * {@code 01}, and the file was refused (found by probe-formats).
+   */
+  @Test
+  void aByteOrderMarkBeforeTheFirstLineIsNoPartOfIt() {
+    TrfFile file = TrfFile.parse("\uFEFF" + SAMPLE);
+    assertThat(file.header(TrfHeader.NAME)).contains("Spring Open");
+    assertThat(file.players()).hasSize(4);
+    assertThat(file.text()).isEqualTo(SAMPLE);
+  }
+
   @Test
   void aFileFromBbpPairingsWithCarriageReturnsRoundTrips() throws IOException {
     String text = resource("/trf/bbp-generated-cr.trf");
