@@ -96,8 +96,17 @@ public sealed interface Command {
   /** {@code games}: the running games. */
   record Games() implements Command {}
 
-  /** {@code observe GAME}; {@code game} is -1 when the id is not a number. */
-  record Observe(long game) implements Command {}
+  /**
+   * {@code observe GAME}; {@code game} is -1 when the id is not a number. With a {@code player}
+   * (the ICS port's {@code observe NAME}), the game that player plays, {@code game} unread.
+   */
+  record Observe(long game, String player) implements Command {
+
+    /** {@code observe GAME}. */
+    public Observe(long game) {
+      this(game, null);
+    }
+  }
 
   /**
    * {@code pause GAME} ({@code pause}) or {@code resume GAME}: an arbiter stops or restarts a

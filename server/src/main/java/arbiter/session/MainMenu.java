@@ -8,6 +8,7 @@ import arbiter.event.AnswerEvent;
 import arbiter.event.MenuKind;
 import arbiter.event.Refusal;
 import arbiter.game.GameRoom;
+import arbiter.game.GameSummary;
 import arbiter.lobby.Lobby;
 import arbiter.protocol.TimeControl;
 import arbiter.rules.Side;
@@ -86,7 +87,7 @@ final class MainMenu implements Menu {
       return play(play.ad());
     }
     if (command instanceof Command.Observe observe) {
-      return observe(observe.game());
+      return observe(observe.player() == null ? observe.game() : gameOf(observe.player()));
     }
     return refuse(outOfPlace(command));
   }
@@ -203,6 +204,16 @@ final class MainMenu implements Menu {
     return session
         .blocking(() -> session.services().accounts().scoreboard(variant))
         .thenApply(rows -> Step.of(this, new AnswerEvent.ScoreboardShown(variant, rows)));
+  }
+
+  /** The running game {@code player} plays (their name in any case), -1 when none. */
+  private long gameOf(String player) {
+    for (GameSummary game : session.services().lobby().games()) {
+      if (game.white().equalsIgnoreCase(player) || game.black().equalsIgnoreCase(player)) {
+        return game.id();
+      }
+    }
+    return -1;
   }
 
   private CompletionStage<Step> observe(long id) {

@@ -314,6 +314,30 @@ class IcsDialogueTest {
     assertThat(carl.block()).startsWith("Your seek has been posted");
   }
 
+  /**
+   * FICS's {@code observe NAME}, which Jin's and eboard's "observe player" send, watches the game
+   * that player plays (until session 21 every name was "There is no such game.").
+   */
+  @Test
+  void observeNameWatchesTheGameThatPlayerPlays() {
+    IcsPlayer ali = logIn("ali", "pw");
+    Guest guest = guest();
+    ali.send("match " + guest.name());
+    ali.block();
+    guest.client().block();
+    guest.client().send("accept");
+    guest.client().block();
+    guest.client().block();
+    ali.block();
+
+    IcsPlayer carl = guest().client();
+    carl.send("observe nobody");
+    assertThat(carl.block()).isEqualTo("There is no such game." + EOL + "fics% ");
+    carl.send("observe ALI");
+    assertThat(carl.block()).startsWith("You are now observing game 1." + EOL
+        + "Game 1: ali (----) " + guest.name() + " (++++) ");
+  }
+
   /** Chat out of any game is answered as FICS answers it (until session 21, "invalid command"). */
   @Test
   void chatOutOfAGameIsAnsweredThatTheUserNeitherPlaysNorObserves() {

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Reads a logged-in ICS user's line: FICS commands become the typed {@link Command}s every face
@@ -30,6 +31,8 @@ public final class IcsCommands {
   public record Quit() implements Input {}
 
   /** Variants Arbiter plays that no ICS chess program shows; refused with a line saying so. */
+  /** A game's number as FICS takes one ({@code 12}, {@code #12}); anything else names a player. */
+  private static final Pattern GAME_NUMBER = Pattern.compile("#?\\d+");
   private static final Set<String> OTHER_VARIANTS =
       Set.of("kingcapture", "pawns", "minishogi", "checkers");
   /** Words of a {@code match} line that name standard chess. */
@@ -120,8 +123,12 @@ public final class IcsCommands {
             : state.game() != 0 ? session(new Command.Moves(state.game()))
             : reply("You are not playing or observing a game.");
       case "observe":
-        return words.length > 1 ? session(new Command.Observe(number(words[1])))
-            : reply("Usage: observe GAME (\"games\" lists them).");
+        if (words.length < 2) {
+          return reply("Usage: observe GAME|NAME (\"games\" lists them).");
+        }
+        // FICS's observe NAME: the game that player plays
+        return session(GAME_NUMBER.matcher(words[1]).matches()
+            ? new Command.Observe(number(words[1])) : new Command.Observe(-1, words[1]));
       case "unobserve":
         return session(new Command.Unobserve());
       case "games":
@@ -175,7 +182,7 @@ public final class IcsCommands {
       "Arbiter's ICS port speaks enough FICS for chess programs such as XBoard, eboard and Jin.",
       "match NAME [MINUTES INCREMENT] [rated|unrated], accept [NAME], decline [NAME],",
       "moves in coordinates (e2e4, e7e8=q, o-o) or SAN (Nf3), resign, draw, refresh, time,",
-      "moves [GAME], observe GAME, unobserve, games, who, finger [NAME], history [NAME],",
+      "moves [GAME], observe GAME|NAME, unobserve, games, who, finger [NAME], history [NAME],",
       "say TEXT (tell, kibitz and whisper too), quit. Standard chess only.",
       "withdraw [NAME]; seek [MINUTES INCREMENT] [rated|unrated] (untimed unless given; the",
       "seeker plays white), unseek, sought, play N.",
