@@ -287,15 +287,7 @@ class IcsDialogueTest {
    */
   @Test
   void anObserverWhoMatchesOrObservesAgainIsToldToUnobserveFirst() {
-    IcsPlayer ali = logIn("ali", "pw");
-    Guest guest = guest();
-    ali.send("match " + guest.name());
-    ali.block();
-    guest.client().block();
-    guest.client().send("accept");
-    guest.client().block();
-    guest.client().block();
-    ali.block();
+    Guest guest = gameOfAliAndAGuest();
 
     IcsPlayer carl = guest().client();
     carl.send("observe 1");
@@ -320,6 +312,18 @@ class IcsDialogueTest {
    */
   @Test
   void observeNameWatchesTheGameThatPlayerPlays() {
+    Guest guest = gameOfAliAndAGuest();
+
+    IcsPlayer carl = guest().client();
+    carl.send("observe nobody");
+    assertThat(carl.block()).isEqualTo("There is no such game." + EOL + "fics% ");
+    carl.send("observe ALI");
+    assertThat(carl.block()).startsWith("You are now observing game 1." + EOL
+        + "Game 1: ali (----) " + guest.name() + " (++++) ");
+  }
+
+  /** Game 1: ali (logged in) against a guest who accepted ali's match, both told it began. */
+  private Guest gameOfAliAndAGuest() {
     IcsPlayer ali = logIn("ali", "pw");
     Guest guest = guest();
     ali.send("match " + guest.name());
@@ -329,13 +333,7 @@ class IcsDialogueTest {
     guest.client().block();
     guest.client().block();
     ali.block();
-
-    IcsPlayer carl = guest().client();
-    carl.send("observe nobody");
-    assertThat(carl.block()).isEqualTo("There is no such game." + EOL + "fics% ");
-    carl.send("observe ALI");
-    assertThat(carl.block()).startsWith("You are now observing game 1." + EOL
-        + "Game 1: ali (----) " + guest.name() + " (++++) ");
+    return guest;
   }
 
   /** Chat out of any game is answered as FICS answers it (until session 21, "invalid command"). */
