@@ -13,6 +13,8 @@ import arbiter.event.DomainEvent;
 import arbiter.event.GameNews;
 import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
+import arbiter.face.words.Answers;
+import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.lobby.Bots;
 import arbiter.rules.Move;
@@ -114,6 +116,21 @@ class EngineBotsTest {
     InMemoryServer.Player newcomer = server.new Player();
     assertEquals(Refusal.USER_EXISTS, ((AnswerEvent.Refused) newcomer.send(
         new Command.Register("ghost", "secret1")).get(0)).reason());
+  }
+
+  /** A busy engine was refused as "the house bots play 1 games already", the house bots free. */
+  @Test
+  void anEngineAtItsLimitIsNamedInTheRefusal() throws Exception {
+    engines(Settings.empty()
+        .with("engines.good.command", fake("good"))
+        .with("engines.good.games", 1));
+    assertInstanceOf(AnswerEvent.ChallengeSent.class, server.login("ann")
+        .send(new Command.Challenge("good", 0, "chess", null, true)).get(0));
+    AnswerEvent.Refused refused = assertInstanceOf(AnswerEvent.Refused.class,
+        server.login("bea").send(new Command.Challenge("good", 0, "chess", null, true)).get(0));
+    assertEquals(Refusal.BOTS_BUSY, refused.reason());
+    assertEquals("the engine good plays as many games as it may (1); try again when one ends",
+        Answers.sentence(Words.english(), refused));
   }
 
   @Test
