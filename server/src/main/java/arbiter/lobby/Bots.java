@@ -101,6 +101,16 @@ public interface Bots {
     }
   }
 
+  /**
+   * Bot {@code name}'s seat at a game the server arranged (a tournament's round), {@code null}
+   * when {@code name} is no bot's or the bot cannot play it now: then it is absent, as a player
+   * who did not come.
+   */
+  default BotSeat arranged(String name, Variant variant) {
+    return isBot(name) && available(name) && refused(name, variant) == null
+        ? seat(name, variant) : null;
+  }
+
   /** A bot at one game: it plays once it knows its room and side. */
   interface BotSeat extends Seat {
 

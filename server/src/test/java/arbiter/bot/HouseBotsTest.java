@@ -13,13 +13,16 @@ import arbiter.event.GameNews;
 import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
 import arbiter.game.GameView;
+import arbiter.protocol.TimeControl;
 import arbiter.rules.Move;
 import arbiter.rules.Side;
+import arbiter.rules.Variants;
 import arbiter.session.InMemoryServer;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Queue;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 
@@ -87,6 +90,23 @@ class HouseBotsTest {
     thinking.remove().run();
     assertEquals(Side.WHITE, latest(human).mover(), "the bot moved, timed by the room's clock");
     assertTrue(latest(human).clock().remaining(Side.BLACK) <= 300_000);
+  }
+
+  /**
+   * An organizer entered house1 in a tournament: its round's game was arranged with the bot
+   * absent, and it never moved. It plays there as in a challenge's game.
+   */
+  @Test
+  void aBotEnteredInATournamentPlaysTheGameItsRoundArranged() {
+    HouseBots bots = bots(5);
+    InMemoryServer.Player alice = server.login("alice");
+    server.lobby.arrange(server.lobby.reserveGameId(), "house1", "alice",
+        Variants.byId("chess").orElseThrow(), 0, TimeControl.parse("3+2"), Set.of("house1"));
+    assertEquals(1, bots.running(), "the bot took its seat");
+    assertEquals(1, thinking.size(), "white, it thinks at once");
+    thinking.remove().run();
+    assertEquals(1, alice.all(GameNews.OpponentMoved.class).size(), "its move reached alice");
+    assertEquals(Side.BLACK, latest(alice).mover());
   }
 
   @Test
