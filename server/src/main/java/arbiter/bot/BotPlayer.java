@@ -76,6 +76,10 @@ final class BotPlayer implements Bots.BotSeat {
       }
       return;
     }
+    if (event instanceof GameNews.PlayerLeft left && !left.toSpectator()) {
+      room.claimAfterGrace(side); // as a player types claim once the grace is over
+      return;
+    }
     GameView view = event instanceof GameNews.GameShown shown ? shown.view()
         : event instanceof GameNews.OpponentMoved moved && moved.completed() ? moved.view()
         : null;

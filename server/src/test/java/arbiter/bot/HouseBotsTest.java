@@ -109,6 +109,22 @@ class HouseBotsTest {
     assertEquals(Side.BLACK, latest(alice).mover());
   }
 
+  /** An untimed game its human left for good ran on, holding one of the bots' games for ever. */
+  @Test
+  void theBotClaimsTheWinOnceItsOpponentStayedAwayTheWholeGrace() {
+    HouseBots bots = bots(1);
+    InMemoryServer.Player alice = server.login("alice");
+    alice.send(new Command.Challenge("house", 0, "chess", null, true));
+    alice.send(new Command.Move("e2e4"));
+    thinking.remove().run();
+    alice.drop();
+    server.ticker.advance(119_000);
+    assertEquals(1, bots.running(), "within the grace the game waits for her");
+    server.ticker.advance(1_000);
+    assertEquals(0, bots.running(), "the bot claimed the win: its game is free again");
+    assertTrue(server.store.runningGames().isEmpty(), "the game is over");
+  }
+
   @Test
   void aChallengeBeyondTheLimitIsRefusedInOneLine() {
     HouseBots bots = bots(1);
