@@ -97,6 +97,7 @@ public interface Bots {
       if (bot != null) {
         bot.seated(room, side);
         room.rebind(side, bot);
+        room.claimAfterGrace(side); // a player who does not come back loses, as after a drop
       }
     }
   }

@@ -210,6 +210,23 @@ class HouseBotsTest {
     assertEquals(2, view.moves().size());
   }
 
+  /** After a restart, an untimed bot game its human never came back to ran on for good. */
+  @Test
+  void afterARestartTheBotClaimsTheWinOverAPlayerWhoDoesNotComeBack() {
+    bots(5);
+    InMemoryServer.Player human = server.login("alice");
+    human.send(new Command.Challenge("house", 0, "chess", null, true));
+    human.send(new Command.Move("e2e4"));
+    thinking.remove().run();
+    HouseBots again = new HouseBots(pool, 5, false, 4);
+    InMemoryServer next = server.restarted(60_000, 120_000, again);
+    next.ticker.advance(119_000);
+    assertEquals(1, again.running(), "within the grace the game waits for her");
+    next.ticker.advance(1_000);
+    assertEquals(0, again.running(), "the bot claimed the win");
+    assertTrue(next.store.runningGames().isEmpty(), "the game is over");
+  }
+
   /** The game as the human last saw it. */
   private static GameView latest(InMemoryServer.Player human) {
     for (int i = human.events().size() - 1; i >= 0; i--) {
