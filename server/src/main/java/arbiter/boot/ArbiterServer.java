@@ -76,6 +76,8 @@ public final class ArbiterServer implements AutoCloseable {
   private ExecutorService hashing;
   /** Where the house bots think: their own low-priority pool, never an event loop. */
   private ExecutorService bots;
+  /** Where finished games are analysed: a thread of their own, so no bot's move waits for one. */
+  private ExecutorService analyses;
   /** The external engines' bots, whose processes end with the server. */
   private EngineBots engines;
   /** How the loops below move bytes ({@code server.transport}). */
@@ -178,11 +180,12 @@ public final class ArbiterServer implements AutoCloseable {
             config.settings().integer("login.lockout.minutes", 15) * 60_000L,
             ticker::now); // monotonic: a wall-clock jump neither ends nor extends a wait
     hashing = LimitSettings.hashingPool(config.settings());
+    analyses = GameAnalyses.pool();
     Services services = new Services(store, store, store, blocking, lobby, throttle,
         tournaments, config.dataDir().resolve("exports"),
         config.settings().integer("password.min.length", 0),
         LimitSettings.limits(config.settings(), hashing),
-        new GameAnalyses(bots, config.settings().integer("bots.analysis.queue", 8),
+        new GameAnalyses(analyses, config.settings().integer("bots.analysis.queue", 8),
             config.settings().integer("bots.analysis.nodes", (int) Services.ANALYSIS_NODES), 200),
         formVariant(config.settings().string("challenge.variant", Services.FORM_VARIANT)),
         simuls);
@@ -412,6 +415,9 @@ public final class ArbiterServer implements AutoCloseable {
       }
       if (bots != null) {
         bots.shutdownNow(); // a bot's search in progress is dropped with its game's room
+      }
+      if (analyses != null) {
+        analyses.shutdownNow(); // an analysis in progress is asked for again after the restart
       }
       if (engines != null) {
         engines.close(); // no engine process outlives the server

@@ -76,6 +76,10 @@ final class BotPlayer implements Bots.BotSeat {
       }
       return;
     }
+    if (event instanceof GameNews.PlayerLeft left && !left.toSpectator()) {
+      room.claimAfterGrace(side); // as a player types claim once the grace is over
+      return;
+    }
     GameView view = event instanceof GameNews.GameShown shown ? shown.view()
         : event instanceof GameNews.OpponentMoved moved && moved.completed() ? moved.view()
         : null;
@@ -118,6 +122,10 @@ final class BotPlayer implements Bots.BotSeat {
         }
       });
     } catch (Thinker.BotFailure e) {
+      if (at.isOver()) { // its end (a resignation, a flag) closed the engine: nothing failed
+        LOG.info("bot {} stopped thinking in game {}, which is over", name, view.id());
+        return;
+      }
       LOG.warn("bot {} loses game {}: {}", name, view.id(), e.getMessage());
       forfeit(at);
     } catch (RejectedExecutionException e) {

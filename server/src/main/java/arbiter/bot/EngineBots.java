@@ -114,7 +114,8 @@ public final class EngineBots implements Bots, AutoCloseable {
           String.join(", ", config.variants().stream().sorted().toList()), 0);
     }
     if (games.get(name).get() >= config.maxGames()) {
-      return new AnswerEvent.Refused(Refusal.BOTS_BUSY, "", config.maxGames());
+      // named: the house bots may be free while this engine is not
+      return new AnswerEvent.Refused(Refusal.BOTS_BUSY, name, config.maxGames());
     }
     return null;
   }

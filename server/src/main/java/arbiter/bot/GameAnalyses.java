@@ -20,11 +20,15 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 /**
- * The analyses of finished games, run on the bots' pool (below live games' priority), at most
- * {@code maxQueued} waiting at once, and kept: a game asked for again is answered from memory
- * (the most recent {@code kept} games), and two requests for one game share one run.
+ * The analyses of finished games, run on a thread of their own ({@link #pool()}, below live games'
+ * priority), at most {@code maxQueued} waiting at once, and kept: a game asked for again is
+ * answered from memory (the most recent {@code kept} games), and two requests for one game share
+ * one run. Not on the bots' pool: an analysis takes seconds to minutes, and a bot whose move
+ * waited behind it lost on time.
  */
 public final class GameAnalyses {
 
@@ -35,7 +39,7 @@ public final class GameAnalyses {
   private int queued;
 
   /**
-   * @param pool where analyses run: the bots' pool, never an event loop
+   * @param pool where analyses run: {@link #pool()}, never an event loop nor the bots' pool
    * @param maxQueued how many analyses may wait or run at once
    * @param nodesPerPosition the search's budget for each position
    * @param keep how many finished analyses stay in memory
@@ -50,6 +54,16 @@ public final class GameAnalyses {
         return size() > keep;
       }
     };
+  }
+
+  /** One daemon thread below normal priority, where analyses run one after another. */
+  public static ExecutorService pool() {
+    return Executors.newSingleThreadExecutor(task -> {
+      Thread thread = new Thread(task, "arbiter-analysis");
+      thread.setDaemon(true);
+      thread.setPriority(Thread.MIN_PRIORITY); // live games' loops and the bots come first
+      return thread;
+    });
   }
 
   /** The analysis of a finished game: its rows, or the refusal when too many wait. */

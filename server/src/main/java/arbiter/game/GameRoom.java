@@ -2,6 +2,7 @@ package arbiter.game;
 
 import arbiter.async.TaskChain;
 import arbiter.clock.GameClock;
+import arbiter.clock.Ticker;
 import arbiter.command.Command;
 import arbiter.event.AnswerEvent;
 import arbiter.event.Arrival;
@@ -58,6 +59,8 @@ public final class GameRoom {
   private final EndListener onEnd;
   /** The seats' heirs: replaced whole under the lobby's lock, read on any thread without it. */
   private volatile SeatHeirs heirs = SeatHeirs.NONE;
+  /** Where {@link #claimAfterGrace} waits. */
+  private final Ticker ticker;
   /** Set once the start is stored; read by the lobby's threads. */
   private volatile boolean stored;
 
@@ -83,6 +86,7 @@ public final class GameRoom {
     this.turns = new TurnPlayer(game, recorder, flags, finisher);
     this.queries = new GameQueries(game);
     this.hold = new ClockHold(game, seating, flags, context.ticker());
+    this.ticker = context.ticker();
     this.clocks = new ClockChanges(game, recorder, seating, hold);
   }
 
@@ -362,6 +366,15 @@ public final class GameRoom {
             seating.seat(side), false);
       }
     });
+  }
+
+  /**
+   * Claims the win for {@code side} once its opponent, who just dropped, has been away the whole
+   * grace: a bot's claim, which nobody types for it (an untimed game left by its human ran on,
+   * holding one of the bots' games, for good). Refused, and nothing more, if they came back.
+   */
+  public void claimAfterGrace(Side side) {
+    ticker.schedule(() -> act(side, new Command.Claim()), absence.graceMillis());
   }
 
   /** The wait for the players after a restart is over: the clocks run, on the room's thread. */

@@ -97,8 +97,19 @@ public interface Bots {
       if (bot != null) {
         bot.seated(room, side);
         room.rebind(side, bot);
+        room.claimAfterGrace(side); // a player who does not come back loses, as after a drop
       }
     }
+  }
+
+  /**
+   * Bot {@code name}'s seat at a game the server arranged (a tournament's round), {@code null}
+   * when {@code name} is no bot's or the bot cannot play it now: then it is absent, as a player
+   * who did not come.
+   */
+  default BotSeat arranged(String name, Variant variant) {
+    return isBot(name) && available(name) && refused(name, variant) == null
+        ? seat(name, variant) : null;
   }
 
   /** A bot at one game: it plays once it knows its room and side. */

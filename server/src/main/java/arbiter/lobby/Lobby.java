@@ -171,15 +171,22 @@ public final class Lobby implements GameRoom.EndListener {
     synchronized (this) {
       Seat[] seats = new Seat[2];
       String[] names = {white, black};
+      Bots.BotSeat[] botSeats = new Bots.BotSeat[2]; // entered in a tournament, bots play there
       for (int i = 0; i < 2; i++) {
+        botSeats[i] = bots.arranged(names[i], variant);
         Member member = unclaimed.contains(names[i]) ? null : online.member(names[i]);
-        seats[i] = member != null && !playing.busy(names[i]) ? member : Seat.ABSENT;
+        seats[i] = botSeats[i] != null ? botSeats[i]
+            : member != null && !playing.busy(names[i]) ? member : Seat.ABSENT;
       }
       room = new GameRoom(id, new Match(variant, limit, white, black), GameClock.of(control),
           seats[0], seats[1], roomExecutors.get(), rooms);
       running.put(id, room);
       watch.changed();
       for (int i = 0; i < 2; i++) {
+        if (botSeats[i] != null) {
+          botSeats[i].seated(room, Side.values()[i]);
+          continue;
+        }
         if (unclaimed.contains(names[i])) {
           continue;
         }

@@ -132,8 +132,8 @@ final class LobbyQueries {
   }
 
   /**
-   * The analysis of a finished game, on the bots' pool; a running game's or an unknown one's is
-   * refused.
+   * The analysis of a finished game, on the analyses' thread; a running game's or an unknown one's
+   * is refused.
    */
   private static CompletionStage<DomainEvent> analysis(Session session, long id) {
     if (session.services().lobby().room(id) != null) {

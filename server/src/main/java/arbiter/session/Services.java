@@ -24,7 +24,7 @@ import java.util.concurrent.Executor;
  * @param passwordMinLength the shortest password the server registers (0: the seed 002 rule
  *     alone)
  * @param limits the limits against abuse (rates, pending challenges, the hashing pool)
- * @param analyses the engine's analyses of finished games, on the bots' pool
+ * @param analyses the engine's analyses of finished games, on a thread of their own
  * @param formVariant the variant the web and Swing challenge forms offer first (setting
  *     {@code challenge.variant}); the text protocol's {@code new_game} keeps seed 002's default
  * @param simuls the server's simuls, or {@code null} where there are none (a console)

@@ -13,11 +13,17 @@ import arbiter.event.DomainEvent;
 import arbiter.event.GameNews;
 import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
+import arbiter.face.words.Answers;
+import arbiter.face.words.Words;
 import arbiter.game.GameView;
 import arbiter.lobby.Bots;
 import arbiter.rules.Move;
 import arbiter.rules.Side;
 import arbiter.session.InMemoryServer;
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -28,6 +34,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 
 /**
  * External engines as bots, run as real child processes: a fake UCI engine that crashes, hangs or
@@ -114,6 +121,47 @@ class EngineBotsTest {
     InMemoryServer.Player newcomer = server.new Player();
     assertEquals(Refusal.USER_EXISTS, ((AnswerEvent.Refused) newcomer.send(
         new Command.Register("ghost", "secret1")).get(0)).reason());
+  }
+
+  /** A busy engine was refused as "the house bots play 1 games already", the house bots free. */
+  @Test
+  void anEngineAtItsLimitIsNamedInTheRefusal() throws Exception {
+    engines(Settings.empty()
+        .with("engines.good.command", fake("good"))
+        .with("engines.good.games", 1));
+    assertInstanceOf(AnswerEvent.ChallengeSent.class, server.login("ann")
+        .send(new Command.Challenge("good", 0, "chess", null, true)).get(0));
+    AnswerEvent.Refused refused = assertInstanceOf(AnswerEvent.Refused.class,
+        server.login("bea").send(new Command.Challenge("good", 0, "chess", null, true)).get(0));
+    assertEquals(Refusal.BOTS_BUSY, refused.reason());
+    assertEquals("the engine good plays as many games as it may (1); try again when one ends",
+        Answers.sentence(Words.english(), refused));
+  }
+
+  /**
+   * The human resigned (or the bot's flag fell) while the engine thought: the game's end closed
+   * the engine, and the log said "bot good loses game 1: DIED: ..." of a game it had won.
+   */
+  @Test
+  void anEngineStoppedByItsGamesEndIsNotLoggedAsLosingIt() throws Exception {
+    engines(Settings.empty().with("engines.good.command", fake("good")));
+    Logger logger = (Logger) LoggerFactory.getLogger(BotPlayer.class);
+    ListAppender<ILoggingEvent> log = new ListAppender<>();
+    log.start();
+    logger.addAppender(log);
+    try {
+      InMemoryServer.Player human = server.login("alice");
+      human.send(new Command.Challenge("good", 0, "chess", "1+0", true));
+      human.send(new Command.Move("e2e4"));
+      human.send(new Command.Forfeit()); // before the engine has answered
+      runAll();
+      assertEquals(Side.BLACK, human.last(GameNews.GameEnded.class).ending().winner());
+      assertEquals(List.of(), log.list.stream().filter(line -> line.getLevel().isGreaterOrEqual(
+          Level.WARN)).map(ILoggingEvent::getFormattedMessage).toList());
+    } finally {
+      logger.detachAppender(log);
+    }
+    assertEquals(0, engines.processes());
   }
 
   @Test

@@ -13,13 +13,16 @@ import arbiter.event.GameNews;
 import arbiter.event.OnlineUser;
 import arbiter.event.Refusal;
 import arbiter.game.GameView;
+import arbiter.protocol.TimeControl;
 import arbiter.rules.Move;
 import arbiter.rules.Side;
+import arbiter.rules.Variants;
 import arbiter.session.InMemoryServer;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Queue;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 
@@ -87,6 +90,39 @@ class HouseBotsTest {
     thinking.remove().run();
     assertEquals(Side.WHITE, latest(human).mover(), "the bot moved, timed by the room's clock");
     assertTrue(latest(human).clock().remaining(Side.BLACK) <= 300_000);
+  }
+
+  /**
+   * An organizer entered house1 in a tournament: its round's game was arranged with the bot
+   * absent, and it never moved. It plays there as in a challenge's game.
+   */
+  @Test
+  void aBotEnteredInATournamentPlaysTheGameItsRoundArranged() {
+    HouseBots bots = bots(5);
+    InMemoryServer.Player alice = server.login("alice");
+    server.lobby.arrange(server.lobby.reserveGameId(), "house1", "alice",
+        Variants.byId("chess").orElseThrow(), 0, TimeControl.parse("3+2"), Set.of("house1"));
+    assertEquals(1, bots.running(), "the bot took its seat");
+    assertEquals(1, thinking.size(), "white, it thinks at once");
+    thinking.remove().run();
+    assertEquals(1, alice.all(GameNews.OpponentMoved.class).size(), "its move reached alice");
+    assertEquals(Side.BLACK, latest(alice).mover());
+  }
+
+  /** An untimed game its human left for good ran on, holding one of the bots' games for ever. */
+  @Test
+  void theBotClaimsTheWinOnceItsOpponentStayedAwayTheWholeGrace() {
+    HouseBots bots = bots(1);
+    InMemoryServer.Player alice = server.login("alice");
+    alice.send(new Command.Challenge("house", 0, "chess", null, true));
+    alice.send(new Command.Move("e2e4"));
+    thinking.remove().run();
+    alice.drop();
+    server.ticker.advance(119_000);
+    assertEquals(1, bots.running(), "within the grace the game waits for her");
+    server.ticker.advance(1_000);
+    assertEquals(0, bots.running(), "the bot claimed the win: its game is free again");
+    assertTrue(server.store.runningGames().isEmpty(), "the game is over");
   }
 
   @Test
@@ -172,6 +208,23 @@ class HouseBotsTest {
     GameView view = latest(back);
     assertEquals(Side.WHITE, view.mover(), "the bot moved: " + back.events());
     assertEquals(2, view.moves().size());
+  }
+
+  /** After a restart, an untimed bot game its human never came back to ran on for good. */
+  @Test
+  void afterARestartTheBotClaimsTheWinOverAPlayerWhoDoesNotComeBack() {
+    bots(5);
+    InMemoryServer.Player human = server.login("alice");
+    human.send(new Command.Challenge("house", 0, "chess", null, true));
+    human.send(new Command.Move("e2e4"));
+    thinking.remove().run();
+    HouseBots again = new HouseBots(pool, 5, false, 4);
+    InMemoryServer next = server.restarted(60_000, 120_000, again);
+    next.ticker.advance(119_000);
+    assertEquals(1, again.running(), "within the grace the game waits for her");
+    next.ticker.advance(1_000);
+    assertEquals(0, again.running(), "the bot claimed the win");
+    assertTrue(next.store.runningGames().isEmpty(), "the game is over");
   }
 
   /** The game as the human last saw it. */

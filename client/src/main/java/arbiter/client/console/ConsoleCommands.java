@@ -405,20 +405,27 @@ public final class ConsoleCommands {
       return new Invalid("usage: computer [LEVEL|ENGINE] [VARIANT] [TIME]");
     }
     String bot = "house";
+    Integer level = null;
+    boolean named = false; // a level or an engine was given
     String variant = null;
     String time = null;
     for (int i = 1; i < words.length; i++) {
       if (words[i].matches("[1-8]")) {
         bot = "house" + words[i];
+        named = true;
+      } else if (words[i].matches("-?\\d{1,9}")) {
+        level = Integer.valueOf(words[i]); // out of range: the server's line says which levels
+        named = true;
       } else if (TimeControlText.looksLikeOne(words[i])) {
         time = TimeControlText.wire(words[i]);
-      } else if (VARIANTS.contains(words[i])) {
-        variant = words[i];
+      } else if (VARIANTS.contains(words[i]) || named) {
+        variant = words[i]; // after the bot, a variant this client does not know: the server's
       } else {
         bot = words[i];
+        named = true;
       }
     }
-    return send(new Request.Challenge(bot, 0, variant, time, false));
+    return send(new Request.Challenge(bot, 0, variant, time, false, level));
   }
 
   private static final List<String> VARIANTS =

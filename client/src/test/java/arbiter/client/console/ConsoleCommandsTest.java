@@ -38,6 +38,12 @@ class ConsoleCommandsTest {
     assertThat(ConsoleCommands.parse("computer stockfish chess", false))
         .isEqualTo(new ConsoleCommands.Send(
             new Request.Challenge("stockfish", 0, "chess", null, false)));
+    // a level out of range and an unknown variant go to the server, which says what is wrong
+    // (they were taken for a bot named "9" or "go": "no user exists with this username")
+    assertThat(ConsoleCommands.parse("computer 9", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Challenge("house", 0, null, null, false, 9)));
+    assertThat(ConsoleCommands.parse("computer 3 go", false))
+        .isEqualTo(new ConsoleCommands.Send(new Request.Challenge("house3", 0, "go", null, false)));
     assertThat(ConsoleCommands.parse("analyze 7", false))
         .isEqualTo(new ConsoleCommands.Send(new Request.Analyze(7)));
     assertThat(ConsoleCommands.parse("analyze x", false)).isInstanceOf(ConsoleCommands.Invalid.class);

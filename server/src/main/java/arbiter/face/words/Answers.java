@@ -73,7 +73,8 @@ public final class Answers {
       case REGISTRATION_LIMIT -> w.get("refusal.registration_limit", refused.number());
       case CHAT_LIMIT -> w.get("refusal.chat_limit", refused.number());
       case CHALLENGE_LIMIT -> w.get("refusal.challenge_limit", refused.number());
-      case BOTS_BUSY -> w.get("refusal.bots_busy", refused.number());
+      case BOTS_BUSY -> refused.subject().isEmpty() ? w.get("refusal.bots_busy", refused.number())
+          : w.get("refusal.engine_busy", refused.subject(), refused.number());
       case BOT_UNAVAILABLE -> w.get("refusal.bot_unavailable", refused.subject());
       case BOT_VARIANT -> w.get("refusal.bot_variant", refused.subject());
       case BOT_LEVEL -> w.get("refusal.bot_level", refused.number());
