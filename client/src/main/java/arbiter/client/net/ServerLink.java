@@ -7,7 +7,6 @@ import arbiter.protocol.GameState;
 import arbiter.protocol.JsonCodec;
 import arbiter.protocol.ProtocolException;
 import arbiter.protocol.Request;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -33,10 +32,16 @@ public final class ServerLink implements AutoCloseable {
 
   private static final Duration FIRST_RETRY = Duration.ofMillis(500);
   private static final Duration LAST_RETRY = Duration.ofSeconds(5);
+  /**
+   * The longest line taken from the server, in characters: far above any message it sends (a big
+   * tournament's crosstable is a few hundred kilobytes), far below what fills a client's heap.
+   */
+  private static final int LINE_LIMIT = 16 << 20;
 
   private final Address address;
   private final String clientName;
   private final LinkListener listener;
+  private final int lineLimit;
   private final Object lock = new Object();
   private Socket socket;
   private OutputStream out;
@@ -52,9 +57,15 @@ public final class ServerLink implements AutoCloseable {
   private final Set<Long> resyncing = new HashSet<>();
 
   public ServerLink(Address address, String clientName, LinkListener listener) {
+    this(address, clientName, listener, LINE_LIMIT);
+  }
+
+  /** A link that takes lines of at most {@code lineLimit} characters: for tests. */
+  ServerLink(Address address, String clientName, LinkListener listener, int lineLimit) {
     this.address = address;
     this.clientName = clientName;
     this.listener = listener;
+    this.lineLimit = lineLimit;
   }
 
   /** Connects (retrying in the background if the server is not there yet). */
@@ -138,11 +149,12 @@ public final class ServerLink implements AutoCloseable {
     boolean reconnect = false;
     while (!closed) {
       boolean up = false;
+      String lost = "connection to " + address + " lost; reconnecting";
       try (Socket connected = new Socket()) {
         connected.connect(new InetSocketAddress(address.host(), address.port()), 5000);
         connected.setTcpNoDelay(true);
-        BufferedReader in =
-            new BufferedReader(new InputStreamReader(connected.getInputStream(), StandardCharsets.UTF_8));
+        BoundedLines in = new BoundedLines(
+            new InputStreamReader(connected.getInputStream(), StandardCharsets.UTF_8), lineLimit);
         Request.Login again;
         synchronized (lock) {
           socket = connected;
@@ -160,6 +172,8 @@ public final class ServerLink implements AutoCloseable {
           send(again);
         }
         read(in);
+      } catch (BoundedLines.TooLong e) {
+        lost = e.getMessage() + "; reconnecting to " + address;
       } catch (IOException e) {
         // not reachable or dropped: try again below
       } finally {
@@ -171,8 +185,7 @@ public final class ServerLink implements AutoCloseable {
       if (closed) {
         return;
       }
-      listener.disconnected(up ? "connection to " + address + " lost; reconnecting"
-          : "cannot reach " + address + "; retrying");
+      listener.disconnected(up ? lost : "cannot reach " + address + "; retrying");
       reconnect = true;
       try {
         Thread.sleep(wait.toMillis());
@@ -183,10 +196,10 @@ public final class ServerLink implements AutoCloseable {
     }
   }
 
-  private void read(BufferedReader in) throws IOException {
+  private void read(BoundedLines in) throws IOException {
     String line;
     boolean json = false;
-    while ((line = in.readLine()) != null) {
+    while ((line = in.next()) != null) {
       Event event;
       try {
         event = JsonCodec.decodeEvent(line);

@@ -135,6 +135,65 @@ class ServerLinkTest {
     }
   }
 
+  @Test
+  void aLineTooLongForTheHeapDropsTheConnectionAndTheLinkComesBack() throws Exception {
+    try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+      BlockingQueue<String> drops = new LinkedBlockingQueue<>();
+      ServerLink link = new ServerLink(new Address("127.0.0.1", server.getLocalPort()), "test",
+          new LinkListener() {
+            @Override
+            public void received(Event event) {
+              events.add(event);
+            }
+
+            @Override
+            public void disconnected(String reason) {
+              drops.add(reason);
+            }
+          });
+      link.start();
+      try (link; Socket hostile = server.accept()) {
+        hostile.setSoTimeout(10_000);
+        BufferedReader in = new BufferedReader(
+            new InputStreamReader(hostile.getInputStream(), StandardCharsets.UTF_8));
+        assertThat(in.readLine()).startsWith("{\"type\":\"hello\"");
+        Writer out = new OutputStreamWriter(hostile.getOutputStream(), StandardCharsets.UTF_8);
+        out.write("{\"type\":\"notice\",\"text\":\"before\"}\r\n");
+        char[] chunk = new char[1 << 20];
+        java.util.Arrays.fill(chunk, 'A');
+        out.flush();
+        try {
+          out.write("{\"type\":\"notice\",\"text\":\"");
+          for (int i = 0; i <= 16; i++) { // 17 MiB in one line: over the link's 16 MiB
+            out.write(chunk);
+          }
+          out.write("\"}\n");
+          out.flush();
+        } catch (java.net.SocketException hungUp) {
+          // the link may hang up before the line's end: it need not read more to know
+        }
+        assertThat(events.poll(10, TimeUnit.SECONDS)).isEqualTo(new Event.Notice("before"));
+        assertThat(drops.poll(10, TimeUnit.SECONDS))
+            .isEqualTo("the server sent a line over 16777216 characters; reconnecting to 127.0.0.1:"
+                + server.getLocalPort());
+        try (Socket again = server.accept()) { // the link came back by itself
+          again.setSoTimeout(10_000);
+          BufferedReader in2 = new BufferedReader(
+              new InputStreamReader(again.getInputStream(), StandardCharsets.UTF_8));
+          assertThat(in2.readLine()).startsWith("{\"type\":\"hello\"");
+          Writer out2 = new OutputStreamWriter(again.getOutputStream(), StandardCharsets.UTF_8);
+          out2.write("{\"type\":\"notice\",\"text\":\"after\"}\r");
+          out2.write("{\"type\":\"notice\",\"text\":\"\\u00e9t\u00e9\"}\n");
+          out2.flush();
+          assertThat(events.poll(10, TimeUnit.SECONDS)).isEqualTo(new Event.Notice("after"));
+          assertThat(events.poll(10, TimeUnit.SECONDS)).isEqualTo(new Event.Notice("\u00e9t\u00e9"));
+          assertThat(events).isEmpty();
+        }
+      }
+    }
+  }
+
   private static ServerLink link(int port, BlockingQueue<Event> events) throws InterruptedException {
     ServerLink link = new ServerLink(new Address("127.0.0.1", port), "test", new LinkListener() {
       @Override
