@@ -210,27 +210,39 @@ public final class ServerLink implements AutoCloseable {
         }
         event = new Event.Notice(line); // a newer server's message, or text: show it as it is
       }
-      if (event instanceof Event.Ping ping) {
-        // answered here at once, not behind the UI's queue: the server measures the lag by it
-        send(new Request.Pong(ping.id()));
-        continue;
+      try {
+        take(event);
+      } catch (RuntimeException e) {
+        // a message the client cannot show (a broken or hostile server's, such as a state without
+        // its variant) is said as such; it must not end this thread, or the client hears nothing
+        // more and never reconnects
+        listener.received(new Event.Notice("the client cannot show the server's message (" + e
+            + "): " + (line.length() > 200 ? line.substring(0, 200) + "..." : line)));
       }
-      if (event instanceof Event.Delta delta) {
-        event = whole(delta);
-        if (event == null) {
-          continue;
-        }
-      } else if (event instanceof Event.GameStarted started) {
-        // a start or resumption numbers the game's states afresh: a delta must follow its state
-        held.remove(started.game());
-        resyncing.remove(started.game());
-      } else if (event instanceof Event.State state) {
-        held.put(state.state().game(), state.state());
-        resyncing.remove(state.state().game());
-      }
-      remember(event);
-      listener.received(event);
     }
+  }
+
+  private void take(Event event) {
+    if (event instanceof Event.Ping ping) {
+      // answered here at once, not behind the UI's queue: the server measures the lag by it
+      send(new Request.Pong(ping.id()));
+      return;
+    }
+    if (event instanceof Event.Delta delta) {
+      event = whole(delta);
+      if (event == null) {
+        return;
+      }
+    } else if (event instanceof Event.GameStarted started) {
+      // a start or resumption numbers the game's states afresh: a delta must follow its state
+      held.remove(started.game());
+      resyncing.remove(started.game());
+    } else if (event instanceof Event.State state) {
+      held.put(state.state().game(), state.state());
+      resyncing.remove(state.state().game());
+    }
+    remember(event);
+    listener.received(event);
   }
 
   /** The state a delta leads to, or {@code null} when it does not follow the state held. */

@@ -136,6 +136,38 @@ class ServerLinkTest {
   }
 
   @Test
+  void aMessageTheClientFailsToShowIsSaidAndTheLinkReadsOn() throws Exception {
+    try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+      // as the console client failed on a state without its variant, from a fake server
+      ServerLink link = new ServerLink(new Address("127.0.0.1", server.getLocalPort()), "test",
+          event -> {
+            if (event instanceof Event.State) {
+              throw new NullPointerException("no variant");
+            }
+            events.add(event);
+          });
+      link.start();
+      try (link; Socket hostile = server.accept()) {
+        hostile.setSoTimeout(10_000);
+        BufferedReader in = new BufferedReader(
+            new InputStreamReader(hostile.getInputStream(), StandardCharsets.UTF_8));
+        assertThat(in.readLine()).startsWith("{\"type\":\"hello\"");
+        Writer out = new OutputStreamWriter(hostile.getOutputStream(), StandardCharsets.UTF_8);
+        out.write("{\"type\":\"state\",\"state\":{\"game\":1}}\n");
+        out.write("{\"type\":\"ping\",\"id\":7}\n");
+        out.write("{\"type\":\"notice\",\"text\":\"still here\"}\n");
+        out.flush();
+        assertThat(events.poll(10, TimeUnit.SECONDS)).isEqualTo(new Event.Notice(
+            "the client cannot show the server's message (java.lang.NullPointerException: no"
+                + " variant): {\"type\":\"state\",\"state\":{\"game\":1}}"));
+        assertThat(in.readLine()).isEqualTo("{\"type\":\"pong\",\"id\":7}");
+        assertThat(events.poll(10, TimeUnit.SECONDS)).isEqualTo(new Event.Notice("still here"));
+      }
+    }
+  }
+
+  @Test
   void aLineTooLongForTheHeapDropsTheConnectionAndTheLinkComesBack() throws Exception {
     try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       BlockingQueue<Event> events = new LinkedBlockingQueue<>();
