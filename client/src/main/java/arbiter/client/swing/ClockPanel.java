@@ -119,7 +119,8 @@ final class ClockPanel extends JPanel {
 
     void side(String side, String name) {
       this.side = side;
-      player.setText(name + " (" + side + ")");
+      player.setText(name + " (" + ClientWords.current().get("swing." + side) + ")");
+      player.setName("clockName-" + side);
       time.setName("clock-" + side);
     }
 

@@ -191,7 +191,7 @@ final class GameWindow extends JFrame {
     chatPane.setBorder(BorderFactory.createTitledBorder(w(player ? "swing.chat" : "swing.spectators_chat")));
     add(side, chatPane, 0);
     if (!player) {
-      JLabel note = new JLabel("<html>The players do not read spectators' chat.</html>");
+      JLabel note = new JLabel("<html>" + OfferPrompt.escape(w("swing.g_chat_note")) + "</html>");
       note.setName("chatNote");
       note.setForeground(Color.GRAY);
       add(side, note, 2);
@@ -378,15 +378,15 @@ final class GameWindow extends JFrame {
         || !(from.equals(shown.white()) || from.equals(shown.black()))) {
       return; // not this game's opponent: the offer is for another window
     }
-    prompt.ask(from + " offers a draw.", true, () -> server.test(new Request.Draw()),
+    prompt.ask(w("swing.g_draw_offered", from), true, () -> server.test(new Request.Draw()),
         () -> status(w("swing.g_declined_draw")));
     toFront();
-    status(from + " offers a draw");
+    status(w("swing.g_draw_offered", from));
   }
 
   /** The opponent of this finished game challenges the player again. */
   void rematchOffered(Event.Challenged challenge, Runnable answered) {
-    prompt.ask(challenge.from() + " offers a rematch: " + ChallengeText.terms(challenge) + ".",
+    prompt.ask(w("swing.g_rematch_offered", challenge.from(), ChallengeText.terms(challenge)),
         false,
         () -> {
           answered.run();

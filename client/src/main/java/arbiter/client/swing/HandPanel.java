@@ -1,5 +1,6 @@
 package arbiter.client.swing;
 
+import arbiter.client.words.ClientWords;
 import arbiter.protocol.GameState;
 import java.awt.Color;
 import java.awt.Dimension;
@@ -28,7 +29,7 @@ final class HandPanel extends JPanel {
     this.side = side;
     setName("hand-" + side);
     setPreferredSize(new Dimension(84, 200));
-    setBorder(BorderFactory.createTitledBorder(side)); // the hand of this side
+    setBorder(BorderFactory.createTitledBorder(ClientWords.current().get("swing." + side))); // this side's hand
     board.onPick(this::repaint);
     MouseAdapter mouse = new MouseAdapter() {
       @Override

@@ -125,7 +125,7 @@ final class LobbyWindow extends JFrame {
     JTextField time = new JTextField();
     time.setName("time");
     time.setToolTipText(w("swing.l_time_tip", TimeControlText.FORMS));
-    time.putClientProperty("JTextField.placeholderText", "e.g. 5+3");
+    time.putClientProperty("JTextField.placeholderText", w("swing.l_time_example"));
     JCheckBox rated = new JCheckBox(w("swing.rated"), true);
     rated.setName("rated");
     rated.setToolTipText(w("swing.l_rated_tip"));
@@ -171,7 +171,7 @@ final class LobbyWindow extends JFrame {
     challengeList.setCellRenderer((list, challenge, index, selected, focus) -> {
       // two lines: who, then every term of the game they offer
       JLabel label = new JLabel("<html><b>" + OfferPrompt.escape(challenge.from()) + "</b>: "
-          + OfferPrompt.escape(challenge.variant() + ", " + challenge.from() + " plays white")
+          + OfferPrompt.escape(w("swing.l_challenge_head", challenge.variant(), challenge.from()))
           + "<br>" + OfferPrompt.escape(ChallengeText.conditions(challenge)) + "</html>");
       label.setToolTipText(challengeText(challenge));
       label.setBorder(BorderFactory.createEmptyBorder(2, 4, 2, 4));
@@ -253,7 +253,7 @@ final class LobbyWindow extends JFrame {
   void challenged(Event.Challenged challenge) {
     removeChallenge(challenge.from()); // a new challenge from the same user replaces the old
     challenges.addElement(challenge);
-    status(challenge.from() + " challenges you: " + ChallengeText.terms(challenge));
+    status(w("swing.l_challenged", challenge.from(), ChallengeText.terms(challenge)));
   }
 
   /** The challenge of this user is answered elsewhere (a game window's rematch prompt). */

@@ -165,7 +165,7 @@ public final class SwingClient {
         send(new Request.Scoreboard(null)); // a game may have ended: its scores are in
       }
     } else if (event instanceof Event.Declined declined) {
-      status(declined.by() + " declined your challenge");
+      status(ClientWords.current().get("client.e_declined", declined.by()));
     } else if (event instanceof Event.GameStarted started) {
       GameWindow window = window(started);
       window.numberingRestarts();
@@ -259,7 +259,7 @@ public final class SwingClient {
         refresh();
         refreshArchive();
       }
-      case "register" -> login.message("registered: now log in");
+      case "register" -> login.message(ClientWords.current().get("swing.registered"));
       case "watch_lobby", "move" -> { } // the board shows a move; "turn completed" says nothing
       default -> {
         if (!ok.message().isEmpty()) {

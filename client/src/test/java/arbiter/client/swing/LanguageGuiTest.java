@@ -5,11 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import arbiter.client.words.ClientWords;
 import arbiter.boot.SharedDisplay;
 import arbiter.protocol.Event;
+import arbiter.protocol.GameState;
 import com.formdev.flatlaf.FlatLightLaf;
 import java.awt.ComponentOrientation;
 import java.awt.GraphicsEnvironment;
 import java.util.ArrayList;
 import java.util.List;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.border.TitledBorder;
 import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -85,5 +90,46 @@ class LanguageGuiTest {
     assertThat(GuiActionRunner.execute(() -> window.board().getComponentOrientation()))
         .isEqualTo(ComponentOrientation.LEFT_TO_RIGHT);
     game.button("forfeit").requireText("واگذاری");
+  }
+
+  @Test
+  void inPersianTheLobbysChallengeAndTheGameWindowsOfferClocksAndHandsHaveNoEnglishLeft() {
+    ClientWords.use("fa");
+    LobbyWindow lobbyWindow = GuiActionRunner.execute(() -> {
+      LobbyWindow lobby = new LobbyWindow("bob", request -> true, () -> { });
+      lobby.challenged(new Event.Challenged("ann", "minishogi", 0, "1+0", false));
+      lobby.setVisible(true);
+      return lobby;
+    });
+    FrameFixture lobby = new FrameFixture(robot, lobbyWindow);
+    // they read "ann: minishogi, ann plays white" and "ann challenges you: ..."
+    JList<Event.Challenged> challenges = lobby.list("challenges").targetCastedTo(JList.class);
+    String item = GuiActionRunner.execute(() -> ((JLabel) challenges.getCellRenderer()
+        .getListCellRendererComponent(challenges, challenges.getModel().getElementAt(0), 0, false,
+            false)).getText());
+    assertThat(item).contains("minishogi، ann با سفید بازی می‌کند").doesNotContain("plays");
+    assertThat(((JLabel) lobby.label("status").target()).getText())
+        .startsWith("ann شما را دعوت می‌کند: minishogi");
+    assertThat(GuiActionRunner.execute(() -> lobby.textBox("time").target()
+        .getClientProperty("JTextField.placeholderText"))).isEqualTo("مثلاً 5+3");
+    lobby.cleanUp();
+
+    GameWindow window = GuiActionRunner.execute(() -> {
+      GameWindow game = new GameWindow(new Event.GameStarted(1, "minishogi", "ann", "bob", 0, "1+0"),
+          "bob", request -> true);
+      game.show(States.timed(States.minishogi(),
+          new GameState.Clock("1+0", 60_000, 57_000, "black", 1_790_000_000_000L, 0, 0, 0)), 0);
+      game.drawOffered("ann");
+      game.setVisible(true);
+      return game;
+    });
+    FrameFixture game = new FrameFixture(robot, window);
+    // they read "ann offers a draw.", "ann (white)" and a hand titled "white"
+    game.label("promptText").requireText("<html>ann پیشنهاد تساوی می‌دهد.</html>");
+    game.label("status").requireText("ann پیشنهاد تساوی می‌دهد.");
+    game.label("clockName-white").requireText("ann (سفید)");
+    game.label("clockName-black").requireText("bob (سیاه)");
+    assertThat(((TitledBorder) ((JComponent) game.panel("hand-white").target()).getBorder())
+        .getTitle()).isEqualTo("سفید");
   }
 }
