@@ -1,6 +1,7 @@
 package arbiter.client.console;
 
 import arbiter.client.clock.ClockFace;
+import arbiter.client.words.ClientWords;
 import arbiter.protocol.GameState;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,15 +70,19 @@ public final class BoardDrawing {
    * clock is bold and a low one red.
    */
   public String clockLine(ClockFace clocks, long now) {
-    return "clock: " + clock(clocks, "white", now) + "  " + clock(clocks, "black", now);
+    return w("client.clock_line", clock(clocks, "white", now), clock(clocks, "black", now));
   }
 
   private String clock(ClockFace clocks, String side, long now) {
-    String text = side + " " + clocks.text(side, now);
+    String text = w("swing." + side) + " " + clocks.text(side, now);
     if (!colour || !(clocks.runs(side) || clocks.low(side, now))) {
       return text;
     }
     return (clocks.low(side, now) ? LOW : RUNNING) + text + RESET;
+  }
+
+  private static String w(String key, Object... args) {
+    return ClientWords.current().get(key, args);
   }
 
   /** minishogi names squares by column and row digits; the chess family by file letters. */
@@ -87,7 +92,7 @@ public final class BoardDrawing {
 
   private String handLine(String side, GameState state) {
     List<String> hand = side.equals("white") ? state.hands().white() : state.hands().black();
-    StringBuilder line = new StringBuilder(side).append(" hand:");
+    StringBuilder line = new StringBuilder(w("client.hand_line", w("swing." + side)));
     for (String kind : hand) {
       line.append(' ').append(side.equals("white") ? kind : kind.toLowerCase());
     }

@@ -2,8 +2,10 @@ package arbiter.client.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import arbiter.client.clock.ClockFace;
 import arbiter.client.words.ClientWords;
 import arbiter.protocol.Event;
+import arbiter.protocol.GameState;
 import java.time.ZoneOffset;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -82,5 +84,27 @@ class ConsoleTablesLanguageTest {
     }
     assertThat(ru.get("client.draw_limit_of", 2)).isEqualTo("Ничья: достигнут предел ходов (2)");
     assertThat(ru.get("client.e_games")).isEqualTo("парт.");
+  }
+
+  /** A Persian or Russian console printed "clock: white 4:53  black 5:00" and "white hand:". */
+  @Test
+  void theClockLineAndAHandUnderTheBoardAreInTheConsolesLanguage() {
+    GameState.Clock clock =
+        new GameState.Clock("5+3", 293_000, 300_000, "white", 1_790_000_000_000L, 0, 0, 0);
+    GameState state = new GameState(1, 1, "minishogi", "ann", "bob",
+        new GameState.Board(1, 1, List.of(java.util.Arrays.asList((GameState.Piece) null))),
+        new GameState.Hands(List.of("P"), List.of("S")), "black", List.of(), null, List.of(), 0,
+        -1, "ongoing", null, "", clock);
+    BoardDrawing drawing = BoardDrawing.ascii();
+    ClientWords.use("fa");
+    assertThat(drawing.clockLine(new ClockFace(clock, 0), 0)).isEqualTo("ساعت: سفید 4:53  سیاه 5:00");
+    assertThat(drawing.lines(state, false)).first().isEqualTo("  دست سیاه: s");
+    ClientWords.use("ru");
+    assertThat(drawing.clockLine(new ClockFace(clock, 0), 0))
+        .isEqualTo("часы: белые 4:53  чёрные 5:00");
+    assertThat(drawing.lines(state, false)).last().isEqualTo("  белые, в руке: P");
+    ClientWords.use("en");
+    assertThat(drawing.clockLine(new ClockFace(clock, 0), 0)).isEqualTo("clock: white 4:53  black 5:00");
+    assertThat(drawing.lines(state, true)).first().isEqualTo("  white hand: P");
   }
 }
