@@ -109,6 +109,15 @@ public final class SwingClient {
     }
   }
 
+  /**
+   * The client asks for the scores outside a game only, but a tournament's next round can start
+   * between asking and answering: the server's "finish or leave your game first" then answers a
+   * request the user never made, and stood in the new game's status bar.
+   */
+  static boolean refreshRaced(Event.Error error, Request asked) {
+    return asked instanceof Request.Scoreboard && "not_allowed".equals(error.code());
+  }
+
   private boolean playing() {
     for (GameWindow window : games.values()) {
       GameState state = window.board().state();
@@ -145,6 +154,8 @@ public final class SwingClient {
     } else if (event instanceof Event.Error error) {
       if (lobby == null) {
         login.message(error.message());
+      } else if (refreshRaced(error, asked)) {
+        return; // the client's own, not the user's: the scores come again after the game
       } else {
         status(RefusalText.of(error, asked));
         if (asked instanceof Request.Tournament) {
