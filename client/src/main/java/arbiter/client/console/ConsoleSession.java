@@ -50,6 +50,8 @@ public final class ConsoleSession implements LinkListener {
   private volatile long rewatch;
   /** The games of the last history shown, for completing {@code replay} and {@code export}. */
   private volatile List<String> historyGames = List.of();
+  /** Why the connection dropped, as printed last; null once connected (the link's thread only). */
+  private String lastDrop;
 
   /** A session whose clocks count down by {@link ClockFace#monotonicNow}. */
   public ConsoleSession(Predicate<Request> server, Consumer<List<String>> printer,
@@ -160,6 +162,7 @@ public final class ConsoleSession implements LinkListener {
 
   @Override
   public void connected(boolean reconnected) {
+    lastDrop = null;
     if (reconnected) {
       // a game watched is watched again once the link has logged in again: the server gives a
       // player their game back at login, but not a spectator theirs
@@ -174,7 +177,11 @@ public final class ConsoleSession implements LinkListener {
   @Override
   public void disconnected(String reason) {
     answers.clear(); // what was in flight will not be answered
-    print(reason);
+    if (!reason.equals(lastDrop)) {
+      // once, not at every retry: a server that stays away printed a line every 5 s for ever
+      lastDrop = reason;
+      print(reason);
+    }
   }
 
   /** Waits until every request sent has its answer, or the time is up (before quitting). */

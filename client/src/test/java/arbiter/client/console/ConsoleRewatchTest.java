@@ -63,4 +63,22 @@ class ConsoleRewatchTest {
     session.received(new Event.Ok("login", "login successful"));
     assertThat(sent).isEmpty();
   }
+
+  /** A server that stays away printed "cannot reach ...; retrying" at every retry, for ever. */
+  @Test
+  void aDropIsPrintedOnceAndNotAtEveryRetry() {
+    loggedInAs("cat");
+    printed.clear();
+    session.disconnected("connection to host:4000 lost; reconnecting");
+    for (int retry = 0; retry < 5; retry++) {
+      session.disconnected("cannot reach host:4000; retrying");
+    }
+    assertThat(printed).containsExactly("connection to host:4000 lost; reconnecting",
+        "cannot reach host:4000; retrying");
+    printed.clear();
+    session.connected(true);
+    session.disconnected("cannot reach host:4000; retrying");
+    assertThat(printed).as("a new drop after a connection is news").last()
+        .isEqualTo("cannot reach host:4000; retrying");
+  }
 }
