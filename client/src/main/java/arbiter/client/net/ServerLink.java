@@ -174,6 +174,7 @@ public final class ServerLink implements AutoCloseable {
         read(in);
       } catch (BoundedLines.TooLong e) {
         lost = e.getMessage() + "; reconnecting to " + address;
+        wait = LAST_RETRY; // not every 0.5 s, 16 MiB read each time, to a server that does it again
       } catch (IOException e) {
         // not reachable or dropped: try again below
       } finally {

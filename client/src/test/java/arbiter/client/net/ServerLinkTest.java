@@ -209,6 +209,9 @@ class ServerLinkTest {
         assertThat(drops.poll(10, TimeUnit.SECONDS))
             .isEqualTo("the server sent a line over 16777216 characters; reconnecting to 127.0.0.1:"
                 + server.getLocalPort());
+        server.setSoTimeout(2_000); // not at once: such a server is asked again every 5 s
+        assertThatThrownBy(server::accept).isInstanceOf(java.net.SocketTimeoutException.class);
+        server.setSoTimeout(10_000);
         try (Socket again = server.accept()) { // the link came back by itself
           again.setSoTimeout(10_000);
           BufferedReader in2 = new BufferedReader(
