@@ -130,6 +130,12 @@ final class LoginDialog extends JDialog {
 
   void message(String text) {
     message.setText(text);
+    if (getPreferredSize().width > getWidth()) {
+      // wider than the dialog was packed for: without room for every preferred size the grid
+      // gives each field its minimum, and in Russian "подключено к host:port" left the user and
+      // password fields a few pixels wide
+      pack();
+    }
   }
 
   private void send(boolean login) {

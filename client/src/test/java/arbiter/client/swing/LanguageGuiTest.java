@@ -132,4 +132,26 @@ class LanguageGuiTest {
     assertThat(((TitledBorder) ((JComponent) game.panel("hand-white").target()).getBorder())
         .getTitle()).isEqualTo("سفید");
   }
+
+  /** Found by probing: a Russian login dialog's fields shrank to a few pixels on its first message. */
+  @Test
+  void aLongMessageLeavesTheLoginFieldsTheirWidth() {
+    ClientWords.use("ru");
+    LoginDialog login = GuiActionRunner.execute(() -> {
+      LoginDialog dialog = new LoginDialog("127.0.0.1:4530", request -> true, () -> { }, code -> { });
+      dialog.setVisible(true);
+      return dialog;
+    });
+    DialogFixture dialog = new DialogFixture(robot, login);
+    GuiActionRunner.execute(() -> login.message(
+        ClientWords.current().get("swing.x_connected", "127.0.0.1:4530") + ", a longer message"));
+    robot.waitForIdle();
+    javax.swing.text.JTextComponent user = dialog.textBox("user").target();
+    assertThat(GuiActionRunner.execute(() -> user.getWidth()))
+        .isGreaterThanOrEqualTo(GuiActionRunner.execute(() -> user.getPreferredSize().width));
+    dialog.label("message").requireText(
+        ClientWords.current().get("swing.x_connected", "127.0.0.1:4530") + ", a longer message");
+    assertThat(GuiActionRunner.execute(() -> login.getWidth()))
+        .isGreaterThanOrEqualTo(GuiActionRunner.execute(() -> login.getPreferredSize().width));
+  }
 }
