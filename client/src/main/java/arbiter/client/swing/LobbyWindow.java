@@ -195,8 +195,8 @@ final class LobbyWindow extends JFrame {
   private JPanel gamesPanel() {
     gameList.setName("games");
     gameList.setCellRenderer((list, game, index, selected, focus) -> {
-      JLabel label = new JLabel("#" + game.game() + " " + game.variant() + ": " + game.white()
-          + " vs " + game.black() + " (" + game.moves() + ")");
+      JLabel label = new JLabel(w("swing.l_game_row", String.valueOf(game.game()), game.variant(),
+          game.white(), game.black(), String.valueOf(game.moves())));
       label.setOpaque(true);
       label.setBackground(selected ? list.getSelectionBackground() : list.getBackground());
       label.setForeground(selected ? list.getSelectionForeground() : list.getForeground());

@@ -98,6 +98,7 @@ class LanguageGuiTest {
     LobbyWindow lobbyWindow = GuiActionRunner.execute(() -> {
       LobbyWindow lobby = new LobbyWindow("bob", request -> true, () -> { });
       lobby.challenged(new Event.Challenged("ann", "minishogi", 0, "1+0", false));
+      lobby.games(new Event.Games(List.of(new Event.GameSummary(11, "pawns", "emil", "bob", 2))));
       lobby.setVisible(true);
       return lobby;
     });
@@ -108,6 +109,10 @@ class LanguageGuiTest {
         .getListCellRendererComponent(challenges, challenges.getModel().getElementAt(0), 0, false,
             false)).getText());
     assertThat(item).contains("minishogi، ann با سفید بازی می‌کند").doesNotContain("plays");
+    JList<Event.GameSummary> games = lobby.list("games").targetCastedTo(JList.class);
+    assertThat(GuiActionRunner.execute(() -> ((JLabel) games.getCellRenderer()
+        .getListCellRendererComponent(games, games.getModel().getElementAt(0), 0, false, false))
+        .getText())).isEqualTo("#11 pawns: emil در برابر bob (2)"); // it read "emil vs bob"
     assertThat(((JLabel) lobby.label("status").target()).getText())
         .startsWith("ann شما را دعوت می‌کند: minishogi");
     assertThat(GuiActionRunner.execute(() -> lobby.textBox("time").target()
