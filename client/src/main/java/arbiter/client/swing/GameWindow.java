@@ -159,7 +159,6 @@ final class GameWindow extends JFrame {
     JPanel side = new JPanel();
     side.setLayout(new BoxLayout(side, BoxLayout.Y_AXIS));
     side.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
-    side.setPreferredSize(new Dimension(260, 600));
     clocks.setMaximumSize(new Dimension(Integer.MAX_VALUE, 120));
     turn.setName("turn");
     turn.setFont(turn.getFont().deriveFont(Font.BOLD, 15f));
@@ -177,6 +176,8 @@ final class GameWindow extends JFrame {
     add(side, movePane, 6);
     JPanel buttons = buttons(kingcapture);
     buttons.setMaximumSize(new Dimension(Integer.MAX_VALUE, buttons.getPreferredSize().height));
+    // as wide as the buttons' words: at 260 pixels Russian's were cut ("Переверн...")
+    side.setPreferredSize(new Dimension(Math.max(260, buttons.getPreferredSize().width + 16), 600));
     add(side, buttons, 4);
     sound.setName("sound");
     sound.setToolTipText(w("swing.g_sound_tip"));

@@ -159,4 +159,24 @@ class LanguageGuiTest {
     assertThat(GuiActionRunner.execute(() -> login.getWidth()))
         .isGreaterThanOrEqualTo(GuiActionRunner.execute(() -> login.getPreferredSize().width));
   }
+
+  /** Found by probing: the Russian game window cut its buttons' words ("Переверн...", "Копирова..."). */
+  @Test
+  void aRussianGameWindowShowsItsButtonsWordsWhole() {
+    ClientWords.use("ru");
+    GameWindow window = GuiActionRunner.execute(() -> {
+      GameWindow game = new GameWindow(new Event.GameStarted(1, "chess", "ann", "bob", 0, "5+3"),
+          "bob", request -> true);
+      game.show(States.chess("chess"), 0);
+      game.setVisible(true);
+      return game;
+    });
+    FrameFixture game = new FrameFixture(robot, window);
+    robot.waitForIdle();
+    for (String name : List.of("flip", "copyGame", "saveGame", "forfeit")) {
+      javax.swing.JButton button = game.button(name).target();
+      assertThat(GuiActionRunner.execute(() -> button.getWidth())).as(name)
+          .isGreaterThanOrEqualTo(GuiActionRunner.execute(() -> button.getPreferredSize().width));
+    }
+  }
 }
