@@ -149,11 +149,9 @@ class ServerLinkTest {
           });
       link.start();
       try (link; Socket hostile = server.accept()) {
-        hostile.setSoTimeout(10_000);
-        BufferedReader in = new BufferedReader(
-            new InputStreamReader(hostile.getInputStream(), StandardCharsets.UTF_8));
-        assertThat(in.readLine()).startsWith("{\"type\":\"hello\"");
-        Writer out = new OutputStreamWriter(hostile.getOutputStream(), StandardCharsets.UTF_8);
+        Peer peer = greeted(hostile);
+        BufferedReader in = peer.in();
+        Writer out = peer.out();
         out.write("{\"type\":\"state\",\"state\":{\"game\":1}}\n");
         out.write("{\"type\":\"ping\",\"id\":7}\n");
         out.write("{\"type\":\"notice\",\"text\":\"still here\"}\n");
@@ -186,11 +184,7 @@ class ServerLinkTest {
           });
       link.start();
       try (link; Socket hostile = server.accept()) {
-        hostile.setSoTimeout(10_000);
-        BufferedReader in = new BufferedReader(
-            new InputStreamReader(hostile.getInputStream(), StandardCharsets.UTF_8));
-        assertThat(in.readLine()).startsWith("{\"type\":\"hello\"");
-        Writer out = new OutputStreamWriter(hostile.getOutputStream(), StandardCharsets.UTF_8);
+        Writer out = greeted(hostile).out();
         out.write("{\"type\":\"notice\",\"text\":\"before\"}\r\n");
         char[] chunk = new char[1 << 20];
         java.util.Arrays.fill(chunk, 'A');
@@ -213,11 +207,7 @@ class ServerLinkTest {
         assertThatThrownBy(server::accept).isInstanceOf(java.net.SocketTimeoutException.class);
         server.setSoTimeout(10_000);
         try (Socket again = server.accept()) { // the link came back by itself
-          again.setSoTimeout(10_000);
-          BufferedReader in2 = new BufferedReader(
-              new InputStreamReader(again.getInputStream(), StandardCharsets.UTF_8));
-          assertThat(in2.readLine()).startsWith("{\"type\":\"hello\"");
-          Writer out2 = new OutputStreamWriter(again.getOutputStream(), StandardCharsets.UTF_8);
+          Writer out2 = greeted(again).out();
           out2.write("{\"type\":\"notice\",\"text\":\"after\"}\r");
           out2.write("{\"type\":\"notice\",\"text\":\"\\u00e9t\u00e9\"}\n");
           out2.flush();
@@ -227,6 +217,17 @@ class ServerLinkTest {
         }
       }
     }
+  }
+
+  /** A fake server's side of a connection the link made, its hello read. */
+  private record Peer(BufferedReader in, Writer out) {}
+
+  private static Peer greeted(Socket socket) throws java.io.IOException {
+    socket.setSoTimeout(10_000);
+    BufferedReader in = new BufferedReader(
+        new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+    assertThat(in.readLine()).startsWith("{\"type\":\"hello\"");
+    return new Peer(in, new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8));
   }
 
   private static ServerLink link(int port, BlockingQueue<Event> events) throws InterruptedException {
