@@ -147,16 +147,49 @@ final class MoveLog implements AutoCloseable {
     return moves;
   }
 
-  /** Whether {@code file} ends in a record cut short (what {@link #read} left out). */
-  static boolean cutShort(Path file, List<GameEvent.Moved> read) throws IOException {
+  /** What a file holds past the moves {@link #read} read from it. */
+  enum Rest {
+    /** Nothing: every record was read. */
+    NONE,
+    /** The last record, cut short by the write it was (a kill, a full disk): never answered. */
+    CUT_SHORT,
+    /** A whole record that does not read (its length or its CRC): what follows is not read. */
+    DAMAGED
+  }
+
+  /** What {@code file} holds past the moves {@code read} (what {@link #read} left out). */
+  static Rest rest(Path file, List<GameEvent.Moved> read) throws IOException {
     if (!Files.exists(file)) {
-      return false;
+      return Rest.NONE;
     }
+    long whole = wholeBytes(read);
+    long size = Files.size(file);
+    if (size == whole) {
+      return Rest.NONE;
+    }
+    if (size - whole < Integer.BYTES) {
+      return Rest.CUT_SHORT;
+    }
+    ByteBuffer length = ByteBuffer.allocate(Integer.BYTES);
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+      while (length.hasRemaining() && channel.read(length, whole + length.position()) > 0) {
+        // reads the next record's length
+      }
+    }
+    int body = length.flip().getInt();
+    // a write cut short leaves a true length and fewer bytes than it says; anything else is damage
+    boolean cut = body >= FIXED && body <= FIXED + MAX_NOTATION
+        && size - whole - Integer.BYTES < body + Integer.BYTES;
+    return cut ? Rest.CUT_SHORT : Rest.DAMAGED;
+  }
+
+  /** The bytes the records of {@code read} take in the file. */
+  static long wholeBytes(List<GameEvent.Moved> read) {
     long whole = 0;
     for (GameEvent.Moved moved : read) {
       whole += 2 * Integer.BYTES + FIXED
           + moved.notation().getBytes(StandardCharsets.UTF_8).length;
     }
-    return Files.size(file) != whole;
+    return whole;
   }
 }

@@ -51,14 +51,14 @@ class MoveLogTest {
       log.append(List.of(moves.get(2)));
     }
     assertThat(MoveLog.read(file)).isEqualTo(moves);
-    assertThat(MoveLog.cutShort(file, moves)).isFalse();
+    assertThat(MoveLog.rest(file, moves)).isEqualTo(MoveLog.Rest.NONE);
 
     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
       channel.truncate(Files.size(file) - 3);
     }
     List<GameEvent.Moved> read = MoveLog.read(file);
     assertThat(read).isEqualTo(moves.subList(0, 2));
-    assertThat(MoveLog.cutShort(file, read)).isTrue();
+    assertThat(MoveLog.rest(file, read)).isEqualTo(MoveLog.Rest.CUT_SHORT);
   }
 
   @Test
@@ -107,6 +107,34 @@ class MoveLogTest {
       JdbcStore store = new JdbcStore(database, CheapHasher.create());
       assertThat(store.runningGames().get(0).moves()).containsExactly("e2e4", "e7e5");
       assertThat(Files.size(file)).as("emptied, the cut record too").isZero();
+    }
+  }
+
+  @Test
+  void aDamagedRecordIsToldApartFromOneCutShortAndTheLogIsKeptAside() throws Exception {
+    Path file;
+    try (Database database = open()) {
+      JdbcStore store = new JdbcStore(database, CheapHasher.create());
+      GameArchive.Writer writer = store.journalWriter(true); // never closed: killed
+      writer.write(List.of(START));
+      writer.tryWrite(List.of(new GameEvent.Moved(1, 1, "e2e4", 299_000, 0)));
+      writer.tryWrite(List.of(new GameEvent.Moved(1, 2, "e7e5", 298_000, 0)));
+      writer.tryWrite(List.of(new GameEvent.Moved(1, 3, "g1f3", 297_000, 0)));
+      file = database.moveLog();
+    }
+    byte[] written = Files.readAllBytes(file);
+    byte[] damaged = written.clone();
+    damaged[written.length / 2] ^= 0x5a; // a byte of the second record's body
+    Files.write(file, damaged);
+    assertThat(MoveLog.read(file)).hasSize(1);
+    assertThat(MoveLog.rest(file, MoveLog.read(file))).isEqualTo(MoveLog.Rest.DAMAGED);
+
+    try (Database database = open()) {
+      JdbcStore store = new JdbcStore(database, CheapHasher.create());
+      assertThat(store.runningGames().get(0).moves()).containsExactly("e2e4");
+      assertThat(Files.size(file)).isZero();
+      // the moves its players saw past the damage are not thrown away with it
+      assertThat(Files.readAllBytes(data.resolve("arbiter.db-moves.damaged"))).isEqualTo(damaged);
     }
   }
 
