@@ -45,6 +45,11 @@ final class MoveLog implements AutoCloseable {
   static MoveLog open(Path file) throws IOException {
     FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE,
         StandardOpenOption.READ, StandardOpenOption.WRITE);
+    return over(channel);
+  }
+
+  /** The log on {@code channel}, open for reading and writing (a test's disk that fills up). */
+  static MoveLog over(FileChannel channel) throws IOException {
     return new MoveLog(channel, channel.size());
   }
 
@@ -65,7 +70,14 @@ final class MoveLog implements AutoCloseable {
         at += channel.write(buffer, at);
       }
     } catch (IOException e) {
-      cut = true;
+      // a full disk takes part of the write: whole records of moves now refused to their movers
+      // would be read as stored (the running games' reads, a start after a kill); cut back now
+      try {
+        channel.truncate(size);
+      } catch (IOException truncating) {
+        cut = true; // the next append cuts it back first
+        e.addSuppressed(truncating);
+      }
       throw e;
     }
     size = at;
