@@ -2,6 +2,7 @@ package arbiter.store;
 
 import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
+import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
@@ -44,6 +45,10 @@ final class HeldWriter implements GameArchive.Writer {
   // a write on the loop failed: the writer takes a fresh connection and statements (the loop
   // does not give the connection back: that may wait)
   private boolean stale;
+  // a rollback failed: SQLite undid the transaction itself (a full disk) while the driver still
+  // deems it open, and refuses every later use of the connection; back in the pool, it refused
+  // every write until the server was restarted, the disk long freed
+  private boolean broken;
   private long heldSince;
   // its committer's (the writer's, or a loop's under the journal's lock), as the connection is
   private final Map<Ply, GameEvent.Moved> leftovers = new LinkedHashMap<>() {
@@ -121,6 +126,7 @@ final class HeldWriter implements GameArchive.Writer {
       try {
         rollBack();
       } catch (SQLException rollback) {
+        broken = true;
         LOG.debug("cannot roll back a write on the loop; the writer's write will tell", rollback);
       }
       return false;
@@ -226,20 +232,38 @@ final class HeldWriter implements GameArchive.Writer {
     }
   }
 
+  /** Sets {@code held} up for the writer: its busy waits on SQLite, null on another database. */
+  private static ShortBusyWaits prepare(Connection held) throws SQLException {
+    boolean sqlite = held.isWrapperFor(SQLiteConnection.class);
+    held.setAutoCommit(sqlite); // SQLite's in auto-commit between writes: see writeAndCommit
+    if (!sqlite) {
+      return null;
+    }
+    ShortBusyWaits busy = new ShortBusyWaits(Database.BUSY_TIMEOUT_MILLIS);
+    BusyHandler.setHandler(held.unwrap(SQLiteConnection.class), busy);
+    return busy;
+  }
+
   private void hold() throws SQLException {
     Connection held = dataSource.getConnection();
+    ShortBusyWaits busy;
     try {
-      boolean sqlite = held.isWrapperFor(SQLiteConnection.class);
-      held.setAutoCommit(sqlite); // SQLite's in auto-commit between writes: see writeAndCommit
-      if (sqlite) {
-        waits = new ShortBusyWaits(Database.BUSY_TIMEOUT_MILLIS);
-        BusyHandler.setHandler(held.unwrap(SQLiteConnection.class), waits);
-      }
+      busy = prepare(held);
     } catch (SQLException e) {
+      // the pool kept it unusable (now dropped): another is taken, once
+      evict(held);
       held.close();
-      throw e;
+      held = dataSource.getConnection();
+      try {
+        busy = prepare(held);
+      } catch (SQLException again) {
+        evict(held);
+        held.close();
+        throw again;
+      }
     }
     connection = held;
+    waits = busy;
     writer = new EventWriter(held,
         moved -> leftovers.get(new Ply(moved.gameId(), moved.ply())));
     heldSince = System.nanoTime();
@@ -253,6 +277,7 @@ final class HeldWriter implements GameArchive.Writer {
     try {
       rollBack();
     } catch (SQLException e) {
+      broken = true;
       failure.addSuppressed(e); // a broken connection: the failure itself says why
     }
     try {
@@ -275,6 +300,9 @@ final class HeldWriter implements GameArchive.Writer {
     if (connection == null) {
       return;
     }
+    if (broken) {
+      evict(connection);
+    }
     try (Connection held = connection) {
       writer.close();
     } finally {
@@ -282,6 +310,14 @@ final class HeldWriter implements GameArchive.Writer {
       writer = null;
       waits = null;
       stale = false;
+      broken = false;
+    }
+  }
+
+  /** Closes {@code unusable} for good when it goes back, rather than keeping it in the pool. */
+  private void evict(Connection unusable) {
+    if (dataSource instanceof HikariDataSource pool) {
+      pool.evictConnection(unusable);
     }
   }
 }

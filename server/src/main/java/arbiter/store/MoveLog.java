@@ -45,6 +45,11 @@ final class MoveLog implements AutoCloseable {
   static MoveLog open(Path file) throws IOException {
     FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE,
         StandardOpenOption.READ, StandardOpenOption.WRITE);
+    return over(channel);
+  }
+
+  /** The log on {@code channel}, open for reading and writing (a test's disk that fills up). */
+  static MoveLog over(FileChannel channel) throws IOException {
     return new MoveLog(channel, channel.size());
   }
 
@@ -65,7 +70,14 @@ final class MoveLog implements AutoCloseable {
         at += channel.write(buffer, at);
       }
     } catch (IOException e) {
-      cut = true;
+      // a full disk takes part of the write: whole records of moves now refused to their movers
+      // would be read as stored (the running games' reads, a start after a kill); cut back now
+      try {
+        channel.truncate(size);
+      } catch (IOException truncating) {
+        cut = true; // the next append cuts it back first
+        e.addSuppressed(truncating);
+      }
       throw e;
     }
     size = at;
@@ -147,16 +159,49 @@ final class MoveLog implements AutoCloseable {
     return moves;
   }
 
-  /** Whether {@code file} ends in a record cut short (what {@link #read} left out). */
-  static boolean cutShort(Path file, List<GameEvent.Moved> read) throws IOException {
+  /** What a file holds past the moves {@link #read} read from it. */
+  enum Rest {
+    /** Nothing: every record was read. */
+    NONE,
+    /** The last record, cut short by the write it was (a kill, a full disk): never answered. */
+    CUT_SHORT,
+    /** A whole record that does not read (its length or its CRC): what follows is not read. */
+    DAMAGED
+  }
+
+  /** What {@code file} holds past the moves {@code read} (what {@link #read} left out). */
+  static Rest rest(Path file, List<GameEvent.Moved> read) throws IOException {
     if (!Files.exists(file)) {
-      return false;
+      return Rest.NONE;
     }
+    long whole = wholeBytes(read);
+    long size = Files.size(file);
+    if (size == whole) {
+      return Rest.NONE;
+    }
+    if (size - whole < Integer.BYTES) {
+      return Rest.CUT_SHORT;
+    }
+    ByteBuffer length = ByteBuffer.allocate(Integer.BYTES);
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+      while (length.hasRemaining() && channel.read(length, whole + length.position()) > 0) {
+        // reads the next record's length
+      }
+    }
+    int body = length.flip().getInt();
+    // a write cut short leaves a true length and fewer bytes than it says; anything else is damage
+    boolean cut = body >= FIXED && body <= FIXED + MAX_NOTATION
+        && size - whole - Integer.BYTES < body + Integer.BYTES;
+    return cut ? Rest.CUT_SHORT : Rest.DAMAGED;
+  }
+
+  /** The bytes the records of {@code read} take in the file. */
+  static long wholeBytes(List<GameEvent.Moved> read) {
     long whole = 0;
     for (GameEvent.Moved moved : read) {
       whole += 2 * Integer.BYTES + FIXED
           + moved.notation().getBytes(StandardCharsets.UTF_8).length;
     }
-    return Files.size(file) != whole;
+    return whole;
   }
 }

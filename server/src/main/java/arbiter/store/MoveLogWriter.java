@@ -4,6 +4,7 @@ import arbiter.game.FaultLog;
 import arbiter.game.GameArchive;
 import arbiter.game.GameEvent;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -46,7 +47,8 @@ final class MoveLogWriter implements GameArchive.Writer {
    */
   static void foldLeft(Path file, GameArchive.Writer database) throws IOException {
     List<GameEvent.Moved> left = MoveLog.read(file);
-    boolean cut = MoveLog.cutShort(file, left);
+    MoveLog.Rest rest = MoveLog.rest(file, left);
+    Path kept = rest == MoveLog.Rest.DAMAGED ? keepDamaged(file) : null;
     try (MoveLog log = MoveLog.open(file)) {
       MoveLogWriter writer = new MoveLogWriter(database, log);
       writer.logged.addAll(left);
@@ -56,10 +58,27 @@ final class MoveLogWriter implements GameArchive.Writer {
     if (!left.isEmpty()) {
       LOG.info("stored {} move(s) of the move log", left.size());
     }
-    if (cut) {
+    if (rest == MoveLog.Rest.CUT_SHORT) {
       // the write that cut it was never answered: its moves were refused, not lost
       LOG.warn("the move log ended in a record cut short (written when the server stopped)");
+    } else if (kept != null) {
+      // moves its players were shown: their games resume before them, and the file tells which
+      LOG.error("the move log {} is damaged after its first {} move(s), which are stored: the"
+          + " moves after them cannot be read and their games resume without them; the whole"
+          + " file is kept as {}", file, left.size(), kept);
     }
+  }
+
+  /**
+   * Copies a damaged log beside itself before it is emptied: the moves past the damage were
+   * shown to their players, and the copy is all that is left of them.
+   */
+  private static Path keepDamaged(Path file) throws IOException {
+    Path kept = file.resolveSibling(file.getFileName() + ".damaged");
+    for (int n = 1; Files.exists(kept); n++) {
+      kept = file.resolveSibling(file.getFileName() + ".damaged." + n);
+    }
+    return Files.copy(file, kept);
   }
 
   /**

@@ -187,4 +187,39 @@ class HeldWriterTest {
           .containsExactly("e2e4");
     }
   }
+
+  @Test
+  void aTransactionAFullDiskUndidLeavesNoConnectionThatRefusesEveryLaterWrite() throws Exception {
+    // one pooled connection, so that the writer meets the one the full disk left
+    Settings settings = TestJdbc.store(Settings.empty().with("jdbc.pool.size", 1), data);
+    try (Database database = Database.open(settings, data)) {
+      JdbcStore store = new JdbcStore(database.dataSource(), CheapHasher.create());
+      HeldWriter writer = new HeldWriter(database.dataSource());
+      writer.write(List.of(new GameEvent.Started(1, "chess", "ali", "bob", 0, null, false, 1)));
+      writer.close();
+      long pages;
+      try (Connection connection = database.dataSource().getConnection();
+          Statement sql = connection.createStatement()) {
+        pages = sql.executeQuery("PRAGMA page_count").getLong(1);
+        sql.execute("PRAGMA max_page_count = " + pages); // the disk is full
+      }
+      List<GameEvent> turn = new java.util.ArrayList<>();
+      for (int ply = 1; ply <= 400; ply++) { // a move log's second of moves, folded at once
+        turn.add(new GameEvent.Moved(1, ply, "e2e4".repeat(40)));
+      }
+      // SQLite undoes the whole transaction on SQLITE_FULL; the driver still deems one open
+      assertThatThrownBy(() -> writer.write(turn)).isInstanceOf(StoreException.class);
+
+      try (Connection connection = database.dataSource().getConnection();
+          Statement sql = connection.createStatement()) {
+        sql.execute("PRAGMA max_page_count = " + (pages * 1000)); // room again
+      } catch (java.sql.SQLException poisoned) {
+        // the pool's connection is the one left unusable: the writer must not take it again
+      }
+      writer.write(List.of(new GameEvent.Moved(1, 1, "e2e4")));
+      writer.write(turn.subList(1, 3));
+      writer.close();
+      assertThat(store.game(1).moves()).hasSize(3);
+    }
+  }
 }

@@ -10,8 +10,13 @@ import arbiter.game.GameEvent;
 import arbiter.game.StoredGame;
 import arbiter.rules.Side;
 import arbiter.rules.Termination;
+import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -51,14 +56,14 @@ class MoveLogTest {
       log.append(List.of(moves.get(2)));
     }
     assertThat(MoveLog.read(file)).isEqualTo(moves);
-    assertThat(MoveLog.cutShort(file, moves)).isFalse();
+    assertThat(MoveLog.rest(file, moves)).isEqualTo(MoveLog.Rest.NONE);
 
     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
       channel.truncate(Files.size(file) - 3);
     }
     List<GameEvent.Moved> read = MoveLog.read(file);
     assertThat(read).isEqualTo(moves.subList(0, 2));
-    assertThat(MoveLog.cutShort(file, read)).isTrue();
+    assertThat(MoveLog.rest(file, read)).isEqualTo(MoveLog.Rest.CUT_SHORT);
   }
 
   @Test
@@ -107,6 +112,158 @@ class MoveLogTest {
       JdbcStore store = new JdbcStore(database, CheapHasher.create());
       assertThat(store.runningGames().get(0).moves()).containsExactly("e2e4", "e7e5");
       assertThat(Files.size(file)).as("emptied, the cut record too").isZero();
+    }
+  }
+
+  @Test
+  void aDamagedRecordIsToldApartFromOneCutShortAndTheLogIsKeptAside() throws Exception {
+    Path file;
+    try (Database database = open()) {
+      JdbcStore store = new JdbcStore(database, CheapHasher.create());
+      GameArchive.Writer writer = store.journalWriter(true); // never closed: killed
+      writer.write(List.of(START));
+      writer.tryWrite(List.of(new GameEvent.Moved(1, 1, "e2e4", 299_000, 0)));
+      writer.tryWrite(List.of(new GameEvent.Moved(1, 2, "e7e5", 298_000, 0)));
+      writer.tryWrite(List.of(new GameEvent.Moved(1, 3, "g1f3", 297_000, 0)));
+      file = database.moveLog();
+    }
+    byte[] written = Files.readAllBytes(file);
+    byte[] damaged = written.clone();
+    damaged[written.length / 2] ^= 0x5a; // a byte of the second record's body
+    Files.write(file, damaged);
+    assertThat(MoveLog.read(file)).hasSize(1);
+    assertThat(MoveLog.rest(file, MoveLog.read(file))).isEqualTo(MoveLog.Rest.DAMAGED);
+
+    try (Database database = open()) {
+      JdbcStore store = new JdbcStore(database, CheapHasher.create());
+      assertThat(store.runningGames().get(0).moves()).containsExactly("e2e4");
+      assertThat(Files.size(file)).isZero();
+      // the moves its players saw past the damage are not thrown away with it
+      assertThat(Files.readAllBytes(data.resolve("arbiter.db-moves.damaged"))).isEqualTo(damaged);
+    }
+  }
+
+  @Test
+  void aWriteTheDiskCutShortLeavesNoWholeRecordOfItsRefusedMovesBehind() throws Exception {
+    Path file = data.resolve("moves");
+    FullDisk disk = new FullDisk(FileChannel.open(file, StandardOpenOption.CREATE,
+        StandardOpenOption.READ, StandardOpenOption.WRITE));
+    try (MoveLog log = MoveLog.over(disk)) {
+      log.append(List.of(new GameEvent.Moved(7, 1, "e2e4")));
+      disk.room = 45; // a turn of two games' moves: the first record fits, the second does not
+      assertThatThrownBy(() -> log.append(List.of(new GameEvent.Moved(7, 2, "e7e5"),
+          new GameEvent.Moved(8, 1, "d2d4")))).isInstanceOf(IOException.class);
+      // both were refused to their movers: a kill now, or a read of the running games, must
+      // not find the first of them as stored
+      assertThat(MoveLog.read(file)).containsExactly(new GameEvent.Moved(7, 1, "e2e4"));
+      assertThat(MoveLog.rest(file, MoveLog.read(file))).isEqualTo(MoveLog.Rest.NONE);
+    }
+  }
+
+  /** A file on a disk that takes {@code room} more bytes, then refuses with ENOSPC. */
+  private static final class FullDisk extends FileChannel {
+    private final FileChannel file;
+    int room = Integer.MAX_VALUE;
+
+    FullDisk(FileChannel file) {
+      this.file = file;
+    }
+
+    @Override
+    public int write(ByteBuffer src, long position) throws IOException {
+      if (room == 0) {
+        throw new IOException("No space left on device");
+      }
+      ByteBuffer part = src.duplicate();
+      part.limit(part.position() + Math.min(part.remaining(), room));
+      int written = file.write(part, position);
+      src.position(src.position() + written);
+      room -= written;
+      return written;
+    }
+
+    @Override
+    public int read(ByteBuffer dst) throws IOException {
+      return file.read(dst);
+    }
+
+    @Override
+    public long read(ByteBuffer[] dsts, int offset, int length) throws IOException {
+      return file.read(dsts, offset, length);
+    }
+
+    @Override
+    public int write(ByteBuffer src) throws IOException {
+      throw new UnsupportedOperationException("the log writes at a position");
+    }
+
+    @Override
+    public long write(ByteBuffer[] srcs, int offset, int length) {
+      throw new UnsupportedOperationException("the log writes at a position");
+    }
+
+    @Override
+    public long position() throws IOException {
+      return file.position();
+    }
+
+    @Override
+    public FileChannel position(long newPosition) throws IOException {
+      file.position(newPosition);
+      return this;
+    }
+
+    @Override
+    public long size() throws IOException {
+      return file.size();
+    }
+
+    @Override
+    public FileChannel truncate(long size) throws IOException {
+      file.truncate(size);
+      return this;
+    }
+
+    @Override
+    public void force(boolean metaData) throws IOException {
+      file.force(metaData);
+    }
+
+    @Override
+    public long transferTo(long position, long count, WritableByteChannel target)
+        throws IOException {
+      return file.transferTo(position, count, target);
+    }
+
+    @Override
+    public long transferFrom(ReadableByteChannel src, long position, long count)
+        throws IOException {
+      return file.transferFrom(src, position, count);
+    }
+
+    @Override
+    public int read(ByteBuffer dst, long position) throws IOException {
+      return file.read(dst, position);
+    }
+
+    @Override
+    public MappedByteBuffer map(MapMode mode, long position, long size) throws IOException {
+      return file.map(mode, position, size);
+    }
+
+    @Override
+    public FileLock lock(long position, long size, boolean shared) throws IOException {
+      return file.lock(position, size, shared);
+    }
+
+    @Override
+    public FileLock tryLock(long position, long size, boolean shared) throws IOException {
+      return file.tryLock(position, size, shared);
+    }
+
+    @Override
+    protected void implCloseChannel() throws IOException {
+      file.close();
     }
   }
 
