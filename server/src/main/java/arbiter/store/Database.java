@@ -143,9 +143,12 @@ public final class Database implements AutoCloseable {
     }
     try {
       MoveLogWriter.foldLeft(moveLog, new HeldWriter(pool));
-    } catch (IOException e) {
-      throw new DamagedDatabaseException(moveLog.getFileName() + " cannot be read: "
+    } catch (IOException e) { // read, copied aside when damaged, or emptied
+      throw new DamagedDatabaseException(moveLog.getFileName() + " cannot be read or written: "
           + e.getMessage(), e);
+    } catch (StoreException e) { // a full disk: the log keeps them for the next start
+      throw new DamagedDatabaseException("the moves in " + moveLog.getFileName()
+          + " cannot be stored in the database: " + e.getMessage(), e);
     }
   }
 
