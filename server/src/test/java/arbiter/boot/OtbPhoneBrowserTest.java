@@ -107,6 +107,8 @@ class OtbPhoneBrowserTest {
     Pairing second = round.get(1);
     report(codes, second.white(), "1-0");
     assertThat(report(codes, second.black(), "0-1")).contains("the arbiter decides");
+    // the phone said "You reported 0-1; waiting for your opponent" while the arbiter decided
+    assertThat(phone.find("#stands").getText()).contains("the arbiter decides");
     org.awaitLine(line -> line.contains("round 1 board 2") && line.contains("reports differ"));
     desk.until("the conflict first on the table", d -> desk.find("#boards tr.otb-conflict")
         .getAttribute("data-board").equals("2"));
