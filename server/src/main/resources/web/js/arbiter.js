@@ -82,9 +82,11 @@ async function table() {
   const order = { conflict: 0, late: 1, waiting: 2, none: 3, stands: 4 };
   const boards = [...answer.data.boards].sort((a, b) => (order[a.state] ?? 5) - (order[b.state] ?? 5) || a.board - b.board);
   for (const board of boards) {
-    const decide = board.result ? board.result : ['1-0', '=', '0-1'].map((result) => el('button', {
+    // a result that stands keeps its buttons: the arbiter corrects a slip of the hand here too
+    const buttons = ['1-0', '=', '0-1'].map((result) => el('button', {
       type: 'button', class: 'confirm',
       onclick: () => send({ action: 'result', round, board: board.board, result }) }, result));
+    const decide = board.result ? [el('span', { class: 'result' }, board.result), ' ', ...buttons] : buttons;
     rows.append(el('tr', { class: `otb-${board.state}`, 'data-board': board.board },
       el('td', {}, board.board), el('td', {}, board.white), el('td', {}, board.black),
       el('td', {}, board.live ? t('page.otb_live') : stateText(board)), el('td', {}, decide)));

@@ -115,6 +115,10 @@ class OtbPhoneBrowserTest {
     desk.find("#boards tr[data-board='2'] button.confirm:nth-of-type(2)").click(); // =
     desk.until("the arbiter's draw stands", d -> desk.find("#boards tr[data-board='2']")
         .getText().contains("1/2-1/2"));
+    // a slip of the arbiter's hand is corrected on the table too (its buttons were gone)
+    desk.find("#boards tr[data-board='2'] button.confirm:nth-of-type(1)").click(); // 1-0
+    desk.until("the corrected result stands", d -> desk.find("#boards tr[data-board='2'] .result")
+        .getText().equals("1-0"));
 
     // a call from a phone rings at the table until taken
     phone.find("#call-text").sendKeys("my clock is broken");
@@ -132,8 +136,8 @@ class OtbPhoneBrowserTest {
 
     phone.open("/phone.html?name=club");
     phone.until("the seat", d -> phone.find("#stands").getText().contains("0-1"));
-    projector.until("the draw and the late result on the projector",
-        d -> projector.find("#pairings tr[data-board='2']").getText().contains("1/2-1/2")
+    projector.until("the corrected result and the late one on the projector",
+        d -> projector.find("#pairings tr[data-board='2']").getText().contains("1-0")
             && projector.find("#pairings tr[data-board='3']").getText().contains("0-1"));
   }
 }
