@@ -12,6 +12,7 @@ const calls = new Map();
 let conn = null;
 let round = 0;
 let audio = null;
+let takenOver = false; // another connection took this user's login
 
 /** A short two-tone call; the browser lets a page sound only after a click (Sound on). */
 function beep() {
@@ -118,7 +119,20 @@ async function open() {
     conn.on('resumed', () => done(true));
     conn.on('resume_refused', () => done(false));
   });
-  conn.onclose = () => setTimeout(open, 2000);
+  conn.on('notice', (m) => {
+    if (m.code === 'taken_over') takenOver = true;
+  });
+  conn.onclose = () => {
+    // the organizer logged in elsewhere (telnet, the lobby): coming back would take the login
+    // back from there, and that connection back again, every 2 s
+    if (takenOver) {
+      conn = null;
+      $('login').hidden = false;
+      $('answer').textContent = t('page.logged_in_elsewhere');
+      return;
+    }
+    setTimeout(open, 2000);
+  };
   await conn.open();
   await conn.request({ type: 'hello', version: 2, client: 'arbiter-web', language });
   const signedIn = await Promise.race([resumed, new Promise((done) => setTimeout(() => done(false), 3000))]);

@@ -139,5 +139,13 @@ class OtbPhoneBrowserTest {
     projector.until("the corrected result and the late one on the projector",
         d -> projector.find("#pairings tr[data-board='2']").getText().contains("1-0")
             && projector.find("#pairings tr[data-board='3']").getText().contains("0-1"));
+
+    // the organizer logs in on telnet too: the table steps aside, as the lobby page does; it
+    // came back with its cookie 2 s later and took the login back, and again at each login
+    LineClient carol = web.telnet("carol");
+    desk.until("the table steps aside", d -> desk.find("#login").isDisplayed()
+        && desk.find("#answer").getText().contains("logged in elsewhere"));
+    carol.send("tournament boards club");
+    carol.awaitLine(line -> line.contains("round 1"));
   }
 }
