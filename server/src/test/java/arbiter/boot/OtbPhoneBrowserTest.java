@@ -140,6 +140,13 @@ class OtbPhoneBrowserTest {
         d -> projector.find("#pairings tr[data-board='2']").getText().contains("1-0")
             && projector.find("#pairings tr[data-board='3']").getText().contains("0-1"));
 
+    // the projector in Persian: its pages' numbers in Persian digits, as every other number
+    Browser persian = web.browser(1280, 720);
+    persian.open("/tournament.html?name=club&seconds=100000&lang=fa");
+    persian.until("a page number", d -> persian.find("#round-title").getText().contains("/"));
+    // it was "دور ۱ (1/4)"
+    assertThat(persian.find("#round-title").getText()).matches("دور ۱ \\(۱/[۰-۹]+\\)");
+
     // the organizer logs in on telnet too: the table steps aside, as the lobby page does; it
     // came back with its cookie 2 s later and took the login back, and again at each login
     LineClient carol = web.telnet("carol");
