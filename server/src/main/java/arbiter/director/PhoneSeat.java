@@ -15,12 +15,14 @@ import arbiter.tournament.Tournament;
  * @param white the board's white player ({@code null} without a board); black likewise
  * @param result the board's result as labelled ({@code 1-0}), {@code null} while pending
  * @param report the player's own report, {@code null} when none
+ * @param disputed whether both players reported and the reports differ: the arbiter decides (the
+ *     phone said it waited for the opponent)
  * @param locked whether the round takes no more reports
  * @param checkin whether the tournament asks for check-in; {@code checkedIn} whether they did
  */
 public record PhoneSeat(String tournament, String player, String phase, int round,
     boolean begun, int board, String white, String black, String result, String report,
-    boolean locked, boolean otb, boolean checkin, boolean checkedIn) {
+    boolean disputed, boolean locked, boolean otb, boolean checkin, boolean checkedIn) {
 
   /** The seat of {@code player} in the tournament as it stands (on the director's thread). */
   static PhoneSeat of(Tournament tournament, String player) {
@@ -41,6 +43,7 @@ public record PhoneSeat(String tournament, String player, String phase, int roun
         board == null ? 0 : board.board(), board == null ? null : board.white(),
         board == null ? null : board.black(),
         board == null || board.result() == null ? null : board.result().label(), report,
+        board != null && reports.outcome(round, board.board()) == BoardReports.Outcome.CONFLICT,
         reports.locked(round), reports.on(), tournament.options().on("checkin"),
         tournament.hasCheckedIn(player));
   }

@@ -12,6 +12,7 @@ const calls = new Map();
 let conn = null;
 let round = 0;
 let audio = null;
+let takenOver = false; // another connection took this user's login
 
 /** A short two-tone call; the browser lets a page sound only after a click (Sound on). */
 function beep() {
@@ -82,9 +83,11 @@ async function table() {
   const order = { conflict: 0, late: 1, waiting: 2, none: 3, stands: 4 };
   const boards = [...answer.data.boards].sort((a, b) => (order[a.state] ?? 5) - (order[b.state] ?? 5) || a.board - b.board);
   for (const board of boards) {
-    const decide = board.result ? board.result : ['1-0', '=', '0-1'].map((result) => el('button', {
+    // a result that stands keeps its buttons: the arbiter corrects a slip of the hand here too
+    const buttons = ['1-0', '=', '0-1'].map((result) => el('button', {
       type: 'button', class: 'confirm',
       onclick: () => send({ action: 'result', round, board: board.board, result }) }, result));
+    const decide = board.result ? [el('span', { class: 'result' }, board.result), ' ', ...buttons] : buttons;
     rows.append(el('tr', { class: `otb-${board.state}`, 'data-board': board.board },
       el('td', {}, board.board), el('td', {}, board.white), el('td', {}, board.black),
       el('td', {}, board.live ? t('page.otb_live') : stateText(board)), el('td', {}, decide)));
@@ -116,7 +119,20 @@ async function open() {
     conn.on('resumed', () => done(true));
     conn.on('resume_refused', () => done(false));
   });
-  conn.onclose = () => setTimeout(open, 2000);
+  conn.on('notice', (m) => {
+    if (m.code === 'taken_over') takenOver = true;
+  });
+  conn.onclose = () => {
+    // the organizer logged in elsewhere (telnet, the lobby): coming back would take the login
+    // back from there, and that connection back again, every 2 s
+    if (takenOver) {
+      conn = null;
+      $('login').hidden = false;
+      $('answer').textContent = t('page.logged_in_elsewhere');
+      return;
+    }
+    setTimeout(open, 2000);
+  };
   await conn.open();
   await conn.request({ type: 'hello', version: 2, client: 'arbiter-web', language });
   const signedIn = await Promise.race([resumed, new Promise((done) => setTimeout(() => done(false), 3000))]);

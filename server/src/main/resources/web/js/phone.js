@@ -50,7 +50,8 @@ function draw() {
       white ? seat.black : seat.white);
   }
   $('stands').textContent = seat.result ? t('page.phone_stands', seat.result)
-    : seat.report ? t('page.phone_reported', seat.report) : '';
+    : seat.disputed ? t('page.phone_disputed', seat.report)
+      : seat.report ? t('page.phone_reported', seat.report) : '';
   $('report-box').hidden = !(seat.otb && seat.begun && seat.board > 0 && !seat.result
     && !seat.locked);
   $('checkin').hidden = !(seat.checkin && !seat.checkedIn && seat.phase === 'open');

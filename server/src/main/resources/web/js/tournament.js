@@ -169,7 +169,7 @@ function drawTeams(t, turn) {
     return tr;
   });
   const pages = paged($('teams'), $('teams-box'), header, rows, turn);
-  $('teams-title').textContent = `${words('page.team_standings')}${pages > 1 ? ` (${turn % pages + 1}/${pages})` : ''}`;
+  $('teams-title').textContent = `${words('page.team_standings')}${pages > 1 ? digits(` (${turn % pages + 1}/${pages})`) : ''}`;
 }
 
 /** An arena's boards: those being played, then the last finished, newest first. */
@@ -192,7 +192,7 @@ function drawPairings(t, scores, turn) {
   const pages = paged($('pairings'), $('pairings-box'), header, rows, turn);
   $('round-title').textContent = (t.format === 'arena' && t.round ? words('page.arena_sheet')
     : t.round ? words('page.round_n', t.round) : words('page.not_started'))
-    + (pages > 1 ? ` (${turn % pages + 1}/${pages})` : '');
+    + (pages > 1 ? digits(` (${turn % pages + 1}/${pages})`) : '');
 }
 
 function drawStandings(t, turn) {
@@ -214,7 +214,7 @@ function drawStandings(t, turn) {
     return tr;
   });
   const pages = paged($('standings'), $('standings-box'), header, rows, turn);
-  $('standings-title').textContent = `${words('page.standings')}${pages > 1 ? ` (${turn % pages + 1}/${pages})` : ''}`;
+  $('standings-title').textContent = `${words('page.standings')}${pages > 1 ? digits(` (${turn % pages + 1}/${pages})`) : ''}`;
 }
 
 /** An arena player's game points in order, and the mark of a streak or a pause. */
@@ -246,7 +246,7 @@ function drawCrosstable(t, turn) {
     return tr;
   });
   const pages = paged($('crosstable'), $('cross-box'), header, rows, turn);
-  $('cross-title').textContent = `${words('page.crosstable')}${pages > 1 ? ` (${turn % pages + 1}/${pages})` : ''}`;
+  $('cross-title').textContent = `${words('page.crosstable')}${pages > 1 ? digits(` (${turn % pages + 1}/${pages})`) : ''}`;
 }
 
 /** The QR code of the join address, its modules as rows of 0 and 1, with a quiet zone of 4. */

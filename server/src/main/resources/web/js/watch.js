@@ -4,7 +4,7 @@
 import { el, $ } from './dom.js';
 import { Connection } from './net.js';
 import { GamePanel } from './game.js';
-import { t } from './i18n.js';
+import { t, language } from './i18n.js';
 import { Reconnect } from './reconnect.js';
 
 const id = new URLSearchParams(location.search).get('game');
@@ -19,7 +19,8 @@ function noGame() {
 }
 
 function open() {
-  const conn = new Connection(`/watch?game=${encodeURIComponent(id || '')}`);
+  // the page's language: the server words the game's notices ("the game waits for bob") in it
+  const conn = new Connection(`/watch?game=${encodeURIComponent(id || '')}&lang=${encodeURIComponent(language)}`);
   conn.on('game_started', (m) => {
     $('title').textContent = t('page.watch_heading', m.game, m.white, m.black, `${m.variant}${m.time ? ` ${m.time}` : ''}`);
     panel.restartNumbering(); // a game taken up after a restart numbers its states afresh

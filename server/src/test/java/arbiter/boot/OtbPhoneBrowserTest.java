@@ -107,12 +107,18 @@ class OtbPhoneBrowserTest {
     Pairing second = round.get(1);
     report(codes, second.white(), "1-0");
     assertThat(report(codes, second.black(), "0-1")).contains("the arbiter decides");
+    // the phone said "You reported 0-1; waiting for your opponent" while the arbiter decided
+    assertThat(phone.find("#stands").getText()).contains("the arbiter decides");
     org.awaitLine(line -> line.contains("round 1 board 2") && line.contains("reports differ"));
     desk.until("the conflict first on the table", d -> desk.find("#boards tr.otb-conflict")
         .getAttribute("data-board").equals("2"));
     desk.find("#boards tr[data-board='2'] button.confirm:nth-of-type(2)").click(); // =
     desk.until("the arbiter's draw stands", d -> desk.find("#boards tr[data-board='2']")
         .getText().contains("1/2-1/2"));
+    // a slip of the arbiter's hand is corrected on the table too (its buttons were gone)
+    desk.find("#boards tr[data-board='2'] button.confirm:nth-of-type(1)").click(); // 1-0
+    desk.until("the corrected result stands", d -> desk.find("#boards tr[data-board='2'] .result")
+        .getText().equals("1-0"));
 
     // a call from a phone rings at the table until taken
     phone.find("#call-text").sendKeys("my clock is broken");
@@ -130,8 +136,23 @@ class OtbPhoneBrowserTest {
 
     phone.open("/phone.html?name=club");
     phone.until("the seat", d -> phone.find("#stands").getText().contains("0-1"));
-    projector.until("the draw and the late result on the projector",
-        d -> projector.find("#pairings tr[data-board='2']").getText().contains("1/2-1/2")
+    projector.until("the corrected result and the late one on the projector",
+        d -> projector.find("#pairings tr[data-board='2']").getText().contains("1-0")
             && projector.find("#pairings tr[data-board='3']").getText().contains("0-1"));
+
+    // the projector in Persian: its pages' numbers in Persian digits, as every other number
+    Browser persian = web.browser(1280, 720);
+    persian.open("/tournament.html?name=club&seconds=100000&lang=fa");
+    persian.until("a page number", d -> persian.find("#round-title").getText().contains("/"));
+    // it was "دور ۱ (1/4)"
+    assertThat(persian.find("#round-title").getText()).matches("دور ۱ \\(۱/[۰-۹]+\\)");
+
+    // the organizer logs in on telnet too: the table steps aside, as the lobby page does; it
+    // came back with its cookie 2 s later and took the login back, and again at each login
+    LineClient carol = web.telnet("carol");
+    desk.until("the table steps aside", d -> desk.find("#login").isDisplayed()
+        && desk.find("#answer").getText().contains("logged in elsewhere"));
+    carol.send("tournament boards club");
+    carol.awaitLine(line -> line.contains("round 1"));
   }
 }

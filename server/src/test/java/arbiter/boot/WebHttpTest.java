@@ -217,8 +217,37 @@ class WebHttpTest {
     watch.abort();
   }
 
+  @Test
+  void theSpectatorsSocketSaysItsNoticesInThePagesLanguage() throws Exception {
+    try (LineClient ali = TestServer.login(server, "ali");
+        LineClient bob = TestServer.login(server, "bob")) {
+      TestServer.startGame(ali, "ali", bob, "bob", 0, "chess 5+3");
+      LinkedBlockingQueue<String> received = new LinkedBlockingQueue<>();
+      WebSocket watch = watch("1&lang=ru", received);
+      String message = next(received);
+      while (!message.startsWith("{\"type\":\"state\"")) {
+        message = next(received);
+      }
+      ali.send("pause 1");
+      ali.awaitLine(line -> line.contains("pauses when they agree"));
+      bob.send("pause 1");
+      bob.awaitLine(line -> line.contains("paused game 1"));
+      do {
+        message = next(received);
+      } while (!message.contains("\"game_paused\""));
+      // a watch page in Russian said "bob paused game 1; ..." in English above its board
+      assertThat(message).contains("bob приостановил партию 1");
+      watch.abort();
+    }
+  }
+
   /** A page's watch of {@code game}: each message into {@code received}, then "closed STATUS". */
   private WebSocket watch(long game, LinkedBlockingQueue<String> received) throws Exception {
+    return watch(String.valueOf(game), received);
+  }
+
+  /** A page's watch with the query after {@code game=}, e.g. {@code 7&lang=ru}. */
+  private WebSocket watch(String game, LinkedBlockingQueue<String> received) throws Exception {
     WebSocket.Listener listener = new WebSocket.Listener() {
       @Override
       public CompletionStage<?> onText(WebSocket socket, CharSequence text, boolean last) {

@@ -117,6 +117,26 @@ class OverTheBoardTest {
   }
 
   @Test
+  void aPhoneShowsThatTheReportsDifferNotThatItWaitsForTheOpponent() {
+    started();
+    Pairing second = boards(1).get(1);
+    report(second.white(), 1, "1-0");
+    assertThat(seat(second.white()).disputed()).isFalse(); // waiting for the opponent, as it says
+    report(second.black(), 1, "0-1");
+    // both phones said "You reported ...; waiting for your opponent" while the arbiter decided
+    assertThat(seat(second.white()).disputed()).isTrue();
+    assertThat(seat(second.black()).disputed()).isTrue();
+    server.reply(org, new TournamentCommand.Correct("club", 1, 2, "="));
+    assertThat(seat(second.white()).disputed()).isFalse();
+    assertThat(seat(second.white()).result()).isEqualTo("1/2-1/2");
+  }
+
+  private PhoneSeat seat(String player) {
+    String code = server.director().codes("club").toCompletableFuture().join().code(player);
+    return server.director().seat("club", code).toCompletableFuture().join();
+  }
+
+  @Test
   void badReportsAreOneRefusalAndChangeNothing() {
     List<Pairing> round = started();
     Pairing first = round.get(0);

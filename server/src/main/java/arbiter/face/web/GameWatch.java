@@ -6,6 +6,7 @@ import arbiter.event.DomainEvent;
 import arbiter.event.Reply;
 import arbiter.face.json.JsonFace;
 import arbiter.face.json.JsonRenderer;
+import arbiter.face.words.Words;
 import arbiter.edge.JsonSessions;
 import arbiter.protocol.ErrorCode;
 import arbiter.session.Face;
@@ -38,6 +39,11 @@ final class GameWatch extends ListeningSocket {
   @Override
   void opened(ChannelHandlerContext ctx, HandshakeComplete handshake) {
     face = new JsonFace(JsonSessions.sink(ctx.channel(), web.config()));
+    // the page's language (?lang=ru): its notices ("bob paused game 1") were English on any page
+    String language = parameter(handshake.requestUri(), "lang");
+    if (language != null && Words.exists(language)) {
+      face.speakIn(language);
+    }
     long id = gameId(handshake.requestUri());
     if (id <= 0) {
       noGame();
@@ -101,10 +107,16 @@ final class GameWatch extends ListeningSocket {
   }
 
   private static long gameId(String uri) {
-    List<String> values = new QueryStringDecoder(uri).parameters().get("game");
-    if (values == null || values.size() != 1 || !values.get(0).matches("[0-9]{1,15}")) {
+    String value = parameter(uri, "game");
+    if (value == null || !value.matches("[0-9]{1,15}")) {
       return 0;
     }
-    return Long.parseLong(values.get(0));
+    return Long.parseLong(value);
+  }
+
+  /** The one value of a query parameter, or null when it is absent or given twice. */
+  private static String parameter(String uri, String name) {
+    List<String> values = new QueryStringDecoder(uri).parameters().get(name);
+    return values == null || values.size() != 1 ? null : values.get(0);
   }
 }
