@@ -339,7 +339,7 @@ public final class JdbcStore implements Accounts, GameArchive, RatingBook {
       return List.of();
     }
     try {
-      return MoveLog.read(moveLog);
+      return MoveLog.read(moveLog).moves();
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the move log", e);
     }

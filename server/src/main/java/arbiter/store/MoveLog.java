@@ -15,8 +15,8 @@ import java.util.zip.CRC32;
 /**
  * An append-only file of moves beside SQLite's, each turn's moves stored with one write: a
  * move is as safe there from a killed server as in SQLite's log (both wait for the page cache,
- * {@code synchronous=NORMAL}), at a tenth of a one-move commit's CPU, its file locks and page
- * writes (docs/PERFORMANCE.md, "The move log"). {@link MoveLogWriter} folds the moves into
+ * {@code synchronous=NORMAL}), for about a fifteenth of a one-move commit's CPU in a tight
+ * loop, without its file locks and page writes (docs/PERFORMANCE.md, "The move log"). {@link MoveLogWriter} folds the moves into
  * SQLite in batches; {@link Database#open} folds what a killed server left, before anything
  * reads the games.
  *
@@ -111,55 +111,12 @@ final class MoveLog implements AutoCloseable {
     cut = false;
   }
 
-  /** Whether it holds no move. */
-  boolean isEmpty() {
-    return size == 0;
-  }
-
   @Override
   public void close() throws IOException {
     channel.close();
   }
 
-  /**
-   * The moves of {@code file} in the order written, up to the first record cut short or
-   * damaged (none when there is no file).
-   */
-  static List<GameEvent.Moved> read(Path file) throws IOException {
-    List<GameEvent.Moved> moves = new ArrayList<>();
-    if (!Files.exists(file)) {
-      return moves;
-    }
-    ByteBuffer all = ByteBuffer.wrap(Files.readAllBytes(file));
-    CRC32 check = new CRC32();
-    while (all.remaining() >= Integer.BYTES) {
-      int body = all.getInt();
-      if (body < FIXED || body > FIXED + MAX_NOTATION || all.remaining() < body + Integer.BYTES) {
-        break;
-      }
-      ByteBuffer record = all.slice(all.position(), body);
-      all.position(all.position() + body);
-      check.reset();
-      check.update(record.duplicate());
-      if ((int) check.getValue() != all.getInt()) {
-        break;
-      }
-      long gameId = record.getLong();
-      int ply = record.getInt();
-      long clockMillis = record.getLong();
-      int periods = record.getInt();
-      byte[] notation = new byte[record.getShort()];
-      if (notation.length != body - FIXED) {
-        break;
-      }
-      record.get(notation);
-      moves.add(new GameEvent.Moved(gameId, ply, new String(notation, StandardCharsets.UTF_8),
-          clockMillis, periods));
-    }
-    return moves;
-  }
-
-  /** What a file holds past the moves {@link #read} read from it. */
+  /** What a file holds past the moves read from it. */
   enum Rest {
     /** Nothing: every record was read. */
     NONE,
@@ -169,39 +126,49 @@ final class MoveLog implements AutoCloseable {
     DAMAGED
   }
 
-  /** What {@code file} holds past the moves {@code read} (what {@link #read} left out). */
-  static Rest rest(Path file, List<GameEvent.Moved> read) throws IOException {
-    if (!Files.exists(file)) {
-      return Rest.NONE;
-    }
-    long whole = wholeBytes(read);
-    long size = Files.size(file);
-    if (size == whole) {
-      return Rest.NONE;
-    }
-    if (size - whole < Integer.BYTES) {
-      return Rest.CUT_SHORT;
-    }
-    ByteBuffer length = ByteBuffer.allocate(Integer.BYTES);
-    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-      while (length.hasRemaining() && channel.read(length, whole + length.position()) > 0) {
-        // reads the next record's length
-      }
-    }
-    int body = length.flip().getInt();
-    // a write cut short leaves a true length and fewer bytes than it says; anything else is damage
-    boolean cut = body >= FIXED && body <= FIXED + MAX_NOTATION
-        && size - whole - Integer.BYTES < body + Integer.BYTES;
-    return cut ? Rest.CUT_SHORT : Rest.DAMAGED;
-  }
+  /** The moves a file holds in the order written, and what it holds past them. */
+  record Contents(List<GameEvent.Moved> moves, Rest rest) {}
 
-  /** The bytes the records of {@code read} take in the file. */
-  static long wholeBytes(List<GameEvent.Moved> read) {
-    long whole = 0;
-    for (GameEvent.Moved moved : read) {
-      whole += 2 * Integer.BYTES + FIXED
-          + moved.notation().getBytes(StandardCharsets.UTF_8).length;
+  /**
+   * The moves of {@code file} in the order written, up to the first record cut short or
+   * damaged, and which of the two stopped the reading (none when there is no file).
+   */
+  static Contents read(Path file) throws IOException {
+    List<GameEvent.Moved> moves = new ArrayList<>();
+    if (!Files.exists(file)) {
+      return new Contents(moves, Rest.NONE);
     }
-    return whole;
+    ByteBuffer all = ByteBuffer.wrap(Files.readAllBytes(file));
+    CRC32 check = new CRC32();
+    while (all.hasRemaining()) {
+      if (all.remaining() < Integer.BYTES) {
+        return new Contents(moves, Rest.CUT_SHORT);
+      }
+      int body = all.getInt();
+      boolean sized = body >= FIXED && body <= FIXED + MAX_NOTATION;
+      if (sized && all.remaining() < body + Integer.BYTES) {
+        // a write cut short leaves a true length and fewer bytes than it says
+        return new Contents(moves, Rest.CUT_SHORT);
+      }
+      if (!sized) {
+        return new Contents(moves, Rest.DAMAGED);
+      }
+      ByteBuffer record = all.slice(all.position(), body);
+      all.position(all.position() + body);
+      check.reset();
+      check.update(record.duplicate());
+      long gameId = record.getLong();
+      int ply = record.getInt();
+      long clockMillis = record.getLong();
+      int periods = record.getInt();
+      byte[] notation = new byte[record.getShort()];
+      if ((int) check.getValue() != all.getInt() || notation.length != body - FIXED) {
+        return new Contents(moves, Rest.DAMAGED);
+      }
+      record.get(notation);
+      moves.add(new GameEvent.Moved(gameId, ply, new String(notation, StandardCharsets.UTF_8),
+          clockMillis, periods));
+    }
+    return new Contents(moves, Rest.NONE);
   }
 }

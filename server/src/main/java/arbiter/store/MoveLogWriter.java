@@ -46,8 +46,9 @@ final class MoveLogWriter implements GameArchive.Writer {
    * database}, which it closes, and empties the file, a record cut short included.
    */
   static void foldLeft(Path file, GameArchive.Writer database) throws IOException {
-    List<GameEvent.Moved> left = MoveLog.read(file);
-    MoveLog.Rest rest = MoveLog.rest(file, left);
+    MoveLog.Contents contents = MoveLog.read(file);
+    List<GameEvent.Moved> left = contents.moves();
+    MoveLog.Rest rest = contents.rest();
     Path kept = rest == MoveLog.Rest.DAMAGED ? keepDamaged(file) : null;
     try (MoveLog log = MoveLog.open(file)) {
       MoveLogWriter writer = new MoveLogWriter(database, log);

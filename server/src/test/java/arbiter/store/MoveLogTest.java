@@ -55,15 +55,15 @@ class MoveLogTest {
       log.append(List.copyOf(moves.subList(0, 2)));
       log.append(List.of(moves.get(2)));
     }
-    assertThat(MoveLog.read(file)).isEqualTo(moves);
-    assertThat(MoveLog.rest(file, moves)).isEqualTo(MoveLog.Rest.NONE);
+    assertThat(MoveLog.read(file).moves()).isEqualTo(moves);
+    assertThat(MoveLog.read(file).rest()).isEqualTo(MoveLog.Rest.NONE);
 
     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
       channel.truncate(Files.size(file) - 3);
     }
-    List<GameEvent.Moved> read = MoveLog.read(file);
-    assertThat(read).isEqualTo(moves.subList(0, 2));
-    assertThat(MoveLog.rest(file, read)).isEqualTo(MoveLog.Rest.CUT_SHORT);
+    MoveLog.Contents read = MoveLog.read(file);
+    assertThat(read.moves()).isEqualTo(moves.subList(0, 2));
+    assertThat(read.rest()).isEqualTo(MoveLog.Rest.CUT_SHORT);
   }
 
   @Test
@@ -73,13 +73,13 @@ class MoveLogTest {
       try (GameArchive.Writer writer = store.journalWriter(true)) {
         writer.write(List.of(START)); // the writer thread takes the connection up
         assertThat(writer.tryWrite(List.of(new GameEvent.Moved(1, 1, "e2e4")))).isTrue();
-        assertThat(MoveLog.read(database.moveLog())).as("in the log").hasSize(1);
+        assertThat(MoveLog.read(database.moveLog()).moves()).as("in the log").hasSize(1);
         assertThat(store.game(1).moves()).as("read there too").containsExactly("e2e4");
         assertThat(store.game(1).clocks()).isEmpty(); // untimed
 
         writer.flush();
         assertThat(store.game(1).moves()).containsExactly("e2e4");
-        assertThat(MoveLog.read(database.moveLog())).isEmpty();
+        assertThat(MoveLog.read(database.moveLog()).moves()).isEmpty();
 
         writer.tryWrite(List.of(new GameEvent.Moved(1, 2, "e7e5")));
         writer.tryWrite(List.of(new GameEvent.Moved(1, 3, "d1h5")));
@@ -88,7 +88,7 @@ class MoveLogTest {
             .isTrue();
         StoredGame finished = store.game(1);
         assertThat(finished.moves()).containsExactly("e2e4", "e7e5", "d1h5");
-        assertThat(MoveLog.read(database.moveLog())).isEmpty();
+        assertThat(MoveLog.read(database.moveLog()).moves()).isEmpty();
       }
     }
   }
@@ -131,8 +131,8 @@ class MoveLogTest {
     byte[] damaged = written.clone();
     damaged[written.length / 2] ^= 0x5a; // a byte of the second record's body
     Files.write(file, damaged);
-    assertThat(MoveLog.read(file)).hasSize(1);
-    assertThat(MoveLog.rest(file, MoveLog.read(file))).isEqualTo(MoveLog.Rest.DAMAGED);
+    assertThat(MoveLog.read(file).moves()).hasSize(1);
+    assertThat(MoveLog.read(file).rest()).isEqualTo(MoveLog.Rest.DAMAGED);
 
     try (Database database = open()) {
       JdbcStore store = new JdbcStore(database, CheapHasher.create());
@@ -155,8 +155,8 @@ class MoveLogTest {
           new GameEvent.Moved(8, 1, "d2d4")))).isInstanceOf(IOException.class);
       // both were refused to their movers: a kill now, or a read of the running games, must
       // not find the first of them as stored
-      assertThat(MoveLog.read(file)).containsExactly(new GameEvent.Moved(7, 1, "e2e4"));
-      assertThat(MoveLog.rest(file, MoveLog.read(file))).isEqualTo(MoveLog.Rest.NONE);
+      assertThat(MoveLog.read(file).moves()).containsExactly(new GameEvent.Moved(7, 1, "e2e4"));
+      assertThat(MoveLog.read(file).rest()).isEqualTo(MoveLog.Rest.NONE);
     }
   }
 
@@ -278,7 +278,7 @@ class MoveLogTest {
         writer.tryWrite(List.of(new GameEvent.Moved(1, 2, "e7e5")));
         writer.flush();
         assertThat(store.game(1).moves()).containsExactly("e2e4", "e7e5");
-        assertThat(MoveLog.read(database.moveLog())).isEmpty();
+        assertThat(MoveLog.read(database.moveLog()).moves()).isEmpty();
       }
     }
   }
@@ -301,13 +301,13 @@ class MoveLogTest {
       full[0] = true;
       writer.tryWrite(List.of(new GameEvent.Moved(1, 1, "e2e4")));
       assertThatThrownBy(writer::flush).isInstanceOf(StoreException.class);
-      assertThat(MoveLog.read(file)).hasSize(1);
+      assertThat(MoveLog.read(file).moves()).hasSize(1);
 
       full[0] = false;
       writer.flush();
       assertThat(stored).containsExactly(List.of(START),
           List.of(new GameEvent.Moved(1, 1, "e2e4")));
-      assertThat(MoveLog.read(file)).isEmpty();
+      assertThat(MoveLog.read(file).moves()).isEmpty();
     }
   }
 

@@ -244,7 +244,8 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
       // be, and announced again once its clocks run (clockShown)
       state.adjourned(true);
       List<String> adjourned = new ArrayList<>(lines);
-      adjourned.add("{Game " + event.game() + " (" + state.white() + " vs. " + state.black()
+      GameView view = state.shown().view();
+      adjourned.add("{Game " + event.game() + " (" + view.white() + " vs. " + view.black()
           + ") Game adjourned: waiting for "
           + String.join(" and ", event.waitingFor()) + "} *");
       return adjourned;
@@ -330,9 +331,9 @@ final class IcsRenderer implements EventVisitor<List<? extends CharSequence>> {
     }
     if (state.adjourned() && state.game() == event.view().id()) {
       state.adjourned(false); // the clocks run after a wait: the game adjourned is taken up
-      Side side = event.view().white().equals(state.user()) ? Side.WHITE : Side.BLACK;
-      return gameShown(new GameNews.GameShown(event.view(), side, Arrival.RESUMED,
-          state.rated()));
+      GameNews.GameShown before = state.shown();
+      return gameShown(new GameNews.GameShown(event.view(), before.side(), Arrival.RESUMED,
+          before.rated()));
     }
     // the clocks changed (a time gift, a pause, a resume): a board XBoard takes as a refresh
     return board(event.view());

@@ -21,9 +21,7 @@ public final class IcsState {
   /** The opponent in the game played, for FICS's {@code moretime N}; {@code null} when none. */
   private String opponent;
   private boolean adjourned;
-  private boolean rated;
-  private String white;
-  private String black;
+  private GameNews.GameShown shown; // the game played or watched, as it was shown
   private String drawOfferedBy;
   private final Deque<String> challengers = new ArrayDeque<>();
   /** The user last challenged, for a bare {@code withdraw}. */
@@ -88,9 +86,7 @@ public final class IcsState {
     GameView view = shown.view();
     inGame(view.id(), shown.side() == null ? null
         : view.white().equals(user) ? view.black() : view.white());
-    white = view.white();
-    black = view.black();
-    rated = shown.rated();
+    this.shown = shown;
   }
 
   /** A game played against {@code opponentName}, or watched ({@code null}). */
@@ -125,19 +121,9 @@ public final class IcsState {
     adjourned = on;
   }
 
-  /** Whether the game played or watched counts for ratings, as it was shown. */
-  synchronized boolean rated() {
-    return rated;
-  }
-
-  /** The white player of the game played or watched, as it was shown. */
-  synchronized String white() {
-    return white;
-  }
-
-  /** The black player of the game played or watched, as it was shown. */
-  synchronized String black() {
-    return black;
+  /** The game played or watched as it was shown ({@code null} before any). */
+  synchronized GameNews.GameShown shown() {
+    return shown;
   }
 
   /** Who offers the user a draw now, {@code null} when nobody does. */
